@@ -1,0 +1,89 @@
+// Accounts: creation, credentials, verification and password-reset tokens.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { getDb, schema } from "../../db/client";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+
+export type User = typeof schema.users.$inferSelect;
+export type TokenPurpose = "verify" | "reset";
+
+const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2 };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  return getDb().query.users.findFirst({ where: eq(schema.users.email, normalizeEmail(email)) });
+}
+
+export async function getUserById(id: number): Promise<User | undefined> {
+  return getDb().query.users.findFirst({ where: eq(schema.users.id, id) });
+}
+
+export async function createUser(input: { email: string; fullName: string; password: string; verified?: boolean }): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await getDb()
+    .insert(schema.users)
+    .values({ email: normalizeEmail(input.email), fullName: input.fullName.trim(), passwordHash, verified: input.verified ?? false })
+    .returning();
+  return user;
+}
+
+/** The user when the e-mail and password match, else null (same answer for both failures). */
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(email);
+  if (!user) {
+    // Spend the same time as a real check so the answer does not reveal which e-mails exist.
+    await hashPassword(password);
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
+  await getDb().insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+/** The token's user when it is valid for the purpose, unused and unexpired. */
+export async function findValidToken(token: string, purpose: TokenPurpose, now = new Date()) {
+  return getDb().query.authTokens.findFirst({
+    where: and(
+      eq(schema.authTokens.tokenHash, hashToken(token)),
+      eq(schema.authTokens.purpose, purpose),
+      isNull(schema.authTokens.usedAt),
+      gt(schema.authTokens.expiresAt, now.toISOString()),
+    ),
+  });
+}
+
+/** Marks the e-mail verified; false when the token is unknown, used or expired. */
+export async function verifyEmailWithToken(token: string, now = new Date()): Promise<User | null> {
+  const row = await findValidToken(token, "verify", now);
+  if (!row) return null;
+  const db = getDb();
+  return db.transaction((tx) => {
+    tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
+    return tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+  });
+}
+
+/** Sets a new password and revokes every session of the user; null when the token is not valid. */
+export async function resetPasswordWithToken(token: string, newPassword: string, now = new Date()): Promise<User | null> {
+  const row = await findValidToken(token, "reset", now);
+  if (!row) return null;
+  const passwordHash = await hashPassword(newPassword);
+  return getDb().transaction((tx) => {
+    tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
+    tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
+    // A reset proves control of the mailbox, so it verifies the address too.
+    return tx.update(schema.users).set({ passwordHash, verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+  });
+}
+
+export async function setUserTheme(userId: number, theme: string): Promise<void> {
+  await getDb().update(schema.users).set({ theme }).where(eq(schema.users.id, userId));
+}

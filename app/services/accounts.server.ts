@@ -1,0 +1,159 @@
+// Account flows shared by the pages and the API: sign-up, sign-in, verification, password reset.
+import { z } from "zod";
+import { env } from "~/utils/env.server";
+import {
+  createUser,
+  findUserByEmail,
+  issueToken,
+  normalizeEmail,
+  resetPasswordWithToken,
+  verifyEmailWithToken,
+  verifyLogin,
+  type User,
+} from "~/models/user.server";
+import { clearHits, isRateLimited, LOGIN_WINDOW_MS, recordHit } from "~/models/rateLimit.server";
+import { sendMail } from "./mail.server";
+import { verifyCaptcha } from "./captcha.server";
+
+export const ALREADY_VERIFIED =
+  "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
+export const BAD_CREDENTIALS = "Incorrect email or password.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+export const CAPTCHA_FAILED = "We could not verify that you are human. Please try again.";
+export const PASSWORDS_DIFFER = "Passwords do not match.";
+export const LINK_INVALID = "This link is invalid or has expired. Please request a new one.";
+
+const email = z
+  .string({ error: "Invalid Email Address" })
+  .trim()
+  .min(1, "Invalid Email Address")
+  .max(254, "Invalid Email Address")
+  .pipe(z.email("Invalid Email Address"));
+const password = z
+  .string({ error: "Password is required." })
+  .min(8, "Password must be at least 8 characters long.")
+  .max(128, "Password must be at most 128 characters long.");
+const fullName = z
+  .string({ error: "Name is required." })
+  .trim()
+  .min(1, "Name is required.")
+  .max(100, "Name must be at most 100 characters long.");
+const captcha = {
+  recaptcha_token: z.string().optional(),
+  bypass_recaptcha_token: z.string().optional(),
+};
+
+export const signUpSchema = z.object({ full_name: fullName, email, password, ...captcha });
+export const loginSchema = z.object({ email, password: z.string({ error: "Password is required." }).min(1, "Password is required."), ...captcha });
+export const emailOnlySchema = z.object({ email, ...captcha });
+export const resetSchema = z
+  .object({
+    reset_token: z.string({ error: "The reset token is missing." }).min(1, "The reset token is missing."),
+    new_password: password,
+    new_password_confirm: z.string({ error: "Please confirm the new password." }).min(1, "Please confirm the new password."),
+  })
+  .refine((v) => v.new_password === v.new_password_confirm, { message: PASSWORDS_DIFFER, path: ["new_password_confirm"] });
+export const verifySchema = z.object({ verify_token: z.string({ error: "The verification token is missing." }).min(1, "The verification token is missing.") });
+
+export type Failure = { ok: false; status: number; errorText?: string; errors?: Record<string, string> };
+export type Result<T> = ({ ok: true } & T) | Failure;
+
+const loginRule = () => ({ bucket: "login", limit: env().LOGIN_RATE_LIMIT, windowMs: LOGIN_WINDOW_MS });
+const signupRule = () => ({ bucket: "signup", limit: env().SIGNUP_RATE_LIMIT, windowMs: 60 * 60_000 });
+
+function origin(request: Request): string {
+  return env().APP_ORIGIN ?? new URL(request.url).origin;
+}
+
+async function sendVerification(request: Request, user: User): Promise<void> {
+  const token = await issueToken(user.id, "verify");
+  const link = `${origin(request)}/verify/${token}`;
+  await sendMail({
+    to: user.email,
+    kind: "verify",
+    subject: "Verify your Codelift account",
+    text: `Hi ${user.fullName},\n\nWelcome to Codelift! Confirm your e-mail address by opening this link:\n\n${link}\n\nThe link is valid for 72 hours. If you did not sign up, ignore this message.\n\nThe Codelift team`,
+  });
+}
+
+export async function signUp(request: Request, ip: string, input: z.infer<typeof signUpSchema>): Promise<Result<{ user: User; created: boolean }>> {
+  if (await isRateLimited(signupRule(), ip)) return { ok: false, status: 429, errorText: TOO_MANY_ATTEMPTS };
+  await recordHit(signupRule(), ip);
+  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
+    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+  const existing = await findUserByEmail(input.email);
+  if (existing?.verified) return { ok: false, status: 400, errorText: ALREADY_VERIFIED, errors: { email: ALREADY_VERIFIED } };
+  if (existing) {
+    // Unverified: whoever owns the mailbox can finish with the link we send again; the
+    // password is not changed here, so nobody can take over the pending account.
+    await sendVerification(request, existing);
+    const text = "An account with this email is waiting for verification. We have sent the verification email again.";
+    return { ok: false, status: 400, errorText: text, errors: { email: text } };
+  }
+  const user = await createUser({ email: input.email, fullName: input.full_name, password: input.password });
+  await sendVerification(request, user);
+  return { ok: true, user, created: true };
+}
+
+export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Promise<Result<{ user: User }>> {
+  const emailKey = normalizeEmail(input.email);
+  if ((await isRateLimited(loginRule(), `ip:${ip}`)) || (await isRateLimited(loginRule(), `email:${emailKey}`)))
+    return { ok: false, status: 429, errorText: TOO_MANY_ATTEMPTS };
+  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
+    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+  const user = await verifyLogin(input.email, input.password);
+  if (!user) {
+    await recordHit(loginRule(), `ip:${ip}`);
+    await recordHit(loginRule(), `email:${emailKey}`);
+    return { ok: false, status: 400, errorText: BAD_CREDENTIALS, errors: { password: BAD_CREDENTIALS } };
+  }
+  await clearHits(loginRule(), `email:${emailKey}`);
+  return { ok: true, user };
+}
+
+export const RESET_SENT = "If an account exists for this email, we have sent a link to reset the password.";
+
+export async function forgotPassword(request: Request, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
+    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+  const user = await findUserByEmail(input.email);
+  if (user) {
+    const token = await issueToken(user.id, "reset");
+    await sendMail({
+      to: user.email,
+      kind: "reset",
+      subject: "Reset your Codelift password",
+      text: `Hi ${user.fullName},\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\n${origin(request)}/reset-password/${token}\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team`,
+    });
+  }
+  // The same answer whether or not the account exists.
+  return { ok: true, message: RESET_SENT };
+}
+
+export const VERIFICATION_SENT = "We have sent you an email to verify your account.";
+export const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
+
+export async function resendVerification(request: Request, user: User | undefined): Promise<Result<{ message: string }>> {
+  if (user?.verified) return { ok: true, message: ALREADY_VERIFIED_SHORT };
+  if (user) await sendVerification(request, user);
+  return { ok: true, message: VERIFICATION_SENT };
+}
+
+export async function resendVerificationByEmail(request: Request, input: z.infer<typeof emailOnlySchema>) {
+  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
+    return { ok: false, status: 400, errorText: CAPTCHA_FAILED } satisfies Failure;
+  const user = await findUserByEmail(input.email);
+  // Never reveal whether the address has an account.
+  if (user && !user.verified) await sendVerification(request, user);
+  return { ok: true as const, message: VERIFICATION_SENT };
+}
+
+export async function verifyEmail(token: string): Promise<Result<{ user: User }>> {
+  const user = await verifyEmailWithToken(token);
+  return user ? { ok: true, user } : { ok: false, status: 400, errorText: LINK_INVALID };
+}
+
+export async function resetPassword(input: z.infer<typeof resetSchema>): Promise<Result<{ user: User }>> {
+  const user = await resetPasswordWithToken(input.reset_token, input.new_password);
+  return user ? { ok: true, user } : { ok: false, status: 400, errorText: LINK_INVALID };
+}

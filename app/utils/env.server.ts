@@ -1,0 +1,35 @@
+// Configuration, validated once with zod. Every variable is optional: the embedded defaults run anywhere.
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().default("data/codelift.db"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  /** e-mail domain of internal staff */
+  STAFF_EMAIL_DOMAIN: z.string().default("codelift.dev"),
+  /** when set, a request carrying this bypass_recaptcha_token skips the captcha provider */
+  RECAPTCHA_BYPASS_TOKEN: z.string().optional(),
+  /** when set, recaptcha_token is verified with the provider */
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  /** public origin, used in mail links */
+  APP_ORIGIN: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

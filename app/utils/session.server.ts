@@ -1,0 +1,103 @@
+// Sessions live in the database: the cookie carries a random id only, so logout (and a
+// password reset) revokes them by deleting rows.
+import { createCookie, createCookieSessionStorage, createSessionStorage } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { databasePath, getDb, schema } from "../../db/client";
+import { env } from "./env.server";
+
+const SESSION_DAYS = 30;
+
+function sessionSecret(): string {
+  const configured = env().SESSION_SECRET;
+  if (configured) return configured;
+  // Embedded default: one random secret per database, kept beside it.
+  const file = path.join(path.dirname(databasePath()), ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const secure = () => env().NODE_ENV === "production" && !process.env.INSECURE_COOKIES;
+
+export type SessionData = { userId?: number };
+
+let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
+
+export function sessionStorage() {
+  if (storage) return storage;
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secure(),
+    secrets: [sessionSecret()],
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+  storage = createSessionStorage<SessionData>({
+    cookie,
+    async createData(data, expires) {
+      const id = randomBytes(24).toString("base64url");
+      const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
+      await getDb()
+        .insert(schema.sessions)
+        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString() });
+      return id;
+    },
+    async readData(id) {
+      const row = await getDb().query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
+      if (!row) return null;
+      if (row.expiresAt < new Date().toISOString()) {
+        await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
+        return null;
+      }
+      return JSON.parse(row.data) as SessionData;
+    },
+    async updateData(id, data, expires) {
+      const values: Partial<typeof schema.sessions.$inferInsert> = { data: JSON.stringify(data), userId: data.userId ?? null };
+      if (expires) values.expiresAt = expires.toISOString();
+      await getDb().update(schema.sessions).set(values).where(eq(schema.sessions.id, id));
+    },
+    async deleteData(id) {
+      await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
+    },
+  });
+  return storage;
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** A toast shown once on the next page (a flash cookie of its own). */
+export type Toast = { status: "SUCCESS" | "ERROR" | "INFO"; text: string };
+
+let toastStorage: ReturnType<typeof createCookieSessionStorage> | undefined;
+function toasts() {
+  toastStorage ??= createCookieSessionStorage({
+    cookie: { name: "__toast", httpOnly: true, sameSite: "lax", path: "/", secure: secure(), secrets: [sessionSecret()] },
+  });
+  return toastStorage;
+}
+
+export async function setToast(toast: Toast, headers = new Headers(), request?: Request): Promise<Headers> {
+  const s = await toasts().getSession(request?.headers.get("Cookie"));
+  s.flash("toast", toast);
+  headers.append("Set-Cookie", await toasts().commitSession(s));
+  return headers;
+}
+
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const s = await toasts().getSession(request.headers.get("Cookie"));
+  const toast = (s.get("toast") as Toast | undefined) ?? null;
+  const headers = new Headers();
+  if (toast) headers.append("Set-Cookie", await toasts().commitSession(s));
+  return { toast, headers };
+}

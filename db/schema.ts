@@ -1,0 +1,290 @@
+// The whole relational schema. Migrations under migrations/ are generated from this file by
+// drizzle-kit (`npm run db:generate`) and applied at start-up.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+// ---------------------------------------------------------------- accounts
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    /** light | dark | system */
+    theme: text("theme").notNull().default("system"),
+    isGithubStudent: integer("is_github_student", { mode: "boolean" }).notNull().default(false),
+    country: text("country"),
+    creditCents: integer("credit_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** Server-side sessions: the cookie holds only the id, so a session can be revoked by deleting its row. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data").notNull().default("{}"),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** One-time tokens for e-mail verification and password reset; only a hash is stored. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** verify | reset */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash)],
+);
+
+/** Attempts at rate-limited actions (sign-in, sign-up), by key (ip or e-mail). */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("rate_limit_bucket_key_idx").on(t.bucket, t.key, t.at)],
+);
+
+/** Outgoing mail. The embedded default delivers nothing: staff read it in the CLI or /staff/outbox. */
+export const outbox = sqliteTable("outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("body_text").notNull(),
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- catalog
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+});
+
+export const courses = sqliteTable(
+  "courses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    authorId: integer("author_id").notNull(),
+    collectionId: integer("collection_id").notNull(),
+    slug: text("url_slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    difficulty: text("difficulty").notNull(),
+    isFree: integer("is_free", { mode: "boolean" }).notNull().default(false),
+    isEarlyAccess: integer("is_early_access", { mode: "boolean" }).notNull().default(false),
+    rank: integer("rank").notNull().default(1000),
+    isMarkedForDeletion: integer("is_marked_for_deletion", { mode: "boolean" }).notNull().default(false),
+    /** active | deleted */
+    metadataStatus: text("metadata_status").notNull().default("active"),
+    deletionTime: text("deletion_time"),
+    /** absent means lifetime access after deprecation */
+    courseExpirationDate: text("course_expiration_date"),
+    showBannerOnDeletedCourse: integer("show_banner_on_deleted_course", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [uniqueIndex("courses_author_collection_unique").on(t.authorId, t.collectionId)],
+);
+
+/** Extra category tags of a course (learner tags). */
+export const courseTags = sqliteTable(
+  "course_tags",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.categoryId] })],
+);
+
+/** additional_course_alternatives of a deprecated course. */
+export const courseAlternatives = sqliteTable(
+  "course_alternatives",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    alternativeId: integer("alternative_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.alternativeId] })],
+);
+
+export const courseSections = sqliteTable("course_sections", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  courseId: integer("course_id")
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const lessons = sqliteTable(
+  "lessons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => courseSections.id, { onDelete: "cascade" }),
+    /** page_id: unique within its course */
+    pageId: integer("page_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    minutes: integer("minutes").notNull(),
+    body: text("body").notNull(),
+    position: integer("position").notNull(),
+    isOptional: integer("is_optional", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("lessons_course_page_unique").on(t.courseId, t.pageId),
+    uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug),
+  ],
+);
+
+export const learningPaths = sqliteTable("learning_paths", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  authorId: integer("author_id").notNull(),
+  pathId: integer("path_id").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  difficulty: text("difficulty").notNull(),
+});
+
+export const learningPathCourses = sqliteTable(
+  "learning_path_courses",
+  {
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pathId, t.courseId] })],
+);
+
+// ---------------------------------------------------------------- progress
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lastVisitedAt: text("last_visited_at").notNull(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_user_idx").on(t.userId, t.lastVisitedAt)],
+);
+
+/** Dismissals of the deprecated-course banner, per course and per lesson view. */
+export const bannerDismissals = sqliteTable(
+  "banner_dismissals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bannerId: text("banner_id").notNull(),
+    scope: text("scope").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bannerId, t.scope] })],
+);
+
+// ---------------------------------------------------------------- commerce
+/** One list price per plan code {featureSet}-{validityMonths}-{planType}. */
+export const planPrices = sqliteTable("plan_prices", {
+  planCode: text("plan_code").primaryKey(),
+  featureSet: integer("feature_set").notNull(),
+  validityMonths: integer("validity_months").notNull(),
+  planType: integer("plan_type").notNull(),
+  listPriceCents: integer("list_price_cents").notNull(),
+});
+
+export const regionalDiscounts = sqliteTable("regional_discounts", {
+  country: text("country").primaryKey(),
+  percent: real("percent").notNull(),
+});
+
+export const coupons = sqliteTable("coupons", {
+  code: text("code").primaryKey(),
+  /** percent | amount */
+  kind: text("kind").notNull(),
+  /** percent (0-100) or cents */
+  value: integer("value").notNull(),
+  expiresAt: text("expires_at"),
+  maxRedemptions: integer("max_redemptions"),
+  redemptions: integer("redemptions").notNull().default(0),
+  /** JSON array of plan codes the coupon is limited to, or null */
+  planCodes: text("plan_codes"),
+  /** JSON array of "authorId-collectionId" the coupon is limited to, or null */
+  courseKeys: text("course_keys"),
+  discountNeverExpires: integer("discount_never_expires", { mode: "boolean" }).notNull().default(false),
+  description: text("description").notNull().default(""),
+});
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planCode: text("plan_code").notNull(),
+    featureSet: integer("feature_set").notNull(),
+    validityMonths: integer("validity_months").notNull(),
+    planType: integer("plan_type").notNull(),
+    /** active | renewal_canceled | churned | trial */
+    status: text("status").notNull(),
+    paidCents: integer("paid_cents").notNull().default(0),
+    startDate: text("start_date").notNull(),
+    expirationDate: text("expiration_date").notNull(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,61 @@
+// Shapes of the catalog seed data. Ids are given in the data so URLs never shift when content is added.
+export type Difficulty = "beginner" | "intermediate" | "advanced";
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface SeedLesson {
+  /** URL slug of the lesson, unique within its course: lowercase words joined by "-". */
+  slug: string;
+  title: string;
+  /** One or two sentences: the brief_summary in the table of contents. */
+  summary: string;
+  /** Estimated reading time in minutes. */
+  minutes: number;
+  /** Markdown: real teaching text with fenced code samples (```lang). */
+  body: string;
+  optional?: boolean;
+}
+
+export interface SeedSection {
+  title: string;
+  lessons: SeedLesson[];
+}
+
+export interface SeedCourse {
+  authorId: number;
+  collectionId: number;
+  slug: string;
+  title: string;
+  summary: string;
+  /** slug of a SeedCategory */
+  category: string;
+  /** extra category slugs the course is also tagged with (learner tags) */
+  tags: string[];
+  difficulty: Difficulty;
+  isFree: boolean;
+  isEarlyAccess: boolean;
+  /** Lower ranks sort first in catalogues. */
+  rank: number;
+  deprecated?: {
+    /** ISO date after which the course is no longer accessible; absent means lifetime access. */
+    accessibleUntil?: string;
+    /** slugs of replacement courses (additional_course_alternatives) */
+    replacements: string[];
+  };
+  sections: SeedSection[];
+}
+
+export interface SeedPath {
+  authorId: number;
+  pathId: number;
+  slug: string;
+  title: string;
+  summary: string;
+  difficulty: Difficulty;
+  /** slugs of the courses, in order */
+  courseSlugs: string[];
+}
