@@ -58,7 +58,10 @@ export const verifySchema = z.object({ verify_token: z.string({ error: "The veri
 export type Failure = { ok: false; status: number; errorText?: string; errors?: Record<string, string> };
 export type Result<T> = ({ ok: true } & T) | Failure;
 
+// Failed sign-ins: LOGIN_RATE_LIMIT per e-mail, and four times that per address (a shared NAT
+// or office should not lock everyone out because of one person).
 const loginRule = () => ({ bucket: "login", limit: env().LOGIN_RATE_LIMIT, windowMs: LOGIN_WINDOW_MS });
+const loginIpRule = () => ({ bucket: "login-ip", limit: env().LOGIN_RATE_LIMIT * 4, windowMs: LOGIN_WINDOW_MS });
 const signupRule = () => ({ bucket: "signup", limit: env().SIGNUP_RATE_LIMIT, windowMs: 60 * 60_000 });
 
 function origin(request: Request): string {
@@ -97,13 +100,13 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
 
 export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Promise<Result<{ user: User }>> {
   const emailKey = normalizeEmail(input.email);
-  if ((await isRateLimited(loginRule(), `ip:${ip}`)) || (await isRateLimited(loginRule(), `email:${emailKey}`)))
+  if ((await isRateLimited(loginIpRule(), ip)) || (await isRateLimited(loginRule(), `email:${emailKey}`)))
     return { ok: false, status: 429, errorText: TOO_MANY_ATTEMPTS };
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
     return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
   const user = await verifyLogin(input.email, input.password);
   if (!user) {
-    await recordHit(loginRule(), `ip:${ip}`);
+    await recordHit(loginIpRule(), ip);
     await recordHit(loginRule(), `email:${emailKey}`);
     return { ok: false, status: 400, errorText: BAD_CREDENTIALS, errors: { password: BAD_CREDENTIALS } };
   }

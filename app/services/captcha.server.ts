@@ -1,6 +1,7 @@
 // Bot check for login, sign-up, forgot-password and resend-verification. Embedded default: no
 // provider is configured, so the honeypot field alone guards the forms; a bypass token from
 // the environment lets automation through when a provider is configured.
+import { HONEYPOT_FIELD_NAME } from "~/components/auth/constants";
 import { env } from "~/utils/env.server";
 
 export type CaptchaInput = { recaptchaToken?: string; bypassToken?: string };
@@ -25,5 +26,5 @@ export async function verifyCaptcha(input: CaptchaInput): Promise<boolean> {
 }
 
 /** The honeypot: a hidden field that people leave empty and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-export const honeypotTripped = (raw: Record<string, unknown>) => typeof raw[HONEYPOT_FIELD] === "string" && (raw[HONEYPOT_FIELD] as string).length > 0;
+export const honeypotTripped = (raw: Record<string, unknown>) =>
+  typeof raw[HONEYPOT_FIELD_NAME] === "string" && (raw[HONEYPOT_FIELD_NAME] as string).length > 0;

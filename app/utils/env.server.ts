@@ -15,6 +15,7 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
   /** public origin, used in mail links */
   APP_ORIGIN: z.string().url().optional(),
+  COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional(),
   SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -85,3 +85,12 @@ export function clientIp(request: Request, context?: unknown): string {
   const fromContext = (context as { clientIp?: string } | undefined)?.clientIp;
   return fromContext ?? "local";
 }
+
+export function methodNotAllowed(allowed: string) {
+  return json({ errorText: `Method not allowed. Use ${allowed}.` }, { status: 405, headers: { Allow: allowed } });
+}
+
+/** The reply for a failed flow: status with errorText and, when present, field errors. */
+export function failureReply(f: { status: number; errorText?: string; errors?: Record<string, string> }) {
+  return json({ errorText: f.errorText, ...(f.errors ? { errors: f.errors } : {}) }, { status: f.status });
+}

@@ -25,7 +25,9 @@ function sessionSecret(): string {
   }
 }
 
-const secure = () => env().NODE_ENV === "production" && !process.env.INSECURE_COOKIES;
+// Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced; the
+// embedded default serves plain http://localhost, where browsers would drop them.
+const secure = () => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);
 
 export type SessionData = { userId?: number };
 
@@ -79,9 +81,9 @@ export async function getSession(request: Request) {
 /** A toast shown once on the next page (a flash cookie of its own). */
 export type Toast = { status: "SUCCESS" | "ERROR" | "INFO"; text: string };
 
-let toastStorage: ReturnType<typeof createCookieSessionStorage> | undefined;
+let toastStorage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
 function toasts() {
-  toastStorage ??= createCookieSessionStorage({
+  toastStorage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: { name: "__toast", httpOnly: true, sameSite: "lax", path: "/", secure: secure(), secrets: [sessionSecret()] },
   });
   return toastStorage;

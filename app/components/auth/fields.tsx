@@ -1,0 +1,65 @@
+import { HONEYPOT_FIELD_NAME } from "./constants";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  error?: string;
+  defaultValue?: string;
+  required?: boolean;
+  minLength?: number;
+  autoFocus?: boolean;
+};
+
+export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus }: FieldProps) {
+  const id = `f-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required={required}
+        minLength={minLength}
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field people never see and bots fill in. */
+export function Honeypot() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor="f-website">Leave this field empty</label>
+      <input id="f-website" name={HONEYPOT_FIELD_NAME} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+export function FormMessage({ error, note }: { error?: string | null; note?: string | null }) {
+  if (error)
+    return (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    );
+  if (note)
+    return (
+      <p className="form-note" role="status">
+        {note}
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,167 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { DeprecatedBanner } from "./DeprecatedBanner";
+import { formatMinutes } from "./format";
+import type { loadLessonPage } from "./lessonPage.server";
+import { ProgressBar } from "./ProgressBar";
+import { Toc } from "./Toc";
+
+type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
+
+/** A visit is a POST; recording it need not reload the page's data. */
+export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
+
+/** Records the visit once per lesson view, when JavaScript runs (a GET never writes). */
+function useRecordVisit(enabled: boolean, pageKey: string) {
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (enabled) submit({ intent: "visit", respond: "json" }, { method: "post" });
+  }, [enabled, pageKey, submit]);
+}
+
+function CompleteToggle({ data }: { data: LessonData }) {
+  const fetcher = useFetcher<{ completed?: boolean; errorText?: string }>();
+  const hydrated = useHydrated();
+  if (!data.loggedIn)
+    return (
+      <p className="lesson-complete-login">
+        <Link to={data.loginHref}>Log in</Link> to mark lessons as complete and keep your place.
+      </p>
+    );
+  const pending = fetcher.formData?.get("intent") === "complete" ? fetcher.formData.get("completed") === "true" : undefined;
+  const completed = pending ?? data.completed;
+  return (
+    <fetcher.Form method="post" className="lesson-complete">
+      <input type="hidden" name="intent" value="complete" />
+      <input type="hidden" name="completed" value={completed ? "false" : "true"} />
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <button type="submit" className={`button${completed ? " button-ghost lesson-completed" : ""}`} aria-pressed={completed}>
+        {completed ? (
+          <>
+            <span aria-hidden="true">✓ </span>Completed
+          </>
+        ) : (
+          "Mark as complete"
+        )}
+      </button>
+      {completed ? <span className="muted lesson-complete-hint">Press again to mark it as not complete.</span> : null}
+      {fetcher.data?.errorText ? <p className="field-error">{fetcher.data.errorText}</p> : null}
+    </fetcher.Form>
+  );
+}
+
+function Paywall({ data }: { data: LessonData }) {
+  if (data.access.allowed) return null;
+  if (data.access.reason === "course-expired")
+    return (
+      <section className="paywall" aria-labelledby="paywall-title">
+        <h2 id="paywall-title">This course has closed</h2>
+        <p>{data.access.text}</p>
+        <p>
+          <Link className="button" to={data.course.transitionPath}>
+            See the replacement courses
+          </Link>
+        </p>
+      </section>
+    );
+  return (
+    <section className="paywall" aria-labelledby="paywall-title">
+      <h2 id="paywall-title">Keep reading with Codelift Unlimited</h2>
+      <p>{data.access.text}</p>
+      <p className="muted">
+        The first lesson of every course is a free preview. A subscription opens every lesson of every course, learning paths and the interview coach.
+      </p>
+      <p className="paywall-actions">
+        <Link className="button" to="/unlimited">
+          See plans and pricing
+        </Link>
+        {data.loggedIn ? null : (
+          <Link className="button button-ghost" to={data.loginHref}>
+            Log in
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function LessonPage() {
+  const data = useLoaderData<typeof loadLessonPage>();
+  const actionData = useActionData<{ errorText?: string }>();
+  const { course, lesson } = data;
+  useRecordVisit(data.loggedIn && data.access.allowed, `${course.slug}/${lesson.pageId}`);
+  const total = data.toc.reduce((n, s) => n + s.page_count, 0);
+  return (
+    <div className="lesson-page">
+      {data.banner ? <DeprecatedBanner key={lesson.pageId} banner={data.banner} /> : null}
+      <div className="lesson-layout">
+        <article className="lesson-main" aria-labelledby="lesson-title">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to={course.path}>{course.title}</Link>
+              </li>
+              <li aria-current="page">
+                Lesson {lesson.number} of {total}
+              </li>
+            </ol>
+          </nav>
+          <h1 id="lesson-title">{lesson.title}</h1>
+          <p className="lesson-meta muted">
+            {formatMinutes(lesson.minutes)} read{lesson.isOptional ? " · Optional" : ""}
+            {data.access.allowed && data.access.reason === "free-preview" ? " · Free preview" : ""}
+            {" · "}
+            <a href="#lesson-toc" className="lesson-toc-jump">
+              Contents
+            </a>
+          </p>
+          {actionData?.errorText ? <p className="form-error">{actionData.errorText}</p> : null}
+          {data.html !== null ? (
+            <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+          ) : (
+            <>
+              <p className="lesson-summary">{lesson.summary}</p>
+              <Paywall data={data} />
+            </>
+          )}
+          {data.access.allowed ? <CompleteToggle data={data} /> : null}
+          <nav aria-label="Previous and next lessons" className="lesson-pager">
+            {data.prev ? (
+              <Link to={data.prev.url} rel="prev" className="pager-link pager-prev">
+                <span className="pager-label">Previous</span>
+                <span className="pager-title">{data.prev.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {data.next ? (
+              <Link to={data.next.url} rel="next" className="pager-link pager-next">
+                <span className="pager-label">Next</span>
+                <span className="pager-title">{data.next.title}</span>
+              </Link>
+            ) : (
+              <Link to={course.path} className="pager-link pager-next">
+                <span className="pager-label">Finished</span>
+                <span className="pager-title">Back to the course</span>
+              </Link>
+            )}
+          </nav>
+        </article>
+
+        <aside className="lesson-sidebar" id="lesson-toc" aria-labelledby="lesson-toc-title">
+          <h2 id="lesson-toc-title" className="lesson-sidebar-title">
+            <Link to={course.path}>{course.title}</Link>
+          </h2>
+          {data.progress ? <ProgressBar percent={data.progress.percent} label={`Your progress in ${course.title}`} /> : null}
+          <nav aria-label="Table of contents">
+            <Toc entries={data.toc} variant="sidebar" currentPageId={lesson.pageId} headingLevel={3} />
+          </nav>
+        </aside>
+      </div>
+    </div>
+  );
+}

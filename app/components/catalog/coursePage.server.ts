@@ -1,0 +1,97 @@
+// Loader and action of the course page, served at /courses/{slug} and /collection/{a}/{c}.
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import {
+  coursePath,
+  deprecatedBannerScope,
+  DEPRECATED_BANNER_ID,
+  isCourseExpired,
+  isDeprecatedCourse,
+  lessonPath,
+  transitionPath,
+} from "~/engine/catalog";
+import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
+import { dismissBanner } from "~/models/progress.server";
+import { fieldErrors, parseBody } from "~/utils/http.server";
+import {
+  courseProgress,
+  courseToc,
+  deprecatedBannerFor,
+  loadCourseContext,
+  selfPath,
+  type CourseContext,
+  type CourseKey,
+} from "./lessonContext.server";
+
+const notFound = () => new Response("Course not found", { status: 404 });
+
+export async function loadCoursePage(request: Request, key: CourseKey) {
+  const ctx = await loadCourseContext(request, key);
+  if (!ctx) throw notFound();
+  const { course, form } = ctx;
+  const [paths, banner, alternatives] = await Promise.all([
+    listCoursePaths(course.id),
+    deprecatedBannerFor(request, ctx, null),
+    isDeprecatedCourse(course) ? listCourseAlternatives(course.id) : Promise.resolve([]),
+  ]);
+  const progress = courseProgress(ctx);
+  const toc = courseToc(ctx);
+  const target = ctx.ordered.find((l) => l.id === progress.continueLessonId) ?? ctx.ordered[0];
+  const cta = target
+    ? {
+        label: !ctx.viewer.user || progress.state === "not-started" ? "Start course" : progress.state === "completed" ? "Review course" : "Continue",
+        href: lessonPath(course, target, form),
+        lessonTitle: target.title,
+      }
+    : null;
+  return json({
+    course: {
+      authorId: course.authorId,
+      collectionId: course.collectionId,
+      slug: course.slug,
+      title: course.title,
+      summary: course.summary,
+      difficulty: course.difficulty,
+      categoryName: course.categoryName,
+      categorySlug: course.categorySlug,
+      isFree: course.isFree,
+      isEarlyAccess: course.isEarlyAccess,
+      deprecated: isDeprecatedCourse(course),
+      expired: isCourseExpired(course, ctx.now),
+      lessonCount: ctx.ordered.length,
+      totalMinutes: ctx.ordered.reduce((n, l) => n + l.minutes, 0),
+      canonicalPath: coursePath(course, "slug"),
+      transitionPath: transitionPath(course),
+    },
+    toc,
+    paths,
+    alternatives: alternatives.map((a) => ({ ...a, href: coursePath(a) })),
+    progress: ctx.viewer.user ? progress : null,
+    cta,
+    banner,
+    lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
+    loggedIn: !!ctx.viewer.user,
+  });
+}
+
+export const bannerFormSchema = z.object({
+  intent: z.literal("dismiss-banner", { error: "Unknown action." }),
+  respond: z.literal("json").optional(),
+});
+
+/** Dismisses the deprecated banner of this view (course page: pageId null). */
+export async function dismissBannerFor(request: Request, ctx: Pick<CourseContext, "course" | "viewer">, pageId: number | null, respondJson: boolean) {
+  const scope = deprecatedBannerScope({ authorId: ctx.course.authorId, collectionId: ctx.course.collectionId, pageId });
+  const { setCookie } = await dismissBanner({ userId: ctx.viewer.user?.id ?? null, request }, DEPRECATED_BANNER_ID, scope);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return respondJson ? json({ dismissed: true }, { headers }) : redirect(selfPath(request), { headers });
+}
+
+export async function courseAction(request: Request, key: CourseKey) {
+  const parsed = await parseBody(request, bannerFormSchema);
+  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const ctx = await loadCourseContext(request, key);
+  if (!ctx) throw notFound();
+  return dismissBannerFor(request, ctx, null, parsed.data.respond === "json");
+}

@@ -1,0 +1,46 @@
+// The catalogue loader shared by /explore, /explore/free and /explore/early-access.
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { DIFFICULTY_LEVELS, filterCatalog, SEARCH_MAX_LENGTH, type CatalogSection } from "~/engine/catalog";
+import { listCatalogCourses, listCategories } from "~/models/catalog.server";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** ?q=&category=&difficulty=; anything malformed is ignored rather than refused. */
+export const exploreQuerySchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH)).optional()).catch(undefined),
+  category: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]{1,80}$/).optional()).catch(undefined),
+  difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTY_LEVELS).optional()).catch(undefined),
+});
+
+export async function loadExplore(request: Request, section: CatalogSection) {
+  const url = new URL(request.url);
+  const raw = Object.fromEntries(["q", "category", "difficulty"].map((k) => [k, url.searchParams.get(k) ?? undefined]));
+  const query = exploreQuerySchema.parse(raw);
+  const [categories, courses] = await Promise.all([listCategories(), listCatalogCourses()]);
+  const unknownCategory = !!query.category && !categories.some((c) => c.slug === query.category);
+  const category = unknownCategory ? undefined : query.category;
+  const result = filterCatalog(courses, { section, q: query.q, category, difficulty: query.difficulty });
+  return json({
+    section,
+    query: { q: query.q ?? "", category: category ?? "", difficulty: query.difficulty ?? "" },
+    unknownCategory,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, count: result.counts.category[c.slug] ?? 0 })),
+    difficulties: DIFFICULTY_LEVELS.map((d) => ({ value: d, count: result.counts.difficulty[d] ?? 0 })),
+    total: result.total,
+    courses: result.courses.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      summary: c.summary,
+      categoryName: c.categoryName,
+      difficulty: c.difficulty,
+      isFree: c.isFree,
+      isEarlyAccess: c.isEarlyAccess,
+      lessonCount: c.lessonCount,
+      totalMinutes: c.totalMinutes,
+    })),
+  });
+}
+
+export type ExploreLoader = typeof loadExplore;

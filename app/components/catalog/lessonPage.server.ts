@@ -1,0 +1,114 @@
+// Loader and action of the lesson reader, served at /collection/lesson/{a}/{c}/{p} and
+// /coursesv3/{course}/{page}. The loader only reads; visits, completion and banner
+// dismissals are POSTs to the action.
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { accessDeniedText, coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
+import { lessonNeighbours } from "~/engine/catalogToc";
+import { loginRedirectPath } from "~/engine/routing";
+import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server";
+import { requireUser } from "~/utils/auth.server";
+import { fieldErrors, parseBody } from "~/utils/http.server";
+import { setToast } from "~/utils/session.server";
+import { dismissBannerFor } from "./coursePage.server";
+import {
+  courseProgress,
+  courseToc,
+  deprecatedBannerFor,
+  loadLessonContext,
+  selfPath,
+  type CourseKey,
+  type LessonKey,
+} from "./lessonContext.server";
+import { renderLessonMarkdown } from "./markdown.server";
+
+const notFound = () => new Response("Lesson not found", { status: 404 });
+
+export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
+  const ctx = await loadLessonContext(request, key);
+  if (typeof ctx === "string") throw notFound();
+  const { course, lesson, form, access } = ctx;
+  const { prev, next } = lessonNeighbours(ctx.ordered, lesson.pageId);
+  const link = (l: { pageId: number; slug: string; title: string } | null) => (l ? { title: l.title, url: lessonPath(course, l, form) } : null);
+  const progress = courseProgress(ctx);
+  const here = lessonPath(course, lesson, form);
+  return json({
+    course: {
+      authorId: course.authorId,
+      collectionId: course.collectionId,
+      slug: course.slug,
+      title: course.title,
+      isFree: course.isFree,
+      deprecated: isDeprecatedCourse(course),
+      expired: isCourseExpired(course, ctx.now),
+      path: coursePath(course, form),
+      transitionPath: transitionPath(course),
+    },
+    lesson: {
+      pageId: lesson.pageId,
+      slug: lesson.slug,
+      title: lesson.title,
+      summary: lesson.summary,
+      minutes: lesson.minutes,
+      isOptional: lesson.isOptional,
+      number: ctx.index + 1,
+      canonicalPath: lessonPath(course, lesson, "slug"),
+    },
+    access: access.allowed ? { allowed: true as const, reason: access.reason } : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
+    // The body is sent only to a reader who may see it.
+    html: access.allowed ? renderLessonMarkdown(lesson.body) : null,
+    toc: courseToc(ctx),
+    prev: link(prev),
+    next: link(next),
+    completed: ctx.progress.some((p) => p.lessonId === lesson.id && !!p.completedAt),
+    progress: ctx.viewer.user ? { percent: progress.percent, completed: progress.completed, total: progress.total } : null,
+    banner: await deprecatedBannerFor(request, ctx, lesson.pageId),
+    loggedIn: !!ctx.viewer.user,
+    loginHref: loginRedirectPath(here),
+  });
+}
+
+const respond = z.literal("json").optional();
+export const lessonFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("visit"), respond }),
+    z.object({ intent: z.literal("complete"), completed: z.enum(["true", "false"]).default("true"), respond }),
+    z.object({ intent: z.literal("dismiss-banner"), respond }),
+  ],
+  { error: "Unknown action." },
+);
+
+export async function lessonAction(request: Request, key: CourseKey & LessonKey) {
+  const parsed = await parseBody(request, lessonFormSchema);
+  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const form = parsed.data;
+  const asJson = form.respond === "json";
+  const ctx = await loadLessonContext(request, key);
+  if (typeof ctx === "string") throw notFound();
+  const user = ctx.viewer.user;
+
+  switch (form.intent) {
+    case "dismiss-banner":
+      return dismissBannerFor(request, ctx, ctx.lesson.pageId, asJson);
+    case "visit": {
+      // Only a reader who may see the lesson has visited it.
+      if (!user || !ctx.access.allowed) return json({ recorded: false });
+      await recordLessonVisit(user.id, ctx.lesson, ctx.now);
+      return json({ recorded: true });
+    }
+    case "complete": {
+      if (!user) await requireUser(request); // throws the redirect to /login?ru=…
+      if (!ctx.access.allowed) return json({ errorText: accessDeniedText(ctx.access.reason) }, { status: 403 });
+      const completed = form.completed === "true";
+      await setLessonCompletion(user!.id, ctx.lesson, completed, ctx.now);
+      if (asJson) return json({ completed });
+      const headers = await setToast(
+        { status: "SUCCESS", text: completed ? `“${ctx.lesson.title}” marked as complete.` : `“${ctx.lesson.title}” marked as not complete.` },
+        new Headers(),
+        request,
+      );
+      return redirect(selfPath(request), { headers });
+    }
+  }
+}

@@ -1,0 +1,209 @@
+// Banner rules: which banner kind, and when the deprecated-course, trial-extension,
+// site-coupon and discount banners show (platform §4; coach §4).
+import type { BannerId } from "./constants";
+import { calendarDaysBetween, requireDate, toDate, type DateInput } from "./dates";
+import { isPremiumPlusLabel, type UserLabel } from "./analytics";
+import { BANNER_BUTTON_LABELS, giftSubscriptionText, type ReplacementCourse } from "./bannerTexts";
+
+export type BannerKind = "non-paying" | "premium-plus" | "churned" | "current-subscriber";
+
+const CURRENT = new Set(["current_subscriber", "external_subscriber", "team_subscriber", "team_buy_admin", "b2c_trial", "github_student"]);
+const CHURNED = new Set(["churned", "github_student_churned"]);
+const NO_UPSELL = new Set(["internal", "enterprise_super_admin", "enterprise_sub_admin", "enterprise_manager", "enterprise_member"]);
+
+/**
+ * Banner kind from the user label: premium plus (current subscriber on 400), current
+ * subscriber, churned, or non-paying. Internal staff and business members get no
+ * individual upsell banner (null).
+ */
+export function bannerKind(label: UserLabel): BannerKind | null {
+  if (NO_UPSELL.has(label.category)) return null;
+  if (isPremiumPlusLabel(label)) return "premium-plus";
+  if (CURRENT.has(label.category)) return "current-subscriber";
+  if (CHURNED.has(label.category)) return "churned";
+  return "non-paying";
+}
+
+export interface ChurnedBuyerDiscount {
+  expiration_date: DateInput;
+  churned_buyer_discount_type: "golden_ticket_discount" | "repurchase_discount";
+  discount_percentage: number;
+}
+
+export type DiscountBannerOffer =
+  | { kind: "gift-claim"; cta: "Claim Gift"; text: string; percentage: number }
+  | { kind: "none" };
+
+/** The discount banner offers a gift claim while a churned-buyer discount has not expired. */
+export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | undefined, now: DateInput): DiscountBannerOffer {
+  if (!discount) return { kind: "none" };
+  const expires = toDate(discount.expiration_date);
+  if (!expires || requireDate(now, "now").getTime() >= expires.getTime()) return { kind: "none" };
+  return {
+    kind: "gift-claim",
+    cta: BANNER_BUTTON_LABELS.CLAIM_GIFT,
+    text: giftSubscriptionText(discount.discount_percentage),
+    percentage: discount.discount_percentage,
+  };
+}
+
+// ---- Deprecated course -----------------------------------------------------------
+
+/** The deleted value of metadata_status. */
+export const METADATA_STATUS_DELETED = "deleted";
+
+export interface DeprecatedCourseMeta {
+  author_id: string | number;
+  collection_id: string | number;
+  url_slug?: string | null;
+  is_marked_for_deletion?: boolean;
+  metadata_status?: string | null;
+  show_banner_on_deleted_course?: boolean;
+  default_redirect?: ReplacementCourse | null;
+  additional_course_alternatives?: readonly ReplacementCourse[] | null;
+}
+
+export interface CourseRoute {
+  pathname: string;
+  author_id?: string | number | null;
+  collection_id?: string | number | null;
+  slug?: string | null;
+  /** Set on a lesson view. */
+  page_id?: string | number | null;
+}
+
+/** Dismissal is remembered per course, and per lesson view when a page id is given. */
+export function deprecatedBannerDismissKey(course: { author_id: string | number; collection_id: string | number }, pageId?: string | number | null): string {
+  const base = `deprecated_content_${course.author_id}_${course.collection_id}`;
+  return pageId === null || pageId === undefined ? base : `${base}_${pageId}`;
+}
+
+/** default_redirect plus additional_course_alternatives, without duplicates. */
+export function courseReplacements(meta: Pick<DeprecatedCourseMeta, "default_redirect" | "additional_course_alternatives">): ReplacementCourse[] {
+  const all = [...(meta.default_redirect ? [meta.default_redirect] : []), ...(meta.additional_course_alternatives ?? [])];
+  const seen = new Set<string>();
+  return all.filter((c) => {
+    const key = `${c.author_id}/${c.collection_id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export type DeprecatedBannerRule =
+  | "shown"
+  | "not-loaded"
+  | "not-deleted"
+  | "banner-disabled"
+  | "route-mismatch"
+  | "module-or-draft"
+  | "dismissed";
+
+function routeMatches(meta: DeprecatedCourseMeta, route: CourseRoute): boolean {
+  const byIds =
+    route.author_id !== null &&
+    route.author_id !== undefined &&
+    String(route.author_id) === String(meta.author_id) &&
+    String(route.collection_id) === String(meta.collection_id);
+  const bySlug = !!route.slug && !!meta.url_slug && route.slug === meta.url_slug;
+  return byIds || bySlug;
+}
+
+/** All of: loaded, marked for deletion or deleted, banner enabled, matches the route, not a module page or draft, not dismissed. */
+export function deprecatedCourseBanner(input: {
+  course: DeprecatedCourseMeta | null | undefined;
+  route: CourseRoute;
+  dismissedKeys: readonly string[];
+}): { visible: boolean; rule: DeprecatedBannerRule } {
+  const { course, route } = input;
+  if (!course) return { visible: false, rule: "not-loaded" };
+  const deleted = course.is_marked_for_deletion === true || course.metadata_status === METADATA_STATUS_DELETED;
+  if (!deleted) return { visible: false, rule: "not-deleted" };
+  if (course.show_banner_on_deleted_course !== true) return { visible: false, rule: "banner-disabled" };
+  if (!routeMatches(course, route)) return { visible: false, rule: "route-mismatch" };
+  const segs = route.pathname.split(/[?#]/, 1)[0]?.split("/") ?? [];
+  if (segs.includes("module") || segs.includes("draft")) return { visible: false, rule: "module-or-draft" };
+  if (input.dismissedKeys.includes(deprecatedBannerDismissKey(course, route.page_id))) {
+    return { visible: false, rule: "dismissed" };
+  }
+  return { visible: true, rule: "shown" };
+}
+
+// ---- Enterprise trial extension -------------------------------------------------
+
+/** Whole calendar days from now to the trial expiration date (negative once expired). */
+export function trialDaysLeft(trialExpirationDate: DateInput, now: DateInput): number {
+  return calendarDaysBetween(now, trialExpirationDate);
+}
+
+/** Shows while 0 ≤ days left ≤ threshold, the trial is not extended, and the trial was self-initiated. */
+export function showTrialExtensionBanner(input: {
+  daysLeft: number;
+  threshold: number;
+  trial_extended?: boolean;
+  is_self_initiated_trial?: boolean;
+}): boolean {
+  return (
+    input.daysLeft >= 0 &&
+    input.daysLeft <= input.threshold &&
+    input.trial_extended !== true &&
+    input.is_self_initiated_trial === true
+  );
+}
+
+// ---- Site coupon ---------------------------------------------------------------
+
+export interface SiteCouponBannerState {
+  show: boolean;
+  couponName: string | null;
+}
+
+/** Needs both the stored show flag and a coupon name. */
+export function siteCouponBannerVisible(state: SiteCouponBannerState): boolean {
+  return state.show && !!state.couponName;
+}
+
+/** After GET /api/coupon/site/{name}: any status other than 200 clears the name and the flag. */
+export function applySiteCouponFetch(state: SiteCouponBannerState, status: number): SiteCouponBannerState {
+  return status === 200 ? { ...state } : { show: false, couponName: null };
+}
+
+// ---- Banner set ------------------------------------------------------------------
+
+export interface BannerSetState {
+  shown: BannerId[];
+  forceHidden: BannerId[];
+  count: number;
+  height: number;
+}
+
+export type BannerSetAction =
+  | { type: "show"; id: BannerId }
+  | { type: "hide"; id: BannerId }
+  | { type: "force-hide"; id: BannerId }
+  | { type: "height"; height: number };
+
+export const EMPTY_BANNER_SET: BannerSetState = { shown: [], forceHidden: [], count: 0, height: 0 };
+
+/** Show adds and counts up; hide turns off and counts down; force-hide marks it forced-hidden. */
+export function bannerSetReducer(state: BannerSetState, action: BannerSetAction): BannerSetState {
+  switch (action.type) {
+    case "show":
+      if (state.shown.includes(action.id) || state.forceHidden.includes(action.id)) return state;
+      return { ...state, shown: [...state.shown, action.id], count: state.count + 1 };
+    case "hide":
+      if (!state.shown.includes(action.id)) return state;
+      return { ...state, shown: state.shown.filter((b) => b !== action.id), count: state.count - 1 };
+    case "force-hide": {
+      const wasShown = state.shown.includes(action.id);
+      return {
+        ...state,
+        shown: state.shown.filter((b) => b !== action.id),
+        forceHidden: state.forceHidden.includes(action.id) ? state.forceHidden : [...state.forceHidden, action.id],
+        count: wasShown ? state.count - 1 : state.count,
+      };
+    }
+    case "height":
+      return { ...state, height: Math.max(0, action.height) };
+  }
+}

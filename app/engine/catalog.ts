@@ -1,0 +1,354 @@
+// Learner catalog rules: what the catalogue lists and how it filters, who may read a lesson,
+// the deprecated-course banner (platform §4, §8), progress, and the shapes the reader and
+// the page-props API share (table of contents, page components). Pure: time is an argument.
+import { SEARCH_DIFFICULTY_LEVELS } from "./constants";
+import { formatFullDate, requireDate, toDate, type DateInput } from "./dates";
+
+// ---- Catalogue ------------------------------------------------------------------
+
+export const DIFFICULTY_LEVELS = SEARCH_DIFFICULTY_LEVELS;
+export type CourseDifficulty = (typeof DIFFICULTY_LEVELS)[number];
+
+/** /explore, /explore/free and /explore/early-access. */
+export const CATALOG_SECTIONS = ["all", "free", "early-access"] as const;
+export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+
+export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_TERMS = 8;
+
+/** The facts about a course that catalogue rules read. */
+export interface CourseFacts {
+  id: number;
+  title: string;
+  summary: string;
+  categorySlug: string;
+  /** Extra category slugs (learner tags). */
+  tagSlugs: readonly string[];
+  difficulty: string;
+  isFree: boolean;
+  isEarlyAccess: boolean;
+  rank: number;
+  isMarkedForDeletion: boolean;
+  metadataStatus: string;
+}
+
+export interface CatalogQuery {
+  section: CatalogSection;
+  q?: string;
+  category?: string;
+  difficulty?: CourseDifficulty;
+}
+
+export interface CatalogResult<T> {
+  courses: T[];
+  total: number;
+  /** How many courses each filter value would give, with the other filters kept. */
+  counts: { category: Record<string, number>; difficulty: Record<string, number> };
+}
+
+/** Marked for deletion or in deleted status (platform §3, §4). */
+export function isDeprecatedCourse(c: Pick<CourseFacts, "isMarkedForDeletion" | "metadataStatus">): boolean {
+  return c.isMarkedForDeletion || c.metadataStatus === "deleted";
+}
+
+/** A deprecated course is "no longer available on our catalog". */
+export function isListedInCatalog(c: Pick<CourseFacts, "isMarkedForDeletion" | "metadataStatus">): boolean {
+  return !isDeprecatedCourse(c);
+}
+
+const fold = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** Search terms of a query: case- and accent-folded words; "+", "#" and "." stay (c++, c#, node.js). */
+export function searchTerms(q: string | undefined | null): string[] {
+  if (!q) return [];
+  const words = fold(q.slice(0, SEARCH_MAX_LENGTH))
+    .split(/[^a-z0-9+#.]+/)
+    .map((w) => w.replace(/^\.+|\.+$/g, ""))
+    .filter((w) => w.length > 0);
+  return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
+}
+
+/** 0 when some term is in neither title nor summary; otherwise higher for title hits. */
+export function searchScore(c: Pick<CourseFacts, "title" | "summary">, terms: readonly string[]): number {
+  if (terms.length === 0) return 1;
+  const title = fold(c.title);
+  const summary = fold(c.summary);
+  let score = 0;
+  for (const t of terms) {
+    const inTitle = title.includes(t);
+    if (!inTitle && !summary.includes(t)) return 0;
+    score += inTitle ? 3 : 1;
+  }
+  if (terms.length > 1 && title.includes(terms.join(" "))) score += 5;
+  return score;
+}
+
+const inSection = (c: CourseFacts, section: CatalogSection) =>
+  section === "free" ? c.isFree : section === "early-access" ? c.isEarlyAccess : true;
+
+const inCategory = (c: CourseFacts, category: string | undefined) =>
+  !category || c.categorySlug === category || c.tagSlugs.includes(category);
+
+const byRankThenTitle = (a: CourseFacts, b: CourseFacts) => a.rank - b.rank || a.title.localeCompare(b.title) || a.id - b.id;
+
+/**
+ * The catalogue: listed courses of the section that match every filter. A category matches the
+ * course's own category or one of its tags. With a search, best matches first; otherwise by rank.
+ */
+export function filterCatalog<T extends CourseFacts>(courses: readonly T[], query: CatalogQuery): CatalogResult<T> {
+  const terms = searchTerms(query.q);
+  const base = courses
+    .filter((c) => isListedInCatalog(c) && inSection(c, query.section))
+    .map((c) => ({ c, score: searchScore(c, terms) }))
+    .filter((x) => x.score > 0);
+
+  const category: Record<string, number> = {};
+  const difficulty: Record<string, number> = {};
+  for (const { c } of base) {
+    if (!query.difficulty || c.difficulty === query.difficulty)
+      for (const slug of new Set([c.categorySlug, ...c.tagSlugs])) category[slug] = (category[slug] ?? 0) + 1;
+    if (inCategory(c, query.category)) difficulty[c.difficulty] = (difficulty[c.difficulty] ?? 0) + 1;
+  }
+
+  const matched = base
+    .filter(({ c }) => inCategory(c, query.category) && (!query.difficulty || c.difficulty === query.difficulty))
+    .sort((a, b) => b.score - a.score || byRankThenTitle(a.c, b.c))
+    .map((x) => x.c);
+  return { courses: matched, total: matched.length, counts: { category, difficulty } };
+}
+
+/** Courses to suggest: listed, not already started, preferred categories first, then by rank. */
+export function suggestCourses<T extends CourseFacts>(
+  courses: readonly T[],
+  opts: { exclude: ReadonlySet<number>; preferredCategories: readonly string[]; limit: number },
+): T[] {
+  const preferred = new Set(opts.preferredCategories);
+  const overlap = (c: T) => [c.categorySlug, ...c.tagSlugs].filter((s) => preferred.has(s)).length;
+  return courses
+    .filter((c) => isListedInCatalog(c) && !opts.exclude.has(c.id))
+    .sort((a, b) => overlap(b) - overlap(a) || byRankThenTitle(a, b))
+    .slice(0, Math.max(0, opts.limit));
+}
+
+// ---- Lesson access --------------------------------------------------------------
+
+export const ACCESS_TEXTS = {
+  notInSubscription: "This content is not included in your subscription.",
+  courseExpired: "This course is no longer accessible.",
+} as const;
+
+export interface SubscriptionFacts {
+  /** active | renewal_canceled | churned | trial */
+  status: string;
+  expirationDate: string;
+}
+
+/** Status active or trial, and not yet expired. */
+export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[], now: DateInput): boolean {
+  const at = requireDate(now, "now").getTime();
+  return subscriptions.some((s) => {
+    const end = toDate(s.expirationDate);
+    return (s.status === "active" || s.status === "trial") && !!end && end.getTime() > at;
+  });
+}
+
+/** A course whose course_expiration_date has passed (absent means lifetime access). */
+export function isCourseExpired(c: { courseExpirationDate: string | null }, now: DateInput): boolean {
+  const end = toDate(c.courseExpirationDate);
+  return !!end && end.getTime() <= requireDate(now, "now").getTime();
+}
+
+export interface LessonAccessInput {
+  course: { isFree: boolean; courseExpirationDate: string | null };
+  /** Position of the lesson in the course's reading order, from 0. */
+  lessonIndex: number;
+  /** null for a logged-out visitor. */
+  viewer: { isStaff: boolean; subscriptions: readonly SubscriptionFacts[] } | null;
+  now: DateInput;
+}
+
+export type LessonAccess =
+  | { allowed: true; reason: "staff" | "free-course" | "free-preview" | "subscription" }
+  | { allowed: false; reason: "course-expired" | "login-required" | "subscription-required" };
+
+/**
+ * Staff read everything. An expired course is closed to everyone else. Every lesson of a free
+ * course is open; in a paid course the first lesson is a free preview and the rest need an
+ * active subscription.
+ */
+export function canAccessLesson(input: LessonAccessInput): LessonAccess {
+  if (input.viewer?.isStaff) return { allowed: true, reason: "staff" };
+  if (isCourseExpired(input.course, input.now)) return { allowed: false, reason: "course-expired" };
+  if (input.course.isFree) return { allowed: true, reason: "free-course" };
+  if (input.lessonIndex === 0) return { allowed: true, reason: "free-preview" };
+  if (input.viewer && hasActiveSubscription(input.viewer.subscriptions, input.now)) return { allowed: true, reason: "subscription" };
+  return { allowed: false, reason: input.viewer ? "subscription-required" : "login-required" };
+}
+
+/** The errorText of a refused page-props call. */
+export function accessDeniedText(reason: Extract<LessonAccess, { allowed: false }>["reason"]): string {
+  return reason === "course-expired" ? ACCESS_TEXTS.courseExpired : ACCESS_TEXTS.notInSubscription;
+}
+
+// ---- Deprecated-course banner (platform §4, §8) ----------------------------------
+
+export const DEPRECATED_BANNER_ID = "deprecated_content";
+
+export const DEPRECATED_BANNER_TEXTS = {
+  lifetimeAccess:
+    "This course is no longer available on our catalog and will not be updated. You can still access the course.",
+  betterRecommendation: "We have a better recommendation for you.",
+  alternativeComingSoon: "We’ll soon come up with a better alternative for you.",
+  visitNewCourse: "Visit New Course",
+  viewNewCourses: "View New Courses",
+} as const;
+
+/** The dated form of the first sentence; the spec gives only its tail ("...won't be accessible after {date}."). */
+export function deprecatedUntilText(expirationDate: DateInput): string {
+  return `This course is no longer available on our catalog and will not be updated. It won't be accessible after ${formatFullDate(expirationDate)}.`;
+}
+
+export interface DeprecatedBannerInput {
+  course: { isMarkedForDeletion: boolean; metadataStatus: string; showBannerOnDeletedCourse: boolean };
+  dismissed: boolean;
+  courseMatchesRoute: boolean;
+  /** Module pages and drafts never show it. */
+  isModuleOrDraft: boolean;
+}
+
+export function shouldShowDeprecatedBanner(input: DeprecatedBannerInput): boolean {
+  return (
+    isDeprecatedCourse(input.course) &&
+    !input.dismissed &&
+    input.courseMatchesRoute &&
+    input.course.showBannerOnDeletedCourse &&
+    !input.isModuleOrDraft
+  );
+}
+
+/** Dismissal is remembered per course (its page) and per lesson view. */
+export function deprecatedBannerScope(ref: { authorId: number; collectionId: number; pageId?: number | null }): string {
+  return ref.pageId == null
+    ? `course:${ref.authorId}-${ref.collectionId}`
+    : `lesson:${ref.authorId}-${ref.collectionId}-${ref.pageId}`;
+}
+
+export interface DeprecatedBannerContent {
+  availability: string;
+  recommendation: string;
+  link: { label: string; href: string } | null;
+}
+
+/** One replacement → "Visit New Course" to it; several → "View New Courses" to the transition page. */
+export function deprecatedBannerContent(input: {
+  courseExpirationDate: string | null;
+  alternatives: readonly { href: string }[];
+  transitionHref: string;
+}): DeprecatedBannerContent {
+  const T = DEPRECATED_BANNER_TEXTS;
+  const availability = toDate(input.courseExpirationDate) ? deprecatedUntilText(input.courseExpirationDate!) : T.lifetimeAccess;
+  const n = input.alternatives.length;
+  return {
+    availability,
+    recommendation: n > 0 ? T.betterRecommendation : T.alternativeComingSoon,
+    link:
+      n === 1
+        ? { label: T.visitNewCourse, href: input.alternatives[0].href }
+        : n > 1
+          ? { label: T.viewNewCourses, href: input.transitionHref }
+          : null,
+  };
+}
+
+// ---- Progress -------------------------------------------------------------------
+
+/** Whole percent, rounded down so that 100 means every lesson is complete. */
+export function progressPercent(completed: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.max(0, Math.min(100, Math.floor((100 * completed) / total)));
+}
+
+export type CourseProgressState = "not-started" | "in-progress" | "completed";
+
+export function courseProgressState(p: { total: number; completed: number; visited: number }): CourseProgressState {
+  if (p.total > 0 && p.completed >= p.total) return "completed";
+  return p.visited > 0 || p.completed > 0 ? "in-progress" : "not-started";
+}
+
+export interface LessonProgressFacts {
+  lessonId: number;
+  lastVisitedAt: string;
+  completedAt: string | null;
+}
+
+/**
+ * Where "Continue" leads in a course: the last visited lesson while it is unfinished, else the
+ * next unfinished lesson after it (then from the start); the first lesson when nothing was read;
+ * the last visited one when everything is done.
+ */
+export function continueLessonId(orderedLessonIds: readonly number[], progress: readonly LessonProgressFacts[]): number | null {
+  if (orderedLessonIds.length === 0) return null;
+  const byId = new Map(progress.map((p) => [p.lessonId, p]));
+  const visited = progress.filter((p) => orderedLessonIds.includes(p.lessonId));
+  if (visited.length === 0) return orderedLessonIds[0];
+  const last = visited.reduce((a, b) => (b.lastVisitedAt > a.lastVisitedAt ? b : a));
+  if (!last.completedAt) return last.lessonId;
+  const from = orderedLessonIds.indexOf(last.lessonId);
+  const rotated = [...orderedLessonIds.slice(from + 1), ...orderedLessonIds.slice(0, from)];
+  return rotated.find((id) => !byId.get(id)?.completedAt) ?? last.lessonId;
+}
+
+export interface CourseProgressSummary {
+  total: number;
+  completed: number;
+  visited: number;
+  percent: number;
+  state: CourseProgressState;
+  /** Where "Start" or "Continue" leads. */
+  continueLessonId: number | null;
+  lastVisitedAt: string | null;
+}
+
+/** A learner's standing in one course; progress rows of other courses are ignored. */
+export function summarizeCourseProgress(orderedLessonIds: readonly number[], progress: readonly LessonProgressFacts[]): CourseProgressSummary {
+  const ids = new Set(orderedLessonIds);
+  const mine = progress.filter((p) => ids.has(p.lessonId));
+  const total = orderedLessonIds.length;
+  const completed = mine.filter((p) => p.completedAt).length;
+  const visited = mine.length;
+  return {
+    total,
+    completed,
+    visited,
+    percent: progressPercent(completed, total),
+    state: courseProgressState({ total, completed, visited }),
+    continueLessonId: continueLessonId(orderedLessonIds, mine),
+    lastVisitedAt: mine.reduce<string | null>((a, p) => (a === null || p.lastVisitedAt > a ? p.lastVisitedAt : a), null),
+  };
+}
+
+// ---- Addresses ------------------------------------------------------------------
+
+/** "ids": /collection/... forms; "slug": /courses/{slug} and /coursesv3/{course}/{page}. */
+export type UrlForm = "ids" | "slug";
+export interface CourseRefFacts {
+  authorId: number;
+  collectionId: number;
+  slug: string;
+}
+
+export function coursePath(c: CourseRefFacts, form: UrlForm = "slug"): string {
+  return form === "ids" ? `/collection/${c.authorId}/${c.collectionId}` : `/courses/${c.slug}`;
+}
+
+export function lessonPath(c: CourseRefFacts, l: { pageId: number; slug: string }, form: UrlForm = "slug"): string {
+  return form === "ids" ? `/collection/lesson/${c.authorId}/${c.collectionId}/${l.pageId}` : `/coursesv3/${c.slug}/${l.slug}`;
+}
+
+export function transitionPath(c: Pick<CourseRefFacts, "authorId" | "collectionId">): string {
+  return `/transition/${c.authorId}/${c.collectionId}`;
+}

@@ -1,0 +1,48 @@
+// Date helpers. The engine never reads the clock: every "now" or "today" is an argument.
+
+export type DateInput = Date | string | number;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Parses a Date, an ISO string or epoch milliseconds; null when absent or invalid. */
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Like toDate but throws a clear error, for required arguments such as `now`. */
+export function requireDate(value: DateInput, name = "date"): Date {
+  const d = toDate(value);
+  if (!d) throw new Error(`Invalid ${name}: ${String(value)}`);
+  return d;
+}
+
+// Calendar day number (UTC) of a date; a bare "YYYY-MM-DD" is read as that calendar day.
+function utcDayNumber(d: Date): number {
+  return Math.floor(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) / 864e5);
+}
+
+/** Whole calendar days (UTC) from `from` to `to`; negative when `to` is earlier. */
+export function calendarDaysBetween(from: DateInput, to: DateInput): number {
+  return utcDayNumber(requireDate(to, "date")) - utcDayNumber(requireDate(from, "date"));
+}
+
+/** "January 5, 2026" (UTC calendar date), used wherever the spec says "the full date". */
+export function formatFullDate(value: DateInput): string {
+  const d = requireDate(value);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}

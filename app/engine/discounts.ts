@@ -1,0 +1,42 @@
+// Discount percentages shown to users (RULES.md "Pricing", coach §9 "Discounts").
+
+/** A discount line of a plan (discounts_info.line_items), with its percentage. */
+export interface DiscountLine {
+  id: string;
+  percentage: number;
+}
+
+/** Lines that never count towards the combined banner discount. */
+export const COMBINED_DISCOUNT_IGNORED_LINES = ["github_discount", "regional_discount"] as const;
+
+/** round((1 − discounted / list) × 100); 0 when the list price is 0 or less. */
+export function discountPercent(discounted: number, list: number): number {
+  if (!(list > 0)) return 0;
+  return Math.round((1 - discounted / list) * 100);
+}
+
+/**
+ * 100 − 100 × Π(1 − dᵢ/100) over the lines, ignoring github_discount and regional_discount.
+ * Rounded to two decimals so that float noise does not leak (20 % then 10 % → 28).
+ */
+export function combinedDiscount(lines: readonly DiscountLine[]): number {
+  const ignored: readonly string[] = COMBINED_DISCOUNT_IGNORED_LINES;
+  const kept = lines.filter((l) => !ignored.includes(l.id));
+  const remaining = kept.reduce((acc, l) => acc * (1 - l.percentage / 100), 1);
+  return Number((100 - 100 * remaining).toFixed(2));
+}
+
+export interface PlanDiscounts {
+  plan: string;
+  lines: readonly DiscountLine[];
+}
+
+/** The best (largest) combined discount over plans, with the plan that gives it; 0 and null when none. */
+export function bestDiscount(plans: readonly PlanDiscounts[]): { percent: number; plan: string | null } {
+  let best: { percent: number; plan: string | null } = { percent: 0, plan: null };
+  for (const p of plans) {
+    const percent = combinedDiscount(p.lines);
+    if (percent > best.percent) best = { percent, plan: p.plan };
+  }
+  return best;
+}

@@ -1,0 +1,48 @@
+// Coach lessons: lesson kind, problem list, solution pages and plan modules
+// (coach §2 "Lesson kinds"; RULES.md "Coach").
+
+export type LessonKind = "intro" | "solution" | "problem";
+
+export interface TitledPage {
+  title: string;
+}
+
+/** intro when the title contains "introduction" (any case); solution when it starts with "solution"; else problem. */
+export function lessonKind(title: string): LessonKind {
+  const t = title.trim().toLowerCase();
+  if (t.includes("introduction")) return "intro";
+  if (t.startsWith("solution")) return "solution";
+  return "problem";
+}
+
+/** The title of a problem's solution page: "Solution: <problem title>". */
+export function solutionPageTitle(problemTitle: string): string {
+  return `Solution: ${problemTitle.trim()}`;
+}
+
+const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The page titled "Solution: <problem title>" (compared ignoring case and extra spaces), or null. */
+export function findSolutionPage<T extends TitledPage>(problemTitle: string, pages: readonly T[]): T | null {
+  const wanted = norm(solutionPageTitle(problemTitle));
+  return pages.find((p) => norm(p.title) === wanted) ?? null;
+}
+
+export function isFinalRemarks(title: string): boolean {
+  return norm(title) === "final remarks";
+}
+
+/** The problems of a module: problem-kind pages, never solution or "Final Remarks" pages; order kept. */
+export function problemPages<T extends TitledPage>(pages: readonly T[]): T[] {
+  return pages.filter((p) => lessonKind(p.title) === "problem" && !isFinalRemarks(p.title));
+}
+
+/** A conclusion module is one whose title contains "conclusion" (any case). */
+export function isConclusionModule(module: TitledPage): boolean {
+  return norm(module.title).includes("conclusion");
+}
+
+/** Modules that may appear in a plan: conclusion modules never do. */
+export function planModules<T extends TitledPage>(modules: readonly T[]): T[] {
+  return modules.filter((m) => !isConclusionModule(m));
+}

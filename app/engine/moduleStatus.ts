@@ -1,0 +1,58 @@
+// Module status on a path (RULES.md "Module status"; coach §4).
+import { toDate, type DateInput } from "./dates";
+
+export interface ModuleProblem {
+  groupId: string;
+}
+
+export interface ModuleStatusInput<T extends ModuleProblem> {
+  problems: readonly T[];
+  /** Groups that have at least one submission. */
+  submittedGroupIds: readonly string[];
+  /** The user path's skipped groups. */
+  skippedGroupIds: readonly string[];
+  /** LAST_VISITED per group (grouped_path_taken). */
+  lastVisited?: Readonly<Record<string, DateInput | null | undefined>>;
+}
+
+export type ProblemStatus<T> = T & { attempted: boolean; skipped: boolean };
+
+export interface ModuleStatus<T extends ModuleProblem> {
+  problems: ProblemStatus<T>[];
+  attemptedCount: number;
+  skippedCount: number;
+  /** The attempted, not skipped problem with the latest last-visited time; null when none. */
+  lastInteracted: ProblemStatus<T> | null;
+}
+
+export function moduleStatus<T extends ModuleProblem>(input: ModuleStatusInput<T>): ModuleStatus<T> {
+  const submitted = new Set(input.submittedGroupIds);
+  const skippedIds = new Set(input.skippedGroupIds);
+  const problems = input.problems.map((p) => ({
+    ...p,
+    attempted: submitted.has(p.groupId),
+    skipped: skippedIds.has(p.groupId),
+  }));
+  let lastInteracted: ProblemStatus<T> | null = null;
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const p of problems) {
+    if (!p.attempted || p.skipped) continue;
+    const visited = toDate(input.lastVisited?.[p.groupId] ?? null);
+    if (visited && visited.getTime() > latest) {
+      latest = visited.getTime();
+      lastInteracted = p;
+    }
+  }
+  return {
+    problems,
+    attemptedCount: problems.filter((p) => p.attempted).length,
+    skippedCount: problems.filter((p) => p.skipped).length,
+    lastInteracted,
+  };
+}
+
+/** New on the path: path_taken has at most one entry and attempt_id is absent or at most 1. */
+export function isNewUserOnPath(path: { path_taken?: readonly unknown[] | null; attempt_id?: number | null }): boolean {
+  const taken = path.path_taken?.length ?? 0;
+  return taken <= 1 && (path.attempt_id === null || path.attempt_id === undefined || path.attempt_id <= 1);
+}

@@ -1,0 +1,247 @@
+// Plan codes, checkout types, the plan offer rule and plan eligibility rules
+// (platform §4, §5, §9; RULES.md "Plan offer").
+import {
+  FEATURE_SETS,
+  INR_RECURRING_UPPER_LIMIT,
+  PLAN_TYPES,
+  RECURRING_PAYPAL_VALIDITY_MONTHS,
+  VALIDITY_MONTHS,
+  type FeatureSet,
+  type PlanType,
+  type ValidityMonths,
+} from "./constants";
+import { MESSAGES } from "./messages";
+
+// ---- Plan codes --------------------------------------------------------------
+
+/** A parsed plan code `{featureSet}-{validityMonths}-{planType}`, e.g. 150-12-6000. */
+export interface PlanCode {
+  featureSet: FeatureSet;
+  validityMonths: ValidityMonths;
+  planType: PlanType;
+}
+
+export class PlanCodeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PlanCodeError";
+  }
+}
+
+const FEATURE_SET_VALUES: readonly number[] = Object.values(FEATURE_SETS);
+const VALIDITY_VALUES: readonly number[] = Object.values(VALIDITY_MONTHS);
+const PLAN_TYPE_VALUES: readonly number[] = Object.values(PLAN_TYPES);
+
+export function isFeatureSet(n: number): n is FeatureSet {
+  return FEATURE_SET_VALUES.includes(n);
+}
+export function isValidityMonths(n: number): n is ValidityMonths {
+  return VALIDITY_VALUES.includes(n);
+}
+export function isPlanType(n: number): n is PlanType {
+  return PLAN_TYPE_VALUES.includes(n);
+}
+
+/** Parses a plan code; throws PlanCodeError naming what is wrong. */
+export function parsePlanCode(code: string): PlanCode {
+  const m = /^(\d+)-(\d+)-(\d+)$/.exec(typeof code === "string" ? code.trim() : "");
+  if (!m) {
+    throw new PlanCodeError(
+      `Invalid plan code "${String(code)}": expected {featureSet}-{validityMonths}-{planType}, e.g. 150-12-6000`,
+    );
+  }
+  const [featureSet, validityMonths, planType] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!isFeatureSet(featureSet)) {
+    throw new PlanCodeError(
+      `Invalid plan code "${code}": unknown feature set ${featureSet} (expected one of ${FEATURE_SET_VALUES.join(", ")})`,
+    );
+  }
+  if (!isValidityMonths(validityMonths)) {
+    throw new PlanCodeError(
+      `Invalid plan code "${code}": unknown validity ${validityMonths} months (expected one of ${VALIDITY_VALUES.join(", ")})`,
+    );
+  }
+  if (!isPlanType(planType)) {
+    throw new PlanCodeError(
+      `Invalid plan code "${code}": unknown plan type ${planType} (expected one of ${PLAN_TYPE_VALUES.join(", ")})`,
+    );
+  }
+  return { featureSet, validityMonths, planType };
+}
+
+export type PlanCodeResult = { ok: true; plan: PlanCode } | { ok: false; error: string };
+
+/** Non-throwing variant of parsePlanCode for request handlers. */
+export function tryParsePlanCode(code: string): PlanCodeResult {
+  try {
+    return { ok: true, plan: parsePlanCode(code) };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+}
+
+export function formatPlanCode(plan: PlanCode): string {
+  return `${plan.featureSet}-${plan.validityMonths}-${plan.planType}`;
+}
+
+// ---- Checkout types ------------------------------------------------------------
+
+export const INDIVIDUAL_CHECKOUT_TYPES = [
+  "subscription-buy",
+  "subscription-gift",
+  "subscription-upgrade",
+  "subscription-downgrade",
+  "subscription-quick-buy",
+  "subscription-reactivation",
+  "b2c-trial-avail",
+  "b2c-trial-quick-avail",
+  "course-purchase",
+  "certificate-purchase",
+  "coupon-purchase",
+] as const;
+
+export const BUSINESS_CHECKOUT_TYPES = [
+  "enterprise-subscription-buy",
+  "enterprise-subscription-upgrade",
+  "enterprise-subscription-reactivation",
+  "team-subscription-buy",
+  "team-subscription-seats-purchase",
+  "team-subscription-reactivation",
+  "enterprise-seats-purchase",
+  "loggedout-enterprise-purchase",
+] as const;
+
+export type IndividualCheckoutType = (typeof INDIVIDUAL_CHECKOUT_TYPES)[number];
+export type BusinessCheckoutType = (typeof BUSINESS_CHECKOUT_TYPES)[number];
+export type CheckoutType = IndividualCheckoutType | BusinessCheckoutType;
+
+export function isIndividualCheckoutType(x: unknown): x is IndividualCheckoutType {
+  return (INDIVIDUAL_CHECKOUT_TYPES as readonly unknown[]).includes(x);
+}
+export function isBusinessCheckoutType(x: unknown): x is BusinessCheckoutType {
+  return (BUSINESS_CHECKOUT_TYPES as readonly unknown[]).includes(x);
+}
+export function isCheckoutType(x: unknown): x is CheckoutType {
+  return isIndividualCheckoutType(x) || isBusinessCheckoutType(x);
+}
+
+/** Throws Error("Unexpected checkout type") for anything but a known type. */
+export function assertCheckoutType(x: unknown): asserts x is CheckoutType {
+  if (!isCheckoutType(x)) throw new Error(MESSAGES.unexpectedCheckoutType);
+}
+
+/** "b2c" for individual checkout types, "b2b" for business ones (the API path segment). */
+export function checkoutAudience(type: CheckoutType): "b2c" | "b2b" {
+  return isBusinessCheckoutType(type) ? "b2b" : "b2c";
+}
+
+export interface CheckoutUrlOptions {
+  plan?: PlanCode | string;
+  subscriptionId?: string | number;
+  monthlyToAnnual?: boolean;
+}
+
+/** /checkout/{type}?plan=…[&subscription_id=…][&monthly_to_annual=true] */
+export function checkoutUrl(type: CheckoutType, options: CheckoutUrlOptions = {}): string {
+  assertCheckoutType(type);
+  const params: string[] = [];
+  if (options.plan !== undefined) {
+    const plan = typeof options.plan === "string" ? parsePlanCode(options.plan) : options.plan;
+    params.push(`plan=${formatPlanCode(plan)}`);
+  }
+  if (options.subscriptionId !== undefined) {
+    params.push(`subscription_id=${encodeURIComponent(String(options.subscriptionId))}`);
+  }
+  if (options.monthlyToAnnual) params.push("monthly_to_annual=true");
+  return `/checkout/${type}${params.length ? `?${params.join("&")}` : ""}`;
+}
+
+// ---- Plan offer ------------------------------------------------------------------
+
+export interface PlanOfferInput {
+  isSubscribed: boolean;
+  /** The plan the user holds now, if any. */
+  currentPlan?: Pick<PlanCode, "featureSet" | "validityMonths"> | null;
+  /** The caller asks for a plain buy instead of a quick buy. */
+  buy?: boolean;
+}
+
+export interface PlanOffer {
+  checkoutType: CheckoutType;
+  plan: PlanCode;
+  planCode: string;
+  url: string;
+}
+
+/** Which checkout, and which plan, a user is sent to (RULES.md "Plan offer"). */
+export function offerPlan(input: PlanOfferInput): PlanOffer {
+  const holds24 = input.currentPlan?.validityMonths === VALIDITY_MONTHS.BIENNIAL;
+  let checkoutType: CheckoutType;
+  let plan: PlanCode;
+  if (holds24 && input.currentPlan?.featureSet === FEATURE_SETS.PREMIUM_PLUS) {
+    checkoutType = "subscription-upgrade";
+    plan = { featureSet: FEATURE_SETS.PREMIUM_PLUS, validityMonths: 24, planType: PLAN_TYPES.USER };
+  } else {
+    checkoutType = input.isSubscribed
+      ? "subscription-upgrade"
+      : input.buy
+        ? "subscription-buy"
+        : "subscription-quick-buy";
+    plan = {
+      featureSet: FEATURE_SETS.PREMIUM,
+      validityMonths: holds24 ? VALIDITY_MONTHS.BIENNIAL : VALIDITY_MONTHS.ANNUAL,
+      planType: PLAN_TYPES.USER,
+    };
+  }
+  return { checkoutType, plan, planCode: formatPlanCode(plan), url: checkoutUrl(checkoutType, { plan }) };
+}
+
+// ---- Basic <-> L2C switch ---------------------------------------------------------
+
+export type BasicL2cSwitch =
+  | { allowed: true; checkoutType: "subscription-upgrade" | "subscription-downgrade" }
+  | { allowed: false; reason: string };
+
+/** Upgrade basic (100) → L2C (150) or downgrade L2C → basic; only between 1-month plans. */
+export function basicL2cSwitch(from: PlanCode, to: PlanCode): BasicL2cSwitch {
+  const pair = `${from.featureSet}->${to.featureSet}`;
+  if (pair !== "100->150" && pair !== "150->100") {
+    return { allowed: false, reason: "Only a switch between basic and L2C is handled here." };
+  }
+  if (from.validityMonths !== 1 || to.validityMonths !== 1) {
+    return { allowed: false, reason: "Basic and L2C can be switched only on 1-month plans." };
+  }
+  return { allowed: true, checkoutType: pair === "100->150" ? "subscription-upgrade" : "subscription-downgrade" };
+}
+
+// ---- Recurring PayPal -------------------------------------------------------------
+
+export interface RecurringPaypalInput {
+  featureFlagOn: boolean;
+  plan: PlanCode;
+  /** The plan's price converted to INR (rupees). */
+  convertedPriceInr: number;
+  /** Defaults to 15000; configuration may override it. */
+  inrUpperLimit?: number;
+}
+
+/** Recurring PayPal: flag on, plan type 6000, validity 1 or 12, converted price under the INR limit. */
+export function isRecurringPaypalEligible(input: RecurringPaypalInput): boolean {
+  const limit = input.inrUpperLimit ?? INR_RECURRING_UPPER_LIMIT;
+  return (
+    input.featureFlagOn &&
+    input.plan.planType === PLAN_TYPES.USER &&
+    (RECURRING_PAYPAL_VALIDITY_MONTHS as readonly number[]).includes(input.plan.validityMonths) &&
+    input.convertedPriceInr < limit
+  );
+}
+
+/** Premium and premium-plus are the premium tiers (coach §6). */
+export function isPremiumTier(featureSet: number): boolean {
+  return featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
+}
+
+/** Premium-plus and learn-to-code count as special feature sets (coach §6). */
+export function isSpecialFeatureSet(featureSet: number): boolean {
+  return featureSet === FEATURE_SETS.PREMIUM_PLUS || featureSet === FEATURE_SETS.L2C;
+}

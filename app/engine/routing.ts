@@ -1,0 +1,40 @@
+// Route-derived rules: content type from a path and the login return paths (platform §2).
+
+export type PathContentType = "module" | "path" | "collection";
+
+function segments(pathname: string): string[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? "";
+  return path.split("/").filter((s) => s.length > 0);
+}
+
+/**
+ * In this order: /plan together with /module → module; /path or /plan → path;
+ * /module, /interview-prep, /games/coding-challenge or /pal → module; else collection.
+ * Matching is by whole path segment, so /planets or /learning-plans are not plans.
+ */
+export function contentTypeFromPath(pathname: string): PathContentType {
+  const segs = segments(pathname);
+  const has = (s: string) => segs.includes(s);
+  if (has("plan") && has("module")) return "module";
+  if (has("path") || has("plan")) return "path";
+  const codingChallenge = segs.some((s, i) => s === "games" && segs[i + 1] === "coding-challenge");
+  if (has("module") || has("interview-prep") || codingChallenge || has("pal")) return "module";
+  return "collection";
+}
+
+/** A page that needs a session redirects here: /login?ru=<path>. */
+export function loginRedirectPath(returnPath: string): string {
+  return `/login?ru=${encodeURIComponent(returnPath)}`;
+}
+
+/** After a logout broadcast from another tab: /?openLoginModal=true&ru={path}. */
+export function loginModalPath(returnPath: string): string {
+  return `/?openLoginModal=true&ru=${encodeURIComponent(returnPath)}`;
+}
+
+/** Mentee views use a /mentee/{id} suffix; returns the mentee id or null. */
+export function menteeIdFromPath(pathname: string): string | null {
+  const segs = segments(pathname);
+  const i = segs.lastIndexOf("mentee");
+  return i >= 0 && i === segs.length - 2 ? (segs[i + 1] ?? null) : null;
+}

@@ -1,0 +1,152 @@
+// Shell rules: relative time, toast timing, session idle, affiliate and campaign
+// retention, checkout-success freshness, referral site, theme (platform §4, §9; coach §4).
+import { z } from "zod";
+import {
+  AFFILIATE_CLICK_ID_DAYS,
+  CAMPAIGN_EVENT_KEEP_DAYS,
+  CHECKOUT_SUCCESS_FRESH_MS,
+  DAY_HOURS,
+  DAY_MS,
+  MONTH_DAYS,
+  REFERRAL_SITE_MAX_LENGTH,
+  RELATIVE_TIME_FULL_DATE_AFTER_DAYS,
+  SESSION_IDLE_MS,
+  SESSION_WARNING_TIMES_S,
+  SNACKBAR_MS_PER_DURATION_UNIT,
+  THEMES,
+  TOAST_ANIMATION_MS,
+  TOAST_CLOSEABLE_EXIT_MS,
+  TOAST_STAY_MS,
+  WEEK_DAYS,
+  YEAR_DAYS,
+  type Theme,
+} from "./constants";
+import { formatFullDate, requireDate, toDate, type DateInput } from "./dates";
+import { MESSAGES } from "./messages";
+
+// ---- Relative time ----------------------------------------------------------------
+
+function ago(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+}
+
+/**
+ * "just now" under a minute; then minutes, hours (under 24), days; from the
+ * `fullDateAfterDays`-th day on (8 by default) the full date. With a larger threshold,
+ * 8+ days read in weeks (7 days), 30+ in months (30 days), 365+ in years (365 days).
+ * Times in the future read "just now".
+ */
+export function relativeTime(then: DateInput, now: DateInput, options: { fullDateAfterDays?: number } = {}): string {
+  const t = requireDate(then, "time");
+  const diffMs = requireDate(now, "now").getTime() - t.getTime();
+  const threshold = options.fullDateAfterDays ?? RELATIVE_TIME_FULL_DATE_AFTER_DAYS;
+  const minutes = Math.floor(diffMs / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return ago(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < DAY_HOURS) return ago(hours, "hour");
+  const days = Math.floor(diffMs / DAY_MS);
+  if (days >= threshold) return formatFullDate(t);
+  if (days <= WEEK_DAYS) return ago(days, "day");
+  if (days < MONTH_DAYS) return ago(Math.floor(days / WEEK_DAYS), "week");
+  if (days < YEAR_DAYS) return ago(Math.floor(days / MONTH_DAYS), "month");
+  return ago(Math.floor(days / YEAR_DAYS), "year");
+}
+
+// ---- Toasts ----------------------------------------------------------------------
+
+/** Milliseconds until a toast closes itself (animation + stay), or null when it is closeable. */
+export function toastAutoCloseMs(options: { closeable?: boolean; animationMs?: number; stayMs?: number } = {}): number | null {
+  if (options.closeable) return null;
+  return (options.animationMs ?? TOAST_ANIMATION_MS) + (options.stayMs ?? TOAST_STAY_MS);
+}
+
+/** The exit animation of a closeable toast. */
+export const closeableToastExitMs = TOAST_CLOSEABLE_EXIT_MS;
+
+/** A snackbar closes about 980 ms × its duration after it is hidden. */
+export function snackbarCloseMs(duration: number): number {
+  return SNACKBAR_MS_PER_DURATION_UNIT * duration;
+}
+
+// ---- Session idle -------------------------------------------------------------------
+
+export type SessionIdleState =
+  | { state: "active"; msUntilWarning: number }
+  | { state: "warning"; heading: string; action: string; msUntilExpiry: number }
+  | { state: "expired"; heading: string; action: string };
+
+/** Idle 15 minutes expires the session; the warning shows from 840 s (60 s before expiry). */
+export function sessionIdleState(lastActivity: DateInput, now: DateInput, idleMs: number = SESSION_IDLE_MS): SessionIdleState {
+  const idle = requireDate(now, "now").getTime() - requireDate(lastActivity, "lastActivity").getTime();
+  const warnAt = idleMs - SESSION_WARNING_TIMES_S[0] * 1000;
+  if (idle >= idleMs) return { state: "expired", heading: MESSAGES.sessionExpired, action: MESSAGES.reconnectSession };
+  if (idle >= warnAt) {
+    return { state: "warning", heading: MESSAGES.sessionAboutToExpire, action: MESSAGES.resumeSession, msUntilExpiry: idleMs - idle };
+  }
+  return { state: "active", msUntilWarning: warnAt - Math.max(0, idle) };
+}
+
+// ---- Affiliate, campaign and checkout cookies -------------------------------------
+
+function ageMs(since: DateInput, now: DateInput): number | null {
+  const s = toDate(since);
+  return s ? requireDate(now, "now").getTime() - s.getTime() : null;
+}
+
+/** An affiliate click id is kept for 30 days. */
+export function isAffiliateClickIdValid(storedAt: DateInput | null | undefined, now: DateInput): boolean {
+  const age = storedAt === null || storedAt === undefined ? null : ageMs(storedAt, now);
+  return age !== null && age >= 0 && age < AFFILIATE_CLICK_ID_DAYS * DAY_MS;
+}
+
+export interface QueuedCampaignEvent {
+  event_name: string;
+  event_data: Record<string, unknown>;
+  /** When the event was queued (ISO string or epoch ms). */
+  timestamp: string | number;
+}
+
+const queuedEventSchema = z.object({
+  event_name: z.string().min(1),
+  event_data: z.record(z.string(), z.unknown()),
+  timestamp: z.union([z.string().min(1), z.number()]),
+});
+
+/** Keeps well-formed queued campaign events younger than 7 days; drops the rest. */
+export function keepQueuedCampaignEvents(events: readonly unknown[], now: DateInput): { kept: QueuedCampaignEvent[]; dropped: number } {
+  const kept: QueuedCampaignEvent[] = [];
+  for (const e of events) {
+    const parsed = queuedEventSchema.safeParse(e);
+    if (!parsed.success) continue;
+    const age = ageMs(parsed.data.timestamp, now);
+    if (age === null || age >= CAMPAIGN_EVENT_KEEP_DAYS * DAY_MS) continue;
+    kept.push(parsed.data);
+  }
+  return { kept, dropped: events.length - kept.length };
+}
+
+/** A checkout-success cookie counts as fresh for 300000 ms. */
+export function isCheckoutSuccessFresh(setAt: DateInput | null | undefined, now: DateInput): boolean {
+  const age = setAt === null || setAt === undefined ? null : ageMs(setAt, now);
+  return age !== null && age >= 0 && age < CHECKOUT_SUCCESS_FRESH_MS;
+}
+
+/** Referral sites are truncated to 512 characters. */
+export function truncateReferralSite(site: string): string {
+  return site.slice(0, REFERRAL_SITE_MAX_LENGTH);
+}
+
+// ---- Theme ------------------------------------------------------------------------
+
+export function parseTheme(value: unknown): Theme {
+  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : "system";
+}
+
+/** The theme to paint: a forced light route wins, then the stored choice, then the system preference. */
+export function effectiveTheme(input: { preference: unknown; systemPrefersDark: boolean; forceLight?: boolean }): "light" | "dark" {
+  if (input.forceLight) return "light";
+  const pref = parseTheme(input.preference);
+  if (pref === "system") return input.systemPrefersDark ? "dark" : "light";
+  return pref;
+}

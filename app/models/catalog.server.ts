@@ -1,0 +1,249 @@
+// The catalog aggregate: categories, courses with their outline and lessons, learning paths,
+// replacement courses, and the learner facts the access rule reads (subscriptions, plan prices).
+import { and, asc, count, eq, inArray, sum } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+
+const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
+
+export type Category = typeof categories.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+
+/** A course as cards and catalogues show it. */
+export interface CatalogCourse {
+  id: number;
+  authorId: number;
+  collectionId: number;
+  slug: string;
+  title: string;
+  summary: string;
+  categorySlug: string;
+  categoryName: string;
+  tagSlugs: string[];
+  difficulty: string;
+  isFree: boolean;
+  isEarlyAccess: boolean;
+  rank: number;
+  isMarkedForDeletion: boolean;
+  metadataStatus: string;
+  lessonCount: number;
+  totalMinutes: number;
+}
+
+export type CourseDetail = CourseRow & { categorySlug: string; categoryName: string };
+
+export type OutlineLesson = Omit<LessonRow, "body">;
+export interface OutlineSection {
+  id: number;
+  title: string;
+  position: number;
+  lessons: OutlineLesson[];
+}
+
+export async function listCategories(): Promise<Category[]> {
+  return getDb().select().from(categories).orderBy(asc(categories.name));
+}
+
+/** Every course (or the given ones) with category, tags, lesson count and minutes. */
+export async function listCatalogCourses(ids?: readonly number[]): Promise<CatalogCourse[]> {
+  const db = getDb();
+  if (ids && ids.length === 0) return [];
+  const onlyIds = ids ? inArray(courses.id, [...ids]) : undefined;
+  const rows = await db
+    .select({
+      id: courses.id,
+      authorId: courses.authorId,
+      collectionId: courses.collectionId,
+      slug: courses.slug,
+      title: courses.title,
+      summary: courses.summary,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      difficulty: courses.difficulty,
+      isFree: courses.isFree,
+      isEarlyAccess: courses.isEarlyAccess,
+      rank: courses.rank,
+      isMarkedForDeletion: courses.isMarkedForDeletion,
+      metadataStatus: courses.metadataStatus,
+    })
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(onlyIds)
+    .orderBy(asc(courses.rank), asc(courses.title));
+  const totals = await db
+    .select({ courseId: lessons.courseId, lessonCount: count(), totalMinutes: sum(lessons.minutes) })
+    .from(lessons)
+    .where(ids ? inArray(lessons.courseId, [...ids]) : undefined)
+    .groupBy(lessons.courseId);
+  const tags = await db
+    .select({ courseId: courseTags.courseId, slug: categories.slug })
+    .from(courseTags)
+    .innerJoin(categories, eq(categories.id, courseTags.categoryId))
+    .where(ids ? inArray(courseTags.courseId, [...ids]) : undefined);
+  const totalsBy = new Map(totals.map((t) => [t.courseId, t]));
+  const tagsBy = new Map<number, string[]>();
+  for (const t of tags) tagsBy.set(t.courseId, [...(tagsBy.get(t.courseId) ?? []), t.slug]);
+  return rows.map((r) => ({
+    ...r,
+    tagSlugs: tagsBy.get(r.id) ?? [],
+    lessonCount: totalsBy.get(r.id)?.lessonCount ?? 0,
+    totalMinutes: Number(totalsBy.get(r.id)?.totalMinutes ?? 0),
+  }));
+}
+
+const courseDetailColumns = { course: courses, categorySlug: categories.slug, categoryName: categories.name };
+
+function toDetail(row: { course: CourseRow; categorySlug: string; categoryName: string } | undefined): CourseDetail | null {
+  return row ? { ...row.course, categorySlug: row.categorySlug, categoryName: row.categoryName } : null;
+}
+
+export async function findCourseBySlug(slug: string): Promise<CourseDetail | null> {
+  const [row] = await getDb()
+    .select(courseDetailColumns)
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(eq(courses.slug, slug))
+    .limit(1);
+  return toDetail(row);
+}
+
+export async function findCourseByIds(authorId: number, collectionId: number): Promise<CourseDetail | null> {
+  const [row] = await getDb()
+    .select(courseDetailColumns)
+    .from(courses)
+    .innerJoin(categories, eq(categories.id, courses.categoryId))
+    .where(and(eq(courses.authorId, authorId), eq(courses.collectionId, collectionId)))
+    .limit(1);
+  return toDetail(row);
+}
+
+/** Sections in order, each with its lessons in order (bodies left out). */
+export async function getCourseOutline(courseId: number): Promise<OutlineSection[]> {
+  const db = getDb();
+  const sections = await db
+    .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
+    .from(courseSections)
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.position), asc(courseSections.id));
+  const rows = await db
+    .select({
+      id: lessons.id,
+      courseId: lessons.courseId,
+      sectionId: lessons.sectionId,
+      pageId: lessons.pageId,
+      slug: lessons.slug,
+      title: lessons.title,
+      summary: lessons.summary,
+      minutes: lessons.minutes,
+      position: lessons.position,
+      isOptional: lessons.isOptional,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+  return sections.map((s) => ({ ...s, lessons: rows.filter((l) => l.sectionId === s.id) }));
+}
+
+export interface LessonRef {
+  id: number;
+  courseId: number;
+  pageId: number;
+  slug: string;
+  title: string;
+}
+
+/** The lessons of some courses in reading order (section, then lesson position). */
+export async function listLessonRefs(courseIds: readonly number[]): Promise<LessonRef[]> {
+  if (courseIds.length === 0) return [];
+  return getDb()
+    .select({ id: lessons.id, courseId: lessons.courseId, pageId: lessons.pageId, slug: lessons.slug, title: lessons.title })
+    .from(lessons)
+    .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
+    .where(inArray(lessons.courseId, [...courseIds]))
+    .orderBy(asc(lessons.courseId), asc(courseSections.position), asc(lessons.position), asc(lessons.id));
+}
+
+/** One lesson of a course, with its body, by page id or by slug. */
+export async function findLesson(courseId: number, key: { pageId: number } | { slug: string }): Promise<LessonRow | null> {
+  const match = "pageId" in key ? eq(lessons.pageId, key.pageId) : eq(lessons.slug, key.slug);
+  const [row] = await getDb()
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.courseId, courseId), match))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CoursePath {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  difficulty: string;
+  courses: { id: number; slug: string; title: string }[];
+}
+
+/** The learning paths a course belongs to, each with its courses in order. */
+export async function listCoursePaths(courseId: number): Promise<CoursePath[]> {
+  const db = getDb();
+  const paths = await db
+    .select({
+      id: learningPaths.id,
+      slug: learningPaths.slug,
+      title: learningPaths.title,
+      summary: learningPaths.summary,
+      difficulty: learningPaths.difficulty,
+    })
+    .from(learningPathCourses)
+    .innerJoin(learningPaths, eq(learningPaths.id, learningPathCourses.pathId))
+    .where(eq(learningPathCourses.courseId, courseId))
+    .orderBy(asc(learningPaths.title));
+  if (paths.length === 0) return [];
+  const members = await db
+    .select({ pathId: learningPathCourses.pathId, id: courses.id, slug: courses.slug, title: courses.title })
+    .from(learningPathCourses)
+    .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
+    .where(
+      inArray(
+        learningPathCourses.pathId,
+        paths.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(learningPathCourses.position));
+  return paths.map((p) => ({
+    ...p,
+    courses: members.filter((m) => m.pathId === p.id).map(({ id, slug, title }) => ({ id, slug, title })),
+  }));
+}
+
+/** additional_course_alternatives of a course, in their order. */
+export async function listCourseAlternatives(courseId: number): Promise<CatalogCourse[]> {
+  const rows = await getDb()
+    .select({ id: courseAlternatives.alternativeId })
+    .from(courseAlternatives)
+    .where(eq(courseAlternatives.courseId, courseId))
+    .orderBy(asc(courseAlternatives.position));
+  const found = await listCatalogCourses(rows.map((r) => r.id));
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return rows.map((r) => byId.get(r.id)).filter((c): c is CatalogCourse => !!c);
+}
+
+// ---- Learner facts read by the access rule and the offer page ----------------------
+
+export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; planCode: string }[]> {
+  return getDb()
+    .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, planCode: schema.subscriptions.planCode })
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId));
+}
+
+export type PlanPrice = typeof schema.planPrices.$inferSelect;
+
+/** List prices of one plan type (6000: individual), by feature set then months. */
+export async function listPlanPrices(planType: number): Promise<PlanPrice[]> {
+  return getDb()
+    .select()
+    .from(schema.planPrices)
+    .where(eq(schema.planPrices.planType, planType))
+    .orderBy(asc(schema.planPrices.featureSet), asc(schema.planPrices.validityMonths));
+}

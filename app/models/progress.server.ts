@@ -1,0 +1,134 @@
+// A learner's reading: lesson visits and completions, per-course progress, the last visited
+// lesson, and banner dismissals (in banner_dismissals for users, in a cookie for visitors).
+import { createCookie } from "@remix-run/node";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, schema } from "../../db/client";
+
+const { lessonProgress, lessons, courses, bannerDismissals } = schema;
+
+export type LessonProgress = typeof lessonProgress.$inferSelect;
+type LessonRef = { id: number; courseId: number };
+
+/** Marks a lesson as visited now (first visit or a later one). */
+export async function recordLessonVisit(userId: number, lesson: LessonRef, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await getDb()
+    .insert(lessonProgress)
+    .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at })
+    .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { lastVisitedAt: at } });
+}
+
+/** Sets or clears completion; either way the lesson counts as visited now. */
+export async function setLessonCompletion(userId: number, lesson: LessonRef, completed: boolean, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const completedAt = completed ? at : null;
+  const db = getDb();
+  const [existing] = await db
+    .select({ completedAt: lessonProgress.completedAt })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)));
+  // Completing twice keeps the first completion time.
+  const keep = completed && existing?.completedAt ? existing.completedAt : completedAt;
+  await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at, completedAt: keep })
+    .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { lastVisitedAt: at, completedAt: keep } });
+}
+
+/** The learner's progress rows in one course. */
+export async function listCourseProgress(userId: number, courseId: number): Promise<LessonProgress[]> {
+  return getDb()
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)))
+    .orderBy(asc(lessonProgress.lastVisitedAt));
+}
+
+/** Every progress row of the learner, latest visit first. */
+export async function listUserProgress(userId: number): Promise<LessonProgress[]> {
+  return getDb().select().from(lessonProgress).where(eq(lessonProgress.userId, userId)).orderBy(desc(lessonProgress.lastVisitedAt));
+}
+
+export interface LastVisitedLesson {
+  lessonId: number;
+  pageId: number;
+  slug: string;
+  title: string;
+  lastVisitedAt: string;
+  completedAt: string | null;
+  course: { id: number; authorId: number; collectionId: number; slug: string; title: string };
+}
+
+/** The lesson the learner opened most recently, if any. */
+export async function findLastVisitedLesson(userId: number): Promise<LastVisitedLesson | null> {
+  const [row] = await getDb()
+    .select({
+      lessonId: lessons.id,
+      pageId: lessons.pageId,
+      slug: lessons.slug,
+      title: lessons.title,
+      lastVisitedAt: lessonProgress.lastVisitedAt,
+      completedAt: lessonProgress.completedAt,
+      courseId: courses.id,
+      authorId: courses.authorId,
+      collectionId: courses.collectionId,
+      courseSlug: courses.slug,
+      courseTitle: courses.title,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+    .where(eq(lessonProgress.userId, userId))
+    .orderBy(desc(lessonProgress.lastVisitedAt))
+    .limit(1);
+  if (!row) return null;
+  const { courseId, authorId, collectionId, courseSlug, courseTitle, ...lesson } = row;
+  return { ...lesson, course: { id: courseId, authorId, collectionId, slug: courseSlug, title: courseTitle } };
+}
+
+// ---- Banner dismissals ---------------------------------------------------------------
+
+// Browsers cap a cookie near 4 KB: keep the most recent dismissals only.
+const VISITOR_DISMISSALS_KEPT = 40;
+const dismissalCookie = createCookie("__banner_dismissals", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: process.env.NODE_ENV === "production" && !process.env.INSECURE_COOKIES,
+  maxAge: 365 * 24 * 3600,
+});
+const dismissalCookieSchema = z.array(z.string().max(200)).max(VISITOR_DISMISSALS_KEPT);
+
+async function readVisitorDismissals(request: Request): Promise<string[]> {
+  const parsed = dismissalCookieSchema.safeParse(await dismissalCookie.parse(request.headers.get("Cookie")).catch(() => null));
+  return parsed.success ? parsed.data : [];
+}
+
+/** Keys `{bannerId}/{scope}` the viewer has dismissed: from the table for a user, the cookie for a visitor. */
+export async function listDismissedBanners(viewer: { userId: number | null; request: Request }): Promise<Set<string>> {
+  if (viewer.userId === null) return new Set(await readVisitorDismissals(viewer.request));
+  const rows = await getDb()
+    .select({ bannerId: bannerDismissals.bannerId, scope: bannerDismissals.scope })
+    .from(bannerDismissals)
+    .where(eq(bannerDismissals.userId, viewer.userId));
+  return new Set(rows.map((r) => dismissalKey(r.bannerId, r.scope)));
+}
+
+export const dismissalKey = (bannerId: string, scope: string) => `${bannerId}/${scope}`;
+
+/** Remembers a dismissal; for a visitor it returns the Set-Cookie header to send. */
+export async function dismissBanner(
+  viewer: { userId: number | null; request: Request },
+  bannerId: string,
+  scope: string,
+): Promise<{ setCookie: string | null }> {
+  if (viewer.userId !== null) {
+    await getDb().insert(bannerDismissals).values({ userId: viewer.userId, bannerId, scope }).onConflictDoNothing();
+    return { setCookie: null };
+  }
+  const key = dismissalKey(bannerId, scope);
+  const kept = (await readVisitorDismissals(viewer.request)).filter((k) => k !== key);
+  const next = [...kept, key].slice(-VISITOR_DISMISSALS_KEPT);
+  return { setCookie: await dismissalCookie.serialize(next) };
+}

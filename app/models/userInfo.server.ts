@@ -1,0 +1,60 @@
+// The user-info document of platform.md §3 (GET /api/user/info): what exists so far is real,
+// the rest is false or empty until its feature lands.
+import { and, desc, eq } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+import type { User } from "./user.server";
+import { isStaff } from "~/utils/auth.server";
+
+export async function activeSubscription(userId: number, now = new Date()) {
+  const subs = await getDb()
+    .select()
+    .from(schema.subscriptions)
+    .where(and(eq(schema.subscriptions.userId, userId)))
+    .orderBy(desc(schema.subscriptions.expirationDate));
+  return subs.find((s) => (s.status === "active" || s.status === "trial" || s.status === "renewal_canceled") && s.expirationDate > now.toISOString()) ?? null;
+}
+
+export async function buildUserInfo(user: User, now = new Date()) {
+  const sub = await activeSubscription(user.id, now);
+  const theme = user.theme as "light" | "dark" | "system";
+  return {
+    user_id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    sign_up_date: user.createdAt,
+    verified: user.verified,
+    user_theme: theme,
+    dark_mode_selected: theme === "dark",
+    is_user_stateless: false,
+    is_user_subscribed: !!sub && sub.status !== "trial",
+    has_valid_enterprise_sub: false,
+    has_valid_enterprise_trial: false,
+    has_availed_b2b_trial: false,
+    has_active_b2c_trial: sub?.status === "trial",
+    active_github_scholar: user.isGithubStudent,
+    owns_paid_courses_ac: false,
+    has_email_subscription: false,
+    is_team_buy_admin: false,
+    is_user_team_subscriber: false,
+    user_cohort_for_special_discount: null,
+    is_internal: isStaff(user),
+    subscription: sub
+      ? {
+          plan: sub.planCode,
+          feature_set_type: sub.featureSet,
+          validity_months: sub.validityMonths,
+          subscription_plan_type: sub.planType,
+          start_date: sub.startDate,
+          expiration_date: sub.expirationDate,
+          status: sub.status,
+        }
+      : null,
+    enterprise: { organizations: [] as unknown[], trial_expiration_date: null },
+    is_learn_freemium: !sub,
+    is_work_freemium: !sub,
+    has_valid_learn_sub: !!sub,
+    has_valid_work_sub: !!sub && (sub.featureSet === 250 || sub.featureSet >= 300),
+    effective_learn_sub_id: sub?.id ?? null,
+    effective_work_sub_id: sub && (sub.featureSet === 250 || sub.featureSet >= 300) ? sub.id : null,
+  };
+}

@@ -1,0 +1,174 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import appCss from "~/styles/app.css";
+import catalogCss from "~/styles/catalog.css";
+import { ThemeToggle } from "~/components/ThemeToggle";
+import { ToastView } from "~/components/ToastView";
+import { UnverifiedBanner } from "~/components/UnverifiedBanner";
+import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
+import { getUser, isStaff } from "~/utils/auth.server";
+import { readToast } from "~/utils/session.server";
+import { readThemeCookie, type Theme } from "~/utils/theme.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: catalogCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const theme: Theme = (await readThemeCookie(request)) ?? ((user?.theme as Theme | undefined) ?? "system");
+  const { toast, headers } = await readToast(request);
+  return json(
+    {
+      user: user
+        ? { id: user.id, email: user.email, fullName: user.fullName, verified: user.verified, isStaff: isStaff(user) }
+        : null,
+      theme,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export type RootData = typeof loader;
+
+export function useOptionalUser() {
+  return useRouteLoaderData<RootData>("root")?.user ?? null;
+}
+
+function Header() {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const user = data?.user;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Link to="/" className="brand" aria-label="Codelift home">
+        <span className="brand-mark" aria-hidden="true">
+          ◆
+        </span>{" "}
+        Codelift
+      </Link>
+      <nav aria-label="Main" className="main-nav">
+        <NavLink to="/explore">Explore</NavLink>
+        <NavLink to="/interview-prep">Interview prep</NavLink>
+        <NavLink to="/unlimited">Pricing</NavLink>
+        {user ? <NavLink to="/learn/home">My learning</NavLink> : null}
+        {user?.isStaff ? <NavLink to="/staff/outbox">Outbox</NavLink> : null}
+      </nav>
+      <div className="header-actions">
+        <ThemeToggle theme={data?.theme ?? "system"} redirectTo={here} />
+        {user ? (
+          <Form method="post" action="/logout" className="inline-form">
+            <span className="user-name" title={user.email}>
+              {user.fullName}
+            </span>
+            <button type="submit" className="button button-ghost">
+              Log out
+            </button>
+          </Form>
+        ) : (
+          <>
+            <Link className="button button-ghost" to={`/login?ru=${encodeURIComponent(here)}`}>
+              Log in
+            </Link>
+            <Link className="button" to="/signup">
+              Sign up
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const theme = data?.theme ?? "system";
+  return (
+    <html lang="en" data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootData>("root");
+  useLogoutBroadcast(!!data?.user);
+  return (
+    <>
+      <Header />
+      {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
+      {data?.toast ? <ToastView toast={data.toast} /> : null}
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>© 2026 Codelift · Learn by doing, one lesson at a time.</p>
+      </footer>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Codelift: interactive courses and interview prep for developers" },
+  { name: "description", content: "Interactive courses, learning paths and an adaptive interview-preparation coach for software developers." },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 403 ? "Access denied" : status === 401 ? "Please log in" : "Something went wrong";
+  const detail =
+    status === 404
+      ? "We could not find what you were looking for. It may have moved, or the link may be mistyped."
+      : isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+        ? error.data
+        : "An unexpected error happened on our side. Please try again in a moment.";
+  return (
+    <main id="main" className="site-main error-page">
+      <p className="error-code" aria-label={`Status ${status}`}>
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <a className="button" href="/">
+          Go to the home page
+        </a>{" "}
+        <a className="button button-ghost" href="/explore">
+          Explore courses
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { buildUserInfo } from "~/models/userInfo.server";
+import { signUp, signUpSchema } from "~/services/accounts.server";
+import { startSession } from "~/utils/auth.server";
+import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const parsed = await parseBody(request, signUpSchema);
+  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const result = await signUp(request, clientIp(request, context), parsed.data);
+  if (!result.ok) return failureReply(result);
+  return json(await buildUserInfo(result.user), { status: 201, headers: { "Set-Cookie": await startSession(request, result.user.id) } });
+}

@@ -1,0 +1,29 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { setUserTheme } from "~/models/user.server";
+import { getUser } from "~/utils/auth.server";
+import { fieldErrors, parseBody, safeRedirectPath, wantsJson } from "~/utils/http.server";
+import { serializeTheme, themeSchema } from "~/utils/theme.server";
+
+const THEME_ERROR = 'frontend_theme must be one of "light", "dark" or "system".';
+const bodySchema = z.object({
+  frontend_theme: z.enum(themeSchema.options, { error: THEME_ERROR }),
+  redirectTo: z.string().optional(),
+});
+
+export async function loader() {
+  throw json({ errorText: "Use POST to change the theme." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ errorText: "Use POST to change the theme." }, { status: 405 });
+  const asJson = wantsJson(request);
+  const parsed = await parseBody(request, bodySchema);
+  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const theme = parsed.data.frontend_theme;
+  const user = await getUser(request);
+  if (user) await setUserTheme(user.id, theme);
+  const headers = { "Set-Cookie": await serializeTheme(theme) };
+  if (asJson || parsed.raw.reply === "json") return json({ frontend_theme: theme, saved_on_account: !!user }, { headers });
+  return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { headers });
+}

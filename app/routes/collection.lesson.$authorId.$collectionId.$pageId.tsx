@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { z } from "zod";
+import { CatalogError } from "~/components/catalog/CatalogError";
+import { LessonPage, lessonShouldRevalidate } from "~/components/catalog/LessonPage";
+import { lessonAction, loadLessonPage } from "~/components/catalog/lessonPage.server";
+import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
+
+const id = z.string().regex(/^\d{1,15}$/).transform(Number);
+const paramsSchema = z.object({ authorId: id, collectionId: id, pageId: id });
+
+function lessonKey(params: unknown) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw new Response("Lesson not found", { status: 404 });
+  return { form: "ids" as const, ...parsed.data };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadLessonPage(request, lessonKey(params));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return lessonAction(request, lessonKey(params));
+}
+
+export const shouldRevalidate = lessonShouldRevalidate;
+
+export default LessonPage;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta({ title: `${data.lesson.title} · ${data.course.title}`, description: data.lesson.summary, canonicalPath: data.lesson.canonicalPath })
+    : NOT_FOUND_META;
+
+export function ErrorBoundary() {
+  return <CatalogError />;
+}

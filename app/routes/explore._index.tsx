@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CatalogError } from "~/components/catalog/CatalogError";
+import { ExplorePage } from "~/components/catalog/ExplorePage";
+import { loadExplore } from "~/components/catalog/explore.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadExplore(request, "all");
+}
+
+export default ExplorePage;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query.q ? `“${data.query.q}”: Explore courses · Codelift` : "Explore courses · Codelift" },
+  { name: "description", content: "Browse Codelift's interactive, text-based courses for developers by category and level, or search them." },
+];
+
+export function ErrorBoundary() {
+  return <CatalogError />;
+}

@@ -1,0 +1,41 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
+import { logIn, loginSchema } from "~/services/accounts.server";
+import { honeypotTripped } from "~/services/captcha.server";
+import { getUser, startSession } from "~/utils/auth.server";
+import { clientIp, parseBody, safeRedirectPath } from "~/utils/http.server";
+import { setToast } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ru = safeRedirectPath(new URL(request.url).searchParams.get("ru"));
+  if (await getUser(request)) throw redirect(ru);
+  return json({ ru });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = await parseBody(request, loginSchema);
+  const ru = safeRedirectPath(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru"));
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, email }, { status: 400 });
+  if (honeypotTripped(parsed.raw)) return json<LoginActionData>({ errorText: "Your request could not be processed.", email }, { status: 400 });
+  const result = await logIn(clientIp(request, context), parsed.data);
+  if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  await setToast({ status: "SUCCESS", text: `Welcome back, ${result.user.fullName.split(" ")[0]}!` }, headers);
+  return redirect(ru, { headers });
+}
+
+export default function LoginPage() {
+  const { ru } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <section className="card auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">Log in to Codelift</h1>
+      <p className="muted">Pick up where you left off.</p>
+      <LoginForm ru={ru} data={data} autoFocus />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Log in · Codelift" }];

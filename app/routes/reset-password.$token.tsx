@@ -1,0 +1,59 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/auth/fields";
+import { findValidToken } from "~/models/user.server";
+import { LINK_INVALID, resetPassword, resetSchema } from "~/services/accounts.server";
+import { parseBody } from "~/utils/http.server";
+import { setToast } from "~/utils/session.server";
+
+type ActionData = { errorText?: string; errors?: Record<string, string> };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const valid = !!(await findValidToken(params.token ?? "", "reset"));
+  return json({ valid });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const body = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...Object.fromEntries(form), reset_token: params.token ?? "" }),
+  });
+  const parsed = await parseBody(body, resetSchema);
+  if (!parsed.ok) return json<ActionData>({ errors: parsed.errors }, { status: 400 });
+  const result = await resetPassword(parsed.data);
+  if (!result.ok) return json<ActionData>({ errorText: result.errorText }, { status: result.status });
+  const headers = await setToast({ status: "SUCCESS", text: "Your password has been changed. Please log in with the new one." });
+  return redirect("/login", { headers });
+}
+
+export default function ResetPasswordPage() {
+  const { valid } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="card auth-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">Choose a new password</h1>
+      {valid ? (
+        <Form method="post" noValidate>
+          <FormMessage error={data?.errorText} />
+          <Field name="new_password" label="New password" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.new_password} autoFocus />
+          <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
+          <button type="submit" className="button button-block" disabled={busy}>
+            Change password
+          </button>
+        </Form>
+      ) : (
+        <>
+          <FormMessage error={LINK_INVALID} />
+          <p>
+            <Link to="/forgot-password">Request a new reset link</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Reset password · Codelift" }];

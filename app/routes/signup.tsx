@@ -1,0 +1,59 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
+import { signUp, signUpSchema } from "~/services/accounts.server";
+import { honeypotTripped } from "~/services/captcha.server";
+import { getUser, startSession } from "~/utils/auth.server";
+import { clientIp, parseBody, safeRedirectPath } from "~/utils/http.server";
+import { setToast } from "~/utils/session.server";
+
+type ActionData = { errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ru = safeRedirectPath(new URL(request.url).searchParams.get("ru"));
+  if (await getUser(request)) throw redirect(ru);
+  return json({ ru });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = await parseBody(request, signUpSchema);
+  const values = { full_name: String(parsed.raw.full_name ?? ""), email: String(parsed.raw.email ?? "") };
+  const ru = safeRedirectPath(parsed.raw.ru);
+  if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
+  if (honeypotTripped(parsed.raw)) return json<ActionData>({ errorText: "Your request could not be processed.", values }, { status: 400 });
+  const result = await signUp(request, clientIp(request, context), parsed.data);
+  if (!result.ok) return json<ActionData>({ errorText: result.errorText, errors: result.errors, values }, { status: result.status });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  await setToast({ status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, headers);
+  return redirect(ru, { headers });
+}
+
+export default function SignupPage() {
+  const { ru } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="card auth-card" aria-labelledby="signup-title">
+      <h1 id="signup-title">Create your account</h1>
+      <p className="muted">Free courses, a learning dashboard and an interview coach that adapts to you.</p>
+      <Form method="post" noValidate>
+        <FormMessage error={data?.errorText && !data.errors?.email ? data.errorText : undefined} />
+        <input type="hidden" name="ru" value={ru} />
+        <Honeypot />
+        <Field name="full_name" label="Full name" autoComplete="name" error={data?.errors?.full_name} defaultValue={data?.values?.full_name} autoFocus />
+        <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.values?.email} />
+        <Field name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.password} />
+        <button type="submit" className="button button-block" disabled={busy}>
+          {busy ? "Creating your account…" : "Sign up"}
+        </button>
+        <p className="auth-links">
+          <span>
+            Already have an account? <Link to={`/login?ru=${encodeURIComponent(ru)}`}>Log in</Link>
+          </span>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign up · Codelift" }];

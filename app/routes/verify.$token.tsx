@@ -1,0 +1,46 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormMessage } from "~/components/auth/fields";
+import { findValidToken } from "~/models/user.server";
+import { LINK_INVALID, verifyEmail } from "~/services/accounts.server";
+import { setToast } from "~/utils/session.server";
+
+// The link in the mail opens this page; the verification itself is a POST (no GET changes data).
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ valid: !!(await findValidToken(params.token ?? "", "verify")) });
+}
+
+export async function action({ params }: ActionFunctionArgs) {
+  const result = await verifyEmail(params.token ?? "");
+  if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
+  const headers = await setToast({ status: "SUCCESS", text: "Your email is verified. Happy learning!" });
+  return redirect("/learn/home", { headers });
+}
+
+export default function VerifyPage() {
+  const { valid } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <section className="card auth-card" aria-labelledby="verify-title">
+      <h1 id="verify-title">Verify your email</h1>
+      {valid ? (
+        <Form method="post">
+          <FormMessage error={data?.errorText} />
+          <p>Confirm that this email address is yours to finish setting up your account.</p>
+          <button type="submit" className="button button-block">
+            Verify my email
+          </button>
+        </Form>
+      ) : (
+        <>
+          <FormMessage error={LINK_INVALID} />
+          <p>
+            Log in and use <strong>Resend Email</strong> in the banner to get a new link, or <Link to="/login">log in</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Verify your email · Codelift" }];

@@ -1,0 +1,57 @@
+// Who is asking: guards that throw Responses (redirects for pages, 401 JSON for the API).
+import { json, redirect } from "@remix-run/node";
+import { getUserById, type User } from "~/models/user.server";
+import { getSession, sessionStorage } from "./session.server";
+import { env } from "./env.server";
+
+export async function getUser(request: Request): Promise<User | null> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (typeof userId !== "number") return null;
+  return (await getUserById(userId)) ?? null;
+}
+
+function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?ru=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** Pages: a visitor without a session goes to /login?ru=<this path>. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginPath(request));
+  return user;
+}
+
+export const NOT_LOGGED_IN = "You need to log in to do that.";
+
+/** API paths: 401 with errorText when there is no session. */
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw json({ errorText: NOT_LOGGED_IN }, { status: 401 });
+  return user;
+}
+
+export const isStaff = (user: Pick<User, "email"> | null | undefined) =>
+  !!user && user.email.toLowerCase().endsWith(`@${env().STAFF_EMAIL_DOMAIN.toLowerCase()}`);
+
+export async function requireStaff(request: Request): Promise<User> {
+  const user = await requireUser(request);
+  if (!isStaff(user)) throw new Response("Not Found", { status: 404 });
+  return user;
+}
+
+/** Starts a fresh session row (never reuses the visitor's old id) and returns its cookie. */
+export async function startSession(request: Request, userId: number): Promise<string> {
+  const storage = sessionStorage();
+  const old = await getSession(request);
+  if (old.id) await storage.destroySession(old);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+export async function endSession(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  return storage.destroySession(await getSession(request));
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3217);
+// Computed once in the runner; workers inherit the environment, so tests can read the same file.
+process.env.CODELIFT_E2E_DB ??= path.join(os.tmpdir(), `codelift-e2e-${process.pid}-${Date.now()}.db`);
+const dbFile = process.env.CODELIFT_E2E_DB;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "with-javascript", use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "without-javascript", use: { browserName: "chromium", javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `http://127.0.0.1:${port}/explore`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", LOGIN_RATE_LIMIT: "50", SIGNUP_RATE_LIMIT: "200" },
+  },
+});

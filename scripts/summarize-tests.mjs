@@ -1,0 +1,18 @@
+// One closing line for the whole suite: "tests: N passed, N failed".
+import fs from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
+passed += vitest.numPassedTests;
+failed += vitest.numFailedTests;
+skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+if (fs.existsSync("test-results/playwright.json")) {
+  const pw = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8"));
+  passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+  failed += pw.stats.unexpected;
+  skipped += pw.stats.skipped;
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);

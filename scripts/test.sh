@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone: `npm ci && npm test` (what .ci/run runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Real Chromium from Debian for the end-to-end tests (a Playwright browser download is impossible here).
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian's chromium…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+
+mkdir -p test-results
+echo "== build"
+npx remix build
+echo "== typecheck"
+npx tsc --noEmit -p .
+echo "== unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+echo "== end-to-end tests (Playwright, Chromium, with and without JavaScript)"
+npx playwright test
+node scripts/summarize-tests.mjs

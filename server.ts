@@ -1,0 +1,50 @@
+// The production server: applies pending migrations, seeds an empty database, then serves
+// the Remix build and its static assets over Express.
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { databasePath, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { isSeeded, seedDatabase } from "./seeds/index";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+process.env.NODE_ENV ??= "production";
+
+const { db } = openDatabase();
+migrateDatabase(db);
+if (!(await isSeeded(db))) {
+  const summary = await seedDatabase(db);
+  console.log(`Seeded ${databasePath()}: ${summary}`);
+}
+
+const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1");
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  console.log(`Codelift listening on http://localhost:${actual}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

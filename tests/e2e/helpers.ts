@@ -1,0 +1,35 @@
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+
+/** The server's real SQLite file, read-only, to fetch links from the outbox as a mailbox would. */
+export function mailLink(to: string, kind: "verify" | "reset"): string {
+  const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
+  try {
+    const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as
+      | { body_text: string }
+      | undefined;
+    const m = row?.body_text.match(/https?:\/\/[^\s]+\/(verify|reset-password)\/[\w-]+/);
+    if (!m) throw new Error(`no ${kind} mail for ${to}`);
+    return new URL(m[0]).pathname;
+  } finally {
+    db.close();
+  }
+}
+
+export const uniqueEmail = (tag: string, project: string) => `${tag}-${project.replace(/\W/g, "")}-${Date.now()}@example.com`.toLowerCase();
+
+export async function signUp(page: Page, email: string, password: string, name = "Journey Learner") {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/learn\/home$/);
+}
+
+export async function logIn(page: Page, email: string, password: string, ru?: string) {
+  await page.goto(ru ? `/login?ru=${encodeURIComponent(ru)}` : "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}

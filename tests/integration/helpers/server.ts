@@ -1,0 +1,136 @@
+// Starts the real server (built Remix app + Express) on a free loopback port against a fresh
+// SQLite file, and gives tests a cookie-keeping client and read access to that file.
+import Database from "better-sqlite3";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export function ensureBuild(): void {
+  if (fs.existsSync(path.join(root, "build/index.js"))) return;
+  const r = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("remix build failed");
+}
+
+export type TestServer = {
+  baseUrl: string;
+  dbFile: string;
+  db: Database.Database;
+  client: () => Client;
+  stop: () => Promise<void>;
+  output: () => string;
+};
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  ensureBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-it-"));
+  const dbFile = path.join(dir, "codelift.db");
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/listening on http:\/\/localhost:(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  const db = new Database(dbFile);
+  db.pragma("busy_timeout = 5000");
+  return {
+    baseUrl,
+    dbFile,
+    db,
+    output: () => out,
+    client: () => new Client(baseUrl),
+    stop: async () => {
+      db.close();
+      await new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 3000).unref();
+      });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with a cookie jar; never follows redirects, so tests can assert on them. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await fetch(this.baseUrl + pathname, { ...init, headers, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(pathname: string, headers: Record<string, string> = {}) {
+    return this.fetch(pathname, { headers });
+  }
+
+  /** JSON body with every value as a string, as the specification's clients send it. */
+  postJson(pathname: string, body: unknown, method = "POST") {
+    return this.fetch(pathname, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  }
+
+  /** An HTML form post, as a browser without JavaScript sends it. */
+  postForm(pathname: string, fields: Record<string, string>) {
+    return this.fetch(pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+}
+
+/** Signs up, verifies through the mailed link and keeps the session: a ready learner. */
+export async function signUpVerified(server: TestServer, who: { email: string; password?: string; fullName?: string }) {
+  const c = server.client();
+  const password = who.password ?? "correct horse battery";
+  const res = await c.postJson("/api/user/signup", { full_name: who.fullName ?? "Test Learner", email: who.email, password });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const token = latestMailToken(server, who.email, "verify");
+  const v = await c.postJson("/api/user/verify", { verify_token: token });
+  if (v.status !== 200) throw new Error(`verify failed: ${v.status}`);
+  return { client: c, password };
+}
+
+export function latestMail(server: TestServer, to: string, kind: string) {
+  return server.db.prepare("SELECT * FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to.toLowerCase(), kind) as
+    | { subject: string; body_text: string }
+    | undefined;
+}
+
+export function latestMailToken(server: TestServer, to: string, kind: "verify" | "reset"): string {
+  const mail = latestMail(server, to, kind);
+  const m = mail?.body_text.match(kind === "verify" ? /\/verify\/([\w-]+)/ : /\/reset-password\/([\w-]+)/);
+  if (!m) throw new Error(`no ${kind} mail for ${to}`);
+  return m[1];
+}
