@@ -288,3 +288,73 @@ export const subscriptions = sqliteTable(
   },
   (t) => [index("subscriptions_user_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------- interview-prep coach content
+/** The six roadmaps (coach.md §2): coding has pattern modules with graded problems. */
+export const coachPaths = sqliteTable("coach_paths", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  authorId: integer("author_id").notNull(),
+  pathId: integer("path_id").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const coachModules = sqliteTable(
+  "coach_modules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => coachPaths.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    collectionId: integer("collection_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    position: integer("position").notNull(),
+    /** JSON: problems asked per company for this pattern */
+    companyFrequency: text("company_frequency"),
+  },
+  (t) => [uniqueIndex("coach_modules_path_slug_unique").on(t.pathId, t.slug), uniqueIndex("coach_modules_author_collection_unique").on(t.authorId, t.collectionId)],
+);
+
+export const coachPages = sqliteTable(
+  "coach_pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => coachModules.id, { onDelete: "cascade" }),
+    pageId: integer("page_id").notNull(),
+    /** the group a problem and its solution share */
+    groupId: integer("group_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("coach_pages_module_page_unique").on(t.moduleId, t.pageId), index("coach_pages_slug_idx").on(t.slug)],
+);
+
+export const coachProblems = sqliteTable("coach_problems", {
+  /** the problem page */
+  pageId: integer("page_id")
+    .primaryKey()
+    .references(() => coachPages.id, { onDelete: "cascade" }),
+  difficulty: text("difficulty").notNull(),
+  functionName: text("function_name").notNull(),
+  /** JSON */
+  params: text("params").notNull(),
+  returnType: text("return_type").notNull(),
+  compare: text("compare").notNull().default("exact"),
+  /** JSON: starter code per language */
+  starter: text("starter").notNull(),
+  /** JSON: reference solutions (python, javascript) */
+  solutions: text("solutions").notNull(),
+  visibleTests: text("visible_tests").notNull(),
+  hiddenTests: text("hidden_tests").notNull(),
+  /** JSON: interview frequency per company */
+  companies: text("companies").notNull(),
+});

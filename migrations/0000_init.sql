@@ -27,6 +27,62 @@ CREATE TABLE `categories` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `categories_slug_unique` ON `categories` (`slug`);--> statement-breakpoint
+CREATE TABLE `coach_modules` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`path_id` integer NOT NULL,
+	`author_id` integer NOT NULL,
+	`collection_id` integer NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`summary` text NOT NULL,
+	`position` integer NOT NULL,
+	`company_frequency` text,
+	FOREIGN KEY (`path_id`) REFERENCES `coach_paths`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_modules_path_slug_unique` ON `coach_modules` (`path_id`,`slug`);--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_modules_author_collection_unique` ON `coach_modules` (`author_id`,`collection_id`);--> statement-breakpoint
+CREATE TABLE `coach_pages` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`module_id` integer NOT NULL,
+	`page_id` integer NOT NULL,
+	`group_id` integer NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`body` text NOT NULL,
+	`position` integer NOT NULL,
+	FOREIGN KEY (`module_id`) REFERENCES `coach_modules`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_pages_module_page_unique` ON `coach_pages` (`module_id`,`page_id`);--> statement-breakpoint
+CREATE INDEX `coach_pages_slug_idx` ON `coach_pages` (`slug`);--> statement-breakpoint
+CREATE TABLE `coach_paths` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`author_id` integer NOT NULL,
+	`path_id` integer NOT NULL,
+	`slug` text NOT NULL,
+	`title` text NOT NULL,
+	`summary` text NOT NULL,
+	`position` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_paths_path_id_unique` ON `coach_paths` (`path_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_paths_slug_unique` ON `coach_paths` (`slug`);--> statement-breakpoint
+CREATE TABLE `coach_problems` (
+	`page_id` integer PRIMARY KEY NOT NULL,
+	`difficulty` text NOT NULL,
+	`function_name` text NOT NULL,
+	`params` text NOT NULL,
+	`return_type` text NOT NULL,
+	`compare` text DEFAULT 'exact' NOT NULL,
+	`starter` text NOT NULL,
+	`solutions` text NOT NULL,
+	`visible_tests` text NOT NULL,
+	`hidden_tests` text NOT NULL,
+	`companies` text NOT NULL,
+	FOREIGN KEY (`page_id`) REFERENCES `coach_pages`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `coupons` (
 	`code` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,

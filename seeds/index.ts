@@ -7,6 +7,8 @@ import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, planCode, planPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
+import { seedCoachContent, type CoachContent } from "./coach/seed";
+import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.courses);
@@ -15,6 +17,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /** Every table, children before parents, for a reset. */
 const tablesInDeleteOrder = [
+  schema.coachProblems,
+  schema.coachPages,
+  schema.coachModules,
+  schema.coachPaths,
   schema.bannerDismissals,
   schema.lessonProgress,
   schema.subscriptions,
@@ -40,6 +46,7 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
   const now = opts.now ?? new Date();
   // Hash outside the transaction: better-sqlite3 transactions are synchronous.
   const hashed = await Promise.all(demoUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
+  const coach: CoachContent = { patterns: await loadCodingPatterns(), roadmaps: await loadRoadmaps() };
 
   db.transaction((tx) => {
     if (opts.reset) for (const t of tablesInDeleteOrder) tx.run(sql.raw(`DELETE FROM "${getTableName(t)}"`));
@@ -123,6 +130,8 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
       );
     }
 
+    seedCoachContent(tx, coach);
+
     for (const p of planPrices) tx.insert(schema.planPrices).values({ planCode: planCode(p), ...p }).run();
     for (const r of regionalDiscounts) tx.insert(schema.regionalDiscounts).values(r).run();
     for (const c of coupons)
@@ -177,5 +186,5 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
   });
 
   const lessonCount = courses.reduce((n, c) => n + c.sections.reduce((m, s) => m + s.lessons.length, 0), 0);
-  return `${categories.length} categories, ${courses.length} courses, ${lessonCount} lessons, ${paths.length} paths, ${planPrices.length} plan prices, ${coupons.length} coupons, ${demoUsers.length} demo users`;
+  return `${coach.patterns.length} coding patterns, ${coach.roadmaps.length + 1} roadmaps, ${categories.length} categories, ${courses.length} courses, ${lessonCount} lessons, ${paths.length} paths, ${planPrices.length} plan prices, ${coupons.length} coupons, ${demoUsers.length} demo users`;
 }
