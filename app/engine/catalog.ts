@@ -1,8 +1,8 @@
 // Learner catalog rules: what the catalogue lists and how it filters, who may read a lesson,
-// the deprecated-course banner (platform §4, §8), progress, and the shapes the reader and
-// the page-props API share (table of contents, page components). Pure: time is an argument.
+// progress and addresses. The deprecated-course banner lives in banners.ts/bannerTexts.ts; the
+// table of contents and page components in catalogToc.ts. Pure: time is an argument.
 import { SEARCH_DIFFICULTY_LEVELS } from "./constants";
-import { formatFullDate, requireDate, toDate, type DateInput } from "./dates";
+import { requireDate, toDate, type DateInput } from "./dates";
 
 // ---- Catalogue ------------------------------------------------------------------
 
@@ -192,76 +192,6 @@ export function canAccessLesson(input: LessonAccessInput): LessonAccess {
 /** The errorText of a refused page-props call. */
 export function accessDeniedText(reason: Extract<LessonAccess, { allowed: false }>["reason"]): string {
   return reason === "course-expired" ? ACCESS_TEXTS.courseExpired : ACCESS_TEXTS.notInSubscription;
-}
-
-// ---- Deprecated-course banner (platform §4, §8) ----------------------------------
-
-export const DEPRECATED_BANNER_ID = "deprecated_content";
-
-export const DEPRECATED_BANNER_TEXTS = {
-  lifetimeAccess:
-    "This course is no longer available on our catalog and will not be updated. You can still access the course.",
-  betterRecommendation: "We have a better recommendation for you.",
-  alternativeComingSoon: "We’ll soon come up with a better alternative for you.",
-  visitNewCourse: "Visit New Course",
-  viewNewCourses: "View New Courses",
-} as const;
-
-/** The dated form of the first sentence; the spec gives only its tail ("...won't be accessible after {date}."). */
-export function deprecatedUntilText(expirationDate: DateInput): string {
-  return `This course is no longer available on our catalog and will not be updated. It won't be accessible after ${formatFullDate(expirationDate)}.`;
-}
-
-export interface DeprecatedBannerInput {
-  course: { isMarkedForDeletion: boolean; metadataStatus: string; showBannerOnDeletedCourse: boolean };
-  dismissed: boolean;
-  courseMatchesRoute: boolean;
-  /** Module pages and drafts never show it. */
-  isModuleOrDraft: boolean;
-}
-
-export function shouldShowDeprecatedBanner(input: DeprecatedBannerInput): boolean {
-  return (
-    isDeprecatedCourse(input.course) &&
-    !input.dismissed &&
-    input.courseMatchesRoute &&
-    input.course.showBannerOnDeletedCourse &&
-    !input.isModuleOrDraft
-  );
-}
-
-/** Dismissal is remembered per course (its page) and per lesson view. */
-export function deprecatedBannerScope(ref: { authorId: number; collectionId: number; pageId?: number | null }): string {
-  return ref.pageId == null
-    ? `course:${ref.authorId}-${ref.collectionId}`
-    : `lesson:${ref.authorId}-${ref.collectionId}-${ref.pageId}`;
-}
-
-export interface DeprecatedBannerContent {
-  availability: string;
-  recommendation: string;
-  link: { label: string; href: string } | null;
-}
-
-/** One replacement → "Visit New Course" to it; several → "View New Courses" to the transition page. */
-export function deprecatedBannerContent(input: {
-  courseExpirationDate: string | null;
-  alternatives: readonly { href: string }[];
-  transitionHref: string;
-}): DeprecatedBannerContent {
-  const T = DEPRECATED_BANNER_TEXTS;
-  const availability = toDate(input.courseExpirationDate) ? deprecatedUntilText(input.courseExpirationDate!) : T.lifetimeAccess;
-  const n = input.alternatives.length;
-  return {
-    availability,
-    recommendation: n > 0 ? T.betterRecommendation : T.alternativeComingSoon,
-    link:
-      n === 1
-        ? { label: T.visitNewCourse, href: input.alternatives[0].href }
-        : n > 1
-          ? { label: T.viewNewCourses, href: input.transitionHref }
-          : null,
-  };
 }
 
 // ---- Progress -------------------------------------------------------------------

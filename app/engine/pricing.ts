@@ -70,7 +70,7 @@ export interface CheckoutPrice {
   /** round((1 − discounted / list) × 100). */
   discountPercent: number;
   totalCents: Cents;
-  /** The total in the local currency (total USD × conversion rate, two decimals). */
+  /** The total in the local currency (total × conversion rate, rounded half up to two decimals). */
   convertedTotal: number;
   lineItems: PriceLineItem[];
   couponRejection: { code: string; reason: CouponRejectionReason; message: string } | null;
@@ -176,7 +176,7 @@ export function priceCheckout(input: PriceCheckoutInput): CheckoutPrice {
     discountedCents,
     discountPercent: discountPercent(discountedCents, input.listPriceCents),
     totalCents: left,
-    convertedTotal: Number(((left / 100) * conversionRate).toFixed(2)),
+    convertedTotal: roundHalfUp(left * conversionRate) / 100,
     lineItems,
     couponRejection,
     pricing: {

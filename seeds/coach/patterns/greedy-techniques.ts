@@ -1,3 +1,4 @@
+// Coding roadmap pattern: Greedy Techniques. Everything here is our own writing.
 import type { SeedPattern } from "../types";
 
 export const pattern: SeedPattern = {

@@ -1,3 +1,4 @@
+// Coding roadmap pattern: Subsets. Everything here is our own writing.
 import type { SeedPattern } from "../types";
 
 export const pattern: SeedPattern = {

@@ -623,7 +623,7 @@ Return the reports of the \`"find"\` operations in order.
 - \`1 <= operations.length == args.length <= 10^4\`
 - \`operations[i]\` is \`"add"\` or \`"find"\`.
 - \`1 <= args[i].length <= 25\`
-- Patterns contain at most 3 dots.
+- Patterns contain at most 4 dots.
 `,
   functionName: "runWildcardDictionary",
   params: [

@@ -1,0 +1,49 @@
+import { describe, it, expect } from "vitest";
+import { contentTypeFromPath, loginModalPath, loginRedirectPath, menteeIdFromPath } from "~/engine";
+
+describe("contentTypeFromPath (order matters)", () => {
+  it.each([
+    ["/plan/12/34/module/5", "module"],
+    ["/module/page/1/plan/2", "module"],
+    ["/plan/12/34/preview", "path"],
+    ["/plan/page/9", "path"],
+    ["/path/page", "path"],
+    ["/path/lesson?x=1", "path"],
+    ["/module/lesson", "module"],
+    ["/module/standalone/1/2/edit", "module"],
+    ["/interview-prep/coding/two-pointers", "module"],
+    ["/games/coding-challenge/1", "module"],
+    ["/pal", "module"],
+    ["/pal/chat", "module"],
+    ["/collection/1/2", "collection"],
+    ["/courses/grokking", "collection"],
+    ["/learning-plans", "collection"],
+    ["/planets/mars", "collection"],
+    ["/games/other", "collection"],
+    ["/palette", "collection"],
+    ["/courses/x#/module", "collection"],
+    ["", "collection"],
+  ])("%s → %s", (path, type) => {
+    expect(contentTypeFromPath(path)).toBe(type);
+  });
+});
+
+describe("login paths", () => {
+  it.each([
+    ["/learn/home", "/login?ru=%2Flearn%2Fhome", "/?openLoginModal=true&ru=%2Flearn%2Fhome"],
+    ["/explore?x=1&y=2", "/login?ru=%2Fexplore%3Fx%3D1%26y%3D2", "/?openLoginModal=true&ru=%2Fexplore%3Fx%3D1%26y%3D2"],
+  ])("%s", (path, login, modal) => {
+    expect(loginRedirectPath(path)).toBe(login);
+    expect(loginModalPath(path)).toBe(modal);
+  });
+});
+
+describe("menteeIdFromPath", () => {
+  it.each([
+    ["/plan/1/2/mentee/77", "77"],
+    ["/plan/1/2/mentee/77/extra", null],
+    ["/plan/1/2", null],
+  ])("%s → %s", (path, id) => {
+    expect(menteeIdFromPath(path)).toBe(id);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, it, expect } from "vitest";
+import {
+  closeableToastExitMs,
+  effectiveTheme,
+  isAffiliateClickIdValid,
+  isCheckoutSuccessFresh,
+  keepQueuedCampaignEvents,
+  parseTheme,
+  relativeTime,
+  sessionIdleState,
+  snackbarCloseMs,
+  toastAutoCloseMs,
+  truncateReferralSite,
+} from "~/engine";
+
+const NOW = Date.parse("2025-06-15T12:00:00Z");
+const before = (ms: number) => new Date(NOW - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe("relativeTime (default: full date from the 8th day)", () => {
+  it.each([
+    [0, "just now"],
+    [59_999, "just now"],
+    [-5 * MIN, "just now"], // future
+    [MIN, "1 minute ago"],
+    [59 * MIN, "59 minutes ago"],
+    [HOUR, "1 hour ago"],
+    [23 * HOUR + 59 * MIN, "23 hours ago"],
+    [DAY, "1 day ago"],
+    [7 * DAY, "7 days ago"],
+    [8 * DAY, "June 7, 2025"],
+    [400 * DAY, "May 11, 2024"],
+  ])("%s ms ago → %s", (ms, text) => {
+    expect(relativeTime(before(ms), NOW)).toBe(text);
+  });
+
+  it.each([
+    [7 * DAY, "7 days ago"],
+    [8 * DAY, "1 week ago"],
+    [29 * DAY, "4 weeks ago"],
+    [30 * DAY, "1 month ago"],
+    [364 * DAY, "12 months ago"],
+    [365 * DAY, "1 year ago"],
+    [800 * DAY, "2 years ago"],
+    [1000 * DAY, "September 19, 2022"],
+  ])("with a 1000-day threshold: %s ms ago → %s", (ms, text) => {
+    expect(relativeTime(before(ms), NOW, { fullDateAfterDays: 1000 })).toBe(text);
+  });
+
+  it("a 3-day threshold shows the date from day 3", () => {
+    expect(relativeTime(before(2 * DAY), NOW, { fullDateAfterDays: 3 })).toBe("2 days ago");
+    expect(relativeTime(before(3 * DAY), NOW, { fullDateAfterDays: 3 })).toBe("June 12, 2025");
+  });
+});
+
+describe("toasts and snackbars", () => {
+  it.each([
+    [{}, 4000],
+    [{ closeable: false }, 4000],
+    [{ closeable: true }, null],
+    [{ animationMs: 500, stayMs: 1000 }, 1500],
+  ])("toastAutoCloseMs(%j) = %s", (options, ms) => {
+    expect(toastAutoCloseMs(options)).toBe(ms);
+  });
+
+  it("closeable toasts exit in 300 ms; snackbars close at 980 ms × duration", () => {
+    expect(closeableToastExitMs).toBe(300);
+    expect(snackbarCloseMs(1)).toBe(980);
+    expect(snackbarCloseMs(3)).toBe(2940);
+  });
+});
+
+describe("sessionIdleState (15 minutes)", () => {
+  it.each([
+    [0, { state: "active", msUntilWarning: 840_000 }],
+    [839_999, { state: "active", msUntilWarning: 1 }],
+    [840_000, { state: "warning", heading: "Your session is about to expire", action: "Resume Session", msUntilExpiry: 60_000 }],
+    [899_999, { state: "warning", heading: "Your session is about to expire", action: "Resume Session", msUntilExpiry: 1 }],
+    [900_000, { state: "expired", heading: "Your session has expired.", action: "Reconnect Session" }],
+    [5 * HOUR, { state: "expired", heading: "Your session has expired.", action: "Reconnect Session" }],
+  ])("idle %s ms", (idle, expected) => {
+    expect(sessionIdleState(before(idle), NOW)).toEqual(expected);
+  });
+});
+
+describe("retention windows", () => {
+  it.each([
+    [0, true],
+    [30 * DAY - 1, true],
+    [30 * DAY, false],
+    [-DAY, false], // from the future: not trusted
+  ])("affiliate click id stored %s ms ago → %s", (age, ok) => {
+    expect(isAffiliateClickIdValid(before(age), NOW)).toBe(ok);
+  });
+
+  it.each([null, undefined, "garbage"])("affiliate click id with no valid time (%s) is invalid", (v) => {
+    expect(isAffiliateClickIdValid(v, NOW)).toBe(false);
+  });
+
+  it.each([
+    [0, true],
+    [299_999, true],
+    [300_000, false],
+  ])("checkout-success cookie set %s ms ago → fresh %s", (age, fresh) => {
+    expect(isCheckoutSuccessFresh(NOW - age, NOW)).toBe(fresh);
+  });
+
+  it("checkout-success cookie absent is not fresh", () => {
+    expect(isCheckoutSuccessFresh(null, NOW)).toBe(false);
+  });
+
+  it("drops campaign events older than 7 days or malformed", () => {
+    const good = { event_name: "signup", event_data: { utm_source: "x" }, timestamp: before(DAY) };
+    const events: unknown[] = [
+      good,
+      { event_name: "old", event_data: {}, timestamp: before(7 * DAY) },
+      { event_name: "almost", event_data: {}, timestamp: NOW - (7 * DAY - 1) },
+      { event_name: "", event_data: {}, timestamp: before(DAY) },
+      { event_name: "no-data", timestamp: before(DAY) },
+      { event_name: "array-data", event_data: [], timestamp: before(DAY) },
+      { event_name: "bad-time", event_data: {}, timestamp: "yesterday-ish" },
+      { event_name: "no-time", event_data: {} },
+      "not an object",
+      null,
+    ];
+    const result = keepQueuedCampaignEvents(events, NOW);
+    expect(result.kept.map((e) => e.event_name)).toEqual(["signup", "almost"]);
+    expect(result.dropped).toBe(8);
+  });
+});
+
+describe("referral site", () => {
+  it.each([
+    ["https://a.example", 17],
+    ["x".repeat(600), 512],
+    ["y".repeat(512), 512],
+  ])("truncated to at most 512", (site, length) => {
+    expect(truncateReferralSite(site)).toHaveLength(length);
+    expect(site.startsWith(truncateReferralSite(site))).toBe(true);
+  });
+});
+
+describe("theme", () => {
+  it.each([
+    ["light", "light"],
+    ["dark", "dark"],
+    ["system", "system"],
+    ["blue", "system"],
+    [undefined, "system"],
+  ])("parseTheme(%s) = %s", (v, t) => {
+    expect(parseTheme(v)).toBe(t);
+  });
+
+  it.each([
+    [{ preference: "dark", systemPrefersDark: false }, "dark"],
+    [{ preference: "light", systemPrefersDark: true }, "light"],
+    [{ preference: "system", systemPrefersDark: true }, "dark"],
+    [{ preference: "system", systemPrefersDark: false }, "light"],
+    [{ preference: "nonsense", systemPrefersDark: true }, "dark"],
+    [{ preference: "dark", systemPrefersDark: true, forceLight: true }, "light"],
+  ])("effectiveTheme(%j) = %s", (input, theme) => {
+    expect(effectiveTheme(input)).toBe(theme);
+  });
+});
