@@ -358,3 +358,109 @@ export const coachProblems = sqliteTable("coach_problems", {
   /** JSON: interview frequency per company */
   companies: text("companies").notNull(),
 });
+
+// ---------------------------------------------------------------- interview-prep coach: learner state
+/** A learner's coach context (coach.md §3 "Context"): defaults apply when there is no row. */
+export const coachPreferences = sqliteTable("coach_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  company: text("company").notNull(),
+  lang: text("lang").notNull(),
+  position: text("position").notNull(),
+  /** ISO date (YYYY-MM-DD) or null */
+  interviewDate: text("interview_date"),
+  /** JSON array of pattern module slugs chosen for the plan, or null for all */
+  selectedPatterns: text("selected_patterns"),
+  contextStatus: integer("context_status").notNull().default(1001),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** A learner's journey on one roadmap (coach.md §3 "User path"); list fields are JSON text. */
+export const coachUserPaths = sqliteTable(
+  "coach_user_paths",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => coachPaths.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id").notNull().default(1),
+    pathTaken: text("path_taken").notNull().default("[]"),
+    persistedPatterns: text("persisted_patterns").notNull().default("[]"),
+    skippedProblems: text("skipped_problems").notNull().default("[]"),
+    skippedGroups: text("skipped_groups").notNull().default("[]"),
+    submittedFeedbackPatterns: text("submitted_feedback_patterns").notNull().default("[]"),
+    touchPoints: text("touch_points").notNull().default("{}"),
+    /** the weekly plan's chosen modules (PUT /api/ai-coach/user-toc-metadata), JSON or null for all */
+    includedItems: text("included_items"),
+    isMigrationInProgress: integer("is_migration_in_progress", { mode: "boolean" }).notNull().default(false),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("coach_user_paths_user_path_unique").on(t.userId, t.pathId)],
+);
+
+/** Graded submissions and ungraded runs of learner code. */
+export const coachSubmissions = sqliteTable(
+  "coach_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the problem page (coach_pages.id) */
+    pageRowId: integer("page_row_id")
+      .notNull()
+      .references(() => coachPages.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => coachModules.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").notNull(),
+    attemptId: integer("attempt_id").notNull().default(1),
+    /** submission | run */
+    kind: text("kind").notNull(),
+    language: text("language").notNull(),
+    code: text("code").notNull(),
+    difficulty: text("difficulty").notNull(),
+    score: integer("score").notNull(),
+    passedTestcases: integer("passed_testcases").notNull(),
+    totalTestcases: integer("total_testcases").notNull(),
+    executionTime: real("execution_time").notNull().default(0),
+    userTimeSpent: integer("user_time_spent").notNull().default(0),
+    totalMemUsage: integer("total_mem_usage").notNull().default(0),
+    error: text("error"),
+    /** JSON: the judge's per-test results and anything else shown to the learner */
+    result: text("result").notNull().default("{}"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt)],
+);
+
+/** Lesson visits of the coach: recorded once per lesson for a logged-in learner. */
+export const coachVisits = sqliteTable(
+  "coach_visits",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    visitKey: text("visit_key").notNull(),
+    pageRowId: integer("page_row_id")
+      .notNull()
+      .references(() => coachPages.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visitKey] })],
+);
+
+/** Free-text and rating feedback on the coach (POST /api/ai-coach/user-feedback). */
+export const coachFeedback = sqliteTable("coach_feedback", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pathId: integer("path_id").references(() => coachPaths.id, { onDelete: "set null" }),
+  payload: text("payload").notNull(),
+  createdAt: text("created_at").notNull(),
+});

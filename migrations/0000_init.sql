@@ -27,6 +27,16 @@ CREATE TABLE `categories` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `categories_slug_unique` ON `categories` (`slug`);--> statement-breakpoint
+CREATE TABLE `coach_feedback` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`path_id` integer,
+	`payload` text NOT NULL,
+	`created_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`path_id`) REFERENCES `coach_paths`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
 CREATE TABLE `coach_modules` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`path_id` integer NOT NULL,
@@ -68,6 +78,18 @@ CREATE TABLE `coach_paths` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `coach_paths_path_id_unique` ON `coach_paths` (`path_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `coach_paths_slug_unique` ON `coach_paths` (`slug`);--> statement-breakpoint
+CREATE TABLE `coach_preferences` (
+	`user_id` integer PRIMARY KEY NOT NULL,
+	`company` text NOT NULL,
+	`lang` text NOT NULL,
+	`position` text NOT NULL,
+	`interview_date` text,
+	`selected_patterns` text,
+	`context_status` integer DEFAULT 1001 NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `coach_problems` (
 	`page_id` integer PRIMARY KEY NOT NULL,
 	`difficulty` text NOT NULL,
@@ -81,6 +103,61 @@ CREATE TABLE `coach_problems` (
 	`hidden_tests` text NOT NULL,
 	`companies` text NOT NULL,
 	FOREIGN KEY (`page_id`) REFERENCES `coach_pages`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `coach_submissions` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`page_row_id` integer NOT NULL,
+	`module_id` integer NOT NULL,
+	`group_id` integer NOT NULL,
+	`attempt_id` integer DEFAULT 1 NOT NULL,
+	`kind` text NOT NULL,
+	`language` text NOT NULL,
+	`code` text NOT NULL,
+	`difficulty` text NOT NULL,
+	`score` integer NOT NULL,
+	`passed_testcases` integer NOT NULL,
+	`total_testcases` integer NOT NULL,
+	`execution_time` real DEFAULT 0 NOT NULL,
+	`user_time_spent` integer DEFAULT 0 NOT NULL,
+	`total_mem_usage` integer DEFAULT 0 NOT NULL,
+	`error` text,
+	`result` text DEFAULT '{}' NOT NULL,
+	`created_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`page_row_id`) REFERENCES `coach_pages`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`module_id`) REFERENCES `coach_modules`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `coach_submissions_user_module_idx` ON `coach_submissions` (`user_id`,`module_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `coach_user_paths` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`user_id` integer NOT NULL,
+	`path_id` integer NOT NULL,
+	`attempt_id` integer DEFAULT 1 NOT NULL,
+	`path_taken` text DEFAULT '[]' NOT NULL,
+	`persisted_patterns` text DEFAULT '[]' NOT NULL,
+	`skipped_problems` text DEFAULT '[]' NOT NULL,
+	`skipped_groups` text DEFAULT '[]' NOT NULL,
+	`submitted_feedback_patterns` text DEFAULT '[]' NOT NULL,
+	`touch_points` text DEFAULT '{}' NOT NULL,
+	`included_items` text,
+	`is_migration_in_progress` integer DEFAULT false NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`path_id`) REFERENCES `coach_paths`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `coach_user_paths_user_path_unique` ON `coach_user_paths` (`user_id`,`path_id`);--> statement-breakpoint
+CREATE TABLE `coach_visits` (
+	`user_id` integer NOT NULL,
+	`visit_key` text NOT NULL,
+	`page_row_id` integer NOT NULL,
+	`created_at` text NOT NULL,
+	PRIMARY KEY(`user_id`, `visit_key`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`page_row_id`) REFERENCES `coach_pages`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE TABLE `coupons` (

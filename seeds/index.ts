@@ -17,6 +17,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /** Every table, children before parents, for a reset. */
 const tablesInDeleteOrder = [
+  schema.coachFeedback,
+  schema.coachVisits,
+  schema.coachSubmissions,
+  schema.coachUserPaths,
+  schema.coachPreferences,
   schema.coachProblems,
   schema.coachPages,
   schema.coachModules,
