@@ -147,14 +147,17 @@ export interface SubscriptionFacts {
   expirationDate: string;
 }
 
-/** Status active or trial, and not yet expired. */
+/** Paid-up access: active, trial or renewal-cancelled (paid until its end), and not yet expired. */
 export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[], now: DateInput): boolean {
   const at = requireDate(now, "now").getTime();
   return subscriptions.some((s) => {
     const end = toDate(s.expirationDate);
-    return (s.status === "active" || s.status === "trial") && !!end && end.getTime() > at;
+    return isAccessGrantingStatus(s.status) && !!end && end.getTime() > at;
   });
 }
+
+/** A cancelled renewal keeps access until the paid period ends. */
+export const isAccessGrantingStatus = (status: string) => status === "active" || status === "trial" || status === "renewal_canceled";
 
 /** A course whose course_expiration_date has passed (absent means lifetime access). */
 export function isCourseExpired(c: { courseExpirationDate: string | null }, now: DateInput): boolean {

@@ -22,3 +22,5 @@ export * from "./bannerTexts";
 export * from "./shell";
 export * from "./validation";
 export * from "./content";
+export * from "./catalog";
+export * from "./catalogToc";

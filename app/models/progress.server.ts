@@ -105,17 +105,20 @@ async function readVisitorDismissals(request: Request): Promise<string[]> {
   return parsed.success ? parsed.data : [];
 }
 
-/** Keys `{bannerId}/{scope}` the viewer has dismissed: from the table for a user, the cookie for a visitor. */
-export async function listDismissedBanners(viewer: { userId: number | null; request: Request }): Promise<Set<string>> {
-  if (viewer.userId === null) return new Set(await readVisitorDismissals(viewer.request));
-  const rows = await getDb()
-    .select({ bannerId: bannerDismissals.bannerId, scope: bannerDismissals.scope })
-    .from(bannerDismissals)
-    .where(eq(bannerDismissals.userId, viewer.userId));
-  return new Set(rows.map((r) => dismissalKey(r.bannerId, r.scope)));
-}
+const dismissalKey = (bannerId: string, scope: string) => `${bannerId}/${scope}`;
 
-export const dismissalKey = (bannerId: string, scope: string) => `${bannerId}/${scope}`;
+/** The scopes of a banner the viewer has dismissed: from the table for a user, the cookie for a visitor. */
+export async function listDismissedScopes(viewer: { userId: number | null; request: Request }, bannerId: string): Promise<string[]> {
+  if (viewer.userId === null) {
+    const prefix = dismissalKey(bannerId, "");
+    return (await readVisitorDismissals(viewer.request)).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+  }
+  const rows = await getDb()
+    .select({ scope: bannerDismissals.scope })
+    .from(bannerDismissals)
+    .where(and(eq(bannerDismissals.userId, viewer.userId), eq(bannerDismissals.bannerId, bannerId)));
+  return rows.map((r) => r.scope);
+}
 
 /** Remembers a dismissal; for a visitor it returns the Set-Cookie header to send. */
 export async function dismissBanner(

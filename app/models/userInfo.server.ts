@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import type { User } from "./user.server";
 import { isStaff } from "~/utils/auth.server";
+import { hasActiveSubscription } from "~/engine/catalog";
 
 export async function activeSubscription(userId: number, now = new Date()) {
   const subs = await getDb()
@@ -11,7 +12,7 @@ export async function activeSubscription(userId: number, now = new Date()) {
     .from(schema.subscriptions)
     .where(and(eq(schema.subscriptions.userId, userId)))
     .orderBy(desc(schema.subscriptions.expirationDate));
-  return subs.find((s) => (s.status === "active" || s.status === "trial" || s.status === "renewal_canceled") && s.expirationDate > now.toISOString()) ?? null;
+  return subs.find((s) => hasActiveSubscription([s], now)) ?? null;
 }
 
 export async function buildUserInfo(user: User, now = new Date()) {

@@ -446,7 +446,9 @@ A module may also have one default export, imported under any name you like:
 export default function log(level, message) {
   console.log(\`[\${new Date().toISOString()}] \${level.toUpperCase()}: \${message}\`);
 }
+\`\`\`
 
+\`\`\`javascript
 // main.js
 import log from "./logger.js";
 log("info", "server started");
@@ -847,16 +849,18 @@ export default function SignupForm({ onSignup }) {
 Checkboxes use \`checked\` instead of \`value\`, and input values are always strings:
 
 \`\`\`jsx
-<input
-  type="checkbox"
-  checked={settings.newsletter}
-  onChange={(e) => setSettings({ ...settings, newsletter: e.target.checked })}
-/>
-<input
-  type="number"
-  value={quantity}
-  onChange={(e) => setQuantity(e.target.valueAsNumber || 0)}
-/>
+<>
+  <input
+    type="checkbox"
+    checked={settings.newsletter}
+    onChange={(e) => setSettings({ ...settings, newsletter: e.target.checked })}
+  />
+  <input
+    type="number"
+    value={quantity}
+    onChange={(e) => setQuantity(e.target.valueAsNumber || 0)}
+  />
+</>
 \`\`\`
 
 ## Controlled or uncontrolled?

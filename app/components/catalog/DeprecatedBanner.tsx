@@ -1,25 +1,21 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
 
-export interface DeprecatedBannerData {
-  availability: string;
-  recommendation: string;
-  link: { label: string; href: string } | null;
-}
+import type { DeprecatedBannerText } from "~/engine/bannerTexts";
 
 /**
  * The deprecated-course banner (platform §4, §8). Dismissing posts to the page's own action,
  * which knows the scope (this course page or this lesson view); with JavaScript the banner
  * hides at once and the page stays put.
  */
-export function DeprecatedBanner({ banner }: { banner: DeprecatedBannerData }) {
+export function DeprecatedBanner({ banner }: { banner: DeprecatedBannerText }) {
   const fetcher = useFetcher<{ dismissed?: boolean }>();
   const hydrated = useHydrated();
   if (fetcher.formData?.get("intent") === "dismiss-banner" || fetcher.data?.dismissed) return null;
   return (
     <section className="deprecated-banner" aria-label="This course is retired">
       <div className="deprecated-banner-text">
-        <p>{banner.availability}</p>
+        <p>{banner.message}</p>
         <p>
           {banner.recommendation}
           {banner.link ? (

@@ -28,14 +28,14 @@ function CompleteToggle({ data }: { data: LessonData }) {
   const hydrated = useHydrated();
   if (!data.loggedIn)
     return (
-      <p className="lesson-complete-login">
+      <p className="lesson-complete-login" id="lesson-complete">
         <Link to={data.loginHref}>Log in</Link> to mark lessons as complete and keep your place.
       </p>
     );
   const pending = fetcher.formData?.get("intent") === "complete" ? fetcher.formData.get("completed") === "true" : undefined;
   const completed = pending ?? data.completed;
   return (
-    <fetcher.Form method="post" className="lesson-complete">
+    <fetcher.Form method="post" className="lesson-complete" id="lesson-complete">
       <input type="hidden" name="intent" value="complete" />
       <input type="hidden" name="completed" value={completed ? "false" : "true"} />
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
@@ -114,10 +114,10 @@ export function LessonPage() {
           <p className="lesson-meta muted">
             {formatMinutes(lesson.minutes)} read{lesson.isOptional ? " · Optional" : ""}
             {data.access.allowed && data.access.reason === "free-preview" ? " · Free preview" : ""}
-            {" · "}
-            <a href="#lesson-toc" className="lesson-toc-jump">
-              Contents
-            </a>
+            <span className="lesson-toc-jump">
+              {" · "}
+              <a href="#lesson-toc">Contents</a>
+            </span>
           </p>
           {actionData?.errorText ? <p className="form-error">{actionData.errorText}</p> : null}
           {data.html !== null ? (

@@ -8,14 +8,21 @@ function LessonStatus({ entry }: { entry: TocEntry }) {
   if (entry.is_completed)
     return (
       <span className="toc-status toc-status-done" title="Completed">
-        <span aria-hidden="true">✓</span>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M6.2 11.6 2.6 8l1.4-1.4 2.2 2.2 5.8-5.8L13.4 4.4z" />
+        </svg>
         <span className="visually-hidden">Completed: </span>
       </span>
     );
   if (entry.is_locked)
     return (
       <span className="toc-status toc-status-locked" title="Needs a subscription">
-        <span aria-hidden="true">🔒</span>
+        <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z"
+          />
+        </svg>
         <span className="visually-hidden">Locked: </span>
       </span>
     );

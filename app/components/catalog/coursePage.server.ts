@@ -3,8 +3,6 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import {
   coursePath,
-  deprecatedBannerScope,
-  DEPRECATED_BANNER_ID,
   isCourseExpired,
   isDeprecatedCourse,
   lessonPath,
@@ -17,6 +15,8 @@ import {
   courseProgress,
   courseToc,
   deprecatedBannerFor,
+  deprecatedBannerScope,
+  DEPRECATED_BANNER_ID,
   loadCourseContext,
   selfPath,
   type CourseContext,
@@ -81,7 +81,7 @@ export const bannerFormSchema = z.object({
 
 /** Dismisses the deprecated banner of this view (course page: pageId null). */
 export async function dismissBannerFor(request: Request, ctx: Pick<CourseContext, "course" | "viewer">, pageId: number | null, respondJson: boolean) {
-  const scope = deprecatedBannerScope({ authorId: ctx.course.authorId, collectionId: ctx.course.collectionId, pageId });
+  const scope = deprecatedBannerScope(ctx.course, pageId);
   const { setCookie } = await dismissBanner({ userId: ctx.viewer.user?.id ?? null, request }, DEPRECATED_BANNER_ID, scope);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);

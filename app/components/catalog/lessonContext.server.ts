@@ -1,17 +1,9 @@
 // What the course page, the lesson reader and the page-props API all need: the course by either
 // URL form, its outline in reading order, the lesson, the viewer, access and progress.
-import {
-  canAccessLesson,
-  deprecatedBannerContent,
-  deprecatedBannerScope,
-  DEPRECATED_BANNER_ID,
-  coursePath,
-  shouldShowDeprecatedBanner,
-  summarizeCourseProgress,
-  transitionPath,
-  type LessonAccess,
-  type UrlForm,
-} from "~/engine/catalog";
+import { deprecatedBannerDismissKey, deprecatedCourseBanner, type DeprecatedCourseMeta } from "~/engine/banners";
+import { deprecatedCourseBannerText, type DeprecatedBannerText } from "~/engine/bannerTexts";
+import { canAccessLesson, summarizeCourseProgress, type LessonAccess, type UrlForm } from "~/engine/catalog";
+import type { BannerId } from "~/engine/constants";
 import { buildToc, type TocEntry } from "~/engine/catalogToc";
 import {
   findCourseByIds,
@@ -19,12 +11,13 @@ import {
   findLesson,
   getCourseOutline,
   listCourseAlternatives,
+  type CatalogCourse,
   type CourseDetail,
   type LessonRow,
   type OutlineLesson,
   type OutlineSection,
 } from "~/models/catalog.server";
-import { dismissalKey, listCourseProgress, listDismissedBanners, type LessonProgress } from "~/models/progress.server";
+import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
 import { accessViewer, getViewer, type Viewer } from "./viewer.server";
 
 export type CourseKey = { form: "ids"; authorId: number; collectionId: number } | { form: "slug"; slug: string };
@@ -42,6 +35,8 @@ export interface CourseContext {
   progress: LessonProgress[];
   now: Date;
   form: UrlForm;
+  /** The route's own params, for "the course matches the route". */
+  key: CourseKey;
 }
 
 /** null when no course answers to the key. */
@@ -50,7 +45,7 @@ export async function loadCourseContext(request: Request, key: CourseKey, now = 
   if (!course) return null;
   const [sections, viewer] = await Promise.all([getCourseOutline(course.id), getViewer(request)]);
   const progress = viewer.user ? await listCourseProgress(viewer.user.id, course.id) : [];
-  return { course, sections, ordered: sections.flatMap((s) => s.lessons), viewer, progress, now, form: key.form };
+  return { course, sections, ordered: sections.flatMap((s) => s.lessons), viewer, progress, now, form: key.form, key };
 }
 
 export const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
@@ -93,18 +88,40 @@ export async function loadLessonContext(
   return { ...ctx, lesson, index, access: lessonAccessAt(ctx, index) };
 }
 
+export const DEPRECATED_BANNER_ID: BannerId = "deprecated_content";
+
+/** The course metadata the banner rules read (platform §3). */
+export function deprecatedCourseMeta(course: CourseDetail, alternatives: readonly CatalogCourse[]): DeprecatedCourseMeta {
+  return {
+    author_id: course.authorId,
+    collection_id: course.collectionId,
+    url_slug: course.slug,
+    is_marked_for_deletion: course.isMarkedForDeletion,
+    metadata_status: course.metadataStatus,
+    show_banner_on_deleted_course: course.showBannerOnDeletedCourse,
+    additional_course_alternatives: alternatives.map((a) => ({ author_id: a.authorId, collection_id: a.collectionId, redirect_url_slug: a.slug })),
+  };
+}
+
+/** The dismissal scope of this view: the course page (pageId null) or one lesson view. */
+export const deprecatedBannerScope = (course: CourseDetail, pageId: number | null) =>
+  deprecatedBannerDismissKey({ author_id: course.authorId, collection_id: course.collectionId }, pageId);
+
 /** The deprecated-course banner for this view, or null when it does not show. */
-export async function deprecatedBannerFor(request: Request, ctx: CourseContext, pageId: number | null) {
-  const { course } = ctx;
-  const scope = deprecatedBannerScope({ authorId: course.authorId, collectionId: course.collectionId, pageId });
-  const dismissed = (await listDismissedBanners({ userId: ctx.viewer.user?.id ?? null, request })).has(dismissalKey(DEPRECATED_BANNER_ID, scope));
-  const show = shouldShowDeprecatedBanner({ course, dismissed, courseMatchesRoute: true, isModuleOrDraft: false });
-  if (!show) return null;
-  const alternatives = await listCourseAlternatives(course.id);
-  return deprecatedBannerContent({
-    courseExpirationDate: course.courseExpirationDate,
-    alternatives: alternatives.map((a) => ({ href: coursePath(a) })),
-    transitionHref: transitionPath(course),
+export async function deprecatedBannerFor(request: Request, ctx: CourseContext, pageId: number | null): Promise<DeprecatedBannerText | null> {
+  const { course, key } = ctx;
+  const dismissedKeys = await listDismissedScopes({ userId: ctx.viewer.user?.id ?? null, request }, DEPRECATED_BANNER_ID);
+  const route = {
+    pathname: new URL(request.url).pathname,
+    ...(key.form === "ids" ? { author_id: key.authorId, collection_id: key.collectionId } : { slug: key.slug }),
+    page_id: pageId,
+  };
+  // Replacements do not decide visibility: read them only for a banner that shows.
+  if (!deprecatedCourseBanner({ course: deprecatedCourseMeta(course, []), route, dismissedKeys }).visible) return null;
+  const meta = deprecatedCourseMeta(course, await listCourseAlternatives(course.id));
+  return deprecatedCourseBannerText({
+    course: { ...meta, course_expiration_date: course.courseExpirationDate },
+    replacements: meta.additional_course_alternatives ?? [],
   });
 }
 

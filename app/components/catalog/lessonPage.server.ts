@@ -108,7 +108,8 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
         new Headers(),
         request,
       );
-      return redirect(selfPath(request), { headers });
+      // Without JavaScript the browser reloads the page: land back at the button, by "Next".
+      return redirect(`${selfPath(request)}#lesson-complete`, { headers });
     }
   }
 }

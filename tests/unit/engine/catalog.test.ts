@@ -101,7 +101,8 @@ describe("hasActiveSubscription", () => {
     { subs: [{ status: "active", expirationDate: PAST }], active: false },
     { subs: [{ status: "active", expirationDate: NOW }], active: false },
     { subs: [{ status: "churned", expirationDate: FUTURE }], active: false },
-    { subs: [{ status: "renewal_canceled", expirationDate: FUTURE }], active: false },
+    { subs: [{ status: "renewal_canceled", expirationDate: FUTURE }], active: true },
+    { subs: [{ status: "renewal_canceled", expirationDate: PAST }], active: false },
     { subs: [{ status: "churned", expirationDate: PAST }, { status: "active", expirationDate: FUTURE }], active: true },
   ])("$subs → $active", ({ subs, active }) => expect(hasActiveSubscription(subs, NOW)).toBe(active));
 });

@@ -1,0 +1,54 @@
+// Graded submissions and ungraded runs of learner code (coach_submissions).
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+
+export type CoachSubmissionRow = typeof schema.coachSubmissions.$inferSelect;
+export type NewCoachSubmission = typeof schema.coachSubmissions.$inferInsert;
+export type SubmissionKind = "submission" | "run";
+
+export async function insertCoachSubmission(values: NewCoachSubmission): Promise<CoachSubmissionRow> {
+  return getDb().insert(schema.coachSubmissions).values(values).returning().get();
+}
+
+/** A learner's graded submissions (or runs) in some modules and one attempt, oldest first. */
+export async function listCoachSubmissions(
+  userId: number,
+  opts: { moduleIds: readonly number[]; attemptId?: number; kind?: SubmissionKind },
+): Promise<CoachSubmissionRow[]> {
+  if (opts.moduleIds.length === 0) return [];
+  const t = schema.coachSubmissions;
+  const where = [eq(t.userId, userId), inArray(t.moduleId, [...opts.moduleIds]), eq(t.kind, opts.kind ?? "submission")];
+  if (opts.attemptId != null) where.push(eq(t.attemptId, opts.attemptId));
+  return getDb()
+    .select()
+    .from(t)
+    .where(and(...where))
+    .orderBy(asc(t.createdAt), asc(t.id));
+}
+
+/** How many graded submissions the learner has made, over every roadmap. */
+export async function countGradedSubmissions(userId: number): Promise<number> {
+  const t = schema.coachSubmissions;
+  const [row] = await getDb().select({ n: count() }).from(t).where(and(eq(t.userId, userId), eq(t.kind, "submission")));
+  return row?.n ?? 0;
+}
+
+/** The latest graded submission on a problem page in an attempt; null when none. */
+export async function latestCoachSubmission(userId: number, pageRowId: number, attemptId: number): Promise<CoachSubmissionRow | null> {
+  const t = schema.coachSubmissions;
+  const [row] = await getDb()
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.pageRowId, pageRowId), eq(t.attemptId, attemptId), eq(t.kind, "submission")))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Replaces a submission's result JSON (e.g. to add its constraints evaluation). */
+export async function setCoachSubmissionResult(id: number, result: unknown): Promise<void> {
+  await getDb()
+    .update(schema.coachSubmissions)
+    .set({ result: JSON.stringify(result) })
+    .where(eq(schema.coachSubmissions.id, id));
+}

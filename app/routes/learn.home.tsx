@@ -1,0 +1,137 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CatalogError } from "~/components/catalog/CatalogError";
+import { CourseCard } from "~/components/catalog/CourseCard";
+import { pageMeta } from "~/components/catalog/meta";
+import { lessonPath, suggestCourses, summarizeCourseProgress } from "~/engine/catalog";
+import { relativeTime } from "~/engine/shell";
+import { listCatalogCourses, listLessonRefs } from "~/models/catalog.server";
+import { findLastVisitedLesson, listUserProgress } from "~/models/progress.server";
+import { requireUser } from "~/utils/auth.server";
+
+const SUGGESTIONS = 4;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [progress, last, catalog] = await Promise.all([listUserProgress(user.id), findLastVisitedLesson(user.id), listCatalogCourses()]);
+  const touched = [...new Set(progress.map((p) => p.courseId))];
+  const lessons = await listLessonRefs(touched);
+  const byId = new Map(catalog.map((c) => [c.id, c]));
+
+  const courses = touched
+    .flatMap((courseId) => {
+      const course = byId.get(courseId);
+      return course ? [{ courseId, course }] : [];
+    })
+    .map(({ courseId, course }) => {
+      const ordered = lessons.filter((l) => l.courseId === courseId);
+      const summary = summarizeCourseProgress(
+        ordered.map((l) => l.id),
+        progress,
+      );
+      const next = ordered.find((l) => l.id === summary.continueLessonId);
+      return { course, summary, continueHref: next ? lessonPath(course, next) : `/courses/${course.slug}` };
+    })
+    .sort((a, b) => ((a.summary.lastVisitedAt ?? "") < (b.summary.lastVisitedAt ?? "") ? 1 : -1));
+
+  const suggestions = suggestCourses(catalog, {
+    exclude: new Set(touched),
+    preferredCategories: courses.map((c) => c.course.categorySlug),
+    limit: SUGGESTIONS,
+  });
+
+  return json({
+    firstName: user.fullName.split(/\s+/)[0] || user.fullName,
+    resume: last
+      ? {
+          href: lessonPath(last.course, last),
+          lessonTitle: last.title,
+          courseTitle: last.course.title,
+          lastVisited: relativeTime(last.lastVisitedAt, new Date()),
+        }
+      : null,
+    inProgress: courses.filter((c) => c.summary.state === "in-progress"),
+    completed: courses.filter((c) => c.summary.state === "completed"),
+    suggestions,
+  });
+}
+
+export default function LearnHome() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="learn-home">
+      <h1>Welcome back, {data.firstName}</h1>
+
+      {data.resume ? (
+        <section className="resume card" aria-labelledby="resume-title">
+          <h2 id="resume-title">Continue where you left off</h2>
+          <p>
+            <strong>{data.resume.lessonTitle}</strong>
+            <br />
+            <span className="muted">
+              in {data.resume.courseTitle} · last opened {data.resume.lastVisited}
+            </span>
+          </p>
+          <Link className="button" to={data.resume.href}>
+            Continue where you left off
+          </Link>
+        </section>
+      ) : (
+        <section className="resume card" aria-labelledby="resume-title">
+          <h2 id="resume-title">Start learning</h2>
+          <p className="muted">You have not opened a lesson yet. Pick a course below, or browse the whole catalogue.</p>
+          <Link className="button" to="/explore">
+            Explore courses
+          </Link>
+        </section>
+      )}
+
+      <section aria-labelledby="in-progress-title" className="learn-section">
+        <h2 id="in-progress-title">In progress</h2>
+        {data.inProgress.length === 0 ? (
+          <p className="muted">No course in progress.</p>
+        ) : (
+          <ul className="course-grid">
+            {data.inProgress.map(({ course, summary, continueHref }) => (
+              <li key={course.id}>
+                <CourseCard course={course} progress={summary.percent} action={{ to: continueHref, label: "Continue" }} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.completed.length > 0 ? (
+        <section aria-labelledby="completed-title" className="learn-section">
+          <h2 id="completed-title">Completed</h2>
+          <ul className="course-grid">
+            {data.completed.map(({ course, summary }) => (
+              <li key={course.id}>
+                <CourseCard course={course} progress={summary.percent} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.suggestions.length > 0 ? (
+        <section aria-labelledby="suggestions-title" className="learn-section">
+          <h2 id="suggestions-title">Suggested for you</h2>
+          <ul className="course-grid">
+            {data.suggestions.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta({ title: "My learning" });
+
+export function ErrorBoundary() {
+  return <CatalogError />;
+}

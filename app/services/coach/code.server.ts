@@ -1,0 +1,362 @@
+// Running and grading learner code: Run (visible tests, stored as kind "run"), Submit (every
+// test, scored and ranked by the engine, stored as kind "submission", followed by the next
+// decision), the constraint evaluation of the latest submission, and the submissions list.
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import {
+  submissionRanking,
+  submissionScore,
+  submissionStatus,
+  type Difficulty,
+  type RankingLabel,
+  type SubmissionStatus,
+} from "~/engine";
+import {
+  COACH_PREMIUM_REFUSAL,
+  COACH_UPGRADE_URL,
+  evaluateConstraints,
+  gradedSubmissionAllowance,
+  transitionSummary,
+  type ConstraintsEvaluation,
+  type TransitionSummary,
+} from "~/engine/coachProgress";
+import { loadCoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
+import { getOrCreateUserPath } from "~/models/coachState.server";
+import {
+  countGradedSubmissions,
+  insertCoachSubmission,
+  latestCoachSubmission,
+  setCoachSubmissionResult,
+  type CoachSubmissionRow,
+} from "~/models/coachSubmissions.server";
+import { activeSubscription } from "~/models/userInfo.server";
+import { isStaff } from "~/utils/auth.server";
+import { badRequest, loadLearnerSnapshot, notFound, requirePath, type PathRef } from "./common.server";
+import { allTests, gradeCode, JudgeUnavailable, toJudgeLanguage, visibleTests, type GradedRun, type JudgeLanguage, type TestVerdict } from "./judge.server";
+import { requireCoachPage, type PageRef } from "./path.server";
+import { decideInModule, type DecisionView } from "./progress.server";
+
+/** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
+export type CoachUser = { id: number; email: string };
+
+/** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (coach.md §6, default 0). */
+export function freeSubmissionLimit(): number {
+  const r = z.coerce.number().int().min(0).max(1_000_000).safeParse(process.env.COACH_FREE_SUBMISSIONS ?? 0);
+  return r.success ? r.data : 0;
+}
+
+export const MAX_CODE_LENGTH = 100_000;
+
+/** The shape of a Submission (coach.md §3) as the API delivers it. */
+export interface SubmissionView {
+  id: number;
+  kind: "submission" | "run";
+  score: number;
+  difficulty: string;
+  created: string;
+  author_id: number;
+  work_id: number;
+  page_id: number;
+  comp_id: string;
+  group_id: number;
+  attempt_id: number;
+  status: SubmissionStatus;
+  ranking: { rank: 1 | 2 | 3; label: RankingLabel };
+  submission_data: { selectedLanguage: string; code: string };
+  constraints_evaluation: string | null;
+  submission_result: {
+    result: {
+      passed_testcases: number;
+      total_testcases: number;
+      execution_time: number;
+      user_time_spent: number;
+      total_mem_usage: number;
+      code_insight: string | null;
+      code_insight_explanation: string | null;
+      error: string | null;
+    };
+  };
+  tests: TestVerdict[];
+}
+
+type StoredResult = { tests?: TestVerdict[]; constraints_evaluation?: ConstraintsEvaluation; limits?: GradedRun["limits"] };
+
+function storedResult(row: CoachSubmissionRow): StoredResult {
+  try {
+    return JSON.parse(row.result) as StoredResult;
+  } catch {
+    return {};
+  }
+}
+
+/** A stored row as the API shows it; module ids are passed in because rows hold row ids. */
+export function submissionView(row: CoachSubmissionRow, ids: { authorId: number; collectionId: number; pageId: number }): SubmissionView {
+  const result = storedResult(row);
+  const difficulty = row.difficulty as Difficulty;
+  return {
+    id: row.id,
+    kind: row.kind as "submission" | "run",
+    score: row.score,
+    difficulty: row.difficulty,
+    created: row.createdAt,
+    author_id: ids.authorId,
+    work_id: ids.collectionId,
+    page_id: ids.pageId,
+    comp_id: `code-${ids.pageId}`,
+    group_id: row.groupId,
+    attempt_id: row.attemptId,
+    status: submissionStatus(row.score, difficulty),
+    ranking: submissionRanking({ score: row.score, difficulty, user_time_spent: row.userTimeSpent }),
+    submission_data: { selectedLanguage: row.language, code: row.code },
+    constraints_evaluation: result.constraints_evaluation ? JSON.stringify(result.constraints_evaluation) : null,
+    submission_result: {
+      result: {
+        passed_testcases: row.passedTestcases,
+        total_testcases: row.totalTestcases,
+        execution_time: row.executionTime,
+        user_time_spent: row.userTimeSpent,
+        total_mem_usage: row.totalMemUsage,
+        code_insight: null,
+        code_insight_explanation: null,
+        error: row.error,
+      },
+    },
+    tests: result.tests ?? [],
+  };
+}
+
+export interface CodeRequest extends PageRef {
+  language: string;
+  code: string;
+}
+
+async function prepare(ref: CodeRequest) {
+  const found = await requireCoachPage(ref);
+  if (!found.problem) badRequest("This page has no coding problem to run.", { page_id: "This page is not a coding problem." });
+  const language = toJudgeLanguage(ref.language);
+  if (!language) badRequest(`Unknown language "${ref.language.slice(0, 40)}".`, { language: "Choose a language: Python, JavaScript, Java, C++, Go." });
+  if (ref.code.length > MAX_CODE_LENGTH) badRequest(`Code must be at most ${MAX_CODE_LENGTH} characters long.`, { code: `Code must be at most ${MAX_CODE_LENGTH} characters long.` });
+  return { ...found, problem: found.problem, language };
+}
+
+async function grade(language: JudgeLanguage, code: string, problem: NonNullable<Awaited<ReturnType<typeof prepare>>["problem"]>, tests: ReturnType<typeof allTests>, visibleCount: number) {
+  try {
+    return await gradeCode({ language, code, problem, tests, visibleCount });
+  } catch (e) {
+    // The judge cannot grade here (e.g. Java without the grading service): its message, as is.
+    if (e instanceof JudgeUnavailable) throw json({ errorText: e.message }, { status: 400 });
+    throw e;
+  }
+}
+
+export interface RunOutcome {
+  run: SubmissionView;
+  passed_testcases: number;
+  total_testcases: number;
+  execution_time: number;
+  total_mem_usage: number;
+  error: string | null;
+  tests: TestVerdict[];
+}
+
+/** Runs code on the problem's visible tests only and stores the run (kind "run"). Any learner may Run. */
+export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<RunOutcome> {
+  const { page, module, path, problem, language } = await prepare(ref);
+  const tests = visibleTests(problem);
+  const run = await grade(language, ref.code, problem, tests, tests.length);
+  const userPath = await getOrCreateUserPath(user.id, path.id, now);
+  const score = submissionScore(run);
+  const row = await insertCoachSubmission({
+    userId: user.id,
+    pageRowId: page.id,
+    moduleId: module.id,
+    groupId: page.groupId,
+    attemptId: userPath.attemptId,
+    kind: "run",
+    language,
+    code: ref.code,
+    difficulty: problem.difficulty,
+    score,
+    passedTestcases: run.passed_testcases,
+    totalTestcases: run.total_testcases,
+    executionTime: run.execution_time,
+    totalMemUsage: run.total_mem_usage,
+    error: run.error,
+    result: JSON.stringify({ tests: run.tests, limits: run.limits }),
+    createdAt: now.toISOString(),
+  });
+  return {
+    run: submissionView(row, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId }),
+    passed_testcases: run.passed_testcases,
+    total_testcases: run.total_testcases,
+    execution_time: run.execution_time,
+    total_mem_usage: run.total_mem_usage,
+    error: run.error,
+    tests: run.tests,
+  };
+}
+
+export interface PatternTransition {
+  from: { id: string; name: string };
+  to: { id: string; name: string; link: string | null } | null;
+  /** the pattern score and a submissions summary (problem ids resolved to names) */
+  summary: TransitionSummary & { problems: (TransitionSummary["problems"][number] & { name: string })[] };
+}
+
+export type SubmitOutcome =
+  | {
+      ok: true;
+      submission: SubmissionView;
+      score: number;
+      status: SubmissionStatus;
+      ranking: { rank: 1 | 2 | 3; label: RankingLabel };
+      passed_testcases: number;
+      total_testcases: number;
+      execution_time: number;
+      total_mem_usage: number;
+      error: string | null;
+      /** visible tests with input, expected and actual; hidden tests by verdict only */
+      tests: TestVerdict[];
+      pattern: { id: string; name: string; score: number; points: number; level: string; complete: boolean };
+      decision: DecisionView;
+      /** set when the decision leaves the pattern (next pattern or path finished) */
+      transition: PatternTransition | null;
+      /** graded submissions left for a free user (null = unlimited) */
+      remaining_free_submissions: number | null;
+    }
+  | { ok: false; status: 403; errorText: string; upgrade_url: string };
+
+/** Whether the user may make a graded submission now (premium, staff, or free allowance left). */
+export async function submissionAllowance(user: CoachUser): Promise<{ allowed: boolean; remaining: number | null }> {
+  const premium = !!(await activeSubscription(user.id));
+  const staff = isStaff(user);
+  const used = premium || staff ? 0 : await countGradedSubmissions(user.id);
+  return gradedSubmissionAllowance({ premium, staff, used, freeLimit: freeSubmissionLimit() });
+}
+
+/**
+ * Grades code on every test (visible + hidden), scores it with the engine, stores it (kind
+ * "submission") and answers the next decision of nextProblem in the problem's pattern, with
+ * the transition data when the decision leaves the pattern. Free users beyond their allowance
+ * get { ok: false, status: 403, errorText, upgrade_url } and nothing is graded or stored.
+ */
+export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time_spent: number }, now: Date = new Date()): Promise<SubmitOutcome> {
+  const { page, module, path, problem, language } = await prepare(ref);
+  const allowance = await submissionAllowance(user);
+  if (!allowance.allowed) return { ok: false, status: 403, errorText: COACH_PREMIUM_REFUSAL, upgrade_url: COACH_UPGRADE_URL };
+  const visibleCount = visibleTests(problem).length;
+  const run = await grade(language, ref.code, problem, allTests(problem), visibleCount);
+  const tests = run.tests.map((t) => (t.hidden ? { index: t.index, hidden: true, passed: t.passed, verdict: t.verdict } : t));
+  const difficulty = problem.difficulty as Difficulty;
+  const score = submissionScore(run);
+  const userTimeSpent = Math.max(0, Math.round(ref.user_time_spent));
+  const userPath = await getOrCreateUserPath(user.id, path.id, now);
+  const row = await insertCoachSubmission({
+    userId: user.id,
+    pageRowId: page.id,
+    moduleId: module.id,
+    groupId: page.groupId,
+    attemptId: userPath.attemptId,
+    kind: "submission",
+    language,
+    code: ref.code,
+    difficulty,
+    score,
+    passedTestcases: run.passed_testcases,
+    totalTestcases: run.total_testcases,
+    executionTime: run.execution_time,
+    userTimeSpent,
+    totalMemUsage: run.total_mem_usage,
+    error: run.error,
+    result: JSON.stringify({ tests, limits: run.limits }),
+    createdAt: now.toISOString(),
+  });
+
+  const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
+  const key = `${module.authorId}_${module.collectionId}`;
+  const here = snapshot.modules.find((m) => m.key === key)!;
+  const { decision, view } = decideInModule(snapshot, key);
+  const state = { score: decision.patternScore, points: decision.points };
+  const { level, complete } = (await import("~/engine/coachProgress")).patternState(here.engineSubmissions);
+  let transition: PatternTransition | null = null;
+  if (decision.kind !== "problem") {
+    const summary = transitionSummary(here.engineSubmissions);
+    const nameOf = (id: string) => here.problems.find((p) => String(p.rowId) === id)?.title ?? id;
+    transition = {
+      from: { id: key, name: module.title },
+      to: view.next_pattern ? { id: view.next_pattern.id, name: view.next_pattern.name, link: view.next_pattern.link } : null,
+      summary: { ...summary, problems: summary.problems.map((p) => ({ ...p, name: nameOf(p.problemId) })) },
+    };
+  }
+  const ranking = submissionRanking({ score, difficulty, user_time_spent: userTimeSpent });
+  return {
+    ok: true,
+    submission: submissionView(row, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId }),
+    score,
+    status: submissionStatus(score, difficulty),
+    ranking,
+    passed_testcases: run.passed_testcases,
+    total_testcases: run.total_testcases,
+    execution_time: run.execution_time,
+    total_mem_usage: run.total_mem_usage,
+    error: run.error,
+    tests,
+    pattern: { id: key, name: module.title, score: state.score, points: state.points, level, complete },
+    decision: view,
+    transition,
+    remaining_free_submissions: allowance.remaining == null ? null : Math.max(0, allowance.remaining - 1),
+  };
+}
+
+export interface ConstraintRequest extends PageRef {
+  attempt_id: number;
+}
+
+/**
+ * Evaluates the latest graded submission on a problem (in the given attempt) against what we
+ * can measure: all tests, time to solve vs the target, runtime and memory vs the judge's
+ * limits. Stored with the submission as constraints_evaluation. 404 when nothing was submitted.
+ */
+export async function evaluateLatestConstraints(userId: number, ref: ConstraintRequest): Promise<{ submission_id: number; constraints_evaluation: ConstraintsEvaluation }> {
+  const { page, problem } = await requireCoachPage(ref);
+  if (!problem) badRequest("This page has no coding problem.", { page_id: "This page is not a coding problem." });
+  const latest = await latestCoachSubmission(userId, page.id, ref.attempt_id);
+  if (!latest) notFound(`No submission to evaluate: submit your code for page_id ${ref.page_id} in attempt ${ref.attempt_id} first.`);
+  const stored = storedResult(latest);
+  const evaluation = evaluateConstraints({
+    difficulty: latest.difficulty as Difficulty,
+    passed_testcases: latest.passedTestcases,
+    total_testcases: latest.totalTestcases,
+    user_time_spent: latest.userTimeSpent,
+    execution_time: latest.executionTime,
+    total_mem_usage: latest.totalMemUsage,
+    limits: stored.limits ?? {},
+    error: latest.error,
+  });
+  await setCoachSubmissionResult(latest.id, { ...stored, constraints_evaluation: evaluation });
+  return { submission_id: latest.id, constraints_evaluation: evaluation };
+}
+
+/**
+ * The learner's graded submissions on a path, keyed by "authorId_collectionId" (oldest first
+ * within each pattern), optionally limited to one module; with the user path.
+ */
+export async function submissionsData(
+  userId: number,
+  path: PathRef,
+  module?: { authorId: number; collectionId: number },
+): Promise<{ path: CoachPathRow; submissions_data: Record<string, SubmissionView[]> }> {
+  const p = await requirePath(path);
+  const content = await loadCoachPathContent(p);
+  if (module && !content.modules.some((m) => m.authorId === module.authorId && m.collectionId === module.collectionId))
+    notFound(`Pattern not found: path ${p.slug} has no module with author_id ${module.authorId} and collection_id ${module.collectionId}.`);
+  const snapshot = await loadLearnerSnapshot(userId, content);
+  const out: Record<string, SubmissionView[]> = {};
+  for (const m of snapshot.modules) {
+    if (module && (m.module.authorId !== module.authorId || m.module.collectionId !== module.collectionId)) continue;
+    if (!m.submissions.length) continue;
+    const pageIdOf = new Map(m.module.pages.map((pg) => [pg.rowId, pg.pageId]));
+    out[m.key] = m.submissions.map((s) => submissionView(s, { authorId: m.module.authorId, collectionId: m.module.collectionId, pageId: pageIdOf.get(s.pageRowId)! }));
+  }
+  return { path: p, submissions_data: out };
+}

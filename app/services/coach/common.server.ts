@@ -1,0 +1,154 @@
+// Shared pieces of the coach services: resolving paths and pages (404 Responses when unknown),
+// the learner snapshot that every progress answer is computed from, and small helpers.
+import { json } from "@remix-run/node";
+import { lessonKind, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
+import { coachLessonPath, coachPageIdPath, patternKey, type PatternFacts } from "~/engine/coachProgress";
+import {
+  findCoachPathByIds,
+  findCoachPathBySlug,
+  loadCoachPathContent,
+  type CoachModuleInfo,
+  type CoachPageInfo,
+  type CoachPathContent,
+  type CoachPathRow,
+} from "~/models/coachPathContent.server";
+import { findUserPath, listVisitedPages, type UserPathState } from "~/models/coachState.server";
+import { listCoachSubmissions, type CoachSubmissionRow } from "~/models/coachSubmissions.server";
+
+/** A path named by its URL slug or by its public ids (author_id and path_id). */
+export type PathRef = { slug: string } | { authorId: number; pathId: number };
+
+export function notFound(errorText: string): never {
+  throw json({ errorText }, { status: 404 });
+}
+export function badRequest(errorText: string, errors?: Record<string, string>): never {
+  throw json(errors ? { errorText, errors } : { errorText }, { status: 400 });
+}
+
+export function pathNotFoundText(ref: PathRef): string {
+  return "slug" in ref
+    ? `Interview-prep path not found: no path has the URL slug "${ref.slug}".`
+    : `Interview-prep path not found: no path has author_id ${ref.authorId} and path_id ${ref.pathId}.`;
+}
+
+/** The path row, or a thrown 404 reply. */
+export async function requirePath(ref: PathRef): Promise<CoachPathRow> {
+  const path = "slug" in ref ? await findCoachPathBySlug(ref.slug) : await findCoachPathByIds(ref.authorId, ref.pathId);
+  return path ?? notFound(pathNotFoundText(ref));
+}
+
+export async function requirePathContent(ref: PathRef): Promise<CoachPathContent> {
+  return loadCoachPathContent(await requirePath(ref));
+}
+
+export const moduleKey = (m: Pick<CoachModuleInfo, "authorId" | "collectionId">) => patternKey(m.authorId, m.collectionId);
+
+/** A module's graded problems in course order (never solution or "Final Remarks" pages). */
+export function moduleProblems(m: CoachModuleInfo): CoachPageInfo[] {
+  return problemPages(m.pages).filter((p) => p.difficulty !== null);
+}
+
+/** The module's "Solution: <title>" page for a problem (same group, solution kind). */
+export function solutionPageFor(m: CoachModuleInfo, problem: CoachPageInfo): CoachPageInfo | null {
+  return m.pages.find((p) => p.groupId === problem.groupId && p.rowId !== problem.rowId && lessonKind(p.title) === "solution") ?? null;
+}
+
+export interface PageLinks {
+  /** slug form /interview-prep/{pathUrlSlug}/{pageSlug} */
+  link: string;
+  /** id form /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId} */
+  id_link: string;
+}
+
+export function pageLinks(path: CoachPathRow, m: Pick<CoachModuleInfo, "authorId" | "collectionId">, page: { slug: string; pageId: number }): PageLinks {
+  return {
+    link: coachLessonPath(path.slug, page.slug),
+    id_link: coachPageIdPath({ pathAuthorId: path.authorId, pathId: path.pathId, authorId: m.authorId, collectionId: m.collectionId, pageId: page.pageId }),
+  };
+}
+
+// ---------------------------------------------------------------- learner snapshot
+
+export interface ModuleSnapshot {
+  module: CoachModuleInfo;
+  key: string;
+  problems: CoachPageInfo[];
+  /** graded submissions of the current attempt, oldest first */
+  submissions: CoachSubmissionRow[];
+  /** the same, as the engine reads them (problemId = coach_pages.id) */
+  engineSubmissions: CoachSubmission[];
+  skippedGroupIds: string[];
+  visitedGroupIds: string[];
+  /** LAST_VISITED per group: the latest visit, run or submission */
+  lastVisited: Record<string, string>;
+}
+
+export interface LearnerSnapshot {
+  content: CoachPathContent;
+  /** null for a visitor, or a learner who has not started the path */
+  userPath: UserPathState | null;
+  attemptId: number;
+  modules: ModuleSnapshot[];
+}
+
+export function toEngineSubmission(s: Pick<CoachSubmissionRow, "pageRowId" | "difficulty" | "score" | "createdAt">): CoachSubmission {
+  return { problemId: String(s.pageRowId), difficulty: s.difficulty as Difficulty, score: s.score, created: s.createdAt };
+}
+
+const later = (a: string | undefined, b: string) => (a && a >= b ? a : b);
+
+/** Everything the progress answers need about one learner on one path, read once. */
+export async function loadLearnerSnapshot(userId: number | null, content: CoachPathContent): Promise<LearnerSnapshot> {
+  const userPath = userId == null ? null : await findUserPath(userId, content.path.id);
+  const attemptId = userPath?.attemptId ?? 1;
+  const moduleIds = content.modules.map((m) => m.rowId);
+  const [subs, runs, visits] =
+    userId == null
+      ? [[], [], []]
+      : await Promise.all([
+          listCoachSubmissions(userId, { moduleIds, attemptId, kind: "submission" }),
+          listCoachSubmissions(userId, { moduleIds, attemptId, kind: "run" }),
+          listVisitedPages(userId),
+        ]);
+  const visitedRows = new Set(visits.map((v) => v.pageRowId));
+  const modules = content.modules.map((m): ModuleSnapshot => {
+    const key = moduleKey(m);
+    const groupOfRow = new Map(m.pages.map((p) => [p.rowId, p.groupId]));
+    const submissions = subs.filter((s) => s.moduleId === m.rowId);
+    const lastVisited: Record<string, string> = {};
+    for (const e of userPath?.pathTaken ?? [])
+      if (e.author_id === m.authorId && e.work_id === m.collectionId) lastVisited[e.group_id] = later(lastVisited[e.group_id], e.last_visited);
+    for (const s of [...submissions, ...runs.filter((r) => r.moduleId === m.rowId)]) {
+      const g = groupOfRow.get(s.pageRowId);
+      if (g != null) lastVisited[g] = later(lastVisited[g], s.createdAt);
+    }
+    const visited = new Set(Object.keys(lastVisited));
+    for (const p of m.pages) if (visitedRows.has(p.rowId)) visited.add(String(p.groupId));
+    return {
+      module: m,
+      key,
+      problems: moduleProblems(m),
+      submissions,
+      engineSubmissions: submissions.map(toEngineSubmission),
+      skippedGroupIds: (userPath?.skippedGroups ?? [])
+        .filter((g) => g.author_id === m.authorId && g.work_id === m.collectionId)
+        .map((g) => String(g.group_id)),
+      visitedGroupIds: [...visited],
+      lastVisited,
+    };
+  });
+  return { content, userPath, attemptId, modules };
+}
+
+/** The modules that take part in problem selection (those with graded problems), as the engine reads them. */
+export function patternFacts(snapshot: LearnerSnapshot): PatternFacts[] {
+  return snapshot.modules
+    .filter((m) => m.problems.length > 0)
+    .map((m) => ({ id: m.key, submissions: m.engineSubmissions, visitedGroupIds: m.visitedGroupIds }));
+}
+
+/** Problems (coach_pages.id as strings) whose group the learner skipped in this module. */
+export function skippedProblemIds(m: ModuleSnapshot): string[] {
+  const skipped = new Set(m.skippedGroupIds);
+  return m.problems.filter((p) => skipped.has(String(p.groupId))).map((p) => String(p.rowId));
+}
