@@ -158,3 +158,13 @@ export function findCoachPage(authorId: number, collectionId: number, pageId: nu
 export function findCoachPageBySlug(pathRowId: number, pageSlug: string): Promise<CoachPageWithContext | null> {
   return pageWithContext(and(eq(schema.coachModules.pathId, pathRowId), eq(schema.coachPages.slug, pageSlug)));
 }
+
+/** The other pages of a page's group in its module (a problem and its "Solution: …" page share a group). */
+export async function findGroupSiblings(page: Pick<CoachPageRow, "id" | "moduleId" | "groupId">): Promise<{ slug: string; title: string; pageId: number }[]> {
+  const rows = await getDb()
+    .select({ id: schema.coachPages.id, slug: schema.coachPages.slug, title: schema.coachPages.title, pageId: schema.coachPages.pageId })
+    .from(schema.coachPages)
+    .where(and(eq(schema.coachPages.moduleId, page.moduleId), eq(schema.coachPages.groupId, page.groupId)))
+    .orderBy(asc(schema.coachPages.position));
+  return rows.filter((r) => r.id !== page.id).map(({ slug, title, pageId }) => ({ slug, title, pageId }));
+}

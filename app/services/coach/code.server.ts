@@ -16,6 +16,7 @@ import {
   COACH_UPGRADE_URL,
   evaluateConstraints,
   gradedSubmissionAllowance,
+  patternState,
   transitionSummary,
   type ConstraintsEvaluation,
   type TransitionSummary,
@@ -276,8 +277,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   const key = `${module.authorId}_${module.collectionId}`;
   const here = snapshot.modules.find((m) => m.key === key)!;
   const { decision, view } = decideInModule(snapshot, key);
-  const state = { score: decision.patternScore, points: decision.points };
-  const { level, complete } = (await import("~/engine/coachProgress")).patternState(here.engineSubmissions);
+  const state = patternState(here.engineSubmissions);
   let transition: PatternTransition | null = null;
   if (decision.kind !== "problem") {
     const summary = transitionSummary(here.engineSubmissions);
@@ -301,7 +301,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     total_mem_usage: run.total_mem_usage,
     error: run.error,
     tests,
-    pattern: { id: key, name: module.title, score: state.score, points: state.points, level, complete },
+    pattern: { id: key, name: module.title, score: state.score, points: state.points, level: state.level, complete: state.complete },
     decision: view,
     transition,
     remaining_free_submissions: allowance.remaining == null ? null : Math.max(0, allowance.remaining - 1),

@@ -123,8 +123,10 @@ export interface VisitResult {
  * recorded: false). The visit key is the engine's coachVisitKey with lessonId
  * "{authorId}_{collectionId}_{pageId}". A repeated visit only moves the group's LAST_VISITED.
  */
-export async function recordVisit(userId: number | null, ref: PageRef, now: Date = new Date()): Promise<VisitResult> {
+export async function recordVisit(userId: number | null, ref: PageRef & { group_id?: number }, now: Date = new Date()): Promise<VisitResult> {
   const { page, module, path } = await requireCoachPage(ref);
+  if (ref.group_id != null && ref.group_id !== page.groupId)
+    badRequest(`group_id ${ref.group_id} is not the group of this page.`, { group_id: `The page's group is ${page.groupId}.` });
   if (userId == null) return { recorded: false, visit_key: null, user_path: null };
   const visitKey = coachVisitKey({
     userId,

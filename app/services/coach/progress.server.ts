@@ -83,12 +83,12 @@ function frequencyTable(snapshot: LearnerSnapshot): FrequencyTable {
 
 function summarize(path: CoachPathRow, m: ModuleSnapshot, table: FrequencyTable, company: string, included: boolean): PatternSummary {
   const status = moduleStatus({
-    problems: m.problems.map((p) => ({ ...p, groupId: String(p.groupId) })),
+    problems: m.problems.map((p) => ({ page: p, groupId: String(p.groupId) })),
     submittedGroupIds: [...new Set(m.submissions.map((s) => String(m.problems.find((p) => p.rowId === s.pageRowId)?.groupId)))],
     skippedGroupIds: m.skippedGroupIds,
     lastVisited: m.lastVisited,
   });
-  const problems = status.problems.map((p): ProblemSummary => {
+  const problems = status.problems.map(({ page: p, attempted, skipped }): ProblemSummary => {
     const stats = problemStats(
       m.submissions
         .filter((s) => s.pageRowId === p.rowId)
@@ -107,11 +107,11 @@ function summarize(path: CoachPathRow, m: ModuleSnapshot, table: FrequencyTable,
       time: stats.time,
       runtime: stats.runtime,
       submission_count: stats.submission_count,
-      attempted: p.attempted,
+      attempted,
       problem_link: links.link,
       problem_id_link: links.id_link,
       solution_link: solution ? pageLinks(path, m.module, solution).link : null,
-      isSkipped: p.skipped,
+      isSkipped: skipped,
     };
   });
   const state = patternState(m.engineSubmissions);
@@ -131,7 +131,7 @@ function summarize(path: CoachPathRow, m: ModuleSnapshot, table: FrequencyTable,
     level: state.level,
     complete: state.complete,
     first_lesson_link: first ? pageLinks(path, m.module, first).link : null,
-    last_interacted_problem: last ? { id: last.rowId, name: last.title, link: pageLinks(path, m.module, last).link } : null,
+    last_interacted_problem: last ? { id: last.page.rowId, name: last.page.title, link: pageLinks(path, m.module, last.page).link } : null,
     problems,
     frequency: frequencyLabel(table, m.key, company),
     skipped: problems.length > 0 && status.skippedCount === problems.length,

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+import { formatDate, languageName } from "./format";
+
+export type ContextView = {
+  company: string;
+  lang: string;
+  position: string;
+  interviewDate: string | null;
+  daysToInterview: number;
+  /** false while the defaults apply (nothing stored yet) */
+  saved: boolean;
+};
+
+/** The learner's preferences in one line, with the way to change them. */
+export function PreferencesSummary({ context, loggedIn }: { context: ContextView; loggedIn: boolean }) {
+  return (
+    <div className="prefs-summary" aria-label="Your interview preferences">
+      <dl className="prefs-chips">
+        <div>
+          <dt>Company</dt>
+          <dd>{context.company}</dd>
+        </div>
+        <div>
+          <dt>Language</dt>
+          <dd>{languageName(context.lang)}</dd>
+        </div>
+        <div>
+          <dt>Position</dt>
+          <dd>{context.position}</dd>
+        </div>
+        <div>
+          <dt>Interview</dt>
+          <dd>{context.interviewDate ? `${formatDate(context.interviewDate)} (${context.daysToInterview} days)` : `in ${context.daysToInterview} days (default)`}</dd>
+        </div>
+      </dl>
+      <p className="prefs-summary-actions">
+        <Link to="/interview-prep/preferences" className="button button-small button-ghost">
+          {context.saved ? "Change preferences" : "Set your preferences"}
+        </Link>
+        {!context.saved ? <span className="muted">Defaults apply until you save yours.</span> : null}
+        {context.saved && !loggedIn ? <span className="muted">Saved in this browser; log in to keep them on your account.</span> : null}
+      </p>
+    </div>
+  );
+}

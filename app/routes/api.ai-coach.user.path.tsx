@@ -1,0 +1,30 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getUserPath, recordVisit } from "~/services/coach.server";
+import { idField, pageRefSchema, requireQuery } from "~/services/coach/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { errorText, methodNotAllowed, requireBody } from "~/utils/http.server";
+
+// GET ?author_id&work_id: the path's ids (work_id = path_id).
+const querySchema = z.object({ author_id: idField("author_id"), work_id: idField("work_id") });
+// PUT: a page completion on the path (author_id and work_id are the module's ids).
+const visitSchema = pageRefSchema.extend({
+  group_id: idField("group_id").optional(),
+  attempt_id: idField("attempt_id").optional(),
+  completion_timestamp: z.unknown().optional(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const q = requireQuery(request, querySchema);
+  return json({ user_path: await getUserPath(user.id, { authorId: q.author_id, pathId: q.work_id }) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed("GET, PUT");
+  const user = await requireApiUser(request);
+  const body = await requireBody(request, visitSchema);
+  const result = await recordVisit(user.id, body);
+  if (!result.user_path) return errorText(400, "The visit could not be recorded.");
+  return json({ recorded: result.recorded, visit_key: result.visit_key, user_path: result.user_path, path_taken: result.user_path.path_taken });
+}

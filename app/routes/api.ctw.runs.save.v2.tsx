@@ -1,0 +1,20 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { runCode } from "~/services/coach.server";
+import { pageRefSchema } from "~/services/coach/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { methodNotAllowed, requireBody } from "~/utils/http.server";
+
+const runSchema = pageRefSchema.extend({
+  language: z.string({ error: "language is required." }).trim().min(1, "language is required.").max(40, "Unknown language."),
+  code: z.string({ error: "code is required." }).min(1, "code is required."),
+});
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const user = await requireApiUser(request);
+  const body = await requireBody(request, runSchema);
+  return json(await runCode(user, body));
+}

@@ -1,0 +1,116 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CoachError } from "~/components/coach/CoachError";
+import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
+import { coachViewer, mpParam } from "~/components/coach/coachPage.server";
+import { plural } from "~/components/coach/format";
+import { pageMeta } from "~/components/catalog/meta";
+import { problemPages, tracksForPosition } from "~/engine";
+import { findCoachPathByIds, findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A path chosen by the mp query parameter (an encoded path id) opens that roadmap.
+  const mp = mpParam(request);
+  if (mp) {
+    const chosen = await findCoachPathByIds(mp.pathAuthorId, mp.pathId);
+    if (chosen) throw redirect(`/interview-prep/${chosen.slug}`);
+  }
+  const { user, context } = await coachViewer(request);
+  const { leading, all } = tracksForPosition(context.position);
+  const cards = await Promise.all(
+    all.map(async (track) => {
+      const path = await findCoachPathBySlug(track.slug);
+      if (!path) return null;
+      const { modules } = await loadCoachPathContent(path);
+      const problems = modules.reduce((n, m) => n + problemPages(m.pages).filter((p) => p.difficulty).length, 0);
+      const lessons = modules.reduce((n, m) => n + m.pages.length, 0);
+      return {
+        slug: path.slug,
+        title: path.title,
+        summary: path.summary,
+        modules: modules.length,
+        problems,
+        lessons,
+        leading: leading.some((t) => t.slug === track.slug),
+      };
+    }),
+  );
+  return json({
+    loggedIn: !!user,
+    context: { company: context.company, lang: context.lang, position: context.position, interviewDate: context.interviewDate, daysToInterview: context.daysToInterview, saved: context.context_status !== 1004 },
+    recommended: cards.filter((c): c is NonNullable<typeof c> => !!c && c.leading),
+    others: cards.filter((c): c is NonNullable<typeof c> => !!c && !c.leading),
+  });
+}
+
+type Card = ReturnType<typeof useLoaderData<typeof loader>>["recommended"][number];
+
+function RoadmapCard({ card }: { card: Card }) {
+  const coding = card.problems > 0;
+  return (
+    <li className={`roadmap-card${coding ? " roadmap-card-coding" : ""}`}>
+      <p className="roadmap-kind">{coding ? "Coding patterns · graded problems" : "Lessons"}</p>
+      <h3 className="roadmap-title">
+        <Link to={`/interview-prep/${card.slug}`}>{card.title}</Link>
+      </h3>
+      <p className="roadmap-summary">{card.summary}</p>
+      <p className="roadmap-meta">
+        {coding ? `${plural(card.modules, "pattern")} · ${plural(card.problems, "problem")}` : `${plural(card.modules, "module")} · ${plural(card.lessons, "lesson")}`}
+      </p>
+      <Link className="button button-ghost roadmap-open" to={`/interview-prep/${card.slug}`} aria-label={`Open the ${card.title} roadmap`}>
+        Open roadmap
+      </Link>
+    </li>
+  );
+}
+
+export default function InterviewPrepIndex() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="coach-page">
+      <header className="coach-hero">
+        <p className="coach-eyebrow">Interview prep</p>
+        <h1>Choose your roadmap</h1>
+        <p className="coach-lede">
+          Six roadmaps cover the interviews you will meet. The coach orders them for your position, picks your next coding problem from how you did on the last one, and
+          paces a weekly plan toward your interview date.
+        </p>
+        <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
+      </header>
+
+      <section aria-labelledby="recommended-title" className="coach-section">
+        <h2 id="recommended-title">{recommendedTitle(data.context.position)}</h2>
+        <ol className="roadmap-grid">
+          {data.recommended.map((c) => (
+            <RoadmapCard key={c.slug} card={c} />
+          ))}
+        </ol>
+      </section>
+
+      {data.others.length ? (
+        <section aria-labelledby="others-title" className="coach-section">
+          <h2 id="others-title">Also available</h2>
+          <p className="muted">
+            Coding rounds matter at every level; we list the coding roadmap after the others for your position. Change your position in the{" "}
+            <Link to="/interview-prep/preferences">preferences</Link> to reorder.
+          </p>
+          <ol className="roadmap-grid">
+            {data.others.map((c) => (
+              <RoadmapCard key={c.slug} card={c} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+const recommendedTitle = (position: string) =>
+  position === "Other" ? "Recommended for you" : `Recommended for ${/^[aeiou]/i.test(position) ? "an" : "a"} ${position}`;
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Interview prep", description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral." });
+
+export function ErrorBoundary() {
+  return <CoachError />;
+}

@@ -1,0 +1,319 @@
+// A pool of confined sandbox processes (one job at a time each) and the watchdog that runs one
+// job in one of them: CPU time per phase read from /proc, a wall-clock backstop, SIGKILL and
+// replacement when a job overruns or the process dies. Both the JavaScript (isolated-vm) and
+// the Python (Pyodide) workers speak the same small protocol (types.ts, WorkerMessage).
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { JudgeError, type RawJob, type RawRun, type RawStatus, type WorkerMessage } from "./types";
+
+export interface SandboxSpec {
+  name: string;
+  /** absolute path of the worker script */
+  script: () => string;
+  args: () => string[];
+  /** node flags: the confinement of the process */
+  execArgv: (script: string) => string[];
+  /** sent right after start (e.g. the Python harness source, read by the trusted parent) */
+  init?: () => unknown;
+  maxWorkers: number;
+  minWarm: number;
+  /** a worker is replaced after this many jobs */
+  retireAfter: number;
+  /** CPU over the per-test limit before the parent kills the process (the JavaScript worker stops its own isolates first) */
+  cpuGraceMs: number;
+  /** extra CPU allowed for the compile phase (harness set-up, top-level code) */
+  compileBudgetMs: number;
+  startTimeoutMs: number;
+}
+
+const STDERR_TAIL = 8192;
+const POLL_MS = 40;
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) of a process in ms, from /proc; null where /proc is not available. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+class SandboxWorker {
+  readonly child: ChildProcess;
+  readonly ready: Promise<void>;
+  jobs = 0;
+  exited = false;
+  retire = false;
+  stderrTail = "";
+  onMessage?: (m: WorkerMessage) => void;
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+
+  constructor(readonly spec: SandboxSpec) {
+    const script = spec.script();
+    this.child = fork(script, spec.args(), {
+      execPath: process.execPath,
+      execArgv: spec.execArgv(script),
+      env: {},
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      serialization: "json",
+    });
+    this.child.stderr?.setEncoding("utf8");
+    this.child.stderr?.on("data", (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
+    });
+    this.child.on("error", () => undefined);
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.kill();
+        reject(new JudgeError(`The ${spec.name} sandbox did not start in time.`));
+      }, spec.startTimeoutMs);
+      this.onMessage = (m) => {
+        if (m.t !== "ready") return;
+        clearTimeout(timer);
+        this.onMessage = undefined;
+        resolve();
+      };
+      this.onExit = () => {
+        clearTimeout(timer);
+        reject(new JudgeError(`The ${spec.name} sandbox could not start: ${lastLines(this.stderrTail) || "it exited"}`));
+      };
+    });
+    this.ready.catch(() => undefined);
+    this.child.on("message", (m) => this.onMessage?.(m as WorkerMessage));
+    this.child.on("exit", (code, signal) => {
+      this.exited = true;
+      this.onExit?.(code, signal);
+    });
+    const init = spec.init?.();
+    if (init) this.child.send(init as never);
+    this.idle(true);
+  }
+
+  /** An idle worker must not keep the host process alive. */
+  idle(isIdle: boolean): void {
+    const channel = this.child.channel as { ref?: () => void; unref?: () => void } | undefined;
+    if (isIdle) {
+      this.child.unref();
+      channel?.unref?.();
+    } else {
+      this.child.ref();
+      channel?.ref?.();
+    }
+  }
+
+  kill(): void {
+    if (!this.exited) this.child.kill("SIGKILL");
+  }
+}
+
+function lastLines(text: string, n = 3): string {
+  return text.trim().split("\n").filter((l) => l.trim() && !/ExperimentalWarning|--trace-warnings/.test(l)).slice(-n).join(" | ");
+}
+
+/** Why a sandbox process died in the middle of a job, from its last words on stderr. */
+function classifyCrash(name: string, stderr: string, code: number | null, signal: string | null): { status: RawStatus; message: string } {
+  if (/heap out of memory|Reached heap limit|Allocation failed|MemoryError|memory limit|invalid (typed )?array length|out of memory|is_heap_oom/i.test(stderr)) {
+    return { status: "memory", message: "Memory Limit Exceeded: the program ran out of memory." };
+  }
+  if (/ERR_ACCESS_DENIED|EvalError|Code generation from strings/.test(stderr)) {
+    return { status: "runtime", message: "The operation is not permitted in the judge." };
+  }
+  if (/Maximum call stack size exceeded/.test(stderr)) {
+    return { status: "runtime", message: "RecursionError: maximum recursion depth exceeded" };
+  }
+  return { status: "runtime", message: `The ${name} sandbox stopped unexpectedly (${signal ?? `exit code ${code}`}).` };
+}
+
+/** Runs one job in one worker under the watchdog; always resolves (a kill is a verdict, not an error). */
+function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
+  const { spec } = worker;
+  const pid = worker.child.pid;
+  return new Promise<RawRun>((resolve) => {
+    const run: RawRun = { compile: { status: "ok", timeMs: 0 }, tests: [], stdout: "", memBytes: 0 };
+    let phase: "compile" | "tests" = "compile";
+    let phaseWall = Date.now();
+    let phaseCpu = processCpuMs(pid);
+    const haveCpu = phaseCpu !== null;
+    const limit = () => (phase === "compile" ? job.timeMs + spec.compileBudgetMs : job.timeMs);
+    const wallLimit = () => (haveCpu ? limit() * 5 + 5000 : limit() + spec.cpuGraceMs + 500);
+    const nextPhase = () => {
+      phaseWall = Date.now();
+      phaseCpu = processCpuMs(pid);
+    };
+
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearInterval(poll);
+      worker.onMessage = undefined;
+      worker.onExit = undefined;
+      resolve(run);
+    };
+    const stop = (status: RawStatus, message: string, spentMs: number) => {
+      if (settled) return;
+      worker.retire = true;
+      worker.kill();
+      if (phase === "compile") run.compile = { status, message, timeMs: spentMs };
+      else run.tests.push({ status, message, timeMs: spentMs });
+      if (run.tests.length < job.tests.length) {
+        run.stopped = { status, message: `Not run: the sandbox was stopped by an earlier test (${message})` };
+      }
+      finish();
+    };
+    const spent = () => {
+      const cpu = processCpuMs(pid);
+      return cpu !== null && phaseCpu !== null ? cpu - phaseCpu : Date.now() - phaseWall;
+    };
+
+    worker.onMessage = (m) => {
+      if (m.t === "compiled") {
+        run.compile = { status: m.status, message: m.message, timeMs: m.timeMs };
+        phase = "tests";
+        nextPhase();
+      } else if (m.t === "test" && m.index === run.tests.length) {
+        run.tests.push({ status: m.status, output: m.output, message: m.message, timeMs: m.timeMs });
+        if (m.memBytes) run.memBytes = Math.max(run.memBytes, m.memBytes);
+        nextPhase();
+      } else if (m.t === "done") {
+        run.stdout = m.stdout;
+        run.memBytes = Math.max(run.memBytes, m.memBytes);
+        if (m.retire) worker.retire = true;
+        const last = run.tests[run.tests.length - 1];
+        if (run.compile.status === "ok" && run.tests.length < job.tests.length && last) {
+          run.stopped = { status: last.status, message: `Not run: the sandbox was stopped by an earlier test (${last.message ?? last.status})` };
+        }
+        finish();
+      }
+    };
+    worker.onExit = (code, signal) => {
+      const crash = classifyCrash(spec.name, worker.stderrTail, code, signal);
+      stop(crash.status, crash.message, spent());
+    };
+    const poll = setInterval(() => {
+      const used = spent();
+      if (haveCpu && used > limit() + spec.cpuGraceMs) stop("timeout", "Time Limit Exceeded", used);
+      else if (Date.now() - phaseWall > wallLimit()) stop("timeout", "Time Limit Exceeded", used);
+    }, POLL_MS);
+    if (worker.exited) return worker.onExit(null, null);
+    worker.child.send({ t: "run", job });
+  });
+}
+
+export class SandboxPool {
+  private readonly workers = new Set<SandboxWorker>();
+  private idleWorkers: SandboxWorker[] = [];
+  private waiters: (() => void)[] = [];
+  private startFailures = 0;
+  private closed = false;
+
+  constructor(readonly spec: SandboxSpec) {}
+
+  get size(): number {
+    return this.workers.size;
+  }
+
+  /** Starts workers up to the warm minimum and waits until they are ready. */
+  async warmUp(): Promise<void> {
+    this.closed = false;
+    this.startFailures = 0;
+    this.replenish();
+    await Promise.all([...this.workers].map((w) => w.ready));
+  }
+
+  async run(job: RawJob): Promise<RawRun> {
+    this.closed = false;
+    const worker = await this.acquire();
+    worker.jobs++;
+    worker.idle(false);
+    try {
+      return await runJob(worker, job);
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  shutdown(): void {
+    this.closed = true;
+    for (const w of this.workers) w.kill();
+    this.workers.clear();
+    this.idleWorkers = [];
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private spawn(): SandboxWorker {
+    const w = new SandboxWorker(this.spec);
+    this.workers.add(w);
+    w.child.once("exit", () => this.forget(w));
+    w.ready.then(
+      () => {
+        this.startFailures = 0;
+      },
+      () => {
+        this.startFailures++;
+        this.forget(w);
+      },
+    );
+    return w;
+  }
+
+  private forget(w: SandboxWorker): void {
+    w.kill();
+    if (!this.workers.delete(w)) return;
+    this.idleWorkers = this.idleWorkers.filter((x) => x !== w);
+    this.replenish();
+    this.wakeOne();
+  }
+
+  private replenish(): void {
+    if (this.closed || this.startFailures >= 3) return;
+    while (this.workers.size < Math.min(this.spec.minWarm, this.spec.maxWorkers)) {
+      const w = this.spawn();
+      w.ready.then(() => this.makeIdle(w), () => undefined);
+    }
+  }
+
+  private makeIdle(w: SandboxWorker): void {
+    if (w.exited || !this.workers.has(w)) return;
+    w.idle(true);
+    this.idleWorkers.push(w);
+    this.wakeOne();
+  }
+
+  private wakeOne(): void {
+    this.waiters.shift()?.();
+  }
+
+  private async acquire(): Promise<SandboxWorker> {
+    for (;;) {
+      const idle = this.idleWorkers.pop();
+      if (idle) {
+        if (!idle.exited) return idle;
+        continue;
+      }
+      if (this.workers.size < this.spec.maxWorkers) {
+        const w = this.spawn();
+        await w.ready;
+        return w;
+      }
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      if (this.closed) throw new JudgeError(`The ${this.spec.name} judge is shutting down.`);
+    }
+  }
+
+  private release(w: SandboxWorker): void {
+    w.onMessage = undefined;
+    if (w.exited || w.retire || w.jobs >= this.spec.retireAfter || this.closed) {
+      this.startFailures = 0;
+      this.forget(w);
+    } else {
+      this.makeIdle(w);
+    }
+  }
+}
