@@ -252,6 +252,13 @@ describe("pages", () => {
     expect(userRow("bot@example.com")).toBeUndefined();
   });
 
+  it("pages carry the security headers", async () => {
+    const res = await server.client().get("/");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(res.headers.get("X-Powered-By")).toBeNull();
+  });
+
   it("unknown paths render the error page with 404", async () => {
     const res = await server.client().get("/no/such/page");
     expect(res.status).toBe(404);
