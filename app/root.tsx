@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
+import coachCss from "~/styles/coach.css";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
@@ -26,6 +27,7 @@ import { readThemeCookie, type Theme } from "~/utils/theme.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: catalogCss },
+  { rel: "stylesheet", href: coachCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

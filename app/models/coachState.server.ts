@@ -145,6 +145,25 @@ export async function getOrCreateUserPath(userId: number, pathRowId: number, now
   return getDb().transaction((tx) => toState(readOrCreate(tx, userId, pathRowId, now)));
 }
 
+/** A journey that is not stored yet: what a learner who has not started the roadmap sees (rowId 0). */
+export function emptyUserPath(userId: number, pathRowId: number, now: Date): UserPathState {
+  return toState({
+    id: 0,
+    userId,
+    pathId: pathRowId,
+    attemptId: 1,
+    pathTaken: "[]",
+    persistedPatterns: "[]",
+    skippedProblems: "[]",
+    skippedGroups: "[]",
+    submittedFeedbackPatterns: "[]",
+    touchPoints: "{}",
+    includedItems: null,
+    isMigrationInProgress: false,
+    updatedAt: now.toISOString(),
+  });
+}
+
 /** The journey without creating it; null when the learner has not started the roadmap. */
 export async function findUserPath(userId: number, pathRowId: number): Promise<UserPathState | null> {
   const row = await getDb().query.coachUserPaths.findFirst({

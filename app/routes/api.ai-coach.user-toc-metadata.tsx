@@ -6,7 +6,7 @@ import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";
 
 const ITEMS_ERROR = "included_items must be JSON text of a list of modules (pattern keys, collection ids or slugs).";
-// included_items is JSON text (an array is accepted too); each item names a module.
+// included_items is JSON text (an array is accepted too); each item names a module; null = every module.
 const tocSchema = z.object({
   included_items: z.preprocess(
     (v) => {
@@ -17,7 +17,7 @@ const tocSchema = z.object({
         return v;
       }
     },
-    z.array(z.union([z.string().max(200), z.number()]), { error: ITEMS_ERROR }).max(500, ITEMS_ERROR),
+    z.union([z.array(z.union([z.string().max(200), z.number()])).max(500), z.null()], { error: ITEMS_ERROR }),
   ),
 });
 

@@ -1,8 +1,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/models/userInfo.server";
 import { logIn, loginSchema } from "~/services/accounts.server";
+import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { setToast } from "~/utils/session.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -12,5 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldErrors(parsed.errors);
   const result = await logIn(clientIp(request, context), parsed.data);
   if (!result.ok) return failureReply(result);
-  return json(await buildUserInfo(result.user), { headers: { "Set-Cookie": await startSession(request, result.user.id) } });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  // Interview preferences chosen while logged out move to the account now.
+  const migration = await migrateCoachContextFromCookie(request, result.user.id);
+  if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
+  if (migration.migrated) await setToast({ status: "SUCCESS", text: MIGRATION_TOAST }, headers);
+  return json(await buildUserInfo(result.user), { headers });
 }

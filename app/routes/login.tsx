@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
 import { logIn, loginSchema } from "~/services/accounts.server";
+import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirectPath } from "~/utils/http.server";
@@ -22,7 +23,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await logIn(clientIp(request, context), parsed.data);
   if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
-  await setToast({ status: "SUCCESS", text: `Welcome back, ${result.user.fullName.split(" ")[0]}!` }, headers);
+  // Interview preferences chosen while logged out move to the account now.
+  const migration = await migrateCoachContextFromCookie(request, result.user.id);
+  if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
+  const welcome = `Welcome back, ${result.user.fullName.split(" ")[0]}!`;
+  await setToast({ status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, headers);
   return redirect(ru, { headers });
 }
 

@@ -1,9 +1,8 @@
 // What every coach page loader starts from: the viewer, the learner's context (account or
 // visitor cookie), and the path chosen by URL slug or by the `mp` query parameter.
-import { json, redirect } from "@remix-run/node";
-import { decodePathInfo, getCoachContext, requirePath } from "~/services/coach.server";
+import { json } from "@remix-run/node";
+import { decodePathInfo, getCoachContext } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
-import { loginRedirectPath } from "~/engine/routing";
 
 export async function coachViewer(request: Request) {
   const user = await getUser(request);
@@ -17,30 +16,26 @@ export function mpParam(request: Request) {
   return mp ? decodePathInfo(mp) : null;
 }
 
-/** Throws the login redirect of a page that needs a session, back to this page. */
-export function loginRedirect(request: Request): never {
-  const url = new URL(request.url);
-  throw redirect(loginRedirectPath(url.pathname + url.search));
-}
-
 /**
- * Turns a Response thrown by the coach services (404/400 JSON with errorText) into action data,
+ * Turns a Response thrown by the coach services (404/400/503 JSON with errorText) into action data,
  * so a form post without JavaScript re-renders the page with the message instead of an error page.
  */
-export async function asActionData<T>(intent: string, run: () => Promise<T>) {
+export async function asActionData<T>(intent: string, run: () => Promise<T>): Promise<T | Response> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof Response && e.status >= 400 && e.status < 500) {
-      const body = (await e.json().catch(() => ({}))) as { errorText?: string; errors?: Record<string, string> };
-      return json({ intent, errorText: body.errorText ?? "That did not work.", errors: body.errors ?? null }, { status: e.status });
-    }
-    throw e;
+    if (!(e instanceof Response) || e.status < 400) throw e;
+    // 4xx: bad input or an unknown page; 503: the judge is busy. Both carry an errorText to show.
+    const body = (await e.clone().json().catch(() => ({}))) as { errorText?: string; errors?: Record<string, string> };
+    if (typeof body.errorText !== "string") throw e;
+    return json({ intent, errorText: body.errorText, errors: body.errors ?? null }, { status: e.status });
   }
 }
 
-/** A path by slug, with an `mp` query parameter taking precedence when it names another path. */
-export async function pathFromRequest(request: Request, slug: string) {
-  const mp = mpParam(request);
-  return mp ? requirePath({ authorId: mp.pathAuthorId, pathId: mp.pathId }) : requirePath({ slug });
+/**
+ * Languages the judge grades on this machine: Python and JavaScript in-process; Java, C++ and
+ * Go only through the grading service (JUDGE_URL). Route-local until the judge exports it.
+ */
+export function gradingLanguages(): string[] {
+  return process.env.JUDGE_URL ? ["python", "javascript", "java", "cpp", "go"] : ["python", "javascript"];
 }

@@ -145,7 +145,7 @@ async function grade(language: JudgeLanguage, code: string, problem: NonNullable
     return await gradeCode({ language, code, problem, tests, visibleCount });
   } catch (e) {
     // The judge cannot grade here (e.g. Java without the grading service): its message, as is.
-    if (e instanceof JudgeUnavailable) throw json({ errorText: e.message }, { status: 400 });
+    if (e instanceof JudgeUnavailable) throw json({ errorText: e.message }, { status: e.status });
     throw e;
   }
 }

@@ -1,9 +1,9 @@
 // The coach's one door to the judge (app/services/judge): builds the grading request from a
 // problem row and normalises the result into what the coach stores and shows.
 import type { CoachProblemRow } from "~/models/coachPathContent.server";
+import { grade, JudgeBusyError, JudgeError, JUDGE_LANGUAGES, type CompareMode, type JudgeLanguage, type JudgeResult } from "~/services/judge/index.server";
 
-export const JUDGE_LANGUAGES = ["python", "javascript", "java", "cpp", "go"] as const;
-export type JudgeLanguage = (typeof JUDGE_LANGUAGES)[number];
+export { JUDGE_LANGUAGES, type JudgeLanguage };
 
 const LANGUAGE_ALIASES: Record<string, JudgeLanguage> = {
   python: "python",
@@ -32,14 +32,16 @@ export interface TestVerdict {
   index: number;
   hidden: boolean;
   passed: boolean;
-  /** the judge's verdict word, e.g. "passed", "wrong-answer", "runtime-error", "timeout" */
+  /** the judge's verdict: "Accepted", "Wrong Answer", "Time Limit Exceeded", "Memory Limit Exceeded", "Runtime Error", "Compilation Error" */
   verdict: string;
   /** visible tests only */
   input?: unknown[];
   expected?: unknown;
+  /** the learner's return value (visible tests only); `output` is the judge's name for it */
   actual?: unknown;
+  output?: unknown;
   error?: string | null;
-  time_ms?: number | null;
+  time_ms?: number;
 }
 
 export interface GradedRun {
@@ -52,12 +54,27 @@ export interface GradedRun {
   error: string | null;
   compile_error: boolean;
   tests: TestVerdict[];
-  /** the limits the judge ran under, when it reports them */
+  /** the judge's limits that the measured runtime and memory can be compared with (null: not comparable) */
   limits: { timeMs: number | null; memoryBytes: number | null };
 }
 
-/** The judge could not grade at all (e.g. a language that needs the grading service). */
-export class JudgeUnavailable extends Error {}
+/** The judge could not grade at all: 400 for a language it cannot run here, 503 when busy or broken. */
+export class JudgeUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 503,
+  ) {
+    super(message);
+  }
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
 
 function parseTests(text: string): TestCase[] {
   try {
@@ -87,7 +104,37 @@ export async function gradeCode(input: {
   tests: TestCase[];
   visibleCount: number;
 }): Promise<GradedRun> {
-  // Replaced by the real judge (app/services/judge/index.server.ts) once it lands.
-  void input;
-  throw new JudgeUnavailable("The judge is not available yet.");
+  const { problem } = input;
+  let result: JudgeResult;
+  try {
+    result = await grade({
+      language: input.language,
+      code: input.code,
+      problem: {
+        functionName: problem.functionName,
+        params: parseJson(problem.params, [] as { name: string; type: string }[]),
+        returnType: problem.returnType,
+        compare: problem.compare as CompareMode,
+      },
+      tests: input.tests.map((t, i) => ({ input: t.input, expected: t.expected, hidden: i >= input.visibleCount })),
+    });
+  } catch (e) {
+    if (e instanceof JudgeBusyError) throw new JudgeUnavailable(e.message, 503);
+    if (e instanceof JudgeError) throw new JudgeUnavailable(e.message, 503);
+    throw e;
+  }
+  // The judge grades nothing (no test) when it cannot run the language here: pass its reason on.
+  if (result.total_testcases === 0 && input.tests.length > 0) throw new JudgeUnavailable(result.error ?? "The judge could not grade this code.", 400);
+  return {
+    passed_testcases: result.passed_testcases,
+    total_testcases: result.total_testcases,
+    execution_time: result.execution_time,
+    total_mem_usage: result.total_mem_usage,
+    error: result.error,
+    compile_error: result.compile_error,
+    tests: result.tests.map((t) => ({ ...t, passed: t.verdict === "Accepted", ...(t.hidden ? {} : { actual: t.output }) })),
+    // Python's total_mem_usage is the worker's resident size while its limit bounds heap growth
+    // over the warm baseline: the two do not compare, so no memory limit is evaluated for Python.
+    limits: { timeMs: result.limits.timeMs ?? null, memoryBytes: input.language === "python" ? null : (result.limits.memoryBytes ?? null) },
+  };
 }

@@ -5,7 +5,8 @@ import { coachVisitKey, isConclusionModule, lessonKind } from "~/engine";
 import { parsePatternKey, patternKey, patternState } from "~/engine/coachProgress";
 import { findCoachPage, findModulePath, type CoachPathRow } from "~/models/coachPathContent.server";
 import {
-  getOrCreateUserPath,
+  emptyUserPath,
+  findUserPath,
   insertCoachFeedback,
   insertVisitOnce,
   updateUserPath,
@@ -69,7 +70,8 @@ export async function requireCoachPage(ref: PageRef) {
 
 /** The API view of a journey: the stored fields plus grouped_path_taken and pattern_scores. */
 export async function userPathView(userId: number, path: CoachPathRow, state?: UserPathState): Promise<UserPathView> {
-  const s = state ?? (await getOrCreateUserPath(userId, path.id, new Date()));
+  // Reads never write: a journey that is not stored yet reads as the empty one.
+  const s = state ?? (await findUserPath(userId, path.id)) ?? emptyUserPath(userId, path.id, new Date());
   const snapshot = await loadLearnerSnapshot(userId, await requirePathContent({ slug: path.slug }));
   const grouped: UserPathView["grouped_path_taken"] = {};
   for (const m of snapshot.modules) {
@@ -106,7 +108,7 @@ export async function userPathView(userId: number, path: CoachPathRow, state?: U
   };
 }
 
-/** The learner's journey on a path (created on first use), by slug or by public ids. */
+/** The learner's journey on a path, by slug or by public ids (the empty journey until the first write creates it). */
 export async function getUserPath(userId: number, path: PathRef): Promise<UserPathView> {
   return userPathView(userId, await requirePath(path));
 }
@@ -217,7 +219,7 @@ export const touchPointSchema = z
 /** user_feedback_touch_points_map of the learner on a path. */
 export async function getTouchPoints(userId: number, path: PathRef): Promise<TouchPointsMap> {
   const p = await requirePath(path);
-  return (await getOrCreateUserPath(userId, p.id, new Date())).touchPoints;
+  return (await findUserPath(userId, p.id))?.touchPoints ?? {};
 }
 
 /** Records that a feedback touch point was shown: count + 1 and the time. */
@@ -234,10 +236,14 @@ export async function recordTouchPoint(userId: number, path: PathRef, touchPoint
 /**
  * Stores the weekly plan's chosen modules. Each item may be a pattern key
  * "authorId_collectionId", a collection_id or a module slug of the path; an unknown item is a
- * 400 reply naming it. Conclusion modules are accepted but never planned.
+ * 400 reply naming it; null goes back to "every module". Conclusion modules are accepted but never planned.
  */
-export async function saveTocMetadata(userId: number, path: PathRef, includedItems: readonly (string | number)[], now: Date = new Date()): Promise<UserPathView> {
+export async function saveTocMetadata(userId: number, path: PathRef, includedItems: readonly (string | number)[] | null, now: Date = new Date()): Promise<UserPathView> {
   const content = await requirePathContent(path);
+  if (includedItems === null) {
+    const state = await updateUserPath(userId, content.path.id, now, (s) => ({ ...s, includedItems: null }));
+    return userPathView(userId, content.path, state);
+  }
   const keys: string[] = [];
   for (const item of includedItems) {
     const text = String(item).trim();

@@ -1,0 +1,144 @@
+import { Link } from "@remix-run/react";
+import { capitalize, formatDuration, formatMs, plural } from "./format";
+import { levelTone } from "./ProgressPicture";
+
+/** A pattern summary (coach.md §3) as patternSummaries answers it. */
+export type PatternSummaryView = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  attempted: boolean;
+  score: number;
+  level: string;
+  complete: boolean;
+  first_lesson_link: string | null;
+  last_interacted_problem: { name: string; link: string } | null;
+  frequency: string | null;
+  skipped: boolean;
+  skipped_count: number;
+  included: boolean;
+  problems: {
+    id: number;
+    name: string;
+    difficulty: string;
+    correctness_percent: number | null;
+    time: number | null;
+    runtime: number | null;
+    submission_count: number;
+    attempted: boolean;
+    problem_link: string;
+    solution_link: string | null;
+    isSkipped: boolean;
+  }[];
+};
+
+function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] }) {
+  return (
+    <div className="problem-table-wrap">
+      <table className="problem-table">
+        <thead>
+          <tr>
+            <th scope="col">Problem</th>
+            <th scope="col">Difficulty</th>
+            <th scope="col">Correctness</th>
+            <th scope="col">Time</th>
+            <th scope="col">Runtime</th>
+            <th scope="col">Submissions</th>
+            <th scope="col">Status</th>
+            <th scope="col">Solution</th>
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((p) => (
+            <tr key={p.id} className={p.isSkipped ? "problem-skipped" : undefined}>
+              <th scope="row">
+                <Link to={p.problem_link}>{p.name}</Link>
+              </th>
+              <td data-label="Difficulty">
+                <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span>
+              </td>
+              <td data-label="Correctness">{p.correctness_percent == null ? "–" : `${p.correctness_percent}%`}</td>
+              <td data-label="Time">{formatDuration(p.time)}</td>
+              <td data-label="Runtime">{formatMs(p.runtime)}</td>
+              <td data-label="Submissions">{p.submission_count}</td>
+              <td data-label="Status">{p.isSkipped ? "Skipped" : p.attempted ? "Attempted" : "Not attempted"}</td>
+              <td data-label="Solution">{p.solution_link ? <Link to={p.solution_link}>Solution<span className="visually-hidden">: {p.name}</span></Link> : "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The pattern outline: one disclosure per pattern (works without JavaScript), the current one open. */
+export function PatternOutline({ summaries, currentId, company, loggedIn }: { summaries: PatternSummaryView[]; currentId: string | null; company: string; loggedIn: boolean }) {
+  return (
+    <ol className="pattern-outline">
+      {summaries.map((s, i) => {
+        const attempted = s.problems.filter((p) => p.attempted).length;
+        return (
+          <li key={s.id} id={`pattern-${s.slug}`} className={`pattern-item ${levelTone(s.attempted, s.level)}`}>
+            <details open={s.id === currentId}>
+              <summary className="pattern-summary">
+                <span className="pattern-index" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span className="pattern-name">{s.name}</span>
+                <span className="pattern-facts">
+                  <span className="pattern-level">{s.complete ? "✓ Complete" : s.attempted ? `${s.level} · ${s.score}` : "Not started"}</span>
+                  <span>
+                    {attempted} of {plural(s.problems.length, "problem")} attempted
+                  </span>
+                  {s.frequency ? (
+                    <span className={`freq freq-${s.frequency.toLowerCase()}`}>
+                      {s.frequency} at {company}
+                    </span>
+                  ) : null}
+                  {s.skipped_count ? <span className="pattern-skipped">{s.skipped ? "Skipped" : `${s.skipped_count} skipped`}</span> : null}
+                  {!s.included ? <span className="muted">Not in your plan</span> : null}
+                </span>
+              </summary>
+              <div className="pattern-body">
+                <p>{s.description}</p>
+                <dl className="pattern-stats">
+                  <div>
+                    <dt>Score</dt>
+                    <dd>{s.attempted ? s.score : "–"}</dd>
+                  </div>
+                  <div>
+                    <dt>Level</dt>
+                    <dd>{s.attempted ? s.level : "–"}</dd>
+                  </div>
+                  <div>
+                    <dt>Asked at {company}</dt>
+                    <dd>{s.frequency ?? "No data"}</dd>
+                  </div>
+                  <div>
+                    <dt>Attempted</dt>
+                    <dd>{s.attempted ? "Yes" : "No"}</dd>
+                  </div>
+                </dl>
+                <p className="pattern-links">
+                  {s.first_lesson_link ? (
+                    <Link to={s.first_lesson_link} className="button button-small button-ghost">
+                      Read the introduction
+                    </Link>
+                  ) : null}
+                  {s.last_interacted_problem ? (
+                    <span>
+                      Last worked on: <Link to={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</Link>
+                    </span>
+                  ) : null}
+                </p>
+                <ProblemRows problems={s.problems} />
+                {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

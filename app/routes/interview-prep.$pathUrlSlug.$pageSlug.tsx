@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { CoachError } from "~/components/coach/CoachError";
+import { CoachLessonPage, coachLessonShouldRevalidate } from "~/components/coach/CoachLessonPage";
+import { coachLessonAction, slugParams, lessonKey, loadCoachLesson } from "~/components/coach/lessonPage.server";
+import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCoachLesson(request, lessonKey(slugParams, params));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return coachLessonAction(request, lessonKey(slugParams, params));
+}
+
+export const shouldRevalidate = coachLessonShouldRevalidate;
+
+export default CoachLessonPage;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: `${data.page.title} · ${data.path.title}`, canonicalPath: data.canonicalPath }) : NOT_FOUND_META;
+
+export function ErrorBoundary() {
+  return <CoachError />;
+}

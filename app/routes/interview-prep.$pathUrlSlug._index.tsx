@@ -1,0 +1,215 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CoachError } from "~/components/coach/CoachError";
+import { NextStepCard } from "~/components/coach/NextStepCard";
+import { PatternOutline } from "~/components/coach/PatternOutline";
+import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
+import { levelTone, ProgressPicture, type ProgressTile } from "~/components/coach/ProgressPicture";
+import { coachViewer } from "~/components/coach/coachPage.server";
+import { plural } from "~/components/coach/format";
+import { pageMeta, NOT_FOUND_META } from "~/components/catalog/meta";
+import { lessonKind } from "~/engine";
+import { loginRedirectPath } from "~/engine/routing";
+import { loadCoachPathContent } from "~/models/coachPathContent.server";
+import { listVisitedPages } from "~/models/coachState.server";
+import { coachLessonPath, nextStepFor, patternSummaries, requirePath } from "~/services/coach.server";
+
+const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw json({ errorText: "Interview-prep path not found." }, { status: 404 });
+  const slug = parsed.data.pathUrlSlug;
+  const path = await requirePath({ slug });
+  const { user, context } = await coachViewer(request);
+  const cookieHeader = request.headers.get("Cookie");
+  const userId = user?.id ?? null;
+  const [summaries, next, content, visits] = await Promise.all([
+    patternSummaries(userId, { slug }, { cookieHeader }),
+    nextStepFor(userId, { slug }, { cookieHeader }),
+    loadCoachPathContent(path),
+    userId ? listVisitedPages(userId) : Promise.resolve([]),
+  ]);
+  const coding = summaries.some((s) => s.problems.length > 0);
+  const visited = new Set(visits.map((v) => v.pageRowId));
+  // Lesson roadmaps: every module's lessons, marked read once visited.
+  const modules = content.modules.map((m) => ({
+    id: `${m.authorId}_${m.collectionId}`,
+    slug: m.slug,
+    title: m.title,
+    summary: m.summary,
+    lessons: m.pages.map((p) => ({ title: p.title, link: coachLessonPath(path.slug, p.slug), read: visited.has(p.rowId), kind: lessonKind(p.title) })),
+  }));
+  const firstUnread = coding ? null : (modules.flatMap((m) => m.lessons).find((l) => !l.read) ?? null);
+  const current = next.pattern ? summaries.find((s) => s.id === next.pattern!.id) : undefined;
+  const lastProblem = current?.last_interacted_problem ?? summaries.find((s) => s.last_interacted_problem)?.last_interacted_problem ?? null;
+  // Lesson roadmaps have no problems: the lesson read most recently stands in.
+  const pages = new Map(content.modules.flatMap((m) => m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const)));
+  const lastVisit = visits.filter((v) => pages.has(v.pageRowId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const lastInteracted = coding ? lastProblem : lastVisit ? pages.get(lastVisit.pageRowId)! : null;
+  return json({
+    path: { slug: path.slug, title: path.title, summary: path.summary },
+    coding,
+    loggedIn: !!user,
+    loginHref: loginRedirectPath(`/interview-prep/${path.slug}`),
+    context: { company: context.company, lang: context.lang, position: context.position, interviewDate: context.interviewDate, daysToInterview: context.daysToInterview, saved: context.context_status !== 1004 },
+    summaries: coding ? summaries.filter((s) => s.problems.length > 0) : [],
+    modules: coding ? [] : modules,
+    next,
+    firstUnread: firstUnread ? { title: firstUnread.title, link: firstUnread.link } : null,
+    currentPatternId: next.pattern?.id ?? null,
+    lastInteracted,
+  });
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function codingTiles(data: Data): ProgressTile[] {
+  return data.summaries.map((s) => ({
+    anchor: `pattern-${s.slug}`,
+    title: s.name,
+    percent: s.attempted ? s.score : 0,
+    center: s.attempted ? String(s.score) : "–",
+    caption: s.complete ? "Complete" : s.attempted ? s.level : "Not started",
+    tone: levelTone(s.attempted, s.level),
+    complete: s.complete,
+    label: s.attempted ? `${s.name}: score ${s.score}, ${s.level}${s.complete ? ", complete" : ""}` : `${s.name}: not started`,
+  }));
+}
+
+function lessonTiles(data: Data): ProgressTile[] {
+  return data.modules.map((m) => {
+    const read = m.lessons.filter((l) => l.read).length;
+    const pct = m.lessons.length ? Math.round((100 * read) / m.lessons.length) : 0;
+    return {
+      anchor: `module-${m.slug}`,
+      title: m.title,
+      percent: pct,
+      center: `${pct}%`,
+      caption: `${read} of ${m.lessons.length} read`,
+      tone: read === 0 ? "level-none" : read === m.lessons.length ? "level-expert" : "level-advanced",
+      complete: m.lessons.length > 0 && read === m.lessons.length,
+      label: `${m.title}: ${read} of ${m.lessons.length} lessons read`,
+    };
+  });
+}
+
+function LessonModules({ data }: { data: Data }) {
+  return (
+    <ol className="module-list">
+      {data.modules.map((m, i) => {
+        const read = m.lessons.filter((l) => l.read).length;
+        return (
+          <li key={m.id} id={`module-${m.slug}`} className="module-card">
+            <h3 className="module-title">
+              <span className="module-number">Module {i + 1}</span> {m.title}
+            </h3>
+            <p className="muted module-summary">{m.summary}</p>
+            <p className="module-meta">
+              {plural(m.lessons.length, "lesson")}
+              {data.loggedIn ? ` · ${read} read` : ""}
+            </p>
+            <ol className="module-lessons">
+              {m.lessons.map((l) => (
+                <li key={l.link} className={l.read ? "lesson-read" : undefined}>
+                  <span className="lesson-mark" aria-hidden="true">
+                    {l.read ? "✓" : "○"}
+                  </span>
+                  <Link to={l.link}>{l.title}</Link>
+                  {l.read ? <span className="visually-hidden"> (read)</span> : null}
+                </li>
+              ))}
+            </ol>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function PathOverview() {
+  const data = useLoaderData<typeof loader>();
+  const tiles = data.coding ? codingTiles(data) : lessonTiles(data);
+  const done = tiles.filter((t) => t.complete).length;
+  return (
+    <div className="coach-page path-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/interview-prep">Interview prep</Link>
+          </li>
+          <li aria-current="page">{data.path.title}</li>
+        </ol>
+      </nav>
+      <header className="path-header">
+        <h1>{data.path.title}</h1>
+        <p className="coach-lede">{data.path.summary}</p>
+        <p className="path-links">
+          <Link className="button" to={`/interview-prep/${data.path.slug}/plan`}>
+            Weekly plan
+          </Link>
+          <Link className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}`)}`}>
+            Preferences
+          </Link>
+        </p>
+        <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
+      </header>
+
+      <div className="path-top">
+        <NextStepCard next={data.next} coding={data.coding} firstUnread={data.firstUnread} />
+        <section className="card last-card" aria-labelledby="last-title">
+          <h2 id="last-title">Pick up where you left off</h2>
+          {data.lastInteracted ? (
+            <>
+              <p>{data.coding ? "The last problem you worked on:" : "The last lesson you opened:"}</p>
+              <p>
+                <Link className="last-link" to={data.lastInteracted.link}>
+                  {data.lastInteracted.name}
+                </Link>
+              </p>
+            </>
+          ) : data.loggedIn ? (
+            <p className="muted">Nothing yet. {data.coding ? "Your last problem shows up here once you run or submit code." : "Your last lesson shows up here once you open one."}</p>
+          ) : (
+            <p className="muted">
+              <Link to={data.loginHref}>Log in</Link> to keep your progress and pick up where you left off.
+            </p>
+          )}
+        </section>
+      </div>
+
+      <section className="coach-section" aria-labelledby="progress-title">
+        <h2 id="progress-title">Your progress</h2>
+        {!data.loggedIn ? (
+          <p className="muted">
+            <Link to={data.loginHref}>Log in</Link> to record your progress; until then every {data.coding ? "pattern" : "module"} shows as not started.
+          </p>
+        ) : null}
+        <ProgressPicture
+          tiles={tiles}
+          done={done}
+          doneWord={data.coding ? "patterns complete" : "modules read"}
+          caption={
+            data.coding
+              ? "Each ring fills with the pattern score (the mean of your best score per problem); its colour is your level."
+              : "Each ring fills with the share of the module's lessons you have read."
+          }
+          legend={data.coding}
+        />
+      </section>
+
+      <section className="coach-section" aria-labelledby="outline-title">
+        <h2 id="outline-title">{data.coding ? "Pattern outline" : "Modules and lessons"}</h2>
+        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} /> : <LessonModules data={data} />}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: `${data.path.title} · Interview prep`, description: data.path.summary, canonicalPath: `/interview-prep/${data.path.slug}` }) : NOT_FOUND_META;
+
+export function ErrorBoundary() {
+  return <CoachError />;
+}

@@ -1,0 +1,191 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { CoachError } from "~/components/coach/CoachError";
+import { coachViewer } from "~/components/coach/coachPage.server";
+import { formatDate, plural } from "~/components/coach/format";
+import { levelTone } from "~/components/coach/ProgressPicture";
+import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
+import { loginRedirectPath } from "~/engine/routing";
+import { isPlannable, patternSummaries, requirePath, saveTocMetadata, weeklyPlanFor } from "~/services/coach.server";
+import { getUser } from "~/utils/auth.server";
+import { setToast } from "~/utils/session.server";
+
+const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
+const planFormSchema = z.object({
+  intent: z.enum(["save", "all"]).default("save"),
+  module: z.array(z.string().regex(/^\d{1,15}_\d{1,15}$/)).max(200),
+});
+
+function slugOf(params: unknown): string {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw json({ errorText: "Interview-prep path not found." }, { status: 404 });
+  return parsed.data.pathUrlSlug;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = slugOf(params);
+  const path = await requirePath({ slug });
+  const { user } = await coachViewer(request);
+  const cookieHeader = request.headers.get("Cookie");
+  const [plan, summaries] = await Promise.all([weeklyPlanFor(user?.id ?? null, { slug }, { cookieHeader }), patternSummaries(user?.id ?? null, { slug }, { cookieHeader })]);
+  const view = (s: (typeof summaries)[number]) => ({
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    link: s.first_lesson_link,
+    problems: s.problems.length,
+    attempted: s.attempted,
+    score: s.score,
+    level: s.level,
+    complete: s.complete,
+    included: s.included,
+  });
+  const weeks = plan.buckets.slice(0, -1);
+  return json({
+    path: { slug: path.slug, title: path.title },
+    loggedIn: !!user,
+    loginHref: loginRedirectPath(`/interview-prep/${path.slug}/plan`),
+    interviewDate: plan.interviewDate,
+    daysToInterview: plan.daysToInterview,
+    weeks: weeks.map((b) => b.map(view)),
+    // the engine's trailing empty bucket: the interview itself
+    hasFinish: plan.buckets.length > weeks.length,
+    chosenCount: plan.included_items.length,
+    modules: summaries.filter((s) => isPlannable({ title: s.name })).map(view),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const slug = slugOf(params);
+  const user = await getUser(request);
+  if (!user) throw redirect(loginRedirectPath(`/interview-prep/${slug}/plan`));
+  const form = await request.formData();
+  const parsed = planFormSchema.safeParse({ intent: form.get("intent") ?? undefined, module: form.getAll("module") });
+  if (!parsed.success) return json({ errorText: "Choose modules from the list." }, { status: 400 });
+  let items = parsed.data.module;
+  if (parsed.data.intent === "all") {
+    items = (await patternSummaries(user.id, { slug })).filter((s) => isPlannable({ title: s.name })).map((s) => s.id);
+  } else if (items.length === 0) {
+    return json({ errorText: "Choose at least one module for your plan." }, { status: 400 });
+  }
+  await saveTocMetadata(user.id, { slug }, items);
+  const headers = await setToast({ status: "SUCCESS", text: `Your plan is saved: ${plural(items.length, "module")}.` }, new Headers(), request);
+  return redirect(`/interview-prep/${slug}/plan`, { headers });
+}
+
+export default function WeeklyPlan() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  return (
+    <div className="coach-page plan-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/interview-prep">Interview prep</Link>
+          </li>
+          <li>
+            <Link to={`/interview-prep/${data.path.slug}`}>{data.path.title}</Link>
+          </li>
+          <li aria-current="page">Weekly plan</li>
+        </ol>
+      </nav>
+      <header className="path-header">
+        <h1>Your weekly plan</h1>
+        <p className="coach-lede">
+          {data.interviewDate ? `Your interview is on ${formatDate(data.interviewDate)}: ${data.daysToInterview} days from today.` : `No interview date set, so the plan spans ${data.daysToInterview} days.`}{" "}
+          {plural(data.chosenCount, "module")} in {plural(data.weeks.length, "week")}.
+        </p>
+        <p className="path-links">
+          <Link className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}/plan`)}`}>
+            Change the interview date
+          </Link>
+          <Link className="button button-ghost" to={`/interview-prep/${data.path.slug}`}>
+            Back to {data.path.title}
+          </Link>
+        </p>
+      </header>
+
+      <div className="plan-layout">
+        <section aria-labelledby="weeks-title" className="plan-weeks">
+          <h2 id="weeks-title">Week by week</h2>
+          <ol className="week-list">
+            {data.weeks.map((week, i) => (
+              <li key={i} className="week-card">
+                <h3 className="week-title">
+                  Week {i + 1} <span className="muted">· {plural(week.length, "module")}</span>
+                </h3>
+                {week.length ? (
+                  <ul className="week-modules">
+                    {week.map((m) => (
+                      <li key={m.id} className={`week-module ${levelTone(m.attempted, m.level)}`}>
+                        <span className="week-dot" aria-hidden="true" />
+                        {m.link ? <Link to={m.link}>{m.name}</Link> : m.name}
+                        <span className="muted week-module-meta">
+                          {m.problems ? plural(m.problems, "problem") : ""}
+                          {m.complete ? " · ✓ complete" : m.attempted ? ` · ${m.level} (${m.score})` : ""}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="muted">Nothing planned this week.</p>
+                )}
+              </li>
+            ))}
+            {data.hasFinish ? (
+              <li className="week-card week-finish">
+                <h3 className="week-title">Interview day</h3>
+                <p className="muted">Nothing new: review your weakest pattern and rest.</p>
+              </li>
+            ) : null}
+          </ol>
+        </section>
+
+        <section aria-labelledby="choose-title" className="card plan-choose">
+          <h2 id="choose-title">Modules in your plan</h2>
+          <p className="muted">Only the modules you tick appear in the weeks. Conclusion modules are never planned.</p>
+          {result?.errorText ? (
+            <p className="form-error" role="alert">
+              {result.errorText}
+            </p>
+          ) : null}
+          {data.loggedIn ? null : (
+            <p className="notice">
+              <Link to={data.loginHref}>Log in</Link> to choose the modules of your plan.
+            </p>
+          )}
+          <Form method="post" className="plan-form" key={data.modules.filter((m) => m.included).map((m) => m.id).join(",")}>
+            <fieldset disabled={!data.loggedIn}>
+              <legend className="visually-hidden">Modules in your plan</legend>
+              <ul className="plan-checkboxes">
+                {data.modules.map((m) => (
+                  <li key={m.id}>
+                    <input type="checkbox" id={`m-${m.id}`} name="module" value={m.id} defaultChecked={m.included} />
+                    <label htmlFor={`m-${m.id}`}>{m.name}</label>
+                  </li>
+                ))}
+              </ul>
+              <div className="plan-actions">
+                <button type="submit" name="intent" value="save" className="button" disabled={saving}>
+                  {saving ? "Saving…" : "Save plan"}
+                </button>
+                <button type="submit" name="intent" value="all" className="button button-ghost" disabled={saving}>
+                  Include every module
+                </button>
+              </div>
+            </fieldset>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: `Weekly plan · ${data.path.title}` }) : NOT_FOUND_META);
+
+export function ErrorBoundary() {
+  return <CoachError />;
+}

@@ -1,0 +1,222 @@
+// The judge: grades learner code per test case. JavaScript runs in isolated-vm isolates and
+// Python in Pyodide, each inside a confined sandbox process from a warm pool (sandbox.server.ts);
+// Java, C++ and Go go to a Judge0-compatible grading service when JUDGE_URL is set. A bounded
+// queue in front keeps a burst of submissions from exhausting the machine.
+import fs from "node:fs";
+import os from "node:os";
+import { z } from "zod";
+import { gradeRemote } from "./judge0.server";
+import { judgeFile, packageDir } from "./paths.server";
+import { BoundedQueue } from "./queue";
+import { SandboxPool, type SandboxSpec } from "./sandbox.server";
+import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
+import { buildResult, noGrading } from "./verdicts";
+
+export * from "./types";
+export { outputsMatch } from "./compare";
+
+export const NEEDS_GRADING_SERVICE = "Java, C++ and Go need the grading service (JUDGE_URL is not set).";
+const MB = 1024 * 1024;
+
+const envSchema = z.object({
+  JUDGE_URL: z.string().url().optional().catch(undefined),
+  JUDGE_AUTH_TOKEN: z.string().min(1).optional().catch(undefined),
+  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  JUDGE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
+  JUDGE_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  JUDGE_PYTHON_WARM: z.coerce.number().int().min(0).max(16).optional(),
+  JUDGE_PYTHON_RECYCLE_AFTER: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+export interface JudgeConfig {
+  /** gradings running at once (default: the number of cores) */
+  concurrency: number;
+  /** gradings waiting for a slot before grade() refuses (default 50) */
+  maxWaiting: number;
+  /** default CPU time per test, ms */
+  timeMs: number;
+  /** Python workers kept warm (default 2: one can be replaced while the other serves) */
+  pythonWarm: number;
+  /** a Python worker is replaced after this many submissions (1 = a fresh interpreter each time) */
+  pythonRecycleAfter: number;
+}
+
+const identifier = /^[A-Za-z_$][\w$]*$/;
+const requestSchema = z.object({
+  language: z.enum(JUDGE_LANGUAGES),
+  code: z.string().max(200_000),
+  problem: z.object({
+    functionName: z.string().regex(identifier),
+    params: z.array(z.object({ name: z.string(), type: z.string() })).max(20),
+    returnType: z.string(),
+    compare: z.enum(["exact", "unordered", "unordered-nested", "float"]).optional(),
+  }),
+  tests: z.array(z.object({ input: z.array(z.unknown()), expected: z.unknown(), hidden: z.boolean().optional() })).max(500),
+  limits: z
+    .object({
+      timeMs: z.number().int().min(10).max(60_000).optional(),
+      memoryMb: z.number().int().min(8).max(4096).optional(),
+      stdoutBytes: z.number().int().min(0).max(1_000_000).optional(),
+    })
+    .optional(),
+});
+
+interface JudgeState {
+  config: JudgeConfig;
+  queue: BoundedQueue;
+  python: SandboxPool;
+  javascript: SandboxPool;
+}
+
+let overrides: Partial<JudgeConfig> = {};
+let current: JudgeState | null = null;
+let exitHooked = false;
+
+function envConfig() {
+  return envSchema.parse(process.env);
+}
+
+function configFromEnv(): JudgeConfig {
+  const env = envConfig();
+  return {
+    concurrency: env.JUDGE_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+    maxWaiting: env.JUDGE_MAX_WAITING ?? 50,
+    timeMs: env.JUDGE_TIME_LIMIT_MS ?? DEFAULT_LIMITS.timeMs,
+    pythonWarm: env.JUDGE_PYTHON_WARM ?? 2,
+    pythonRecycleAfter: env.JUDGE_PYTHON_RECYCLE_AFTER ?? 100,
+  };
+}
+
+function pythonSpec(config: JudgeConfig): SandboxSpec {
+  return {
+    name: "Python",
+    script: () => judgeFile("python-worker.mjs"),
+    args: () => [packageDir("pyodide", "pyodide.mjs")],
+    execArgv: (script) => [
+      "--experimental-permission",
+      `--allow-fs-read=${packageDir("pyodide", "pyodide.mjs")}/`,
+      `--allow-fs-read=${script}`,
+      "--disallow-code-generation-from-strings",
+      "--max-old-space-size=256",
+      "--no-warnings",
+    ],
+    init: () => ({ t: "init", harness: fs.readFileSync(judgeFile("python-harness.py"), "utf8") }),
+    // one more than the concurrency: a spare is warm while a killed worker is being replaced
+    maxWorkers: config.concurrency + 1,
+    minWarm: Math.min(config.pythonWarm, config.concurrency + 1),
+    retireAfter: config.pythonRecycleAfter,
+    cpuGraceMs: 150,
+    compileBudgetMs: 2000,
+    startTimeoutMs: 120_000,
+  };
+}
+
+function javascriptSpec(config: JudgeConfig): SandboxSpec {
+  return {
+    name: "JavaScript",
+    script: () => judgeFile("js-worker.mjs"),
+    args: () => [packageDir("isolated-vm", "package.json")],
+    execArgv: (script) => [
+      // isolated-vm needs V8's shared snapshot off on Node 20+; only this process gets the flag.
+      "--no-node-snapshot",
+      "--experimental-permission",
+      "--allow-addons",
+      `--allow-fs-read=${packageDir("isolated-vm", "package.json")}/`,
+      `--allow-fs-read=${script}`,
+      "--max-old-space-size=128",
+      "--no-warnings",
+    ],
+    maxWorkers: config.concurrency,
+    minWarm: 1,
+    retireAfter: 1000,
+    cpuGraceMs: 1500,
+    compileBudgetMs: 1000,
+    startTimeoutMs: 30_000,
+  };
+}
+
+function state(): JudgeState {
+  if (!current) {
+    const config = { ...configFromEnv(), ...overrides };
+    current = {
+      config,
+      queue: new BoundedQueue(config.concurrency, config.maxWaiting),
+      python: new SandboxPool(pythonSpec(config)),
+      javascript: new SandboxPool(javascriptSpec(config)),
+    };
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", () => shutdownJudge());
+    }
+  }
+  return current;
+}
+
+/** Grades `code` on every test. Throws JudgeBusyError when the queue is full, JudgeError for a bad request or a broken judge. */
+export async function grade(request: JudgeRequest): Promise<JudgeResult> {
+  const parsed = requestSchema.safeParse(request);
+  if (!parsed.success) throw new JudgeError(`Invalid grading request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  const req = parsed.data as JudgeRequest;
+  const s = state();
+  const timeMs = req.limits?.timeMs ?? s.config.timeMs;
+  const stdoutBytes = req.limits?.stdoutBytes ?? DEFAULT_LIMITS.stdoutBytes;
+
+  if (req.language === "java" || req.language === "cpp" || req.language === "go") {
+    const memoryMb = req.limits?.memoryMb ?? DEFAULT_LIMITS.memoryMb.remote;
+    const limits = { timeMs, memoryBytes: memoryMb * MB };
+    const env = envConfig();
+    if (!env.JUDGE_URL) return noGrading(req, NEEDS_GRADING_SERVICE, limits);
+    const url = env.JUDGE_URL;
+    return s.queue.run(async () => {
+      const outcome = await gradeRemote(req.language as "java" | "cpp" | "go", req.code, req.problem, req.tests, {
+        url,
+        authToken: env.JUDGE_AUTH_TOKEN,
+        timeMs,
+        memoryMb,
+        stdoutBytes,
+      });
+      return "unsupported" in outcome ? noGrading(req, outcome.unsupported, limits) : buildResult(req, outcome.run, limits);
+    });
+  }
+
+  const language = req.language as "python" | "javascript";
+  const memoryMb = req.limits?.memoryMb ?? DEFAULT_LIMITS.memoryMb[language];
+  const limits = { timeMs, memoryBytes: memoryMb * MB };
+  const job: RawJob = {
+    code: req.code,
+    functionName: req.problem.functionName,
+    paramTypes: req.problem.params.map((p) => p.type),
+    returnType: req.problem.returnType,
+    tests: req.tests.map((t) => JSON.stringify(t.input)),
+    timeMs,
+    memoryMb,
+    stdoutBytes,
+  };
+  const pool = language === "python" ? s.python : s.javascript;
+  return s.queue.run(async () => buildResult(req, await pool.run(job), limits));
+}
+
+/** Starts the warm workers (one Python interpreter, one JavaScript host) and waits for them. */
+export async function warmUp(): Promise<void> {
+  const s = state();
+  await Promise.all([s.python.warmUp(), s.javascript.warmUp()]);
+}
+
+/** Kills every sandbox process. The next grade() starts fresh ones. */
+export function shutdownJudge(): void {
+  if (!current) return;
+  current.python.shutdown();
+  current.javascript.shutdown();
+  current = null;
+}
+
+/** Replaces the configuration (tests, benchmarks); running workers are stopped. */
+export function configureJudge(config: Partial<JudgeConfig>): void {
+  shutdownJudge();
+  overrides = { ...config };
+}
+
+export function judgeStats(): { running: number; waiting: number; pythonWorkers: number; javascriptWorkers: number } {
+  const s = state();
+  return { ...s.queue.stats, pythonWorkers: s.python.size, javascriptWorkers: s.javascript.size };
+}

@@ -1,0 +1,148 @@
+// The interview coach as a learner uses it, with and without JavaScript (both projects of
+// playwright.config.ts): preferences, a problem failed twice, the easier problem offered with the
+// reason in words, and a pattern completed until the transition shows the pattern score.
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./helpers";
+
+type Problem = { slug: string; title: string; function_name: string; solutions: string };
+
+/** The coach content of the e2e server's database (read-only): a problem of the coding path by slug. */
+function problemBySlug(slug: string): Problem {
+  const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `SELECT p.slug, p.title, pr.function_name, pr.solutions FROM coach_pages p
+         JOIN coach_problems pr ON pr.page_id = p.id JOIN coach_modules m ON m.id = p.module_id
+         JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'coding' AND p.slug = ?`,
+      )
+      .get(slug) as Problem | undefined;
+    if (!row) throw new Error(`no coding problem ${slug}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/** Gives the learner an active premium subscription, as a checkout would. */
+function grantPremium(email: string) {
+  const db = new Database(process.env.CODELIFT_E2E_DB!);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(user.id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+const currentProblem = (page: Page) => problemBySlug(new URL(page.url()).pathname.split("/").pop()!);
+const failing = (p: Problem) => `def ${p.function_name}(*args):\n    raise ValueError("not solved yet")\n`;
+const reference = (p: Problem) => (JSON.parse(p.solutions) as { python: string }).python;
+
+async function submit(page: Page, code: string) {
+  await page.getByLabel("Code (Python)").fill(code);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.locator(".result-status")).toBeVisible({ timeout: 30_000 });
+}
+
+test("a learner sets preferences, fails a problem twice, is offered an easier problem, solves it and completes a pattern", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail("coach", info.project.name);
+  await signUp(page, email, "coach-password-1", "Coach Learner");
+  grantPremium(email);
+
+  // Preferences: saved on the account; a senior engineer sees the coding roadmap first.
+  await page.goto("/interview-prep");
+  await expect(page.getByRole("heading", { name: "Recommended for an Entry-Level Engineer" })).toBeVisible();
+  await page.getByRole("link", { name: "Set your preferences" }).click();
+  await page.getByLabel("Target company").selectOption("Amazon");
+  await page.getByLabel("Programming language").selectOption("Python");
+  await page.getByLabel("Position").selectOption("Senior Engineer");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page).toHaveURL(/\/interview-prep$/);
+  await expect(page.getByRole("heading", { name: "Recommended for a Senior Engineer" })).toBeVisible();
+  await expect(page.locator(".roadmap-title").first()).toHaveText("Coding Interview Patterns");
+
+  // The coach starts on a medium problem.
+  await page.locator(".roadmap-title").first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "What to do next" })).toBeVisible();
+  await expect(page.getByText("Amazon", { exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Solve this problem" }).click();
+  await expect(page.locator(".problem-meta .difficulty")).toHaveText("Medium");
+  await expect(page.getByLabel("Code (Python)")).toHaveValue(/# Write your code here/);
+
+  // The same medium problem fails twice…
+  const medium = currentProblem(page);
+  await submit(page, failing(medium));
+  await expect(page.locator(".result-status")).toHaveText("Incorrect");
+  await expect(page.getByText("Here is the next problem to keep practising this pattern.")).toBeVisible();
+  await submit(page, failing(medium));
+  await expect(page.locator(".result-status")).toHaveText("Incorrect");
+
+  // …and the coach offers an easy one, saying why.
+  await expect(page.getByText("Your last two harder problems did not pass, so here is an easier one to rebuild momentum.")).toBeVisible();
+  await expect(page.locator(".next-step .difficulty")).toHaveText("Easy");
+  await page.getByRole("link", { name: "Go to the next problem" }).click();
+  await expect(page.locator(".problem-meta .difficulty")).toHaveText("Easy");
+  await submit(page, reference(currentProblem(page)));
+  await expect(page.locator(".result-status")).toHaveText("Correct");
+  await expect(page.locator(".result-facts")).toContainText("100%");
+
+  // Reference solutions until the pattern is complete and the transition shows the pattern score.
+  const transition = page.locator(".transition-title");
+  for (let i = 0; i < 6 && !(await transition.isVisible()); i++) {
+    await page.getByRole("link", { name: "Go to the next problem" }).click();
+    await submit(page, reference(currentProblem(page)));
+    await expect(page.locator(".result-status")).toHaveText("Correct");
+  }
+  await expect(transition).toHaveText("Pattern complete: Two Pointers");
+  if (info.project.use.javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Pattern complete: Two Pointers" })).toBeVisible();
+  await expect(page.locator(".transition-score-value")).toHaveText("80");
+  await expect(page.locator(".transition-summary")).toContainText("submissions");
+  await page.getByRole("link", { name: /^Start the next pattern: / }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Introduction to /);
+
+  // The overview draws the completed pattern.
+  await page.goto("/interview-prep/coding");
+  await expect(page.getByRole("link", { name: "Two Pointers: score 80, Expert, complete" })).toBeVisible();
+});
+
+test("a visitor's preferences move to the account at login", async ({ page }, info) => {
+  const email = uniqueEmail("coach-migrate", info.project.name);
+  await signUp(page, email, "coach-password-2");
+  await page.getByRole("button", { name: "Log out" }).click();
+
+  await page.goto("/interview-prep/preferences");
+  await page.getByLabel("Position").selectOption("Principal Engineer");
+  await page.getByLabel("Target company").selectOption("Netflix");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByRole("heading", { name: "Recommended for a Principal Engineer" })).toBeVisible();
+  await expect(page.getByText("Saved in this browser; log in to keep them on your account.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Log in" }).first().click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("coach-password-2");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/interview-prep$/);
+  await expect(page.getByText("Data successfully migrated")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recommended for a Principal Engineer" })).toBeVisible();
+});
+
+test("the weekly plan keeps only the modules the learner ticks", async ({ page }, info) => {
+  const email = uniqueEmail("coach-plan", info.project.name);
+  await signUp(page, email, "coach-password-3");
+  await page.goto("/interview-prep/coding/plan");
+  await expect(page.getByText("No interview date set, so the plan spans 28 days.")).toBeVisible();
+  const boxes = page.locator(".plan-checkboxes input[type=checkbox]");
+  const total = await boxes.count();
+  for (let i = 2; i < total; i++) await boxes.nth(i).uncheck();
+  await page.getByRole("button", { name: "Save plan" }).click();
+  await expect(page.getByText("Your plan is saved: 2 modules.")).toBeVisible();
+  await expect(page.locator(".week-card:not(.week-finish)")).toHaveCount(2);
+  await expect(page.locator(".week-module")).toHaveCount(2);
+});
