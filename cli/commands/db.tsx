@@ -1,0 +1,178 @@
+// `codelift db migrate | seed [--reset] | status`: the developer's view of the database.
+import type { Command } from "commander";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { dbClient, orm } from "../data";
+import { CliError, emit, fail, flag, parseOptions } from "../io";
+
+const jsonOnly = z.object({ json: flag() });
+
+interface MigrationState {
+  tag: string;
+  applied: boolean;
+  applied_at: string | null;
+}
+
+/** The journal's migrations, each marked applied when drizzle's table holds its timestamp. */
+function migrationStates(sqlite: Sqlite, migrationsFolder: string): MigrationState[] {
+  const journalFile = path.join(migrationsFolder, "meta", "_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string; when: number }[] };
+  const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  const applied = hasTable
+    ? (sqlite.prepare("SELECT created_at FROM __drizzle_migrations").all() as { created_at: number | string }[]).map((r) =>
+        Number(r.created_at),
+      )
+    : [];
+  return journal.entries.map((e) => ({
+    tag: e.tag,
+    applied: applied.includes(e.when),
+    applied_at: applied.includes(e.when) ? new Date(e.when).toISOString() : null,
+  }));
+}
+
+type Sqlite = ReturnType<Awaited<ReturnType<typeof dbClient>>["openDatabase"]>["sqlite"];
+
+async function open() {
+  const { databasePath, openDatabase } = await dbClient();
+  const { migrateDatabase, migrationsFolder } = await import("../../db/migrate");
+  const file = databasePath();
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) fail(`DATABASE_URL ${file} is a folder, not a SQLite file`);
+  try {
+    return { file, ...openDatabase(file), migrateDatabase, folder: migrationsFolder() };
+  } catch (e) {
+    throw new CliError(`Cannot open the database ${file}: ${(e as Error).message}`);
+  }
+}
+
+async function migrateCommand(raw: unknown) {
+  const o = parseOptions(jsonOnly, raw);
+  const { file, db, sqlite, migrateDatabase, folder } = await open();
+  const before = migrationStates(sqlite, folder).filter((m) => m.applied).length;
+  migrateDatabase(db);
+  const after = migrationStates(sqlite, folder);
+  const doc = { file, applied_now: after.filter((m) => m.applied).length - before, migrations: after };
+  await emit(o, doc, async () => {
+    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`Migrated ${file}`}>
+        <Text>
+          {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {after.length} in all.
+        </Text>
+      </Screen>
+    );
+  });
+}
+
+const seedSchema = z.object({ reset: flag(), json: flag() });
+
+async function seedCommand(raw: unknown) {
+  const o = parseOptions(seedSchema, raw);
+  const { file, db, migrateDatabase } = await open();
+  migrateDatabase(db);
+  const { count, schema } = await orm();
+  const [row] = await db.select({ n: count() }).from(schema.courses);
+  const already = (row?.n ?? 0) > 0;
+  let summary: string | null = null;
+  if (!already || o.reset) {
+    const { seedDatabase } = await import("../../seeds/index");
+    summary = await seedDatabase(db, { reset: o.reset });
+  }
+  const doc = { file, reset: o.reset, seeded: summary !== null, summary };
+  await emit(o, doc, async () => {
+    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`Seed ${file}`}>
+        <Text>
+          {summary
+            ? `${o.reset ? "Emptied and seeded" : "Seeded"}: ${summary}`
+            : "Already seeded; nothing done (use --reset to empty it and seed again)."}
+        </Text>
+      </Screen>
+    );
+  });
+}
+
+async function statusCommand(raw: unknown) {
+  const o = parseOptions(jsonOnly, raw);
+  const file = (await dbClient()).databasePath();
+  if (!fs.existsSync(file)) {
+    const doc = {
+      file,
+      exists: false,
+      size_bytes: 0,
+      migrations: [] as MigrationState[],
+      pending: null,
+      tables: [] as { name: string; rows: number }[],
+    };
+    await emit(o, doc, async () => {
+      const { Screen, Text } = await import("../views/ui");
+      return (
+        <Screen title={`Database ${file}`}>
+          <Text>Not created yet: any command that needs it (or `codelift db seed`) migrates and seeds it.</Text>
+        </Screen>
+      );
+    });
+    return;
+  }
+  const { sqlite, folder } = await open();
+  const migrations = migrationStates(sqlite, folder);
+  const names = (
+    sqlite
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((r) => r.name);
+  const tables = names.map((name) => ({
+    name,
+    rows: (sqlite.prepare(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n,
+  }));
+  const doc = {
+    file,
+    exists: true,
+    size_bytes: fs.statSync(file).size,
+    migrations,
+    pending: migrations.filter((m) => !m.applied).length,
+    tables,
+  };
+  await emit(o, doc, async () => {
+    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`Database ${file}`}>
+        <Box marginY={1}>
+          <KeyValue
+            items={[
+              ["size", `${(doc.size_bytes / 1024).toFixed(0)} KiB (plus WAL)`],
+              ["migrations", migrations.map((m) => `${m.tag}${m.applied ? "" : " (pending)"}`).join(", ") || "none"],
+              ["pending", String(doc.pending)],
+            ]}
+          />
+        </Box>
+        <Table
+          columns={[{ header: "Table" }, { header: "Rows", align: "right" }]}
+          rows={tables.map((t) => [t.name, String(t.rows)])}
+          dim={(i) => tables[i]!.rows === 0}
+        />
+        <Text dimColor>{doc.pending === 0 ? "Schema is current." : "Run `codelift db migrate`."}</Text>
+      </Screen>
+    );
+  });
+}
+
+export function registerDb(program: Command): void {
+  const db = program.command("db").description("database tasks for developers (DATABASE_URL, default data/codelift.db)");
+  db.command("migrate")
+    .description("apply pending migrations")
+    .option("--json", "print one JSON document")
+    .action(async (o: unknown) => migrateCommand(o));
+  db.command("seed")
+    .description("seed an empty database (with --reset: empty every table first)")
+    .option("--reset", "empty every table and seed again")
+    .option("--json", "print one JSON document")
+    .action(async (o: unknown) => seedCommand(o));
+  db.command("status")
+    .description("the file, applied migrations, rows per table")
+    .option("--json", "print one JSON document")
+    .action(async (o: unknown) => statusCommand(o));
+}
