@@ -6,7 +6,7 @@ import { NextStepCard } from "~/components/coach/NextStepCard";
 import { PatternOutline } from "~/components/coach/PatternOutline";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
 import { levelTone, ProgressPicture, type ProgressTile } from "~/components/coach/ProgressPicture";
-import { coachViewer } from "~/components/coach/coachPage.server";
+import { coachViewer, contextView } from "~/components/coach/coachPage.server";
 import { plural } from "~/components/coach/format";
 import { pageMeta, NOT_FOUND_META } from "~/components/catalog/meta";
 import { lessonKind } from "~/engine";
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     coding,
     loggedIn: !!user,
     loginHref: loginRedirectPath(`/interview-prep/${path.slug}`),
-    context: { company: context.company, lang: context.lang, position: context.position, interviewDate: context.interviewDate, daysToInterview: context.daysToInterview, saved: context.context_status !== 1004 },
+    context: contextView(context),
     summaries: coding ? summaries.filter((s) => s.problems.length > 0) : [],
     modules: coding ? [] : modules,
     next,

@@ -138,7 +138,7 @@ export default function WeeklyPlan() {
             {data.hasFinish ? (
               <li className="week-card week-finish">
                 <h3 className="week-title">Interview day</h3>
-                <p className="muted">Nothing new: review your weakest pattern and rest.</p>
+                <p className="muted">Nothing new: review what you found hardest, and rest.</p>
               </li>
             ) : null}
           </ol>

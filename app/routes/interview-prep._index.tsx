@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { CoachError } from "~/components/coach/CoachError";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
-import { coachViewer, mpParam } from "~/components/coach/coachPage.server";
+import { coachViewer, contextView, mpParam } from "~/components/coach/coachPage.server";
 import { plural } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
 import { problemPages, tracksForPosition } from "~/engine";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return json({
     loggedIn: !!user,
-    context: { company: context.company, lang: context.lang, position: context.position, interviewDate: context.interviewDate, daysToInterview: context.daysToInterview, saved: context.context_status !== 1004 },
+    context: contextView(context),
     recommended: cards.filter((c): c is NonNullable<typeof c> => !!c && c.leading),
     others: cards.filter((c): c is NonNullable<typeof c> => !!c && !c.leading),
   });

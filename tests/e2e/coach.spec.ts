@@ -44,6 +44,14 @@ const currentProblem = (page: Page) => problemBySlug(new URL(page.url()).pathnam
 const failing = (p: Problem) => `def ${p.function_name}(*args):\n    raise ValueError("not solved yet")\n`;
 const reference = (p: Problem) => (JSON.parse(p.solutions) as { python: string }).python;
 
+/** Follows the coach's "Go to the next problem" and waits for that page (a client navigation with JavaScript). */
+async function goToNextProblem(page: Page) {
+  const before = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Go to the next problem" }).click();
+  await expect(page).not.toHaveURL((u) => u.pathname === before);
+  await expect(page.locator(".result-status")).toHaveCount(0);
+}
+
 async function submit(page: Page, code: string) {
   await page.getByLabel("Code (Python)").fill(code);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
@@ -87,7 +95,7 @@ test("a learner sets preferences, fails a problem twice, is offered an easier pr
   // …and the coach offers an easy one, saying why.
   await expect(page.getByText("Your last two harder problems did not pass, so here is an easier one to rebuild momentum.")).toBeVisible();
   await expect(page.locator(".next-step .difficulty")).toHaveText("Easy");
-  await page.getByRole("link", { name: "Go to the next problem" }).click();
+  await goToNextProblem(page);
   await expect(page.locator(".problem-meta .difficulty")).toHaveText("Easy");
   await submit(page, reference(currentProblem(page)));
   await expect(page.locator(".result-status")).toHaveText("Correct");
@@ -96,7 +104,7 @@ test("a learner sets preferences, fails a problem twice, is offered an easier pr
   // Reference solutions until the pattern is complete and the transition shows the pattern score.
   const transition = page.locator(".transition-title");
   for (let i = 0; i < 6 && !(await transition.isVisible()); i++) {
-    await page.getByRole("link", { name: "Go to the next problem" }).click();
+    await goToNextProblem(page);
     await submit(page, reference(currentProblem(page)));
     await expect(page.locator(".result-status")).toHaveText("Correct");
   }

@@ -31,11 +31,16 @@ export function CodeEditor({
   const trapTab = useRef(true);
   const lines = Math.max(1, value.split("\n").length);
 
+  // Edits the DOM synchronously (so keys typed right after keep their place) and through
+  // insertText when the browser has it, which keeps the native undo history.
   function replace(el: HTMLTextAreaElement, start: number, end: number, text: string, caretStart: number, caretEnd = caretStart) {
-    const next = el.value.slice(0, start) + text + el.value.slice(end);
-    onChange(next);
-    // React re-renders the value; put the caret back after that.
-    requestAnimationFrame(() => el.setSelectionRange(caretStart, caretEnd));
+    el.setSelectionRange(start, end);
+    const inserted = typeof document.execCommand === "function" && document.execCommand("insertText", false, text);
+    if (!inserted) {
+      el.setRangeText(text, start, end, "end");
+      onChange(el.value);
+    }
+    el.setSelectionRange(caretStart, caretEnd);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {

@@ -40,7 +40,7 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
             <tbody>
               {visible.map((t) => (
                 <tr key={t.index} className={t.passed ? "test-pass" : "test-fail"}>
-                  <th scope="row">{t.index + 1}</th>
+                  <th scope="row">Test {t.index + 1}</th>
                   <td data-label="Input">
                     <code>{showValue(t.input)}</code>
                   </td>
@@ -199,7 +199,7 @@ export function SubmitResult({ submit }: { submit: Submitted }) {
         </Ring>
         <div>
           <h3 className="result-title result-status">{submit.status}</h3>
-          <p className="result-ranking">{submit.ranking.label}</p>
+          <p className="result-ranking">Ranking: {submit.ranking.label}</p>
         </div>
       </div>
       <Facts

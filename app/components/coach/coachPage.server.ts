@@ -1,13 +1,21 @@
 // What every coach page loader starts from: the viewer, the learner's context (account or
 // visitor cookie), and the path chosen by URL slug or by the `mp` query parameter.
 import { json } from "@remix-run/node";
-import { decodePathInfo, getCoachContext } from "~/services/coach.server";
+import { CONTEXT_STATUS } from "~/engine";
+import { decodePathInfo, getCoachContext, type CoachContext } from "~/services/coach.server";
+import type { ContextView } from "./PreferencesSummary";
 import { getUser } from "~/utils/auth.server";
 
 export async function coachViewer(request: Request) {
   const user = await getUser(request);
   const context = await getCoachContext(user?.id ?? null, request.headers.get("Cookie"));
   return { user, context };
+}
+
+/** The context as the preferences summary shows it; `saved` is false while the defaults apply. */
+export function contextView(context: CoachContext): ContextView {
+  const { company, lang, position, interviewDate, daysToInterview } = context;
+  return { company, lang, position, interviewDate, daysToInterview, saved: context.context_status !== CONTEXT_STATUS.NO_CONTEXT_FOUND };
 }
 
 /** The `mp` query parameter (an encoded path id) as path ids; null when absent or malformed. */

@@ -100,7 +100,11 @@ function pythonSpec(config: JudgeConfig): SandboxSpec {
       "--max-old-space-size=256",
       "--no-warnings",
     ],
-    init: () => ({ t: "init", harness: fs.readFileSync(judgeFile("python-harness.py"), "utf8") }),
+    init: () => ({
+      t: "init",
+      harness: fs.readFileSync(judgeFile("python-harness.py"), "utf8"),
+      submission: fs.readFileSync(judgeFile("python-submission.py"), "utf8"),
+    }),
     // one more than the concurrency: a spare is warm while a killed worker is being replaced
     maxWorkers: config.concurrency + 1,
     minWarm: Math.min(config.pythonWarm, config.concurrency + 1),

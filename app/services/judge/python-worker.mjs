@@ -3,7 +3,7 @@
 // Node's permission model: reads only the pyodide package folder and this file; no writes,
 // no child processes, no worker threads, no string-to-code evaluation. Before any learner code
 // runs, the bridges from Python to the host are cut (see `cutBridges`), the interpreter heap is
-// capped, and python-harness.py (sent by the parent) arms an audit hook. One job at a time;
+// capped, and python-harness.py (sent by the parent with python-submission.py) arms an audit hook. One job at a time;
 // the parent kills the process when a test overruns its CPU time and starts a fresh one.
 import { constants as fsConstants } from "node:fs";
 import net from "node:net";
@@ -50,10 +50,12 @@ WebAssembly.Memory.prototype.grow = function (delta) {
 };
 
 let harnessSource;
+let submissionSource;
 const initialised = new Promise((resolve) => {
   proc.on("message", function onInit(m) {
     if (m && m.t === "init") {
       harnessSource = m.harness;
+      submissionSource = m.submission;
       proc.off("message", onInit);
       resolve();
     }
@@ -90,6 +92,7 @@ for (const name of ["js", "pyodide_js"]) {
   }
 }
 const boot = py.globals.get("dict")();
+boot.set("SUBMISSION_SOURCE", submissionSource);
 py.runPython(harnessSource, { globals: boot });
 const reset = boot.get("reset");
 const startSubmission = boot.get("start_submission");
@@ -116,6 +119,16 @@ function call(fn, ...args) {
   }
 }
 
+/** Calls a function of the submission's harness dict, releasing the proxy afterwards. */
+function callHarness(harness, name, ...args) {
+  const fn = harness.get(name);
+  try {
+    return call(fn, ...args);
+  } finally {
+    fn.destroy();
+  }
+}
+
 function withLine(result, harness) {
   const parsed = JSON.parse(result);
   if (parsed.traced) {
@@ -133,21 +146,22 @@ async function runJob(job) {
   let stdout = "";
   const finish = () => {
     const trips = call(tripped).value;
-    const grown = heapBytes() - baseline > 64 * MB;
-    send({ t: "done", stdout, memBytes: proc.memoryUsage.rss(), retire: retire || grown || Boolean(trips && trips.length) });
+    const grown = heapBytes() - baseline > 160 * MB;
+    send({ t: "done", stdout, memBytes: proc.memoryUsage.rss(), retire: retire || grown || trips !== 0 });
     harness?.destroy();
     if (retire) setTimeout(() => proc.exit(0), 50);
   };
   const cleanState = call(reset);
   if (cleanState.fatal || cleanState.value !== true) retire = true;
-  const started = call(startSubmission, job.code, job.functionName, job.paramTypes, job.returnType, job.stdoutBytes);
+  const testsJson = `[${job.tests.join(",")}]`;
+  const started = call(startSubmission, job.code, job.functionName, job.paramTypes, job.returnType, job.stdoutBytes, testsJson);
   if (started.fatal) {
     retire = true;
     send({ t: "compiled", status: started.fatal, message: started.message, timeMs: Math.round(cpuMs() - c0) });
     return finish();
   }
   harness = started.value;
-  const prepared = call(harness.get("prepare"));
+  const prepared = callHarness(harness, "prepare");
   const compiled = prepared.fatal ? { status: prepared.fatal, message: prepared.message } : withLine(prepared.value, harness);
   send({ t: "compiled", status: compiled.status, message: compiled.message, timeMs: Math.round(cpuMs() - c0) });
   if (prepared.fatal) retire = true;
@@ -156,7 +170,7 @@ async function runJob(job) {
     for (let index = 0; index < job.tests.length; index++) {
       await yieldToEventLoop();
       const t0 = cpuMs();
-      const r = call(runTest, job.tests[index]);
+      const r = call(runTest, index);
       const timeMs = Math.round(cpuMs() - t0);
       if (r.fatal) {
         retire = true;
@@ -170,7 +184,7 @@ async function runJob(job) {
     }
     runTest.destroy();
   }
-  const out = call(harness.get("take_stdout"));
+  const out = callHarness(harness, "take_stdout");
   stdout = typeof out.value === "string" ? out.value : "";
   finish();
 }

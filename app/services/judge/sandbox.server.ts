@@ -27,6 +27,10 @@ export interface SandboxSpec {
 }
 
 const STDERR_TAIL = 8192;
+const SETPRIV = "/usr/bin/setpriv";
+
+/** On Linux with util-linux, a sandbox gets SIGKILL when the server dies, even by SIGKILL. */
+const deathSignal = process.platform === "linux" && fs.existsSync(SETPRIV);
 const POLL_MS = 40;
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -54,10 +58,12 @@ class SandboxWorker {
 
   constructor(readonly spec: SandboxSpec) {
     const script = spec.script();
+    const flags = spec.execArgv(script);
     this.child = fork(script, spec.args(), {
-      execPath: process.execPath,
-      execArgv: spec.execArgv(script),
-      env: {},
+      execPath: deathSignal ? SETPRIV : process.execPath,
+      execArgv: deathSignal ? ["--pdeathsig=KILL", "--", process.execPath, ...flags] : flags,
+      // an empty environment: nothing of the server's configuration or secrets reaches the sandbox
+      env: {} as NodeJS.ProcessEnv,
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "json",
     });
