@@ -1,0 +1,90 @@
+// Judge benchmark: latency of a 10-test submission per language (a real coach problem and its
+// reference solution), cold and warm, and throughput with 20 submissions at once.
+//   npm run bench:judge            (WARM=50 COLD=5 CONCURRENT=20 to change the samples)
+//   cold start   = no sandbox process yet: the grading includes starting one
+//   fresh worker = the sandbox process is ready, this is its first submission
+//   warm         = a worker that has graded before
+import os from "node:os";
+import { configureJudge, grade, shutdownJudge, warmUp, type JudgeLanguage } from "../app/services/judge/index.server";
+import { loadCodingPatterns } from "../seeds/coach/index";
+
+const WARM = Number(process.env.WARM ?? 50);
+const COLD = Number(process.env.COLD ?? 5);
+const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
+const LANGUAGES = ["javascript", "python"] as const;
+
+const patterns = await loadCodingPatterns();
+const problem = patterns.flatMap((p) => p.problems).find((p) => p.visibleTests.length + p.hiddenTests.length >= 10);
+if (!problem) throw new Error("no coach problem with 10 tests found");
+const tests = [...problem.visibleTests, ...problem.hiddenTests.map((t) => ({ ...t, hidden: true }))].slice(0, 10);
+
+async function once(language: Exclude<JudgeLanguage, "java" | "cpp" | "go">): Promise<number> {
+  const t0 = performance.now();
+  const r = await grade({ language, code: problem!.solutions[language], problem: problem!, tests });
+  if (r.verdict !== "Accepted") throw new Error(`${language}: ${r.verdict} ${r.error}`);
+  return performance.now() - t0;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1)).padStart(9);
+
+interface Row {
+  language: string;
+  scenario: string;
+  samples: number[];
+  extra?: string;
+}
+const rows: Row[] = [];
+
+for (const language of LANGUAGES) {
+  const cold: number[] = [];
+  const fresh: number[] = [];
+  for (let i = 0; i < COLD; i++) {
+    shutdownJudge();
+    cold.push(await once(language));
+    shutdownJudge();
+    await warmUp();
+    fresh.push(await once(language));
+  }
+  rows.push({ language, scenario: "cold start", samples: cold });
+  rows.push({ language, scenario: "fresh worker", samples: fresh });
+
+  shutdownJudge();
+  await warmUp();
+  for (let i = 0; i < 5; i++) await once(language);
+  const warm: number[] = [];
+  for (let i = 0; i < WARM; i++) warm.push(await once(language));
+  rows.push({ language, scenario: "warm", samples: warm });
+
+  const t0 = performance.now();
+  const burst = await Promise.all(Array.from({ length: CONCURRENT }, () => once(language)));
+  const seconds = (performance.now() - t0) / 1000;
+  rows.push({ language, scenario: `${CONCURRENT} at once`, samples: burst, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+}
+
+shutdownJudge();
+configureJudge({});
+await warmUp();
+const t0 = performance.now();
+const mixed = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => once(LANGUAGES[i % 2]!)));
+const seconds = (performance.now() - t0) / 1000;
+rows.push({ language: "both", scenario: `${CONCURRENT} at once`, samples: mixed, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+shutdownJudge();
+
+console.log(`\nJudge: "${problem.slug}" reference solution, ${tests.length} tests per submission`);
+console.log(`${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, concurrency ${os.availableParallelism()}\n`);
+console.log("language".padEnd(11), "scenario".padEnd(14), "n".padStart(4), "p50 ms".padStart(9), "p95 ms".padStart(9), "max ms".padStart(9), "  throughput");
+for (const r of rows) {
+  console.log(
+    r.language.padEnd(11),
+    r.scenario.padEnd(14),
+    String(r.samples.length).padStart(4),
+    fmt(pct(r.samples, 50)),
+    fmt(pct(r.samples, 95)),
+    fmt(Math.max(...r.samples)),
+    r.extra ? `  ${r.extra}` : "",
+  );
+}
