@@ -17,7 +17,11 @@ function frame(el: ReactElement): string {
     columns: 80,
     rows: 200,
     isTTY: false,
-    write: (s: string) => ((out = s), true),
+    // Keep the last frame with text: under CI=true Ink also writes a bare newline on unmount.
+    write: (s: string) => {
+      if (s.trim() !== "") out = s;
+      return true;
+    },
     on: () => stdout,
     off: () => stdout,
     removeListener: () => stdout,
