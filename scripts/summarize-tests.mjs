@@ -4,12 +4,12 @@ import fs from "node:fs";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
+const vitest = JSON.parse(fs.readFileSync(".test-report/vitest.json", "utf8"));
 passed += vitest.numPassedTests;
 failed += vitest.numFailedTests;
 skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-if (fs.existsSync("test-results/playwright.json")) {
-  const pw = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8"));
+if (fs.existsSync(".test-report/playwright.json")) {
+  const pw = JSON.parse(fs.readFileSync(".test-report/playwright.json", "utf8"));
   passed += pw.stats.expected + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;

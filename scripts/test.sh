@@ -13,13 +13,13 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
-mkdir -p test-results
+mkdir -p .test-report
 echo "== build"
 npx remix build
 echo "== typecheck"
 npx tsc --noEmit -p .
 echo "== unit and integration tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-report/vitest.json
 echo "== end-to-end tests (Playwright, Chromium, with and without JavaScript)"
 npx playwright test
 node scripts/summarize-tests.mjs
