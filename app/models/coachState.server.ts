@@ -1,7 +1,7 @@
 // A learner's coach state: preferences (coach_preferences), the journey on each roadmap
 // (coach_user_paths, list fields stored as JSON text), lesson visits and feedback. Every
 // read-modify-write runs in one transaction, so a failed call changes nothing.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
 
@@ -224,4 +224,15 @@ export async function insertCoachFeedback(userId: number, pathRowId: number | nu
     .returning({ id: schema.coachFeedback.id })
     .get();
   return row.id;
+}
+
+/** The roadmap the learner worked on last (the remembered choice of coach.md §2), or null. */
+export async function lastActivePathRowId(userId: number): Promise<number | null> {
+  const row = await getDb()
+    .select({ pathId: schema.coachUserPaths.pathId })
+    .from(schema.coachUserPaths)
+    .where(eq(schema.coachUserPaths.userId, userId))
+    .orderBy(desc(schema.coachUserPaths.updatedAt))
+    .limit(1);
+  return row[0]?.pathId ?? null;
 }

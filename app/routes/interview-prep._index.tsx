@@ -6,7 +6,8 @@ import { coachViewer, contextView, mpParam } from "~/components/coach/coachPage.
 import { plural } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
 import { problemPages, tracksForPosition } from "~/engine";
-import { findCoachPathByIds, findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
+import { findCoachPathByIds, findCoachPathByRowId, findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
+import { lastActivePathRowId } from "~/models/coachState.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A path chosen by the mp query parameter (an encoded path id) opens that roadmap.
@@ -16,6 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (chosen) throw redirect(`/interview-prep/${chosen.slug}`);
   }
   const { user, context } = await coachViewer(request);
+  // The remembered choice: the roadmap the learner last worked on.
+  const lastRowId = user ? await lastActivePathRowId(user.id) : null;
+  const last = lastRowId ? await findCoachPathByRowId(lastRowId) : null;
   const { leading, all } = tracksForPosition(context.position);
   const cards = await Promise.all(
     all.map(async (track) => {
@@ -37,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return json({
     loggedIn: !!user,
+    lastPath: last ? { slug: last.slug, title: last.title } : null,
     context: contextView(context),
     recommended: cards.filter((c): c is NonNullable<typeof c> => !!c && c.leading),
     others: cards.filter((c): c is NonNullable<typeof c> => !!c && !c.leading),
@@ -76,6 +81,13 @@ export default function InterviewPrepIndex() {
           paces a weekly plan toward your interview date.
         </p>
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
+        {data.lastPath ? (
+          <p className="coach-continue">
+            <Link className="button" to={`/interview-prep/${data.lastPath.slug}`}>
+              Continue with {data.lastPath.title}
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       <section aria-labelledby="recommended-title" className="coach-section">

@@ -76,6 +76,20 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 describe("/interview-prep: the roadmap chooser", () => {
+  it("remembers the roadmap a learner last worked on and offers to continue with it", async () => {
+    const c = await learner("remembered@example.com");
+    expect(text(await page(c, "/interview-prep"))).not.toContain("Continue with");
+    const mod = server.db
+      .prepare("SELECT m.author_id, m.collection_id FROM coach_modules m JOIN coach_paths p ON p.id = m.path_id WHERE p.slug = 'system-design' ORDER BY m.position LIMIT 1")
+      .get() as { author_id: number; collection_id: number };
+    const res = await c.postJson("/api/ai-coach/user/path", { author_id: mod.author_id, work_id: mod.collection_id, page_id: 1 }, "PUT");
+    expect(res.status).toBe(200);
+    const html = await page(c, "/interview-prep");
+    expect(text(html)).toContain("Continue with System Design");
+    expect(html).toContain('href="/interview-prep/system-design"');
+    expect(text(await page(server.client(), "/interview-prep"))).not.toContain("Continue with");
+  });
+
   it("shows the five non-coding roadmaps first for the default (entry-level) position, titles from the database", async () => {
     const html = await page(server.client(), "/interview-prep");
     expect(roadmapOrder(html)).toEqual([...NON_CODING, "coding"]);
