@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [
     { name: "with-javascript", use: { browserName: "chromium", javaScriptEnabled: true } },
-    { name: "without-javascript", use: { browserName: "chromium", javaScriptEnabled: false } },
+    { name: "without-javascript", use: { browserName: "chromium", javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: {
     command: "node --import tsx server.ts",

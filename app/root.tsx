@@ -1,5 +1,4 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Form,
   isRouteErrorResponse,
@@ -50,9 +49,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
-/** A lesson-visit beacon changes nothing the layout shows: skip reloading the root data for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
 
 export function useOptionalUser() {
   return useRouteLoaderData<RootData>("root")?.user ?? null;

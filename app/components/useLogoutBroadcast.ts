@@ -2,14 +2,11 @@ import { useEffect } from "react";
 
 const CHANNEL = "codelift-auth";
 
-/** Tells the other tabs about a logout; a tab that hears it goes to the login dialog (platform.md §2). */
-export function broadcastLogout() {
-  if (typeof BroadcastChannel === "undefined") return;
-  const ch = new BroadcastChannel(CHANNEL);
-  ch.postMessage({ type: "logout" });
-  ch.close();
-}
-
+/**
+ * Tells the other tabs about a logout; a tab that hears it goes to the login dialog
+ * (platform.md §2). The message is posted on the same channel object that listens, because a
+ * BroadcastChannel never delivers to itself: this tab must finish its own logout request.
+ */
 export function useLogoutBroadcast(loggedIn: boolean) {
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
@@ -21,7 +18,7 @@ export function useLogoutBroadcast(loggedIn: boolean) {
     };
     const onSubmit = (e: SubmitEvent) => {
       const form = e.target as HTMLFormElement | null;
-      if (form?.getAttribute("action") === "/logout") broadcastLogout();
+      if (form?.getAttribute("action") === "/logout") ch.postMessage({ type: "logout" });
     };
     document.addEventListener("submit", onSubmit, true);
     return () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logIn, mailLink, signUp, uniqueEmail } from "./helpers";
+import { logIn, mailLink, signUp, uniqueEmail, logOut } from "./helpers";
 
 test("a new learner signs up, verifies the e-mail, logs out and back in with ru", async ({ page }, info) => {
   const email = uniqueEmail("journey", info.project.name);
@@ -11,8 +11,7 @@ test("a new learner signs up, verifies the e-mail, logs out and back in with ru"
   await expect(page).toHaveURL(/\/learn\/home$/);
   await expect(page.getByText("We have sent you an email to verify your account.")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await logOut(page);
 
   await logIn(page, email, "first-password-1", "/explore/free");
   await expect(page).toHaveURL(/\/explore\/free$/);
@@ -22,7 +21,7 @@ test("a new learner signs up, verifies the e-mail, logs out and back in with ru"
 test("a learner who forgot the password resets it and logs in with the new one", async ({ page, browser }, info) => {
   const email = uniqueEmail("forgot", info.project.name);
   await signUp(page, email, "old-password-1");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

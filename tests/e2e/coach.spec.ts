@@ -3,7 +3,7 @@
 // reason in words, and a pattern completed until the transition shows the pattern score.
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, logOut } from "./helpers";
 
 type Problem = { slug: string; title: string; function_name: string; solutions: string };
 
@@ -123,7 +123,7 @@ test("a learner sets preferences, fails a problem twice, is offered an easier pr
 test("a visitor's preferences move to the account at login", async ({ page }, info) => {
   const email = uniqueEmail("coach-migrate", info.project.name);
   await signUp(page, email, "coach-password-2");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
 
   await page.goto("/interview-prep/preferences");
   await page.getByLabel("Position").selectOption("Principal Engineer");

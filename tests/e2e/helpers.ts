@@ -33,3 +33,9 @@ export async function logIn(page: Page, email: string, password: string, ru?: st
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/** Logs out and waits until the page shows a visitor's header (the form post has finished). */
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+}
