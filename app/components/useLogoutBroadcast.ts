@@ -1,29 +1,34 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 const CHANNEL = "codelift-auth";
 
 /**
  * Tells the other tabs about a logout; a tab that hears it goes to the login dialog
- * (platform.md §2). The message is posted on the same channel object that listens, because a
- * BroadcastChannel never delivers to itself: this tab must finish its own logout request.
+ * (platform.md §2). The message goes out once this tab has seen its own logout finish (the
+ * root data turned from logged in to logged out), so the other tabs load as visitors. A
+ * BroadcastChannel never delivers to itself, so the sending tab is not redirected.
  */
 export function useLogoutBroadcast(loggedIn: boolean) {
+  const channel = useRef<BroadcastChannel | null>(null);
+  const wasLoggedIn = useRef(loggedIn);
+
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
     const ch = new BroadcastChannel(CHANNEL);
+    channel.current = ch;
     ch.onmessage = (e) => {
-      if (e.data?.type !== "logout" || !loggedIn) return;
+      if (e.data?.type !== "logout" || !wasLoggedIn.current) return;
       const ru = window.location.pathname + window.location.search;
       window.location.assign(`/?openLoginModal=true&ru=${encodeURIComponent(ru)}`);
     };
-    const onSubmit = (e: SubmitEvent) => {
-      const form = e.target as HTMLFormElement | null;
-      if (form?.getAttribute("action") === "/logout") ch.postMessage({ type: "logout" });
-    };
-    document.addEventListener("submit", onSubmit, true);
     return () => {
       ch.close();
-      document.removeEventListener("submit", onSubmit, true);
+      channel.current = null;
     };
+  }, []);
+
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) channel.current?.postMessage({ type: "logout" });
+    wasLoggedIn.current = loggedIn;
   }, [loggedIn]);
 }
