@@ -318,6 +318,14 @@ describe("POST /api/ctw/runs/save/v2", () => {
     expect(body.run).toMatchObject({ kind: "run", score: 100, submission_data: { selectedLanguage: "python" } });
     expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'run'", userId("coach-free@example.com"))).toBe(1);
   });
+  it("shows what the code printed on a run (visible tests only)", async () => {
+    const p = problems[0]!;
+    const fn = p.function_name;
+    const code = `${correct(p)}\n_solved = ${fn}\ndef ${fn}(*args):\n    print("debug line from the learner")\n    return _solved(*args)\n`;
+    const body = await (await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python", code })).json();
+    expect(body.passed_testcases).toBe(body.total_testcases);
+    expect(body.stdout).toContain("debug line from the learner");
+  });
   it("400 for bad input, a non-problem page or an unknown language; 404 for an unknown page", async () => {
     const p = problems[0]!;
     expect((await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python" })).status).toBe(400);
@@ -342,7 +350,10 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
     const p = problems[0]!;
     const res = await staff.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "javascript", code: (JSON.parse(p.solutions!) as any).javascript, user_time_spent: "60" });
     expect(res.status).toBe(200);
-    expect((await res.json()).status).toBe("Correct");
+    const body = await res.json();
+    expect(body.status).toBe("Correct");
+    // A submission runs hidden tests: what the code prints is never sent back.
+    expect(body).not.toHaveProperty("stdout");
   });
 
   it("passes the judge's message through for a language that needs the grading service; stores nothing", async () => {

@@ -100,6 +100,12 @@ export function RunResult({ run }: { run: RunOutcome }) {
       />
       {run.error ? <pre className="result-error">{run.error}</pre> : null}
       <TestTable tests={run.tests} />
+      {run.stdout ? (
+        <section className="result-stdout" aria-label="Printed output">
+          <h4>Printed output</h4>
+          <pre>{run.stdout}</pre>
+        </section>
+      ) : null}
       <p className="muted">Run checks the visible tests only and is not graded. Submit to be graded on every test.</p>
     </div>
   );

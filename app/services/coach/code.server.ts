@@ -158,6 +158,8 @@ export interface RunOutcome {
   total_mem_usage: number;
   error: string | null;
   tests: TestVerdict[];
+  /** what the code printed; runs see only visible tests, so no hidden input can leak through it */
+  stdout: string;
 }
 
 /** Runs code on the problem's visible tests only and stores the run (kind "run"). Any learner may Run. */
@@ -194,6 +196,7 @@ export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new
     total_mem_usage: run.total_mem_usage,
     error: run.error,
     tests: run.tests,
+    stdout: run.stdout,
   };
 }
 

@@ -54,6 +54,8 @@ export interface GradedRun {
   error: string | null;
   compile_error: boolean;
   tests: TestVerdict[];
+  /** what the code printed (bounded by the judge); only ever shown for runs on visible tests */
+  stdout: string;
   /** the judge's limits that the measured runtime and memory can be compared with (null: not comparable) */
   limits: { timeMs: number | null; memoryBytes: number | null };
 }
@@ -132,6 +134,7 @@ export async function gradeCode(input: {
     total_mem_usage: result.total_mem_usage,
     error: result.error,
     compile_error: result.compile_error,
+    stdout: result.stdout,
     tests: result.tests.map((t) => ({ ...t, passed: t.verdict === "Accepted", ...(t.hidden ? {} : { actual: t.output }) })),
     // Python's total_mem_usage is the worker's resident size while its limit bounds heap growth
     // over the warm baseline: the two do not compare, so no memory limit is evaluated for Python.
