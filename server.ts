@@ -8,10 +8,19 @@ import { pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isSeeded, seedDatabase } from "./seeds/index";
+import { env } from "./app/utils/env.server";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 process.env.NODE_ENV ??= "production";
+
+// Fail fast with a clear message when the configuration is invalid.
+try {
+  env();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
 
 const { db } = openDatabase();
 migrateDatabase(db);

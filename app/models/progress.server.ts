@@ -3,6 +3,7 @@
 import { createCookie } from "@remix-run/node";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { secureCookies } from "~/utils/env.server";
 import { getDb, schema } from "../../db/client";
 
 const { lessonProgress, lessons, courses, bannerDismissals } = schema;
@@ -95,7 +96,7 @@ const dismissalCookie = createCookie("__banner_dismissals", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  secure: process.env.NODE_ENV === "production" && !process.env.INSECURE_COOKIES,
+  secure: secureCookies(),
   maxAge: 365 * 24 * 3600,
 });
 const dismissalCookieSchema = z.array(z.string().max(200)).max(VISITOR_DISMISSALS_KEPT);

@@ -16,6 +16,8 @@ const schema = z.object({
   /** public origin, used in mail links */
   APP_ORIGIN: z.string().url().optional(),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional(),
+  /** graded coach submissions a free learner gets (coach.md §6, default 0) */
+  COACH_FREE_SUBMISSIONS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -34,3 +36,9 @@ export function env(): Env {
   }
   return cached;
 }
+
+/**
+ * Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced with
+ * COOKIE_SECURE; the embedded default serves plain http://localhost, where some browsers drop them.
+ */
+export const secureCookies = (): boolean => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { databasePath, getDb, schema } from "../../db/client";
-import { env } from "./env.server";
+import { env, secureCookies } from "./env.server";
 
 const SESSION_DAYS = 30;
 
@@ -25,9 +25,7 @@ function sessionSecret(): string {
   }
 }
 
-// Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced; the
-// embedded default serves plain http://localhost, where browsers would drop them.
-const secure = () => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);
+const secure = secureCookies;
 
 export type SessionData = { userId?: number };
 

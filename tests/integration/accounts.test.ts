@@ -27,6 +27,8 @@ describe("POST /api/user/signup", () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+    // Served over plain http (the embedded default): not Secure, or browsers would drop it.
+    expect(cookie).not.toMatch(/;\s*Secure/i);
     expect((await c.get("/api/user/info")).status).toBe(200);
   });
 

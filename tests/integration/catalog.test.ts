@@ -360,7 +360,7 @@ describe("deprecated-course banner and the transition page", () => {
     const res = await c.postForm("/courses/zebrafish-legacy-toolkit", { intent: "dismiss-banner" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/courses/zebrafish-legacy-toolkit");
-    expect(res.headers.getSetCookie().some((h) => h.startsWith("__banner_dismissals=") && /HttpOnly/i.test(h) && /SameSite=Lax/i.test(h))).toBe(true);
+    expect(res.headers.getSetCookie().some((h) => h.startsWith("__banner_dismissals=") && /HttpOnly/i.test(h) && /SameSite=Lax/i.test(h) && !/;\s*Secure/i.test(h))).toBe(true);
     expect(text(await (await c.get("/courses/zebrafish-legacy-toolkit")).text())).not.toContain(LIFETIME);
     // The lesson view is its own scope.
     const lessonPath = "/coursesv3/zebrafish-legacy-toolkit/old-one";

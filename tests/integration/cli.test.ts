@@ -75,6 +75,23 @@ describe("a fresh database", () => {
     expect(await json(["db", "seed"])).toMatchObject({ seeded: false, summary: null });
     expect(await json(["db", "migrate"])).toMatchObject({ applied_now: 0 });
   });
+
+  it("db seed --reset rebuilds the database: local changes are gone, the seed is back", async () => {
+    const db = new Database(dbFile);
+    db.prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('local@example.com', 'Local Change', 'x')").run();
+    db.prepare("DELETE FROM coupons WHERE code = 'WELCOME20'").run();
+    db.close();
+    const reset = await json(["db", "seed", "--reset"]);
+    expect(reset.seeded).toBe(true);
+    const check = new Database(dbFile, { readonly: true });
+    try {
+      expect(check.prepare("SELECT count(*) n FROM users WHERE email = 'local@example.com'").get()).toEqual({ n: 0 });
+      expect(check.prepare("SELECT count(*) n FROM coupons WHERE code = 'WELCOME20'").get()).toEqual({ n: 1 });
+      expect((check.prepare("SELECT count(*) n FROM coach_modules").get() as { n: number }).n).toBeGreaterThanOrEqual(25);
+    } finally {
+      check.close();
+    }
+  });
 });
 
 describe("codelift price", () => {

@@ -40,10 +40,4 @@ export async function asActionData<T>(intent: string, run: () => Promise<T>): Pr
   }
 }
 
-/**
- * Languages the judge grades on this machine: Python and JavaScript in-process; Java, C++ and
- * Go only through the grading service (JUDGE_URL). Route-local until the judge exports it.
- */
-export function gradingLanguages(): string[] {
-  return process.env.JUDGE_URL ? ["python", "javascript", "java", "cpp", "go"] : ["python", "javascript"];
-}
+export { gradingLanguages } from "~/services/judge/index.server";

@@ -3,6 +3,7 @@
 // decision), the constraint evaluation of the latest submission, and the submissions list.
 import { json } from "@remix-run/node";
 import { z } from "zod";
+import { env } from "~/utils/env.server";
 import {
   submissionRanking,
   submissionScore,
@@ -42,8 +43,7 @@ export type CoachUser = { id: number; email: string };
 
 /** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (coach.md §6, default 0). */
 export function freeSubmissionLimit(): number {
-  const r = z.coerce.number().int().min(0).max(1_000_000).safeParse(process.env.COACH_FREE_SUBMISSIONS ?? 0);
-  return r.success ? r.data : 0;
+  return env().COACH_FREE_SUBMISSIONS;
 }
 
 export const MAX_CODE_LENGTH = 100_000;

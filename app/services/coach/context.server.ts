@@ -14,7 +14,7 @@ import {
 } from "~/engine";
 import { findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { getCoachPreferences, upsertCoachPreferences } from "~/models/coachState.server";
-import { env } from "~/utils/env.server";
+import { env, secureCookies } from "~/utils/env.server";
 import { flattenIssues } from "~/utils/http.server";
 
 export type { CoachContext };
@@ -83,7 +83,7 @@ export async function parseCoachContextInput(
 
 // ---------------------------------------------------------------- visitor cookie
 
-const secure = () => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);
+const secure = secureCookies;
 const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** What the visitor cookie holds (validated on read: the cookie is untrusted input). */

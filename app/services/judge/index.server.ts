@@ -157,6 +157,11 @@ function state(): JudgeState {
 }
 
 /** Grades `code` on every test. Throws JudgeBusyError when the queue is full, JudgeError for a bad request or a broken judge. */
+/** Languages graded on this machine: Python and JavaScript always; Java, C++ and Go with JUDGE_URL. */
+export function gradingLanguages(): string[] {
+  return envConfig().JUDGE_URL ? ["python", "javascript", "java", "cpp", "go"] : ["python", "javascript"];
+}
+
 export async function grade(request: JudgeRequest): Promise<JudgeResult> {
   const parsed = requestSchema.safeParse(request);
   if (!parsed.success) throw new JudgeError(`Invalid grading request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
