@@ -24,3 +24,4 @@ export * from "./validation";
 export * from "./content";
 export * from "./catalog";
 export * from "./catalogToc";
+export * from "./staff";
