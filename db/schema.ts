@@ -71,15 +71,42 @@ export const rateLimitHits = sqliteTable(
   (t) => [index("rate_limit_bucket_key_idx").on(t.bucket, t.key, t.at)],
 );
 
-/** Outgoing mail. The embedded default delivers nothing: staff read it in the CLI or /staff/outbox. */
-export const outbox = sqliteTable("outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  to: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  text: text("body_text").notNull(),
-  kind: text("kind").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Outgoing mail. Without SMTP_URL nothing is delivered: the mail is kept here (status "kept")
+ * for the CLI and /staff/outbox. With SMTP_URL, a delivered mail is logged with its secrets
+ * masked ("sent"); one the SMTP server refused is kept whole with the error ("failed"), so it
+ * is never lost.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("body_text").notNull(),
+    kind: text("kind").notNull(),
+    /** kept | sent | failed */
+    status: text("status").notNull().default("kept"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_to_kind_idx").on(t.to, t.kind)],
+);
+
+/** What staff did with their access (each view of the outbox, …): who, what, when. */
+export const staffAuditLog = sqliteTable(
+  "staff_audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Kept when the account goes: the detail still names the actor's e-mail.
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    /** JSON object */
+    detail: text("detail").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_audit_actor_idx").on(t.actorUserId, t.createdAt)],
+);
 
 // ---------------------------------------------------------------- catalog
 export const categories = sqliteTable("categories", {

@@ -1,20 +1,48 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listOutbox } from "~/services/mail.server";
+import { MAIL_MASK, outboxMailForViewer } from "~/engine/staff";
+import { recordStaffAction } from "~/models/staffAudit.server";
+import { listOutbox, smtpConfigured } from "~/services/mail.server";
 import { requireStaff } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+
+const SHOWN = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  return json({ mails: await listOutbox(100) });
+  // Mail that went out over SMTP is nobody's to read here: the page exists only for the outbox.
+  if (smtpConfigured()) throw new Response("Not Found", { status: 404 });
+  const staff = await requireStaff(request);
+  const production = env().NODE_ENV === "production";
+  const mails = (await listOutbox(SHOWN)).map((m) => outboxMailForViewer(m, { email: staff.email, production }));
+  // Reading other people's mail is recorded, even on a GET: the log is the point of the page's access rule.
+  await recordStaffAction(staff, "outbox.view", {
+    mails_shown: mails.length,
+    masked: mails.filter((m) => m.masked).length,
+    newest_mail_id: mails[0]?.id ?? null,
+  });
+  return json(
+    {
+      production,
+      mails: mails.map((m) => ({ id: m.id, createdAt: m.createdAt, to: m.to, subject: m.subject, text: m.text, masked: m.masked })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-/** Staff only: the mail the embedded default would have sent. */
+/** Verified staff only: the mail the embedded default kept instead of sending. */
 export default function Outbox() {
-  const { mails } = useLoaderData<typeof loader>();
+  const { mails, production } = useLoaderData<typeof loader>();
+  const masked = mails.filter((m) => m.masked).length;
   return (
     <section>
       <h1>Outbox</h1>
-      <p className="muted">The latest {mails.length} messages. Without SMTP configured, mail stays here.</p>
+      <p className="muted">The latest {mails.length} messages. Without SMTP configured, mail stays here. Every view of this page is recorded.</p>
+      {production ? (
+        <p className="muted" data-testid="outbox-masking">
+          Links and codes in mail to other people are hidden ({MAIL_MASK}); only your own mail shows them.
+          {masked ? ` ${masked} ${masked === 1 ? "message is" : "messages are"} masked.` : null}
+        </p>
+      ) : null}
       <div className="table-wrap">
         <table className="data">
           <thead>
@@ -44,3 +72,8 @@ export default function Outbox() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Codelift staff" }];
+
+// Other people's mail: never stored by a browser or a shared cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+// No ErrorBoundary of its own: its 404 must be the same page as any unknown path's.

@@ -1,5 +1,6 @@
 // Who is asking: guards that throw Responses (redirects for pages, 401 JSON for the API).
 import { json, redirect } from "@remix-run/node";
+import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
 import { env } from "./env.server";
@@ -32,12 +33,20 @@ export async function requireApiUser(request: Request): Promise<User> {
   return user;
 }
 
-export const isStaff = (user: Pick<User, "email"> | null | undefined) =>
-  !!user && user.email.toLowerCase().endsWith(`@${env().STAFF_EMAIL_DOMAIN.toLowerCase()}`);
+/**
+ * Internal staff: the engine's one rule (a verified address of the staff domain). A caller that
+ * passes no `verified` gets false, so a partial user object can never grant staff rights.
+ */
+export const isStaff = (user: (Pick<User, "email"> & { verified?: boolean | null }) | null | undefined): boolean =>
+  isInternalStaff(user, env().STAFF_EMAIL_DOMAIN);
 
+/**
+ * Staff-only pages: everyone else, visitors included, gets the not-found answer of an unknown
+ * page (a login redirect would tell that the page exists).
+ */
 export async function requireStaff(request: Request): Promise<User> {
-  const user = await requireUser(request);
-  if (!isStaff(user)) throw new Response("Not Found", { status: 404 });
+  const user = await getUser(request);
+  if (!user || !isStaff(user)) throw new Response("Not Found", { status: 404 });
   return user;
 }
 

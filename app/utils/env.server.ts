@@ -8,6 +8,13 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   /** e-mail domain of internal staff */
   STAFF_EMAIL_DOMAIN: z.string().default("codelift.dev"),
+  /** when set (smtp://user:pass@host:587, smtps://…:465), mail goes out over SMTP; else it stays in the outbox table */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().url("must be an smtp:// or smtps:// URL").refine((v) => /^smtps?:\/\//i.test(v), "must be an smtp:// or smtps:// URL").optional(),
+  ),
+  /** sender of outgoing mail */
+  MAIL_FROM: z.string().trim().min(3).default("Codelift <no-reply@codelift.dev>"),
   /** when set, a request carrying this bypass_recaptcha_token skips the captcha provider */
   RECAPTCHA_BYPASS_TOKEN: z.string().optional(),
   /** when set, recaptcha_token is verified with the provider */

@@ -184,7 +184,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   }
   const url = new URL(request.url);
   if (!user) throw redirect(loginRedirectPath(url.pathname + url.search));
-  const coachUser = { id: user.id, email: user.email };
+  const coachUser = { id: user.id, email: user.email, verified: user.verified };
 
   if (input.intent === "skip") {
     const skipped = await asActionData("skip", () => skipProblem(user.id, { ...ref, group_id: page.groupId }));
