@@ -1,10 +1,13 @@
-// Analytics user kind and user label (platform §6). Internal staff are recognised by
-// a company e-mail domain, passed in (default "codelift.dev").
+// Analytics user kind and user label (platform §6). Internal staff are decided by the one
+// staff rule (staff.ts): a verified address of the company domain, passed in (default "codelift.dev").
 import { DEFAULT_INTERNAL_EMAIL_DOMAIN, FEATURE_SETS, PLAN_TYPES, type SubscriberState, type UserType } from "./constants";
 import { ADMIN_LEVELS, chooseActiveOrganization, type Id, type OrganizationMembership } from "./organizations";
+import { emailDomain, isInternalStaff } from "./staff";
 
 export interface AnalyticsUser {
   email: string;
+  /** Only a verified address of the company domain is internal. */
+  verified?: boolean;
   is_user_subscribed?: boolean;
   has_valid_enterprise_sub?: boolean;
   has_valid_enterprise_trial?: boolean;
@@ -28,9 +31,9 @@ export interface UserKindOptions {
   internalEmailDomain?: string;
 }
 
+/** The address is of the company domain (whether it is verified is isInternalStaff's question). */
 export function isInternalEmail(email: string, domain: string = DEFAULT_INTERNAL_EMAIL_DOMAIN): boolean {
-  const at = email.trim().toLowerCase().lastIndexOf("@");
-  return at > 0 && email.trim().toLowerCase().slice(at + 1) === domain.toLowerCase();
+  return domain.trim() !== "" && emailDomain(email) === domain.trim().toLowerCase();
 }
 
 function isB2b(user: AnalyticsUser): boolean {
@@ -41,10 +44,10 @@ function isB2b(user: AnalyticsUser): boolean {
   );
 }
 
-/** LOGGED_OUT, then EDUCATIVE_INTERNAL (company e-mail domain), then B2B_USER (organizations), else B2C_USER. */
+/** LOGGED_OUT, then EDUCATIVE_INTERNAL (verified company address), then B2B_USER (organizations), else B2C_USER. */
 export function userKind(user: AnalyticsUser | null | undefined, options: UserKindOptions = {}): UserType {
   if (!user) return "LOGGED_OUT";
-  if (isInternalEmail(user.email, options.internalEmailDomain)) return "EDUCATIVE_INTERNAL";
+  if (isInternalStaff(user, options.internalEmailDomain ?? DEFAULT_INTERNAL_EMAIL_DOMAIN)) return "EDUCATIVE_INTERNAL";
   if (isB2b(user)) return "B2B_USER";
   return "B2C_USER";
 }

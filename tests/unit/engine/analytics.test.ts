@@ -21,8 +21,10 @@ describe("isInternalEmail", () => {
 describe("userKind", () => {
   it.each<[string, AnalyticsUser | null, string | undefined, string]>([
     ["no user", null, undefined, "LOGGED_OUT"],
-    ["staff e-mail", b2c({ email: "a@codelift.dev", organizations: [{ organization_id: 1 }] }), undefined, "EDUCATIVE_INTERNAL"],
-    ["other internal domain", b2c({ email: "a@acme.io" }), "acme.io", "EDUCATIVE_INTERNAL"],
+    ["staff e-mail", b2c({ email: "a@codelift.dev", verified: true, organizations: [{ organization_id: 1 }] }), undefined, "EDUCATIVE_INTERNAL"],
+    ["unverified staff e-mail", b2c({ email: "a@codelift.dev", organizations: [{ organization_id: 1 }] }), undefined, "B2B_USER"],
+    ["lookalike staff domain", b2c({ email: "a@evil.codelift.dev", verified: true }), undefined, "B2C_USER"],
+    ["other internal domain", b2c({ email: "a@acme.io", verified: true }), "acme.io", "EDUCATIVE_INTERNAL"],
     ["organization member", b2c({ organizations: [{ organization_id: 1 }] }), undefined, "B2B_USER"],
     ["valid enterprise subscription", b2c({ has_valid_enterprise_sub: true }), undefined, "B2B_USER"],
     ["valid enterprise trial", b2c({ has_valid_enterprise_trial: true }), undefined, "B2B_USER"],
@@ -35,7 +37,8 @@ describe("userKind", () => {
 describe("userLabel", () => {
   it.each<[string, AnalyticsUser | null, string]>([
     ["logged out", null, "logged_out"],
-    ["internal", b2c({ email: "x@codelift.dev", is_user_subscribed: true }), "internal"],
+    ["internal", b2c({ email: "x@codelift.dev", verified: true, is_user_subscribed: true }), "internal"],
+    ["unverified staff address is not internal", b2c({ email: "x@codelift.dev", is_user_subscribed: true }), "current_subscriber"],
     ["enterprise super admin", b2c({ organizations: [{ organization_id: 1, is_admin: true }] }), "enterprise_super_admin"],
     ["enterprise sub admin", b2c({ organizations: [{ organization_id: 1, is_admin: true, admin_level: "sub_admin" }] }), "enterprise_sub_admin"],
     ["enterprise manager", b2c({ organizations: [{ organization_id: 1, is_manager: true }] }), "enterprise_manager"],

@@ -30,7 +30,7 @@ describe("bannerKind from the user label", () => {
     ["non-paying", u(), "non-paying"],
     ["a-la-carte owner", u({ owns_paid_courses_ac: true }), "non-paying"],
     ["logged out", null, "non-paying"],
-    ["internal staff", u({ email: "x@codelift.dev" }), null],
+    ["internal staff", u({ email: "x@codelift.dev", verified: true }), null],
     ["enterprise member", u({ organizations: [{ organization_id: 1 }] }), null],
   ])("%s → %s", (_name, user, kind) => {
     expect(bannerKind(userLabel(user))).toBe(kind);
