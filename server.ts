@@ -1,6 +1,5 @@
 // The production server: applies pending migrations, seeds an empty database, then serves
 // the Remix build and its static assets over Express.
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { databasePath, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { isSeeded, seedDatabase } from "./seeds/index";
 import { env } from "./app/utils/env.server";
+import { bodyLimit, remixHandler, sameOriginWrites, securityHeaders } from "./server/http";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -31,25 +31,23 @@ if (!(await isSeeded(db))) {
 
 const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 
+const config = env();
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1");
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-});
+app.set("trust proxy", config.TRUST_PROXY === "1");
+app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false }));
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));
+// Code goes to the judge through the coach's API paths and problem pages: they take larger bodies.
+const takesCode = (p: string) => p.startsWith("/api/ctw/") || p.startsWith("/interview-prep/");
+app.use(bodyLimit((p) => (takesCode(p) ? config.BODY_LIMIT_CODE : config.BODY_LIMIT)));
 app.all(
   "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
+  remixHandler(build, process.env.NODE_ENV, (req, res) => ({
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: String(res.locals.cspNonce),
+  })),
 );
 
 const server = app.listen(port, host, () => {

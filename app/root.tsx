@@ -22,6 +22,7 @@ import { UnverifiedBanner } from "~/components/UnverifiedBanner";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/session.server";
+import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
 
 export const links: LinksFunction = () => [
@@ -106,6 +107,7 @@ function Header() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const theme = data?.theme ?? "system";
+  const nonce = useNonce();
   return (
     <html lang="en" data-theme={theme}>
       <head>
@@ -117,8 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -150,13 +152,14 @@ export const meta: MetaFunction = () => [
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 403 ? "Access denied" : status === 401 ? "Please log in" : "Something went wrong";
+  const title =
+    status === 404 ? "Page not found" : status === 403 ? "Access denied" : status === 401 ? "Please log in" : status < 500 ? "We could not do that" : "Something went wrong";
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const given = typeof data === "string" ? data : data && typeof data === "object" && "errorText" in data ? String((data as { errorText: unknown }).errorText) : "";
   const detail =
     status === 404
       ? "We could not find what you were looking for. It may have moved, or the link may be mistyped."
-      : isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-        ? error.data
-        : "An unexpected error happened on our side. Please try again in a moment.";
+      : given || (status < 500 ? "The request could not be processed." : "An unexpected error happened on our side. Please try again in a moment.");
   return (
     <main id="main" className="site-main error-page">
       <p className="error-code" aria-label={`Status ${status}`}>

@@ -44,7 +44,15 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
-  await getDb().insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
+  getDb().transaction((tx) => {
+    // A new reset link voids the older ones: only the latest mail can set a password.
+    if (purpose === "reset")
+      tx.update(schema.authTokens)
+        .set({ usedAt: now.toISOString() })
+        .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
+        .run();
+    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt }).run();
+  });
   return token;
 }
 

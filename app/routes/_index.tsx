@@ -3,12 +3,12 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { useOptionalUser } from "~/root";
-import { safeRedirectPath } from "~/utils/http.server";
+import { safeRedirect } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const openLoginModal = url.searchParams.get("openLoginModal") === "true";
-  return json({ openLoginModal, ru: safeRedirectPath(url.searchParams.get("ru"), "/learn/home") });
+  return json({ openLoginModal, ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home") });
 }
 
 /** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript. */

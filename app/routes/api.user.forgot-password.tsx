@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema, forgotPassword } from "~/services/accounts.server";
-import { failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = await parseBody(request, emailOnlySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await forgotPassword(request, parsed.data);
+  const result = await forgotPassword(request, clientIp(request, context), parsed.data);
   return result.ok ? json({ message: result.message }) : failureReply(result);
 }

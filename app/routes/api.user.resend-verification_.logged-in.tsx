@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { resendVerification } from "~/services/accounts.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { failureReply, methodNotAllowed, readBody, safeRedirectPath, wantsJson } from "~/utils/http.server";
+import { failureReply, methodNotAllowed, readBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 export const loader = () => methodNotAllowed("POST");
@@ -16,5 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
   // A fetcher (JavaScript on) gets JSON; a plain form post goes back to its page with a toast.
   if (asJson || body.reply === "json") return json({ message: result.message });
   const headers = await setToast({ status: "SUCCESS", text: result.message });
-  return redirect(safeRedirectPath(body.redirectTo, "/learn/home"), { headers });
+  return redirect(safeRedirect(body.redirectTo ?? "/learn/home"), { headers });
 }

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { setUserTheme } from "~/models/user.server";
 import { getUser } from "~/utils/auth.server";
-import { fieldErrors, parseBody, safeRedirectPath, wantsJson } from "~/utils/http.server";
+import { fieldErrors, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { serializeTheme, themeSchema } from "~/utils/theme.server";
 
 const THEME_ERROR = 'frontend_theme must be one of "light", "dark" or "system".';
@@ -25,5 +25,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (user) await setUserTheme(user.id, theme);
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   if (asJson || parsed.raw.reply === "json") return json({ frontend_theme: theme, saved_on_account: !!user }, { headers });
-  return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { headers });
+  return redirect(safeRedirect(parsed.data.redirectTo ?? "/"), { headers });
 }

@@ -3,17 +3,17 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
 import { emailOnlySchema, forgotPassword } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
-import { parseBody } from "~/utils/http.server";
+import { clientIp, parseBody, retryAfterHeaders } from "~/utils/http.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseBody(request, emailOnlySchema);
   const email = String(parsed.raw.email ?? "");
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, email }, { status: 400 });
   if (honeypotTripped(parsed.raw)) return json<ActionData>({ errorText: "Your request could not be processed.", email }, { status: 400 });
-  const result = await forgotPassword(request, parsed.data);
-  if (!result.ok) return json<ActionData>({ errorText: result.errorText, email }, { status: result.status });
+  const result = await forgotPassword(request, clientIp(request, context), parsed.data);
+  if (!result.ok) return json<ActionData>({ errorText: result.errorText, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   return json<ActionData>({ message: result.message, email });
 }
 

@@ -9,6 +9,7 @@ import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { loginRedirectPath } from "~/engine/routing";
 import { isPlannable, patternSummaries, requirePath, saveTocMetadata, weeklyPlanFor } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slug = slugOf(params);
   const user = await getUser(request);
   if (!user) throw redirect(loginRedirectPath(`/interview-prep/${slug}/plan`));
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = planFormSchema.safeParse({ intent: form.get("intent") ?? undefined, module: form.getAll("module") });
   if (!parsed.success) return json({ errorText: "Choose modules from the list." }, { status: 400 });
   let items = parsed.data.module;

@@ -7,12 +7,12 @@ import { pageMeta } from "~/components/catalog/meta";
 import { COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, POSITION_CHOICES } from "~/engine";
 import { coachContextCookie, parseCoachContextInput, saveCoachContext } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
-import { readBody, safeRedirectPath } from "~/utils/http.server";
+import { readBody, safeRedirect } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, context } = await coachViewer(request);
-  const ru = safeRedirectPath(new URL(request.url).searchParams.get("ru"), "/interview-prep");
+  const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/interview-prep");
   return json({
     loggedIn: !!user,
     ru,
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
   const raw = await readBody(request);
-  const ru = safeRedirectPath(raw.ru, "/interview-prep");
+  const ru = safeRedirect(raw.ru ?? "/interview-prep");
   const values = { company: String(raw.company ?? ""), lang: String(raw.lang ?? ""), position: String(raw.position ?? ""), interviewDate: String(raw.interviewDate ?? "") };
   const headers = new Headers();
   if (user) {

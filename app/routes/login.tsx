@@ -5,23 +5,23 @@ import { logIn, loginSchema } from "~/services/accounts.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
-import { clientIp, parseBody, safeRedirectPath } from "~/utils/http.server";
+import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ru = safeRedirectPath(new URL(request.url).searchParams.get("ru"));
+  const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   if (await getUser(request)) throw redirect(ru);
   return json({ ru });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseBody(request, loginSchema);
-  const ru = safeRedirectPath(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru"));
+  const ru = safeRedirect(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, email }, { status: 400 });
   if (honeypotTripped(parsed.raw)) return json<LoginActionData>({ errorText: "Your request could not be processed.", email }, { status: 400 });
   const result = await logIn(clientIp(request, context), parsed.data);
-  if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status });
+  if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   // Interview preferences chosen while logged out move to the account now.
   const migration = await migrateCoachContextFromCookie(request, result.user.id);

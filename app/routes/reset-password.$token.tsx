@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Field, FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
 import { LINK_INVALID, resetPassword, resetSchema } from "~/services/accounts.server";
-import { parseBody } from "~/utils/http.server";
+import { flattenIssues, readForm } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string> };
@@ -14,14 +14,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const body = new Request(request.url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...Object.fromEntries(form), reset_token: params.token ?? "" }),
-  });
-  const parsed = await parseBody(body, resetSchema);
-  if (!parsed.ok) return json<ActionData>({ errors: parsed.errors }, { status: 400 });
+  const form = await readForm(request);
+  const parsed = resetSchema.safeParse({ ...Object.fromEntries(form), reset_token: params.token ?? "" });
+  if (!parsed.success) return json<ActionData>({ errors: flattenIssues(parsed.error) }, { status: 400 });
   const result = await resetPassword(parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText }, { status: result.status });
   const headers = await setToast({ status: "SUCCESS", text: "Your password has been changed. Please log in with the new one." });

@@ -4,13 +4,13 @@ import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
 import { signUp, signUpSchema } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
-import { clientIp, parseBody, safeRedirectPath } from "~/utils/http.server";
+import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ru = safeRedirectPath(new URL(request.url).searchParams.get("ru"));
+  const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   if (await getUser(request)) throw redirect(ru);
   return json({ ru });
 }
@@ -18,11 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseBody(request, signUpSchema);
   const values = { full_name: String(parsed.raw.full_name ?? ""), email: String(parsed.raw.email ?? "") };
-  const ru = safeRedirectPath(parsed.raw.ru);
+  const ru = safeRedirect(parsed.raw.ru ?? "/learn/home");
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (honeypotTripped(parsed.raw)) return json<ActionData>({ errorText: "Your request could not be processed.", values }, { status: 400 });
   const result = await signUp(request, clientIp(request, context), parsed.data);
-  if (!result.ok) return json<ActionData>({ errorText: result.errorText, errors: result.errors, values }, { status: result.status });
+  if (!result.ok) return json<ActionData>({ errorText: result.errorText, errors: result.errors, values }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   await setToast({ status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, headers);
   return redirect(ru, { headers });

@@ -11,14 +11,17 @@ import {
   verifyLogin,
   type User,
 } from "~/models/user.server";
-import { clearHits, isRateLimited, LOGIN_WINDOW_MS, recordHit } from "~/models/rateLimit.server";
+import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimit, type RateLimit } from "~/models/rateLimit.server";
 import { sendMail } from "./mail.server";
-import { verifyCaptcha } from "./captcha.server";
+import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
 
 export const ALREADY_VERIFIED =
   "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
 export const BAD_CREDENTIALS = "Incorrect email or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+export const CAPTCHA_REQUIRED =
+  "Too many failed sign-ins for this account. Complete the captcha to try again, or wait 15 minutes. You can also reset your password.";
+export const TOO_MANY_MAILS = "Too many emails requested. Please wait an hour and try again.";
 export const CAPTCHA_FAILED = "We could not verify that you are human. Please try again.";
 export const PASSWORDS_DIFFER = "Passwords do not match.";
 export const LINK_INVALID = "This link is invalid or has expired. Please request a new one.";
@@ -55,14 +58,49 @@ export const resetSchema = z
   .refine((v) => v.new_password === v.new_password_confirm, { message: PASSWORDS_DIFFER, path: ["new_password_confirm"] });
 export const verifySchema = z.object({ verify_token: z.string({ error: "The verification token is missing." }).min(1, "The verification token is missing.") });
 
-export type Failure = { ok: false; status: number; errorText?: string; errors?: Record<string, string> };
+export type Failure = {
+  ok: false;
+  status: number;
+  errorText?: string;
+  errors?: Record<string, string>;
+  /** 429 answers: when to try again (sent as Retry-After) */
+  retryAfterMs?: number;
+  /** 429 on sign-in: a captcha token lets the owner through (spec: recaptcha and bypass tokens) */
+  captchaRequired?: boolean;
+};
 export type Result<T> = ({ ok: true } & T) | Failure;
 
-// Failed sign-ins: LOGIN_RATE_LIMIT per e-mail, and four times that per address (a shared NAT
-// or office should not lock everyone out because of one person).
-const loginRule = () => ({ bucket: "login", limit: env().LOGIN_RATE_LIMIT, windowMs: LOGIN_WINDOW_MS });
-const loginIpRule = () => ({ bucket: "login-ip", limit: env().LOGIN_RATE_LIMIT * 4, windowMs: LOGIN_WINDOW_MS });
-const signupRule = () => ({ bucket: "signup", limit: env().SIGNUP_RATE_LIMIT, windowMs: 60 * 60_000 });
+// Sign-in attempts: LOGIN_RATE_LIMIT per e-mail, and four times that per address (a shared NAT
+// or office should not lock everyone out because of one person). Each attempt takes a slot
+// before the password is checked, atomically, so a burst never gets more than the limit
+// checked; a success gives the e-mail's slots back. Past the limit, a captcha proof lets the
+// owner in instead of a refusal, so a run of failures cannot lock the real owner out.
+const loginRule = (): RateLimit => ({ bucket: "login", limit: env().LOGIN_RATE_LIMIT, windowMs: LOGIN_WINDOW_MS });
+const loginIpRule = (): RateLimit => ({ bucket: "login-ip", limit: env().LOGIN_IP_RATE_LIMIT ?? env().LOGIN_RATE_LIMIT * 4, windowMs: LOGIN_WINDOW_MS });
+const signupRule = (): RateLimit => ({ bucket: "signup", limit: env().SIGNUP_RATE_LIMIT, windowMs: 60 * 60_000 });
+// Mail sent on request of someone who may not own the address (password reset, verification):
+// MAIL_RATE_LIMIT per address and four times that per client address, per hour.
+const mailRule = (): RateLimit => ({ bucket: "mail", limit: env().MAIL_RATE_LIMIT, windowMs: 60 * 60_000 });
+const mailIpRule = (): RateLimit => ({ bucket: "mail-ip", limit: env().MAIL_IP_RATE_LIMIT ?? env().MAIL_RATE_LIMIT * 4, windowMs: 60 * 60_000 });
+
+const tooMany = (retryAfterMs: number, errorText = TOO_MANY_ATTEMPTS): Failure => ({ ok: false, status: 429, errorText, retryAfterMs });
+
+/**
+ * Takes a slot from every rule, or answers the first refusal and gives back the slots already
+ * taken (an attempt that is refused does not count against the other limits).
+ */
+async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | null> {
+  const taken: (number | null)[] = [];
+  for (const [rule, key] of slots) {
+    const slot = await consumeRateLimit(rule, key);
+    if (!slot.allowed) {
+      for (const id of taken) await refundRateLimit(id);
+      return tooMany(slot.retryAfterMs, rule.bucket.startsWith("mail") ? TOO_MANY_MAILS : TOO_MANY_ATTEMPTS);
+    }
+    taken.push(slot.hitId);
+  }
+  return null;
+}
 
 function origin(request: Request): string {
   return env().APP_ORIGIN ?? new URL(request.url).origin;
@@ -80,8 +118,8 @@ async function sendVerification(request: Request, user: User): Promise<void> {
 }
 
 export async function signUp(request: Request, ip: string, input: z.infer<typeof signUpSchema>): Promise<Result<{ user: User; created: boolean }>> {
-  if (await isRateLimited(signupRule(), ip)) return { ok: false, status: 429, errorText: TOO_MANY_ATTEMPTS };
-  await recordHit(signupRule(), ip);
+  const limited = await consumeAll([signupRule(), ip]);
+  if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
     return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
   const existing = await findUserByEmail(input.email);
@@ -89,6 +127,8 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
   if (existing) {
     // Unverified: whoever owns the mailbox can finish with the link we send again; the
     // password is not changed here, so nobody can take over the pending account.
+    const limited = await consumeAll([mailRule(), existing.email]);
+    if (limited) return limited;
     await sendVerification(request, existing);
     const text = "An account with this email is waiting for verification. We have sent the verification email again.";
     return { ok: false, status: 400, errorText: text, errors: { email: text } };
@@ -99,24 +139,40 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
 }
 
 export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Promise<Result<{ user: User }>> {
-  const emailKey = normalizeEmail(input.email);
-  if ((await isRateLimited(loginIpRule(), ip)) || (await isRateLimited(loginRule(), `email:${emailKey}`)))
-    return { ok: false, status: 429, errorText: TOO_MANY_ATTEMPTS };
-  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
-    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
-  const user = await verifyLogin(input.email, input.password);
-  if (!user) {
-    await recordHit(loginIpRule(), ip);
-    await recordHit(loginRule(), `email:${emailKey}`);
-    return { ok: false, status: 400, errorText: BAD_CREDENTIALS, errors: { password: BAD_CREDENTIALS } };
+  const emailKey = `email:${normalizeEmail(input.email)}`;
+  const captcha = { recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token };
+  const taken: (number | null)[] = [];
+  for (const [rule, key] of [[loginIpRule(), ip], [loginRule(), emailKey]] as const) {
+    const slot = await consumeRateLimit(rule, key);
+    if (slot.allowed) {
+      taken.push(slot.hitId);
+      continue;
+    }
+    if (!(await hasCaptchaProof(captcha))) {
+      for (const id of taken) await refundRateLimit(id);
+      return { ...tooMany(slot.retryAfterMs, CAPTCHA_REQUIRED), captchaRequired: true };
+    }
+    await recordHit(rule, key);
   }
-  await clearHits(loginRule(), `email:${emailKey}`);
+  if (!(await verifyCaptcha(captcha))) return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+  const user = await verifyLogin(input.email, input.password);
+  if (!user) return { ok: false, status: 400, errorText: BAD_CREDENTIALS, errors: { password: BAD_CREDENTIALS } };
+  // Only failures count: the address's slot is given back, the e-mail's failures forgiven.
+  await refundRateLimit(taken[0] ?? null);
+  await clearHits(loginRule(), emailKey);
   return { ok: true, user };
+}
+
+/** A password reset proves control of the mailbox: the e-mail's failed sign-ins are forgiven. */
+export async function forgiveLoginFailures(emailAddress: string): Promise<void> {
+  await clearHits(loginRule(), `email:${normalizeEmail(emailAddress)}`);
 }
 
 export const RESET_SENT = "If an account exists for this email, we have sent a link to reset the password.";
 
-export async function forgotPassword(request: Request, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+export async function forgotPassword(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+  const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
+  if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
     return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
   const user = await findUserByEmail(input.email);
@@ -138,11 +194,17 @@ export const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
 
 export async function resendVerification(request: Request, user: User | undefined): Promise<Result<{ message: string }>> {
   if (user?.verified) return { ok: true, message: ALREADY_VERIFIED_SHORT };
-  if (user) await sendVerification(request, user);
+  if (user) {
+    const limited = await consumeAll([mailRule(), user.email]);
+    if (limited) return limited;
+    await sendVerification(request, user);
+  }
   return { ok: true, message: VERIFICATION_SENT };
 }
 
-export async function resendVerificationByEmail(request: Request, input: z.infer<typeof emailOnlySchema>) {
+export async function resendVerificationByEmail(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+  const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
+  if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
     return { ok: false, status: 400, errorText: CAPTCHA_FAILED } satisfies Failure;
   const user = await findUserByEmail(input.email);
@@ -158,5 +220,7 @@ export async function verifyEmail(token: string): Promise<Result<{ user: User }>
 
 export async function resetPassword(input: z.infer<typeof resetSchema>): Promise<Result<{ user: User }>> {
   const user = await resetPasswordWithToken(input.reset_token, input.new_password);
-  return user ? { ok: true, user } : { ok: false, status: 400, errorText: LINK_INVALID };
+  if (!user) return { ok: false, status: 400, errorText: LINK_INVALID };
+  await forgiveLoginFailures(user.email);
+  return { ok: true, user };
 }

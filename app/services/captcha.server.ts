@@ -25,6 +25,18 @@ export async function verifyCaptcha(input: CaptchaInput): Promise<boolean> {
   }
 }
 
+/**
+ * A real proof of a person, asked for once a limit is reached: the bypass token when one is
+ * configured, or a provider-verified recaptcha token. Without a provider there is no proof to
+ * give, and the limit simply holds until its window passes.
+ */
+export async function hasCaptchaProof(input: CaptchaInput): Promise<boolean> {
+  const { RECAPTCHA_BYPASS_TOKEN, RECAPTCHA_SECRET } = env();
+  if (RECAPTCHA_BYPASS_TOKEN && input.bypassToken === RECAPTCHA_BYPASS_TOKEN) return true;
+  if (!RECAPTCHA_SECRET || !input.recaptchaToken) return false;
+  return verifyCaptcha({ recaptchaToken: input.recaptchaToken });
+}
+
 /** The honeypot: a hidden field that people leave empty and bots fill in. */
 export const honeypotTripped = (raw: Record<string, unknown>) =>
   typeof raw[HONEYPOT_FIELD_NAME] === "string" && (raw[HONEYPOT_FIELD_NAME] as string).length > 0;

@@ -28,6 +28,17 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** failed sign-ins per client address per 15 minutes (default: four times LOGIN_RATE_LIMIT) */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  /** password-reset and verification mails per address per hour (four times that per client address) */
+  MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** mails requested per client address per hour (default: four times MAIL_RATE_LIMIT) */
+  MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  /** "1" when a reverse proxy in front sets X-Forwarded-For/-Proto (else they are ignored, so clients cannot spoof their address) */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** request body limit in bytes (413 past it); routes that take code allow BODY_LIMIT_CODE */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
+  BODY_LIMIT_CODE: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema>;

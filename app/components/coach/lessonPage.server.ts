@@ -21,6 +21,7 @@ import {
   toJudgeLanguage,
 } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/http.server";
 import { setToast } from "~/utils/session.server";
 import { renderLessonMarkdown } from "~/components/catalog/markdown.server";
 import { loginRedirectPath } from "~/engine/routing";
@@ -171,7 +172,7 @@ function timeSpent(startedAt: number | undefined, now: number): number {
 
 export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const { path, module, page } = await resolveLesson(request, key);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = lessonActionSchema.safeParse(form);
   if (!parsed.success) return json({ intent: "unknown", errorText: "Unknown action." }, { status: 400 });
   const input = parsed.data;

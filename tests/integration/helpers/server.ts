@@ -29,7 +29,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dbFile = path.join(dir, "codelift.db");
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", ...extraEnv },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "1000", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

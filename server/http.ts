@@ -1,0 +1,149 @@
+// The HTTP edge, in front of Remix: security headers with a per-request CSP nonce, one origin
+// check for every state-changing request (pages with or without `_data`, API paths), and body
+// limits enforced before a body is read. Remix gets the body already read and bounded.
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import express, { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
+import helmet from "helmet";
+import { randomBytes } from "node:crypto";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed. Reload the page and try again.";
+export const bodyTooLarge = (limit: number) => `The request body is too large: the limit is ${Math.floor(limit / 1024)} KB.`;
+export const BODY_UNREADABLE = "The request body could not be read.";
+
+/** Answers in the form the caller reads: JSON for API and data requests, a short page otherwise. */
+function refuse(req: ExpressRequest, res: ExpressResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.status(status).set(headers);
+  const wantsJson = req.path.startsWith("/api/") || "_data" in req.query || (req.get("accept") ?? "").includes("application/json");
+  if (wantsJson) return res.json({ errorText: text });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status} · Codelift</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return res.type("html").send(html);
+}
+
+/** Security headers: nonce-based CSP, HSTS when served over https, no framing, no sniffing. */
+export function securityHeaders(opts: { https: boolean }): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+          // Inline style attributes are data, not code; scripts are what the nonce guards.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: opts.https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  ];
+}
+
+/**
+ * Cross-site request forgery: a state-changing request is served only when the browser says it
+ * comes from this site (`Sec-Fetch-Site: same-origin`, or an `Origin` naming this host or the
+ * configured origin). Clients that send neither header are not browsers and carry no ambient
+ * cookies of a victim; `Origin: null` (sandboxed frames, opaque redirects) is refused.
+ */
+export function sameOriginWrites(appOrigin: string | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get("sec-fetch-site");
+    if (site && site !== "same-origin" && site !== "none") return refuse(req, res, 403, CROSS_SITE_REFUSED);
+    const origin = req.get("origin");
+    if (origin === undefined) return next();
+    if (appOrigin && origin === appOrigin) return next();
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host && host === req.get("host")) return next();
+    return refuse(req, res, 403, CROSS_SITE_REFUSED);
+  };
+}
+
+/**
+ * Reads every request body into memory up to a limit: over it (by Content-Length, before reading,
+ * or by counting a chunked body) the answer is 413 and nothing reaches Remix.
+ */
+export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const limit = limitFor(req.path);
+    const tooLarge = () => refuse(req, res, 413, bodyTooLarge(limit), { Connection: "close" });
+    const declared = Number(req.get("content-length") ?? "0");
+    if (declared > limit) {
+      // Refused before reading; closing the connection keeps the client from pushing the rest.
+      req.unpipe();
+      req.resume();
+      return tooLarge();
+    }
+    express.raw({ type: () => true, limit })(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const type = (err as { type?: string }).type;
+      if (type === "entity.too.large") return tooLarge();
+      if (type === "encoding.unsupported") return refuse(req, res, 415, "Unsupported Content-Encoding.");
+      return refuse(req, res, 400, BODY_UNREADABLE);
+    });
+  };
+}
+
+export type LoadContext = { clientIp: string; cspNonce: string };
+
+/** The Fetch request Remix reads: the URL honours "trust proxy"; the body is what bodyLimit read. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const controller = new AbortController();
+  // Abort loaders and actions when the client goes away before the answer is written.
+  res.on("close", () => !res.writableFinished && controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const body: unknown = req.body;
+  const hasBody = !SAFE_METHODS.has(req.method) && Buffer.isBuffer(body) && body.length > 0;
+  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(body as Buffer) : null,
+  });
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** The Remix request handler, fed with the body that bodyLimit read. */
+export function remixHandler(build: ServerBuild, mode: string | undefined, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => LoadContext) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      await sendResponse(res, await handle(toFetchRequest(req, res), getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
