@@ -373,3 +373,74 @@ describe("security headers", () => {
     }
   });
 });
+
+describe("fuzzed bodies to every write path answer 4xx or a normal answer, never 500", () => {
+  const bodies: [string, string | undefined, string][] = [
+    ["json object", "application/json", '{"intent":"run","code":"x","lang":"python","email":1,"password":[]}'],
+    ["json array", "application/json", "[1,2,3]"],
+    ["json broken", "application/json", '{"a":'],
+    ["json null", "application/json", "null"],
+    ["text", "text/plain", "intent=run&code=x"],
+    ["no type", undefined, '{"x":1}'],
+    ["multipart broken", "multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data\r\n\r\nbroken"],
+    ["multipart no boundary", "multipart/form-data", "x"],
+    ["urlencoded odd", "application/x-www-form-urlencoded", "%%%&&==&intent=%ZZ&code"],
+    ["urlencoded unknown intent", "application/x-www-form-urlencoded", "intent=drop-table&lang=" + "x".repeat(300)],
+    ["empty form", "application/x-www-form-urlencoded", ""],
+    ["xml", "application/xml", "<a/>"],
+  ];
+
+  it("covers pages and API paths, logged out and logged in, with and without _data", async () => {
+    const course = server.db.prepare("SELECT c.url_slug course, l.slug page FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 LIMIT 1").get() as { course: string; page: string };
+    const problem = server.db.prepare("SELECT p.slug FROM coach_pages p JOIN coach_problems q ON q.page_id = p.id LIMIT 1").get() as { slug: string };
+    const paths = [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password/not-a-token",
+      "/verify/not-a-token",
+      "/interview-prep/preferences",
+      "/interview-prep/coding/plan",
+      `/coursesv3/${course.course}/${course.page}`,
+      `/interview-prep/coding/${problem.slug}`,
+      "/api/user/login",
+      "/api/user/signup",
+      "/api/user/forgot-password",
+      "/api/user/reset-password",
+      "/api/user/verify",
+      "/api/user/resend-verification",
+      "/api/user/resend-verification/logged-in",
+      "/api/userdata/darkmode",
+      "/api/userdata/user_config",
+      "/api/ctw/runs/save/v2",
+      "/api/ctw/submission/save/v2",
+      "/api/ai-coach/problem/skip",
+      "/api/ai-coach/user-feedback",
+      "/api/ai-coach/user-feedback/mark-pattern",
+      "/api/ai-coach/user-feedback/touch-point",
+      "/api/ai-coach/user-toc-metadata",
+      "/api/ai-coach/persist/pattern",
+      "/api/ai-coach/constraint-evaluation",
+      "/logout", // last: it ends the logged-in client's session
+    ];
+    const loggedIn = server.client();
+    await loggedIn.postJson("/api/user/login", { email: "free@codelift.test", password: "learn-free-2026" });
+    const failures: string[] = [];
+    let tried = 0;
+    for (const who of [server.client(), loggedIn]) {
+      for (const path of paths) {
+        for (const suffix of ["", path.startsWith("/api/") ? null : "_data=root"]) {
+          if (suffix === null) continue;
+          const url = suffix ? `${path}${path.includes("?") ? "&" : "?"}${suffix}` : path;
+          for (const [name, type, body] of bodies) {
+            const res = await who.fetch(url, { method: "POST", headers: type ? { "Content-Type": type } : {}, body });
+            tried++;
+            if (res.status >= 500) failures.push(`${res.status} POST ${url} (${name}): ${(await res.text()).slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  });
+});
