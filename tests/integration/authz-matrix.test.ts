@@ -1,0 +1,956 @@
+// The authorization matrix (security review, issue 7): every route module of app/routes × every
+// method it serves × {logged out, free, premium, unverified staff-domain sign-up, staff}, each
+// cell with its exact expected answer, against one real server and the seeded data.
+//
+// The product's rules, as the cells state them:
+// - Logged-out visitors get 401 `{errorText}` on API paths that need a session and a redirect to
+//   /login?ru=<path> on pages that need one.
+// - Premium content (locked lessons, graded coach submissions) is for premium learners and staff.
+// - Staff pages are for verified staff only; everyone else gets the not-found answer.
+// - An unverified sign-up with the staff e-mail domain is a free learner, never staff.
+// - No GET changes data; a GET on an action-only API answers 405 with Allow. A refused request
+//   (401/403/404/405, or a redirect to log in) writes nothing either.
+// Writes are sent as a same-origin browser sends them (Origin and Sec-Fetch-Site headers):
+// JSON for API paths, HTML form posts (no JavaScript) for pages.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestMailToken, startServer, type Client, type TestServer } from "./helpers/server";
+
+const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
+
+// ---- who ------------------------------------------------------------------------------
+
+const ROLES = ["anon", "free", "premium", "mallory", "staff"] as const;
+type Role = (typeof ROLES)[number];
+const ROLE_LABEL: Record<Role, string> = {
+  anon: "logged out",
+  free: "free",
+  premium: "premium",
+  mallory: "unverified staff-domain sign-up",
+  staff: "staff",
+};
+const ACCOUNTS: Record<Exclude<Role, "anon">, { email: string; password: string; fullName: string }> = {
+  free: { email: "free@codelift.test", password: "learn-free-2026", fullName: "Frida Freeman" },
+  premium: { email: "premium@codelift.test", password: "learn-premium-2026", fullName: "Priya Raman" },
+  staff: { email: "staff@codelift.dev", password: "staff-codelift-2026", fullName: "Sam Staffer" },
+  // signed up in beforeAll and never verified
+  mallory: { email: "mallory@codelift.dev", password: "mallory-sneaks-in-2026", fullName: "Mallory Mole" },
+};
+
+// ---- the seeded data the URLs are built from (checked against the database first) --------
+
+const SEED = {
+  freeCourse: { slug: "modern-javascript-essentials", authorId: 4831, collectionId: 100001 },
+  freeLesson: { slug: "functions-and-closures", pageId: 2, bodyText: "JavaScript functions are values" },
+  premiumCourse: { slug: "react-fundamentals", authorId: 4831, collectionId: 100002 },
+  premiumLesson: { slug: "props-and-composition", pageId: 2, bodyText: "Props are the attributes you pass to a component." },
+  deprecatedCourse: { slug: "learn-jquery-classic", authorId: 4831, collectionId: 100003, title: "jQuery" },
+  coding: { slug: "coding", authorId: 6001, pathId: 300001, title: "Coding Interview Patterns" },
+  twoPointers: { slug: "two-pointers", authorId: 6001, collectionId: 310001 },
+  intro: { slug: "introduction-to-two-pointers", pageId: 1, groupId: 1 },
+  problem: { slug: "palindrome-ignoring-symbols", pageId: 2, groupId: 2, title: "Palindrome Ignoring Symbols" },
+  skippable: { slug: "dutch-flag-color-sort", pageId: 8, groupId: 5 },
+} as const;
+
+const ENCODED_CODING = Buffer.from(`${SEED.coding.authorId}-${SEED.coding.pathId}`).toString("base64url");
+const FREE_LESSON_IDS = `/collection/lesson/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}/${SEED.freeLesson.pageId}`;
+const PREMIUM_LESSON_IDS = `/collection/lesson/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}/${SEED.premiumLesson.pageId}`;
+const FREE_LESSON_SLUG = `/coursesv3/${SEED.freeCourse.slug}/${SEED.freeLesson.slug}`;
+const PREMIUM_LESSON_SLUG = `/coursesv3/${SEED.premiumCourse.slug}/${SEED.premiumLesson.slug}`;
+const PROBLEM_SLUG = `/interview-prep/${SEED.coding.slug}/${SEED.problem.slug}`;
+const PROBLEM_IDS = `/interview-prep/${ENCODED_CODING}/${SEED.twoPointers.authorId}/${SEED.twoPointers.collectionId}/${SEED.problem.pageId}`;
+const INTRO_FALLBACK = `/interview-prep/${SEED.coding.authorId}/${SEED.twoPointers.collectionId}/${SEED.intro.pageId}`;
+const PATH_QUERY = `path_author_id=${SEED.coding.authorId}&path_id=${SEED.coding.pathId}`;
+const PROBLEM_REF = { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId), page_id: String(SEED.problem.pageId) };
+
+// ---- exact texts ------------------------------------------------------------------------
+
+const NOT_LOGGED_IN = "You need to log in to do that.";
+const NOT_IN_SUBSCRIPTION = "This content is not included in your subscription.";
+const PREMIUM_REFUSAL =
+  "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
+const PAYWALL = "Keep reading with Codelift Unlimited";
+const RESET_SENT = "If an account exists for this email, we have sent a link to reset the password.";
+const VERIFICATION_SENT = "We have sent you an email to verify your account.";
+const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
+const PAGE_PROPS_GET_ONLY = "Page props are read with GET.";
+
+// ---- the matrix -----------------------------------------------------------------------
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Vars = Record<string, string>;
+interface Expect {
+  status: number;
+  /** exact Location of a redirect */
+  location?: string;
+  /** exact JSON body */
+  json?: unknown;
+  /** JSON body containing at least this */
+  jsonMatch?: Record<string, unknown>;
+  /** visible texts of an HTML page */
+  text?: string[];
+  /** texts that must not be on the page */
+  absent?: string[];
+  /** exact Allow header */
+  allow?: string;
+}
+type PerRole = Record<Role, Expect>;
+interface Row {
+  /** the route module in app/routes */
+  route: string;
+  method: Method;
+  /** the URL; {name} is filled from what setup returns */
+  path: string;
+  /** JSON for /api/ paths, an HTML form post for pages, unless `as` says otherwise */
+  body?: Vars | ((v: Vars) => Vars);
+  as?: "json" | "form";
+  /** the cell gets its own freshly logged-in client (for writes that replace or end a session) */
+  fresh?: boolean;
+  /** runs before the request; may return values for the path and the body */
+  setup?: (role: Role) => Promise<Vars | void>;
+  /** more assertions after the request (with the client that sent it) */
+  after?: (c: Client, role: Role) => Promise<void>;
+  /** why the unverified staff-domain account may differ from the free learner in this row */
+  unverifiedDiffers?: string;
+  /**
+   * The one write a GET may make: a staff view of other people's data is recorded in
+   * staff_audit_log (role → the action recorded). Nothing else may be written.
+   */
+  auditedGet?: Partial<Record<Role, string>>;
+  expect: PerRole;
+}
+
+const enc = encodeURIComponent;
+const everyone = (e: Expect): PerRole => ({ anon: e, free: e, premium: e, mallory: e, staff: e });
+const loggedIn = (f: (role: Exclude<Role, "anon">) => Expect) => ({ free: f("free"), premium: f("premium"), mallory: f("mallory"), staff: f("staff") });
+const UNAUTHORIZED: Expect = { status: 401, json: { errorText: NOT_LOGGED_IN } };
+/** API paths that need a session: 401 for a visitor, `ok` for every account. */
+const apiSession = (ok: Expect | ((role: Exclude<Role, "anon">) => Expect)): PerRole => ({
+  anon: UNAUTHORIZED,
+  ...loggedIn(typeof ok === "function" ? ok : () => ok),
+});
+const toLogin = (returnPath: string): Expect => ({ status: 302, location: `/login?ru=${enc(returnPath)}` });
+/** Pages (and page actions) that need a session: a visitor goes to /login?ru=<path>. */
+const pageSession = (returnPath: string, ok: Expect | ((role: Exclude<Role, "anon">) => Expect)): PerRole => ({
+  anon: toLogin(returnPath),
+  ...loggedIn(typeof ok === "function" ? ok : () => ok),
+});
+/** Premium content: premium learners and staff get `ok`; free learners (verified or not) are refused. */
+const premiumOnly = (e: { anon: Expect; refused: Expect; ok: Expect }): PerRole => ({
+  anon: e.anon,
+  free: e.refused,
+  mallory: e.refused,
+  premium: e.ok,
+  staff: e.ok,
+});
+const notAllowed = (allow: string, errorText = `Method not allowed. Use ${allow}.`): PerRole =>
+  everyone({ status: 405, allow, json: { errorText } });
+const page = (...text: string[]): Expect => ({ status: 200, text });
+
+let fresh = 0;
+const uniqueEmail = (what: string) => `authz-${what}-${++fresh}@example.com`;
+
+// Filled in beforeAll.
+let server: TestServer;
+const clients = {} as Record<Role, Client>;
+let jsSolution = "";
+
+const submitBody = (): Vars => ({ ...PROBLEM_REF, language: "javascript", code: jsSolution, user_time_spent: "60" });
+
+/** A throwaway account's verification token (the account is not one of the roles). */
+async function verifyToken(): Promise<Vars> {
+  const email = uniqueEmail("verify");
+  const res = await send(server.client(), "POST", "/api/user/signup", { full_name: "Token Holder", email, password: "token-holder-pass" });
+  expect(res.status, "sign-up for a verification token").toBe(201);
+  return { token: latestMailToken(server, email, "verify"), email };
+}
+
+/** A throwaway account's password-reset token. */
+async function resetToken(): Promise<Vars> {
+  const { email } = await verifyToken();
+  const res = await send(server.client(), "POST", "/api/user/forgot-password", { email });
+  expect(res.status, "forgot-password for a reset token").toBe(200);
+  return { token: latestMailToken(server, email, "reset"), email };
+}
+
+const MATRIX: Row[] = [
+  // ---- pages ----
+  {
+    route: "$.tsx",
+    method: "GET",
+    path: "/no/such/page",
+    expect: everyone({ status: 404, text: ["Page not found"] }),
+  },
+  {
+    route: "$.tsx",
+    method: "POST",
+    path: "/no/such/page",
+    body: { anything: "at all" },
+    expect: everyone({ status: 404, text: ["Page not found"] }),
+  },
+  { route: "_index.tsx", method: "GET", path: "/", expect: everyone(page("Level up as a developer, one lesson at a time.")) },
+  { route: "explore._index.tsx", method: "GET", path: "/explore", expect: everyone(page("Explore courses")) },
+  { route: "explore.free.tsx", method: "GET", path: "/explore/free", expect: everyone(page("Free courses")) },
+  { route: "explore.early-access.tsx", method: "GET", path: "/explore/early-access", expect: everyone(page("Early access courses")) },
+  { route: "unlimited.tsx", method: "GET", path: "/unlimited", expect: everyone(page("Codelift Unlimited")) },
+  {
+    route: "learn.home.tsx",
+    method: "GET",
+    path: "/learn/home",
+    // Only staff get the Outbox link in the header.
+    expect: pageSession("/learn/home", (r) =>
+      r === "staff"
+        ? page(`Welcome back, ${ACCOUNTS[r].fullName.split(" ")[0]}`, "Outbox")
+        : { status: 200, text: [`Welcome back, ${ACCOUNTS[r].fullName.split(" ")[0]}`], absent: ["Outbox"] },
+    ),
+  },
+  {
+    route: "staff.outbox.tsx",
+    method: "GET",
+    path: "/staff/outbox",
+    auditedGet: { staff: "outbox.view" },
+    expect: {
+      // Not even a login redirect: that would tell a visitor the page exists.
+      anon: { status: 404, text: ["Page not found"], absent: ["Outbox"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Outbox"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Outbox"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Outbox"] },
+      staff: page("Outbox", "Verify your Codelift account"),
+    },
+  },
+
+  // catalog: courses
+  ...(["/courses/" + SEED.freeCourse.slug, `/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}`] as const).map(
+    (p, i): Row => ({ route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx", method: "GET", path: p, expect: everyone(page("Modern JavaScript Essentials", "Course contents")) }),
+  ),
+  ...(["/courses/" + SEED.premiumCourse.slug, `/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}`] as const).map(
+    (p, i): Row => ({ route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx", method: "GET", path: p, expect: everyone(page("React Fundamentals", "Course contents")) }),
+  ),
+  ...(["/courses/" + SEED.deprecatedCourse.slug, `/collection/${SEED.deprecatedCourse.authorId}/${SEED.deprecatedCourse.collectionId}`] as const).map(
+    (p, i): Row => ({
+      route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx",
+      method: "POST",
+      path: p,
+      body: { intent: "dismiss-banner" },
+      // A visitor's dismissal lives in a cookie, an account's in the database: both are fine.
+      expect: everyone({ status: 302, location: p }),
+    }),
+  ),
+  {
+    route: "transition.$authorId.$collectionId.tsx",
+    method: "GET",
+    path: `/transition/${SEED.deprecatedCourse.authorId}/${SEED.deprecatedCourse.collectionId}`,
+    expect: everyone(page("Retired course", "Visit New Course")),
+  },
+
+  // catalog: lessons (free course: open to all; paid course beyond the preview: premium and staff)
+  ...([FREE_LESSON_IDS, FREE_LESSON_SLUG] as const).map(
+    (p, i): Row => ({
+      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+      method: "GET",
+      path: p,
+      expect: everyone({ status: 200, text: [SEED.freeLesson.bodyText], absent: [PAYWALL] }),
+    }),
+  ),
+  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map(
+    (p, i): Row => ({
+      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+      method: "GET",
+      path: p,
+      expect: premiumOnly({
+        anon: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
+        refused: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
+        ok: { status: 200, text: [SEED.premiumLesson.bodyText], absent: [PAYWALL, NOT_IN_SUBSCRIPTION] },
+      }),
+    }),
+  ),
+  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map(
+    (p, i): Row => ({
+      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+      method: "POST",
+      path: p,
+      body: { intent: "complete" },
+      expect: premiumOnly({
+        anon: toLogin(p),
+        refused: { status: 403, text: [NOT_IN_SUBSCRIPTION] },
+        ok: { status: 302, location: `${p}#lesson-complete` },
+      }),
+    }),
+  ),
+  {
+    route: "coursesv3.$courseSlug.$pageSlug.tsx",
+    method: "POST",
+    path: FREE_LESSON_SLUG,
+    body: { intent: "complete" },
+    expect: pageSession(FREE_LESSON_SLUG, { status: 302, location: `${FREE_LESSON_SLUG}#lesson-complete` }),
+  },
+
+  // accounts: pages
+  {
+    route: "login.tsx",
+    method: "GET",
+    path: "/login",
+    expect: { anon: page("Log in to Codelift"), ...loggedIn(() => ({ status: 302, location: "/learn/home" })) },
+  },
+  {
+    route: "login.tsx",
+    method: "POST",
+    path: "/login",
+    fresh: true,
+    body: (v) => v,
+    setup: async (role) => {
+      const who = ACCOUNTS[role === "anon" ? "free" : role];
+      return { email: who.email, password: who.password, ru: "/explore" };
+    },
+    expect: everyone({ status: 302, location: "/explore" }),
+  },
+  {
+    route: "signup.tsx",
+    method: "GET",
+    path: "/signup",
+    expect: { anon: page("Create your account"), ...loggedIn(() => ({ status: 302, location: "/learn/home" })) },
+  },
+  {
+    route: "signup.tsx",
+    method: "POST",
+    path: "/signup",
+    fresh: true,
+    body: () => ({ full_name: "Page Signup", email: uniqueEmail("signup-page"), password: "page-signup-pass", ru: "/learn/home" }),
+    expect: everyone({ status: 302, location: "/learn/home" }),
+  },
+  {
+    route: "logout.tsx",
+    method: "GET",
+    path: "/logout",
+    // GET never logs out.
+    after: async (c, role) => expect((await c.get("/api/user/info")).status, "still logged in after GET /logout").toBe(role === "anon" ? 401 : 200),
+    expect: everyone({ status: 302, location: "/" }),
+  },
+  {
+    route: "logout.tsx",
+    method: "POST",
+    path: "/logout",
+    fresh: true,
+    after: async (c) => expect((await c.get("/api/user/info")).status, "logged out after POST /logout").toBe(401),
+    expect: everyone({ status: 302, location: "/" }),
+  },
+  { route: "forgot-password.tsx", method: "GET", path: "/forgot-password", expect: everyone(page("Reset your password")) },
+  {
+    route: "forgot-password.tsx",
+    method: "POST",
+    path: "/forgot-password",
+    body: () => ({ email: uniqueEmail("nobody") }),
+    expect: everyone(page(RESET_SENT)),
+  },
+  {
+    route: "verify.$token.tsx",
+    method: "GET",
+    path: "/verify/{token}",
+    setup: verifyToken,
+    expect: everyone(page("Verify your email", "Verify my email")),
+  },
+  {
+    route: "verify.$token.tsx",
+    method: "POST",
+    path: "/verify/{token}",
+    setup: verifyToken,
+    body: {},
+    expect: everyone({ status: 302, location: "/learn/home" }),
+  },
+  {
+    route: "reset-password.$token.tsx",
+    method: "GET",
+    path: "/reset-password/{token}",
+    setup: resetToken,
+    expect: everyone(page("Choose a new password")),
+  },
+  {
+    route: "reset-password.$token.tsx",
+    method: "POST",
+    path: "/reset-password/{token}",
+    setup: resetToken,
+    body: { new_password: "a-brand-new-pass", new_password_confirm: "a-brand-new-pass" },
+    expect: everyone({ status: 302, location: "/login" }),
+  },
+
+  // interview prep: pages
+  { route: "interview-prep._index.tsx", method: "GET", path: "/interview-prep", expect: everyone(page("Choose your roadmap")) },
+  {
+    route: "interview-prep.$pathUrlSlug._index.tsx",
+    method: "GET",
+    path: "/interview-prep/coding",
+    expect: everyone(page(SEED.coding.title, "Pattern outline")),
+  },
+  { route: "interview-prep.$pathUrlSlug.plan.tsx", method: "GET", path: "/interview-prep/coding/plan", expect: everyone(page("Your weekly plan")) },
+  {
+    route: "interview-prep.$pathUrlSlug.plan.tsx",
+    method: "POST",
+    path: "/interview-prep/coding/plan",
+    body: { intent: "all" },
+    expect: pageSession("/interview-prep/coding/plan", { status: 302, location: "/interview-prep/coding/plan" }),
+  },
+  { route: "interview-prep.preferences.tsx", method: "GET", path: "/interview-prep/preferences", expect: everyone(page("Your interview preferences")) },
+  {
+    route: "interview-prep.preferences.tsx",
+    method: "POST",
+    path: "/interview-prep/preferences",
+    // A visitor's preferences live in a cookie, an account's in the database.
+    body: { company: "Google", lang: "JavaScript", position: "Senior Engineer", interviewDate: "", ru: "/interview-prep/coding" },
+    expect: everyone({ status: 302, location: "/interview-prep/coding" }),
+  },
+  // the three URL forms of a coach lesson; reading is open, running needs a session, grading is premium
+  {
+    route: "interview-prep.$pathUrlSlug.$pageSlug.tsx",
+    method: "GET",
+    path: PROBLEM_SLUG,
+    expect: everyone(page(SEED.problem.title, "Function to write")),
+  },
+  {
+    route: "interview-prep.$pathUrlSlug.$pageSlug.tsx",
+    method: "POST",
+    path: PROBLEM_SLUG,
+    body: () => ({ intent: "submit", lang: "javascript", code: jsSolution }),
+    expect: premiumOnly({
+      anon: toLogin(PROBLEM_SLUG),
+      refused: { status: 403, text: [PREMIUM_REFUSAL], absent: ["Passed tests"] },
+      ok: { status: 200, text: ["Passed tests", "Score"], absent: [PREMIUM_REFUSAL] },
+    }),
+  },
+  {
+    route: "interview-prep.$encodedPathInfo.$authorId.$collectionId.$pageId.tsx",
+    method: "GET",
+    path: PROBLEM_IDS,
+    expect: everyone(page(SEED.problem.title, "Function to write")),
+  },
+  {
+    route: "interview-prep.$encodedPathInfo.$authorId.$collectionId.$pageId.tsx",
+    method: "POST",
+    path: PROBLEM_IDS,
+    body: () => ({ intent: "run", lang: "javascript", code: jsSolution }),
+    expect: pageSession(PROBLEM_IDS, { status: 200, text: ["Passed tests"], absent: [PREMIUM_REFUSAL] }),
+  },
+  {
+    route: "interview-prep.$pathAuthorId.$collectionId.$pageId.tsx",
+    method: "GET",
+    path: INTRO_FALLBACK,
+    expect: everyone(page("Introduction to Two Pointers")),
+  },
+  {
+    route: "interview-prep.$pathAuthorId.$collectionId.$pageId.tsx",
+    method: "POST",
+    path: INTRO_FALLBACK,
+    body: { intent: "visit" },
+    // A visitor's visit is simply not recorded.
+    expect: everyone(page("Introduction to Two Pointers")),
+  },
+
+  // ---- API paths ----
+  // accounts
+  { route: "api.user.info.tsx", method: "GET", path: "/api/user/info", expect: apiSession((r) => ({ status: 200, jsonMatch: userInfo(r) })) },
+  { route: "api.user.login.tsx", method: "GET", path: "/api/user/login", expect: notAllowed("POST") },
+  {
+    route: "api.user.login.tsx",
+    method: "POST",
+    path: "/api/user/login",
+    fresh: true,
+    body: (v) => v,
+    setup: async (role) => {
+      const who = ACCOUNTS[role === "anon" ? "free" : role];
+      return { email: who.email, password: who.password };
+    },
+    expect: { anon: { status: 200, jsonMatch: userInfo("free") }, ...loggedIn((r) => ({ status: 200, jsonMatch: userInfo(r) })) },
+  },
+  { route: "api.user.signup.tsx", method: "GET", path: "/api/user/signup", expect: notAllowed("POST") },
+  {
+    route: "api.user.signup.tsx",
+    method: "POST",
+    path: "/api/user/signup",
+    fresh: true,
+    body: () => ({ full_name: "Api Signup", email: uniqueEmail("signup-api"), password: "api-signup-pass" }),
+    expect: everyone({ status: 201, jsonMatch: { verified: false, is_internal: false, is_user_subscribed: false } }),
+  },
+  { route: "api.user.verify.tsx", method: "GET", path: "/api/user/verify", expect: notAllowed("POST") },
+  {
+    route: "api.user.verify.tsx",
+    method: "POST",
+    path: "/api/user/verify",
+    setup: verifyToken,
+    body: (v) => ({ verify_token: v.token! }),
+    expect: everyone({ status: 200, jsonMatch: { verified: true } }),
+  },
+  { route: "api.user.forgot-password.tsx", method: "GET", path: "/api/user/forgot-password", expect: notAllowed("POST") },
+  {
+    route: "api.user.forgot-password.tsx",
+    method: "POST",
+    path: "/api/user/forgot-password",
+    body: () => ({ email: uniqueEmail("nobody") }),
+    expect: everyone({ status: 200, json: { message: RESET_SENT } }),
+  },
+  { route: "api.user.reset-password.tsx", method: "GET", path: "/api/user/reset-password", expect: notAllowed("POST") },
+  {
+    route: "api.user.reset-password.tsx",
+    method: "POST",
+    path: "/api/user/reset-password",
+    setup: resetToken,
+    body: (v) => ({ reset_token: v.token!, new_password: "a-brand-new-pass", new_password_confirm: "a-brand-new-pass" }),
+    expect: everyone({ status: 200, json: { message: "Your password has been changed." } }),
+  },
+  { route: "api.user.resend-verification.tsx", method: "GET", path: "/api/user/resend-verification", expect: notAllowed("POST") },
+  {
+    route: "api.user.resend-verification.tsx",
+    method: "POST",
+    path: "/api/user/resend-verification",
+    body: () => ({ email: uniqueEmail("nobody") }),
+    expect: everyone({ status: 200, json: { message: VERIFICATION_SENT } }),
+  },
+  {
+    route: "api.user.resend-verification_.logged-in.tsx",
+    method: "GET",
+    path: "/api/user/resend-verification/logged-in",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.user.resend-verification_.logged-in.tsx",
+    method: "POST",
+    path: "/api/user/resend-verification/logged-in",
+    body: {},
+    unverifiedDiffers: "only an unverified account has a verification mail to resend",
+    expect: apiSession((r) => ({ status: 200, json: { message: r === "mallory" ? VERIFICATION_SENT : ALREADY_VERIFIED_SHORT } })),
+  },
+  {
+    route: "api.userdata.darkmode.tsx",
+    method: "GET",
+    path: "/api/userdata/darkmode",
+    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Use POST to change the theme." } }),
+  },
+  {
+    route: "api.userdata.darkmode.tsx",
+    method: "POST",
+    path: "/api/userdata/darkmode",
+    body: { frontend_theme: "dark" },
+    expect: {
+      anon: { status: 200, json: { frontend_theme: "dark", saved_on_account: false } },
+      ...loggedIn(() => ({ status: 200, json: { frontend_theme: "dark", saved_on_account: true } })),
+    },
+  },
+  {
+    route: "api.userdata.user_config.tsx",
+    method: "GET",
+    path: "/api/userdata/user_config?cache=false",
+    expect: {
+      anon: { status: 200, jsonMatch: { is_logged_in: false, user_theme: null } },
+      ...loggedIn(() => ({ status: 200, jsonMatch: { is_logged_in: true } })),
+    },
+  },
+
+  // page props
+  ...([
+    [`/api/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}/page/${SEED.freeLesson.pageId}/props`, "api.collection.$authorId.$collectionId.page.$pageId.props.tsx"],
+    [`/api/collection/${SEED.freeCourse.slug}/page/${SEED.freeLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
+  ] as const).map(
+    ([p, route]): Row => ({
+      route,
+      method: "GET",
+      path: p,
+      expect: everyone({ status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.freeCourse.collectionId, page_id: SEED.freeLesson.pageId, slug: SEED.freeLesson.slug } }),
+    }),
+  ),
+  ...([
+    [`/api/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}/page/${SEED.premiumLesson.pageId}/props`, "api.collection.$authorId.$collectionId.page.$pageId.props.tsx"],
+    [`/api/collection/${SEED.premiumCourse.slug}/page/${SEED.premiumLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
+  ] as const).flatMap(([p, route]): Row[] => [
+    {
+      route,
+      method: "GET",
+      path: p,
+      expect: premiumOnly({
+        anon: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
+        refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
+        ok: { status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.premiumCourse.collectionId, page_id: SEED.premiumLesson.pageId, slug: SEED.premiumLesson.slug } },
+      }),
+    },
+    { route, method: "POST", path: p, body: {}, expect: everyone({ status: 405, allow: "GET", json: { errorText: PAGE_PROPS_GET_ONLY } }) },
+  ]),
+  {
+    route: "api.interview-prep.$pathUrlSlug.page.$pageUrlSlug.props.tsx",
+    method: "GET",
+    path: `/api/interview-prep/coding/page/${SEED.problem.slug}/props`,
+    expect: everyone({ status: 200, jsonMatch: { item_type: "lesson", path_url_slug: "coding", page_id: SEED.problem.pageId, slug: SEED.problem.slug } }),
+  },
+  {
+    route: "api.interview-prep.$pathUrlSlug.page.$pageUrlSlug.props.tsx",
+    method: "POST",
+    path: `/api/interview-prep/coding/page/${SEED.problem.slug}/props`,
+    body: {},
+    expect: everyone({ status: 405, allow: "GET", json: { errorText: PAGE_PROPS_GET_ONLY } }),
+  },
+
+  // the coach
+  {
+    route: "api.ai-coach.user.path.tsx",
+    method: "GET",
+    path: `/api/ai-coach/user/path?author_id=${SEED.coding.authorId}&work_id=${SEED.coding.pathId}`,
+    expect: apiSession({ status: 200, jsonMatch: { user_path: { path_url_slug: "coding", path_id: SEED.coding.pathId } } }),
+  },
+  {
+    route: "api.ai-coach.user.path.tsx",
+    method: "PUT",
+    path: "/api/ai-coach/user/path",
+    body: { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId), page_id: String(SEED.intro.pageId) },
+    expect: apiSession({ status: 200, jsonMatch: { user_path: { path_url_slug: "coding" } } }),
+  },
+  { route: "api.ai-coach.problem.skip.tsx", method: "GET", path: "/api/ai-coach/problem/skip", expect: notAllowed("PUT") },
+  {
+    route: "api.ai-coach.problem.skip.tsx",
+    method: "PUT",
+    path: "/api/ai-coach/problem/skip",
+    body: { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId), page_id: String(SEED.skippable.pageId), group_id: String(SEED.skippable.groupId) },
+    expect: apiSession({ status: 200, jsonMatch: { skipped_groups: expect.arrayContaining([expect.anything()]) } }),
+  },
+  { route: "api.ai-coach.persist.pattern.tsx", method: "GET", path: "/api/ai-coach/persist/pattern", expect: notAllowed("PUT") },
+  {
+    route: "api.ai-coach.persist.pattern.tsx",
+    method: "PUT",
+    path: "/api/ai-coach/persist/pattern",
+    body: { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId) },
+    expect: apiSession({
+      status: 200,
+      jsonMatch: { persisted_patterns: [expect.objectContaining({ author_id: SEED.twoPointers.authorId, work_id: SEED.twoPointers.collectionId })] },
+    }),
+  },
+  { route: "api.ai-coach.user-feedback.tsx", method: "GET", path: "/api/ai-coach/user-feedback", expect: notAllowed("POST") },
+  {
+    route: "api.ai-coach.user-feedback.tsx",
+    method: "POST",
+    path: "/api/ai-coach/user-feedback",
+    body: { path_author_id: String(SEED.coding.authorId), path_id: String(SEED.coding.pathId), rating: "4", feedback: "Clear explanations." },
+    expect: apiSession({ status: 200, jsonMatch: { saved: true, id: expect.any(Number) } }),
+  },
+  { route: "api.ai-coach.user-feedback_.mark-pattern.tsx", method: "GET", path: "/api/ai-coach/user-feedback/mark-pattern", expect: notAllowed("PUT") },
+  {
+    route: "api.ai-coach.user-feedback_.mark-pattern.tsx",
+    method: "PUT",
+    path: "/api/ai-coach/user-feedback/mark-pattern",
+    body: {
+      path_author_id: String(SEED.coding.authorId),
+      path_id: String(SEED.coding.pathId),
+      author_id: String(SEED.twoPointers.authorId),
+      collection_id: String(SEED.twoPointers.collectionId),
+    },
+    expect: apiSession({
+      status: 200,
+      jsonMatch: { submitted_feedback_patterns: [expect.objectContaining({ author_id: SEED.twoPointers.authorId, collection_id: SEED.twoPointers.collectionId })] },
+    }),
+  },
+  {
+    route: "api.ai-coach.user-feedback_.touch-point.tsx",
+    method: "GET",
+    path: `/api/ai-coach/user-feedback/touch-point?${PATH_QUERY}`,
+    expect: apiSession({ status: 200, jsonMatch: { user_feedback_touch_points_map: expect.any(Object) } }),
+  },
+  {
+    route: "api.ai-coach.user-feedback_.touch-point.tsx",
+    method: "PUT",
+    path: `/api/ai-coach/user-feedback/touch-point?${PATH_QUERY}`,
+    body: { touch_point: "pattern_complete" },
+    expect: apiSession({ status: 200, jsonMatch: { user_feedback_touch_points_map: { pattern_complete: expect.objectContaining({ count: expect.any(Number) }) } } }),
+  },
+  { route: "api.ai-coach.user-toc-metadata.tsx", method: "GET", path: `/api/ai-coach/user-toc-metadata?${PATH_QUERY}`, expect: notAllowed("PUT") },
+  {
+    route: "api.ai-coach.user-toc-metadata.tsx",
+    method: "PUT",
+    path: `/api/ai-coach/user-toc-metadata?${PATH_QUERY}`,
+    body: { included_items: JSON.stringify([`${SEED.twoPointers.authorId}_${SEED.twoPointers.collectionId}`]) },
+    expect: apiSession({ status: 200, jsonMatch: { included_items: [`${SEED.twoPointers.authorId}_${SEED.twoPointers.collectionId}`] } }),
+  },
+  { route: "api.ctw.runs.save.v2.tsx", method: "GET", path: "/api/ctw/runs/save/v2", expect: notAllowed("POST") },
+  {
+    route: "api.ctw.runs.save.v2.tsx",
+    method: "POST",
+    path: "/api/ctw/runs/save/v2",
+    // Free learners can run their code.
+    body: () => ({ ...PROBLEM_REF, language: "javascript", code: jsSolution }),
+    expect: apiSession({ status: 200, jsonMatch: { error: null, run: expect.objectContaining({ kind: "run" }) } }),
+  },
+  { route: "api.ctw.submission.save.v2.tsx", method: "GET", path: "/api/ctw/submission/save/v2", expect: notAllowed("POST") },
+  {
+    route: "api.ctw.submission.save.v2.tsx",
+    method: "POST",
+    path: "/api/ctw/submission/save/v2",
+    body: submitBody,
+    expect: premiumOnly({
+      anon: UNAUTHORIZED,
+      refused: { status: 403, json: { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" } },
+      ok: { status: 200, jsonMatch: { score: 100, status: "Correct" } },
+    }),
+  },
+  {
+    route: "api.ctw.submissions.v2.tsx",
+    method: "GET",
+    path: `/api/ctw/submissions/v2?${PATH_QUERY}`,
+    expect: apiSession({ status: 200, jsonMatch: { submissions_data: expect.any(Object), user_path: expect.objectContaining({ path_url_slug: "coding" }) } }),
+  },
+  { route: "api.ctw.submissions.v2.tsx", method: "POST", path: `/api/ctw/submissions/v2?${PATH_QUERY}`, body: {}, expect: notAllowed("GET") },
+  { route: "api.ai-coach.constraint-evaluation.tsx", method: "GET", path: "/api/ai-coach/constraint-evaluation", expect: notAllowed("POST") },
+  {
+    route: "api.ai-coach.constraint-evaluation.tsx",
+    method: "POST",
+    path: "/api/ai-coach/constraint-evaluation",
+    // Each account first tries a graded submission: only premium learners and staff get one to evaluate.
+    setup: async (role) => {
+      if (role !== "anon") await send(clients[role], "POST", "/api/ctw/submission/save/v2", submitBody());
+    },
+    body: { ...PROBLEM_REF, attempt_id: "1" },
+    expect: premiumOnly({
+      anon: UNAUTHORIZED,
+      refused: {
+        status: 404,
+        json: { errorText: `No submission to evaluate: submit your code for page_id ${SEED.problem.pageId} in attempt 1 first.` },
+      },
+      ok: { status: 200, jsonMatch: { submission_id: expect.any(Number), constraints_evaluation: expect.any(Object) } },
+    }),
+  },
+];
+
+/** The user-info fields that decide what an account may do. */
+function userInfo(role: Exclude<Role, "anon">): Record<string, unknown> {
+  return {
+    email: ACCOUNTS[role].email,
+    verified: role !== "mallory",
+    is_internal: role === "staff",
+    is_user_subscribed: role === "premium",
+    has_valid_learn_sub: role === "premium",
+  };
+}
+
+// ---- sending and checking ----------------------------------------------------------------
+
+async function send(c: Client, method: Method, url: string, body?: Vars, as: "json" | "form" = url.startsWith("/api/") ? "json" : "form"): Promise<Response> {
+  if (method === "GET") return c.fetch(url, { headers: { Accept: url.startsWith("/api/") ? "application/json" : "text/html" } });
+  const headers: Record<string, string> = { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" };
+  let payload: string | undefined;
+  if (as === "json") {
+    headers["Content-Type"] = "application/json";
+    headers.Accept = "application/json";
+    payload = JSON.stringify(body ?? {});
+  } else {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    headers.Accept = "text/html";
+    payload = new URLSearchParams(body ?? {}).toString();
+  }
+  return c.fetch(url, { method, headers, body: payload });
+}
+
+async function logIn(role: Exclude<Role, "anon">): Promise<Client> {
+  const c = server.client();
+  const res = await send(c, "POST", "/api/user/login", { email: ACCOUNTS[role].email, password: ACCOUNTS[role].password });
+  if (res.status !== 200) throw new Error(`login as ${role} failed: ${res.status} ${await res.text()}`);
+  return c;
+}
+
+const freshClient = (role: Role) => (role === "anon" ? Promise.resolve(server.client()) : logIn(role));
+
+/** Visible text of an HTML page: tags dropped, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** Changes whenever the server commits a write to the database file (SQLite's data_version). */
+const dataVersion = () => server.db.pragma("data_version", { simple: true }) as number;
+
+/** staff_audit_log rows by "actorUserId:action". */
+function auditCount(): Record<string, number> {
+  if (!server.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'staff_audit_log'").get()) return {};
+  const rows = server.db.prepare("SELECT actor_user_id a, action, count(*) n FROM staff_audit_log GROUP BY actor_user_id, action").all() as { a: number; action: string; n: number }[];
+  return Object.fromEntries(rows.map((r) => [`${r.a}:${r.action}`, r.n]));
+}
+
+const fill = (template: string, vars: Vars) => template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
+
+async function runCell(row: Row, role: Role) {
+  const e = row.expect[role];
+  const vars = (await row.setup?.(role)) ?? {};
+  const url = fill(row.path, vars);
+  const body = typeof row.body === "function" ? row.body(vars) : row.body;
+  const client = row.fresh ? await freshClient(role) : clients[role];
+  const audited = row.method === "GET" ? row.auditedGet?.[role] : undefined;
+  const before = dataVersion();
+  const auditBefore = auditCount();
+  const res = await send(client, row.method, url, body, row.as);
+  const raw = await res.text();
+  const where = `${row.method} ${url} as ${ROLE_LABEL[role]}: ${res.status} ${res.headers.get("location") ?? ""} ${raw.slice(0, 400)}`;
+
+  expect(res.status, where).toBe(e.status);
+  if (e.location !== undefined) expect(res.headers.get("location"), where).toBe(e.location);
+  if (e.allow !== undefined) expect(res.headers.get("allow"), where).toBe(e.allow);
+  if (e.json !== undefined || e.jsonMatch !== undefined) {
+    expect(res.headers.get("content-type") ?? "", where).toMatch(/^application\/json/);
+    const parsed = JSON.parse(raw);
+    if (e.json !== undefined) expect(parsed, where).toEqual(e.json);
+    if (e.jsonMatch !== undefined) expect(parsed, where).toMatchObject(e.jsonMatch);
+  }
+  if (e.text || e.absent) {
+    const t = visibleText(raw);
+    for (const s of e.text ?? []) expect(t, `${where}\nshould show: ${s}`).toContain(s);
+    // Not in the HTML at all: neither shown nor carried in the page's serialized loader data.
+    for (const s of e.absent ?? []) {
+      expect(t, `${where}\nshould not show: ${s}`).not.toContain(s);
+      expect(raw, `${where}\nshould not carry: ${s}`).not.toContain(s);
+    }
+  }
+  // No GET changes data, and a refused request writes nothing.
+  const refused = [401, 403, 404, 405].includes(e.status) || (e.location ?? "").startsWith("/login?ru=");
+  if (audited) {
+    const actor = (server.db.prepare("SELECT id FROM users WHERE email = ?").get(ACCOUNTS[role as Exclude<Role, "anon">].email) as { id: number }).id;
+    expect(auditCount(), `${where}\nshould record one staff_audit_log row`).toEqual({ ...auditBefore, [`${actor}:${audited}`]: (auditBefore[`${actor}:${audited}`] ?? 0) + 1 });
+  } else if (row.method === "GET" || refused) {
+    expect(dataVersion(), `${where}\nwrote to the database`).toBe(before);
+    expect(auditCount(), `${where}\nwrote to staff_audit_log`).toEqual(auditBefore);
+  }
+  await row.after?.(client, role);
+}
+
+// ---- the tests ----------------------------------------------------------------------------
+
+beforeAll(async () => {
+  server = await startServer({ MAIL_RATE_LIMIT: "1000" });
+  clients.anon = server.client();
+  clients.free = await logIn("free");
+  clients.premium = await logIn("premium");
+  clients.staff = await logIn("staff");
+  const m = server.client();
+  const res = await send(m, "POST", "/api/user/signup", { full_name: ACCOUNTS.mallory.fullName, email: ACCOUNTS.mallory.email, password: ACCOUNTS.mallory.password });
+  if (res.status !== 201) throw new Error(`mallory's sign-up failed: ${res.status} ${await res.text()}`);
+  clients.mallory = m;
+  const row = server.db
+    .prepare("SELECT pr.solutions FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id WHERE m.slug = ? AND p.slug = ?")
+    .get(SEED.twoPointers.slug, SEED.problem.slug) as { solutions: string } | undefined;
+  jsSolution = row ? (JSON.parse(row.solutions) as { javascript: string }).javascript : "";
+});
+afterAll(async () => server?.stop());
+
+describe("the matrix itself", () => {
+  const routeEntries = () =>
+    fs
+      .readdirSync(ROUTES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() || /\.(tsx?|jsx?|mdx?)$/.test(d.name))
+      .map((d) => d.name)
+      .sort();
+  const source = (entry: string) => {
+    const full = path.join(ROUTES_DIR, entry);
+    if (!fs.statSync(full).isDirectory()) return fs.readFileSync(full, "utf8");
+    const file = fs.readdirSync(full).find((f) => /^route\.(tsx?|jsx?)$/.test(f));
+    return file ? fs.readFileSync(path.join(full, file), "utf8") : "";
+  };
+
+  it("lists every route module in app/routes, and no route that is not there", () => {
+    const listed = new Set(MATRIX.map((r) => r.route));
+    const entries = routeEntries();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((f) => !listed.has(f)), "route modules missing from the matrix").toEqual([]);
+    expect([...listed].filter((f) => !entries.includes(f)), "matrix rows naming no route module").toEqual([]);
+  });
+
+  it("has a GET row for every route module, and a write row for every route module with an action", () => {
+    const missing: string[] = [];
+    for (const entry of routeEntries()) {
+      const rows = MATRIX.filter((r) => r.route === entry);
+      if (!rows.some((r) => r.method === "GET")) missing.push(`${entry}: GET`);
+      const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+(const|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(source(entry));
+      if (hasAction && !rows.some((r) => r.method !== "GET")) missing.push(`${entry}: a write (POST/PUT/DELETE)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("gives the unverified staff-domain account exactly the answers the free learner gets", () => {
+    // Statuses, redirects and Allow everywhere; whole bodies too, except where the row says why not
+    // or where the body is personal (own e-mail, own name).
+    const decisive = (e: Expect) => JSON.stringify({ status: e.status, location: e.location, allow: e.allow });
+    const personal = (r: Row) => r.route === "api.user.info.tsx" || r.route === "api.user.login.tsx" || r.route === "learn.home.tsx";
+    const differs = MATRIX.filter((r) =>
+      r.unverifiedDiffers || personal(r) ? decisive(r.expect.mallory) !== decisive(r.expect.free) : JSON.stringify(r.expect.mallory) !== JSON.stringify(r.expect.free),
+    );
+    expect(differs.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it("uses the seeded content it names", () => {
+    const course = (slug: string) =>
+      server.db.prepare("SELECT author_id, collection_id, is_free, is_marked_for_deletion FROM courses WHERE url_slug = ?").get(slug) as
+        | { author_id: number; collection_id: number; is_free: number; is_marked_for_deletion: number }
+        | undefined;
+    expect(course(SEED.freeCourse.slug)).toMatchObject({ author_id: SEED.freeCourse.authorId, collection_id: SEED.freeCourse.collectionId, is_free: 1 });
+    expect(course(SEED.premiumCourse.slug)).toMatchObject({ author_id: SEED.premiumCourse.authorId, collection_id: SEED.premiumCourse.collectionId, is_free: 0 });
+    expect(course(SEED.deprecatedCourse.slug)).toMatchObject({ author_id: SEED.deprecatedCourse.authorId, collection_id: SEED.deprecatedCourse.collectionId, is_marked_for_deletion: 1 });
+    const lesson = (courseSlug: string, slug: string) =>
+      server.db.prepare("SELECT l.page_id, l.position FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ? AND l.slug = ?").get(courseSlug, slug) as
+        | { page_id: number; position: number }
+        | undefined;
+    expect(lesson(SEED.freeCourse.slug, SEED.freeLesson.slug)?.page_id).toBe(SEED.freeLesson.pageId);
+    // not the paid course's first lesson, which is a free preview
+    const premiumLesson = lesson(SEED.premiumCourse.slug, SEED.premiumLesson.slug);
+    expect(premiumLesson?.page_id).toBe(SEED.premiumLesson.pageId);
+    expect(premiumLesson!.position).toBeGreaterThan(
+      (server.db.prepare("SELECT min(l.position) n FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ?").get(SEED.premiumCourse.slug) as { n: number }).n,
+    );
+    expect(server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = ?").get(SEED.coding.slug)).toEqual({ author_id: SEED.coding.authorId, path_id: SEED.coding.pathId });
+    const coachPage = (slug: string) =>
+      server.db
+        .prepare(
+          `SELECT m.author_id, m.collection_id, p.page_id, p.group_id, pr.difficulty FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id
+           LEFT JOIN coach_problems pr ON pr.page_id = p.id WHERE m.slug = ? AND p.slug = ?`,
+        )
+        .get(SEED.twoPointers.slug, slug);
+    expect(coachPage(SEED.intro.slug)).toMatchObject({ author_id: SEED.twoPointers.authorId, collection_id: SEED.twoPointers.collectionId, page_id: SEED.intro.pageId, difficulty: null });
+    expect(coachPage(SEED.problem.slug)).toMatchObject({ page_id: SEED.problem.pageId, group_id: SEED.problem.groupId, difficulty: expect.any(String) });
+    expect(coachPage(SEED.skippable.slug)).toMatchObject({ page_id: SEED.skippable.pageId, group_id: SEED.skippable.groupId, difficulty: expect.any(String) });
+    expect(jsSolution).not.toBe("");
+    expect(server.db.prepare("SELECT verified FROM users WHERE email = ?").get(ACCOUNTS.mallory.email)).toEqual({ verified: 0 });
+  });
+
+  it("notices a write: the database check can fail", async () => {
+    const c = await logIn("free");
+    const before = dataVersion();
+    const res = await send(c, "PUT", "/api/ai-coach/user-feedback/touch-point?" + PATH_QUERY, { touch_point: "write_probe" });
+    expect(res.status).toBe(200);
+    expect(dataVersion()).not.toBe(before);
+  });
+});
+
+for (const row of MATRIX) {
+  describe(`${row.method} ${row.path} (${row.route})`, () => {
+    it.each(ROLES.map((role) => ({ role, who: ROLE_LABEL[role], status: row.expect[role].status })))("$who → $status", ({ role }) => runCell(row, role));
+  });
+}
+
+// A bad body is its own concern: on every API write a malformed JSON body (sent by a logged-in
+// free learner, so the session guard is passed) answers 400 with `errors` or `errorText`, never a
+// 500 and never a success; a path that refuses the method still answers 405.
+describe("API writes with a malformed JSON body", () => {
+  const rows = MATRIX.filter((r) => r.method !== "GET" && r.path.startsWith("/api/"));
+  it.each(rows.map((r) => ({ r, name: `${r.method} ${r.path}`, status: r.expect.free.status === 405 ? 405 : 400 })))("$name → $status", async ({ r, status }) => {
+    const c = r.fresh ? await logIn("free") : clients.free;
+    const before = dataVersion();
+    const res = await c.fetch(fill(r.path, {}), {
+      method: r.method,
+      headers: { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json" },
+      body: '{"email": "free@codelift.test", not json',
+    });
+    const raw = await res.text();
+    const where = `${r.method} ${r.path}: ${res.status} ${raw.slice(0, 300)}`;
+    expect(res.status, where).toBe(status);
+    const body = JSON.parse(raw) as { errors?: unknown; errorText?: unknown };
+    if (status === 405) expect(body, where).toEqual(r.expect.free.json);
+    else expect(typeof body.errorText === "string" || (typeof body.errors === "object" && body.errors !== null), where).toBe(true);
+    expect(dataVersion(), `${where}\nwrote to the database`).toBe(before);
+  });
+});
