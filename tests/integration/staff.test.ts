@@ -2,11 +2,15 @@
 // everywhere (outbox page, user info, paid content, grading); the outbox masks other people's
 // links in production and records every view; with SMTP_URL set mail goes out over real SMTP
 // (a loopback smtp-server) and the outbox page does not exist.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogFixtures } from "./catalog.fixtures";
-import { latestMailToken, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { ensureBuild, latestMailToken, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 const PAYWALL = "This content is not included in your subscription.";
 const LOCKED_LESSON = "/coursesv3/zebrafish-paid-patterns/locked";
@@ -306,5 +310,26 @@ describe("with SMTP_URL set", () => {
     expect(res.status).toBe(404);
     expect(text(await res.text())).toBe(notFound);
     expect(row<{ n: number }>(server, "SELECT count(*) n FROM staff_audit_log").n).toBe(0);
+  });
+});
+
+describe("an SMTP_URL that is not an SMTP URL", () => {
+  it("stops the server at start, naming the setting but not its secret", () => {
+    ensureBuild();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-smtpcfg-"));
+    try {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), SMTP_URL: "https://mailer:hunter2-secret@mail.example.com" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain("SMTP_URL: must be an smtp:// or smtps:// URL");
+      expect(r.stderr).not.toContain("hunter2-secret");
+      expect(r.stdout).not.toContain("listening");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
