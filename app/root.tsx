@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
-  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -10,18 +9,18 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { getUser, isStaff } from "~/utils/auth.server";
-import { readToast } from "~/utils/session.server";
+import { readToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
 
@@ -150,31 +149,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404 ? "Page not found" : status === 403 ? "Access denied" : status === 401 ? "Please log in" : status < 500 ? "We could not do that" : "Something went wrong";
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const given = typeof data === "string" ? data : data && typeof data === "object" && "errorText" in data ? String((data as { errorText: unknown }).errorText) : "";
-  const detail =
-    status === 404
-      ? "We could not find what you were looking for. It may have moved, or the link may be mistyped."
-      : given || (status < 500 ? "The request could not be processed." : "An unexpected error happened on our side. Please try again in a moment.");
   return (
-    <main id="main" className="site-main error-page">
-      <p className="error-code" aria-label={`Status ${status}`}>
-        {status}
-      </p>
-      <h1>{title}</h1>
-      <p>{detail}</p>
-      <p>
-        <a className="button" href="/">
-          Go to the home page
-        </a>{" "}
-        <a className="button button-ghost" href="/explore">
-          Explore courses
-        </a>
-      </p>
+    <main id="main" className="site-main">
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -1,20 +1,37 @@
 import { useEffect, useState } from "react";
+import type { TOAST_STATUSES } from "~/engine/constants";
+import { closeableToastExitMs, toastAutoCloseMs } from "~/engine/shell";
 
-export type ToastData = { status: "SUCCESS" | "ERROR" | "INFO"; text: string };
+export type ToastData = { status: (typeof TOAST_STATUSES)[number]; text: string; closeable?: boolean };
 
-/** A toast closes itself after the animation plus the stay time (1 s + 3 s, coach.md §4). */
+/**
+ * A toast (coach.md §4): it closes itself after its animation plus stay time (1 s + 3 s) unless it
+ * is closeable; a closeable toast stays until closed and leaves with a 300 ms exit animation.
+ */
 export function ToastView({ toast }: { toast: ToastData }) {
-  const [open, setOpen] = useState(true);
+  const [state, setState] = useState<"open" | "leaving" | "closed">("open");
   useEffect(() => {
-    setOpen(true);
-    const t = setTimeout(() => setOpen(false), 4000);
+    setState("open");
+    const ms = toastAutoCloseMs({ closeable: toast.closeable });
+    if (ms === null) return;
+    const t = setTimeout(() => setState("closed"), ms);
     return () => clearTimeout(t);
   }, [toast]);
-  if (!open) return null;
+  useEffect(() => {
+    if (state !== "leaving") return;
+    const t = setTimeout(() => setState("closed"), closeableToastExitMs);
+    return () => clearTimeout(t);
+  }, [state]);
+  if (state === "closed") return null;
+  const close = () => (toast.closeable ? setState("leaving") : setState("closed"));
   return (
-    <div className={`toast toast-${toast.status.toLowerCase()}`} role={toast.status === "ERROR" ? "alert" : "status"}>
+    <div
+      className={`toast toast-${toast.status.toLowerCase()}${state === "leaving" ? " toast-leaving" : ""}`}
+      role={toast.status === "ERROR" ? "alert" : "status"}
+      style={state === "leaving" ? { transition: `opacity ${closeableToastExitMs}ms`, opacity: 0 } : undefined}
+    >
       <span>{toast.text}</span>
-      <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => setOpen(false)}>
+      <button type="button" className="toast-close" aria-label="Dismiss" onClick={close}>
         ×
       </button>
     </div>

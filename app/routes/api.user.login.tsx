@@ -4,7 +4,7 @@ import { logIn, loginSchema } from "~/services/accounts.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { setToast } from "~/utils/toast.server";
 
 export const loader = () => methodNotAllowed("POST");
 

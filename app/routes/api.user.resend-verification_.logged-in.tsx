@@ -1,8 +1,8 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { resendVerification } from "~/services/accounts.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { failureReply, methodNotAllowed, readBody, safeRedirect, wantsJson } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -15,6 +15,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return failureReply(result);
   // A fetcher (JavaScript on) gets JSON; a plain form post goes back to its page with a toast.
   if (asJson || body.reply === "json") return json({ message: result.message });
-  const headers = await setToast({ status: "SUCCESS", text: result.message });
-  return redirect(safeRedirect(body.redirectTo ?? "/learn/home"), { headers });
+  return redirectWithToast(safeRedirect(body.redirectTo ?? "/learn/home"), { status: "SUCCESS", text: result.message });
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { z } from "zod";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoursePage } from "~/components/catalog/CoursePage";
 import { courseAction, loadCoursePage } from "~/components/catalog/coursePage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
@@ -28,5 +28,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.course.title, description: data.course.summary, canonicalPath: data.course.canonicalPath }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { z } from "zod";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { LessonPage, lessonShouldRevalidate } from "~/components/catalog/LessonPage";
 import { lessonAction, loadLessonPage } from "~/components/catalog/lessonPage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
@@ -32,5 +32,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ExplorePage } from "~/components/catalog/ExplorePage";
 import { loadExplore } from "~/components/catalog/explore.server";
 
@@ -15,5 +15,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { CoachError } from "~/components/coach/CoachError";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoachLessonPage, coachLessonShouldRevalidate } from "~/components/coach/CoachLessonPage";
 import { coachLessonAction, fallbackParams, lessonKey, loadCoachLesson } from "~/components/coach/lessonPage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
@@ -20,5 +20,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: `${data.page.title} · ${data.path.title}`, canonicalPath: data.canonicalPath }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <CoachError />;
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
 }

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { CoachError } from "~/components/coach/CoachError";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NextStepCard } from "~/components/coach/NextStepCard";
 import { PatternOutline } from "~/components/coach/PatternOutline";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
@@ -211,5 +211,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: `${data.path.title} · Interview prep`, description: data.path.summary, canonicalPath: `/interview-prep/${data.path.slug}` }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <CoachError />;
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
 }

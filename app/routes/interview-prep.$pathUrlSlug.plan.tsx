@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { CoachError } from "~/components/coach/CoachError";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { coachViewer } from "~/components/coach/coachPage.server";
 import { formatDate, plural } from "~/components/coach/format";
 import { levelTone } from "~/components/coach/ProgressPicture";
@@ -10,7 +10,7 @@ import { loginRedirectPath } from "~/engine/routing";
 import { isPlannable, patternSummaries, requirePath, saveTocMetadata, weeklyPlanFor } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
 const planFormSchema = z.object({
@@ -71,8 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ errorText: "Choose at least one module for your plan." }, { status: 400 });
   }
   await saveTocMetadata(user.id, { slug }, items);
-  const headers = await setToast({ status: "SUCCESS", text: `Your plan is saved: ${plural(items.length, "module")}.` }, new Headers(), request);
-  return redirect(`/interview-prep/${slug}/plan`, { headers });
+  return redirectWithToast(`/interview-prep/${slug}/plan`, { status: "SUCCESS", text: `Your plan is saved: ${plural(items.length, "module")}.` }, { request });
 }
 
 export default function WeeklyPlan() {
@@ -188,5 +187,5 @@ export default function WeeklyPlan() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: `Weekly plan · ${data.path.title}` }) : NOT_FOUND_META);
 
 export function ErrorBoundary() {
-  return <CoachError />;
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
 }

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CoachError } from "~/components/coach/CoachError";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
 import { coachViewer, contextView, mpParam } from "~/components/coach/coachPage.server";
 import { plural } from "~/components/coach/format";
@@ -124,5 +124,5 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: "Interview prep", description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral." });
 
 export function ErrorBoundary() {
-  return <CoachError />;
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
 }

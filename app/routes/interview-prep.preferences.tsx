@@ -1,6 +1,6 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CoachError } from "~/components/coach/CoachError";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { coachViewer } from "~/components/coach/coachPage.server";
 import { formatDate } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
@@ -8,7 +8,7 @@ import { COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, POSITION_CHOICES } f
 import { coachContextCookie, parseCoachContextInput, saveCoachContext } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
 import { readBody, safeRedirect } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, context } = await coachViewer(request);
@@ -35,19 +35,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = await readBody(request);
   const ru = safeRedirect(raw.ru ?? "/interview-prep");
   const values = { company: String(raw.company ?? ""), lang: String(raw.lang ?? ""), position: String(raw.position ?? ""), interviewDate: String(raw.interviewDate ?? "") };
-  const headers = new Headers();
   if (user) {
     const saved = await saveCoachContext(user.id, raw);
     if (!saved.ok) return json({ errors: saved.errors, values }, { status: 400 });
-    await setToast({ status: "SUCCESS", text: "Your interview preferences are saved." }, headers, request);
-  } else {
-    // A visitor's preferences live in a cookie until login migrates them to the account.
-    const parsed = await parseCoachContextInput(raw);
-    if (!parsed.ok) return json({ errors: parsed.errors, values }, { status: 400 });
-    headers.append("Set-Cookie", await coachContextCookie.serialize(parsed.data));
-    await setToast({ status: "SUCCESS", text: "Your interview preferences are saved in this browser." }, headers, request);
+    return redirectWithToast(ru, { status: "SUCCESS", text: "Your interview preferences are saved." }, { request });
   }
-  return redirect(ru, { headers });
+  // A visitor's preferences live in a cookie until login migrates them to the account.
+  const parsed = await parseCoachContextInput(raw);
+  if (!parsed.ok) return json({ errors: parsed.errors, values }, { status: 400 });
+  const headers = new Headers({ "Set-Cookie": await coachContextCookie.serialize(parsed.data) });
+  return redirectWithToast(ru, { status: "SUCCESS", text: "Your interview preferences are saved in this browser." }, { headers, request });
 }
 
 function Select({ name, label, options, value, error, hint }: { name: string; label: string; options: readonly string[]; value: string; error?: string; hint?: string }) {
@@ -165,5 +162,5 @@ export default function CoachPreferences() {
 export const meta: MetaFunction = () => pageMeta({ title: "Interview preferences", description: "Company, language, position and interview date for the interview-prep coach." });
 
 export function ErrorBoundary() {
-  return <CoachError />;
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { pageMeta } from "~/components/catalog/meta";
 import { lessonPath, suggestCourses, summarizeCourseProgress } from "~/engine/catalog";
@@ -133,5 +133,5 @@ export default function LearnHome() {
 export const meta: MetaFunction = () => pageMeta({ title: "My learning" });
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

@@ -6,7 +6,7 @@ import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
@@ -27,8 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const migration = await migrateCoachContextFromCookie(request, result.user.id);
   if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
   const welcome = `Welcome back, ${result.user.fullName.split(" ")[0]}!`;
-  await setToast({ status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, headers);
-  return redirect(ru, { headers });
+  return redirectWithToast(ru, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
 }
 
 export default function LoginPage() {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endSession } from "~/utils/auth.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** GET never logs out (no GET changes data): it just goes home. */
 export async function loader() {
@@ -9,6 +9,5 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": await endSession(request) });
-  await setToast({ status: "INFO", text: "You have been logged out." }, headers);
-  return redirect("/", { headers });
+  return redirectWithToast("/", { status: "INFO", text: "You have been logged out." }, { headers });
 }

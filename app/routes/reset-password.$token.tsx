@@ -1,10 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
 import { LINK_INVALID, resetPassword, resetSchema } from "~/services/accounts.server";
 import { flattenIssues, readForm } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string> };
 
@@ -19,8 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) return json<ActionData>({ errors: flattenIssues(parsed.error) }, { status: 400 });
   const result = await resetPassword(parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText }, { status: result.status });
-  const headers = await setToast({ status: "SUCCESS", text: "Your password has been changed. Please log in with the new one." });
-  return redirect("/login", { headers });
+  return redirectWithToast("/login", { status: "SUCCESS", text: "Your password has been changed. Please log in with the new one." });
 }
 
 export default function ResetPasswordPage() {

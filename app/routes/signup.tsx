@@ -5,7 +5,7 @@ import { signUp, signUpSchema } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
 
@@ -24,8 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signUp(request, clientIp(request, context), parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText, errors: result.errors, values }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
-  await setToast({ status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, headers);
-  return redirect(ru, { headers });
+  return redirectWithToast(ru, { status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, { headers });
 }
 
 export default function SignupPage() {

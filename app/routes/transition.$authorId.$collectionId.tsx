@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { deprecatedCourseBannerText } from "~/engine/bannerTexts";
@@ -76,5 +76,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: `Replacements for ${data.course.title}`, description: data.recommendation }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

@@ -1,6 +1,6 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CatalogError } from "~/components/catalog/CatalogError";
+import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { FEATURE_SETS, PLAN_DURATION_LABELS, PLAN_TYPES, type ValidityMonths } from "~/engine/constants";
 import { formatUsd, roundHalfUp } from "~/engine/money";
@@ -101,5 +101,5 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." });
 
 export function ErrorBoundary() {
-  return <CatalogError />;
+  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
 }

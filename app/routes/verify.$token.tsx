@@ -1,9 +1,9 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
 import { LINK_INVALID, verifyEmail } from "~/services/accounts.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The link in the mail opens this page; the verification itself is a POST (no GET changes data).
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -13,8 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ params }: ActionFunctionArgs) {
   const result = await verifyEmail(params.token ?? "");
   if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
-  const headers = await setToast({ status: "SUCCESS", text: "Your email is verified. Happy learning!" });
-  return redirect("/learn/home", { headers });
+  return redirectWithToast("/learn/home", { status: "SUCCESS", text: "Your email is verified. Happy learning!" });
 }
 
 export default function VerifyPage() {

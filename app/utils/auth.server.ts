@@ -1,9 +1,12 @@
-// Who is asking: guards that throw Responses (redirects for pages, 401 JSON for the API).
-import { json, redirect } from "@remix-run/node";
+// Who is asking: guards that throw Responses (redirects for pages, 401 JSON for the API). Guards
+// come first in a loader or action: requireUser, requireApiUser, requireAnonymous, requireStaff.
+import { redirect } from "@remix-run/node";
+import { loginRedirectPath } from "~/engine/routing";
 import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
 import { env } from "./env.server";
+import { notFound, safeRedirect, unauthorized } from "./http.server";
 
 export async function getUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
@@ -12,25 +15,29 @@ export async function getUser(request: Request): Promise<User | null> {
   return (await getUserById(userId)) ?? null;
 }
 
-function loginPath(request: Request): string {
+/** Where a page that needs a session sends a visitor: /login?ru=<this path>. */
+export function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  return `/login?ru=${encodeURIComponent(url.pathname + url.search)}`;
+  return redirect(loginRedirectPath(url.pathname + url.search));
 }
 
 /** Pages: a visitor without a session goes to /login?ru=<this path>. */
 export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
-  if (!user) throw redirect(loginPath(request));
+  if (!user) throw loginRedirect(request);
   return user;
 }
-
-export const NOT_LOGGED_IN = "You need to log in to do that.";
 
 /** API paths: 401 with errorText when there is no session. */
 export async function requireApiUser(request: Request): Promise<User> {
   const user = await getUser(request);
-  if (!user) throw json({ errorText: NOT_LOGGED_IN }, { status: 401 });
+  if (!user) unauthorized();
   return user;
+}
+
+/** Pages for visitors only (log in, sign up): a logged-in user goes on to `ru` (or the fallback). */
+export async function requireAnonymous(request: Request, fallback = "/learn/home"): Promise<void> {
+  if (await getUser(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("ru") ?? fallback));
 }
 
 /**
@@ -46,7 +53,7 @@ export const isStaff = (user: (Pick<User, "email"> & { verified?: boolean | null
  */
 export async function requireStaff(request: Request): Promise<User> {
   const user = await getUser(request);
-  if (!user || !isStaff(user)) throw new Response("Not Found", { status: 404 });
+  if (!user || !isStaff(user)) notFound();
   return user;
 }
 

@@ -1,7 +1,47 @@
-// Request edges: body parsing with zod (JSON or form, every value may be a string), and the
-// API error replies of the specification.
+// Request edges: the one error vocabulary (helpers that throw Responses), body parsing with zod
+// (pages read forms with parseForm, API paths JSON or forms with parseBody; every value may be
+// a string), and the API error replies of the specification.
+//
+// Every error answer carries JSON `{ errorText }` or `{ errors }`: API callers read it as is, and
+// pages render it through the one GeneralErrorBoundary (it shows errorText).
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+
+export const NOT_FOUND_TEXT = "We could not find what you were looking for.";
+export const NOT_LOGGED_IN = "You need to log in to do that.";
+export const FORBIDDEN_TEXT = "You do not have access to this.";
+
+/** 404: the thing named by the URL does not exist (or must not be revealed). */
+export function notFound(errorText: string = NOT_FOUND_TEXT, init?: ResponseInit): never {
+  throw json({ errorText }, { ...init, status: 404 });
+}
+
+/** 400: the request is malformed; a text, or `{ field: message }`. */
+export function badRequest(reason: string | Record<string, string>, init?: ResponseInit): never {
+  throw json(typeof reason === "string" ? { errorText: reason } : { errors: reason }, { ...init, status: 400 });
+}
+
+/** 403: known caller, not allowed. */
+export function forbidden(errorText: string = FORBIDDEN_TEXT, init?: ResponseInit): never {
+  throw json({ errorText }, { ...init, status: 403 });
+}
+
+/** 401: a session is needed (API paths; pages redirect to login instead). */
+export function unauthorized(errorText: string = NOT_LOGGED_IN, init?: ResponseInit): never {
+  throw json({ errorText }, { ...init, status: 401 });
+}
+
+/** Guards a condition: when it fails, throws `{ errorText }` with the status (default 400). */
+export function invariantResponse(condition: unknown, errorText: string | (() => string), status = 400): asserts condition {
+  if (!condition) throw json({ errorText: typeof errorText === "function" ? errorText() : errorText }, { status });
+}
+
+/** Validates route params with zod; anything off is the given not-found answer. */
+export function parseParams<S extends z.ZodTypeAny>(params: unknown, schema: S, notFoundText: string = NOT_FOUND_TEXT): z.infer<S> {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) notFound(notFoundText);
+  return parsed.data;
+}
 
 export type ApiErrors = Record<string, string>;
 
@@ -48,6 +88,16 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/** A form's string values; a repeated field becomes an array of its values. */
+export function formValues(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
+    if (values.length) out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
 async function hasBody(request: Request): Promise<boolean> {
   if (!request.body) return false;
   return (await request.clone().arrayBuffer()).byteLength > 0;
@@ -72,22 +122,30 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     if (!body || typeof body !== "object" || Array.isArray(body)) throw errorText(400, "The request body must be a JSON object.");
     return body as Record<string, unknown>;
   }
-  if (isForm(type)) {
-    const form = await readForm(request);
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of form.entries()) if (typeof v === "string") out[k] = v;
-    return out;
-  }
+  if (isForm(type)) return formValues(await readForm(request));
   if (!(await hasBody(request))) return {};
   throw errorText(415, BODY_UNSUPPORTED);
 }
 
 export type Parsed<T> = { ok: true; data: T; raw: Record<string, unknown> } | { ok: false; errors: ApiErrors; raw: Record<string, unknown> };
 
-export async function parseBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
-  const raw = await readBody(request);
+function validate<S extends z.ZodTypeAny>(raw: Record<string, unknown>, schema: S): Parsed<z.infer<S>> {
   const result = schema.safeParse(raw);
   return result.success ? { ok: true, data: result.data, raw } : { ok: false, errors: flattenIssues(result.error), raw };
+}
+
+/** API paths: a JSON or form body validated with zod (bad bodies throw 400/415). */
+export async function parseBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
+  return validate(await readBody(request), schema);
+}
+
+/**
+ * Page actions: the one way to read a form. Validates with zod; `raw` keeps what was sent so the
+ * page can show it again. Non-form bodies throw 415, malformed forms 400. `extra` adds values
+ * that do not come from the form (route params).
+ */
+export async function parseForm<S extends z.ZodTypeAny>(request: Request, schema: S, extra: Record<string, unknown> = {}): Promise<Parsed<z.infer<S>>> {
+  return validate({ ...formValues(await readForm(request)), ...extra }, schema);
 }
 
 /** Parses or throws the 400 reply with `errors`. */

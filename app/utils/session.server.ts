@@ -1,6 +1,6 @@
 // Sessions live in the database: the cookie carries a random id only, so logout (and a
 // password reset) revokes them by deleting rows.
-import { createCookie, createCookieSessionStorage, createSessionStorage } from "@remix-run/node";
+import { createCookie, createSessionStorage } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import { env, secureCookies } from "./env.server";
 
 const SESSION_DAYS = 30;
 
-function sessionSecret(): string {
+export function sessionSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return configured;
   // Embedded default: one random secret per database, kept beside it.
@@ -74,30 +74,4 @@ export function sessionStorage() {
 
 export async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
-}
-
-/** A toast shown once on the next page (a flash cookie of its own). */
-export type Toast = { status: "SUCCESS" | "ERROR" | "INFO"; text: string };
-
-let toastStorage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
-function toasts() {
-  toastStorage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: { name: "__toast", httpOnly: true, sameSite: "lax", path: "/", secure: secure(), secrets: [sessionSecret()] },
-  });
-  return toastStorage;
-}
-
-export async function setToast(toast: Toast, headers = new Headers(), request?: Request): Promise<Headers> {
-  const s = await toasts().getSession(request?.headers.get("Cookie"));
-  s.flash("toast", toast);
-  headers.append("Set-Cookie", await toasts().commitSession(s));
-  return headers;
-}
-
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
-  const s = await toasts().getSession(request.headers.get("Cookie"));
-  const toast = (s.get("toast") as Toast | undefined) ?? null;
-  const headers = new Headers();
-  if (toast) headers.append("Set-Cookie", await toasts().commitSession(s));
-  return { toast, headers };
 }

@@ -9,7 +9,7 @@ import { loginRedirectPath } from "~/engine/routing";
 import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server";
 import { requireUser } from "~/utils/auth.server";
 import { fieldErrors, parseBody } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { setToast } from "~/utils/toast.server";
 import { dismissBannerFor } from "./coursePage.server";
 import {
   courseProgress,

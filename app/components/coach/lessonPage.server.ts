@@ -22,7 +22,7 @@ import {
 } from "~/services/coach.server";
 import { getUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/http.server";
-import { setToast } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { renderLessonMarkdown } from "~/components/catalog/markdown.server";
 import { loginRedirectPath } from "~/engine/routing";
 import { asActionData, coachViewer, gradingLanguages, mpParam } from "./coachPage.server";
@@ -191,8 +191,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
     const skipped = await asActionData("skip", () => skipProblem(user.id, { ...ref, group_id: page.groupId }));
     if (skipped instanceof Response) return skipped;
     const next = await nextStepFor(user.id, { slug: path.slug });
-    const headers = await setToast({ status: "INFO", text: `Problem skipped. ${next.sentence}` }, new Headers(), request);
-    return redirect(next.link ?? `/interview-prep/${path.slug}`, { headers });
+    return redirectWithToast(next.link ?? `/interview-prep/${path.slug}`, { status: "INFO", text: `Problem skipped. ${next.sentence}` }, { request });
   }
   if (input.intent === "run") {
     const ran = await asActionData("run", () => runCode(coachUser, { ...ref, language: input.lang, code: input.code }));

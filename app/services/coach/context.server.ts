@@ -14,7 +14,7 @@ import {
 } from "~/engine";
 import { findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { getCoachPreferences, upsertCoachPreferences } from "~/models/coachState.server";
-import { env, secureCookies } from "~/utils/env.server";
+import { secureCookies } from "~/utils/env.server";
 import { flattenIssues } from "~/utils/http.server";
 
 export type { CoachContext };
