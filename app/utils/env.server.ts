@@ -28,6 +28,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** coach code runs and submissions per learner per minute */
+  COACH_RUN_RATE_LIMIT: z.coerce.number().int().positive().max(100_000).default(30),
   /** failed sign-ins per client address per 15 minutes (default: four times LOGIN_RATE_LIMIT) */
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().optional(),
   /** password-reset and verification mails per address per hour (four times that per client address) */

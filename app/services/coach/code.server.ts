@@ -31,10 +31,22 @@ import {
   setCoachSubmissionResult,
   type CoachSubmissionRow,
 } from "~/models/coachSubmissions.server";
+import { consumeRateLimit } from "~/models/rateLimit.server";
 import { activeSubscription } from "~/models/userInfo.server";
 import { isStaff } from "~/utils/auth.server";
 import { badRequest, loadLearnerSnapshot, notFound, requirePath, type PathRef } from "./common.server";
-import { allTests, gradeCode, JudgeUnavailable, toJudgeLanguage, visibleTests, type GradedRun, type JudgeLanguage, type TestVerdict } from "./judge.server";
+import {
+  allTests,
+  boundedResult,
+  gradeCode,
+  JudgeUnavailable,
+  storedError,
+  toJudgeLanguage,
+  visibleTests,
+  type GradedRun,
+  type JudgeLanguage,
+  type TestVerdict,
+} from "./judge.server";
 import { requireCoachPage, type PageRef } from "./path.server";
 import { decideInModule, type DecisionView } from "./progress.server";
 
@@ -47,6 +59,26 @@ export function freeSubmissionLimit(): number {
 }
 
 export const MAX_CODE_LENGTH = 100_000;
+
+const RUN_WINDOW_MS = 60_000;
+
+/** The sentence of a refused run (429); `seconds` until the next run is allowed. */
+export function runLimitText(limit: number, seconds: number): string {
+  return `You are running code too often: at most ${limit} runs and submissions a minute. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+}
+
+/**
+ * Takes one run from the learner's allowance (COACH_RUN_RATE_LIMIT a minute, Run and Submit
+ * together): every run occupies a sandbox, and a refused operation costs a fresh one. Throws a
+ * 429 JSON { errorText } with Retry-After when the allowance is used up.
+ */
+async function takeRunAllowance(user: CoachUser, now: Date): Promise<void> {
+  const limit = env().COACH_RUN_RATE_LIMIT;
+  const taken = await consumeRateLimit({ bucket: "coach-run", limit, windowMs: RUN_WINDOW_MS }, String(user.id), now.getTime());
+  if (taken.allowed) return;
+  const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
+  throw json({ errorText: runLimitText(limit, seconds) }, { status: 429, headers: { "Retry-After": String(seconds) } });
+}
 
 /** The shape of a Submission (coach.md §3) as the API delivers it. */
 export interface SubmissionView {
@@ -165,8 +197,10 @@ export interface RunOutcome {
 /** Runs code on the problem's visible tests only and stores the run (kind "run"). Any learner may Run. */
 export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<RunOutcome> {
   const { page, module, path, problem, language } = await prepare(ref);
+  await takeRunAllowance(user, now);
   const tests = visibleTests(problem);
   const run = await grade(language, ref.code, problem, tests, tests.length);
+  const stored = boundedResult(run.tests, run.limits);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   const score = submissionScore(run);
   const row = await insertCoachSubmission({
@@ -184,8 +218,8 @@ export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new
     totalTestcases: run.total_testcases,
     executionTime: run.execution_time,
     totalMemUsage: run.total_mem_usage,
-    error: run.error,
-    result: JSON.stringify({ tests: run.tests, limits: run.limits }),
+    error: storedError(run.error),
+    result: stored.text,
     createdAt: now.toISOString(),
   });
   return {
@@ -194,8 +228,8 @@ export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new
     total_testcases: run.total_testcases,
     execution_time: run.execution_time,
     total_mem_usage: run.total_mem_usage,
-    error: run.error,
-    tests: run.tests,
+    error: storedError(run.error),
+    tests: stored.tests,
     stdout: run.stdout,
   };
 }
@@ -248,9 +282,14 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   const { page, module, path, problem, language } = await prepare(ref);
   const allowance = await submissionAllowance(user);
   if (!allowance.allowed) return { ok: false, status: 403, errorText: COACH_PREMIUM_REFUSAL, upgrade_url: COACH_UPGRADE_URL };
+  await takeRunAllowance(user, now);
   const visibleCount = visibleTests(problem).length;
   const run = await grade(language, ref.code, problem, allTests(problem), visibleCount);
-  const tests = run.tests.map((t) => (t.hidden ? { index: t.index, hidden: true, passed: t.passed, verdict: t.verdict } : t));
+  const stored = boundedResult(
+    run.tests.map((t) => (t.hidden ? { index: t.index, hidden: true, passed: t.passed, verdict: t.verdict } : t)),
+    run.limits,
+  );
+  const tests = stored.tests;
   const difficulty = problem.difficulty as Difficulty;
   const score = submissionScore(run);
   const userTimeSpent = Math.max(0, Math.round(ref.user_time_spent));
@@ -271,8 +310,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     executionTime: run.execution_time,
     userTimeSpent,
     totalMemUsage: run.total_mem_usage,
-    error: run.error,
-    result: JSON.stringify({ tests, limits: run.limits }),
+    error: storedError(run.error),
+    result: stored.text,
     createdAt: now.toISOString(),
   });
 
@@ -302,7 +341,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     total_testcases: run.total_testcases,
     execution_time: run.execution_time,
     total_mem_usage: run.total_mem_usage,
-    error: run.error,
+    error: storedError(run.error),
     tests,
     pattern: { id: key, name: module.title, score: state.score, points: state.points, level: state.level, complete: state.complete },
     decision: view,

@@ -1,6 +1,8 @@
 // The coach's one door to the judge (app/services/judge): builds the grading request from a
-// problem row and normalises the result into what the coach stores and shows.
+// problem row and normalises the result into what the coach stores and shows, within hard
+// bounds on the stored row.
 import type { CoachProblemRow } from "~/models/coachPathContent.server";
+import { clipText, utf8Length } from "~/services/judge/bounds";
 import { grade, JudgeBusyError, JudgeError, JUDGE_LANGUAGES, type CompareMode, type JudgeLanguage, type JudgeResult } from "~/services/judge/index.server";
 
 export { JUDGE_LANGUAGES, type JudgeLanguage };
@@ -141,3 +143,39 @@ export async function gradeCode(input: {
     limits: { timeMs: result.limits.timeMs ?? null, memoryBytes: input.language === "python" ? null : (result.limits.memoryBytes ?? null) },
   };
 }
+
+/** Hard bounds of what a stored run or submission row holds besides the code. */
+export const STORED_RESULT_BYTES = 256 * 1024;
+export const STORED_ERROR_BYTES = 2 * 1024;
+/** one test's input, expected or output value, as JSON, in the stored row */
+const STORED_VALUE_BYTES = 64 * 1024;
+
+/** A value too large to keep: the start of its JSON and a truncation note, as a string. */
+function boundedValue(value: unknown): unknown {
+  if (value === undefined) return value;
+  const text = JSON.stringify(value) ?? "null";
+  return utf8Length(text) <= STORED_VALUE_BYTES ? value : clipText(text, 1024, "output");
+}
+
+/**
+ * The tests and limits as stored (JSON text, at most STORED_RESULT_BYTES) and the tests as
+ * answered: large values are cut to their start, and when the row would still be too large,
+ * the last tests keep their verdict only.
+ */
+export function boundedResult(tests: TestVerdict[], limits: GradedRun["limits"]): { tests: TestVerdict[]; text: string } {
+  const kept = tests.map((t) =>
+    t.hidden ? t : { ...t, input: boundedValue(t.input) as unknown[] | undefined, expected: boundedValue(t.expected), output: boundedValue(t.output), actual: boundedValue(t.actual) },
+  );
+  const sizes = kept.map((t) => utf8Length(JSON.stringify(t)) + 1);
+  let total = utf8Length(JSON.stringify({ tests: [], limits })) + sizes.reduce((a, b) => a + b, 0);
+  for (let i = kept.length - 1; i >= 0 && total > STORED_RESULT_BYTES; i--) {
+    const t = kept[i]!;
+    kept[i] = { index: t.index, hidden: t.hidden, passed: t.passed, verdict: t.verdict, error: t.error == null ? t.error : clipText(t.error, 256, "message") };
+    total += utf8Length(JSON.stringify(kept[i])) + 1 - sizes[i]!;
+  }
+  const text = JSON.stringify({ tests: kept, limits });
+  if (utf8Length(text) <= STORED_RESULT_BYTES) return { tests: kept, text };
+  return { tests: [], text: JSON.stringify({ tests: [], limits }) };
+}
+
+export const storedError = (error: string | null) => (error == null ? null : clipText(error, STORED_ERROR_BYTES, "message"));

@@ -9,7 +9,7 @@ import { gradeRemote } from "./judge0.server";
 import { judgeFile, packageDir } from "./paths.server";
 import { BoundedQueue } from "./queue";
 import { SandboxPool, type SandboxSpec } from "./sandbox.server";
-import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
+import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, RESULT_BOUNDS, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
 import { buildResult, noGrading } from "./verdicts";
 
 export * from "./types";
@@ -35,7 +35,8 @@ export interface JudgeConfig {
   maxWaiting: number;
   /** default CPU time per test, ms */
   timeMs: number;
-  /** Python workers kept warm (default 2: one can be replaced while the other serves) */
+  /** idle Python workers kept warm beyond the busy ones (default 2), so a retired worker's
+   * replacement starts in the background while a spare serves the next submission */
   pythonWarm: number;
   /** a Python worker is replaced after this many submissions (1 = a fresh interpreter each time) */
   pythonRecycleAfter: number;
@@ -56,7 +57,7 @@ const requestSchema = z.object({
     .object({
       timeMs: z.number().int().min(10).max(60_000).optional(),
       memoryMb: z.number().int().min(8).max(4096).optional(),
-      stdoutBytes: z.number().int().min(0).max(1_000_000).optional(),
+      stdoutBytes: z.number().int().min(0).max(RESULT_BOUNDS.stdoutMaxBytes).optional(),
     })
     .optional(),
 });
@@ -96,6 +97,7 @@ function pythonSpec(config: JudgeConfig): SandboxSpec {
       "--experimental-permission",
       `--allow-fs-read=${packageDir("pyodide", "pyodide.mjs")}/`,
       `--allow-fs-read=${script}`,
+      `--allow-fs-read=${judgeFile("worker-bounds.mjs")}`,
       "--disallow-code-generation-from-strings",
       "--max-old-space-size=256",
       "--no-warnings",
@@ -105,9 +107,10 @@ function pythonSpec(config: JudgeConfig): SandboxSpec {
       harness: fs.readFileSync(judgeFile("python-harness.py"), "utf8"),
       submission: fs.readFileSync(judgeFile("python-submission.py"), "utf8"),
     }),
-    // one more than the concurrency: a spare is warm while a killed worker is being replaced
-    maxWorkers: config.concurrency + 1,
-    minWarm: Math.min(config.pythonWarm, config.concurrency + 1),
+    // Every refused operation retires a worker and a new one takes seconds to start: spares
+    // beyond the busy workers serve meanwhile, so a replacement never holds up an answer.
+    maxWorkers: config.concurrency + Math.max(1, config.pythonWarm),
+    minWarm: config.pythonWarm,
     retireAfter: config.pythonRecycleAfter,
     cpuGraceMs: 150,
     compileBudgetMs: 2000,
@@ -127,10 +130,11 @@ function javascriptSpec(config: JudgeConfig): SandboxSpec {
       "--allow-addons",
       `--allow-fs-read=${packageDir("isolated-vm", "package.json")}/`,
       `--allow-fs-read=${script}`,
+      `--allow-fs-read=${judgeFile("worker-bounds.mjs")}`,
       "--max-old-space-size=128",
       "--no-warnings",
     ],
-    maxWorkers: config.concurrency,
+    maxWorkers: config.concurrency + 1,
     minWarm: 1,
     retireAfter: 1000,
     cpuGraceMs: 1500,
@@ -156,12 +160,16 @@ function state(): JudgeState {
   return current;
 }
 
-/** Grades `code` on every test. Throws JudgeBusyError when the queue is full, JudgeError for a bad request or a broken judge. */
 /** Languages graded on this machine: Python and JavaScript always; Java, C++ and Go with JUDGE_URL. */
 export function gradingLanguages(): string[] {
   return envConfig().JUDGE_URL ? ["python", "javascript", "java", "cpp", "go"] : ["python", "javascript"];
 }
 
+/**
+ * Grades `code` on every test. Throws JudgeBusyError when the queue is full, JudgeError for a
+ * bad request or a broken judge. Hidden tests should come after the visible ones: a visible
+ * test that runs after a hidden one could show what learner code kept from it.
+ */
 export async function grade(request: JudgeRequest): Promise<JudgeResult> {
   const parsed = requestSchema.safeParse(request);
   if (!parsed.success) throw new JudgeError(`Invalid grading request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
@@ -184,7 +192,7 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
         memoryMb,
         stdoutBytes,
       });
-      return "unsupported" in outcome ? noGrading(req, outcome.unsupported, limits) : buildResult(req, outcome.run, limits);
+      return "unsupported" in outcome ? noGrading(req, outcome.unsupported, limits) : buildResult(req, outcome.run, limits, stdoutBytes);
     });
   }
 
@@ -197,15 +205,17 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
     paramTypes: req.problem.params.map((p) => p.type),
     returnType: req.problem.returnType,
     tests: req.tests.map((t) => JSON.stringify(t.input)),
+    hidden: req.tests.map((t) => Boolean(t.hidden)),
     timeMs,
     memoryMb,
     stdoutBytes,
+    bounds: RESULT_BOUNDS,
   };
   const pool = language === "python" ? s.python : s.javascript;
-  return s.queue.run(async () => buildResult(req, await pool.run(job), limits));
+  return s.queue.run(async () => buildResult(req, await pool.run(job), limits, stdoutBytes));
 }
 
-/** Starts the warm workers (one Python interpreter, one JavaScript host) and waits for them. */
+/** Starts the warm workers (the Python spares, one JavaScript host) and waits for them. */
 export async function warmUp(): Promise<void> {
   const s = state();
   await Promise.all([s.python.warmUp(), s.javascript.warmUp()]);

@@ -1,9 +1,10 @@
 // JavaScript sandbox worker. Forked by the judge (sandbox.server.ts) with an empty environment
-// and Node's permission model (reads limited to the isolated-vm package and this file; no
-// writes, child processes or worker threads). Learner code never runs in this process's own
+// and Node's permission model (reads limited to the isolated-vm package, this file and
+// worker-bounds.mjs; no writes, child processes or worker threads). Learner code never runs in this process's own
 // V8 heap: every job gets a fresh isolated-vm isolate with a memory limit, into which only the
 // harness below is injected as source (no require, process, fs or fetch inside). Values cross
-// the boundary as JSON text. One job at a time; the parent kills the process if it overruns.
+// the boundary as JSON text, checked and bounded by worker-bounds.mjs; test arguments go in one
+// test at a time. One job at a time; the parent kills the process if it overruns.
 import { createRequire } from "node:module";
 import net from "node:net";
 import tls from "node:tls";
@@ -12,6 +13,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { syncBuiltinESMExports } from "node:module";
+import { JS_ERROR_KINDS, jobBounds } from "./worker-bounds.mjs";
 
 const proc = process;
 const [ivmDir] = proc.argv.slice(2);
@@ -30,14 +32,31 @@ for (const k of Object.keys(dns)) if (typeof dns[k] === "function" && k !== "Res
 syncBuiltinESMExports();
 delete globalThis.fetch;
 
-/** Runs inside the isolate. Written as a function so it is checked like any code; injected as source. */
+/**
+ * Runs inside the isolate. Written as a function so it is checked like any code; injected as
+ * source. It bounds what it answers (printed output per test, messages, return values), but
+ * learner code shares the isolate and may tamper with it: the worker checks every answer again.
+ */
 function judgeHarness(cfg) {
   "use strict";
   const g = globalThis;
   const stringify = JSON.stringify;
   const parse = JSON.parse;
   const isArray = Array.isArray;
+  const getProto = Object.getPrototypeOf;
   const MAX_NODES = 1000000;
+  // Error kinds by prototype identity, captured before learner code runs: a hidden test reports
+  // only one of these names, whatever its error says about itself.
+  const KINDS = [
+    [TypeError.prototype, "TypeError"],
+    [RangeError.prototype, "RangeError"],
+    [SyntaxError.prototype, "SyntaxError"],
+    [ReferenceError.prototype, "ReferenceError"],
+    [EvalError.prototype, "EvalError"],
+    [URIError.prototype, "URIError"],
+    [AggregateError.prototype, "AggregateError"],
+    [Error.prototype, "Error"],
+  ];
   class ListNode {
     constructor(val = 0, next = null) {
       this.val = val;
@@ -51,15 +70,53 @@ function judgeHarness(cfg) {
       this.right = right;
     }
   }
-  let out = "";
-  let full = false;
-  const write = (s) => {
-    if (full) return;
-    out += s;
-    if (out.length > cfg.stdoutBytes) {
-      out = out.slice(0, cfg.stdoutBytes) + "\n...[output truncated]\n";
-      full = true;
+  const utf8Length = (s) => {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x80) n += 1;
+      else if (c < 0x800) n += 2;
+      else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        n += 4;
+        i++;
+      } else n += 3;
     }
+    return n;
+  };
+  /** the start of `s` that fits in `max` bytes, and how many bytes were left out */
+  const cut = (s, max) => {
+    let n = 0;
+    let i = 0;
+    while (i < s.length) {
+      const c = s.charCodeAt(i);
+      const pair = c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
+      if (n + size > max) break;
+      n += size;
+      i += pair ? 2 : 1;
+    }
+    return { kept: s.slice(0, i), more: i < s.length ? utf8Length(s.slice(i)) : 0, bytes: n };
+  };
+  const clip = (s, max, what) => {
+    if (s.length <= max / 3) return s;
+    const c = cut(s, Math.max(0, max - 64));
+    return c.more ? `${c.kept}… ${what} truncated (${c.more} bytes more)` : s;
+  };
+
+  // printed output of the current test: at most `room` bytes kept, the rest counted
+  let out = "";
+  let outBytes = 0;
+  let room = cfg.stdoutBytes;
+  let dropped = 0;
+  const write = (s) => {
+    if (outBytes >= room) {
+      dropped += utf8Length(s);
+      return;
+    }
+    const c = cut(s, room - outBytes);
+    out += c.kept;
+    outBytes += c.bytes;
+    dropped += c.more;
   };
   const show = (v) => {
     if (typeof v === "string") return v;
@@ -142,33 +199,53 @@ function judgeHarness(cfg) {
     : value;
   const convertOut = (value, type) =>
     type === "ListNode" ? fromList(value) : type === "TreeNode" ? fromTree(value) : plain(value);
+  const kindOf = (e) => {
+    try {
+      let p = e;
+      for (let depth = 0; depth < 64 && p !== null && (typeof p === "object" || typeof p === "function"); depth++) {
+        p = getProto(p);
+        for (let i = 0; i < KINDS.length; i++) if (KINDS[i][0] === p) return KINDS[i][1];
+      }
+    } catch {
+      /* a proxy that throws: no kind */
+    }
+    return undefined;
+  };
   const describe = (e) => {
-    if (e === null || typeof e !== "object") return `Uncaught ${String(e)}`;
+    if (e === null || typeof e !== "object") return clip(`Uncaught ${String(e)}`, cfg.messageBytes, "message");
     const line = /solution\.js:(\d+)/.exec(String(e.stack ?? ""));
-    return `${e.name ?? "Error"}: ${e.message ?? ""}${line ? ` (line ${line[1]})` : ""}`;
+    return clip(`${e.name ?? "Error"}: ${e.message ?? ""}`, cfg.messageBytes - 16, "message") + (line ? ` (line ${line[1]})` : "");
   };
   const take = () => {
-    const s = out;
+    const s = { stdout: out, dropped };
     out = "";
+    outBytes = 0;
+    dropped = 0;
     return s;
   };
+  const answer = (fields) => stringify({ ...fields, ...take() });
   const api = {
-    takeStdout: take,
-    describe,
-    run(fn, argsJson) {
+    takeStdout: () => stringify(take()),
+    run(fn, argsJson, stdoutRoom) {
+      room = stdoutRoom;
       const args = parse(argsJson).map((a, i) => convertIn(a, cfg.paramTypes[i]));
+      argsJson = null;
       let result;
       try {
         result = fn(...args);
       } catch (e) {
-        return stringify({ ok: false, error: describe(e), stdout: take() });
+        return answer({ status: "runtime", message: describe(e), kind: kindOf(e) });
       }
       if (cfg.returnType === "void") result = args[0];
+      let json;
       try {
-        return stringify({ ok: true, output: stringify(convertOut(result, cfg.returnType)) ?? "null", stdout: take() });
+        json = stringify(convertOut(result, cfg.returnType)) ?? "null";
       } catch (e) {
-        return stringify({ ok: false, error: `Your return value cannot be converted to JSON: ${e && e.message}`, stdout: take() });
+        return answer({ status: "runtime", message: clip(`Your return value cannot be converted to JSON: ${e && e.message}`, cfg.messageBytes, "message"), kind: kindOf(e) });
       }
+      // too large to hand over: its size and its start only
+      if (json.length > cfg.valueBytes) return answer({ status: "output", size: utf8Length(json), preview: clip(json, cfg.previewBytes, "output") });
+      return answer({ status: "ok", output: json });
     },
   };
   Object.defineProperty(g, "__judge", { value: Object.freeze(api), writable: false, configurable: false });
@@ -204,7 +281,8 @@ async function timed(isolate, limitMs, fn) {
       return { status: "memory", message: "Memory Limit Exceeded: the program used more memory than allowed.", ms: spent() };
     }
     const line = /solution\.js:(\d+)/.exec(String(e?.stack ?? ""));
-    return { status: "runtime", message: `${e?.name ?? "Error"}: ${message}${line ? ` (line ${line[1]})` : ""}`, ms: spent() };
+    const name = String(e?.name ?? "Error");
+    return { status: "runtime", message: `${name}: ${message}${line ? ` (line ${line[1]})` : ""}`, kind: name, ms: spent() };
   } finally {
     clearInterval(watch);
   }
@@ -214,13 +292,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 async function grade(job) {
   const send = (m) => proc.send(m);
+  const bounds = jobBounds(job, JS_ERROR_KINDS);
   const isolate = new ivm.Isolate({ memoryLimit: Math.max(8, job.memoryMb) });
   const wall = job.timeMs * 4 + 3000;
-  let stdout = "";
   let peak = 0;
-  const addOut = (s) => {
-    if (s && stdout.length <= job.stdoutBytes) stdout = (stdout + s).slice(0, job.stdoutBytes + 64);
-  };
   const heap = () => {
     try {
       peak = Math.max(peak, isolate.getHeapStatisticsSync().used_heap_size);
@@ -228,15 +303,25 @@ async function grade(job) {
       /* disposed */
     }
   };
+  /** what the harness answered, as untrusted JSON text: an object, or null */
+  const read = (text) => {
+    try {
+      const v = JSON.parse(text);
+      return v !== null && typeof v === "object" ? v : null;
+    } catch {
+      return null;
+    }
+  };
   let compiledSent = false;
   let testsSent = 0;
   const compiled = (status, message, ms = 0) => {
     compiledSent = true;
-    send({ t: "compiled", status, message, timeMs: Math.round(ms) });
+    send({ t: "compiled", status, message: message === undefined ? undefined : bounds.message(message, status), timeMs: Math.round(ms) });
   };
   try {
     const context = await isolate.createContext();
-    const cfg = { stdoutBytes: job.stdoutBytes, paramTypes: job.paramTypes, returnType: job.returnType };
+    const { valueBytes, messageBytes, previewBytes } = job.bounds;
+    const cfg = { stdoutBytes: job.stdoutBytes, valueBytes, messageBytes, previewBytes, paramTypes: job.paramTypes, returnType: job.returnType };
     await context.eval(`(${judgeHarness.toString()})(${JSON.stringify(cfg)})`);
     let script;
     try {
@@ -250,32 +335,34 @@ async function grade(job) {
     const fn = job.functionName;
     const kind = IDENTIFIER.test(fn) ? await context.eval(`typeof ${fn}`, { timeout: wall }) : "invalid";
     if (kind !== "function") return compiled("syntax", `Your code must define a function named ${fn}.`, top.ms);
-    addOut(await context.eval("__judge.takeStdout()", { timeout: wall }));
+    const printed = read(await context.eval("__judge.takeStdout()", { timeout: wall }));
+    bounds.printed(printed?.stdout, printed?.dropped);
     heap();
     compiled("ok", undefined, top.ms);
     for (let index = 0; index < job.tests.length; index++) {
-      const source = `__judge.run(${fn}, ${JSON.stringify(job.tests[index])})`;
+      const hidden = job.hidden[index] === true;
+      // The arguments of this test only: no other test's data is ever inside the isolate.
+      const source = `__judge.run(${fn}, ${JSON.stringify(job.tests[index])}, ${hidden ? 0 : job.stdoutBytes})`;
       const r = await timed(isolate, job.timeMs, () => context.eval(source, { timeout: wall }));
       heap();
       const timeMs = Math.round(r.ms);
       if (r.status !== "ok") {
-        send({ t: "test", index, status: r.status, message: r.message, timeMs, memBytes: peak });
+        send(bounds.test({ index, status: r.status, message: r.message, kind: r.kind, timeMs, memBytes: peak }, hidden));
         break;
       }
-      const v = JSON.parse(r.value);
-      addOut(v.stdout);
-      if (v.ok) send({ t: "test", index, status: "ok", output: v.output, timeMs, memBytes: peak });
-      else send({ t: "test", index, status: "runtime", message: v.error, timeMs, memBytes: peak });
+      const v = read(r.value) ?? { status: "runtime", message: "The judge could not read the result of this test." };
+      if (!hidden) bounds.printed(v.stdout, v.dropped);
+      send(bounds.test({ index, status: v.status, output: v.output, message: v.message, kind: v.kind, size: v.size, preview: v.preview, timeMs, memBytes: peak }, hidden));
       testsSent = index + 1;
     }
   } catch (e) {
     const message = `The JavaScript sandbox failed: ${String(e?.message ?? e)}`;
     if (!compiledSent) compiled("runtime", message);
-    else send({ t: "test", index: testsSent, status: "runtime", message, timeMs: 0 });
+    else send(bounds.test({ index: testsSent, status: "runtime", message, timeMs: 0 }, job.hidden[testsSent] === true));
   } finally {
     heap();
     if (!isolate.isDisposed) isolate.dispose();
-    send({ t: "done", stdout, memBytes: peak });
+    send({ t: "done", stdout: bounds.stdout(), memBytes: peak });
   }
 }
 

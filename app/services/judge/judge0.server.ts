@@ -3,6 +3,7 @@
 // error is reported once, the rest a few at a time. The service runs the program; the verdict
 // is ours: the printed result is compared with the expected value under the problem's mode.
 import { buildRemoteProgram, encodeStdin, JUDGE0_LANGUAGE_IDS, splitOutput, type RemoteLanguage } from "./judge0-harness";
+import { clipText } from "./bounds";
 import { JudgeError, type JudgeProblem, type JudgeTest, type RawRun, type RawStatus, type RawTest } from "./types";
 
 export interface RemoteOptions {
@@ -75,14 +76,15 @@ export async function gradeRemote(
   await Promise.all(Array.from({ length: Math.max(1, opts.parallel ?? 4) }, lane));
 
   const printed: string[] = [];
-  for (const r of results) {
+  for (const [k, r] of results.entries()) {
     const test = toRawTest(r, problem);
     run.tests.push(test.raw);
-    if (test.printed) printed.push(test.printed);
+    // what a hidden test printed never comes back
+    if (test.printed && !tests[k]!.hidden) printed.push(test.printed);
     run.memBytes = Math.max(run.memBytes, (r.memory ?? 0) * 1024);
   }
   const stdout = printed.join("\n");
-  run.stdout = stdout.length > opts.stdoutBytes ? `${stdout.slice(0, opts.stdoutBytes)}\n...[output truncated]\n` : stdout;
+  run.stdout = clipText(stdout, opts.stdoutBytes, "output");
   return { run };
 }
 

@@ -20,6 +20,9 @@ _INT_DIGITS = sys.get_int_max_str_digits()
 _MODULES, _type, _dict, _list, _len = sys.modules, type, dict, list, len
 _HEAPTYPE, _IMMUTABLE = 1 << 9, 1 << 8
 _MISSING = object()
+# The builtin exception classes, by identity: the only error kinds a hidden test may report.
+_ERROR_KINDS = {cls: cls.__name__ for cls in vars(builtins).values() if isinstance(cls, type) and issubclass(cls, BaseException)}
+ERROR_KIND_NAMES_JSON = json.dumps(sorted(set(_ERROR_KINDS.values())))
 
 
 def _make_hook():
@@ -157,19 +160,29 @@ class TreeNode:
 
 
 class Output:
-    """sys.stdout of a submission: keeps the first `limit` characters."""
+    """sys.stdout of a submission: keeps `room` bytes (UTF-8) of what is printed until the
+    worker takes it, and counts the rest."""
 
-    def __init__(self, limit):
-        self.limit, self.parts, self.size, self.truncated = limit, [], 0, False
+    def __init__(self):
+        self.parts, self.size, self.room, self.dropped = [], 0, 0, 0
 
-    def write(self, text):
-        text = str(text)
-        if self.size < self.limit:
-            self.parts.append(text[: self.limit - self.size])
-            self.size += len(self.parts[-1])
-        elif text:
-            self.truncated = True
-        return len(text)
+    # builtins bound now (before learner code runs): learner code may replace `len` or `str`
+    def write(self, text, str_=str, len_=len):
+        text = str_(text)
+        left = self.room - self.size
+        if left <= 0:
+            self.dropped += len_(text) if text.isascii() else len_(text.encode("utf-8", "replace"))
+            return len_(text)
+        data = text.encode("utf-8", "replace")
+        if len_(data) <= left:
+            self.parts.append(text)
+            self.size += len_(data)
+        else:
+            kept = data[:left].decode("utf-8", "ignore")
+            self.parts.append(kept)
+            self.size += len_(kept.encode("utf-8"))
+            self.dropped += len_(data) - len_(kept.encode("utf-8"))
+        return len_(text)
 
     def flush(self):
         pass
@@ -180,6 +193,9 @@ class Output:
 
 
 _NODES_CODE = compile(_NODES_SOURCE, "<judge>", "exec")
+# The C scanner of the json module, made now: decoding test arguments with it runs no Python
+# code, so builtins or json functions that learner code replaced cannot change the test data.
+_SCAN = json.decoder.JSONDecoder().scan_once
 # python-submission.py, sent along by the parent and placed in this dict by the worker
 _SUBMISSION_CODE = compile(SUBMISSION_SOURCE, "<judge>", "exec")
 _TYPING_NAMES = ("List", "Dict", "Set", "Tuple", "Optional", "Deque", "DefaultDict", "Any", "Union", "Callable", "Iterable", "Iterator")
@@ -213,16 +229,18 @@ def _restore_everything():
     gc.collect()
 
 
-def start_submission(source, function_name, param_types, return_type, stdout_limit, tests_json):
+def start_submission(source, function_name, param_types, return_type, value_limit, message_limit, preview_limit):
     """A fresh harness dict for one submission (the worker calls its prepare/run_test directly).
     The harness resolves builtins from a private copy: the learner may change the builtins
-    module for its own code, not for the harness grading it."""
+    module for its own code, not for the harness grading it. No test data is put here: the
+    worker hands each test's arguments to run_test."""
     exposed = {"__name__": "judge_nodes"}
     exec(_NODES_CODE, exposed)
     harness = {"__name__": "judge_harness", "__builtins__": dict(builtins.__dict__), "json": json, "sys": sys,
                "collections": collections, "ListNode": exposed["ListNode"], "TreeNode": exposed["TreeNode"],
                "SOURCE": source, "FUNCTION_NAME": function_name, "PARAM_TYPES": list(param_types),
-               "RETURN_TYPE": return_type, "OUTPUT": exposed["Output"](stdout_limit), "TESTS_JSON": tests_json}
+               "RETURN_TYPE": return_type, "OUTPUT": exposed["Output"](), "ERROR_KINDS": dict(_ERROR_KINDS),
+               "SCAN": _SCAN, "VALUE_LIMIT": value_limit, "MESSAGE_LIMIT": message_limit, "PREVIEW_LIMIT": preview_limit}
     namespace = {"__name__": "__main__", "__builtins__": builtins,
                  "ListNode": exposed["ListNode"], "TreeNode": exposed["TreeNode"]}
     for name in _TYPING_NAMES:

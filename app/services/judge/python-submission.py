@@ -1,16 +1,17 @@
 # Codelift judge: the harness of ONE submission. python-harness.py executes this file in a
 # fresh dict for every submission, with SOURCE, FUNCTION_NAME, PARAM_TYPES, RETURN_TYPE,
-# OUTPUT, TESTS_JSON, NAMESPACE, ListNode and TreeNode already set. The worker calls
-# prepare(), then run_test(i) for each test, then take_stdout(); each answers JSON text.
-# Builtins resolve from a private copy, so a submission that changes the builtins module
-# changes them for its own code, not for the harness grading it.
+# OUTPUT, NAMESPACE, ERROR_KINDS, SCAN, VALUE_LIMIT, MESSAGE_LIMIT, PREVIEW_LIMIT, ListNode and
+# TreeNode already set. The worker calls prepare(), then run_test(args_json, room) for each
+# test, and take_output() after each; each answers JSON text.
+# Test data is handed in one test at a time and never kept here: learner code that reaches this
+# dict through a frame finds no other test's input. It can tamper with this dict, so the worker
+# checks and bounds every answer again (worker-bounds.mjs). Builtins resolve from a private
+# copy, so a submission that changes the builtins module changes them for its own code, not
+# for the harness grading it.
 MAX_NODES = 1000000
 _encoder = json.JSONEncoder(allow_nan=False, separators=(",", ":"))
-_decoder = json.JSONDecoder()
 _last_error = None
 _fn = None
-# Decoded before the learner's code runs, so nothing it changes can alter the test data.
-TESTS = _decoder.decode(TESTS_JSON)
 
 
 def _to_list(values):
@@ -103,13 +104,35 @@ def _convert_out(value, kind):
     return _plain(value)
 
 
+def _clip(text, limit, what):
+    """`text`, or its start and a truncation note, at most `limit` bytes of UTF-8 together."""
+    if len(text) * 4 <= limit:
+        return text
+    data = text.encode("utf-8", "replace")
+    if len(data) <= limit:
+        return text
+    kept = data[: max(0, limit - 64)].decode("utf-8", "ignore")
+    return "%s\u2026 %s truncated (%d bytes more)" % (kept, what, len(data) - len(kept.encode("utf-8")))
+
+
 def _describe(error):
     global _last_error
     _last_error = error
     if isinstance(error, RecursionError):
         return "RecursionError: maximum recursion depth exceeded"
     text = str(error)
-    return type(error).__name__ + (": " + text if text else "")
+    # room for " (line N)", added by the worker
+    return _clip(type(error).__name__ + (": " + text if text else ""), MESSAGE_LIMIT - 16, "message")
+
+
+def _kind(error):
+    """The nearest builtin exception class, by identity: a class of the learner's own, whatever
+    its name, reports the builtin it derives from."""
+    for cls in type(error).__mro__:
+        name = ERROR_KINDS.get(cls)
+        if name is not None:
+            return name
+    return None
 
 
 def _result(status, **fields):
@@ -117,22 +140,23 @@ def _result(status, **fields):
     return _encoder.encode(fields)
 
 
-def prepare():
+def prepare(room):
     global _fn
+    OUTPUT.room = room
     sys.stdout = sys.stderr = OUTPUT
     try:
         code = compile(SOURCE, "solution.py", "exec")
     except SyntaxError as e:
         where = " (line %d)" % e.lineno if e.lineno else ""
-        return _result("syntax", message="%s: %s%s" % (type(e).__name__, e.msg, where))
+        return _result("syntax", message=_clip("%s: %s%s" % (type(e).__name__, e.msg, where), MESSAGE_LIMIT, "message"))
     except (ValueError, MemoryError) as e:
-        return _result("syntax", message="%s: %s" % (type(e).__name__, e))
+        return _result("syntax", message=_clip("%s: %s" % (type(e).__name__, e), MESSAGE_LIMIT, "message"))
     try:
         exec(code, NAMESPACE)
     except MemoryError:
-        return _result("memory", message="MemoryError")
+        return _result("memory", message="MemoryError", kind="MemoryError")
     except BaseException as e:
-        return _result("runtime", message=_describe(e), traced=True)
+        return _result("runtime", message=_describe(e), kind=_kind(e), traced=True)
     fn = NAMESPACE.get(FUNCTION_NAME)
     if not callable(fn):
         return _result("syntax", message="Your code must define a function named %s." % FUNCTION_NAME)
@@ -140,26 +164,35 @@ def prepare():
     return _result("ok")
 
 
-def run_test(index):
-    args = [_convert_in(a, PARAM_TYPES[i] if i < len(PARAM_TYPES) else "") for i, a in enumerate(TESTS[index])]
-    TESTS[index] = None
+def run_test(args_json, room):
+    """One test: its arguments arrive here as JSON text and live only in this call."""
+    global _last_error
+    _last_error = None
+    args = [_convert_in(a, PARAM_TYPES[i] if i < len(PARAM_TYPES) else "") for i, a in enumerate(SCAN(args_json, 0)[0])]
+    OUTPUT.room = room
     sys.stdout = sys.stderr = OUTPUT
     try:
         result = _fn(*args)
     except MemoryError:
-        return _result("memory", message="MemoryError")
+        return _result("memory", message="MemoryError", kind="MemoryError")
     except BaseException as e:
-        return _result("runtime", message=_describe(e), traced=True)
+        return _result("runtime", message=_describe(e), kind=_kind(e), traced=True)
     if RETURN_TYPE == "void":
         result = args[0] if args else None
     try:
-        return _result("ok", output=_encoder.encode(_convert_out(result, RETURN_TYPE)))
+        output = _encoder.encode(_convert_out(result, RETURN_TYPE))
     except MemoryError:
-        return _result("memory", message="MemoryError")
+        return _result("memory", message="MemoryError", kind="MemoryError")
     except Exception as e:
-        return _result("runtime", message="Your return value cannot be converted to JSON: %s" % e)
+        return _result("runtime", message=_clip("Your return value cannot be converted to JSON: %s" % e, MESSAGE_LIMIT, "message"), kind=_kind(e))
+    # ASCII JSON (ensure_ascii): characters are bytes. Too large to hand over: its size and start only.
+    if len(output) > VALUE_LIMIT:
+        return _result("output", size=len(output), preview=_clip(output, PREVIEW_LIMIT, "output"))
+    return _result("ok", output=output)
 
 
-def take_stdout():
-    text = "".join(OUTPUT.parts)
-    return text + ("\n...[output truncated]\n" if OUTPUT.truncated else "")
+def take_output():
+    """What was printed since the last call, and how many bytes of it were not kept."""
+    text, dropped = "".join(OUTPUT.parts), OUTPUT.dropped
+    OUTPUT.parts, OUTPUT.size, OUTPUT.dropped = [], 0, 0
+    return _encoder.encode({"stdout": text, "dropped": dropped})

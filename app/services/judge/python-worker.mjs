@@ -1,7 +1,8 @@
 // Python sandbox worker: Pyodide (CPython compiled to WebAssembly), loaded offline from the
 // pyodide package. Forked by the judge (sandbox.server.ts) with an EMPTY environment under
 // Node's permission model: reads only the pyodide package folder and this file; no writes,
-// no child processes, no worker threads, no string-to-code evaluation. Before any learner code
+// no child processes, no worker threads, no string-to-code evaluation (reads: the pyodide
+// package, this file and worker-bounds.mjs, which checks and bounds everything sent back). Before any learner code
 // runs, the bridges from Python to the host are cut (see `cutBridges`), the interpreter heap is
 // capped, and python-harness.py (sent by the parent with python-submission.py) arms an audit hook. One job at a time;
 // the parent kills the process when a test overruns its CPU time and starts a fresh one.
@@ -14,6 +15,7 @@ import http from "node:http";
 import https from "node:https";
 import { syncBuiltinESMExports } from "node:module";
 import { pathToFileURL } from "node:url";
+import { jobBounds } from "./worker-bounds.mjs";
 
 const proc = process;
 const send = (m) => proc.send(m);
@@ -98,6 +100,8 @@ const reset = boot.get("reset");
 const startSubmission = boot.get("start_submission");
 const errorLine = boot.get("error_line");
 const tripped = boot.get("tripped");
+// read before any learner code runs: the error kinds a hidden test may report
+const errorKinds = JSON.parse(boot.get("ERROR_KIND_NAMES_JSON"));
 cutBridges();
 
 const heapBytes = () => py._module.HEAP8.buffer.byteLength;
@@ -108,14 +112,21 @@ const cpuMs = () => {
 const baseline = heapBytes();
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Calls into Python; a JS-level failure (a Pyodide fatal error) ends this worker after the report. */
+const { PythonError } = py.ffi;
+
+/**
+ * Calls into Python. A Python exception that escapes the harness (learner code that tampers
+ * with it can cause one) leaves the interpreter sound; any other failure (a Pyodide fatal
+ * error, the memory cap) ends this worker after the report (`retire`).
+ */
 function call(fn, ...args) {
   try {
     return { value: fn(...args) };
   } catch (e) {
     const text = String(e?.message || e?.type || e || "unknown error");
-    const memory = /memory|RangeError: judge memory cap/i.test(text);
-    return { fatal: memory ? "memory" : "runtime", message: memory ? "MemoryError" : `The Python sandbox failed: ${text.split("\n").slice(-2).join(" ")}` };
+    const memory = /RangeError: judge memory cap|MemoryError|out of memory/i.test(text);
+    const sound = !memory && e instanceof PythonError;
+    return { fatal: memory ? "memory" : "runtime", retire: !sound, message: memory ? "MemoryError" : `The Python sandbox failed: ${text.split("\n").slice(-2).join(" ")}` };
   }
 }
 
@@ -123,69 +134,92 @@ function call(fn, ...args) {
 function callHarness(harness, name, ...args) {
   const fn = harness.get(name);
   try {
-    return call(fn, ...args);
+    return typeof fn === "function" ? call(fn, ...args) : { fatal: "runtime", retire: false, message: "The Python sandbox failed: the judge's harness was changed." };
   } finally {
-    fn.destroy();
+    if (typeof fn?.destroy === "function") fn.destroy();
   }
 }
 
-function withLine(result, harness) {
-  const parsed = JSON.parse(result);
-  if (parsed.traced) {
-    const line = call(errorLine, harness).value;
-    if (typeof line === "number") parsed.message = `${parsed.message} (line ${line})`;
+/** What the harness answered, as untrusted JSON text: an object, or null. */
+function read(text) {
+  try {
+    const v = JSON.parse(text);
+    return v !== null && typeof v === "object" ? v : null;
+  } catch {
+    return null;
   }
-  return parsed;
+}
+
+/** The message with the line of solution.py it was raised on, when the harness traced it. */
+function withLine(v, harness) {
+  if (v.traced && typeof v.message === "string") {
+    const line = call(errorLine, harness).value;
+    if (typeof line === "number") return `${v.message} (line ${line})`;
+  }
+  return v.message;
 }
 
 async function runJob(job) {
   heapCap = baseline + Math.max(16, job.memoryMb) * MB;
+  const bounds = jobBounds(job, errorKinds);
   const c0 = cpuMs();
   let retire = false;
   let harness;
-  let stdout = "";
   const finish = () => {
     const trips = call(tripped).value;
     const grown = heapBytes() - baseline > 160 * MB;
-    send({ t: "done", stdout, memBytes: proc.memoryUsage.rss(), retire: retire || grown || trips !== 0 });
+    send({ t: "done", stdout: bounds.stdout(), memBytes: proc.memoryUsage.rss(), retire: retire || grown || trips !== 0 });
     harness?.destroy();
     if (retire) setTimeout(() => proc.exit(0), 50);
   };
+  /** What was printed since the last take: kept for top-level code and visible tests only. */
+  const takeOutput = (keep) => {
+    const taken = callHarness(harness, "take_output");
+    const v = typeof taken.value === "string" ? read(taken.value) : null;
+    if (keep && v) bounds.printed(v.stdout, v.dropped);
+  };
   const cleanState = call(reset);
   if (cleanState.fatal || cleanState.value !== true) retire = true;
-  const testsJson = `[${job.tests.join(",")}]`;
-  const started = call(startSubmission, job.code, job.functionName, job.paramTypes, job.returnType, job.stdoutBytes, testsJson);
+  const { valueBytes, messageBytes, previewBytes } = job.bounds;
+  const started = call(startSubmission, job.code, job.functionName, job.paramTypes, job.returnType, valueBytes, messageBytes, previewBytes);
   if (started.fatal) {
     retire = true;
-    send({ t: "compiled", status: started.fatal, message: started.message, timeMs: Math.round(cpuMs() - c0) });
+    send({ t: "compiled", status: started.fatal, message: bounds.message(started.message, "Runtime Error"), timeMs: Math.round(cpuMs() - c0) });
     return finish();
   }
   harness = started.value;
-  const prepared = callHarness(harness, "prepare");
-  const compiled = prepared.fatal ? { status: prepared.fatal, message: prepared.message } : withLine(prepared.value, harness);
-  send({ t: "compiled", status: compiled.status, message: compiled.message, timeMs: Math.round(cpuMs() - c0) });
-  if (prepared.fatal) retire = true;
-  if (compiled.status === "ok") {
+  const prepared = callHarness(harness, "prepare", job.stdoutBytes);
+  const compiled = prepared.fatal ? { status: prepared.fatal, message: prepared.message } : read(prepared.value) ?? { status: "runtime", message: "The judge could not read the result of your code." };
+  const compiledStatus = ["ok", "syntax", "runtime", "memory"].includes(compiled.status) ? compiled.status : "runtime";
+  const compiledMessage = compiledStatus === "ok" ? undefined : bounds.message(prepared.fatal ? compiled.message : withLine(compiled, harness), "Runtime Error");
+  send({ t: "compiled", status: compiledStatus, message: compiledMessage, timeMs: Math.round(cpuMs() - c0) });
+  if (prepared.retire) retire = true;
+  takeOutput(true);
+  if (compiledStatus === "ok") {
     const runTest = harness.get("run_test");
     for (let index = 0; index < job.tests.length; index++) {
       await yieldToEventLoop();
+      const hidden = job.hidden[index] === true;
       const t0 = cpuMs();
-      const r = call(runTest, index);
+      // The arguments of this test only: no other test's data ever enters the interpreter.
+      const r = call(runTest, job.tests[index], hidden ? 0 : job.stdoutBytes);
       const timeMs = Math.round(cpuMs() - t0);
       if (r.fatal) {
+        takeOutput(!hidden);
+        send(bounds.test({ index, status: r.fatal, message: r.message, kind: r.fatal === "memory" ? "MemoryError" : undefined, timeMs }, hidden));
+        if (!r.retire) continue;
         retire = true;
-        send({ t: "test", index, status: r.fatal, message: r.message, timeMs });
         break;
       }
-      const v = withLine(r.value, harness);
+      const v = (typeof r.value === "string" && read(r.value)) || { status: "runtime", message: "The judge could not read the result of this test." };
       const status = v.status === "ok" && timeMs > job.timeMs ? "timeout" : v.status;
-      send({ t: "test", index, status, output: v.output, message: status === "timeout" ? "Time Limit Exceeded" : v.message, timeMs });
+      const message = status === "timeout" ? "Time Limit Exceeded" : hidden ? undefined : withLine(v, harness);
+      takeOutput(!hidden);
+      send(bounds.test({ index, status, output: v.output, message, kind: v.kind, size: v.size, preview: v.preview, timeMs }, hidden));
       if (status === "memory" || status === "timeout") break;
     }
-    runTest.destroy();
+    if (typeof runTest?.destroy === "function") runTest.destroy();
   }
-  const out = callHarness(harness, "take_stdout");
-  stdout = typeof out.value === "string" ? out.value : "";
   finish();
 }
 

@@ -52,6 +52,8 @@ class SandboxWorker {
   jobs = 0;
   exited = false;
   retire = false;
+  /** why the worker could not start */
+  startError?: Error;
   stderrTail = "";
   onMessage?: (m: WorkerMessage) => void;
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
@@ -182,7 +184,7 @@ function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
         phase = "tests";
         nextPhase();
       } else if (m.t === "test" && m.index === run.tests.length) {
-        run.tests.push({ status: m.status, output: m.output, message: m.message, timeMs: m.timeMs });
+        run.tests.push({ status: m.status, output: m.output, message: m.message, kind: m.kind, preview: m.preview, timeMs: m.timeMs });
         if (m.memBytes) run.memBytes = Math.max(run.memBytes, m.memBytes);
         nextPhase();
       } else if (m.t === "done") {
@@ -191,7 +193,8 @@ function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
         if (m.retire) worker.retire = true;
         const last = run.tests[run.tests.length - 1];
         if (run.compile.status === "ok" && run.tests.length < job.tests.length && last) {
-          run.stopped = { status: last.status, message: `Not run: the sandbox was stopped by an earlier test (${last.message ?? last.status})` };
+          // the status only: the last test's message may be the learner's own text
+          run.stopped = { status: last.status, message: "Not run: the sandbox was stopped by an earlier test" };
         }
         finish();
       }
@@ -210,8 +213,14 @@ function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
   });
 }
 
+/**
+ * Workers that run one job at a time. `minWarm` spares are kept idle (or starting) beyond the
+ * busy ones: a retired worker is replaced in the background while a spare serves, so a
+ * replacement holds up an answer only when the spares are used faster than they start.
+ */
 export class SandboxPool {
   private readonly workers = new Set<SandboxWorker>();
+  private readonly starting = new Set<SandboxWorker>();
   private idleWorkers: SandboxWorker[] = [];
   private waiters: (() => void)[] = [];
   private startFailures = 0;
@@ -223,7 +232,12 @@ export class SandboxPool {
     return this.workers.size;
   }
 
-  /** Starts workers up to the warm minimum and waits until they are ready. */
+  /** Idle workers ready to take a job now. */
+  get idle(): number {
+    return this.idleWorkers.length;
+  }
+
+  /** Starts the warm spares and waits until they are ready. */
   async warmUp(): Promise<void> {
     this.closed = false;
     this.startFailures = 0;
@@ -236,6 +250,8 @@ export class SandboxPool {
     const worker = await this.acquire();
     worker.jobs++;
     worker.idle(false);
+    // the pool is in use: keep its spares warm from now on
+    this.replenish();
     try {
       return await runJob(worker, job);
     } finally {
@@ -247,23 +263,29 @@ export class SandboxPool {
     this.closed = true;
     for (const w of this.workers) w.kill();
     this.workers.clear();
+    this.starting.clear();
     this.idleWorkers = [];
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const wake of waiters) wake();
+    this.wakeAll();
   }
 
   private spawn(): SandboxWorker {
     const w = new SandboxWorker(this.spec);
     this.workers.add(w);
+    this.starting.add(w);
     w.child.once("exit", () => this.forget(w));
     w.ready.then(
       () => {
         this.startFailures = 0;
+        this.starting.delete(w);
+        this.makeIdle(w);
       },
-      () => {
+      (e: unknown) => {
         this.startFailures++;
+        w.startError = e instanceof Error ? e : new JudgeError(String(e));
+        this.starting.delete(w);
         this.forget(w);
+        // the caller that started it learns why; the others look again
+        this.wakeAll();
       },
     );
     return w;
@@ -271,18 +293,17 @@ export class SandboxPool {
 
   private forget(w: SandboxWorker): void {
     w.kill();
+    this.starting.delete(w);
     if (!this.workers.delete(w)) return;
     this.idleWorkers = this.idleWorkers.filter((x) => x !== w);
     this.replenish();
     this.wakeOne();
   }
 
+  /** Starts workers until `minWarm` are idle or starting, within `maxWorkers`. */
   private replenish(): void {
     if (this.closed || this.startFailures >= 3) return;
-    while (this.workers.size < Math.min(this.spec.minWarm, this.spec.maxWorkers)) {
-      const w = this.spawn();
-      w.ready.then(() => this.makeIdle(w), () => undefined);
-    }
+    while (this.idleWorkers.length + this.starting.size < this.spec.minWarm && this.workers.size < this.spec.maxWorkers) this.spawn();
   }
 
   private makeIdle(w: SandboxWorker): void {
@@ -296,20 +317,28 @@ export class SandboxPool {
     this.waiters.shift()?.();
   }
 
+  private wakeAll(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /**
+   * An idle worker; else waits for the next one to become ready (a starting spare or a busy
+   * worker's release), starting one more only when too few are starting for those waiting.
+   */
   private async acquire(): Promise<SandboxWorker> {
+    let mine: SandboxWorker | null = null;
     for (;;) {
+      if (this.closed) throw new JudgeError(`The ${this.spec.name} judge is shutting down.`);
       const idle = this.idleWorkers.pop();
       if (idle) {
         if (!idle.exited) return idle;
         continue;
       }
-      if (this.workers.size < this.spec.maxWorkers) {
-        const w = this.spawn();
-        await w.ready;
-        return w;
-      }
+      if (mine?.startError) throw mine.startError;
+      if (this.starting.size <= this.waiters.length && this.workers.size < this.spec.maxWorkers) mine = this.spawn();
       await new Promise<void>((resolve) => this.waiters.push(resolve));
-      if (this.closed) throw new JudgeError(`The ${this.spec.name} judge is shutting down.`);
     }
   }
 

@@ -25,7 +25,7 @@ export interface JudgeTest {
   /** positional arguments, as JSON values */
   input: unknown[];
   expected: unknown;
-  /** hidden tests report only their verdict and time, never the data */
+  /** hidden tests report only their verdict, time and error kind: never the data, message or printed output */
   hidden?: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface JudgeLimits {
   timeMs?: number;
   /** JavaScript: isolate heap; Python: interpreter heap growth allowed over the warm baseline (MB) */
   memoryMb?: number;
-  /** bound on the captured print/console.log output, bytes (default 8192) */
+  /** bound on the captured print/console.log output of the whole submission, bytes (default 8192, at most 65536) */
   stdoutBytes?: number;
 }
 
@@ -52,7 +52,7 @@ export interface TestResult {
   verdict: Verdict;
   /** CPU time of this test, ms */
   time_ms: number;
-  /** the error of this test (exception, limit), or null */
+  /** the error of this test (exception, limit), or null; a hidden test gives only the kind ("ValueError", "Time Limit Exceeded") */
   error: string | null;
   /** visible tests only: the arguments, the learner's output (JSON value) and the expected one */
   input?: unknown[];
@@ -73,7 +73,7 @@ export interface JudgeResult {
   /** the first error message (compiler, exception, limit, service), or null */
   error: string | null;
   compile_error: boolean;
-  /** captured print/console.log output, bounded */
+  /** captured print/console.log output of the visible tests (and top-level code), bounded */
   stdout: string;
   tests: TestResult[];
   limits: { timeMs: number; memoryBytes: number };
@@ -81,26 +81,51 @@ export interface JudgeResult {
 
 export const DEFAULT_LIMITS = { timeMs: 2000, stdoutBytes: 8192, memoryMb: { javascript: 64, python: 128, remote: 256 } };
 
+/**
+ * What a sandbox may hand back, enforced inside the worker (so a huge value never crosses the
+ * process boundary whole) and again by the server (verdicts.ts) before anything is stored.
+ */
+export const RESULT_BOUNDS = {
+  /** JSON text of one test's return value; a larger one is an "Output Limit Exceeded" error */
+  valueBytes: 64 * 1024,
+  /** one error message */
+  messageBytes: 2 * 1024,
+  /** the most printed output a request may ask to keep (stdoutBytes) */
+  stdoutMaxBytes: 64 * 1024,
+  /** return values + printed output + messages of one submission */
+  totalBytes: 1024 * 1024,
+  /** what is shown of a return value that is too large */
+  previewBytes: 1024,
+};
+
+/** Error kinds a hidden test may report (its message never leaves the judge). */
+export const LIMIT_KINDS = ["Time Limit Exceeded", "Memory Limit Exceeded", "Output Limit Exceeded"] as const;
+
 // ---- raw protocol between the pool and a sandbox worker process (JSON over the IPC channel) ----
 
-export type RawStatus = "ok" | "syntax" | "runtime" | "memory" | "timeout";
+/** "output": the return value (or the submission's results in total) is over RESULT_BOUNDS */
+export type RawStatus = "ok" | "syntax" | "runtime" | "memory" | "timeout" | "output";
 
 export interface RawJob {
   code: string;
   functionName: string;
   paramTypes: string[];
   returnType: string;
-  /** each test's argument array, as JSON text */
+  /** each test's argument array, as JSON text: handed to learner code one test at a time */
   tests: string[];
+  /** per test: the worker sends back no message and no printed output for a hidden test */
+  hidden: boolean[];
   timeMs: number;
   memoryMb: number;
   stdoutBytes: number;
+  /** RESULT_BOUNDS, as the worker enforces them */
+  bounds: typeof RESULT_BOUNDS;
 }
 
 export type WorkerMessage =
   | { t: "ready"; baseline?: number }
   | { t: "compiled"; status: RawStatus; message?: string; timeMs: number }
-  | { t: "test"; index: number; status: RawStatus; output?: string; message?: string; timeMs: number; memBytes?: number }
+  | { t: "test"; index: number; status: RawStatus; output?: string; message?: string; kind?: string; preview?: string; timeMs: number; memBytes?: number }
   | { t: "done"; stdout: string; memBytes: number; retire?: boolean };
 
 export interface RawTest {
@@ -108,13 +133,17 @@ export interface RawTest {
   /** JSON text of the learner's return value (status ok) */
   output?: string;
   message?: string;
+  /** the error's kind ("ValueError", "TypeError"): all a hidden test reports */
+  kind?: string;
+  /** status "output": the start of the return value that was too large, with a truncation note */
+  preview?: string;
   timeMs: number;
 }
 
 export interface RawRun {
   compile: { status: RawStatus; message?: string; timeMs: number };
   tests: RawTest[];
-  /** why the remaining tests did not run (the sandbox was stopped) */
+  /** why the remaining tests did not run (the sandbox was stopped); the message is the judge's, never the learner's */
   stopped?: { status: RawStatus; message: string };
   stdout: string;
   memBytes: number;
