@@ -21,6 +21,7 @@ export * from "./banners";
 export * from "./bannerTexts";
 export * from "./shell";
 export * from "./validation";
+export * from "./accounts";
 export * from "./content";
 export * from "./catalog";
 export * from "./catalogToc";

@@ -5,7 +5,7 @@ import { MESSAGES } from "./messages";
 const asTrimmedString = (v: unknown) => (typeof v === "string" ? v.trim() : v === null || v === undefined ? "" : v);
 
 /** Required, a valid address; every failure reads "Invalid Email Address". Trimmed. */
-export const emailSchema = z.preprocess(asTrimmedString, z.email({ error: MESSAGES.invalidEmail }));
+export const emailSchema = z.preprocess(asTrimmedString, z.email({ error: MESSAGES.invalidEmail }).max(254, MESSAGES.invalidEmail));
 
 /** The first phone error, in the order: required, digits only, at least 10, at most 15. */
 export function phoneError(value: string): string | null {
@@ -45,30 +45,6 @@ export const phoneSchema = singleMessage(phoneError, MESSAGES.phoneRequired);
 
 /** Name: required, trimmed, letters and spaces only, 5–50 characters; one message at a time. */
 export const nameSchema = singleMessage(nameError, MESSAGES.nameRequired);
-
-export const PASSWORD_RESET_MESSAGES = {
-  newPasswordRequired: "New password is required.",
-  confirmationRequired: "Please confirm your new password.",
-  mismatch: "Passwords do not match.",
-} as const;
-
-/** Password reset needs a new password and its confirmation, and they must match. */
-export const passwordResetSchema = z
-  .object({
-    reset_token: z.string().min(1).optional(),
-    new_password: z.preprocess(
-      (v) => v ?? "",
-      z.string({ error: PASSWORD_RESET_MESSAGES.newPasswordRequired }).min(1, PASSWORD_RESET_MESSAGES.newPasswordRequired),
-    ),
-    new_password_confirm: z.preprocess(
-      (v) => v ?? "",
-      z.string({ error: PASSWORD_RESET_MESSAGES.confirmationRequired }).min(1, PASSWORD_RESET_MESSAGES.confirmationRequired),
-    ),
-  })
-  .refine((d) => d.new_password === d.new_password_confirm || d.new_password_confirm === "", {
-    message: PASSWORD_RESET_MESSAGES.mismatch,
-    path: ["new_password_confirm"],
-  });
 
 /** A TOTP secret has all whitespace stripped. */
 export function normalizeTotpSecret(secret: string): string {

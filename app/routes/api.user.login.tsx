@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/models/userInfo.server";
-import { logIn, loginSchema } from "~/services/accounts.server";
+import { loginSchema } from "~/engine/accounts";
+import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
@@ -12,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = await parseBody(request, loginSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await logIn(clientIp(request, context), parsed.data);
+  const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
   if (!result.ok) return failureReply(result);
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   // Interview preferences chosen while logged out move to the account now.

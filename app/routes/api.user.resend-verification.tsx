@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { emailOnlySchema, resendVerificationByEmail } from "~/services/accounts.server";
+import { emailOnlySchema } from "~/engine/accounts";
+import { resendVerificationByEmail } from "~/services/accounts.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/models/userInfo.server";
-import { signUp, signUpSchema } from "~/services/accounts.server";
+import { signUpSchema } from "~/engine/accounts";
+import { signUp } from "~/services/accounts.server";
 import { startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { verifyEmail, verifySchema } from "~/services/accounts.server";
+import { verifySchema } from "~/engine/accounts";
+import { verifyEmail } from "~/services/accounts.server";
 import { failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");

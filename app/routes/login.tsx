@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
-import { logIn, loginSchema } from "~/services/accounts.server";
+import { loginSchema } from "~/engine/accounts";
+import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, email }, { status: 400 });
   if (honeypotTripped(parsed.raw)) return json<LoginActionData>({ errorText: "Your request could not be processed.", email }, { status: 400 });
-  const result = await logIn(clientIp(request, context), parsed.data);
+  const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
   if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   // Interview preferences chosen while logged out move to the account now.

@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
-import { LINK_INVALID, resetPassword, resetSchema } from "~/services/accounts.server";
+import { ACCOUNT_TEXTS, passwordResetSchema } from "~/engine/accounts";
+import { resetPassword } from "~/services/accounts.server";
 import { flattenIssues, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -15,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const parsed = resetSchema.safeParse({ ...Object.fromEntries(form), reset_token: params.token ?? "" });
+  const parsed = passwordResetSchema.safeParse({ ...Object.fromEntries(form), reset_token: params.token ?? "" });
   if (!parsed.success) return json<ActionData>({ errors: flattenIssues(parsed.error) }, { status: 400 });
   const result = await resetPassword(parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText }, { status: result.status });
@@ -40,7 +41,7 @@ export default function ResetPasswordPage() {
         </Form>
       ) : (
         <>
-          <FormMessage error={LINK_INVALID} />
+          <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
           <p>
             <Link to="/forgot-password">Request a new reset link</Link>
           </p>

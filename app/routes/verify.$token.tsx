@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
-import { LINK_INVALID, verifyEmail } from "~/services/accounts.server";
+import { ACCOUNT_TEXTS } from "~/engine/accounts";
+import { verifyEmail } from "~/services/accounts.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The link in the mail opens this page; the verification itself is a POST (no GET changes data).
@@ -32,7 +33,7 @@ export default function VerifyPage() {
         </Form>
       ) : (
         <>
-          <FormMessage error={LINK_INVALID} />
+          <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
           <p>
             Log in and use <strong>Resend Email</strong> in the banner to get a new link, or <Link to="/login">log in</Link>.
           </p>

@@ -1,5 +1,6 @@
 // Account flows shared by the pages and the API: sign-up, sign-in, verification, password reset.
-import { z } from "zod";
+import type { z } from "zod";
+import { ACCOUNT_TEXTS, type emailOnlySchema, type loginSchema, type passwordResetSchema, type signUpSchema } from "~/engine/accounts";
 import { env } from "~/utils/env.server";
 import {
   createUser,
@@ -15,48 +16,7 @@ import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimi
 import { sendMail } from "./mail.server";
 import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
 
-export const ALREADY_VERIFIED =
-  "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
-export const BAD_CREDENTIALS = "Incorrect email or password.";
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
-export const CAPTCHA_REQUIRED =
-  "Too many failed sign-ins for this account. Complete the captcha to try again, or wait 15 minutes. You can also reset your password.";
-export const TOO_MANY_MAILS = "Too many emails requested. Please wait an hour and try again.";
-export const CAPTCHA_FAILED = "We could not verify that you are human. Please try again.";
-export const PASSWORDS_DIFFER = "Passwords do not match.";
-export const LINK_INVALID = "This link is invalid or has expired. Please request a new one.";
-
-const email = z
-  .string({ error: "Invalid Email Address" })
-  .trim()
-  .min(1, "Invalid Email Address")
-  .max(254, "Invalid Email Address")
-  .pipe(z.email("Invalid Email Address"));
-const password = z
-  .string({ error: "Password is required." })
-  .min(8, "Password must be at least 8 characters long.")
-  .max(128, "Password must be at most 128 characters long.");
-const fullName = z
-  .string({ error: "Name is required." })
-  .trim()
-  .min(1, "Name is required.")
-  .max(100, "Name must be at most 100 characters long.");
-const captcha = {
-  recaptcha_token: z.string().optional(),
-  bypass_recaptcha_token: z.string().optional(),
-};
-
-export const signUpSchema = z.object({ full_name: fullName, email, password, ...captcha });
-export const loginSchema = z.object({ email, password: z.string({ error: "Password is required." }).min(1, "Password is required."), ...captcha });
-export const emailOnlySchema = z.object({ email, ...captcha });
-export const resetSchema = z
-  .object({
-    reset_token: z.string({ error: "The reset token is missing." }).min(1, "The reset token is missing."),
-    new_password: password,
-    new_password_confirm: z.string({ error: "Please confirm the new password." }).min(1, "Please confirm the new password."),
-  })
-  .refine((v) => v.new_password === v.new_password_confirm, { message: PASSWORDS_DIFFER, path: ["new_password_confirm"] });
-export const verifySchema = z.object({ verify_token: z.string({ error: "The verification token is missing." }).min(1, "The verification token is missing.") });
+const T = ACCOUNT_TEXTS;
 
 export type Failure = {
   ok: false;
@@ -83,7 +43,7 @@ const signupRule = (): RateLimit => ({ bucket: "signup", limit: env().SIGNUP_RAT
 const mailRule = (): RateLimit => ({ bucket: "mail", limit: env().MAIL_RATE_LIMIT, windowMs: 60 * 60_000 });
 const mailIpRule = (): RateLimit => ({ bucket: "mail-ip", limit: env().MAIL_IP_RATE_LIMIT ?? env().MAIL_RATE_LIMIT * 4, windowMs: 60 * 60_000 });
 
-const tooMany = (retryAfterMs: number, errorText = TOO_MANY_ATTEMPTS): Failure => ({ ok: false, status: 429, errorText, retryAfterMs });
+const tooMany = (retryAfterMs: number, errorText: string = T.tooManyAttempts): Failure => ({ ok: false, status: 429, errorText, retryAfterMs });
 
 /**
  * Takes a slot from every rule, or answers the first refusal and gives back the slots already
@@ -95,7 +55,7 @@ async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | nu
     const slot = await consumeRateLimit(rule, key);
     if (!slot.allowed) {
       for (const id of taken) await refundRateLimit(id);
-      return tooMany(slot.retryAfterMs, rule.bucket.startsWith("mail") ? TOO_MANY_MAILS : TOO_MANY_ATTEMPTS);
+      return tooMany(slot.retryAfterMs, rule.bucket.startsWith("mail") ? T.tooManyMails : T.tooManyAttempts);
     }
     taken.push(slot.hitId);
   }
@@ -121,9 +81,9 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
   const limited = await consumeAll([signupRule(), ip]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
-    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+    return { ok: false, status: 400, errorText: T.captchaFailed };
   const existing = await findUserByEmail(input.email);
-  if (existing?.verified) return { ok: false, status: 400, errorText: ALREADY_VERIFIED, errors: { email: ALREADY_VERIFIED } };
+  if (existing?.verified) return { ok: false, status: 400, errorText: T.alreadyVerified, errors: { email: T.alreadyVerified } };
   if (existing) {
     // Unverified: whoever owns the mailbox can finish with the link we send again; the
     // password is not changed here, so nobody can take over the pending account.
@@ -150,13 +110,13 @@ export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Pro
     }
     if (!(await hasCaptchaProof(captcha))) {
       for (const id of taken) await refundRateLimit(id);
-      return { ...tooMany(slot.retryAfterMs, CAPTCHA_REQUIRED), captchaRequired: true };
+      return { ...tooMany(slot.retryAfterMs, T.captchaRequired), captchaRequired: true };
     }
     await recordHit(rule, key);
   }
-  if (!(await verifyCaptcha(captcha))) return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+  if (!(await verifyCaptcha(captcha))) return { ok: false, status: 400, errorText: T.captchaFailed };
   const user = await verifyLogin(input.email, input.password);
-  if (!user) return { ok: false, status: 400, errorText: BAD_CREDENTIALS, errors: { password: BAD_CREDENTIALS } };
+  if (!user) return { ok: false, status: 400, errorText: T.badCredentials, errors: { password: T.badCredentials } };
   // Only failures count: the address's slot is given back, the e-mail's failures forgiven.
   await refundRateLimit(taken[0] ?? null);
   await clearHits(loginRule(), emailKey);
@@ -168,13 +128,12 @@ export async function forgiveLoginFailures(emailAddress: string): Promise<void> 
   await clearHits(loginRule(), `email:${normalizeEmail(emailAddress)}`);
 }
 
-export const RESET_SENT = "If an account exists for this email, we have sent a link to reset the password.";
 
 export async function forgotPassword(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
-    return { ok: false, status: 400, errorText: CAPTCHA_FAILED };
+    return { ok: false, status: 400, errorText: T.captchaFailed };
   const user = await findUserByEmail(input.email);
   if (user) {
     const token = await issueToken(user.id, "reset");
@@ -186,41 +145,39 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
     });
   }
   // The same answer whether or not the account exists.
-  return { ok: true, message: RESET_SENT };
+  return { ok: true, message: T.resetSent };
 }
 
-export const VERIFICATION_SENT = "We have sent you an email to verify your account.";
-export const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
 
 export async function resendVerification(request: Request, user: User | undefined): Promise<Result<{ message: string }>> {
-  if (user?.verified) return { ok: true, message: ALREADY_VERIFIED_SHORT };
+  if (user?.verified) return { ok: true, message: T.alreadyVerifiedShort };
   if (user) {
     const limited = await consumeAll([mailRule(), user.email]);
     if (limited) return limited;
     await sendVerification(request, user);
   }
-  return { ok: true, message: VERIFICATION_SENT };
+  return { ok: true, message: T.verificationSent };
 }
 
 export async function resendVerificationByEmail(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
-    return { ok: false, status: 400, errorText: CAPTCHA_FAILED } satisfies Failure;
+    return { ok: false, status: 400, errorText: T.captchaFailed } satisfies Failure;
   const user = await findUserByEmail(input.email);
   // Never reveal whether the address has an account.
   if (user && !user.verified) await sendVerification(request, user);
-  return { ok: true as const, message: VERIFICATION_SENT };
+  return { ok: true as const, message: T.verificationSent };
 }
 
 export async function verifyEmail(token: string): Promise<Result<{ user: User }>> {
   const user = await verifyEmailWithToken(token);
-  return user ? { ok: true, user } : { ok: false, status: 400, errorText: LINK_INVALID };
+  return user ? { ok: true, user } : { ok: false, status: 400, errorText: T.linkInvalid };
 }
 
-export async function resetPassword(input: z.infer<typeof resetSchema>): Promise<Result<{ user: User }>> {
+export async function resetPassword(input: z.infer<typeof passwordResetSchema>): Promise<Result<{ user: User }>> {
   const user = await resetPasswordWithToken(input.reset_token, input.new_password);
-  if (!user) return { ok: false, status: 400, errorText: LINK_INVALID };
+  if (!user) return { ok: false, status: 400, errorText: T.linkInvalid };
   await forgiveLoginFailures(user.email);
   return { ok: true, user };
 }

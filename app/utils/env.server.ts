@@ -1,5 +1,6 @@
 // Configuration, validated once with zod. Every variable is optional: the embedded defaults run anywhere.
 import { z } from "zod";
+import { DEFAULT_INTERNAL_EMAIL_DOMAIN } from "~/engine/constants";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -7,7 +8,7 @@ const schema = z.object({
   DATABASE_URL: z.string().default("data/codelift.db"),
   SESSION_SECRET: z.string().min(16).optional(),
   /** e-mail domain of internal staff */
-  STAFF_EMAIL_DOMAIN: z.string().default("codelift.dev"),
+  STAFF_EMAIL_DOMAIN: z.string().default(DEFAULT_INTERNAL_EMAIL_DOMAIN),
   /** when set (smtp://user:pass@host:587, smtps://…:465), mail goes out over SMTP; else it stays in the outbox table */
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -14,6 +14,7 @@ import {
 } from "~/engine";
 import { findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { getCoachPreferences, upsertCoachPreferences } from "~/models/coachState.server";
+import { MESSAGES } from "~/engine/messages";
 import { secureCookies } from "~/utils/env.server";
 import { flattenIssues } from "~/utils/http.server";
 
@@ -213,4 +214,4 @@ export async function migrateCoachContextFromCookie(request: Request, userId: nu
   return { migrated: true, setCookie };
 }
 
-export const MIGRATION_TOAST = "Data successfully migrated";
+export const MIGRATION_TOAST = MESSAGES.dataSuccessfullyMigrated;

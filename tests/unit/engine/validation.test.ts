@@ -80,10 +80,12 @@ describe("name", () => {
 
 describe("password reset", () => {
   it.each([
-    [{ reset_token: "t", new_password: "s3cret!", new_password_confirm: "s3cret!" }, {}],
-    [{ new_password: "", new_password_confirm: "" }, { new_password: "New password is required.", new_password_confirm: "Please confirm your new password." }],
-    [{ new_password: "abc" }, { new_password_confirm: "Please confirm your new password." }],
-    [{ new_password: "abc", new_password_confirm: "abd" }, { new_password_confirm: "Passwords do not match." }],
+    [{ reset_token: "t", new_password: "s3cret!!", new_password_confirm: "s3cret!!" }, {}],
+    [{ reset_token: "t", new_password: "", new_password_confirm: "" }, { new_password: "New password is required.", new_password_confirm: "Please confirm your new password." }],
+    [{ reset_token: "t", new_password: "abcdefgh" }, { new_password_confirm: "Please confirm your new password." }],
+    [{ reset_token: "t", new_password: "abcdefgh", new_password_confirm: "abcdefgi" }, { new_password_confirm: "Passwords do not match." }],
+    [{ reset_token: "t", new_password: "short", new_password_confirm: "short" }, { new_password: "Password must be at least 8 characters long." }],
+    [{ new_password: "abcdefgh", new_password_confirm: "abcdefgh" }, { reset_token: "The reset token is missing." }],
   ])("%j", (body, errors) => {
     const r = passwordResetSchema.safeParse(body);
     expect(r.success ? {} : fieldErrors(r.error)).toEqual(errors);

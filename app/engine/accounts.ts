@@ -1,0 +1,77 @@
+// Accounts: the schemas of sign-up, sign-in, verification and password reset, and their texts
+// (coach.md §5 where the specification words them). The site's pages and API and the CLI read
+// them here, never from copies.
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+import { emailSchema } from "./validation";
+
+export const ACCOUNT_TEXTS = {
+  alreadyVerified: MESSAGES.emailAlreadyVerified,
+  badCredentials: "Incorrect email or password.",
+  tooManyAttempts: "Too many attempts. Please wait 15 minutes and try again.",
+  captchaRequired:
+    "Too many failed sign-ins for this account. Complete the captcha to try again, or wait 15 minutes. You can also reset your password.",
+  tooManyMails: "Too many emails requested. Please wait an hour and try again.",
+  captchaFailed: "We could not verify that you are human. Please try again.",
+  linkInvalid: "This link is invalid or has expired. Please request a new one.",
+  resetSent: "If an account exists for this email, we have sent a link to reset the password.",
+  verificationSent: "We have sent you an email to verify your account.",
+  alreadyVerifiedShort: "Your email is already verified.",
+  passwordRequired: "Password is required.",
+  passwordTooShort: "Password must be at least 8 characters long.",
+  passwordTooLong: "Password must be at most 128 characters long.",
+  nameRequired: "Name is required.",
+  nameTooLong: "Name must be at most 100 characters long.",
+  resetTokenMissing: "The reset token is missing.",
+  verifyTokenMissing: "The verification token is missing.",
+} as const;
+
+export const PASSWORD_RESET_MESSAGES = {
+  newPasswordRequired: "New password is required.",
+  confirmationRequired: "Please confirm your new password.",
+  mismatch: "Passwords do not match.",
+} as const;
+
+const emptyIfMissing = (v: unknown) => v ?? "";
+
+/** A new password: 8 to 128 characters. */
+const newPassword = (required: string) =>
+  z.preprocess(
+    emptyIfMissing,
+    z.string({ error: required }).min(1, required).min(8, ACCOUNT_TEXTS.passwordTooShort).max(128, ACCOUNT_TEXTS.passwordTooLong),
+  );
+const fullName = z
+  .string({ error: ACCOUNT_TEXTS.nameRequired })
+  .trim()
+  .min(1, ACCOUNT_TEXTS.nameRequired)
+  .max(100, ACCOUNT_TEXTS.nameTooLong);
+const token = (missing: string) => z.preprocess(emptyIfMissing, z.string({ error: missing }).min(1, missing).max(200, missing));
+/** The captcha tokens that accompany login, sign-up, forgot-password and resend-verification (platform.md §5). */
+const captcha = {
+  recaptcha_token: z.string().max(4096).optional(),
+  bypass_recaptcha_token: z.string().max(512).optional(),
+};
+
+export const signUpSchema = z.object({ full_name: fullName, email: emailSchema, password: newPassword(ACCOUNT_TEXTS.passwordRequired), ...captcha });
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.preprocess(emptyIfMissing, z.string({ error: ACCOUNT_TEXTS.passwordRequired }).min(1, ACCOUNT_TEXTS.passwordRequired).max(1024)),
+  ...captcha,
+});
+export const emailOnlySchema = z.object({ email: emailSchema, ...captcha });
+export const verifySchema = z.object({ verify_token: token(ACCOUNT_TEXTS.verifyTokenMissing) });
+
+/** Password reset: the token, a new password and its confirmation, which must match. */
+export const passwordResetSchema = z
+  .object({
+    reset_token: token(ACCOUNT_TEXTS.resetTokenMissing),
+    new_password: newPassword(PASSWORD_RESET_MESSAGES.newPasswordRequired),
+    new_password_confirm: z.preprocess(
+      emptyIfMissing,
+      z.string({ error: PASSWORD_RESET_MESSAGES.confirmationRequired }).min(1, PASSWORD_RESET_MESSAGES.confirmationRequired),
+    ),
+  })
+  .refine((d) => d.new_password === d.new_password_confirm || d.new_password_confirm === "", {
+    message: PASSWORD_RESET_MESSAGES.mismatch,
+    path: ["new_password_confirm"],
+  });
