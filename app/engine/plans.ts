@@ -241,6 +241,11 @@ export function isPremiumTier(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
 }
 
+/** The tiers that include the work product (cloud labs): work, premium and premium plus. */
+export function includesWorkProduct(featureSet: number): boolean {
+  return featureSet === FEATURE_SETS.WORK || featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
+}
+
 /** Premium-plus and learn-to-code count as special feature sets (coach §6). */
 export function isSpecialFeatureSet(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.PREMIUM_PLUS || featureSet === FEATURE_SETS.L2C;

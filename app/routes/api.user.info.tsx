@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { buildUserInfo } from "~/models/userInfo.server";
+import { buildUserInfo } from "~/services/userInfo.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { buildUserInfo } from "~/models/userInfo.server";
+import { buildUserInfo } from "~/services/userInfo.server";
 import { loginSchema } from "~/engine/accounts";
 import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { buildUserInfo } from "~/models/userInfo.server";
+import { buildUserInfo } from "~/services/userInfo.server";
 import { signUpSchema } from "~/engine/accounts";
 import { signUp } from "~/services/accounts.server";
 import { startSession } from "~/utils/auth.server";

@@ -9,6 +9,7 @@ import {
   checkoutUrl,
   formatPlanCode,
   isCheckoutType,
+  includesWorkProduct,
   isPremiumTier,
   isRecurringPaypalEligible,
   isSpecialFeatureSet,
@@ -159,13 +160,16 @@ describe("isRecurringPaypalEligible", () => {
 
 describe("tiers", () => {
   it.each([
-    [100, false, false],
-    [150, false, true],
-    [200, false, false],
-    [300, true, false],
-    [400, true, true],
-  ])("feature set %s: premium %s, special %s", (fs, premium, special) => {
+    [100, false, false, false],
+    [150, false, true, false],
+    [200, false, false, false],
+    [250, false, false, true],
+    [300, true, false, true],
+    [400, true, true, true],
+    [500, false, false, false],
+  ])("feature set %s: premium %s, special %s, work product %s", (fs, premium, special, work) => {
     expect(isPremiumTier(fs)).toBe(premium);
     expect(isSpecialFeatureSet(fs)).toBe(special);
+    expect(includesWorkProduct(fs)).toBe(work);
   });
 });

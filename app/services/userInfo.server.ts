@@ -1,19 +1,9 @@
 // The user-info document of platform.md §3 (GET /api/user/info): what exists so far is real,
 // the rest is false or empty until its feature lands.
-import { and, desc, eq } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
-import type { User } from "./user.server";
+import type { User } from "~/models/user.server";
+import { activeSubscription } from "~/models/subscription.server";
+import { includesWorkProduct } from "~/engine/plans";
 import { isStaff } from "~/utils/auth.server";
-import { hasActiveSubscription } from "~/engine/catalog";
-
-export async function activeSubscription(userId: number, now = new Date()) {
-  const subs = await getDb()
-    .select()
-    .from(schema.subscriptions)
-    .where(and(eq(schema.subscriptions.userId, userId)))
-    .orderBy(desc(schema.subscriptions.expirationDate));
-  return subs.find((s) => hasActiveSubscription([s], now)) ?? null;
-}
 
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
@@ -54,8 +44,8 @@ export async function buildUserInfo(user: User, now = new Date()) {
     is_learn_freemium: !sub,
     is_work_freemium: !sub,
     has_valid_learn_sub: !!sub,
-    has_valid_work_sub: !!sub && (sub.featureSet === 250 || sub.featureSet >= 300),
+    has_valid_work_sub: !!sub && includesWorkProduct(sub.featureSet),
     effective_learn_sub_id: sub?.id ?? null,
-    effective_work_sub_id: sub && (sub.featureSet === 250 || sub.featureSet >= 300) ? sub.id : null,
+    effective_work_sub_id: sub && includesWorkProduct(sub.featureSet) ? sub.id : null,
   };
 }
