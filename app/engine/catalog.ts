@@ -134,6 +134,68 @@ export function suggestCourses<T extends CourseFacts>(
     .slice(0, Math.max(0, opts.limit));
 }
 
+// ---- Pages of results -----------------------------------------------------------
+
+export const CATALOG_PAGE_TEXTS = {
+  malformed: "The page number must be a whole number, 1 or more.",
+} as const;
+
+/** The answer to a page number past the last page. */
+export const pageOutOfRangeText = (pageCount: number) =>
+  `There is no such page: these results fill ${pageCount} ${pageCount === 1 ? "page" : "pages"}.`;
+
+export interface ResultPage<T> {
+  items: T[];
+  /** From 1. */
+  page: number;
+  /** At least 1: an empty result is one empty page. */
+  pageCount: number;
+  total: number;
+  size: number;
+}
+
+/** How many pages `total` results fill, `size` a page (at least 1). */
+export function resultPageCount(total: number, size: number): number {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`page size must be a whole number from 1, got ${size}`);
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** Page `page` (from 1) of `items`, `size` a page; null when `page` is not one of its pages. */
+export function pageOfResults<T>(items: readonly T[], page: number, size: number): ResultPage<T> | null {
+  const pageCount = resultPageCount(items.length, size);
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return null;
+  return { items: items.slice((page - 1) * size, page * size), page, pageCount, total: items.length, size };
+}
+
+/**
+ * The page numbers a pager links, in order, with "gap" where numbers are left out: every page
+ * when there are few, otherwise the first, the last and the current one with its neighbours.
+ */
+export function resultPageLinks(page: number, pageCount: number): (number | "gap")[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  shown.forEach((n, i) => {
+    const before = shown[i - 1];
+    if (before !== undefined && n - before === 2) out.push(before + 1);
+    else if (before !== undefined && n - before > 2) out.push("gap");
+    out.push(n);
+  });
+  return out;
+}
+
+/** A catalogue address with its filters and page (page 1 and empty filters are left out). */
+export function catalogPagePath(path: string, query: { q?: string; category?: string; difficulty?: string }, page = 1): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "category", "difficulty"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 // ---- Lesson access --------------------------------------------------------------
 
 export const ACCESS_TEXTS = {

@@ -1,25 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoursePage } from "~/components/catalog/CoursePage";
-import { courseAction, loadCoursePage } from "~/components/catalog/coursePage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
-
-const id = z.string().regex(/^\d{1,15}$/).transform(Number);
-const paramsSchema = z.object({ authorId: id, collectionId: id });
-
-function courseKey(params: unknown) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Course not found", { status: 404 });
-  return { form: "ids" as const, ...parsed.data };
-}
+import { courseAction, loadCoursePage } from "~/services/catalog/coursePage.server";
+import { courseIdsKey } from "~/services/catalog/params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCoursePage(request, courseKey(params));
+  return loadCoursePage(request, courseIdsKey(params));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return courseAction(request, courseKey(params));
+  return courseAction(request, courseIdsKey(params));
 }
 
 export default CoursePage;

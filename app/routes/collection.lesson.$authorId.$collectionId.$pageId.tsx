@@ -1,25 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { LessonPage, lessonShouldRevalidate } from "~/components/catalog/LessonPage";
-import { lessonAction, loadLessonPage } from "~/components/catalog/lessonPage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
-
-const id = z.string().regex(/^\d{1,15}$/).transform(Number);
-const paramsSchema = z.object({ authorId: id, collectionId: id, pageId: id });
-
-function lessonKey(params: unknown) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Lesson not found", { status: 404 });
-  return { form: "ids" as const, ...parsed.data };
-}
+import { lessonAction, loadLessonPage } from "~/services/catalog/lessonPage.server";
+import { lessonIdsKey } from "~/services/catalog/params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadLessonPage(request, lessonKey(params));
+  return loadLessonPage(request, lessonIdsKey(params));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return lessonAction(request, lessonKey(params));
+  return lessonAction(request, lessonIdsKey(params));
 }
 
 export const shouldRevalidate = lessonShouldRevalidate;

@@ -1,24 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoursePage } from "~/components/catalog/CoursePage";
-import { courseAction, loadCoursePage } from "~/components/catalog/coursePage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
-
-const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
-
-function courseKey(params: unknown) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Course not found", { status: 404 });
-  return { form: "slug" as const, slug: parsed.data.slug };
-}
+import { courseAction, loadCoursePage } from "~/services/catalog/coursePage.server";
+import { courseSlugKey } from "~/services/catalog/params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCoursePage(request, courseKey(params));
+  return loadCoursePage(request, courseSlugKey(params));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return courseAction(request, courseKey(params));
+  return courseAction(request, courseSlugKey(params));
 }
 
 export default CoursePage;

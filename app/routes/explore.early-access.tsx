@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ExplorePage } from "~/components/catalog/ExplorePage";
-import { loadExplore } from "~/components/catalog/explore.server";
+import { loadExplore } from "~/services/catalog/explore.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadExplore(request, "early-access");

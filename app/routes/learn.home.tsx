@@ -4,12 +4,11 @@ import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBo
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { pageMeta } from "~/components/catalog/meta";
 import { lessonPath, suggestCourses, summarizeCourseProgress } from "~/engine/catalog";
+import { RELATED_RECOMMENDATIONS_SIZE } from "~/engine/constants";
 import { relativeTime } from "~/engine/shell";
 import { listCatalogCourses, listLessonRefs } from "~/models/catalog.server";
 import { findLastVisitedLesson, listUserProgress } from "~/models/progress.server";
 import { requireUser } from "~/utils/auth.server";
-
-const SUGGESTIONS = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const suggestions = suggestCourses(catalog, {
     exclude: new Set(touched),
     preferredCategories: courses.map((c) => c.course.categorySlug),
-    limit: SUGGESTIONS,
+    limit: RELATED_RECOMMENDATIONS_SIZE,
   });
 
   return json({

@@ -1,21 +1,16 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { deprecatedCourseBannerText } from "~/engine/bannerTexts";
 import { coursePath, isCourseExpired, isDeprecatedCourse } from "~/engine/catalog";
-import { findCourseByIds, listCourseAlternatives } from "~/models/catalog.server";
-
-const id = z.string().regex(/^\d{1,15}$/).transform(Number);
-const paramsSchema = z.object({ authorId: id, collectionId: id });
+import { listCourseAlternatives } from "~/models/catalog.server";
+import { findCourse } from "~/services/catalog/context.server";
+import { courseIdsKey } from "~/services/catalog/params.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Course not found", { status: 404 });
-  const course = await findCourseByIds(parsed.data.authorId, parsed.data.collectionId);
-  if (!course) throw new Response("Course not found", { status: 404 });
+  const course = await findCourse(courseIdsKey(params));
   // Only a retired course has replacements; any other goes to its own page.
   if (!isDeprecatedCourse(course)) throw redirect(coursePath(course));
   const alternatives = await listCourseAlternatives(course.id);

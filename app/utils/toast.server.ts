@@ -38,8 +38,10 @@ export async function redirectWithToast(url: string, toast: Toast, init: { heade
 /** The toast to show now (read once: the answer clears it), or null; a malformed cookie is ignored. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const s = await toasts().getSession(request.headers.get("Cookie"));
+  // Reading a flash value removes it, so ask whether there is one first.
+  const had = s.has("toast");
   const parsed = toastSchema.safeParse(s.get("toast"));
   const headers = new Headers();
-  if (s.has("toast")) headers.append("Set-Cookie", await toasts().commitSession(s));
+  if (had) headers.append("Set-Cookie", await toasts().commitSession(s));
   return { toast: parsed.success ? parsed.data : null, headers };
 }

@@ -259,7 +259,8 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        anon: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
+        // Content that needs a session: a visitor logs in first (coach.md §8, unauthorized).
+        anon: toLogin(p),
         refused: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
         ok: { status: 200, text: [SEED.premiumLesson.bodyText], absent: [PAYWALL, NOT_IN_SUBSCRIPTION] },
       }),
@@ -565,7 +566,8 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        anon: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
+        // No session, and one could open it: 401 (coach.md §8); a learner without access: 403.
+        anon: UNAUTHORIZED,
         refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
         ok: { status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.premiumCourse.collectionId, page_id: SEED.premiumLesson.pageId, slug: SEED.premiumLesson.slug } },
       }),

@@ -1,6 +1,7 @@
 // Catalog fixtures written straight into the test server's database, so the catalog tests do
 // not depend on the seeded content (which changes as courses are written).
 import type Database from "better-sqlite3";
+import { expect } from "vitest";
 
 export interface FixtureLesson {
   slug: string;
@@ -83,6 +84,8 @@ export const FIXTURE_COURSES: FixtureCourse[] = [
     summary: "The old zebrafish way.",
     category: "lab-one",
     difficulty: "beginner",
+    // Free, so that a visitor reads both lessons (each lesson view is its own banner scope).
+    isFree: true,
     rank: 3,
     deprecated: { replacements: ["zebrafish-free-basics", "zebrafish-paid-patterns"] },
     sections: [{ title: "Old Ways", lessons: [{ slug: "old-one", title: "Old One" }, { slug: "old-two", title: "Old Two" }] }],
@@ -176,3 +179,39 @@ export function grantSubscription(db: Database.Database, email: string, opts: { 
 
 export const FUTURE = "2099-01-01T00:00:00.000Z";
 export const PAST = "2020-01-01T00:00:00.000Z";
+
+/** Changes whenever any connection (the server's) commits a write to the file: SQLite's data_version. */
+const dataVersion = (db: Database.Database) => db.pragma("data_version", { simple: true }) as number;
+
+/** Sends a request and asserts that the server wrote nothing to the database while answering it. */
+export async function withoutWrites<T>(db: Database.Database, send: () => Promise<T>): Promise<T> {
+  const before = dataVersion(db);
+  const result = await send();
+  expect(dataVersion(db), "the request wrote to the database").toBe(before);
+  return result;
+}
+
+/** Inserts `count` listed courses of one category ("lab-paging"), ranked 1…count, for paging tests. */
+export function insertPagingCourses(db: Database.Database, count: number): string[] {
+  const titles: string[] = [];
+  db.transaction(() => {
+    const cat = db.prepare("INSERT INTO categories (slug, name, description) VALUES ('lab-paging', 'Lab Paging', 'Fixture category for paging.')").run();
+    for (let i = 1; i <= count; i++) {
+      const n = String(i).padStart(2, "0");
+      const title = `Quokka Paging ${n}`;
+      const r = db
+        .prepare(
+          `INSERT INTO courses (author_id, collection_id, url_slug, title, summary, category_id, difficulty, is_free, is_early_access, rank)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 1, 0, ?)`,
+        )
+        .run(AUTHOR, 9100 + i, `quokka-paging-${n}`, title, "A quokka course for paging.", Number(cat.lastInsertRowid), i % 2 ? "beginner" : "advanced", i);
+      const sec = db.prepare("INSERT INTO course_sections (course_id, title, position) VALUES (?, 'Only', 0)").run(Number(r.lastInsertRowid));
+      db.prepare(
+        `INSERT INTO lessons (course_id, section_id, page_id, slug, title, summary, minutes, body, position, is_optional)
+         VALUES (?, ?, 1, 'one', 'One', 'About one.', 5, 'Quokka text.', 1, 0)`,
+      ).run(Number(r.lastInsertRowid), Number(sec.lastInsertRowid));
+      titles.push(title);
+    }
+  })();
+  return titles;
+}

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
-import { AUTHOR, FUTURE, grantSubscription, insertCatalogFixtures, PAST } from "./catalog.fixtures";
+import { AUTHOR, FUTURE, grantSubscription, insertCatalogFixtures, insertPagingCourses, PAST, withoutWrites } from "./catalog.fixtures";
 
 let server: TestServer;
 let courseIds: Map<string, number>;
+let pagingTitles: string[];
 beforeAll(async () => {
   server = await startServer();
   courseIds = insertCatalogFixtures(server.db);
+  pagingTitles = insertPagingCourses(server.db, 23);
 });
 afterAll(async () => server?.stop());
 
@@ -44,6 +46,28 @@ const progressRows = (userId: number) =>
   }[];
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const countProgress = () => (server.db.prepare("SELECT count(*) n FROM lesson_progress").get() as { n: number }).n;
+
+/** The links of an HTML fragment: href (entities decoded), rel, aria-label and visible text. */
+function links(html: string) {
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => {
+    const attr = (name: string) => attrs.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, "&");
+    return { href: attr("href"), rel: attr("rel"), label: attr("aria-label"), text: text(inner).trim() };
+  });
+}
+
+/** The results pager of an explore page ("" when it has none). */
+const pagerOf = (html: string) => html.match(/<nav aria-label="Pages of results"[\s\S]*?<\/nav>/)?.[0] ?? "";
+
+/** The error page of a 4xx answer shows its errorText (scripts aside, where loader data travels). */
+async function expectErrorPage(res: Response, status: number, errorText: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+  const t = text(await res.text());
+  expect(t).toContain(`${status}`);
+  expect(t).toContain(errorText);
+}
+
+const MALFORMED_PAGE = "The page number must be a whole number, 1 or more.";
 
 describe("catalogue: /explore, /explore/free, /explore/early-access", () => {
   it("lists listed courses with counts and hides deprecated ones", async () => {
@@ -92,6 +116,79 @@ describe("catalogue: /explore, /explore/free, /explore/early-access", () => {
   });
 });
 
+describe("catalogue pages: 10 results a page, plain links that keep the filters", () => {
+  const EXPLORE = "routes/explore._index";
+
+  it.each([
+    { page: 1, shows: [0, 10], prev: null, next: "/explore?category=lab-paging&page=2" },
+    { page: 2, shows: [10, 20], prev: "/explore?category=lab-paging", next: "/explore?category=lab-paging&page=3" },
+    { page: 3, shows: [20, 23], prev: "/explore?category=lab-paging&page=2", next: null },
+  ])("page $page of 3", async ({ page, shows, prev, next }) => {
+    const res = await server.client().get(`/explore?category=lab-paging${page > 1 ? `&page=${page}` : ""}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const t = text(html);
+    expect(t).toContain(`23 courses in Lab Paging · page ${page} of 3`);
+    const [from, to] = shows;
+    pagingTitles.forEach((title, i) => expect(t.includes(title), title).toBe(i >= from && i < to));
+
+    const pager = links(pagerOf(html));
+    expect(pager.find((l) => l.rel === "prev")?.href ?? null).toBe(prev);
+    expect(pager.find((l) => l.rel === "next")?.href ?? null).toBe(next);
+    expect(text(pagerOf(html))).toContain("Previous");
+    expect(text(pagerOf(html))).toContain("Next");
+    // Every other page is a numbered link; the current one is marked, not linked.
+    expect(pager.filter((l) => l.label?.startsWith("Page ")).map((l) => [l.label, l.href])).toEqual(
+      [1, 2, 3].filter((n) => n !== page).map((n) => [`Page ${n}`, n === 1 ? "/explore?category=lab-paging" : `/explore?category=lab-paging&page=${n}`]),
+    );
+    expect(pagerOf(html)).toMatch(new RegExp(`aria-current="page"[^>]*>${page}<`));
+  });
+
+  it("the loader data carries 10 courses and the page facts", async () => {
+    const data = await loaderData(server.client(), "/explore?category=lab-paging&page=2", EXPLORE);
+    expect(data.total).toBe(23);
+    expect(data.page).toEqual({ number: 2, count: 3, size: 10 });
+    expect(data.courses.map((c: { title: string }) => c.title)).toEqual(pagingTitles.slice(10, 20));
+  });
+
+  it("page links keep the search and every filter, on each catalogue", async () => {
+    const html = await (await server.client().get("/explore/free?q=quokka&category=lab-paging&difficulty=beginner&page=2")).text();
+    const t = text(html);
+    // The odd-numbered courses are the beginner ones: 12 of them, 2 on the second page.
+    expect(t).toContain("12 courses matching “quokka” in Lab Paging for beginner level · page 2 of 2");
+    expect(t).toContain("Quokka Paging 21");
+    expect(t).toContain("Quokka Paging 23");
+    expect(t).not.toContain("Quokka Paging 19");
+    const pager = links(pagerOf(html));
+    expect(pager.map((l) => l.href)).toEqual(["/explore/free?q=quokka&category=lab-paging&difficulty=beginner", "/explore/free?q=quokka&category=lab-paging&difficulty=beginner"]);
+    expect(pager.map((l) => l.rel ?? l.label)).toEqual(["prev", "Page 1"]);
+  });
+
+  it("one page of results has no pager; a blank page number is page 1", async () => {
+    const html = await (await server.client().get("/explore?q=zebrafish&page=")).text();
+    expect(text(html)).toContain("2 courses matching “zebrafish”");
+    expect(text(html)).not.toContain("page 1 of");
+    expect(pagerOf(html)).toBe("");
+  });
+
+  it.each(["0", "-1", "abc", "1.5", "2e1", "%201"])("page=%s is refused: 400 with the reason", async (page) => {
+    const res = await withoutWrites(server.db, () => server.client().get(`/explore?category=lab-paging&page=${page}`));
+    await expectErrorPage(res, 400, MALFORMED_PAGE);
+    const data = await server.client().get(`/explore?category=lab-paging&page=${page}&_data=${encodeURIComponent(EXPLORE)}`);
+    expect(data.status).toBe(400);
+    expect(await data.json()).toEqual({ errorText: MALFORMED_PAGE });
+  });
+
+  it.each([
+    { path: "/explore?category=lab-paging&page=4", errorText: "There is no such page: these results fill 3 pages." },
+    { path: "/explore?category=lab-paging&page=99999999999999999999", errorText: "There is no such page: these results fill 3 pages." },
+    { path: "/explore/early-access?category=lab-paging&page=2", errorText: "There is no such page: these results fill 1 page." },
+  ])("a page past the last one is refused: $path", async ({ path, errorText }) => {
+    const res = await withoutWrites(server.db, () => server.client().get(path));
+    await expectErrorPage(res, 400, errorText);
+  });
+});
+
 describe("course page", () => {
   it.each([
     { path: "/courses/zebrafish-paid-patterns", lessonHref: "/coursesv3/zebrafish-paid-patterns/preview" },
@@ -117,10 +214,27 @@ describe("course page", () => {
     expect(html).toContain('rel="canonical" href="/courses/zebrafish-paid-patterns"');
   });
 
-  it.each(["/courses/no-such-course", `/collection/${AUTHOR}/1`, "/collection/abc/9002", "/courses/UPPER_case"])("%s is a 404 page", async (path) => {
-    const res = await server.client().get(path);
-    expect(res.status).toBe(404);
-    expect(text(await res.text())).toContain("404");
+  it.each([
+    { path: "/courses/no-such-course", errorText: 'Course not found: no course has the URL slug "no-such-course".' },
+    { path: `/collection/${AUTHOR}/1`, errorText: `Course not found: no course has author_id ${AUTHOR} and collection_id 1.` },
+    { path: "/collection/abc/9002", errorText: "Course not found: no course has author_id abc and collection_id 9002." },
+    { path: "/courses/UPPER_case", errorText: 'Course not found: no course has the URL slug "UPPER_case".' },
+  ])("$path is a 404 page that says what was not found", async ({ path, errorText }) => {
+    const res = await withoutWrites(server.db, () => server.client().get(path));
+    await expectErrorPage(res, 404, errorText);
+    const data = await server.client().get(`${path}?_data=${encodeURIComponent(path.startsWith("/courses/") ? COURSE_BY_SLUG : "routes/collection.$authorId.$collectionId")}`);
+    expect(data.status).toBe(404);
+    expect(await data.json()).toEqual({ errorText });
+  });
+
+  it("a form post to a course page with an unknown intent is refused with the field's message and writes nothing", async () => {
+    const c = server.client();
+    await signIn(c, "course-bad-intent@example.com");
+    const res = await withoutWrites(server.db, () => c.postForm(`/courses/zebrafish-legacy-toolkit?_data=${encodeURIComponent(COURSE_BY_SLUG)}`, { intent: "explode" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { intent: "Unknown action." } });
+    const missing = await withoutWrites(server.db, () => c.postForm("/courses/no-such-course", { intent: "dismiss-banner" }));
+    await expectErrorPage(missing, 404, 'Course not found: no course has the URL slug "no-such-course".');
   });
 });
 
@@ -179,10 +293,15 @@ describe("lesson reader", () => {
     });
   });
 
-  it("unknown lessons and malformed ids are 404 pages", async () => {
-    const c = server.client();
-    for (const path of [`/collection/lesson/${AUTHOR}/9001/99`, "/coursesv3/zebrafish-free-basics/nope", `/collection/lesson/${AUTHOR}/x/1`, "/coursesv3/nope/hello"])
-      expect((await c.get(path)).status, path).toBe(404);
+  it.each([
+    { path: `/collection/lesson/${AUTHOR}/9001/99`, errorText: "Page not found: this course has no page_id 99." },
+    { path: "/coursesv3/zebrafish-free-basics/nope", errorText: 'Page not found: this course has no page "nope".' },
+    { path: `/collection/lesson/${AUTHOR}/x/1`, errorText: `Course not found: no course has author_id ${AUTHOR} and collection_id x.` },
+    { path: `/collection/lesson/${AUTHOR}/9001/1e3`, errorText: "Page not found: this course has no page_id 1e3." },
+    { path: "/coursesv3/nope/hello", errorText: 'Course not found: no course has the URL slug "nope".' },
+  ])("$path is a 404 page that says what was not found", async ({ path, errorText }) => {
+    const res = await withoutWrites(server.db, () => server.client().get(path));
+    await expectErrorPage(res, 404, errorText);
   });
 });
 
@@ -205,11 +324,30 @@ describe("access and the paywall", () => {
     }
   });
 
-  it("a visitor on a paid course's second lesson gets the paywall, not the body", async () => {
-    const res = await server.client().get(locked);
+  it("a visitor on a paid course's second lesson is sent to log in, and comes back to it", async () => {
+    const res = await withoutWrites(server.db, () => server.client().get(locked));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/login?ru=${encodeURIComponent(locked)}`);
+    // A client-side navigation gets the same redirect.
+    const data = await server.client().get(`${locked}?_data=${encodeURIComponent(LESSON_BY_SLUG)}`);
+    expect(data.status).toBe(204);
+    expect(data.headers.get("X-Remix-Redirect")).toBe(`/login?ru=${encodeURIComponent(locked)}`);
+
+    const c = server.client();
+    const { password } = await signUpVerified(server, { email: "come-back@example.com" });
+    const login = await c.postForm(`/login?ru=${encodeURIComponent(locked)}`, { email: "come-back@example.com", password, ru: locked });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe(locked);
+  });
+
+  it("a learner without a subscription gets the paywall, not the body", async () => {
+    const c = server.client();
+    await signIn(c, "paywall-reader@example.com");
+    const res = await c.get(locked);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(text(html)).toContain(PAYWALL);
+    expect(text(html)).toContain("Keep reading with Codelift Unlimited");
     expect(html).toContain('href="/unlimited"');
     expect(html).not.toContain('class="lesson-body"');
     expect(html).not.toContain("console.log(&quot;Locked Lesson&quot;)");
@@ -272,12 +410,16 @@ describe("progress: visits, completion and /learn/home", () => {
     const res = await c.postForm(lesson(1), { intent: "complete", completed: "true" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${lesson(1)}#lesson-complete`);
+    expect(res.headers.getSetCookie().some((h) => h.startsWith("__toast="))).toBe(true);
     expect(progressRows(id)).toEqual([expect.objectContaining({ slug: "hello", completed_at: expect.any(String) })]);
 
     const page = await c.get(lesson(1));
     const html = await page.text();
     expect(html).toMatch(/aria-pressed="true"/);
     expect(text(html)).toContain("33% complete");
+    // The toast of the redirect shows once, on the page it lands on.
+    expect(text(html)).toContain("“Hello Fish” marked as complete.");
+    expect(text(await (await c.get(lesson(1))).text())).not.toContain("“Hello Fish” marked as complete.");
 
     const course = text(await (await c.get("/courses/zebrafish-free-basics")).text());
     expect(course).toContain("1 of 3 lessons complete");
@@ -305,19 +447,43 @@ describe("progress: visits, completion and /learn/home", () => {
     expect(progressRows(id).find((r) => r.slug === "tanks")?.completed_at).toBeNull();
   });
 
-  it("completing needs a session and access", async () => {
-    const anon = await server.client().postForm(lesson(1), { intent: "complete" });
+  it("completing needs a session and access; refused posts write nothing", async () => {
+    const anon = await withoutWrites(server.db, () => server.client().postForm(lesson(1), { intent: "complete" }));
     expect(anon.status).toBe(302);
     expect(anon.headers.get("Location")).toBe(`/login?ru=${encodeURIComponent(lesson(1))}`);
 
     const c = server.client();
-    await signIn(c, "nosub-complete@example.com");
-    const res = await c.postForm(`/coursesv3/zebrafish-paid-patterns/locked?_data=${encodeURIComponent(LESSON_BY_SLUG)}`, { intent: "complete", respond: "json" });
+    const id = await signIn(c, "nosub-complete@example.com");
+    const locked = "/coursesv3/zebrafish-paid-patterns/locked";
+    const res = await withoutWrites(server.db, () => c.postForm(`${locked}?_data=${encodeURIComponent(LESSON_BY_SLUG)}`, { intent: "complete", respond: "json" }));
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ errorText: "This content is not included in your subscription." });
+    // Without JavaScript: the error page says why.
+    const page = await withoutWrites(server.db, () => c.postForm(locked, { intent: "complete" }));
+    await expectErrorPage(page, 403, "This content is not included in your subscription.");
 
-    const bad = await c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "explode" });
+    const bad = await withoutWrites(server.db, () => c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "explode" }));
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ errors: { intent: "Unknown action." } });
+    const badValue = await withoutWrites(server.db, () => c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete", completed: "maybe" }));
+    expect(badValue.status).toBe(400);
+    expect(Object.keys((await badValue.json()).errors)).toEqual(["completed"]);
+    // A page action reads forms only.
+    const asJson = await withoutWrites(server.db, () => c.postJson(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete" }));
+    expect(asJson.status).toBe(415);
+    expect(await asJson.json()).toEqual({ errorText: "Send the body as a form (application/x-www-form-urlencoded or multipart/form-data)." });
+    const missing = await withoutWrites(server.db, () => c.postForm(`/collection/lesson/${AUTHOR}/9001/99`, { intent: "complete" }));
+    await expectErrorPage(missing, 404, "Page not found: this course has no page_id 99.");
+    expect(progressRows(id)).toEqual([]);
+  });
+
+  it("/learn/home suggests 10 courses the learner has not started", async () => {
+    const c = server.client();
+    await signIn(c, "suggestions@example.com");
+    expect((await c.postForm(lesson(1), { intent: "complete" })).status).toBe(302);
+    const data = await loaderData(c, "/learn/home", "routes/learn.home");
+    expect(data.suggestions).toHaveLength(10);
+    expect(data.suggestions.map((s: { slug: string }) => s.slug)).not.toContain("zebrafish-free-basics");
   });
 
   it("/learn/home needs a session", async () => {
@@ -396,8 +562,8 @@ describe("deprecated-course banner and the transition page", () => {
     const active = await server.client().get(`/transition/${AUTHOR}/9001`);
     expect(active.status).toBe(302);
     expect(active.headers.get("Location")).toBe("/courses/zebrafish-free-basics");
-    expect((await server.client().get("/transition/x/9001")).status).toBe(404);
-    expect((await server.client().get(`/transition/${AUTHOR}/1`)).status).toBe(404);
+    await expectErrorPage(await server.client().get("/transition/x/9001"), 404, `Course not found: no course has author_id x and collection_id 9001.`);
+    await expectErrorPage(await server.client().get(`/transition/${AUTHOR}/1`), 404, `Course not found: no course has author_id ${AUTHOR} and collection_id 1.`);
   });
 
   it("fixture ids are in place", () => expect(courseIds.size).toBe(4));

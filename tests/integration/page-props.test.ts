@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, startServer, type TestServer } from "./helpers/server";
-import { AUTHOR, FUTURE, grantSubscription, insertCatalogFixtures } from "./catalog.fixtures";
+import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { AUTHOR, FUTURE, grantSubscription, insertCatalogFixtures, withoutWrites } from "./catalog.fixtures";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,6 +10,8 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const NOT_INCLUDED = "This content is not included in your subscription.";
+const NOT_LOGGED_IN = "You need to log in to do that.";
+const MALFORMED_IDS = "author_id, collection_id and page_id must be whole numbers.";
 const byIds = (a: string | number, c: string | number, p: string | number) => `/api/collection/${a}/${c}/page/${p}/props`;
 const bySlug = (course: string, page: string) => `/api/collection/${course}/page/${page}/props`;
 
@@ -43,52 +45,73 @@ describe("GET page props", () => {
     { path: byIds(AUTHOR, 9001, 99), text: "Page not found: this course has no page_id 99." },
     { path: bySlug("no-such-course", "water"), text: 'Course not found: no course has the URL slug "no-such-course".' },
     { path: bySlug("zebrafish-free-basics", "no-such-page"), text: 'Page not found: this course has no page "no-such-page".' },
+    // Slugs that cannot exist are looked up no further, and answer the same way.
+    { path: bySlug("%27%3B--", "x"), text: `Course not found: no course has the URL slug "';--".` },
+    { path: bySlug("a".repeat(300), "x"), text: `Course not found: no course has the URL slug "${"a".repeat(200)}".` },
+    { path: bySlug("zebrafish-free-basics", "Water"), text: 'Page not found: this course has no page "Water".' },
+    { path: bySlug("zebrafish-free-basics", "%00"), text: 'Page not found: this course has no page "\u0000".' },
   ])("404 with a not-found text: $path", async ({ path, text }) => {
-    const res = await server.client().get(path);
+    const res = await withoutWrites(server.db, () => server.client().get(path));
     expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ errorText: text });
   });
 
-  it.each([byIds("abc", 9001, 1), byIds(AUTHOR, "x9001", 1), byIds(AUTHOR, 9001, "two"), byIds(AUTHOR, 9001, "1e3"), byIds(AUTHOR, 9001, "-1"), byIds("9".repeat(30), 1, 1)])(
-    "400 for malformed ids: %s",
-    async (path) => {
-      const res = await server.client().get(path);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ errorText: "author_id, collection_id and page_id must be whole numbers." });
-    },
-  );
-
-  it.each([bySlug("%27%3B--", "x"), bySlug("a".repeat(300), "x"), bySlug("zebrafish-free-basics", "%00"), byIds(AUTHOR, 9001, "%20")])("never a 500: %s", async (path) => {
-    const res = await server.client().get(path);
-    expect([400, 404]).toContain(res.status);
-    expect(typeof (await res.json()).errorText).toBe("string");
+  it.each([
+    byIds("abc", 9001, 1),
+    byIds(AUTHOR, "x9001", 1),
+    byIds(AUTHOR, 9001, "two"),
+    byIds(AUTHOR, 9001, "1e3"),
+    byIds(AUTHOR, 9001, "-1"),
+    byIds(AUTHOR, 9001, "%20"),
+    byIds("9".repeat(30), 1, 1),
+  ])("400 for malformed ids: %s", async (path) => {
+    const res = await withoutWrites(server.db, () => server.client().get(path));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errorText: MALFORMED_IDS });
   });
 
-  it("403 with the subscription text for a paid course's second lesson, 200 for its preview", async () => {
+  it.each([
+    { form: "ids", locked: byIds(AUTHOR, 9002, 2), preview: byIds(AUTHOR, 9002, 1) },
+    { form: "slug", locked: bySlug("zebrafish-paid-patterns", "locked"), preview: bySlug("zebrafish-paid-patterns", "preview") },
+  ])("paid lesson ($form): 401 without a session, 403 without a subscription, 200 with one; the preview is open", async ({ form, locked, preview }) => {
     const visitor = server.client();
-    const locked = await visitor.get(byIds(AUTHOR, 9002, 2));
-    expect(locked.status).toBe(403);
-    expect(await locked.json()).toEqual({ errorText: NOT_INCLUDED });
-    expect((await visitor.get(bySlug("zebrafish-paid-patterns", "locked"))).status).toBe(403);
-    expect((await visitor.get(byIds(AUTHOR, 9002, 1))).status).toBe(200);
-
-    const { client } = await signUpVerified(server, { email: "props-learner@example.com" });
-    expect((await client.get(byIds(AUTHOR, 9002, 2))).status).toBe(403);
-    grantSubscription(server.db, "props-learner@example.com", { expiresAt: FUTURE });
-    const open = await client.get(byIds(AUTHOR, 9002, 2));
+    const anon = await withoutWrites(server.db, () => visitor.get(locked));
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toEqual({ errorText: NOT_LOGGED_IN });
+    const open = await visitor.get(preview);
     expect(open.status).toBe(200);
-    expect((await open.json()).title).toBe("Locked Lesson");
+    expect((await open.json()).title).toBe("Preview Lesson");
+
+    const email = `props-learner-${form}@example.com`;
+    const { client } = await signUpVerified(server, { email });
+    const refused = await withoutWrites(server.db, () => client.get(locked));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ errorText: NOT_INCLUDED });
+
+    grantSubscription(server.db, email, { expiresAt: FUTURE });
+    const read = await client.get(locked);
+    expect(read.status).toBe(200);
+    expect((await read.json()).title).toBe("Locked Lesson");
   });
 
-  it("a deprecated course past its expiration date is closed", async () => {
-    const res = await server.client().get(bySlug("zebrafish-sunset-guide", "dusk"));
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ errorText: "This course is no longer accessible." });
+  it("a deprecated course past its expiration date is closed to visitors and learners alike (403: logging in would not open it)", async () => {
+    const path = bySlug("zebrafish-sunset-guide", "dusk");
+    const anon = await withoutWrites(server.db, () => server.client().get(path));
+    expect(anon.status).toBe(403);
+    expect(await anon.json()).toEqual({ errorText: "This course is no longer accessible." });
+    const { client } = await signUpVerified(server, { email: "props-sunset@example.com" });
+    const learner = await withoutWrites(server.db, () => client.get(path));
+    expect(learner.status).toBe(403);
+    expect(await learner.json()).toEqual({ errorText: "This course is no longer accessible." });
   });
 
-  it("only GET", async () => {
-    const res = await server.client().postJson(byIds(AUTHOR, 9001, 1), {});
-    expect(res.status).toBe(405);
-    expect((await res.json()).errorText).toBeTruthy();
+  it.each([byIds(AUTHOR, 9001, 1), bySlug("zebrafish-free-basics", "hello")])("only GET: %s", async (path) => {
+    for (const send of [(c: Client) => c.postJson(path, {}), (c: Client) => c.postForm(path, { intent: "complete" })]) {
+      const res = await withoutWrites(server.db, () => send(server.client()));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET");
+      expect(await res.json()).toEqual({ errorText: "Page props are read with GET." });
+    }
   });
 });

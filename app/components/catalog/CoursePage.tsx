@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loadCoursePage } from "./coursePage.server";
+import type { loadCoursePage } from "~/services/catalog/coursePage.server";
 import { CourseBadges } from "./CourseBadges";
 import { DeprecatedBanner } from "./DeprecatedBanner";
 import { difficultyLabel, formatMinutes, plural } from "./format";

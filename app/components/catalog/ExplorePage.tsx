@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLoaderData, useNavigation } from "@remix-run/react";
-import type { CatalogSection } from "~/engine/catalog";
+import { catalogPagePath, resultPageLinks, type CatalogSection } from "~/engine/catalog";
 import { CourseCard } from "./CourseCard";
-import type { ExploreLoader } from "./explore.server";
+import type { ExploreLoader } from "~/services/catalog/explore.server";
 import { difficultyLabel, plural } from "./format";
 
 export const SECTION_TEXT: Record<CatalogSection, { path: string; tab: string; title: string; intro: string }> = {
@@ -101,16 +101,20 @@ export function ExplorePage() {
       <p className="explore-count" role="status" aria-live="polite" aria-busy={searching}>
         <strong>{plural(data.total, "course")}</strong>
         {describe ? ` ${describe}` : ""}
+        {data.page.count > 1 ? ` · page ${data.page.number} of ${data.page.count}` : ""}
       </p>
 
       {data.courses.length > 0 ? (
-        <ul className="course-grid" aria-label="Courses">
-          {data.courses.map((c) => (
-            <li key={c.id}>
-              <CourseCard course={c} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="course-grid" aria-label="Courses">
+            {data.courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pager path={text.path} query={data.query} page={data.page.number} count={data.page.count} />
+        </>
       ) : (
         <div className="empty-state">
           <h2>No courses found</h2>
@@ -131,5 +135,58 @@ export function ExplorePage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** Plain links (they work without JavaScript) that keep the filters: Previous, numbers, Next. */
+function Pager({ path, query, page, count }: { path: string; query: { q: string; category: string; difficulty: string }; page: number; count: number }) {
+  if (count <= 1) return null;
+  const href = (n: number) => catalogPagePath(path, query, n);
+  return (
+    <nav aria-label="Pages of results" className="results-pager">
+      <ul className="results-pager-list">
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className="results-pager-step">
+              Previous
+            </Link>
+          ) : (
+            <span className="results-pager-step results-pager-disabled" aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {resultPageLinks(page, count).map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="results-pager-gap">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span className="results-pager-number results-pager-current" aria-current="page" aria-label={`Page ${n}`}>
+                  {n}
+                </span>
+              ) : (
+                <Link to={href(n)} className="results-pager-number" aria-label={`Page ${n}`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < count ? (
+            <Link to={href(page + 1)} rel="next" className="results-pager-step">
+              Next
+            </Link>
+          ) : (
+            <span className="results-pager-step results-pager-disabled" aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
   );
 }

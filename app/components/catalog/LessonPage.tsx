@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { DeprecatedBanner } from "./DeprecatedBanner";
 import { formatMinutes } from "./format";
-import type { loadLessonPage } from "./lessonPage.server";
+import type { loadLessonPage } from "~/services/catalog/lessonPage.server";
 import { ProgressBar } from "./ProgressBar";
 import { Toc } from "./Toc";
 
@@ -54,6 +54,7 @@ function CompleteToggle({ data }: { data: LessonData }) {
   );
 }
 
+/** A reader with a session who may not read on (a visitor is sent to log in first). */
 function Paywall({ data }: { data: LessonData }) {
   if (data.access.allowed) return null;
   if (data.access.reason === "course-expired")
@@ -79,11 +80,6 @@ function Paywall({ data }: { data: LessonData }) {
         <Link className="button" to="/unlimited">
           See plans and pricing
         </Link>
-        {data.loggedIn ? null : (
-          <Link className="button button-ghost" to={data.loginHref}>
-            Log in
-          </Link>
-        )}
       </p>
     </section>
   );

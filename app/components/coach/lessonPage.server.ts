@@ -23,7 +23,7 @@ import {
 import { getUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { renderLessonMarkdown } from "~/components/catalog/markdown.server";
+import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
 import { loginRedirectPath } from "~/engine/routing";
 import { asActionData, coachViewer, gradingLanguages, mpParam } from "./coachPage.server";
 

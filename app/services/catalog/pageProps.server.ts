@@ -3,24 +3,16 @@
 import { json } from "@remix-run/node";
 import { accessDeniedText, coursePath, lessonPath } from "~/engine/catalog";
 import { splitLessonComponents } from "~/engine/catalogToc";
-import { errorText } from "~/utils/http.server";
-import { courseToc, loadLessonContext, type CourseKey, type LessonKey } from "./lessonContext.server";
-
-export function courseNotFoundText(key: CourseKey): string {
-  return key.form === "ids"
-    ? `Course not found: no course has author_id ${key.authorId} and collection_id ${key.collectionId}.`
-    : `Course not found: no course has the URL slug "${key.slug}".`;
-}
-
-export function pageNotFoundText(key: LessonKey): string {
-  return "pageId" in key ? `Page not found: this course has no page_id ${key.pageId}.` : `Page not found: this course has no page "${key.pageSlug}".`;
-}
+import { forbidden, unauthorized } from "~/utils/http.server";
+import { courseToc, loadLessonContext, type CourseKey, type LessonKey } from "./context.server";
 
 export async function loadPageProps(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
-  if (ctx === "no-course") return errorText(404, courseNotFoundText(key));
-  if (ctx === "no-lesson") return errorText(404, pageNotFoundText(key));
-  if (!ctx.access.allowed) return errorText(403, accessDeniedText(ctx.access.reason));
+  if (!ctx.access.allowed) {
+    // No session, and a session would open the content: 401, so the caller logs in (coach.md §8).
+    if (ctx.access.reason === "login-required") unauthorized();
+    forbidden(accessDeniedText(ctx.access.reason));
+  }
   const { course, lesson, form } = ctx;
   return json(
     {
@@ -42,6 +34,7 @@ export async function loadPageProps(request: Request, key: CourseKey & LessonKey
   );
 }
 
+export const PAGE_PROPS_GET_ONLY = "Page props are read with GET.";
+
 /** Anything but GET on a page-props path. */
-export const pagePropsMethodNotAllowed = () =>
-  json({ errorText: "Page props are read with GET." }, { status: 405, headers: { Allow: "GET" } });
+export const pagePropsMethodNotAllowed = () => json({ errorText: PAGE_PROPS_GET_ONLY }, { status: 405, headers: { Allow: "GET" } });

@@ -18,13 +18,17 @@ import {
   type OutlineSection,
 } from "~/models/catalog.server";
 import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
+import { notFound } from "~/utils/http.server";
+import { courseNotFoundText, pageNotFoundText, type CourseKey, type LessonKey } from "./params.server";
 import { accessViewer, getViewer, type Viewer } from "./viewer.server";
 
-export type CourseKey = { form: "ids"; authorId: number; collectionId: number } | { form: "slug"; slug: string };
-export type LessonKey = { pageId: number } | { pageSlug: string };
+export type { CourseKey, LessonKey };
 
-export async function findCourse(key: CourseKey): Promise<CourseDetail | null> {
-  return key.form === "ids" ? findCourseByIds(key.authorId, key.collectionId) : findCourseBySlug(key.slug);
+/** The course named by the key, or the 404 that says what was looked for. */
+export async function findCourse(key: CourseKey): Promise<CourseDetail> {
+  const course = key.form === "ids" ? await findCourseByIds(key.authorId, key.collectionId) : await findCourseBySlug(key.slug);
+  if (!course) notFound(courseNotFoundText(key));
+  return course;
 }
 
 export interface CourseContext {
@@ -39,10 +43,9 @@ export interface CourseContext {
   key: CourseKey;
 }
 
-/** null when no course answers to the key. */
-export async function loadCourseContext(request: Request, key: CourseKey, now = new Date()): Promise<CourseContext | null> {
+/** Throws the course's 404 when no course answers to the key. */
+export async function loadCourseContext(request: Request, key: CourseKey, now = new Date()): Promise<CourseContext> {
   const course = await findCourse(key);
-  if (!course) return null;
   const [sections, viewer] = await Promise.all([getCourseOutline(course.id), getViewer(request)]);
   const progress = viewer.user ? await listCourseProgress(viewer.user.id, course.id) : [];
   return { course, sections, ordered: sections.flatMap((s) => s.lessons), viewer, progress, now, form: key.form, key };
@@ -74,16 +77,11 @@ export interface LessonContext extends CourseContext {
   access: LessonAccess;
 }
 
-/** "no-course" or "no-lesson" when the key names nothing. */
-export async function loadLessonContext(
-  request: Request,
-  key: CourseKey & LessonKey,
-  now = new Date(),
-): Promise<LessonContext | "no-course" | "no-lesson"> {
+/** Throws the course's or the page's 404 when the key names nothing. */
+export async function loadLessonContext(request: Request, key: CourseKey & LessonKey, now = new Date()): Promise<LessonContext> {
   const ctx = await loadCourseContext(request, key, now);
-  if (!ctx) return "no-course";
   const lesson = await findLesson(ctx.course.id, "pageId" in key ? { pageId: key.pageId } : { slug: key.pageSlug });
-  if (!lesson) return "no-lesson";
+  if (!lesson) notFound(pageNotFoundText(key));
   const index = ctx.ordered.findIndex((l) => l.id === lesson.id);
   return { ...ctx, lesson, index, access: lessonAccessAt(ctx, index) };
 }

@@ -1,15 +1,15 @@
 // Loader and action of the lesson reader, served at /collection/lesson/{a}/{c}/{p} and
 // /coursesv3/{course}/{page}. The loader only reads; visits, completion and banner
 // dismissals are POSTs to the action.
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { z } from "zod";
 import { accessDeniedText, coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
 import { lessonNeighbours } from "~/engine/catalogToc";
 import { loginRedirectPath } from "~/engine/routing";
 import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server";
-import { requireUser } from "~/utils/auth.server";
-import { fieldErrors, parseBody } from "~/utils/http.server";
-import { setToast } from "~/utils/toast.server";
+import { loginRedirect } from "~/utils/auth.server";
+import { badRequest, forbidden, parseForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { dismissBannerFor } from "./coursePage.server";
 import {
   courseProgress,
@@ -19,14 +19,13 @@ import {
   selfPath,
   type CourseKey,
   type LessonKey,
-} from "./lessonContext.server";
+} from "./context.server";
 import { renderLessonMarkdown } from "./markdown.server";
-
-const notFound = () => new Response("Lesson not found", { status: 404 });
 
 export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
-  if (typeof ctx === "string") throw notFound();
+  // Content that needs a session sends a visitor to log in (coach.md §8: unauthorized answers).
+  if (!ctx.access.allowed && ctx.access.reason === "login-required") throw loginRedirect(request);
   const { course, lesson, form, access } = ctx;
   const { prev, next } = lessonNeighbours(ctx.ordered, lesson.pageId);
   const link = (l: { pageId: number; slug: string; title: string } | null) => (l ? { title: l.title, url: lessonPath(course, l, form) } : null);
@@ -80,12 +79,11 @@ export const lessonFormSchema = z.discriminatedUnion(
 );
 
 export async function lessonAction(request: Request, key: CourseKey & LessonKey) {
-  const parsed = await parseBody(request, lessonFormSchema);
-  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const parsed = await parseForm(request, lessonFormSchema);
+  if (!parsed.ok) badRequest(parsed.errors);
   const form = parsed.data;
   const asJson = form.respond === "json";
   const ctx = await loadLessonContext(request, key);
-  if (typeof ctx === "string") throw notFound();
   const user = ctx.viewer.user;
 
   switch (form.intent) {
@@ -98,18 +96,14 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
       return json({ recorded: true });
     }
     case "complete": {
-      if (!user) await requireUser(request); // throws the redirect to /login?ru=…
-      if (!ctx.access.allowed) return json({ errorText: accessDeniedText(ctx.access.reason) }, { status: 403 });
+      if (!user) throw loginRedirect(request);
+      if (!ctx.access.allowed) forbidden(accessDeniedText(ctx.access.reason));
       const completed = form.completed === "true";
-      await setLessonCompletion(user!.id, ctx.lesson, completed, ctx.now);
+      await setLessonCompletion(user.id, ctx.lesson, completed, ctx.now);
       if (asJson) return json({ completed });
-      const headers = await setToast(
-        { status: "SUCCESS", text: completed ? `“${ctx.lesson.title}” marked as complete.` : `“${ctx.lesson.title}” marked as not complete.` },
-        new Headers(),
-        request,
-      );
+      const text = completed ? `“${ctx.lesson.title}” marked as complete.` : `“${ctx.lesson.title}” marked as not complete.`;
       // Without JavaScript the browser reloads the page: land back at the button, by "Next".
-      return redirect(`${selfPath(request)}#lesson-complete`, { headers });
+      return redirectWithToast(`${selfPath(request)}#lesson-complete`, { status: "SUCCESS", text }, { request });
     }
   }
 }

@@ -10,7 +10,7 @@ import {
 } from "~/engine/catalog";
 import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
 import { dismissBanner } from "~/models/progress.server";
-import { fieldErrors, parseBody } from "~/utils/http.server";
+import { badRequest, parseForm } from "~/utils/http.server";
 import {
   courseProgress,
   courseToc,
@@ -21,13 +21,10 @@ import {
   selfPath,
   type CourseContext,
   type CourseKey,
-} from "./lessonContext.server";
-
-const notFound = () => new Response("Course not found", { status: 404 });
+} from "./context.server";
 
 export async function loadCoursePage(request: Request, key: CourseKey) {
   const ctx = await loadCourseContext(request, key);
-  if (!ctx) throw notFound();
   const { course, form } = ctx;
   const [paths, banner, alternatives] = await Promise.all([
     listCoursePaths(course.id),
@@ -88,10 +85,10 @@ export async function dismissBannerFor(request: Request, ctx: Pick<CourseContext
   return respondJson ? json({ dismissed: true }, { headers }) : redirect(selfPath(request), { headers });
 }
 
+/** The course page's one form: dismissing the deprecated banner (fetchers ask for JSON with respond=json). */
 export async function courseAction(request: Request, key: CourseKey) {
-  const parsed = await parseBody(request, bannerFormSchema);
-  if (!parsed.ok) return fieldErrors(parsed.errors);
+  const parsed = await parseForm(request, bannerFormSchema);
+  if (!parsed.ok) badRequest(parsed.errors);
   const ctx = await loadCourseContext(request, key);
-  if (!ctx) throw notFound();
   return dismissBannerFor(request, ctx, null, parsed.data.respond === "json");
 }

@@ -1,26 +1,55 @@
 // The catalogue loader shared by /explore, /explore/free and /explore/early-access.
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, filterCatalog, SEARCH_MAX_LENGTH, type CatalogSection } from "~/engine/catalog";
+import {
+  CATALOG_PAGE_TEXTS,
+  DIFFICULTY_LEVELS,
+  filterCatalog,
+  pageOfResults,
+  pageOutOfRangeText,
+  resultPageCount,
+  SEARCH_MAX_LENGTH,
+  type CatalogSection,
+} from "~/engine/catalog";
+import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 import { listCatalogCourses, listCategories } from "~/models/catalog.server";
+import { badRequest } from "~/utils/http.server";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** ?q=&category=&difficulty=; anything malformed is ignored rather than refused. */
+/** ?q=&category=&difficulty=; a malformed filter is ignored rather than refused. */
 export const exploreQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH)).optional()).catch(undefined),
   category: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]{1,80}$/).optional()).catch(undefined),
   difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTY_LEVELS).optional()).catch(undefined),
 });
 
+/**
+ * ?page=N: absent or blank is page 1. Unlike a filter, a bad page number is refused (400): showing
+ * another page than the one asked for would pass silently for the page asked for.
+ */
+export const explorePageSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .refine((n) => n >= 1)
+    .default(1),
+);
+
 export async function loadExplore(request: Request, section: CatalogSection) {
   const url = new URL(request.url);
   const raw = Object.fromEntries(["q", "category", "difficulty"].map((k) => [k, url.searchParams.get(k) ?? undefined]));
   const query = exploreQuerySchema.parse(raw);
+  const pageNumber = explorePageSchema.safeParse(url.searchParams.get("page") ?? undefined);
+  if (!pageNumber.success) badRequest(CATALOG_PAGE_TEXTS.malformed);
   const [categories, courses] = await Promise.all([listCategories(), listCatalogCourses()]);
   const unknownCategory = !!query.category && !categories.some((c) => c.slug === query.category);
   const category = unknownCategory ? undefined : query.category;
   const result = filterCatalog(courses, { section, q: query.q, category, difficulty: query.difficulty });
+  const page = pageOfResults(result.courses, pageNumber.data, SEARCH_RESULTS_PAGE_SIZE);
+  if (!page) badRequest(pageOutOfRangeText(resultPageCount(result.total, SEARCH_RESULTS_PAGE_SIZE)));
   return json({
     section,
     query: { q: query.q ?? "", category: category ?? "", difficulty: query.difficulty ?? "" },
@@ -28,7 +57,8 @@ export async function loadExplore(request: Request, section: CatalogSection) {
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, count: result.counts.category[c.slug] ?? 0 })),
     difficulties: DIFFICULTY_LEVELS.map((d) => ({ value: d, count: result.counts.difficulty[d] ?? 0 })),
     total: result.total,
-    courses: result.courses.map((c) => ({
+    page: { number: page.page, count: page.pageCount, size: page.size },
+    courses: page.items.map((c) => ({
       id: c.id,
       slug: c.slug,
       title: c.title,
