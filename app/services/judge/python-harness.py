@@ -40,7 +40,7 @@ def _make_hook():
     files = frozenset(("os.remove", "os.rename", "os.mkdir", "os.rmdir", "os.truncate", "os.chmod", "os.chown", "os.link", "os.symlink", "shutil.rmtree", "shutil.move"))
     frame_events = frozenset(("sys._getframe", "sys._current_frames", "sys._current_exceptions"))
     frame_attrs = frozenset(("tb_frame", "gi_frame", "cr_frame", "ag_frame", "f_back"))
-    no_import = frozenset(("ctypes", "_ctypes"))
+    no_import = frozenset(("ctypes", "_ctypes", "_pyodide_core"))
     write_flags = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 
     # Everything the hook uses is bound here: learner code may shadow builtins, not these.
@@ -59,7 +59,7 @@ def _make_hook():
         elif event.startswith("ctypes."):
             message = "ctypes is not available in the judge."
         elif event == "import" and type_(args[0]) is str_ and args[0] in no_import:
-            message = "ctypes is not available in the judge."
+            message = "%s is not available in the judge." % args[0]
         elif state["resetting"] and (event in frame_events or (
                 event == "object.__getattr__" and type_(args[1]) is str_ and args[1] in frame_attrs)):
             message = "Frame inspection is not available here."
@@ -273,13 +273,34 @@ def tripped():
 
 def _close_js_bridges():
     """No way back to JavaScript from learner code: the js/pyodide_js modules are gone (the
-    worker also unregisters them) and Pyodide's event loop cannot schedule callbacks that would
-    outlive a submission."""
+    worker also unregisters them), Pyodide's event loop cannot schedule callbacks that would
+    outlive a submission, and nothing that makes a JavaScript object out of a Python one
+    (to_js, create_proxy...) is left in any module: with a JavaScript object in hand, learner
+    code could walk to the host realm (a stack-trace hook handed it the interpreter's
+    WebAssembly instance). _imp.create_builtin would make _pyodide_core (or _ctypes) afresh,
+    outside the audit hook's import check: every other builtin module is imported now and
+    create_builtin and exec_builtin are removed."""
+    import _imp
     import pyodide.webloop
+    import _pyodide_core
     pyodide.webloop.scheduleCallback = None
     for name in ("js", "pyodide_js", "pyodide_js._api"):
         sys.modules.pop(name, None)
     os.environ.pop("_", None)
+    for name in sys.builtin_module_names:
+        if name not in sys.modules and name != "_ctypes":
+            try:
+                __import__(name)
+            except Exception:
+                pass
+    removed = {id(value): value for key, value in vars(_pyodide_core).items() if not key.startswith("__")}
+    for value in (_imp.create_builtin, _imp.exec_builtin):
+        removed[id(value)] = value
+    for module in list(sys.modules.values()):
+        namespace = getattr(module, "__dict__", None)
+        if type(namespace) is dict:
+            for key in [k for k, v in namespace.items() if id(v) in removed and removed[id(v)] is v]:
+                del namespace[key]
 
 
 _close_js_bridges()

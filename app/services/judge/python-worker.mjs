@@ -103,6 +103,9 @@ const tripped = boot.get("tripped");
 // read before any learner code runs: the error kinds a hidden test may report
 const errorKinds = JSON.parse(boot.get("ERROR_KIND_NAMES_JSON"));
 cutBridges();
+// Should learner code ever hold a JavaScript object, a stack-trace hook must not hand it this
+// realm's frames (their `this` reached the interpreter's WebAssembly instance).
+Object.defineProperty(Error, "prepareStackTrace", { value: undefined, writable: false, configurable: false });
 
 const heapBytes = () => py._module.HEAP8.buffer.byteLength;
 const cpuMs = () => {
