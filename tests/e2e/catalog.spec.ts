@@ -1,5 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./helpers";
+
+/** The total the catalogue reports ("16 courses …"). */
+async function resultTotal(page: Page): Promise<number> {
+  const shown = await page.locator(".explore-count strong").textContent();
+  const m = shown?.match(/^(\d+) courses?$/);
+  expect(m, `count text: ${shown}`).not.toBeNull();
+  return Number(m![1]);
+}
 
 test("a learner browses, filters and searches the catalog, reads lessons, completes one and resumes from home", async ({ page }, info) => {
   const email = uniqueEmail("reader", info.project.name);
@@ -7,9 +15,10 @@ test("a learner browses, filters and searches the catalog, reads lessons, comple
 
   await page.goto("/explore");
   await expect(page.getByRole("heading", { name: "Explore courses" })).toBeVisible();
-  const cards = page.getByRole("list", { name: "Courses" }).getByRole("listitem");
-  const all = await cards.count();
+  const cards = page.locator('ul[aria-label="Courses"] > li');
+  const all = await resultTotal(page);
   expect(all).toBeGreaterThanOrEqual(12);
+  await expect(cards).toHaveCount(10);
 
   // Filter by category and difficulty with the GET form (works with and without JavaScript).
   await page.getByLabel("Category").selectOption("web-development");
@@ -17,9 +26,10 @@ test("a learner browses, filters and searches the catalog, reads lessons, comple
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/category=web-development/);
   await expect(page).toHaveURL(/difficulty=beginner/);
-  const filtered = await cards.count();
+  const filtered = await resultTotal(page);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(all);
+  await expect(cards).toHaveCount(Math.min(filtered, 10));
 
   // Full-text search over titles and summaries.
   await page.getByLabel("Category").selectOption("");
@@ -45,8 +55,44 @@ test("a learner browses, filters and searches the catalog, reads lessons, comple
   await expect(page.getByRole("heading", { name: "In progress" })).toBeVisible();
   // One of six lessons: progress rounds down, so 100% means every lesson is done.
   await expect(page.getByText("16% complete").first()).toBeVisible();
+  // Visits are recorded by script; without it the last lesson touched is the one completed.
+  const resumed = info.project.name === "without-javascript" ? "Introduction to Modern JavaScript" : "Functions, Arrow Functions and Closures";
+  await expect(page.locator(".resume strong")).toHaveText(resumed);
   await page.getByRole("link", { name: "Continue where you left off" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(resumed);
+});
+
+test("the catalogue shows 10 courses a page, with Previous, Next and page links (plain links, no script needed)", async ({ page }) => {
+  await page.goto("/explore");
+  const total = await resultTotal(page);
+  expect(total).toBeGreaterThan(10);
+  const pages = Math.ceil(total / 10);
+  const cards = page.locator('ul[aria-label="Courses"] > li');
+  const pager = page.getByRole("navigation", { name: "Pages of results" });
+  await expect(cards).toHaveCount(10);
+  await expect(page.locator(".explore-count")).toContainText(`page 1 of ${pages}`);
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  const firstPage = await cards.getByRole("heading").allTextContents();
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/explore\?page=2$/);
+  await expect(page.locator(".explore-count")).toContainText(`page 2 of ${pages}`);
+  await expect(cards).toHaveCount(pages === 2 ? total - 10 : 10);
+  const secondPage = await cards.getByRole("heading").allTextContents();
+  expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText("2");
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(cards.getByRole("heading")).toHaveText(firstPage);
+
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/explore\?page=2$/);
+  await expect(cards.getByRole("heading")).toHaveText(secondPage);
+
+  // A page past the last one says so.
+  await page.goto(`/explore?page=${pages + 1}`);
+  await expect(page.getByText(`There is no such page: these results fill ${pages} pages.`)).toBeVisible();
 });
 
 test("the lesson id URL and slug URL show the same lesson with its table of contents", async ({ page }) => {
@@ -61,10 +107,16 @@ test("the lesson id URL and slug URL show the same lesson with its table of cont
   await expect(page).toHaveURL(/\/coursesv3\/modern-javascript-essentials\/functions-and-closures$/);
 });
 
-test("a paid course's second lesson asks a visitor to subscribe", async ({ page }) => {
+test("a paid course's second lesson sends a visitor to log in, then asks a free learner to subscribe", async ({ page }) => {
   await page.goto("/courses/react-fundamentals");
   const second = page.locator(".toc-lesson-link").nth(1);
+  const href = await second.getAttribute("href");
   await second.click();
+  await expect(page).toHaveURL(`/login?ru=${encodeURIComponent(href!)}`);
+  await page.getByLabel("Email").fill("free@codelift.test");
+  await page.getByLabel("Password").fill("learn-free-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(href!);
   await expect(page.getByRole("heading", { name: "Keep reading with Codelift Unlimited" })).toBeVisible();
   await page.getByRole("link", { name: "See plans and pricing" }).click();
   await expect(page).toHaveURL(/\/unlimited$/);

@@ -14,13 +14,14 @@ import {
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 import { listCatalogCourses, listCategories } from "~/models/catalog.server";
 import { badRequest } from "~/utils/http.server";
+import { slugParam } from "./params.server";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** ?q=&category=&difficulty=; a malformed filter is ignored rather than refused. */
 export const exploreQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH)).optional()).catch(undefined),
-  category: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]{1,80}$/).optional()).catch(undefined),
+  category: z.preprocess(blankToUndefined, slugParam.optional()).catch(undefined),
   difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTY_LEVELS).optional()).catch(undefined),
 });
 
