@@ -1,43 +1,47 @@
 // The production server: applies pending migrations, seeds an empty database, then serves
-// the Remix build and its static assets over Express.
+// the Remix build and its static assets over Express. `npm run build` bundles this file into
+// plain JavaScript (build/server.js, see server/build.mjs); `npm start` runs that with node.
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
+import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { isSeeded, seedDatabase } from "./seeds/index";
-import { env } from "./app/utils/env.server";
+import { prepareDatabase } from "./db/setup";
+import { env, type Env } from "./app/utils/env.server";
 import { bodyLimit, remixHandler, sameOriginWrites, securityHeaders } from "./server/http";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
 process.env.NODE_ENV ??= "production";
 
+/** The project folder (the one with package.json): this file's own, or its parent for build/server.js. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4 && !fs.existsSync(path.join(dir, "package.json")); i++) dir = path.dirname(dir);
+  return dir;
+}
+const root = projectRoot();
+
 // Fail fast with a clear message when the configuration is invalid.
+let config: Env;
 try {
-  env();
+  config = env();
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);
 }
 
 const { db } = openDatabase();
-migrateDatabase(db);
-if (!(await isSeeded(db))) {
-  const summary = await seedDatabase(db);
-  console.log(`Seeded ${databasePath()}: ${summary}`);
-}
+const summary = await prepareDatabase(db);
+if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
 
-const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
 
-const config = env();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY === "1");
 app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false }));
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));
 // Code goes to the judge through the coach's API paths and problem pages: they take larger bodies.
 const takesCode = (p: string) => p.startsWith("/api/ctw/") || p.startsWith("/interview-prep/");
@@ -50,9 +54,9 @@ app.all(
   })),
 );
 
-const server = app.listen(port, host, () => {
+const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
-  const actual = typeof address === "object" && address ? address.port : port;
+  const actual = typeof address === "object" && address ? address.port : config.PORT;
   console.log(`Codelift listening on http://localhost:${actual}`);
 });
 

@@ -9,7 +9,7 @@ import { registerOffer } from "./commands/offer";
 import { registerPlan } from "./commands/plan";
 import { registerPrice } from "./commands/price";
 import { registerSimulate } from "./commands/simulate";
-import { closeData } from "./data";
+import { closeData } from "./database";
 import { CliError } from "./io";
 
 export function buildProgram(): Command {

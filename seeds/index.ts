@@ -1,19 +1,15 @@
-// Seeds a database: catalog, commerce data and demo accounts. Idempotent through `isSeeded`;
-// `reset` empties every table first (`codelift db seed --reset`).
-import { count, getTableName, sql } from "drizzle-orm";
+// Seeds a database: catalog, commerce data and demo accounts. Idempotent through `isSeeded`
+// (db/setup.ts); `reset` empties every table first (`codelift db seed --reset`).
+import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { isSeeded } from "../db/setup";
 import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, planCode, planPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(schema.courses);
-  return (row?.n ?? 0) > 0;
-}
 
 /** Every table, children before parents, for a reset. */
 const tablesInDeleteOrder = [
@@ -47,7 +43,12 @@ const tablesInDeleteOrder = [
   schema.users,
 ];
 
-export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<string> {
+/**
+ * Seeds the database and returns a summary of what it wrote; null (nothing written) when it is
+ * already seeded and `reset` is not asked for.
+ */
+export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<string | null> {
+  if (!opts.reset && (await isSeeded(db))) return null;
   const now = opts.now ?? new Date();
   // Hash outside the transaction: better-sqlite3 transactions are synchronous.
   const hashed = await Promise.all(demoUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));

@@ -1,7 +1,8 @@
 // A compact outline of a roadmap (modules and their problems), for the CLI's simulations and
 // plans. It is a view over loadCoachPathContent, the one reader of the coach content tables.
-import type { Db } from "../../db/client";
-import type { ProblemDifficulty } from "../../seeds/coach/types";
+import { asc } from "drizzle-orm";
+import { getDb, schema, type Db } from "../../db/client";
+import type { Difficulty } from "~/engine/constants";
 import { findCoachPathBySlug, loadCoachPathContent } from "./coachPathContent.server";
 
 export type PathOutline = {
@@ -14,19 +15,15 @@ export type PathOutline = {
     title: string;
     authorId: number;
     collectionId: number;
-    problems: { id: number; slug: string; title: string; difficulty: ProblemDifficulty; groupId: number }[];
+    problems: { id: number; slug: string; title: string; difficulty: Difficulty; groupId: number }[];
   }[];
 };
 
-/**
- * A roadmap with its modules in order and each module's problems in course order. `_db` is
- * accepted for callers that opened the database themselves: the models share the process's
- * one connection to DATABASE_URL.
- */
-export async function loadPathOutline(slug: string, _db?: Db): Promise<PathOutline | null> {
-  const path = await findCoachPathBySlug(slug);
+/** A roadmap with its modules in order and each module's problems in course order; null when unknown. */
+export async function loadPathOutline(slug: string, db: Db = getDb()): Promise<PathOutline | null> {
+  const path = await findCoachPathBySlug(slug, db);
   if (!path) return null;
-  const content = await loadCoachPathContent(path);
+  const content = await loadCoachPathContent(path, db);
   return {
     slug: path.slug,
     title: path.title,
@@ -37,9 +34,15 @@ export async function loadPathOutline(slug: string, _db?: Db): Promise<PathOutli
       title: m.title,
       authorId: m.authorId,
       collectionId: m.collectionId,
-      problems: m.pages
-        .filter((p) => p.difficulty)
-        .map((p) => ({ id: p.pageId, slug: p.slug, title: p.title, difficulty: p.difficulty as ProblemDifficulty, groupId: p.groupId })),
+      problems: m.pages.flatMap((p) =>
+        p.difficulty ? [{ id: p.pageId, slug: p.slug, title: p.title, difficulty: p.difficulty, groupId: p.groupId }] : [],
+      ),
     })),
   };
+}
+
+/** Every roadmap's slug, in the order they were seeded. */
+export async function listCoachPathSlugs(db: Db = getDb()): Promise<string[]> {
+  const rows = await db.select({ slug: schema.coachPaths.slug }).from(schema.coachPaths).orderBy(asc(schema.coachPaths.id));
+  return rows.map((r) => r.slug);
 }

@@ -2,7 +2,7 @@
 // every page (without bodies) and each problem's difficulty, plus single pages with bodies and
 // problem definitions. Read-only; the content is seeded (seeds/coach).
 import { and, asc, eq } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema, type Db } from "../../db/client";
 import type { Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;
@@ -50,26 +50,26 @@ function parseFrequency(text: string | null): Record<string, number> | null {
   }
 }
 
-export async function findCoachPathBySlug(slug: string): Promise<CoachPathRow | null> {
-  return (await getDb().query.coachPaths.findFirst({ where: eq(schema.coachPaths.slug, slug) })) ?? null;
+export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
+  return (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.slug, slug) })) ?? null;
 }
 
 /** By the path's public ids (author_id and path_id, the `work_id` of the path calls). */
-export async function findCoachPathByIds(authorId: number, pathId: number): Promise<CoachPathRow | null> {
+export async function findCoachPathByIds(authorId: number, pathId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
   return (
-    (await getDb().query.coachPaths.findFirst({
+    (await db.query.coachPaths.findFirst({
       where: and(eq(schema.coachPaths.authorId, authorId), eq(schema.coachPaths.pathId, pathId)),
     })) ?? null
   );
 }
 
-export async function findCoachPathByRowId(rowId: number): Promise<CoachPathRow | null> {
-  return (await getDb().query.coachPaths.findFirst({ where: eq(schema.coachPaths.id, rowId) })) ?? null;
+export async function findCoachPathByRowId(rowId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
+  return (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.id, rowId) })) ?? null;
 }
 
 /** Which path a module (author_id, collection_id) belongs to; null when unknown. */
-export async function findModulePath(authorId: number, collectionId: number): Promise<CoachPathRow | null> {
-  const [row] = await getDb()
+export async function findModulePath(authorId: number, collectionId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
+  const [row] = await db
     .select({ path: schema.coachPaths })
     .from(schema.coachModules)
     .innerJoin(schema.coachPaths, eq(schema.coachPaths.id, schema.coachModules.pathId))
@@ -78,8 +78,8 @@ export async function findModulePath(authorId: number, collectionId: number): Pr
 }
 
 /** A roadmap with its modules in order and every page of each module in order. */
-export async function loadCoachPathContent(path: CoachPathRow): Promise<CoachPathContent> {
-  const rows = await getDb()
+export async function loadCoachPathContent(path: CoachPathRow, db: Db = getDb()): Promise<CoachPathContent> {
+  const rows = await db
     .select({
       module: schema.coachModules,
       pageRowId: schema.coachPages.id,
@@ -135,8 +135,8 @@ export interface CoachPageWithContext {
   problem: CoachProblemRow | null;
 }
 
-async function pageWithContext(where: ReturnType<typeof and>): Promise<CoachPageWithContext | null> {
-  const [row] = await getDb()
+async function pageWithContext(where: ReturnType<typeof and>, db: Db): Promise<CoachPageWithContext | null> {
+  const [row] = await db
     .select({ page: schema.coachPages, module: schema.coachModules, problem: schema.coachProblems })
     .from(schema.coachPages)
     .innerJoin(schema.coachModules, eq(schema.coachModules.id, schema.coachPages.moduleId))
@@ -148,20 +148,24 @@ async function pageWithContext(where: ReturnType<typeof and>): Promise<CoachPage
 }
 
 /** A page of a module by the module's ids and the page_id; null when unknown. */
-export function findCoachPage(authorId: number, collectionId: number, pageId: number): Promise<CoachPageWithContext | null> {
+export function findCoachPage(authorId: number, collectionId: number, pageId: number, db: Db = getDb()): Promise<CoachPageWithContext | null> {
   return pageWithContext(
     and(eq(schema.coachModules.authorId, authorId), eq(schema.coachModules.collectionId, collectionId), eq(schema.coachPages.pageId, pageId)),
+    db,
   );
 }
 
 /** A page of a path by its slug (the first in course order if a slug repeats); null when unknown. */
-export function findCoachPageBySlug(pathRowId: number, pageSlug: string): Promise<CoachPageWithContext | null> {
-  return pageWithContext(and(eq(schema.coachModules.pathId, pathRowId), eq(schema.coachPages.slug, pageSlug)));
+export function findCoachPageBySlug(pathRowId: number, pageSlug: string, db: Db = getDb()): Promise<CoachPageWithContext | null> {
+  return pageWithContext(and(eq(schema.coachModules.pathId, pathRowId), eq(schema.coachPages.slug, pageSlug)), db);
 }
 
 /** The other pages of a page's group in its module (a problem and its "Solution: …" page share a group). */
-export async function findGroupSiblings(page: Pick<CoachPageRow, "id" | "moduleId" | "groupId">): Promise<{ slug: string; title: string; pageId: number }[]> {
-  const rows = await getDb()
+export async function findGroupSiblings(
+  page: Pick<CoachPageRow, "id" | "moduleId" | "groupId">,
+  db: Db = getDb(),
+): Promise<{ slug: string; title: string; pageId: number }[]> {
+  const rows = await db
     .select({ id: schema.coachPages.id, slug: schema.coachPages.slug, title: schema.coachPages.title, pageId: schema.coachPages.pageId })
     .from(schema.coachPages)
     .where(and(eq(schema.coachPages.moduleId, page.moduleId), eq(schema.coachPages.groupId, page.groupId)))

@@ -3,7 +3,7 @@
 // attempts in a window are ever let through (the check cannot race the record). Functions stay
 // async so that callers await them whatever the driver.
 import { and, count, eq, gte, lt, min } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema, type Db } from "../../db/client";
 
 export type RateLimit = { bucket: string; limit: number; windowMs: number };
 /** `hitId` names the recorded attempt, so that it can be given back with `refundRateLimit`. */
@@ -19,8 +19,8 @@ const inWindow = (rule: RateLimit, key: string, now: number) =>
  * fewer than `limit` were recorded in the window, else records nothing and answers refused with
  * the time until the oldest attempt leaves the window.
  */
-export async function consumeRateLimit(rule: RateLimit, key: string, now = Date.now()): Promise<Consumed> {
-  return getDb().transaction(
+export async function consumeRateLimit(rule: RateLimit, key: string, now = Date.now(), db: Db = getDb()): Promise<Consumed> {
+  return db.transaction(
     (tx) => {
       const row = tx
         .select({ n: count(), oldest: min(schema.rateLimitHits.at) })
@@ -44,24 +44,23 @@ export async function consumeRateLimit(rule: RateLimit, key: string, now = Date.
 }
 
 /** Gives one consumed attempt back (an attempt that turned out not to count, e.g. a success). */
-export async function refundRateLimit(hitId: number | null): Promise<void> {
-  if (hitId !== null) getDb().delete(schema.rateLimitHits).where(eq(schema.rateLimitHits.id, hitId)).run();
+export async function refundRateLimit(hitId: number | null, db: Db = getDb()): Promise<void> {
+  if (hitId !== null) db.delete(schema.rateLimitHits).where(eq(schema.rateLimitHits.id, hitId)).run();
 }
 
 /** Whether the allowance is used up, without taking from it. */
-export async function isRateLimited(rule: RateLimit, key: string, now = Date.now()): Promise<boolean> {
-  const row = getDb().select({ n: count() }).from(schema.rateLimitHits).where(inWindow(rule, key, now)).get();
+export async function isRateLimited(rule: RateLimit, key: string, now = Date.now(), db: Db = getDb()): Promise<boolean> {
+  const row = db.select({ n: count() }).from(schema.rateLimitHits).where(inWindow(rule, key, now)).get();
   return (row?.n ?? 0) >= rule.limit;
 }
 
 /** Records an attempt unconditionally (for attempts let through by another proof, e.g. a captcha). */
-export async function recordHit(rule: RateLimit, key: string, now = Date.now()): Promise<void> {
-  getDb().insert(schema.rateLimitHits).values({ bucket: rule.bucket, key, at: now }).run();
+export async function recordHit(rule: RateLimit, key: string, now = Date.now(), db: Db = getDb()): Promise<void> {
+  db.insert(schema.rateLimitHits).values({ bucket: rule.bucket, key, at: now }).run();
 }
 
-export async function clearHits(rule: RateLimit, key: string): Promise<void> {
-  getDb()
-    .delete(schema.rateLimitHits)
+export async function clearHits(rule: RateLimit, key: string, db: Db = getDb()): Promise<void> {
+  db.delete(schema.rateLimitHits)
     .where(and(eq(schema.rateLimitHits.bucket, rule.bucket), eq(schema.rateLimitHits.key, key)))
     .run();
 }

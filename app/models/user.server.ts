@@ -1,7 +1,7 @@
 // Accounts: creation, credentials, verification and password-reset tokens.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { getDb, schema } from "../../db/client";
+import { getDb, schema, type Db } from "../../db/client";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 export type User = typeof schema.users.$inferSelect;
@@ -11,17 +11,20 @@ const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findUserByEmail(email: string): Promise<User | undefined> {
-  return getDb().query.users.findFirst({ where: eq(schema.users.email, normalizeEmail(email)) });
+export async function findUserByEmail(email: string, db: Db = getDb()): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(schema.users.email, normalizeEmail(email)) });
 }
 
-export async function getUserById(id: number): Promise<User | undefined> {
-  return getDb().query.users.findFirst({ where: eq(schema.users.id, id) });
+export async function getUserById(id: number, db: Db = getDb()): Promise<User | undefined> {
+  return db.query.users.findFirst({ where: eq(schema.users.id, id) });
 }
 
-export async function createUser(input: { email: string; fullName: string; password: string; verified?: boolean }): Promise<User> {
+export async function createUser(
+  input: { email: string; fullName: string; password: string; verified?: boolean },
+  db: Db = getDb(),
+): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const [user] = await getDb()
+  const [user] = await db
     .insert(schema.users)
     .values({ email: normalizeEmail(input.email), fullName: input.fullName.trim(), passwordHash, verified: input.verified ?? false })
     .returning();
@@ -29,8 +32,8 @@ export async function createUser(input: { email: string; fullName: string; passw
 }
 
 /** The user when the e-mail and password match, else null (same answer for both failures). */
-export async function verifyLogin(email: string, password: string): Promise<User | null> {
-  const user = await findUserByEmail(email);
+export async function verifyLogin(email: string, password: string, db: Db = getDb()): Promise<User | null> {
+  const user = await findUserByEmail(email, db);
   if (!user) {
     // Spend the same time as a real check so the answer does not reveal which e-mails exist.
     await hashPassword(password);
@@ -41,10 +44,10 @@ export async function verifyLogin(email: string, password: string): Promise<User
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
-  getDb().transaction((tx) => {
+  db.transaction((tx) => {
     // A new reset link voids the older ones: only the latest mail can set a password.
     if (purpose === "reset")
       tx.update(schema.authTokens)
@@ -57,8 +60,8 @@ export async function issueToken(userId: number, purpose: TokenPurpose, now = ne
 }
 
 /** The token's user when it is valid for the purpose, unused and unexpired. */
-export async function findValidToken(token: string, purpose: TokenPurpose, now = new Date()) {
-  return getDb().query.authTokens.findFirst({
+export async function findValidToken(token: string, purpose: TokenPurpose, now = new Date(), db: Db = getDb()) {
+  return db.query.authTokens.findFirst({
     where: and(
       eq(schema.authTokens.tokenHash, hashToken(token)),
       eq(schema.authTokens.purpose, purpose),
@@ -69,10 +72,9 @@ export async function findValidToken(token: string, purpose: TokenPurpose, now =
 }
 
 /** Marks the e-mail verified; false when the token is unknown, used or expired. */
-export async function verifyEmailWithToken(token: string, now = new Date()): Promise<User | null> {
-  const row = await findValidToken(token, "verify", now);
+export async function verifyEmailWithToken(token: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
+  const row = await findValidToken(token, "verify", now, db);
   if (!row) return null;
-  const db = getDb();
   return db.transaction((tx) => {
     tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
     return tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
@@ -80,11 +82,11 @@ export async function verifyEmailWithToken(token: string, now = new Date()): Pro
 }
 
 /** Sets a new password and revokes every session of the user; null when the token is not valid. */
-export async function resetPasswordWithToken(token: string, newPassword: string, now = new Date()): Promise<User | null> {
-  const row = await findValidToken(token, "reset", now);
+export async function resetPasswordWithToken(token: string, newPassword: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
+  const row = await findValidToken(token, "reset", now, db);
   if (!row) return null;
   const passwordHash = await hashPassword(newPassword);
-  return getDb().transaction((tx) => {
+  return db.transaction((tx) => {
     tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
     tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
     // A reset proves control of the mailbox, so it verifies the address too.
@@ -92,6 +94,6 @@ export async function resetPasswordWithToken(token: string, newPassword: string,
   });
 }
 
-export async function setUserTheme(userId: number, theme: string): Promise<void> {
-  await getDb().update(schema.users).set({ theme }).where(eq(schema.users.id, userId));
+export async function setUserTheme(userId: number, theme: string, db: Db = getDb()): Promise<void> {
+  await db.update(schema.users).set({ theme }).where(eq(schema.users.id, userId));
 }

@@ -2,9 +2,21 @@
 import { z } from "zod";
 import { DEFAULT_INTERNAL_EMAIL_DOMAIN } from "~/engine/constants";
 
+const PORT_MESSAGE = "must be a port number from 0 to 65535";
+const unsetWhenEmpty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** HTTP port (0: any free port); HOST: the interface to listen on, a host name or an IP address */
+  PORT: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000)),
+  HOST: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$/, "must be a host name or an IP address such as 127.0.0.1")
+      .default("0.0.0.0"),
+  ),
   DATABASE_URL: z.string().default("data/codelift.db"),
   SESSION_SECRET: z.string().min(16).optional(),
   /** e-mail domain of internal staff */

@@ -3,8 +3,8 @@ import type { Command } from "commander";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dbClient, orm } from "../data";
-import { CliError, emit, fail, flag, parseOptions } from "../io";
+import { dbClient, openRaw } from "../database";
+import { emit, flag, parseOptions } from "../io";
 
 const jsonOnly = z.object({ json: flag() });
 
@@ -34,15 +34,8 @@ function migrationStates(sqlite: Sqlite, migrationsFolder: string): MigrationSta
 type Sqlite = ReturnType<Awaited<ReturnType<typeof dbClient>>["openDatabase"]>["sqlite"];
 
 async function open() {
-  const { databasePath, openDatabase } = await dbClient();
   const { migrateDatabase, migrationsFolder } = await import("../../db/migrate");
-  const file = databasePath();
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) fail(`DATABASE_URL ${file} is a folder, not a SQLite file`);
-  try {
-    return { file, ...openDatabase(file), migrateDatabase, folder: migrationsFolder() };
-  } catch (e) {
-    throw new CliError(`Cannot open the database ${file}: ${(e as Error).message}`);
-  }
+  return { ...(await openRaw()), migrateDatabase, folder: migrationsFolder() };
 }
 
 async function migrateCommand(raw: unknown) {
@@ -70,14 +63,9 @@ async function seedCommand(raw: unknown) {
   const o = parseOptions(seedSchema, raw);
   const { file, db, migrateDatabase } = await open();
   migrateDatabase(db);
-  const { count, schema } = await orm();
-  const [row] = await db.select({ n: count() }).from(schema.courses);
-  const already = (row?.n ?? 0) > 0;
-  let summary: string | null = null;
-  if (!already || o.reset) {
-    const { seedDatabase } = await import("../../seeds/index");
-    summary = await seedDatabase(db, { reset: o.reset });
-  }
+  // Without --reset, a seeded database is left alone (seedDatabase answers null).
+  const { seedDatabase } = await import("../../seeds/index");
+  const summary = await seedDatabase(db, { reset: o.reset });
   const doc = { file, reset: o.reset, seeded: summary !== null, summary };
   await emit(o, doc, async () => {
     const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");

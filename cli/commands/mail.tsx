@@ -1,7 +1,7 @@
 // `codelift mail outbox`: the mail the site would have sent (the outbox table), newest first.
 import type { Command } from "commander";
 import { z } from "zod";
-import { openData, orm } from "../data";
+import { openData } from "../database";
 import { emit, flag, intArg, parseOptions } from "../io";
 
 const schemaOptions = z.object({ limit: intArg("--limit", 1, 10_000).default(20), json: flag() });
@@ -10,11 +10,10 @@ const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 async function outboxCommand(raw: unknown) {
   const o = parseOptions(schemaOptions, raw);
   const db = await openData();
-  const { count, desc, schema } = await orm();
-  const [total] = await db.select({ n: count() }).from(schema.outbox);
-  const rows = await db.select().from(schema.outbox).orderBy(desc(schema.outbox.id)).limit(o.limit);
+  const { countOutboxMessages, listOutboxMessages } = await import("../../app/models/outbox.server");
+  const rows = await listOutboxMessages(o.limit, db);
   const doc = {
-    total: total?.n ?? 0,
+    total: await countOutboxMessages(db),
     messages: rows.map((r) => ({ id: r.id, created_at: r.createdAt, to: r.to, kind: r.kind, subject: r.subject, text: r.text })),
   };
   await emit(o, doc, async () => {

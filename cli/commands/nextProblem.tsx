@@ -15,7 +15,7 @@ import {
   type Difficulty,
   type PathPattern,
 } from "../../app/engine";
-import { openData, pathOutline } from "../data";
+import { openData, requirePathOutline } from "../database";
 import { emit, fail, flag, listArg, parseOptions, readJsonFile, textArg } from "../io";
 
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
@@ -85,7 +85,7 @@ async function loadPattern(o: z.output<typeof optionsSchema>): Promise<Pattern> 
     };
   }
   const db = await openData();
-  const outline = await pathOutline(db, o.path);
+  const outline = await requirePathOutline(db, o.path);
   const m = outline.modules.find((x) => x.slug === o.pattern);
   if (!m) fail(`Unknown pattern ${o.pattern} on path ${o.path} (known: ${outline.modules.map((x) => x.slug).join(", ")})`);
   if (m.problems.length === 0) fail(`Pattern ${o.pattern} has no problems`);

@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { z } from "zod";
 import { planModules, weeklyPlan } from "../../app/engine";
-import { openData, pathOutline } from "../data";
+import { openData, requirePathOutline } from "../database";
 import { dateArg, emit, flag, intArg, parseOptions, textArg } from "../io";
 
 const schema = z
@@ -36,7 +36,7 @@ async function planWeeklyCommand(raw: unknown) {
   let modules: { slug: string; title: string }[];
   let source: string;
   if (o.path !== undefined) {
-    const outline = await pathOutline(await openData(), o.path);
+    const outline = await requirePathOutline(await openData(), o.path);
     modules = planModules(outline.modules).map((m) => ({ slug: m.slug, title: m.title }));
     source = `path ${outline.slug} (${modules.length} modules)`;
   } else {

@@ -22,7 +22,7 @@ import {
 } from "../../app/engine";
 import type { Db } from "../../db/client";
 import { GITHUB_STUDENT_PERCENT } from "../../seeds/commerce";
-import { findCoupon, listPriceCents, openData, planPriceRows, regionalPercent } from "../data";
+import { openData, requireCoupon, requireListPriceCents } from "../database";
 import { asInputError, dateArg, emit, fail, flag, intArg, parseOptions, textArg, usdArg } from "../io";
 import { tierName } from "../format";
 
@@ -48,11 +48,12 @@ export async function pricingContext(
   db: Db,
   o: { country?: string; coupon?: string; githubStudent: boolean; now?: Date },
 ): Promise<PricingContext> {
+  const { regionalDiscountPercent } = await import("../../app/models/commerce.server");
   return {
     country: o.country ?? null,
-    regionalPercent: await regionalPercent(db, o.country),
+    regionalPercent: o.country ? await regionalDiscountPercent(o.country, db) : 0,
     githubStudent: o.githubStudent,
-    coupon: o.coupon ? await findCoupon(db, o.coupon) : null,
+    coupon: o.coupon ? await requireCoupon(db, o.coupon) : null,
     now: o.now ?? new Date(),
   };
 }
@@ -144,7 +145,7 @@ async function priceCommand(planArg: string, raw: unknown) {
   const plan = asInputError(() => parsePlanCode(planArg));
   const planCode = formatPlanCode(plan); // canonical: "300-012-6000" is 300-12-6000
   const db = await openData();
-  const list = await listPriceCents(db, planCode);
+  const list = await requireListPriceCents(db, planCode);
   const ctx = await pricingContext(db, o);
 
   let upgrade: {
@@ -163,7 +164,7 @@ async function priceCommand(planArg: string, raw: unknown) {
       const sw = basicL2cSwitch(from, plan);
       if (!sw.allowed) fail(`${o.upgradeFrom} → ${planCode}: ${sw.reason}`);
     }
-    const paidCents = o.paid !== undefined ? usdToCents(o.paid) : await listPriceCents(db, formatPlanCode(from));
+    const paidCents = o.paid !== undefined ? usdToCents(o.paid) : await requireListPriceCents(db, formatPlanCode(from));
     // The current period ends `daysLeft` days from now and lasted the plan's months.
     const expiration = new Date(ctx.now.getTime() + o.daysLeft * 864e5);
     const start = new Date(expiration);
@@ -213,7 +214,8 @@ async function pricingTableCommand(raw: unknown) {
   const o = parseOptions(tableSchema, raw);
   const db = await openData();
   const ctx = await pricingContext(db, o);
-  const priced = (await planPriceRows(db)).map((row) => {
+  const { listAllPlanPrices } = await import("../../app/models/commerce.server");
+  const priced = (await listAllPlanPrices(db)).map((row) => {
     const p = priceWith(
       ctx,
       asInputError(() => parsePlanCode(row.planCode)),

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { z } from "zod";
 import { parsePlanCode } from "../../app/engine";
 import { GITHUB_STUDENT_PERCENT } from "../../seeds/commerce";
-import { findCoupon, openData, pathOutline, planPriceRows, regionalDiscountRows } from "../data";
+import { openData, requireCoupon, requirePathOutline } from "../database";
 import { dateArg, emit, fail, flag, intArg, numArg, parseOptions, textArg } from "../io";
 import { seedFrom } from "../prng";
 import { CoachSimulation, type CoachSimResult, type SimPattern } from "../sim/coach";
@@ -26,7 +26,7 @@ const coachSchema = z.object({
 
 async function simulateCoachCommand(raw: unknown) {
   const o = parseOptions(coachSchema, raw);
-  const outline = await pathOutline(await openData(), o.path);
+  const outline = await requirePathOutline(await openData(), o.path);
   const patterns: SimPattern[] = outline.modules.map((m) => ({
     id: m.slug,
     problems: m.problems.map((p) => ({ id: String(p.id), difficulty: p.difficulty })),
@@ -84,15 +84,16 @@ const couponSchema = z
 async function simulateCouponCommand(raw: unknown) {
   const o = parseOptions(couponSchema, raw);
   const db = await openData();
-  const coupon = await findCoupon(db, o.coupon!);
-  const plans = (await planPriceRows(db)).map((r) => ({
+  const { listAllPlanPrices, listRegionalDiscounts } = await import("../../app/models/commerce.server");
+  const coupon = await requireCoupon(db, o.coupon!);
+  const plans = (await listAllPlanPrices(db)).map((r) => ({
     code: r.planCode,
     plan: parsePlanCode(r.planCode),
     listPriceCents: r.listPriceCents,
   }));
   const result = simulateCoupon({
     plans,
-    regional: await regionalDiscountRows(db),
+    regional: await listRegionalDiscounts(db),
     githubStudentPercent: GITHUB_STUDENT_PERCENT,
     coupon,
     learners: o.learners,

@@ -11,7 +11,10 @@
 // - compare: "exact" deep JSON equality (default); "unordered": top-level array order does not
 //   matter; "unordered-nested": order matters neither at the top level nor inside the inner
 //   arrays; "float": numbers equal within 1e-5.
-export type ProblemDifficulty = "easy" | "medium" | "hard";
+import type { Difficulty } from "../../app/engine/constants";
+
+/** The coach's difficulty levels (app/engine/constants.ts). */
+export type ProblemDifficulty = Difficulty;
 
 export type Company = "Google" | "Amazon" | "Microsoft" | "Apple" | "Netflix" | "LinkedIn" | "Meta";
 export type CompanyCounts = Record<Company, number>;

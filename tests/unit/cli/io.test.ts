@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CliError, dateArg, flag, intArg, listArg, numArg, parseOptions, readJsonFile, usdArg } from "../../../cli/io";
 
@@ -60,6 +60,7 @@ describe("parseOptions", () => {
 
 describe("readJsonFile", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-io-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = (name: string, text: string) => {
     const f = path.join(dir, name);
     fs.writeFileSync(f, text);

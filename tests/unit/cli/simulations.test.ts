@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePlanCode, type Difficulty } from "../../../app/engine";
 import { coupons, GITHUB_STUDENT_PERCENT, planCode, planPrices, regionalDiscounts } from "../../../seeds/commerce";
-import { couponFromRow } from "../../../cli/data";
+import { couponFromRow } from "../../../app/models/commerce.server";
 import { CoachSimulation, drawScore, simulateCoach, simulateLearner, type SimPattern } from "../../../cli/sim/coach";
 import { simulateCoupon } from "../../../cli/sim/coupon";
 import { createRng } from "../../../cli/prng";

@@ -1,0 +1,78 @@
+// The commerce tables: list prices of the plans, regional discounts by country, coupons. Read
+// here and priced by the engine (priceCheckout), for the site and the `codelift` command alike.
+import { asc, eq } from "drizzle-orm";
+import { getDb, schema, type Db } from "../../db/client";
+import type { Coupon } from "~/engine/coupons";
+
+export type PlanPriceRow = typeof schema.planPrices.$inferSelect;
+export type RegionalDiscount = { country: string; percent: number };
+export type CouponRow = typeof schema.coupons.$inferSelect;
+/** A coupon as the engine reads it, with the text staff see next to it. */
+export type DescribedCoupon = Coupon & { description: string };
+
+/** Every plan's list price, by plan type, feature set and months. */
+export async function listAllPlanPrices(db: Db = getDb()): Promise<PlanPriceRow[]> {
+  return db
+    .select()
+    .from(schema.planPrices)
+    .orderBy(asc(schema.planPrices.planType), asc(schema.planPrices.featureSet), asc(schema.planPrices.validityMonths));
+}
+
+/** The price row of a plan code ("300-12-6000"); null when the plan has no list price. */
+export async function findPlanPrice(planCode: string, db: Db = getDb()): Promise<PlanPriceRow | null> {
+  const [row] = await db.select().from(schema.planPrices).where(eq(schema.planPrices.planCode, planCode));
+  return row ?? null;
+}
+
+/** Every country with a regional discount, by country code. */
+export async function listRegionalDiscounts(db: Db = getDb()): Promise<RegionalDiscount[]> {
+  return db
+    .select({ country: schema.regionalDiscounts.country, percent: schema.regionalDiscounts.percent })
+    .from(schema.regionalDiscounts)
+    .orderBy(asc(schema.regionalDiscounts.country));
+}
+
+/** The regional discount of a country, in percent; 0 for a country without one. */
+export async function regionalDiscountPercent(country: string, db: Db = getDb()): Promise<number> {
+  const [row] = await db.select().from(schema.regionalDiscounts).where(eq(schema.regionalDiscounts.country, country));
+  return row?.percent ?? 0;
+}
+
+function parseJsonList(text: string | null, what: string): string[] | null {
+  if (text === null) return null;
+  const v: unknown = JSON.parse(text);
+  if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) throw new Error(`${what} is not a JSON list of strings`);
+  return v as string[];
+}
+
+/** A coupons row as the engine's Coupon (course keys "authorId-collectionId" become refs). */
+export function couponFromRow(row: CouponRow): DescribedCoupon {
+  const courses = parseJsonList(row.courseKeys, `coupon ${row.code} course_keys`)?.map((key) => {
+    const [author_id, work_id] = key.split("-");
+    return { author_id: author_id ?? key, work_id: work_id ?? "" };
+  });
+  return {
+    code: row.code,
+    kind: row.kind === "amount" ? "amount" : "percent",
+    ...(row.kind === "amount" ? { amountOffCents: row.value } : { percentOff: row.value }),
+    expiresAt: row.expiresAt,
+    maxRedemptions: row.maxRedemptions,
+    redemptions: row.redemptions,
+    planCodes: parseJsonList(row.planCodes, `coupon ${row.code} plan_codes`),
+    courses: courses ?? null,
+    discount_never_expires: row.discountNeverExpires,
+    description: row.description,
+  };
+}
+
+/** The coupon with this code (codes are matched exactly); null when there is none. */
+export async function findCoupon(code: string, db: Db = getDb()): Promise<DescribedCoupon | null> {
+  const [row] = await db.select().from(schema.coupons).where(eq(schema.coupons.code, code));
+  return row ? couponFromRow(row) : null;
+}
+
+/** Every coupon code, in order. */
+export async function listCouponCodes(db: Db = getDb()): Promise<string[]> {
+  const rows = await db.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code));
+  return rows.map((r) => r.code);
+}

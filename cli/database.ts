@@ -1,0 +1,77 @@
+// The CLI's database handle: DATABASE_URL (default data/codelift.db), migrated and seeded on
+// first use with the server's own db/setup, so `codelift` works on a fresh clone. Queries live
+// in app/models; the helpers below only turn a model's "not found" into bad input (exit 2).
+import fs from "node:fs";
+import type { PathOutline } from "../app/models/coachContent.server";
+import type { DescribedCoupon } from "../app/models/commerce.server";
+import type { Db } from "../db/client";
+import { CliError, fail, note } from "./io";
+
+// The driver (better-sqlite3, drizzle's session) is loaded only by commands that use the database.
+let client: typeof import("../db/client") | null = null;
+export async function dbClient(): Promise<typeof import("../db/client")> {
+  client ??= await import("../db/client");
+  return client;
+}
+
+/** Closes the database if this run opened it. */
+export function closeData(): void {
+  client?.closeDatabase();
+}
+
+/** Opens DATABASE_URL without migrating it; a CliError when it cannot be a SQLite file. */
+export async function openRaw() {
+  const { databasePath, openDatabase } = await dbClient();
+  const file = databasePath();
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) fail(`DATABASE_URL ${file} is a folder, not a SQLite file`);
+  try {
+    return { file, ...openDatabase(file) };
+  } catch (e) {
+    throw new CliError(`Cannot open the database ${file}: ${(e as Error).message.split("\n")[0]}`);
+  }
+}
+
+/** Opens DATABASE_URL; migrates it, and seeds it when empty (a note on stderr says so). */
+export async function openData(): Promise<Db> {
+  const { file, db } = await openRaw();
+  const { migrateDatabase } = await import("../db/migrate");
+  const { seedIfEmpty } = await import("../db/setup");
+  try {
+    migrateDatabase(db);
+  } catch (e) {
+    throw new CliError(`Cannot migrate the database ${file}: ${(e as Error).message.split("\n")[0]}`);
+  }
+  // A failing seed is ours, not the user's: it is not caught here (exit 1, not 2).
+  const summary = await seedIfEmpty(db);
+  if (summary) note(`Seeded ${file}: ${summary}`);
+  return db;
+}
+
+// ---- lookups that name what exists when the asked-for thing does not
+
+/** The list price of a plan code, in cents. */
+export async function requireListPriceCents(db: Db, planCode: string): Promise<number> {
+  const { findPlanPrice, listAllPlanPrices } = await import("../app/models/commerce.server");
+  const row = await findPlanPrice(planCode, db);
+  if (row) return row.listPriceCents;
+  const known = (await listAllPlanPrices(db)).map((r) => r.planCode);
+  fail(`Unknown plan ${planCode}: no list price in plan_prices (known: ${known.join(", ")})`);
+}
+
+/** The coupon with this code. */
+export async function requireCoupon(db: Db, code: string): Promise<DescribedCoupon> {
+  const { findCoupon, listCouponCodes } = await import("../app/models/commerce.server");
+  const coupon = await findCoupon(code, db);
+  if (coupon) return coupon;
+  const known = await listCouponCodes(db);
+  fail(`Unknown coupon ${code} (known: ${known.join(", ") || "none"})`);
+}
+
+/** A roadmap's outline. */
+export async function requirePathOutline(db: Db, slug: string): Promise<PathOutline> {
+  const { listCoachPathSlugs, loadPathOutline } = await import("../app/models/coachContent.server");
+  const outline = await loadPathOutline(slug, db);
+  if (outline) return outline;
+  const known = await listCoachPathSlugs(db);
+  fail(`Unknown path ${slug} (known: ${known.join(", ") || "none: the coach content is not seeded"})`);
+}
