@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 // Computed once in the runner; workers inherit the environment, so tests can read the same file.
-process.env.CODELIFT_E2E_DB ??= path.join(os.tmpdir(), `codelift-e2e-${process.pid}-${Date.now()}.db`);
+// The folder (database, WAL files, session secret) is removed by tests/e2e/global-teardown.ts.
+process.env.CODELIFT_E2E_DB ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "codelift-e2e-")), "codelift.db");
 const dbFile = process.env.CODELIFT_E2E_DB;
 
 export default defineConfig({
@@ -14,6 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -29,7 +32,8 @@ export default defineConfig({
     { name: "without-javascript", use: { browserName: "chromium", javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    // The built server (npm run build); its bundle is brought up to date first, as in production.
+    command: "node server/build.mjs --if-stale && node build/server.js",
     url: `http://127.0.0.1:${port}/explore`,
     timeout: 120_000,
     reuseExistingServer: false,

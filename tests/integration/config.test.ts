@@ -1,10 +1,12 @@
 // Configuration edges of the real server: HTTPS origins get Secure cookies, bad settings stop
 // the start with a clear message.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, startServer, type TestServer } from "./helpers/server";
+import { ensureBuild, serverCommand, startServer, type TestServer } from "./helpers/server";
 
 describe("served behind HTTPS (APP_ORIGIN=https://…)", () => {
   let server: TestServer;
@@ -23,18 +25,57 @@ describe("served behind HTTPS (APP_ORIGIN=https://…)", () => {
   });
 });
 
-describe("invalid configuration", () => {
-  it("stops the server at start with a message naming the setting", () => {
-    ensureBuild();
-    const root = path.resolve(import.meta.dirname, "../..");
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: "0", DATABASE_URL: path.join(os.tmpdir(), `codelift-badcfg-${process.pid}.db`), COACH_FREE_SUBMISSIONS: "-3" },
+/** Starts the built server with `env` and returns how it ended (it is expected to stop at once). */
+function startAndStop(env: Record<string, string>) {
+  ensureBuild();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-badcfg-"));
+  try {
+    const { command, args, cwd } = serverCommand();
+    const r = spawnSync(command, args, {
+      cwd,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), ...env },
       encoding: "utf8",
       timeout: 60_000,
     });
+    // Nothing is opened or written before the configuration is valid.
+    return { ...r, files: fs.readdirSync(dir) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("invalid configuration", () => {
+  it.each([
+    ["COACH_FREE_SUBMISSIONS", "-3", "COACH_FREE_SUBMISSIONS"],
+    ["PORT", "eighty", "PORT: must be a port number from 0 to 65535"],
+    ["PORT", "65536", "PORT: must be a port number from 0 to 65535"],
+    ["PORT", "3000.5", "PORT: must be a port number from 0 to 65535"],
+    ["HOST", "not a host!", "HOST: must be a host name or an IP address"],
+  ])("%s=%s stops the server at start with a message naming the setting", (name, value, message) => {
+    const r = startAndStop({ [name]: value });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("COACH_FREE_SUBMISSIONS");
+    expect(r.stderr).toContain("Invalid configuration");
+    expect(r.stderr).toContain(message);
     expect(r.stdout).not.toContain("listening");
+    expect(r.files).toEqual([]);
+  });
+});
+
+describe("PORT and HOST", () => {
+  let server: TestServer | undefined;
+  afterAll(async () => server?.stop());
+
+  it("listens on the PORT and HOST it is given", async () => {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once("error", reject);
+      probe.listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    server = await startServer({ PORT: String(port), HOST: "127.0.0.1" });
+    expect(server.baseUrl).toBe(`http://127.0.0.1:${port}`);
+    expect((await fetch(`http://127.0.0.1:${port}/explore`)).status).toBe(200);
   });
 });

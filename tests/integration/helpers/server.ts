@@ -1,5 +1,6 @@
-// Starts the real server (built Remix app + Express) on a free loopback port against a fresh
-// SQLite file, and gives tests a cookie-keeping client and read access to that file.
+// Starts the real server (the built Remix app behind build/server.js, as `npm start` runs it)
+// on a free loopback port against a fresh SQLite file, and gives tests a cookie-keeping client
+// and read access to that file.
 import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -8,10 +9,19 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/** Builds what the server runs when it is missing: the Remix build, and build/server.js when missing or stale. */
 export function ensureBuild(): void {
-  if (fs.existsSync(path.join(root, "build/index.js"))) return;
-  const r = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) throw new Error("remix build failed");
+  if (!fs.existsSync(path.join(root, "build/index.js"))) {
+    const r = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) throw new Error("remix build failed");
+  }
+  const s = spawnSync(process.execPath, ["server/build.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
+  if (s.status !== 0) throw new Error("the server bundle (server/build.mjs) failed to build");
+}
+
+/** The command that starts the built server: node build/server.js (after ensureBuild). */
+export function serverCommand(): { command: string; args: string[]; cwd: string } {
+  return { command: process.execPath, args: [path.join(root, "build", "server.js")], cwd: root };
 }
 
 export type TestServer = {
@@ -27,29 +37,40 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-it-"));
   const dbFile = path.join(dir, "codelift.db");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
+  const { command, args, cwd } = serverCommand();
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "1000", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/listening on http:\/\/localhost:(\d+)/);
-      if (m) {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let baseUrl: string;
+  try {
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
+      const onData = (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = out.match(/listening on http:\/\/localhost:(\d+)/);
+        if (m) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${m[1]}`);
+        }
+      };
+      child.stdout!.on("data", onData);
+      child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+      child.on("exit", (code) => {
         clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
+        reject(new Error(`server exited with ${code}:\n${out}`));
+      });
     });
-  });
+  } catch (e) {
+    // A server that did not start leaves nothing behind either.
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   const db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
   return {
@@ -60,11 +81,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     client: () => new Client(baseUrl),
     stop: async () => {
       db.close();
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 3000).unref();
-      });
+      }
+      await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
