@@ -3,15 +3,17 @@
 
 /** Bytes of `text` in UTF-8 (a lone surrogate counts as the 3 bytes of its replacement). */
 export function utf8Length(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
+  // ASCII is one byte a character; only the other runs are walked, so a huge ASCII text is cheap
+  let n = text.length;
+  for (const [run] of text.matchAll(/[^\x00-\x7f]+/g)) {
+    for (let i = 0; i < run.length; i++) {
+      const c = run.charCodeAt(i);
+      if (c < 0x800) n += 1;
+      else if (c >= 0xd800 && c < 0xdc00 && i + 1 < run.length && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        n += 2;
+        i++;
+      } else n += 2;
+    }
   }
   return n;
 }

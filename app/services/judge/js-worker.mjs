@@ -70,16 +70,18 @@ function judgeHarness(cfg) {
       this.right = right;
     }
   }
-  const utf8Length = (s) => {
-    let n = 0;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c < 0x80) n += 1;
-      else if (c < 0x800) n += 2;
-      else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        n += 4;
-        i++;
-      } else n += 3;
+  const utf8Length = (text) => {
+    // ASCII is one byte a character; only the other runs are walked, so a huge value is cheap
+    let n = text.length;
+    for (const [run] of text.matchAll(/[^\x00-\x7f]+/g)) {
+      for (let i = 0; i < run.length; i++) {
+        const c = run.charCodeAt(i);
+        if (c < 0x800) n += 1;
+        else if (c >= 0xd800 && c < 0xdc00 && i + 1 < run.length && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+          n += 2;
+          i++;
+        } else n += 2;
+      }
     }
     return n;
   };

@@ -9,17 +9,7 @@
 
 /** Bytes of `text` in UTF-8 (a lone surrogate counts as the 3 bytes of its replacement). */
 export function utf8Length(text) {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
+  return Buffer.byteLength(text, "utf8");
 }
 
 function utf8Prefix(text, maxBytes) {
