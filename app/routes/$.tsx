@@ -1,10 +1,12 @@
-// Any path no other route matches: the error page with 404.
-export async function loader() {
-  throw new Response("Not Found", { status: 404 });
+// Any path no other route matches: the error page with 404, in the one error vocabulary.
+import { notFound } from "~/utils/http.server";
+
+export async function loader(): Promise<never> {
+  notFound();
 }
 
-export async function action() {
-  throw new Response("Not Found", { status: 404 });
+export async function action(): Promise<never> {
+  notFound();
 }
 
 export default function NotFound() {
