@@ -294,6 +294,8 @@ export const coupons = sqliteTable("coupons", {
   courseKeys: text("course_keys"),
   discountNeverExpires: integer("discount_never_expires", { mode: "boolean" }).notNull().default(false),
   description: text("description").notNull().default(""),
+  /** staff can disable a coupon without deleting its history */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
 export const subscriptions = sqliteTable(
@@ -312,6 +314,13 @@ export const subscriptions = sqliteTable(
     paidCents: integer("paid_cents").notNull().default(0),
     startDate: text("start_date").notNull(),
     expirationDate: text("expiration_date").notNull(),
+    /** a free trial (b2c-trial-avail): counts once per learner, even after it converts */
+    isTrial: integer("is_trial", { mode: "boolean" }).notNull().default(false),
+    autoRenew: integer("auto_renew", { mode: "boolean" }).notNull().default(true),
+    /** embedded | stripe (null for seeded or gifted plans) */
+    processor: text("processor"),
+    transactionId: integer("transaction_id"),
+    giftId: integer("gift_id"),
   },
   (t) => [index("subscriptions_user_idx").on(t.userId)],
 );
@@ -490,4 +499,186 @@ export const coachFeedback = sqliteTable("coach_feedback", {
   pathId: integer("path_id").references(() => coachPaths.id, { onDelete: "set null" }),
   payload: text("payload").notNull(),
   createdAt: text("created_at").notNull(),
+});
+
+// ---------------------------------------------------------------- billing
+// The embedded card gateway (test mode) keeps its own state, as a processor would: a vault of
+// tokens with display data (never a card number), one-time nonces, and payment intents.
+export const gatewayCards = sqliteTable(
+  "gateway_cards",
+  {
+    token: text("token").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    /** what the test card does when charged: succeed | decline | insufficient_funds | three_d_secure */
+    behavior: text("behavior").notNull(),
+    /** keyed hash of the number: the same card added twice is one method */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gateway_cards_user_idx").on(t.userId, t.fingerprint)],
+);
+
+export const gatewayNonces = sqliteTable("gateway_nonces", {
+  nonce: text("nonce").primaryKey(),
+  cardToken: text("card_token")
+    .notNull()
+    .references(() => gatewayCards.token, { onDelete: "cascade" }),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+});
+
+export const gatewayIntents = sqliteTable("gateway_intents", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  /** a payment-intent status of platform.md §4 */
+  status: text("status").notNull(),
+  cardToken: text("card_token").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  failureCode: text("failure_code"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
+/** A learner's saved payment methods, whichever the processor (platform.md §3 "Payment method"). */
+export const paymentMethods = sqliteTable(
+  "payment_methods",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** embedded | stripe */
+    processor: text("processor").notNull(),
+    processorToken: text("processor_token").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
+    isSecondary: integer("is_secondary", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_methods_token_unique").on(t.userId, t.processor, t.processorToken)],
+);
+
+/**
+ * One attempt to check out: its id is the idempotency key of the charge, created with the
+ * checkout form, so a double click, a retry or a reload never charges twice.
+ */
+export const checkoutAttempts = sqliteTable(
+  "checkout_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checkoutType: text("checkout_type").notNull(),
+    /** a plan code, or course:{author_id}:{work_id} */
+    itemCode: text("item_code").notNull(),
+    couponCode: text("coupon_code"),
+    /** gifts: who receives the plan */
+    receiverEmail: text("receiver_email"),
+    /** JSON: the engine's price (line items) when the learner paid */
+    price: text("price").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** open | requires_action | succeeded | failed */
+    status: text("status").notNull(),
+    processor: text("processor").notNull(),
+    intentId: text("intent_id"),
+    failureCode: text("failure_code"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("checkout_attempts_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Money that moved: one row per successful (or refused) charge of an attempt. */
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the checkout attempt (idempotency key): the database refuses a second transaction for it */
+    attemptId: text("attempt_id").notNull().unique(),
+    checkoutType: text("checkout_type").notNull(),
+    itemCode: text("item_code").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** succeeded | failed */
+    status: text("status").notNull(),
+    processor: text("processor").notNull(),
+    processorRef: text("processor_ref"),
+    couponCode: text("coupon_code"),
+    /** JSON line items of the engine's price */
+    lineItems: text("line_items").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transactions_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A-la-carte courses a learner bought (owns_paid_courses_ac). */
+export const courseOwnerships = sqliteTable(
+  "course_ownerships",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    workId: integer("work_id").notNull(),
+    transactionId: integer("transaction_id").references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.authorId, t.workId] })],
+);
+
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    workId: integer("work_id").notNull(),
+    transactionId: integer("transaction_id").references(() => transactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("certificates_user_course_unique").on(t.userId, t.authorId, t.workId)],
+);
+
+/** A plan bought for someone else: the receiver claims it with the mailed link. */
+export const gifts = sqliteTable("gifts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  buyerUserId: integer("buyer_user_id").references(() => users.id, { onDelete: "set null" }),
+  receiverEmail: text("receiver_email").notNull(),
+  planCode: text("plan_code").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  transactionId: integer("transaction_id").references(() => transactions.id),
+  claimedByUserId: integer("claimed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  claimedAt: text("claimed_at"),
+  createdAt: createdAt(),
+});
+
+/** Stripe: the customer of each user. */
+export const stripeCustomers = sqliteTable("stripe_customers", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+});
+
+/** Processor webhook events already applied: each event id is applied once. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  processor: text("processor").notNull(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
 });
