@@ -1,11 +1,22 @@
-// Every reference solution (Python and JavaScript) of every coding pattern passes every one of
-// its visible and hidden tests in the real judge, so the coach content cannot rot. Patterns
-// are loaded the way the seed loads them; files still being written simply are not there yet.
+// The coding path is complete (25 pattern files, each seeded with its problems: 125 in all),
+// and every reference solution (Python and JavaScript) of every pattern passes every one of its
+// visible and hidden tests in the real judge, so the coach content cannot rot. Patterns are
+// loaded the way the seed loads them: a missing file fails this file.
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadPathOutline } from "~/models/coachContent.server";
 import { grade, shutdownJudge, warmUp, type JudgeResult } from "~/services/judge/index.server";
-import { loadCodingPatterns } from "../../seeds/coach/index";
+import * as schema from "../../db/schema";
+import { prepareDatabase } from "../../db/setup";
+import { CODING_PATTERN_SLUGS, loadCodingPatterns } from "../../seeds/coach/index";
 import type { SeedPattern, SeedProblem } from "../../seeds/coach/types";
 
+const PATTERNS = 25;
+const PROBLEMS = 125;
+const patternDir = path.resolve(import.meta.dirname, "../../seeds/coach/patterns");
 const patterns: SeedPattern[] = await loadCodingPatterns();
 const LANGUAGES = ["python", "javascript"] as const;
 // The judge runs as many gradings at once as there are cores; keep that many in flight.
@@ -33,10 +44,35 @@ function failures(problem: SeedProblem, language: string, r: JudgeResult): strin
     });
 }
 
-describe("reference solutions in the judge", () => {
-  it("finds the pattern files", () => {
-    expect(patterns.length).toBeGreaterThan(0);
+describe("the coding path's content", () => {
+  it(`has a file for each of the ${PATTERNS} patterns, and no other`, () => {
+    expect(CODING_PATTERN_SLUGS).toHaveLength(PATTERNS);
+    const files = fs.readdirSync(patternDir).filter((f) => f.endsWith(".ts"));
+    expect(files.sort()).toEqual(CODING_PATTERN_SLUGS.map((slug) => `${slug}.ts`).sort());
   });
+
+  it(`loads ${PATTERNS} patterns in course order with ${PROBLEMS} problems`, () => {
+    expect(patterns.map((p) => p.slug)).toEqual([...CODING_PATTERN_SLUGS]);
+    expect(patterns.reduce((n, p) => n + p.problems.length, 0)).toBe(PROBLEMS);
+  });
+
+  it(`seeds ${PATTERNS} pattern modules and ${PROBLEMS} problems into a fresh database`, { timeout: 120_000 }, async () => {
+    const sqlite = new Database(":memory:");
+    try {
+      const db = drizzle(sqlite, { schema });
+      expect(await prepareDatabase(db)).toMatch(new RegExp(`^${PATTERNS} coding patterns, `));
+      const outline = await loadPathOutline("coding", db);
+      const modules = outline!.modules.filter((m) => m.problems.length > 0);
+      expect(modules.map((m) => m.slug)).toEqual([...CODING_PATTERN_SLUGS]);
+      expect(modules.reduce((n, m) => n + m.problems.length, 0)).toBe(PROBLEMS);
+      expect(sqlite.prepare("SELECT count(*) AS n FROM coach_problems").get()).toEqual({ n: PROBLEMS });
+    } finally {
+      sqlite.close();
+    }
+  });
+});
+
+describe("reference solutions in the judge", () => {
 
   it.each(patterns.map((p) => [p.slug, p] as const))("%s: every solution passes every test", { timeout: 300_000 }, async (_slug, pattern) => {
     const problems: string[] = [];
