@@ -73,6 +73,7 @@ describe("simulate coupon", () => {
       planCodes: c.planCodes ? JSON.stringify(c.planCodes) : null,
       courseKeys: c.courseKeys ? JSON.stringify(c.courseKeys) : null,
       discountNeverExpires: c.discountNeverExpires ?? false,
+      active: true,
       description: c.description,
     });
   };
