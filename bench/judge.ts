@@ -4,6 +4,8 @@
 //   cold start   = no sandbox process yet: the grading includes starting one
 //   fresh worker = the sandbox process is ready, this is its first submission
 //   warm         = a worker that has graded before
+//   after refusal = right after a submission whose refused operation retired its Python sandbox
+//                  (REFUSED=10 pairs, PAUSE_MS=2000 between them, as a learner at the run limit)
 import os from "node:os";
 import { configureJudge, grade, shutdownJudge, warmUp, type JudgeLanguage } from "../app/services/judge/index.server";
 import { loadCodingPatterns } from "../seeds/coach/index";
@@ -11,6 +13,8 @@ import { loadCodingPatterns } from "../seeds/coach/index";
 const WARM = Number(process.env.WARM ?? 50);
 const COLD = Number(process.env.COLD ?? 5);
 const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
+const REFUSED = Number(process.env.REFUSED ?? 10);
+const PAUSE_MS = Number(process.env.PAUSE_MS ?? 2000);
 const LANGUAGES = ["javascript", "python"] as const;
 
 const patterns = await loadCodingPatterns();
@@ -64,6 +68,19 @@ for (const language of LANGUAGES) {
   const seconds = (performance.now() - t0) / 1000;
   rows.push({ language, scenario: `${CONCURRENT} at once`, samples: burst, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
 }
+
+// A refused operation retires the Python sandbox; the next submission should find a warm spare.
+shutdownJudge();
+await warmUp();
+const refusal = "def f(*args):\n    open('/tmp/bench-refused', 'w')\n";
+const afterRefusal: number[] = [];
+for (let i = 0; i < REFUSED; i++) {
+  const refused = await grade({ language: "python", code: refusal, problem: { ...problem, functionName: "f" }, tests: tests.slice(0, 1) });
+  if (!/PermissionError/.test(refused.error ?? "")) throw new Error(`the refusal was not refused: ${refused.error}`);
+  afterRefusal.push(await once("python"));
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+}
+rows.push({ language: "python", scenario: "after refusal", samples: afterRefusal, extra: `pause ${PAUSE_MS} ms between pairs` });
 
 shutdownJudge();
 configureJudge({});
