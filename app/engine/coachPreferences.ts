@@ -1,6 +1,7 @@
 // Coach preferences: defaults, choices, roadmap tracks by position and the context
 // status codes (coach §2, §3, §6, §9).
 import {
+  COACH_LANGUAGES,
   COMPANY_CHOICES,
   CONTEXT_STATUS,
   DEFAULT_COMPANY,
@@ -11,6 +12,7 @@ import {
   type CompanyChoice,
   type ContextStatus,
   type CoachLanguage,
+  type CodeLanguageId,
   type Position,
 } from "./constants";
 import type { DateInput } from "./dates";
@@ -60,6 +62,32 @@ export function isLanguageChoice(x: unknown): x is CoachLanguage {
 }
 export function isPositionChoice(x: unknown): x is Position {
   return (POSITION_CHOICES as readonly unknown[]).includes(x);
+}
+
+// Common other spellings of the coach's languages (ids and names are matched as they are).
+const LANGUAGE_ALIASES = new Map<string, CodeLanguageId>([
+  ["py", "python"],
+  ["python3", "python"],
+  ["js", "javascript"],
+  ["golang", "go"],
+]);
+
+/** A language's id from its id, its name ("C++", "JavaScript", any case) or a common alias ("py"); null when unknown. */
+export function codeLanguageId(input: string): CodeLanguageId | null {
+  const t = input.trim().toLowerCase();
+  const found = COACH_LANGUAGES.find((l) => l.id === t || l.name.toLowerCase() === t);
+  return found?.id ?? LANGUAGE_ALIASES.get(t) ?? null;
+}
+
+/** The name learners see for a language id; an unknown id is shown as it is. */
+export function languageName(id: string): string {
+  return COACH_LANGUAGES.find((l) => l.id === id)?.name ?? id;
+}
+
+/** Names joined for a sentence: "Java", "Java and Go", "Java, C++ and Go" (or "Python or JavaScript"). */
+export function languageList(ids: readonly string[], conjunction: "and" | "or" = "and"): string {
+  const names = ids.map(languageName);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${conjunction} ${names[names.length - 1]}`;
 }
 
 export interface CoachContext {

@@ -16,6 +16,8 @@ import {
 import type { PathPattern } from "./nextProblem";
 import type { DateInput } from "./dates";
 import type { Level } from "./constants";
+import { hasActiveSubscription, type SubscriptionFacts } from "./catalog";
+import { isPremiumTier } from "./plans";
 
 // ---------------------------------------------------------------- keys and URLs
 
@@ -104,7 +106,7 @@ export function coachPagePropsApiPath(pathUrlSlug: string, pageSlug: string): st
   return `/api/interview-prep/${encodeURIComponent(pathUrlSlug)}/page/${encodeURIComponent(pageSlug)}/props`;
 }
 
-/** Where a learner without a subscription is sent to upgrade. */
+/** Where a learner without a premium tier is sent to upgrade. */
 export const COACH_UPGRADE_URL = "/unlimited";
 
 export const COACH_PREMIUM_REFUSAL =
@@ -112,21 +114,53 @@ export const COACH_PREMIUM_REFUSAL =
 
 // ---------------------------------------------------------------- graded-submission allowance
 
+/** A subscription as the grading rule reads it: its tier (feature set) and whether it grants access now. */
+export interface GradingSubscription extends SubscriptionFacts {
+  featureSet: number;
+}
+
+/**
+ * Graded submissions come with the premium tiers only (coach §1, §6: premium 300 and premium
+ * plus 400), while such a subscription grants access (active, trial, or cancelled but paid up).
+ * Basic, learn-to-code, standard and work subscribers are treated like free learners.
+ */
+export function holdsPremiumTier(subscriptions: readonly GradingSubscription[], now: DateInput): boolean {
+  return subscriptions.some((s) => isPremiumTier(s.featureSet) && hasActiveSubscription([s], now));
+}
+
 export interface SubmissionAllowanceInput {
-  /** An active subscription (or trial). */
-  premium: boolean;
+  /** The learner holds a premium tier now (holdsPremiumTier). */
+  premiumTier: boolean;
+  /** Internal staff (isInternalStaff). */
   staff: boolean;
   /** Graded submissions the user has already made. */
   used: number;
-  /** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (default 0). */
+  /** COACH_FREE_SUBMISSIONS: graded submissions everyone else may make (default 0). */
   freeLimit: number;
 }
 
-/** Premium users and staff are unlimited (remaining null); free users get `freeLimit` in all. */
+/** Premium tiers and staff are unlimited (remaining null); everyone else gets `freeLimit` in all. */
 export function gradedSubmissionAllowance(input: SubmissionAllowanceInput): { allowed: boolean; remaining: number | null } {
-  if (input.premium || input.staff) return { allowed: true, remaining: null };
+  if (input.premiumTier || input.staff) return { allowed: true, remaining: null };
   const remaining = Math.max(0, Math.floor(input.freeLimit) - Math.max(0, input.used));
   return { allowed: remaining > 0, remaining };
+}
+
+// ---------------------------------------------------------------- time spent on a submission
+
+/** The longest user_time_spent kept (seconds): past a day, a page was left open, not worked on. */
+export const MAX_USER_TIME_SPENT_S = 24 * 3600;
+
+/** user_time_spent as stored and ranked: whole seconds from 0 to MAX_USER_TIME_SPENT_S (untrusted input). */
+export function boundedTimeSpent(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.min(MAX_USER_TIME_SPENT_S, Math.round(seconds));
+}
+
+/** Seconds from when the editor was rendered to `nowMs` (both ms since the epoch); 0 when unknown or in the future. */
+export function timeSpentSince(startedAtMs: number | null | undefined, nowMs: number): number {
+  if (startedAtMs == null || !Number.isFinite(startedAtMs) || startedAtMs > nowMs) return 0;
+  return boundedTimeSpent((nowMs - startedAtMs) / 1000);
 }
 
 // ---------------------------------------------------------------- per-problem statistics

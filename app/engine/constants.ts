@@ -262,8 +262,22 @@ export const DEFAULT_COMPANY = "Google";
 export const DEFAULT_POSITION = "Entry-Level Engineer";
 export const DEFAULT_LANGUAGE = "Python";
 
-export const LANGUAGE_CHOICES = ["Python", "JavaScript", "Java", "C++", "Go"] as const;
-export type CoachLanguage = (typeof LANGUAGE_CHOICES)[number];
+/**
+ * The coach's languages (coach §9 "Adaptive language choices"), listed once: the id the editor
+ * and the judge use, and the name a learner sees and chooses in the preferences.
+ */
+export const COACH_LANGUAGES = [
+  { id: "python", name: "Python" },
+  { id: "javascript", name: "JavaScript" },
+  { id: "java", name: "Java" },
+  { id: "cpp", name: "C++" },
+  { id: "go", name: "Go" },
+] as const;
+export type CodeLanguageId = (typeof COACH_LANGUAGES)[number]["id"];
+export type CoachLanguage = (typeof COACH_LANGUAGES)[number]["name"];
+/** The ids, in the same order (zod enums take them as they are). */
+export const CODE_LANGUAGE_IDS = COACH_LANGUAGES.map((l) => l.id) as unknown as readonly [CodeLanguageId, ...CodeLanguageId[]];
+export const LANGUAGE_CHOICES = COACH_LANGUAGES.map((l) => l.name) as unknown as readonly [CoachLanguage, ...CoachLanguage[]];
 export const FEATURED_SEARCH_LANGUAGES = ["TypeScript", "C++", "Rust", "JavaScript", "Go", "Python"] as const;
 
 export const COMPANY_CHOICES = [

@@ -28,6 +28,12 @@ export function findSolutionPage<T extends TitledPage>(problemTitle: string, pag
   return pages.find((p) => norm(p.title) === wanted) ?? null;
 }
 
+/** The problem a solution page explains: the problem whose solution page title is this page's title, or null. */
+export function findProblemOfSolution<T extends TitledPage>(solutionTitle: string, pages: readonly T[]): T | null {
+  const wanted = norm(solutionTitle);
+  return problemPages(pages).find((p) => norm(solutionPageTitle(p.title)) === wanted) ?? null;
+}
+
 export function isFinalRemarks(title: string): boolean {
   return norm(title) === "final remarks";
 }

@@ -2,11 +2,60 @@
 // every page (without bodies) and each problem's difficulty, plus single pages with bodies and
 // problem definitions. Read-only; the content is seeded (seeds/coach).
 import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { getDb, schema, type Db } from "../../db/client";
-import type { Difficulty } from "~/engine";
+import { DIFFICULTIES, type Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;
-export type CoachProblemRow = typeof schema.coachProblems.$inferSelect;
+
+// The JSON columns of coach_problems, parsed here once: every reader gets typed values.
+const testCase = z.object({ input: z.array(z.unknown()), expected: z.unknown() });
+const problemJson = z.object({
+  difficulty: z.enum(DIFFICULTIES),
+  params: z.array(z.object({ name: z.string(), type: z.string() })),
+  /** the judge's compare mode (the judge checks it) */
+  compare: z.string(),
+  /** starter code per language id */
+  starter: z.record(z.string(), z.string()),
+  /** reference solutions per language id */
+  solutions: z.record(z.string(), z.string()),
+  visibleTests: z.array(testCase),
+  hiddenTests: z.array(testCase),
+  /** interview frequency per company */
+  companies: z.record(z.string(), z.number()),
+});
+type ProblemJson = z.infer<typeof problemJson>;
+export type CoachTestCase = z.infer<typeof testCase>;
+
+/** A problem definition with its JSON columns parsed. */
+export type CoachProblem = Omit<typeof schema.coachProblems.$inferSelect, keyof ProblemJson> & ProblemJson;
+
+const jsonText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The seeded content is trusted but checked: a malformed row fails loudly, naming the page. */
+function parseProblem(row: typeof schema.coachProblems.$inferSelect): CoachProblem {
+  const parsed = problemJson.safeParse({
+    difficulty: row.difficulty,
+    params: jsonText(row.params),
+    compare: row.compare,
+    starter: jsonText(row.starter),
+    solutions: jsonText(row.solutions),
+    visibleTests: jsonText(row.visibleTests),
+    hiddenTests: jsonText(row.hiddenTests),
+    companies: jsonText(row.companies),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`coach_problems row of page ${row.pageId} is malformed: ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return { ...row, ...parsed.data };
+}
 
 export interface CoachPageInfo {
   /** coach_pages.id: the stable row id used by submissions and visits */
@@ -39,15 +88,12 @@ export interface CoachPathContent {
   modules: CoachModuleInfo[];
 }
 
+const companyCounts = z.record(z.string(), z.number());
+
 function parseFrequency(text: string | null): Record<string, number> | null {
   if (!text) return null;
-  try {
-    const v = JSON.parse(text) as unknown;
-    if (!v || typeof v !== "object" || Array.isArray(v)) return null;
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === "number"));
-  } catch {
-    return null;
-  }
+  const parsed = companyCounts.safeParse(jsonText(text));
+  return parsed.success ? parsed.data : null;
 }
 
 export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
@@ -132,7 +178,7 @@ export type CoachPageRow = typeof schema.coachPages.$inferSelect;
 export interface CoachPageWithContext {
   page: CoachPageRow;
   module: typeof schema.coachModules.$inferSelect;
-  problem: CoachProblemRow | null;
+  problem: CoachProblem | null;
 }
 
 async function pageWithContext(where: ReturnType<typeof and>, db: Db): Promise<CoachPageWithContext | null> {
@@ -144,7 +190,7 @@ async function pageWithContext(where: ReturnType<typeof and>, db: Db): Promise<C
     .where(where)
     .orderBy(asc(schema.coachModules.position), asc(schema.coachPages.position))
     .limit(1);
-  return row ? { page: row.page, module: row.module, problem: row.problem ?? null } : null;
+  return row ? { page: row.page, module: row.module, problem: row.problem ? parseProblem(row.problem) : null } : null;
 }
 
 /** A page of a module by the module's ids and the page_id; null when unknown. */
@@ -158,17 +204,4 @@ export function findCoachPage(authorId: number, collectionId: number, pageId: nu
 /** A page of a path by its slug (the first in course order if a slug repeats); null when unknown. */
 export function findCoachPageBySlug(pathRowId: number, pageSlug: string, db: Db = getDb()): Promise<CoachPageWithContext | null> {
   return pageWithContext(and(eq(schema.coachModules.pathId, pathRowId), eq(schema.coachPages.slug, pageSlug)), db);
-}
-
-/** The other pages of a page's group in its module (a problem and its "Solution: …" page share a group). */
-export async function findGroupSiblings(
-  page: Pick<CoachPageRow, "id" | "moduleId" | "groupId">,
-  db: Db = getDb(),
-): Promise<{ slug: string; title: string; pageId: number }[]> {
-  const rows = await db
-    .select({ id: schema.coachPages.id, slug: schema.coachPages.slug, title: schema.coachPages.title, pageId: schema.coachPages.pageId })
-    .from(schema.coachPages)
-    .where(and(eq(schema.coachPages.moduleId, page.moduleId), eq(schema.coachPages.groupId, page.groupId)))
-    .orderBy(asc(schema.coachPages.position));
-  return rows.filter((r) => r.id !== page.id).map(({ slug, title, pageId }) => ({ slug, title, pageId }));
 }

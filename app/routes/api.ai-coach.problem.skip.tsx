@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { skipProblem } from "~/services/coach.server";
+import { skipProblem } from "~/services/coach/path.server";
 import { idField, pageRefSchema } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { submitCoachFeedback } from "~/services/coach.server";
+import { submitCoachFeedback } from "~/services/coach/path.server";
 import { idField, optionalText } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { idField, pathQuerySchema } from "~/services/coach/api.server";
-import { markPatternFeedback } from "~/services/coach.server";
+import { markPatternFeedback } from "~/services/coach/path.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";
 

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getTouchPoints, recordTouchPoint, touchPointSchema } from "~/services/coach.server";
+import { getTouchPoints, recordTouchPoint, touchPointSchema } from "~/services/coach/path.server";
 import { pathQuerySchema, requireQuery } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { saveTocMetadata } from "~/services/coach.server";
+import { saveTocMetadata } from "~/services/coach/path.server";
 import { pathQuerySchema, requireQuery } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";

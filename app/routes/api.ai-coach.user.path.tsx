@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getUserPath, recordVisit } from "~/services/coach.server";
+import { getUserPath, recordVisit } from "~/services/coach/path.server";
 import { idField, pageRefSchema, requireQuery } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { errorText, methodNotAllowed, requireBody } from "~/utils/http.server";
+import { methodNotAllowed, requireBody } from "~/utils/http.server";
 
 // GET ?author_id&work_id: the path's ids (work_id = path_id).
 const querySchema = z.object({ author_id: idField("author_id"), work_id: idField("work_id") });
@@ -25,6 +25,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const body = await requireBody(request, visitSchema);
   const result = await recordVisit(user.id, body);
-  if (!result.user_path) return errorText(400, "The visit could not be recorded.");
   return json({ recorded: result.recorded, visit_key: result.visit_key, user_path: result.user_path, path_taken: result.user_path.path_taken });
 }

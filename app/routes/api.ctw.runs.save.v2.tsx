@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { runCode } from "~/services/coach.server";
+import { refusalReply, runCode } from "~/services/coach/code.server";
 import { pageRefSchema } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";
@@ -16,5 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   const body = await requireBody(request, runSchema);
-  return json(await runCode(user, body));
+  const outcome = await runCode(user, body);
+  if (!outcome.ok) throw refusalReply(outcome);
+  const { ok: _ok, ...reply } = outcome;
+  return json(reply);
 }

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getUserPath, submissionsData } from "~/services/coach.server";
+import { submissionsData } from "~/services/coach/code.server";
+import { getUserPath } from "~/services/coach/path.server";
 import { idField, pathQuerySchema, requireQuery } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed } from "~/utils/http.server";

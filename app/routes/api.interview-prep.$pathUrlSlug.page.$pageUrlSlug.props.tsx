@@ -1,17 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { coachPageProps } from "~/services/coach.server";
-import { errorText } from "~/utils/http.server";
+import { pagePropsMethodNotAllowed } from "~/services/catalog/pageProps.server";
+import { coachPageProps } from "~/services/coach/pageProps.server";
+import { pagePropsKey } from "~/services/coach/params.server";
 
-// Slugs are looked up as given; one too long to exist is simply not found.
-const slug = z.string().min(1).max(200);
-const paramsSchema = z.object({ pathUrlSlug: slug, pageUrlSlug: slug });
-
+// Interview-prep lessons are open to read: the props need no session.
 export async function loader({ params }: LoaderFunctionArgs) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) return errorText(404, "Page not found.");
-  const props = await coachPageProps(parsed.data.pathUrlSlug, parsed.data.pageUrlSlug);
-  return json(props, { headers: { "Cache-Control": "private, no-store" } });
+  const { pathSlug, pageSlug } = pagePropsKey(params);
+  return json(await coachPageProps(pathSlug, pageSlug), { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = () => json({ errorText: "Page props are read with GET." }, { status: 405, headers: { Allow: "GET" } });
+/** Page props are read with GET (the same answer as the catalog's page-props paths). */
+export const action = pagePropsMethodNotAllowed;

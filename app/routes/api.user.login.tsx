@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/services/userInfo.server";
 import { loginSchema } from "~/engine/accounts";
 import { authenticateWithPassword } from "~/services/authenticator.server";
-import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
+import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
 import { startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 import { setToast } from "~/utils/toast.server";

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoachLessonPage, coachLessonShouldRevalidate } from "~/components/coach/CoachLessonPage";
-import { coachLessonAction, fallbackParams, lessonKey, loadCoachLesson } from "~/components/coach/lessonPage.server";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
+import { coachLessonAction, loadCoachLesson } from "~/services/coach/lessonPage.server";
+import { lessonFallbackKey } from "~/services/coach/params.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCoachLesson(request, lessonKey(fallbackParams, params));
+  return loadCoachLesson(request, lessonFallbackKey(params));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return coachLessonAction(request, lessonKey(fallbackParams, params));
+  return coachLessonAction(request, lessonFallbackKey(params));
 }
 
 export const shouldRevalidate = coachLessonShouldRevalidate;

@@ -1,26 +1,24 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NextStepCard } from "~/components/coach/NextStepCard";
 import { PatternOutline } from "~/components/coach/PatternOutline";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
 import { levelTone, ProgressPicture, type ProgressTile } from "~/components/coach/ProgressPicture";
-import { coachViewer, contextView } from "~/components/coach/coachPage.server";
 import { plural } from "~/components/coach/format";
 import { pageMeta, NOT_FOUND_META } from "~/components/catalog/meta";
 import { lessonKind } from "~/engine";
 import { loginRedirectPath } from "~/engine/routing";
 import { loadCoachPathContent } from "~/models/coachPathContent.server";
 import { listVisitedPages } from "~/models/coachState.server";
-import { coachLessonPath, nextStepFor, patternSummaries, requirePath } from "~/services/coach.server";
-
-const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
+import { coachLessonPath, patternKey } from "~/engine/coachProgress";
+import { requirePath } from "~/services/coach/common.server";
+import { pathSlugKey } from "~/services/coach/params.server";
+import { nextStepFor, patternSummaries } from "~/services/coach/progress.server";
+import { coachViewer, contextView } from "~/services/coach/viewer.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw json({ errorText: "Interview-prep path not found." }, { status: 404 });
-  const slug = parsed.data.pathUrlSlug;
+  const slug = pathSlugKey(params);
   const path = await requirePath({ slug });
   const { user, context } = await coachViewer(request);
   const cookieHeader = request.headers.get("Cookie");
@@ -35,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const visited = new Set(visits.map((v) => v.pageRowId));
   // Lesson roadmaps: every module's lessons, marked read once visited.
   const modules = content.modules.map((m) => ({
-    id: `${m.authorId}_${m.collectionId}`,
+    id: patternKey(m.authorId, m.collectionId),
     slug: m.slug,
     title: m.title,
     summary: m.summary,

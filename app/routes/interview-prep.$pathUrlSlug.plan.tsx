@@ -1,31 +1,33 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { coachViewer } from "~/components/coach/coachPage.server";
 import { formatDate, plural } from "~/components/coach/format";
 import { levelTone } from "~/components/coach/ProgressPicture";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { loginRedirectPath } from "~/engine/routing";
-import { isPlannable, patternSummaries, requirePath, saveTocMetadata, weeklyPlanFor } from "~/services/coach.server";
-import { getUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/http.server";
+import { parsePatternKey } from "~/engine/coachProgress";
+import { requirePath } from "~/services/coach/common.server";
+import { pathSlugKey } from "~/services/coach/params.server";
+import { isPlannable, saveTocMetadata } from "~/services/coach/path.server";
+import { patternSummaries, weeklyPlanFor } from "~/services/coach/progress.server";
+import { coachViewer } from "~/services/coach/viewer.server";
+import { requireUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const paramsSchema = z.object({ pathUrlSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/) });
+const CHOOSE_FROM_LIST = "Choose modules from the list.";
 const planFormSchema = z.object({
-  intent: z.enum(["save", "all"]).default("save"),
-  module: z.array(z.string().regex(/^\d{1,15}_\d{1,15}$/)).max(200),
+  intent: z.enum(["save", "all"], { error: CHOOSE_FROM_LIST }).default("save"),
+  // a form sends one checked box as a value, several as a list
+  module: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().refine((k) => parsePatternKey(k) !== null, CHOOSE_FROM_LIST), { error: CHOOSE_FROM_LIST }).max(200, CHOOSE_FROM_LIST),
+  ),
 });
 
-function slugOf(params: unknown): string {
-  const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw json({ errorText: "Interview-prep path not found." }, { status: 404 });
-  return parsed.data.pathUrlSlug;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = slugOf(params);
+  const slug = pathSlugKey(params);
   const path = await requirePath({ slug });
   const { user } = await coachViewer(request);
   const cookieHeader = request.headers.get("Cookie");
@@ -58,12 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const slug = slugOf(params);
-  const user = await getUser(request);
-  if (!user) throw redirect(loginRedirectPath(`/interview-prep/${slug}/plan`));
-  const form = await readForm(request);
-  const parsed = planFormSchema.safeParse({ intent: form.get("intent") ?? undefined, module: form.getAll("module") });
-  if (!parsed.success) return json({ errorText: "Choose modules from the list." }, { status: 400 });
+  const slug = pathSlugKey(params);
+  const user = await requireUser(request);
+  const parsed = await parseForm(request, planFormSchema);
+  // Errors are shown above the form (page data, not an error page).
+  if (!parsed.ok) return json({ errorText: CHOOSE_FROM_LIST }, { status: 400 });
   let items = parsed.data.module;
   if (parsed.data.intent === "all") {
     items = (await patternSummaries(user.id, { slug })).filter((s) => isPlannable({ title: s.name })).map((s) => s.id);

@@ -2,12 +2,13 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
-import { coachViewer, contextView, mpParam } from "~/components/coach/coachPage.server";
 import { plural } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
-import { problemPages, tracksForPosition } from "~/engine";
+import { tracksForPosition } from "~/engine";
 import { findCoachPathByIds, findCoachPathByRowId, findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { lastActivePathRowId } from "~/models/coachState.server";
+import { moduleProblems } from "~/services/coach/common.server";
+import { coachViewer, contextView, mpParam } from "~/services/coach/viewer.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A path chosen by the mp query parameter (an encoded path id) opens that roadmap.
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const path = await findCoachPathBySlug(track.slug);
       if (!path) return null;
       const { modules } = await loadCoachPathContent(path);
-      const problems = modules.reduce((n, m) => n + problemPages(m.pages).filter((p) => p.difficulty).length, 0);
+      const problems = modules.reduce((n, m) => n + moduleProblems(m).length, 0);
       const lessons = modules.reduce((n, m) => n + m.pages.length, 0);
       return {
         slug: path.slug,

@@ -1,14 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { coachViewer } from "~/components/coach/coachPage.server";
 import { formatDate } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
-import { COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, POSITION_CHOICES } from "~/engine";
-import { coachContextCookie, parseCoachContextInput, saveCoachContext } from "~/services/coach.server";
+import { CODE_LANGUAGE_IDS, COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, languageList, POSITION_CHOICES } from "~/engine";
+import { coachContextCookie, coachContextInputSchema, parseCoachContextInput, saveCoachContext } from "~/services/coach/context.server";
+import { gradingLanguages } from "~/services/coach/judge.server";
+import { coachViewer } from "~/services/coach/viewer.server";
 import { getUser } from "~/utils/auth.server";
-import { readBody, safeRedirect } from "~/utils/http.server";
+import { parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+const preferencesFormSchema = coachContextInputSchema.extend({ ru: z.string().optional() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, context } = await coachViewer(request);
@@ -27,21 +31,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     daysToInterview: context.daysToInterview,
     today: new Date().toISOString().slice(0, 10),
+    // the languages that need the grading service on this server (none when it is connected)
+    ungraded: languageList(CODE_LANGUAGE_IDS.filter((id) => !gradingLanguages().includes(id))),
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
-  const raw = await readBody(request);
+  const form = await parseForm(request, preferencesFormSchema);
+  const { raw } = form;
   const ru = safeRedirect(raw.ru ?? "/interview-prep");
   const values = { company: String(raw.company ?? ""), lang: String(raw.lang ?? ""), position: String(raw.position ?? ""), interviewDate: String(raw.interviewDate ?? "") };
+  // Shown beside the fields, which keep what was chosen.
+  if (!form.ok) return json({ errors: form.errors, values }, { status: 400 });
   if (user) {
-    const saved = await saveCoachContext(user.id, raw);
+    const saved = await saveCoachContext(user.id, form.data);
     if (!saved.ok) return json({ errors: saved.errors, values }, { status: 400 });
     return redirectWithToast(ru, { status: "SUCCESS", text: "Your interview preferences are saved." }, { request });
   }
   // A visitor's preferences live in a cookie until login migrates them to the account.
-  const parsed = await parseCoachContextInput(raw);
+  const parsed = await parseCoachContextInput(form.data);
   if (!parsed.ok) return json({ errors: parsed.errors, values }, { status: 400 });
   const headers = new Headers({ "Set-Cookie": await coachContextCookie.serialize(parsed.data) });
   return redirectWithToast(ru, { status: "SUCCESS", text: "Your interview preferences are saved in this browser." }, { headers, request });
@@ -107,7 +116,7 @@ export default function CoachPreferences() {
             <input type="hidden" name="ru" value={data.ru} />
             {data.values.selectedPatterns ? <input type="hidden" name="selectedPatterns" value={data.values.selectedPatterns} /> : null}
             <Select name="company" label="Target company" options={COMPANY_CHOICES} value={values.company} error={errors.company} />
-            <Select name="lang" label="Programming language" options={LANGUAGE_CHOICES} value={values.lang} error={errors.lang} hint="Your editor starts in this language. Java, C++ and Go need the grading service." />
+            <Select name="lang" label="Programming language" options={LANGUAGE_CHOICES} value={values.lang} error={errors.lang} hint={`Your editor starts in this language.${data.ungraded ? ` ${data.ungraded} need the grading service.` : ""}`} />
             <Select name="position" label="Position" options={POSITION_CHOICES} value={values.position} error={errors.position} />
             <div className="field">
               <label htmlFor="pref-interviewDate">Interview date (optional)</label>

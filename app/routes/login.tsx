@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
 import { loginSchema } from "~/engine/accounts";
 import { authenticateWithPassword } from "~/services/authenticator.server";
-import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach.server";
+import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";

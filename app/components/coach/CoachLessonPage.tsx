@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { capitalize } from "./format";
-import type { CoachLessonLoader } from "./lessonPage.server";
+import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;

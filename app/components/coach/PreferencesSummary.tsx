@@ -1,15 +1,7 @@
 import { Link } from "@remix-run/react";
-import { formatDate, languageName } from "./format";
-
-export type ContextView = {
-  company: string;
-  lang: string;
-  position: string;
-  interviewDate: string | null;
-  daysToInterview: number;
-  /** false while the defaults apply (nothing stored yet) */
-  saved: boolean;
-};
+import { languageName } from "~/engine/coachPreferences";
+import type { ContextView } from "~/services/coach/viewer.server";
+import { formatDate } from "./format";
 
 /** The learner's preferences in one line, with the way to change them. */
 export function PreferencesSummary({ context, loggedIn }: { context: ContextView; loggedIn: boolean }) {

@@ -2,8 +2,10 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } fro
 import { useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { CodeEditor } from "./CodeEditor";
-import { CODE_LANGUAGES, indentFor, languageName } from "./format";
-import type { CoachLessonLoader } from "./lessonPage.server";
+import { languageList, languageName } from "~/engine/coachPreferences";
+import { COACH_LANGUAGES } from "~/engine/constants";
+import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
+import { indentFor } from "./format";
 import { RunResult, SubmitResult, type CodeActionData } from "./SubmissionResult";
 
 type Workspace = NonNullable<ReturnType<typeof useLoaderData<CoachLessonLoader>>["workspace"]>;
@@ -13,7 +15,7 @@ function ResultView({ data }: { data: CodeActionData | undefined }) {
   if (data.refused)
     return (
       <div className="result result-refused">
-        <h3 className="result-title">Graded submissions need a subscription</h3>
+        <h3 className="result-title">Graded submissions need Codelift Premium</h3>
         <p>{data.refused.errorText}</p>
         <p>
           <Link className="button" to={data.refused.upgradeUrl}>
@@ -76,7 +78,7 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref }: { ws: Workspace; l
               }
             }}
           >
-            {CODE_LANGUAGES.map((l) => (
+            {COACH_LANGUAGES.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
                 {ws.gradingLanguages.includes(l.id) ? "" : " (grading service)"}
@@ -93,7 +95,7 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref }: { ws: Workspace; l
       {!gradable ? (
         <p className="notice notice-warning" role="note">
           {languageName(lang)} needs the grading service, which is not connected on this server, so {languageName(lang)} code cannot be run or graded here. You can read the
-          starter code, or choose Python or JavaScript to run and submit.
+          starter code, or choose {languageList(ws.gradingLanguages, "or")} to run and submit.
         </p>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { RunOutcome, SubmitOutcome, TestVerdict } from "~/services/coach.server";
+import type { RunOutcome, SubmitOutcome } from "~/services/coach/code.server";
+import type { TestVerdict } from "~/services/coach/judge.server";
 import { useHydrated } from "~/components/useHydrated";
 import { capitalize, formatBytes, formatMs, plural, showValue } from "./format";
 import { levelTone, Ring } from "./ProgressPicture";

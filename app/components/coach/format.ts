@@ -1,16 +1,6 @@
 // Small display helpers of the coach pages (client-safe: no server imports).
 
-/** The judge's language ids with the names learners see (coach.md §9 adaptive language choices). */
-export const CODE_LANGUAGES = [
-  { id: "python", name: "Python" },
-  { id: "javascript", name: "JavaScript" },
-  { id: "java", name: "Java" },
-  { id: "cpp", name: "C++" },
-  { id: "go", name: "Go" },
-] as const;
-export type CodeLanguageId = (typeof CODE_LANGUAGES)[number]["id"];
-
-export const languageName = (id: string) => CODE_LANGUAGES.find((l) => l.id === id)?.name ?? id;
+// The languages and their names are the engine's (COACH_LANGUAGES, languageName).
 
 /** Python and Go code is indented with 4 spaces / a tab by convention; the rest with 2 or 4. */
 export const indentFor = (id: string) => (id === "go" ? "\t" : id === "javascript" ? "  " : "    ");

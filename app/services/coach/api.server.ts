@@ -1,6 +1,6 @@
 // Edge schemas of the coach API routes: ids arrive as strings (query or body) and are coerced.
 import { z } from "zod";
-import { fieldErrors, flattenIssues } from "~/utils/http.server";
+import { badRequest, flattenIssues } from "~/utils/http.server";
 
 /** A public id: a whole number (given as a number or a string of digits). */
 export const idField = (name: string) =>
@@ -28,7 +28,7 @@ export const pathQuerySchema = z.object({
 export function requireQuery<S extends z.ZodTypeAny>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw fieldErrors(flattenIssues(parsed.error));
+  if (!parsed.success) badRequest(flattenIssues(parsed.error));
   return parsed.data;
 }
 

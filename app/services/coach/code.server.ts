@@ -1,10 +1,16 @@
 // Running and grading learner code: Run (visible tests, stored as kind "run"), Submit (every
 // test, scored and ranked by the engine, stored as kind "submission", followed by the next
 // decision), the constraint evaluation of the latest submission, and the submissions list.
+//
+// What a learner can act on (a language not graded here, the judge busy, too many runs, the
+// premium offer, code the problem cannot take) comes back as a value, a CodeRefusal, so a page
+// can show it beside the learner's code; the API answers it with refusalReply. Unknown pages
+// throw the 404 answer.
 import { json } from "@remix-run/node";
-import { z } from "zod";
 import { env } from "~/utils/env.server";
 import {
+  codeLanguageId,
+  LANGUAGE_CHOICES,
   submissionRanking,
   submissionScore,
   submissionStatus,
@@ -13,10 +19,13 @@ import {
   type SubmissionStatus,
 } from "~/engine";
 import {
+  boundedTimeSpent,
   COACH_PREMIUM_REFUSAL,
   COACH_UPGRADE_URL,
   evaluateConstraints,
   gradedSubmissionAllowance,
+  holdsPremiumTier,
+  patternKey,
   patternState,
   transitionSummary,
   type ConstraintsEvaluation,
@@ -32,16 +41,16 @@ import {
   type CoachSubmissionRow,
 } from "~/models/coachSubmissions.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
-import { activeSubscription } from "~/models/userInfo.server";
+import { listSubscriptions } from "~/models/subscription.server";
 import { isStaff } from "~/utils/auth.server";
-import { badRequest, loadLearnerSnapshot, notFound, requirePath, type PathRef } from "./common.server";
+import { badRequest, failureReply, notFound } from "~/utils/http.server";
+import { loadLearnerSnapshot, requirePath, type PathRef } from "./common.server";
 import {
   allTests,
   boundedResult,
   gradeCode,
   JudgeUnavailable,
   storedError,
-  toJudgeLanguage,
   visibleTests,
   type GradedRun,
   type JudgeLanguage,
@@ -51,7 +60,7 @@ import { requireCoachPage, type PageRef } from "./path.server";
 import { decideInModule, type DecisionView } from "./progress.server";
 
 /** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
-export type CoachUser = { id: number; email: string };
+export type CoachUser = { id: number; email: string; verified?: boolean | null };
 
 /** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (coach.md §6, default 0). */
 export function freeSubmissionLimit(): number {
@@ -68,16 +77,34 @@ export function runLimitText(limit: number, seconds: number): string {
 }
 
 /**
- * Takes one run from the learner's allowance (COACH_RUN_RATE_LIMIT a minute, Run and Submit
- * together): every run occupies a sandbox, and a refused operation costs a fresh one. Throws a
- * 429 JSON { errorText } with Retry-After when the allowance is used up.
+ * Why code was not run or graded, as a value: 400 code or a language the problem cannot take
+ * here, 403 the premium offer (with upgrade_url), 429 too many runs (retryAfterMs), 503 the
+ * judge is busy. Nothing was stored.
  */
-async function takeRunAllowance(user: CoachUser, now: Date): Promise<void> {
+export type CodeRefusal =
+  | { ok: false; status: 400 | 503; errorText: string }
+  | { ok: false; status: 429; errorText: string; retryAfterMs: number }
+  | { ok: false; status: 403; errorText: string; upgrade_url: string };
+
+/** The API answer of a refusal: JSON { errorText } (with upgrade_url for the offer) and its status; 429 with Retry-After. */
+export function refusalReply(refusal: CodeRefusal): Response {
+  if (refusal.status === 403) return json({ errorText: refusal.errorText, upgrade_url: refusal.upgrade_url }, { status: 403 });
+  return failureReply({ status: refusal.status, errorText: refusal.errorText, retryAfterMs: refusal.status === 429 ? refusal.retryAfterMs : undefined });
+}
+
+const refuse = (status: 400 | 503, errorText: string): CodeRefusal => ({ ok: false, status, errorText });
+
+/**
+ * Takes one run from the learner's allowance (COACH_RUN_RATE_LIMIT a minute, Run and Submit
+ * together): every run occupies a sandbox, and a refused operation costs a fresh one. A 429
+ * refusal when the allowance is used up.
+ */
+async function takeRunAllowance(user: CoachUser, now: Date): Promise<CodeRefusal | null> {
   const limit = env().COACH_RUN_RATE_LIMIT;
   const taken = await consumeRateLimit({ bucket: "coach-run", limit, windowMs: RUN_WINDOW_MS }, String(user.id), now.getTime());
-  if (taken.allowed) return;
+  if (taken.allowed) return null;
   const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
-  throw json({ errorText: runLimitText(limit, seconds) }, { status: 429, headers: { "Retry-After": String(seconds) } });
+  return { ok: false, status: 429, errorText: runLimitText(limit, seconds), retryAfterMs: seconds * 1000 };
 }
 
 /** The shape of a Submission (coach.md §3) as the API delivers it. */
@@ -163,24 +190,29 @@ export interface CodeRequest extends PageRef {
   code: string;
 }
 
+/** The page and its problem, or a 400 refusal for code the problem cannot take; a thrown 404 for an unknown page. */
 async function prepare(ref: CodeRequest) {
   const found = await requireCoachPage(ref);
-  if (!found.problem) badRequest("This page has no coding problem to run.", { page_id: "This page is not a coding problem." });
-  const language = toJudgeLanguage(ref.language);
-  if (!language) badRequest(`Unknown language "${ref.language.slice(0, 40)}".`, { language: "Choose a language: Python, JavaScript, Java, C++, Go." });
-  if (ref.code.length > MAX_CODE_LENGTH) badRequest(`Code must be at most ${MAX_CODE_LENGTH} characters long.`, { code: `Code must be at most ${MAX_CODE_LENGTH} characters long.` });
-  return { ...found, problem: found.problem, language };
+  if (!found.problem) return refuse(400, "This page has no coding problem to run.");
+  const language = codeLanguageId(ref.language);
+  if (!language) return refuse(400, `Unknown language "${ref.language.slice(0, 40)}". Choose a language: ${LANGUAGE_CHOICES.join(", ")}.`);
+  if (ref.code.length > MAX_CODE_LENGTH) return refuse(400, `Code must be at most ${MAX_CODE_LENGTH} characters long.`);
+  return { ok: true as const, ...found, problem: found.problem, language };
 }
 
-async function grade(language: JudgeLanguage, code: string, problem: NonNullable<Awaited<ReturnType<typeof prepare>>["problem"]>, tests: ReturnType<typeof allTests>, visibleCount: number) {
+type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>;
+
+async function grade(language: JudgeLanguage, code: string, problem: Prepared["problem"], tests: ReturnType<typeof allTests>, visibleCount: number): Promise<GradedRun | CodeRefusal> {
   try {
     return await gradeCode({ language, code, problem, tests, visibleCount });
   } catch (e) {
-    // The judge cannot grade here (e.g. Java without the grading service): its message, as is.
-    if (e instanceof JudgeUnavailable) throw json({ errorText: e.message }, { status: e.status });
+    // The judge cannot grade here (e.g. Java without the grading service) or is busy: its message, as is.
+    if (e instanceof JudgeUnavailable) return refuse(e.status, e.message);
     throw e;
   }
 }
+
+const isRefusal = (x: object): x is CodeRefusal => "ok" in x && x.ok === false;
 
 export interface RunOutcome {
   run: SubmissionView;
@@ -195,11 +227,15 @@ export interface RunOutcome {
 }
 
 /** Runs code on the problem's visible tests only and stores the run (kind "run"). Any learner may Run. */
-export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<RunOutcome> {
-  const { page, module, path, problem, language } = await prepare(ref);
-  await takeRunAllowance(user, now);
+export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<({ ok: true } & RunOutcome) | CodeRefusal> {
+  const prepared = await prepare(ref);
+  if (!prepared.ok) return prepared;
+  const { page, module, path, problem, language } = prepared;
+  const limited = await takeRunAllowance(user, now);
+  if (limited) return limited;
   const tests = visibleTests(problem);
   const run = await grade(language, ref.code, problem, tests, tests.length);
+  if (isRefusal(run)) return run;
   const stored = boundedResult(run.tests, run.limits);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   const score = submissionScore(run);
@@ -223,6 +259,7 @@ export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new
     createdAt: now.toISOString(),
   });
   return {
+    ok: true,
     run: submissionView(row, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId }),
     passed_testcases: run.passed_testcases,
     total_testcases: run.total_testcases,
@@ -262,37 +299,42 @@ export type SubmitOutcome =
       /** graded submissions left for a free user (null = unlimited) */
       remaining_free_submissions: number | null;
     }
-  | { ok: false; status: 403; errorText: string; upgrade_url: string };
+  | CodeRefusal;
 
-/** Whether the user may make a graded submission now (premium, staff, or free allowance left). */
+/** Whether the user may make a graded submission now (a premium tier, staff, or free allowance left). */
 export async function submissionAllowance(user: CoachUser): Promise<{ allowed: boolean; remaining: number | null }> {
-  const premium = !!(await activeSubscription(user.id));
+  const premiumTier = holdsPremiumTier(await listSubscriptions(user.id), new Date());
   const staff = isStaff(user);
-  const used = premium || staff ? 0 : await countGradedSubmissions(user.id);
-  return gradedSubmissionAllowance({ premium, staff, used, freeLimit: freeSubmissionLimit() });
+  const used = premiumTier || staff ? 0 : await countGradedSubmissions(user.id);
+  return gradedSubmissionAllowance({ premiumTier, staff, used, freeLimit: freeSubmissionLimit() });
 }
 
 /**
  * Grades code on every test (visible + hidden), scores it with the engine, stores it (kind
  * "submission") and answers the next decision of nextProblem in the problem's pattern, with
- * the transition data when the decision leaves the pattern. Free users beyond their allowance
- * get { ok: false, status: 403, errorText, upgrade_url } and nothing is graded or stored.
+ * the transition data when the decision leaves the pattern. Learners without a premium tier
+ * beyond their free allowance get the 403 refusal with upgrade_url; nothing is graded or stored.
+ * user_time_spent is untrusted: it is bounded by the engine (boundedTimeSpent).
  */
 export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time_spent: number }, now: Date = new Date()): Promise<SubmitOutcome> {
-  const { page, module, path, problem, language } = await prepare(ref);
+  const prepared = await prepare(ref);
+  if (!prepared.ok) return prepared;
+  const { page, module, path, problem, language } = prepared;
   const allowance = await submissionAllowance(user);
   if (!allowance.allowed) return { ok: false, status: 403, errorText: COACH_PREMIUM_REFUSAL, upgrade_url: COACH_UPGRADE_URL };
-  await takeRunAllowance(user, now);
+  const limited = await takeRunAllowance(user, now);
+  if (limited) return limited;
   const visibleCount = visibleTests(problem).length;
   const run = await grade(language, ref.code, problem, allTests(problem), visibleCount);
+  if (isRefusal(run)) return run;
   const stored = boundedResult(
     run.tests.map((t) => (t.hidden ? { index: t.index, hidden: true, passed: t.passed, verdict: t.verdict } : t)),
     run.limits,
   );
   const tests = stored.tests;
-  const difficulty = problem.difficulty as Difficulty;
+  const difficulty = problem.difficulty;
   const score = submissionScore(run);
-  const userTimeSpent = Math.max(0, Math.round(ref.user_time_spent));
+  const userTimeSpent = boundedTimeSpent(ref.user_time_spent);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   const row = await insertCoachSubmission({
     userId: user.id,
@@ -316,7 +358,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   });
 
   const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
-  const key = `${module.authorId}_${module.collectionId}`;
+  const key = patternKey(module.authorId, module.collectionId);
   const here = snapshot.modules.find((m) => m.key === key)!;
   const { decision, view } = decideInModule(snapshot, key);
   const state = patternState(here.engineSubmissions);
@@ -361,7 +403,7 @@ export interface ConstraintRequest extends PageRef {
  */
 export async function evaluateLatestConstraints(userId: number, ref: ConstraintRequest): Promise<{ submission_id: number; constraints_evaluation: ConstraintsEvaluation }> {
   const { page, problem } = await requireCoachPage(ref);
-  if (!problem) badRequest("This page has no coding problem.", { page_id: "This page is not a coding problem." });
+  if (!problem) badRequest("This page has no coding problem.");
   const latest = await latestCoachSubmission(userId, page.id, ref.attempt_id);
   if (!latest) notFound(`No submission to evaluate: submit your code for page_id ${ref.page_id} in attempt ${ref.attempt_id} first.`);
   const stored = storedResult(latest);

@@ -1,7 +1,6 @@
 // Shared pieces of the coach services: resolving paths and pages (404 Responses when unknown),
 // the learner snapshot that every progress answer is computed from, and small helpers.
-import { json } from "@remix-run/node";
-import { lessonKind, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
+import { findSolutionPage, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
 import { coachLessonPath, coachPageIdPath, patternKey, type PatternFacts } from "~/engine/coachProgress";
 import {
   findCoachPathByIds,
@@ -14,22 +13,10 @@ import {
 } from "~/models/coachPathContent.server";
 import { findUserPath, listVisitedPages, type UserPathState } from "~/models/coachState.server";
 import { listCoachSubmissions, type CoachSubmissionRow } from "~/models/coachSubmissions.server";
+import { notFound } from "~/utils/http.server";
+import { pathNotFoundText, type PathRef } from "./params.server";
 
-/** A path named by its URL slug or by its public ids (author_id and path_id). */
-export type PathRef = { slug: string } | { authorId: number; pathId: number };
-
-export function notFound(errorText: string): never {
-  throw json({ errorText }, { status: 404 });
-}
-export function badRequest(errorText: string, errors?: Record<string, string>): never {
-  throw json(errors ? { errorText, errors } : { errorText }, { status: 400 });
-}
-
-export function pathNotFoundText(ref: PathRef): string {
-  return "slug" in ref
-    ? `Interview-prep path not found: no path has the URL slug "${ref.slug}".`
-    : `Interview-prep path not found: no path has author_id ${ref.authorId} and path_id ${ref.pathId}.`;
-}
+export type { PathRef };
 
 /** The path row, or a thrown 404 reply. */
 export async function requirePath(ref: PathRef): Promise<CoachPathRow> {
@@ -48,9 +35,9 @@ export function moduleProblems(m: CoachModuleInfo): CoachPageInfo[] {
   return problemPages(m.pages).filter((p) => p.difficulty !== null);
 }
 
-/** The module's "Solution: <title>" page for a problem (same group, solution kind). */
-export function solutionPageFor(m: CoachModuleInfo, problem: CoachPageInfo): CoachPageInfo | null {
-  return m.pages.find((p) => p.groupId === problem.groupId && p.rowId !== problem.rowId && lessonKind(p.title) === "solution") ?? null;
+/** The module's page titled "Solution: <problem title>" (RULES.md), or null. */
+export function solutionPageFor(m: CoachModuleInfo, problem: Pick<CoachPageInfo, "title">): CoachPageInfo | null {
+  return findSolutionPage(problem.title, m.pages);
 }
 
 export interface PageLinks {

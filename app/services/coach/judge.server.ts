@@ -1,34 +1,14 @@
 // The coach's one door to the judge (app/services/judge): builds the grading request from a
-// problem row and normalises the result into what the coach stores and shows, within hard
-// bounds on the stored row.
-import type { CoachProblemRow } from "~/models/coachPathContent.server";
+// problem and normalises the result into what the coach stores and shows, within hard bounds on
+// the stored row. Which languages exist is the engine's list (COACH_LANGUAGES); which of them
+// are graded here, the judge's (gradingLanguages).
+import type { CoachProblem, CoachTestCase } from "~/models/coachPathContent.server";
 import { clipText, utf8Length } from "~/services/judge/bounds";
-import { grade, JudgeBusyError, JudgeError, JUDGE_LANGUAGES, type CompareMode, type JudgeLanguage, type JudgeResult } from "~/services/judge/index.server";
+import { grade, JudgeBusyError, JudgeError, type CompareMode, type JudgeLanguage, type JudgeResult } from "~/services/judge/index.server";
 
-export { JUDGE_LANGUAGES, type JudgeLanguage };
-
-const LANGUAGE_ALIASES: Record<string, JudgeLanguage> = {
-  python: "python",
-  py: "python",
-  python3: "python",
-  javascript: "javascript",
-  js: "javascript",
-  java: "java",
-  cpp: "cpp",
-  "c++": "cpp",
-  go: "go",
-  golang: "go",
-};
-
-/** "Python", "C++", "javascript"… → the judge's language id; null when unknown. */
-export function toJudgeLanguage(input: string): JudgeLanguage | null {
-  return LANGUAGE_ALIASES[input.trim().toLowerCase()] ?? null;
-}
-
-export interface TestCase {
-  input: unknown[];
-  expected: unknown;
-}
+export { gradingLanguages } from "~/services/judge/index.server";
+export type { JudgeLanguage };
+export type TestCase = CoachTestCase;
 
 export interface TestVerdict {
   index: number;
@@ -72,28 +52,11 @@ export class JudgeUnavailable extends Error {
   }
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
+export function visibleTests(problem: CoachProblem): TestCase[] {
+  return problem.visibleTests;
 }
-
-function parseTests(text: string): TestCase[] {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? (v as TestCase[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function visibleTests(problem: CoachProblemRow): TestCase[] {
-  return parseTests(problem.visibleTests);
-}
-export function allTests(problem: CoachProblemRow): TestCase[] {
-  return [...parseTests(problem.visibleTests), ...parseTests(problem.hiddenTests)];
+export function allTests(problem: CoachProblem): TestCase[] {
+  return [...problem.visibleTests, ...problem.hiddenTests];
 }
 
 /**
@@ -104,7 +67,7 @@ export function allTests(problem: CoachProblemRow): TestCase[] {
 export async function gradeCode(input: {
   language: JudgeLanguage;
   code: string;
-  problem: CoachProblemRow;
+  problem: CoachProblem;
   tests: TestCase[];
   visibleCount: number;
 }): Promise<GradedRun> {
@@ -116,7 +79,7 @@ export async function gradeCode(input: {
       code: input.code,
       problem: {
         functionName: problem.functionName,
-        params: parseJson(problem.params, [] as { name: string; type: string }[]),
+        params: problem.params,
         returnType: problem.returnType,
         compare: problem.compare as CompareMode,
       },

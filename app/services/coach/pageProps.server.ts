@@ -1,11 +1,13 @@
 // GET /api/interview-prep/{pathUrlSlug}/page/{pageUrlSlug}/props: a coach page's props, with
 // the Markdown split into text and code components (the catalog's splitter) and, on a problem
 // page, the starter code per language and the visible tests.
-import { lessonKind, splitLessonComponents, type PageComponent } from "~/engine";
+import { findProblemOfSolution, findSolutionPage, lessonKind, splitLessonComponents, type PageComponent } from "~/engine";
 import { coachLessonPath, coachPageIdPath, encodePathInfo } from "~/engine/coachProgress";
-import { findCoachPageBySlug, findGroupSiblings } from "~/models/coachPathContent.server";
-import { notFound, requirePath } from "./common.server";
+import { findCoachPageBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
+import { notFound } from "~/utils/http.server";
+import { requirePath } from "./common.server";
 import { visibleTests, type TestCase } from "./judge.server";
+import { pageSlugNotFoundText } from "./params.server";
 
 export interface CoachPageProps {
   item_type: "lesson";
@@ -40,26 +42,16 @@ export interface CoachPageProps {
   problem_url: string | null;
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The props of a page of a path by slugs; a thrown 404 reply when the path or page is unknown. */
 export async function coachPageProps(pathSlug: string, pageSlug: string): Promise<CoachPageProps> {
   const path = await requirePath({ slug: pathSlug });
   const found = await findCoachPageBySlug(path.id, pageSlug);
-  if (!found) notFound(`Page not found: path "${pathSlug}" has no page "${pageSlug}".`);
+  if (!found) notFound(pageSlugNotFoundText(pathSlug, pageSlug));
   const { page, module, problem } = found;
   const kind = lessonKind(page.title);
-  const siblings = await findGroupSiblings(page);
-  const siblingUrl = (wanted: "problem" | "solution") => {
-    const sib = siblings.find((r) => lessonKind(r.title) === wanted);
-    return sib ? coachLessonPath(path.slug, sib.slug) : null;
-  };
+  // The module's pages, for the "Solution: <title>" page of a problem and the problem of a solution.
+  const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === module.id)?.pages ?? [];
+  const link = (p: { slug: string } | null) => (p ? coachLessonPath(path.slug, p.slug) : null);
   const ids = { pathAuthorId: path.authorId, pathId: path.pathId, authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId };
   return {
     item_type: "lesson",
@@ -82,14 +74,14 @@ export async function coachPageProps(pathSlug: string, pageSlug: string): Promis
       ? {
           difficulty: problem.difficulty,
           function_name: problem.functionName,
-          params: parseJson(problem.params, []),
+          params: problem.params,
           return_type: problem.returnType,
           compare: problem.compare,
-          starter: parseJson(problem.starter, {}),
+          starter: problem.starter,
           visible_tests: visibleTests(problem),
-          solution_url: siblingUrl("solution"),
+          solution_url: link(findSolutionPage(page.title, pages)),
         }
       : null,
-    problem_url: kind === "solution" ? siblingUrl("problem") : null,
+    problem_url: kind === "solution" ? link(findProblemOfSolution(page.title, pages)) : null,
   };
 }

@@ -18,14 +18,8 @@ import {
   type TouchPointsMap,
   type UserPathState,
 } from "~/models/coachState.server";
-import {
-  badRequest,
-  loadLearnerSnapshot,
-  notFound,
-  requirePath,
-  requirePathContent,
-  type PathRef,
-} from "./common.server";
+import { badRequest, notFound } from "~/utils/http.server";
+import { loadLearnerSnapshot, requirePath, requirePathContent, type PathRef } from "./common.server";
 
 /** A module page by its public ids (the `author_id`, `work_id` = collection id, `page_id` of the calls). */
 export interface PageRef {
@@ -116,23 +110,23 @@ export async function getUserPath(userId: number, path: PathRef): Promise<UserPa
 export interface VisitResult {
   /** true when this call recorded the visit (the first visit of the lesson) */
   recorded: boolean;
-  visit_key: string | null;
-  user_path: UserPathView | null;
+  visit_key: string;
+  user_path: UserPathView;
 }
 
 /**
- * Records a lesson visit: once per lesson and only for a logged-in learner (a visitor gets
- * recorded: false). The visit key is the engine's coachVisitKey with lessonId
- * "{authorId}_{collectionId}_{pageId}". A repeated visit only moves the group's LAST_VISITED.
+ * Records a lesson visit of a logged-in learner, once per lesson (a visitor's visit is not
+ * recorded: callers answer recorded: false themselves). The visit key is the engine's
+ * coachVisitKey with lessonId "{authorId}_{collectionId}_{pageId}". A repeated visit only moves
+ * the group's LAST_VISITED.
  */
-export async function recordVisit(userId: number | null, ref: PageRef & { group_id?: number }, now: Date = new Date()): Promise<VisitResult> {
+export async function recordVisit(userId: number, ref: PageRef & { group_id?: number }, now: Date = new Date()): Promise<VisitResult> {
   const { page, module, path } = await requireCoachPage(ref);
   if (ref.group_id != null && ref.group_id !== page.groupId)
-    badRequest(`group_id ${ref.group_id} is not the group of this page.`, { group_id: `The page's group is ${page.groupId}.` });
-  if (userId == null) return { recorded: false, visit_key: null, user_path: null };
+    badRequest(`group_id ${ref.group_id} is not the group of this page: its group is ${page.groupId}.`);
   const visitKey = coachVisitKey({
     userId,
-    lessonId: `${module.authorId}_${module.collectionId}_${page.pageId}`,
+    lessonId: `${patternKey(module.authorId, module.collectionId)}_${page.pageId}`,
     groupId: page.groupId,
     intro: lessonKind(page.title) === "intro",
   });
@@ -160,8 +154,8 @@ export async function recordVisit(userId: number | null, ref: PageRef & { group_
 /** Skips a problem: adds it to skipped_problems and its group to skipped_groups (once). */
 export async function skipProblem(userId: number, ref: PageRef & { group_id: number }, now: Date = new Date()): Promise<UserPathView> {
   const { page, module, path, problem } = await requireCoachPage(ref);
-  if (!problem || lessonKind(page.title) !== "problem") badRequest("Only a coding problem can be skipped.", { page_id: "This page is not a coding problem." });
-  if (page.groupId !== ref.group_id) badRequest(`group_id ${ref.group_id} is not the group of this problem.`, { group_id: `The problem's group is ${page.groupId}.` });
+  if (!problem || lessonKind(page.title) !== "problem") badRequest("Only a coding problem can be skipped.");
+  if (page.groupId !== ref.group_id) badRequest(`group_id ${ref.group_id} is not the group of this problem: its group is ${page.groupId}.`);
   const state = await updateUserPath(userId, path.id, now, (s) => {
     const same = (x: { author_id: number; work_id: number; group_id: number }) =>
       x.author_id === module.authorId && x.work_id === module.collectionId && x.group_id === page.groupId;
@@ -251,7 +245,7 @@ export async function saveTocMetadata(userId: number, path: PathRef, includedIte
     const m = content.modules.find((x) =>
       byKey ? x.authorId === byKey.authorId && x.collectionId === byKey.collectionId : String(x.collectionId) === text || x.slug === text,
     );
-    if (!m) badRequest(`Unknown module in included_items: "${text.slice(0, 120)}".`, { included_items: `Unknown module: "${text.slice(0, 120)}".` });
+    if (!m) badRequest({ included_items: `Unknown module: "${text.slice(0, 120)}".` });
     const key = patternKey(m.authorId, m.collectionId);
     if (!keys.includes(key)) keys.push(key);
   }

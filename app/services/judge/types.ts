@@ -1,8 +1,11 @@
 // Shapes of the judge: what grade() takes, what it answers, and the raw protocol the sandbox
 // workers speak with the pool. No Node imports here so any module may use the types.
 
-export const JUDGE_LANGUAGES = ["python", "javascript", "java", "cpp", "go"] as const;
-export type JudgeLanguage = (typeof JUDGE_LANGUAGES)[number];
+import { CODE_LANGUAGE_IDS, type CodeLanguageId } from "../../engine/constants";
+
+/** The languages the judge takes: the coach's languages (listed once, in the engine). */
+export const JUDGE_LANGUAGES = CODE_LANGUAGE_IDS;
+export type JudgeLanguage = CodeLanguageId;
 
 export type CompareMode = "exact" | "unordered" | "unordered-nested" | "float";
 

@@ -1,5 +1,11 @@
 import { describe, it, expect } from "vitest";
 import {
+  codeLanguageId,
+  COACH_LANGUAGES,
+  CODE_LANGUAGE_IDS,
+  LANGUAGE_CHOICES,
+  languageList,
+  languageName,
   CONTEXT_STATUS,
   ROADMAP_TRACKS,
   coachVisitKey,
@@ -97,5 +103,39 @@ describe("coachVisitKey", () => {
     [true, "7_55_g1_intro"],
   ])("intro %s → %s", (intro, key) => {
     expect(coachVisitKey({ userId: 7, lessonId: 55, groupId: "g1", intro })).toBe(key);
+  });
+});
+
+describe("the coach's languages, listed once", () => {
+  it("names and ids come from one list, in the order of coach §9", () => {
+    expect(LANGUAGE_CHOICES).toEqual(["Python", "JavaScript", "Java", "C++", "Go"]);
+    expect(CODE_LANGUAGE_IDS).toEqual(["python", "javascript", "java", "cpp", "go"]);
+    expect(COACH_LANGUAGES.map((l) => [l.id, l.name])).toEqual(CODE_LANGUAGE_IDS.map((id, i) => [id, LANGUAGE_CHOICES[i]]));
+  });
+  it.each([
+    ["python", "python"],
+    ["Python", "python"],
+    [" JavaScript ", "javascript"],
+    ["C++", "cpp"],
+    ["cpp", "cpp"],
+    ["py", "python"],
+    ["python3", "python"],
+    ["js", "javascript"],
+    ["golang", "go"],
+    ["cobol", null],
+    ["", null],
+    ["constructor", null], // not a property of some object
+    ["toString", null],
+  ])("codeLanguageId(%j) → %s", (input, id) => {
+    expect(codeLanguageId(input)).toBe(id);
+  });
+  it("shows names, and lists them for a sentence", () => {
+    expect(languageName("cpp")).toBe("C++");
+    expect(languageName("rust")).toBe("rust");
+    expect(languageList([])).toBe("");
+    expect(languageList(["java"])).toBe("Java");
+    expect(languageList(["java", "go"])).toBe("Java and Go");
+    expect(languageList(["java", "cpp", "go"])).toBe("Java, C++ and Go");
+    expect(languageList(["python", "javascript"], "or")).toBe("Python or JavaScript");
   });
 });

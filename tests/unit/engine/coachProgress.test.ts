@@ -9,12 +9,16 @@ import {
   decodePathInfo,
   encodePathInfo,
   evaluateConstraints,
+  boundedTimeSpent,
   gradedSubmissionAllowance,
+  holdsPremiumTier,
+  MAX_USER_TIME_SPENT_S,
   parsePatternKey,
   pathPatterns,
   patternKey,
   patternState,
   problemStats,
+  timeSpentSince,
   transitionSummary,
 } from "~/engine/coachProgress";
 
@@ -60,15 +64,59 @@ describe("interview-prep URLs", () => {
   });
 });
 
+describe("holdsPremiumTier: graded submissions come with premium (300) and premium plus (400) only", () => {
+  const now = "2026-03-01T00:00:00Z";
+  const sub = (featureSet: number, status = "active", expirationDate = "2027-01-01T00:00:00Z") => ({ featureSet, status, expirationDate });
+  it.each([
+    ["premium 300", [sub(300)], true],
+    ["premium plus 400", [sub(400)], true],
+    ["a premium trial", [sub(300, "trial")], true],
+    ["premium, renewal cancelled but paid up", [sub(400, "renewal_canceled")], true],
+    ["basic 100", [sub(100)], false],
+    ["learn to code 150", [sub(150)], false],
+    ["standard 200", [sub(200)], false],
+    ["work 250", [sub(250)], false],
+    ["no subscription", [], false],
+    ["premium, expired", [sub(300, "active", "2026-02-28T23:59:59Z")], false],
+    ["premium, churned", [sub(300, "churned")], false],
+    ["an expired premium and an active standard", [sub(300, "active", "2026-01-01T00:00:00Z"), sub(200)], false],
+    ["an active standard and an active premium plus", [sub(200), sub(400)], true],
+  ])("%s → %s", (_label, subs, expected) => {
+    expect(holdsPremiumTier(subs, now)).toBe(expected);
+  });
+});
+
 describe("gradedSubmissionAllowance", () => {
   it.each([
-    [{ premium: true, staff: false, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
-    [{ premium: false, staff: true, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
-    [{ premium: false, staff: false, used: 0, freeLimit: 0 }, { allowed: false, remaining: 0 }],
-    [{ premium: false, staff: false, used: 2, freeLimit: 3 }, { allowed: true, remaining: 1 }],
-    [{ premium: false, staff: false, used: 3, freeLimit: 3 }, { allowed: false, remaining: 0 }],
+    [{ premiumTier: true, staff: false, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
+    [{ premiumTier: false, staff: true, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
+    [{ premiumTier: false, staff: false, used: 0, freeLimit: 0 }, { allowed: false, remaining: 0 }],
+    [{ premiumTier: false, staff: false, used: 2, freeLimit: 3 }, { allowed: true, remaining: 1 }],
+    [{ premiumTier: false, staff: false, used: 3, freeLimit: 3 }, { allowed: false, remaining: 0 }],
   ])("%o → %o", (input, expected) => {
     expect(gradedSubmissionAllowance(input)).toEqual(expected);
+  });
+});
+
+describe("user_time_spent: whole seconds within a day", () => {
+  it.each([
+    [0, 0],
+    [-5, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [299.6, 300],
+    [MAX_USER_TIME_SPENT_S, 86_400],
+    [10_000_000, 86_400],
+  ])("boundedTimeSpent(%s) → %s", (seconds, expected) => {
+    expect(boundedTimeSpent(seconds)).toBe(expected);
+  });
+  it.each([
+    [undefined, 1_000_000, 0],
+    [1_000_000 + 1, 1_000_000, 0], // a start in the future
+    [1_000_000 - 90_400, 1_000_000, 90],
+    [0, 5 * 86_400_000, 86_400], // rendered days ago: at most a day
+  ])("timeSpentSince(%s, %s) → %s", (startedAt, now, expected) => {
+    expect(timeSpentSince(startedAt, now)).toBe(expected);
   });
 });
 

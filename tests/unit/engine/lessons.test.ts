@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { findSolutionPage, isConclusionModule, isFinalRemarks, lessonKind, planModules, problemPages, solutionPageTitle } from "~/engine";
+import { findProblemOfSolution, findSolutionPage, isConclusionModule, isFinalRemarks, lessonKind, planModules, problemPages, solutionPageTitle } from "~/engine";
 
 describe("lessonKind", () => {
   it.each([
@@ -26,6 +26,27 @@ describe("solution pages", () => {
   ])("%s", (problem, title, found) => {
     expect(solutionPageTitle(problem)).toBe(title);
     expect(findSolutionPage(problem, pages)?.title ?? null).toBe(found);
+  });
+});
+
+describe("the problem a solution page explains", () => {
+  const pages = [
+    { title: "Introduction to Two Pointers" },
+    { title: "Valid Palindrome" },
+    { title: "Solution: Valid Palindrome" },
+    { title: "Sum of Three Values" },
+    { title: "Solution: Sum of Three Values" },
+    { title: "Final Remarks" },
+  ];
+  it.each([
+    ["Solution: Valid Palindrome", "Valid Palindrome"],
+    ["solution:   sum of three VALUES", "Sum of Three Values"],
+    ["Solution: Missing Problem", null],
+    // only a problem page can be explained: never the introduction or the solution page itself
+    ["Solution: Introduction to Two Pointers", null],
+    ["Solution: Solution: Valid Palindrome", null],
+  ])("%s → %s", (title, found) => {
+    expect(findProblemOfSolution(title, pages)?.title ?? null).toBe(found);
   });
 });
 

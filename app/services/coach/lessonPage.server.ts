@@ -1,0 +1,166 @@
+// Loader and action of a coach lesson, served by the three URL forms of coach.md §2:
+//   /interview-prep/{pathUrlSlug}/{pageSlug}                                   (slug form)
+//   /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId}        (id form)
+//   /interview-prep/{pathAuthorId}/{collectionId}/{pageId}[?mp=encodedPathInfo] (fallback)
+// The loader only reads. Visits, Run, Submit and Skip are POSTs to the action. Run and Submit
+// answer their refusals as data with the learner's code, so a page without JavaScript keeps it.
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind } from "~/engine";
+import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
+import { loginRedirectPath } from "~/engine/routing";
+import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
+import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { getUser, loginRedirect } from "~/utils/auth.server";
+import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
+import { requirePath } from "./common.server";
+import { gradingLanguages } from "./judge.server";
+import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
+import { recordVisit, skipProblem } from "./path.server";
+import { nextStepFor, patternSummaries } from "./progress.server";
+import { coachViewer, mpParam } from "./viewer.server";
+
+/** The path and page a key names; a thrown 404 when either is unknown or they do not belong together. */
+async function resolveLesson(request: Request, key: CoachLessonKey) {
+  let path: CoachPathRow;
+  if (key.form === "slug") {
+    path = await requirePath({ slug: key.pathSlug });
+    const found = await findCoachPageBySlug(path.id, key.pageSlug);
+    if (!found) notFound(pageSlugNotFoundText(key.pathSlug, key.pageSlug));
+    return { path, ...found };
+  }
+  const authorId = key.form === "ids" ? key.authorId : key.pathAuthorId;
+  const { collectionId, pageId } = key;
+  const found = await findCoachPage(authorId, collectionId, pageId);
+  if (!found) notFound(pageIdsNotFoundText(authorId, collectionId, pageId));
+  // The id form names the path in its first segment; the fallback takes it from `mp`, else from the module.
+  const info = key.form === "ids" ? key : mpParam(request);
+  if (info) path = await requirePath({ authorId: info.pathAuthorId, pathId: info.pathId });
+  else {
+    const own = await findModulePath(authorId, collectionId);
+    if (!own) notFound(pageIdsNotFoundText(authorId, collectionId, pageId));
+    path = own;
+  }
+  if (found.module.pathId !== path.id) notFound(`Page not found: this page is not part of the path "${path.slug}".`);
+  return { path, ...found };
+}
+
+export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
+  const { path, module, page, problem } = await resolveLesson(request, key);
+  const { user, context } = await coachViewer(request);
+  const content = await loadCoachPathContent(path);
+  const kind = lessonKind(page.title);
+  const isProblem = kind === "problem" && !!problem && !isFinalRemarks(page.title);
+  const ordered = content.modules.flatMap((m) => m.pages.map((p) => ({ title: p.title, link: coachLessonPath(path.slug, p.slug), rowId: p.rowId })));
+  const at = ordered.findIndex((p) => p.rowId === page.id);
+  const mod = content.modules.find((m) => m.rowId === module.id)!;
+  const url = new URL(request.url);
+  const here = coachLessonPath(path.slug, page.slug);
+
+  let workspace = null;
+  if (isProblem && problem) {
+    const wanted = url.searchParams.get("lang");
+    const lang = (wanted && codeLanguageId(wanted)) || codeLanguageId(context.lang) || "python";
+    const summaries = user ? await patternSummaries(user.id, { slug: path.slug }) : [];
+    const pattern = summaries.find((s) => s.module_id === module.id) ?? null;
+    const stats = pattern?.problems.find((p) => p.id === page.id) ?? null;
+    workspace = {
+      difficulty: problem.difficulty,
+      functionName: problem.functionName,
+      params: problem.params,
+      returnType: problem.returnType,
+      starter: problem.starter,
+      visibleTests: problem.visibleTests,
+      lang,
+      gradingLanguages: gradingLanguages(),
+      allowance: user ? await submissionAllowance(user) : null,
+      pattern: pattern ? { name: pattern.name, score: pattern.score, level: pattern.level, attempted: pattern.attempted, complete: pattern.complete } : null,
+      stats: stats ? { correctness: stats.correctness_percent, submissions: stats.submission_count, skipped: stats.isSkipped } : null,
+      startedAt: Date.now(),
+    };
+  }
+  const link = (p: { title: string; slug: string } | null) => (p ? { title: p.title, link: coachLessonPath(path.slug, p.slug) } : null);
+  return json({
+    path: { slug: path.slug, title: path.title },
+    module: {
+      title: module.title,
+      slug: module.slug,
+      pages: mod.pages.map((p) => ({
+        title: p.title,
+        link: coachLessonPath(path.slug, p.slug),
+        kind: isFinalRemarks(p.title) ? "final" : lessonKind(p.title),
+        difficulty: p.difficulty,
+        current: p.rowId === page.id,
+      })),
+    },
+    page: { title: page.title, kind: isFinalRemarks(page.title) ? ("final" as const) : kind, pageId: page.pageId, groupId: page.groupId },
+    ref: { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId },
+    html: renderLessonMarkdown(page.body),
+    canonicalPath: here,
+    prev: at > 0 ? ordered[at - 1]! : null,
+    next: at >= 0 && at < ordered.length - 1 ? ordered[at + 1]! : null,
+    solution: isProblem ? link(findSolutionPage(page.title, mod.pages)) : null,
+    problemLink: kind === "solution" ? link(findProblemOfSolution(page.title, mod.pages)) : null,
+    workspace,
+    loggedIn: !!user,
+    loginHref: loginRedirectPath(url.pathname + url.search),
+  });
+}
+
+const code = z.string().transform((s) => s.replace(/\r\n?/g, "\n"));
+/** when the page with the editor was rendered (ms since the epoch), for user_time_spent */
+const startedAt = z.coerce.number().int().min(0).optional().catch(undefined);
+export const lessonActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("visit") }),
+    z.object({ intent: z.literal("run"), lang: z.string().max(40), code, started_at: startedAt }),
+    z.object({ intent: z.literal("submit"), lang: z.string().max(40), code, started_at: startedAt }),
+    z.object({ intent: z.literal("skip") }),
+  ],
+  { error: "Unknown action." },
+);
+
+/** A refusal of Run or Submit as the page shows it: the text (or the premium offer) beside the learner's code. */
+function refusedData(refusal: CodeRefusal, echo: { intent: "run" | "submit"; lang: string; code: string; startedAt?: number }) {
+  const headers = retryAfterHeaders(refusal.status === 429 ? refusal.retryAfterMs : undefined);
+  const shown = refusal.status === 403 ? { refused: { errorText: refusal.errorText, upgradeUrl: refusal.upgrade_url } } : { errorText: refusal.errorText };
+  return json({ ...echo, ...shown }, { status: refusal.status, headers });
+}
+
+export async function coachLessonAction(request: Request, key: CoachLessonKey) {
+  const { path, module, page } = await resolveLesson(request, key);
+  const parsed = await parseForm(request, lessonActionSchema);
+  if (!parsed.ok) badRequest(parsed.errors);
+  const input = parsed.data;
+  const user = await getUser(request);
+  const ref = { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId };
+  if (input.intent === "visit") {
+    // A visitor's visit is simply not recorded.
+    if (!user) return json({ intent: "visit", recorded: false });
+    const visit = await recordVisit(user.id, ref);
+    return json({ intent: "visit", recorded: visit.recorded });
+  }
+  if (!user) throw loginRedirect(request);
+
+  if (input.intent === "skip") {
+    await skipProblem(user.id, { ...ref, group_id: page.groupId });
+    const next = await nextStepFor(user.id, { slug: path.slug });
+    return redirectWithToast(next.link ?? `/interview-prep/${path.slug}`, { status: "INFO", text: `Problem skipped. ${next.sentence}` }, { request });
+  }
+  const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at };
+  const codeRef = { ...ref, language: input.lang, code: input.code };
+  if (input.intent === "run") {
+    const ran = await runCode(user, codeRef);
+    if (!ran.ok) return refusedData(ran, echo);
+    return json({ ...echo, run: ran });
+  }
+  const submitted = await submitCode(user, { ...codeRef, user_time_spent: timeSpentSince(input.started_at, Date.now()) });
+  if (!submitted.ok) return refusedData(submitted, echo);
+  return json({ ...echo, submit: submitted });
+}
+
+export type CoachLessonLoader = typeof loadCoachLesson;
+export type CoachLessonAction = typeof coachLessonAction;
