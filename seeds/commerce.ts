@@ -59,8 +59,8 @@ export const regionalDiscounts: { country: string; percent: number }[] = [
   { country: "PL", percent: 25 },
 ];
 
-/** The GitHub Student Pack discount, in percent, for verified students. */
-export const GITHUB_STUDENT_PERCENT = 30;
+/** The GitHub Student Pack discount, in percent, for verified students (an engine constant). */
+export { GITHUB_STUDENT_DISCOUNT_PERCENT as GITHUB_STUDENT_PERCENT } from "../app/engine/constants";
 
 export interface SeedCoupon {
   code: string;

@@ -334,3 +334,7 @@ export type Theme = (typeof THEMES)[number];
 
 /** Internal staff are recognised by this company e-mail domain unless told otherwise. */
 export const DEFAULT_INTERNAL_EMAIL_DOMAIN = "codelift.dev";
+
+// ---- Billing ----------------------------------------------------------------------
+/** The GitHub Student Pack discount, in percent, for verified students (RULES.md step 3). */
+export const GITHUB_STUDENT_DISCOUNT_PERCENT = 30;

@@ -46,3 +46,15 @@ export function formatFullDate(value: DateInput): string {
   const d = requireDate(value);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
+
+/**
+ * The same instant `months` calendar months later (UTC); a day that the target month lacks
+ * becomes its last day (31 January + 1 month = 28 or 29 February).
+ */
+export function addMonths(value: DateInput, months: number): Date {
+  const d = requireDate(value);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target;
+}

@@ -36,6 +36,9 @@ export const MESSAGES = {
 } as const;
 
 /** Payment texts that name the support e-mail (coach §8). */
+export function cardDeclinedText(email: string): string {
+  return `It looks like your card has been declined. Fear not! This is common in your geography. Please contact our payment fulfillment team at ${email} so an invoice can be sent...`;
+}
 export function transactionDeclinedText(email: string): string {
   return `Transaction declined. Please contact ${email} so an invoice can be sent that you can pay manually through PayPal instead`;
 }

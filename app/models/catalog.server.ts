@@ -239,11 +239,3 @@ export async function listUserSubscriptions(userId: number): Promise<{ status: s
 
 export type PlanPrice = typeof schema.planPrices.$inferSelect;
 
-/** List prices of one plan type (6000: individual), by feature set then months. */
-export async function listPlanPrices(planType: number): Promise<PlanPrice[]> {
-  return getDb()
-    .select()
-    .from(schema.planPrices)
-    .where(eq(schema.planPrices.planType, planType))
-    .orderBy(asc(schema.planPrices.featureSet), asc(schema.planPrices.validityMonths));
-}

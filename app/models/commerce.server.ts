@@ -8,7 +8,7 @@ export type PlanPriceRow = typeof schema.planPrices.$inferSelect;
 export type RegionalDiscount = { country: string; percent: number };
 export type CouponRow = typeof schema.coupons.$inferSelect;
 /** A coupon as the engine reads it, with the text staff see next to it. */
-export type DescribedCoupon = Coupon & { description: string };
+export type DescribedCoupon = Coupon & { description: string; active: boolean };
 
 /** Every plan's list price, by plan type, feature set and months. */
 export async function listAllPlanPrices(db: Db = getDb()): Promise<PlanPriceRow[]> {
@@ -62,6 +62,7 @@ export function couponFromRow(row: CouponRow): DescribedCoupon {
     courses: courses ?? null,
     discount_never_expires: row.discountNeverExpires,
     description: row.description,
+    active: row.active,
   };
 }
 

@@ -1,8 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/services/userInfo.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { checkoutJustSucceeded } from "~/utils/billing.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return json(await buildUserInfo(user), { headers: { "Cache-Control": "private, no-store" } });
+  // post_checkout=true, or a fresh checkout-success cookie (5 minutes): the answer reflects the
+  // purchase just made (user info is always read fresh; the flag tells the client so).
+  const postCheckout = new URL(request.url).searchParams.get("post_checkout") === "true" || (await checkoutJustSucceeded(request));
+  return json({ ...(await buildUserInfo(user)), post_checkout: postCheckout }, { headers: { "Cache-Control": "private, no-store" } });
 }

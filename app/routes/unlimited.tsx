@@ -1,94 +1,93 @@
-import { json, type MetaFunction } from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
-import { FEATURE_SETS, PLAN_DURATION_LABELS, PLAN_TYPES, type ValidityMonths } from "~/engine/constants";
-import { formatUsd, roundHalfUp } from "~/engine/money";
-import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "~/engine/plans";
-import { listPlanPrices } from "~/models/catalog.server";
+import { PLAN_DURATION_LABELS } from "~/engine/constants";
+import { formatUsd } from "~/engine/money";
+import { BILLING_TERMS, offersFor } from "~/services/billing/offers.server";
+import { getUser } from "~/utils/auth.server";
+import { buyerCountry } from "~/utils/billing.server";
+import { badRequest } from "~/utils/http.server";
 
-const TIERS: Record<number, { name: string; pitch: string }> = {
-  [FEATURE_SETS.BASIC]: { name: "Basic", pitch: "Every course in the catalogue." },
-  [FEATURE_SETS.L2C]: { name: "Learn to Code", pitch: "Beginner courses and paths with guided projects." },
-  [FEATURE_SETS.STANDARD]: { name: "Standard", pitch: "All courses and learning paths." },
-  [FEATURE_SETS.WORK]: { name: "Work", pitch: "Standard plus hands-on cloud labs." },
-  [FEATURE_SETS.PREMIUM]: { name: "Premium", pitch: "Everything, plus the interview coach and 3 mock interviews a month." },
-  [FEATURE_SETS.PREMIUM_PLUS]: { name: "Premium Plus", pitch: "Everything in Premium, with 7 mock interviews a month." },
-};
+const querySchema = z.object({
+  term: z.coerce
+    .number()
+    .refine((n) => (BILLING_TERMS as readonly number[]).includes(n), "Choose a billing term of 1, 3, 12 or 24 months.")
+    .default(12),
+  buy: z.enum(["true", "false"]).optional(),
+});
 
-export async function loader() {
-  const prices = await listPlanPrices(PLAN_TYPES.USER);
-  const tiers = new Map<number, { months: number; label: string; price: string; perMonth: string | null; href: string; code: string }[]>();
-  for (const p of prices) {
-    const parsed = tryParsePlanCode(p.planCode);
-    if (!parsed.ok) continue;
-    const months = p.validityMonths as ValidityMonths;
-    const row = {
-      months,
-      code: formatPlanCode(parsed.plan),
-      label: PLAN_DURATION_LABELS[months] ?? `${months} months`,
-      price: formatUsd(p.listPriceCents),
-      perMonth: months > 1 ? formatUsd(roundHalfUp(p.listPriceCents / months)) : null,
-      href: checkoutUrl("subscription-buy", { plan: parsed.plan }),
-    };
-    tiers.set(p.featureSet, [...(tiers.get(p.featureSet) ?? []), row]);
-  }
-  return json({
-    tiers: [...tiers.entries()].map(([featureSet, plans]) => ({
-      featureSet,
-      name: TIERS[featureSet]?.name ?? `Plan ${featureSet}`,
-      pitch: TIERS[featureSet]?.pitch ?? "",
-      plans,
-    })),
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const url = new URL(request.url);
+  const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) badRequest(query.error.issues[0]!.message);
+  const offers = await offersFor({
+    user,
+    term: query.data.term as (typeof BILLING_TERMS)[number],
+    country: buyerCountry(request, user?.country),
+    buy: query.data.buy === "true",
+    now: new Date(),
   });
+  // Prices depend on the visitor (country, student status, current plan): never a shared cache.
+  return json(offers, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function Unlimited() {
-  const { tiers } = useLoaderData<typeof loader>();
+  const { term, tiers, regionalPercent, country } = useLoaderData<typeof loader>();
   return (
     <div className="unlimited-page">
       <header className="unlimited-header">
         <h1>Codelift Unlimited</h1>
-        <p className="muted">
-          One subscription opens every lesson of every course. Prices are in US dollars; regional and student discounts are applied at checkout.
-        </p>
+        <p className="muted">One subscription opens every lesson of every course in your plan. Prices are in US dollars.</p>
+        {regionalPercent > 0 ? (
+          <p className="field-note">
+            Prices include a {regionalPercent}% regional discount for {country}.
+          </p>
+        ) : null}
       </header>
+      <nav aria-label="Billing term" className="term-switch">
+        {BILLING_TERMS.map((t) => (
+          <Link key={t} to={`?term=${t}`} aria-current={t === term ? "page" : undefined} className={t === term ? "button" : "button button-ghost"}>
+            {PLAN_DURATION_LABELS[t]}
+          </Link>
+        ))}
+      </nav>
       {tiers.length === 0 ? (
-        <p className="empty-state">Plans are not available right now. Please check back soon.</p>
+        <p className="empty-state">Plans are not available for this term right now. Choose another term.</p>
       ) : (
         <ul className="plan-grid" aria-label="Plans">
           {tiers.map((t) => (
-            <li key={t.featureSet} className="plan-card">
+            <li key={t.planCode} className={`plan-card${t.recommended ? " plan-recommended" : ""}`}>
+              {t.recommended ? <p className="plan-badge">Recommended</p> : null}
               <h2>{t.name}</h2>
-              <p className="muted">{t.pitch}</p>
-              <table className="plan-prices">
-                <caption className="visually-hidden">{t.name} prices</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Billing</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Choose</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.plans.map((p) => (
-                    <tr key={p.code}>
-                      <th scope="row">{p.label}</th>
-                      <td>
-                        {p.price}
-                        {p.perMonth ? <span className="muted plan-per-month"> ({p.perMonth}/mo)</span> : null}
-                      </td>
-                      <td>
-                        <Link to={p.href} className="button button-small button-ghost">
-                          Choose<span className="visually-hidden"> {t.name}, {p.label}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <p className="plan-price">
+                <strong>{formatUsd(t.totalCents)}</strong>
+                {t.totalCents !== t.listPriceCents ? (
+                  <>
+                    {" "}
+                    <s className="muted">{formatUsd(t.listPriceCents)}</s> <span className="muted">({t.discountPercent}% off)</span>
+                  </>
+                ) : null}
+                {term > 1 ? <span className="muted plan-per-month"> {formatUsd(t.perMonthCents)} a month</span> : null}
+              </p>
+              <ul className="plan-includes">
+                {t.includes.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+              {t.current ? (
+                <p className="field-note">Your current plan</p>
+              ) : (
+                <Link to={t.cta.href} className={t.recommended ? "button button-block" : "button button-ghost button-block"}>
+                  {t.cta.label}
+                  <span className="visually-hidden">
+                    {" "}
+                    {t.name}, {PLAN_DURATION_LABELS[term as 1 | 3 | 12 | 24]}
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -97,9 +96,12 @@ export default function Unlimited() {
   );
 }
 
+// Personal (prices, payments): the document is never cached by anyone but this browser.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." });
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={CATALOG_LINKS} />;
+  return <GeneralErrorBoundary links={[{ to: "/unlimited", label: "See all plans" }]} />;
 }

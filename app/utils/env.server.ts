@@ -54,6 +54,28 @@ const schema = z.object({
   /** request body limit in bytes (413 past it); routes that take code allow BODY_LIMIT_CODE */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(64 * 1024),
   BODY_LIMIT_CODE: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  /** the request header a CDN or proxy sets to the visitor's country (e.g. CF-IPCountry); prices use it before the learner's saved country */
+  COUNTRY_HEADER: z.preprocess(unsetWhenEmpty, z.string().trim().regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name").optional()),
+  /** Stripe instead of the embedded test-mode gateway: both set together (sk_… / rk_… and whsec_…) */
+  STRIPE_SECRET_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)").optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(unsetWhenEmpty, z.string().trim().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
+  /** where the Stripe SDK sends its requests (default api.stripe.com:443 over https); tests point it at a loopback server */
+  STRIPE_API_HOST: z.preprocess(
+    unsetWhenEmpty,
+    z.string().trim().regex(/^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)$/, "must be a host name or an IP address").optional(),
+  ),
+  STRIPE_API_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: "must be a port number from 1 to 65535" }).int("must be a port number from 1 to 65535").min(1, "must be a port number from 1 to 65535").max(65535, "must be a port number from 1 to 65535").optional()),
+  STRIPE_API_PROTOCOL: z.preprocess(unsetWhenEmpty, z.enum(["http", "https"], { error: "must be http or https" }).optional()),
+}).superRefine((c, ctx) => {
+  // Stripe half-configured would take payments whose webhooks are never verified (or the reverse).
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
+    const missing = c.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together" });
+  }
+  // A live key never travels in clear text.
+  if (c.STRIPE_SECRET_KEY?.includes("_live_") && c.STRIPE_API_PROTOCOL === "http") {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_API_PROTOCOL"], message: "must be https with a live STRIPE_SECRET_KEY" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

@@ -10,9 +10,10 @@ type FieldProps = {
   required?: boolean;
   minLength?: number;
   autoFocus?: boolean;
+  inputMode?: "numeric" | "email" | "text";
 };
 
-export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus }: FieldProps) {
+export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus, inputMode }: FieldProps) {
   const id = `f-${name}`;
   return (
     <div className="field">
@@ -26,6 +27,7 @@ export function Field({ name, label, type = "text", autoComplete, error, default
         required={required}
         minLength={minLength}
         autoFocus={autoFocus}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { calendarDaysBetween, formatFullDate, requireDate, toDate } from "~/engine";
+import { addMonths, calendarDaysBetween, formatFullDate, requireDate, toDate } from "~/engine";
 
 describe("toDate", () => {
   it.each([
@@ -46,5 +46,18 @@ describe("formatFullDate", () => {
     ["2025-12-31T23:00:00Z", "December 31, 2025"],
   ])("%s → %s", (input, text) => {
     expect(formatFullDate(input)).toBe(text);
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    ["2026-01-15T10:00:00.000Z", 1, "2026-02-15T10:00:00.000Z"],
+    ["2026-01-31T00:00:00.000Z", 1, "2026-02-28T00:00:00.000Z"],
+    ["2028-01-31T00:00:00.000Z", 1, "2028-02-29T00:00:00.000Z"],
+    ["2026-11-30T12:30:00.000Z", 3, "2027-02-28T12:30:00.000Z"],
+    ["2026-05-20T00:00:00.000Z", 12, "2027-05-20T00:00:00.000Z"],
+    ["2026-05-20T00:00:00.000Z", 24, "2028-05-20T00:00:00.000Z"],
+  ])("%s + %i months = %s", (from, months, to) => {
+    expect(addMonths(from, months).toISOString()).toBe(to);
   });
 });

@@ -1,0 +1,226 @@
+import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { Field, FormMessage } from "~/components/auth/fields";
+import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { formatUsd } from "~/engine/money";
+import { listPaymentMethods } from "~/models/paymentMethod.server";
+import { checkout, newAttemptId } from "~/services/billing/checkout.server";
+import { isPlanCheckoutType, quotePlan, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
+import { paymentGateway } from "~/services/payments/index.server";
+import { requireUser } from "~/utils/auth.server";
+import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
+import { env } from "~/utils/env.server";
+import { notFound, parseForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const expiry = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, "Enter a valid expiry date (MM/YY) that has not passed.")
+  .transform((v) => {
+    const [m, y] = v.split("/").map((p) => Number(p.trim()));
+    return { expMonth: m!, expYear: y! };
+  });
+const payFormSchema = z.object({
+  attempt_id: z.string().max(64),
+  plan: z.string().max(32),
+  coupon: z.string().max(64).optional(),
+  receiver_email: z.string().max(254).optional(),
+  payment_method: z.string().max(128).optional(),
+  card_number: z.string().max(32).optional(),
+  card_expiry: z.string().max(16).optional(),
+  card_cvc: z.string().max(8).optional(),
+});
+
+const TITLES: Record<PlanCheckoutType, string> = {
+  "subscription-buy": "Subscribe",
+  "subscription-quick-buy": "Subscribe",
+  "subscription-gift": "Give a subscription",
+  "subscription-upgrade": "Upgrade your plan",
+  "subscription-downgrade": "Change your plan",
+  "subscription-reactivation": "Come back to Codelift",
+  "b2c-trial-avail": "Start your 7-day free trial",
+  "b2c-trial-quick-avail": "Start your 7-day free trial",
+};
+const NOT_YET = "This kind of checkout is not available yet. Choose a plan on the plans page.";
+
+/** The plan checkout types only; the others answer 404 until they exist. */
+function planCheckoutType(raw: string | undefined): PlanCheckoutType {
+  const type = requireCheckoutType(raw);
+  if (!isPlanCheckoutType(type)) notFound(NOT_YET);
+  return type;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const checkoutType = planCheckoutType(params.checkoutType);
+  const url = new URL(request.url);
+  const quote = await quotePlan({
+    user,
+    checkoutType,
+    planCode: url.searchParams.get("plan"),
+    couponCode: url.searchParams.get("coupon"),
+    country: buyerCountry(request, user.country),
+    now: new Date(),
+  });
+  const gateway = paymentGateway();
+  const methods = (await listPaymentMethods(user.id)).filter((m) => m.processor === gateway.name);
+  return json(
+    {
+      checkoutType,
+      title: TITLES[checkoutType],
+      planCode: quote.planCode,
+      price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents, discountPercent: quote.price.discountPercent },
+      isTrial: checkoutType === "b2c-trial-avail" || checkoutType === "b2c-trial-quick-avail",
+      couponCode: quote.couponCode,
+      typedCoupon: url.searchParams.get("coupon") ?? "",
+      couponProblem: quote.couponProblem,
+      country: quote.country,
+      attemptId: newAttemptId(),
+      testMode: gateway.testMode,
+      cardForm: gateway.name === "embedded",
+      methods: methods.map((m) => ({ token: m.processorToken, label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`, isPrimary: m.isPrimary })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const checkoutType = planCheckoutType(params.checkoutType);
+  const parsed = await parseForm(request, payFormSchema);
+  if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors, attemptId: newAttemptId() }, { status: 400 });
+  const f = parsed.data;
+  const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
+  if (!f.payment_method && f.card_number && !card?.success)
+    return json({ errorText: "Please check the card.", errors: { card_expiry: "Enter a valid expiry date (MM/YY) that has not passed." }, attemptId: newAttemptId() }, { status: 400 });
+  const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
+  const result = await checkout({
+    user,
+    attemptId: f.attempt_id,
+    checkoutType,
+    planCode: f.plan,
+    couponCode: f.coupon,
+    country: buyerCountry(request, user.country),
+    receiverEmail: f.receiver_email,
+    payment: f.payment_method
+      ? { kind: "method", id: f.payment_method }
+      : f.card_number && card?.success
+        ? { kind: "card", number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }
+        : null,
+    origin,
+  });
+  if (result.ok && result.status === "requires_action") return redirect(result.actionUrl);
+  if (result.ok) {
+    const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
+    return redirectWithToast(`/order-confirmation?attempt=${result.attemptId}`, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
+  }
+  // A fresh attempt id: the learner's next try is a new payment, never a replay of this one.
+  return json({ errorText: result.errorText, errors: result.errors ?? {}, attemptId: newAttemptId() }, { status: result.status });
+}
+
+export default function CheckoutPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = (result && "errors" in result ? result.errors : undefined) ?? {};
+  const attemptId = result?.attemptId ?? data.attemptId;
+  const payLabel = data.isTrial ? "Start free trial" : `Pay ${formatUsd(data.price.totalCents)}`;
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{data.title}</h1>
+      {data.testMode ? (
+        <p className="test-mode" role="note">
+          <strong>Test mode.</strong> No real money moves. Pay with 4242 4242 4242 4242 (any future date, any 3-digit code); 4000 0000 0000 0002 is
+          declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for a security check.
+        </p>
+      ) : null}
+      <div className="checkout-grid">
+        <div className="card checkout-summary">
+          <h2>
+            Plan <code>{data.planCode}</code>
+          </h2>
+          <PriceBreakdown lineItems={data.price.lineItems} totalCents={data.price.totalCents} />
+          {data.isTrial ? <p className="muted">Nothing is charged today. Your trial ends after 7 days.</p> : null}
+          <Form method="get" className="coupon-form" aria-label="Coupon">
+            <input type="hidden" name="plan" value={data.planCode} />
+            <label htmlFor="f-coupon">Coupon</label>
+            <div className="inline-fields">
+              <input id="f-coupon" name="coupon" defaultValue={data.typedCoupon} autoComplete="off" aria-describedby={data.couponProblem ? "coupon-problem" : undefined} />
+              <button type="submit" className="button button-ghost">
+                Apply
+              </button>
+            </div>
+            {data.couponProblem ? (
+              <p className="field-error" id="coupon-problem">
+                {data.couponProblem}
+              </p>
+            ) : data.couponCode ? (
+              <p className="field-note">
+                {`Coupon ${data.couponCode} applied. `}
+                <Link to={`?plan=${data.planCode}`}>Remove</Link>
+              </p>
+            ) : null}
+          </Form>
+        </div>
+        <Form method="post" className="card checkout-pay" aria-labelledby="pay-title">
+          <h2 id="pay-title">Payment</h2>
+          <FormMessage error={result?.errorText} />
+          <input type="hidden" name="attempt_id" value={attemptId} />
+          <input type="hidden" name="plan" value={data.planCode} />
+          {data.couponCode ? <input type="hidden" name="coupon" value={data.couponCode} /> : null}
+          {data.checkoutType === "subscription-gift" ? (
+            <Field name="receiver_email" label="Send the gift to (e-mail)" type="email" autoComplete="off" error={errors.receiver_email} />
+          ) : null}
+          {data.methods.length ? (
+            <fieldset className="saved-methods">
+              <legend>Saved cards</legend>
+              {data.methods.map((m, i) => (
+                <label key={m.token} className="radio">
+                  <input type="radio" name="payment_method" value={m.token} defaultChecked={i === 0} /> {m.label}
+                  {m.isPrimary ? " · primary" : ""}
+                </label>
+              ))}
+              <label className="radio">
+                <input type="radio" name="payment_method" value="" /> A new card
+              </label>
+            </fieldset>
+          ) : null}
+          {data.cardForm ? (
+            <>
+              <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} />
+              <div className="inline-fields">
+                <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" required={false} error={errors.card_expiry} />
+                <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
+              </div>
+            </>
+          ) : null}
+          <button type="submit" className="button button-block" disabled={busy}>
+            {busy ? "Processing…" : payLabel}
+          </button>
+          <p className="muted small">
+            You can cancel at any time. <Link to="/unlimited">See all plans</Link>
+          </p>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+// Personal (prices, payments): the document is never cached by anyone but this browser.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Checkout"} · Codelift` }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/unlimited", label: "See all plans" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
+}

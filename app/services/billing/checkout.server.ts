@@ -1,0 +1,374 @@
+// Buying a plan: price it (pricing.server), take the payment through the configured gateway, and
+// give what was bought, in one database transaction with the transaction row. The checkout
+// attempt's id is the idempotency key of the charge and is unique in `transactions`: a double
+// click, a retried request or a reloaded page never charges twice and never grants twice.
+import { randomBytes, randomUUID, createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, schema } from "../../../db/client";
+import {
+  addMonths,
+  cardDeclinedText,
+  couldNotProcessText,
+  FREE_TRIAL_DAYS,
+  formatUsd,
+  transactionDeclinedText,
+} from "~/engine";
+import { emailSchema } from "~/engine/validation";
+import { listSubscriptions } from "~/models/subscription.server";
+import type { User } from "~/models/user.server";
+import { sendMail } from "~/services/mail.server";
+import { env } from "~/utils/env.server";
+import { GatewayUnavailable, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
+import { CardRefused } from "~/services/payments/embedded.server";
+import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
+import { quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
+
+export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
+/** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
+export const newAttemptId = () => randomUUID();
+
+export const TEXTS = {
+  alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
+  trialUsed: "You have already used your free trial.",
+  trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
+  processing: "Your payment is still being processed. Please wait a moment and reload.",
+  attemptFailed: "This payment did not go through. Please try again.",
+  giftReceiverRequired: "Enter the e-mail address of the person who receives the gift.",
+  paymentRequired: "Enter a card to pay with.",
+  authenticationFailed: "The card's security check was not completed, so nothing was charged. Please try again.",
+} as const;
+
+type Payment = { kind: "card"; number: string; expMonth: number; expYear: number; cvc: string } | { kind: "method"; id: string };
+
+export type CheckoutRequest = {
+  user: User;
+  attemptId: string;
+  checkoutType: PlanCheckoutType;
+  planCode: string;
+  couponCode?: string | null;
+  country: string | null;
+  payment: Payment | null;
+  receiverEmail?: string | null;
+  /** the site's origin, for links in mail */
+  origin: string;
+};
+
+export type CheckoutResult =
+  | { ok: true; status: "succeeded"; attemptId: string }
+  | { ok: true; status: "requires_action"; attemptId: string; actionUrl: string }
+  | { ok: false; status: 400 | 402 | 409 | 503; errorText: string; errors?: Record<string, string> };
+
+type AttemptRow = typeof schema.checkoutAttempts.$inferSelect;
+
+function answerFor(attempt: AttemptRow, actionUrl?: string): CheckoutResult {
+  if (attempt.status === "succeeded") return { ok: true, status: "succeeded", attemptId: attempt.id };
+  if (attempt.status === "requires_action") return { ok: true, status: "requires_action", attemptId: attempt.id, actionUrl: actionUrl ?? `/checkout/3ds/${attempt.intentId}` };
+  if (attempt.status === "open") return { ok: false, status: 409, errorText: TEXTS.processing };
+  return { ok: false, status: 400, errorText: TEXTS.attemptFailed };
+}
+
+function failureText(code: string | undefined): string {
+  const support = env().SUPPORT_EMAIL;
+  if (code === "card_declined") return cardDeclinedText(support);
+  if (code === "authentication_failed") return TEXTS.authenticationFailed;
+  return transactionDeclinedText(support);
+}
+
+const findAttempt = (id: string) => getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, id)).get();
+
+/** Rules of who may buy what, checked before any money moves. */
+async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> {
+  const subs = await listSubscriptions(req.user.id);
+  const active = subs.find((s) => (s.status === "active" || s.status === "trial" || s.status === "renewal_canceled") && s.expirationDate > now.toISOString());
+  const t = req.checkoutType;
+  if ((t === "b2c-trial-avail" || t === "b2c-trial-quick-avail") && subs.some((s) => s.isTrial)) return TEXTS.trialUsed;
+  if ((t === "b2c-trial-avail" || t === "b2c-trial-quick-avail") && active) return TEXTS.trialWhileSubscribed;
+  if ((t === "subscription-buy" || t === "subscription-quick-buy" || t === "subscription-reactivation") && active && !active.isTrial) return TEXTS.alreadySubscribed;
+  return null;
+}
+
+/** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
+export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
+  const existing = findAttempt(req.attemptId);
+  if (existing) return existing.userId === req.user.id ? answerFor(existing) : { ok: false, status: 400, errorText: TEXTS.attemptFailed };
+
+  const refused = await refusal(req, now);
+  if (refused) return { ok: false, status: 400, errorText: refused };
+  let receiverEmail: string | null = null;
+  if (req.checkoutType === "subscription-gift") {
+    const parsed = emailSchema.safeParse(req.receiverEmail ?? "");
+    if (!parsed.success) return { ok: false, status: 400, errorText: TEXTS.giftReceiverRequired, errors: { receiver_email: TEXTS.giftReceiverRequired } };
+    receiverEmail = parsed.data.toLowerCase();
+  }
+  const quote = await quotePlan({ user: req.user, checkoutType: req.checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
+  const isTrial = req.checkoutType === "b2c-trial-avail" || req.checkoutType === "b2c-trial-quick-avail";
+  const amountCents = isTrial ? 0 : quote.price.totalCents;
+
+  const gateway = paymentGateway();
+  // A trial needs a payment method even though it charges nothing today.
+  let method: string | null = null;
+  if (amountCents > 0 || isTrial) {
+    if (!req.payment) return { ok: false, status: 400, errorText: TEXTS.paymentRequired, errors: { card_number: TEXTS.paymentRequired } };
+    try {
+      method = await resolvePayment(req.user, req.payment, now);
+    } catch (e) {
+      if (e instanceof CardInvalid) return { ok: false, status: 400, errorText: e.message, errors: e.errors };
+      if (e instanceof CardRefused) return { ok: false, status: 400, errorText: e.message };
+      if (e instanceof GatewayUnavailable) return { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
+      throw e;
+    }
+  }
+
+  const inserted = getDb()
+    .insert(schema.checkoutAttempts)
+    .values({
+      id: req.attemptId,
+      userId: req.user.id,
+      checkoutType: req.checkoutType,
+      itemCode: quote.planCode,
+      couponCode: quote.couponCode,
+      receiverEmail,
+      price: JSON.stringify(quote.price.lineItems),
+      totalCents: amountCents,
+      status: "open",
+      processor: gateway.name,
+      updatedAt: now.toISOString(),
+    })
+    .onConflictDoNothing()
+    .run();
+  // Another request with this attempt id got here first: answer what it did.
+  if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
+
+  if (amountCents === 0) {
+    if (method) await savePaymentMethod(req.user, method);
+    await completeAttempt(req.attemptId, null, req.origin, now);
+    return { ok: true, status: "succeeded", attemptId: req.attemptId };
+  }
+
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await gateway.charge({
+      userId: req.user.id,
+      email: req.user.email,
+      amountCents,
+      currency: "usd",
+      paymentMethod: method!,
+      idempotencyKey: req.attemptId,
+      description: `Codelift ${quote.planCode} (${req.checkoutType})`,
+      returnUrl: `${req.origin}/checkout/return/${req.attemptId}`,
+    });
+  } catch (e) {
+    if (!(e instanceof GatewayUnavailable) && !(e instanceof CardRefused)) throw e;
+    // Nothing was charged: the attempt is closed, so the learner's next try is a fresh one.
+    setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof CardRefused ? "card_refused" : "processor_unavailable" }, now);
+    return e instanceof CardRefused
+      ? { ok: false, status: 400, errorText: e.message }
+      : { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
+  }
+  return applyOutcome(req.attemptId, outcome, req.origin, now);
+}
+
+/** What the gateway said about an attempt's charge, applied once (page, 3-D Secure return, webhook). */
+export async function applyOutcome(attemptId: string, outcome: ChargeOutcome, origin: string, now = new Date()): Promise<CheckoutResult> {
+  const attempt = findAttempt(attemptId);
+  if (!attempt) return { ok: false, status: 400, errorText: TEXTS.attemptFailed };
+  if (attempt.status === "succeeded" || attempt.status === "failed") return answerFor(attempt);
+  if (outcome.status === "succeeded") {
+    await completeAttempt(attemptId, outcome.intentId, origin, now);
+    return { ok: true, status: "succeeded", attemptId };
+  }
+  if (outcome.status === "requires_action") {
+    setAttempt(attemptId, { status: "requires_action", intentId: outcome.intentId }, now);
+    return { ok: true, status: "requires_action", attemptId, actionUrl: outcome.actionUrl ?? `/checkout/3ds/${outcome.intentId}` };
+  }
+  if (outcome.status === "processing") {
+    setAttempt(attemptId, { intentId: outcome.intentId }, now);
+    return { ok: false, status: 409, errorText: TEXTS.processing };
+  }
+  setAttempt(attemptId, { status: "failed", intentId: outcome.intentId, failureCode: outcome.failureCode ?? "declined" }, now);
+  return { ok: false, status: 402, errorText: failureText(outcome.failureCode) };
+}
+
+/** The attempt waiting on a payment intent (3-D Secure or a webhook). */
+export function attemptForIntent(intentId: string): AttemptRow | undefined {
+  return getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, intentId)).get();
+}
+
+export function attemptOf(userId: number, attemptId: string): AttemptRow | undefined {
+  const row = findAttempt(attemptId);
+  return row && row.userId === userId ? row : undefined;
+}
+
+function setAttempt(id: string, values: Partial<AttemptRow>, now: Date) {
+  getDb()
+    .update(schema.checkoutAttempts)
+    .set({ ...values, updatedAt: now.toISOString() })
+    .where(eq(schema.checkoutAttempts.id, id))
+    .run();
+}
+
+class CardInvalid extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? "Check the card details.");
+  }
+}
+
+/** The payment method to charge: a typed card is tokenized by the embedded gateway; an id is used as is. */
+async function resolvePayment(user: User, payment: Payment, now: Date): Promise<string> {
+  if (payment.kind === "method") return payment.id;
+  const gateway = embeddedGateway();
+  if (!gateway) throw new CardInvalid({ card_number: TEXTS.paymentRequired });
+  const tokenized = await gateway.tokenizeCard({ number: payment.number, expMonth: payment.expMonth, expYear: payment.expYear, cvc: payment.cvc }, now);
+  if (!tokenized.ok) {
+    const e = tokenized.errors;
+    throw new CardInvalid({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });
+  }
+  // Saved to the learner's vault first, so renewals (and a retry) can use it.
+  const card = await gateway.saveMethod(user, tokenized.nonce);
+  recordPaymentMethod(user, gateway.name, card);
+  return card.token;
+}
+
+/** Saves a method id (nonce, token, PaymentMethod) with the processor and records it. */
+async function savePaymentMethod(user: User, token: string) {
+  const gateway = paymentGateway();
+  recordPaymentMethod(user, gateway.name, await gateway.saveMethod(user, token));
+}
+
+/** Records a method of the learner (the first one becomes primary); a known one is left as is. */
+function recordPaymentMethod(user: User, processor: string, card: CardSummary) {
+  const db = getDb();
+  db.transaction((tx) => {
+    const hasPrimary = tx
+      .select({ n: sql<number>`count(*)` })
+      .from(schema.paymentMethods)
+      .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
+      .get();
+    tx.insert(schema.paymentMethods)
+      .values({
+        userId: user.id,
+        processor,
+        processorToken: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isPrimary: (hasPrimary?.n ?? 0) === 0,
+      })
+      .onConflictDoNothing()
+      .run();
+  });
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Gives what an attempt bought, once: the transaction row (unique per attempt), the subscription
+ * (an upgrade or downgrade ends the old plan now), the gift, the coupon's redemption. Mail goes
+ * out after the commit.
+ */
+export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
+  const db = getDb();
+  const at = now.toISOString();
+  const mails: { to: string; subject: string; text: string; kind: string }[] = [];
+  db.transaction(
+    (tx) => {
+      const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, attemptId)).get();
+      if (!attempt || attempt.status === "succeeded") return;
+      const user = tx.select().from(schema.users).where(eq(schema.users.id, attempt.userId)).get()!;
+      const type = attempt.checkoutType as PlanCheckoutType;
+      const transaction = tx
+        .insert(schema.transactions)
+        .values({
+          userId: attempt.userId,
+          attemptId,
+          checkoutType: type,
+          itemCode: attempt.itemCode,
+          amountCents: attempt.totalCents,
+          currency: "USD",
+          status: "succeeded",
+          processor: attempt.processor,
+          processorRef: intentId,
+          couponCode: attempt.couponCode,
+          lineItems: attempt.price,
+        })
+        .returning()
+        .get();
+      const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
+      const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
+      if (type === "subscription-gift") {
+        const token = randomBytes(24).toString("base64url");
+        tx.insert(schema.gifts)
+          .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })
+          .run();
+        mails.push({
+          to: attempt.receiverEmail!,
+          kind: "gift",
+          subject: `${user.fullName} sent you a Codelift subscription`,
+          text: `Hi,\n\n${user.fullName} gave you a Codelift subscription (${attempt.itemCode}). Claim it here:\n\n${origin}/gift/claim/${token}\n\nThe Codelift team`,
+        });
+      } else {
+        if (type === "subscription-upgrade" || type === "subscription-downgrade") {
+          // The old plan ends when the new one starts.
+          tx.update(schema.subscriptions)
+            .set({ status: "replaced", expirationDate: at, autoRenew: false })
+            .where(and(eq(schema.subscriptions.userId, user.id), sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`, sql`${schema.subscriptions.expirationDate} > ${at}`))
+            .run();
+        }
+        const expiration = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000) : addMonths(now, validityMonths);
+        tx.insert(schema.subscriptions)
+          .values({
+            userId: user.id,
+            planCode: attempt.itemCode,
+            featureSet,
+            validityMonths,
+            planType,
+            status: isTrial ? "trial" : "active",
+            isTrial,
+            paidCents: attempt.totalCents,
+            startDate: at,
+            expirationDate: new Date(expiration).toISOString(),
+            processor: attempt.processor,
+            transactionId: transaction.id,
+          })
+          .run();
+      }
+      if (attempt.couponCode) {
+        tx.update(schema.coupons)
+          .set({ redemptions: sql`${schema.coupons.redemptions} + 1` })
+          .where(eq(schema.coupons.code, attempt.couponCode))
+          .run();
+      }
+      tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
+      mails.push({
+        to: user.email,
+        kind: "receipt",
+        subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
+        text: receiptText(user.fullName, attempt, transaction.id, isTrial),
+      });
+    },
+    { behavior: "immediate" },
+  );
+  for (const mail of mails) await sendMail(mail);
+}
+
+function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean): string {
+  const lines = (JSON.parse(attempt.price) as { label: string; amountCents: number }[])
+    .filter((l) => l.amountCents !== 0 || l.label === "List price")
+    .map((l) => `  ${l.label.padEnd(28)} ${formatUsd(l.amountCents)}`);
+  return [
+    `Hi ${name},`,
+    "",
+    isTrial ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.` : `Thank you for your purchase of ${attempt.itemCode}.`,
+    "",
+    ...lines,
+    `  ${"Charged".padEnd(28)} ${formatUsd(attempt.totalCents)}`,
+    "",
+    `Transaction ${transactionId} · checkout ${attempt.id}`,
+    "",
+    "The Codelift team",
+  ].join("\n");
+}
+
+export type { PlanQuote };

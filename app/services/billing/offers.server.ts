@@ -1,0 +1,97 @@
+// The offer page (/unlimited): every individual tier for one billing term, priced by the engine
+// for this visitor (regional discount by country, GitHub student discount), with one call to
+// action per plan chosen by the plan offer rule (platform.md §4).
+import {
+  checkoutUrl,
+  FEATURE_SETS,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  offerPlan,
+  PLAN_TYPES,
+  priceCheckout,
+  tryParsePlanCode,
+  type CheckoutType,
+  type PlanCode,
+  type ValidityMonths,
+} from "~/engine";
+import { listAllPlanPrices, regionalDiscountPercent } from "~/models/commerce.server";
+import { activeSubscription } from "~/models/subscription.server";
+import type { User } from "~/models/user.server";
+
+export const BILLING_TERMS = [1, 3, 12, 24] as const satisfies readonly ValidityMonths[];
+export type BillingTerm = (typeof BILLING_TERMS)[number];
+
+/** What each tier includes; coach.md §1 words the premium, premium plus and learn-to-code tiers. */
+export const TIER_COPY: Record<number, { name: string; includes: string[] }> = {
+  [FEATURE_SETS.BASIC]: { name: "Basic", includes: ["Every course in the catalog", "Progress tracking and certificates of completion"] },
+  [FEATURE_SETS.L2C]: { name: "Learn to Code", includes: ["6 career tracks", "Over 400 coding exercises"] },
+  [FEATURE_SETS.STANDARD]: { name: "Standard", includes: ["Every course and learning path", "Skill paths for your role"] },
+  [FEATURE_SETS.WORK]: { name: "Work", includes: ["Everything in Standard", "Hands-on projects for the job"] },
+  [FEATURE_SETS.PREMIUM]: {
+    name: "Premium",
+    includes: ["Real-world projects", "Personalized paths", "Interview prep", "3 AI mock interviews per month"],
+  },
+  [FEATURE_SETS.PREMIUM_PLUS]: { name: "Premium Plus", includes: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"] },
+};
+
+export type TierOffer = {
+  featureSet: number;
+  name: string;
+  includes: string[];
+  planCode: string;
+  listPriceCents: number;
+  totalCents: number;
+  perMonthCents: number;
+  discountPercent: number;
+  recommended: boolean;
+  current: boolean;
+  cta: { checkoutType: CheckoutType; href: string; label: string };
+};
+
+const CTA_LABELS: Partial<Record<CheckoutType, string>> = {
+  "subscription-upgrade": "Upgrade",
+  "subscription-quick-buy": "Get started",
+  "subscription-buy": "Buy now",
+};
+
+export async function offersFor(input: { user: User | null; term: BillingTerm; country: string | null; buy: boolean; now: Date }): Promise<{
+  term: BillingTerm;
+  tiers: TierOffer[];
+  recommendedPlan: string;
+  country: string | null;
+  regionalPercent: number;
+}> {
+  const current = input.user ? await activeSubscription(input.user.id, input.now) : null;
+  const currentPlan = current && !current.isTrial ? tryParsePlanCode(current.planCode) : null;
+  const offer = offerPlan({ isSubscribed: !!current && !current.isTrial, currentPlan: currentPlan?.ok ? currentPlan.plan : null, buy: input.buy });
+  const regionalPercent = input.country ? await regionalDiscountPercent(input.country) : 0;
+  const tiers: TierOffer[] = [];
+  for (const row of await listAllPlanPrices()) {
+    const parsed = tryParsePlanCode(row.planCode);
+    if (!parsed.ok || row.planType !== PLAN_TYPES.USER || row.validityMonths !== input.term) continue;
+    const plan: PlanCode = parsed.plan;
+    const price = priceCheckout({
+      item: { kind: "plan", plan },
+      listPriceCents: row.listPriceCents,
+      regionalDiscountPercent: regionalPercent,
+      githubStudent: input.user?.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
+      now: input.now,
+    });
+    const isCurrent = current?.planCode === row.planCode;
+    const checkoutType = offer.checkoutType;
+    tiers.push({
+      featureSet: row.featureSet,
+      name: TIER_COPY[row.featureSet]?.name ?? `Plan ${row.featureSet}`,
+      includes: TIER_COPY[row.featureSet]?.includes ?? [],
+      planCode: row.planCode,
+      listPriceCents: row.listPriceCents,
+      totalCents: price.totalCents,
+      perMonthCents: Math.round(price.totalCents / input.term),
+      discountPercent: price.discountPercent,
+      recommended: row.planCode === offer.planCode,
+      current: isCurrent,
+      cta: { checkoutType, href: checkoutUrl(checkoutType, { plan }), label: CTA_LABELS[checkoutType] ?? "Choose" },
+    });
+  }
+  tiers.sort((a, b) => a.featureSet - b.featureSet);
+  return { term: input.term, tiers, recommendedPlan: offer.planCode, country: input.country, regionalPercent };
+}

@@ -1,0 +1,136 @@
+// Prices what a learner is about to buy: the engine's priceCheckout on the database's list
+// prices, the learner's regional and student discounts, a coupon, and (upgrades) the credit of
+// the current plan. Every screen and API path of a checkout prices through here, so the page,
+// the coupon API and the charge always agree to the cent.
+import {
+  assertCheckoutType,
+  basicL2cSwitch,
+  formatPlanCode,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  MESSAGES,
+  priceCheckout,
+  tryParsePlanCode,
+  type CheckoutPrice,
+  type CheckoutType,
+  type PlanCode,
+} from "~/engine";
+import { findCoupon, findPlanPrice, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
+import { activeSubscription, type Subscription } from "~/models/subscription.server";
+import type { User } from "~/models/user.server";
+import { badRequest, notFound } from "~/utils/http.server";
+
+export const PLAN_NOT_FOUND = "We could not find that plan. Choose one on the plans page.";
+export const COUPON_NOT_FOUND = (code: string) => `The coupon "${code}" does not exist.`;
+export const COUPON_DISABLED = (code: string) => `The coupon "${code}" is no longer available.`;
+
+/** The checkout types that buy an individual subscription plan (priced from a plan code). */
+export const PLAN_CHECKOUT_TYPES = [
+  "subscription-buy",
+  "subscription-gift",
+  "subscription-upgrade",
+  "subscription-downgrade",
+  "subscription-quick-buy",
+  "subscription-reactivation",
+  "b2c-trial-avail",
+  "b2c-trial-quick-avail",
+] as const satisfies readonly CheckoutType[];
+export type PlanCheckoutType = (typeof PLAN_CHECKOUT_TYPES)[number];
+export const isPlanCheckoutType = (t: string): t is PlanCheckoutType => (PLAN_CHECKOUT_TYPES as readonly string[]).includes(t);
+
+/** The checkout type of the URL, or 400 "Unexpected checkout type" (RULES.md). */
+export function requireCheckoutType(raw: string | undefined): CheckoutType {
+  try {
+    assertCheckoutType(raw);
+    return raw;
+  } catch {
+    badRequest(MESSAGES.unexpectedCheckoutType);
+  }
+}
+
+/** A plan code of the URL that has a list price, or 404 with a way back to the plans. */
+export async function requirePlan(raw: string | null | undefined): Promise<{ plan: PlanCode; code: string; listPriceCents: number }> {
+  const parsed = tryParsePlanCode(raw ?? "");
+  if (!parsed.ok) notFound(PLAN_NOT_FOUND);
+  const code = formatPlanCode(parsed.plan);
+  const row = await findPlanPrice(code);
+  if (!row) notFound(PLAN_NOT_FOUND);
+  return { plan: parsed.plan, code, listPriceCents: row.listPriceCents };
+}
+
+/** A coupon code typed by the learner: the coupon, or a sentence saying why there is none. */
+export async function lookUpCoupon(code: string | null | undefined): Promise<{ coupon: DescribedCoupon | null; problem: string | null }> {
+  const trimmed = (code ?? "").trim().toUpperCase();
+  if (!trimmed) return { coupon: null, problem: null };
+  if (trimmed.length > 64 || !/^[A-Z0-9_-]+$/.test(trimmed)) return { coupon: null, problem: COUPON_NOT_FOUND(trimmed.slice(0, 64)) };
+  const coupon = await findCoupon(trimmed);
+  if (!coupon) return { coupon: null, problem: COUPON_NOT_FOUND(trimmed) };
+  if (!coupon.active) return { coupon: null, problem: COUPON_DISABLED(trimmed) };
+  return { coupon, problem: null };
+}
+
+export type PlanQuote = {
+  checkoutType: PlanCheckoutType;
+  planCode: string;
+  plan: PlanCode;
+  price: CheckoutPrice;
+  /** why a typed coupon does not apply (unknown, disabled, expired, used up, other plans) */
+  couponProblem: string | null;
+  couponCode: string | null;
+  /** upgrades and downgrades: the subscription being replaced */
+  replaces: Subscription | null;
+  country: string | null;
+};
+
+/**
+ * Prices a plan checkout for this learner now. Upgrades credit the unused value of the current
+ * plan (pro rata by days left); basic ↔ learn-to-code switches exist only for 1-month plans.
+ */
+export async function quotePlan(input: {
+  user: User;
+  checkoutType: PlanCheckoutType;
+  planCode: string | null | undefined;
+  couponCode?: string | null;
+  country: string | null;
+  now: Date;
+}): Promise<PlanQuote> {
+  const { plan, code, listPriceCents } = await requirePlan(input.planCode);
+  const current = await activeSubscription(input.user.id, input.now);
+  let replaces: Subscription | null = null;
+  if (input.checkoutType === "subscription-upgrade" || input.checkoutType === "subscription-downgrade") {
+    if (!current || current.isTrial) badRequest("There is no paid subscription to change. Choose a plan to buy instead.");
+    const from = tryParsePlanCode(current.planCode);
+    if (from.ok) {
+      const sw = basicL2cSwitch(from.plan, plan);
+      if (!sw.allowed && isBasicL2cPair(from.plan.featureSet, plan.featureSet)) badRequest(sw.reason);
+    }
+    if (current.planCode === code) badRequest("You already have this plan.");
+    replaces = current;
+  }
+  const { coupon, problem } = await lookUpCoupon(input.couponCode);
+  const regional = input.country ? await regionalDiscountPercent(input.country) : 0;
+  const price = priceCheckout({
+    item: { kind: "plan", plan },
+    listPriceCents,
+    regionalDiscountPercent: regional,
+    githubStudent: input.user.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
+    coupon,
+    upgradeFrom:
+      replaces && input.checkoutType === "subscription-upgrade"
+        ? { paidCents: replaces.paidCents, start_date: replaces.startDate, expiration_date: replaces.expirationDate }
+        : null,
+    referralBalanceCents: 0,
+    now: input.now,
+  });
+  return {
+    checkoutType: input.checkoutType,
+    planCode: code,
+    plan,
+    price,
+    couponProblem: problem ?? price.couponRejection?.message ?? null,
+    couponCode: coupon && !price.couponRejection ? coupon.code : null,
+    replaces,
+    country: input.country,
+  };
+}
+
+const isBasicL2cPair = (a: number, b: number) => (a === 100 && b === 150) || (a === 150 && b === 100);
