@@ -1,0 +1,18 @@
+// Stripe's webhook endpoint. The body is read raw: the signature covers its exact bytes. Stripe
+// sends neither Origin nor Sec-Fetch-Site, so the site's origin check lets it through; the
+// signature is what authenticates it.
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { stripeSettingsFromEnv } from "~/services/payments/stripe.server";
+import { STRIPE_NOT_CONFIGURED, receiveStripeWebhook } from "~/services/payments/webhooks.server";
+import { methodNotAllowed, notFound } from "~/utils/http.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const settings = stripeSettingsFromEnv();
+  if (!settings) notFound(STRIPE_NOT_CONFIGURED);
+  const payload = await request.text();
+  const reply = await receiveStripeWebhook(payload, request.headers.get("stripe-signature"), { secret: settings.webhookSecret });
+  return json(reply.body, { status: reply.status, headers: { "Cache-Control": "no-store" } });
+}

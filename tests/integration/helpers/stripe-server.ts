@@ -1,0 +1,449 @@
+// A Stripe-protocol server on loopback, for the tests of the Stripe adapter and its webhooks. It
+// speaks what the official SDK sends and reads: form-encoded bodies (`metadata[user_id]=1`),
+// Bearer secret keys, Idempotency-Key (the same key answers the same response, once processed),
+// JSON objects in Stripe's shapes, and Stripe's error shape `{ error: { type, code,
+// decline_code, message, … } }` with 402 for card errors. Only the endpoints the adapter uses:
+//
+//   POST /v1/customers                      GET /v1/customers/:id
+//   POST /v1/setup_intents                  GET /v1/setup_intents/:id
+//   GET  /v1/payment_methods/:id            POST /v1/payment_methods/:id/attach
+//   POST /v1/payment_intents (confirm)      GET /v1/payment_intents/:id
+//   POST /v1/payment_intents/:id/confirm
+//   GET/POST /3ds/:id                       the 3-D Secure page a learner is sent to
+//
+// Stripe's test PaymentMethods, each materialised as a new pm_… on use as Stripe does:
+//   pm_card_visa, pm_card_mastercard              succeed
+//   pm_card_chargeDeclined                        card_declined (generic_decline)
+//   pm_card_chargeDeclinedInsufficientFunds       card_declined (insufficient_funds)
+//   pm_card_threeDSecure2Required                 requires_action, succeeded once authenticated
+//
+// Every state change of a PaymentIntent makes an Event (as Stripe's event log), which a test
+// delivers to the app signed with the SDK's own generateTestHeaderString. `mode` makes the server
+// answer 500s, drop connections before processing, or process and then drop the connection.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+type Behavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure";
+type Card = { brand: string; last4: string; behavior: Behavior };
+
+const TEST_METHODS: Record<string, Card> = {
+  pm_card_visa: { brand: "visa", last4: "4242", behavior: "succeed" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444", behavior: "succeed" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002", behavior: "decline" },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", behavior: "insufficient_funds" },
+  pm_card_threeDSecure2Required: { brand: "visa", last4: "3220", behavior: "three_d_secure" },
+};
+
+export type StripeMode = "ok" | "error500" | "drop" | "dropAfterProcessing";
+
+type Obj = Record<string, any>;
+type Answer = { status: number; body: Obj };
+
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const newId = (prefix: string) => `${prefix}_${[...randomBytes(24)].map((b) => ALNUM[b % ALNUM.length]).join("")}`;
+const now = () => Math.floor(Date.now() / 1000);
+const clone = <T>(o: T): T => JSON.parse(JSON.stringify(o));
+
+/** Parses a form body as the SDK encodes it: `a[b][c]=v`, arrays as `a[0]=v`. */
+export function parseStripeForm(body: string): Obj {
+  const out: Obj = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.replace(/\]/g, "").split("[");
+    let cur: any = out;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]!);
+      const key = Array.isArray(cur) && (part === "" || /^\d+$/.test(part)) ? (part === "" ? cur.length : Number(part)) : part;
+      if (last) cur[key] = value;
+      else cur = cur[key] ??= nextIsIndex ? [] : {};
+    });
+  }
+  return out;
+}
+
+const stripeError = (status: number, error: Obj): Answer => ({ status, body: { error } });
+const missing = (kind: string, id: string, param = "id"): Answer =>
+  stripeError(404, { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${kind}: '${id}'` });
+
+export type StripeFake = {
+  readonly port: number;
+  readonly baseUrl: string;
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** the adapter's settings pointing at this server */
+  readonly settings: { secretKey: string; webhookSecret: string; host: string; port: number; protocol: "http" };
+  /** the app's environment pointing at this server */
+  readonly env: Record<string, string>;
+  mode: StripeMode;
+  /** every request received, whatever the mode */
+  readonly requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
+  readonly customers: Map<string, Obj>;
+  readonly paymentIntents: Map<string, Obj>;
+  readonly paymentMethods: Map<string, Obj>;
+  readonly setupIntents: Map<string, Obj>;
+  /** Stripe's event log: one event per PaymentIntent state change, oldest first */
+  readonly events: Obj[];
+  /** The 3-D Secure step done (or failed) by the card holder, as the page's buttons do. */
+  authenticate(intentId: string, approve: boolean): Obj;
+  /** An Event in Stripe's shape with a snapshot of `object`. */
+  makeEvent(type: string, object: Obj): Obj;
+  /** The raw body and Stripe-Signature header of an event, signed with the SDK's test helper. */
+  sign(event: Obj | string, opts?: { secret?: string; timestamp?: number }): { payload: string; header: string };
+  /** POSTs an event to a webhook URL as Stripe does; `signature: null` sends none. */
+  deliver(url: string, event: Obj | string, opts?: { secret?: string; timestamp?: number; signature?: string | null }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startStripeServer(opts: { secretKey?: string; webhookSecret?: string } = {}): Promise<StripeFake> {
+  const secretKey = opts.secretKey ?? `sk_test_${randomBytes(12).toString("hex")}`;
+  const webhookSecret = opts.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
+  const customers = new Map<string, Obj>();
+  const paymentIntents = new Map<string, Obj>();
+  const paymentMethods = new Map<string, Obj>();
+  const setupIntents = new Map<string, Obj>();
+  /** what each method does when charged (by pm id) */
+  const behaviors = new Map<string, Behavior>();
+  const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
+  const events: Obj[] = [];
+  const requests: StripeFake["requests"] = [];
+  let baseUrl = "";
+
+  const makeEvent = (type: string, object: Obj): Obj => ({
+    id: newId("evt"),
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    data: { object: clone(object) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: newId("req"), idempotency_key: null },
+    type,
+  });
+  const emit = (type: string, object: Obj) => events.push(makeEvent(type, object));
+
+  /** A test method (pm_card_visa…) becomes a new PaymentMethod on each use; a pm_… id is looked up. */
+  function resolveMethod(id: string): Obj | null {
+    const test = TEST_METHODS[id];
+    if (test) {
+      const year = new Date().getUTCFullYear() + 3;
+      const pm = {
+        id: newId("pm"),
+        object: "payment_method",
+        allow_redisplay: "unspecified",
+        billing_details: { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null },
+        card: {
+          brand: test.brand,
+          checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
+          country: "US",
+          display_brand: test.brand,
+          exp_month: 12,
+          exp_year: year,
+          fingerprint: `fp${test.last4}${test.brand}`,
+          funding: "credit",
+          last4: test.last4,
+          networks: { available: [test.brand], preferred: null },
+          three_d_secure_usage: { supported: true },
+          wallet: null,
+        },
+        created: now(),
+        customer: null,
+        livemode: false,
+        metadata: {},
+        type: "card",
+      };
+      paymentMethods.set(pm.id, pm);
+      behaviors.set(pm.id, test.behavior);
+      return pm;
+    }
+    return paymentMethods.get(id) ?? null;
+  }
+
+  /** Confirms an intent with its payment method, as Stripe does for cards in test mode. */
+  function confirm(pi: Obj, returnUrl: string | undefined): Answer {
+    const pm = paymentMethods.get(pi.payment_method);
+    if (!pm) return missing("PaymentMethod", String(pi.payment_method), "payment_method");
+    const behavior = behaviors.get(pm.id)!;
+    pi.last_payment_error = null;
+    pi.next_action = null;
+    if (behavior === "succeed" || (behavior === "three_d_secure" && pi._authenticated)) {
+      pi.status = "succeeded";
+      pi.amount_received = pi.amount;
+      pi.latest_charge = newId("ch");
+      emit("payment_intent.succeeded", view(pi));
+      return { status: 200, body: view(pi) };
+    }
+    if (behavior === "three_d_secure") {
+      pi.status = "requires_action";
+      pi.next_action = returnUrl
+        ? { type: "redirect_to_url", redirect_to_url: { url: `${baseUrl}/3ds/${pi.id}`, return_url: returnUrl } }
+        : { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `${baseUrl}/3ds/${pi.id}` } };
+      pi._returnUrl = returnUrl ?? null;
+      emit("payment_intent.requires_action", view(pi));
+      return { status: 200, body: view(pi) };
+    }
+    const declineCode = behavior === "insufficient_funds" ? "insufficient_funds" : "generic_decline";
+    const message = behavior === "insufficient_funds" ? "Your card has insufficient funds." : "Your card was declined.";
+    pi.status = "requires_payment_method";
+    pi.latest_charge = newId("ch");
+    pi.last_payment_error = {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: declineCode,
+      message,
+      charge: pi.latest_charge,
+      doc_url: "https://stripe.com/docs/error-codes/card-declined",
+      payment_method: clone(pm),
+    };
+    emit("payment_intent.payment_failed", view(pi));
+    return stripeError(402, {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: declineCode,
+      message,
+      charge: pi.latest_charge,
+      doc_url: "https://stripe.com/docs/error-codes/card-declined",
+      payment_intent: view(pi),
+      payment_method: clone(pm),
+    });
+  }
+
+  /** What Stripe shows of an intent (our bookkeeping fields start with "_"). */
+  const view = (pi: Obj): Obj => Object.fromEntries(Object.entries(clone(pi)).filter(([k]) => !k.startsWith("_")));
+
+  function createPaymentIntent(p: Obj): Answer {
+    const amount = Number(p.amount);
+    if (!/^\d+$/.test(String(p.amount ?? ""))) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "amount", message: "Missing required param: amount." });
+    if (amount < 50) return stripeError(400, { type: "invalid_request_error", code: "amount_too_small", param: "amount", message: "Amount must be at least $0.50 usd" });
+    if (!p.currency) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "currency", message: "Missing required param: currency." });
+    if (p.customer && !customers.has(p.customer)) return missing("customer", p.customer, "customer");
+    let pm: Obj | null = null;
+    if (p.payment_method) {
+      pm = resolveMethod(p.payment_method);
+      if (!pm) return missing("PaymentMethod", p.payment_method, "payment_method");
+      if (pm.customer && pm.customer !== p.customer) {
+        return stripeError(400, { type: "invalid_request_error", param: "payment_method", message: "The provided PaymentMethod belongs to a different customer." });
+      }
+    }
+    const id = newId("pi");
+    const pi: Obj = {
+      id,
+      object: "payment_intent",
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      automatic_payment_methods: null,
+      capture_method: "automatic",
+      client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+      confirmation_method: "automatic",
+      created: now(),
+      currency: String(p.currency).toLowerCase(),
+      customer: p.customer ?? null,
+      description: p.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: p.metadata ?? {},
+      next_action: null,
+      payment_method: pm?.id ?? null,
+      payment_method_types: ["card"],
+      setup_future_usage: null,
+      status: pm ? "requires_confirmation" : "requires_payment_method",
+    };
+    paymentIntents.set(id, pi);
+    emit("payment_intent.created", view(pi));
+    if (p.confirm === "true") {
+      if (!pm) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "payment_method", message: "You cannot confirm this PaymentIntent because it's missing a payment method." });
+      return confirm(pi, p.return_url);
+    }
+    return { status: 200, body: view(pi) };
+  }
+
+  function route(method: string, path: string, p: Obj): Answer {
+    let m: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/customers") {
+      const c = { id: newId("cus"), object: "customer", address: null, balance: 0, created: now(), currency: null, default_source: null, delinquent: false, description: p.description ?? null, email: p.email ?? null, invoice_prefix: randomBytes(4).toString("hex").toUpperCase(), invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null }, livemode: false, metadata: p.metadata ?? {}, name: p.name ?? null, phone: null, preferred_locales: [], shipping: null, tax_exempt: "none", test_clock: null };
+      customers.set(c.id, c);
+      return { status: 200, body: c };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const c = customers.get(m[1]!);
+      return c ? { status: 200, body: c } : missing("customer", m[1]!);
+    }
+    if (method === "POST" && path === "/v1/setup_intents") {
+      if (p.customer && !customers.has(p.customer)) return missing("customer", p.customer, "customer");
+      const id = newId("seti");
+      const si = { id, object: "setup_intent", application: null, cancellation_reason: null, client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`, created: now(), customer: p.customer ?? null, description: null, last_setup_error: null, livemode: false, metadata: p.metadata ?? {}, next_action: null, payment_method: null, payment_method_types: ["card"], status: "requires_payment_method", usage: p.usage ?? "off_session" };
+      setupIntents.set(id, si);
+      return { status: 200, body: si };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/setup_intents\/([^/]+)$/))) {
+      const si = setupIntents.get(m[1]!);
+      return si ? { status: 200, body: si } : missing("setup_intent", m[1]!);
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) {
+      const pm = resolveMethod(m[1]!);
+      return pm ? { status: 200, body: pm } : missing("PaymentMethod", m[1]!);
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/))) {
+      const pm = resolveMethod(m[1]!);
+      if (!pm) return missing("PaymentMethod", m[1]!);
+      if (!p.customer) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "customer", message: "Missing required param: customer." });
+      if (!customers.has(p.customer)) return missing("customer", p.customer, "customer");
+      if (pm.customer && pm.customer !== p.customer) {
+        return stripeError(400, { type: "invalid_request_error", message: "The payment method you provided has already been attached to a customer." });
+      }
+      pm.customer = p.customer;
+      return { status: 200, body: pm };
+    }
+    if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(p);
+    if (method === "GET" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const pi = paymentIntents.get(m[1]!);
+      return pi ? { status: 200, body: view(pi) } : missing("payment_intent", m[1]!, "intent");
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
+      const pi = paymentIntents.get(m[1]!);
+      if (!pi) return missing("payment_intent", m[1]!, "intent");
+      if (pi.status === "succeeded" || pi.status === "canceled") {
+        return stripeError(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`, payment_intent: view(pi) });
+      }
+      if (p.payment_method) {
+        const pm = resolveMethod(p.payment_method);
+        if (!pm) return missing("PaymentMethod", p.payment_method, "payment_method");
+        pi.payment_method = pm.id;
+        pi._authenticated = false;
+      }
+      if (pi.status === "requires_action" && !pi._authenticated) return { status: 200, body: view(pi) };
+      return confirm(pi, p.return_url ?? pi._returnUrl ?? undefined);
+    }
+    return stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
+  }
+
+  function authenticate(intentId: string, approve: boolean): Obj {
+    const pi = paymentIntents.get(intentId);
+    if (!pi) throw new Error(`no such payment_intent: ${intentId}`);
+    if (pi.status !== "requires_action") return view(pi);
+    if (approve) {
+      pi._authenticated = true;
+      confirm(pi, pi._returnUrl ?? undefined);
+    } else {
+      pi.status = "requires_payment_method";
+      pi.next_action = null;
+      pi.last_payment_error = {
+        type: "invalid_request_error",
+        code: "payment_intent_authentication_failure",
+        message: "The provided PaymentMethod has failed authentication.",
+        payment_method: clone(paymentMethods.get(pi.payment_method)),
+      };
+      emit("payment_intent.payment_failed", view(pi));
+    }
+    return view(pi);
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://stripe.test");
+      const method = req.method ?? "GET";
+      const body = Buffer.concat(chunks).toString("utf8");
+      const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      requests.push({ method, path: url.pathname, idempotencyKey });
+
+      // The 3-D Secure page: a browser page, not the API (no key).
+      const threeDs = url.pathname.match(/^\/3ds\/([^/]+)$/);
+      if (threeDs) {
+        const pi = paymentIntents.get(threeDs[1]!);
+        if (!pi) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Unknown payment.");
+        if (method === "POST") {
+          const outcome = new URLSearchParams(body).get("outcome");
+          const after = authenticate(pi.id, outcome === "approve");
+          const back = new URL(pi._returnUrl ?? `${baseUrl}/done`);
+          back.searchParams.set("payment_intent", pi.id);
+          back.searchParams.set("payment_intent_client_secret", pi.client_secret);
+          back.searchParams.set("redirect_status", after.status === "succeeded" ? "succeeded" : "failed");
+          return void res.writeHead(303, { Location: back.toString() }).end();
+        }
+        return void res
+          .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+          .end(`<!doctype html><title>3D Secure test payment</title><form method="post"><button name="outcome" value="approve">Complete</button><button name="outcome" value="fail">Fail</button></form>`);
+      }
+
+      if (mode() === "drop") return void req.socket.destroy();
+      const send = (a: Answer, headers: Record<string, string> = {}) => {
+        if (mode() === "dropAfterProcessing") return void req.socket.destroy();
+        res.writeHead(a.status, { "Content-Type": "application/json", "Request-Id": newId("req"), "Stripe-Version": String(req.headers["stripe-version"] ?? Stripe.API_VERSION), ...headers });
+        res.end(JSON.stringify(a.body));
+      };
+      if (mode() === "error500") return send(stripeError(500, { type: "api_error", message: "An unknown error occurred" }));
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return send(stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided." }));
+      }
+      const params = method === "POST" ? parseStripeForm(body) : Object.fromEntries(url.searchParams);
+      if (method === "POST" && idempotencyKey) {
+        const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
+        const seen = idempotent.get(idempotencyKey);
+        if (seen) {
+          if (seen.fingerprint !== fingerprint) {
+            return send(stripeError(400, { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` }));
+          }
+          return send(clone(seen.answer), { "Idempotent-Replayed": "true" });
+        }
+        const answer = route(method, url.pathname, params);
+        // Stripe stores the answer of a request that ran (errors included), not of a 5xx.
+        if (answer.status < 500) idempotent.set(idempotencyKey, { fingerprint, answer: clone(answer) });
+        return send(answer);
+      }
+      return send(route(method, url.pathname, params));
+    });
+  });
+
+  const state = { mode: "ok" as StripeMode };
+  const mode = () => state.mode;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  const sign: StripeFake["sign"] = (event, o = {}) => {
+    const payload = typeof event === "string" ? event : JSON.stringify(event, null, 2);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? webhookSecret, ...(o.timestamp !== undefined ? { timestamp: o.timestamp } : {}) });
+    return { payload, header };
+  };
+
+  return {
+    port,
+    baseUrl,
+    secretKey,
+    webhookSecret,
+    settings: { secretKey, webhookSecret, host: "127.0.0.1", port, protocol: "http" },
+    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: "http" },
+    get mode() {
+      return state.mode;
+    },
+    set mode(m: StripeMode) {
+      state.mode = m;
+    },
+    requests,
+    customers,
+    paymentIntents,
+    paymentMethods,
+    setupIntents,
+    events,
+    authenticate,
+    makeEvent,
+    sign,
+    async deliver(url, event, o = {}) {
+      const { payload, header } = sign(event, o);
+      const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" };
+      const signature = o.signature === undefined ? header : o.signature;
+      if (signature !== null) headers["Stripe-Signature"] = signature;
+      return fetch(url, { method: "POST", headers, body: payload });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
