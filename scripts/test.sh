@@ -15,7 +15,7 @@ export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
 mkdir -p .test-report
 echo "== build"
-npx remix build
+npm run build
 echo "== typecheck"
 npx tsc --noEmit -p .
 echo "== unit and integration tests (vitest)"

@@ -12,6 +12,7 @@
 //   (401/403/404/405, or a redirect to log in) writes nothing either.
 // Writes are sent as a same-origin browser sends them (Origin and Sec-Fetch-Site headers):
 // JSON for API paths, HTML form posts (no JavaScript) for pages.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,6 +195,44 @@ const MATRIX: Row[] = [
   { route: "explore.free.tsx", method: "GET", path: "/explore/free", expect: everyone(page("Free courses")) },
   { route: "explore.early-access.tsx", method: "GET", path: "/explore/early-access", expect: everyone(page("Early access courses")) },
   { route: "unlimited.tsx", method: "GET", path: "/unlimited", expect: everyone(page("Codelift Unlimited")) },
+
+  // billing: a checkout needs a session; a payment without a card is refused before money moves
+  {
+    route: "checkout.$checkoutType.tsx",
+    method: "GET",
+    path: "/checkout/subscription-buy?plan=400-1-6000",
+    expect: pageSession("/checkout/subscription-buy?plan=400-1-6000", page("Subscribe", "400-1-6000", "Test mode.")),
+  },
+  {
+    route: "checkout.$checkoutType.tsx",
+    method: "POST",
+    path: "/checkout/subscription-buy?plan=400-1-6000",
+    body: () => ({ attempt_id: randomUUID(), plan: "400-1-6000" }),
+    expect: pageSession("/checkout/subscription-buy?plan=400-1-6000", (r) =>
+      r === "premium"
+        ? { status: 400, text: ["You already have an active subscription. Change your plan with an upgrade instead."] }
+        : { status: 400, text: ["Enter a card to pay with."] },
+    ),
+  },
+  {
+    route: "checkout.3ds.$intentId.tsx",
+    method: "GET",
+    path: "/checkout/3ds/pi_unknown",
+    expect: pageSession("/checkout/3ds/pi_unknown", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
+    route: "checkout.3ds.$intentId.tsx",
+    method: "POST",
+    path: "/checkout/3ds/pi_unknown",
+    body: { decision: "approve" },
+    expect: pageSession("/checkout/3ds/pi_unknown", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
+    route: "order-confirmation.tsx",
+    method: "GET",
+    path: "/order-confirmation?attempt=none",
+    expect: pageSession("/order-confirmation?attempt=none", { status: 404, text: ["We could not find that order."] }),
+  },
   {
     route: "learn.home.tsx",
     method: "GET",
