@@ -26,6 +26,19 @@ async function login(email: string, password: string): Promise<Client> {
 
 const put = (c: Client, p: string, body: unknown) => c.postJson(p, body, "PUT");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
+
+/** Everything the coach stores about learners, to show that a refused request wrote nothing. */
+const STATE_TABLES = ["coach_preferences", "coach_user_paths", "coach_submissions", "coach_visits", "coach_feedback"];
+const coachState = () => STATE_TABLES.map((t) => `${t}: ${JSON.stringify(server.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all())}`).join("\n");
+
+/** A refused request: its status, its exact JSON body, and nothing written since `before`. */
+async function expectRefused(res: Response, status: number, body: unknown, before: string) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  expect(await res.json()).toEqual(body);
+  expect(coachState()).toBe(before);
+}
+const idError = (name: string) => `${name} is required and must be a whole number.`;
+const pathNotFound = (authorId: number | string, pathId: number | string) => `Interview-prep path not found: no path has author_id ${authorId} and path_id ${pathId}.`;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const ref = (p: PageRow) => ({ author_id: String(mod.author_id), work_id: String(mod.collection_id), page_id: String(p.page_id) });
 const correct = (p: PageRow) => (JSON.parse(p.solutions!) as { python: string }).python;
@@ -94,15 +107,16 @@ describe("GET/PUT /api/ai-coach/user/path", () => {
     expect(count("SELECT count(*) n FROM coach_user_paths WHERE user_id = ?", userId("path-reader@example.com"))).toBe(0);
   });
 
-  it("400 for missing or malformed ids, 404 for an unknown path", async () => {
-    for (const q of ["", "?author_id=6001", "?author_id=x&work_id=300001", "?author_id=6001&work_id=1.5"]) {
-      const res = await premium.get(`/api/ai-coach/user/path${q}`);
-      expect(res.status).toBe(400);
-      expect((await res.json()).errors).toBeTruthy();
-    }
-    const res = await premium.get("/api/ai-coach/user/path?author_id=6001&work_id=999999");
-    expect(res.status).toBe(404);
-    expect((await res.json()).errorText).toBe("Interview-prep path not found: no path has author_id 6001 and path_id 999999.");
+  it("400 for missing or malformed ids, 404 for an unknown path; nothing is written", async () => {
+    const before = coachState();
+    const cases: [string, Record<string, string>][] = [
+      ["", { author_id: idError("author_id"), work_id: idError("work_id") }],
+      ["?author_id=6001", { work_id: idError("work_id") }],
+      ["?author_id=x&work_id=300001", { author_id: idError("author_id") }],
+      ["?author_id=6001&work_id=1.5", { work_id: "work_id must be a whole number." }],
+    ];
+    for (const [q, errors] of cases) await expectRefused(await premium.get(`/api/ai-coach/user/path${q}`), 400, { errors }, before);
+    await expectRefused(await premium.get("/api/ai-coach/user/path?author_id=6001&work_id=999999"), 404, { errorText: pathNotFound(6001, 999999) }, before);
   });
 
   it("records a visit once per lesson, with the {userId}_…_{groupId}_intro / _lesson key", async () => {
@@ -131,23 +145,33 @@ describe("GET/PUT /api/ai-coach/user/path", () => {
   });
 
   it("400 for bad bodies and a wrong group, 404 for an unknown page; nothing is written", async () => {
-    const uid = userId("premium@codelift.test");
-    const before = count("SELECT count(*) n FROM coach_visits WHERE user_id = ?", uid);
-    for (const body of [{}, { author_id: "6001", work_id: "x", page_id: "1" }, { author_id: "6001", work_id: String(mod.collection_id) }]) {
-      const res = await put(premium, "/api/ai-coach/user/path", body);
-      expect(res.status).toBe(400);
-      expect((await res.json()).errors).toBeTruthy();
-    }
-    const wrongGroup = await put(premium, "/api/ai-coach/user/path", { ...ref(pages[0]!), group_id: "77" });
-    expect(wrongGroup.status).toBe(400);
-    const unknown = await put(premium, "/api/ai-coach/user/path", { author_id: "6001", work_id: String(mod.collection_id), page_id: "999" });
-    expect(unknown.status).toBe(404);
-    expect((await unknown.json()).errorText).toBe(`Page not found: no interview-prep page has author_id 6001, work_id ${mod.collection_id} and page_id 999.`);
-    expect(count("SELECT count(*) n FROM coach_visits WHERE user_id = ?", uid)).toBe(before);
+    const before = coachState();
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{}, { author_id: idError("author_id"), work_id: idError("work_id"), page_id: idError("page_id") }],
+      [{ author_id: "6001", work_id: "x", page_id: "1" }, { work_id: idError("work_id") }],
+      [{ author_id: "6001", work_id: String(mod.collection_id) }, { page_id: idError("page_id") }],
+    ];
+    for (const [body, errors] of cases) await expectRefused(await put(premium, "/api/ai-coach/user/path", body), 400, { errors }, before);
+    const intro = pages[0]!;
+    await expectRefused(
+      await put(premium, "/api/ai-coach/user/path", { ...ref(intro), group_id: "77" }),
+      400,
+      { errorText: `group_id 77 is not the group of this page: its group is ${intro.group_id}.` },
+      before,
+    );
+    await expectRefused(
+      await put(premium, "/api/ai-coach/user/path", { author_id: "6001", work_id: String(mod.collection_id), page_id: "999" }),
+      404,
+      { errorText: `Page not found: no interview-prep page has author_id 6001, work_id ${mod.collection_id} and page_id 999.` },
+      before,
+    );
   });
 
-  it("405 for other methods", async () => {
-    expect((await premium.postJson("/api/ai-coach/user/path", {})).status).toBe(405);
+  it("405 with Allow for other methods; nothing is written", async () => {
+    const before = coachState();
+    const res = await premium.postJson("/api/ai-coach/user/path", ref(pages[0]!));
+    expect(res.headers.get("allow")).toBe("GET, PUT");
+    await expectRefused(res, 405, { errorText: "Method not allowed. Use GET, PUT." }, before);
   });
 });
 
@@ -164,14 +188,24 @@ describe("PUT /api/ai-coach/problem/skip", () => {
     }
   });
 
-  it("400 for a lesson that is not a problem, a wrong group or bad input; 404 for an unknown page", async () => {
+  it("400 for a lesson that is not a problem, a wrong group or bad input; 404 for an unknown page; nothing is written", async () => {
+    const before = coachState();
     const intro = pages[0]!;
-    expect((await put(premium, "/api/ai-coach/problem/skip", { ...ref(intro), group_id: String(intro.group_id) })).status).toBe(400);
-    expect((await put(premium, "/api/ai-coach/problem/skip", { ...ref(problems[0]!), group_id: "99" })).status).toBe(400);
-    const missing = await put(premium, "/api/ai-coach/problem/skip", ref(problems[0]!));
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).errors.group_id).toBeTruthy();
-    expect((await put(premium, "/api/ai-coach/problem/skip", { author_id: "1", work_id: "2", page_id: "3", group_id: "4" })).status).toBe(404);
+    const p = problems[0]!;
+    await expectRefused(await put(premium, "/api/ai-coach/problem/skip", { ...ref(intro), group_id: String(intro.group_id) }), 400, { errorText: "Only a coding problem can be skipped." }, before);
+    await expectRefused(
+      await put(premium, "/api/ai-coach/problem/skip", { ...ref(p), group_id: "99" }),
+      400,
+      { errorText: `group_id 99 is not the group of this problem: its group is ${p.group_id}.` },
+      before,
+    );
+    await expectRefused(await put(premium, "/api/ai-coach/problem/skip", ref(p)), 400, { errors: { group_id: idError("group_id") } }, before);
+    await expectRefused(
+      await put(premium, "/api/ai-coach/problem/skip", { author_id: "1", work_id: "2", page_id: "3", group_id: "4" }),
+      404,
+      { errorText: "Page not found: no interview-prep page has author_id 1, work_id 2 and page_id 3." },
+      before,
+    );
   });
 });
 
@@ -184,8 +218,14 @@ describe("PUT /api/ai-coach/persist/pattern and /user-feedback/mark-pattern", ()
     const out = await res.json();
     expect(out.persisted_patterns).toHaveLength(1);
     expect(out.persisted_patterns[0]).toMatchObject({ author_id: mod.author_id, work_id: mod.collection_id, title: mod.title });
-    expect((await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001" })).status).toBe(400);
-    expect((await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001", work_id: "1" })).status).toBe(404);
+    const before = coachState();
+    await expectRefused(await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001" }), 400, { errors: { work_id: idError("work_id") } }, before);
+    await expectRefused(
+      await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001", work_id: "1" }),
+      404,
+      { errorText: "Pattern not found: no interview-prep module has author_id 6001 and collection_id 1." },
+      before,
+    );
   });
 
   it("marks feedback for a pattern of the path once", async () => {
@@ -194,9 +234,11 @@ describe("PUT /api/ai-coach/persist/pattern and /user-feedback/mark-pattern", ()
     const res = await put(premium, "/api/ai-coach/user-feedback/mark-pattern", body);
     expect(res.status).toBe(200);
     expect((await res.json()).submitted_feedback_patterns).toEqual([expect.objectContaining({ author_id: mod.author_id, collection_id: mod.collection_id })]);
-    expect((await put(premium, "/api/ai-coach/user-feedback/mark-pattern", { ...body, collection_id: "" })).status).toBe(400);
-    expect((await put(premium, "/api/ai-coach/user-feedback/mark-pattern", { ...body, path_id: "1" })).status).toBe(404);
-    expect((await put(premium, "/api/ai-coach/user-feedback/mark-pattern", { ...body, collection_id: "5" })).status).toBe(404);
+    const before = coachState();
+    const mark = (b: Record<string, string>) => put(premium, "/api/ai-coach/user-feedback/mark-pattern", b);
+    await expectRefused(await mark({ ...body, collection_id: "" }), 400, { errors: { collection_id: idError("collection_id") } }, before);
+    await expectRefused(await mark({ ...body, path_id: "1" }), 404, { errorText: pathNotFound(path.author_id, 1) }, before);
+    await expectRefused(await mark({ ...body, collection_id: "5" }), 404, { errorText: `Pattern not found: no interview-prep module has author_id ${mod.author_id} and collection_id 5.` }, before);
   });
 });
 
@@ -212,11 +254,18 @@ describe("GET/PUT /api/ai-coach/user-feedback/touch-point", () => {
     expect(map.pattern_complete).toMatchObject({ count: 2 });
     expect((await (await c.get(q())).json()).user_feedback_touch_points_map.pattern_complete.count).toBe(2);
   });
-  it("400 for bad input, 404 for an unknown path", async () => {
-    expect((await premium.get("/api/ai-coach/user-feedback/touch-point")).status).toBe(400);
-    expect((await put(premium, q(), {})).status).toBe(400);
-    expect((await put(premium, q(), { touch_point: "<script>" })).status).toBe(400);
-    expect((await premium.get("/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2")).status).toBe(404);
+  it("400 for bad input, 404 for an unknown path; nothing is written", async () => {
+    const before = coachState();
+    await expectRefused(await premium.get("/api/ai-coach/user-feedback/touch-point"), 400, { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } }, before);
+    await expectRefused(await put(premium, q(), {}), 400, { errors: { touch_point: "touch_point is required." } }, before);
+    await expectRefused(
+      await put(premium, q(), { touch_point: "<script>" }),
+      400,
+      { errors: { touch_point: "touch_point may contain letters, digits, '_', '-', '.' and ':' only." } },
+      before,
+    );
+    await expectRefused(await premium.get("/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2"), 404, { errorText: pathNotFound(1, 2) }, before);
+    await expectRefused(await put(premium, "/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2", { touch_point: "pattern_complete" }), 404, { errorText: pathNotFound(1, 2) }, before);
   });
 });
 
@@ -237,11 +286,13 @@ describe("POST /api/ai-coach/user-feedback", () => {
     expect(row.path_id).toBe(path.id);
     expect(JSON.parse(row.payload)).toMatchObject({ rating: 5, feedback: "The two-failures rule saved me." });
   });
-  it("400 for empty or malformed feedback, 404 for an unknown path", async () => {
-    expect((await premium.postJson("/api/ai-coach/user-feedback", {})).status).toBe(400);
-    expect((await premium.postJson("/api/ai-coach/user-feedback", { rating: "9" })).status).toBe(400);
-    expect((await premium.postJson("/api/ai-coach/user-feedback", { rating: "3", path_id: "1" })).status).toBe(400);
-    expect((await premium.postJson("/api/ai-coach/user-feedback", { rating: "3", path_author_id: "1", path_id: "1" })).status).toBe(404);
+  it("400 for empty or malformed feedback, 404 for an unknown path; nothing is written", async () => {
+    const before = coachState();
+    const send = (b: Record<string, string>) => premium.postJson("/api/ai-coach/user-feedback", b);
+    await expectRefused(await send({}), 400, { errors: { feedback: "Give a rating or write some feedback." } }, before);
+    await expectRefused(await send({ rating: "9" }), 400, { errors: { rating: "rating must be a whole number from 1 to 5." } }, before);
+    await expectRefused(await send({ rating: "3", path_id: "1" }), 400, { errors: { path_id: "path_author_id and path_id go together." } }, before);
+    await expectRefused(await send({ rating: "3", path_author_id: "1", path_id: "1" }), 404, { errorText: pathNotFound(1, 1) }, before);
   });
 });
 
@@ -256,13 +307,13 @@ describe("PUT /api/ai-coach/user-toc-metadata", () => {
     const reset = await put(c, q(), { included_items: "null" });
     expect((await reset.json()).included_items).toBeNull();
   });
-  it("400 for text that is not a JSON list or an unknown module, 404 for an unknown path", async () => {
-    expect((await put(premium, q(), { included_items: "{nope" })).status).toBe(400);
-    expect((await put(premium, q(), {})).status).toBe(400);
-    const unknown = await put(premium, q(), { included_items: JSON.stringify(["no-such-pattern"]) });
-    expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors.included_items).toBe('Unknown module: "no-such-pattern".');
-    expect((await put(premium, "/api/ai-coach/user-toc-metadata?path_author_id=1&path_id=1", { included_items: "[]" })).status).toBe(404);
+  it("400 for text that is not a JSON list or an unknown module, 404 for an unknown path; nothing is written", async () => {
+    const before = coachState();
+    const ITEMS_ERROR = "included_items must be JSON text of a list of modules (pattern keys, collection ids or slugs).";
+    await expectRefused(await put(premium, q(), { included_items: "{nope" }), 400, { errors: { included_items: ITEMS_ERROR } }, before);
+    await expectRefused(await put(premium, q(), {}), 400, { errors: { included_items: ITEMS_ERROR } }, before);
+    await expectRefused(await put(premium, q(), { included_items: JSON.stringify(["no-such-pattern"]) }), 400, { errors: { included_items: 'Unknown module: "no-such-pattern".' } }, before);
+    await expectRefused(await put(premium, "/api/ai-coach/user-toc-metadata?path_author_id=1&path_id=1", { included_items: "[]" }), 404, { errorText: pathNotFound(1, 1) }, before);
   });
 });
 
@@ -295,13 +346,24 @@ describe("GET /api/interview-prep/{pathUrlSlug}/page/{pageUrlSlug}/props", () =>
     const sol = await (await server.client().get(`/api/interview-prep/coding/page/solution-${p.slug}/props`)).json();
     expect(sol).toMatchObject({ lesson_kind: "solution", problem: null, problem_url: `/interview-prep/coding/${p.slug}` });
   });
-  it("404 for an unknown path or page", async () => {
-    const a = await server.client().get("/api/interview-prep/no-such-path/page/x/props");
-    expect(a.status).toBe(404);
-    expect((await a.json()).errorText).toBe('Interview-prep path not found: no path has the URL slug "no-such-path".');
-    const b = await server.client().get("/api/interview-prep/coding/page/no-such-page/props");
-    expect(b.status).toBe(404);
-    expect((await b.json()).errorText).toBe('Page not found: path "coding" has no page "no-such-page".');
+  it("is open to a visitor: the props of a problem need no session", async () => {
+    const res = await server.client().get(`/api/interview-prep/coding/page/${problems[0]!.slug}/props`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ item_type: "lesson", lesson_kind: "problem", slug: problems[0]!.slug });
+  });
+  it("404 for an unknown or malformed path or page, saying what was looked for", async () => {
+    const before = coachState();
+    const visitor = server.client();
+    await expectRefused(await visitor.get("/api/interview-prep/no-such-path/page/x/props"), 404, { errorText: 'Interview-prep path not found: no path has the URL slug "no-such-path".' }, before);
+    await expectRefused(await visitor.get("/api/interview-prep/coding/page/no-such-page/props"), 404, { errorText: 'Page not found: path "coding" has no page "no-such-page".' }, before);
+    await expectRefused(await visitor.get("/api/interview-prep/Coding_Path/page/x/props"), 404, { errorText: 'Interview-prep path not found: no path has the URL slug "Coding_Path".' }, before);
+    await expectRefused(await visitor.get(`/api/interview-prep/coding/page/${"a".repeat(201)}/props`), 404, { errorText: `Page not found: path "coding" has no page "${"a".repeat(200)}".` }, before);
+  });
+  it("405 with Allow: GET for any other method", async () => {
+    const before = coachState();
+    const res = await premium.postJson(`/api/interview-prep/coding/page/${problems[0]!.slug}/props`, {});
+    expect(res.headers.get("allow")).toBe("GET");
+    await expectRefused(res, 405, { errorText: "Page props are read with GET." }, before);
   });
 });
 
@@ -326,12 +388,25 @@ describe("POST /api/ctw/runs/save/v2", () => {
     expect(body.passed_testcases).toBe(body.total_testcases);
     expect(body.stdout).toContain("debug line from the learner");
   });
-  it("400 for bad input, a non-problem page or an unknown language; 404 for an unknown page", async () => {
+  it("400 for bad input, a non-problem page or an unknown language; 404 for an unknown page; nothing is run or stored", async () => {
+    const before = coachState();
     const p = problems[0]!;
-    expect((await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python" })).status).toBe(400);
-    expect((await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "cobol", code: "x" })).status).toBe(400);
-    expect((await free.postJson("/api/ctw/runs/save/v2", { ...ref(pages[0]!), language: "python", code: "x" })).status).toBe(400);
-    expect((await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), page_id: "999", language: "python", code: "x" })).status).toBe(404);
+    const run = (b: Record<string, string>) => free.postJson("/api/ctw/runs/save/v2", b);
+    await expectRefused(await run({ ...ref(p), language: "python" }), 400, { errors: { code: "code is required." } }, before);
+    await expectRefused(
+      await run({ ...ref(p), language: "cobol", code: "x" }),
+      400,
+      { errorText: 'Unknown language "cobol". Choose a language: Python, JavaScript, Java, C++, Go.' },
+      before,
+    );
+    await expectRefused(await run({ ...ref(pages[0]!), language: "python", code: "x" }), 400, { errorText: "This page has no coding problem to run." }, before);
+    await expectRefused(await run({ ...ref(p), language: "python", code: "x".repeat(100_001) }), 400, { errorText: "Code must be at most 100000 characters long." }, before);
+    await expectRefused(
+      await run({ ...ref(p), page_id: "999", language: "python", code: "x" }),
+      404,
+      { errorText: `Page not found: no interview-prep page has author_id ${mod.author_id}, work_id ${mod.collection_id} and page_id 999.` },
+      before,
+    );
   });
 });
 
@@ -358,18 +433,95 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
 
   it("passes the judge's message through for a language that needs the grading service; stores nothing", async () => {
     const p = problems[0]!;
-    const before = count("SELECT count(*) n FROM coach_submissions");
+    const before = coachState();
     const res = await premium.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "java", code: "class Solution {}", user_time_spent: "5" });
-    expect(res.status).toBe(400);
-    expect((await res.json()).errorText).toMatch(/grading service/i);
-    expect(count("SELECT count(*) n FROM coach_submissions")).toBe(before);
+    await expectRefused(res, 400, { errorText: "Java, C++ and Go need the grading service (JUDGE_URL is not set)." }, before);
   });
 
-  it("400 for bad input, 404 for an unknown page", async () => {
+  it("400 for bad input, 404 for an unknown page; nothing is graded or stored", async () => {
     const p = problems[0]!;
-    expect((await premium.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "python", code: "", user_time_spent: "1" })).status).toBe(400);
-    expect((await premium.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "python", code: "x", user_time_spent: "-4" })).status).toBe(400);
-    expect((await premium.postJson("/api/ctw/submission/save/v2", { ...ref(p), work_id: "42", language: "python", code: "x", user_time_spent: "1" })).status).toBe(404);
+    const before = coachState();
+    const submit = (b: Record<string, string>) => premium.postJson("/api/ctw/submission/save/v2", b);
+    await expectRefused(await submit({ ...ref(p), language: "python", code: "", user_time_spent: "1" }), 400, { errors: { code: "code is required." } }, before);
+    await expectRefused(await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "-4" }), 400, { errors: { user_time_spent: "user_time_spent must be a number of seconds." } }, before);
+    await expectRefused(await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "soon" }), 400, { errors: { user_time_spent: "user_time_spent must be a number of seconds." } }, before);
+    await expectRefused(
+      await submit({ ...ref(p), work_id: "42", language: "python", code: "x", user_time_spent: "1" }),
+      404,
+      { errorText: `Page not found: no interview-prep page has author_id ${mod.author_id}, work_id 42 and page_id ${p.page_id}.` },
+      before,
+    );
+  });
+
+  it("keeps user_time_spent within a day (a page left open is not time spent)", async () => {
+    const email = "slow-staff@codelift.dev";
+    const { client } = await signUpVerified(server, { email });
+    const p = problems[0]!;
+    const res = await client.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "python", code: correct(p), user_time_spent: "9999999" });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await res.json();
+    expect(body.submission.submission_result.result.user_time_spent).toBe(86_400);
+    expect(body.ranking).toEqual({ rank: 2, label: "Correct but not Optimal" });
+    expect(server.db.prepare("SELECT user_time_spent t FROM coach_submissions WHERE id = ?").get(body.submission.id)).toEqual({ t: 86_400 });
+  });
+});
+
+/** Gives a signed-up learner an active 12-month subscription of a tier (feature set), as a checkout would. */
+function subscribe(db: TestServer["db"], email: string, featureSet: number) {
+  const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+  db.prepare(
+    `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+     VALUES (?, ?, ?, 12, 6000, 'active', 19900, '2025-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`,
+  ).run(user.id, `${featureSet}-12-6000`, featureSet);
+}
+
+describe("graded submissions are for the premium tiers only (coach.md §1, §6)", () => {
+  const body = () => {
+    const p = problems[0]!;
+    return { ...ref(p), language: "python", code: correct(p), user_time_spent: "120" };
+  };
+
+  it.each([
+    [100, "basic"],
+    [150, "learn-to-code"],
+    [200, "standard"],
+    [250, "work"],
+  ])("a %s (%s) subscriber gets the free learner's 403 and upgrade URL; nothing is graded or stored", async (featureSet, label) => {
+    const email = `tier-${featureSet}@example.com`;
+    const { client } = await signUpVerified(server, { email });
+    subscribe(server.db, email, featureSet);
+    const before = coachState();
+    await expectRefused(await client.postJson("/api/ctw/submission/save/v2", body()), 403, { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" }, before);
+    // Run stays open to every learner.
+    const run = await client.postJson("/api/ctw/runs/save/v2", body());
+    expect(run.status, label).toBe(200);
+    expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId(email))).toBe(0);
+  });
+
+  it.each([
+    [300, "premium"],
+    [400, "premium plus"],
+  ])("a %s (%s) subscriber is graded without a limit", async (featureSet) => {
+    const email = `tier-${featureSet}@example.com`;
+    const { client } = await signUpVerified(server, { email });
+    subscribe(server.db, email, featureSet);
+    const res = await client.postJson("/api/ctw/submission/save/v2", body());
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ score: 100, status: "Correct", remaining_free_submissions: null });
+    expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId(email))).toBe(1);
+  });
+
+  it("an expired premium subscription grades nothing", async () => {
+    const email = "tier-expired@example.com";
+    const { client } = await signUpVerified(server, { email });
+    server.db
+      .prepare(
+        `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+         VALUES (?, '300-1-6000', 300, 1, 6000, 'active', 2900, '2024-01-01T00:00:00.000Z', '2024-02-01T00:00:00.000Z')`,
+      )
+      .run(userId(email));
+    const before = coachState();
+    await expectRefused(await client.postJson("/api/ctw/submission/save/v2", body()), 403, { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" }, before);
   });
 });
 
@@ -445,10 +597,17 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
 
     const all = await (await premium.get(`/api/ctw/submissions/v2?path_author_id=${path.author_id}&path_id=${path.path_id}`)).json();
     expect(Object.keys(all.submissions_data)).toEqual([PATTERN_KEY()]);
-    expect((await premium.get("/api/ctw/submissions/v2")).status).toBe(400);
-    expect((await premium.get(`/api/ctw/submissions/v2?path_author_id=${path.author_id}&path_id=${path.path_id}&author_id=6001`)).status).toBe(400);
-    expect((await premium.get("/api/ctw/submissions/v2?path_author_id=1&path_id=1")).status).toBe(404);
-    expect((await premium.get(`/api/ctw/submissions/v2?path_author_id=${path.author_id}&path_id=${path.path_id}&author_id=6001&work_id=7`)).status).toBe(404);
+    const before = coachState();
+    const pathQuery = `path_author_id=${path.author_id}&path_id=${path.path_id}`;
+    await expectRefused(await premium.get("/api/ctw/submissions/v2"), 400, { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } }, before);
+    await expectRefused(await premium.get(`/api/ctw/submissions/v2?${pathQuery}&author_id=6001`), 400, { errors: { work_id: "author_id and work_id go together." } }, before);
+    await expectRefused(await premium.get("/api/ctw/submissions/v2?path_author_id=1&path_id=1"), 404, { errorText: pathNotFound(1, 1) }, before);
+    await expectRefused(
+      await premium.get(`/api/ctw/submissions/v2?${pathQuery}&author_id=6001&work_id=7`),
+      404,
+      { errorText: "Pattern not found: path coding has no module with author_id 6001 and collection_id 7." },
+      before,
+    );
   });
 
   it("POST /api/ai-coach/constraint-evaluation evaluates and stores the latest submission's constraints", async () => {
@@ -462,14 +621,28 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
     const stored = JSON.parse((server.db.prepare("SELECT result FROM coach_submissions WHERE id = ?").get(body.submission_id) as any).result);
     expect(stored.constraints_evaluation).toEqual(body.constraints_evaluation);
 
-    expect((await premium.postJson("/api/ai-coach/constraint-evaluation", { ...ref(m1!) })).status).toBe(400);
-    expect((await premium.postJson("/api/ai-coach/constraint-evaluation", { ...ref(m1!), attempt_id: "2" })).status).toBe(404);
-    expect((await premium.postJson("/api/ai-coach/constraint-evaluation", { ...ref(m1!), page_id: "999", attempt_id: "1" })).status).toBe(404);
+    const before = coachState();
+    const evaluate = (b: Record<string, string>) => premium.postJson("/api/ai-coach/constraint-evaluation", b);
+    await expectRefused(await evaluate({ ...ref(m1!) }), 400, { errors: { attempt_id: idError("attempt_id") } }, before);
+    await expectRefused(await evaluate({ ...ref(pages[0]!), attempt_id: "1" }), 400, { errorText: "This page has no coding problem." }, before);
+    await expectRefused(
+      await evaluate({ ...ref(m1!), attempt_id: "2" }),
+      404,
+      { errorText: `No submission to evaluate: submit your code for page_id ${m1!.page_id} in attempt 2 first.` },
+      before,
+    );
+    await expectRefused(
+      await evaluate({ ...ref(m1!), page_id: "999", attempt_id: "1" }),
+      404,
+      { errorText: `Page not found: no interview-prep page has author_id ${mod.author_id}, work_id ${mod.collection_id} and page_id 999.` },
+      before,
+    );
   });
 });
 
-describe("COACH_FREE_SUBMISSIONS lets a free user make that many graded submissions", () => {
+describe("COACH_FREE_SUBMISSIONS lets a learner without a premium tier make that many graded submissions", () => {
   let limited: TestServer;
+  const count_ = (s: TestServer, sql: string) => (s.db.prepare(sql).get() as { n: number }).n;
   beforeAll(async () => {
     limited = await startServer({ COACH_FREE_SUBMISSIONS: "1" });
   });
@@ -489,6 +662,19 @@ describe("COACH_FREE_SUBMISSIONS lets a free user make that many graded submissi
     expect(await first.json()).toMatchObject({ status: "Correct", remaining_free_submissions: 0 });
     const second = await c.postJson("/api/ctw/submission/save/v2", body);
     expect(second.status).toBe(403);
-    expect((await second.json()).upgrade_url).toBe("/unlimited");
+    expect(await second.json()).toEqual({ errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" });
+    expect(count_(limited, "SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = 'one-try@example.com')")).toBe(1);
+
+    // A standard (200) subscriber has the same allowance as a free learner.
+    const email = "standard-one-try@example.com";
+    const standard = (await signUpVerified(limited, { email })).client;
+    subscribe(limited.db, email, 200);
+    const graded = await standard.postJson("/api/ctw/submission/save/v2", body);
+    expect(graded.status).toBe(200);
+    expect(await graded.json()).toMatchObject({ status: "Correct", remaining_free_submissions: 0 });
+    const refusedAgain = await standard.postJson("/api/ctw/submission/save/v2", body);
+    expect(refusedAgain.status).toBe(403);
+    expect(await refusedAgain.json()).toEqual({ errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" });
+    expect(count_(limited, `SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = '${email}')`)).toBe(1);
   });
 });

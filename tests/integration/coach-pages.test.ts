@@ -32,19 +32,32 @@ const solution = (p: PageRow) => (JSON.parse(p.solutions!) as { python: string }
 const failing = (p: PageRow) => `def ${p.function_name}(*args):\n    raise ValueError("not solved yet")\n`;
 const problemPath = (p: PageRow) => `/interview-prep/coding/${p.slug}`;
 
-function grantPremium(email: string) {
+/** An active 12-month subscription of a tier (feature set): 300 is premium. */
+function subscribe(email: string, featureSet: number) {
   server.db
     .prepare(
       `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, '2025-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`,
+       VALUES (?, ?, ?, 12, 6000, 'active', 29900, '2025-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`,
     )
-    .run(userId(email));
+    .run(userId(email), `${featureSet}-12-6000`, featureSet);
 }
 
-async function learner(email: string, opts: { premium?: boolean } = {}): Promise<Client> {
+async function learner(email: string, opts: { premium?: boolean; featureSet?: number } = {}): Promise<Client> {
   const { client } = await signUpVerified(server, { email });
-  if (opts.premium) grantPremium(email);
+  if (opts.premium || opts.featureSet) subscribe(email, opts.featureSet ?? 300);
   return client;
+}
+
+/** Everything the coach stores about learners, to show that a refused request wrote nothing. */
+const STATE_TABLES = ["coach_preferences", "coach_user_paths", "coach_submissions", "coach_visits", "coach_feedback"];
+const coachState = () => STATE_TABLES.map((t) => `${t}: ${JSON.stringify(server.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all())}`).join("\n");
+
+/** The error page of a refused page request: its status, title and text, and nothing written since `before`. */
+async function expectErrorPage(res: Response, status: number, title: string, message: string, before: string) {
+  expect(res.status).toBe(status);
+  const t = text(await res.text());
+  expect(t).toContain(`${status} ${title} ${message}`);
+  expect(coachState()).toBe(before);
 }
 
 async function page(c: Client, path: string, status = 200): Promise<string> {
@@ -211,11 +224,28 @@ describe("lessons by the three URL forms", () => {
     expect(text(await page(c, `/interview-prep/system-design/${sd.slug}`))).toContain(sd.title);
 
     const other = server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = 'system-design'").get() as { author_id: number; path_id: number };
-    await page(c, `/interview-prep/system-design/${intro()}`, 404);
-    await page(c, `/interview-prep/${b64url(`${other.author_id}-${other.path_id}`)}/${twoPointers.author_id}/${twoPointers.collection_id}/1`, 404);
-    await page(c, `/interview-prep/not-base64!/${twoPointers.author_id}/${twoPointers.collection_id}/1`, 404);
-    await page(c, `/interview-prep/${coding.author_id}/${twoPointers.collection_id}/999`, 404);
-    await page(c, "/interview-prep/no-such-path", 404);
+    const before = coachState();
+    const notFound = async (url: string, message: string) => expectErrorPage(await c.get(url), 404, "Page not found", message, before);
+    await notFound(`/interview-prep/system-design/${intro()}`, `Page not found: path "system-design" has no page "${intro()}".`);
+    await notFound(
+      `/interview-prep/${b64url(`${other.author_id}-${other.path_id}`)}/${twoPointers.author_id}/${twoPointers.collection_id}/1`,
+      'Page not found: this page is not part of the path "system-design".',
+    );
+    await notFound(`/interview-prep/not-base64!/${twoPointers.author_id}/${twoPointers.collection_id}/1`, "Interview-prep path not found: the encoded path info is not valid.");
+    await notFound(
+      `/interview-prep/${coding.author_id}/${twoPointers.collection_id}/999`,
+      `Page not found: no interview-prep page has author_id ${coding.author_id}, collection_id ${twoPointers.collection_id} and page_id 999.`,
+    );
+    await notFound(`/interview-prep/${coding.author_id}/${twoPointers.collection_id}/1e3`, `Page not found: no interview-prep page has author_id ${coding.author_id}, collection_id ${twoPointers.collection_id} and page_id 1e3.`);
+    await notFound("/interview-prep/no-such-path", 'Interview-prep path not found: no path has the URL slug "no-such-path".');
+    await notFound("/interview-prep/no-such-path/plan", 'Interview-prep path not found: no path has the URL slug "no-such-path".');
+    await notFound("/interview-prep/coding/No_Such_Page", 'Page not found: path "coding" has no page "No_Such_Page".');
+  });
+
+  it("refuses a form it did not send (an unknown action) with 400 and the reason; nothing is written", async () => {
+    const c = await learner("broken-form@example.com", { premium: true });
+    const before = coachState();
+    await expectErrorPage(await c.postForm(`/interview-prep/coding/${intro()}`, { intent: "delete-everything" }), 400, "We could not do that", "Unknown action.", before);
   });
 
   it("records a visit once per lesson, only for a logged-in learner and only by POST", async () => {
@@ -271,9 +301,13 @@ describe("a problem page", () => {
     expect(text(html)).toContain("Log in to run your code");
     expect(html).toContain(`href="/login?ru=${encodeURIComponent(problemPath(p))}"`);
     expect(html).not.toContain('value="submit"');
-    const res = await server.client().postForm(problemPath(p), { intent: "submit", lang: "python", code: solution(p) });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`/login?ru=${encodeURIComponent(problemPath(p))}`);
+    const before = coachState();
+    for (const intent of ["run", "submit", "skip"]) {
+      const res = await server.client().postForm(`${problemPath(p)}?lang=python`, { intent, lang: "python", code: solution(p) });
+      expect(res.status, intent).toBe(302);
+      expect(res.headers.get("location")).toBe(`/login?ru=${encodeURIComponent(`${problemPath(p)}?lang=python`)}`);
+    }
+    expect(coachState()).toBe(before);
   });
 });
 
@@ -321,23 +355,45 @@ describe("Run, Submit and Skip through HTML forms", () => {
     expect(overview).toMatch(/Two Pointers: score \d+/);
   });
 
-  it("lets a free learner Run but refuses a graded submission with the offer", async () => {
-    const c = await learner("free-runner@example.com");
+  it.each([
+    ["free-runner@example.com", undefined],
+    ["standard-runner@example.com", 200],
+    ["basic-runner@example.com", 100],
+  ])("lets %s (feature set %s) Run but refuses a graded submission with the offer, keeping the code", async (email, featureSet) => {
+    const c = await learner(email, { featureSet });
     const p = problem("palindrome-ignoring-symbols");
+    expect(text(await page(c, problemPath(p)))).toContain("Run is free. Graded submissions are part of Codelift Premium");
     expect((await c.postForm(problemPath(p), { intent: "run", lang: "python", code: solution(p) })).status).toBe(200);
-    const res = await c.postForm(problemPath(p), { intent: "submit", lang: "python", code: solution(p) });
+    const before = coachState();
+    const res = await c.postForm(problemPath(p), { intent: "submit", lang: "python", code: `${solution(p)}# mine\n` });
     expect(res.status).toBe(403);
     const html = await res.text();
-    expect(text(html)).toContain("Graded submissions are part of Codelift Premium.");
+    expect(text(html)).toContain("Graded submissions need Codelift Premium Graded submissions are part of Codelift Premium. Upgrade to get your code graded");
     expect(html).toContain('href="/unlimited"');
-    expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId("free-runner@example.com"))).toBe(0);
+    expect(html).toContain("# mine"); // the learner's code stays in the editor
+    expect(coachState()).toBe(before);
+    expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId(email))).toBe(0);
   });
 
-  it("says plainly when a language needs the grading service", async () => {
+  it("grades a premium plus (400) learner", async () => {
+    const c = await learner("plus-runner@example.com", { featureSet: 400 });
+    const p = problem("palindrome-ignoring-symbols");
+    expect(text(await page(c, problemPath(p)))).not.toContain("Run is free.");
+    const res = await c.postForm(problemPath(p), { intent: "submit", lang: "python", code: solution(p) });
+    expect(res.status).toBe(200);
+    expect(text(await res.text())).toMatch(/Score 100%/);
+    expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId("plus-runner@example.com"))).toBe(1);
+  });
+
+  it("says plainly when a language needs the grading service, keeping the code; nothing is stored", async () => {
     const c = await learner("java-runner@example.com", { premium: true });
-    const res = await c.postForm(`${problemPath(problem("palindrome-ignoring-symbols"))}?lang=java`, { intent: "run", lang: "java", code: "class Solution {}" });
+    const before = coachState();
+    const res = await c.postForm(`${problemPath(problem("palindrome-ignoring-symbols"))}?lang=java`, { intent: "run", lang: "java", code: "class Solution { /* my attempt */ }" });
     expect(res.status).toBe(400);
-    expect(text(await res.text())).toContain("Java, C++ and Go need the grading service");
+    const html = await res.text();
+    expect(text(html)).toContain("Java, C++ and Go need the grading service (JUDGE_URL is not set).");
+    expect(html).toMatch(/<textarea[^>]*name="code"[^>]*>class Solution \{ \/\* my attempt \*\/ \}<\/textarea>/);
+    expect(coachState()).toBe(before);
   });
 
   it("skips a problem: the group is stored and the learner goes on to the next problem with a toast", async () => {
@@ -392,14 +448,21 @@ describe("the weekly plan", () => {
     expect(text(after)).toContain("Your plan is saved: 3 modules.");
   });
 
-  it("refuses an empty choice and sends a visitor to log in", async () => {
+  it("refuses an empty or unknown choice and sends a visitor to log in; nothing is written", async () => {
     const c = await learner("planner-empty@example.com");
+    const before = coachState();
     const res = await c.postForm("/interview-prep/coding/plan", { intent: "save" });
     expect(res.status).toBe(400);
     expect(text(await res.text())).toContain("Choose at least one module for your plan.");
+    for (const body of [{ intent: "save", module: "two-pointers" }, { intent: "save", module: "1_x" }, { intent: "everything" }]) {
+      const bad = await c.postForm("/interview-prep/coding/plan", body);
+      expect(bad.status).toBe(400);
+      expect(text(await bad.text())).toContain("Choose modules from the list.");
+    }
     const anon = await server.client().postForm("/interview-prep/coding/plan", { intent: "all" });
     expect(anon.status).toBe(302);
     expect(anon.headers.get("location")).toBe("/login?ru=%2Finterview-prep%2Fcoding%2Fplan");
+    expect(coachState()).toBe(before);
   });
 
   it("uses the interview date for the number of weeks", async () => {
@@ -408,5 +471,30 @@ describe("the weekly plan", () => {
     await c.postForm("/interview-prep/preferences", { company: "Google", lang: "Python", position: "Entry-Level Engineer", interviewDate: in10 });
     const html = await page(c, "/interview-prep/coding/plan");
     expect([...weeksPart(html).matchAll(/class="week-card"/g)].length).toBe(2);
+  });
+});
+
+describe("too many runs (COACH_RUN_RATE_LIMIT)", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ COACH_RUN_RATE_LIMIT: "1" });
+  });
+  afterAll(async () => limited?.stop());
+
+  it("answers 429 with Retry-After and the reason beside the learner's code; nothing is run or stored", async () => {
+    const email = "hasty@example.com";
+    const { client } = await signUpVerified(limited, { email });
+    const p = problems.find((x) => x.slug === "palindrome-ignoring-symbols")!;
+    const first = await client.postForm(problemPath(p), { intent: "run", lang: "python", code: solution(p) });
+    expect(first.status).toBe(200);
+    const stored = () => (limited.db.prepare("SELECT count(*) n FROM coach_submissions").get() as { n: number }).n;
+    const before = stored();
+    const second = await client.postForm(problemPath(p), { intent: "run", lang: "python", code: "def isCleanPalindrome(s):\n    return 'second try'\n" });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const html = await second.text();
+    expect(text(html)).toMatch(/You are running code too often: at most 1 runs and submissions a minute\. Please try again in \d+ seconds?\./);
+    expect(html).toContain("return &#x27;second try&#x27;");
+    expect(stored()).toBe(before);
   });
 });

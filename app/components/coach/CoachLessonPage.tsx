@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -10,6 +11,12 @@ type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 /** Recording a visit need not reload the page's data. */
 export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
+
+/** A refused run (too many runs) keeps its Retry-After on the page answer too. */
+export const coachLessonHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 /** A visit is a POST made once per lesson view when JavaScript runs; a GET never writes. */
 function useRecordVisit(enabled: boolean, pageKey: string) {

@@ -133,7 +133,8 @@ function refusedData(refusal: CodeRefusal, echo: { intent: "run" | "submit"; lan
 export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const { path, module, page } = await resolveLesson(request, key);
   const parsed = await parseForm(request, lessonActionSchema);
-  if (!parsed.ok) badRequest(parsed.errors);
+  // A form of this page always sends a valid body: a broken one gets the error page with the reason.
+  if (!parsed.ok) badRequest(Object.values(parsed.errors).join(" "));
   const input = parsed.data;
   const user = await getUser(request);
   const ref = { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId };
