@@ -3,8 +3,12 @@
 // signature is what authenticates it.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { stripeSettingsFromEnv } from "~/services/payments/stripe.server";
-import { STRIPE_NOT_CONFIGURED, receiveStripeWebhook } from "~/services/payments/webhooks.server";
+import { onPaymentIntentEvent, STRIPE_NOT_CONFIGURED, receiveStripeWebhook } from "~/services/payments/webhooks.server";
+import { applyPaymentIntentEvent } from "~/services/billing/checkout.server";
 import { methodNotAllowed, notFound } from "~/utils/http.server";
+
+// Payment intents that finish outside a page (3-D Secure elsewhere, delayed methods) complete here.
+onPaymentIntentEvent(applyPaymentIntentEvent);
 
 export const loader = () => methodNotAllowed("POST");
 

@@ -115,7 +115,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl);
   if (result.ok) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
-    return redirectWithToast(`/order-confirmation?attempt=${result.attemptId}`, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
+    const confirmation = `/order-confirmation${paymentGateway().name === "stripe" ? "/stripe" : ""}?attempt=${result.attemptId}`;
+    return redirectWithToast(confirmation, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
   }
   // A fresh attempt id: the learner's next try is a new payment, never a replay of this one.
   return json({ errorText: result.errorText, errors: result.errors ?? {}, attemptId: newAttemptId() }, { status: result.status });

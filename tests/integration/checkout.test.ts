@@ -293,6 +293,24 @@ describe("trials, upgrades and gifts", () => {
     expect(latestMail(server, "lucky@example.com", "gift")?.body_text).toMatch(/\/gift\/claim\/[\w-]{20,}/);
     expect(count("SELECT count(*) n FROM gifts WHERE receiver_email = 'lucky@example.com' AND claimed_at IS NULL")).toBe(1);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
+
+    // The receiver logs in, opens the link and claims it: their subscription starts now, once.
+    const link = latestMail(server, "lucky@example.com", "gift")!.body_text.match(/\/gift\/claim\/[\w-]+/)![0];
+    expect((await server.client().get(link)).headers.get("Location")).toBe(`/login?ru=${encodeURIComponent(link)}`);
+    const lucky = await learner("lucky@example.com");
+    const info = await (await lucky.get("/api/user/credit-on-gift-info")).json();
+    expect(info).toMatchObject({ has_unclaimed_gift: true, unclaimed_gifts: [{ plan: "300-12-6000" }] });
+    const claimPage = decode(await (await lucky.get(link)).text());
+    expect(claimPage).toContain("gave you the Codelift plan");
+    const claimed = await lucky.postForm(link, {});
+    expect(claimed.status).toBe(302);
+    expect(claimed.headers.get("Location")).toBe("/learn/home");
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '300-12-6000' AND status = 'active'", userId("lucky@example.com"))).toBe(1);
+    const twice = await lucky.postForm(link, {});
+    expect(twice.status).toBe(404);
+    expect(decode(await twice.text())).toContain("This gift link is not valid, or the gift was already claimed.");
+    const giverInfo = await (await c.get("/api/user/credit-on-gift-info")).json();
+    expect(giverInfo.sent_gifts).toEqual([{ plan: "300-12-6000", receiver_email: "lucky@example.com", claimed: true }]);
   });
 });
 

@@ -19,8 +19,8 @@ import { listSubscriptions } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
 import { env } from "~/utils/env.server";
-import { GatewayUnavailable, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
-import { CardRefused } from "~/services/payments/embedded.server";
+import { GatewayUnavailable, MethodRefused, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
+import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 
@@ -114,7 +114,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       method = await resolvePayment(req.user, req.payment, now);
     } catch (e) {
       if (e instanceof CardInvalid) return { ok: false, status: 400, errorText: e.message, errors: e.errors };
-      if (e instanceof CardRefused) return { ok: false, status: 400, errorText: e.message };
+      if (e instanceof MethodRefused) return { ok: false, status: 400, errorText: e.message };
       if (e instanceof GatewayUnavailable) return { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
       throw e;
     }
@@ -159,10 +159,10 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       returnUrl: `${req.origin}/checkout/return/${req.attemptId}`,
     });
   } catch (e) {
-    if (!(e instanceof GatewayUnavailable) && !(e instanceof CardRefused)) throw e;
+    if (!(e instanceof GatewayUnavailable) && !(e instanceof MethodRefused)) throw e;
     // Nothing was charged: the attempt is closed, so the learner's next try is a fresh one.
-    setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof CardRefused ? "card_refused" : "processor_unavailable" }, now);
-    return e instanceof CardRefused
+    setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof MethodRefused ? "card_refused" : "processor_unavailable" }, now);
+    return e instanceof MethodRefused
       ? { ok: false, status: 400, errorText: e.message }
       : { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
   }
@@ -263,95 +263,119 @@ function recordPaymentMethod(user: User, processor: string, card: CardSummary) {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+type Mail = { to: string; subject: string; text: string; kind: string };
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
 /**
  * Gives what an attempt bought, once: the transaction row (unique per attempt), the subscription
- * (an upgrade or downgrade ends the old plan now), the gift, the coupon's redemption. Mail goes
- * out after the commit.
+ * (an upgrade or downgrade ends the old plan now), the gift, the coupon's redemption. Runs inside
+ * the caller's transaction (a page's, or a webhook's) and returns the mail to send after commit.
  */
-export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
-  const db = getDb();
+function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin: string, now: Date): Mail[] {
   const at = now.toISOString();
-  const mails: { to: string; subject: string; text: string; kind: string }[] = [];
-  db.transaction(
-    (tx) => {
-      const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, attemptId)).get();
-      if (!attempt || attempt.status === "succeeded") return;
-      const user = tx.select().from(schema.users).where(eq(schema.users.id, attempt.userId)).get()!;
-      const type = attempt.checkoutType as PlanCheckoutType;
-      const transaction = tx
-        .insert(schema.transactions)
-        .values({
-          userId: attempt.userId,
-          attemptId,
-          checkoutType: type,
-          itemCode: attempt.itemCode,
-          amountCents: attempt.totalCents,
-          currency: "USD",
-          status: "succeeded",
-          processor: attempt.processor,
-          processorRef: intentId,
-          couponCode: attempt.couponCode,
-          lineItems: attempt.price,
-        })
-        .returning()
-        .get();
-      const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
-      const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
-      if (type === "subscription-gift") {
-        const token = randomBytes(24).toString("base64url");
-        tx.insert(schema.gifts)
-          .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })
-          .run();
-        mails.push({
-          to: attempt.receiverEmail!,
-          kind: "gift",
-          subject: `${user.fullName} sent you a Codelift subscription`,
-          text: `Hi,\n\n${user.fullName} gave you a Codelift subscription (${attempt.itemCode}). Claim it here:\n\n${origin}/gift/claim/${token}\n\nThe Codelift team`,
-        });
-      } else {
-        if (type === "subscription-upgrade" || type === "subscription-downgrade") {
-          // The old plan ends when the new one starts.
-          tx.update(schema.subscriptions)
-            .set({ status: "replaced", expirationDate: at, autoRenew: false })
-            .where(and(eq(schema.subscriptions.userId, user.id), sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`, sql`${schema.subscriptions.expirationDate} > ${at}`))
-            .run();
-        }
-        const expiration = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000) : addMonths(now, validityMonths);
-        tx.insert(schema.subscriptions)
-          .values({
-            userId: user.id,
-            planCode: attempt.itemCode,
-            featureSet,
-            validityMonths,
-            planType,
-            status: isTrial ? "trial" : "active",
-            isTrial,
-            paidCents: attempt.totalCents,
-            startDate: at,
-            expirationDate: new Date(expiration).toISOString(),
-            processor: attempt.processor,
-            transactionId: transaction.id,
-          })
-          .run();
-      }
-      if (attempt.couponCode) {
-        tx.update(schema.coupons)
-          .set({ redemptions: sql`${schema.coupons.redemptions} + 1` })
-          .where(eq(schema.coupons.code, attempt.couponCode))
-          .run();
-      }
-      tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
-      mails.push({
-        to: user.email,
-        kind: "receipt",
-        subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
-        text: receiptText(user.fullName, attempt, transaction.id, isTrial),
-      });
-    },
-    { behavior: "immediate" },
-  );
+  const mails: Mail[] = [];
+  const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, attemptId)).get();
+  if (!attempt || attempt.status === "succeeded") return mails;
+  const user = tx.select().from(schema.users).where(eq(schema.users.id, attempt.userId)).get()!;
+  const type = attempt.checkoutType as PlanCheckoutType;
+  const transaction = tx
+    .insert(schema.transactions)
+    .values({
+      userId: attempt.userId,
+      attemptId,
+      checkoutType: type,
+      itemCode: attempt.itemCode,
+      amountCents: attempt.totalCents,
+      currency: "USD",
+      status: "succeeded",
+      processor: attempt.processor,
+      processorRef: intentId,
+      couponCode: attempt.couponCode,
+      lineItems: attempt.price,
+    })
+    .returning()
+    .get();
+  const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
+  const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
+  if (type === "subscription-gift") {
+    const token = randomBytes(24).toString("base64url");
+    tx.insert(schema.gifts)
+      .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })
+      .run();
+    mails.push({
+      to: attempt.receiverEmail!,
+      kind: "gift",
+      subject: `${user.fullName} sent you a Codelift subscription`,
+      text: `Hi,\n\n${user.fullName} gave you a Codelift subscription (${attempt.itemCode}). Claim it here:\n\n${origin}/gift/claim/${token}\n\nThe Codelift team`,
+    });
+  } else {
+    if (type === "subscription-upgrade" || type === "subscription-downgrade") {
+      // The old plan ends when the new one starts.
+      tx.update(schema.subscriptions)
+        .set({ status: "replaced", expirationDate: at, autoRenew: false })
+        .where(and(eq(schema.subscriptions.userId, user.id), sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`, sql`${schema.subscriptions.expirationDate} > ${at}`))
+        .run();
+    }
+    const expiration = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000) : addMonths(now, validityMonths);
+    tx.insert(schema.subscriptions)
+      .values({
+        userId: user.id,
+        planCode: attempt.itemCode,
+        featureSet,
+        validityMonths,
+        planType,
+        status: isTrial ? "trial" : "active",
+        isTrial,
+        paidCents: attempt.totalCents,
+        startDate: at,
+        expirationDate: new Date(expiration).toISOString(),
+        processor: attempt.processor,
+        transactionId: transaction.id,
+      })
+      .run();
+  }
+  if (attempt.couponCode) {
+    tx.update(schema.coupons)
+      .set({ redemptions: sql`${schema.coupons.redemptions} + 1` })
+      .where(eq(schema.coupons.code, attempt.couponCode))
+      .run();
+  }
+  tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
+  mails.push({
+    to: user.email,
+    kind: "receipt",
+    subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
+    text: receiptText(user.fullName, attempt, transaction.id, isTrial),
+  });
+  return mails;
+}
+
+/** Gives what an attempt bought (see grantAttempt), in a transaction of its own, then mails. */
+export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
+  const mails = getDb().transaction((tx) => grantAttempt(tx, attemptId, intentId, origin, now), { behavior: "immediate" });
   for (const mail of mails) await sendMail(mail);
 }
+
+/**
+ * Stripe's word on a payment intent (webhooks): a success grants the attempt waiting on it, a
+ * failure closes it; an attempt that is already final changes nothing (replays, reordering).
+ */
+export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
+  const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, event.intentId)).get();
+  const byMetadata = attempt ?? (event.metadata.attempt_id ? tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, event.metadata.attempt_id)).get() : undefined);
+  if (!byMetadata || byMetadata.status === "succeeded" || byMetadata.status === "failed") return;
+  const now = new Date();
+  if (event.type === "payment_intent.succeeded") {
+    const mails = grantAttempt(tx, byMetadata.id, event.intentId, env().APP_ORIGIN ?? `http://localhost:${env().PORT}`, now);
+    return async () => {
+      for (const mail of mails) await sendMail(mail);
+    };
+  }
+  tx.update(schema.checkoutAttempts)
+    .set({ status: "failed", intentId: event.intentId, failureCode: event.failureCode ?? "declined", updatedAt: now.toISOString() })
+    .where(eq(schema.checkoutAttempts.id, byMetadata.id))
+    .run();
+};
 
 function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean): string {
   const lines = (JSON.parse(attempt.price) as { label: string; amountCents: number }[])

@@ -14,7 +14,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb, schema, type Db } from "../../../db/client";
 import { sessionSecret } from "~/utils/session.server";
-import type { CardSummary, ChargeOutcome, ChargeRequest, IntentStatus, PaymentGateway } from "./gateway.server";
+import { MethodRefused, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway } from "./gateway.server";
 
 export type CardBehavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure";
 
@@ -83,7 +83,7 @@ const summary = (row: typeof schema.gatewayCards.$inferSelect): CardSummary => (
 });
 
 /** Thrown for a card that cannot be used (bad nonce, another user's token). */
-export class CardRefused extends Error {}
+export class CardRefused extends MethodRefused {}
 
 export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
   tokenizeCard(input: CardInput, now?: Date): Promise<{ ok: true; nonce: string; card: CardSummary } | { ok: false; errors: Partial<Record<"number" | "expiry" | "cvc", string>> }>;

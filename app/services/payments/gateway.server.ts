@@ -43,6 +43,9 @@ export interface ChargeRequest {
 /** The processor could not be reached or answered nonsense: nothing was charged, try later. */
 export class GatewayUnavailable extends Error {}
 
+/** A payment method that cannot be used (spent nonce, unknown id, another customer's method). */
+export class MethodRefused extends Error {}
+
 export interface PaymentGateway {
   readonly name: "embedded" | "stripe";
   /** shown on every payment screen when true */

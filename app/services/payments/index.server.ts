@@ -2,13 +2,17 @@
 // embedded card gateway (test mode). Callers use the PaymentGateway interface only.
 import { createEmbeddedGateway } from "./embedded.server";
 import type { PaymentGateway } from "./gateway.server";
+import { createStripeGateway, stripeSettingsFromEnv } from "./stripe.server";
 
 type EmbeddedGateway = ReturnType<typeof createEmbeddedGateway>;
 
 let current: PaymentGateway | undefined;
 
-export function paymentGateway(): PaymentGateway & Partial<Omit<EmbeddedGateway, keyof PaymentGateway>> {
-  current ??= createEmbeddedGateway();
+export function paymentGateway(): PaymentGateway {
+  if (!current) {
+    const stripe = stripeSettingsFromEnv();
+    current = stripe ? createStripeGateway(stripe) : createEmbeddedGateway();
+  }
   return current;
 }
 

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../../db/client";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
 import { env } from "~/utils/env.server";
-import { GatewayUnavailable, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway } from "./gateway.server";
+import { GatewayUnavailable, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway, MethodRefused } from "./gateway.server";
 
 export type StripeSettings = {
   secretKey: string;
@@ -53,7 +53,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /** A payment method that cannot be used: unknown to Stripe, or another customer's. */
-export class PaymentMethodRefused extends Error {}
+export class PaymentMethodRefused extends MethodRefused {}
 
 export const STRIPE_UNAVAILABLE = "The payment processor cannot be reached right now. Nothing was charged; please try again in a few minutes.";
 export const METHOD_REFUSED = "This payment method cannot be used. Please enter your card again.";

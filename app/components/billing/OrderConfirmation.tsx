@@ -1,0 +1,32 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import type { OrderConfirmationLoader } from "~/services/billing/confirmation.server";
+import { PriceBreakdown } from "./PriceBreakdown";
+
+/** The page after a purchase (/order-confirmation and /order-confirmation/stripe). */
+export function OrderConfirmation() {
+  const d = useLoaderData<OrderConfirmationLoader>();
+  const trial = d.checkoutType === "b2c-trial-avail" || d.checkoutType === "b2c-trial-quick-avail";
+  const gift = d.checkoutType === "subscription-gift";
+  return (
+    <section className="card order-confirmation" aria-labelledby="order-title">
+      <h1 id="order-title">{trial ? "Your free trial has started" : gift ? "Your gift is on its way" : "Thank you for your purchase"}</h1>
+      <p>
+        {gift
+          ? `We have sent ${d.receiverEmail} a link to claim plan ${d.plan}.`
+          : `Plan ${d.plan} is active now: every lesson it includes is open to you.`}{" "}
+        A receipt is on its way to {d.email}.
+      </p>
+      <PriceBreakdown lineItems={d.lineItems} totalCents={d.totalCents} />
+      <p>
+        <Link className="button" to="/learn/home">
+          Start learning
+        </Link>{" "}
+        <Link className="button button-ghost" to="/interview-prep">
+          Interview prep
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+// Personal (prices, payments): the document is never cached by anyone but this browser.

@@ -1,0 +1,27 @@
+// The order confirmation: what the learner just bought, for its owner only.
+import { json } from "@remix-run/node";
+import { requireUser } from "~/utils/auth.server";
+import { notFound } from "~/utils/http.server";
+import { attemptOf } from "./checkout.server";
+
+export const NO_ORDER = "We could not find that order.";
+
+export async function loadOrderConfirmation(request: Request) {
+  const user = await requireUser(request);
+  const id = new URL(request.url).searchParams.get("attempt") ?? "";
+  const attempt = id.length <= 64 ? attemptOf(user.id, id) : undefined;
+  if (!attempt || attempt.status !== "succeeded") notFound(NO_ORDER);
+  return json(
+    {
+      checkoutType: attempt.checkoutType,
+      plan: attempt.itemCode,
+      receiverEmail: attempt.receiverEmail,
+      lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
+      totalCents: attempt.totalCents,
+      email: user.email,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export type OrderConfirmationLoader = typeof loadOrderConfirmation;
