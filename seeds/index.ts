@@ -12,7 +12,20 @@ import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
 
 /** Every table, children before parents, for a reset. */
-const tablesInDeleteOrder = [
+export const tablesInDeleteOrder = [
+  // billing: nonces before the vault's cards; ownerships, certificates and gifts before the
+  // transactions they name (no cascade there); all of it before users
+  schema.gatewayNonces,
+  schema.gatewayIntents,
+  schema.gatewayCards,
+  schema.paymentMethods,
+  schema.courseOwnerships,
+  schema.certificates,
+  schema.gifts,
+  schema.transactions,
+  schema.checkoutAttempts,
+  schema.stripeCustomers,
+  schema.webhookEvents,
   schema.coachFeedback,
   schema.coachVisits,
   schema.coachSubmissions,
@@ -29,6 +42,7 @@ const tablesInDeleteOrder = [
   schema.authTokens,
   schema.rateLimitHits,
   schema.outbox,
+  schema.staffAuditLog,
   schema.learningPathCourses,
   schema.learningPaths,
   schema.courseAlternatives,

@@ -92,6 +92,44 @@ describe("a fresh database", () => {
       check.close();
     }
   });
+  it("db seed --reset empties the billing tables too (rows that name a transaction go first) and every table of the schema", async () => {
+    const db = new Database(dbFile);
+    db.pragma("foreign_keys = ON");
+    const user = db.prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('payer@example.com', 'Payer', 'x') RETURNING id").get() as { id: number };
+    db.prepare("INSERT INTO gateway_cards (token, user_id, brand, last4, exp_month, exp_year, behavior, fingerprint) VALUES ('card_1', ?, 'visa', '4242', 12, 2034, 'succeed', 'f')").run(user.id);
+    db.prepare("INSERT INTO gateway_nonces (nonce, card_token, expires_at) VALUES ('nonce_1', 'card_1', '2099-01-01T00:00:00.000Z')").run();
+    db.prepare("INSERT INTO gateway_intents (id, user_id, amount_cents, currency, status, card_token, idempotency_key) VALUES ('pi_1', ?, 29900, 'usd', 'succeeded', 'card_1', 'a-1')").run(user.id);
+    db.prepare("INSERT INTO payment_methods (user_id, processor, processor_token, brand, last4, exp_month, exp_year, is_primary) VALUES (?, 'embedded', 'card_1', 'visa', '4242', 12, 2034, 1)").run(user.id);
+    db.prepare("INSERT INTO checkout_attempts (id, user_id, checkout_type, item_code, price, total_cents, status, processor) VALUES ('a-1', ?, 'subscription-gift', '300-12-6000', '[]', 29900, 'succeeded', 'embedded')").run(user.id);
+    const tx = db
+      .prepare("INSERT INTO transactions (user_id, attempt_id, checkout_type, item_code, amount_cents, currency, status, processor, line_items) VALUES (?, 'a-1', 'subscription-gift', '300-12-6000', 29900, 'USD', 'succeeded', 'embedded', '[]') RETURNING id")
+      .get(user.id) as { id: number };
+    db.prepare("INSERT INTO gifts (buyer_user_id, receiver_email, plan_code, token_hash, transaction_id) VALUES (?, 'friend@example.com', '300-12-6000', 'h', ?)").run(user.id, tx.id);
+    db.prepare("INSERT INTO course_ownerships (user_id, author_id, work_id, transaction_id) VALUES (?, 4831, 100001, ?)").run(user.id, tx.id);
+    db.prepare("INSERT INTO certificates (user_id, author_id, work_id, transaction_id) VALUES (?, 4831, 100001, ?)").run(user.id, tx.id);
+    db.prepare("INSERT INTO stripe_customers (user_id, customer_id) VALUES (?, 'cus_1')").run(user.id);
+    db.prepare("INSERT INTO webhook_events (id, processor, type) VALUES ('evt_1', 'stripe', 'payment_intent.succeeded')").run();
+    db.prepare("INSERT INTO staff_audit_log (actor_user_id, action) VALUES (?, 'outbox.view')").run(user.id);
+    db.close();
+
+    const r = await run(["db", "seed", "--reset", "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ reset: true, seeded: true });
+    const billingTables = ["gateway_nonces", "gateway_intents", "gateway_cards", "payment_methods", "course_ownerships", "certificates", "gifts", "transactions", "checkout_attempts", "stripe_customers", "webhook_events", "staff_audit_log"];
+    const check = new Database(dbFile, { readonly: true });
+    try {
+      for (const table of billingTables) expect([table, check.prepare(`SELECT count(*) n FROM ${table}`).get()]).toEqual([table, { n: 0 }]);
+      expect(check.prepare("SELECT count(*) n FROM users WHERE email = 'payer@example.com'").get()).toEqual({ n: 0 });
+      // A table the reset does not know would keep its rows: every table of the database is listed.
+      const tables = (check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").all() as { name: string }[]).map((t) => t.name);
+      const { getTableName } = await import("drizzle-orm");
+      const { tablesInDeleteOrder } = await import("../../seeds/index");
+      expect(tables.filter((t) => !tablesInDeleteOrder.some((x) => getTableName(x) === t))).toEqual([]);
+      expect(tables).toEqual(expect.arrayContaining(["users", "transactions", "gifts", "coupons"]));
+    } finally {
+      check.close();
+    }
+  });
 });
 
 describe("codelift price", () => {
