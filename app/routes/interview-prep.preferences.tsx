@@ -1,18 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatDate } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
 import { CODE_LANGUAGE_IDS, COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, languageList, POSITION_CHOICES } from "~/engine";
-import { coachContextCookie, coachContextInputSchema, parseCoachContextInput, saveCoachContext } from "~/services/coach/context.server";
+import { coachContextCookie, parseCoachContextInput, preferencesFormSchema, saveCoachContext } from "~/services/coach/context.server";
 import { gradingLanguages } from "~/services/coach/judge.server";
 import { coachViewer } from "~/services/coach/viewer.server";
 import { getUser } from "~/utils/auth.server";
 import { parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const preferencesFormSchema = coachContextInputSchema.extend({ ru: z.string().optional() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, context } = await coachViewer(request);

@@ -25,16 +25,16 @@ function problemBySlug(slug: string): Problem {
   }
 }
 
-/** Gives the learner an active premium subscription, as a checkout would. */
-function grantPremium(email: string) {
+/** Gives the learner an active subscription of a tier (feature set; 300 is premium), as a checkout would. */
+function grantPremium(email: string, featureSet = 300) {
   const db = new Database(process.env.CODELIFT_E2E_DB!);
   try {
     db.pragma("busy_timeout = 5000");
     const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
     db.prepare(
       `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
-    ).run(user.id, new Date().toISOString());
+       VALUES (?, ?, ?, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(user.id, `${featureSet}-12-6000`, featureSet, new Date().toISOString());
   } finally {
     db.close();
   }
@@ -153,4 +153,34 @@ test("the weekly plan keeps only the modules the learner ticks", async ({ page }
   await expect(page.getByText("Your plan is saved: 2 modules.")).toBeVisible();
   await expect(page.locator(".week-card:not(.week-finish)")).toHaveCount(2);
   await expect(page.locator(".week-module")).toHaveCount(2);
+});
+
+test("a standard subscriber runs code, is offered Premium for grading, and keeps the code in the editor", async ({ page }, info) => {
+  const email = uniqueEmail("coach-standard", info.project.name);
+  await signUp(page, email, "coach-password-4");
+  grantPremium(email, 200);
+  const p = problemBySlug("palindrome-ignoring-symbols");
+  await page.goto(`/interview-prep/coding/${p.slug}`);
+  await expect(page.getByText("Run is free. Graded submissions are part of Codelift Premium")).toBeVisible();
+
+  const mine = `${reference(p)}# my own attempt\n`;
+  await page.getByLabel("Code (Python)").fill(mine);
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.locator(".result-region")).toContainText("visible tests passed", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Graded submissions need Codelift Premium" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Graded submissions are part of Codelift Premium. Upgrade to get your code graded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See Codelift Premium" })).toHaveAttribute("href", "/unlimited");
+  await expect(page.getByLabel("Code (Python)")).toHaveValue(mine);
+});
+
+test("a language that needs the grading service is explained where the learner chooses it", async ({ page }, info) => {
+  const email = uniqueEmail("coach-java", info.project.name);
+  await signUp(page, email, "coach-password-5");
+  await page.goto("/interview-prep/preferences");
+  await expect(page.getByText("Your editor starts in this language. Java, C++ and Go need the grading service.")).toBeVisible();
+  await page.goto(`/interview-prep/coding/palindrome-ignoring-symbols?lang=java`);
+  await expect(page.getByText("Java needs the grading service, which is not connected on this server")).toBeVisible();
+  await expect(page.getByText("choose Python or JavaScript to run and submit")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Run", exact: true })).toBeDisabled();
 });

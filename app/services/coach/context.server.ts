@@ -61,6 +61,9 @@ export const coachContextInputSchema = z.object({
 });
 export type CoachContextInput = z.infer<typeof coachContextInputSchema>;
 
+/** The preferences page's form: the context and where to go back to (`ru`, checked with safeRedirect). */
+export const preferencesFormSchema = coachContextInputSchema.extend({ ru: z.string().optional() });
+
 /** The selectable patterns: the coding roadmap's modules (slugs, in order), conclusion modules excluded. */
 export async function defaultPatternSlugs(): Promise<string[]> {
   const path = await findCoachPathBySlug(PATTERN_PATH_SLUG);
