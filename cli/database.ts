@@ -58,13 +58,18 @@ export async function requireListPriceCents(db: Db, planCode: string): Promise<n
   fail(`Unknown plan ${planCode}: no list price in plan_prices (known: ${known.join(", ")})`);
 }
 
-/** The coupon with this code. */
+/** The coupon with this code (any case, as the checkout reads it); a disabled one is refused as the checkout refuses it. */
 export async function requireCoupon(db: Db, code: string): Promise<DescribedCoupon> {
   const { findCoupon, listCouponCodes } = await import("../app/models/commerce.server");
-  const coupon = await findCoupon(code, db);
-  if (coupon) return coupon;
+  const wanted = code.trim().toUpperCase();
+  const coupon = await findCoupon(wanted, db);
+  if (coupon?.active) return coupon;
+  if (coupon) {
+    const { COUPON_DISABLED } = await import("../app/services/billing/pricing.server");
+    fail(COUPON_DISABLED(wanted));
+  }
   const known = await listCouponCodes(db);
-  fail(`Unknown coupon ${code} (known: ${known.join(", ") || "none"})`);
+  fail(`Unknown coupon ${wanted} (known: ${known.join(", ") || "none"})`);
 }
 
 /** A roadmap's outline. */

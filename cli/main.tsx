@@ -2,6 +2,8 @@
 // one JSON document (--json) or an Ink view. Exit codes: 0 ok, 2 bad input, 1 anything else.
 import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access";
+import { registerBilling } from "./commands/billing";
+import { registerCoupon } from "./commands/coupon";
 import { registerDb } from "./commands/db";
 import { registerMail } from "./commands/mail";
 import { registerNextProblem } from "./commands/nextProblem";
@@ -31,6 +33,8 @@ export function buildProgram(): Command {
   registerPlan(program);
   registerAccess(program);
   registerSimulate(program);
+  registerBilling(program);
+  registerCoupon(program);
   registerDb(program);
   registerMail(program);
   // Every subcommand reports its usage errors the same way.

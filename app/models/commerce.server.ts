@@ -77,3 +77,51 @@ export async function listCouponCodes(db: Db = getDb()): Promise<string[]> {
   const rows = await db.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code));
   return rows.map((r) => r.code);
 }
+
+/** Every coupon, by code, as the engine reads it (disabled ones included). */
+export async function listCoupons(db: Db = getDb()): Promise<DescribedCoupon[]> {
+  const rows = await db.select().from(schema.coupons).orderBy(asc(schema.coupons.code));
+  return rows.map(couponFromRow);
+}
+
+/** A coupon to create: value is a percent (1-100) or an amount in cents; lists null for "any". */
+export type NewCoupon = {
+  code: string;
+  kind: "percent" | "amount";
+  value: number;
+  expiresAt: string | null;
+  maxRedemptions: number | null;
+  planCodes: string[] | null;
+  /** "authorId-collectionId" */
+  courseKeys: string[] | null;
+  discountNeverExpires: boolean;
+  description: string;
+};
+
+/** Creates an active coupon with no redemptions; null (nothing written) when the code is taken. */
+export async function createCoupon(input: NewCoupon, db: Db = getDb()): Promise<DescribedCoupon | null> {
+  const [row] = await db
+    .insert(schema.coupons)
+    .values({
+      code: input.code,
+      kind: input.kind,
+      value: input.value,
+      expiresAt: input.expiresAt,
+      maxRedemptions: input.maxRedemptions,
+      redemptions: 0,
+      planCodes: input.planCodes ? JSON.stringify(input.planCodes) : null,
+      courseKeys: input.courseKeys ? JSON.stringify(input.courseKeys) : null,
+      discountNeverExpires: input.discountNeverExpires,
+      description: input.description,
+      active: true,
+    })
+    .onConflictDoNothing({ target: schema.coupons.code })
+    .returning();
+  return row ? couponFromRow(row) : null;
+}
+
+/** Turns a coupon on or off (its history stays); null when there is no such code. */
+export async function setCouponActive(code: string, active: boolean, db: Db = getDb()): Promise<DescribedCoupon | null> {
+  const [row] = await db.update(schema.coupons).set({ active }).where(eq(schema.coupons.code, code)).returning();
+  return row ? couponFromRow(row) : null;
+}

@@ -10,6 +10,7 @@ import {
   centsToUsd,
   FEATURE_SETS,
   formatPlanCode,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
   parsePlanCode,
   priceCheckout,
   type CheckoutPrice,
@@ -21,7 +22,6 @@ import {
   usdToCents,
 } from "../../app/engine";
 import type { Db } from "../../db/client";
-import { GITHUB_STUDENT_PERCENT } from "../../seeds/commerce";
 import { openData, requireCoupon, requireListPriceCents } from "../database";
 import { asInputError, dateArg, emit, fail, flag, intArg, parseOptions, textArg, usdArg } from "../io";
 import { tierName } from "../format";
@@ -58,7 +58,7 @@ export async function pricingContext(
   };
 }
 
-/** Runs the engine with the context; the GitHub percent comes from the commerce seed. */
+/** Runs the engine with the context; the GitHub student percent is the engine's. */
 export function priceWith(
   ctx: PricingContext,
   plan: PlanCode,
@@ -70,7 +70,7 @@ export function priceWith(
       item: { kind: "plan", plan },
       listPriceCents: listCents,
       regionalDiscountPercent: ctx.regionalPercent,
-      githubStudent: ctx.githubStudent ? { verified: true, percent: GITHUB_STUDENT_PERCENT } : null,
+      githubStudent: ctx.githubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
       coupon: ctx.coupon,
       upgradeFrom: extra.upgradeFrom ?? null,
       referralBalanceCents: extra.referralBalanceCents ?? 0,

@@ -1,8 +1,7 @@
 // `codelift simulate coach` and `codelift simulate coupon`: seeded simulations on the engine.
 import type { Command } from "commander";
 import { z } from "zod";
-import { parsePlanCode } from "../../app/engine";
-import { GITHUB_STUDENT_PERCENT } from "../../seeds/commerce";
+import { GITHUB_STUDENT_DISCOUNT_PERCENT, parsePlanCode } from "../../app/engine";
 import { openData, requireCoupon, requirePathOutline } from "../database";
 import { dateArg, emit, fail, flag, intArg, numArg, parseOptions, textArg } from "../io";
 import { seedFrom } from "../prng";
@@ -94,7 +93,7 @@ async function simulateCouponCommand(raw: unknown) {
   const result = simulateCoupon({
     plans,
     regional: await listRegionalDiscounts(db),
-    githubStudentPercent: GITHUB_STUDENT_PERCENT,
+    githubStudentPercent: GITHUB_STUDENT_DISCOUNT_PERCENT,
     coupon,
     learners: o.learners,
     seed: o.seed,

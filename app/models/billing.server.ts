@@ -1,0 +1,15 @@
+// A learner's billing history: the transactions of their checkouts (queries only; the charge and
+// what it gives are app/services/billing/checkout.server.ts).
+import { desc, eq } from "drizzle-orm";
+import { getDb, schema, type Db } from "../../db/client";
+
+export type Transaction = typeof schema.transactions.$inferSelect;
+
+/** The learner's transactions, newest first (the later row first when two share a time). */
+export async function listTransactions(userId: number, db: Db = getDb()): Promise<Transaction[]> {
+  return db
+    .select()
+    .from(schema.transactions)
+    .where(eq(schema.transactions.userId, userId))
+    .orderBy(desc(schema.transactions.createdAt), desc(schema.transactions.id));
+}

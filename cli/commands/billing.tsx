@@ -1,0 +1,130 @@
+// `codelift billing <email>`: a learner's subscriptions and transactions, newest first, read
+// through the models (user, subscription, billing) on the CLI's database.
+import type { Command } from "commander";
+import { z } from "zod";
+import { centsToUsd, formatUsd } from "../../app/engine";
+import type { Transaction } from "../../app/models/billing.server";
+import type { Subscription } from "../../app/models/subscription.server";
+import { openData } from "../database";
+import { tierName } from "../format";
+import { emit, fail, flag, parseOptions } from "../io";
+
+export function subscriptionJson(s: Subscription) {
+  return {
+    id: s.id,
+    plan: s.planCode,
+    tier: tierName(s.featureSet),
+    status: s.status,
+    start_date: s.startDate,
+    expiration_date: s.expirationDate,
+    trial: s.isTrial,
+    auto_renew: s.autoRenew,
+    processor: s.processor,
+    paid_usd: centsToUsd(s.paidCents),
+  };
+}
+
+export function transactionJson(t: Transaction) {
+  return {
+    id: t.id,
+    date: t.createdAt,
+    checkout_type: t.checkoutType,
+    item: t.itemCode,
+    amount_usd: centsToUsd(t.amountCents),
+    currency: t.currency,
+    status: t.status,
+    coupon: t.couponCode,
+    processor: t.processor,
+    attempt_id: t.attemptId,
+  };
+}
+
+/** Newest first: by start, the later-created row first on a tie. */
+const byStartDesc = (a: Subscription, b: Subscription) => (a.startDate === b.startDate ? b.id - a.id : a.startDate < b.startDate ? 1 : -1);
+const day = (iso: string) => iso.slice(0, 10);
+const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** "subscription-upgrade" → "upgrade": the table stays within 80 columns (--json has the full type). */
+const shortType = (t: string) => t.replace(/^subscription-/, "");
+
+async function billingCommand(email: string, raw: unknown) {
+  const o = parseOptions(z.object({ json: flag() }), raw);
+  const db = await openData();
+  const { findUserByEmail } = await import("../../app/models/user.server");
+  const { listSubscriptions } = await import("../../app/models/subscription.server");
+  const { listTransactions } = await import("../../app/models/billing.server");
+  const user = await findUserByEmail(email, db);
+  if (!user) fail(`No learner with the e-mail ${email.trim()}`);
+  const subscriptions = (await listSubscriptions(user.id, db)).sort(byStartDesc);
+  const transactions = await listTransactions(user.id, db);
+  const paidCents = transactions.filter((t) => t.status === "succeeded").reduce((n, t) => n + t.amountCents, 0);
+  const doc = {
+    user: { id: user.id, email: user.email, full_name: user.fullName },
+    total_paid_usd: centsToUsd(paidCents),
+    subscriptions: subscriptions.map(subscriptionJson),
+    transactions: transactions.map(transactionJson),
+  };
+  await emit(o, doc, async () => {
+    const { Heading, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`Billing of ${user.email} (${user.fullName}): ${formatUsd(paidCents)} paid`}>
+        <Heading>Subscriptions, newest first</Heading>
+        {subscriptions.length === 0 ? (
+          <Text>None.</Text>
+        ) : (
+          <Table
+            columns={[
+              { header: "Plan" },
+              { header: "Status" },
+              { header: "Start" },
+              { header: "Expires" },
+              { header: "Trial" },
+              { header: "Renews" },
+              { header: "Via" },
+            ]}
+            rows={subscriptions.map((s) => [
+              s.planCode,
+              cut(s.status, 16),
+              day(s.startDate),
+              day(s.expirationDate),
+              s.isTrial ? "yes" : "no",
+              s.autoRenew ? "yes" : "no",
+              s.processor ?? "-",
+            ])}
+          />
+        )}
+        <Heading>Transactions, newest first</Heading>
+        {transactions.length === 0 ? (
+          <Text>None.</Text>
+        ) : (
+          <Table
+            columns={[
+              { header: "Date" },
+              { header: "Type" },
+              { header: "Item" },
+              { header: "Amount", align: "right" },
+              { header: "Status" },
+              { header: "Coupon" },
+            ]}
+            rows={transactions.map((t) => [
+              day(t.createdAt),
+              cut(shortType(t.checkoutType), 16),
+              cut(t.itemCode, 14),
+              formatUsd(t.amountCents),
+              t.status,
+              cut(t.couponCode ?? "-", 12),
+            ])}
+          />
+        )}
+      </Screen>
+    );
+  });
+}
+
+export function registerBilling(program: Command): void {
+  program
+    .command("billing")
+    .description("a learner's subscriptions and transactions, newest first")
+    .argument("<email>", "the learner's e-mail address")
+    .option("--json", "print one JSON document")
+    .action(async (email: string, opts: unknown) => billingCommand(email, opts));
+}
