@@ -141,7 +141,6 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
 
   if (amountCents === 0) {
-    if (method) await savePaymentMethod(req.user, method);
     await completeAttempt(req.attemptId, null, req.origin, now);
     return { ok: true, status: "succeeded", attemptId: req.attemptId };
   }
@@ -216,7 +215,13 @@ class CardInvalid extends Error {
 
 /** The payment method to charge: a typed card is tokenized by the embedded gateway; an id is used as is. */
 async function resolvePayment(user: User, payment: Payment, now: Date): Promise<string> {
-  if (payment.kind === "method") return payment.id;
+  if (payment.kind === "method") {
+    // A nonce or a processor's method id becomes a saved method of the learner (a known one stays as it is).
+    const gateway = paymentGateway();
+    const card = await gateway.saveMethod(user, payment.id);
+    recordPaymentMethod(user, gateway.name, card);
+    return card.token;
+  }
   const gateway = embeddedGateway();
   if (!gateway) throw new CardInvalid({ card_number: TEXTS.paymentRequired });
   const tokenized = await gateway.tokenizeCard({ number: payment.number, expMonth: payment.expMonth, expYear: payment.expYear, cvc: payment.cvc }, now);
@@ -230,14 +235,8 @@ async function resolvePayment(user: User, payment: Payment, now: Date): Promise<
   return card.token;
 }
 
-/** Saves a method id (nonce, token, PaymentMethod) with the processor and records it. */
-async function savePaymentMethod(user: User, token: string) {
-  const gateway = paymentGateway();
-  recordPaymentMethod(user, gateway.name, await gateway.saveMethod(user, token));
-}
-
 /** Records a method of the learner (the first one becomes primary); a known one is left as is. */
-function recordPaymentMethod(user: User, processor: string, card: CardSummary) {
+export function recordPaymentMethod(user: User, processor: string, card: CardSummary) {
   const db = getDb();
   db.transaction((tx) => {
     const hasPrimary = tx

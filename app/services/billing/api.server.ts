@@ -1,0 +1,69 @@
+// The JSON side of checkout (platform.md §7): coupon checks that answer the Pricing fields of
+// platform.md §3, and the card-provider (braintree-style) paths served by the embedded gateway.
+import { formatPlanCode, tryParsePlanCode, type CheckoutPrice } from "~/engine";
+import { embeddedGateway } from "~/services/payments/index.server";
+import type { User } from "~/models/user.server";
+import { badRequest, notFound } from "~/utils/http.server";
+import { isPlanCheckoutType, quotePlan, type PlanCheckoutType } from "./pricing.server";
+
+export const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
+
+/** The price answer of the coupon paths: the specification's Pricing fields and the line items. */
+export function pricingAnswer(price: CheckoutPrice, plan: string) {
+  return {
+    plan,
+    ...price.pricing,
+    discount_percent: price.discountPercent,
+    line_items: price.lineItems.map((l) => ({ id: l.id, label: l.label, amount_usd: l.amountCents / 100 })),
+  };
+}
+
+/**
+ * GET /api/coupon/subscription/{plan}/{code}[/{upgradePlan}]: the plan's price with the coupon
+ * for this learner; with an upgrade plan, the upgrade to it. A coupon that does not apply is 400
+ * with the sentence that says why. DELETE answers the price without the coupon.
+ */
+export async function couponQuote(input: { user: User; plan: string; code: string | null; upgradePlan?: string; checkoutType?: string | null; country: string | null }) {
+  const target = input.upgradePlan ?? input.plan;
+  const parsed = tryParsePlanCode(target);
+  if (!parsed.ok) notFound("We could not find that plan. Choose one on the plans page.");
+  const requested = input.checkoutType ?? (input.upgradePlan ? "subscription-upgrade" : "subscription-buy");
+  if (!isPlanCheckoutType(requested)) badRequest("Unexpected checkout type");
+  const quote = await quotePlan({
+    user: input.user,
+    checkoutType: requested as PlanCheckoutType,
+    planCode: formatPlanCode(parsed.plan),
+    couponCode: input.code,
+    country: input.country,
+    now: new Date(),
+  });
+  if (input.code && quote.couponProblem) badRequest(quote.couponProblem);
+  return pricingAnswer(quote.price, quote.planCode);
+}
+
+/** The embedded gateway, or 404 with the reason when Stripe takes the payments here. */
+export function requireEmbeddedGateway() {
+  const gateway = embeddedGateway();
+  if (!gateway) notFound(GATEWAY_NOT_EMBEDDED);
+  return gateway;
+}
+
+/** A saved method as platform.md §3 names its fields. */
+export function paymentMethodAnswer(m: { processor: string; processorToken: string; brand: string; last4: string; expMonth: number; expYear: number; isPrimary: boolean; isSecondary: boolean }, now = new Date()) {
+  const expiresEnd = Date.UTC(m.expYear, m.expMonth, 1);
+  const soon = expiresEnd - now.getTime() < 31 * 86_400_000;
+  return {
+    token: m.processorToken,
+    payment_processor: m.processor,
+    payment_method_type: "CreditCard",
+    source_description: `${m.brand} ending in ${m.last4}`,
+    last_4: m.last4,
+    masked_number: `•••• •••• •••• ${m.last4}`,
+    expiration_month: m.expMonth,
+    expiration_year: m.expYear,
+    is_primary: m.isPrimary,
+    is_secondary: m.isSecondary,
+    eligible_to_set_as_secondary: !m.isPrimary && !m.isSecondary,
+    is_card_going_to_expire: soon,
+  };
+}
