@@ -5,7 +5,30 @@ import { DEFAULT_INTERNAL_EMAIL_DOMAIN } from "~/engine/constants";
 const PORT_MESSAGE = "must be a port number from 0 to 65535";
 const unsetWhenEmpty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+// ---- the judge (app/services/judge): its settings, validated with all the others
+const JUDGE_URL_MESSAGE = "must be an http:// or https:// URL of a Judge0-compatible grading service";
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(unsetWhenEmpty, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+};
+const judgeSchema = z.object({
+  /** a Judge0-compatible grading service for Java, C++ and Go (unset: only Python and JavaScript are graded) */
+  JUDGE_URL: z.preprocess(unsetWhenEmpty, z.string().trim().url(JUDGE_URL_MESSAGE).refine((v) => /^https?:\/\//i.test(v), JUDGE_URL_MESSAGE).optional()),
+  /** sent as X-Auth-Token to the grading service */
+  JUDGE_AUTH_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  /** gradings at once (default: the number of cores), and waiting before "The judge is busy" (default 50) */
+  JUDGE_CONCURRENCY: wholeNumber(1, 64),
+  JUDGE_MAX_WAITING: wholeNumber(0, 100_000),
+  /** CPU time per test case (default 2000) */
+  JUDGE_TIME_LIMIT_MS: wholeNumber(100, 60_000),
+  /** warm Python sandboxes (default 2), and submissions before one is replaced (default 100) */
+  JUDGE_PYTHON_WARM: wholeNumber(0, 16),
+  JUDGE_PYTHON_RECYCLE_AFTER: wholeNumber(1, 100_000),
+});
+export type JudgeEnv = z.infer<typeof judgeSchema>;
+
 const schema = z.object({
+  ...judgeSchema.shape,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** HTTP port (0: any free port); HOST: the interface to listen on, a host name or an IP address */
   PORT: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE).default(3000)),
@@ -80,16 +103,27 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+const invalidConfiguration = (error: z.ZodError) => new Error(`Invalid configuration: ${error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+
 let cached: Env | undefined;
 export function env(): Env {
   if (!cached) {
     const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-    }
+    if (!parsed.success) throw invalidConfiguration(parsed.error);
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * The judge's settings, the same schema as in env() (where a bad value stops the start). Read
+ * afresh on each call rather than cached: the judge's own tests switch JUDGE_URL within one
+ * process.
+ */
+export function judgeEnv(): JudgeEnv {
+  const parsed = judgeSchema.safeParse(process.env);
+  if (!parsed.success) throw invalidConfiguration(parsed.error);
+  return parsed.data;
 }
 
 /**

@@ -454,7 +454,8 @@ describe("the weekly plan", () => {
     const res = await c.postForm("/interview-prep/coding/plan", { intent: "save" });
     expect(res.status).toBe(400);
     expect(text(await res.text())).toContain("Choose at least one module for your plan.");
-    for (const body of [{ intent: "save", module: "two-pointers" }, { intent: "save", module: "1_x" }, { intent: "everything" }]) {
+    const bodies: Record<string, string>[] = [{ intent: "save", module: "two-pointers" }, { intent: "save", module: "1_x" }, { intent: "everything" }];
+    for (const body of bodies) {
       const bad = await c.postForm("/interview-prep/coding/plan", body);
       expect(bad.status).toBe(400);
       expect(text(await bad.text())).toContain("Choose modules from the list.");

@@ -51,6 +51,8 @@ describe("invalid configuration", () => {
     ["PORT", "65536", "PORT: must be a port number from 0 to 65535"],
     ["PORT", "3000.5", "PORT: must be a port number from 0 to 65535"],
     ["HOST", "not a host!", "HOST: must be a host name or an IP address"],
+    // Before, a malformed grading-service URL silently turned remote grading off.
+    ["JUDGE_URL", "not-a-url", "JUDGE_URL: must be an http:// or https:// URL of a Judge0-compatible grading service"],
   ])("%s=%s stops the server at start with a message naming the setting", (name, value, message) => {
     const r = startAndStop({ [name]: value });
     expect(r.status).toBe(1);

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { z } from "zod";
+import { judgeEnv } from "~/utils/env.server";
 import { gradeRemote } from "./judge0.server";
 import { judgeFile, packageDir } from "./paths.server";
 import { BoundedQueue } from "./queue";
@@ -17,16 +18,6 @@ export { outputsMatch } from "./compare";
 
 export const NEEDS_GRADING_SERVICE = "Java, C++ and Go need the grading service (JUDGE_URL is not set).";
 const MB = 1024 * 1024;
-
-const envSchema = z.object({
-  JUDGE_URL: z.string().url().optional().catch(undefined),
-  JUDGE_AUTH_TOKEN: z.string().min(1).optional().catch(undefined),
-  JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  JUDGE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
-  JUDGE_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
-  JUDGE_PYTHON_WARM: z.coerce.number().int().min(0).max(16).optional(),
-  JUDGE_PYTHON_RECYCLE_AFTER: z.coerce.number().int().min(1).max(100_000).optional(),
-});
 
 export interface JudgeConfig {
   /** gradings running at once (default: the number of cores) */
@@ -73,12 +64,9 @@ let overrides: Partial<JudgeConfig> = {};
 let current: JudgeState | null = null;
 let exitHooked = false;
 
-function envConfig() {
-  return envSchema.parse(process.env);
-}
-
+// The JUDGE_* settings are validated with the rest of the configuration (app/utils/env.server.ts).
 function configFromEnv(): JudgeConfig {
-  const env = envConfig();
+  const env = judgeEnv();
   return {
     concurrency: env.JUDGE_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
     maxWaiting: env.JUDGE_MAX_WAITING ?? 50,
@@ -160,9 +148,12 @@ function state(): JudgeState {
   return current;
 }
 
-/** Languages graded on this machine: Python and JavaScript always; Java, C++ and Go with JUDGE_URL. */
+/** The languages the sandboxes on this machine grade; the others need the grading service. */
+const SANDBOXED_LANGUAGES: readonly string[] = ["python", "javascript"];
+
+/** Languages graded on this machine: Python and JavaScript always; every language with JUDGE_URL. */
 export function gradingLanguages(): string[] {
-  return envConfig().JUDGE_URL ? ["python", "javascript", "java", "cpp", "go"] : ["python", "javascript"];
+  return judgeEnv().JUDGE_URL ? [...JUDGE_LANGUAGES] : JUDGE_LANGUAGES.filter((l) => SANDBOXED_LANGUAGES.includes(l));
 }
 
 /**
@@ -181,7 +172,7 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
   if (req.language === "java" || req.language === "cpp" || req.language === "go") {
     const memoryMb = req.limits?.memoryMb ?? DEFAULT_LIMITS.memoryMb.remote;
     const limits = { timeMs, memoryBytes: memoryMb * MB };
-    const env = envConfig();
+    const env = judgeEnv();
     if (!env.JUDGE_URL) return noGrading(req, NEEDS_GRADING_SERVICE, limits);
     const url = env.JUDGE_URL;
     return s.queue.run(async () => {
