@@ -139,6 +139,8 @@ export const courses = sqliteTable(
     /** absent means lifetime access after deprecation */
     courseExpirationDate: text("course_expiration_date"),
     showBannerOnDeletedCourse: integer("show_banner_on_deleted_course", { mode: "boolean" }).notNull().default(false),
+    /** the a-la-carte price of a paid course (course-purchase); null when it is not sold alone */
+    listPriceCents: integer("list_price_cents"),
   },
   (t) => [uniqueIndex("courses_author_collection_unique").on(t.authorId, t.collectionId)],
 );
@@ -590,6 +592,8 @@ export const checkoutAttempts = sqliteTable(
     /** open | requires_action | succeeded | failed */
     status: text("status").notNull(),
     processor: text("processor").notNull(),
+    /** JSON card summary (token, brand, last4, expiry) of the method paid with: saved to the learner when the payment succeeds */
+    paymentMethod: text("payment_method"),
     intentId: text("intent_id"),
     failureCode: text("failure_code"),
     createdAt: createdAt(),

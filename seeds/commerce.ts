@@ -85,3 +85,7 @@ export const coupons: SeedCoupon[] = [
   { code: "BLACKFRIDAY40", kind: "percent", value: 40, expiresAt: "2026-12-01T23:59:59.000Z", maxRedemptions: 5000, redemptions: 1234, description: "Black Friday 2026" },
   { code: "PYTHON10", kind: "amount", value: usd(10), courseKeys: ["4831-100001"], description: "$10 off the Python course" },
 ];
+
+/** A-la-carte prices of paid courses, by difficulty (course-purchase checkout). */
+export const COURSE_PRICE_CENTS_BY_DIFFICULTY: Record<string, number> = { beginner: usd(39), intermediate: usd(49), advanced: usd(59) };
+export const coursePriceCents = (c: { isFree: boolean; difficulty: string }) => (c.isFree ? null : (COURSE_PRICE_CENTS_BY_DIFFICULTY[c.difficulty] ?? usd(59)));

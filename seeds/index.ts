@@ -6,7 +6,7 @@ import * as schema from "../db/schema";
 import { isSeeded } from "../db/setup";
 import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
-import { coupons, planCode, planPrices, regionalDiscounts } from "./commerce";
+import { coupons, coursePriceCents, planCode, planPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
@@ -101,6 +101,7 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
           showBannerOnDeletedCourse: !!c.deprecated,
           deletionTime: c.deprecated ? now.toISOString() : null,
           courseExpirationDate: c.deprecated?.accessibleUntil ?? null,
+          listPriceCents: coursePriceCents(c),
         })
         .returning({ id: schema.courses.id })
         .get();

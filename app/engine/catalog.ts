@@ -232,24 +232,26 @@ export interface LessonAccessInput {
   /** Position of the lesson in the course's reading order, from 0. */
   lessonIndex: number;
   /** null for a logged-out visitor. */
-  viewer: { isStaff: boolean; subscriptions: readonly SubscriptionFacts[] } | null;
+  viewer: { isStaff: boolean; subscriptions: readonly SubscriptionFacts[]; /** bought this course a-la-carte */ ownsCourse?: boolean } | null;
   now: DateInput;
 }
 
 export type LessonAccess =
-  | { allowed: true; reason: "staff" | "free-course" | "free-preview" | "subscription" }
+  | { allowed: true; reason: "staff" | "free-course" | "free-preview" | "purchased" | "subscription" }
   | { allowed: false; reason: "course-expired" | "login-required" | "subscription-required" };
 
 /**
  * Staff read everything. An expired course is closed to everyone else. Every lesson of a free
- * course is open; in a paid course the first lesson is a free preview and the rest need an
- * active subscription.
+ * course is open; in a paid course the first lesson is a free preview and the rest need the
+ * course bought a-la-carte or an active subscription.
  */
 export function canAccessLesson(input: LessonAccessInput): LessonAccess {
   if (input.viewer?.isStaff) return { allowed: true, reason: "staff" };
   if (isCourseExpired(input.course, input.now)) return { allowed: false, reason: "course-expired" };
   if (input.course.isFree) return { allowed: true, reason: "free-course" };
   if (input.lessonIndex === 0) return { allowed: true, reason: "free-preview" };
+  // A course bought a-la-carte is the owner's for life (until the course itself expires).
+  if (input.viewer?.ownsCourse) return { allowed: true, reason: "purchased" };
   if (input.viewer && hasActiveSubscription(input.viewer.subscriptions, input.now)) return { allowed: true, reason: "subscription" };
   return { allowed: false, reason: input.viewer ? "subscription-required" : "login-required" };
 }

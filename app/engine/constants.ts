@@ -338,3 +338,5 @@ export const DEFAULT_INTERNAL_EMAIL_DOMAIN = "codelift.dev";
 // ---- Billing ----------------------------------------------------------------------
 /** The GitHub Student Pack discount, in percent, for verified students (RULES.md step 3). */
 export const GITHUB_STUDENT_DISCOUNT_PERCENT = 30;
+/** The billing terms the offer page switches between, in months. */
+export const BILLING_TERMS = [1, 3, 12, 24] as const;

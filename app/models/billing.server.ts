@@ -13,3 +13,14 @@ export async function listTransactions(userId: number, db: Db = getDb()): Promis
     .where(eq(schema.transactions.userId, userId))
     .orderBy(desc(schema.transactions.createdAt), desc(schema.transactions.id));
 }
+
+/** The courses a learner bought a-la-carte, as "authorId:workId" keys. */
+export async function listOwnedCourseKeys(userId: number, db: Db = getDb()): Promise<Set<string>> {
+  const rows = await db
+    .select({ authorId: schema.courseOwnerships.authorId, workId: schema.courseOwnerships.workId })
+    .from(schema.courseOwnerships)
+    .where(eq(schema.courseOwnerships.userId, userId));
+  return new Set(rows.map((r) => ownedCourseKey(r.authorId, r.workId)));
+}
+
+export const ownedCourseKey = (authorId: number, workId: number) => `${authorId}:${workId}`;

@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors, attemptId: newAttemptId() }, { status: 400 });
   const f = parsed.data;
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
-  if (!f.payment_method && f.card_number && !card?.success)
+  if (f.card_number?.trim() && !card?.success)
     return json({ errorText: "Please check the card.", errors: { card_expiry: "Enter a valid expiry date (MM/YY) that has not passed." }, attemptId: newAttemptId() }, { status: 400 });
   const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
   const result = await checkout({
@@ -105,11 +105,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     couponCode: f.coupon,
     country: buyerCountry(request, user.country),
     receiverEmail: f.receiver_email,
-    payment: f.payment_method
-      ? { kind: "method", id: f.payment_method }
-      : f.card_number && card?.success
+    // A card typed into the form wins over a saved one that happens to be selected.
+    payment:
+      f.card_number && card?.success
         ? { kind: "card", number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }
-        : null,
+        : f.payment_method
+          ? { kind: "method", id: f.payment_method }
+          : null,
     origin,
   });
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl);

@@ -107,7 +107,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
 
   const gateway = paymentGateway();
   // A trial needs a payment method even though it charges nothing today.
-  let method: string | null = null;
+  let method: CardSummary | null = null;
   if (amountCents > 0 || isTrial) {
     if (!req.payment) return { ok: false, status: 400, errorText: TEXTS.paymentRequired, errors: { card_number: TEXTS.paymentRequired } };
     try {
@@ -133,6 +133,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       totalCents: amountCents,
       status: "open",
       processor: gateway.name,
+      paymentMethod: method ? JSON.stringify(method) : null,
       updatedAt: now.toISOString(),
     })
     .onConflictDoNothing()
@@ -152,7 +153,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       email: req.user.email,
       amountCents,
       currency: "usd",
-      paymentMethod: method!,
+      paymentMethod: method!.token,
       idempotencyKey: req.attemptId,
       description: `Codelift ${quote.planCode} (${req.checkoutType})`,
       returnUrl: `${req.origin}/checkout/return/${req.attemptId}`,
@@ -213,15 +214,9 @@ class CardInvalid extends Error {
   }
 }
 
-/** The payment method to charge: a typed card is tokenized by the embedded gateway; an id is used as is. */
-async function resolvePayment(user: User, payment: Payment, now: Date): Promise<string> {
-  if (payment.kind === "method") {
-    // A nonce or a processor's method id becomes a saved method of the learner (a known one stays as it is).
-    const gateway = paymentGateway();
-    const card = await gateway.saveMethod(user, payment.id);
-    recordPaymentMethod(user, gateway.name, card);
-    return card.token;
-  }
+/** The payment method to charge, saved in the processor's vault (a typed card is tokenized first). */
+async function resolvePayment(user: User, payment: Payment, now: Date): Promise<CardSummary> {
+  if (payment.kind === "method") return paymentGateway().saveMethod(user, payment.id);
   const gateway = embeddedGateway();
   if (!gateway) throw new CardInvalid({ card_number: TEXTS.paymentRequired });
   const tokenized = await gateway.tokenizeCard({ number: payment.number, expMonth: payment.expMonth, expYear: payment.expYear, cvc: payment.cvc }, now);
@@ -229,35 +224,32 @@ async function resolvePayment(user: User, payment: Payment, now: Date): Promise<
     const e = tokenized.errors;
     throw new CardInvalid({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });
   }
-  // Saved to the learner's vault first, so renewals (and a retry) can use it.
-  const card = await gateway.saveMethod(user, tokenized.nonce);
-  recordPaymentMethod(user, gateway.name, card);
-  return card.token;
+  return gateway.saveMethod(user, tokenized.nonce);
 }
 
-/** Records a method of the learner (the first one becomes primary); a known one is left as is. */
-export function recordPaymentMethod(user: User, processor: string, card: CardSummary) {
-  const db = getDb();
-  db.transaction((tx) => {
-    const hasPrimary = tx
-      .select({ n: sql<number>`count(*)` })
-      .from(schema.paymentMethods)
-      .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
-      .get();
-    tx.insert(schema.paymentMethods)
-      .values({
-        userId: user.id,
-        processor,
-        processorToken: card.token,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        isPrimary: (hasPrimary?.n ?? 0) === 0,
-      })
-      .onConflictDoNothing()
-      .run();
-  });
+/**
+ * Records a method of the learner (the first one becomes primary); a known one is left as is.
+ * Checkout records the method a payment succeeded with; the payment-method API records on save.
+ */
+export function recordPaymentMethod(user: { id: number }, processor: string, card: CardSummary, tx: Tx | ReturnType<typeof getDb> = getDb()) {
+  const hasPrimary = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
+    .get();
+  tx.insert(schema.paymentMethods)
+    .values({
+      userId: user.id,
+      processor,
+      processorToken: card.token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isPrimary: (hasPrimary?.n ?? 0) === 0,
+    })
+    .onConflictDoNothing()
+    .run();
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -277,6 +269,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   if (!attempt || attempt.status === "succeeded") return mails;
   const user = tx.select().from(schema.users).where(eq(schema.users.id, attempt.userId)).get()!;
   const type = attempt.checkoutType as PlanCheckoutType;
+  // The method the learner paid with becomes one of theirs (the first one primary), only now that it worked.
+  if (attempt.paymentMethod) recordPaymentMethod(user, attempt.processor, JSON.parse(attempt.paymentMethod) as CardSummary, tx);
   const transaction = tx
     .insert(schema.transactions)
     .values({

@@ -2,6 +2,7 @@
 // for this visitor (regional discount by country, GitHub student discount), with one call to
 // action per plan chosen by the plan offer rule (platform.md §4).
 import {
+  BILLING_TERMS,
   checkoutUrl,
   FEATURE_SETS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
@@ -11,13 +12,11 @@ import {
   tryParsePlanCode,
   type CheckoutType,
   type PlanCode,
-  type ValidityMonths,
 } from "~/engine";
 import { listAllPlanPrices, regionalDiscountPercent } from "~/models/commerce.server";
 import { activeSubscription } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 
-export const BILLING_TERMS = [1, 3, 12, 24] as const satisfies readonly ValidityMonths[];
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
 /** What each tier includes; coach.md §1 words the premium, premium plus and learn-to-code tiers. */

@@ -52,7 +52,7 @@ export async function loadCourseContext(request: Request, key: CourseKey, now = 
 }
 
 export const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
-  canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer), now: ctx.now });
+  canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer, ctx.course), now: ctx.now });
 
 export function courseToc(ctx: CourseContext): TocEntry[] {
   return buildToc({

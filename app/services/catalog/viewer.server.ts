@@ -1,5 +1,6 @@
 // Who is reading: the user (or a visitor), staff status and subscriptions, as the access rule reads them.
 import type { SubscriptionFacts } from "~/engine/catalog";
+import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
 import { listUserSubscriptions } from "~/models/catalog.server";
 import type { User } from "~/models/user.server";
 import { getUser, isStaff } from "~/utils/auth.server";
@@ -8,13 +9,17 @@ export interface Viewer {
   user: User | null;
   isStaff: boolean;
   subscriptions: SubscriptionFacts[];
+  /** courses bought a-la-carte ("authorId:workId") */
+  ownedCourses: Set<string>;
 }
 
 export async function getViewer(request: Request): Promise<Viewer> {
   const user = await getUser(request);
-  if (!user) return { user: null, isStaff: false, subscriptions: [] };
-  return { user, isStaff: isStaff(user), subscriptions: await listUserSubscriptions(user.id) };
+  if (!user) return { user: null, isStaff: false, subscriptions: [], ownedCourses: new Set() };
+  const [subscriptions, ownedCourses] = await Promise.all([listUserSubscriptions(user.id), listOwnedCourseKeys(user.id)]);
+  return { user, isStaff: isStaff(user), subscriptions, ownedCourses };
 }
 
-/** The viewer as canAccessLesson reads it: null for a visitor. */
-export const accessViewer = (v: Viewer) => (v.user ? { isStaff: v.isStaff, subscriptions: v.subscriptions } : null);
+/** The viewer as canAccessLesson reads it for one course: null for a visitor. */
+export const accessViewer = (v: Viewer, course: { authorId: number; collectionId: number }) =>
+  v.user ? { isStaff: v.isStaff, subscriptions: v.subscriptions, ownsCourse: v.ownedCourses.has(ownedCourseKey(course.authorId, course.collectionId)) } : null;

@@ -127,6 +127,9 @@ describe("canAccessLesson", () => {
     { name: "expired course closes even free lessons", input: { course: expired, lessonIndex: 0, viewer: subscriber }, expected: { allowed: false, reason: "course-expired" } },
     { name: "staff still read an expired course", input: { course: expired, lessonIndex: 0, viewer: staff }, expected: { allowed: true, reason: "staff" } },
     { name: "expiry in the future keeps access", input: { course: later, lessonIndex: 3, viewer: subscriber }, expected: { allowed: true, reason: "subscription" } },
+    { name: "owner of the course, no subscription", input: { course: paid, lessonIndex: 5, viewer: { ...learner, ownsCourse: true } }, expected: { allowed: true, reason: "purchased" } },
+    { name: "owner with a lapsed subscription", input: { course: paid, lessonIndex: 5, viewer: { ...lapsed, ownsCourse: true } }, expected: { allowed: true, reason: "purchased" } },
+    { name: "an expired course closes to its owner too", input: { course: { isFree: false, courseExpirationDate: PAST }, lessonIndex: 1, viewer: { ...learner, ownsCourse: true } }, expected: { allowed: false, reason: "course-expired" } },
   ])("$name", ({ input, expected }) => expect(canAccessLesson({ ...input, now: NOW })).toEqual(expected));
 
   it.each([
