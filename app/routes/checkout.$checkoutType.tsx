@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { checkout, newAttemptId } from "~/services/billing/checkout.server";
-import { isPlanCheckoutType, quotePlan, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
+import { isPlanCheckoutType, quoteCourse, quotePlan, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
@@ -25,8 +25,11 @@ const expiry = z
   });
 const payFormSchema = z.object({
   attempt_id: z.string().max(64),
-  plan: z.string().max(32),
+  plan: z.string().max(32).optional(),
+  author_id: z.string().max(20).optional(),
+  work_id: z.string().max(20).optional(),
   coupon: z.string().max(64).optional(),
+  expected_total: z.coerce.number().int().min(0).max(100_000_000).optional(),
   receiver_email: z.string().max(254).optional(),
   payment_method: z.string().max(128).optional(),
   card_number: z.string().max(32).optional(),
@@ -46,32 +49,33 @@ const TITLES: Record<PlanCheckoutType, string> = {
 };
 const NOT_YET = "This kind of checkout is not available yet. Choose a plan on the plans page.";
 
-/** The plan checkout types only; the others answer 404 until they exist. */
-function planCheckoutType(raw: string | undefined): PlanCheckoutType {
+/** The individual checkouts built so far (plans and courses); the others answer 404 until they exist. */
+function sellableCheckoutType(raw: string | undefined): PlanCheckoutType | "course-purchase" {
   const type = requireCheckoutType(raw);
-  if (!isPlanCheckoutType(type)) notFound(NOT_YET);
+  if (type !== "course-purchase" && !isPlanCheckoutType(type)) notFound(NOT_YET);
   return type;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const checkoutType = planCheckoutType(params.checkoutType);
+  const checkoutType = sellableCheckoutType(params.checkoutType);
   const url = new URL(request.url);
-  const quote = await quotePlan({
-    user,
-    checkoutType,
-    planCode: url.searchParams.get("plan"),
-    couponCode: url.searchParams.get("coupon"),
-    country: buyerCountry(request, user.country),
-    now: new Date(),
-  });
+  const common = { user, couponCode: url.searchParams.get("coupon"), country: buyerCountry(request, user.country), now: new Date() };
+  const quote =
+    checkoutType === "course-purchase"
+      ? await quoteCourse({ ...common, authorId: url.searchParams.get("author_id"), workId: url.searchParams.get("work_id") })
+      : await quotePlan({ ...common, checkoutType, planCode: url.searchParams.get("plan") });
   const gateway = paymentGateway();
   const methods = (await listPaymentMethods(user.id)).filter((m) => m.processor === gateway.name);
+  const item =
+    quote.checkoutType === "course-purchase"
+      ? { label: quote.course.title, hidden: { author_id: String(quote.course.authorId), work_id: String(quote.course.workId) } }
+      : { label: `Plan ${quote.planCode}`, hidden: { plan: quote.planCode } };
   return json(
     {
       checkoutType,
-      title: TITLES[checkoutType],
-      planCode: quote.planCode,
+      title: checkoutType === "course-purchase" ? "Buy this course" : TITLES[checkoutType],
+      item,
       price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents, discountPercent: quote.price.discountPercent },
       isTrial: checkoutType === "b2c-trial-avail" || checkoutType === "b2c-trial-quick-avail",
       couponCode: quote.couponCode,
@@ -89,7 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const checkoutType = planCheckoutType(params.checkoutType);
+  const checkoutType = sellableCheckoutType(params.checkoutType);
   const parsed = await parseForm(request, payFormSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors, attemptId: newAttemptId() }, { status: 400 });
   const f = parsed.data;
@@ -102,7 +106,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     attemptId: f.attempt_id,
     checkoutType,
     planCode: f.plan,
+    course: { authorId: f.author_id, workId: f.work_id },
     couponCode: f.coupon,
+    expectedTotalCents: f.expected_total ?? null,
     country: buyerCountry(request, user.country),
     receiverEmail: f.receiver_email,
     // A card typed into the form wins over a saved one that happens to be selected.
@@ -142,13 +148,13 @@ export default function CheckoutPage() {
       ) : null}
       <div className="checkout-grid">
         <div className="card checkout-summary">
-          <h2>
-            Plan <code>{data.planCode}</code>
-          </h2>
+          <h2>{data.item.label}</h2>
           <PriceBreakdown lineItems={data.price.lineItems} totalCents={data.price.totalCents} />
           {data.isTrial ? <p className="muted">Nothing is charged today. Your trial ends after 7 days.</p> : null}
           <Form method="get" className="coupon-form" aria-label="Coupon">
-            <input type="hidden" name="plan" value={data.planCode} />
+            {Object.entries(data.item.hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <label htmlFor="f-coupon">Coupon</label>
             <div className="inline-fields">
               <input id="f-coupon" name="coupon" defaultValue={data.typedCoupon} autoComplete="off" aria-describedby={data.couponProblem ? "coupon-problem" : undefined} />
@@ -163,7 +169,7 @@ export default function CheckoutPage() {
             ) : data.couponCode ? (
               <p className="field-note">
                 {`Coupon ${data.couponCode} applied. `}
-                <Link to={`?plan=${data.planCode}`}>Remove</Link>
+                <Link to={`?${new URLSearchParams(data.item.hidden)}`}>Remove</Link>
               </p>
             ) : null}
           </Form>
@@ -172,8 +178,11 @@ export default function CheckoutPage() {
           <h2 id="pay-title">Payment</h2>
           <FormMessage error={result?.errorText} />
           <input type="hidden" name="attempt_id" value={attemptId} />
-          <input type="hidden" name="plan" value={data.planCode} />
+          {Object.entries(data.item.hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {data.couponCode ? <input type="hidden" name="coupon" value={data.couponCode} /> : null}
+          <input type="hidden" name="expected_total" value={data.price.totalCents} />
           {data.checkoutType === "subscription-gift" ? (
             <Field name="receiver_email" label="Send the gift to (e-mail)" type="email" autoComplete="off" error={errors.receiver_email} />
           ) : null}

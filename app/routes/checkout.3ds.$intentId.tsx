@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
-import { applyOutcome, attemptForIntent, TEXTS } from "~/services/billing/checkout.server";
+import { applyOutcome, attemptForIntent, checkoutPathOf, TEXTS } from "~/services/billing/checkout.server";
 import { embeddedGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
     return redirectWithToast(`/order-confirmation?attempt=${attempt.id}`, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
   }
-  const back = `/checkout/${attempt.checkoutType}?plan=${attempt.itemCode}${attempt.couponCode ? `&coupon=${attempt.couponCode}` : ""}`;
+  const back = checkoutPathOf(attempt);
   return redirectWithToast(back, { status: "ERROR", text: result.ok ? TEXTS.processing : result.errorText, closeable: true });
 }
 

@@ -1,7 +1,7 @@
 // Where a processor's 3-D Secure step sends the learner back (Stripe's return_url): the intent's
 // status is read from the processor and applied to the attempt once.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { applyOutcome, attemptOf, TEXTS } from "~/services/billing/checkout.server";
+import { applyOutcome, attemptOf, checkoutPathOf, TEXTS } from "~/services/billing/checkout.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
@@ -22,6 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
     return redirectWithToast(confirmation, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
   }
-  const back = `/checkout/${attempt.checkoutType}?plan=${attempt.itemCode}`;
+  const back = checkoutPathOf(attempt);
   return redirectWithToast(back, { status: "ERROR", text: result && !result.ok ? result.errorText : TEXTS.attemptFailed, closeable: true });
 }

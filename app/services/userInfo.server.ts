@@ -1,6 +1,7 @@
 // The user-info document of platform.md §3 (GET /api/user/info): what exists so far is real,
 // the rest is false or empty until its feature lands.
 import type { User } from "~/models/user.server";
+import { listOwnedCourseKeys } from "~/models/billing.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { includesWorkProduct } from "~/engine/plans";
 import { isStaff } from "~/utils/auth.server";
@@ -23,7 +24,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     has_availed_b2b_trial: false,
     has_active_b2c_trial: sub?.status === "trial",
     active_github_scholar: user.isGithubStudent,
-    owns_paid_courses_ac: false,
+    owns_paid_courses_ac: (await listOwnedCourseKeys(user.id)).size > 0,
     has_email_subscription: false,
     is_team_buy_admin: false,
     is_user_team_subscriber: false,

@@ -341,6 +341,19 @@ const MATRIX: Row[] = [
     expect: apiSession({ status: 400, json: { errors: { payment_method_nonce: "Send payment_method_nonce or payment_method_token." } } }),
   },
   {
+    route: "api.coupon.$authorId.$workId.$code.tsx",
+    method: "GET",
+    path: "/api/coupon/4831/100002/WELCOME20",
+    expect: apiSession({ status: 200, jsonMatch: { plan: "course:4831:100002", total_price_usd: 39.2, coupon_code: "WELCOME20" } }),
+  },
+  {
+    route: "api.coupon.$authorId.$workId.$code.tsx",
+    method: "POST",
+    path: "/api/coupon/4831/100002/WELCOME20",
+    body: {},
+    expect: everyone({ status: 405, allow: "GET", json: { errorText: "Method not allowed. Use GET." } }),
+  },
+  {
     route: "api.webhooks.stripe.tsx",
     method: "GET",
     path: "/api/webhooks/stripe",

@@ -174,6 +174,26 @@ describe("paying on the embedded gateway", () => {
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active'", userId(email))).toBe(1);
   });
 
+  it("never charges a price the learner was not shown: a coupon that stopped applying or a moved price is refused", async () => {
+    const email = "moved-price@example.com";
+    const c = await learner(email);
+    server.db.prepare("INSERT INTO coupons (code, kind, value, description) VALUES ('SHORTLIVED', 'percent', 10, 'test')").run();
+    const path = "/checkout/subscription-buy?plan=300-12-6000&coupon=SHORTLIVED";
+    const page = await openCheckout(c, path);
+    expect(page.html).toContain("Pay $269.10");
+    expect(page.html).toContain('name="expected_total" value="26910"');
+    server.db.prepare("UPDATE coupons SET active = 0 WHERE code = 'SHORTLIVED'").run();
+    const res = await pay(c, path, { attempt_id: page.attemptId, plan: "300-12-6000", coupon: "SHORTLIVED", expected_total: "26910", ...card("4242424242424242") });
+    expect(res.status).toBe(409);
+    expect(decode(await res.text())).toContain('The coupon "SHORTLIVED" is no longer available.');
+    const moved = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000");
+    const res2 = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: moved.attemptId, plan: "300-12-6000", expected_total: "19900", ...card("4242424242424242") });
+    expect(res2.status).toBe(409);
+    expect(decode(await res2.text())).toContain("The price has changed since the page was shown. Check the new price and pay again.");
+    expect(count("SELECT count(*) n FROM transactions WHERE user_id = ?", userId(email))).toBe(0);
+    expect(count("SELECT count(*) n FROM gateway_intents WHERE user_id = ?", userId(email))).toBe(0);
+  });
+
   it("refuses a bad card with field errors and writes nothing", async () => {
     const email = "badcard@example.com";
     const c = await learner(email);
@@ -311,6 +331,56 @@ describe("trials, upgrades and gifts", () => {
     expect(decode(await twice.text())).toContain("This gift link is not valid, or the gift was already claimed.");
     const giverInfo = await (await c.get("/api/user/credit-on-gift-info")).json();
     expect(giverInfo.sent_gifts).toEqual([{ plan: "300-12-6000", receiver_email: "lucky@example.com", claimed: true }]);
+  });
+});
+
+describe("buying one course", () => {
+  it("the paywall offers the course alone; once bought it is the learner's, lesson by lesson", async () => {
+    const email = "course-buyer@example.com";
+    const c = await learner(email);
+    const paywall = decode(await (await c.get(PREMIUM_LESSON)).text());
+    const href = "/checkout/course-purchase?author_id=4831&work_id=100002";
+    expect(paywall).toContain(`href="${href}"`);
+    expect(paywall).toContain("Buy this course for $49.00");
+    const page = await openCheckout(c, href);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain("React Fundamentals");
+    expect(page.html).toContain("Pay $49.00");
+    const withCoupon = await openCheckout(c, `${href}&coupon=WELCOME20`);
+    expect(withCoupon.html).toContain("Pay $39.20");
+    const res = await pay(c, href, { attempt_id: withCoupon.attemptId, author_id: "4831", work_id: "100002", coupon: "WELCOME20", ...card("4242424242424242") });
+    expect(res.status).toBe(302);
+    expect(count("SELECT count(*) n FROM course_ownerships WHERE user_id = ? AND author_id = 4831 AND work_id = 100002", userId(email))).toBe(1);
+    expect(count("SELECT count(*) n FROM transactions WHERE user_id = ? AND item_code = 'course:4831:100002' AND amount_cents = 3920", userId(email))).toBe(1);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
+    expect(decode(await (await c.get(res.headers.get("Location")!)).text())).toContain("The course is yours");
+    const lesson = decode(await (await c.get(PREMIUM_LESSON)).text());
+    expect(lesson).not.toContain("Keep reading with Codelift Unlimited");
+    expect(lesson).toContain("lesson-body");
+    expect((await (await c.get("/api/user/info")).json()).owns_paid_courses_ac).toBe(true);
+    // Another premium course stays closed: only the bought course opened.
+    const again = await openCheckout(c, href);
+    const twice = await pay(c, href, { attempt_id: again.attemptId, author_id: "4831", work_id: "100002", ...card("4242424242424242") });
+    expect(twice.status).toBe(400);
+    expect(decode(await twice.text())).toContain("You already own this course.");
+  });
+
+  it("refuses free and unknown courses, and prices course coupons", async () => {
+    const c = await learner("course-coupons@example.com");
+    const free = await c.get("/checkout/course-purchase?author_id=4831&work_id=100001");
+    expect(free.status).toBe(404);
+    expect(decode(await free.text())).toContain("This course is not sold on its own. Choose a plan on the plans page.");
+    const none = await c.get("/checkout/course-purchase?author_id=1&work_id=2");
+    expect(none.status).toBe(404);
+    expect(decode(await none.text())).toContain("We could not find that course.");
+    const ok = await c.get("/api/coupon/4831/100002/welcome20");
+    expect(await ok.json()).toMatchObject({ plan: "course:4831:100002", total_price_usd: 39.2, coupon_code: "WELCOME20" });
+    const planOnly = await c.get("/api/coupon/4831/100002/FLAT50");
+    expect(planOnly.status).toBe(400);
+    expect((await planOnly.json()).errorText).toMatch(/FLAT50/);
+    const otherCourse = await c.get("/api/coupon/4831/100002/PYTHON10");
+    expect(otherCourse.status).toBe(400);
+    expect((await otherCourse.json()).errorText).toMatch(/PYTHON10/);
   });
 });
 

@@ -7,13 +7,16 @@ export function OrderConfirmation() {
   const d = useLoaderData<OrderConfirmationLoader>();
   const trial = d.checkoutType === "b2c-trial-avail" || d.checkoutType === "b2c-trial-quick-avail";
   const gift = d.checkoutType === "subscription-gift";
+  const course = d.checkoutType === "course-purchase";
   return (
     <section className="card order-confirmation" aria-labelledby="order-title">
       <h1 id="order-title">{trial ? "Your free trial has started" : gift ? "Your gift is on its way" : "Thank you for your purchase"}</h1>
       <p>
         {gift
           ? `We have sent ${d.receiverEmail} a link to claim plan ${d.plan}.`
-          : `Plan ${d.plan} is active now: every lesson it includes is open to you.`}{" "}
+          : course
+            ? "The course is yours: every lesson is open to you, for good."
+            : `Plan ${d.plan} is active now: every lesson it includes is open to you.`}{" "}
         A receipt is on its way to {d.email}.
       </p>
       <PriceBreakdown lineItems={d.lineItems} totalCents={d.totalCents} />

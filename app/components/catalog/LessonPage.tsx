@@ -80,6 +80,14 @@ function Paywall({ data }: { data: LessonData }) {
         <Link className="button" to="/unlimited">
           See plans and pricing
         </Link>
+        {data.course.buy ? (
+          <>
+            {" "}
+            <Link className="button button-ghost" to={data.course.buy.href}>
+              {`Buy this course for ${data.course.buy.price}`}
+            </Link>
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -22,7 +22,8 @@ import { env } from "~/utils/env.server";
 import { GatewayUnavailable, MethodRefused, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
 import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
-import { quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
+import { quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
+import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
 /** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
@@ -30,6 +31,8 @@ export const newAttemptId = () => randomUUID();
 
 export const TEXTS = {
   alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
+  alreadyOwned: "You already own this course.",
+  priceChanged: "The price has changed since the page was shown. Check the new price and pay again.",
   trialUsed: "You have already used your free trial.",
   trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
   processing: "Your payment is still being processed. Please wait a moment and reload.",
@@ -44,14 +47,19 @@ type Payment = { kind: "card"; number: string; expMonth: number; expYear: number
 export type CheckoutRequest = {
   user: User;
   attemptId: string;
-  checkoutType: PlanCheckoutType;
-  planCode: string;
+  checkoutType: PlanCheckoutType | "course-purchase";
+  /** plan checkouts: the plan code */
+  planCode?: string;
+  /** course-purchase: the course */
+  course?: { authorId: unknown; workId: unknown };
   couponCode?: string | null;
   country: string | null;
   payment: Payment | null;
   receiverEmail?: string | null;
   /** the site's origin, for links in mail */
   origin: string;
+  /** the total the learner was shown (cents): a different price now is refused, never charged */
+  expectedTotalCents?: number | null;
 };
 
 export type CheckoutResult =
@@ -101,9 +109,17 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     if (!parsed.success) return { ok: false, status: 400, errorText: TEXTS.giftReceiverRequired, errors: { receiver_email: TEXTS.giftReceiverRequired } };
     receiverEmail = parsed.data.toLowerCase();
   }
-  const quote = await quotePlan({ user: req.user, checkoutType: req.checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
+  const quote =
+    req.checkoutType === "course-purchase"
+      ? await quoteCourse({ user: req.user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now })
+      : await quotePlan({ user: req.user, checkoutType: req.checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
+  if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
+    return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
+  // A coupon the learner chose that no longer applies, or a price that moved, is said, never charged.
+  if (req.couponCode?.trim() && quote.couponProblem) return { ok: false, status: 409, errorText: quote.couponProblem };
   const isTrial = req.checkoutType === "b2c-trial-avail" || req.checkoutType === "b2c-trial-quick-avail";
   const amountCents = isTrial ? 0 : quote.price.totalCents;
+  if (req.expectedTotalCents != null && req.expectedTotalCents !== quote.price.totalCents) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
 
   const gateway = paymentGateway();
   // A trial needs a payment method even though it charges nothing today.
@@ -126,7 +142,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       id: req.attemptId,
       userId: req.user.id,
       checkoutType: req.checkoutType,
-      itemCode: quote.planCode,
+      itemCode: quote.itemCode,
       couponCode: quote.couponCode,
       receiverEmail,
       price: JSON.stringify(quote.price.lineItems),
@@ -155,7 +171,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
       currency: "usd",
       paymentMethod: method!.token,
       idempotencyKey: req.attemptId,
-      description: `Codelift ${quote.planCode} (${req.checkoutType})`,
+      description: `Codelift ${quote.itemCode} (${req.checkoutType})`,
       returnUrl: `${req.origin}/checkout/return/${req.attemptId}`,
     });
   } catch (e) {
@@ -193,6 +209,18 @@ export async function applyOutcome(attemptId: string, outcome: ChargeOutcome, or
 /** The attempt waiting on a payment intent (3-D Secure or a webhook). */
 export function attemptForIntent(intentId: string): AttemptRow | undefined {
   return getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, intentId)).get();
+}
+
+/** The checkout page an attempt was made on (to try again after a failure). */
+export function checkoutPathOf(attempt: Pick<AttemptRow, "checkoutType" | "itemCode" | "couponCode">): string {
+  const params = new URLSearchParams();
+  if (attempt.itemCode.startsWith("course:")) {
+    const [, authorId, workId] = attempt.itemCode.split(":");
+    params.set("author_id", authorId!);
+    params.set("work_id", workId!);
+  } else params.set("plan", attempt.itemCode);
+  if (attempt.couponCode) params.set("coupon", attempt.couponCode);
+  return `/checkout/${attempt.checkoutType}?${params}`;
 }
 
 export function attemptOf(userId: number, attemptId: string): AttemptRow | undefined {
@@ -290,7 +318,10 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
     .get();
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
   const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
-  if (type === "subscription-gift") {
+  if ((attempt.checkoutType as string) === "course-purchase") {
+    const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];
+    tx.insert(schema.courseOwnerships).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
+  } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
     tx.insert(schema.gifts)
       .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })

@@ -14,6 +14,7 @@ import {
   type CheckoutType,
   type PlanCode,
 } from "~/engine";
+import { findCourseByIds } from "~/models/catalog.server";
 import { findCoupon, findPlanPrice, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
 import { activeSubscription, type Subscription } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
@@ -70,6 +71,8 @@ export async function lookUpCoupon(code: string | null | undefined): Promise<{ c
 
 export type PlanQuote = {
   checkoutType: PlanCheckoutType;
+  /** what is bought: the plan code */
+  itemCode: string;
   planCode: string;
   plan: PlanCode;
   price: CheckoutPrice;
@@ -123,6 +126,7 @@ export async function quotePlan(input: {
   });
   return {
     checkoutType: input.checkoutType,
+    itemCode: code,
     planCode: code,
     plan,
     price,
@@ -134,3 +138,45 @@ export async function quotePlan(input: {
 }
 
 const isBasicL2cPair = (a: number, b: number) => (a === 100 && b === 150) || (a === 150 && b === 100);
+
+export const COURSE_NOT_SOLD = "This course is not sold on its own. Choose a plan on the plans page.";
+export const COURSE_NOT_FOUND = "We could not find that course.";
+
+export type CourseQuote = {
+  checkoutType: "course-purchase";
+  /** course:{author_id}:{work_id} */
+  itemCode: string;
+  course: { authorId: number; workId: number; title: string; slug: string };
+  price: CheckoutPrice;
+  couponProblem: string | null;
+  couponCode: string | null;
+  country: string | null;
+};
+
+/** Prices a course bought a-la-carte: its list price, the learner's discounts, a coupon for courses. */
+export async function quoteCourse(input: { user: User; authorId: unknown; workId: unknown; couponCode?: string | null; country: string | null; now: Date }): Promise<CourseQuote> {
+  const authorId = Number(input.authorId);
+  const workId = Number(input.workId);
+  if (!Number.isSafeInteger(authorId) || !Number.isSafeInteger(workId) || authorId <= 0 || workId <= 0) notFound(COURSE_NOT_FOUND);
+  const course = await findCourseByIds(authorId, workId);
+  if (!course) notFound(COURSE_NOT_FOUND);
+  if (course.isFree || course.listPriceCents === null || course.isMarkedForDeletion) notFound(COURSE_NOT_SOLD);
+  const { coupon, problem } = await lookUpCoupon(input.couponCode);
+  const price = priceCheckout({
+    item: { kind: "course", author_id: authorId, work_id: workId },
+    listPriceCents: course.listPriceCents,
+    regionalDiscountPercent: input.country ? await regionalDiscountPercent(input.country) : 0,
+    githubStudent: input.user.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
+    coupon,
+    now: input.now,
+  });
+  return {
+    checkoutType: "course-purchase",
+    itemCode: price.itemCode,
+    course: { authorId, workId, title: course.title, slug: course.slug },
+    price,
+    couponProblem: problem ?? price.couponRejection?.message ?? null,
+    couponCode: coupon && !price.couponRejection ? coupon.code : null,
+    country: input.country,
+  };
+}

@@ -1,6 +1,7 @@
 // Loader and action of the lesson reader, served at /collection/lesson/{a}/{c}/{p} and
 // /coursesv3/{course}/{page}. The loader only reads; visits, completion and banner
 // dismissals are POSTs to the action.
+import { formatUsd } from "~/engine/money";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { accessDeniedText, coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
@@ -42,6 +43,11 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
       expired: isCourseExpired(course, ctx.now),
       path: coursePath(course, form),
       transitionPath: transitionPath(course),
+      // Sold a-la-carte: the paywall offers the course alone next to the plans.
+      buy:
+        !course.isFree && course.listPriceCents !== null && !isDeprecatedCourse(course)
+          ? { price: formatUsd(course.listPriceCents), href: `/checkout/course-purchase?author_id=${course.authorId}&work_id=${course.collectionId}` }
+          : null,
     },
     lesson: {
       pageId: lesson.pageId,
