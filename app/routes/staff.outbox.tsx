@@ -5,12 +5,13 @@ import { recordStaffAction } from "~/models/staffAudit.server";
 import { listOutbox, smtpConfigured } from "~/services/mail.server";
 import { requireStaff } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
+import { notFound } from "~/utils/http.server";
 
 const SHOWN = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Mail that went out over SMTP is nobody's to read here: the page exists only for the outbox.
-  if (smtpConfigured()) throw new Response("Not Found", { status: 404 });
+  if (smtpConfigured()) notFound();
   const staff = await requireStaff(request);
   const production = env().NODE_ENV === "production";
   const mails = (await listOutbox(SHOWN)).map((m) => outboxMailForViewer(m, { email: staff.email, production }));
