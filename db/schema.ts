@@ -298,6 +298,8 @@ export const coupons = sqliteTable("coupons", {
   description: text("description").notNull().default(""),
   /** staff can disable a coupon without deleting its history */
   active: integer("active", { mode: "boolean" }).notNull().default(true),
+  /** a coupon bought with coupon-purchase: the transaction that paid for it */
+  transactionId: integer("transaction_id"),
 });
 
 export const subscriptions = sqliteTable(
@@ -669,6 +671,13 @@ export const gifts = sqliteTable("gifts", {
   claimedByUserId: integer("claimed_by_user_id").references(() => users.id, { onDelete: "set null" }),
   claimedAt: text("claimed_at"),
   createdAt: createdAt(),
+});
+
+/** List prices of what is sold besides plans and courses (e.g. "certificate"): data, not code. */
+export const productPrices = sqliteTable("product_prices", {
+  code: text("code").primaryKey(),
+  listPriceCents: integer("list_price_cents").notNull(),
+  description: text("description").notNull().default(""),
 });
 
 /** Stripe: the customer of each user. */

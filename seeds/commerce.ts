@@ -89,3 +89,6 @@ export const coupons: SeedCoupon[] = [
 /** A-la-carte prices of paid courses, by difficulty (course-purchase checkout). */
 export const COURSE_PRICE_CENTS_BY_DIFFICULTY: Record<string, number> = { beginner: usd(39), intermediate: usd(49), advanced: usd(59) };
 export const coursePriceCents = (c: { isFree: boolean; difficulty: string }) => (c.isFree ? null : (COURSE_PRICE_CENTS_BY_DIFFICULTY[c.difficulty] ?? usd(59)));
+
+/** What is sold besides plans and courses. */
+export const productPrices = [{ code: "certificate", listPriceCents: usd(19), description: "Certificate of completion of a course" }];

@@ -6,7 +6,7 @@ import * as schema from "../db/schema";
 import { isSeeded } from "../db/setup";
 import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
-import { coupons, coursePriceCents, planCode, planPrices, regionalDiscounts } from "./commerce";
+import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
@@ -54,6 +54,7 @@ export const tablesInDeleteOrder = [
   schema.coupons,
   schema.regionalDiscounts,
   schema.planPrices,
+  schema.productPrices,
   schema.users,
 ];
 
@@ -154,6 +155,7 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
     seedCoachContent(tx, coach);
 
     for (const p of planPrices) tx.insert(schema.planPrices).values({ planCode: planCode(p), ...p }).run();
+    for (const p of productPrices) tx.insert(schema.productPrices).values(p).onConflictDoNothing().run();
     for (const r of regionalDiscounts) tx.insert(schema.regionalDiscounts).values(r).run();
     for (const c of coupons)
       tx.insert(schema.coupons)

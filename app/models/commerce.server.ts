@@ -125,3 +125,9 @@ export async function setCouponActive(code: string, active: boolean, db: Db = ge
   const [row] = await db.update(schema.coupons).set({ active }).where(eq(schema.coupons.code, code)).returning();
   return row ? couponFromRow(row) : null;
 }
+
+/** The list price of a product sold besides plans and courses ("certificate"), or null. */
+export async function findProductPrice(code: string, db: Db = getDb()): Promise<number | null> {
+  const [row] = await db.select().from(schema.productPrices).where(eq(schema.productPrices.code, code));
+  return row?.listPriceCents ?? null;
+}

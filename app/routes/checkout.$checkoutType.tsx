@@ -6,8 +6,9 @@ import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
-import { checkout, newAttemptId } from "~/services/billing/checkout.server";
-import { isPlanCheckoutType, quoteCourse, quotePlan, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
+import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
+import { isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
+import { planName } from "~/services/billing/offers.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
@@ -28,6 +29,7 @@ const payFormSchema = z.object({
   plan: z.string().max(32).optional(),
   author_id: z.string().max(20).optional(),
   work_id: z.string().max(20).optional(),
+  action_id: z.string().max(64).optional(),
   coupon: z.string().max(64).optional(),
   expected_total: z.coerce.number().int().min(0).max(100_000_000).optional(),
   receiver_email: z.string().max(254).optional(),
@@ -49,32 +51,48 @@ const TITLES: Record<PlanCheckoutType, string> = {
 };
 const NOT_YET = "This kind of checkout is not available yet. Choose a plan on the plans page.";
 
-/** The individual checkouts built so far (plans and courses); the others answer 404 until they exist. */
-function sellableCheckoutType(raw: string | undefined): PlanCheckoutType | "course-purchase" {
+type Sellable = PlanCheckoutType | "course-purchase" | "certificate-purchase" | "coupon-purchase";
+const BY_ITEM = ["course-purchase", "certificate-purchase", "coupon-purchase"] as const;
+
+/** The individual checkouts; the business ones answer 404 (they are bought by organizations). */
+function sellableCheckoutType(raw: string | undefined): Sellable {
   const type = requireCheckoutType(raw);
-  if (type !== "course-purchase" && !isPlanCheckoutType(type)) notFound(NOT_YET);
-  return type;
+  if (!(BY_ITEM as readonly string[]).includes(type) && !isPlanCheckoutType(type)) notFound(NOT_YET);
+  return type as Sellable;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const checkoutType = sellableCheckoutType(params.checkoutType);
   const url = new URL(request.url);
-  const common = { user, couponCode: url.searchParams.get("coupon"), country: buyerCountry(request, user.country), now: new Date() };
-  const quote =
-    checkoutType === "course-purchase"
-      ? await quoteCourse({ ...common, authorId: url.searchParams.get("author_id"), workId: url.searchParams.get("work_id") })
-      : await quotePlan({ ...common, checkoutType, planCode: url.searchParams.get("plan") });
+  const q = url.searchParams;
+  const quote = await quoteFor(
+    {
+      user,
+      checkoutType,
+      planCode: q.get("plan") ?? undefined,
+      course: { authorId: q.get("author_id"), workId: q.get("work_id") },
+      actionId: q.get("action_id"),
+      couponCode: q.get("coupon"),
+      country: buyerCountry(request, user.country),
+    },
+    new Date(),
+  );
   const gateway = paymentGateway();
   const methods = (await listPaymentMethods(user.id)).filter((m) => m.processor === gateway.name);
   const item =
     quote.checkoutType === "course-purchase"
       ? { label: quote.course.title, hidden: { author_id: String(quote.course.authorId), work_id: String(quote.course.workId) } }
-      : { label: `Plan ${quote.planCode}`, hidden: { plan: quote.planCode } };
+      : quote.checkoutType === "certificate-purchase"
+        ? { label: quote.label, hidden: { author_id: String(quote.course!.authorId), work_id: String(quote.course!.workId) } }
+        : quote.checkoutType === "coupon-purchase"
+          ? { label: quote.label, hidden: { plan: quote.planCode!, action_id: q.get("action_id") ?? "" } }
+          : { label: "plan" in quote ? planName(quote.plan) : quote.itemCode, hidden: { plan: quote.itemCode } };
   return json(
     {
       checkoutType,
-      title: checkoutType === "course-purchase" ? "Buy this course" : TITLES[checkoutType],
+      title: checkoutType === "course-purchase" ? "Buy this course" : checkoutType === "certificate-purchase" ? "Get your certificate" : checkoutType === "coupon-purchase" ? "Buy a coupon" : TITLES[checkoutType],
+      takesCoupon: checkoutType !== "certificate-purchase" && checkoutType !== "coupon-purchase",
       item,
       price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents, discountPercent: quote.price.discountPercent },
       isTrial: checkoutType === "b2c-trial-avail" || checkoutType === "b2c-trial-quick-avail",
@@ -107,6 +125,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     checkoutType,
     planCode: f.plan,
     course: { authorId: f.author_id, workId: f.work_id },
+    actionId: f.action_id,
     couponCode: f.coupon,
     expectedTotalCents: f.expected_total ?? null,
     country: buyerCountry(request, user.country),
@@ -151,13 +170,16 @@ export default function CheckoutPage() {
           <h2>{data.item.label}</h2>
           <PriceBreakdown lineItems={data.price.lineItems} totalCents={data.price.totalCents} />
           {data.isTrial ? <p className="muted">Nothing is charged today. Your trial ends after 7 days.</p> : null}
+          {data.takesCoupon ? (
           <Form method="get" className="coupon-form" aria-label="Coupon">
             {Object.entries(data.item.hidden).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <label htmlFor="f-coupon">Coupon</label>
-            <div className="inline-fields">
-              <input id="f-coupon" name="coupon" defaultValue={data.typedCoupon} autoComplete="off" aria-describedby={data.couponProblem ? "coupon-problem" : undefined} />
+            <div className="inline-fields coupon-row">
+              <div className="field">
+                <label htmlFor="f-coupon">Coupon</label>
+                <input id="f-coupon" name="coupon" defaultValue={data.typedCoupon} autoComplete="off" aria-describedby={data.couponProblem ? "coupon-problem" : undefined} />
+              </div>
               <button type="submit" className="button button-ghost">
                 Apply
               </button>
@@ -173,6 +195,7 @@ export default function CheckoutPage() {
               </p>
             ) : null}
           </Form>
+          ) : null}
         </div>
         <Form method="post" className="card checkout-pay" aria-labelledby="pay-title">
           <h2 id="pay-title">Payment</h2>

@@ -217,6 +217,12 @@ const MATRIX: Row[] = [
     ),
   },
   {
+    route: "checkout.$checkoutType.tsx",
+    method: "GET",
+    path: "/checkout/coupon-purchase?plan=300-1-6000&action_id=matrix",
+    expect: pageSession("/checkout/coupon-purchase?plan=300-1-6000&action_id=matrix", page("Buy a coupon", "Pay $59.00")),
+  },
+  {
     route: "checkout.3ds.$intentId.tsx",
     method: "GET",
     path: "/checkout/3ds/pi_unknown",

@@ -384,6 +384,62 @@ describe("buying one course", () => {
   });
 });
 
+describe("certificates and coupons", () => {
+  it("a certificate is sold to a learner who finished the course, once", async () => {
+    const email = "graduate@example.com";
+    const c = await learner(email);
+    const href = "/checkout/certificate-purchase?author_id=4831&work_id=100001";
+    const early = await c.get(href);
+    expect(early.status).toBe(400);
+    expect(decode(await early.text())).toContain("Finish every lesson of this course first: the certificate shows that you completed it.");
+    const course = server.db.prepare("SELECT id FROM courses WHERE author_id = 4831 AND collection_id = 100001").get() as { id: number };
+    server.db
+      .prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) SELECT ?, id, course_id, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' FROM lessons WHERE course_id = ?")
+      .run(userId(email), course.id);
+    const page = await openCheckout(c, href);
+    expect(page.html).toContain("Certificate of completion: Modern JavaScript Essentials");
+    expect(page.html).toContain("Pay $19.00");
+    expect(page.html).not.toContain('id="f-coupon"');
+    const res = await pay(c, href, { attempt_id: page.attemptId, author_id: "4831", work_id: "100001", ...card("4242424242424242") });
+    expect(res.status).toBe(302);
+    expect(decode(await (await c.get(res.headers.get("Location")!)).text())).toContain("Your certificate of completion is ready.");
+    expect(count("SELECT count(*) n FROM certificates WHERE user_id = ? AND author_id = 4831 AND work_id = 100001", userId(email))).toBe(1);
+    const again = await openCheckout(c, href);
+    const twice = await pay(c, href, { attempt_id: again.attemptId, author_id: "4831", work_id: "100001", ...card("4242424242424242") });
+    expect(twice.status).toBe(400);
+    expect(decode(await twice.text())).toContain("You already have this certificate.");
+  });
+
+  it("a coupon bought for an action gives its plan once, free, to whoever uses it", async () => {
+    const email = "coupon-buyer@example.com";
+    const c = await learner(email);
+    const noAction = await c.get("/checkout/coupon-purchase?plan=300-12-6000");
+    expect(noAction.status).toBe(400);
+    expect(decode(await noAction.text())).toContain("A coupon purchase names the action it is for (action_id).");
+    const href = "/checkout/coupon-purchase?plan=300-12-6000&action_id=bootcamp-42";
+    const page = await openCheckout(c, href);
+    expect(page.html).toContain("Pay $299.00");
+    const res = await pay(c, href, { attempt_id: page.attemptId, plan: "300-12-6000", action_id: "bootcamp-42", ...card("4242424242424242") });
+    expect(res.status).toBe(302);
+    const confirmation = decode(await (await c.get(res.headers.get("Location")!)).text());
+    const code = confirmation.match(/Your coupon code is (GIFT-[0-9A-F]{12})/)?.[1];
+    expect(code).toBeTruthy();
+    expect(latestMail(server, email, "coupon")?.subject).toBe(`Your Codelift coupon ${code}`);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
+    // Someone else uses it: the plan costs nothing, once.
+    const friend = await learner("coupon-friend@example.com");
+    const free = await openCheckout(friend, `/checkout/subscription-buy?plan=300-12-6000&coupon=${code}`);
+    expect(free.html).toContain("Pay $0.00");
+    const used = await pay(friend, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: free.attemptId, plan: "300-12-6000", coupon: code!, expected_total: "0" });
+    expect(used.status).toBe(302);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active'", userId("coupon-friend@example.com"))).toBe(1);
+    const third = await learner("coupon-third@example.com");
+    const spent = decode(await (await third.get(`/checkout/subscription-buy?plan=300-12-6000&coupon=${code}`)).text());
+    expect(spent).toContain('id="coupon-problem"');
+    expect(spent).toContain("Pay $299.00");
+  });
+});
+
 describe("the offer page", () => {
   it("prices every tier for the chosen term and picks the call to action by the plan offer rule", async () => {
     const visitor = decode(await (await server.client().get("/unlimited")).text());

@@ -8,6 +8,7 @@ export function OrderConfirmation() {
   const trial = d.checkoutType === "b2c-trial-avail" || d.checkoutType === "b2c-trial-quick-avail";
   const gift = d.checkoutType === "subscription-gift";
   const course = d.checkoutType === "course-purchase";
+  const certificate = d.checkoutType === "certificate-purchase";
   return (
     <section className="card order-confirmation" aria-labelledby="order-title">
       <h1 id="order-title">{trial ? "Your free trial has started" : gift ? "Your gift is on its way" : "Thank you for your purchase"}</h1>
@@ -16,6 +17,10 @@ export function OrderConfirmation() {
           ? `We have sent ${d.receiverEmail} a link to claim plan ${d.plan}.`
           : course
             ? "The course is yours: every lesson is open to you, for good."
+            : certificate
+              ? "Your certificate of completion is ready."
+              : d.couponCode
+                ? `Your coupon code is ${d.couponCode}: it gives its plan once, free. Share it with the person it is for.`
             : `Plan ${d.plan} is active now: every lesson it includes is open to you.`}{" "}
         A receipt is on its way to {d.email}.
       </p>

@@ -22,7 +22,7 @@ import { env } from "~/utils/env.server";
 import { GatewayUnavailable, MethodRefused, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
 import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
-import { quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
+import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
@@ -32,6 +32,7 @@ export const newAttemptId = () => randomUUID();
 export const TEXTS = {
   alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
   alreadyOwned: "You already own this course.",
+  alreadyCertified: "You already have this certificate.",
   priceChanged: "The price has changed since the page was shown. Check the new price and pay again.",
   trialUsed: "You have already used your free trial.",
   trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
@@ -47,11 +48,13 @@ type Payment = { kind: "card"; number: string; expMonth: number; expYear: number
 export type CheckoutRequest = {
   user: User;
   attemptId: string;
-  checkoutType: PlanCheckoutType | "course-purchase";
+  checkoutType: PlanCheckoutType | "course-purchase" | "certificate-purchase" | "coupon-purchase";
   /** plan checkouts: the plan code */
   planCode?: string;
-  /** course-purchase: the course */
+  /** course- and certificate-purchase: the course */
   course?: { authorId: unknown; workId: unknown };
+  /** coupon-purchase: the custom action the coupon is bought for */
+  actionId?: unknown;
   couponCode?: string | null;
   country: string | null;
   payment: Payment | null;
@@ -96,6 +99,23 @@ async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> 
   return null;
 }
 
+/** The price of what a checkout request buys (plans, courses, certificates, coupons). */
+export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType" | "planCode" | "course" | "actionId" | "couponCode" | "country">, now: Date) {
+  const { user, checkoutType } = req;
+  if (checkoutType === "course-purchase")
+    return quoteCourse({ user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now });
+  if (checkoutType === "certificate-purchase") return quoteCertificate({ user, authorId: req.course?.authorId, workId: req.course?.workId, now });
+  if (checkoutType === "coupon-purchase") return quoteCouponPurchase({ planCode: req.planCode, actionId: req.actionId, now });
+  return quotePlan({ user, checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
+}
+
+const hasCertificate = (userId: number, authorId: number, workId: number) =>
+  !!getDb()
+    .select({ id: schema.certificates.id })
+    .from(schema.certificates)
+    .where(and(eq(schema.certificates.userId, userId), eq(schema.certificates.authorId, authorId), eq(schema.certificates.workId, workId)))
+    .get();
+
 /** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
 export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
   const existing = findAttempt(req.attemptId);
@@ -109,10 +129,9 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     if (!parsed.success) return { ok: false, status: 400, errorText: TEXTS.giftReceiverRequired, errors: { receiver_email: TEXTS.giftReceiverRequired } };
     receiverEmail = parsed.data.toLowerCase();
   }
-  const quote =
-    req.checkoutType === "course-purchase"
-      ? await quoteCourse({ user: req.user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now })
-      : await quotePlan({ user: req.user, checkoutType: req.checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
+  const quote = await quoteFor(req, now);
+  if (quote.checkoutType === "certificate-purchase" && hasCertificate(req.user.id, quote.course!.authorId, quote.course!.workId))
+    return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
   if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
     return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
   // A coupon the learner chose that no longer applies, or a price that moved, is said, never charged.
@@ -214,10 +233,13 @@ export function attemptForIntent(intentId: string): AttemptRow | undefined {
 /** The checkout page an attempt was made on (to try again after a failure). */
 export function checkoutPathOf(attempt: Pick<AttemptRow, "checkoutType" | "itemCode" | "couponCode">): string {
   const params = new URLSearchParams();
-  if (attempt.itemCode.startsWith("course:")) {
-    const [, authorId, workId] = attempt.itemCode.split(":");
-    params.set("author_id", authorId!);
-    params.set("work_id", workId!);
+  const [kind, a, b] = attempt.itemCode.split(":");
+  if (kind === "course" || kind === "certificate") {
+    params.set("author_id", a!);
+    params.set("work_id", b!);
+  } else if (kind === "coupon") {
+    params.set("plan", a!);
+    params.set("action_id", b!);
   } else params.set("plan", attempt.itemCode);
   if (attempt.couponCode) params.set("coupon", attempt.couponCode);
   return `/checkout/${attempt.checkoutType}?${params}`;
@@ -318,9 +340,32 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
     .get();
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
   const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
-  if ((attempt.checkoutType as string) === "course-purchase") {
+  const kind = attempt.checkoutType as string;
+  if (kind === "course-purchase" || kind === "certificate-purchase") {
     const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];
-    tx.insert(schema.courseOwnerships).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
+    if (kind === "course-purchase")
+      tx.insert(schema.courseOwnerships).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
+    else tx.insert(schema.certificates).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
+  } else if (kind === "coupon-purchase") {
+    const [, plan, actionId] = attempt.itemCode.split(":") as [string, string, string];
+    const code = `GIFT-${randomBytes(6).toString("hex").toUpperCase()}`;
+    tx.insert(schema.coupons)
+      .values({
+        code,
+        kind: "percent",
+        value: 100,
+        maxRedemptions: 1,
+        planCodes: JSON.stringify([plan]),
+        description: `Bought by ${user.email} for action ${actionId}`,
+        transactionId: transaction.id,
+      })
+      .run();
+    mails.push({
+      to: user.email,
+      kind: "coupon",
+      subject: `Your Codelift coupon ${code}`,
+      text: `Hi ${user.fullName},\n\nYour coupon ${code} gives plan ${plan} once, free. Share it with the person it is for: they enter it at checkout.\n\nThe Codelift team`,
+    });
   } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
     tx.insert(schema.gifts)

@@ -4,6 +4,8 @@
 import {
   BILLING_TERMS,
   checkoutUrl,
+  formatPlanCode,
+  PLAN_DURATION_LABELS,
   FEATURE_SETS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   offerPlan,
@@ -31,6 +33,12 @@ export const TIER_COPY: Record<number, { name: string; includes: string[] }> = {
   },
   [FEATURE_SETS.PREMIUM_PLUS]: { name: "Premium Plus", includes: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"] },
 };
+
+/** "Premium · Annual (300-12-6000)": how a plan is named to a learner. */
+export function planName(plan: PlanCode): string {
+  const tier = TIER_COPY[plan.featureSet]?.name ?? `Plan ${plan.featureSet}`;
+  return `${tier} · ${PLAN_DURATION_LABELS[plan.validityMonths as BillingTerm] ?? `${plan.validityMonths} months`} (${formatPlanCode(plan)})`;
+}
 
 export type TierOffer = {
   featureSet: number;

@@ -15,7 +15,10 @@ import {
   type PlanCode,
 } from "~/engine";
 import { findCourseByIds } from "~/models/catalog.server";
-import { findCoupon, findPlanPrice, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
+import { findCoupon, findPlanPrice, findProductPrice, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
+import { getCourseOutline } from "~/models/catalog.server";
+import { listCourseProgress } from "~/models/progress.server";
+import { summarizeCourseProgress } from "~/engine/catalog";
 import { activeSubscription, type Subscription } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 import { badRequest, notFound } from "~/utils/http.server";
@@ -178,5 +181,66 @@ export async function quoteCourse(input: { user: User; authorId: unknown; workId
     couponProblem: problem ?? price.couponRejection?.message ?? null,
     couponCode: coupon && !price.couponRejection ? coupon.code : null,
     country: input.country,
+  };
+}
+
+export const CERTIFICATE_NOT_EARNED = "Finish every lesson of this course first: the certificate shows that you completed it.";
+export const NOT_FOR_SALE = "This is not for sale right now.";
+export const ACTION_REQUIRED = "A coupon purchase names the action it is for (action_id).";
+
+export type ProductQuote = {
+  checkoutType: "certificate-purchase" | "coupon-purchase";
+  /** certificate:{author_id}:{work_id} or coupon:{plan}:{action_id} */
+  itemCode: string;
+  label: string;
+  price: CheckoutPrice;
+  couponProblem: string | null;
+  couponCode: string | null;
+  country: string | null;
+  /** coupon-purchase: the plan the bought coupon gives */
+  planCode?: string;
+  course?: { authorId: number; workId: number; title: string };
+};
+
+/** A certificate of completion of a course the learner finished: the seeded certificate price. */
+export async function quoteCertificate(input: { user: User; authorId: unknown; workId: unknown; now: Date }): Promise<ProductQuote> {
+  const authorId = Number(input.authorId);
+  const workId = Number(input.workId);
+  if (!Number.isSafeInteger(authorId) || !Number.isSafeInteger(workId) || authorId <= 0 || workId <= 0) notFound(COURSE_NOT_FOUND);
+  const course = await findCourseByIds(authorId, workId);
+  if (!course) notFound(COURSE_NOT_FOUND);
+  const lessons = (await getCourseOutline(course.id)).flatMap((s) => s.lessons.map((l) => l.id));
+  const progress = summarizeCourseProgress(lessons, await listCourseProgress(input.user.id, course.id));
+  if (progress.total === 0 || progress.completed < progress.total) badRequest(CERTIFICATE_NOT_EARNED);
+  const listPriceCents = await findProductPrice("certificate");
+  if (listPriceCents === null) notFound(NOT_FOR_SALE);
+  const price = priceCheckout({ item: { kind: "course", author_id: authorId, work_id: workId }, listPriceCents, now: input.now });
+  return {
+    checkoutType: "certificate-purchase",
+    itemCode: `certificate:${authorId}:${workId}`,
+    label: `Certificate of completion: ${course.title}`,
+    price,
+    couponProblem: null,
+    couponCode: null,
+    country: null,
+    course: { authorId, workId, title: course.title },
+  };
+}
+
+/** A coupon bought for a custom action: a one-use code that gives the plan, at the plan's list price. */
+export async function quoteCouponPurchase(input: { planCode: unknown; actionId: unknown; now: Date }): Promise<ProductQuote> {
+  const actionId = typeof input.actionId === "string" ? input.actionId.trim() : "";
+  if (!/^[\w-]{1,64}$/.test(actionId)) badRequest(ACTION_REQUIRED);
+  const { plan, code, listPriceCents } = await requirePlan(typeof input.planCode === "string" ? input.planCode : "");
+  const price = priceCheckout({ item: { kind: "plan", plan }, listPriceCents, now: input.now });
+  return {
+    checkoutType: "coupon-purchase",
+    itemCode: `coupon:${code}:${actionId}`,
+    label: `A coupon for plan ${code}`,
+    price,
+    couponProblem: null,
+    couponCode: null,
+    country: null,
+    planCode: code,
   };
 }

@@ -74,6 +74,7 @@ describe("simulate coupon", () => {
       courseKeys: c.courseKeys ? JSON.stringify(c.courseKeys) : null,
       discountNeverExpires: c.discountNeverExpires ?? false,
       active: true,
+      transactionId: null,
       description: c.description,
     });
   };
