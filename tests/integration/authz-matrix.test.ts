@@ -360,6 +360,19 @@ const MATRIX: Row[] = [
     expect: everyone({ status: 405, allow: "GET", json: { errorText: "Method not allowed. Use GET." } }),
   },
   {
+    route: "api.stripe.setup-intent.create.$audience.tsx",
+    method: "GET",
+    path: "/api/stripe/setup-intent/create/b2c",
+    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Method not allowed. Use POST." } }),
+  },
+  {
+    route: "api.stripe.setup-intent.create.$audience.tsx",
+    method: "POST",
+    path: "/api/stripe/setup-intent/create/b2c",
+    body: {},
+    expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
+  },
+  {
     route: "api.webhooks.stripe.tsx",
     method: "GET",
     path: "/api/webhooks/stripe",

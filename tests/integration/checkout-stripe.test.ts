@@ -119,4 +119,29 @@ describe("checkout with Stripe", () => {
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ?", page.attemptId)).toBe(1);
   });
+
+  it("trials, course purchases and gifts go through Stripe the same way", async () => {
+    const email = "stripe-more@example.com";
+    const { client: c } = await signUpVerified(server, { email });
+    const setup = await c.postJson("/api/stripe/setup-intent/create/b2c", {});
+    expect(setup.status).toBe(200);
+    expect((await setup.json()).client_secret).toMatch(/^seti_/);
+    expect((await c.postJson("/api/stripe/setup-intent/create/b2b", {})).status).toBe(404);
+    const trialPath = "/checkout/b2c-trial-avail?plan=300-1-6000";
+    const trial = await checkoutPage(c, trialPath);
+    const before = stripe.paymentIntents.size;
+    expect((await c.postForm(trialPath, { attempt_id: trial.attemptId, plan: "300-1-6000", payment_method: "pm_card_visa" })).status).toBe(302);
+    expect(stripe.paymentIntents.size).toBe(before);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'trial'", userId(email))).toBe(1);
+    expect(count("SELECT count(*) n FROM payment_methods WHERE user_id = ? AND processor = 'stripe'", userId(email))).toBe(1);
+    const coursePath = "/checkout/course-purchase?author_id=4831&work_id=100002";
+    const course = await checkoutPage(c, coursePath);
+    expect((await c.postForm(coursePath, { attempt_id: course.attemptId, author_id: "4831", work_id: "100002", payment_method: "pm_card_visa" })).status).toBe(302);
+    expect(count("SELECT count(*) n FROM course_ownerships WHERE user_id = ?", userId(email))).toBe(1);
+    expect([...stripe.paymentIntents.values()].some((pi) => pi.amount === 4900)).toBe(true);
+    const giftPath = "/checkout/subscription-gift?plan=300-12-6000";
+    const gift = await checkoutPage(c, giftPath);
+    expect((await c.postForm(giftPath, { attempt_id: gift.attemptId, plan: "300-12-6000", receiver_email: "stripe-friend@example.com", payment_method: "pm_card_visa" })).status).toBe(302);
+    expect(latestMail(server, "stripe-friend@example.com", "gift")?.body_text).toMatch(/\/gift\/claim\//);
+  });
 });
