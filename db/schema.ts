@@ -300,6 +300,8 @@ export const coupons = sqliteTable("coupons", {
   active: integer("active", { mode: "boolean" }).notNull().default(true),
   /** a coupon bought with coupon-purchase: the transaction that paid for it */
   transactionId: integer("transaction_id"),
+  /** the site coupon: applied to every visitor's prices while it is valid (at most one is set) */
+  isSiteCoupon: integer("is_site_coupon", { mode: "boolean" }).notNull().default(false),
 });
 
 export const subscriptions = sqliteTable(

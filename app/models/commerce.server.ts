@@ -131,3 +131,19 @@ export async function findProductPrice(code: string, db: Db = getDb()): Promise<
   const [row] = await db.select().from(schema.productPrices).where(eq(schema.productPrices.code, code));
   return row?.listPriceCents ?? null;
 }
+
+/** The coupon set as the site coupon (whether or not it is still valid), or null. */
+export async function findSiteCoupon(db: Db = getDb()): Promise<DescribedCoupon | null> {
+  const [row] = await db.select().from(schema.coupons).where(eq(schema.coupons.isSiteCoupon, true)).limit(1);
+  return row ? couponFromRow(row) : null;
+}
+
+/** Makes `code` the one site coupon (null clears it); false when no coupon has that code. */
+export async function setSiteCoupon(code: string | null, db: Db = getDb()): Promise<boolean> {
+  return db.transaction((tx) => {
+    if (code !== null && !tx.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.code, code)).get()) return false;
+    tx.update(schema.coupons).set({ isSiteCoupon: false }).where(eq(schema.coupons.isSiteCoupon, true)).run();
+    if (code !== null) tx.update(schema.coupons).set({ isSiteCoupon: true }).where(eq(schema.coupons.code, code)).run();
+    return true;
+  });
+}

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
-import { isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
+import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
 import { planName } from "~/services/billing/offers.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
@@ -66,18 +66,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const checkoutType = sellableCheckoutType(params.checkoutType);
   const url = new URL(request.url);
   const q = url.searchParams;
-  const quote = await quoteFor(
-    {
-      user,
-      checkoutType,
-      planCode: q.get("plan") ?? undefined,
-      course: { authorId: q.get("author_id"), workId: q.get("work_id") },
-      actionId: q.get("action_id"),
-      couponCode: q.get("coupon"),
-      country: buyerCountry(request, user.country),
-    },
-    new Date(),
-  );
+  const now = new Date();
+  const request_ = {
+    user,
+    checkoutType,
+    planCode: q.get("plan") ?? undefined,
+    course: { authorId: q.get("author_id"), workId: q.get("work_id") },
+    actionId: q.get("action_id"),
+    couponCode: q.get("coupon"),
+    country: buyerCountry(request, user.country),
+  };
+  // No coupon chosen (not even "none", coupon=): the site coupon applies where it can.
+  const siteCoupon = !q.has("coupon") ? await activeSiteCoupon(now) : null;
+  let quote = await quoteFor(siteCoupon ? { ...request_, couponCode: siteCoupon.code } : request_, now);
+  if (siteCoupon && quote.couponProblem) quote = await quoteFor(request_, now);
   const gateway = paymentGateway();
   const methods = (await listPaymentMethods(user.id)).filter((m) => m.processor === gateway.name);
   const item =
@@ -191,7 +193,7 @@ export default function CheckoutPage() {
             ) : data.couponCode ? (
               <p className="field-note">
                 {`Coupon ${data.couponCode} applied. `}
-                <Link to={`?${new URLSearchParams(data.item.hidden)}`}>Remove</Link>
+                <Link to={`?${new URLSearchParams({ ...data.item.hidden, coupon: "" })}`}>Remove</Link>
               </p>
             ) : null}
           </Form>

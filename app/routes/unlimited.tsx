@@ -35,12 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Unlimited() {
-  const { term, tiers, regionalPercent, country } = useLoaderData<typeof loader>();
+  const { term, tiers, regionalPercent, country, siteCoupon } = useLoaderData<typeof loader>();
   return (
     <div className="unlimited-page">
       <header className="unlimited-header">
         <h1>Codelift Unlimited</h1>
         <p className="muted">One subscription opens every lesson of every course in your plan. Prices are in US dollars.</p>
+        {siteCoupon ? (
+          <p className="field-note">{`Coupon ${siteCoupon.code} is applied to every plan it covers: ${siteCoupon.description}`}</p>
+        ) : null}
         {regionalPercent > 0 ? (
           <p className="field-note">
             Prices include a {regionalPercent}% regional discount for {country}.

@@ -245,8 +245,34 @@ async function setActiveCommand(rawCode: string, active: boolean, raw: unknown) 
   });
 }
 
+// ---------------------------------------------------------------- site coupon
+
+async function siteCommand(rawCode: string | undefined, raw: unknown) {
+  const o = parseOptions(z.object({ json: flag(), clear: flag() }), raw);
+  if (!rawCode && !o.clear) fail("Name the coupon to apply to every visitor's prices, or --clear");
+  if (rawCode && o.clear) fail("Give either a coupon code or --clear, not both");
+  const code = rawCode ? parseCode(rawCode) : null;
+  const db = await openData();
+  const { findSiteCoupon, listCouponCodes, setSiteCoupon } = await import("../../app/models/commerce.server");
+  if (!(await setSiteCoupon(code, db))) fail(`Unknown coupon ${code} (known: ${(await listCouponCodes(db)).join(", ") || "none"})`);
+  const site = await findSiteCoupon(db);
+  const doc = { site_coupon: site ? couponJson(site) : null };
+  await emit(o, doc, async () => {
+    const { Screen, Text } = await import("../views/ui");
+    return (
+      <Screen title="Site coupon">
+        <Text>
+          {site
+            ? `${site.code} now applies to every visitor's prices where it is valid${site.active ? "" : " (it is disabled: enable it for it to apply)"}.`
+            : "No site coupon: prices show no coupon unless a learner types one."}
+        </Text>
+      </Screen>
+    );
+  });
+}
+
 export function registerCoupon(program: Command): void {
-  const coupon = program.command("coupon").description("create, list, disable and enable coupons");
+  const coupon = program.command("coupon").description("create, list, disable and enable coupons; choose the site coupon");
   coupon
     .command("create")
     .description("create a coupon: a percent or an amount off, with optional expiry, cap and limits")
@@ -278,4 +304,11 @@ export function registerCoupon(program: Command): void {
     .argument("<code>", "coupon code")
     .option("--json", "print one JSON document")
     .action(async (code: string, opts: unknown) => setActiveCommand(code, true, opts));
+  coupon
+    .command("site")
+    .description("make a coupon the site coupon (applied to every visitor's prices while valid), or --clear it")
+    .argument("[code]", "coupon code")
+    .option("--clear", "no site coupon")
+    .option("--json", "print one JSON document")
+    .action(async (code: string | undefined, opts: unknown) => siteCommand(code, opts));
 }

@@ -373,6 +373,20 @@ const MATRIX: Row[] = [
     expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
   },
   {
+    route: "api.coupon.site.$name.tsx",
+    method: "GET",
+    path: "/api/coupon/site/WELCOME20",
+    // No site coupon is set in the seeds.
+    expect: everyone({ status: 404, json: { errorText: "There is no site coupon by that name." } }),
+  },
+  {
+    route: "api.coupon.site.$name.tsx",
+    method: "POST",
+    path: "/api/coupon/site/WELCOME20",
+    body: {},
+    expect: everyone({ status: 405, allow: "GET", json: { errorText: "Method not allowed. Use GET." } }),
+  },
+  {
     route: "api.webhooks.stripe.tsx",
     method: "GET",
     path: "/api/webhooks/stripe",

@@ -479,3 +479,39 @@ describe("the offer page", () => {
     expect(html).toContain("Your current plan");
   });
 });
+
+describe("the site coupon", () => {
+  it("applies to every visitor's prices while valid, can be removed at checkout, and is answered by /api/coupon/site/{name}", async () => {
+    const anon = server.client();
+    expect((await anon.get("/api/coupon/site/BLACKFRIDAY40")).status).toBe(404);
+    server.db.prepare("UPDATE coupons SET is_site_coupon = 1 WHERE code = 'BLACKFRIDAY40'").run();
+    try {
+      const site = await anon.get("/api/coupon/site/blackfriday40");
+      expect(site.status).toBe(200);
+      expect(await site.json()).toMatchObject({ coupon_code: "BLACKFRIDAY40", kind: "percent", percent_off: 40, expires_at: "2026-12-01T23:59:59.000Z" });
+      const other = await anon.get("/api/coupon/site/WELCOME20");
+      expect(other.status).toBe(404);
+      expect(await other.json()).toEqual({ errorText: "There is no site coupon by that name." });
+
+      const offers = decode(await (await anon.get("/unlimited")).text());
+      expect(offers).toContain("Coupon BLACKFRIDAY40 is applied to every plan it covers");
+      expect(offers).toContain("$179.40");
+
+      const c = await learner("site-coupon@example.com");
+      const page = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000");
+      expect(page.html).toContain("Coupon BLACKFRIDAY40 applied.");
+      expect(page.html).toContain("Pay $179.40");
+      expect(page.html).toMatch(/Remove<\/a>/);
+      expect(page.html).toMatch(/href="[^"]*[?&]coupon="/);
+      const without = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000&coupon=");
+      expect(without.html).toContain("Pay $299.00");
+      const typed = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000&coupon=WELCOME20");
+      expect(typed.html).toContain("Pay $239.20");
+      const res = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: page.attemptId, plan: "300-12-6000", coupon: "BLACKFRIDAY40", expected_total: "17940", ...card("4242424242424242") });
+      expect(res.status).toBe(302);
+      expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ? AND amount_cents = 17940 AND coupon_code = 'BLACKFRIDAY40'", page.attemptId)).toBe(1);
+    } finally {
+      server.db.prepare("UPDATE coupons SET is_site_coupon = 0").run();
+    }
+  });
+});

@@ -703,6 +703,25 @@ describe("codelift billing", () => {
   });
 });
 
+describe("codelift coupon site", () => {
+  it("makes one coupon the site coupon, replaces it, clears it, and refuses bad input", async () => {
+    const first = await json(["coupon", "site", "welcome20"]);
+    expect(first.site_coupon).toMatchObject({ code: "WELCOME20", percent_off: 20 });
+    const second = await json(["coupon", "site", "FLAT50"]);
+    expect(second.site_coupon).toMatchObject({ code: "FLAT50", amount_off_usd: 50 });
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      expect(db.prepare("SELECT code FROM coupons WHERE is_site_coupon = 1").all()).toEqual([{ code: "FLAT50" }]);
+    } finally {
+      db.close();
+    }
+    expect(await json(["coupon", "site", "--clear"])).toEqual({ site_coupon: null });
+    await expectBadInput(["coupon", "site"], "Name the coupon to apply to every visitor's prices, or --clear");
+    await expectBadInput(["coupon", "site", "WELCOME20", "--clear"], "Give either a coupon code or --clear, not both");
+    await expectBadInput(["coupon", "site", "NOPE"], /^Unknown coupon NOPE \(known: /);
+  });
+});
+
 describe("codelift coupon", () => {
   const summer = {
     code: "SUMMER-26",

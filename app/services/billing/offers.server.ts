@@ -16,6 +16,7 @@ import {
   type PlanCode,
 } from "~/engine";
 import { listAllPlanPrices, regionalDiscountPercent } from "~/models/commerce.server";
+import { activeSiteCoupon } from "./pricing.server";
 import { activeSubscription } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 
@@ -66,11 +67,13 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
   recommendedPlan: string;
   country: string | null;
   regionalPercent: number;
+  siteCoupon: { code: string; description: string } | null;
 }> {
   const current = input.user ? await activeSubscription(input.user.id, input.now) : null;
   const currentPlan = current && !current.isTrial ? tryParsePlanCode(current.planCode) : null;
   const offer = offerPlan({ isSubscribed: !!current && !current.isTrial, currentPlan: currentPlan?.ok ? currentPlan.plan : null, buy: input.buy });
   const regionalPercent = input.country ? await regionalDiscountPercent(input.country) : 0;
+  const siteCoupon = await activeSiteCoupon(input.now);
   const tiers: TierOffer[] = [];
   for (const row of await listAllPlanPrices()) {
     const parsed = tryParsePlanCode(row.planCode);
@@ -81,6 +84,8 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
       listPriceCents: row.listPriceCents,
       regionalDiscountPercent: regionalPercent,
       githubStudent: input.user?.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
+      // The site coupon where it applies to this plan (a coupon limited to other plans is left out).
+      coupon: siteCoupon,
       now: input.now,
     });
     const isCurrent = current?.planCode === row.planCode;
@@ -100,5 +105,5 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
     });
   }
   tiers.sort((a, b) => a.featureSet - b.featureSet);
-  return { term: input.term, tiers, recommendedPlan: offer.planCode, country: input.country, regionalPercent };
+  return { term: input.term, tiers, recommendedPlan: offer.planCode, country: input.country, regionalPercent, siteCoupon: siteCoupon ? { code: siteCoupon.code, description: siteCoupon.description } : null };
 }

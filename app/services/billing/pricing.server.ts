@@ -8,6 +8,7 @@ import {
   formatPlanCode,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   MESSAGES,
+  checkCoupon,
   priceCheckout,
   tryParsePlanCode,
   type CheckoutPrice,
@@ -15,7 +16,7 @@ import {
   type PlanCode,
 } from "~/engine";
 import { findCourseByIds } from "~/models/catalog.server";
-import { findCoupon, findPlanPrice, findProductPrice, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
+import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
 import { getCourseOutline } from "~/models/catalog.server";
 import { listCourseProgress } from "~/models/progress.server";
 import { summarizeCourseProgress } from "~/engine/catalog";
@@ -59,6 +60,18 @@ export async function requirePlan(raw: string | null | undefined): Promise<{ pla
   const row = await findPlanPrice(code);
   if (!row) notFound(PLAN_NOT_FOUND);
   return { plan: parsed.plan, code, listPriceCents: row.listPriceCents };
+}
+
+/**
+ * The site coupon while it is valid (active, not expired, redemptions left): every visitor's
+ * prices include it unless they choose another coupon or none.
+ */
+export async function activeSiteCoupon(now: Date): Promise<DescribedCoupon | null> {
+  const coupon = await findSiteCoupon();
+  if (!coupon || !coupon.active) return null;
+  // Checked against an unrestricted item: plan and course limits are checked per item when priced.
+  const check = checkCoupon({ ...coupon, planCodes: null, courses: null }, { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }, now);
+  return check.ok ? coupon : null;
 }
 
 /** A coupon code typed by the learner: the coupon, or a sentence saying why there is none. */

@@ -75,6 +75,7 @@ describe("simulate coupon", () => {
       discountNeverExpires: c.discountNeverExpires ?? false,
       active: true,
       transactionId: null,
+      isSiteCoupon: false,
       description: c.description,
     });
   };

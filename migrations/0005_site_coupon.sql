@@ -1,0 +1,1 @@
+ALTER TABLE `coupons` ADD `is_site_coupon` integer DEFAULT false NOT NULL;
