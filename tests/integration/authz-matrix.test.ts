@@ -17,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMailToken, startServer, type Client, type TestServer } from "./helpers/server";
+import { visibleText } from "./helpers/html";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
@@ -960,19 +961,6 @@ async function logIn(role: Exclude<Role, "anon">): Promise<Client> {
 
 const freshClient = (role: Role) => (role === "anon" ? Promise.resolve(server.client()) : logIn(role));
 
-/** Visible text of an HTML page: tags dropped, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 /** Changes whenever the server commits a write to the database file (SQLite's data_version). */
 const dataVersion = () => server.db.pragma("data_version", { simple: true }) as number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 import { AUTHOR, FUTURE, grantSubscription, insertCatalogFixtures, insertPagingCourses, PAST, withoutWrites } from "./catalog.fixtures";
+import { visibleText as text } from "./helpers/html";
 
 let server: TestServer;
 let courseIds: Map<string, number>;
@@ -12,19 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-/** Visible text of an HTML page: tags dropped, entities decoded, spaces collapsed. */
-function text(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 const LESSON_BY_IDS = "routes/collection.lesson.$authorId.$collectionId.$pageId";
 const LESSON_BY_SLUG = "routes/coursesv3.$courseSlug.$pageSlug";

@@ -2,6 +2,7 @@
 // driven as a browser without JavaScript would: GETs and HTML form posts (Client.postForm).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { visibleText as text } from "./helpers/html";
 
 let server: TestServer;
 
@@ -10,19 +11,6 @@ let coding: { id: number; author_id: number; path_id: number };
 let twoPointers: { id: number; author_id: number; collection_id: number };
 let problems: PageRow[];
 
-/** Visible text of an HTML page: tags dropped, entities decoded, spaces collapsed. */
-function text(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 const b64url = (s: string) => Buffer.from(s).toString("base64url");
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;

@@ -11,6 +11,9 @@ import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCatalogFixtures } from "./catalog.fixtures";
 import { ensureBuild, latestMailToken, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { visibleText } from "./helpers/html";
+
+const text = (html: string) => visibleText(html).trim();
 
 const PAYWALL = "This content is not included in your subscription.";
 const LOCKED_LESSON = "/coursesv3/zebrafish-paid-patterns/locked";
@@ -19,20 +22,6 @@ const PREMIUM_REFUSAL =
 const MASK_NOTICE = "Links and codes in mail to other people are hidden (•••); only your own mail shows them.";
 const OUTBOX_DATA = "/staff/outbox?_data=routes%2Fstaff.outbox";
 
-/** Visible text of an HTML page: scripts and tags dropped, entities decoded, spaces collapsed. */
-function text(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 async function signUp(server: TestServer, email: string): Promise<Client> {
   const c = server.client();
