@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
-import { bodyLimit, remixHandler, sameOriginWrites, securityHeaders } from "./server/http";
+import { bodyLimit, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 
 process.env.NODE_ENV ??= "production";
 
@@ -30,6 +30,15 @@ try {
   process.exit(1);
 }
 
+/** The origins the browser reaches Stripe at (for the CSP), when Stripe takes the payments. */
+function stripeOrigins(c: Env): StripeOrigins | null {
+  if (!c.STRIPE_SECRET_KEY) return null;
+  const host = c.STRIPE_API_HOST ?? "api.stripe.com";
+  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  const api = new URL(`${c.STRIPE_API_PROTOCOL ?? "https"}://${bracketed}${c.STRIPE_API_PORT ? `:${c.STRIPE_API_PORT}` : ""}`).origin;
+  return { js: new URL(c.STRIPE_JS_URL).origin, api };
+}
+
 const { db } = openDatabase();
 const summary = await prepareDatabase(db);
 if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
@@ -39,7 +48,7 @@ const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY === "1");
-app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false }));
+app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
 app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));

@@ -21,8 +21,15 @@ function refuse(req: ExpressRequest, res: ExpressResponse, status: number, text:
   return res.type("html").send(html);
 }
 
-/** Security headers: nonce-based CSP, HSTS when served over https, no framing, no sniffing. */
-export function securityHeaders(opts: { https: boolean }): RequestHandler[] {
+/** Where the browser talks to Stripe when it is configured: Stripe.js's origin and the API's. */
+export type StripeOrigins = { js: string; api: string };
+
+/**
+ * Security headers: nonce-based CSP, HSTS when served over https, no framing, no sniffing. With
+ * Stripe, the CSP also allows Stripe.js (script), its card frames and its API calls, and no more.
+ */
+export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins | null }): RequestHandler[] {
+  const stripe = opts.stripe ? [...new Set([opts.stripe.js, opts.stripe.api])] : [];
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -34,12 +41,13 @@ export function securityHeaders(opts: { https: boolean }): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`, ...(opts.stripe ? [opts.stripe.js] : [])],
           // Inline style attributes are data, not code; scripts are what the nonce guards.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripe],
+          ...(stripe.length ? { frameSrc: stripe } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

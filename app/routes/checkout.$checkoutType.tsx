@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
+import { StripeCardField } from "~/components/billing/StripeCardField";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
@@ -105,6 +106,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       attemptId: newAttemptId(),
       testMode: gateway.testMode,
       cardForm: gateway.name === "embedded",
+      // With Stripe a new card is typed into Stripe's own field (Stripe.js from its URL).
+      stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
       methods: methods.map((m) => ({ token: m.processorToken, label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`, isPrimary: m.isPrimary })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -234,6 +237,7 @@ export default function CheckoutPage() {
               </div>
             </>
           ) : null}
+          {data.stripeCard ? <StripeCardField jsUrl={data.stripeCard.jsUrl} publishableKey={data.stripeCard.publishableKey} hasSavedMethods={data.methods.length > 0} /> : null}
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? "Processing…" : payLabel}
           </button>

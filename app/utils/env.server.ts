@@ -6,6 +6,7 @@ const PORT_MESSAGE = "must be a port number from 0 to 65535";
 const unsetWhenEmpty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 // ---- the judge (app/services/judge): its settings, validated with all the others
+const STRIPE_JS_URL_MESSAGE = "must be an http:// or https:// URL of Stripe.js";
 const JUDGE_URL_MESSAGE = "must be an http:// or https:// URL of a Judge0-compatible grading service";
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -89,11 +90,28 @@ const schema = z.object({
   ),
   STRIPE_API_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: "must be a port number from 1 to 65535" }).int("must be a port number from 1 to 65535").min(1, "must be a port number from 1 to 65535").max(65535, "must be a port number from 1 to 65535").optional()),
   STRIPE_API_PROTOCOL: z.preprocess(unsetWhenEmpty, z.enum(["http", "https"], { error: "must be http or https" }).optional()),
+  /** the key the browser's Stripe.js collects cards with (pk_test_… / pk_live_…); required with STRIPE_SECRET_KEY */
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetWhenEmpty, z.string().trim().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_…, pk_live_…)").optional()),
+  /** where the browser loads Stripe.js from (the CSP allows its origin); tests point it at a loopback fake */
+  STRIPE_JS_URL: z.preprocess(
+    unsetWhenEmpty,
+    z.string().trim().url(STRIPE_JS_URL_MESSAGE).refine((v) => /^https?:\/\//i.test(v), STRIPE_JS_URL_MESSAGE).default("https://js.stripe.com/v3/"),
+  ),
 }).superRefine((c, ctx) => {
   // Stripe half-configured would take payments whose webhooks are never verified (or the reverse).
   if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
     const missing = c.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
     ctx.addIssue({ code: "custom", path: [missing], message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together" });
+  }
+  // Without the publishable key the checkout could charge saved cards but never take a new one.
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_PUBLISHABLE_KEY) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY (pk_test_… or pk_live_…)" });
+  }
+  if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_SECRET_KEY.includes("_live_") !== c.STRIPE_PUBLISHABLE_KEY.startsWith("pk_live_")) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "must be in the same mode (test or live) as STRIPE_SECRET_KEY" });
+  }
+  if (c.STRIPE_SECRET_KEY?.includes("_live_") && !c.STRIPE_JS_URL.startsWith("https://")) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_JS_URL"], message: "must be https with a live STRIPE_SECRET_KEY" });
   }
   // A live key never travels in clear text.
   if (c.STRIPE_SECRET_KEY?.includes("_live_") && c.STRIPE_API_PROTOCOL === "http") {

@@ -6,6 +6,9 @@
 //
 //   POST /v1/customers                      GET /v1/customers/:id
 //   POST /v1/setup_intents                  GET /v1/setup_intents/:id
+//   POST /v1/setup_intents/:id/confirm      also as Stripe.js calls it from a browser: the
+//                                           publishable key and the client secret in the form
+//                                           body, answered with CORS headers
 //   GET  /v1/payment_methods/:id            POST /v1/payment_methods/:id/attach
 //   POST /v1/payment_intents (confirm)      GET /v1/payment_intents/:id
 //   POST /v1/payment_intents/:id/confirm
@@ -16,6 +19,8 @@
 //   pm_card_chargeDeclined                        card_declined (generic_decline)
 //   pm_card_chargeDeclinedInsufficientFunds       card_declined (insufficient_funds)
 //   pm_card_threeDSecure2Required                 requires_action, succeeded once authenticated
+//   pm_card_chargeCustomerFail                    saved by a SetupIntent, declined when charged
+// (pm_card_chargeDeclined… are declined already when a SetupIntent confirms them, as at Stripe.)
 //
 // Every state change of a PaymentIntent makes an Event (as Stripe's event log), which a test
 // delivers to the app signed with the SDK's own generateTestHeaderString. `mode` makes the server
@@ -25,7 +30,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-type Behavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure";
+type Behavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure" | "charge_fail";
 type Card = { brand: string; last4: string; behavior: Behavior };
 
 const TEST_METHODS: Record<string, Card> = {
@@ -34,6 +39,7 @@ const TEST_METHODS: Record<string, Card> = {
   pm_card_chargeDeclined: { brand: "visa", last4: "0002", behavior: "decline" },
   pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995", behavior: "insufficient_funds" },
   pm_card_threeDSecure2Required: { brand: "visa", last4: "3220", behavior: "three_d_secure" },
+  pm_card_chargeCustomerFail: { brand: "visa", last4: "0341", behavior: "charge_fail" },
 };
 
 export type StripeMode = "ok" | "error500" | "drop" | "dropAfterProcessing";
@@ -71,6 +77,7 @@ export type StripeFake = {
   readonly port: number;
   readonly baseUrl: string;
   readonly secretKey: string;
+  readonly publishableKey: string;
   readonly webhookSecret: string;
   /** the adapter's settings pointing at this server */
   readonly settings: { secretKey: string; webhookSecret: string; host: string; port: number; protocol: "http" };
@@ -96,8 +103,9 @@ export type StripeFake = {
   close(): Promise<void>;
 };
 
-export async function startStripeServer(opts: { secretKey?: string; webhookSecret?: string } = {}): Promise<StripeFake> {
+export async function startStripeServer(opts: { secretKey?: string; publishableKey?: string; webhookSecret?: string } = {}): Promise<StripeFake> {
   const secretKey = opts.secretKey ?? `sk_test_${randomBytes(12).toString("hex")}`;
+  const publishableKey = opts.publishableKey ?? `pk_test_${randomBytes(12).toString("hex")}`;
   const webhookSecret = opts.webhookSecret ?? `whsec_${randomBytes(16).toString("hex")}`;
   const customers = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
@@ -260,6 +268,43 @@ export async function startStripeServer(opts: { secretKey?: string; webhookSecre
     return { status: 200, body: view(pi) };
   }
 
+  /**
+   * Confirms a SetupIntent with a card, as Stripe does in test mode: a card that declines is
+   * refused with a card_error (402) and the intent waits for another method; any other is attached
+   * to the intent's customer. Called with the publishable key (Stripe.js), the client secret must match.
+   */
+  function confirmSetup(id: string, p: Obj): Answer {
+    const si = setupIntents.get(id);
+    if (!si || (p.key !== undefined && p.client_secret !== si.client_secret)) return missing("setupintent", id, "intent");
+    if (si.status === "succeeded" || si.status === "canceled") {
+      return stripeError(400, { type: "invalid_request_error", code: "setup_intent_unexpected_state", message: `This SetupIntent's status is ${si.status}, so it cannot be confirmed.`, setup_intent: clone(si) });
+    }
+    if (!p.payment_method) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "payment_method", message: "You cannot confirm this SetupIntent because it's missing a payment method." });
+    const pm = resolveMethod(p.payment_method);
+    if (!pm) return missing("PaymentMethod", p.payment_method, "payment_method");
+    const behavior = behaviors.get(pm.id);
+    si.payment_method = pm.id;
+    si.last_setup_error = null;
+    si.next_action = null;
+    if (behavior === "decline" || behavior === "insufficient_funds") {
+      const declineCode = behavior === "insufficient_funds" ? "insufficient_funds" : "generic_decline";
+      const message = behavior === "insufficient_funds" ? "Your card has insufficient funds." : "Your card was declined.";
+      const error = { type: "card_error", code: "card_declined", decline_code: declineCode, message, doc_url: "https://stripe.com/docs/error-codes/card-declined", payment_method: clone(pm) };
+      si.status = "requires_payment_method";
+      si.payment_method = null;
+      si.last_setup_error = error;
+      return stripeError(402, { ...error, setup_intent: clone(si) });
+    }
+    if (behavior === "three_d_secure") {
+      si.status = "requires_action";
+      si.next_action = { type: "use_stripe_sdk", use_stripe_sdk: { type: "three_d_secure_redirect", stripe_js: `${baseUrl}/3ds/${si.id}` } };
+      return { status: 200, body: clone(si) };
+    }
+    if (si.customer) pm.customer = si.customer;
+    si.status = "succeeded";
+    return { status: 200, body: clone(si) };
+  }
+
   function route(method: string, path: string, p: Obj): Answer {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
@@ -282,6 +327,7 @@ export async function startStripeServer(opts: { secretKey?: string; webhookSecre
       const si = setupIntents.get(m[1]!);
       return si ? { status: 200, body: si } : missing("setup_intent", m[1]!);
     }
+    if (method === "POST" && (m = path.match(/^\/v1\/setup_intents\/([^/]+)\/confirm$/))) return confirmSetup(m[1]!, p);
     if (method === "GET" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) {
       const pm = resolveMethod(m[1]!);
       return pm ? { status: 200, body: pm } : missing("PaymentMethod", m[1]!);
@@ -350,6 +396,11 @@ export async function startStripeServer(opts: { secretKey?: string; webhookSecre
       const body = Buffer.concat(chunks).toString("utf8");
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method, path: url.pathname, idempotencyKey });
+      // Stripe's API answers browsers (Stripe.js) from any origin.
+      res.setHeader("Access-Control-Allow-Origin", "*");
+      if (method === "OPTIONS") {
+        return void res.writeHead(204, { "Access-Control-Allow-Methods": "GET, POST", "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Stripe-Version", "Access-Control-Max-Age": "300" }).end();
+      }
 
       // The 3-D Secure page: a browser page, not the API (no key).
       const threeDs = url.pathname.match(/^\/3ds\/([^/]+)$/);
@@ -377,10 +428,12 @@ export async function startStripeServer(opts: { secretKey?: string; webhookSecre
         res.end(JSON.stringify(a.body));
       };
       if (mode() === "error500") return send(stripeError(500, { type: "api_error", message: "An unknown error occurred" }));
-      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      const params = method === "POST" ? parseStripeForm(body) : Object.fromEntries(url.searchParams);
+      // The publishable key (sent in the body by Stripe.js) may only confirm a SetupIntent.
+      const byPublishableKey = method === "POST" && params.key === publishableKey && /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(url.pathname);
+      if (req.headers.authorization !== `Bearer ${secretKey}` && !byPublishableKey) {
         return send(stripeError(401, { type: "invalid_request_error", message: "Invalid API Key provided." }));
       }
-      const params = method === "POST" ? parseStripeForm(body) : Object.fromEntries(url.searchParams);
       if (method === "POST" && idempotencyKey) {
         const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
         const seen = idempotent.get(idempotencyKey);
@@ -415,9 +468,10 @@ export async function startStripeServer(opts: { secretKey?: string; webhookSecre
     port,
     baseUrl,
     secretKey,
+    publishableKey,
     webhookSecret,
     settings: { secretKey, webhookSecret, host: "127.0.0.1", port, protocol: "http" },
-    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: "http" },
+    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: "http" },
     get mode() {
       return state.mode;
     },

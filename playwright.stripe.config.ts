@@ -1,0 +1,33 @@
+// The checkout with Stripe as the processor, end to end: its own app server (started by the
+// global setup, with STRIPE_* pointing at a Stripe-protocol server and a fake Stripe.js on
+// loopback), so the default run (playwright.config.ts) keeps the embedded gateway. Run with
+// `npx playwright test -c playwright.stripe.config.ts`; scripts/test.sh runs it after the default run.
+import { defineConfig } from "@playwright/test";
+
+process.env.E2E_STRIPE_PORT ??= "3219";
+const port = Number(process.env.E2E_STRIPE_PORT);
+
+export default defineConfig({
+  testDir: "tests/e2e/stripe",
+  testMatch: /\.stripe\.ts$/,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  globalSetup: "./tests/e2e/stripe/global-setup.ts",
+  reporter: [["list"], ["json", { outputFile: ".test-report/playwright-stripe.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "stripe-with-javascript", use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "stripe-without-javascript", use: { browserName: "chromium", javaScriptEnabled: false } },
+  ],
+});
