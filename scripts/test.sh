@@ -22,4 +22,6 @@ echo "== unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-report/vitest.json
 echo "== end-to-end tests (Playwright, Chromium, with and without JavaScript)"
 npx playwright test
+echo "== end-to-end tests with Stripe as the processor (loopback Stripe server and fake Stripe.js)"
+npx playwright test -c playwright.stripe.config.ts
 node scripts/summarize-tests.mjs

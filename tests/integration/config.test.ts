@@ -61,6 +61,16 @@ describe("invalid configuration", () => {
     expect(r.stdout).not.toContain("listening");
     expect(r.files).toEqual([]);
   });
+
+  it("Stripe's secret key without STRIPE_PUBLISHABLE_KEY stops the start (no new card could be taken), naming the variable", () => {
+    const r = startAndStop({ STRIPE_SECRET_KEY: "sk_test_nopublishable", STRIPE_WEBHOOK_SECRET: "whsec_nopublishable", STRIPE_PUBLISHABLE_KEY: "" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("Invalid configuration");
+    expect(r.stderr).toContain("STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY (pk_test_… or pk_live_…)");
+    expect(r.stderr + r.stdout).not.toContain("sk_test_nopublishable");
+    expect(r.stdout).not.toContain("listening");
+    expect(r.files).toEqual([]);
+  });
 });
 
 describe("PORT and HOST", () => {

@@ -351,6 +351,26 @@ describe("security headers", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  it("allows Stripe.js and Stripe's frames and API only when Stripe is configured, and no other origin", async () => {
+    const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? null;
+    // The embedded gateway (this file's server): nothing from outside.
+    const plain = (await fetch(server.baseUrl + "/explore")).headers.get("Content-Security-Policy")!;
+    expect(directive(plain, "script-src")).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+    expect(directive(plain, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(plain, "frame-src")).toBeNull();
+    // Stripe with its default hosts (nothing is sent to Stripe to serve a page).
+    const stripe = await startServer({ STRIPE_SECRET_KEY: "sk_test_csp", STRIPE_PUBLISHABLE_KEY: "pk_test_csp", STRIPE_WEBHOOK_SECRET: "whsec_csp" });
+    try {
+      const csp = (await fetch(stripe.baseUrl + "/explore")).headers.get("Content-Security-Policy")!;
+      expect(directive(csp, "script-src")).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com$/);
+      expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://js.stripe.com https://api.stripe.com");
+      expect(directive(csp, "frame-src")).toBe("frame-src https://js.stripe.com https://api.stripe.com");
+      expect(directive(csp, "default-src")).toBe("default-src 'self'");
+    } finally {
+      await stripe.stop();
+    }
+  });
+
   it("sends HSTS when the site's origin is https", async () => {
     const https = await startServer({ APP_ORIGIN: "https://codelift.example" });
     try {
