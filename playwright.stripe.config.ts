@@ -27,7 +27,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "stripe-with-javascript", use: { browserName: "chromium", javaScriptEnabled: true } },
-    { name: "stripe-without-javascript", use: { browserName: "chromium", javaScriptEnabled: false } },
+    // Each test is for one of the two browsers (Stripe's card field needs JavaScript), by its tag.
+    { name: "stripe-with-javascript", grep: /@js\b/, use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "stripe-without-javascript", grep: /@no-js\b/, use: { browserName: "chromium", javaScriptEnabled: false } },
   ],
 });

@@ -8,8 +8,9 @@ const vitest = JSON.parse(fs.readFileSync(".test-report/vitest.json", "utf8"));
 passed += vitest.numPassedTests;
 failed += vitest.numFailedTests;
 skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-if (fs.existsSync(".test-report/playwright.json")) {
-  const pw = JSON.parse(fs.readFileSync(".test-report/playwright.json", "utf8"));
+for (const report of [".test-report/playwright.json", ".test-report/playwright-stripe.json"]) {
+  if (!fs.existsSync(report)) continue;
+  const pw = JSON.parse(fs.readFileSync(report, "utf8"));
   passed += pw.stats.expected + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;

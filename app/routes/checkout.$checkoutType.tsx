@@ -164,10 +164,14 @@ export default function CheckoutPage() {
   return (
     <section className="checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{data.title}</h1>
-      {data.testMode ? (
+      {data.testMode && data.cardForm ? (
         <p className="test-mode" role="note">
           <strong>Test mode.</strong> No real money moves. Pay with 4242 4242 4242 4242 (any future date, any 3-digit code); 4000 0000 0000 0002 is
           declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for a security check.
+        </p>
+      ) : data.testMode ? (
+        <p className="test-mode" role="note">
+          <strong>Test mode.</strong> No real money moves: pay with one of Stripe&apos;s test cards.
         </p>
       ) : null}
       <div className="checkout-grid">

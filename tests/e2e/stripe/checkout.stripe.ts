@@ -60,8 +60,7 @@ async function expectLessonOpen(page: Page) {
   await expect(page.getByRole("heading", { name: "Keep reading with Codelift Unlimited" })).toHaveCount(0);
 }
 
-test("a new learner pays Premium with a card entered in Stripe's field and opens a premium lesson", async ({ page, javaScriptEnabled }, info) => {
-  test.skip(!javaScriptEnabled, "Stripe's card field needs JavaScript");
+test("a new learner pays Premium with a card entered in Stripe's field and opens a premium lesson @js", async ({ page }, info) => {
   const blocked: string[] = [];
   page.on("console", (m) => /Content Security Policy/i.test(m.text()) && blocked.push(m.text()));
   const email = await newLearner(page, info, "buyer");
@@ -98,8 +97,7 @@ test("a new learner pays Premium with a card entered in Stripe's field and opens
   await expectLessonOpen(page);
 });
 
-test("a card Stripe declines shows Stripe's message, one declined at the charge the specification's sentence; then a good card pays", async ({ page, javaScriptEnabled }, info) => {
-  test.skip(!javaScriptEnabled, "Stripe's card field needs JavaScript");
+test("a card Stripe declines shows Stripe's message, one declined at the charge the specification's sentence; then a good card pays @js", async ({ page }, info) => {
   const email = await newLearner(page, info, "declined");
   await page.goto(PREMIUM_MONTH);
 
@@ -140,8 +138,7 @@ test("a card Stripe declines shows Stripe's message, one declined at the charge 
   expect(billing.subscriptions).toEqual([expect.objectContaining({ plan_code: "300-1-6000", status: "active" })]);
 });
 
-test("without JavaScript the page says a new card needs it, and a saved card still pays", async ({ page, javaScriptEnabled }, info) => {
-  test.skip(javaScriptEnabled, "the page as a browser without JavaScript shows it");
+test("without JavaScript the page says a new card needs it, and a saved card still pays @no-js", async ({ page }, info) => {
   const email = await newLearner(page, info, "nojs");
   await page.goto(PREMIUM_YEAR);
   await expect(page.getByText(NEEDS_JAVASCRIPT)).toContainText("Turn JavaScript on to add a card.");
