@@ -27,7 +27,8 @@ export function ThemeToggle({ theme, redirectTo }: { theme: Theme; redirectTo: s
       {hydrated ? <input type="hidden" name="reply" value="json" /> : null}
       <input type="hidden" name="frontend_theme" value={target} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className="button button-ghost theme-toggle" aria-label={`${label[current]}: switch to ${label[target].toLowerCase()}`} title={`Switch to ${label[target].toLowerCase()}`}>
+      {/* One change at a time: two saves in flight could land in the wrong order and keep the older theme. */}
+      <button type="submit" className="button button-ghost theme-toggle" disabled={fetcher.state !== "idle"} aria-label={`${label[current]}: switch to ${label[target].toLowerCase()}`} title={`Switch to ${label[target].toLowerCase()}`}>
         <span aria-hidden="true">{icon[current]}</span>
       </button>
     </fetcher.Form>

@@ -84,6 +84,8 @@ test("the theme toggle switches themes and the choice survives a reload without 
   await expect(html).toHaveAttribute("data-theme", "light");
   await page.getByRole("button", { name: /switch to dark theme/i }).click();
   await expect(html).toHaveAttribute("data-theme", "dark");
+  // The toggle is back once the choice is saved.
+  await expect(page.getByRole("button", { name: /switch to system theme/i })).toBeEnabled();
   // The server renders the saved theme into the HTML itself: no flash of the wrong one.
   const res = await page.request.get("/explore");
   expect(await res.text()).toContain('data-theme="dark"');
