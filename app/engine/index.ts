@@ -22,6 +22,7 @@ export * from "./bannerTexts";
 export * from "./shell";
 export * from "./validation";
 export * from "./accounts";
+export * from "./checkout";
 export * from "./content";
 export * from "./catalog";
 export * from "./catalogToc";

@@ -14,6 +14,7 @@ import {
   formatUsd,
   transactionDeclinedText,
 } from "~/engine";
+import { checkoutRefusal } from "~/engine/checkout";
 import { emailSchema } from "~/engine/validation";
 import { listSubscriptions } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
@@ -30,12 +31,9 @@ export const attemptIdSchema = z.string().uuid("This checkout form has expired. 
 export const newAttemptId = () => randomUUID();
 
 export const TEXTS = {
-  alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
   alreadyOwned: "You already own this course.",
   alreadyCertified: "You already have this certificate.",
   priceChanged: "The price has changed since the page was shown. Check the new price and pay again.",
-  trialUsed: "You have already used your free trial.",
-  trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
   processing: "Your payment is still being processed. Please wait a moment and reload.",
   attemptFailed: "This payment did not go through. Please try again.",
   giftReceiverRequired: "Enter the e-mail address of the person who receives the gift.",
@@ -88,15 +86,9 @@ function failureText(code: string | undefined): string {
 
 const findAttempt = (id: string) => getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, id)).get();
 
-/** Rules of who may buy what, checked before any money moves. */
+/** Rules of who may buy what (the engine's), checked before any money moves. */
 async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> {
-  const subs = await listSubscriptions(req.user.id);
-  const active = subs.find((s) => (s.status === "active" || s.status === "trial" || s.status === "renewal_canceled") && s.expirationDate > now.toISOString());
-  const t = req.checkoutType;
-  if ((t === "b2c-trial-avail" || t === "b2c-trial-quick-avail") && subs.some((s) => s.isTrial)) return TEXTS.trialUsed;
-  if ((t === "b2c-trial-avail" || t === "b2c-trial-quick-avail") && active) return TEXTS.trialWhileSubscribed;
-  if ((t === "subscription-buy" || t === "subscription-quick-buy" || t === "subscription-reactivation") && active && !active.isTrial) return TEXTS.alreadySubscribed;
-  return null;
+  return checkoutRefusal(req.checkoutType, await listSubscriptions(req.user.id), now);
 }
 
 /** The price of what a checkout request buys (plans, courses, certificates, coupons). */

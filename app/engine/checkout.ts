@@ -1,0 +1,30 @@
+// Who may check out what, before any money moves (a learner's subscriptions as facts).
+import { isAccessGrantingStatus } from "./catalog";
+import { requireDate, toDate, type DateInput } from "./dates";
+
+export const CHECKOUT_REFUSALS = {
+  alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
+  trialUsed: "You have already used your free trial.",
+  trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
+} as const;
+
+export type CheckoutSubscriptionFacts = { status: string; expirationDate: string; isTrial: boolean };
+
+const TRIALS = new Set(["b2c-trial-avail", "b2c-trial-quick-avail"]);
+const NEW_SUBSCRIPTIONS = new Set(["subscription-buy", "subscription-quick-buy", "subscription-reactivation"]);
+
+/**
+ * A free trial is availed once per learner, and not while a subscription runs; a new
+ * subscription is not bought on top of a paid one that runs (an upgrade is the way); a running
+ * trial may be turned into a paid plan. Null when the checkout may go on.
+ */
+export function checkoutRefusal(checkoutType: string, subscriptions: readonly CheckoutSubscriptionFacts[], now: DateInput): string | null {
+  const at = requireDate(now, "now").getTime();
+  const running = subscriptions.find((s) => isAccessGrantingStatus(s.status) && (toDate(s.expirationDate)?.getTime() ?? 0) > at);
+  if (TRIALS.has(checkoutType)) {
+    if (subscriptions.some((s) => s.isTrial)) return CHECKOUT_REFUSALS.trialUsed;
+    if (running) return CHECKOUT_REFUSALS.trialWhileSubscribed;
+  }
+  if (NEW_SUBSCRIPTIONS.has(checkoutType) && running && !running.isTrial) return CHECKOUT_REFUSALS.alreadySubscribed;
+  return null;
+}
