@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/e2e/chromium";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,10 +21,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-    },
+    launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -3,6 +3,7 @@
 // loopback), so the default run (playwright.config.ts) keeps the embedded gateway. Run with
 // `npx playwright test -c playwright.stripe.config.ts`; scripts/test.sh runs it after the default run.
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/e2e/chromium";
 
 process.env.E2E_STRIPE_PORT ??= "3219";
 const port = Number(process.env.E2E_STRIPE_PORT);
@@ -19,10 +20,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-report/playwright-stripe.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-    },
+    launchOptions: chromiumLaunch,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -1,6 +1,7 @@
 // Who may check out what, before any money moves (a learner's subscriptions as facts).
 import { isAccessGrantingStatus } from "./catalog";
 import { requireDate, toDate, type DateInput } from "./dates";
+import { isTrialCheckout } from "./plans";
 
 export const CHECKOUT_REFUSALS = {
   alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
@@ -10,7 +11,6 @@ export const CHECKOUT_REFUSALS = {
 
 export type CheckoutSubscriptionFacts = { status: string; expirationDate: string; isTrial: boolean };
 
-const TRIALS = new Set(["b2c-trial-avail", "b2c-trial-quick-avail"]);
 const NEW_SUBSCRIPTIONS = new Set(["subscription-buy", "subscription-quick-buy", "subscription-reactivation"]);
 
 /**
@@ -21,7 +21,7 @@ const NEW_SUBSCRIPTIONS = new Set(["subscription-buy", "subscription-quick-buy",
 export function checkoutRefusal(checkoutType: string, subscriptions: readonly CheckoutSubscriptionFacts[], now: DateInput): string | null {
   const at = requireDate(now, "now").getTime();
   const running = subscriptions.find((s) => isAccessGrantingStatus(s.status) && (toDate(s.expirationDate)?.getTime() ?? 0) > at);
-  if (TRIALS.has(checkoutType)) {
+  if (isTrialCheckout(checkoutType)) {
     if (subscriptions.some((s) => s.isTrial)) return CHECKOUT_REFUSALS.trialUsed;
     if (running) return CHECKOUT_REFUSALS.trialWhileSubscribed;
   }

@@ -86,7 +86,8 @@ export function formatPlanCode(plan: PlanCode): string {
 
 // ---- Checkout types ------------------------------------------------------------
 
-export const INDIVIDUAL_CHECKOUT_TYPES = [
+/** The individual checkouts that buy a subscription plan (priced from a plan code). */
+export const PLAN_CHECKOUT_TYPES = [
   "subscription-buy",
   "subscription-gift",
   "subscription-upgrade",
@@ -95,6 +96,14 @@ export const INDIVIDUAL_CHECKOUT_TYPES = [
   "subscription-reactivation",
   "b2c-trial-avail",
   "b2c-trial-quick-avail",
+] as const;
+export type PlanCheckoutType = (typeof PLAN_CHECKOUT_TYPES)[number];
+export const isPlanCheckoutType = (t: string): t is PlanCheckoutType => (PLAN_CHECKOUT_TYPES as readonly string[]).includes(t);
+/** The free-trial checkouts: a payment method is needed, nothing is charged today. */
+export const isTrialCheckout = (t: string) => t === "b2c-trial-avail" || t === "b2c-trial-quick-avail";
+
+export const INDIVIDUAL_CHECKOUT_TYPES = [
+  ...PLAN_CHECKOUT_TYPES,
   "course-purchase",
   "certificate-purchase",
   "coupon-purchase",

@@ -6,6 +6,7 @@ import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { StripeCardField } from "~/components/billing/StripeCardField";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
+import { isTrialCheckout } from "~/engine/plans";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
 import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
@@ -98,7 +99,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       takesCoupon: checkoutType !== "certificate-purchase" && checkoutType !== "coupon-purchase",
       item,
       price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents, discountPercent: quote.price.discountPercent },
-      isTrial: checkoutType === "b2c-trial-avail" || checkoutType === "b2c-trial-quick-avail",
+      isTrial: isTrialCheckout(checkoutType),
       couponCode: quote.couponCode,
       typedCoupon: url.searchParams.get("coupon") ?? "",
       couponProblem: quote.couponProblem,

@@ -45,9 +45,7 @@ export default function Unlimited() {
           <p className="field-note">{`Coupon ${siteCoupon.code} is applied to every plan it covers: ${siteCoupon.description}`}</p>
         ) : null}
         {regionalPercent > 0 ? (
-          <p className="field-note">
-            Prices include a {regionalPercent}% regional discount for {country}.
-          </p>
+          <p className="field-note">{`Prices include a ${regionalPercent}% regional discount for ${country}.`}</p>
         ) : null}
       </header>
       <nav aria-label="Billing term" className="term-switch">

@@ -2,6 +2,7 @@
 // the card-provider paths (client tokens, nonces, payment methods, create-intent-transaction).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { basicL2cSwitch, parsePlanCode } from "~/engine";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -160,5 +161,50 @@ describe("card-provider paths", () => {
     const missing = await c.postJson("/api/braintree/payment-method", {});
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ errors: { payment_method_nonce: "The payment method nonce is missing." } });
+  });
+});
+
+describe("the buyer's country", () => {
+  it("comes from the configured CDN header, else from the learner's saved country, and discounts every price", async () => {
+    const geo = await startServer({ COUNTRY_HEADER: "CF-IPCountry" });
+    try {
+      const visitor = await (await geo.client().get("/unlimited", { "CF-IPCountry": "in" })).text();
+      expect(visitor).toContain("Prices include a 60% regional discount for IN.");
+      expect(visitor).toContain("$119.60"); // premium, 12 months: $299.00 less 60 %
+      // A header that is not a country is ignored (and so is Cloudflare's "unknown", XX).
+      for (const bad of ["XX", "India", "1"]) expect(await (await geo.client().get("/unlimited", { "CF-IPCountry": bad })).text()).not.toContain("regional discount");
+      const { client } = await signUpVerified(geo, { email: "saved-country@example.com" });
+      geo.db.prepare("UPDATE users SET country = 'IN' WHERE email = 'saved-country@example.com'").run();
+      const quote = await (await client.get("/api/coupon/subscription/300-12-6000/WELCOME20")).json();
+      // 299.00 − 60 % = 119.60, then WELCOME20 (20 %) = 95.68
+      expect(quote).toMatchObject({ total_price_usd: 95.68 });
+      expect(quote.line_items.map((l: { id: string }) => l.id)).toEqual(["list_price", "regional_discount", "coupon_discount"]);
+    } finally {
+      await geo.stop();
+    }
+  });
+});
+
+describe("plan changes between basic and learn-to-code", () => {
+  it("exist only between 1-month plans (RULES.md), and a downgrade carries no credit", async () => {
+    const monthly = await learner("l2c-monthly@example.com");
+    const yearly = await learner("l2c-yearly@example.com");
+    const give = (email: string, plan: string, months: number) =>
+      server.db
+        .prepare(
+          `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+           VALUES (?, ?, 150, ?, 6000, 'active', 2000, '2026-11-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`,
+        )
+        .run(userId(email), plan, months);
+    give("l2c-monthly@example.com", "150-1-6000", 1);
+    give("l2c-yearly@example.com", "150-12-6000", 12);
+    const ok = await monthly.get("/api/coupon/subscription/100-1-6000/WELCOME20?checkout_type=subscription-downgrade");
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).workData.upgrade_discount_amount_usd).toBe(0);
+    const refused = await yearly.get("/api/coupon/subscription/100-12-6000/WELCOME20?checkout_type=subscription-downgrade");
+    expect(refused.status).toBe(400);
+    const rule = basicL2cSwitch(parsePlanCode("150-12-6000"), parsePlanCode("100-12-6000"));
+    expect(rule.allowed).toBe(false);
+    expect((await refused.json()).errorText).toBe((rule as { reason: string }).reason);
   });
 });

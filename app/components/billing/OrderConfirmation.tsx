@@ -1,11 +1,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { OrderConfirmationLoader } from "~/services/billing/confirmation.server";
+import { isTrialCheckout } from "~/engine/plans";
 import { PriceBreakdown } from "./PriceBreakdown";
 
 /** The page after a purchase (/order-confirmation and /order-confirmation/stripe). */
 export function OrderConfirmation() {
   const d = useLoaderData<OrderConfirmationLoader>();
-  const trial = d.checkoutType === "b2c-trial-avail" || d.checkoutType === "b2c-trial-quick-avail";
+  const trial = isTrialCheckout(d.checkoutType);
   const gift = d.checkoutType === "subscription-gift";
   const course = d.checkoutType === "course-purchase";
   const certificate = d.checkoutType === "certificate-purchase";

@@ -15,6 +15,7 @@ import {
   transactionDeclinedText,
 } from "~/engine";
 import { checkoutRefusal } from "~/engine/checkout";
+import { isTrialCheckout } from "~/engine/plans";
 import { emailSchema } from "~/engine/validation";
 import { listSubscriptions } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
@@ -128,7 +129,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
   // A coupon the learner chose that no longer applies, or a price that moved, is said, never charged.
   if (req.couponCode?.trim() && quote.couponProblem) return { ok: false, status: 409, errorText: quote.couponProblem };
-  const isTrial = req.checkoutType === "b2c-trial-avail" || req.checkoutType === "b2c-trial-quick-avail";
+  const isTrial = isTrialCheckout(req.checkoutType);
   const amountCents = isTrial ? 0 : quote.price.totalCents;
   if (req.expectedTotalCents != null && req.expectedTotalCents !== quote.price.totalCents) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
 
@@ -331,7 +332,7 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
     .returning()
     .get();
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
-  const isTrial = type === "b2c-trial-avail" || type === "b2c-trial-quick-avail";
+  const isTrial = isTrialCheckout(type);
   const kind = attempt.checkoutType as string;
   if (kind === "course-purchase" || kind === "certificate-purchase") {
     const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];

@@ -7,6 +7,7 @@ import {
   basicL2cSwitch,
   formatPlanCode,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
+  type PlanCheckoutType,
   MESSAGES,
   checkCoupon,
   priceCheckout,
@@ -28,19 +29,7 @@ export const PLAN_NOT_FOUND = "We could not find that plan. Choose one on the pl
 export const COUPON_NOT_FOUND = (code: string) => `The coupon "${code}" does not exist.`;
 export const COUPON_DISABLED = (code: string) => `The coupon "${code}" is no longer available.`;
 
-/** The checkout types that buy an individual subscription plan (priced from a plan code). */
-export const PLAN_CHECKOUT_TYPES = [
-  "subscription-buy",
-  "subscription-gift",
-  "subscription-upgrade",
-  "subscription-downgrade",
-  "subscription-quick-buy",
-  "subscription-reactivation",
-  "b2c-trial-avail",
-  "b2c-trial-quick-avail",
-] as const satisfies readonly CheckoutType[];
-export type PlanCheckoutType = (typeof PLAN_CHECKOUT_TYPES)[number];
-export const isPlanCheckoutType = (t: string): t is PlanCheckoutType => (PLAN_CHECKOUT_TYPES as readonly string[]).includes(t);
+export { isPlanCheckoutType, PLAN_CHECKOUT_TYPES, type PlanCheckoutType } from "~/engine/plans";
 
 /** The checkout type of the URL, or 400 "Unexpected checkout type" (RULES.md). */
 export function requireCheckoutType(raw: string | undefined): CheckoutType {
