@@ -22,9 +22,13 @@ export const users = sqliteTable(
     isGithubStudent: integer("is_github_student", { mode: "boolean" }).notNull().default(false),
     country: text("country"),
     creditCents: integer("credit_cents").notNull().default(0),
+    /** the code in the learner's referral link (/refer-a-friend); made on first visit */
+    referralCode: text("referral_code"),
+    /** who referred this learner (their referral link was used at sign-up) */
+    referredByUserId: integer("referred_by_user_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_referral_code_unique").on(t.referralCode)],
 );
 
 /** Server-side sessions: the cookie holds only the id, so a session can be revoked by deleting its row. */
@@ -327,8 +331,16 @@ export const subscriptions = sqliteTable(
     processor: text("processor"),
     transactionId: integer("transaction_id"),
     giftId: integer("gift_id"),
+    /** past_due only: access continues until then while the failed renewal is retried */
+    graceUntil: text("grace_until"),
+    /** when the learner turned auto-renew off (renewal_canceled) */
+    canceledAt: text("canceled_at"),
+    /** Stripe: the Stripe subscription whose invoices renew this plan */
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Stripe: `created` of the last subscription event applied (older ones are ignored) */
+    stripeEventAt: integer("stripe_event_at"),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId)],
+  (t) => [index("subscriptions_user_idx").on(t.userId), uniqueIndex("subscriptions_stripe_unique").on(t.stripeSubscriptionId)],
 );
 
 // ---------------------------------------------------------------- interview-prep coach content
@@ -600,6 +612,8 @@ export const checkoutAttempts = sqliteTable(
     paymentMethod: text("payment_method"),
     intentId: text("intent_id"),
     failureCode: text("failure_code"),
+    /** JSON: affiliate and campaign attribution at checkout (copied to the transaction) */
+    attribution: text("attribution"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -627,9 +641,15 @@ export const transactions = sqliteTable(
     couponCode: text("coupon_code"),
     /** JSON line items of the engine's price */
     lineItems: text("line_items").notNull(),
+    /** the affiliate credited with this sale */
+    affiliateId: integer("affiliate_id"),
+    /** JSON: campaign tags, referral site (≤ 512 characters), ref id of the sale */
+    attribution: text("attribution"),
+    /** renewals: the subscription renewed */
+    subscriptionId: integer("subscription_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("transactions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("transactions_user_idx").on(t.userId, t.createdAt), index("transactions_affiliate_idx").on(t.affiliateId, t.createdAt)],
 );
 
 /** A-la-carte courses a learner bought (owns_paid_courses_ac). */
@@ -697,3 +717,102 @@ export const webhookEvents = sqliteTable("webhook_events", {
   type: text("type").notNull(),
   receivedAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- keeping a subscription
+/**
+ * The durable renewal jobs: one row per subscription period that falls due. The scheduler claims
+ * a row (status charging, with a lease) before it calls the processor with the row's charge key,
+ * so a crash in the middle resumes with the same key: the processor answers the charge it already
+ * made instead of charging again.
+ */
+export const renewals = sqliteTable(
+  "renewals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the expiration date being renewed (the period's end) */
+    periodEnd: text("period_end").notNull(),
+    /** due | charging | retrying | paid | lapsed | canceled */
+    status: text("status").notNull(),
+    /** charges tried so far (each tries the primary, then the secondary method) */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    /** the idempotency key of the charge in flight (status charging) */
+    chargeKey: text("charge_key"),
+    /** a claimed row is another runner's until then */
+    leaseUntil: text("lease_until"),
+    amountCents: integer("amount_cents").notNull(),
+    failureCode: text("failure_code"),
+    transactionId: integer("transaction_id"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [uniqueIndex("renewals_period_unique").on(t.subscriptionId, t.periodEnd), index("renewals_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** The referral credit ledger: credits earned (one per referred friend) and spent at checkout. */
+export const referralCredits = sqliteTable(
+  "referral_credits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** positive when earned, negative when spent */
+    amountCents: integer("amount_cents").notNull(),
+    /** earned | spent */
+    kind: text("kind").notNull(),
+    /** earned: the referred friend whose first payment earned it (once per friend) */
+    sourceUserId: integer("source_user_id"),
+    transactionId: integer("transaction_id"),
+    /** when the learner saw the referral-credit banner for it */
+    bannerSeenAt: text("banner_seen_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referral_credits_user_idx").on(t.userId), uniqueIndex("referral_credits_source_unique").on(t.sourceUserId, t.kind)],
+);
+
+/** Affiliates: their sales are tracked by an encoded id kept in the visitor's cookie for 30 days. */
+export const affiliates = sqliteTable("affiliates", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  encodedId: text("encoded_id").notNull().unique(),
+  /** a secret the affiliate presents to read its own sales report (only its hash is kept) */
+  reportKeyHash: text("report_key_hash"),
+  createdAt: createdAt(),
+});
+
+/** Churned-buyer discounts (platform.md §3): a win-back offer until it expires. */
+export const churnedBuyerDiscounts = sqliteTable("churned_buyer_discounts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** golden_ticket_discount | repurchase_discount */
+  discountType: text("discount_type").notNull(),
+  discountPercentage: integer("discount_percentage").notNull(),
+  expirationDate: text("expiration_date").notNull(),
+  usedAt: text("used_at"),
+  createdAt: createdAt(),
+});
+
+/** Billing nudges a learner acted on (e.g. the monthly → annual upgrade modal). */
+export const billingNudges = sqliteTable(
+  "billing_nudges",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** what the learner did: clicked | dismissed */
+    action: text("action").notNull(),
+    count: integer("count").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -17,6 +17,11 @@ export const tablesInDeleteOrder = [
   // transactions they name (no cascade there); all of it before users
   schema.gatewayNonces,
   schema.gatewayIntents,
+  schema.renewals,
+  schema.referralCredits,
+  schema.churnedBuyerDiscounts,
+  schema.billingNudges,
+  schema.affiliates,
   schema.gatewayCards,
   schema.paymentMethods,
   schema.courseOwnerships,

@@ -204,18 +204,23 @@ export const ACCESS_TEXTS = {
 } as const;
 
 export interface SubscriptionFacts {
-  /** active | renewal_canceled | churned | trial */
+  /** active | renewal_canceled | churned | trial | past_due */
   status: string;
   expirationDate: string;
+  /** past_due: access continues until then while the failed renewal is retried */
+  graceUntil?: string | null;
 }
 
-/** Paid-up access: active, trial or renewal-cancelled (paid until its end), and not yet expired. */
+/** Until when a subscription grants access: its paid end, or the grace end of a failed renewal; null when it never does. */
+export function subscriptionAccessEnd(s: SubscriptionFacts): Date | null {
+  if (s.status === "past_due") return toDate(s.graceUntil ?? null);
+  return isAccessGrantingStatus(s.status) ? toDate(s.expirationDate) : null;
+}
+
+/** Paid-up access: active, trial or renewal-cancelled (paid until its end) and not yet expired, or past due within its grace period. */
 export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[], now: DateInput): boolean {
   const at = requireDate(now, "now").getTime();
-  return subscriptions.some((s) => {
-    const end = toDate(s.expirationDate);
-    return isAccessGrantingStatus(s.status) && !!end && end.getTime() > at;
-  });
+  return subscriptions.some((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at);
 }
 
 /** A cancelled renewal keeps access until the paid period ends. */

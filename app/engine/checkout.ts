@@ -1,15 +1,16 @@
 // Who may check out what, before any money moves (a learner's subscriptions as facts).
-import { isAccessGrantingStatus } from "./catalog";
-import { requireDate, toDate, type DateInput } from "./dates";
+import { subscriptionAccessEnd } from "./catalog";
+import { requireDate, type DateInput } from "./dates";
 import { isTrialCheckout } from "./plans";
 
 export const CHECKOUT_REFUSALS = {
   alreadySubscribed: "You already have an active subscription. Change your plan with an upgrade instead.",
   trialUsed: "You have already used your free trial.",
   trialWhileSubscribed: "You already have an active subscription, so a trial is not needed.",
+  pastDue: "Your last renewal payment failed. Retry it, or add a new payment method, on your billing page.",
 } as const;
 
-export type CheckoutSubscriptionFacts = { status: string; expirationDate: string; isTrial: boolean };
+export type CheckoutSubscriptionFacts = { status: string; expirationDate: string; isTrial: boolean; graceUntil?: string | null };
 
 const NEW_SUBSCRIPTIONS = new Set(["subscription-buy", "subscription-quick-buy", "subscription-reactivation"]);
 
@@ -20,7 +21,9 @@ const NEW_SUBSCRIPTIONS = new Set(["subscription-buy", "subscription-quick-buy",
  */
 export function checkoutRefusal(checkoutType: string, subscriptions: readonly CheckoutSubscriptionFacts[], now: DateInput): string | null {
   const at = requireDate(now, "now").getTime();
-  const running = subscriptions.find((s) => isAccessGrantingStatus(s.status) && (toDate(s.expirationDate)?.getTime() ?? 0) > at);
+  const running = subscriptions.find((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at);
+  // A failed renewal is fixed by paying it, not by a second plan on top (its retries would charge too).
+  if (running?.status === "past_due" && !isTrialCheckout(checkoutType)) return CHECKOUT_REFUSALS.pastDue;
   if (isTrialCheckout(checkoutType)) {
     if (subscriptions.some((s) => s.isTrial)) return CHECKOUT_REFUSALS.trialUsed;
     if (running) return CHECKOUT_REFUSALS.trialWhileSubscribed;

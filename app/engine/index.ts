@@ -27,3 +27,4 @@ export * from "./content";
 export * from "./catalog";
 export * from "./catalogToc";
 export * from "./staff";
+export * from "./renewals";
