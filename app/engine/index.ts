@@ -28,3 +28,7 @@ export * from "./catalog";
 export * from "./catalogToc";
 export * from "./staff";
 export * from "./renewals";
+export * from "./paymentMethods";
+export * from "./billingBanners";
+export * from "./referrals";
+export * from "./affiliates";

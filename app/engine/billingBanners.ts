@@ -1,0 +1,371 @@
+// Billing and upsell banners (coach §4 "Banners"; platform §4 "Banner kind", §8 texts, §9 ids and
+// calls to action) and the win-back offer made when a learner stops renewing. One pure function,
+// chooseBillingBanners, decides from facts which banners show; at most one billing banner
+// (something to fix) and one offer at once. Pure: "now" is an argument.
+import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
+import { bannerKind, type ChurnedBuyerDiscount } from "./banners";
+import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
+import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
+import { subscriptionAccessEnd } from "./catalog";
+import { calendarDaysBetween, formatFullDate, requireDate, toDate, type DateInput } from "./dates";
+import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
+import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
+
+// ---- Win-back (churned-buyer discount) -------------------------------------------
+
+/** The win-back offer made when auto-renew is turned off or a plan lapses: a repurchase discount. */
+export const WIN_BACK_DISCOUNT_TYPE = "repurchase_discount" as const;
+/** Percent off the reactivation checkout (at the coupon step, when no coupon is entered). */
+export const WIN_BACK_DISCOUNT_PERCENT = 20;
+/** The offer is valid this many days after the plan ends (or after now, when it already ended). */
+export const WIN_BACK_DISCOUNT_DAYS = 30;
+/** The label of the win-back line on a price. */
+export const winBackLineLabel = (percent: number) => `Win-back discount (${percent}%)`;
+
+const DAY_MS = 86_400_000;
+
+export interface WinBackOffer {
+  discountType: typeof WIN_BACK_DISCOUNT_TYPE;
+  discountPercentage: number;
+  /** ISO: the offer ends then */
+  expirationDate: string;
+}
+
+/** The win-back offer for a plan that ends (or ended) at `endsAt`: usable once it has ended, for WIN_BACK_DISCOUNT_DAYS. */
+export function winBackOffer(endsAt: DateInput | null | undefined, now: DateInput): WinBackOffer {
+  const at = requireDate(now, "now").getTime();
+  const end = Math.max(toDate(endsAt ?? null)?.getTime() ?? at, at);
+  return {
+    discountType: WIN_BACK_DISCOUNT_TYPE,
+    discountPercentage: WIN_BACK_DISCOUNT_PERCENT,
+    expirationDate: new Date(end + WIN_BACK_DISCOUNT_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+export interface StoredChurnedBuyerDiscount extends ChurnedBuyerDiscount {
+  used_at?: string | null;
+}
+
+/** A churned-buyer discount that may still be used: not used and not expired. */
+export function isChurnedBuyerDiscountUsable(d: StoredChurnedBuyerDiscount | null | undefined, now: DateInput): d is StoredChurnedBuyerDiscount {
+  if (!d || d.used_at) return false;
+  const end = toDate(d.expiration_date);
+  return !!end && end.getTime() > requireDate(now, "now").getTime();
+}
+
+// ---- Billing banners -------------------------------------------------------------
+
+/** The spec's banner ids (platform §9) plus the billing ones it names only as kinds (coach §4). */
+export type BillingBannerId =
+  | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial">
+  | "payment_failed"
+  | "card_expiring"
+  | "annual_upgrade"
+  | "reactivation";
+
+export const BILLING_BANNER_IDS = [
+  "payment_failed",
+  "access_expiry",
+  "card_expiring",
+  "referral_credit",
+  "reactivation",
+  "annual_upgrade",
+  "start_free_trial",
+  "site_coupon",
+] as const satisfies readonly BillingBannerId[];
+
+/** Something to fix about the learner's own plan, or an offer. */
+export type BillingBannerGroup = "billing" | "offer";
+/** At most this many of each group show at once (so at most two banners). */
+export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, offer: 1 };
+/** The trial-expiry banner shows from this many days before the trial ends. */
+export const TRIAL_EXPIRY_BANNER_DAYS = 3;
+/** Paths where no billing banner shows (the learner is paying already). */
+export const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
+/** Where the referral-credit banner's "Visit here" goes. */
+export const REFER_A_FRIEND_PATH = "/refer-a-friend";
+/** Where payment methods are managed. */
+export const BILLING_PAGE_PATH = "/account/billing";
+/** The retry call of a failed renewal (PUT for JSON, POST as a form). */
+export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
+/** The dismiss call of a banner. */
+export const DISMISS_BANNER_PATH = "/api/banners/dismiss";
+/** The monthly → annual nudge: recorded, then on to the upgrade checkout. */
+export const ANNUAL_UPGRADE_CLICK_PATH = "/api/subscription/handle-upgrade-to-annual-modal-click";
+/** The nudge kind recorded in billing_nudges. */
+export const UPGRADE_TO_ANNUAL_NUDGE = "upgrade_to_annual_modal";
+
+export const BILLING_BANNER_TEXTS = {
+  paymentFailed: RENEWAL_TEXTS.paymentFailedBanner,
+  retryPayment: "Retry payment",
+  referralCredit: BANNER_TEXTS.referralCredit,
+  referralLink: "Visit here",
+  startFreeTrial: `Try every course and the interview-prep coach free for ${FREE_TRIAL_DAYS} days.`,
+  startFreeTrialCta: "Start Free Trial",
+  annualUpgrade: "Switch to yearly billing and pay less than twelve monthly payments.",
+  dismiss: "Dismiss",
+} as const;
+
+export const cardExpiringText = (brand: string, last4: string, expMonth: number, expYear: number) =>
+  `Your ${brand} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
+export const reactivationText = (percent: number, until: DateInput) =>
+  `Welcome back! Reactivate your plan at ${Math.round(percent)}% off until ${formatFullDate(until)}.`;
+export const siteCouponText = (code: string, description: string) =>
+  description.trim() ? `${description.trim()} Use code ${code} at checkout.` : `Save on every plan with code ${code}.`;
+
+/** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
+export type BannerAction =
+  | { kind: "link"; label: string; href: string }
+  | { kind: "post"; label: string; action: string; fields: Record<string, string> };
+
+export interface BillingBanner {
+  id: BillingBannerId;
+  group: BillingBannerGroup;
+  tone: "danger" | "warning" | "offer";
+  text: string;
+  /** shown inline: the phrase of `text` that is this action (referral credit: "Visit here") */
+  inline?: { phrase: string; action: BannerAction };
+  actions: BannerAction[];
+  /** dismissible banners: the scope their dismissal is stored with (a new occasion shows again) */
+  dismissScope: string | null;
+}
+
+export interface BannerSubscription {
+  id: number;
+  planCode: string;
+  featureSet: number;
+  validityMonths: number;
+  planType: number;
+  status: string;
+  isTrial: boolean;
+  autoRenew: boolean;
+  expirationDate: string;
+  graceUntil?: string | null;
+}
+
+export interface BillingBannerFacts {
+  now: DateInput;
+  /** the page's path (no banner on checkout pages) */
+  path: string;
+  /** null for a logged-out visitor (only the site coupon shows then) */
+  user: { id: number; email: string; verified: boolean; ownsPaidCourses?: boolean; ownsCertificate?: boolean } | null;
+  internalEmailDomain?: UserKindOptions["internalEmailDomain"];
+  subscriptions: readonly BannerSubscription[];
+  primaryCard: { id: number; brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** earned referral credit the learner has not seen the banner for */
+  unseenReferralCredit: boolean;
+  /** the site coupon while it is valid */
+  siteCoupon: { code: string; description: string } | null;
+  churnedBuyerDiscount: StoredChurnedBuyerDiscount | null;
+  /** the learner clicked the monthly → annual nudge already */
+  annualNudgeClicked: boolean;
+  dismissals: readonly { bannerId: string; scope: string }[];
+}
+
+const runningNow = (subs: readonly BannerSubscription[], at: number) =>
+  subs.filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at).sort((a, b) => (subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime()));
+
+/** The analytics facts of a learner, from their subscriptions (for the user label → banner kind). */
+export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now">): AnalyticsUser | null {
+  if (!facts.user) return null;
+  const at = requireDate(facts.now, "now").getTime();
+  const running = runningNow(facts.subscriptions, at);
+  const paid = running.find((s) => !s.isTrial && s.status !== "trial");
+  const trial = running.find((s) => s.status === "trial");
+  const everPaid = facts.subscriptions.some((s) => !s.isTrial || s.status !== "trial");
+  return {
+    email: facts.user.email,
+    verified: facts.user.verified,
+    is_user_subscribed: !!paid,
+    has_active_b2c_trial: !paid && !!trial,
+    current_plan: paid ? { featureSet: paid.featureSet, validityMonths: paid.validityMonths, planType: paid.planType } : null,
+    subscriber_state: paid
+      ? paid.status === "renewal_canceled"
+        ? "renewal_canceled_subscriber"
+        : "active_subscriber"
+      : everPaid && facts.subscriptions.length > 0
+        ? "churned_subscriber"
+        : null,
+    owns_paid_courses_ac: facts.user.ownsPaidCourses,
+    owns_certificate: facts.user.ownsCertificate,
+  };
+}
+
+/** The plan a win-back reactivation offers: the learner's last paid plan, else premium yearly. */
+export function reactivationPlanCode(subs: readonly BannerSubscription[]): string {
+  const last = [...subs].filter((s) => !s.isTrial).sort((a, b) => b.expirationDate.localeCompare(a.expirationDate))[0];
+  if (last && tryParsePlanCode(last.planCode).ok && last.planType === PLAN_TYPES.USER) return last.planCode;
+  return formatPlanCode({ featureSet: FEATURE_SETS.PREMIUM, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: PLAN_TYPES.USER });
+}
+
+/** /checkout/subscription-reactivation?plan=…&receiver_id=… */
+export function reactivationUrl(planCode: string, userId: number): string {
+  return `${checkoutUrl("subscription-reactivation", { plan: planCode })}&receiver_id=${userId}`;
+}
+
+/** The annual plan a monthly subscriber is offered: the same feature set, 12 months. */
+export function annualUpgradeUrl(sub: Pick<BannerSubscription, "featureSet" | "planType">): string {
+  return checkoutUrl("subscription-upgrade", {
+    plan: { featureSet: sub.featureSet as never, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: sub.planType as never },
+    monthlyToAnnual: true,
+  });
+}
+
+const isDismissed = (facts: BillingBannerFacts, id: BillingBannerId, scope: string) => facts.dismissals.some((d) => d.bannerId === id && d.scope === scope);
+
+const dismissAction = (id: BillingBannerId, scope: string, redirectTo: string, label: string): BannerAction => ({
+  kind: "post",
+  label,
+  action: DISMISS_BANNER_PATH,
+  fields: { banner_id: id, scope, redirectTo },
+});
+
+/**
+ * Every banner that applies, in priority order, before the per-group limit. Billing: payment
+ * failed, trial expiring, card expiring. Offers: referral credit, win-back reactivation, annual
+ * upgrade, start free trial, site coupon. A logged-out visitor sees only the site coupon; no
+ * banner shows on checkout pages; staff and business members get no offers (bannerKind null).
+ */
+export function applicableBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
+  const path = facts.path.split(/[?#]/, 1)[0] || "/";
+  if (NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return [];
+  const at = requireDate(facts.now, "now").getTime();
+  const out: BillingBanner[] = [];
+  const siteCoupon = (): BillingBanner | null =>
+    facts.siteCoupon && !isDismissed(facts, "site_coupon", facts.siteCoupon.code)
+      ? {
+          id: "site_coupon",
+          group: "offer",
+          tone: "offer",
+          text: siteCouponText(facts.siteCoupon.code, facts.siteCoupon.description),
+          actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_OFFER, href: BANNER_TARGETS.DEFAULT }],
+          dismissScope: facts.siteCoupon.code,
+        }
+      : null;
+
+  if (!facts.user) {
+    const sc = siteCoupon();
+    return sc ? [sc] : [];
+  }
+  const user = facts.user;
+  const running = runningNow(facts.subscriptions, at);
+  const current = running[0] ?? null;
+
+  // -- billing
+  const pastDue = running.find((s) => s.status === "past_due");
+  if (pastDue) {
+    out.push({
+      id: "payment_failed",
+      group: "billing",
+      tone: "danger",
+      text: BILLING_BANNER_TEXTS.paymentFailed,
+      actions: [
+        { kind: "post", label: BILLING_BANNER_TEXTS.retryPayment, action: RETRY_RENEWAL_PATH, fields: { subscription_id: String(pastDue.id), redirectTo: facts.path } },
+        { kind: "link", label: BANNER_BUTTON_LABELS.ADD_PAYMENT_METHOD, href: BILLING_PAGE_PATH },
+      ],
+      dismissScope: null,
+    });
+  }
+  const trial = running.find((s) => s.status === "trial");
+  if (trial) {
+    const daysLeft = calendarDaysBetween(facts.now, trial.expirationDate);
+    const scope = `subscription-${trial.id}`;
+    if (daysLeft >= 0 && daysLeft <= TRIAL_EXPIRY_BANNER_DAYS && !isDismissed(facts, "access_expiry", scope)) {
+      out.push({
+        id: "access_expiry",
+        group: "billing",
+        tone: "warning",
+        text: trialExpiryText(daysLeft),
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.DEFAULT, href: BANNER_TARGETS.DEFAULT }],
+        dismissScope: scope,
+      });
+    }
+  }
+  const renewing = running.find((s) => s.autoRenew && (s.status === "active" || s.status === "trial"));
+  if (facts.primaryCard && renewing && isCardGoingToExpire(facts.primaryCard, facts.now, renewing.expirationDate)) {
+    const c = facts.primaryCard;
+    const scope = `card-${c.id}-${c.expYear}-${c.expMonth}`;
+    if (!isDismissed(facts, "card_expiring", scope))
+      out.push({
+        id: "card_expiring",
+        group: "billing",
+        tone: "warning",
+        text: cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear),
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.ADD_PAYMENT_METHOD, href: BILLING_PAGE_PATH }],
+        dismissScope: scope,
+      });
+  }
+
+  // -- offers
+  if (facts.unseenReferralCredit) {
+    const followed = dismissAction("referral_credit", "seen", REFER_A_FRIEND_PATH, BILLING_BANNER_TEXTS.referralLink);
+    out.push({
+      id: "referral_credit",
+      group: "offer",
+      tone: "offer",
+      text: BILLING_BANNER_TEXTS.referralCredit,
+      inline: { phrase: BILLING_BANNER_TEXTS.referralLink, action: followed },
+      actions: [],
+      dismissScope: "seen",
+    });
+  }
+  const kind = bannerKind(userLabel(bannerAnalyticsUser(facts), { internalEmailDomain: facts.internalEmailDomain }));
+  if (kind !== null) {
+    const discount = facts.churnedBuyerDiscount;
+    if (!current && isChurnedBuyerDiscountUsable(discount, facts.now)) {
+      const scope = `until-${discount.expiration_date}`;
+      if (!isDismissed(facts, "reactivation", scope))
+        out.push({
+          id: "reactivation",
+          group: "offer",
+          tone: "offer",
+          text: reactivationText(discount.discount_percentage, discount.expiration_date),
+          actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, href: reactivationUrl(reactivationPlanCode(facts.subscriptions), user.id) }],
+          dismissScope: scope,
+        });
+    }
+    const monthly = running.find((s) => s.status === "active" && !s.isTrial && s.validityMonths === VALIDITY_MONTHS.MONTHLY && s.planType === PLAN_TYPES.USER);
+    if (monthly && kind === "current-subscriber" && !facts.annualNudgeClicked) {
+      const scope = `subscription-${monthly.id}`;
+      if (!isDismissed(facts, "annual_upgrade", scope))
+        out.push({
+          id: "annual_upgrade",
+          group: "offer",
+          tone: "offer",
+          text: BILLING_BANNER_TEXTS.annualUpgrade,
+          actions: [{ kind: "post", label: BANNER_BUTTON_LABELS.UPGRADE_NOW, action: ANNUAL_UPGRADE_CLICK_PATH, fields: { redirectTo: annualUpgradeUrl(monthly) } }],
+          dismissScope: scope,
+        });
+    }
+    const trialUsed = facts.subscriptions.some((s) => s.isTrial || s.status === "trial");
+    if (kind === "non-paying" && !trialUsed && facts.subscriptions.length === 0 && !isDismissed(facts, "start_free_trial", "all")) {
+      out.push({
+        id: "start_free_trial",
+        group: "offer",
+        tone: "offer",
+        text: BILLING_BANNER_TEXTS.startFreeTrial,
+        actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.startFreeTrialCta, href: checkoutUrl("b2c-trial-avail", { plan: TRIAL_PLAN_CODE }) }],
+        dismissScope: "all",
+      });
+    }
+    // Premium plus already holds everything the site coupon sells.
+    if (kind !== "premium-plus") {
+      const sc = siteCoupon();
+      if (sc) out.push(sc);
+    }
+  }
+  return out;
+}
+
+/** The plan a free trial is of: premium, yearly (it renews into that plan unless turned off). */
+export const TRIAL_PLAN_CODE = formatPlanCode({ featureSet: FEATURE_SETS.PREMIUM, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: PLAN_TYPES.USER });
+
+/** The banners to show: the applicable ones, at most MAX_BANNERS_SHOWN per group, in priority order. */
+export function chooseBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
+  const counts: Record<BillingBannerGroup, number> = { billing: 0, offer: 0 };
+  return applicableBillingBanners(facts).filter((b) => {
+    if (counts[b.group] >= MAX_BANNERS_SHOWN[b.group]) return false;
+    counts[b.group] += 1;
+    return true;
+  });
+}
