@@ -1,0 +1,497 @@
+// Renewing subscriptions on the embedded card gateway: a durable scheduler over the `renewals`
+// table. (With Stripe, Stripe's own invoices renew: see stripeSubscriptions.server.ts.)
+//
+// One row per subscription period that falls due (unique on subscription and period end), so a
+// period is never renewed twice. A runner claims a row in an immediate transaction (status
+// charging, a lease, and the charge's idempotency key stored on the row) before it calls the
+// gateway; the outcome is applied in another transaction that checks the claim is still its own.
+// A process killed between the two leaves the row charging with its key: the next run, once the
+// lease has passed, charges again with the same key and the gateway answers the charge it already
+// made. So a kill -9 anywhere never charges twice and never skips a due renewal.
+//
+// A failed charge tries the secondary method, then the plan goes past due (access kept until
+// the last retry), is retried on the engine's schedule, and finally lapses. A learner can retry
+// at once (the payment-failed banner, or by adding a card), which does not use up a scheduled retry.
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { getDb, schema } from "../../../db/client";
+import {
+  afterFailedAttempt,
+  formatFullDate,
+  formatUsd,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  graceUntil,
+  isRenewalDue,
+  priceCheckout,
+  RENEWAL_LEASE_MS,
+  RENEWAL_TEXTS,
+  renewedExpiration,
+  tryParsePlanCode,
+  cardDeclinedText,
+  transactionDeclinedText,
+  couldNotProcessText,
+  type PriceLineItem,
+} from "~/engine";
+import { findCoupon, findPlanPrice, regionalDiscountPercent } from "~/models/commerce.server";
+import { sendMail, type Mail } from "~/services/mail.server";
+import { GatewayUnavailable, MethodRefused, type ChargeOutcome } from "~/services/payments/gateway.server";
+import { paymentGateway } from "~/services/payments/index.server";
+import { env } from "~/utils/env.server";
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+export type RenewalRow = typeof schema.renewals.$inferSelect;
+type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
+
+/** Renewals run here only for plans the embedded gateway took (Stripe renews through its invoices). */
+export const RENEWING_PROCESSOR = "embedded";
+
+export type RenewalReport = {
+  /** periods that fell due and got a renewal row */
+  scheduled: number;
+  /** charges tried (scheduled ones, retries and resumed claims) */
+  attempted: number;
+  paid: number;
+  failed: number;
+  lapsed: number;
+  /** claims a crashed run left behind, picked up again */
+  resumed: number;
+  /** renewals whose plan was cancelled or changed meanwhile */
+  canceled: number;
+  /** charges paid, in cents */
+  paidCents: number;
+};
+
+const emptyReport = (): RenewalReport => ({ scheduled: 0, attempted: 0, paid: 0, failed: 0, lapsed: 0, resumed: 0, canceled: 0, paidCents: 0 });
+
+const siteOrigin = () => env().APP_ORIGIN ?? `http://localhost:${env().PORT}`;
+
+// ---- pricing a renewal ------------------------------------------------------------------------
+
+/**
+ * What a period costs when it renews: the plan's list price today with the learner's regional
+ * and student discounts, and the coupon of the original purchase only when it never expires
+ * (discount_never_expires). Credits (upgrade, referral) belong to a checkout, not to a renewal.
+ */
+export async function quoteRenewal(sub: SubscriptionRow, now: Date): Promise<{ amountCents: number; lineItems: PriceLineItem[] }> {
+  const db = getDb();
+  const user = db.select().from(schema.users).where(eq(schema.users.id, sub.userId)).get();
+  const parsed = tryParsePlanCode(sub.planCode);
+  const list = await findPlanPrice(sub.planCode);
+  if (!user || !parsed.ok || !list) {
+    // A plan no longer sold renews at what was last paid for it.
+    return { amountCents: sub.paidCents, lineItems: [{ id: "list_price", label: "List price", amountCents: sub.paidCents }] };
+  }
+  const original = sub.transactionId ? db.select().from(schema.transactions).where(eq(schema.transactions.id, sub.transactionId)).get() : undefined;
+  const coupon = original?.couponCode ? await findCoupon(original.couponCode) : null;
+  const price = priceCheckout({
+    item: { kind: "plan", plan: parsed.plan },
+    listPriceCents: list.listPriceCents,
+    regionalDiscountPercent: user.country ? await regionalDiscountPercent(user.country) : 0,
+    githubStudent: user.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
+    coupon: coupon && coupon.discount_never_expires ? { ...coupon, expiresAt: null, maxRedemptions: null } : null,
+    upgradeFrom: null,
+    referralBalanceCents: 0,
+    now,
+  });
+  return { amountCents: price.totalCents, lineItems: price.lineItems };
+}
+
+// ---- scheduling -------------------------------------------------------------------------------
+
+/** Subscriptions renewed here whose period has ended with auto-renew on, and no renewal row yet. */
+function dueSubscriptions(now: Date): SubscriptionRow[] {
+  const at = now.toISOString();
+  return getDb()
+    .select()
+    .from(schema.subscriptions)
+    .where(
+      and(
+        eq(schema.subscriptions.autoRenew, true),
+        inArray(schema.subscriptions.status, ["active", "trial"]),
+        lte(schema.subscriptions.expirationDate, at),
+        eq(schema.subscriptions.processor, RENEWING_PROCESSOR),
+        isNull(schema.subscriptions.stripeSubscriptionId),
+        sql`NOT EXISTS (SELECT 1 FROM renewals r WHERE r.subscription_id = ${schema.subscriptions.id} AND r.period_end = ${schema.subscriptions.expirationDate})`,
+      ),
+    )
+    .all();
+}
+
+/** Writes a renewal row for every period that has fallen due (once per period, whoever runs). */
+export async function scheduleDueRenewals(now: Date): Promise<number> {
+  let scheduled = 0;
+  for (const sub of dueSubscriptions(now)) {
+    const quote = await quoteRenewal(sub, now);
+    const inserted = getDb().transaction(
+      (tx) => {
+        // Still due? (auto-renew may have been turned off since the query.)
+        const fresh = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub.id)).get();
+        if (!fresh || fresh.expirationDate !== sub.expirationDate || !isRenewalDue(fresh, now)) return 0;
+        return tx
+          .insert(schema.renewals)
+          .values({
+            subscriptionId: sub.id,
+            userId: sub.userId,
+            periodEnd: sub.expirationDate,
+            status: "due",
+            nextAttemptAt: sub.expirationDate,
+            amountCents: quote.amountCents,
+            updatedAt: now.toISOString(),
+          })
+          .onConflictDoNothing()
+          .run().changes;
+      },
+      { behavior: "immediate" },
+    );
+    scheduled += inserted;
+  }
+  return scheduled;
+}
+
+// ---- claiming ---------------------------------------------------------------------------------
+
+type Claim = { renewal: RenewalRow; resumed: boolean; manual: boolean };
+
+const isManualKey = (key: string | null) => !!key && key.includes("-manual-");
+
+/**
+ * Claims one renewal to charge: a due or retrying one whose time has come, or a charging one whose
+ * lease has run out (a crashed run). Leases use the wall clock (a crash is real time), due dates
+ * the `now` given (staff and tests move it).
+ */
+function claimNext(now: Date, wallClock: number, onlyId?: number): Claim | null {
+  return getDb().transaction(
+    (tx) => {
+      const at = now.toISOString();
+      const wall = new Date(wallClock).toISOString();
+      const row = tx
+        .select()
+        .from(schema.renewals)
+        .where(
+          and(
+            onlyId === undefined ? undefined : eq(schema.renewals.id, onlyId),
+            or(
+              and(inArray(schema.renewals.status, ["due", "retrying"]), lte(schema.renewals.nextAttemptAt, at)),
+              and(eq(schema.renewals.status, "charging"), or(isNull(schema.renewals.leaseUntil), lte(schema.renewals.leaseUntil, wall))),
+            ),
+          ),
+        )
+        .orderBy(schema.renewals.nextAttemptAt, schema.renewals.id)
+        .limit(1)
+        .get();
+      if (!row) return null;
+      return claimRow(tx, row, wallClock, false);
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function claimRow(tx: Tx, row: RenewalRow, wallClock: number, manual: boolean): Claim {
+  const resumed = row.status === "charging";
+  const attempts = resumed || manual ? row.attempts : row.attempts + 1;
+  const chargeKey = resumed ? row.chargeKey! : manual ? `renewal-${row.id}-manual-${wallClock}` : `renewal-${row.id}-${attempts}`;
+  const claimed = tx
+    .update(schema.renewals)
+    .set({ status: "charging", attempts, chargeKey, leaseUntil: new Date(wallClock + RENEWAL_LEASE_MS).toISOString(), updatedAt: new Date(wallClock).toISOString() })
+    .where(eq(schema.renewals.id, row.id))
+    .returning()
+    .get();
+  return { renewal: claimed, resumed, manual: resumed ? isManualKey(row.chargeKey) : manual };
+}
+
+// ---- charging -----------------------------------------------------------------------------------
+
+type Attempted =
+  | { kind: "paid"; outcome: ChargeOutcome; method: "primary" | "secondary"; token: string }
+  | { kind: "failed"; failureCode: string }
+  | { kind: "canceled" };
+
+/** Charges the primary method, then the secondary one, each with its own key derived from the claim's. */
+async function chargeClaim(claim: Claim): Promise<Attempted> {
+  const { renewal } = claim;
+  const db = getDb();
+  const sub = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, renewal.subscriptionId)).get();
+  // Turned off or replaced since it fell due: nothing to charge.
+  const stillOwed = sub && sub.expirationDate === renewal.periodEnd && sub.autoRenew && ["active", "trial", "past_due"].includes(sub.status);
+  if (!stillOwed) return { kind: "canceled" };
+  const user = db.select().from(schema.users).where(eq(schema.users.id, renewal.userId)).get()!;
+  const methods = db
+    .select()
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.userId, renewal.userId), eq(schema.paymentMethods.processor, RENEWING_PROCESSOR)))
+    .all();
+  const order = [
+    ...methods.filter((m) => m.isPrimary).map((m) => ({ m, as: "primary" as const })),
+    ...methods.filter((m) => m.isSecondary && !m.isPrimary).map((m) => ({ m, as: "secondary" as const })),
+  ];
+  if (order.length === 0) return { kind: "failed", failureCode: "no_payment_method" };
+  if (renewal.amountCents === 0) return { kind: "paid", outcome: { intentId: `free-${renewal.chargeKey}`, status: "succeeded" }, method: order[0]!.as, token: order[0]!.m.processorToken };
+  const gateway = paymentGateway();
+  let failureCode = "card_declined";
+  for (const { m, as } of order) {
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await gateway.charge({
+        userId: user.id,
+        email: user.email,
+        amountCents: renewal.amountCents,
+        currency: "usd",
+        paymentMethod: m.processorToken,
+        idempotencyKey: `${renewal.chargeKey}-${as}`,
+        description: `Codelift ${sub.planCode} renewal`,
+        returnUrl: `${siteOrigin()}/account/billing`,
+      });
+    } catch (e) {
+      if (e instanceof GatewayUnavailable) throw e;
+      if (e instanceof MethodRefused) {
+        failureCode = "card_refused";
+        continue;
+      }
+      throw e;
+    }
+    if (outcome.status === "succeeded") return { kind: "paid", outcome, method: as, token: m.processorToken };
+    // Nobody is there to pass a 3-D Secure step: off-session, it is a failure like a decline.
+    failureCode = outcome.status === "requires_action" ? "authentication_required" : (outcome.failureCode ?? "card_declined");
+  }
+  return { kind: "failed", failureCode };
+}
+
+/** The learner's words for a failed renewal charge (coach.md §8 texts). */
+export function renewalFailureText(code: string | null | undefined): string {
+  const support = env().SUPPORT_EMAIL;
+  if (code === "no_payment_method") return RENEWAL_TEXTS.noPaymentMethod;
+  if (code === "card_declined" || code === "insufficient_funds") return cardDeclinedText(support);
+  if (code === "processor_unavailable") return couldNotProcessText(support);
+  return transactionDeclinedText(support);
+}
+
+type Applied = { result: "paid" | "failed" | "lapsed" | "canceled" | "stale"; mails: Mail[]; amountCents?: number; renewal?: RenewalRow };
+
+/** Applies what the charge did, if the claim is still this runner's (same key, still charging). */
+function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: number): Applied {
+  return getDb().transaction(
+    (tx) => {
+      const renewal = tx.select().from(schema.renewals).where(eq(schema.renewals.id, claim.renewal.id)).get();
+      if (!renewal || renewal.status !== "charging" || renewal.chargeKey !== claim.renewal.chargeKey) return { result: "stale", mails: [] };
+      const sub = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, renewal.subscriptionId)).get()!;
+      const user = tx.select().from(schema.users).where(eq(schema.users.id, renewal.userId)).get()!;
+      const stamp = new Date(wallClock).toISOString();
+      if (attempted.kind === "canceled") {
+        tx.update(schema.renewals).set({ status: "canceled", leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
+        // A plan that went past due and was then turned off ends with its grace.
+        if (sub.status === "past_due") tx.update(schema.subscriptions).set({ status: "churned", graceUntil: null, autoRenew: false }).where(eq(schema.subscriptions.id, sub.id)).run();
+        return { result: "canceled", mails: [] };
+      }
+      if (attempted.kind === "paid") {
+        const quoteLines = [{ id: "list_price", label: "Renewal", amountCents: renewal.amountCents }];
+        const transaction = tx
+          .insert(schema.transactions)
+          .values({
+            userId: renewal.userId,
+            attemptId: renewal.chargeKey!,
+            checkoutType: sub.status === "trial" ? "trial-conversion" : "subscription-renewal",
+            itemCode: sub.planCode,
+            amountCents: renewal.amountCents,
+            currency: "USD",
+            status: "succeeded",
+            processor: RENEWING_PROCESSOR,
+            processorRef: attempted.outcome.intentId,
+            lineItems: JSON.stringify(quoteLines),
+            subscriptionId: sub.id,
+          })
+          .returning()
+          .get();
+        const newEnd = renewedExpiration(renewal.periodEnd, sub.validityMonths);
+        tx.update(schema.subscriptions)
+          .set({ status: "active", expirationDate: newEnd.toISOString(), graceUntil: null, paidCents: renewal.amountCents, transactionId: transaction.id })
+          .where(eq(schema.subscriptions.id, sub.id))
+          .run();
+        tx.update(schema.renewals)
+          .set({ status: "paid", transactionId: transaction.id, failureCode: null, leaseUntil: null, updatedAt: stamp })
+          .where(eq(schema.renewals.id, renewal.id))
+          .run();
+        return {
+          result: "paid",
+          amountCents: renewal.amountCents,
+          mails: [
+            {
+              to: user.email,
+              kind: "renewal-receipt",
+              subject: `Your Codelift receipt: ${formatUsd(renewal.amountCents)}`,
+              text: [
+                `Hi ${user.fullName},`,
+                "",
+                `Your plan ${sub.planCode} has renewed. It now runs until ${formatFullDate(newEnd)}.`,
+                "",
+                `  ${"Charged".padEnd(28)} ${formatUsd(renewal.amountCents)}${attempted.method === "secondary" ? " (to your backup payment method)" : ""}`,
+                "",
+                `Transaction ${transaction.id}`,
+                "",
+                "The Codelift team",
+              ].join("\n"),
+            },
+          ],
+        };
+      }
+      // Failed. A learner's own retry leaves the schedule as it was; a scheduled attempt moves it on.
+      const firstFailure = sub.status !== "past_due";
+      const next = claim.manual ? { kind: "retry" as const, at: new Date(renewal.nextAttemptAt), retry: 0 } : afterFailedAttempt(renewal.periodEnd, renewal.attempts);
+      const billing = `${siteOrigin()}/account/billing`;
+      if (next.kind === "lapse") {
+        tx.update(schema.renewals).set({ status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
+        tx.update(schema.subscriptions).set({ status: "churned", graceUntil: null, autoRenew: false }).where(eq(schema.subscriptions.id, sub.id)).run();
+        return {
+          result: "lapsed",
+          mails: [
+            {
+              to: user.email,
+              kind: "renewal-lapsed",
+              subject: "Your Codelift subscription has ended",
+              text: `Hi ${user.fullName},\n\nWe could not take the payment for your plan ${sub.planCode} after several tries, so it has ended.\nYou can subscribe again at any time: ${siteOrigin()}/unlimited\n\nThe Codelift team`,
+            },
+          ],
+        };
+      }
+      tx.update(schema.renewals)
+        .set({ status: "retrying", nextAttemptAt: next.at.toISOString(), failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp })
+        .where(eq(schema.renewals.id, renewal.id))
+        .run();
+      const grace = graceUntil(renewal.periodEnd);
+      tx.update(schema.subscriptions).set({ status: "past_due", graceUntil: grace.toISOString() }).where(eq(schema.subscriptions.id, sub.id)).run();
+      const mails: Mail[] = firstFailure
+        ? [
+            {
+              to: user.email,
+              kind: "renewal-failed",
+              subject: "Your Codelift payment failed",
+              text: [
+                `Hi ${user.fullName},`,
+                "",
+                `We could not renew your plan ${sub.planCode}: ${renewalFailureText(attempted.failureCode)}`,
+                "",
+                `You keep your access until ${formatFullDate(grace)}. We will try again on ${formatFullDate(next.at)}; to pay now, or to add a new card, visit:`,
+                billing,
+                "",
+                "The Codelift team",
+              ].join("\n"),
+            },
+          ]
+        : [];
+      return { result: "failed", mails };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Puts a claim back as it was when the processor could not be reached (nothing was charged). */
+function releaseClaim(claim: Claim, wallClock: number) {
+  // The attempt did not happen: a scheduled one is not counted (its key comes back with the same number).
+  const attempts = claim.manual ? claim.renewal.attempts : claim.renewal.attempts - 1;
+  getDb()
+    .update(schema.renewals)
+    .set({
+      status: attempts >= 1 || claim.manual ? "retrying" : "due",
+      attempts,
+      chargeKey: null,
+      leaseUntil: null,
+      failureCode: "processor_unavailable",
+      updatedAt: new Date(wallClock).toISOString(),
+    })
+    .where(and(eq(schema.renewals.id, claim.renewal.id), eq(schema.renewals.chargeKey, claim.renewal.chargeKey!)))
+    .run();
+}
+
+async function runClaim(claim: Claim, now: Date, report: RenewalReport): Promise<Applied> {
+  report.attempted++;
+  if (claim.resumed) report.resumed++;
+  let attempted: Attempted;
+  try {
+    attempted = await chargeClaim(claim);
+  } catch (e) {
+    if (!(e instanceof GatewayUnavailable)) throw e;
+    releaseClaim(claim, Date.now());
+    return { result: "stale", mails: [] };
+  }
+  const applied = applyAttempt(claim, attempted, now, Date.now());
+  if (applied.result === "paid") {
+    report.paid++;
+    report.paidCents += applied.amountCents ?? 0;
+  } else if (applied.result === "failed") report.failed++;
+  else if (applied.result === "lapsed") report.lapsed++;
+  else if (applied.result === "canceled") report.canceled++;
+  for (const mail of applied.mails) await sendMail(mail);
+  return applied;
+}
+
+/**
+ * Schedules what has fallen due and charges every renewal whose time has come, one at a time.
+ * Safe to run from several processes at once and after a crash: see the top of this file.
+ */
+export async function runDueRenewals(now = new Date(), opts: { limit?: number } = {}): Promise<RenewalReport> {
+  const report = emptyReport();
+  report.scheduled = await scheduleDueRenewals(now);
+  const limit = opts.limit ?? 10_000;
+  for (let i = 0; i < limit; i++) {
+    const claim = claimNext(now, Date.now());
+    if (!claim) break;
+    await runClaim(claim, now, report);
+  }
+  return report;
+}
+
+// ---- a learner's own retry -----------------------------------------------------------------------
+
+export type RetryResult =
+  | { ok: true; status: "paid"; text: string; renewalId: number; subscriptionId: number }
+  | { ok: false; status: "none" | "in_progress" | "failed"; text: string; renewalId?: number; subscriptionId?: number };
+
+export const RETRY_TEXTS = {
+  paid: "Your payment went through. Your subscription is active again.",
+} as const;
+
+/** The learner's renewal waiting on a failed payment (past due), newest first. */
+export function pastDueRenewal(userId: number): RenewalRow | undefined {
+  return getDb()
+    .select()
+    .from(schema.renewals)
+    .where(and(eq(schema.renewals.userId, userId), inArray(schema.renewals.status, ["retrying", "charging"])))
+    .orderBy(sql`${schema.renewals.id} DESC`)
+    .get();
+}
+
+/**
+ * Charges a past-due renewal now (the banner's retry, or a card added during the grace period).
+ * It does not use up a scheduled retry; a second click while the first is charging is told so.
+ */
+export async function retryPastDueRenewals(userId: number, opts: { now?: Date } = {}): Promise<RetryResult> {
+  const now = opts.now ?? new Date();
+  const wall = Date.now();
+  const claim = getDb().transaction(
+    (tx): Claim | "in_progress" | null => {
+      const row = tx
+        .select()
+        .from(schema.renewals)
+        .where(and(eq(schema.renewals.userId, userId), inArray(schema.renewals.status, ["retrying", "charging"])))
+        .orderBy(sql`${schema.renewals.id} DESC`)
+        .get();
+      if (!row) return null;
+      if (row.status === "charging" && row.leaseUntil && row.leaseUntil > new Date(wall).toISOString()) return "in_progress";
+      return claimRow(tx, row, wall, row.status !== "charging");
+    },
+    { behavior: "immediate" },
+  );
+  if (claim === null) return { ok: false, status: "none", text: RENEWAL_TEXTS.retryNothingDue };
+  if (claim === "in_progress") return { ok: false, status: "in_progress", text: RENEWAL_TEXTS.retryInProgress };
+  const report = emptyReport();
+  const applied = await runClaim(claim, now, report);
+  const ids = { renewalId: claim.renewal.id, subscriptionId: claim.renewal.subscriptionId };
+  if (applied.result === "paid") return { ok: true, status: "paid", text: RETRY_TEXTS.paid, ...ids };
+  const after = getDb().select().from(schema.renewals).where(eq(schema.renewals.id, claim.renewal.id)).get();
+  if (applied.result === "stale" && after?.failureCode === "processor_unavailable") return { ok: false, status: "failed", text: couldNotProcessText(env().SUPPORT_EMAIL), ...ids };
+  return { ok: false, status: "failed", text: renewalFailureText(after?.failureCode), ...ids };
+}
+
+/** A renewal of the learner's, for the retry status check (another learner's is undefined). */
+export function renewalOf(userId: number, subscriptionId: number, renewalId: number): RenewalRow | undefined {
+  const row = getDb().select().from(schema.renewals).where(eq(schema.renewals.id, renewalId)).get();
+  return row && row.userId === userId && row.subscriptionId === subscriptionId ? row : undefined;
+}
