@@ -1,0 +1,491 @@
+// Renewals with Stripe: Stripe's own subscriptions and invoices renew a plan bought through
+// Stripe (the embedded gateway's plans are renewed by renewals.server.ts instead).
+//
+// - Linking: once a plan bought through Stripe is committed, a Stripe Subscription is created for
+//   the learner's customer (price_data on a per-plan Product, default_payment_method = the method
+//   paid with, trial_end = our expiration, so Stripe's first charge is the renewal), with an
+//   idempotency key derived from our subscription; its id is stored on our row. Never inside a
+//   database transaction. If Stripe cannot be reached the row stays unlinked and
+//   linkPendingStripeSubscriptions (the scheduler's tick) links it later.
+// - Webhooks (registered by the webhook route): invoice.paid extends the plan (one transaction
+//   per invoice: attempt_id "invoice:{id}"), invoice.payment_failed puts it past due with a
+//   grace period, customer.subscription.updated/deleted keep status and auto-renew in step, and
+//   payment_method.attached/detached keep the saved methods in step. subscriptions.stripe_event_at
+//   holds the `created` of the last status-changing event applied: an older one changes no status.
+// See docs/decisions/0010-stripe-renewals.md.
+import type Stripe from "stripe";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { getDb, schema } from "../../../db/client";
+import { couldNotProcessText, formatFullDate, formatUsd, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
+import type { Subscription } from "~/models/subscription.server";
+import { sendMail, type Mail } from "~/services/mail.server";
+import { GatewayUnavailable } from "~/services/payments/gateway.server";
+import { paymentGateway } from "~/services/payments/index.server";
+import type { createStripeGateway } from "~/services/payments/stripe.server";
+import { parseStripeObject, type InvoiceEvent, type PaymentMethodEvent, type StripeEventHandler, type SubscriptionEvent, type WebhookTx } from "~/services/payments/webhooks.server";
+import { env } from "~/utils/env.server";
+import { recordPaymentMethod } from "./checkout.server";
+import { quoteRenewal, renewalFailureText } from "./renewals.server";
+
+type StripeGateway = ReturnType<typeof createStripeGateway>;
+type Row = typeof schema.subscriptions.$inferSelect;
+type Tx = WebhookTx | ReturnType<typeof getDb>;
+
+const siteOrigin = () => env().APP_ORIGIN ?? `http://localhost:${env().PORT}`;
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+const ms = (isoDate: string | null | undefined) => (isoDate ? Date.parse(isoDate) : 0);
+
+/** Statuses a Stripe event never changes: a replaced plan is over, and Stripe never revives a canceled subscription. */
+const FINAL_STATUSES = ["churned", "replaced"];
+/** Plans that renew (or may, once auto-renew is turned back on) and so need a Stripe subscription. */
+const LINKABLE_STATUSES = ["active", "trial", "renewal_canceled"];
+
+/** The Stripe gateway when it is the processor of this deployment, else null. */
+function stripeGateway(): StripeGateway | null {
+  const g = paymentGateway();
+  return g.name === "stripe" ? (g as StripeGateway) : null;
+}
+
+type StripeErrorLike = { type?: string; statusCode?: number; code?: string; decline_code?: string; message?: string; raw?: { invoice?: unknown } };
+const asStripeError = (e: unknown): StripeErrorLike | null =>
+  e instanceof Error && typeof (e as StripeErrorLike).type === "string" && (e as StripeErrorLike).type!.startsWith("Stripe") ? (e as StripeErrorLike) : null;
+/** Stripe is not there right now (network, 5xx, rate limits, a key it refuses): try later. */
+const isUnavailable = (e: unknown) => {
+  if (e instanceof GatewayUnavailable) return true;
+  const se = asStripeError(e);
+  if (!se) return false;
+  return ["StripeConnectionError", "StripeAPIError", "StripeRateLimitError", "StripeAuthenticationError", "StripePermissionError"].includes(se.type!) || se.statusCode === undefined || se.statusCode >= 500;
+};
+
+// ---- linking a plan to a Stripe subscription ----------------------------------------------------
+
+/** The Stripe Product of a plan code: a fixed id, created once (an existing one is fine). */
+const knownProducts = new Set<string>();
+async function ensureProduct(stripe: Stripe, planCode: string): Promise<string> {
+  const id = `codelift-plan-${planCode}`;
+  if (knownProducts.has(id)) return id;
+  try {
+    await stripe.products.create({ id, name: `Codelift plan ${planCode}`, metadata: { plan_code: planCode } }, { idempotencyKey: `codelift-product-${planCode}` });
+  } catch (e) {
+    if (asStripeError(e)?.code !== "resource_already_exists") throw e;
+  }
+  knownProducts.add(id);
+  return id;
+}
+
+/** The method a plan was paid with (its checkout attempt's), else the learner's primary Stripe method. */
+function paymentMethodOf(sub: Row): string | null {
+  const db = getDb();
+  if (sub.transactionId) {
+    const attempt = db
+      .select({ paymentMethod: schema.checkoutAttempts.paymentMethod })
+      .from(schema.transactions)
+      .innerJoin(schema.checkoutAttempts, eq(schema.checkoutAttempts.id, schema.transactions.attemptId))
+      .where(eq(schema.transactions.id, sub.transactionId))
+      .get();
+    if (attempt?.paymentMethod) {
+      try {
+        const token = (JSON.parse(attempt.paymentMethod) as { token?: unknown }).token;
+        if (typeof token === "string" && token.startsWith("pm_")) return token;
+      } catch {
+        // not a card summary: fall through to the saved methods
+      }
+    }
+  }
+  const primary = db
+    .select()
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.userId, sub.userId), eq(schema.paymentMethods.processor, "stripe")))
+    .orderBy(desc(schema.paymentMethods.isPrimary), desc(schema.paymentMethods.isSecondary), desc(schema.paymentMethods.id))
+    .get();
+  return primary?.processorToken ?? null;
+}
+
+/** Stripe's idempotency key of the subscription of one of our plans (its id, owner and start). */
+export const stripeSubscriptionKey = (sub: Pick<Row, "id" | "userId" | "startDate">) => `codelift-subscription-${sub.id}-${sub.userId}-${ms(sub.startDate)}`;
+
+export type LinkResult = "linked" | "skipped" | "unavailable" | "failed";
+
+/**
+ * Creates (once) the Stripe subscription that renews one of our plans, and stores its id. Safe to
+ * call again and concurrently: Stripe answers the same subscription for the same key. Never throws.
+ */
+export async function linkStripeSubscription(subscriptionId: number, now = new Date()): Promise<LinkResult> {
+  const gateway = stripeGateway();
+  if (!gateway) return "skipped";
+  const db = getDb();
+  const sub = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, subscriptionId)).get();
+  if (!sub || sub.processor !== "stripe" || sub.stripeSubscriptionId || !LINKABLE_STATUSES.includes(sub.status)) return "skipped";
+  const user = db.select().from(schema.users).where(eq(schema.users.id, sub.userId)).get();
+  if (!user) return "skipped";
+  const { stripe } = gateway;
+  try {
+    const customer = await gateway.customerId(user);
+    const product = await ensureProduct(stripe, sub.planCode);
+    const { amountCents } = await quoteRenewal(sub, now);
+    const method = paymentMethodOf(sub);
+    const endsAt = Math.floor(ms(sub.expirationDate) / 1000);
+    const params: Stripe.SubscriptionCreateParams = {
+      customer,
+      items: [{ price_data: { currency: "usd", product, unit_amount: amountCents, recurring: { interval: "month", interval_count: sub.validityMonths } } }],
+      // Paid (or free) until our expiration: Stripe's first charge is the renewal. A period that
+      // has already ended (Stripe was down all along) is billed at once.
+      ...(endsAt > Math.floor(now.getTime() / 1000) + 60 ? { trial_end: endsAt } : {}),
+      ...(method ? { default_payment_method: method } : {}),
+      metadata: { subscription_id: String(sub.id), user_id: String(sub.userId), plan_code: sub.planCode },
+    };
+    let created: Stripe.Subscription;
+    try {
+      created = await stripe.subscriptions.create(params, { idempotencyKey: stripeSubscriptionKey(sub) });
+    } catch (e) {
+      // The key was used with other parameters (the price changed between tries): find what it made.
+      if (asStripeError(e)?.type !== "StripeIdempotencyError") throw e;
+      const list = await stripe.subscriptions.list({ customer, status: "all", limit: 100 });
+      const found = list.data.find((s) => s.metadata?.subscription_id === String(sub.id));
+      if (!found) throw e;
+      created = found;
+    }
+    if (typeof created?.id !== "string" || !created.id.startsWith("sub_")) throw new GatewayUnavailable("Stripe answered something that is not a subscription");
+    db.update(schema.subscriptions)
+      .set({ stripeSubscriptionId: created.id })
+      .where(and(eq(schema.subscriptions.id, sub.id), isNull(schema.subscriptions.stripeSubscriptionId)))
+      .run();
+    // Auto-renew may have changed while we were away (setStripeAutoRenew is a no-op before the link).
+    const after = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub.id)).get();
+    if (after && after.stripeSubscriptionId === created.id && after.autoRenew === created.cancel_at_period_end) {
+      await stripe.subscriptions.update(created.id, { cancel_at_period_end: !after.autoRenew });
+    }
+    return "linked";
+  } catch (e) {
+    if (isUnavailable(e)) {
+      console.warn(`Stripe subscription for plan ${sub.id} not created now (Stripe unreachable); linkPendingStripeSubscriptions will try again`);
+      return "unavailable";
+    }
+    console.error(`Stripe subscription for plan ${sub.id} could not be created:`, e);
+    return "failed";
+  }
+}
+
+/**
+ * After a checkout is committed (page, 3-D Secure return or webhook): links the plan it bought, if
+ * it was bought through Stripe, and ends at Stripe the subscriptions of plans it replaced.
+ */
+export async function linkStripeSubscriptionForAttempt(attemptId: string, now = new Date()): Promise<void> {
+  if (!stripeGateway()) return;
+  try {
+    const sub = getDb()
+      .select({ id: schema.subscriptions.id, userId: schema.subscriptions.userId })
+      .from(schema.transactions)
+      .innerJoin(schema.subscriptions, eq(schema.subscriptions.transactionId, schema.transactions.id))
+      .where(eq(schema.transactions.attemptId, attemptId))
+      .get();
+    if (!sub) return;
+    await linkStripeSubscription(sub.id, now);
+    await endReplacedStripeSubscriptions(sub.userId);
+  } catch (e) {
+    // The purchase is committed: a link that fails here is made by the next scheduler tick.
+    console.error(`linking the Stripe subscription of attempt ${attemptId} failed:`, e);
+  }
+}
+
+/**
+ * Plans replaced by an upgrade or downgrade stop renewing at Stripe. `canceled_at` marks a
+ * replaced plan whose Stripe subscription has been canceled. Returns how many were canceled now.
+ */
+async function endReplacedStripeSubscriptions(userId?: number): Promise<number> {
+  const gateway = stripeGateway();
+  if (!gateway) return 0;
+  const rows = getDb()
+    .select()
+    .from(schema.subscriptions)
+    .where(
+      and(
+        eq(schema.subscriptions.status, "replaced"),
+        isNotNull(schema.subscriptions.stripeSubscriptionId),
+        isNull(schema.subscriptions.canceledAt),
+        ...(userId !== undefined ? [eq(schema.subscriptions.userId, userId)] : []),
+      ),
+    )
+    .all();
+  let ended = 0;
+  for (const row of rows) {
+    try {
+      await gateway.stripe.subscriptions.cancel(row.stripeSubscriptionId!);
+    } catch (e) {
+      const se = asStripeError(e);
+      // Already gone at Stripe (canceled, or unknown): nothing left to stop.
+      if (!(se?.statusCode === 404 || se?.code === "resource_missing" || (se?.statusCode === 400 && /cancel/i.test(se.message ?? "")))) {
+        console.warn(`Stripe subscription ${row.stripeSubscriptionId} of replaced plan ${row.id} not canceled now:`, se?.message ?? e);
+        continue;
+      }
+    }
+    getDb().update(schema.subscriptions).set({ canceledAt: new Date().toISOString() }).where(eq(schema.subscriptions.id, row.id)).run();
+    ended++;
+  }
+  return ended;
+}
+
+/**
+ * The scheduler's tick: every plan bought through Stripe that has no Stripe subscription yet
+ * (Stripe was unreachable after the purchase) is linked now. Returns how many were linked.
+ */
+export async function linkPendingStripeSubscriptions(now: Date): Promise<number> {
+  if (!stripeGateway()) return 0;
+  const at = now.toISOString();
+  const pending = getDb()
+    .select({ id: schema.subscriptions.id })
+    .from(schema.subscriptions)
+    .where(
+      and(
+        eq(schema.subscriptions.processor, "stripe"),
+        isNull(schema.subscriptions.stripeSubscriptionId),
+        inArray(schema.subscriptions.status, LINKABLE_STATUSES),
+        // a plan that will not renew and has ended needs no renewal
+        sql`(${schema.subscriptions.autoRenew} = 1 OR ${schema.subscriptions.expirationDate} > ${at})`,
+      ),
+    )
+    .all();
+  let linked = 0;
+  for (const { id } of pending) if ((await linkStripeSubscription(id, now)) === "linked") linked++;
+  await endReplacedStripeSubscriptions();
+  return linked;
+}
+
+// ---- calls other services make ----------------------------------------------------------------
+
+/**
+ * Auto-renew on or off at Stripe (cancel_at_period_end). A no-op for a plan without a Stripe
+ * subscription (linking reads auto_renew when it happens). Throws GatewayUnavailable when Stripe
+ * cannot be reached, so the caller can leave its own state as it was.
+ */
+export async function setStripeAutoRenew(subscription: Pick<Subscription, "id" | "stripeSubscriptionId">, autoRenew: boolean): Promise<void> {
+  const gateway = stripeGateway();
+  if (!gateway || !subscription.stripeSubscriptionId) return;
+  try {
+    await gateway.stripe.subscriptions.update(subscription.stripeSubscriptionId, { cancel_at_period_end: !autoRenew });
+  } catch (e) {
+    if (isUnavailable(e)) throw new GatewayUnavailable("Stripe cannot be reached", { cause: e });
+    throw e;
+  }
+}
+
+export type RetryResult = { ok: true } | { ok: false; errorText: string };
+
+/**
+ * The learner pays a failed renewal now: Stripe's latest open invoice of the plan's subscription
+ * is paid with its default method. A paid invoice is applied at once (the same effect as its
+ * invoice.paid webhook, which then changes nothing).
+ */
+export async function retryStripeRenewal(subscription: Pick<Subscription, "id" | "stripeSubscriptionId">): Promise<RetryResult> {
+  const gateway = stripeGateway();
+  if (!gateway || !subscription.stripeSubscriptionId) return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
+  const { stripe } = gateway;
+  let invoice: Stripe.Invoice;
+  try {
+    const open = await stripe.invoices.list({ subscription: subscription.stripeSubscriptionId, status: "open", limit: 1 });
+    const latest = open.data[0];
+    if (!latest) return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
+    invoice = await stripe.invoices.pay(latest.id, { off_session: true }, { idempotencyKey: `codelift-invoice-pay-${latest.id}-${latest.attempt_count}` });
+  } catch (e) {
+    const se = asStripeError(e);
+    if (se?.type === "StripeCardError") return { ok: false, errorText: renewalFailureText(se.decline_code === "insufficient_funds" ? "insufficient_funds" : "card_declined") };
+    if (isUnavailable(e)) return { ok: false, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
+    if (se?.statusCode === 400 && se.code === "invoice_not_open") return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
+    console.error(`retrying the Stripe renewal of plan ${subscription.id} failed:`, e);
+    return { ok: false, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
+  }
+  if (invoice.status !== "paid") return { ok: false, errorText: renewalFailureText("card_declined") };
+  const paid = parseStripeObject("invoice", invoice);
+  if (paid) {
+    const after = getDb().transaction(
+      (tx) => applyInvoiceEvent({ ...paid, eventId: `retry:${invoice.id}`, type: "invoice.paid", created: Math.floor(Date.now() / 1000) }, tx),
+      { behavior: "immediate" },
+    );
+    await after?.();
+  }
+  return { ok: true };
+}
+
+// ---- webhooks -----------------------------------------------------------------------------------
+
+/**
+ * Our plan behind a Stripe subscription: the linked row, or (not linked yet: the answer to the
+ * create call was lost, or the event beat it) the row its metadata names, which is linked now.
+ */
+function planOf(tx: Tx, stripeSubscriptionId: string | null, metadata: Record<string, string>): Row | null {
+  if (!stripeSubscriptionId) return null;
+  const linked = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.stripeSubscriptionId, stripeSubscriptionId)).get();
+  if (linked) return linked;
+  const id = Number(metadata.subscription_id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, id)).get();
+  if (!row || row.processor !== "stripe" || row.stripeSubscriptionId !== null || String(row.userId) !== metadata.user_id) return null;
+  tx.update(schema.subscriptions).set({ stripeSubscriptionId }).where(eq(schema.subscriptions.id, row.id)).run();
+  return { ...row, stripeSubscriptionId };
+}
+
+const mailAfterCommit = (mails: Mail[]) => async () => {
+  for (const mail of mails) await sendMail(mail);
+};
+
+/** invoice.paid and invoice.payment_failed of a plan's Stripe subscription. */
+export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceEvent, tx) => {
+  const row = planOf(tx, event.stripeSubscriptionId, event.subscriptionMetadata);
+  if (!row) return;
+  const user = tx.select().from(schema.users).where(eq(schema.users.id, row.userId)).get();
+  if (!user) return;
+  const periodEndMs = event.periodEnd !== null ? event.periodEnd * 1000 : null;
+  const coversNewTime = periodEndMs !== null && periodEndMs > ms(row.expirationDate);
+  const newer = event.created >= (row.stripeEventAt ?? 0);
+
+  if (event.type === "invoice.paid") {
+    const attemptId = `invoice:${event.invoiceId}`;
+    // One transaction per invoice, whatever the event id: a replay under another id grants nothing.
+    if (tx.select({ id: schema.transactions.id }).from(schema.transactions).where(eq(schema.transactions.attemptId, attemptId)).get()) return;
+    // The $0 invoice a subscription with a trial starts with pays for nothing new.
+    if (event.amountPaidCents === 0 && !coversNewTime) return;
+    const transaction = tx
+      .insert(schema.transactions)
+      .values({
+        userId: row.userId,
+        attemptId,
+        checkoutType: row.status === "trial" ? "trial-conversion" : "subscription-renewal",
+        itemCode: row.planCode,
+        amountCents: event.amountPaidCents,
+        currency: "USD",
+        status: "succeeded",
+        processor: "stripe",
+        processorRef: event.invoiceId,
+        lineItems: JSON.stringify([{ id: "list_price", label: "Renewal", amountCents: event.amountPaidCents }]),
+        subscriptionId: row.id,
+      })
+      .returning()
+      .get();
+    if (!coversNewTime || FINAL_STATUSES.includes(row.status)) return;
+    const newEnd = new Date(periodEndMs!);
+    tx.update(schema.subscriptions)
+      .set({
+        expirationDate: newEnd.toISOString(),
+        paidCents: event.amountPaidCents,
+        transactionId: transaction.id,
+        ...(newer ? { status: row.autoRenew ? "active" : "renewal_canceled", graceUntil: null, stripeEventAt: event.created } : {}),
+      })
+      .where(eq(schema.subscriptions.id, row.id))
+      .run();
+    return mailAfterCommit([
+      {
+        to: user.email,
+        kind: "renewal-receipt",
+        subject: `Your Codelift receipt: ${formatUsd(event.amountPaidCents)}`,
+        text: [
+          `Hi ${user.fullName},`,
+          "",
+          `Your plan ${row.planCode} has renewed. It now runs until ${formatFullDate(newEnd)}.`,
+          "",
+          `  ${"Charged".padEnd(28)} ${formatUsd(event.amountPaidCents)}`,
+          "",
+          `Transaction ${transaction.id} · invoice ${event.invoiceId}`,
+          "",
+          "The Codelift team",
+        ].join("\n"),
+      },
+    ]);
+  }
+
+  // invoice.payment_failed: only for time not yet paid for, and never over a newer state.
+  if (FINAL_STATUSES.includes(row.status) || !newer || !coversNewTime) return;
+  const engineGrace = graceUntil(row.expirationDate).getTime();
+  const grace = new Date(Math.max(engineGrace, (event.nextPaymentAttempt ?? 0) * 1000));
+  const firstFailure = row.status !== "past_due";
+  tx.update(schema.subscriptions)
+    .set({ status: "past_due", graceUntil: grace.toISOString(), stripeEventAt: event.created })
+    .where(eq(schema.subscriptions.id, row.id))
+    .run();
+  if (!firstFailure) return;
+  return mailAfterCommit([
+    {
+      to: user.email,
+      kind: "renewal-failed",
+      subject: "Your Codelift payment failed",
+      text: [
+        `Hi ${user.fullName},`,
+        "",
+        `We could not renew your plan ${row.planCode}: the payment of ${formatUsd(event.amountDueCents)} did not go through.`,
+        "",
+        `You keep your access until ${formatFullDate(grace)}.${event.nextPaymentAttempt ? ` We will try again on ${formatFullDate(iso(event.nextPaymentAttempt))};` : ""} To pay now, or to add a new card, visit:`,
+        `${siteOrigin()}/account/billing`,
+        "",
+        "The Codelift team",
+      ].join("\n"),
+    },
+  ]);
+};
+
+/** customer.subscription.updated and .deleted: status, auto-renew and the period, in Stripe's order. */
+export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event: SubscriptionEvent, tx) => {
+  const row = planOf(tx, event.stripeSubscriptionId, event.metadata);
+  if (!row || FINAL_STATUSES.includes(row.status)) return;
+  if (event.created < (row.stripeEventAt ?? 0)) return;
+  const expirationMs = ms(row.expirationDate);
+  const stampAt = iso(event.created);
+
+  const churn = () => {
+    // Access ends at the period end Stripe says (when it ended), never later than what was paid for.
+    const endedMs = (event.endedAt ?? event.currentPeriodEnd ?? event.created) * 1000;
+    tx.update(schema.subscriptions)
+      .set({
+        status: "churned",
+        autoRenew: false,
+        graceUntil: null,
+        canceledAt: row.canceledAt ?? stampAt,
+        expirationDate: new Date(Math.min(expirationMs, endedMs)).toISOString(),
+        stripeEventAt: event.created,
+      })
+      .where(eq(schema.subscriptions.id, row.id))
+      .run();
+  };
+  if (event.type === "customer.subscription.deleted" || event.status === "canceled" || event.status === "incomplete_expired") return churn();
+
+  const autoRenew = !(event.cancelAtPeriodEnd || event.cancelAt !== null);
+  const values: Partial<Row> = { autoRenew, stripeEventAt: event.created };
+  if (autoRenew !== row.autoRenew) values.canceledAt = autoRenew ? null : stampAt;
+  if (event.status === "trialing" || event.status === "active") {
+    // With trial_end at our expiration Stripe says "trialing" for a paid period too; a free trial
+    // stays a trial (auto-renew off or on) until its first invoice is paid.
+    values.status = row.status === "trial" && event.status === "trialing" ? "trial" : autoRenew ? "active" : "renewal_canceled";
+    values.graceUntil = null;
+    if (event.currentPeriodEnd !== null && event.currentPeriodEnd * 1000 > expirationMs) values.expirationDate = iso(event.currentPeriodEnd);
+  } else if (event.status === "past_due" || event.status === "unpaid") {
+    // Stripe has moved its period on; ours stays at what was paid, with the grace it had.
+    values.status = "past_due";
+    values.graceUntil = row.graceUntil ?? graceUntil(row.expirationDate).toISOString();
+  }
+  tx.update(schema.subscriptions).set(values).where(eq(schema.subscriptions.id, row.id)).run();
+};
+
+/** payment_method.attached / .detached: the learner's saved Stripe methods follow Stripe's. */
+export const applyPaymentMethodEvent: StripeEventHandler<"payment_method"> = (event: PaymentMethodEvent, tx) => {
+  const userOf = (customerId: string | null) =>
+    customerId ? tx.select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.customerId, customerId)).get()?.userId ?? null : null;
+  if (event.type === "payment_method.attached") {
+    const userId = userOf(event.customerId);
+    if (userId === null || !event.card) return;
+    recordPaymentMethod({ id: userId }, "stripe", { token: event.paymentMethodId, ...event.card }, tx);
+    return;
+  }
+  const previousUser = userOf(event.previousCustomerId);
+  const rows = tx
+    .select()
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.processor, "stripe"), eq(schema.paymentMethods.processorToken, event.paymentMethodId)))
+    .all()
+    .filter((r) => previousUser === null || r.userId === previousUser);
+  for (const removed of rows) {
+    tx.delete(schema.paymentMethods).where(eq(schema.paymentMethods.id, removed.id)).run();
+    if (!removed.isPrimary) continue;
+    // The primary went: the secondary takes its place, else the newest card that still works.
+    const rest = tx.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.userId, removed.userId)).orderBy(desc(schema.paymentMethods.id)).all();
+    const next = rest.find((m) => m.isSecondary) ?? rest.find((m) => !isCardExpired(m, new Date()));
+    if (next) tx.update(schema.paymentMethods).set({ isPrimary: true, isSecondary: false }).where(eq(schema.paymentMethods.id, next.id)).run();
+  }
+};
