@@ -69,8 +69,13 @@ const server = app.listen(config.PORT, config.HOST, () => {
   console.log(`Codelift listening on http://localhost:${actual}`);
 });
 
+// Renewals that fall due are charged by this process every BILLING_INTERVAL_SECONDS (0: off).
+const billing = build.entry.module as { startBillingScheduler?: () => () => void };
+const stopBilling = billing.startBillingScheduler?.() ?? (() => undefined);
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    stopBilling();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   });

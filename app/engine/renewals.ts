@@ -11,8 +11,6 @@ export const RENEWAL_MAX_ATTEMPTS = 1 + RENEWAL_RETRY_DAYS.length;
 export const RENEWAL_GRACE_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1];
 /** A card that expires within this many days (or before the next charge) is "going to expire". */
 export const CARD_EXPIRY_WARNING_DAYS = 30;
-/** A claimed renewal is another runner's for this long; after it, a crashed claim is resumed. */
-export const RENEWAL_LEASE_MS = 2 * 60_000;
 
 const DAY_MS = 86_400_000;
 

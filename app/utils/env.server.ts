@@ -97,6 +97,16 @@ const schema = z.object({
     unsetWhenEmpty,
     z.string().trim().url(STRIPE_JS_URL_MESSAGE).refine((v) => /^https?:\/\//i.test(v), STRIPE_JS_URL_MESSAGE).default("https://js.stripe.com/v3/"),
   ),
+  /** how often the server renews what has fallen due (seconds); 0 turns the timer off (run `codelift billing run-due` instead) */
+  BILLING_INTERVAL_SECONDS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number({ error: "must be a number of seconds from 0 to 86400" }).int("must be a number of seconds from 0 to 86400").min(0, "must be a number of seconds from 0 to 86400").max(86_400, "must be a number of seconds from 0 to 86400").default(60),
+  ),
+  /** how long a renewal claimed by a runner stays its own; a crashed runner's claim is resumed after it */
+  BILLING_LEASE_SECONDS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number({ error: "must be a number of seconds from 1 to 3600" }).int("must be a number of seconds from 1 to 3600").min(1, "must be a number of seconds from 1 to 3600").max(3600, "must be a number of seconds from 1 to 3600").default(120),
+  ),
 }).superRefine((c, ctx) => {
   // Stripe half-configured would take payments whose webhooks are never verified (or the reverse).
   if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {

@@ -120,11 +120,64 @@ async function billingCommand(email: string, raw: unknown) {
   });
 }
 
+const nowOption = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(new Date(v).getTime()), {
+    message: "--now must be a date or a date and time, e.g. 2027-01-31 or 2027-01-31T09:00:00Z",
+  })
+  .transform((v) => new Date(v))
+  .optional();
+
+/** `codelift billing run-due [--now <time>]`: renews what has fallen due by then, as the server's timer does. */
+async function runDueCommand(raw: unknown) {
+  const o = parseOptions(z.object({ json: flag(), now: nowOption }), raw);
+  await openData();
+  const { runDueRenewals } = await import("../../app/services/billing/renewals.server");
+  const now = o.now ?? new Date();
+  const report = await runDueRenewals(now);
+  const doc = {
+    now: now.toISOString(),
+    scheduled: report.scheduled,
+    attempted: report.attempted,
+    paid: report.paid,
+    failed: report.failed,
+    lapsed: report.lapsed,
+    resumed: report.resumed,
+    canceled: report.canceled,
+    paid_usd: centsToUsd(report.paidCents),
+  };
+  await emit(o, doc, async () => {
+    const { KeyValue, Screen } = await import("../views/ui");
+    return (
+      <Screen title={`Renewals due by ${now.toISOString()}`}>
+        <KeyValue
+          items={[
+            ["Fell due", String(report.scheduled)],
+            ["Charges tried", String(report.attempted)],
+            ["Paid", `${report.paid} (${formatUsd(report.paidCents)})`],
+            ["Failed, will retry", String(report.failed)],
+            ["Lapsed", String(report.lapsed)],
+            ["Resumed after a crash", String(report.resumed)],
+            ["Cancelled meanwhile", String(report.canceled)],
+          ]}
+        />
+      </Screen>
+    );
+  });
+}
+
 export function registerBilling(program: Command): void {
-  program
+  const billing = program
     .command("billing")
-    .description("a learner's subscriptions and transactions, newest first")
+    .description("a learner's subscriptions and transactions, newest first; `billing run-due` renews what has fallen due")
     .argument("<email>", "the learner's e-mail address")
     .option("--json", "print one JSON document")
     .action(async (email: string, opts: unknown) => billingCommand(email, opts));
+  billing
+    .command("run-due")
+    .description("charge the renewals that have fallen due (and the retries of failed ones), as the server does on its timer")
+    .option("--now <time>", "the clock to run at (ISO date or date-time), to move time in tests and drills; default: now")
+    .option("--json", "print one JSON document")
+    .action(async (opts: unknown) => runDueCommand(opts));
 }

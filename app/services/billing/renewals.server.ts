@@ -22,7 +22,6 @@ import {
   graceUntil,
   isRenewalDue,
   priceCheckout,
-  RENEWAL_LEASE_MS,
   RENEWAL_TEXTS,
   renewedExpiration,
   tryParsePlanCode,
@@ -191,7 +190,7 @@ function claimRow(tx: Tx, row: RenewalRow, wallClock: number, manual: boolean): 
   const chargeKey = resumed ? row.chargeKey! : manual ? `renewal-${row.id}-manual-${wallClock}` : `renewal-${row.id}-${attempts}`;
   const claimed = tx
     .update(schema.renewals)
-    .set({ status: "charging", attempts, chargeKey, leaseUntil: new Date(wallClock + RENEWAL_LEASE_MS).toISOString(), updatedAt: new Date(wallClock).toISOString() })
+    .set({ status: "charging", attempts, chargeKey, leaseUntil: new Date(wallClock + env().BILLING_LEASE_SECONDS * 1000).toISOString(), updatedAt: new Date(wallClock).toISOString() })
     .where(eq(schema.renewals.id, row.id))
     .returning()
     .get();
@@ -428,6 +427,8 @@ async function runClaim(claim: Claim, now: Date, report: RenewalReport): Promise
  */
 export async function runDueRenewals(now = new Date(), opts: { limit?: number } = {}): Promise<RenewalReport> {
   const report = emptyReport();
+  // With Stripe taking payments, Stripe's invoices renew (and embedded test cards cannot be charged).
+  if (paymentGateway().name !== RENEWING_PROCESSOR) return report;
   report.scheduled = await scheduleDueRenewals(now);
   const limit = opts.limit ?? 10_000;
   for (let i = 0; i < limit; i++) {
