@@ -10,6 +10,8 @@ import { subscriptionAccessEnd } from "./catalog";
 import { calendarDaysBetween, formatFullDate, requireDate, toDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
+import type { Coupon } from "./coupons";
+import type { CheckoutPrice } from "./pricing";
 
 // ---- Win-back (churned-buyer discount) -------------------------------------------
 
@@ -23,6 +25,26 @@ export const WIN_BACK_DISCOUNT_DAYS = 30;
 export const winBackLineLabel = (percent: number) => `Win-back discount (${percent}%)`;
 
 const DAY_MS = 86_400_000;
+
+/** The code the win-back is priced under at the coupon step (never a real coupon: none is redeemed). */
+export const WIN_BACK_COUPON_CODE = "WIN-BACK";
+
+/** The win-back as the coupon step of the price (RULES.md order: it takes the coupon's place). */
+export function winBackCoupon(percent: number): Coupon {
+  return { code: WIN_BACK_COUPON_CODE, kind: "percent", percentOff: percent };
+}
+
+/** A price whose coupon step was the win-back: that line is labelled "Win-back discount (n%)". */
+export function labelWinBackLine(price: CheckoutPrice): CheckoutPrice {
+  return {
+    ...price,
+    lineItems: price.lineItems.map((l) => (l.id === "coupon_discount" ? { ...l, label: winBackLineLabel(l.percentage ?? 0) } : l)),
+  };
+}
+
+/** The price line items include the win-back (a reactivation priced with it). */
+export const hasWinBackLine = (lines: readonly { label: string; amountCents: number }[]) =>
+  lines.some((l) => l.label.startsWith("Win-back discount (") && l.amountCents < 0);
 
 export interface WinBackOffer {
   discountType: typeof WIN_BACK_DISCOUNT_TYPE;
@@ -82,6 +104,11 @@ export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = {
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
 /** Paths where no billing banner shows (the learner is paying already). */
 export const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
+/** No billing banner on this page (checkout and its confirmation): the caller may skip gathering facts. */
+export function bannersHiddenOnPath(rawPath: string): boolean {
+  const path = rawPath.split(/[?#]/, 1)[0] || "/";
+  return NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+}
 /** Where the referral-credit banner's "Visit here" goes. */
 export const REFER_A_FRIEND_PATH = "/refer-a-friend";
 /** Where payment methods are managed. */
@@ -227,8 +254,7 @@ const dismissAction = (id: BillingBannerId, scope: string, redirectTo: string, l
  * banner shows on checkout pages; staff and business members get no offers (bannerKind null).
  */
 export function applicableBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
-  const path = facts.path.split(/[?#]/, 1)[0] || "/";
-  if (NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return [];
+  if (bannersHiddenOnPath(facts.path)) return [];
   const at = requireDate(facts.now, "now").getTime();
   const out: BillingBanner[] = [];
   const siteCoupon = (): BillingBanner | null =>

@@ -11,6 +11,7 @@ import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
 import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
 import { planName } from "~/services/billing/offers.server";
+import { requireOwnReceiver, usableChurnedBuyerDiscount } from "~/services/billing/subscriptionLife.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
@@ -35,6 +36,7 @@ const payFormSchema = z.object({
   coupon: z.string().max(64).optional(),
   expected_total: z.coerce.number().int().min(0).max(100_000_000).optional(),
   receiver_email: z.string().max(254).optional(),
+  receiver_id: z.string().max(20).optional(),
   payment_method: z.string().max(128).optional(),
   card_number: z.string().max(32).optional(),
   card_expiry: z.string().max(16).optional(),
@@ -69,6 +71,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const now = new Date();
+  // A reactivation is only ever of the learner's own plan (receiver_id is their id).
+  const reactivation = checkoutType === "subscription-reactivation";
+  if (reactivation) requireOwnReceiver(user, q.get("receiver_id"));
   const request_ = {
     user,
     checkoutType,
@@ -79,7 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     country: buyerCountry(request, user.country),
   };
   // No coupon chosen (not even "none", coupon=): the site coupon applies where it can.
-  const siteCoupon = !q.has("coupon") ? await activeSiteCoupon(now) : null;
+  // (A reactivation with the learner's win-back discount takes the win-back instead.)
+  const siteCoupon = !q.has("coupon") && !(reactivation && usableChurnedBuyerDiscount(user.id, now)) ? await activeSiteCoupon(now) : null;
   let quote = await quoteFor(siteCoupon ? { ...request_, couponCode: siteCoupon.code } : request_, now);
   if (siteCoupon && quote.couponProblem) quote = await quoteFor(request_, now);
   const gateway = paymentGateway();
@@ -91,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? { label: quote.label, hidden: { author_id: String(quote.course!.authorId), work_id: String(quote.course!.workId) } }
         : quote.checkoutType === "coupon-purchase"
           ? { label: quote.label, hidden: { plan: quote.planCode!, action_id: q.get("action_id") ?? "" } }
-          : { label: "plan" in quote ? planName(quote.plan) : quote.itemCode, hidden: { plan: quote.itemCode } };
+          : { label: "plan" in quote ? planName(quote.plan) : quote.itemCode, hidden: reactivation ? { plan: quote.itemCode, receiver_id: String(user.id) } : { plan: quote.itemCode } };
   return json(
     {
       checkoutType,
@@ -121,6 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = await parseForm(request, payFormSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors, attemptId: newAttemptId() }, { status: 400 });
   const f = parsed.data;
+  if (checkoutType === "subscription-reactivation") requireOwnReceiver(user, f.receiver_id);
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
   if (f.card_number?.trim() && !card?.success)
     return json({ errorText: "Please check the card.", errors: { card_expiry: "Enter a valid expiry date (MM/YY) that has not passed." }, attemptId: newAttemptId() }, { status: 400 });

@@ -26,6 +26,8 @@ import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
+import { hasWinBackLine } from "~/engine/billingBanners";
+import { markChurnedBuyerDiscountUsed } from "./subscriptionLife.server";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
 /** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
@@ -402,6 +404,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
       .where(eq(schema.coupons.code, attempt.couponCode))
       .run();
   }
+  // A reactivation priced with the win-back (churned-buyer discount) spends it, once.
+  if (kind === "subscription-reactivation" && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price))) markChurnedBuyerDiscountUsed(tx, user.id, now);
   tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
   mails.push({
     to: user.email,

@@ -15,7 +15,10 @@ import {
   type CheckoutPrice,
   type CheckoutType,
   type PlanCode,
+  labelWinBackLine,
+  winBackCoupon,
 } from "~/engine";
+import { usableChurnedBuyerDiscount } from "./subscriptionLife.server";
 import { findCourseByIds } from "~/models/catalog.server";
 import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
 import { getCourseOutline } from "~/models/catalog.server";
@@ -115,13 +118,15 @@ export async function quotePlan(input: {
     replaces = current;
   }
   const { coupon, problem } = await lookUpCoupon(input.couponCode);
+  // The win-back (churned-buyer discount) takes the coupon step of a reactivation without a coupon.
+  const winBack = input.checkoutType === "subscription-reactivation" && !coupon && !problem ? usableChurnedBuyerDiscount(input.user.id, input.now) : null;
   const regional = input.country ? await regionalDiscountPercent(input.country) : 0;
-  const price = priceCheckout({
+  const priced = priceCheckout({
     item: { kind: "plan", plan },
     listPriceCents,
     regionalDiscountPercent: regional,
     githubStudent: input.user.isGithubStudent ? { verified: true, percent: GITHUB_STUDENT_DISCOUNT_PERCENT } : null,
-    coupon,
+    coupon: coupon ?? (winBack ? winBackCoupon(winBack.discountPercentage) : null),
     upgradeFrom:
       replaces && input.checkoutType === "subscription-upgrade"
         ? { paidCents: replaces.paidCents, start_date: replaces.startDate, expiration_date: replaces.expirationDate }
@@ -129,6 +134,7 @@ export async function quotePlan(input: {
     referralBalanceCents: 0,
     now: input.now,
   });
+  const price = winBack ? labelWinBackLine(priced) : priced;
   return {
     checkoutType: input.checkoutType,
     itemCode: code,

@@ -2,16 +2,23 @@
 // offer made) and on again, the churned-buyer discount (platform §3) and its use at the
 // reactivation checkout, and the monthly → annual nudge. The rules are the engine's
 // (billingBanners.ts); this module reads and writes the rows.
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
 import {
-  formatUsd,
+  formatFullDate,
   isChurnedBuyerDiscountUsable,
+  RENEWAL_TEXTS,
   subscriptionAccessEnd,
+  tryParsePlanCode,
   UPGRADE_TO_ANNUAL_NUDGE,
   winBackOffer,
+  type StoredChurnedBuyerDiscount,
   type WinBackOffer,
 } from "~/engine";
+import { badRequest, forbidden } from "~/utils/http.server";
+import { planName } from "./offers.server";
+import { setStripeAutoRenew } from "./stripeSubscriptions.server";
+import { GatewayUnavailable } from "~/services/payments/gateway.server";
 
 type Db = ReturnType<typeof getDb>;
 /** A Drizzle transaction (better-sqlite3: synchronous). */
@@ -37,4 +44,210 @@ export function grantChurnedBuyerDiscount(tx: Tx | Db, userId: number, endsAt: D
     .onConflictDoNothing()
     .run();
   return inserted.changes > 0 ? offer : null;
+}
+
+// ---- the learner's plan ----------------------------------------------------------
+
+export type Subscription = typeof schema.subscriptions.$inferSelect;
+
+/** The plan that grants access now (the latest-ending), or null. */
+export function currentPlan(userId: number, now: Date, db: Tx | Db = getDb()): Subscription | null {
+  const at = now.getTime();
+  const subs = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).all();
+  return (
+    subs
+      .filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at)
+      .sort((a, b) => subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime())[0] ?? null
+  );
+}
+
+export const LIFE_TEXTS = {
+  noPlan: "You have no plan that renews. Choose one on the plans page.",
+  pastDue: "Your last renewal payment failed. Retry it, or add a new payment method, before changing auto-renew.",
+  processorUnavailable: "We could not reach the payment processor. Nothing was changed; please try again in a moment.",
+  receiverRequired: "A reactivation names the learner it is for (receiver_id).",
+  receiverNotYou: "You can only reactivate your own plan.",
+  nudgeRecorded: "Noted.",
+  turnOffConfirm: "Turn off auto-renew? You keep your plan until the end of the period you paid for, then lose access to premium courses, projects and the interview-prep coach.",
+} as const;
+
+export const autoRenewOffText = (endsAt: string, offer: WinBackOffer | null) =>
+  `Auto-renew is off. Your plan stays active until ${formatFullDate(endsAt)}.` +
+  (offer ? ` If you come back by ${formatFullDate(offer.expirationDate)}, you get ${offer.discountPercentage}% off.` : "");
+export const autoRenewOnText = (renewsAt: string) => `Auto-renew is on. Your plan renews on ${formatFullDate(renewsAt)}.`;
+
+export type AutoRenewResult =
+  | { ok: true; message: string; subscription: Subscription; offer: WinBackOffer | null }
+  | { ok: false; status: 400 | 409 | 503; errorText: string };
+
+/**
+ * Auto-renew off: the plan becomes renewal_canceled (auto_renew false, canceled_at now) and keeps
+ * access to the end of the paid period; the learner is offered the win-back once. On again
+ * (before the period ends): active, auto_renew true. A trial keeps its trial status (it just
+ * does not turn into a paid plan). Stripe plans are changed at Stripe first; if Stripe cannot be
+ * reached nothing changes here. Asking for the state the plan is already in is not an error.
+ */
+export async function setAutoRenew(user: { id: number }, on: boolean, now: Date): Promise<AutoRenewResult> {
+  const plan = currentPlan(user.id, now);
+  if (!plan || plan.status === "replaced" || plan.status === "churned") return { ok: false, status: 400, errorText: LIFE_TEXTS.noPlan };
+  if (plan.status === "past_due") return { ok: false, status: 409, errorText: LIFE_TEXTS.pastDue };
+  if (plan.autoRenew === on) {
+    return { ok: true, message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null), subscription: plan, offer: null };
+  }
+  // Stripe first (a no-op until the plan is linked to a Stripe subscription: linking reads auto_renew).
+  if (plan.processor === "stripe") {
+    try {
+      await setStripeAutoRenew(plan, on);
+    } catch (e) {
+      if (!(e instanceof GatewayUnavailable)) console.error(`auto-renew: Stripe refused the change of plan ${plan.id}`, e);
+      return { ok: false, status: 503, errorText: LIFE_TEXTS.processorUnavailable };
+    }
+  }
+  const at = now.toISOString();
+  return getDb().transaction(
+    (tx) => {
+      const row = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, plan.id)).get();
+      if (!row || row.autoRenew === on) return { ok: true as const, message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null), subscription: row ?? plan, offer: null };
+      const isTrial = row.status === "trial";
+      const updated = tx
+        .update(schema.subscriptions)
+        .set(
+          on
+            ? { autoRenew: true, canceledAt: null, status: isTrial ? "trial" : "active" }
+            : { autoRenew: false, canceledAt: at, status: isTrial ? "trial" : "renewal_canceled" },
+        )
+        .where(eq(schema.subscriptions.id, row.id))
+        .returning()
+        .get();
+      // A pending renewal of this period is not charged once the learner said no.
+      if (!on) tx.update(schema.renewals).set({ status: "canceled", updatedAt: at }).where(and(eq(schema.renewals.subscriptionId, row.id), eq(schema.renewals.status, "due"))).run();
+      // The win-back is for buyers: a trial that is not turned into a plan gets none.
+      const offer = !on && !isTrial ? grantChurnedBuyerDiscount(tx, user.id, row.expirationDate, now) : null;
+      return { ok: true as const, message: on ? autoRenewOnText(updated.expirationDate) : autoRenewOffText(updated.expirationDate, offer), subscription: updated, offer };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The subscription as the auto-renew API answers it. */
+export function subscriptionAnswer(s: Subscription) {
+  return {
+    id: s.id,
+    plan: s.planCode,
+    status: s.status,
+    is_trial: s.isTrial,
+    auto_renew: s.autoRenew,
+    expiration_date: s.expirationDate,
+    canceled_at: s.canceledAt,
+  };
+}
+
+export type SubscriptionPanelData = {
+  plan: {
+    code: string;
+    name: string;
+    status: string;
+    isTrial: boolean;
+    autoRenew: boolean;
+    /** "Renews on {date}", "Ends on {date}", or the past-due sentence */
+    dateText: string;
+    /** the switch can be flipped (not while a renewal payment has failed) */
+    canToggle: boolean;
+  } | null;
+  confirmText: string;
+};
+
+/** What the billing page's subscription panel shows (loader data). */
+export async function subscriptionPanelData(user: { id: number }, now: Date): Promise<SubscriptionPanelData> {
+  const plan = currentPlan(user.id, now);
+  if (!plan || plan.status === "replaced") return { plan: null, confirmText: LIFE_TEXTS.turnOffConfirm };
+  const parsed = tryParsePlanCode(plan.planCode);
+  const dateText =
+    plan.status === "past_due"
+      ? `${RENEWAL_TEXTS.paymentFailedBanner}. Access continues until ${formatFullDate(plan.graceUntil ?? plan.expirationDate)}.`
+      : plan.autoRenew
+        ? `Renews on ${formatFullDate(plan.expirationDate)}`
+        : `Ends on ${formatFullDate(plan.expirationDate)}`;
+  return {
+    plan: {
+      code: plan.planCode,
+      name: `${parsed.ok ? planName(parsed.plan) : plan.planCode}${plan.status === "trial" ? " · free trial" : ""}`,
+      status: plan.status,
+      isTrial: plan.status === "trial",
+      autoRenew: plan.autoRenew,
+      dateText,
+      canToggle: plan.status !== "past_due",
+    },
+    confirmText: LIFE_TEXTS.turnOffConfirm,
+  };
+}
+
+// ---- the churned-buyer discount ----------------------------------------------------
+
+export type ChurnedBuyerDiscountRow = typeof schema.churnedBuyerDiscounts.$inferSelect;
+
+/** The learner's churned-buyer discount while it may be used (unused, unexpired), or null. */
+export function usableChurnedBuyerDiscount(userId: number, now: Date, db: Tx | Db = getDb()): ChurnedBuyerDiscountRow | null {
+  const row = db.select().from(schema.churnedBuyerDiscounts).where(eq(schema.churnedBuyerDiscounts.userId, userId)).get();
+  if (!row) return null;
+  return isChurnedBuyerDiscountUsable(churnedBuyerDiscountFacts(row), now) ? row : null;
+}
+
+/** The row in the specification's field names (platform §3). */
+export function churnedBuyerDiscountFacts(row: ChurnedBuyerDiscountRow): StoredChurnedBuyerDiscount {
+  return {
+    expiration_date: row.expirationDate,
+    churned_buyer_discount_type: row.discountType as StoredChurnedBuyerDiscount["churned_buyer_discount_type"],
+    discount_percentage: row.discountPercentage,
+    used_at: row.usedAt,
+  };
+}
+
+/**
+ * GET /api/subscription/reactivation-discount-info: `{ churned_buyer_discount: { expiration_date,
+ * churned_buyer_discount_type, discount_percentage } }` while the discount may be used, else
+ * `{ churned_buyer_discount: null }`.
+ */
+export function reactivationDiscountInfo(user: { id: number }, now: Date) {
+  const row = usableChurnedBuyerDiscount(user.id, now);
+  return {
+    churned_buyer_discount: row
+      ? { expiration_date: row.expirationDate, churned_buyer_discount_type: row.discountType, discount_percentage: row.discountPercentage }
+      : null,
+  };
+}
+
+/** The discount is spent by a reactivation that priced it in (inside the checkout's transaction). */
+export function markChurnedBuyerDiscountUsed(tx: Tx, userId: number, now: Date): void {
+  tx.update(schema.churnedBuyerDiscounts)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(schema.churnedBuyerDiscounts.userId, userId), isNull(schema.churnedBuyerDiscounts.usedAt)))
+    .run();
+}
+
+/**
+ * The reactivation checkout's receiver_id: the logged-in learner's own id, or a 400 (missing,
+ * malformed) / 403 (someone else) answer. A plan is never reactivated for another account.
+ */
+export function requireOwnReceiver(user: { id: number }, raw: unknown): void {
+  const text = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
+  if (!/^\d{1,12}$/.test(text)) badRequest(LIFE_TEXTS.receiverRequired);
+  if (Number(text) !== user.id) forbidden(LIFE_TEXTS.receiverNotYou);
+}
+
+// ---- the monthly → annual nudge -------------------------------------------------
+
+/** The learner clicked the monthly → annual upgrade nudge: counted (the banner stops showing). */
+export function recordAnnualUpgradeClick(user: { id: number }, now: Date): { kind: string; count: number; updated_at: string } {
+  const at = now.toISOString();
+  const row = getDb()
+    .insert(schema.billingNudges)
+    .values({ userId: user.id, kind: UPGRADE_TO_ANNUAL_NUDGE, action: "clicked", count: 1, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [schema.billingNudges.userId, schema.billingNudges.kind],
+      set: { action: "clicked", count: sql`${schema.billingNudges.count} + 1`, updatedAt: at },
+    })
+    .returning()
+    .get();
+  return { kind: row.kind, count: row.count, updated_at: row.updatedAt ?? at };
 }
