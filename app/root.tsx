@@ -18,6 +18,8 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
+import { BillingBanners } from "~/components/billing/BillingBanners";
+import { billingBannersFor } from "~/services/billing/banners.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
@@ -35,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const theme: Theme = (await readThemeCookie(request)) ?? ((user?.theme as Theme | undefined) ?? "system");
   const { toast, headers } = await readToast(request);
+  // Billing and upsell banners (one query for a learner; none on checkout pages).
+  const billingBanners = await billingBannersFor(request, user);
   return json(
     {
       user: user
@@ -42,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
       theme,
       toast,
+      billingBanners,
     },
     { headers },
   );
@@ -132,6 +137,7 @@ export default function App() {
     <>
       <Header />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
+      <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}
       <main id="main" className="site-main">
         <Outlet />

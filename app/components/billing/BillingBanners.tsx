@@ -1,0 +1,95 @@
+// The billing and upsell banners chosen by the engine (root loader), under the header. Every
+// action is a form: without JavaScript a plain POST that comes back (or goes on) with a redirect;
+// with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { bannersHiddenOnPath, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
+import { useHydrated } from "../useHydrated";
+
+const LABELS: Record<BillingBanner["id"], string> = {
+  payment_failed: "Payment failed",
+  access_expiry: "Free trial ending",
+  card_expiring: "Card expiring",
+  referral_credit: "Referral credit",
+  reactivation: "Win-back offer",
+  annual_upgrade: "Yearly billing offer",
+  start_free_trial: "Free trial offer",
+  site_coupon: "Site-wide offer",
+};
+
+export function BillingBanners({ banners }: { banners: readonly BillingBanner[] }) {
+  // The root loader may not run again on a client-side navigation: the page decides too.
+  const location = useLocation();
+  if (!banners.length || bannersHiddenOnPath(location.pathname)) return null;
+  return (
+    <div className="billing-banners">
+      {banners.map((b) => (
+        <OneBanner key={b.id} banner={b} />
+      ))}
+    </div>
+  );
+}
+
+function ActionControl({ action, className }: { action: BannerAction; className: string }) {
+  const location = useLocation();
+  if (action.kind === "link")
+    return (
+      <Link className={className} to={action.href}>
+        {action.label}
+      </Link>
+    );
+  // A full-page POST with or without JavaScript: the answer is a redirect (back, or on).
+  return (
+    <Form method="post" action={action.action} reloadDocument className="inline-form">
+      {Object.entries(action.fields).map(([name, value]) => (
+        // A retry comes back to the page it was asked from (which may have changed since the root loader ran).
+        <input key={name} type="hidden" name={name} value={name === "redirectTo" && action.action === RETRY_RENEWAL_PATH ? location.pathname + location.search : value} />
+      ))}
+      <button type="submit" className={className}>
+        {action.label}
+      </button>
+    </Form>
+  );
+}
+
+function OneBanner({ banner }: { banner: BillingBanner }) {
+  const fetcher = useFetcher<{ dismissed?: unknown }>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  // Hidden as soon as the dismissal is sent (it is remembered on the server).
+  if (fetcher.state !== "idle" || fetcher.data?.dismissed) return null;
+  const tone = banner.tone === "danger" ? "banner-danger" : banner.tone === "warning" ? "banner-warning" : "banner-offer";
+  const inline = banner.inline;
+  const [before, after] = inline ? splitOnce(banner.text, inline.phrase) : [banner.text, null];
+  return (
+    <div className={`banner ${tone} billing-banner`} role="region" aria-label={LABELS[banner.id]} data-banner={banner.id}>
+      <p>
+        {before}
+        {inline && after !== null ? (
+          <>
+            <ActionControl action={inline.action} className="link-button" />
+            {after}
+          </>
+        ) : null}
+      </p>
+      {banner.actions.map((a) => (
+        <ActionControl key={a.label} action={a} className="button button-small" />
+      ))}
+      {banner.dismissScope !== null ? (
+        <fetcher.Form method="post" action="/api/banners/dismiss" className="inline-form">
+          {hydrated ? <input type="hidden" name="reply" value="json" /> : null}
+          <input type="hidden" name="banner_id" value={banner.id} />
+          <input type="hidden" name="scope" value={banner.dismissScope} />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <button type="submit" className="button button-ghost button-small banner-dismiss" aria-label={`Dismiss: ${LABELS[banner.id]}`}>
+            ×
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+function splitOnce(text: string, phrase: string): [string, string | null] {
+  const i = text.indexOf(phrase);
+  return i < 0 ? [text, null] : [text.slice(0, i), text.slice(i + phrase.length)];
+}

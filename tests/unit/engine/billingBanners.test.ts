@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import {
+  BANNER_TEXTS,
+  MAX_BANNERS_SHOWN,
+  RENEWAL_TEXTS,
+  WIN_BACK_DISCOUNT_DAYS,
+  WIN_BACK_DISCOUNT_PERCENT,
+  applicableBillingBanners,
+  bannersHiddenOnPath,
+  chooseBillingBanners,
+  hasWinBackLine,
+  isChurnedBuyerDiscountUsable,
+  labelWinBackLine,
+  priceCheckout,
+  reactivationPlanCode,
+  winBackCoupon,
+  winBackOffer,
+  type BannerSubscription,
+  type BillingBannerFacts,
+} from "~/engine";
+
+const NOW = "2026-03-10T12:00:00.000Z";
+const day = (n: number) => new Date(Date.parse(NOW) + n * 86_400_000).toISOString();
+
+let nextId = 1;
+const sub = (extra: Partial<BannerSubscription> = {}): BannerSubscription => ({
+  id: nextId++,
+  planCode: "300-12-6000",
+  featureSet: 300,
+  validityMonths: 12,
+  planType: 6000,
+  status: "active",
+  isTrial: false,
+  autoRenew: true,
+  expirationDate: day(200),
+  graceUntil: null,
+  ...extra,
+});
+
+const facts = (extra: Partial<BillingBannerFacts> = {}): BillingBannerFacts => ({
+  now: NOW,
+  path: "/learn/home",
+  user: { id: 7, email: "learner@example.com", verified: true },
+  internalEmailDomain: "codelift.dev",
+  subscriptions: [],
+  primaryCard: null,
+  unseenReferralCredit: false,
+  siteCoupon: null,
+  churnedBuyerDiscount: null,
+  annualNudgeClicked: false,
+  dismissals: [],
+  ...extra,
+});
+
+const ids = (f: BillingBannerFacts) => applicableBillingBanners(f).map((b) => b.id);
+const shown = (f: BillingBannerFacts) => chooseBillingBanners(f).map((b) => b.id);
+
+describe("win-back offer", () => {
+  it("is a repurchase discount valid WIN_BACK_DISCOUNT_DAYS after the plan ends", () => {
+    const offer = winBackOffer(day(20), NOW);
+    expect(offer).toEqual({ discountType: "repurchase_discount", discountPercentage: WIN_BACK_DISCOUNT_PERCENT, expirationDate: day(20 + WIN_BACK_DISCOUNT_DAYS) });
+  });
+  it("counts from now when the plan already ended (or no end is known)", () => {
+    expect(winBackOffer(day(-5), NOW).expirationDate).toBe(day(WIN_BACK_DISCOUNT_DAYS));
+    expect(winBackOffer(null, NOW).expirationDate).toBe(day(WIN_BACK_DISCOUNT_DAYS));
+  });
+  it("may be used only unused and before it expires", () => {
+    const d = { expiration_date: day(3), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
+    expect(isChurnedBuyerDiscountUsable(d, NOW)).toBe(true);
+    expect(isChurnedBuyerDiscountUsable({ ...d, used_at: day(-1) }, NOW)).toBe(false);
+    expect(isChurnedBuyerDiscountUsable({ ...d, expiration_date: NOW }, NOW)).toBe(false);
+    expect(isChurnedBuyerDiscountUsable(null, NOW)).toBe(false);
+  });
+  it("is priced at the coupon step and labelled as the win-back", () => {
+    const price = labelWinBackLine(
+      priceCheckout({ item: { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }, listPriceCents: 20_000, regionalDiscountPercent: 10, coupon: winBackCoupon(20), now: NOW }),
+    );
+    expect(price.lineItems.map((l) => [l.label, l.amountCents])).toEqual([
+      ["List price", 20_000],
+      ["Regional discount (10%)", -2_000],
+      ["Win-back discount (20%)", -3_600],
+    ]);
+    expect(price.totalCents).toBe(14_400);
+    expect(hasWinBackLine(price.lineItems)).toBe(true);
+    expect(hasWinBackLine([{ label: "Coupon SAVE (20%)", amountCents: -100 }])).toBe(false);
+  });
+  it("reactivates the last paid plan of the learner, else premium yearly", () => {
+    expect(reactivationPlanCode([sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(-40) })])).toBe("200-1-6000");
+    expect(reactivationPlanCode([sub({ isTrial: true, status: "trial", planCode: "400-12-6000" })])).toBe("300-12-6000");
+    expect(reactivationPlanCode([])).toBe("300-12-6000");
+  });
+});
+
+describe("which billing banners apply", () => {
+  it("a visitor sees only the site coupon", () => {
+    const f = facts({ user: null, siteCoupon: { code: "SPRING", description: "Spring sale: 30% off." }, unseenReferralCredit: true });
+    const banners = chooseBillingBanners(f);
+    expect(banners.map((b) => b.id)).toEqual(["site_coupon"]);
+    expect(banners[0]!.text).toBe("Spring sale: 30% off. Use code SPRING at checkout.");
+    expect(banners[0]!.actions).toEqual([{ kind: "link", label: "Claim Offer", href: "/unlimited" }]);
+    expect(shown(facts({ user: null }))).toEqual([]);
+  });
+
+  it("no banner on checkout pages or the order confirmation", () => {
+    const f = facts({ subscriptions: [sub({ status: "past_due", expirationDate: day(-1), graceUntil: day(6) })], siteCoupon: { code: "X", description: "" } });
+    expect(shown({ ...f, path: "/checkout/subscription-buy?plan=300-12-6000" })).toEqual([]);
+    expect(shown({ ...f, path: "/order-confirmation?attempt=1" })).toEqual([]);
+    expect(bannersHiddenOnPath("/checkout")).toBe(true);
+    expect(bannersHiddenOnPath("/checkouts-are-fun")).toBe(false);
+    expect(shown(f)[0]).toBe("payment_failed");
+  });
+
+  it("payment failed: the spec's text, retry (a POST back to this page) and Add Payment Method; not dismissible", () => {
+    const past = sub({ status: "past_due", expirationDate: day(-2), graceUntil: day(5) });
+    const [b] = chooseBillingBanners(facts({ subscriptions: [past], path: "/explore?x=1" }));
+    expect(b!.text).toBe(RENEWAL_TEXTS.paymentFailedBanner);
+    expect(b!.text).toBe("Payment failed. Please pay to retain access");
+    expect(b!.actions).toEqual([
+      { kind: "post", label: "Retry payment", action: "/api/retry-renewal-payment", fields: { subscription_id: String(past.id), redirectTo: "/explore?x=1" } },
+      { kind: "link", label: "Add Payment Method", href: "/account/billing" },
+    ]);
+    expect(b!.dismissScope).toBeNull();
+    // Past its grace the plan no longer runs: no banner to pay it.
+    expect(ids(facts({ subscriptions: [sub({ status: "past_due", expirationDate: day(-9), graceUntil: day(-1) })] }))).not.toContain("payment_failed");
+  });
+
+  it.each([
+    [0, "Your free trial expires today. Need more time?"],
+    [1, "Your free trial expires tomorrow. Need more time?"],
+    [3, "Your free trial expires in 3 days. Need more time?"],
+  ])("trial expiring in %i days", (daysLeft, text) => {
+    // (today: a few hours from now, while the trial still runs)
+    const trial = sub({ status: "trial", isTrial: true, expirationDate: daysLeft === 0 ? day(0.25) : day(daysLeft) });
+    const b = chooseBillingBanners(facts({ subscriptions: [trial] })).find((x) => x.id === "access_expiry");
+    expect(b?.text).toBe(text);
+    expect(b?.actions).toEqual([{ kind: "link", label: "Get Unlimited", href: "/unlimited" }]);
+  });
+
+  it("no trial banner earlier than TRIAL_EXPIRY_BANNER_DAYS, or once dismissed", () => {
+    const trial = sub({ status: "trial", isTrial: true, expirationDate: day(5) });
+    expect(ids(facts({ subscriptions: [trial] }))).not.toContain("access_expiry");
+    const soon = sub({ status: "trial", isTrial: true, expirationDate: day(2) });
+    expect(ids(facts({ subscriptions: [soon], dismissals: [{ bannerId: "access_expiry", scope: `subscription-${soon.id}` }] }))).not.toContain("access_expiry");
+  });
+
+  it("card expiring: the primary card of a renewing plan stops working before the renewal", () => {
+    const card = { id: 3, brand: "Visa", last4: "4242", expMonth: 3, expYear: 2026 };
+    const renewing = sub({ expirationDate: day(60) });
+    const b = chooseBillingBanners(facts({ subscriptions: [renewing], primaryCard: card })).find((x) => x.id === "card_expiring");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Add Payment Method", href: "/account/billing" }]);
+    expect(b?.text).toBe("Your Visa card ending in 4242 expires at the end of 03/2026. Add a payment method to keep your plan.");
+    // A plan that will not renew needs no card; a card good for years is fine.
+    expect(ids(facts({ subscriptions: [sub({ status: "renewal_canceled", autoRenew: false })], primaryCard: card }))).not.toContain("card_expiring");
+    expect(ids(facts({ subscriptions: [renewing], primaryCard: { ...card, expYear: 2030 } }))).not.toContain("card_expiring");
+  });
+
+  it("referral credit: the spec's sentence with a typographic apostrophe; Visit here marks it seen and goes to /refer-a-friend", () => {
+    const b = chooseBillingBanners(facts({ unseenReferralCredit: true })).find((x) => x.id === "referral_credit")!;
+    expect(b.text).toBe("Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.");
+    expect(b.text).toBe(BANNER_TEXTS.referralCredit);
+    expect(b.inline).toEqual({
+      phrase: "Visit here",
+      action: { kind: "post", label: "Visit here", action: "/api/banners/dismiss", fields: { banner_id: "referral_credit", scope: "seen", redirectTo: "/refer-a-friend" } },
+    });
+  });
+
+  it("win-back reactivation: a churned learner with an unused discount; Claim Discount to their own reactivation checkout", () => {
+    const old = sub({ status: "renewal_canceled", autoRenew: false, expirationDate: day(-3), planCode: "300-1-6000", validityMonths: 1 });
+    const discount = { expiration_date: day(27), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
+    const b = chooseBillingBanners(facts({ subscriptions: [old], churnedBuyerDiscount: discount })).find((x) => x.id === "reactivation");
+    expect(b?.text).toBe(`Welcome back! Reactivate your plan at 20% off until April 6, 2026.`);
+    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Discount", href: "/checkout/subscription-reactivation?plan=300-1-6000&receiver_id=7" }]);
+    // Not while the plan still runs (renewal canceled, paid until later), not once used.
+    expect(ids(facts({ subscriptions: [{ ...old, expirationDate: day(10) }], churnedBuyerDiscount: discount }))).not.toContain("reactivation");
+    expect(ids(facts({ subscriptions: [old], churnedBuyerDiscount: { ...discount, used_at: day(-1) } }))).not.toContain("reactivation");
+  });
+
+  it("annual upgrade for a monthly subscriber until the nudge is clicked; Upgrade Now records the click then goes to the upgrade", () => {
+    const monthly = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(20) });
+    const b = chooseBillingBanners(facts({ subscriptions: [monthly] })).find((x) => x.id === "annual_upgrade");
+    expect(b?.actions).toEqual([
+      {
+        kind: "post",
+        label: "Upgrade Now",
+        action: "/api/subscription/handle-upgrade-to-annual-modal-click",
+        fields: { redirectTo: "/checkout/subscription-upgrade?plan=200-12-6000&monthly_to_annual=true" },
+      },
+    ]);
+    expect(ids(facts({ subscriptions: [monthly], annualNudgeClicked: true }))).not.toContain("annual_upgrade");
+    expect(ids(facts({ subscriptions: [sub()] }))).not.toContain("annual_upgrade");
+    expect(ids(facts({ subscriptions: [{ ...monthly, status: "renewal_canceled", autoRenew: false }] }))).not.toContain("annual_upgrade");
+  });
+
+  it("start free trial for a learner who never had a plan or a trial", () => {
+    const b = chooseBillingBanners(facts()).find((x) => x.id === "start_free_trial");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Start Free Trial", href: "/checkout/b2c-trial-avail?plan=300-12-6000" }]);
+    expect(ids(facts({ subscriptions: [sub({ status: "churned", isTrial: true, expirationDate: day(-30) })] }))).not.toContain("start_free_trial");
+    expect(ids(facts({ dismissals: [{ bannerId: "start_free_trial", scope: "all" }] }))).not.toContain("start_free_trial");
+  });
+
+  it("staff get no offers (banner kind null), premium plus no site coupon", () => {
+    const staff = facts({ user: { id: 1, email: "sam@codelift.dev", verified: true }, siteCoupon: { code: "X", description: "" } });
+    expect(ids(staff)).toEqual([]);
+    const plus = facts({ subscriptions: [sub({ planCode: "400-12-6000", featureSet: 400 })], siteCoupon: { code: "X", description: "" } });
+    expect(ids(plus)).not.toContain("site_coupon");
+    expect(ids(facts({ subscriptions: [sub()], siteCoupon: { code: "X", description: "" } }))).toContain("site_coupon");
+  });
+
+  it("a dismissed site coupon stays hidden for that coupon only", () => {
+    const f = facts({ subscriptions: [sub()], siteCoupon: { code: "SPRING", description: "" }, dismissals: [{ bannerId: "site_coupon", scope: "SPRING" }] });
+    expect(ids(f)).not.toContain("site_coupon");
+    expect(ids({ ...f, siteCoupon: { code: "SUMMER", description: "" } })).toContain("site_coupon");
+  });
+});
+
+describe("at most one billing banner and one offer at once, in priority order", () => {
+  it("payment failed wins over card expiring; referral credit over the annual upgrade and the site coupon", () => {
+    expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, offer: 1 });
+    const monthly = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, status: "past_due", expirationDate: day(-1), graceUntil: day(6) });
+    const renewing = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(25) });
+    const f = facts({
+      subscriptions: [monthly, renewing],
+      primaryCard: { id: 1, brand: "Visa", last4: "1111", expMonth: 3, expYear: 2026 },
+      unseenReferralCredit: true,
+      siteCoupon: { code: "X", description: "" },
+    });
+    expect(ids(f)).toEqual(["payment_failed", "card_expiring", "referral_credit", "annual_upgrade", "site_coupon"]);
+    expect(shown(f)).toEqual(["payment_failed", "referral_credit"]);
+  });
+});
