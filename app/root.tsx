@@ -86,6 +86,9 @@ function Header() {
         <ThemeToggle theme={data?.theme ?? "system"} redirectTo={here} />
         {user ? (
           <Form method="post" action="/logout" className="inline-form">
+            <NavLink to="/account/billing" className="header-billing">
+              Billing
+            </NavLink>
             <span className="user-name" title={user.email}>
               {user.fullName}
             </span>

@@ -106,7 +106,7 @@ export function clearSecondaryWarnings(list: readonly ListedMethod[], token: str
 }
 
 /** eligible_to_set_as_secondary: neither primary nor already the backup, and not expired. */
-export function isEligibleAsSecondary(m: ListedMethod, now: DateInput): boolean {
+export function isEligibleAsSecondary(m: Pick<ListedMethod, "isPrimary" | "isSecondary" | "expMonth" | "expYear">, now: DateInput): boolean {
   return !m.isPrimary && !m.isSecondary && !isCardExpired(m, now);
 }
 

@@ -2,9 +2,9 @@
 // platform.md §3, and the card-provider (braintree-style) paths served by the embedded gateway.
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { formatPlanCode, tryParsePlanCode, type CheckoutPrice } from "~/engine";
+import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
 import { requireApiUser } from "~/utils/auth.server";
-import { embeddedGateway } from "~/services/payments/index.server";
+import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { User } from "~/models/user.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 import { isPlanCheckoutType, quotePlan, type PlanCheckoutType } from "./pricing.server";
@@ -51,12 +51,24 @@ export function requireEmbeddedGateway() {
   return gateway;
 }
 
-/** A saved method as platform.md §3 names its fields. */
-export function paymentMethodAnswer(m: { processor: string; processorToken: string; brand: string; last4: string; expMonth: number; expYear: number; isPrimary: boolean; isSecondary: boolean }, now = new Date()) {
-  const expiresEnd = Date.UTC(m.expYear, m.expMonth, 1);
-  const soon = expiresEnd - now.getTime() < 31 * 86_400_000;
+/** The next renewal charge of an auto-renewing plan: which subscription, when, how much. */
+export type NextChargeFacts = { subscriptionId: number; at: string; amountCents: number };
+
+/**
+ * A saved method as platform.md §3 names its fields. The primary carries the next renewal charge
+ * (currency, price, subscription); a method that backs the plan (primary or secondary) is "going to
+ * expire" when it stops working within 30 days or before that charge.
+ */
+export function paymentMethodAnswer(
+  m: { processor: string; processorToken: string; brand: string; last4: string; expMonth: number; expYear: number; isPrimary: boolean; isSecondary: boolean },
+  ctx: { now?: Date; nextCharge?: NextChargeFacts | null } = {},
+) {
+  const now = ctx.now ?? new Date();
+  const backsPlan = m.isPrimary || m.isSecondary ? (ctx.nextCharge ?? null) : null;
+  const charged = m.isPrimary ? (ctx.nextCharge ?? null) : null;
   return {
     token: m.processorToken,
+    id: m.processorToken,
     payment_processor: m.processor,
     payment_method_type: "CreditCard",
     source_description: `${m.brand} ending in ${m.last4}`,
@@ -66,9 +78,21 @@ export function paymentMethodAnswer(m: { processor: string; processorToken: stri
     expiration_year: m.expYear,
     is_primary: m.isPrimary,
     is_secondary: m.isSecondary,
-    eligible_to_set_as_secondary: !m.isPrimary && !m.isSecondary,
-    is_card_going_to_expire: soon,
+    eligible_to_set_as_secondary: isEligibleAsSecondary(m, now),
+    is_card_going_to_expire: isCardGoingToExpire(m, now, backsPlan?.at),
+    currency_code_for_next_charge: charged ? "USD" : null,
+    price_to_be_charged: charged ? charged.amountCents / 100 : null,
+    recurring_subscription_id: charged ? charged.subscriptionId : null,
   };
+}
+
+export const GATEWAY_NOT_STRIPE = "Card payments here are taken by the site's own card gateway: use the card-provider paths.";
+
+/** The Stripe gateway, or 404 with the reason when the embedded gateway takes the payments here. */
+export function requireStripeGateway() {
+  const gateway = paymentGateway();
+  if (gateway.name !== "stripe") notFound(GATEWAY_NOT_STRIPE);
+  return gateway;
 }
 
 const clientTokenSchema = z.object({ is_enterprise_flow: z.union([z.boolean(), z.enum(["true", "false"])]).optional() });

@@ -222,6 +222,20 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
       return outcome(row);
     },
 
+    async detachMethod(user, token) {
+      // The vault forgets whose card it was: the token can no longer be charged for anyone.
+      const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, token)).get();
+      if (!card || card.userId === null) return;
+      if (card.userId !== user.id) throw new CardRefused(CARD_ERRORS.nonce);
+      db.update(schema.gatewayCards).set({ userId: null }).where(and(eq(schema.gatewayCards.token, token), eq(schema.gatewayCards.userId, user.id))).run();
+    },
+
+    async setDefaultMethod(user, token) {
+      // Which card is primary is the site's own record (payment_methods); the vault only checks the card is the user's.
+      const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, token)).get();
+      if (!card || card.userId !== user.id) throw new CardRefused(CARD_ERRORS.nonce);
+    },
+
     async confirmThreeDSecure(intentId, userId, approve) {
       const now = new Date().toISOString();
       return db.transaction(

@@ -58,4 +58,8 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The intent's status now (after a 3-D Secure step, or a webhook). */
   intentStatus(intentId: string): Promise<ChargeOutcome>;
+  /** Detaches a saved method from the user: it can no longer be charged. One already gone is not an error. */
+  detachMethod(user: { id: number; email: string }, token: string): Promise<void>;
+  /** Makes a saved method the user's default at the processor (the one its own invoices charge). */
+  setDefaultMethod(user: { id: number; email: string }, token: string): Promise<void>;
 }

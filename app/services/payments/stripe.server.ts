@@ -212,5 +212,29 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
         unavailableOr(e);
       }
     },
+
+    async detachMethod(_user, token) {
+      if (!/^pm_\w+$/.test(token)) throw new PaymentMethodRefused(METHOD_REFUSED);
+      try {
+        await stripe.paymentMethods.detach(token);
+      } catch (e) {
+        const se = asStripeError(e);
+        // Unknown to Stripe, or attached to no customer any more: it is gone already.
+        if (se?.type === "StripeInvalidRequestError" && (se.statusCode === 404 || se.code === "resource_missing" || /not attached/i.test(se.message ?? ""))) return;
+        unavailableOr(e);
+      }
+    },
+
+    async setDefaultMethod(user, token) {
+      if (!/^pm_\w+$/.test(token)) throw new PaymentMethodRefused(METHOD_REFUSED);
+      const customer = await customerId(user);
+      try {
+        await stripe.customers.update(customer, { invoice_settings: { default_payment_method: token } });
+      } catch (e) {
+        const se = asStripeError(e);
+        if (se?.type === "StripeInvalidRequestError" && se.statusCode !== undefined && se.statusCode < 500) throw new PaymentMethodRefused(METHOD_REFUSED);
+        unavailableOr(e);
+      }
+    },
   };
 }

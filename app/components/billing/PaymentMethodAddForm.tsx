@@ -1,0 +1,37 @@
+// "Add a card" on /account/billing: the embedded gateway's typed-card fields (test mode), or
+// Stripe's own card field (a SetupIntent, then the PaymentMethod id is posted) when Stripe takes
+// the payments, as at checkout.
+import { Form, useNavigation } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/auth/fields";
+import { StripeCardField } from "./StripeCardField";
+
+export type AddCardView = { cardForm: boolean; stripeCard: { jsUrl: string; publishableKey: string } | null; testMode: boolean; hasMethods: boolean };
+
+export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCardView; errors: Record<string, string>; errorText?: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="card pm-add" aria-labelledby="pm-add-title">
+      <h2 id="pm-add-title">Add a card</h2>
+      {view.testMode && view.cardForm ? (
+        <p className="test-mode" role="note">
+          <strong>Test mode.</strong> No real money moves. Use 4242 4242 4242 4242 with any future date and any 3-digit code.
+        </p>
+      ) : null}
+      <FormMessage error={errorText} />
+      <input type="hidden" name="intent" value="add" />
+      {view.cardForm ? (
+        <>
+          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.card_number} />
+          <div className="inline-fields">
+            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" error={errors.card_expiry} />
+            <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.card_cvc} />
+          </div>
+        </>
+      ) : null}
+      {view.stripeCard ? <StripeCardField jsUrl={view.stripeCard.jsUrl} publishableKey={view.stripeCard.publishableKey} hasSavedMethods={false} /> : null}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Saving…" : "Add card"}
+      </button>
+    </Form>
+  );
+}

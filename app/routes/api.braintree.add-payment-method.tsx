@@ -1,0 +1,31 @@
+// PUT /api/braintree/add-payment-method {payment_method_nonce, user_transaction_id} (platform.md
+// §7): saves a nonce as the learner's primary method, the one their recurring subscription is
+// charged with (named by one of their transactions, when given). A past-due renewal is charged
+// with it at once. A plain HTML form (no JavaScript) sends it as POST.
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireEmbeddedGateway } from "~/services/billing/api.server";
+import { addMethod, listAnswer, methodReply, ownsTransaction, TRANSACTION_NOT_FOUND } from "~/services/billing/paymentMethods.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
+
+const schema = z.object({
+  payment_method_nonce: z.string({ error: "The payment method nonce is missing." }).trim().min(1, "The payment method nonce is missing.").max(128),
+  user_transaction_id: z.union([z.literal(""), z.coerce.number({ error: "The transaction id must be a number." }).int("The transaction id must be a number.").positive("The transaction id must be a number.")]).optional(),
+  redirectTo: z.string().max(2048).optional(),
+  reply: z.string().max(8).optional(),
+});
+
+export const loader = () => methodNotAllowed("PUT, POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
+  const user = await requireApiUser(request);
+  requireEmbeddedGateway();
+  const parsed = await parseBody(request, schema);
+  if (!parsed.ok) badRequest(parsed.errors);
+  const transactionId = parsed.data.user_transaction_id;
+  if (typeof transactionId === "number" && !ownsTransaction(user.id, transactionId)) notFound(TRANSACTION_NOT_FOUND);
+  const outcome = await addMethod(user, parsed.data.payment_method_nonce, { primary: true });
+  return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
+}

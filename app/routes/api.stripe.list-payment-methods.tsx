@@ -1,0 +1,12 @@
+// GET /api/stripe/list-payment-methods (platform.md §7): the learner's saved Stripe
+// PaymentMethods, in the same shape as the card-provider list. Stripe deployments only.
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { requireStripeGateway } from "~/services/billing/api.server";
+import { listAnswer } from "~/services/billing/paymentMethods.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  requireStripeGateway();
+  return listAnswer(user);
+}

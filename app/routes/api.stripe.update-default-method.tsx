@@ -1,0 +1,27 @@
+// POST /api/stripe/update-default-method {payment_method_id} (platform.md §7): makes one of the
+// learner's Stripe PaymentMethods primary and the customer's default for invoices. A past-due
+// renewal is charged with it at once. Stripe deployments only.
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireStripeGateway } from "~/services/billing/api.server";
+import { listAnswer, makeMethodPrimary, methodReply } from "~/services/billing/paymentMethods.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
+
+const schema = z.object({
+  payment_method_id: z.string({ error: "The payment method id is missing." }).trim().min(1, "The payment method id is missing.").max(128),
+  redirectTo: z.string().max(2048).optional(),
+  reply: z.string().max(8).optional(),
+});
+
+export const loader = () => methodNotAllowed("POST");
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const user = await requireApiUser(request);
+  requireStripeGateway();
+  const parsed = await parseBody(request, schema);
+  if (!parsed.ok) badRequest(parsed.errors);
+  const outcome = await makeMethodPrimary(user, parsed.data.payment_method_id);
+  return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
+}
