@@ -134,7 +134,7 @@ export const BILLING_BANNER_TEXTS = {
 } as const;
 
 export const cardExpiringText = (brand: string, last4: string, expMonth: number, expYear: number) =>
-  `Your ${brand} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
+  `Your ${brand.charAt(0).toUpperCase()}${brand.slice(1)} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
 export const reactivationText = (percent: number, until: DateInput) =>
   `Welcome back! Reactivate your plan at ${Math.round(percent)}% off until ${formatFullDate(until)}.`;
 export const siteCouponText = (code: string, description: string) =>
