@@ -436,6 +436,51 @@ const MATRIX: Row[] = [
     body: { intent: "primary", token: "card_nobody" },
     expect: pageSession("/account/billing", { status: 302, location: "/account/billing" }),
   },
+
+  // keeping a subscription: auto-renew, the win-back discount, the annual nudge, banner dismissals
+  { route: "api.subscription.auto-renew.tsx", method: "GET", path: "/api/subscription/auto-renew", expect: notAllowed("PUT, POST") },
+  {
+    route: "api.subscription.auto-renew.tsx",
+    method: "PUT",
+    path: "/api/subscription/auto-renew",
+    // (an undecided body: nobody's plan changes in this matrix)
+    body: { auto_renew: "maybe" },
+    expect: apiSession({ status: 400, json: { errors: { auto_renew: "Say whether auto-renew is on (auto_renew: true or false)." } } }),
+  },
+  {
+    route: "api.subscription.reactivation-discount-info.tsx",
+    method: "GET",
+    path: "/api/subscription/reactivation-discount-info",
+    expect: apiSession({ status: 200, json: { churned_buyer_discount: null } }),
+  },
+  {
+    route: "api.subscription.reactivation-discount-info.tsx",
+    method: "POST",
+    path: "/api/subscription/reactivation-discount-info",
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.subscription.handle-upgrade-to-annual-modal-click.tsx",
+    method: "GET",
+    path: "/api/subscription/handle-upgrade-to-annual-modal-click",
+    expect: notAllowed("PUT, POST"),
+  },
+  {
+    route: "api.subscription.handle-upgrade-to-annual-modal-click.tsx",
+    method: "PUT",
+    path: "/api/subscription/handle-upgrade-to-annual-modal-click",
+    body: {},
+    expect: apiSession({ status: 200, jsonMatch: { nudge: { kind: "upgrade_to_annual_modal", count: 1 } } }),
+  },
+  { route: "api.banners.dismiss.tsx", method: "GET", path: "/api/banners/dismiss", expect: notAllowed("POST") },
+  {
+    route: "api.banners.dismiss.tsx",
+    method: "POST",
+    path: "/api/banners/dismiss",
+    body: { banner_id: "start_free_trial", scope: "all" },
+    expect: apiSession({ status: 200, json: { dismissed: { banner_id: "start_free_trial", scope: "all" } } }),
+  },
   {
     route: "api.coupon.$authorId.$workId.$code.tsx",
     method: "GET",
@@ -475,6 +520,54 @@ const MATRIX: Row[] = [
     path: "/api/coupon/site/WELCOME20",
     body: {},
     expect: everyone({ status: 405, allow: "GET", json: { errorText: "Method not allowed. Use GET." } }),
+  },
+  // referrals: the learner's own page; a GET never makes the link, a POST does
+  {
+    route: "refer-a-friend.tsx",
+    method: "GET",
+    path: "/refer-a-friend",
+    expect: pageSession("/refer-a-friend", page("Refer a friend", "Credit balance: $0.00")),
+  },
+  {
+    route: "refer-a-friend.tsx",
+    method: "POST",
+    path: "/refer-a-friend",
+    body: { intent: "create-link" },
+    expect: pageSession("/refer-a-friend", { status: 302, location: "/refer-a-friend" }),
+  },
+  // affiliates: a click is anyone's (the seeded demo affiliate); a sales report is staff's or the affiliate's (report key)
+  {
+    route: "api.affiliate.getencodedid.$id.$context.tsx",
+    method: "GET",
+    path: "/api/affiliate/getencodedid/1/context",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.affiliate.getencodedid.$id.$context.tsx",
+    method: "POST",
+    path: "/api/affiliate/getencodedid/1/context",
+    body: { referral_site: "https://blog.example.com", utm_source: "matrix" },
+    expect: everyone({ status: 200, json: { encoded_affiliate_id: "aff_demo_partner", associated_affiliate_name: "Demo Partner Blog" } }),
+  },
+  {
+    route: "api.affiliate.$id.catalog-data.tsx",
+    method: "GET",
+    path: "/api/affiliate/1/catalog-data",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.affiliate.$id.catalog-data.tsx",
+    method: "POST",
+    path: "/api/affiliate/1/catalog-data",
+    body: { start_date: "2026-01-01", end_date: "2026-01-31" },
+    expect: {
+      anon: UNAUTHORIZED,
+      ...loggedIn((r) =>
+        r === "staff"
+          ? { status: 200, jsonMatch: { affiliate: { id: 1, encoded_affiliate_id: "aff_demo_partner" }, sales_count: 0, total_usd: 0 } }
+          : { status: 403, json: { errorText: "You do not have access to this." } },
+      ),
+    },
   },
   {
     route: "api.webhooks.stripe.tsx",
