@@ -3,12 +3,18 @@
 // signature is what authenticates it.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { stripeSettingsFromEnv } from "~/services/payments/stripe.server";
-import { onPaymentIntentEvent, STRIPE_NOT_CONFIGURED, receiveStripeWebhook } from "~/services/payments/webhooks.server";
+import { onPaymentIntentEvent, onStripeEvent, STRIPE_NOT_CONFIGURED, receiveStripeWebhook } from "~/services/payments/webhooks.server";
 import { applyPaymentIntentEvent } from "~/services/billing/checkout.server";
+import { applyInvoiceEvent, applyPaymentMethodEvent, applySubscriptionEvent } from "~/services/billing/stripeSubscriptions.server";
 import { methodNotAllowed, notFound } from "~/utils/http.server";
 
 // Payment intents that finish outside a page (3-D Secure elsewhere, delayed methods) complete here.
 onPaymentIntentEvent(applyPaymentIntentEvent);
+// Renewals of plans bought through Stripe come from Stripe's subscriptions and their invoices.
+onStripeEvent("invoice", applyInvoiceEvent);
+onStripeEvent("subscription", applySubscriptionEvent);
+// Saved cards follow what happens to them at Stripe (added or removed in the Dashboard, say).
+onStripeEvent("payment_method", applyPaymentMethodEvent);
 
 export const loader = () => methodNotAllowed("POST");
 

@@ -24,6 +24,7 @@ import { env } from "~/utils/env.server";
 import { GatewayUnavailable, MethodRefused, type CardSummary, type ChargeOutcome } from "~/services/payments/gateway.server";
 import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
+import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
 import { hasWinBackLine } from "~/engine/billingBanners";
@@ -420,6 +421,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
 export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
   const mails = getDb().transaction((tx) => grantAttempt(tx, attemptId, intentId, origin, now), { behavior: "immediate" });
   for (const mail of mails) await sendMail(mail);
+  // Bought through Stripe: Stripe's subscription renews it (created now that the grant is committed).
+  await linkStripeSubscriptionForAttempt(attemptId, now);
 }
 
 /**
@@ -435,6 +438,7 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
     const mails = grantAttempt(tx, byMetadata.id, event.intentId, env().APP_ORIGIN ?? `http://localhost:${env().PORT}`, now);
     return async () => {
       for (const mail of mails) await sendMail(mail);
+      await linkStripeSubscriptionForAttempt(byMetadata.id, now);
     };
   }
   tx.update(schema.checkoutAttempts)

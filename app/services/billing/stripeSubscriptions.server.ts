@@ -31,6 +31,9 @@ type StripeGateway = ReturnType<typeof createStripeGateway>;
 type Row = typeof schema.subscriptions.$inferSelect;
 type Tx = WebhookTx | ReturnType<typeof getDb>;
 
+/** A learner may be waiting on a link (it runs after checkout): a short wait, then the scheduler's tick tries again. */
+const LINK_REQUEST = { timeout: 8_000, maxNetworkRetries: 1 } as const;
+
 const siteOrigin = () => env().APP_ORIGIN ?? `http://localhost:${env().PORT}`;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const ms = (isoDate: string | null | undefined) => (isoDate ? Date.parse(isoDate) : 0);
@@ -65,7 +68,7 @@ async function ensureProduct(stripe: Stripe, planCode: string): Promise<string> 
   const id = `codelift-plan-${planCode}`;
   if (knownProducts.has(id)) return id;
   try {
-    await stripe.products.create({ id, name: `Codelift plan ${planCode}`, metadata: { plan_code: planCode } }, { idempotencyKey: `codelift-product-${planCode}` });
+    await stripe.products.create({ id, name: `Codelift plan ${planCode}`, metadata: { plan_code: planCode } }, { ...LINK_REQUEST, idempotencyKey: `codelift-product-${planCode}` });
   } catch (e) {
     if (asStripeError(e)?.code !== "resource_already_exists") throw e;
   }
@@ -136,11 +139,11 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
     };
     let created: Stripe.Subscription;
     try {
-      created = await stripe.subscriptions.create(params, { idempotencyKey: stripeSubscriptionKey(sub) });
+      created = await stripe.subscriptions.create(params, { ...LINK_REQUEST, idempotencyKey: stripeSubscriptionKey(sub) });
     } catch (e) {
       // The key was used with other parameters (the price changed between tries): find what it made.
       if (asStripeError(e)?.type !== "StripeIdempotencyError") throw e;
-      const list = await stripe.subscriptions.list({ customer, status: "all", limit: 100 });
+      const list = await stripe.subscriptions.list({ customer, status: "all", limit: 100 }, LINK_REQUEST);
       const found = list.data.find((s) => s.metadata?.subscription_id === String(sub.id));
       if (!found) throw e;
       created = found;
@@ -153,7 +156,7 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
     // Auto-renew may have changed while we were away (setStripeAutoRenew is a no-op before the link).
     const after = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub.id)).get();
     if (after && after.stripeSubscriptionId === created.id && after.autoRenew === created.cancel_at_period_end) {
-      await stripe.subscriptions.update(created.id, { cancel_at_period_end: !after.autoRenew });
+      await stripe.subscriptions.update(created.id, { cancel_at_period_end: !after.autoRenew }, LINK_REQUEST);
     }
     return "linked";
   } catch (e) {
@@ -276,16 +279,27 @@ export type RetryResult = { ok: true } | { ok: false; errorText: string };
  * is paid with its default method. A paid invoice is applied at once (the same effect as its
  * invoice.paid webhook, which then changes nothing).
  */
-export async function retryStripeRenewal(subscription: Pick<Subscription, "id" | "stripeSubscriptionId">): Promise<RetryResult> {
+export async function retryStripeRenewal(subscription: Pick<Subscription, "id" | "userId" | "stripeSubscriptionId">): Promise<RetryResult> {
   const gateway = stripeGateway();
   if (!gateway || !subscription.stripeSubscriptionId) return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
   const { stripe } = gateway;
+  // The learner's primary card now (they may have added one since the renewal failed), else
+  // the subscription's default method.
+  const primary = getDb()
+    .select({ token: schema.paymentMethods.processorToken })
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.userId, subscription.userId), eq(schema.paymentMethods.processor, "stripe"), eq(schema.paymentMethods.isPrimary, true)))
+    .get();
   let invoice: Stripe.Invoice;
   try {
     const open = await stripe.invoices.list({ subscription: subscription.stripeSubscriptionId, status: "open", limit: 1 });
     const latest = open.data[0];
     if (!latest) return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
-    invoice = await stripe.invoices.pay(latest.id, { off_session: true }, { idempotencyKey: `codelift-invoice-pay-${latest.id}-${latest.attempt_count}` });
+    invoice = await stripe.invoices.pay(
+      latest.id,
+      { off_session: true, ...(primary ? { payment_method: primary.token } : {}) },
+      { idempotencyKey: `codelift-invoice-pay-${latest.id}-${latest.attempt_count}-${primary?.token ?? "default"}` },
+    );
   } catch (e) {
     const se = asStripeError(e);
     if (se?.type === "StripeCardError") return { ok: false, errorText: renewalFailureText(se.decline_code === "insufficient_funds" ? "insufficient_funds" : "card_declined") };
@@ -295,6 +309,10 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
     return { ok: false, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
   }
   if (invoice.status !== "paid") return { ok: false, errorText: renewalFailureText("card_declined") };
+  if (primary) {
+    // The card that paid renews the next periods too (best effort: the renewal is paid either way).
+    await stripe.subscriptions.update(subscription.stripeSubscriptionId, { default_payment_method: primary.token }).catch((e: unknown) => console.warn("default method of the Stripe subscription not updated:", e));
+  }
   const paid = parseStripeObject("invoice", invoice);
   if (paid) {
     const after = getDb().transaction(
@@ -349,7 +367,7 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
       .values({
         userId: row.userId,
         attemptId,
-        checkoutType: row.status === "trial" ? "trial-conversion" : "subscription-renewal",
+        checkoutType: row.isTrial && row.paidCents === 0 ? "trial-conversion" : "subscription-renewal",
         itemCode: row.planCode,
         amountCents: event.amountPaidCents,
         currency: "USD",
@@ -450,11 +468,15 @@ export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event
   const values: Partial<Row> = { autoRenew, stripeEventAt: event.created };
   if (autoRenew !== row.autoRenew) values.canceledAt = autoRenew ? null : stampAt;
   if (event.status === "trialing" || event.status === "active") {
-    // With trial_end at our expiration Stripe says "trialing" for a paid period too; a free trial
-    // stays a trial (auto-renew off or on) until its first invoice is paid.
-    values.status = row.status === "trial" && event.status === "trialing" ? "trial" : autoRenew ? "active" : "renewal_canceled";
-    values.graceUntil = null;
-    if (event.currentPeriodEnd !== null && event.currentPeriodEnd * 1000 > expirationMs) values.expirationDate = iso(event.currentPeriodEnd);
+    if (row.status !== "past_due") {
+      // With trial_end at our expiration Stripe says "trialing" for a paid period too; a free
+      // trial stays a trial (auto-renew on or off) until its first invoice is paid.
+      values.status = row.status === "trial" && event.status === "trialing" ? "trial" : autoRenew ? "active" : "renewal_canceled";
+    }
+    // (A past-due plan becomes active again through its paid invoice, which also extends it.)
+    // Stripe moves its period on when it bills, before the invoice is paid: only time it gives
+    // without billing (a trial_end moved later, "trialing") extends our plan here.
+    if (event.status === "trialing" && event.currentPeriodEnd !== null && event.currentPeriodEnd * 1000 > expirationMs) values.expirationDate = iso(event.currentPeriodEnd);
   } else if (event.status === "past_due" || event.status === "unpaid") {
     // Stripe has moved its period on; ours stays at what was paid, with the grace it had.
     values.status = "past_due";

@@ -13,6 +13,13 @@
 //   POST /v1/payment_intents (confirm)      GET /v1/payment_intents/:id
 //   POST /v1/payment_intents/:id/confirm
 //   GET/POST /3ds/:id                       the 3-D Secure page a learner is sent to
+//   POST /v1/products                       (a fixed id may be given; a second create is resource_already_exists)
+//   POST /v1/subscriptions                  GET /v1/subscriptions?customer=…  GET/POST/DELETE /v1/subscriptions/:id
+//   GET  /v1/invoices?subscription=…&status=…   GET /v1/invoices/:id   POST /v1/invoices/:id/pay
+//   Subscriptions and invoices have the shapes of API 2025+ (the period on the items, the
+//   subscription as the invoice's parent). `renewSubscription` is Stripe's clock reaching the end
+//   of a period: the next invoice is made and charged to the default method (paid, or open and
+//   past_due with a next attempt), with its events.
 //
 // Stripe's test PaymentMethods, each materialised as a new pm_… on use as Stripe does:
 //   pm_card_visa, pm_card_mastercard              succeed
@@ -84,6 +91,8 @@ export type StripeFake = {
   /** the app's environment pointing at this server */
   readonly env: Record<string, string>;
   mode: StripeMode;
+  /** a mode for some requests only (say, POST /v1/subscriptions); null (the default) leaves `mode` to decide */
+  modeFor: ((method: string, path: string) => StripeMode | null) | null;
   /** every request received, whatever the mode */
   readonly requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   readonly customers: Map<string, Obj>;
@@ -92,10 +101,19 @@ export type StripeFake = {
   readonly setupIntents: Map<string, Obj>;
   /** Stripe's event log: one event per PaymentIntent state change, oldest first */
   readonly events: Obj[];
+  readonly products: Map<string, Obj>;
+  readonly subscriptions: Map<string, Obj>;
+  readonly invoices: Map<string, Obj>;
+  /**
+   * Stripe's clock at the end of a subscription's period: the next period's invoice, charged to
+   * the default method (`fail: true` declines it whatever the card). Returns the invoice and the
+   * events it made (invoice.paid or invoice.payment_failed, customer.subscription.updated).
+   */
+  renewSubscription(id: string, opts?: { fail?: boolean }): { invoice: Obj; events: Obj[] };
   /** The 3-D Secure step done (or failed) by the card holder, as the page's buttons do. */
   authenticate(intentId: string, approve: boolean): Obj;
   /** An Event in Stripe's shape with a snapshot of `object`. */
-  makeEvent(type: string, object: Obj): Obj;
+  makeEvent(type: string, object: Obj, previousAttributes?: Obj): Obj;
   /** The raw body and Stripe-Signature header of an event, signed with the SDK's test helper. */
   sign(event: Obj | string, opts?: { secret?: string; timestamp?: number }): { payload: string; header: string };
   /** POSTs an event to a webhook URL as Stripe does; `signature: null` sends none. */
@@ -111,6 +129,9 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
   const paymentIntents = new Map<string, Obj>();
   const paymentMethods = new Map<string, Obj>();
   const setupIntents = new Map<string, Obj>();
+  const products = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
   /** what each method does when charged (by pm id) */
   const behaviors = new Map<string, Behavior>();
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -118,12 +139,12 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
   const requests: StripeFake["requests"] = [];
   let baseUrl = "";
 
-  const makeEvent = (type: string, object: Obj): Obj => ({
+  const makeEvent = (type: string, object: Obj, previousAttributes?: Obj): Obj => ({
     id: newId("evt"),
     object: "event",
     api_version: Stripe.API_VERSION,
     created: now(),
-    data: { object: clone(object) },
+    data: { object: clone(object), ...(previousAttributes ? { previous_attributes: clone(previousAttributes) } : {}) },
     livemode: false,
     pending_webhooks: 1,
     request: { id: newId("req"), idempotency_key: null },
@@ -305,6 +326,340 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     return { status: 200, body: clone(si) };
   }
 
+  // ---- Billing: products, subscriptions, invoices ----------------------------------------------
+
+  const DAY = 86_400;
+  /** `seconds` plus `months` calendar months (UTC), as Stripe advances a monthly period. */
+  const addMonthsTo = (seconds: number, months: number) => {
+    const d = new Date(seconds * 1000);
+    const day = d.getUTCDate();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+    d.setUTCDate(Math.min(day, last));
+    return Math.floor(d.getTime() / 1000);
+  };
+  const invalid = (message: string, param?: string, code?: string): Answer => stripeError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+  const periodOf = (sub: Obj) => sub.items.data[0] as Obj;
+  const emitSub = (type: string, sub: Obj, previous?: Obj) => {
+    const e = makeEvent(type, sub, previous);
+    events.push(e);
+    return e;
+  };
+
+  /** What charging a method off-session does: null when it pays, else the card error. */
+  function chargeOffSession(pmId: string | null | undefined, forceFail = false): Obj | null {
+    const pm = pmId ? paymentMethods.get(pmId) : undefined;
+    if (!pm) return { type: "invalid_request_error", code: "invoice_payment_intent_requires_action", message: "This customer has no attached payment source or default payment method." };
+    const behavior = behaviors.get(pm.id);
+    if (!forceFail && (behavior === "succeed" || behavior === undefined)) return null;
+    if (behavior === "three_d_secure" && !forceFail) return { type: "card_error", code: "authentication_required", decline_code: "authentication_required", message: "Your card was declined. This transaction requires authentication." };
+    const insufficient = behavior === "insufficient_funds";
+    return { type: "card_error", code: "card_declined", decline_code: insufficient ? "insufficient_funds" : "generic_decline", message: insufficient ? "Your card has insufficient funds." : "Your card was declined." };
+  }
+
+  function newInvoice(sub: Obj, reason: string, start: number, end: number, amount: number): Obj {
+    const item = periodOf(sub);
+    const id = newId("in");
+    const inv: Obj = {
+      id,
+      object: "invoice",
+      account_country: "US",
+      amount_due: amount,
+      amount_overpaid: 0,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 0,
+      attempted: false,
+      auto_advance: true,
+      billing_reason: reason,
+      collection_method: "charge_automatically",
+      created: now(),
+      currency: sub.currency,
+      customer: sub.customer,
+      default_payment_method: null,
+      description: null,
+      hosted_invoice_url: `${baseUrl}/invoice/${id}`,
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: newId("il"),
+            object: "line_item",
+            amount,
+            currency: sub.currency,
+            description: `1 × ${item.price.product} (at $${(amount / 100).toFixed(2)} / ${item.price.recurring.interval_count} ${item.price.recurring.interval})`,
+            discount_amounts: [],
+            discountable: true,
+            discounts: [],
+            invoice: id,
+            livemode: false,
+            metadata: {},
+            parent: {
+              invoice_item_details: null,
+              subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+              type: "subscription_item_details",
+            },
+            period: { start, end },
+            pretax_credit_amounts: [],
+            pricing: { price_details: { price: item.price.id, product: item.price.product }, type: "price_details", unit_amount_decimal: String(amount) },
+            quantity: 1,
+            subtotal: amount,
+            taxes: [],
+          },
+        ],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/invoices/${id}/lines`,
+      },
+      livemode: false,
+      metadata: {},
+      next_payment_attempt: null,
+      number: `${randomBytes(4).toString("hex").toUpperCase()}-0001`,
+      parent: { quote_details: null, subscription_details: { metadata: clone(sub.metadata), subscription: sub.id }, type: "subscription_details" },
+      // Stripe's invoice period is the one that just ended (the line has the period billed).
+      period_end: start,
+      period_start: start,
+      status: "open",
+      status_transitions: { finalized_at: now(), marked_uncollectible_at: null, paid_at: null, voided_at: null },
+      subtotal: amount,
+      total: amount,
+    };
+    invoices.set(id, inv);
+    sub.latest_invoice = id;
+    return inv;
+  }
+
+  /** Charges an open invoice: paid (and the subscription active), or a card error (past_due). */
+  function attemptInvoice(inv: Obj, pmId: string | null | undefined, forceFail = false): { paid: boolean; error: Obj | null; events: Obj[] } {
+    const sub = subscriptions.get(inv.parent?.subscription_details?.subscription);
+    const made: Obj[] = [];
+    inv.attempted = true;
+    inv.attempt_count += 1;
+    const error = inv.amount_due === 0 ? null : chargeOffSession(pmId, forceFail);
+    const before = sub ? { status: sub.status } : null;
+    if (!error) {
+      inv.status = "paid";
+      inv.amount_paid = inv.amount_due;
+      inv.amount_remaining = 0;
+      inv.next_payment_attempt = null;
+      inv.status_transitions.paid_at = now();
+      made.push(makeEvent("invoice.paid", inv));
+      if (sub && sub.status !== "active" && sub.status !== "trialing") sub.status = "active";
+    } else {
+      // Smart Retries: Stripe tries again in a few days, up to its limit.
+      inv.next_payment_attempt = inv.attempt_count < 4 ? now() + 3 * DAY : null;
+      made.push(makeEvent("invoice.payment_failed", inv));
+      if (sub && sub.status !== "canceled") sub.status = "past_due";
+    }
+    if (sub && before && before.status !== sub.status) made.push(makeEvent("customer.subscription.updated", sub, before));
+    events.push(...made);
+    return { paid: !error, error, events: made };
+  }
+
+  function createSubscription(p: Obj): Answer {
+    if (!p.customer) return invalid("Missing required param: customer.", "customer", "parameter_missing");
+    if (!customers.has(p.customer)) return missing("customer", p.customer, "customer");
+    const item = p.items?.[0];
+    const pd = item?.price_data;
+    if (!pd) return invalid("Missing required param: items[0][price] or items[0][price_data].", "items", "parameter_missing");
+    if (!pd.product || !products.has(pd.product)) return missing("product", String(pd.product), "items[0][price_data][product]");
+    if (!/^\d+$/.test(String(pd.unit_amount ?? ""))) return invalid("Missing required param: items[0][price_data][unit_amount].", "items[0][price_data][unit_amount]", "parameter_missing");
+    if (!["day", "week", "month", "year"].includes(pd.recurring?.interval)) return invalid("Invalid interval.", "items[0][price_data][recurring][interval]");
+    const intervalCount = Number(pd.recurring.interval_count ?? 1);
+    if (pd.recurring.interval === "month" && !(intervalCount >= 1 && intervalCount <= 36)) return invalid("The maximum billing interval is 3 years.", "items[0][price_data][recurring][interval_count]");
+    if (p.default_payment_method) {
+      const pm = paymentMethods.get(p.default_payment_method);
+      if (!pm) return missing("PaymentMethod", p.default_payment_method, "default_payment_method");
+      if (pm.customer !== p.customer) return invalid("The customer does not have a payment method with the ID " + p.default_payment_method + ". The payment method must be attached to the customer.", "default_payment_method");
+    }
+    const start = now();
+    let trialEnd: number | null = null;
+    if (p.trial_end !== undefined) {
+      trialEnd = p.trial_end === "now" ? null : Number(p.trial_end);
+      if (trialEnd !== null && (!Number.isInteger(trialEnd) || trialEnd <= start)) return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", "trial_end");
+    }
+    const id = newId("sub");
+    const periodEnd = trialEnd ?? addMonthsTo(start, intervalCount);
+    const sub: Obj = {
+      id,
+      object: "subscription",
+      application: null,
+      billing_cycle_anchor: periodEnd,
+      billing_mode: { type: "flexible" },
+      cancel_at: null,
+      cancel_at_period_end: p.cancel_at_period_end === "true",
+      canceled_at: null,
+      cancellation_details: { comment: null, feedback: null, reason: null },
+      collection_method: "charge_automatically",
+      created: start,
+      currency: String(pd.currency).toLowerCase(),
+      customer: p.customer,
+      days_until_due: null,
+      default_payment_method: p.default_payment_method ?? null,
+      default_source: null,
+      description: p.description ?? null,
+      discounts: [],
+      ended_at: null,
+      invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            created: start,
+            current_period_end: periodEnd,
+            current_period_start: start,
+            discounts: [],
+            metadata: {},
+            price: {
+              id: newId("price"),
+              object: "price",
+              active: false,
+              billing_scheme: "per_unit",
+              currency: String(pd.currency).toLowerCase(),
+              product: pd.product,
+              recurring: { interval: pd.recurring.interval, interval_count: intervalCount, usage_type: "licensed" },
+              type: "recurring",
+              unit_amount: Number(pd.unit_amount),
+            },
+            quantity: 1,
+            subscription: id,
+          },
+        ],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      latest_invoice: null,
+      livemode: false,
+      metadata: p.metadata ?? {},
+      pause_collection: null,
+      start_date: start,
+      status: trialEnd ? "trialing" : "incomplete",
+      trial_end: trialEnd,
+      trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
+      trial_start: trialEnd ? start : null,
+    };
+    subscriptions.set(id, sub);
+    emitSub("customer.subscription.created", sub);
+    // The first invoice: $0 for a trial, else the first period charged now.
+    const first = newInvoice(sub, "subscription_create", start, periodEnd, trialEnd ? 0 : Number(pd.unit_amount));
+    const outcome = attemptInvoice(first, sub.default_payment_method ?? customers.get(sub.customer)?.invoice_settings?.default_payment_method);
+    if (!trialEnd && !outcome.paid) sub.status = "incomplete";
+    return { status: 200, body: clone(sub) };
+  }
+
+  function renewSubscription(id: string, opts: { fail?: boolean } = {}): { invoice: Obj; events: Obj[] } {
+    const sub = subscriptions.get(id);
+    if (!sub) throw new Error(`no such subscription: ${id}`);
+    if (sub.status === "canceled") throw new Error(`subscription ${id} is canceled`);
+    const item = periodOf(sub);
+    const before = { status: sub.status, items: clone(sub.items), trial_end: sub.trial_end };
+    const start = item.current_period_end;
+    const end = addMonthsTo(start, item.price.recurring.interval_count);
+    if (sub.cancel_at_period_end) {
+      sub.status = "canceled";
+      sub.canceled_at ??= now();
+      sub.ended_at = start;
+      const e = emitSub("customer.subscription.deleted", sub);
+      return { invoice: {}, events: [e] };
+    }
+    item.current_period_start = start;
+    item.current_period_end = end;
+    sub.billing_cycle_anchor = start;
+    const made: Obj[] = [];
+    if (sub.status === "trialing") sub.status = "active";
+    made.push(emitSub("customer.subscription.updated", sub, before));
+    const inv = newInvoice(sub, "subscription_cycle", start, end, item.price.unit_amount);
+    const outcome = attemptInvoice(inv, sub.default_payment_method ?? customers.get(sub.customer)?.invoice_settings?.default_payment_method, opts.fail);
+    return { invoice: clone(inv), events: [...made, ...outcome.events] };
+  }
+
+  function billingRoute(method: string, path: string, p: Obj): Answer | null {
+    let m: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/products") {
+      if (!p.name) return invalid("Missing required param: name.", "name", "parameter_missing");
+      const id = p.id ?? newId("prod");
+      if (products.has(id)) return invalid(`Product already exists.`, "id", "resource_already_exists");
+      const prod = { id, object: "product", active: true, created: now(), default_price: null, description: null, images: [], livemode: false, metadata: p.metadata ?? {}, name: p.name, type: "service", updated: now(), url: null };
+      products.set(id, prod);
+      return { status: 200, body: prod };
+    }
+    if (method === "POST" && path === "/v1/subscriptions") return createSubscription(p);
+    if (method === "GET" && path === "/v1/subscriptions") {
+      const list = [...subscriptions.values()].filter((s) => (!p.customer || s.customer === p.customer) && (p.status === "all" ? true : p.status ? s.status === p.status : s.status !== "canceled"));
+      return { status: 200, body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/subscriptions" } };
+    }
+    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return missing("subscription", m[1]!);
+      if (method === "GET") return { status: 200, body: clone(sub) };
+      if (method === "DELETE") {
+        if (sub.status === "canceled") return invalid(`A canceled subscription can only update its cancellation_details and metadata. This subscription (${sub.id}) has already been canceled.`, undefined, "resource_missing");
+        sub.status = "canceled";
+        sub.canceled_at = now();
+        sub.ended_at = now();
+        sub.cancellation_details = { comment: null, feedback: null, reason: "cancellation_requested" };
+        emitSub("customer.subscription.deleted", sub);
+        return { status: 200, body: clone(sub) };
+      }
+      if (method === "POST") {
+        if (sub.status === "canceled") return invalid("A canceled subscription can only update its cancellation_details and metadata.");
+        const previous: Obj = {};
+        if (p.cancel_at_period_end !== undefined) {
+          const next = p.cancel_at_period_end === "true";
+          if (next !== sub.cancel_at_period_end) {
+            previous.cancel_at_period_end = sub.cancel_at_period_end;
+            previous.cancel_at = sub.cancel_at;
+            previous.canceled_at = sub.canceled_at;
+            sub.cancel_at_period_end = next;
+            sub.cancel_at = next ? periodOf(sub).current_period_end : null;
+            sub.canceled_at = next ? now() : null;
+          }
+        }
+        if (p.default_payment_method !== undefined) {
+          const pm = paymentMethods.get(p.default_payment_method);
+          if (!pm || pm.customer !== sub.customer) return invalid("The customer does not have a payment method with the ID " + p.default_payment_method + ".", "default_payment_method");
+          if (sub.default_payment_method !== pm.id) previous.default_payment_method = sub.default_payment_method;
+          sub.default_payment_method = pm.id;
+        }
+        if (p.metadata) sub.metadata = { ...sub.metadata, ...p.metadata };
+        if (Object.keys(previous).length) emitSub("customer.subscription.updated", sub, previous);
+        return { status: 200, body: clone(sub) };
+      }
+    }
+    if (method === "GET" && path === "/v1/invoices") {
+      const list = [...invoices.values()].filter(
+        (i) => (!p.subscription || i.parent?.subscription_details?.subscription === p.subscription) && (!p.customer || i.customer === p.customer) && (!p.status || i.status === p.status),
+      );
+      return { status: 200, body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/invoices" } };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/invoices\/([^/]+)$/))) {
+      const inv = invoices.get(m[1]!);
+      return inv ? { status: 200, body: clone(inv) } : missing("invoice", m[1]!);
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/))) {
+      const inv = invoices.get(m[1]!);
+      if (!inv) return missing("invoice", m[1]!);
+      if (inv.status === "paid") return invalid("Invoice is already paid", undefined, "invoice_already_paid");
+      if (inv.status !== "open") return invalid(`You can only pay an open invoice. This invoice is ${inv.status}.`, undefined, "invoice_not_open");
+      let pmId: string | null = p.payment_method ?? null;
+      if (pmId) {
+        const pm = paymentMethods.get(pmId);
+        if (!pm || pm.customer !== inv.customer) return missing("PaymentMethod", pmId, "payment_method");
+      } else {
+        const sub = subscriptions.get(inv.parent?.subscription_details?.subscription);
+        pmId = sub?.default_payment_method ?? customers.get(inv.customer)?.invoice_settings?.default_payment_method ?? null;
+      }
+      const outcome = attemptInvoice(inv, pmId);
+      if (outcome.error) return stripeError(outcome.error.type === "card_error" ? 402 : 400, { ...outcome.error, doc_url: "https://stripe.com/docs/error-codes/card-declined" });
+      return { status: 200, body: clone(inv) };
+    }
+    return null;
+  }
+
   function route(method: string, path: string, p: Obj): Answer {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
@@ -363,6 +718,8 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       if (pi.status === "requires_action" && !pi._authenticated) return { status: 200, body: view(pi) };
       return confirm(pi, p.return_url ?? pi._returnUrl ?? undefined);
     }
+    const billing = billingRoute(method, path, p);
+    if (billing) return billing;
     return stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
@@ -396,6 +753,7 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       const body = Buffer.concat(chunks).toString("utf8");
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method, path: url.pathname, idempotencyKey });
+      current = { method, path: url.pathname };
       // Stripe's API answers browsers (Stripe.js) from any origin.
       res.setHeader("Access-Control-Allow-Origin", "*");
       if (method === "OPTIONS") {
@@ -452,8 +810,10 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     });
   });
 
-  const state = { mode: "ok" as StripeMode };
-  const mode = () => state.mode;
+  const state = { mode: "ok" as StripeMode, modeFor: null as StripeFake["modeFor"] };
+  // The request being answered (the handler runs synchronously from its "end" to its answer).
+  let current = { method: "", path: "" };
+  const mode = () => state.modeFor?.(current.method, current.path) ?? state.mode;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   baseUrl = `http://127.0.0.1:${port}`;
@@ -478,12 +838,22 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     set mode(m: StripeMode) {
       state.mode = m;
     },
+    get modeFor() {
+      return state.modeFor;
+    },
+    set modeFor(f: StripeFake["modeFor"]) {
+      state.modeFor = f;
+    },
     requests,
     customers,
     paymentIntents,
     paymentMethods,
     setupIntents,
     events,
+    products,
+    subscriptions,
+    invoices,
+    renewSubscription,
     authenticate,
     makeEvent,
     sign,
