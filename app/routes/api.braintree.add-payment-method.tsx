@@ -9,9 +9,13 @@ import { addMethod, listAnswer, methodReply, ownsTransaction, TRANSACTION_NOT_FO
 import { requireApiUser } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 
+const NOT_A_NUMBER = "The transaction id must be a number.";
 const schema = z.object({
   payment_method_nonce: z.string({ error: "The payment method nonce is missing." }).trim().min(1, "The payment method nonce is missing.").max(128),
-  user_transaction_id: z.union([z.literal(""), z.coerce.number({ error: "The transaction id must be a number." }).int("The transaction id must be a number.").positive("The transaction id must be a number.")]).optional(),
+  user_transaction_id: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ error: NOT_A_NUMBER }).int(NOT_A_NUMBER).positive(NOT_A_NUMBER).optional(),
+  ),
   redirectTo: z.string().max(2048).optional(),
   reply: z.string().max(8).optional(),
 });
