@@ -138,6 +138,28 @@ describe("a plan bought through Stripe is renewed by a Stripe subscription", () 
   });
 });
 
+describe("an upgrade", () => {
+  it("cancels the replaced plan's Stripe subscription and links the new plan; Stripe's deleted event for the old one leaves it replaced", async () => {
+    const email = "renew-upgrade@example.com";
+    const { sub: old, client } = await buy(server, email, { plan: "300-1-6000" });
+    const path = "/checkout/subscription-upgrade?plan=300-12-6000";
+    const html = decode(await (await client.get(path)).text());
+    const attemptId = html.match(/name="attempt_id" value="([0-9a-f-]{36})"/)?.[1] ?? "";
+    const res = await client.postForm(path, { attempt_id: attemptId, plan: "300-12-6000", payment_method: "pm_card_visa" });
+    expect(res.status).toBe(302);
+    const replaced = server.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(old.id) as SubRow;
+    expect(replaced.status).toBe("replaced");
+    expect(replaced.canceled_at).not.toBeNull();
+    expect(stripe.subscriptions.get(old.stripe_subscription_id!)!.status).toBe("canceled");
+    const now = planOf(old.user_id);
+    expect(now).toMatchObject({ plan_code: "300-12-6000", status: "active" });
+    expect(stripe.subscriptions.get(now.stripe_subscription_id!)!).toMatchObject({ status: "trialing", trial_end: seconds(now.expiration_date) });
+    const deleted = stripe.events.find((e) => e.type === "customer.subscription.deleted" && e.data.object.id === old.stripe_subscription_id)!;
+    expect((await deliver(deleted)).status).toBe(200);
+    expect(server.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(old.id)).toEqual(replaced);
+  });
+});
+
 describe("a failed renewal", () => {
   it("invoice.payment_failed: past due with a grace period, the learner is mailed and keeps access; paying (the retry API) restores active, once", async () => {
     const email = "renew-failed@example.com";
