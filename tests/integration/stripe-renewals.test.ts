@@ -362,11 +362,14 @@ describe("Stripe unreachable when the plan is bought", () => {
 
   it("a create whose answer was lost is linked by the tick to the subscription Stripe made, not a second one", async () => {
     stripe.modeFor = (method, path) => (method === "POST" && path === "/v1/subscriptions" ? "dropAfterProcessing" : null);
-    const { sub, userId } = await buy(ticking, "renew-drop@example.com");
+    // A 24-month plan: its trial_end is right at Stripe's limit (two years from now).
+    const { sub, userId } = await buy(ticking, "renew-drop@example.com", { plan: "400-24-6000" });
     expect(sub.stripe_subscription_id).toBeNull();
     stripe.modeFor = null;
     const linked = await waitFor(() => planOf(userId, ticking), (r) => r.stripe_subscription_id !== null);
     expect(stripeSubsOf(sub.id)).toHaveLength(1);
     expect(linked.stripe_subscription_id).toBe(stripeSubsOf(sub.id)[0]!.id);
+    expect(stripeSubsOf(sub.id)[0]).toMatchObject({ trial_end: seconds(sub.expiration_date) });
+    expect(stripeSubsOf(sub.id)[0]!.items.data[0].price.recurring).toMatchObject({ interval: "month", interval_count: 24 });
   });
 });

@@ -478,6 +478,7 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (p.trial_end !== undefined) {
       trialEnd = p.trial_end === "now" ? null : Number(p.trial_end);
       if (trialEnd !== null && (!Number.isInteger(trialEnd) || trialEnd <= start)) return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", "trial_end");
+      if (trialEnd !== null && trialEnd > addMonthsTo(start, 24)) return invalid("The trial_end can be at most two years from billing_cycle_anchor.", "trial_end");
     }
     const id = newId("sub");
     const periodEnd = trialEnd ?? addMonthsTo(start, intervalCount);
