@@ -45,7 +45,8 @@ import { safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { paymentMethodAnswer, type NextChargeFacts } from "./api.server";
 import { recordPaymentMethod } from "./checkout.server";
-import { pastDueRenewal, quoteRenewal, retryPastDueRenewals, type RetryResult } from "./renewals.server";
+import { pastDueRenewal, quoteRenewal, type RetryResult } from "./renewals.server";
+import { retryRenewal } from "./retry.server";
 
 export const PAYMENT_METHOD_DONE = {
   added: "Your card was added.",
@@ -176,10 +177,10 @@ function changeList(userId: number, change: (list: Method[]) => ListChange<Metho
 const refusal = (r: Extract<ListChange<unknown>, { ok: false }>, notFoundText: string = PAYMENT_METHOD_TEXTS.notFound): MethodOutcome =>
   r.reason === "not-found" ? { ok: false, status: 404, errorText: notFoundText } : { ok: false, status: 400, errorText: r.text };
 
-/** A past-due renewal charged now with the learner's new or newly primary card. */
-async function retryIfPastDue(userId: number, now: Date): Promise<RetryResult | undefined> {
-  if (!(await isPastDue(userId))) return undefined;
-  const retry = await retryPastDueRenewals(userId, { now });
+/** A past-due renewal charged now with the learner's new or newly primary card (either processor's). */
+async function retryIfPastDue(user: User, now: Date): Promise<RetryResult | undefined> {
+  if (!(await isPastDue(user.id))) return undefined;
+  const retry = await retryRenewal(user, now);
   return retry.ok || retry.status !== "none" ? retry : undefined;
 }
 
@@ -190,7 +191,7 @@ const done = (text: string, extra: { token?: string; retry?: RetryResult } = {})
  * primary when it is the first, when `primary` is asked (the add-payment-method call), or when the
  * plan is past due (the learner is replacing the card that failed, which is then charged at once).
  */
-export async function addMethod(user: Pick<User, "id" | "email">, nonceOrId: string, opts: { now?: Date; primary?: boolean } = {}): Promise<MethodOutcome> {
+export async function addMethod(user: User, nonceOrId: string, opts: { now?: Date; primary?: boolean } = {}): Promise<MethodOutcome> {
   const now = opts.now ?? new Date();
   const gateway = paymentGateway();
   let card: CardSummary;
@@ -226,12 +227,12 @@ export async function addMethod(user: Pick<User, "id" | "email">, nonceOrId: str
     },
     { behavior: "immediate" },
   );
-  const retry = pastDue ? await retryIfPastDue(user.id, now) : undefined;
+  const retry = pastDue ? await retryIfPastDue(user, now) : undefined;
   return done(known ? PAYMENT_METHOD_DONE.alreadySaved : PAYMENT_METHOD_DONE.added, { token: card.token, retry });
 }
 
 /** A card typed into the embedded gateway's form (test mode): tokenized, then added. */
-export async function addTypedCard(user: Pick<User, "id" | "email">, input: CardInput, now = new Date()): Promise<MethodOutcome> {
+export async function addTypedCard(user: User, input: CardInput, now = new Date()): Promise<MethodOutcome> {
   const gateway = embeddedGateway();
   if (!gateway) return { ok: false, status: 400, errors: { card_number: "Adding a card here needs Stripe's card field." } };
   const tokenized = await gateway.tokenizeCard(input, now);
@@ -244,7 +245,7 @@ export async function addTypedCard(user: Pick<User, "id" | "email">, input: Card
 
 /** Makes one of the learner's methods primary (at the processor too); a past-due renewal is charged with it at once. */
 export async function makeMethodPrimary(
-  user: Pick<User, "id" | "email">,
+  user: User,
   token: string,
   opts: { now?: Date; notFoundText?: string } = {},
 ): Promise<MethodOutcome> {
@@ -260,7 +261,7 @@ export async function makeMethodPrimary(
   }
   const r = changeList(user.id, (list) => makePrimary(list, token));
   if (!r.ok) return refusal(r, opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound);
-  const retry = await retryIfPastDue(user.id, now);
+  const retry = await retryIfPastDue(user, now);
   return done(PAYMENT_METHOD_DONE.madePrimary, { token, retry });
 }
 

@@ -8,7 +8,7 @@
 // Nothing is written here before Stripe has answered: when Stripe cannot be reached the caller
 // gets GatewayUnavailable and the database is as it was.
 import Stripe from "stripe";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../../db/client";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
 import { env } from "~/utils/env.server";
@@ -228,8 +228,15 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
     async setDefaultMethod(user, token) {
       if (!/^pm_\w+$/.test(token)) throw new PaymentMethodRefused(METHOD_REFUSED);
       const customer = await customerId(user);
+      // The learner's Stripe subscriptions that still renew charge their own default method: it follows too.
+      const renewing = db()
+        .select({ id: schema.subscriptions.stripeSubscriptionId })
+        .from(schema.subscriptions)
+        .where(and(eq(schema.subscriptions.userId, user.id), isNotNull(schema.subscriptions.stripeSubscriptionId), inArray(schema.subscriptions.status, ["active", "trial", "past_due", "renewal_canceled"])))
+        .all();
       try {
         await stripe.customers.update(customer, { invoice_settings: { default_payment_method: token } });
+        for (const sub of renewing) await stripe.subscriptions.update(sub.id!, { default_payment_method: token });
       } catch (e) {
         const se = asStripeError(e);
         if (se?.type === "StripeInvalidRequestError" && se.statusCode !== undefined && se.statusCode < 500) throw new PaymentMethodRefused(METHOD_REFUSED);

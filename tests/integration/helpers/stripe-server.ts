@@ -10,6 +10,7 @@
 //                                           publishable key and the client secret in the form
 //                                           body, answered with CORS headers
 //   GET  /v1/payment_methods/:id            POST /v1/payment_methods/:id/attach
+//   POST /v1/payment_methods/:id/detach     POST /v1/customers/:id (invoice_settings[default_payment_method])
 //   POST /v1/payment_intents (confirm)      GET /v1/payment_intents/:id
 //   POST /v1/payment_intents/:id/confirm
 //   GET/POST /3ds/:id                       the 3-D Secure page a learner is sent to
@@ -698,6 +699,33 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       }
       pm.customer = p.customer;
       return { status: 200, body: pm };
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) {
+      const pm = paymentMethods.get(m[1]!);
+      if (!pm) return missing("PaymentMethod", m[1]!);
+      if (!pm.customer) return stripeError(400, { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." });
+      const previous = pm.customer as string;
+      pm.customer = null;
+      // Stripe forgets a detached method as the customer's default too.
+      const c = customers.get(previous);
+      if (c?.invoice_settings?.default_payment_method === pm.id) c.invoice_settings.default_payment_method = null;
+      events.push({ ...makeEvent("payment_method.detached", pm), data: { object: clone(pm), previous_attributes: { customer: previous } } });
+      return { status: 200, body: pm };
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const c = customers.get(m[1]!);
+      if (!c) return missing("customer", m[1]!);
+      const wanted = p.invoice_settings?.default_payment_method;
+      if (wanted !== undefined) {
+        const pm = wanted === "" ? null : paymentMethods.get(wanted);
+        if (wanted !== "" && (!pm || pm.customer !== c.id)) {
+          return stripeError(400, { type: "invalid_request_error", param: "invoice_settings[default_payment_method]", message: `No such PaymentMethod: '${wanted}'` });
+        }
+        c.invoice_settings = { ...c.invoice_settings, default_payment_method: pm ? pm.id : null };
+      }
+      if (p.email !== undefined) c.email = p.email;
+      if (p.metadata) c.metadata = { ...c.metadata, ...p.metadata };
+      return { status: 200, body: c };
     }
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(p);
     if (method === "GET" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
