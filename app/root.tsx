@@ -80,6 +80,7 @@ function Header() {
         <NavLink to="/interview-prep">Interview prep</NavLink>
         <NavLink to="/unlimited">Pricing</NavLink>
         {user ? <NavLink to="/learn/home">My learning</NavLink> : null}
+        {user ? <NavLink to="/refer-a-friend">Refer a friend</NavLink> : null}
         {user?.isStaff ? <NavLink to="/staff/outbox">Outbox</NavLink> : null}
       </nav>
       <div className="header-actions">

@@ -2,6 +2,7 @@
 // one JSON document (--json) or an Ink view. Exit codes: 0 ok, 2 bad input, 1 anything else.
 import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access";
+import { registerAffiliate } from "./commands/affiliate";
 import { registerBilling } from "./commands/billing";
 import { registerCoupon } from "./commands/coupon";
 import { registerDb } from "./commands/db";
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerSimulate(program);
   registerBilling(program);
   registerCoupon(program);
+  registerAffiliate(program);
   registerDb(program);
   registerMail(program);
   // Every subcommand reports its usage errors the same way.

@@ -8,8 +8,15 @@ import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
+import { createHash } from "node:crypto";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
+
+/**
+ * A demo affiliate, so the README's affiliate examples work on a fresh database. Its report key is
+ * public like the demo passwords; real affiliates are made with `codelift affiliate create`.
+ */
+export const demoAffiliate = { name: "Demo Partner Blog", encodedId: "aff_demo_partner", reportKey: "ark_demo-partner-report-key-2026" } as const;
 
 /** Every table, children before parents, for a reset. */
 export const tablesInDeleteOrder = [
@@ -177,6 +184,9 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
           description: c.description,
         })
         .run();
+    tx.insert(schema.affiliates)
+      .values({ name: demoAffiliate.name, encodedId: demoAffiliate.encodedId, reportKeyHash: createHash("sha256").update(demoAffiliate.reportKey).digest("hex") })
+      .run();
 
     for (const u of hashed) {
       const user = tx

@@ -2,13 +2,11 @@
 // leaves a click cookie for 30 days holding the encoded affiliate id and the campaign data; a
 // sale made while it is fresh is credited to the affiliate, who reads its sales by date range.
 import { z } from "zod";
+import { AFFILIATE_CLICK_ID_DAYS, REFERRAL_SITE_MAX_LENGTH } from "./constants";
 import { centsToUsd, type Cents } from "./money";
 
-/** "The affiliate click id lasts 30 days." */
-export const AFFILIATE_CLICK_DAYS = 30;
-export const AFFILIATE_CLICK_MAX_AGE_S = AFFILIATE_CLICK_DAYS * 24 * 60 * 60;
-/** "Referral site is truncated to 512 characters." */
-export const REFERRAL_SITE_MAX_LENGTH = 512;
+/** "The affiliate click id lasts 30 days" (constants.ts), in seconds: the cookie's Max-Age. */
+export const AFFILIATE_CLICK_MAX_AGE_S = AFFILIATE_CLICK_ID_DAYS * 24 * 60 * 60;
 /** Campaign tags and the ref id are kept to this many characters (the spec gives no limit; the cookie must stay under 4 KB). */
 export const CAMPAIGN_TAG_MAX_LENGTH = 150;
 /** The longest date range of one sales report, in days (both ends included). */

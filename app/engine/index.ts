@@ -32,5 +32,3 @@ export * from "./paymentMethods";
 export * from "./billingBanners";
 export * from "./referrals";
 export * from "./affiliates";
-export * from "./referrals";
-export * from "./affiliates";

@@ -3,6 +3,7 @@
 // checkout screen).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { readAttribution } from "~/services/billing/affiliates.server";
 import { checkout } from "~/services/billing/checkout.server";
 import { isPlanCheckoutType, requireCheckoutType } from "~/services/billing/pricing.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -41,6 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     country: buyerCountry(request, user.country),
     payment: { kind: "method", id: (parsed.data.payment_method_nonce ?? parsed.data.payment_method_token)! },
     origin: env().APP_ORIGIN ?? new URL(request.url).origin,
+    attribution: await readAttribution(request),
   });
   if (result.ok && result.status === "succeeded")
     return json({ status: "succeeded", order_status: "SUCCESS", checkout_screen: "TRANSACTION_COMPLETED", redirect_url: `/order-confirmation?attempt=${result.attemptId}` });

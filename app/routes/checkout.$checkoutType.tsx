@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { isTrialCheckout } from "~/engine/plans";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
+import { readAttribution } from "~/services/billing/affiliates.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
 import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanCheckoutType } from "~/services/billing/pricing.server";
 import { planName } from "~/services/billing/offers.server";
@@ -141,6 +142,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     actionId: f.action_id,
     couponCode: f.coupon,
     expectedTotalCents: f.expected_total ?? null,
+    attribution: await readAttribution(request),
     country: buyerCountry(request, user.country),
     receiverEmail: f.receiver_email,
     // A card typed into the form wins over a saved one that happens to be selected.

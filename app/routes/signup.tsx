@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
 import { signUpSchema } from "~/engine/accounts";
 import { signUp } from "~/services/accounts.server";
+import { referralCodeOf } from "~/services/billing/referrals.server";
+import { normalizeReferralCode } from "~/engine/referrals";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
@@ -13,7 +15,9 @@ type ActionData = { errorText?: string; errors?: Record<string, string>; values?
 export async function loader({ request }: LoaderFunctionArgs) {
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   if (await getUser(request)) throw redirect(ru);
-  return json({ ru });
+  // /signup?ref=CODE: a friend's referral link; carried by the form (a bad code is ignored at sign-up).
+  const ref = normalizeReferralCode(new URL(request.url).searchParams.get("ref"));
+  return json({ ru, ref });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,14 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ru = safeRedirect(parsed.raw.ru ?? "/learn/home");
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (honeypotTripped(parsed.raw)) return json<ActionData>({ errorText: "Your request could not be processed.", values }, { status: 400 });
-  const result = await signUp(request, clientIp(request, context), parsed.data);
+  const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok) return json<ActionData>({ errorText: result.errorText, errors: result.errors, values }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   return redirectWithToast(ru, { status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, { headers });
 }
 
 export default function SignupPage() {
-  const { ru } = useLoaderData<typeof loader>();
+  const { ru, ref } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   return (
@@ -39,6 +43,7 @@ export default function SignupPage() {
       <Form method="post" noValidate>
         <FormMessage error={data?.errorText && !data.errors?.email ? data.errorText : undefined} />
         <input type="hidden" name="ru" value={ru} />
+        {ref ? <input type="hidden" name="ref" value={ref} /> : null}
         <Honeypot />
         <Field name="full_name" label="Full name" autoComplete="name" error={data?.errors?.full_name} defaultValue={data?.values?.full_name} autoFocus />
         <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.values?.email} />

@@ -15,6 +15,7 @@ import {
 import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimit, type RateLimit } from "~/models/rateLimit.server";
 import { sendMail } from "./mail.server";
 import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
+import { setUpReferralsAtSignUp } from "./billing/referrals.server";
 
 const T = ACCOUNT_TEXTS;
 
@@ -77,7 +78,8 @@ async function sendVerification(request: Request, user: User): Promise<void> {
   });
 }
 
-export async function signUp(request: Request, ip: string, input: z.infer<typeof signUpSchema>): Promise<Result<{ user: User; created: boolean }>> {
+/** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
+export async function signUp(request: Request, ip: string, input: z.infer<typeof signUpSchema>, referralCode?: unknown): Promise<Result<{ user: User; created: boolean }>> {
   const limited = await consumeAll([signupRule(), ip]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
@@ -94,6 +96,12 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
     return { ok: false, status: 400, errorText: text, errors: { email: text } };
   }
   const user = await createUser({ email: input.email, fullName: input.full_name, password: input.password });
+  try {
+    await setUpReferralsAtSignUp(user.id, referralCode);
+  } catch (e) {
+    // A referral problem never fails a sign-up: the learner can make a link on /refer-a-friend.
+    console.warn(`referral set-up skipped for user ${user.id}: ${(e as Error).message}`);
+  }
   await sendVerification(request, user);
   return { ok: true, user, created: true };
 }

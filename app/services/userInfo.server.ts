@@ -5,6 +5,8 @@ import { listOwnedCourseKeys } from "~/models/billing.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { includesWorkProduct } from "~/engine/plans";
 import { isStaff } from "~/utils/auth.server";
+import { centsToUsd } from "~/engine/money";
+import { referralBalanceCents } from "~/services/billing/referrals.server";
 
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
@@ -48,5 +50,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     has_valid_work_sub: !!sub && includesWorkProduct(sub.featureSet),
     effective_learn_sub_id: sub?.id ?? null,
     effective_work_sub_id: sub && includesWorkProduct(sub.featureSet) ? sub.id : null,
+    /** the referral credit balance (earned − spent), taken off the learner's next checkout */
+    referral_credit_balance_usd: centsToUsd(await referralBalanceCents(user.id)),
   };
 }

@@ -27,6 +27,8 @@ import { embeddedGateway, paymentGateway } from "~/services/payments/index.serve
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
+import type { Attribution } from "./affiliates.server";
+import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
 import { hasWinBackLine } from "~/engine/billingBanners";
 import { markChurnedBuyerDiscountUsed } from "./subscriptionLife.server";
 
@@ -65,6 +67,8 @@ export type CheckoutRequest = {
   origin: string;
   /** the total the learner was shown (cents): a different price now is refused, never charged */
   expectedTotalCents?: number | null;
+  /** the affiliate click (cookie) this sale is credited to, with its campaign data */
+  attribution?: Attribution | null;
 };
 
 export type CheckoutResult =
@@ -151,24 +155,35 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     }
   }
 
-  const inserted = getDb()
-    .insert(schema.checkoutAttempts)
-    .values({
-      id: req.attemptId,
-      userId: req.user.id,
-      checkoutType: req.checkoutType,
-      itemCode: quote.itemCode,
-      couponCode: quote.couponCode,
-      receiverEmail,
-      price: JSON.stringify(quote.price.lineItems),
-      totalCents: amountCents,
-      status: "open",
-      processor: gateway.name,
-      paymentMethod: method ? JSON.stringify(method) : null,
-      updatedAt: now.toISOString(),
-    })
-    .onConflictDoNothing()
-    .run();
+  // The referral credit in the price must still be free: another tab's checkout may hold it now
+  // (a replay of this very attempt is answered below, as any replay).
+  const inserted = getDb().transaction(
+    (tx) => {
+      const replay = !!tx.select({ id: schema.checkoutAttempts.id }).from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, req.attemptId)).get();
+      if (!replay && !referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return null;
+      return tx
+        .insert(schema.checkoutAttempts)
+        .values({
+          id: req.attemptId,
+          userId: req.user.id,
+          checkoutType: req.checkoutType,
+          itemCode: quote.itemCode,
+          couponCode: quote.couponCode,
+          receiverEmail,
+          price: JSON.stringify(quote.price.lineItems),
+          totalCents: amountCents,
+          status: "open",
+          processor: gateway.name,
+          paymentMethod: method ? JSON.stringify(method) : null,
+          attribution: req.attribution ? JSON.stringify(req.attribution) : null,
+          updatedAt: now.toISOString(),
+        })
+        .onConflictDoNothing()
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+  if (inserted === null) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
   // Another request with this attempt id got here first: answer what it did.
   if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
 
@@ -298,6 +313,17 @@ export function recordPaymentMethod(user: { id: number }, processor: string, car
     .run();
 }
 
+/** The affiliate a checkout's stored attribution names, or null. */
+function affiliateIdOf(attribution: string | null): number | null {
+  if (!attribution) return null;
+  try {
+    const id = (JSON.parse(attribution) as { affiliate_id?: unknown }).affiliate_id;
+    return typeof id === "number" && Number.isSafeInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Mail = { to: string; subject: string; text: string; kind: string };
@@ -331,9 +357,14 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
       processorRef: intentId,
       couponCode: attempt.couponCode,
       lineItems: attempt.price,
+      affiliateId: affiliateIdOf(attempt.attribution),
+      attribution: attempt.attribution,
     })
     .returning()
     .get();
+  // Referral credit: the credit this price used is spent (never below zero: else all of this rolls
+  // back), and a referred friend's first payment earns the referrer a credit.
+  mails.push(...recordReferralLedger(tx, { user, transactionId: transaction.id, amountCents: attempt.totalCents, lineItems: attempt.price, origin }));
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
   const isTrial = isTrialCheckout(type);
   const kind = attempt.checkoutType as string;

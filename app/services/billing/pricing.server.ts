@@ -20,6 +20,8 @@ import {
 } from "~/engine";
 import { usableChurnedBuyerDiscount } from "./subscriptionLife.server";
 import { findCourseByIds } from "~/models/catalog.server";
+import { isTrialCheckout } from "~/engine/plans";
+import { spendableReferralBalance } from "./referrals.server";
 import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
 import { getCourseOutline } from "~/models/catalog.server";
 import { listCourseProgress } from "~/models/progress.server";
@@ -131,7 +133,9 @@ export async function quotePlan(input: {
       replaces && input.checkoutType === "subscription-upgrade"
         ? { paidCents: replaces.paidCents, start_date: replaces.startDate, expiration_date: replaces.expirationDate }
         : null,
-    referralBalanceCents: 0,
+    // RULES.md step 6, last: the learner's referral credit (what checkouts still paying do not hold).
+    // A free trial charges nothing today, so it spends no credit.
+    referralBalanceCents: isTrialCheckout(input.checkoutType) ? 0 : spendableReferralBalance(input.user.id, input.now),
     now: input.now,
   });
   const price = winBack ? labelWinBackLine(priced) : priced;

@@ -4,6 +4,7 @@ import {
   friendLabel,
   maskEmail,
   normalizeReferralCode,
+  parsePlanCode,
   priceCheckout,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CREDIT_CENTS,
@@ -89,7 +90,7 @@ describe("the ledger", () => {
   });
 
   it("reads the credit a price takes from its referral_credit line (the last step of RULES.md)", () => {
-    const item = { kind: "plan" as const, plan: { featureSet: 300, validityMonths: 1, planType: 6000 } };
+    const item = { kind: "plan" as const, plan: parsePlanCode("300-1-6000") };
     const now = "2026-03-01T00:00:00Z";
     const price = priceCheckout({ item, listPriceCents: 5900, regionalDiscountPercent: 10, referralBalanceCents: 1000, now });
     expect(price.lineItems.at(-1)).toEqual({ id: "referral_credit", label: "Referral credit", amountCents: -1000 });
