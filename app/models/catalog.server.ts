@@ -230,9 +230,9 @@ export async function listCourseAlternatives(courseId: number): Promise<CatalogC
 
 // ---- Learner facts read by the access rule and the offer page ----------------------
 
-export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; planCode: string }[]> {
+export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
   return getDb()
-    .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, planCode: schema.subscriptions.planCode })
+    .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, graceUntil: schema.subscriptions.graceUntil, planCode: schema.subscriptions.planCode })
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, userId));
 }

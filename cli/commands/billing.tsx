@@ -134,8 +134,11 @@ async function runDueCommand(raw: unknown) {
   const o = parseOptions(z.object({ json: flag(), now: nowOption }), raw);
   await openData();
   const { runDueRenewals } = await import("../../app/services/billing/renewals.server");
+  const { linkPendingStripeSubscriptions } = await import("../../app/services/billing/stripeSubscriptions.server");
   const now = o.now ?? new Date();
   const report = await runDueRenewals(now);
+  // With Stripe, renewals are Stripe's; what is left here is linking plans bought while it was unreachable.
+  const linked = await linkPendingStripeSubscriptions(now);
   const doc = {
     now: now.toISOString(),
     scheduled: report.scheduled,
@@ -146,6 +149,7 @@ async function runDueCommand(raw: unknown) {
     resumed: report.resumed,
     canceled: report.canceled,
     paid_usd: centsToUsd(report.paidCents),
+    stripe_linked: linked,
   };
   await emit(o, doc, async () => {
     const { KeyValue, Screen } = await import("../views/ui");
@@ -160,6 +164,7 @@ async function runDueCommand(raw: unknown) {
             ["Lapsed", String(report.lapsed)],
             ["Resumed after a crash", String(report.resumed)],
             ["Cancelled meanwhile", String(report.canceled)],
+            ["Linked to Stripe", String(linked)],
           ]}
         />
       </Screen>
@@ -179,5 +184,6 @@ export function registerBilling(program: Command): void {
     .description("charge the renewals that have fallen due (and the retries of failed ones), as the server does on its timer")
     .option("--now <time>", "the clock to run at (ISO date or date-time), to move time in tests and drills; default: now")
     .option("--json", "print one JSON document")
-    .action(async (opts: unknown) => runDueCommand(opts));
+    // --json is also the parent's option: read both levels.
+    .action(async (_opts: unknown, cmd: Command) => runDueCommand(cmd.optsWithGlobals()));
 }

@@ -438,6 +438,28 @@ const MATRIX: Row[] = [
   },
 
   // keeping a subscription: auto-renew, the win-back discount, the annual nudge, banner dismissals
+  // Renewals: a retry with nothing past due changes nothing (409); another learner's renewal is not found.
+  { route: "api.retry-renewal-payment.tsx", method: "GET", path: "/api/retry-renewal-payment", expect: notAllowed("PUT, POST") },
+  {
+    route: "api.retry-renewal-payment.tsx",
+    method: "PUT",
+    path: "/api/retry-renewal-payment",
+    body: {},
+    expect: apiSession({ status: 409, json: { is_payment_successful: false, status: "none", errorText: "There is no failed payment to retry.", subscription_id: null, renewal_id: null } }),
+  },
+  {
+    route: "api.check-retry-payment-success-status.$subscriptionId.$renewalId.tsx",
+    method: "GET",
+    path: "/api/check-retry-payment-success-status/1/1",
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that renewal payment." } }),
+  },
+  {
+    route: "api.check-retry-payment-success-status.$subscriptionId.$renewalId.tsx",
+    method: "POST",
+    path: "/api/check-retry-payment-success-status/1/1",
+    body: {},
+    expect: notAllowed("GET"),
+  },
   { route: "api.subscription.auto-renew.tsx", method: "GET", path: "/api/subscription/auto-renew", expect: notAllowed("PUT, POST") },
   {
     route: "api.subscription.auto-renew.tsx",

@@ -35,6 +35,7 @@ import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable, MethodRefused, type ChargeOutcome } from "~/services/payments/gateway.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { env } from "~/utils/env.server";
+import { grantChurnedBuyerDiscount } from "./subscriptionLife.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 export type RenewalRow = typeof schema.renewals.$inferSelect;
@@ -338,6 +339,8 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
       if (next.kind === "lapse") {
         tx.update(schema.renewals).set({ status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
         tx.update(schema.subscriptions).set({ status: "churned", graceUntil: null, autoRenew: false }).where(eq(schema.subscriptions.id, sub.id)).run();
+        // The win-back offer (once per learner), from the day the plan ended.
+        const offer = grantChurnedBuyerDiscount(tx, user.id, now, now);
         return {
           result: "lapsed",
           mails: [
@@ -345,7 +348,16 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
               to: user.email,
               kind: "renewal-lapsed",
               subject: "Your Codelift subscription has ended",
-              text: `Hi ${user.fullName},\n\nWe could not take the payment for your plan ${sub.planCode} after several tries, so it has ended.\nYou can subscribe again at any time: ${siteOrigin()}/unlimited\n\nThe Codelift team`,
+              text: [
+                `Hi ${user.fullName},`,
+                "",
+                `We could not take the payment for your plan ${sub.planCode} after several tries, so it has ended.`,
+                offer
+                  ? `Come back with ${offer.discountPercentage}% off until ${formatFullDate(offer.expirationDate)}: ${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}`
+                  : `You can subscribe again at any time: ${siteOrigin()}/unlimited`,
+                "",
+                "The Codelift team",
+              ].join("\n"),
             },
           ],
         };
