@@ -2,15 +2,23 @@
 // Stripe's own card field (a SetupIntent, then the PaymentMethod id is posted) when Stripe takes
 // the payments, as at checkout.
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { StripeCardField } from "./StripeCardField";
 
 export type AddCardView = { cardForm: boolean; stripeCard: { jsUrl: string; publishableKey: string } | null; testMode: boolean; hasMethods: boolean };
 
 export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCardView; errors: Record<string, string>; errorText?: string }) {
-  const busy = useNavigation().state === "submitting";
+  const state = useNavigation().state;
+  const busy = state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = !!errorText || Object.keys(errors).length > 0;
+  // A card that was saved is not left in the fields (the page stays mounted across the post).
+  useEffect(() => {
+    if (state === "idle" && !failed) formRef.current?.reset();
+  }, [state, failed]);
   return (
-    <Form method="post" className="card pm-add" aria-labelledby="pm-add-title">
+    <Form method="post" className="card pm-add" aria-labelledby="pm-add-title" ref={formRef}>
       <h2 id="pm-add-title">Add a card</h2>
       {view.testMode && view.cardForm ? (
         <p className="test-mode" role="note">
