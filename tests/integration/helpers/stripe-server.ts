@@ -708,7 +708,7 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       pm.customer = null;
       // Stripe forgets a detached method as the customer's default too.
       const c = customers.get(previous);
-      if (c?.invoice_settings?.default_payment_method === pm.id) c.invoice_settings.default_payment_method = null;
+      if (c && c.invoice_settings?.default_payment_method === pm.id) c.invoice_settings.default_payment_method = null;
       events.push({ ...makeEvent("payment_method.detached", pm), data: { object: clone(pm), previous_attributes: { customer: previous } } });
       return { status: 200, body: pm };
     }
