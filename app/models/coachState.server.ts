@@ -142,7 +142,7 @@ function readOrCreate(tx: Tx, userId: number, pathRowId: number, now: Date): Use
 
 /** The learner's journey on a roadmap, created on first use. */
 export async function getOrCreateUserPath(userId: number, pathRowId: number, now: Date): Promise<UserPathState> {
-  return getDb().transaction((tx) => toState(readOrCreate(tx, userId, pathRowId, now)));
+  return getDb().transaction((tx) => toState(readOrCreate(tx, userId, pathRowId, now)), { behavior: "immediate" });
 }
 
 /** A journey that is not stored yet: what a learner who has not started the roadmap sees (rowId 0). */
@@ -192,7 +192,7 @@ export async function updateUserPath(
       .returning()
       .get();
     return toState(row);
-  });
+  }, { behavior: "immediate" });
 }
 
 // ---------------------------------------------------------------- visits

@@ -145,5 +145,5 @@ export async function setSiteCoupon(code: string | null, db: Db = getDb()): Prom
     tx.update(schema.coupons).set({ isSiteCoupon: false }).where(eq(schema.coupons.isSiteCoupon, true)).run();
     if (code !== null) tx.update(schema.coupons).set({ isSiteCoupon: true }).where(eq(schema.coupons.code, code)).run();
     return true;
-  });
+  }, { behavior: "immediate" });
 }

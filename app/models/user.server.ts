@@ -55,7 +55,7 @@ export async function issueToken(userId: number, purpose: TokenPurpose, now = ne
         .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
         .run();
     tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt }).run();
-  });
+  }, { behavior: "immediate" });
   return token;
 }
 
@@ -78,7 +78,7 @@ export async function verifyEmailWithToken(token: string, now = new Date(), db: 
   return db.transaction((tx) => {
     tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
     return tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
-  });
+  }, { behavior: "immediate" });
 }
 
 /** Sets a new password and revokes every session of the user; null when the token is not valid. */
@@ -91,7 +91,7 @@ export async function resetPasswordWithToken(token: string, newPassword: string,
     tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
     // A reset proves control of the mailbox, so it verifies the address too.
     return tx.update(schema.users).set({ passwordHash, verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
-  });
+  }, { behavior: "immediate" });
 }
 
 export async function setUserTheme(userId: number, theme: string, db: Db = getDb()): Promise<void> {

@@ -104,7 +104,7 @@ describe("a renewal that goes through", () => {
     expected.setUTCDate(Math.min(oldEnd.getUTCDate(), new Date(Date.UTC(expected.getUTCFullYear(), expected.getUTCMonth() + 1, 0)).getUTCDate()));
     expect(renewed.expiration_date).toBe(expected.toISOString());
     expect(renewalTx(email)).toEqual([expect.objectContaining({ amount_cents: 5900, checkout_type: "subscription-renewal", subscription_id: bought.id })]);
-    const mail = latestMail(server, email, "renewal-receipt");
+    const mail = latestMail(server, email, "renewal-receipt")!;
     expect(mail.subject).toBe("Your Codelift receipt: $59.00");
     expect(mail.body_text).toContain("Your plan 300-1-6000 has renewed.");
 
@@ -161,7 +161,7 @@ describe("a renewal that goes through", () => {
       ["1-primary", "requires_payment_method"],
       ["1-secondary", "succeeded"],
     ]);
-    expect(latestMail(server, email, "renewal-receipt").body_text).toContain("(to your backup payment method)");
+    expect(latestMail(server, email, "renewal-receipt")!.body_text).toContain("(to your backup payment method)");
   });
 });
 
@@ -183,7 +183,7 @@ describe("a renewal that fails", () => {
     expect(sub.status).toBe("past_due");
     expect(sub.grace_until).toBe(at(end, 7 * DAY));
     expect(renewalsOf(email)).toEqual([expect.objectContaining({ status: "retrying", attempts: 1, next_attempt_at: at(end, DAY), failure_code: "card_declined" })]);
-    const mail = latestMail(server, email, "renewal-failed");
+    const mail = latestMail(server, email, "renewal-failed")!;
     expect(mail.subject).toBe("Your Codelift payment failed");
     expect(mail.body_text).toContain(DECLINED);
     expect(mail.body_text).toContain("/account/billing");
@@ -224,7 +224,7 @@ describe("a renewal that fails", () => {
     const keys = intentsFor(email).map((i) => i.idempotency_key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.filter((k) => !k.includes("manual"))).toHaveLength(5);
-    const mail = latestMail(server, email, "renewal-lapsed");
+    const mail = latestMail(server, email, "renewal-lapsed")!;
     expect(mail.subject).toBe("Your Codelift subscription has ended");
     expect(mail.body_text).toMatch(/Come back with \d+% off until/);
     expect(server.db.prepare("SELECT COUNT(*) AS n FROM churned_buyer_discounts WHERE user_id = ?").get(userId(email))).toEqual({ n: 1 });

@@ -121,6 +121,21 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
     return card;
   }
 
+  /** The user's saved card that a spent nonce stood for (the card itself, or the same card saved before). */
+  function savedFromNonce(userId: number, nonce: string) {
+    if (!nonce.startsWith("nonce_")) return undefined;
+    const row = db.select().from(schema.gatewayNonces).where(eq(schema.gatewayNonces.nonce, nonce)).get();
+    if (!row?.usedAt) return undefined;
+    const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, row.cardToken)).get();
+    if (!card) return undefined;
+    if (card.userId === userId) return card;
+    return db
+      .select()
+      .from(schema.gatewayCards)
+      .where(and(eq(schema.gatewayCards.userId, userId), eq(schema.gatewayCards.fingerprint, card.fingerprint)))
+      .get();
+  }
+
   return {
     name: "embedded",
     testMode: true,
@@ -162,14 +177,22 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
       db.transaction((tx) => {
         tx.insert(schema.gatewayCards).values(row).run();
         tx.insert(schema.gatewayNonces).values({ nonce, cardToken: token, expiresAt: new Date(now.getTime() + NONCE_TTL_MS).toISOString() }).run();
-      });
+      }, { behavior: "immediate" });
       return { ok: true, nonce, card: summary({ ...row, createdAt: now.toISOString() }) };
     },
 
     async saveMethod(user, nonceOrToken) {
       const now = new Date();
       return db.transaction((tx) => {
-        const card = resolveCard(user.id, nonceOrToken, now);
+        let card: typeof schema.gatewayCards.$inferSelect;
+        try {
+          card = resolveCard(user.id, nonceOrToken, now);
+        } catch (e) {
+          // The same nonce sent again (a retried request): the method it saved, not an error.
+          const again = e instanceof CardRefused ? savedFromNonce(user.id, nonceOrToken) : undefined;
+          if (again) return summary(again);
+          throw e;
+        }
         if (card.userId === user.id) return summary(card);
         // The same card added again is the method the user already has.
         const known = tx
@@ -180,7 +203,7 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
         if (known) return summary(known);
         tx.update(schema.gatewayCards).set({ userId: user.id }).where(eq(schema.gatewayCards.token, card.token)).run();
         return summary(card);
-      });
+      }, { behavior: "immediate" });
     },
 
     async charge(req: ChargeRequest) {
