@@ -76,6 +76,13 @@ describe("the card-provider paths", () => {
     // The same card again (a new nonce) is the method the learner has.
     const again = await c.postJson("/api/braintree/payment-method", { payment_method_nonce: await nonceFor(c, "4242424242424242") });
     expect(await again.json()).toMatchObject({ message: "This card is already saved." });
+    // The same nonce sent again (a retried request) is ignored too.
+    const nonce = await nonceFor(c, "4242424242424242");
+    expect((await c.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce })).status).toBe(200);
+    const replay = await c.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ message: "This card is already saved.", payment_methods: [expect.objectContaining({ last_4: "4242" })] });
+    expect(flags(email)).toEqual(["4242:P"]);
     // PUT add-payment-method: a second card, made primary (the one the subscription is charged with).
     const put = await c.postJson("/api/braintree/add-payment-method", { payment_method_nonce: await nonceFor(c, "5555 5555 5555 4444"), user_transaction_id: "" }, "PUT");
     expect(put.status).toBe(200);
