@@ -816,3 +816,191 @@ export const billingNudges = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+// ---------------------------------------------------------------- organizations (teams and enterprises)
+/** A business customer: a team (6005 plans) or an enterprise (6003/6004), with its feature flags (platform.md §6). */
+export const organizations = sqliteTable("organizations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  /** team | enterprise */
+  kind: text("kind").notNull(),
+  /** JSON: the per-organization feature flags of platform.md §6 (b2b_search_experience, can_access_cloudlabs, …) */
+  featureFlags: text("feature_flags").notNull().default("{}"),
+  includeAllCourses: integer("include_all_courses", { mode: "boolean" }).notNull().default(false),
+  /** JSON category slugs the catalogue is sorted by */
+  preferredCategories: text("preferred_categories").notNull().default("[]"),
+  isTeamSku: integer("is_team_sku", { mode: "boolean" }).notNull().default(false),
+  isSlackAuthorized: integer("is_slack_authorized", { mode: "boolean" }).notNull().default(false),
+  isConfluenceIntegrationEnabled: integer("is_confluence_integration_enabled", { mode: "boolean" }).notNull().default(false),
+  /** members may not read courses (paths and plans only) */
+  noCoursesAccess: integer("no_courses_access", { mode: "boolean" }).notNull().default(false),
+  /** enterprise trials */
+  trialExpirationDate: text("trial_expiration_date"),
+  trialExtended: integer("trial_extended", { mode: "boolean" }).notNull().default(false),
+  isSelfInitiatedTrial: integer("is_self_initiated_trial", { mode: "boolean" }).notNull().default(false),
+  /** single sign-on (OpenID Connect): issuer URL, client id and secret, and the e-mail domain it is for */
+  ssoIssuer: text("sso_issuer"),
+  ssoClientId: text("sso_client_id"),
+  ssoClientSecret: text("sso_client_secret"),
+  ssoEmailDomain: text("sso_email_domain"),
+  createdAt: createdAt(),
+});
+
+/** An organization's subscription: a business plan with a number of seats. */
+export const organizationSubscriptions = sqliteTable(
+  "organization_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    planCode: text("plan_code").notNull(),
+    /** 6003 enterprise, 6004 enterprise plus, 6005 team … (subscription_type) */
+    planType: integer("plan_type").notNull(),
+    /** 9000 enterprise, 9001 team, 9002 enterprise plus (subscription_sub_type) */
+    subType: integer("sub_type"),
+    seats: integer("seats").notNull(),
+    canAddSeats: integer("can_add_seats", { mode: "boolean" }).notNull().default(true),
+    /** active | trial | renewal_canceled | churned | past_due */
+    status: text("status").notNull(),
+    startDate: text("start_date").notNull(),
+    expirationDate: text("expiration_date").notNull(),
+    autoRenew: integer("auto_renew", { mode: "boolean" }).notNull().default(true),
+    processor: text("processor"),
+    transactionId: integer("transaction_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organization_subscriptions_org_idx").on(t.organizationId)],
+);
+
+export const organizationTeams = sqliteTable(
+  "organization_teams",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => organizationSubscriptions.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("organization_teams_name_unique").on(t.organizationId, t.name)],
+);
+
+/** A person in an organization, with the roles of platform.md §6; a seat is a subscription_id. */
+export const organizationMembers = sqliteTable(
+  "organization_members",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Admin | Manager | Member | Non-Paid Member (the enterprise roles of platform.md §3) */
+    role: text("role").notNull(),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** super_admin | sub_admin | subscription_executive */
+    adminLevel: text("admin_level"),
+    isManager: integer("is_manager", { mode: "boolean" }).notNull().default(false),
+    isMentor: integer("is_mentor", { mode: "boolean" }).notNull().default(false),
+    isMentee: integer("is_mentee", { mode: "boolean" }).notNull().default(false),
+    isUserTeamManager: integer("is_user_team_manager", { mode: "boolean" }).notNull().default(false),
+    isOnboardingSubscriptionManager: integer("is_onboarding_subscription_manager", { mode: "boolean" }).notNull().default(false),
+    /** the seat: the organization subscription this member uses (is_subscriber when set) */
+    subscriptionId: integer("subscription_id").references(() => organizationSubscriptions.id, { onDelete: "set null" }),
+    teamId: integer("team_id").references(() => organizationTeams.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("organization_members_user_idx").on(t.userId), index("organization_members_seat_idx").on(t.subscriptionId)],
+);
+
+/** What an organization's members may read: include and exclude lists by course or by category. */
+export const organizationContentRules = sqliteTable(
+  "organization_content_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** include | exclude */
+    mode: text("mode").notNull(),
+    /** course | category */
+    target: text("target").notNull(),
+    authorId: integer("author_id"),
+    workId: integer("work_id"),
+    categorySlug: text("category_slug"),
+  },
+  (t) => [index("organization_content_rules_org_idx").on(t.organizationId)],
+);
+
+/** An invitation to join an organization (a mailed token link); only the token's hash is kept. */
+export const organizationInvitations = sqliteTable(
+  "organization_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    /** a seat to take on acceptance */
+    subscriptionId: integer("subscription_id").references(() => organizationSubscriptions.id, { onDelete: "set null" }),
+    teamId: integer("team_id").references(() => organizationTeams.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: integer("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    acceptedAt: text("accepted_at"),
+    acceptedByUserId: integer("accepted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: text("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organization_invitations_org_idx").on(t.organizationId)],
+);
+
+/** Enterprise trial requests (/enterprise-trial/{token}, /enterprise-signup/{token}). */
+export const enterpriseTrialRequests = sqliteTable("enterprise_trial_requests", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull(),
+  companyName: text("company_name").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** pending | accepted | expired */
+  status: text("status").notNull(),
+  jobTitle: text("job_title"),
+  organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  expiresAt: text("expires_at").notNull(),
+  acceptedAt: text("accepted_at"),
+  createdAt: createdAt(),
+});
+
+/** Staff impersonating a learner: every start and stop. */
+export const impersonations = sqliteTable(
+  "impersonations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetUserId: integer("target_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the impersonating session (revoked when it stops) */
+    sessionId: text("session_id"),
+    reason: text("reason"),
+    startedAt: text("started_at").notNull(),
+    endedAt: text("ended_at"),
+  },
+  (t) => [index("impersonations_staff_idx").on(t.staffUserId)],
+);
+
+/** Which organization a user last chose (the stored active id of RULES.md). */
+export const userActiveOrganizations = sqliteTable("user_active_organizations", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+});
