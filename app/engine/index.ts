@@ -32,3 +32,5 @@ export * from "./paymentMethods";
 export * from "./billingBanners";
 export * from "./referrals";
 export * from "./affiliates";
+export * from "./organizationAccess";
+export * from "./business";
