@@ -1,0 +1,90 @@
+// The active organization of a user in several (RULES.md "Active organization"): a stored
+// choice wins while the user is still a member of it; otherwise the engine's order decides
+// (admin, manager, with a subscription, first).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "../../../db/client";
+import { chooseActiveOrganization, type ActiveOrganizationRule } from "~/engine/organizations";
+import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
+import type { Outcome } from "./members.server";
+
+export const ACTIVE_TEXTS = {
+  notMember: "You are not a member of that organization.",
+} as const;
+
+export interface ActiveOrganization {
+  memberships: MembershipFacts[];
+  active: MembershipFacts | null;
+  rule: ActiveOrganizationRule;
+}
+
+/** The user's memberships and the active one among them. */
+export async function resolveActiveOrganization(userId: number, memberships?: MembershipFacts[], now = new Date()): Promise<ActiveOrganization> {
+  const list = memberships ?? (await listMembershipFacts(userId, undefined, now));
+  if (list.length === 0) return { memberships: list, active: null, rule: "none" };
+  const stored = await getStoredActiveOrganizationId(userId);
+  const { organization, rule } = chooseActiveOrganization(list, stored);
+  return { memberships: list, active: organization, rule };
+}
+
+export interface HeaderOrganizations {
+  organizations: { id: number; name: string; isAdmin: boolean; isManager: boolean }[];
+  activeId: number | null;
+}
+
+/**
+ * What the header shows (root loader): the user's organizations and the active one, in one query
+ * (the stored choice is joined in; the fallback order needs only the role and seat columns).
+ */
+export async function headerOrganizations(userId: number): Promise<HeaderOrganizations> {
+  const m = schema.organizationMembers;
+  const o = schema.organizations;
+  const a = schema.userActiveOrganizations;
+  const rows = await getDb()
+    .select({
+      id: o.id,
+      name: o.name,
+      isAdmin: m.isAdmin,
+      isManager: m.isManager,
+      subscriptionId: m.subscriptionId,
+      hasSubscriptions: sql<number>`exists(select 1 from organization_subscriptions s where s.organization_id = ${o.id})`,
+      stored: a.organizationId,
+    })
+    .from(m)
+    .innerJoin(o, eq(o.id, m.organizationId))
+    .leftJoin(a, eq(a.userId, m.userId))
+    .where(eq(m.userId, userId))
+    .orderBy(asc(m.createdAt), asc(m.organizationId));
+  if (rows.length === 0) return { organizations: [], activeId: null };
+  const memberships = rows.map((r) => ({
+    organization_id: r.id,
+    is_admin: r.isAdmin,
+    is_manager: r.isManager,
+    subscription_id: r.subscriptionId,
+    subscriptions: Number(r.hasSubscriptions) ? [{ subscription_id: 0 }] : [],
+  }));
+  const { organization } = chooseActiveOrganization(memberships, rows[0]!.stored);
+  return {
+    organizations: rows.map((r) => ({ id: r.id, name: r.name, isAdmin: r.isAdmin, isManager: r.isManager })),
+    activeId: organization ? Number(organization.organization_id) : null,
+  };
+}
+
+/** Stores the user's choice; only an organization they belong to. */
+export function setActiveOrganization(userId: number, organizationId: number): Outcome<{ organizationId: number; organizationName: string }> {
+  const m = schema.organizationMembers;
+  const a = schema.userActiveOrganizations;
+  return getDb().transaction(
+    (tx) => {
+      const row = tx
+        .select({ name: schema.organizations.name })
+        .from(m)
+        .innerJoin(schema.organizations, eq(schema.organizations.id, m.organizationId))
+        .where(and(eq(m.userId, userId), eq(m.organizationId, organizationId)))
+        .get();
+      if (!row) return { ok: false as const, status: 404, errorText: ACTIVE_TEXTS.notMember };
+      tx.insert(a).values({ userId, organizationId }).onConflictDoUpdate({ target: a.userId, set: { organizationId } }).run();
+      return { ok: true as const, message: `${row.name} is now your active organization.`, organizationId, organizationName: row.name };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,141 @@
+// Each member's progress for the organization's admin area: courses (lessons completed, from
+// lesson_progress) and the interview-prep coach (patterns attempted, problems solved, best
+// scores, from coach_submissions), with a CSV export. Two grouped queries, whatever the size.
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
+import { getDb, schema } from "../../../db/client";
+import { passes } from "~/engine/scoring";
+import type { Difficulty } from "~/engine/constants";
+import { listMembers } from "~/models/organization.server";
+
+export interface MemberProgress {
+  userId: number;
+  fullName: string;
+  email: string;
+  role: string;
+  hasSeat: boolean;
+  coursesStarted: number;
+  lessonsCompleted: number;
+  lastLessonAt: string | null;
+  patternsAttempted: number;
+  problemsAttempted: number;
+  problemsSolved: number;
+  submissions: number;
+  /** mean of the best score per attempted problem, rounded; null with no graded submission */
+  averageBestScore: number | null;
+}
+
+export async function organizationProgress(organizationId: number): Promise<MemberProgress[]> {
+  const members = await listMembers(organizationId);
+  if (members.length === 0) return [];
+  const ids = members.map((m) => m.userId);
+  const db = getDb();
+  const lp = schema.lessonProgress;
+  const lessons = await db
+    .select({
+      userId: lp.userId,
+      courses: sql<number>`count(distinct ${lp.courseId})`,
+      completed: sql<number>`sum(case when ${lp.completedAt} is not null then 1 else 0 end)`,
+      last: sql<string | null>`max(${lp.lastVisitedAt})`,
+    })
+    .from(lp)
+    .where(inArray(lp.userId, ids))
+    .groupBy(lp.userId);
+  const cs = schema.coachSubmissions;
+  // The best graded score per learner and problem.
+  const best = await db
+    .select({
+      userId: cs.userId,
+      moduleId: cs.moduleId,
+      pageRowId: cs.pageRowId,
+      difficulty: cs.difficulty,
+      best: sql<number>`max(${cs.score})`,
+      n: sql<number>`count(*)`,
+    })
+    .from(cs)
+    .where(and(inArray(cs.userId, ids), sql`${cs.kind} = 'submission'`, isNotNull(cs.pageRowId)))
+    .groupBy(cs.userId, cs.moduleId, cs.pageRowId, cs.difficulty);
+
+  const lessonBy = new Map(lessons.map((l) => [l.userId, l]));
+  const coachBy = new Map<number, typeof best>();
+  for (const b of best) coachBy.set(b.userId, [...(coachBy.get(b.userId) ?? []), b]);
+  return members.map((m) => {
+    const l = lessonBy.get(m.userId);
+    const c = coachBy.get(m.userId) ?? [];
+    const problems = new Map<number, { best: number; difficulty: string }>();
+    for (const row of c) {
+      const prev = problems.get(row.pageRowId);
+      if (!prev || Number(row.best) > prev.best) problems.set(row.pageRowId, { best: Number(row.best), difficulty: row.difficulty });
+    }
+    const scores = [...problems.values()];
+    return {
+      userId: m.userId,
+      fullName: m.fullName,
+      email: m.email,
+      role: m.role,
+      hasSeat: m.subscriptionId !== null,
+      coursesStarted: Number(l?.courses ?? 0),
+      lessonsCompleted: Number(l?.completed ?? 0),
+      lastLessonAt: l?.last ?? null,
+      patternsAttempted: new Set(c.map((r) => r.moduleId)).size,
+      problemsAttempted: problems.size,
+      problemsSolved: scores.filter((s) => isDifficulty(s.difficulty) && passes(s.best, s.difficulty)).length,
+      submissions: c.reduce((n, r) => n + Number(r.n), 0),
+      averageBestScore: scores.length ? Math.round(scores.reduce((n, s) => n + s.best, 0) / scores.length) : null,
+    };
+  });
+}
+
+function isDifficulty(d: string): d is Difficulty {
+  return d === "easy" || d === "medium" || d === "hard";
+}
+
+export const PROGRESS_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Role",
+  "Seat",
+  "Courses started",
+  "Lessons completed",
+  "Last lesson visit",
+  "Patterns attempted",
+  "Problems attempted",
+  "Problems solved",
+  "Submissions",
+  "Average best score",
+] as const;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * A text that a spreadsheet would read as a formula (= + - @ at the start) gets a leading
+ * apostrophe, so a member's name cannot run in the admin's spreadsheet.
+ */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+export function progressCsv(progress: MemberProgress[]): string {
+  return toCsv([
+    PROGRESS_CSV_HEADER,
+    ...progress.map((p) => [
+      p.fullName,
+      p.email,
+      p.role,
+      p.hasSeat ? "yes" : "no",
+      p.coursesStarted,
+      p.lessonsCompleted,
+      p.lastLessonAt,
+      p.patternsAttempted,
+      p.problemsAttempted,
+      p.problemsSolved,
+      p.submissions,
+      p.averageBestScore,
+    ]),
+  ]);
+}
