@@ -201,6 +201,8 @@ export function catalogPagePath(path: string, query: { q?: string; category?: st
 export const ACCESS_TEXTS = {
   notInSubscription: "This content is not included in your subscription.",
   courseExpired: "This course is no longer accessible.",
+  /** a course or path the user's organizations do not grant (organizationAccess.ts), everywhere */
+  notInOrganizationPlan: "This content is not included in your organization's plan.",
 } as const;
 
 export interface SubscriptionFacts {
@@ -237,12 +239,19 @@ export interface LessonAccessInput {
   /** Position of the lesson in the course's reading order, from 0. */
   lessonIndex: number;
   /** null for a logged-out visitor. */
-  viewer: { isStaff: boolean; subscriptions: readonly SubscriptionFacts[]; /** bought this course a-la-carte */ ownsCourse?: boolean } | null;
+  viewer: {
+    isStaff: boolean;
+    subscriptions: readonly SubscriptionFacts[];
+    /** bought this course a-la-carte */
+    ownsCourse?: boolean;
+    /** an organization seat opens this course (organizationCourseAccess) */
+    organizationSeat?: boolean;
+  } | null;
   now: DateInput;
 }
 
 export type LessonAccess =
-  | { allowed: true; reason: "staff" | "free-course" | "free-preview" | "purchased" | "subscription" }
+  | { allowed: true; reason: "staff" | "free-course" | "free-preview" | "purchased" | "subscription" | "organization" }
   | { allowed: false; reason: "course-expired" | "login-required" | "subscription-required" };
 
 /**
@@ -258,6 +267,8 @@ export function canAccessLesson(input: LessonAccessInput): LessonAccess {
   // A course bought a-la-carte is the owner's for life (until the course itself expires).
   if (input.viewer?.ownsCourse) return { allowed: true, reason: "purchased" };
   if (input.viewer && hasActiveSubscription(input.viewer.subscriptions, input.now)) return { allowed: true, reason: "subscription" };
+  // An organization seat is the member's subscription for the courses the organization grants.
+  if (input.viewer?.organizationSeat) return { allowed: true, reason: "organization" };
   return { allowed: false, reason: input.viewer ? "subscription-required" : "login-required" };
 }
 
