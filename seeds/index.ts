@@ -217,8 +217,14 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
             paidCents: 29900,
             startDate: now.toISOString(),
             expirationDate: end.toISOString(),
+            processor: "embedded",
           })
           .run();
+        // The card the plan was paid with (the embedded gateway's test Visa): it renews the plan.
+        const token = `card_demo_${user.id}`;
+        const expYear = now.getUTCFullYear() + 3;
+        tx.insert(schema.gatewayCards).values({ token, userId: user.id, brand: "Visa", last4: "4242", expMonth: 12, expYear, behavior: "succeed", fingerprint: `demo-${user.id}` }).run();
+        tx.insert(schema.paymentMethods).values({ userId: user.id, processor: "embedded", processorToken: token, brand: "Visa", last4: "4242", expMonth: 12, expYear, isPrimary: true }).run();
         // A learner part-way through a course, so "continue where you left off" has something to show.
         const first = courses[0];
         const lessonRows = tx.query.lessons.findMany({ where: (l, { eq }) => eq(l.courseId, courseId(first.slug)), orderBy: (l, { asc }) => asc(l.position) }).sync();

@@ -9,7 +9,11 @@ import { z } from "zod";
 import { PaymentMethodAddForm } from "~/components/billing/PaymentMethodAddForm";
 import { PaymentMethodConfirm, type ConfirmView } from "~/components/billing/PaymentMethodConfirm";
 import { cardLabel, PaymentMethodList, type PaymentMethodView } from "~/components/billing/PaymentMethodList";
+import { PaymentHistory } from "~/components/billing/PaymentHistory";
+import { SubscriptionPanel } from "~/components/billing/SubscriptionPanel";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { listTransactions } from "~/models/billing.server";
+import { subscriptionPanelData } from "~/services/billing/subscriptionLife.server";
 import { isCardExpired, isEligibleAsSecondary } from "~/engine";
 import {
   addMethod,
@@ -95,8 +99,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     expired: isCardExpired(m, now),
     eligibleAsSecondary: isEligibleAsSecondary(m, now),
   }));
+  const [subscription, transactions] = await Promise.all([subscriptionPanelData(user, now), listTransactions(user.id)]);
   return json(
     {
+      subscription,
+      history: transactions.slice(0, 20).map((t) => ({ id: t.id, date: t.createdAt, type: t.checkoutType, item: t.itemCode, amountCents: t.amountCents, status: t.status })),
       methods,
       pastDue: list.context.pastDue,
       addCard: addCardView(methods.length > 0),
@@ -147,7 +154,7 @@ export default function BillingPage() {
     <section className="billing-page" aria-labelledby="billing-title">
       <h1 id="billing-title">Billing</h1>
 
-      {/* Subscription section (auto-renew, failed payment): added here, above the payment methods. */}
+      <SubscriptionPanel data={data.subscription} />
 
       <section className="pm-section" aria-labelledby="pm-title">
         <h2 id="pm-title">Payment methods</h2>
@@ -161,6 +168,7 @@ export default function BillingPage() {
       </section>
       <PaymentMethodAddForm view={data.addCard} errors={errors} errorText={result && "errorText" in result ? result.errorText : undefined} />
       {data.confirm ? <PaymentMethodConfirm confirm={data.confirm} /> : null}
+      <PaymentHistory rows={data.history} />
     </section>
   );
 }

@@ -325,7 +325,12 @@ const MATRIX: Row[] = [
     route: "api.braintree.payment-method.tsx",
     method: "GET",
     path: "/api/braintree/payment-method",
-    expect: apiSession({ status: 200, json: { payment_methods: [], update_pm_discount: 0 } }),
+    // The premium demo learner's plan was paid with the seeded test Visa; the others have none.
+    expect: apiSession((role) =>
+      role === "premium"
+        ? { status: 200, jsonMatch: { payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "embedded" })], update_pm_discount: 0 } }
+        : { status: 200, json: { payment_methods: [], update_pm_discount: 0 } },
+    ),
   },
   {
     route: "api.braintree.payment-method.tsx",
@@ -427,7 +432,11 @@ const MATRIX: Row[] = [
     route: "account.billing.tsx",
     method: "GET",
     path: "/account/billing",
-    expect: pageSession("/account/billing", page("Billing", "Payment methods", "You have no saved payment methods yet.", "Add a card")),
+    expect: pageSession("/account/billing", (role) =>
+      role === "premium"
+        ? page("Billing", "Your plan", "Premium · Annual (300-12-6000)", "Auto-renew: On", "Visa ending in 4242", "Primary", "Add a card")
+        : page("Billing", "Payment methods", "You have no saved payment methods yet.", "Add a card"),
+    ),
   },
   {
     route: "account.billing.tsx",
