@@ -23,8 +23,11 @@ export const TRIAL_EXTENSION_BANNER_DAYS = 3;
 export const TRIAL_EXTENSION_DAYS = 7;
 /** A trial request's mailed link is valid this long. */
 export const TRIAL_REQUEST_TTL_DAYS = 7;
-/** The plan a trial organization holds (premium, yearly, enterprise team). */
-export const TRIAL_PLAN: PlanCode = { featureSet: 300, validityMonths: 12, planType: PLAN_TYPES.ENTERPRISE_TEAM };
+/**
+ * The plan a trial organization holds: premium, yearly, enterprise (6003), so that the trial is
+ * bought with enterprise-subscription-upgrade while it runs, or -reactivation after it ended.
+ */
+export const TRIAL_PLAN: PlanCode = { featureSet: 300, validityMonths: 12, planType: PLAN_TYPES.ENTERPRISE };
 
 export const BUSINESS_TEXTS = {
   seatsRange: `Choose between ${BUSINESS_SEATS_MIN} and ${BUSINESS_SEATS_MAX} seats.`,

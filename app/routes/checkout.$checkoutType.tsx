@@ -18,6 +18,9 @@ import { requireUser } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
 import { env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
+import { isBusinessCheckoutType } from "~/engine/plans";
+import { BusinessCheckout } from "~/components/organizations/BusinessCheckout";
+import { businessCheckoutAction, businessCheckoutLoader } from "~/services/organizations/purchasePage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const expiry = z
@@ -59,14 +62,27 @@ const NOT_YET = "This kind of checkout is not available yet. Choose a plan on th
 type Sellable = PlanCheckoutType | "course-purchase" | "certificate-purchase" | "coupon-purchase";
 const BY_ITEM = ["course-purchase", "certificate-purchase", "coupon-purchase"] as const;
 
-/** The individual checkouts; the business ones answer 404 (they are bought by organizations). */
+/** The individual checkouts (the business ones have their own loader and action). */
 function sellableCheckoutType(raw: string | undefined): Sellable {
   const type = requireCheckoutType(raw);
   if (!(BY_ITEM as readonly string[]).includes(type) && !isPlanCheckoutType(type)) notFound(NOT_YET);
   return type as Sellable;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+// Business checkouts (an organization's seats, the logged-out enterprise purchase) have their own page.
+export async function loader(args: LoaderFunctionArgs) {
+  const type = args.params.checkoutType;
+  if (isBusinessCheckoutType(type)) return businessCheckoutLoader(args.request, type);
+  return individualLoader(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const type = args.params.checkoutType;
+  if (isBusinessCheckoutType(type)) return businessCheckoutAction(args.request, type, args.context);
+  return individualAction(args);
+}
+
+async function individualLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const checkoutType = sellableCheckoutType(params.checkoutType);
   const url = new URL(request.url);
@@ -122,7 +138,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+async function individualAction({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const checkoutType = sellableCheckoutType(params.checkoutType);
   const parsed = await parseForm(request, payFormSchema);
@@ -166,7 +182,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CheckoutPage() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  return "business" in data ? <BusinessCheckout /> : <IndividualCheckout />;
+}
+
+function IndividualCheckout() {
+  const data = useLoaderData<typeof individualLoader>();
+  const result = useActionData<typeof individualAction>();
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = (result && "errors" in result ? result.errors : undefined) ?? {};
   const attemptId = result?.attemptId ?? data.attemptId;

@@ -14,7 +14,9 @@ export function OrderConfirmation() {
     <section className="card order-confirmation" aria-labelledby="order-title">
       <h1 id="order-title">{trial ? "Your free trial has started" : gift ? "Your gift is on its way" : "Thank you for your purchase"}</h1>
       <p>
-        {gift
+        {d.business
+          ? `${d.business}: your organization's plan is active now.`
+          : gift
           ? `We have sent ${d.receiverEmail} a link to claim plan ${d.plan}.`
           : course
             ? "The course is yours: every lesson is open to you, for good."

@@ -31,6 +31,15 @@ import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
 import { hasWinBackLine } from "~/engine/billingBanners";
 import { markChurnedBuyerDiscountUsed } from "./subscriptionLife.server";
+import { isBusinessCheckoutType, type BusinessCheckoutType } from "~/engine/plans";
+import {
+  businessCheckoutPath,
+  businessItemLabel,
+  grantBusinessAttempt,
+  organizationNameProblem,
+  quoteBusiness,
+  type BusinessFields,
+} from "~/services/organizations/purchases.server";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
 /** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
@@ -52,7 +61,9 @@ type Payment = { kind: "card"; number: string; expMonth: number; expYear: number
 export type CheckoutRequest = {
   user: User;
   attemptId: string;
-  checkoutType: PlanCheckoutType | "course-purchase" | "certificate-purchase" | "coupon-purchase";
+  checkoutType: PlanCheckoutType | "course-purchase" | "certificate-purchase" | "coupon-purchase" | BusinessCheckoutType;
+  /** business checkouts: seats, the new organization's name, the organization subscription */
+  business?: BusinessFields | null;
   /** plan checkouts: the plan code */
   planCode?: string;
   /** course- and certificate-purchase: the course */
@@ -96,12 +107,15 @@ const findAttempt = (id: string) => getDb().select().from(schema.checkoutAttempt
 
 /** Rules of who may buy what (the engine's), checked before any money moves. */
 async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> {
+  // Business checkouts are checked by quoteBusiness (the organization's subscription, not the buyer's own).
+  if (isBusinessCheckoutType(req.checkoutType)) return null;
   return checkoutRefusal(req.checkoutType, await listSubscriptions(req.user.id), now);
 }
 
 /** The price of what a checkout request buys (plans, courses, certificates, coupons). */
-export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType" | "planCode" | "course" | "actionId" | "couponCode" | "country">, now: Date) {
+export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType" | "planCode" | "course" | "actionId" | "couponCode" | "country" | "business">, now: Date) {
   const { user, checkoutType } = req;
+  if (isBusinessCheckoutType(checkoutType)) return quoteBusiness({ user, checkoutType, planCode: req.planCode, business: req.business, couponCode: req.couponCode, now });
   if (checkoutType === "course-purchase")
     return quoteCourse({ user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now });
   if (checkoutType === "certificate-purchase") return quoteCertificate({ user, authorId: req.course?.authorId, workId: req.course?.workId, now });
@@ -130,6 +144,10 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     receiverEmail = parsed.data.toLowerCase();
   }
   const quote = await quoteFor(req, now);
+  if ("action" in quote && quote.action === "buy") {
+    const problem = organizationNameProblem(quote.organizationName);
+    if (problem) return { ok: false, status: 400, errorText: problem, errors: { organization_name: problem } };
+  }
   if (quote.checkoutType === "certificate-purchase" && hasCertificate(req.user.id, quote.course!.authorId, quote.course!.workId))
     return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
   if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
@@ -243,6 +261,8 @@ export function attemptForIntent(intentId: string): AttemptRow | undefined {
 
 /** The checkout page an attempt was made on (to try again after a failure). */
 export function checkoutPathOf(attempt: Pick<AttemptRow, "checkoutType" | "itemCode" | "couponCode">): string {
+  const business = businessCheckoutPath(attempt.checkoutType, attempt.itemCode);
+  if (business) return business;
   const params = new URLSearchParams();
   const [kind, a, b] = attempt.itemCode.split(":");
   if (kind === "course" || kind === "certificate") {
@@ -368,7 +388,10 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
   const isTrial = isTrialCheckout(type);
   const kind = attempt.checkoutType as string;
-  if (kind === "course-purchase" || kind === "certificate-purchase") {
+  let businessNote: string | null = null;
+  if (isBusinessCheckoutType(kind)) {
+    businessNote = grantBusinessAttempt(tx, { checkoutType: kind, itemCode: attempt.itemCode, userId: user.id, transactionId: transaction.id, processor: attempt.processor, now });
+  } else if (kind === "course-purchase" || kind === "certificate-purchase") {
     const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];
     if (kind === "course-purchase")
       tx.insert(schema.courseOwnerships).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
@@ -443,7 +466,7 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
     to: user.email,
     kind: "receipt",
     subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
-    text: receiptText(user.fullName, attempt, transaction.id, isTrial),
+    text: receiptText(user.fullName, attempt, transaction.id, isTrial, businessNote),
   });
   return mails;
 }
@@ -478,14 +501,16 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
     .run();
 };
 
-function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean): string {
+function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
   const lines = (JSON.parse(attempt.price) as { label: string; amountCents: number }[])
     .filter((l) => l.amountCents !== 0 || l.label === "List price")
     .map((l) => `  ${l.label.padEnd(28)} ${formatUsd(l.amountCents)}`);
   return [
     `Hi ${name},`,
     "",
-    isTrial ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.` : `Thank you for your purchase of ${attempt.itemCode}.`,
+    isTrial
+      ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.`
+      : `Thank you for your purchase of ${businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode}.${businessNote ? ` ${businessNote}` : ""}`,
     "",
     ...lines,
     `  ${"Charged".padEnd(28)} ${formatUsd(attempt.totalCents)}`,

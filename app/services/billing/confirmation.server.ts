@@ -5,6 +5,7 @@ import { getDb, schema } from "../../../db/client";
 import { requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 import { attemptOf } from "./checkout.server";
+import { businessItemLabel } from "~/services/organizations/purchases.server";
 
 export const NO_ORDER = "We could not find that order.";
 
@@ -27,6 +28,8 @@ export async function loadOrderConfirmation(request: Request) {
     {
       checkoutType: attempt.checkoutType,
       plan: attempt.itemCode,
+      /** business purchases: what the organization got, in words */
+      business: businessItemLabel(attempt.checkoutType, attempt.itemCode),
       receiverEmail: attempt.receiverEmail,
       lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
       totalCents: attempt.totalCents,
