@@ -20,6 +20,9 @@ import { ToastView } from "~/components/ToastView";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
 import { BillingBanners } from "~/components/billing/BillingBanners";
 import { billingBannersFor } from "~/services/billing/banners.server";
+import { OrganizationSwitcher } from "~/components/organizations/OrganizationSwitcher";
+import { headerOrganizations } from "~/services/organizations/active.server";
+import { readSsoResult } from "~/services/sso.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
@@ -37,16 +40,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const theme: Theme = (await readThemeCookie(request)) ?? ((user?.theme as Theme | undefined) ?? "system");
   const { toast, headers } = await readToast(request);
+  // A single sign-on's outcome (its own cookie, platform.md §4) is reported once, as a toast.
+  const sso = await readSsoResult(request);
+  if (sso) headers.append("Set-Cookie", sso.clear);
   // Billing and upsell banners (one query for a learner; none on checkout pages).
   const billingBanners = await billingBannersFor(request, user);
+  // The organizations switcher (one query; none for a learner outside organizations).
+  const organizations = user ? await headerOrganizations(user.id) : null;
   return json(
     {
       user: user
         ? { id: user.id, email: user.email, fullName: user.fullName, verified: user.verified, isStaff: isStaff(user) }
         : null,
       theme,
-      toast,
+      toast: sso?.toast ?? toast,
       billingBanners,
+      organizations,
     },
     { headers },
   );
@@ -85,6 +94,7 @@ function Header() {
       </nav>
       <div className="header-actions">
         <ThemeToggle theme={data?.theme ?? "system"} redirectTo={here} />
+        {user ? <OrganizationSwitcher data={data?.organizations} here={here} /> : null}
         {user ? (
           <Form method="post" action="/logout" className="inline-form">
             <NavLink to="/account/billing" className="header-billing">

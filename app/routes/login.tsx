@@ -1,10 +1,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
+import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
 import { loginSchema } from "~/engine/accounts";
 import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
 import { honeypotTripped } from "~/services/captcha.server";
+import { landingPathAfterLogin } from "~/services/organizations/active.server";
+import { ssoForEmail } from "~/services/sso.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -12,7 +15,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   if (await getUser(request)) throw redirect(ru);
-  return json({ ru });
+  // ?sso=<email>: the no-JavaScript answer of "Continue with SSO" shows the organization's link.
+  const ssoEmail = new URL(request.url).searchParams.get("sso");
+  const answer = ssoEmail ? await ssoForEmail(ssoEmail, ru) : null;
+  const sso: SsoChoice = answer?.sso ? { organization: answer.organization, url: answer.url, email: ssoEmail!.trim().toLowerCase() } : null;
+  return json({ ru, sso });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,17 +35,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const migration = await migrateCoachContextFromCookie(request, result.user.id);
   if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
   const welcome = `Welcome back, ${result.user.fullName.split(" ")[0]}!`;
-  return redirectWithToast(ru, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
+  // No return path of its own (the default /learn/home): an organization user lands where the
+  // engine's landingArea sends their role (admins and managers: the admin area).
+  const to = ru === "/learn/home" ? await landingPathAfterLogin(result.user.id) : ru;
+  return redirectWithToast(to, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
 }
 
 export default function LoginPage() {
-  const { ru } = useLoaderData<typeof loader>();
+  const { ru, sso } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Log in to Codelift</h1>
       <p className="muted">Pick up where you left off.</p>
       <LoginForm ru={ru} data={data} autoFocus />
+      <h2 className="auth-divider">Or use your organization's single sign-on</h2>
+      <SsoLoginForm ru={ru} choice={sso} />
     </section>
   );
 }

@@ -1134,6 +1134,29 @@ const MATRIX: Row[] = [
       ok: { status: 200, jsonMatch: { submission_id: expect.any(Number), constraints_evaluation: expect.any(Object) } },
     }),
   },
+  // ---- single sign-on (the provider is not running here: only what answers without it) ----
+  {
+    route: "authorize.$provider.tsx",
+    method: "GET",
+    path: "/authorize/no-such-org-sso?operation=login",
+    expect: everyone({ status: 404, json: { errorText: "We could not find what you were looking for." } }),
+  },
+  { route: "authorize.$provider.tsx", method: "POST", path: "/authorize/no-such-org-sso", body: {}, expect: notAllowed("GET") },
+  {
+    route: "authorize.$provider_.callback.tsx",
+    method: "GET",
+    path: "/authorize/no-such-org-sso/callback?code=x&state=y",
+    expect: everyone({ status: 404, json: { errorText: "We could not find what you were looking for." } }),
+  },
+  { route: "authorize.$provider_.callback.tsx", method: "POST", path: "/authorize/no-such-org-sso/callback", body: {}, expect: notAllowed("GET") },
+  { route: "api.user.verify-sso.tsx", method: "GET", path: "/api/user/verify-sso", expect: notAllowed("POST") },
+  {
+    route: "api.user.verify-sso.tsx",
+    method: "POST",
+    path: "/api/user/verify-sso",
+    body: { email: "someone@example.com" },
+    expect: everyone({ status: 200, json: { sso: false } }),
+  },
 ];
 
 /** The user-info fields that decide what an account may do. */

@@ -1,0 +1,13 @@
+// GET /authorize/{org-slug}-sso?operation=signup|login (platform.md §2): redirects to the
+// organization's identity provider (state, PKCE and nonce kept in the handshake cookie). The GET
+// only redirects; the sign-in completes at the callback.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { beginSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
+import { methodNotAllowed } from "~/utils/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const org = await requireSsoOrganization(params.provider ?? "");
+  return beginSsoSignIn(request, org);
+}
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,13 @@
+// GET /authorize/{org-slug}-sso/callback: where the identity provider sends the browser back. The
+// OAuth protocol makes this GET complete the sign-in (state, code and PKCE checked); the outcome
+// is left in the sso_result cookie that the next page reports.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { completeSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
+import { methodNotAllowed } from "~/utils/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const org = await requireSsoOrganization(params.provider ?? "");
+  return completeSsoSignIn(request, org);
+}
+
+export const action = () => methodNotAllowed("GET");
