@@ -7,6 +7,7 @@
 //
 // Nothing is written here before Stripe has answered: when Stripe cannot be reached the caller
 // gets GatewayUnavailable and the database is as it was.
+import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../../db/client";
@@ -121,9 +122,13 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
     const known = db().select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.userId, user.id)).get();
     if (known) return known.customerId;
     let created: Stripe.Customer;
+    // One key per user: two first uses at once get the same customer from Stripe. The account's
+    // creation time is in it, because user ids repeat across databases that share a Stripe
+    // account (staging, a developer's copy) and Stripe would answer another user's customer.
+    const joined = db().select({ createdAt: schema.users.createdAt }).from(schema.users).where(eq(schema.users.id, user.id)).get()?.createdAt ?? "";
+    const key = `codelift-customer-${user.id}-${createHash("sha256").update(`${user.email}|${joined}`).digest("hex").slice(0, 16)}`;
     try {
-      // One key per user: two first uses at once get the same customer from Stripe.
-      created = await stripe.customers.create({ email: user.email, metadata: { user_id: String(user.id) } }, { idempotencyKey: `codelift-customer-${user.id}` });
+      created = await stripe.customers.create({ email: user.email, metadata: { user_id: String(user.id) } }, { idempotencyKey: key });
     } catch (e) {
       unavailableOr(e);
     }
