@@ -239,3 +239,13 @@ export async function listUserSubscriptions(userId: number): Promise<{ status: s
 
 export type PlanPrice = typeof schema.planPrices.$inferSelect;
 
+
+/** The tag (learner category) slugs of one course. */
+export async function listCourseTagSlugs(courseId: number): Promise<string[]> {
+  const rows = await getDb()
+    .select({ slug: categories.slug })
+    .from(courseTags)
+    .innerJoin(categories, eq(categories.id, courseTags.categoryId))
+    .where(eq(courseTags.courseId, courseId));
+  return rows.map((r) => r.slug);
+}

@@ -4,6 +4,7 @@ import { submitCoachFeedback } from "~/services/coach/path.server";
 import { idField, optionalText } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";
+import { requireCoachPathAccess } from "~/services/organizations/access.server";
 
 const optionalId = (name: string) => z.preprocess((v) => (v === "" || v == null ? undefined : v), idField(name).optional());
 const feedbackSchema = z
@@ -30,5 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   const body = await requireBody(request, feedbackSchema);
+  if (body.path_author_id != null && body.path_id != null) await requireCoachPathAccess(request, user, { pathAuthorId: body.path_author_id, pathId: body.path_id });
+  else if (body.author_id != null && body.collection_id != null) await requireCoachPathAccess(request, user, { moduleAuthorId: body.author_id, collectionId: body.collection_id });
   return json(await submitCoachFeedback(user.id, body));
 }

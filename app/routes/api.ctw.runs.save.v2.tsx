@@ -4,6 +4,7 @@ import { refusalReply, runCode } from "~/services/coach/code.server";
 import { pageRefSchema } from "~/services/coach/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, requireBody } from "~/utils/http.server";
+import { requireCoachPathAccess } from "~/services/organizations/access.server";
 
 const runSchema = pageRefSchema.extend({
   language: z.string({ error: "language is required." }).trim().min(1, "language is required.").max(40, "Unknown language."),
@@ -16,6 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   const body = await requireBody(request, runSchema);
+  await requireCoachPathAccess(request, user, { moduleAuthorId: body.author_id, collectionId: body.work_id });
   const outcome = await runCode(user, body);
   if (!outcome.ok) throw refusalReply(outcome);
   const { ok: _ok, ...reply } = outcome;

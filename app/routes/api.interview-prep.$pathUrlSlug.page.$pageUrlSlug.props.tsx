@@ -1,11 +1,16 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { pagePropsMethodNotAllowed } from "~/services/catalog/pageProps.server";
 import { coachPageProps } from "~/services/coach/pageProps.server";
+import { requirePath } from "~/services/coach/common.server";
 import { pagePropsKey } from "~/services/coach/params.server";
+import { requirePathAccess } from "~/services/organizations/access.server";
+import { getUser } from "~/utils/auth.server";
 
-// Interview-prep lessons are open to read: the props need no session.
-export async function loader({ params }: LoaderFunctionArgs) {
+// Interview-prep lessons are open to read: the props need no session. A path an organization
+// member's organizations do not grant answers 403 with the sentence.
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathSlug, pageSlug } = pagePropsKey(params);
+  await requirePathAccess(request, await getUser(request), await requirePath({ slug: pathSlug }));
   return json(await coachPageProps(pathSlug, pageSlug), { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -13,6 +13,7 @@ import { loadCoachPathContent } from "~/models/coachPathContent.server";
 import { listVisitedPages } from "~/models/coachState.server";
 import { coachLessonPath, patternKey } from "~/engine/coachProgress";
 import { requirePath } from "~/services/coach/common.server";
+import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries } from "~/services/coach/progress.server";
 import { coachViewer, contextView } from "~/services/coach/viewer.server";
@@ -21,6 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathSlugKey(params);
   const path = await requirePath({ slug });
   const { user, context } = await coachViewer(request);
+  // A path the member's organizations do not grant answers 403 with the sentence.
+  await requirePathAccess(request, user, path);
   const cookieHeader = request.headers.get("Cookie");
   const userId = user?.id ?? null;
   const [summaries, next, content, visits] = await Promise.all([

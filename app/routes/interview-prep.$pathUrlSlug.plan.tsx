@@ -8,6 +8,7 @@ import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { loginRedirectPath } from "~/engine/routing";
 import { parsePatternKey } from "~/engine/coachProgress";
 import { requirePath } from "~/services/coach/common.server";
+import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { isPlannable, saveTocMetadata } from "~/services/coach/path.server";
 import { patternSummaries, weeklyPlanFor } from "~/services/coach/progress.server";
@@ -30,6 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathSlugKey(params);
   const path = await requirePath({ slug });
   const { user } = await coachViewer(request);
+  // A path the member's organizations do not grant answers 403 with the sentence.
+  await requirePathAccess(request, user, path);
   const cookieHeader = request.headers.get("Cookie");
   const [plan, summaries] = await Promise.all([weeklyPlanFor(user?.id ?? null, { slug }, { cookieHeader }), patternSummaries(user?.id ?? null, { slug }, { cookieHeader })]);
   const view = (s: (typeof summaries)[number]) => ({
@@ -62,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const slug = pathSlugKey(params);
   const user = await requireUser(request);
+  await requirePathAccess(request, user, await requirePath({ slug }));
   const parsed = await parseForm(request, planFormSchema);
   // Errors are shown above the form (page data, not an error page).
   if (!parsed.ok) return json({ errorText: CHOOSE_FROM_LIST }, { status: 400 });

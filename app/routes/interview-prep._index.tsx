@@ -8,6 +8,7 @@ import { tracksForPosition } from "~/engine";
 import { findCoachPathByIds, findCoachPathByRowId, findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { lastActivePathRowId } from "~/models/coachState.server";
 import { moduleProblems } from "~/services/coach/common.server";
+import { pathAccessFor } from "~/services/organizations/access.server";
 import { coachViewer, contextView, mpParam } from "~/services/coach/viewer.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cards = await Promise.all(
     all.map(async (track) => {
       const path = await findCoachPathBySlug(track.slug);
-      if (!path) return null;
+      // An organization member is shown only the roadmaps their organizations grant.
+      if (!path || !(await pathAccessFor(request, user, path)).allowed) return null;
       const { modules } = await loadCoachPathContent(path);
       const problems = modules.reduce((n, m) => n + moduleProblems(m).length, 0);
       const lessons = modules.reduce((n, m) => n + m.pages.length, 0);

@@ -8,11 +8,19 @@ import { RELATED_RECOMMENDATIONS_SIZE } from "~/engine/constants";
 import { relativeTime } from "~/engine/shell";
 import { listCatalogCourses, listLessonRefs } from "~/models/catalog.server";
 import { findLastVisitedLesson, listUserProgress } from "~/models/progress.server";
-import { requireUser } from "~/utils/auth.server";
+import { catalogueViewer, preferredCategories, visibleCourses } from "~/services/organizations/access.server";
+import { isStaff, requireUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [progress, last, catalog] = await Promise.all([listUserProgress(user.id), findLastVisitedLesson(user.id), listCatalogCourses()]);
+  const [progress, last, allCourses, org] = await Promise.all([
+    listUserProgress(user.id),
+    findLastVisitedLesson(user.id),
+    listCatalogCourses(),
+    catalogueViewer(request, user, isStaff(user)),
+  ]);
+  // An organization member is shown only the courses they may open.
+  const catalog = visibleCourses(org.facts, org.personal, allCourses, new Date());
   const touched = [...new Set(progress.map((p) => p.courseId))];
   const lessons = await listLessonRefs(touched);
   const byId = new Map(catalog.map((c) => [c.id, c]));
@@ -35,13 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const suggestions = suggestCourses(catalog, {
     exclude: new Set(touched),
-    preferredCategories: courses.map((c) => c.course.categorySlug),
+    preferredCategories: [...preferredCategories(org.facts), ...courses.map((c) => c.course.categorySlug)],
     limit: RELATED_RECOMMENDATIONS_SIZE,
   });
 
   return json({
     firstName: user.fullName.split(/\s+/)[0] || user.fullName,
-    resume: last
+    resume:
+      last && byId.has(last.course.id)
       ? {
           href: lessonPath(last.course, last),
           lessonTitle: last.title,

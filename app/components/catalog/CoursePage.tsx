@@ -51,7 +51,11 @@ export function CoursePage() {
             {progress.completed} of {plural(progress.total, "lesson")} complete
           </p>
         ) : null}
-        {course.expired ? (
+        {data.organizationDenied ? (
+          <p className="notice notice-danger" role="alert">
+            {data.organizationDenied}
+          </p>
+        ) : course.expired ? (
           <p className="notice notice-danger">
             This course is no longer accessible. <Link to={course.transitionPath}>See the replacement courses</Link>.
           </p>
@@ -65,7 +69,7 @@ export function CoursePage() {
             </span>
           </div>
         ) : null}
-        {!course.expired && data.lockedLessons > 0 ? (
+        {!course.expired && !data.organizationDenied && data.lockedLessons > 0 ? (
           <p className="notice">
             {course.lessonCount - data.lockedLessons === 1 ? "The first lesson is a free preview. " : null}
             {data.loggedIn ? null : (

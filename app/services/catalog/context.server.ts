@@ -3,6 +3,7 @@
 import { deprecatedBannerDismissKey, deprecatedCourseBanner, type DeprecatedCourseMeta } from "~/engine/banners";
 import { deprecatedCourseBannerText, type DeprecatedBannerText } from "~/engine/bannerTexts";
 import { canAccessLesson, summarizeCourseProgress, type LessonAccess, type UrlForm } from "~/engine/catalog";
+import type { OrganizationCourseAccess } from "~/engine/organizationAccess";
 import type { BannerId } from "~/engine/constants";
 import { buildToc, type TocEntry } from "~/engine/catalogToc";
 import {
@@ -11,6 +12,7 @@ import {
   findLesson,
   getCourseOutline,
   listCourseAlternatives,
+  listCourseTagSlugs,
   type CatalogCourse,
   type CourseDetail,
   type LessonRow,
@@ -18,6 +20,7 @@ import {
   type OutlineSection,
 } from "~/models/catalog.server";
 import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
+import { courseAccess, restrictsCourses } from "~/services/organizations/access.server";
 import { notFound } from "~/utils/http.server";
 import { courseNotFoundText, pageNotFoundText, type CourseKey, type LessonKey } from "./params.server";
 import { accessViewer, getViewer, type Viewer } from "./viewer.server";
@@ -41,18 +44,35 @@ export interface CourseContext {
   form: UrlForm;
   /** The route's own params, for "the course matches the route". */
   key: CourseKey;
+  /** Organization content access combined with the learner's own (engine organizationAccess.ts). */
+  organizationAccess: OrganizationCourseAccess;
+}
+
+const UNAFFECTED: OrganizationCourseAccess = { allowed: true, rule: "no-subscriber-organizations", seat: false, organizationRule: "no-subscriber-organizations" };
+
+/** The course for this viewer: unaffected without a subscriber organization (no extra query then). */
+async function organizationAccessFor(course: CourseDetail, viewer: Viewer, now: Date): Promise<OrganizationCourseAccess> {
+  if (!viewer.user || viewer.isStaff || !restrictsCourses(viewer.organizations)) return UNAFFECTED;
+  const tagSlugs = await listCourseTagSlugs(course.id);
+  return courseAccess(viewer.organizations, viewer, { ...course, tagSlugs }, now);
 }
 
 /** Throws the course's 404 when no course answers to the key. */
 export async function loadCourseContext(request: Request, key: CourseKey, now = new Date()): Promise<CourseContext> {
   const course = await findCourse(key);
   const [sections, viewer] = await Promise.all([getCourseOutline(course.id), getViewer(request)]);
-  const progress = viewer.user ? await listCourseProgress(viewer.user.id, course.id) : [];
-  return { course, sections, ordered: sections.flatMap((s) => s.lessons), viewer, progress, now, form: key.form, key };
+  const [progress, organizationAccess] = await Promise.all([
+    viewer.user ? listCourseProgress(viewer.user.id, course.id) : Promise.resolve([]),
+    organizationAccessFor(course, viewer, now),
+  ]);
+  return { course, sections, ordered: sections.flatMap((s) => s.lessons), viewer, progress, now, form: key.form, key, organizationAccess };
 }
 
+/** A lesson of a course the organization closes is locked (no preview); a seat opens the rest like a subscription. */
 export const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
-  canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer, ctx.course), now: ctx.now });
+  canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer, ctx.course, ctx.organizationAccess.seat), now: ctx.now });
+
+export const isLessonLocked = (ctx: CourseContext, lessonIndex: number) => !ctx.organizationAccess.allowed || !lessonAccessAt(ctx, lessonIndex).allowed;
 
 export function courseToc(ctx: CourseContext): TocEntry[] {
   return buildToc({
@@ -61,7 +81,7 @@ export function courseToc(ctx: CourseContext): TocEntry[] {
     form: ctx.form,
     canEdit: ctx.viewer.isStaff,
     completedLessonIds: new Set(ctx.progress.filter((p) => p.completedAt).map((p) => p.lessonId)),
-    isLocked: (i) => !lessonAccessAt(ctx, i).allowed,
+    isLocked: (i) => isLessonLocked(ctx, i),
   });
 }
 

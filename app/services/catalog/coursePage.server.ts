@@ -10,6 +10,7 @@ import {
 } from "~/engine/catalog";
 import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
 import { dismissBanner } from "~/models/progress.server";
+import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 import { badRequest, parseForm } from "~/utils/http.server";
 import {
   courseProgress,
@@ -34,7 +35,9 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
   const progress = courseProgress(ctx);
   const toc = courseToc(ctx);
   const target = ctx.ordered.find((l) => l.id === progress.continueLessonId) ?? ctx.ordered[0];
-  const cta = target
+  // A course the member's organizations do not grant: the page says so (403) and offers no lesson.
+  const organizationDenied = ctx.organizationAccess.allowed ? null : ORGANIZATION_DENIED_TEXT;
+  const cta = target && !organizationDenied
     ? {
         label: !ctx.viewer.user || progress.state === "not-started" ? "Start course" : progress.state === "completed" ? "Review course" : "Continue",
         href: lessonPath(course, target, form),
@@ -68,7 +71,8 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
     banner,
     lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
     loggedIn: !!ctx.viewer.user,
-  });
+    organizationDenied,
+  }, organizationDenied ? { status: 403 } : undefined);
 }
 
 export const bannerFormSchema = z.object({

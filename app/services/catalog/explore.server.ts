@@ -13,6 +13,8 @@ import {
 } from "~/engine/catalog";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 import { listCatalogCourses, listCategories } from "~/models/catalog.server";
+import { catalogueViewer, sortByPreferredCategories, visibleCourses } from "~/services/organizations/access.server";
+import { getUser, isStaff } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
 import { slugParam } from "./params.server";
 
@@ -45,11 +47,15 @@ export async function loadExplore(request: Request, section: CatalogSection) {
   const query = exploreQuerySchema.parse(raw);
   const pageNumber = explorePageSchema.safeParse(url.searchParams.get("page") ?? undefined);
   if (!pageNumber.success) badRequest(CATALOG_PAGE_TEXTS.malformed);
-  const [categories, courses] = await Promise.all([listCategories(), listCatalogCourses()]);
+  const user = await getUser(request);
+  const [categories, courses, org] = await Promise.all([listCategories(), listCatalogCourses(), catalogueViewer(request, user, !!user && isStaff(user))]);
   const unknownCategory = !!query.category && !categories.some((c) => c.slug === query.category);
   const category = unknownCategory ? undefined : query.category;
-  const result = filterCatalog(courses, { section, q: query.q, category, difficulty: query.difficulty });
-  const page = pageOfResults(result.courses, pageNumber.data, SEARCH_RESULTS_PAGE_SIZE);
+  // An organization member sees only what they may open; without a search, their organization's preferred categories first.
+  const visible = visibleCourses(org.facts, org.personal, courses, new Date());
+  const result = filterCatalog(visible, { section, q: query.q, category, difficulty: query.difficulty });
+  const ordered = query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses);
+  const page = pageOfResults(ordered, pageNumber.data, SEARCH_RESULTS_PAGE_SIZE);
   if (!page) badRequest(pageOutOfRangeText(resultPageCount(result.total, SEARCH_RESULTS_PAGE_SIZE)));
   return json({
     section,

@@ -2,7 +2,7 @@
 // /coursesv3/{course}/{page}. The loader only reads; visits, completion and banner
 // dismissals are POSTs to the action.
 import { formatUsd } from "~/engine/money";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { accessDeniedText, coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
 import { lessonNeighbours } from "~/engine/catalogToc";
@@ -22,9 +22,12 @@ import {
   type LessonKey,
 } from "./context.server";
 import { renderLessonMarkdown } from "./markdown.server";
+import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 
 export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
+  // A course the member's organizations do not grant: back to the course page, which says so (coach.md §8).
+  if (!ctx.organizationAccess.allowed) throw redirect(coursePath(ctx.course, ctx.form));
   // Content that needs a session sends a visitor to log in (coach.md §8: unauthorized answers).
   if (!ctx.access.allowed && ctx.access.reason === "login-required") throw loginRedirect(request);
   const { course, lesson, form, access } = ctx;
@@ -91,6 +94,10 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
   const asJson = form.respond === "json";
   const ctx = await loadLessonContext(request, key);
   const user = ctx.viewer.user;
+  if (!ctx.organizationAccess.allowed && form.intent !== "dismiss-banner") {
+    if (asJson) forbidden(ORGANIZATION_DENIED_TEXT);
+    throw redirect(coursePath(ctx.course, ctx.form));
+  }
 
   switch (form.intent) {
     case "dismiss-banner":

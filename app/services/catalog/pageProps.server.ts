@@ -4,10 +4,12 @@ import { json } from "@remix-run/node";
 import { accessDeniedText, coursePath, lessonPath } from "~/engine/catalog";
 import { splitLessonComponents } from "~/engine/catalogToc";
 import { forbidden, unauthorized } from "~/utils/http.server";
+import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 import { courseToc, loadLessonContext, type CourseKey, type LessonKey } from "./context.server";
 
 export async function loadPageProps(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
+  if (!ctx.organizationAccess.allowed) forbidden(ORGANIZATION_DENIED_TEXT);
   if (!ctx.access.allowed) {
     // No session, and a session would open the content: 401, so the caller logs in (coach.md §8).
     if (ctx.access.reason === "login-required") unauthorized();

@@ -4,13 +4,14 @@
 //   /interview-prep/{pathAuthorId}/{collectionId}/{pageId}[?mp=encodedPathInfo] (fallback)
 // The loader only reads. Visits, Run, Submit and Skip are POSTs to the action. Run and Submit
 // answer their refusals as data with the learner's code, so a page without JavaScript keeps it.
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind } from "~/engine";
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
 import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { pathAccessFor, requirePathAccess } from "~/services/organizations/access.server";
 import { getUser, loginRedirect } from "~/utils/auth.server";
 import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -50,6 +51,8 @@ async function resolveLesson(request: Request, key: CoachLessonKey) {
 export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const { path, module, page, problem } = await resolveLesson(request, key);
   const { user, context } = await coachViewer(request);
+  // A path the member's organizations do not grant: back to the path's page, which says so (coach.md §8).
+  if (!(await pathAccessFor(request, user, path)).allowed) throw redirect(`/interview-prep/${path.slug}`);
   const content = await loadCoachPathContent(path);
   const kind = lessonKind(page.title);
   const isProblem = kind === "problem" && !!problem && !isFinalRemarks(page.title);
@@ -137,6 +140,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   if (!parsed.ok) badRequest(Object.values(parsed.errors).join(" "));
   const input = parsed.data;
   const user = await getUser(request);
+  await requirePathAccess(request, user, path);
   const ref = { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId };
   if (input.intent === "visit") {
     // A visitor's visit is simply not recorded.
