@@ -7,10 +7,34 @@ import { includesWorkProduct } from "~/engine/plans";
 import { isStaff } from "~/utils/auth.server";
 import { centsToUsd } from "~/engine/money";
 import { referralBalanceCents } from "~/services/billing/referrals.server";
+import { userLabel } from "~/engine/analytics";
+import { enterpriseUserInfo } from "~/services/organizations/active.server";
+import { env } from "~/utils/env.server";
 
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
   const theme = user.theme as "light" | "dark" | "system";
+  // Organizations (platform.md §3): the memberships, the active one and the B2B flags.
+  const ent = await enterpriseUserInfo(user.id, now);
+  const ownsCourses = (await listOwnedCourseKeys(user.id)).size > 0;
+  const label = userLabel(
+    {
+      email: user.email,
+      verified: user.verified,
+      is_user_subscribed: !!sub && sub.status !== "trial",
+      has_valid_enterprise_sub: ent.has_valid_enterprise_sub,
+      has_valid_enterprise_trial: ent.has_valid_enterprise_trial,
+      has_active_b2c_trial: sub?.status === "trial",
+      active_github_scholar: user.isGithubStudent,
+      is_team_buy_admin: ent.is_team_buy_admin,
+      is_user_team_subscriber: ent.is_user_team_subscriber,
+      owns_paid_courses_ac: ownsCourses,
+      current_plan: sub ? { featureSet: sub.featureSet, validityMonths: sub.validityMonths, planType: sub.planType } : null,
+      organizations: ent.enterprise.organizations,
+      active_organization_id: ent.enterprise.active_organization_id,
+    },
+    { internalEmailDomain: env().STAFF_EMAIL_DOMAIN },
+  );
   return {
     user_id: user.id,
     email: user.email,
@@ -21,15 +45,15 @@ export async function buildUserInfo(user: User, now = new Date()) {
     dark_mode_selected: theme === "dark",
     is_user_stateless: false,
     is_user_subscribed: !!sub && sub.status !== "trial",
-    has_valid_enterprise_sub: false,
-    has_valid_enterprise_trial: false,
-    has_availed_b2b_trial: false,
+    has_valid_enterprise_sub: ent.has_valid_enterprise_sub,
+    has_valid_enterprise_trial: ent.has_valid_enterprise_trial,
+    has_availed_b2b_trial: ent.has_availed_b2b_trial,
     has_active_b2c_trial: sub?.status === "trial",
     active_github_scholar: user.isGithubStudent,
-    owns_paid_courses_ac: (await listOwnedCourseKeys(user.id)).size > 0,
+    owns_paid_courses_ac: ownsCourses,
     has_email_subscription: false,
-    is_team_buy_admin: false,
-    is_user_team_subscriber: false,
+    is_team_buy_admin: ent.is_team_buy_admin,
+    is_user_team_subscriber: ent.is_user_team_subscriber,
     user_cohort_for_special_discount: null,
     is_internal: isStaff(user),
     subscription: sub
@@ -43,7 +67,10 @@ export async function buildUserInfo(user: User, now = new Date()) {
           status: sub.status,
         }
       : null,
-    enterprise: { organizations: [] as unknown[], trial_expiration_date: null },
+    enterprise: ent.enterprise,
+    /** the analytics user kind and label (platform.md §6), from the real organizations */
+    user_kind: label.kind,
+    user_label: label.label,
     is_learn_freemium: !sub,
     is_work_freemium: !sub,
     has_valid_learn_sub: !!sub,

@@ -3,7 +3,7 @@
 // (admin, manager, with a subscription, first).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { chooseActiveOrganization, type ActiveOrganizationRule } from "~/engine/organizations";
+import { chooseActiveOrganization, landingArea, type ActiveOrganizationRule } from "~/engine/organizations";
 import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
 import type { Outcome } from "./members.server";
 
@@ -87,4 +87,46 @@ export function setActiveOrganization(userId: number, organizationId: number): O
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * Where a user lands after logging in when no return path was asked for: the engine's landing
+ * area of the active organization (admin and manager → the admin area, which managers see
+ * read-only; mentor → the dashboard, mentee → assigned plans, both on /learn/home), else
+ * /learn/home.
+ */
+export async function landingPathAfterLogin(userId: number): Promise<string> {
+  const { active } = await resolveActiveOrganization(userId);
+  const area = landingArea(active);
+  if ((area === "admin" || area === "manager") && active) return `/enterprise-dashboard/${active.organization_id}`;
+  return "/learn/home";
+}
+
+/**
+ * The organization part of user info (platform.md §3): `enterprise` (memberships, the active
+ * one, the trial's end) and the B2B flags, from the tables.
+ */
+export async function enterpriseUserInfo(userId: number, now = new Date()) {
+  const { memberships, active } = await resolveActiveOrganization(userId, undefined, now);
+  const isTeam = (m: MembershipFacts) => m.organization_kind === "team" || m.is_team_sku;
+  const trialRunning = (m: MembershipFacts) => m.trial_expiration_date !== null && Date.parse(m.trial_expiration_date) > now.getTime();
+  // An accepted enterprise trial request counts even when its organization is gone.
+  const requested = !!(await getDb()
+        .select({ id: schema.enterpriseTrialRequests.id })
+        .from(schema.enterpriseTrialRequests)
+        .where(and(eq(schema.enterpriseTrialRequests.userId, userId), eq(schema.enterpriseTrialRequests.status, "accepted")))
+        .limit(1))[0];
+  const trialDates = memberships.map((m) => m.trial_expiration_date).filter((d): d is string => d !== null);
+  return {
+    enterprise: {
+      organizations: memberships,
+      active_organization_id: active?.organization_id ?? null,
+      trial_expiration_date: active?.trial_expiration_date ?? trialDates[0] ?? null,
+    },
+    has_valid_enterprise_sub: memberships.some((m) => m.is_subscriber && m.seat_status === "active"),
+    has_valid_enterprise_trial: memberships.some((m) => (m.is_subscriber && m.seat_status === "trial") || trialRunning(m)),
+    has_availed_b2b_trial: requested || memberships.some((m) => m.trial_expiration_date !== null || m.subscriptions.some((s) => s.status === "trial")),
+    is_team_buy_admin: memberships.some((m) => m.is_admin && isTeam(m)),
+    is_user_team_subscriber: memberships.some((m) => m.is_subscriber && isTeam(m)),
+  };
 }

@@ -9,7 +9,12 @@ import {
   getMember,
   getOrganization,
   isLiveSubscription,
+  listMembers,
   listMembershipFacts,
+  listOrganizationSubscriptions,
+  listPendingInvitations,
+  listTeams,
+  seatsUsedBySubscription,
   type EnterpriseRole,
   type MembershipFacts,
   type Organization,
@@ -263,3 +268,46 @@ export function addMemberInTx(
 }
 
 export { getMember };
+
+// ---------------------------------------------------------------- the admin area's overview
+
+/** Everything the overview page shows, for one organization. */
+export async function organizationOverview(organizationId: number, now = new Date()) {
+  const [subscriptions, used, members, teams, invitations] = await Promise.all([
+    listOrganizationSubscriptions(organizationId),
+    seatsUsedBySubscription(organizationId),
+    listMembers(organizationId),
+    listTeams(organizationId),
+    listPendingInvitations(organizationId, now),
+  ]);
+  return {
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      planCode: s.planCode,
+      planType: s.planType,
+      status: s.status,
+      live: isLiveSubscription(s, now),
+      seats: s.seats,
+      seatsUsed: used.get(s.id) ?? 0,
+      canAddSeats: s.canAddSeats,
+      expirationDate: s.expirationDate,
+    })),
+    members: members.map((m) => ({
+      userId: m.userId,
+      fullName: m.fullName,
+      email: m.email,
+      role: m.role,
+      isAdmin: m.isAdmin,
+      adminLevel: m.adminLevel,
+      isManager: m.isManager,
+      isMentor: m.isMentor,
+      isMentee: m.isMentee,
+      isUserTeamManager: m.isUserTeamManager,
+      isOnboardingSubscriptionManager: m.isOnboardingSubscriptionManager,
+      subscriptionId: m.subscriptionId,
+      teamId: m.teamId,
+    })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, subscriptionId: t.subscriptionId, members: members.filter((m) => m.teamId === t.id).length })),
+    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, expiresAt: i.expiresAt, withSeat: i.subscriptionId !== null })),
+  };
+}

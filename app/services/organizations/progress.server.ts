@@ -139,3 +139,23 @@ export function progressCsv(progress: MemberProgress[]): string {
     ]),
   ]);
 }
+
+/**
+ * The facts of the admin onboarding prompt (needsAdminOnboardingPrompt) for the viewer: in a
+ * track (a coach roadmap started) and their own progress (0 until a lesson is completed or a
+ * graded submission made).
+ */
+export async function onboardingFacts(userId: number): Promise<{ inTrack: boolean; progressPercent: number }> {
+  const db = getDb();
+  const row = await db
+    .select({
+      track: sql<number>`exists(select 1 from coach_user_paths where user_id = ${userId})`,
+      done: sql<number>`(select count(*) from lesson_progress where user_id = ${userId} and completed_at is not null)`,
+      graded: sql<number>`(select count(*) from coach_submissions where user_id = ${userId} and kind = 'submission')`,
+    })
+    .from(sql`(select 1)`);
+  const r = row[0];
+  const activity = Number(r?.done ?? 0) + Number(r?.graded ?? 0);
+  // The rule asks only whether progress is 0 %; any completed lesson or graded submission is above it.
+  return { inTrack: Number(r?.track ?? 0) === 1, progressPercent: activity > 0 ? 1 : 0 };
+}

@@ -1,0 +1,38 @@
+// A page-action form of the organization admin area: a fetcher form with JavaScript (the page
+// revalidates and the toast shows), a plain form post without it (the action redirects back with
+// a toast, or re-renders the page with the error). Each form shows its own error.
+import { useFetcher } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export type OrgActionData = { errorText?: string; errors?: Record<string, string>; intent?: string };
+
+export function OrgActionForm({
+  intent,
+  children,
+  className,
+  label,
+  action,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  /** accessible name of the form */
+  label: string;
+  action?: string;
+}) {
+  const fetcher = useFetcher<OrgActionData>();
+  const busy = fetcher.state !== "idle";
+  const data = fetcher.data;
+  const error = data?.errorText ?? (data?.errors ? Object.values(data.errors)[0] : undefined);
+  return (
+    <fetcher.Form method="post" action={action} className={className ?? "org-form"} aria-label={label} aria-busy={busy || undefined}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      {error && fetcher.state === "idle" ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
