@@ -12,6 +12,7 @@ import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
 import type { Coupon } from "./coupons";
 import type { CheckoutPrice } from "./pricing";
+import { trialExtensionBanner, type TrialFacts } from "./business";
 
 // ---- Win-back (churned-buyer discount) -------------------------------------------
 
@@ -79,7 +80,7 @@ export function isChurnedBuyerDiscountUsable(d: StoredChurnedBuyerDiscount | nul
 
 /** The spec's banner ids (platform §9) plus the billing ones it names only as kinds (coach §4). */
 export type BillingBannerId =
-  | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial">
+  | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial">
   | "payment_failed"
   | "card_expiring"
   | "annual_upgrade"
@@ -88,6 +89,7 @@ export type BillingBannerId =
 export const BILLING_BANNER_IDS = [
   "payment_failed",
   "access_expiry",
+  "extend_b2b_trial",
   "card_expiring",
   "referral_credit",
   "reactivation",
@@ -115,6 +117,8 @@ export const REFER_A_FRIEND_PATH = "/refer-a-friend";
 export const BILLING_PAGE_PATH = "/account/billing";
 /** The retry call of a failed renewal (PUT for JSON, POST as a form). */
 export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
+/** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
+export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
 /** The dismiss call of a banner. */
 export const DISMISS_BANNER_PATH = "/api/banners/dismiss";
 /** The monthly → annual nudge: recorded, then on to the upgrade checkout. */
@@ -187,6 +191,8 @@ export interface BillingBannerFacts {
   /** the learner clicked the monthly → annual nudge already */
   annualNudgeClicked: boolean;
   dismissals: readonly { bannerId: string; scope: string }[];
+  /** the trials of the organizations the user is an admin of (the enterprise trial extension banner) */
+  organizationTrials?: readonly (TrialFacts & { organizationId: number })[];
 }
 
 const runningNow = (subs: readonly BannerSubscription[], at: number) =>
@@ -306,6 +312,20 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
         dismissScope: scope,
       });
     }
+  }
+  // An organization admin's self-initiated trial nearing its end (platform §4): one extension.
+  for (const t of facts.organizationTrials ?? []) {
+    const b = trialExtensionBanner(t, facts.now);
+    if (!b.show) continue;
+    out.push({
+      id: "extend_b2b_trial",
+      group: "billing",
+      tone: "warning",
+      text: trialExpiryText(b.daysLeft),
+      actions: [{ kind: "post", label: BANNER_BUTTON_LABELS.EXTEND_TRIAL, action: EXTEND_B2B_TRIAL_PATH, fields: { organization_id: String(t.organizationId), redirectTo: facts.path } }],
+      dismissScope: null,
+    });
+    break;
   }
   const renewing = running.find((s) => s.autoRenew && (s.status === "active" || s.status === "trial"));
   if (facts.primaryCard && renewing && isCardGoingToExpire(facts.primaryCard, facts.now, renewing.expirationDate)) {

@@ -1,11 +1,14 @@
 // GET /api/braintree/payment-method (platform.md §7): the learner's saved methods, payment_methods
-// and update_pm_discount (org_id, for organizations, is accepted and not used yet). POST saves a
+// and update_pm_discount; with org_id, an admin of that organization gets the organization's methods
+// (its billing admin's, the admin who paid for its subscription; 404 outside it, 403 for a member,
+// an empty list before anything was paid). POST saves a
 // nonce as a method of the learner; the same card again is the method they have.
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { addMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { billingAdminOf, requireAdminOrganization } from "~/services/organizations/purchases.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const schema = z.object({
@@ -17,12 +20,20 @@ const schema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   requireEmbeddedGateway();
+  const orgId = new URL(request.url).searchParams.get("org_id");
+  if (orgId !== null) {
+    const { subscription } = requireAdminOrganization(user, orgId);
+    const payer = subscription ? billingAdminOf(subscription) : null;
+    if (payer === null) return json({ payment_methods: [], update_pm_discount: 0 }, { headers: { "Cache-Control": "private, no-store" } });
+    return listAnswer({ id: payer });
+  }
   return listAnswer(user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   requireEmbeddedGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);

@@ -2,12 +2,13 @@
 // action is a form: without JavaScript a plain POST that comes back (or goes on) with a redirect;
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { bannersHiddenOnPath, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
+import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
 import { useHydrated } from "../useHydrated";
 
 const LABELS: Record<BillingBanner["id"], string> = {
   payment_failed: "Payment failed",
   access_expiry: "Free trial ending",
+  extend_b2b_trial: "Team trial ending",
   card_expiring: "Card expiring",
   referral_credit: "Referral credit",
   reactivation: "Win-back offer",
@@ -42,7 +43,7 @@ function ActionControl({ action, className }: { action: BannerAction; className:
     <Form method="post" action={action.action} reloadDocument className="inline-form">
       {Object.entries(action.fields).map(([name, value]) => (
         // A retry comes back to the page it was asked from (which may have changed since the root loader ran).
-        <input key={name} type="hidden" name={name} value={name === "redirectTo" && action.action === RETRY_RENEWAL_PATH ? location.pathname + location.search : value} />
+        <input key={name} type="hidden" name={name} value={name === "redirectTo" && (action.action === RETRY_RENEWAL_PATH || action.action === EXTEND_B2B_TRIAL_PATH) ? location.pathname + location.search : value} />
       ))}
       <button type="submit" className={className}>
         {action.label}

@@ -381,3 +381,11 @@ export const ORG_PAYMENT_TEXTS = {
   billingAdminOnly: "Only the admin who pays for this subscription can change its payment method.",
   noBillingAdmin: "This subscription has not been paid for yet: buy a plan first, with the card that should pay for it.",
 } as const;
+
+/** Whether an organization subscription has a payment method: its billing admin's saved method on this processor. */
+export function organizationHasPaymentMethod(subscription: Pick<OrganizationSubscriptionRow, "transactionId">, processor: string): boolean {
+  const payer = billingAdminOf(subscription);
+  if (payer === null) return false;
+  const p = schema.paymentMethods;
+  return !!getDb().select({ id: p.id }).from(p).where(and(eq(p.userId, payer), eq(p.processor, processor))).get();
+}

@@ -16,6 +16,9 @@ import {
   TRIAL_EXTENSION_DAYS,
   trialExtensionBanner,
   trialRequestStatus,
+  chooseBillingBanners,
+  EXTEND_B2B_TRIAL_PATH,
+  type BillingBannerFacts,
   type BusinessCheckoutType,
 } from "~/engine";
 
@@ -142,5 +145,40 @@ describe("enterprise trials", () => {
     expect(organizationSlug("  Acme Rockets, Inc. ")).toBe("acme-rockets-inc");
     expect(organizationSlug("Café Ünïcode")).toBe("cafe-unicode");
     expect(organizationSlug("!!!")).toBe("organization");
+  });
+});
+
+describe("the trial-extension banner among the billing banners", () => {
+  const facts = (trials: BillingBannerFacts["organizationTrials"]): BillingBannerFacts => ({
+    now: NOW,
+    path: "/learn/home",
+    user: { id: 7, email: "admin@acme.example", verified: true },
+    subscriptions: [],
+    primaryCard: null,
+    unseenReferralCredit: false,
+    siteCoupon: null,
+    churnedBuyerDiscount: null,
+    annualNudgeClicked: false,
+    dismissals: [],
+    organizationTrials: trials,
+  });
+  const trial = (expires: string, extended = false) => ({ organizationId: 42, trialExpirationDate: expires, trialExtended: extended, isSelfInitiatedTrial: true });
+
+  it("shows the spec's text with an Extend Trial form post for the organization, in the window only", () => {
+    const [banner] = chooseBillingBanners(facts([trial("2026-03-03T12:00:00Z")])).filter((b) => b.group === "billing");
+    expect(banner).toEqual({
+      id: "extend_b2b_trial",
+      group: "billing",
+      tone: "warning",
+      text: "Your free trial expires in 2 days. Need more time?",
+      actions: [{ kind: "post", label: "Extend Trial", action: EXTEND_B2B_TRIAL_PATH, fields: { organization_id: "42", redirectTo: "/learn/home" } }],
+      dismissScope: null,
+    });
+    expect(chooseBillingBanners(facts([trial("2026-03-02T12:00:00Z")]))[0]!.text).toBe("Your free trial expires tomorrow. Need more time?");
+    const trialBanners = (f: BillingBannerFacts) => chooseBillingBanners(f).filter((b) => b.id === "extend_b2b_trial");
+    expect(trialBanners(facts([trial("2026-03-10T12:00:00Z")]))).toEqual([]);
+    expect(trialBanners(facts([trial("2026-03-03T12:00:00Z", true)]))).toEqual([]);
+    expect(trialBanners(facts([{ ...trial("2026-03-03T12:00:00Z"), isSelfInitiatedTrial: false }]))).toEqual([]);
+    expect(chooseBillingBanners({ ...facts([trial("2026-03-03T12:00:00Z")]), path: "/checkout/enterprise-subscription-upgrade" })).toEqual([]);
   });
 });
