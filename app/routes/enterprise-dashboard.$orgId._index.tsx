@@ -24,7 +24,7 @@ import {
   type Outcome,
 } from "~/services/organizations/members.server";
 import { onboardingFacts } from "~/services/organizations/progress.server";
-import { parseForm, parseParams } from "~/utils/http.server";
+import { forbidden, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
@@ -116,6 +116,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       outcome = setMemberTeam(orgId, input.user_id, input.team_id);
       break;
   }
+  // A refusal is the error page (the page's loader does not run again, so a refused request writes
+  // nothing, not even a staff view); other failures come back to the form that was sent.
+  if (!outcome.ok && outcome.status === 403) forbidden(outcome.errorText);
   if (!outcome.ok) return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent }, { status: outcome.status });
   const stillHere = !(input.intent === "remove" && input.user_id === access.user.id) && !(input.intent === "change-role" && input.user_id === access.user.id && input.role !== "Admin");
   return redirectWithToast(stillHere ? `/enterprise-dashboard/${orgId}` : "/learn/home", { status: "SUCCESS", text: outcome.message });

@@ -178,6 +178,9 @@ async function resetToken(): Promise<Vars> {
   return { token: latestMailToken(server, email, "reset"), email };
 }
 
+/** The organization of the organization rows (made by organizationVars, far above any seeded id). */
+const MATRIX_ORG_ID = 900001;
+
 const MATRIX: Row[] = [
   // ---- pages ----
   {
@@ -1157,7 +1160,108 @@ const MATRIX: Row[] = [
     body: { email: "someone@example.com" },
     expect: everyone({ status: 200, json: { sso: false } }),
   },
+
+  // ---- organizations (issue 11): nobody here is a member of the organization, so everyone but
+  // staff gets the not-found answer (another organization is never revealed); staff may look
+  // (recorded) but not change. Member, manager and admin cells: organizations-authz.test.ts.
+  {
+    route: "enterprise-dashboard.$orgId._index.tsx",
+    method: "GET",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}`,
+    setup: organizationVars,
+    auditedGet: { staff: "organization.view" },
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}`),
+      ...loggedIn((r) => (r === "staff" ? page("Matrix Org", "read-only") : { status: 404, text: ["Page not found"], absent: ["Matrix Org"] })),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId._index.tsx",
+    method: "POST",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}`,
+    setup: organizationVars,
+    body: (v) => ({ intent: "revoke-seat", user_id: v.member! }),
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}`),
+      ...loggedIn((r) => (r === "staff" ? { status: 403, text: ["Staff can view this organization but not change it."] } : { status: 404, text: ["Page not found"] })),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId.progress.tsx",
+    method: "GET",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}/progress`,
+    setup: organizationVars,
+    auditedGet: { staff: "organization.view" },
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/progress`),
+      ...loggedIn((r) => (r === "staff" ? page("Matrix Org: progress", "Matrix Member") : { status: 404, text: ["Page not found"], absent: ["Matrix Member"] })),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId.progress[.csv].tsx",
+    method: "GET",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}/progress.csv`,
+    setup: organizationVars,
+    auditedGet: { staff: "organization.view" },
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/progress.csv`),
+      ...loggedIn((r) => (r === "staff" ? { status: 200, text: ["Name,Email,Role,Seat", "Matrix Member"] } : { status: 404, json: { errorText: "We could not find what you were looking for." } })),
+    },
+  },
+  { route: "enterprise-dashboard.$orgId.progress[.csv].tsx", method: "POST", path: "/enterprise-dashboard/1/progress.csv", body: {}, expect: notAllowed("GET") },
+  {
+    route: "enterprise-invite.$token.tsx",
+    method: "GET",
+    path: "/enterprise-invite/not-a-real-invitation-token-0123456789",
+    expect: everyone({ status: 404, text: ["This invitation link is not valid. It may have been replaced by a newer invitation."] }),
+  },
+  {
+    route: "enterprise-invite.$token.tsx",
+    method: "POST",
+    path: "/enterprise-invite/not-a-real-invitation-token-0123456789",
+    body: {},
+    expect: {
+      anon: toLogin("/enterprise-invite/not-a-real-invitation-token-0123456789"),
+      ...loggedIn(() => ({ status: 404, text: ["This invitation link is not valid. It may have been replaced by a newer invitation."] })),
+    },
+  },
+  { route: "api.enterprise.accept-assignment-request.tsx", method: "GET", path: "/api/enterprise/accept-assignment-request", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.accept-assignment-request.tsx",
+    method: "PUT",
+    path: "/api/enterprise/accept-assignment-request",
+    body: { request_token: "not-a-real-invitation-token-0123456789" },
+    expect: apiSession({ status: 404, json: { errorText: "This invitation link is not valid. It may have been replaced by a newer invitation." } }),
+  },
+  { route: "api.enterprise.active-organization.tsx", method: "GET", path: "/api/enterprise/active-organization", expect: notAllowed("POST") },
+  {
+    route: "api.enterprise.active-organization.tsx",
+    method: "POST",
+    path: "/api/enterprise/active-organization",
+    setup: organizationVars,
+    body: (v) => ({ organization_id: v.org! }),
+    expect: apiSession({ status: 404, json: { errorText: "You are not a member of that organization." } }),
+  },
 ];
+
+/** One organization for the organization rows, with a fixed id so that paths and login redirects are exact (made once, directly in the database): an admin and a seated member who are none of the roles. */
+let matrixOrganization: Vars | undefined;
+async function organizationVars(): Promise<Vars> {
+  if (matrixOrganization) return matrixOrganization;
+  const db = server.db;
+  const org = db.prepare("INSERT INTO organizations (id, name, slug, kind) VALUES (?, 'Matrix Org', ?, 'enterprise') RETURNING id").get(MATRIX_ORG_ID, `matrix-org-${randomUUID()}`) as { id: number };
+  const sub = db
+    .prepare("INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, seats, status, start_date, expiration_date) VALUES (?, 'enterprise-12-6003', 6003, 5, 'active', '2026-01-01', '2099-01-01') RETURNING id")
+    .get(org.id) as { id: number };
+  const person = (email: string, name: string) =>
+    (db.prepare("INSERT INTO users (email, full_name, password_hash, verified) VALUES (?, ?, 'x', 1) RETURNING id").get(email, name) as { id: number }).id;
+  const admin = person(`matrix-admin-${randomUUID()}@example.com`, "Matrix Admin");
+  const member = person(`matrix-member-${randomUUID()}@example.com`, "Matrix Member");
+  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')").run(org.id, admin);
+  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, subscription_id) VALUES (?, ?, 'Member', ?)").run(org.id, member, sub.id);
+  matrixOrganization = { org: String(org.id), member: String(member) };
+  return matrixOrganization;
+}
 
 /** The user-info fields that decide what an account may do. */
 function userInfo(role: Exclude<Role, "anon">): Record<string, unknown> {

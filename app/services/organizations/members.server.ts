@@ -20,6 +20,7 @@ import {
   type Organization,
   type OrganizationMemberRow,
 } from "~/models/organization.server";
+import { recordStaffAction } from "~/models/staffAudit.server";
 import type { User } from "~/models/user.server";
 import { getUser, isStaff, loginRedirect } from "~/utils/auth.server";
 import { forbidden, notFound, unauthorized } from "~/utils/http.server";
@@ -80,6 +81,8 @@ export async function requireOrganizationAccess(
   else forbidden(ORG_TEXTS.notManager);
   const canEdit = role === "admin";
   if (options.edit && !canEdit) forbidden(role === "staff" ? ORG_TEXTS.staffReadOnly : ORG_TEXTS.notAdmin);
+  // Staff reading an organization they are not in is a view of other people's data: recorded.
+  if (role === "staff" && request.method === "GET" && !options.api) await recordStaffAction(user, "organization.view", { organization_id: organizationId, path: new URL(request.url).pathname });
   return { user, organization, membership, role, canEdit };
 }
 
