@@ -15,6 +15,7 @@ import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { ImpersonationBanner } from "~/components/ImpersonationBanner";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
@@ -23,6 +24,7 @@ import { billingBannersFor } from "~/services/billing/banners.server";
 import { OrganizationSwitcher } from "~/components/organizations/OrganizationSwitcher";
 import { headerOrganizations } from "~/services/organizations/active.server";
 import { readSsoResult } from "~/services/sso.server";
+import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
@@ -43,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A single sign-on's outcome (its own cookie, platform.md §4) is reported once, as a toast.
   const sso = await readSsoResult(request);
   if (sso) headers.append("Set-Cookie", sso.clear);
+  // Staff viewing Codelift as a learner: a banner on every page with the way back.
+  const impersonation = await impersonationBanner(request, user);
   // Billing and upsell banners (one query for a learner; none on checkout pages).
   const billingBanners = await billingBannersFor(request, user);
   // The organizations switcher (one query; none for a learner outside organizations).
@@ -56,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: sso?.toast ?? toast,
       billingBanners,
       organizations,
+      impersonation,
     },
     { headers },
   );
@@ -149,6 +154,7 @@ export default function App() {
   useLogoutBroadcast(!!data?.user);
   return (
     <>
+      {data?.impersonation ? <ImpersonationBanner text={data.impersonation.text} /> : null}
       <Header />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />

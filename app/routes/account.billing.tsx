@@ -29,7 +29,7 @@ import {
   type MethodOutcome,
 } from "~/services/billing/paymentMethods.server";
 import { paymentGateway } from "~/services/payments/index.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -122,6 +122,7 @@ async function reply(outcome: MethodOutcome) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  await refuseWhileImpersonating(request);
   const parsed = await parseForm(request, formSchema);
   if (!parsed.ok) return redirectWithToast(HERE, { status: "ERROR", text: "That action is not available. Reload the page and try again." });
   const f = parsed.data;

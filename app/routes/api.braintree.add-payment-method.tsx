@@ -6,7 +6,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { addMethod, listAnswer, methodReply, ownsTransaction, TRANSACTION_NOT_FOUND } from "~/services/billing/paymentMethods.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 
 const NOT_A_NUMBER = "The transaction id must be a number.";
@@ -25,6 +25,7 @@ export const loader = () => methodNotAllowed("PUT, POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   requireEmbeddedGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);

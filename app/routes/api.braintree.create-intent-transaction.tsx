@@ -6,7 +6,7 @@ import { z } from "zod";
 import { readAttribution } from "~/services/billing/affiliates.server";
 import { checkout } from "~/services/billing/checkout.server";
 import { isPlanCheckoutType, requireCheckoutType } from "~/services/billing/pricing.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { buyerCountry } from "~/utils/billing.server";
 import { env } from "~/utils/env.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
@@ -28,6 +28,7 @@ export const loader = () => methodNotAllowed("POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);
   const type = requireCheckoutType(parsed.data.checkout_type);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { deleteMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
 import { PAYMENT_METHOD_TEXTS } from "~/engine";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { methodNotAllowed, parseParams, readBody } from "~/utils/http.server";
 
 const params = z.object({ id: z.string().min(1).max(128) });
@@ -16,6 +16,7 @@ export const loader = () => methodNotAllowed("DELETE, POST");
 export async function action({ request, params: raw }: ActionFunctionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") return methodNotAllowed("DELETE, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   requireEmbeddedGateway();
   const { id } = parseParams(raw, params, PAYMENT_METHOD_TEXTS.notFound);
   const body = await readBody(request);

@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, forbidden, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const schema = z.object({
@@ -20,6 +20,7 @@ export const loader = () => methodNotAllowed("POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   const gateway = requireEmbeddedGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);

@@ -5,7 +5,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { listAnswer, makeMethodPrimary, methodReply } from "~/services/billing/paymentMethods.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const schema = z.object({
@@ -19,6 +19,7 @@ export const loader = () => methodNotAllowed("PUT, POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   requireEmbeddedGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);

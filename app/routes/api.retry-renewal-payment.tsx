@@ -2,7 +2,7 @@
 // the payment-failed banner's form (JavaScript off) sends POST and goes back with a toast.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { retryRenewal } from "~/services/billing/retry.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { methodNotAllowed, readBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,6 +13,7 @@ const STATUS = { paid: 200, none: 409, in_progress: 409, failed: 402 } as const;
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   const asJson = wantsJson(request);
   const body = await readBody(request);
   const result = await retryRenewal(user);

@@ -5,7 +5,7 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { clearMethodSecondary, listAnswer, makeMethodSecondary, methodReply } from "~/services/billing/paymentMethods.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const TOKEN_MISSING = "The payment method token is missing.";
@@ -25,6 +25,7 @@ export const loader = () => methodNotAllowed("POST, DELETE");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") return methodNotAllowed("POST, DELETE");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);
   const token = (parsed.data.payment_method_token || parsed.data.id)!;

@@ -5,7 +5,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireStripeGateway } from "~/services/billing/api.server";
 import { deleteMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const schema = z.object({
@@ -19,6 +19,7 @@ export const loader = () => methodNotAllowed("DELETE, POST");
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") return methodNotAllowed("DELETE, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   requireStripeGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);

@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { couldNotProcessText } from "~/engine";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { errorText, methodNotAllowed, notFound, readBody } from "~/utils/http.server";
 
@@ -14,6 +14,7 @@ export const loader = () => methodNotAllowed("POST");
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   await readBody(request); // a body, when sent, must be well formed
   if (params.audience !== "b2c") notFound(params.audience === "b2b" ? "Business payment methods come with organizations." : "Unknown audience: use b2c or b2b.");
   const gateway = paymentGateway();

@@ -2,11 +2,13 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { emailOnlySchema } from "~/engine/accounts";
 import { forgotPassword } from "~/services/accounts.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { refuseWhileImpersonating } from "~/utils/auth.server";
 
 export const loader = () => methodNotAllowed("POST");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, emailOnlySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
   const result = await forgotPassword(request, clientIp(request, context), parsed.data);

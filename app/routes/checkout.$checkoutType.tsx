@@ -14,7 +14,7 @@ import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanChe
 import { planName } from "~/services/billing/offers.server";
 import { requireOwnReceiver, usableChurnedBuyerDiscount } from "~/services/billing/subscriptionLife.server";
 import { paymentGateway } from "~/services/payments/index.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
 import { env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
@@ -77,6 +77,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  await refuseWhileImpersonating(args.request);
   const type = args.params.checkoutType;
   if (isBusinessCheckoutType(type)) return businessCheckoutAction(args.request, type, args.context);
   return individualAction(args);

@@ -5,10 +5,12 @@ import { emailOnlySchema } from "~/engine/accounts";
 import { forgotPassword } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { clientIp, parseBody, retryAfterHeaders } from "~/utils/http.server";
+import { refuseWhileImpersonating } from "~/utils/auth.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, emailOnlySchema);
   const email = String(parsed.raw.email ?? "");
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, email }, { status: 400 });

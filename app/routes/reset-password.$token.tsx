@@ -6,6 +6,7 @@ import { ACCOUNT_TEXTS, passwordResetSchema } from "~/engine/accounts";
 import { resetPassword } from "~/services/accounts.server";
 import { flattenIssues, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { refuseWhileImpersonating } from "~/utils/auth.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string> };
 
@@ -15,6 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  await refuseWhileImpersonating(request);
   const form = await readForm(request);
   const parsed = passwordResetSchema.safeParse({ ...Object.fromEntries(form), reset_token: params.token ?? "" });
   if (!parsed.success) return json<ActionData>({ errors: flattenIssues(parsed.error) }, { status: 400 });

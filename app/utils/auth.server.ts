@@ -6,7 +6,7 @@ import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
 import { env } from "./env.server";
-import { notFound, safeRedirect, unauthorized } from "./http.server";
+import { forbidden, notFound, safeRedirect, unauthorized } from "./http.server";
 
 export async function getUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
@@ -55,6 +55,17 @@ export async function requireStaff(request: Request): Promise<User> {
   const user = await getUser(request);
   if (!user || !isStaff(user)) notFound();
   return user;
+}
+
+export const IMPERSONATION_REFUSAL = "Password, e-mail and payment changes are not allowed while impersonating a learner.";
+
+/**
+ * The one guard of what staff may not do in a learner's name (password change or reset, e-mail
+ * change, checkout, payment methods): 403 with one sentence while the session is an impersonation.
+ */
+export async function refuseWhileImpersonating(request: Request): Promise<void> {
+  const session = await getSession(request);
+  if (typeof session.get("impersonatorUserId") === "number") forbidden(IMPERSONATION_REFUSAL);
 }
 
 /** Starts a fresh session row (never reuses the visitor's old id) and returns its cookie. */

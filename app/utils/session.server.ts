@@ -27,7 +27,13 @@ export function sessionSecret(): string {
 
 const secure = secureCookies;
 
-export type SessionData = { userId?: number };
+export type SessionData = {
+  userId?: number;
+  /** while staff impersonate a learner (userId): who, the impersonations row, and the staff's own session to return to */
+  impersonatorUserId?: number;
+  impersonationId?: number;
+  staffSessionId?: string;
+};
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 

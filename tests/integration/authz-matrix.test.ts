@@ -1160,6 +1160,71 @@ const MATRIX: Row[] = [
     body: { email: "someone@example.com" },
     expect: everyone({ status: 200, json: { sso: false } }),
   },
+  // ---- impersonation: verified staff only (everyone else: the not-found answer of a staff page) ----
+  { route: "api.user.impersonate.tsx", method: "GET", path: "/api/user/impersonate", expect: notAllowed("POST, DELETE") },
+  {
+    route: "api.user.impersonate.tsx",
+    method: "POST",
+    path: "/api/user/impersonate",
+    fresh: true,
+    body: { email: ACCOUNTS.free.email, reason: "authorization matrix check" },
+    after: async (c, role) => {
+      if (role !== "staff") return;
+      expect((await c.get("/api/user/info")).status).toBe(200);
+      const stop = await send(c, "DELETE", "/api/user/impersonate");
+      expect(stop.status, "stopping the matrix's impersonation").toBe(200);
+    },
+    expect: {
+      anon: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      free: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      premium: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      mallory: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      staff: { status: 200, jsonMatch: { impersonating: { email: ACCOUNTS.free.email, full_name: ACCOUNTS.free.fullName } } },
+    },
+  },
+  {
+    route: "api.user.impersonate.tsx",
+    method: "DELETE",
+    path: "/api/user/impersonate",
+    expect: {
+      anon: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      free: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      premium: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      mallory: { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      staff: { status: 400, json: { errorText: "You are not impersonating anyone." } },
+    },
+  },
+  {
+    route: "staff.impersonate.tsx",
+    method: "GET",
+    path: "/staff/impersonate",
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: ["Impersonate a learner"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Impersonate a learner"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Impersonate a learner"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Impersonate a learner"] },
+      staff: page("Impersonate a learner", "Latest impersonations"),
+    },
+  },
+  {
+    route: "staff.impersonate.tsx",
+    method: "POST",
+    path: "/staff/impersonate",
+    fresh: true,
+    body: { email: ACCOUNTS.free.email, reason: "authorization matrix check" },
+    after: async (c, role) => {
+      if (role !== "staff") return;
+      const stop = await send(c, "DELETE", "/api/user/impersonate");
+      expect(stop.status, "stopping the matrix's impersonation").toBe(200);
+    },
+    expect: {
+      anon: { status: 404, text: ["Page not found"] },
+      free: { status: 404, text: ["Page not found"] },
+      premium: { status: 404, text: ["Page not found"] },
+      mallory: { status: 404, text: ["Page not found"] },
+      staff: { status: 302, location: "/learn/home" },
+    },
+  },
 
   // ---- organizations (issue 11): nobody here is a member of the organization, so everyone but
   // staff gets the not-found answer (another organization is never revealed); staff may look
