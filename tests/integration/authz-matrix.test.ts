@@ -181,6 +181,10 @@ async function resetToken(): Promise<Vars> {
 /** The organization of the organization rows (made by organizationVars, far above any seeded id). */
 const MATRIX_ORG_ID = 900001;
 
+/** Business purchases and enterprise trials (issue 11). */
+const TRIAL_NOT_FOUND = "We could not find that trial request. Request a new trial on the enterprise page.";
+const ORG_SUB_NOT_FOUND = "We could not find that organization subscription.";
+
 const MATRIX: Row[] = [
   // ---- pages ----
   {
@@ -1307,7 +1311,119 @@ const MATRIX: Row[] = [
     body: (v) => ({ organization_id: v.org! }),
     expect: apiSession({ status: 404, json: { errorText: "You are not a member of that organization." } }),
   },
+
+  // ---- business purchases and enterprise trials (issue 11): nobody here is an admin of the matrix
+  // organization, so its subscription and its payment methods are not found for anyone (staff too).
+  {
+    route: "checkout.$checkoutType.tsx",
+    method: "GET",
+    path: "/checkout/loggedout-enterprise-purchase?plan=300-12-6003&seats=2",
+    expect: {
+      anon: page("Buy Codelift for your enterprise", "List price (2 seats × $349.00)", "Your account", "Pay $698.00"),
+      ...loggedIn(() => ({ status: 200, text: ["Buy Codelift for your enterprise", "Pay $698.00"], absent: ["Your account"] })),
+    },
+  },
+  {
+    route: "checkout.$checkoutType.tsx",
+    method: "GET",
+    path: "/checkout/enterprise-seats-purchase?subscription_id={sub}&seats=1",
+    setup: matrixSubscriptionVars,
+    expect: {
+      anon: { status: 302 },
+      ...loggedIn(() => ({ status: 404, text: [ORG_SUB_NOT_FOUND] })),
+    },
+  },
+  { route: "enterprise.tsx", method: "GET", path: "/enterprise", expect: everyone(page("Codelift for teams and enterprises", "Try it free for 14 days")) },
+  { route: "enterprise.tsx", method: "POST", path: "/enterprise", body: { company_name: "", email: "nope" }, expect: everyone({ status: 400, text: ["Please check the form."] }) },
+  {
+    route: "enterprise-trial.$token.tsx",
+    method: "GET",
+    path: "/enterprise-trial/not-a-real-trial-token",
+    expect: { anon: toLogin("/enterprise-trial/not-a-real-trial-token"), ...loggedIn(() => ({ status: 404, text: [TRIAL_NOT_FOUND] })) },
+  },
+  {
+    route: "enterprise-trial.$token.tsx",
+    method: "POST",
+    path: "/enterprise-trial/not-a-real-trial-token",
+    body: { job_title: "CTO" },
+    expect: { anon: toLogin("/enterprise-trial/not-a-real-trial-token"), ...loggedIn(() => ({ status: 404, text: [TRIAL_NOT_FOUND] })) },
+  },
+  {
+    route: "enterprise-signup.$token.tsx",
+    method: "GET",
+    path: "/enterprise-signup/not-a-real-trial-token",
+    expect: { anon: { status: 404, text: [TRIAL_NOT_FOUND] }, ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })) },
+  },
+  {
+    route: "enterprise-signup.$token.tsx",
+    method: "POST",
+    path: "/enterprise-signup/not-a-real-trial-token",
+    body: { full_name: "Trial Person", password: "trial-person-2026", job_title: "CTO" },
+    expect: { anon: { status: 404, text: [TRIAL_NOT_FOUND] }, ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })) },
+  },
+  { route: "api.enterprise.team-trial.accept-trial-request.tsx", method: "GET", path: "/api/enterprise/team-trial/accept-trial-request", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.team-trial.accept-trial-request.tsx",
+    method: "PUT",
+    path: "/api/enterprise/team-trial/accept-trial-request",
+    body: { request_token: "not-a-real-trial-token", job_title: "CTO" },
+    expect: apiSession({ status: 404, json: { errorText: TRIAL_NOT_FOUND } }),
+  },
+  { route: "api.enterprise.team-trial.validate-trial-request-status.tsx", method: "GET", path: "/api/enterprise/team-trial/validate-trial-request-status", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.team-trial.validate-trial-request-status.tsx",
+    method: "PUT",
+    path: "/api/enterprise/team-trial/validate-trial-request-status",
+    body: { request_token: "not-a-real-trial-token" },
+    expect: everyone({ status: 404, json: { errorText: TRIAL_NOT_FOUND } }),
+  },
+  { route: "api.enterprise.team-trial.extend.tsx", method: "GET", path: "/api/enterprise/team-trial/extend", expect: notAllowed("PUT, POST") },
+  {
+    route: "api.enterprise.team-trial.extend.tsx",
+    method: "PUT",
+    path: "/api/enterprise/team-trial/extend",
+    setup: organizationVars,
+    body: (v) => ({ organization_id: v.org! }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
+  {
+    route: "api.enterprise.add-payment-method.organization.$orgId.subscription.$subId.tsx",
+    method: "GET",
+    path: `/api/enterprise/add-payment-method/organization/${MATRIX_ORG_ID}/subscription/1`,
+    expect: notAllowed("PUT, POST"),
+  },
+  {
+    route: "api.enterprise.add-payment-method.organization.$orgId.subscription.$subId.tsx",
+    method: "PUT",
+    path: `/api/enterprise/add-payment-method/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
+    setup: matrixSubscriptionVars,
+    body: { payment_method_nonce: "nonce_nobody" },
+    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+  },
+  {
+    route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
+    method: "GET",
+    path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/{sub}`,
+    setup: matrixSubscriptionVars,
+    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+  },
+  { route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx", method: "POST", path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/1`, body: {}, expect: notAllowed("GET") },
+  {
+    route: "api.braintree.payment-method.tsx",
+    method: "GET",
+    path: `/api/braintree/payment-method?org_id=${MATRIX_ORG_ID}`,
+    setup: organizationVars,
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
 ];
+
+
+/** The matrix organization's subscription id (the business checkout and payment-method rows). */
+async function matrixSubscriptionVars(): Promise<Vars> {
+  const v = await organizationVars();
+  const sub = server.db.prepare("SELECT id FROM organization_subscriptions WHERE organization_id = ? ORDER BY id LIMIT 1").get(Number(v.org)) as { id: number };
+  return { ...v, sub: String(sub.id) };
+}
 
 /** One organization for the organization rows, with a fixed id so that paths and login redirects are exact (made once, directly in the database): an admin and a seated member who are none of the roles. */
 let matrixOrganization: Vars | undefined;
