@@ -211,6 +211,49 @@ describe("an organization's admin buys for it", () => {
   });
 });
 
+describe("organization payment methods (the billing admin's cards)", () => {
+  it("lists the card that paid to the organization's admins, says a method exists, and lets only the admin who pays change it", async () => {
+    const payerEmail = "pm-payer@example.com";
+    const payer = (await signUpVerified(server, { email: payerEmail })).client;
+    const { org } = await buyOrganization(payer, "enterprise-subscription-buy", "300-12-6003", 3, "Card Corp");
+    const list = await payer.get(`/api/braintree/payment-method?org_id=${org.id}`);
+    expect(list.status).toBe(200);
+    const methods = ((await list.json()) as { payment_methods: { last_4: string }[] }).payment_methods;
+    expect(methods.map((m) => m.last_4)).toEqual(["4242"]);
+    const added = await payer.get(`/api/enterprise/stripe-payment-method-added/${org.id}/${org.sub_id}`);
+    expect(await added.json()).toEqual({ payment_method_added: true, processor: "embedded" });
+
+    // another admin sees the organization's card, but may not change it
+    const other = await signUpVerified(server, { email: "pm-other-admin@example.com" });
+    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'sub_admin')").run(org.id, userId("pm-other-admin@example.com"));
+    const seen = (await (await other.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).json()) as { payment_methods: { last_4: string }[] };
+    expect(seen.payment_methods.map((m) => m.last_4)).toEqual(["4242"]);
+    const nonceFor = async (c: Client, number: string) => {
+      const token = ((await (await c.postJson("/api/braintree/client-token-for-payment-method", {})).json()) as { token: string }).token;
+      return ((await (await c.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: number, card_expiry: "11/33", card_cvc: "123" })).json()) as { nonce: string }).nonce;
+    };
+    const refused = await other.client.postJson(`/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`, { payment_method_nonce: await nonceFor(other.client, "5555555555554444") }, "PUT");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ errorText: "Only the admin who pays for this subscription can change its payment method." });
+
+    // a member who is not an admin: 403; someone outside: 404; an organization and a subscription that do not match: 404
+    const member = await signUpVerified(server, { email: "pm-member@example.com" });
+    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)").run(org.id, userId("pm-member@example.com"));
+    expect((await member.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).status).toBe(403);
+    expect((await member.client.get(`/api/enterprise/stripe-payment-method-added/${org.id}/${org.sub_id}`)).status).toBe(403);
+    const outsider = await signUpVerified(server, { email: "pm-outsider@example.com" });
+    expect((await outsider.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).status).toBe(404);
+    expect((await payer.get(`/api/enterprise/stripe-payment-method-added/${org.id + 1000}/${org.sub_id}`)).status).toBe(404);
+
+    // the admin who pays adds a new primary card for the organization
+    const res = await payer.postJson(`/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`, { payment_method_nonce: await nonceFor(payer, "5555555555554444") }, "PUT");
+    expect(res.status).toBe(200);
+    const after = ((await res.json()) as { payment_methods: { last_4: string; is_primary: boolean }[] }).payment_methods;
+    expect(after.find((m) => m.is_primary)?.last_4).toBe("4444");
+    expect(server.db.prepare("SELECT count(*) n FROM payment_methods WHERE user_id = ?").get(userId("pm-other-admin@example.com"))).toEqual({ n: 0 });
+  });
+});
+
 describe("the logged-out enterprise purchase", () => {
   it("makes the account (unverified, verification mailed) and the organization in one form, and logs the buyer in", async () => {
     const v = server.client();
