@@ -115,10 +115,14 @@ describe("a fresh database", () => {
     const r = await run(["db", "seed", "--reset", "--json"]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ reset: true, seeded: true });
-    const billingTables = ["gateway_nonces", "gateway_intents", "gateway_cards", "payment_methods", "course_ownerships", "certificates", "gifts", "transactions", "checkout_attempts", "stripe_customers", "webhook_events", "staff_audit_log"];
+    const billingTables = ["gateway_nonces", "gateway_intents", "course_ownerships", "certificates", "gifts", "transactions", "checkout_attempts", "stripe_customers", "webhook_events", "staff_audit_log"];
     const check = new Database(dbFile, { readonly: true });
     try {
       for (const table of billingTables) expect([table, check.prepare(`SELECT count(*) n FROM ${table}`).get()]).toEqual([table, { n: 0 }]);
+      // The saved cards are gone too; what is left is the seeded premium learner's own test Visa.
+      expect(check.prepare("SELECT count(*) n FROM gateway_cards WHERE token = 'card_1'").get()).toEqual({ n: 0 });
+      expect(check.prepare("SELECT count(*) n FROM payment_methods WHERE processor_token = 'card_1'").get()).toEqual({ n: 0 });
+      expect(check.prepare("SELECT u.email, p.last4 FROM payment_methods p JOIN users u ON u.id = p.user_id").all()).toEqual([{ email: "premium@codelift.test", last4: "4242" }]);
       expect(check.prepare("SELECT count(*) n FROM users WHERE email = 'payer@example.com'").get()).toEqual({ n: 0 });
       // A table the reset does not know would keep its rows: every table of the database is listed.
       const tables = (check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").all() as { name: string }[]).map((t) => t.name);
