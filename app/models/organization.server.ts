@@ -13,8 +13,8 @@ export type OrganizationTeam = typeof schema.organizationTeams.$inferSelect;
 export type OrganizationMemberRow = typeof schema.organizationMembers.$inferSelect;
 export type OrganizationInvitation = typeof schema.organizationInvitations.$inferSelect;
 
-export const ENTERPRISE_ROLES = ["Admin", "Manager", "Member", "Non-Paid Member"] as const;
-export type EnterpriseRole = (typeof ENTERPRISE_ROLES)[number];
+export { ENTERPRISE_ROLES, type EnterpriseRole } from "~/components/organizations/shared";
+import type { EnterpriseRole } from "~/components/organizations/shared";
 
 /** A subscription's seat counts while it is active or in trial and not past its expiration. */
 export function isLiveSubscription(s: { status: string; expirationDate: string }, now: Date): boolean {

@@ -9,10 +9,9 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { OrgActionForm, type OrgActionData } from "~/components/organizations/OrgActionForm";
 import { canAddEnterpriseSubscriptionTeams, needsAdminOnboardingPrompt } from "~/engine/organizations";
-import { ENTERPRISE_ROLES } from "~/models/organization.server";
+import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/components/organizations/shared";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
 import {
-  ADMIN_LEVEL_VALUES,
   assignSeat,
   changeRole,
   createTeam,

@@ -5,7 +5,8 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { acceptInvitation, findInvitation, INVITE_TEXTS } from "~/services/organizations/invitations.server";
+import { INVITE_TEXTS } from "~/components/organizations/shared";
+import { acceptInvitation, findInvitation } from "~/services/organizations/invitations.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -73,7 +74,9 @@ export default function EnterpriseInvite() {
   );
 }
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+// The link carries the token: it never leaves in a Referer to another site (same-origin, not
+// no-referrer: a form post must still carry its Origin for the cross-site check).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export const meta: MetaFunction = () => [{ title: "Your invitation · Codelift" }, { name: "robots", content: "noindex" }];
 

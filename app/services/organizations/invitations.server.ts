@@ -9,22 +9,14 @@ import { getDb, schema } from "../../../db/client";
 import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type EnterpriseRole, type Organization } from "~/models/organization.server";
 import type { User } from "~/models/user.server";
 import { env } from "~/utils/env.server";
+import { INVITE_TEXTS } from "~/components/organizations/shared";
 import { sendMail } from "../mail.server";
 import { addMemberInTx, type Outcome } from "./members.server";
 
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const INVITE_TEXTS = {
-  unknown: "This invitation link is not valid. It may have been replaced by a newer invitation.",
-  expired: "This invitation has expired. Ask an admin of the organization to invite you again.",
-  used: "This invitation was already accepted.",
-  wrongEmail: (email: string) => `This invitation was sent to ${email}. Log in with that e-mail address to accept it.`,
-  unverified: "Verify your e-mail address first (we sent you a link), then open this invitation again.",
-  alreadyMember: (email: string, org: string) => `${email} is already a member of ${org}.`,
-  unknownSubscription: "That subscription does not belong to this organization.",
-  unknownTeam: "That team does not belong to this organization.",
-} as const;
+export { INVITE_TEXTS };
 
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;

@@ -175,7 +175,8 @@ export function setMemberTeam(organizationId: number, userId: number, teamId: nu
 
 // ---------------------------------------------------------------- roles
 
-export const ADMIN_LEVEL_VALUES = ["super_admin", "sub_admin", "subscription_executive"] as const;
+import { ADMIN_LEVEL_VALUES } from "~/components/organizations/shared";
+export { ADMIN_LEVEL_VALUES };
 
 export interface RoleChange {
   role: EnterpriseRole;
