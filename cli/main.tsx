@@ -9,6 +9,7 @@ import { registerDb } from "./commands/db";
 import { registerMail } from "./commands/mail";
 import { registerNextProblem } from "./commands/nextProblem";
 import { registerOffer } from "./commands/offer";
+import { registerOrg } from "./commands/org";
 import { registerPlan } from "./commands/plan";
 import { registerPrice } from "./commands/price";
 import { registerSimulate } from "./commands/simulate";
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerAffiliate(program);
   registerDb(program);
   registerMail(program);
+  registerOrg(program);
   // Every subcommand reports its usage errors the same way.
   const exitOverride = (c: Command) => {
     c.exitOverride();

@@ -8,6 +8,7 @@ import { hashPassword } from "../app/utils/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
+import { demoOrganizations, demoOrganizationUsers, seedOrganizations } from "./organizations";
 import { createHash } from "node:crypto";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
   const now = opts.now ?? new Date();
   // Hash outside the transaction: better-sqlite3 transactions are synchronous.
   const hashed = await Promise.all(demoUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
+  const orgUsers = await Promise.all(demoOrganizationUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const coach: CoachContent = { patterns: await loadCodingPatterns(), roadmaps: await loadRoadmaps() };
 
   db.transaction((tx) => {
@@ -236,8 +238,20 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
         });
       }
     }
+
+    // Demo organizations (a team and an enterprise) with their admin, manager and member.
+    seedOrganizations(tx, {
+      now,
+      users: orgUsers,
+      course: (slug) => {
+        const c = courses.find((x) => x.slug === slug);
+        if (!c) throw new Error(`Seed data names an unknown course: ${slug}`);
+        return c;
+      },
+      categoryExists: (slug) => categoryIds.has(slug),
+    });
   });
 
   const lessonCount = courses.reduce((n, c) => n + c.sections.reduce((m, s) => m + s.lessons.length, 0), 0);
-  return `${coach.patterns.length} coding patterns, ${coach.roadmaps.length + 1} roadmaps, ${categories.length} categories, ${courses.length} courses, ${lessonCount} lessons, ${paths.length} paths, ${planPrices.length} plan prices, ${coupons.length} coupons, ${demoUsers.length} demo users`;
+  return `${coach.patterns.length} coding patterns, ${coach.roadmaps.length + 1} roadmaps, ${categories.length} categories, ${courses.length} courses, ${lessonCount} lessons, ${paths.length} paths, ${planPrices.length} plan prices, ${coupons.length} coupons, ${demoUsers.length} demo users, ${demoOrganizations.length} organizations with ${demoOrganizationUsers.length} demo members`;
 }

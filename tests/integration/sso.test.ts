@@ -288,3 +288,48 @@ describe("POST /api/user/verify-sso", () => {
     expect(visibleText(html)).toContain("Continue with SSO");
   });
 });
+
+describe("the seeded Globex Enterprise with the development provider (npm run sso:dev)", () => {
+  it("signs the seeded member in through scripts/sso-dev.mjs, as the login page's hint asks", async () => {
+    const { spawn } = await import("node:child_process");
+    const net = await import("node:net");
+    const port = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, "127.0.0.1", () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const dev = spawn(process.execPath, ["scripts/sso-dev.mjs"], { env: { ...process.env, SSO_DEV_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+    let devOut = "";
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`sso:dev did not start: ${devOut}`)), 20_000);
+      dev.stdout!.on("data", (d: Buffer) => {
+        devOut += d.toString();
+        if (devOut.includes("Development OpenID Connect provider")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      dev.stderr!.on("data", (d: Buffer) => (devOut += d.toString()));
+    });
+    const seeded = await startServer({ SSO_DEV_ISSUER: `http://127.0.0.1:${port}` });
+    try {
+      const org = seeded.db.prepare("SELECT sso_issuer, sso_email_domain FROM organizations WHERE slug = 'globex'").get();
+      expect(org).toEqual({ sso_issuer: `http://127.0.0.1:${port}`, sso_email_domain: "globex.test" });
+      const c = seeded.client();
+      const verify = await c.postJson("/api/user/verify-sso", { email: "member@globex.test" });
+      const { url } = (await verify.json()) as { url: string };
+      expect(url).toBe("/authorize/globex-sso?operation=login&login_hint=member%40globex.test");
+      const toProvider = await c.get(url);
+      expect(toProvider.headers.get("location"), seeded.output() + devOut).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/authorize\\?`));
+      const back = new URL((await fetch(toProvider.headers.get("location")!, { redirect: "manual" })).headers.get("location")!);
+      const done = await c.get(back.pathname + back.search);
+      expect(done.headers.get("location")).toBe("/learn/home");
+      expect(((await (await c.get("/api/user/info")).json()) as { email: string }).email).toBe("member@globex.test");
+      expect(visibleText(await (await c.get("/explore")).text())).toContain("Welcome back, Mina! You logged in with Globex Enterprise single sign-on.");
+    } finally {
+      await seeded.stop();
+      dev.kill("SIGTERM");
+    }
+  }, 120_000);
+});
