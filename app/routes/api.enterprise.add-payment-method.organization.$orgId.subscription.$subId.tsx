@@ -7,7 +7,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { addMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
 import { billingAdminOf, ORG_PAYMENT_TEXTS, requireOrganizationSubscription } from "~/services/organizations/purchases.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { refuseWhileImpersonating, requireApiUser } from "~/utils/auth.server";
 import { badRequest, forbidden, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const bodySchema = z.object({
@@ -21,6 +21,7 @@ export const loader = () => methodNotAllowed("PUT, POST");
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
+  await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) badRequest(parsed.errors);
   const { subscription } = requireOrganizationSubscription(user, params.orgId, params.subId);

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { readImpersonation, stopImpersonation } from "~/services/impersonation.server";
 import { endSession } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -8,6 +9,8 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Logging out while impersonating ends the impersonation too (its end is recorded in the audit).
+  if (await readImpersonation(request)) await stopImpersonation(request);
   const headers = new Headers({ "Set-Cookie": await endSession(request) });
   return redirectWithToast("/", { status: "INFO", text: "You have been logged out." }, { headers });
 }

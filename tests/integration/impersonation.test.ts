@@ -200,6 +200,18 @@ describe("an impersonation", () => {
     expect(audit("impersonation.stop")).toHaveLength(2);
   });
 
+  it("ends when the staff logs out while impersonating: the end is recorded, nobody stays logged in", async () => {
+    const staff = await staffClient();
+    expect((await staff.postJson("/api/user/impersonate", { email: "lee@example.com", reason: "Logout check" })).status).toBe(200);
+    const stopsBefore = audit("impersonation.stop").length;
+    const out = await staff.postForm("/logout", {});
+    expect(out.status).toBe(302);
+    expect(impersonations().at(-1)!.endedAt).not.toBeNull();
+    expect(audit("impersonation.stop")).toHaveLength(stopsBefore + 1);
+    expect(await whoAmI(staff)).toBe(401);
+    expect(await whoAmI(learner.client)).toBe("lee@example.com");
+  });
+
   it("ends everything when the staff's own session was revoked meanwhile", async () => {
     const staff = await staffClient();
     expect((await staff.postJson("/api/user/impersonate", { email: "lee@example.com", reason: "Revocation check" })).status).toBe(200);
