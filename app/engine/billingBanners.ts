@@ -12,6 +12,7 @@ import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
 import type { Coupon } from "./coupons";
 import type { CheckoutPrice } from "./pricing";
+import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
 
 // ---- Win-back (churned-buyer discount) -------------------------------------------
@@ -193,13 +194,15 @@ export interface BillingBannerFacts {
   dismissals: readonly { bannerId: string; scope: string }[];
   /** the trials of the organizations the user is an admin of (the enterprise trial extension banner) */
   organizationTrials?: readonly (TrialFacts & { organizationId: number })[];
+  /** the user's organization memberships: a business user gets no individual upsell */
+  organizations?: readonly OrganizationMembership[];
 }
 
 const runningNow = (subs: readonly BannerSubscription[], at: number) =>
   subs.filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at).sort((a, b) => (subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime()));
 
 /** The analytics facts of a learner, from their subscriptions (for the user label → banner kind). */
-export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now">): AnalyticsUser | null {
+export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now" | "organizations">): AnalyticsUser | null {
   if (!facts.user) return null;
   const at = requireDate(facts.now, "now").getTime();
   const running = runningNow(facts.subscriptions, at);
@@ -221,6 +224,7 @@ export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "su
         : null,
     owns_paid_courses_ac: facts.user.ownsPaidCourses,
     owns_certificate: facts.user.ownsCertificate,
+    organizations: facts.organizations ?? [],
   };
 }
 

@@ -25,7 +25,7 @@ test("a learner who forgot the password resets it and logs in with the new one",
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for this email, we have sent a link to reset the password.")).toBeVisible();
 
@@ -48,7 +48,7 @@ test("a learner who forgot the password resets it and logs in with the new one",
 test("signing up again with a verified e-mail shows the exact refusal", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("Full name").fill("Someone Else");
-  await page.getByLabel("Email").fill("free@codelift.test");
+  await page.getByLabel("Email", { exact: true }).fill("free@codelift.test");
   await page.getByLabel(/^Password/).fill("whatever-password");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(
@@ -60,7 +60,7 @@ test("the login dialog opens from /?openLoginModal=true&ru= and returns to ru", 
   await page.goto("/?openLoginModal=true&ru=%2Fexplore");
   const dialog = page.getByRole("dialog", { name: "Log in to continue" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Email").fill("free@codelift.test");
+  await dialog.getByLabel("Email", { exact: true }).fill("free@codelift.test");
   await dialog.getByLabel("Password").fill("learn-free-2026");
   await dialog.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/explore$/);
@@ -69,7 +69,7 @@ test("the login dialog opens from /?openLoginModal=true&ru= and returns to ru", 
 test("a page that needs a session sends a visitor to log in and back", async ({ page }) => {
   await page.goto("/learn/home");
   await expect(page).toHaveURL(/\/login\?ru=%2Flearn%2Fhome$/);
-  await page.getByLabel("Email").fill("premium@codelift.test");
+  await page.getByLabel("Email", { exact: true }).fill("premium@codelift.test");
   await page.getByLabel("Password").fill("learn-premium-2026");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/learn\/home$/);

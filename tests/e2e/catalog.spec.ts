@@ -113,7 +113,7 @@ test("a paid course's second lesson sends a visitor to log in, then asks a free 
   const href = await second.getAttribute("href");
   await second.click();
   await expect(page).toHaveURL(`/login?ru=${encodeURIComponent(href!)}`);
-  await page.getByLabel("Email").fill("free@codelift.test");
+  await page.getByLabel("Email", { exact: true }).fill("free@codelift.test");
   await page.getByLabel("Password").fill("learn-free-2026");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(href!);

@@ -133,7 +133,7 @@ test("a visitor's preferences move to the account at login", async ({ page }, in
   await expect(page.getByText("Saved in this browser; log in to keep them on your account.")).toBeVisible();
 
   await page.getByRole("link", { name: "Log in" }).first().click();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill("coach-password-2");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/interview-prep$/);

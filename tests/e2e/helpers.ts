@@ -21,7 +21,7 @@ export const uniqueEmail = (tag: string, project: string) => `${tag}-${project.r
 export async function signUp(page: Page, email: string, password: string, name = "Journey Learner") {
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/learn\/home$/);
@@ -29,7 +29,7 @@ export async function signUp(page: Page, email: string, password: string, name =
 
 export async function logIn(page: Page, email: string, password: string, ru?: string) {
   await page.goto(ru ? `/login?ru=${encodeURIComponent(ru)}` : "/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
 }

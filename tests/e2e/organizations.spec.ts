@@ -32,7 +32,7 @@ function invitationLink(to: string): string {
 
 async function signUpHere(page: Page, email: string, name: string) {
   await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
 }

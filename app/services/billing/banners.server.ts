@@ -19,6 +19,7 @@ import {
 import type { User } from "~/models/user.server";
 import { env, secureCookies } from "~/utils/env.server";
 import { activeSiteCoupon } from "./pricing.server";
+import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
 
 const DISMISSED_COUPON_MAX_AGE_S = 30 * 24 * 3600;
@@ -90,6 +91,7 @@ export async function billingBannersFor(request: Request, user: Pick<User, "id" 
     annualNudgeClicked: !!row.nudge,
     dismissals: parseJson(row.dismissals, []),
     organizationTrials: organizationTrialFacts(user.id),
+    organizations: await listMembershipFacts(user.id),
   });
 }
 

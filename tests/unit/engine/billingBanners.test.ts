@@ -198,6 +198,17 @@ describe("which billing banners apply", () => {
     expect(ids(facts({ dismissals: [{ bannerId: "start_free_trial", scope: "all" }] }))).not.toContain("start_free_trial");
   });
 
+  it("organization members (seat or not) get no individual offers", () => {
+    const member = { organization_id: 2, subscription_id: 7, is_subscriber: true, is_admin: false };
+    const admin = { organization_id: 3, is_admin: true, admin_level: "super_admin" };
+    for (const organizations of [[member], [admin]]) {
+      const shown = ids(facts({ organizations, siteCoupon: { code: "X", description: "" } }));
+      expect(shown).not.toContain("start_free_trial");
+      expect(shown).not.toContain("site_coupon");
+    }
+    expect(ids(facts({ organizations: [] }))).toContain("start_free_trial");
+  });
+
   it("staff get no offers (banner kind null), premium plus no site coupon", () => {
     const staff = facts({ user: { id: 1, email: "sam@codelift.dev", verified: true }, siteCoupon: { code: "X", description: "" } });
     expect(ids(staff)).toEqual([]);
