@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
-import { StripeCardField } from "~/components/billing/StripeCardField";
+import { PaymentFields } from "~/components/billing/PaymentFields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { isTrialCheckout } from "~/engine/plans";
@@ -250,30 +250,7 @@ function IndividualCheckout() {
           {data.checkoutType === "subscription-gift" ? (
             <Field name="receiver_email" label="Send the gift to (e-mail)" type="email" autoComplete="off" error={errors.receiver_email} />
           ) : null}
-          {data.methods.length ? (
-            <fieldset className="saved-methods">
-              <legend>Saved cards</legend>
-              {data.methods.map((m, i) => (
-                <label key={m.token} className="radio">
-                  <input type="radio" name="payment_method" value={m.token} defaultChecked={i === 0} /> {m.label}
-                  {m.isPrimary ? " · primary" : ""}
-                </label>
-              ))}
-              <label className="radio">
-                <input type="radio" name="payment_method" value="" /> A new card
-              </label>
-            </fieldset>
-          ) : null}
-          {data.cardForm ? (
-            <>
-              <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} />
-              <div className="inline-fields">
-                <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" required={false} error={errors.card_expiry} />
-                <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
-              </div>
-            </>
-          ) : null}
-          {data.stripeCard ? <StripeCardField jsUrl={data.stripeCard.jsUrl} publishableKey={data.stripeCard.publishableKey} hasSavedMethods={data.methods.length > 0} /> : null}
+          <PaymentFields methods={data.methods} cardForm={!!data.cardForm} stripeCard={data.stripeCard} errors={errors} />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? "Processing…" : payLabel}
           </button>

@@ -4,7 +4,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
-import { StripeCardField } from "~/components/billing/StripeCardField";
+import { PaymentFields } from "~/components/billing/PaymentFields";
 import { BUSINESS_SEATS_MAX, BUSINESS_SEATS_MIN } from "~/engine/business";
 import { formatUsd } from "~/engine/money";
 import type { BusinessCheckoutData } from "~/services/organizations/purchasePage.server";
@@ -92,32 +92,7 @@ export function BusinessCheckout() {
               <Field name="password" label="Password" type="password" autoComplete="new-password" minLength={8} error={errors.password} />
             </fieldset>
           ) : null}
-          {data.methods.length ? (
-            <fieldset className="saved-methods">
-              <legend>Saved cards</legend>
-              {data.methods.map((m, i) => (
-                <label key={m.token} className="radio">
-                  <input type="radio" name="payment_method" value={m.token} defaultChecked={i === 0} /> {m.label}
-                  {m.isPrimary ? " · primary" : ""}
-                </label>
-              ))}
-              <label className="radio">
-                <input type="radio" name="payment_method" value="" /> A new card
-              </label>
-            </fieldset>
-          ) : null}
-          {data.cardForm ? (
-            <>
-              <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} />
-              <div className="inline-fields">
-                <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" required={false} error={errors.card_expiry} />
-                <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
-              </div>
-            </>
-          ) : null}
-          {data.stripeCard && !data.loggedOut ? (
-            <StripeCardField jsUrl={data.stripeCard.jsUrl} publishableKey={data.stripeCard.publishableKey} hasSavedMethods={data.methods.length > 0} />
-          ) : null}
+          <PaymentFields methods={data.methods} cardForm={!!data.cardForm} stripeCard={data.loggedOut ? null : data.stripeCard} errors={errors} />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? "Processing…" : `Pay ${formatUsd(data.price.totalCents)}`}
           </button>

@@ -1,0 +1,50 @@
+// The payment part of a checkout form, shared by the individual and the business checkouts: the
+// learner's saved cards (with "A new card"), the embedded gateway's typed-card fields, or Stripe's
+// card field.
+import { Field } from "~/components/auth/fields";
+import { StripeCardField } from "~/components/billing/StripeCardField";
+
+export type SavedCardOption = { token: string; label: string; isPrimary: boolean };
+
+export function PaymentFields({
+  methods,
+  cardForm,
+  stripeCard,
+  errors,
+}: {
+  methods: readonly SavedCardOption[];
+  /** the embedded gateway: typed card fields */
+  cardForm: boolean;
+  /** Stripe: its card field (null when it is not the processor, or cannot be used here) */
+  stripeCard: { jsUrl: string; publishableKey: string } | null | undefined;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      {methods.length ? (
+        <fieldset className="saved-methods">
+          <legend>Saved cards</legend>
+          {methods.map((m, i) => (
+            <label key={m.token} className="radio">
+              <input type="radio" name="payment_method" value={m.token} defaultChecked={i === 0} /> {m.label}
+              {m.isPrimary ? " · primary" : ""}
+            </label>
+          ))}
+          <label className="radio">
+            <input type="radio" name="payment_method" value="" /> A new card
+          </label>
+        </fieldset>
+      ) : null}
+      {cardForm ? (
+        <>
+          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} />
+          <div className="inline-fields">
+            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" required={false} error={errors.card_expiry} />
+            <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
+          </div>
+        </>
+      ) : null}
+      {stripeCard ? <StripeCardField jsUrl={stripeCard.jsUrl} publishableKey={stripeCard.publishableKey} hasSavedMethods={methods.length > 0} /> : null}
+    </>
+  );
+}
