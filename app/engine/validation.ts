@@ -72,3 +72,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** A card's expiry as typed (MM/YY or MM/YYYY); whether it has passed is the gateway's check. */
+export const CARD_EXPIRY_TEXT = "Enter a valid expiry date (MM/YY) that has not passed.";
+export const cardExpirySchema = z
+  .string({ error: CARD_EXPIRY_TEXT })
+  .trim()
+  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, CARD_EXPIRY_TEXT)
+  .transform((v) => {
+    const [m, y] = v.split("/").map((p) => Number(p.trim()));
+    return { expMonth: m!, expYear: y! };
+  });

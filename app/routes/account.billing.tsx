@@ -3,6 +3,7 @@
 // one after a confirmation that shows its warnings. Every action is a form post that comes back
 // here with a toast, with or without JavaScript; the confirmation is a state of the page
 // (?confirm=delete&id=…, a GET that only shows it).
+import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -35,7 +36,6 @@ import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const HERE = "/account/billing";
-const EXPIRY_TEXT = "Enter a valid expiry date (MM/YY) that has not passed.";
 const NEW_CARD_NEEDS_JS = "Adding a new card needs JavaScript: Stripe collects card numbers only in its own secure field.";
 
 const formSchema = z.discriminatedUnion("intent", [
@@ -50,14 +50,7 @@ const formSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["primary", "secondary"]), token: z.string().min(1).max(128) }),
   z.object({ intent: z.enum(["delete", "unsecondary"]), token: z.string().min(1).max(128), confirmed: z.literal("yes").optional() }),
 ]);
-const expirySchema = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, EXPIRY_TEXT)
-  .transform((v) => {
-    const [m, y] = v.split("/").map((p) => Number(p.trim()));
-    return { expMonth: m!, expYear: y! };
-  });
+const expirySchema = cardExpirySchema;
 
 /** The add-card form as this deployment's gateway takes cards. */
 function addCardView(hasMethods: boolean) {
@@ -131,7 +124,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (f.payment_method?.trim()) return reply(await addMethod(user, f.payment_method.trim()));
       if (paymentGateway().name !== "embedded") return reply({ ok: false, status: 400, errorText: NEW_CARD_NEEDS_JS });
       const expiry = expirySchema.safeParse(f.card_expiry ?? "");
-      if (!expiry.success) return json({ errorText: "Please check the card.", errors: { card_expiry: EXPIRY_TEXT } }, { status: 400 });
+      if (!expiry.success) return json({ errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT } }, { status: 400 });
       return reply(await addTypedCard(user, { number: f.card_number ?? "", ...expiry.data, cvc: f.card_cvc ?? "" }));
     }
     case "primary":

@@ -1,5 +1,6 @@
 // The embedded gateway's stand-in for a processor's hosted card fields (test mode): a client
 // token and the card's fields become a one-time nonce. The number is checked and forgotten.
+import { CARD_EXPIRY_TEXT } from "~/engine/validation";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
@@ -10,8 +11,8 @@ const schema = z.object({
   client_token: z.string({ error: "The client token is missing." }).min(1, "The client token is missing.").max(512),
   card_number: z.string({ error: "Enter a valid card number." }).max(32),
   card_expiry: z
-    .string({ error: "Enter a valid expiry date (MM/YY) that has not passed." })
-    .regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, "Enter a valid expiry date (MM/YY) that has not passed."),
+    .string({ error: CARD_EXPIRY_TEXT })
+    .regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, CARD_EXPIRY_TEXT),
   card_cvc: z.string({ error: "Enter the card's security code (3 digits, 4 for American Express)." }).max(8),
 });
 

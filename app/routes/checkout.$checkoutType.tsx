@@ -1,3 +1,4 @@
+import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
 import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -23,14 +24,7 @@ import { BusinessCheckout } from "~/components/organizations/BusinessCheckout";
 import { businessCheckoutAction, businessCheckoutLoader } from "~/services/organizations/purchasePage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const expiry = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, "Enter a valid expiry date (MM/YY) that has not passed.")
-  .transform((v) => {
-    const [m, y] = v.split("/").map((p) => Number(p.trim()));
-    return { expMonth: m!, expYear: y! };
-  });
+const expiry = cardExpirySchema;
 const payFormSchema = z.object({
   attempt_id: z.string().max(64),
   plan: z.string().max(32).optional(),
@@ -148,7 +142,7 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   if (checkoutType === "subscription-reactivation") requireOwnReceiver(user, f.receiver_id);
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
   if (f.card_number?.trim() && !card?.success)
-    return json({ errorText: "Please check the card.", errors: { card_expiry: "Enter a valid expiry date (MM/YY) that has not passed." }, attemptId: newAttemptId() }, { status: 400 });
+    return json({ errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT }, attemptId: newAttemptId() }, { status: 400 });
   const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
   const result = await checkout({
     user,

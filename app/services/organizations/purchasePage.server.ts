@@ -2,6 +2,7 @@
 // The payment itself is the individual checkouts' code path (checkout.server: the attempt is the
 // idempotency key, either gateway, the grant in one transaction); this file adds the business
 // fields, and for loggedout-enterprise-purchase the account made in the same form.
+import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { ACCOUNT_TEXTS, signUpSchema } from "~/engine/accounts";
@@ -35,14 +36,7 @@ const TITLES: Record<BusinessCheckoutType, string> = {
 /** The spec's refusal of an e-mail that has an account already (platform.md §5). */
 export const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
 
-const expiry = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, "Enter a valid expiry date (MM/YY) that has not passed.")
-  .transform((v) => {
-    const [m, y] = v.split("/").map((p) => Number(p.trim()));
-    return { expMonth: m!, expYear: y! };
-  });
+const expiry = cardExpirySchema;
 
 const formSchema = z.object({
   attempt_id: z.string().max(64),
@@ -129,7 +123,7 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
   if (!parsed.ok) return fail(400, "Please check the form.", parsed.errors);
   const f = parsed.data;
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
-  if (f.card_number?.trim() && !card?.success) return fail(400, "Please check the card.", { card_expiry: "Enter a valid expiry date (MM/YY) that has not passed." });
+  if (f.card_number?.trim() && !card?.success) return fail(400, "Please check the card.", { card_expiry: CARD_EXPIRY_TEXT });
   const payment =
     f.card_number && card?.success
       ? ({ kind: "card", number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" } as const)

@@ -10,6 +10,7 @@
 //   4000 0000 0000 9995  fails for insufficient funds (insufficient_funds)
 //   4000 0027 6000 3184  needs a 3-D Secure step (requires_action, then succeeded once confirmed)
 // Any other number that passes the Luhn check succeeds.
+import { CARD_EXPIRY_TEXT } from "~/engine/validation";
 import { and, eq, isNull } from "drizzle-orm";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getDb, schema, type Db } from "../../../db/client";
@@ -30,7 +31,7 @@ const CLIENT_TOKEN_TTL_MS = 3600_000;
 
 export const CARD_ERRORS = {
   number: "Enter a valid card number.",
-  expiry: "Enter a valid expiry date (MM/YY) that has not passed.",
+  expiry: CARD_EXPIRY_TEXT,
   cvc: "Enter the card's security code (3 digits, 4 for American Express).",
   nonce: "This payment method is no longer valid. Please enter your card again.",
 } as const;
