@@ -145,9 +145,10 @@ test("without JavaScript the page says a new card needs it, and a saved card sti
   await expect(testCard(page)).toHaveCount(0);
   await expect(page.locator('form.checkout-pay input[name="card_number"]')).toHaveCount(0);
 
-  // A card saved earlier (Stripe's test card, through the saved-methods API) pays with a plain form post.
-  const saved = await page.request.post("/api/braintree/payment-method", { data: { payment_method_nonce: "pm_card_visa" } });
-  expect(saved.status()).toBe(200);
+  // A card saved earlier (Stripe's test card, through the billing page's add form) pays with a plain form post.
+  const saved = await page.request.post("/account/billing", { form: { intent: "add", payment_method: "pm_card_visa" }, maxRedirects: 0 });
+  expect(saved.status()).toBe(302);
+  expect(saved.headers()["location"]).toBe("/account/billing");
   await page.goto(PREMIUM_YEAR);
   await expect(page.getByText(NEEDS_JAVASCRIPT)).toContainText("You can pay with a saved card");
   await expect(page.getByRole("radio", { name: /4242/ })).toBeChecked();
