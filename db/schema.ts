@@ -1004,3 +1004,146 @@ export const userActiveOrganizations = sqliteTable("user_active_organizations", 
     .notNull()
     .references(() => organizations.id, { onDelete: "cascade" }),
 });
+
+// ---------------------------------------------------------------- what learners keep (saved data, notes, comments, mock interviews)
+/** A learner's named data map (GET/POST /api/userdata/map/{name}): one JSON document per name. */
+export const userDataMaps = sqliteTable(
+  "user_data_maps",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** JSON document */
+    data: text("data").notNull(),
+    /** the client's timestamp of the saved state (ms): the later write wins */
+    clientTimestamp: integer("client_timestamp").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/** A lesson widget's saved state for a learner (platform.md §3 "Widget user data"). */
+export const widgetUserData = sqliteTable(
+  "widget_user_data",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    workId: integer("work_id").notNull(),
+    pageId: integer("page_id").notNull(),
+    widgetId: text("widget_id").notNull(),
+    itemType: text("item_type").notNull(),
+    /** JSON */
+    userdata: text("userdata").notNull(),
+    /** the client's timestamp (ms) */
+    timestamp: integer("timestamp").notNull(),
+    aiFeedback: text("ai_feedback"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workId, t.pageId, t.widgetId] }), index("widget_user_data_work_idx").on(t.userId, t.authorId, t.workId)],
+);
+
+/** Interactions reported by lesson apps and the interview-prep pages (live / interview-prep). */
+export const userInteractions = sqliteTable(
+  "user_interactions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** live | interview-prep */
+    kind: text("kind").notNull(),
+    appId: text("app_id"),
+    compType: text("comp_type"),
+    compId: text("comp_id"),
+    eventType: text("event_type"),
+    isDraftPage: integer("is_draft_page", { mode: "boolean" }).notNull().default(false),
+    isTestWorkspace: integer("is_test_workspace", { mode: "boolean" }).notNull().default(false),
+    /** JSON */
+    interactionMap: text("interaction_map").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_interactions_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Notes and highlights (platform.md §3); searched through the notes_fts full-text index. */
+export const notesHighlights = sqliteTable(
+  "notes_highlights",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    workId: integer("work_id").notNull(),
+    pageId: integer("page_id").notNull(),
+    widgetId: text("widget_id"),
+    mdChildId: text("md_child_id"),
+    selectionId: text("selection_id"),
+    /** the highlighted text */
+    quote: text("quote").notNull().default(""),
+    /** where the highlight sits in its block (character offsets), to draw it back */
+    startOffset: integer("start_offset"),
+    endOffset: integer("end_offset"),
+    /** yellow | green | blue | pink | purple */
+    color: text("color"),
+    /** the note (markdown), empty for a bare highlight */
+    comment: text("comment").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("notes_highlights_user_idx").on(t.userId, t.workId, t.pageId)],
+);
+
+/** Comments under a document (a lesson or an interview-prep page), with one level of replies (coach.md §3). */
+export const documentComments = sqliteTable(
+  "document_comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentKey: text("document_key").notNull(),
+    /** a reply's comment */
+    parentId: integer("parent_id"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mdText: text("md_text").notNull(),
+    isResolved: integer("is_resolved", { mode: "boolean" }).notNull().default(false),
+    isModified: integer("is_modified", { mode: "boolean" }).notNull().default(false),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    lastResolvedTime: text("last_resolved_time"),
+    lastModifiedTime: text("last_modified_time"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_comments_key_idx").on(t.documentKey, t.createdAt), index("document_comments_parent_idx").on(t.parentId)],
+);
+
+/** A timed mock coding interview and its report (coach.md §1, §9). */
+export const mockInterviews = sqliteTable(
+  "mock_interviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    company: text("company").notNull(),
+    lengthMinutes: integer("length_minutes").notNull(),
+    /** JSON: the problems drawn (author_id, work_id, page_id, title, difficulty, pattern) */
+    problems: text("problems").notNull(),
+    /** the learner's time zone and the month (YYYY-MM there) the allowance counts it in */
+    timezone: text("timezone").notNull(),
+    monthKey: text("month_key").notNull(),
+    /** in_progress | finished | expired */
+    status: text("status").notNull(),
+    startedAt: text("started_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    finishedAt: text("finished_at"),
+    /** JSON: per problem the best score, time used, patterns to revisit */
+    report: text("report"),
+    /** JSON: session data the client reported (update-user-mock-interview-session) */
+    session: text("session"),
+  },
+  (t) => [index("mock_interviews_user_idx").on(t.userId, t.monthKey)],
+);

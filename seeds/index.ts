@@ -25,6 +25,12 @@ export const tablesInDeleteOrder = [
   // transactions they name (no cascade there); all of it before users
   schema.gatewayNonces,
   schema.gatewayIntents,
+  schema.mockInterviews,
+  schema.documentComments,
+  schema.notesHighlights,
+  schema.userInteractions,
+  schema.widgetUserData,
+  schema.userDataMaps,
   schema.impersonations,
   schema.userActiveOrganizations,
   schema.enterpriseTrialRequests,
