@@ -34,3 +34,5 @@ export * from "./referrals";
 export * from "./affiliates";
 export * from "./organizationAccess";
 export * from "./business";
+export * from "./notes";
+export * from "./comments";
