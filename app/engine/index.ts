@@ -36,3 +36,5 @@ export * from "./organizationAccess";
 export * from "./business";
 export * from "./notes";
 export * from "./comments";
+export * from "./mockInterviews";
+export * from "./userData";
