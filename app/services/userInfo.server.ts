@@ -10,6 +10,7 @@ import { referralBalanceCents } from "~/services/billing/referrals.server";
 import { userLabel } from "~/engine/analytics";
 import { enterpriseUserInfo } from "~/services/organizations/active.server";
 import { env } from "~/utils/env.server";
+import { countNotes } from "~/models/notes.server";
 
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
@@ -79,5 +80,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     effective_work_sub_id: sub && includesWorkProduct(sub.featureSet) ? sub.id : null,
     /** the referral credit balance (earned − spent), taken off the learner's next checkout */
     referral_credit_balance_usd: centsToUsd(await referralBalanceCents(user.id)),
+    /** how many notes and highlights the learner keeps (platform.md §3) */
+    notes_and_highlights_used_count: await countNotes(user.id),
   };
 }
