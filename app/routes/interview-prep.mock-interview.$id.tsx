@@ -1,0 +1,93 @@
+// /interview-prep/mock-interview/{id}: the learner's interview in progress: the two problems
+// (opened and submitted on the coach's problem pages, graded by the coach's judge), the clock
+// (the server's end time; JavaScript makes it tick) and "Finish". Ended → the report.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback } from "react";
+import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { pageMeta } from "~/components/catalog/meta";
+import { Countdown, endTimeText } from "~/components/mockInterview/Countdown";
+import { finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
+import { requireUser } from "~/utils/auth.server";
+import { methodNotAllowed, notFound, parseForm, parseParams } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { z } from "zod";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { id } = parseParams(params, idSchema);
+  const row = await ownMockInterview(user.id, id);
+  if (!row) throw notFound();
+  const view = await mockInterviewView(row);
+  if (view.status !== "in_progress") throw redirect(`/interview-prep/mock-interview/${id}/report`);
+  return json({ view, endsAtText: endTimeText(view.ends_at, view.timezone) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const user = await requireUser(request);
+  const { id } = parseParams(params, idSchema);
+  const form = await parseForm(request, z.object({ intent: z.literal("finish") }));
+  const row = await ownMockInterview(user.id, id);
+  if (!row) throw notFound();
+  if (!form.ok) return json({ errorText: "Unknown action." }, { status: 400 });
+  const ended = await finishMockInterview(row);
+  const text = ended.status === "finished" ? "Mock interview finished. Here is your report." : "Time is up. Here is your report.";
+  return redirectWithToast(`/interview-prep/mock-interview/${id}/report`, { status: "SUCCESS", text }, { request });
+}
+
+export default function MockInterviewSession() {
+  const { view, endsAtText } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // time up: the loader answers with a redirect to the report
+  const onTimeUp = useCallback(() => revalidator.revalidate(), [revalidator]);
+  return (
+    <div className="coach-page mock-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/interview-prep">Interview prep</Link>
+          </li>
+          <li>
+            <Link to="/interview-prep/mock-interview">Mock interviews</Link>
+          </li>
+          <li aria-current="page">
+            {view.company}, {view.length_minutes} minutes
+          </li>
+        </ol>
+      </nav>
+      <section className="card" aria-labelledby="mock-session-title">
+        <h1 id="mock-session-title">
+          {view.company} mock interview ({view.length_minutes} minutes)
+        </h1>
+        <Countdown endsAt={view.ends_at} endsAtText={endsAtText} onTimeUp={onTimeUp} />
+        <p className="muted">Open each problem, write your solution and submit it there: your best graded score counts in the report. Come back here to finish.</p>
+        <ol className="mock-problems">
+          {view.problems.map((p) => (
+            <li key={p.link}>
+              <Link to={p.link} target="_blank" rel="noopener">
+                {p.title}
+              </Link>{" "}
+              <span className="muted">
+                {p.difficulty ?? ""} · {p.pattern}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <Form method="post">
+          <input type="hidden" name="intent" value="finish" />
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            Finish
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta({ title: "Mock interview in progress" });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={COACH_LINKS} />;
+}
