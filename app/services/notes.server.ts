@@ -192,3 +192,20 @@ export function groupNotesByCourse(notes: readonly NoteWithPlace[]) {
     notes: g.rows.map((n) => ({ ...noteJson(n), html: noteHtml(n.comment) })),
   }));
 }
+
+/** The learner's notes on one lesson, for the lesson page (drawn back as highlights). */
+export async function lessonNotesFor(userId: number, authorId: number, workId: number, pageId: number) {
+  const notes = await listNotes(userId, { authorId, workId, pageId });
+  return notes.map((n) => ({
+    id: n.id,
+    quote: n.quote,
+    comment: n.comment,
+    html: noteHtml(n.comment),
+    color: n.color,
+    mdChildId: n.mdChildId,
+    startOffset: n.startOffset,
+    endOffset: n.endOffset,
+    createdAt: n.createdAt,
+  }));
+}
+export type LessonNote = Awaited<ReturnType<typeof lessonNotesFor>>[number];

@@ -1064,6 +1064,57 @@ const MATRIX: Row[] = [
       ...loggedIn(() => ({ status: 200, jsonMatch: { is_logged_in: true } })),
     },
   },
+  // notes and highlights (issue 12): every learner sees only their own; a missing or another's note is not found
+  {
+    route: "api.userdata.notes-and-highlights.tsx",
+    method: "GET",
+    path: "/api/userdata/notes-and-highlights?work_id=100001",
+    expect: apiSession({ status: 200, json: { notes: [], count: 0 } }),
+  },
+  {
+    route: "api.userdata.notes-and-highlights.tsx",
+    method: "POST",
+    path: "/api/userdata/notes-and-highlights",
+    body: { engine_name: "notes", query: "anything", current_page: "1", results_per_page: "10" },
+    expect: apiSession({ status: 200, jsonMatch: { total_results: 0, results: [], current_page: 1, results_per_page: 10 } }),
+  },
+  {
+    route: "api.userdata.notes-and-highlights.tsx",
+    method: "PUT",
+    path: "/api/userdata/notes-and-highlights",
+    body: { id: "999999", comment: "not mine" },
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that note." } }),
+  },
+  {
+    route: "api.userdata.notes-and-highlights.tsx",
+    method: "DELETE",
+    path: "/api/userdata/notes-and-highlights",
+    body: { id: "999999" },
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that note." } }),
+  },
+  {
+    route: "api.userdata.get-works-with-notes-and-highlights.tsx",
+    method: "GET",
+    path: "/api/userdata/get-works-with-notes-and-highlights",
+    expect: apiSession({ status: 200, json: { works: [] } }),
+  },
+  { route: "learn.notes.tsx", method: "GET", path: "/learn/notes", expect: pageSession("/learn/notes", page("My notes", "You have no notes or highlights yet.")) },
+  {
+    route: "learn.notes.tsx",
+    method: "POST",
+    path: "/learn/notes",
+    body: { intent: "delete-note", id: "999999" },
+    expect: pageSession("/learn/notes", { status: 302, location: "/learn/notes" }),
+  },
+  { route: "learn.notes[.]md.tsx", method: "GET", path: "/learn/notes.md", expect: pageSession("/learn/notes.md", { status: 200 }) },
+  { route: "learn.notes[.]md.tsx", method: "POST", path: "/learn/notes.md", body: {}, expect: notAllowed("GET") },
+  {
+    route: "api.userdata.get-works-with-notes-and-highlights.tsx",
+    method: "POST",
+    path: "/api/userdata/get-works-with-notes-and-highlights",
+    body: {},
+    expect: notAllowed("GET"),
+  },
 
   // page props
   ...([

@@ -171,3 +171,50 @@ describe("search", () => {
     expect((await cara.postJson("/api/userdata/get-works-with-notes-and-highlights", {})).status).toBe(405);
   });
 });
+
+describe("pages without JavaScript", () => {
+  it("the lesson page's note form adds a note; the lesson, My notes, its search and the export show it", async () => {
+    const dan = (await signUpVerified(server, { email: "dan-notes@example.com" })).client;
+    const lesson = await (await dan.get(FREE.lesson)).text();
+    expect(lesson).toContain("Add a note to this lesson");
+    const res = await dan.postForm("/learn/notes", {
+      intent: "add-note",
+      author_id: String(FREE.authorId),
+      work_id: String(FREE.workId),
+      page_id: String(FREE.pageId),
+      ru: FREE.lesson,
+      comment: "Closures **remember** <script>alert(1)</script> [x](javascript:alert(1))",
+    });
+    expect(res.status).toBe(302);
+    const loc = res.headers.get("Location")!;
+    expect(loc).toMatch(new RegExp(`^${FREE.lesson}#note-\\d+$`));
+    const again = await (await dan.get(FREE.lesson)).text();
+    expect(again).toContain("<strong>remember</strong>");
+    expect(again).not.toContain("<script>alert(1)</script>");
+    expect(again).not.toContain(`href="javascript:`);
+    const mine = await (await dan.get("/learn/notes")).text();
+    expect(mine).toContain("My notes");
+    expect(mine).toContain("<strong>remember</strong>");
+    const found = await (await dan.get("/learn/notes?q=remembering")).text();
+    expect(found).toContain("1 result");
+    const none = await (await dan.get("/learn/notes?q=%22NEAR(")).text();
+    expect(none).toContain("0 results");
+    const md = await dan.get("/learn/notes.md");
+    expect(md.headers.get("Content-Type")).toContain("text/markdown");
+    const text = await md.text();
+    expect(text).toContain("# My notes");
+    expect(text).toContain(`${FREE.lesson}#note-`);
+    // empty note: refused, nothing stored
+    const before = noteCount();
+    const empty = await dan.postForm("/learn/notes", { intent: "add-note", author_id: String(FREE.authorId), work_id: String(FREE.workId), page_id: String(FREE.pageId), ru: FREE.lesson, comment: " " });
+    expect(empty.status).toBe(302);
+    expect(noteCount()).toBe(before);
+    // another learner cannot delete it
+    const id = loc.split("#note-")[1]!;
+    await ann.postForm("/learn/notes", { intent: "delete-note", id });
+    expect(server.db.prepare("SELECT count(*) AS n FROM notes_highlights WHERE id = ?").get(Number(id))).toEqual({ n: 1 });
+    const del = await dan.postForm("/learn/notes", { intent: "delete-note", id, ru: FREE.lesson });
+    expect(del.status).toBe(302);
+    expect(server.db.prepare("SELECT count(*) AS n FROM notes_highlights WHERE id = ?").get(Number(id))).toEqual({ n: 0 });
+  });
+});

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
+import { LessonNotes } from "./LessonNotes";
 import { DeprecatedBanner } from "./DeprecatedBanner";
 import { formatMinutes } from "./format";
 import type { loadLessonPage } from "~/services/catalog/lessonPage.server";
@@ -133,6 +134,7 @@ export function LessonPage() {
             </>
           )}
           {data.access.allowed ? <CompleteToggle data={data} /> : null}
+          {data.notes ? <LessonNotes notes={data.notes.items} place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId, here: data.notes.here }} /> : null}
           <nav aria-label="Previous and next lessons" className="lesson-pager">
             {data.prev ? (
               <Link to={data.prev.url} rel="prev" className="pager-link pager-prev">

@@ -22,6 +22,7 @@ import {
   type LessonKey,
 } from "./context.server";
 import { renderLessonMarkdown } from "./markdown.server";
+import { lessonNotesFor } from "~/services/notes.server";
 import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 
 export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
@@ -73,6 +74,8 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     banner: await deprecatedBannerFor(request, ctx, lesson.pageId),
     loggedIn: !!ctx.viewer.user,
     loginHref: loginRedirectPath(here),
+    // The learner's notes and highlights on this lesson (issue 12), for a reader who may see it.
+    notes: ctx.viewer.user && access.allowed ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here } : null,
   });
 }
 
