@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -156,6 +157,7 @@ export function LessonPage() {
               </Link>
             )}
           </nav>
+          {data.comments ? <CommentsPanel data={data.comments} /> : !data.loggedIn ? <CommentsLoginPrompt loginHref={data.loginHref} /> : null}
         </article>
 
         <aside className="lesson-sidebar" id="lesson-toc" aria-labelledby="lesson-toc-title">

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -119,6 +120,7 @@ function LessonReader({ data }: { data: Data }) {
           </p>
         ) : null}
         <Pager data={data} />
+        {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}
       </article>
       <ModuleToc data={data} />
     </div>
@@ -167,6 +169,7 @@ function ProblemView({ data }: { data: Data }) {
         <ProblemWorkspace key={data.canonicalPath} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} />
       </div>
       <Pager data={data} />
+      {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}
     </div>
   );
 }

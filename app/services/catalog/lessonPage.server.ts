@@ -24,6 +24,8 @@ import {
 import { renderLessonMarkdown } from "./markdown.server";
 import { lessonNotesFor } from "~/services/notes.server";
 import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
+import { lessonDocumentKey } from "~/engine/comments";
+import { commentsPanelFor } from "~/services/comments/documentComments.server";
 
 export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
@@ -76,6 +78,11 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     loginHref: loginRedirectPath(here),
     // The learner's notes and highlights on this lesson (issue 12), for a reader who may see it.
     notes: ctx.viewer.user && access.allowed ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here } : null,
+    // The discussion under the lesson: logged-in readers who may see the lesson (issue 12).
+    comments:
+      ctx.viewer.user && access.allowed
+        ? await commentsPanelFor(ctx.viewer.user, lessonDocumentKey(course.authorId, course.collectionId, lesson.pageId), here)
+        : null,
   });
 }
 

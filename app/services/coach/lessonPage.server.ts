@@ -4,6 +4,8 @@
 //   /interview-prep/{pathAuthorId}/{collectionId}/{pageId}[?mp=encodedPathInfo] (fallback)
 // The loader only reads. Visits, Run, Submit and Skip are POSTs to the action. Run and Submit
 // answer their refusals as data with the learner's code, so a page without JavaScript keeps it.
+import { interviewPrepDocumentKey } from "~/engine/comments";
+import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind } from "~/engine";
@@ -109,6 +111,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     workspace,
     loggedIn: !!user,
     loginHref: loginRedirectPath(url.pathname + url.search),
+    // The discussion under the page (issue 12): logged-in learners.
+    comments: user ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
   });
 }
 

@@ -1,0 +1,24 @@
+// GET /api/document/{key}/comments: the document's threads with their replies (coach.md §3).
+// POST /api/document/{key}/comments {intent: create|reply|edit|delete|resolve, comment_id?,
+// md_text?, resolved?}: the comment store's actions (coach.md §4); JSON, or a form post with
+// redirectTo (JavaScript off) answered by a redirect with a toast. Logged-in learners only.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { commentActionReply, commentInputError, documentKeyParam } from "~/services/comments/commentRoutes.server";
+import { commentActionSchema, documentThreads, runCommentAction } from "~/services/comments/documentComments.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { methodNotAllowed, parseBody } from "~/utils/http.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const key = documentKeyParam(params);
+  return json({ document_key: key, comments: await documentThreads(key) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  const user = await requireApiUser(request);
+  const key = documentKeyParam(params);
+  const parsed = await parseBody(request, commentActionSchema);
+  if (!parsed.ok) return commentInputError(request, parsed.raw, parsed.errors);
+  return commentActionReply(request, parsed.raw, await runCommentAction(user, key, parsed.data, new Date()));
+}
