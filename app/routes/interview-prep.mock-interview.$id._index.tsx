@@ -1,4 +1,4 @@
-// /interview-prep/mock-interview/{id}: the learner's interview in progress: the two problems
+// /interview-prep/mock-interview/{id} ($id._index so that $id.report is not nested in it): the learner's interview in progress: the two problems
 // (opened and submitted on the coach's problem pages, graded by the coach's judge), the clock
 // (the server's end time; JavaScript makes it tick) and "Finish". Ended → the report.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
