@@ -11,8 +11,9 @@ export const loader = () => methodNotAllowed("POST");
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
-  const { id } = parseParams(params, idSchema);
+  // the body first: a malformed body is 400 whatever the id
   const body = await requireBody(request, sessionBodySchema);
+  const { id } = parseParams(params, idSchema);
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   const outcome = await updateMockSession(row, body.session);

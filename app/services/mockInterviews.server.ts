@@ -40,34 +40,68 @@ import { coachLessonPath } from "~/engine/coachProgress";
 
 // ---- input schemas (shared by the pages and the API) --------------------------------------
 
-const companyByLower = new Map(COMPANY_CHOICES.map((c) => [c.toLowerCase(), c]));
+const companyByLower = new Map(
+  COMPANY_CHOICES.map((c) => [c.toLowerCase(), c])
+);
 export const companySchema = z
   .string({ error: MOCK_INTERVIEW_TEXTS.badCompany })
   .trim()
   .transform((v, ctx) => {
     const c = companyByLower.get(v.toLowerCase());
     if (!c) {
-      ctx.addIssue({ code: "custom", message: MOCK_INTERVIEW_TEXTS.badCompany });
+      ctx.addIssue({
+        code: "custom",
+        message: MOCK_INTERVIEW_TEXTS.badCompany,
+      });
       return z.NEVER;
     }
     return c;
   });
 export const lengthSchema = z.preprocess(
   (v) => (typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v),
-  z.union([z.literal(MOCK_INTERVIEW_LENGTHS[0]), z.literal(MOCK_INTERVIEW_LENGTHS[1])], { error: MOCK_INTERVIEW_TEXTS.badLength }),
+  z.union(
+    [
+      z.literal(MOCK_INTERVIEW_LENGTHS[0]),
+      z.literal(MOCK_INTERVIEW_LENGTHS[1]),
+    ],
+    { error: MOCK_INTERVIEW_TEXTS.badLength }
+  )
 );
 export const timeZoneSchema = z
   .string({ error: MOCK_INTERVIEW_TEXTS.badTimeZone })
   .trim()
   .refine((v) => isValidTimeZone(v), MOCK_INTERVIEW_TEXTS.badTimeZone);
-export const startSchema = z.object({ company: companySchema, length: lengthSchema, timezone: timeZoneSchema });
-export const idSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const startSchema = z.object({
+  company: companySchema,
+  length: lengthSchema,
+  timezone: timeZoneSchema,
+});
+export const idSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
-/** The session document: any JSON object up to MOCK_INTERVIEW_SESSION_MAX_BYTES. */
+/** The session document: any JSON object (or its JSON text) up to MOCK_INTERVIEW_SESSION_MAX_BYTES. */
 export const sessionBodySchema = z.object({
-  session: z
-    .record(z.string(), z.unknown(), { error: "session must be a JSON object." })
-    .refine((v) => Buffer.byteLength(JSON.stringify(v), "utf8") <= MOCK_INTERVIEW_SESSION_MAX_BYTES, `session must be at most ${MOCK_INTERVIEW_SESSION_MAX_BYTES} bytes.`),
+  session: z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z
+      .record(z.string(), z.unknown(), {
+        error: "session must be a JSON object.",
+      })
+      .refine(
+        (v) =>
+          Buffer.byteLength(JSON.stringify(v), "utf8") <=
+          MOCK_INTERVIEW_SESSION_MAX_BYTES,
+        `session must be at most ${MOCK_INTERVIEW_SESSION_MAX_BYTES} bytes.`
+      )
+  ),
 });
 
 // ---- plan and allowance -----------------------------------------------------------------------
@@ -76,8 +110,17 @@ async function featureSetOf(userId: number, now: Date): Promise<number | null> {
   return (await activeSubscription(userId, now))?.featureSet ?? null;
 }
 
-export async function mockAllowance(userId: number, timeZone: string, now = new Date()): Promise<MockAllowanceStatus> {
-  return mockAllowanceStatus({ featureSet: await featureSetOf(userId, now), startedMonthKeys: startedMonthKeys(userId), now, timeZone });
+export async function mockAllowance(
+  userId: number,
+  timeZone: string,
+  now = new Date()
+): Promise<MockAllowanceStatus> {
+  return mockAllowanceStatus({
+    featureSet: await featureSetOf(userId, now),
+    startedMonthKeys: startedMonthKeys(userId),
+    now,
+    timeZone,
+  });
 }
 
 // ---- views ---------------------------------------------------------------------------------------
@@ -93,18 +136,35 @@ export interface MockInterviewView {
   ends_at: string;
   finished_at: string | null;
   seconds_left: number;
-  problems: { title: string; pattern: string; difficulty: string | null; link: string; author_id: number; work_id: number; page_id: number }[];
+  problems: {
+    title: string;
+    pattern: string;
+    difficulty: string | null;
+    link: string;
+    author_id: number;
+    work_id: number;
+    page_id: number;
+  }[];
   report: MockReport | null;
   session: unknown;
 }
 
-async function reportFor(row: MockInterviewRow, endedAt: string): Promise<MockReport> {
+async function reportFor(
+  row: MockInterviewRow,
+  endedAt: string
+): Promise<MockReport> {
   const problems = parseDrawnProblems(row.problems);
   const facts = await gradedSubmissionFacts(
     row.userId,
-    problems.map((p) => p.page_row_id),
+    problems.map((p) => p.page_row_id)
   );
-  return buildMockReport({ problems, submissions: facts, startedAt: row.startedAt, endedAt, lengthMinutes: row.lengthMinutes });
+  return buildMockReport({
+    problems,
+    submissions: facts,
+    startedAt: row.startedAt,
+    endedAt,
+    lengthMinutes: row.lengthMinutes,
+  });
 }
 
 const parseJson = (text: string | null): unknown => {
@@ -121,10 +181,16 @@ const parseJson = (text: string | null): unknown => {
  * with its report computed (the same report it gets stored with at the next write): a GET
  * writes nothing.
  */
-export async function mockInterviewView(row: MockInterviewRow, now = new Date()): Promise<MockInterviewView> {
+export async function mockInterviewView(
+  row: MockInterviewRow,
+  now = new Date()
+): Promise<MockInterviewView> {
   const status = effectiveMockStatus(row, now);
   let report: MockReport | null = null;
-  if (status !== "in_progress") report = (parseJson(row.report) as MockReport | null) ?? (await reportFor(row, mockEndedAt({ ...row, status })));
+  if (status !== "in_progress")
+    report =
+      (parseJson(row.report) as MockReport | null) ??
+      (await reportFor(row, mockEndedAt({ ...row, status })));
   return {
     id: row.id,
     company: row.company,
@@ -135,7 +201,8 @@ export async function mockInterviewView(row: MockInterviewRow, now = new Date())
     started_at: row.startedAt,
     ends_at: row.endsAt,
     finished_at: row.finishedAt,
-    seconds_left: status === "in_progress" ? mockSecondsLeft(row.endsAt, now) : 0,
+    seconds_left:
+      status === "in_progress" ? mockSecondsLeft(row.endsAt, now) : 0,
     problems: parseDrawnProblems(row.problems).map((p) => ({
       title: p.title,
       pattern: p.pattern,
@@ -151,16 +218,29 @@ export async function mockInterviewView(row: MockInterviewRow, now = new Date())
 }
 
 /** The learner's own interview; another learner's (or an unknown id) is null → 404. */
-export async function ownMockInterview(userId: number, id: number): Promise<MockInterviewRow | null> {
+export async function ownMockInterview(
+  userId: number,
+  id: number
+): Promise<MockInterviewRow | null> {
   const row = await findMockInterview(id);
   return row && row.userId === userId ? row : null;
 }
 
-export async function mockInterviewHistory(userId: number, now = new Date()): Promise<MockInterviewView[]> {
-  return Promise.all((await listMockInterviews(userId)).map((r) => mockInterviewView(r, now)));
+export async function mockInterviewHistory(
+  userId: number,
+  now = new Date()
+): Promise<MockInterviewView[]> {
+  return Promise.all(
+    (await listMockInterviews(userId)).map((r) => mockInterviewView(r, now))
+  );
 }
 
-export async function latestMockAttempt(userId: number, company: string, lengthMinutes: number, now = new Date()): Promise<MockInterviewView | null> {
+export async function latestMockAttempt(
+  userId: number,
+  company: string,
+  lengthMinutes: number,
+  now = new Date()
+): Promise<MockInterviewView | null> {
   const row = await latestMockInterview(userId, company, lengthMinutes);
   return row ? mockInterviewView(row, now) : null;
 }
@@ -169,30 +249,97 @@ export async function latestMockAttempt(userId: number, company: string, lengthM
 
 export type StartOutcome =
   | { ok: true; row: MockInterviewRow }
-  | { ok: false; status: 403 | 409 | 503; errorText: string; refusal: "no_plan" | "used_up" | "in_progress" | "no_content"; inProgressId?: number };
+  | {
+      ok: false;
+      status: 403 | 409 | 503;
+      errorText: string;
+      refusal: "no_plan" | "used_up" | "in_progress" | "no_content";
+      inProgressId?: number;
+    };
 
 /** Stores the reports of the learner's in-progress interviews whose time is up (idempotent). */
 async function closeExpired(userId: number, now: Date): Promise<void> {
   for (const row of inProgressMockInterviews(userId)) {
     if (effectiveMockStatus(row, now) !== "expired") continue;
     const report = await reportFor(row, row.endsAt);
-    await endMockInterview(row.id, { status: "expired", finishedAt: null, report: JSON.stringify(report) });
+    await endMockInterview(row.id, {
+      status: "expired",
+      finishedAt: null,
+      report: JSON.stringify(report),
+    });
   }
 }
 
-export async function startMockInterview(userId: number, input: z.infer<typeof startSchema>, now = new Date()): Promise<StartOutcome> {
+export async function startMockInterview(
+  userId: number,
+  input: z.infer<typeof startSchema>,
+  now = new Date()
+): Promise<StartOutcome> {
   await closeExpired(userId, now);
   const featureSet = await featureSetOf(userId, now);
   const patterns = await mockCandidatePatterns();
-  const problems = drawMockProblems(patterns, input.company, randomInt(1, 2 ** 31 - 1));
-  const { row, refusal } = await startMockInterviewTx<Exclude<StartOutcome, { ok: true }>>(userId, ({ monthKeys, inProgress }) => {
-    const open = inProgress.find((r) => effectiveMockStatus(r, now) === "in_progress");
-    if (open) return { close: [], insert: null, refusal: { ok: false, status: 409, errorText: MOCK_INTERVIEW_TEXTS.inProgress, refusal: "in_progress", inProgressId: open.id } };
-    const allowance = mockAllowanceStatus({ featureSet, startedMonthKeys: monthKeys, now, timeZone: input.timezone });
-    if (allowance.refusal === "no_plan") return { close: [], insert: null, refusal: { ok: false, status: 403, errorText: MOCK_INTERVIEW_TEXTS.noAllowance, refusal: "no_plan" } };
+  const problems = drawMockProblems(
+    patterns,
+    input.company,
+    randomInt(1, 2 ** 31 - 1)
+  );
+  const { row, refusal } = await startMockInterviewTx<
+    Exclude<StartOutcome, { ok: true }>
+  >(userId, ({ monthKeys, inProgress }) => {
+    const open = inProgress.find(
+      (r) => effectiveMockStatus(r, now) === "in_progress"
+    );
+    if (open)
+      return {
+        close: [],
+        insert: null,
+        refusal: {
+          ok: false,
+          status: 409,
+          errorText: MOCK_INTERVIEW_TEXTS.inProgress,
+          refusal: "in_progress",
+          inProgressId: open.id,
+        },
+      };
+    const allowance = mockAllowanceStatus({
+      featureSet,
+      startedMonthKeys: monthKeys,
+      now,
+      timeZone: input.timezone,
+    });
+    if (allowance.refusal === "no_plan")
+      return {
+        close: [],
+        insert: null,
+        refusal: {
+          ok: false,
+          status: 403,
+          errorText: MOCK_INTERVIEW_TEXTS.noAllowance,
+          refusal: "no_plan",
+        },
+      };
     if (allowance.refusal === "used_up")
-      return { close: [], insert: null, refusal: { ok: false, status: 403, errorText: MOCK_INTERVIEW_TEXTS.usedUp(allowance.allowance), refusal: "used_up" } };
-    if (problems.length === 0) return { close: [], insert: null, refusal: { ok: false, status: 503, errorText: "No interview problems are available right now.", refusal: "no_content" } };
+      return {
+        close: [],
+        insert: null,
+        refusal: {
+          ok: false,
+          status: 403,
+          errorText: MOCK_INTERVIEW_TEXTS.usedUp(allowance.allowance),
+          refusal: "used_up",
+        },
+      };
+    if (problems.length === 0)
+      return {
+        close: [],
+        insert: null,
+        refusal: {
+          ok: false,
+          status: 503,
+          errorText: "No interview problems are available right now.",
+          refusal: "no_content",
+        },
+      };
     return {
       close: [],
       refusal: null,
@@ -213,21 +360,38 @@ export async function startMockInterview(userId: number, input: z.infer<typeof s
 }
 
 /** "Finish": ends the learner's in-progress interview now; a past end time makes it expired instead. */
-export async function finishMockInterview(row: MockInterviewRow, now = new Date()): Promise<MockInterviewRow> {
+export async function finishMockInterview(
+  row: MockInterviewRow,
+  now = new Date()
+): Promise<MockInterviewRow> {
   const status = effectiveMockStatus(row, now);
   if (status === "in_progress") {
     const report = await reportFor(row, now.toISOString());
-    await endMockInterview(row.id, { status: "finished", finishedAt: now.toISOString(), report: JSON.stringify(report) });
+    await endMockInterview(row.id, {
+      status: "finished",
+      finishedAt: now.toISOString(),
+      report: JSON.stringify(report),
+    });
   } else if (row.status === "in_progress") {
-    await endMockInterview(row.id, { status: "expired", finishedAt: null, report: JSON.stringify(await reportFor(row, row.endsAt)) });
+    await endMockInterview(row.id, {
+      status: "expired",
+      finishedAt: null,
+      report: JSON.stringify(await reportFor(row, row.endsAt)),
+    });
   }
   return (await findMockInterview(row.id))!;
 }
 
-export type SessionOutcome = { ok: true } | { ok: false; status: 409; errorText: string };
+export type SessionOutcome =
+  | { ok: true }
+  | { ok: false; status: 409; errorText: string };
 
 /** Stores the client's session document while the interview is in progress. */
-export async function updateMockSession(row: MockInterviewRow, session: Record<string, unknown>, now = new Date()): Promise<SessionOutcome> {
+export async function updateMockSession(
+  row: MockInterviewRow,
+  session: Record<string, unknown>,
+  now = new Date()
+): Promise<SessionOutcome> {
   if (effectiveMockStatus(row, now) !== "in_progress") {
     await closeExpired(row.userId, now);
     return { ok: false, status: 409, errorText: MOCK_INTERVIEW_TEXTS.ended };

@@ -78,6 +78,22 @@ const VERIFICATION_SENT = "We have sent you an email to verify your account.";
 const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
 const PAGE_PROPS_GET_ONLY = "Page props are read with GET.";
 
+
+// ---- mock interviews ------------------------------------------------------------------------
+const MOCK_NO_PLAN = "Mock interviews are part of Codelift Premium (3 a month) and Premium Plus (7 a month). Upgrade to start one.";
+/** An in-progress mock interview owned by someone other than the role (the free learner's, or the premium learner's for free). */
+async function othersMockInterview(role: Role): Promise<Vars> {
+  const owner = ACCOUNTS[role === "free" ? "premium" : "free"].email;
+  const ownerId = (server.db.prepare("SELECT id FROM users WHERE email = ?").get(owner) as { id: number }).id;
+  const now = Date.now();
+  const row = server.db
+    .prepare(
+      "INSERT INTO mock_interviews (user_id, company, length_minutes, problems, timezone, month_key, status, started_at, ends_at) VALUES (?, 'Google', 45, '[]', 'UTC', '2026-01', 'in_progress', ?, ?) RETURNING id",
+    )
+    .get(ownerId, new Date(now).toISOString(), new Date(now + 45 * 60_000).toISOString()) as { id: number };
+  return { id: String(row.id) };
+}
+
 // ---- the matrix -----------------------------------------------------------------------
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -828,6 +844,55 @@ const MATRIX: Row[] = [
     body: { company: "Google", lang: "JavaScript", position: "Senior Engineer", interviewDate: "", ru: "/interview-prep/coding" },
     expect: everyone({ status: 302, location: "/interview-prep/coding" }),
   },
+  // mock interviews (issue 12): premium tiers only; an interview is its owner's alone (everyone else: 404)
+  {
+    route: "interview-prep.mock-interview._index.tsx",
+    method: "GET",
+    path: "/interview-prep/mock-interview",
+    expect: pageSession("/interview-prep/mock-interview", (r) =>
+      r === "premium" ? page("Mock coding interview", "mock interviews left this month") : page("Mock coding interview", MOCK_NO_PLAN, "Upgrade to Premium"),
+    ),
+  },
+  {
+    route: "interview-prep.mock-interview._index.tsx",
+    method: "POST",
+    path: "/interview-prep/mock-interview",
+    body: { company: "Google", length: "45", timezone: "UTC" },
+    expect: pageSession("/interview-prep/mock-interview", (r) => (r === "premium" ? { status: 302 } : { status: 403, text: [MOCK_NO_PLAN] })),
+  },
+  ...(["GET", "POST"] as const).map(
+    (method): Row => ({
+      route: "interview-prep.mock-interview.$id._index.tsx",
+      method,
+      path: "/interview-prep/mock-interview/{id}",
+      setup: othersMockInterview,
+      ...(method === "POST" ? { body: { intent: "finish" } } : {}),
+      expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
+    }),
+  ),
+  {
+    route: "interview-prep.mock-interview.$id.report.tsx",
+    method: "GET",
+    path: "/interview-prep/mock-interview/{id}/report",
+    setup: othersMockInterview,
+    expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
+  },
+  { route: "api.mock-interview.$id.update-user-mock-interview-session.tsx", method: "GET", path: "/api/mock-interview/1/update-user-mock-interview-session", expect: notAllowed("POST") },
+  {
+    route: "api.mock-interview.$id.update-user-mock-interview-session.tsx",
+    method: "POST",
+    path: "/api/mock-interview/{id}/update-user-mock-interview-session",
+    setup: othersMockInterview,
+    body: { session: '{"opened":"1"}' },
+    expect: apiSession({ status: 404, json: { errorText: "We could not find what you were looking for." } }),
+  },
+  {
+    route: "api.user.mock-interview.$company.$length.latest-attempt.tsx",
+    method: "GET",
+    path: "/api/user/mock-interview/Google/45/latest-attempt?timezone=UTC",
+    expect: apiSession({ status: 200, jsonMatch: { company: "Google", length_minutes: 45, timezone: "UTC" } }),
+  },
+  { route: "api.user.mock-interview.$company.$length.latest-attempt.tsx", method: "POST", path: "/api/user/mock-interview/Google/45/latest-attempt", expect: notAllowed("GET") },
   // the three URL forms of a coach lesson; reading is open, running needs a session, grading is premium
   {
     route: "interview-prep.$pathUrlSlug.$pageSlug.tsx",

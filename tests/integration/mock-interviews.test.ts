@@ -120,9 +120,11 @@ describe("bad input → 400, nothing stored", () => {
     expect(bad.status).toBe(400);
     expect((await other.postJson(url, { session: [1, 2] })).status).toBe(400);
     expect((await other.postJson(url, { session: "text" })).status).toBe(400);
+    expect((await other.postJson(url, { session: "[1]" })).status).toBe(400);
     expect((await other.postJson(url, {})).status).toBe(400);
     expect((await other.postJson(url, { session: { big: "x".repeat(17 * 1024) } })).status).toBe(400);
     expect((await other.postJson("/api/mock-interview/abc/update-user-mock-interview-session", { session: {} })).status).toBe(404);
+    expect((await other.postJson("/api/mock-interview/999999/update-user-mock-interview-session", { session: {} })).status).toBe(404);
     expect((await other.get(url)).status).toBe(405);
     expect(rows("mock-other@example.com")[0]!.session).toBeNull();
     // the owner's valid session is stored
