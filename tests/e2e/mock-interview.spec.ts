@@ -1,0 +1,78 @@
+// A mock interview as a learner runs it, with and without JavaScript (both projects): the
+// upgrade path without a premium plan, then (premium) start → two problems → one solved on the
+// coach's problem page (the real judge) → Finish → the report, reopened from the list.
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { signUp, uniqueEmail } from "./helpers";
+
+function grantPremium(email: string) {
+  const db = new Database(process.env.CODELIFT_E2E_DB!);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(user.id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+function referenceFor(slug: string): string {
+  const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
+  try {
+    const row = db.prepare("SELECT pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?").get(slug) as { solutions: string };
+    return (JSON.parse(row.solutions) as { python: string }).python;
+  } finally {
+    db.close();
+  }
+}
+
+test("run a mock interview to its report", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const email = uniqueEmail("mock", info.project.name);
+  await signUp(page, email, "mock-interview-pass-1");
+
+  await page.goto("/interview-prep/mock-interview");
+  await expect(page.getByText("Mock interviews are part of Codelift Premium (3 a month) and Premium Plus (7 a month).")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/unlimited");
+
+  grantPremium(email);
+  await page.goto("/interview-prep/mock-interview");
+  await expect(page.getByTestId("mock-allowance")).toContainText("3 of 3 mock interviews left this month");
+  await page.getByLabel("Company").selectOption("Amazon");
+  await page.getByLabel("60 minutes").check();
+  if (!js) await page.getByLabel("Your time zone").fill("America/New_York");
+  await page.getByRole("button", { name: "Start mock interview" }).click();
+  await expect(page.getByRole("heading", { name: "Amazon mock interview (60 minutes)" })).toBeVisible();
+  await expect(page.getByText("Ends at")).toBeVisible();
+  if (js) await expect(page.getByTestId("mock-clock")).toHaveText(/^(59|60):\d\d$/);
+  else await expect(page.getByTestId("mock-clock")).toHaveCount(0);
+  const session = page.url();
+  const links = page.locator(".mock-problems a");
+  await expect(links).toHaveCount(2);
+  const href = (await links.first().getAttribute("href"))!;
+
+  // solve the first problem on the coach's problem page
+  await page.goto(href);
+  await page.getByLabel("Code (Python)").fill(referenceFor(href.split("/").pop()!));
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.locator(".result-status")).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(session);
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByRole("heading", { name: "Mock interview report" })).toBeVisible();
+  await expect(page.getByText("Mock interview finished. Here is your report.")).toBeVisible();
+  const rows = page.locator("table.mock-report tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("100%");
+  await expect(rows.nth(1)).toContainText("Not submitted");
+  await expect(page.getByTestId("mock-revisit").locator("li")).toHaveCount(1);
+
+  // reopen it from the list
+  await page.getByRole("link", { name: "Back to mock interviews" }).click();
+  await expect(page.getByTestId("mock-allowance")).toContainText("2 of 3 mock interviews left this month");
+  await page.getByRole("link", { name: "View report" }).click();
+  await expect(page.getByRole("heading", { name: "Mock interview report" })).toBeVisible();
+});
