@@ -36,7 +36,6 @@ export function mergeMap(stored: Record<string, unknown> | null, sent: Record<st
 }
 
 /** Availability of platform.md §3: unknown 100, available 200, unavailable 300. */
-export const AVAILABILITY = { unknown: 100, available: 200, unavailable: 300 } as const;
 export const accessMapKey = (authorId: number, workId: number) => `${authorId}-${workId}`;
 
 /** The autosave states of platform.md §4 and what the learner reads for each. */

@@ -2,12 +2,8 @@
 // whether the learner can read all of it: 200 available, 300 unavailable, 100 unknown (no such course).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  accessMapKey,
-  AVAILABILITY,
-  fromJsonText,
-  USERDATA_MAX_BATCH,
-} from "~/engine/userData";
+import { AVAILABILITY } from "~/engine/constants";
+import { accessMapKey, fromJsonText, USERDATA_MAX_BATCH } from "~/engine/userData";
 import {
   loadCourseContext,
   isLessonLocked,
@@ -56,11 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       const locked = ctx.ordered.some((_, i) => isLessonLocked(ctx, i));
       access_map[key] = locked
-        ? AVAILABILITY.unavailable
-        : AVAILABILITY.available;
+        ? AVAILABILITY.UNAVAILABLE
+        : AVAILABILITY.AVAILABLE;
     } catch (e) {
       if (e instanceof Response && e.status === 404)
-        access_map[key] = AVAILABILITY.unknown;
+        access_map[key] = AVAILABILITY.UNKNOWN;
       else throw e;
     }
   }
