@@ -20,7 +20,7 @@ function ActionForm({ data, intent, commentId, children, label, className }: { d
       <input type="hidden" name="redirectTo" value={data.redirectTo} />
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
       {children}
-      <button type="submit" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className={className === "comment-inline-form" ? "button button-ghost button-small" : "button button-small"} disabled={fetcher.state !== "idle"}>
         {label}
       </button>
       {error ? (
