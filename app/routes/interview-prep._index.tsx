@@ -91,6 +91,11 @@ export default function InterviewPrepIndex() {
             </Link>
           </p>
         ) : null}
+        <p className="coach-continue">
+          <Link className="button button-ghost" to="/interview-prep/mock-interview">
+            Practise with a timed mock interview
+          </Link>
+        </p>
       </header>
 
       <section aria-labelledby="recommended-title" className="coach-section">

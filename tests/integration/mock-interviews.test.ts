@@ -60,6 +60,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.stop());
 
+describe("the way in", () => {
+  it("the interview-prep page links to the mock interviews", async () => {
+    const html = await (await server.client().get("/interview-prep")).text();
+    expect(html).toContain('href="/interview-prep/mock-interview"');
+    expect(html).toContain("Practise with a timed mock interview");
+  });
+});
+
 describe("logged out", () => {
   it("APIs answer 401, pages redirect to log in", async () => {
     const anon = server.client();
