@@ -3,11 +3,11 @@
 // only redirects; the sign-in completes at the callback.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beginSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import { methodNotAllowed, noStore } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const org = await requireSsoOrganization(params.provider ?? "");
-  return beginSsoSignIn(request, org);
+  return noStore(await beginSsoSignIn(request, org));
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -3,11 +3,11 @@
 // is left in the sso_result cookie that the next page reports.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { completeSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import { methodNotAllowed, noStore } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const org = await requireSsoOrganization(params.provider ?? "");
-  return completeSsoSignIn(request, org);
+  return noStore(await completeSsoSignIn(request, org));
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -2,7 +2,7 @@
 // search: FTS5, ranked, 10 a page), each linking back to its place in the lesson; export as
 // Markdown at /learn/notes.md. The action is also where the lesson page's note form posts
 // (add-note, delete-note): without JavaScript it redirects back with a toast.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -143,6 +143,9 @@ export default function MyNotes() {
     </div>
   );
 }
+
+// Personal: never cached by anyone but this browser.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction = () => pageMeta({ title: "My notes" });
 

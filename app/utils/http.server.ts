@@ -204,3 +204,9 @@ export function failureReply(f: { status: number; errorText?: string; errors?: R
 export function retryAfterHeaders(retryAfterMs: number | undefined): HeadersInit | undefined {
   return retryAfterMs ? { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } : undefined;
 }
+
+/** Marks a response (a redirect that sets session or handshake cookies) as never to be stored by any cache. */
+export function noStore(response: Response): Response {
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}

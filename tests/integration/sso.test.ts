@@ -61,6 +61,7 @@ beforeEach(() => {
 async function startAt(c: Client, query = "operation=login"): Promise<URL> {
   const res = await c.get(`/authorize/${ORG.slug}-sso?${query}`);
   expect(res.status).toBe(302);
+  expect(res.headers.get("cache-control")).toBe("no-store");
   const to = new URL(res.headers.get("location")!);
   expect(to.origin).toBe(issuer);
   expect(to.searchParams.get("client_id")).toBe(ORG.clientId);
@@ -226,6 +227,7 @@ describe("single sign-on with a real OIDC provider", () => {
     const to = await startAt(c);
     const res = await c.get(`/authorize/${ORG.slug}-sso/callback?error=access_denied&state=${to.searchParams.get("state")}`);
     expect(res.headers.get("location")).toBe("/login");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await nextPageToast(c, "/login")).toContain(TEXT.refused);
   });
 
