@@ -1,6 +1,7 @@
 // Mock coding interviews (coach.md §1, §9; platform.md §7): the monthly allowance counted in the
 // learner's time zone, the draw of two problems from a company's frequent patterns, the
 // session's clock and the report. Pure: the time and the random seed are arguments.
+import { mulberry32 } from "./prng";
 import { COMPANY_CHOICES, MOCK_INTERVIEWS_PER_MONTH, type FeatureSet } from "./constants";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
@@ -119,18 +120,6 @@ function countFor(row: Readonly<Record<string, number>> | null | undefined, comp
   return Object.values(row).reduce((a, b) => a + b, 0);
 }
 
-/** A small deterministic generator (mulberry32) so a seed gives the same draw. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function weightedPick<T>(items: readonly T[], weight: (t: T) => number, random: () => number): number {
   const weights = items.map((t) => Math.max(1, weight(t)));
   const total = weights.reduce((a, b) => a + b, 0);
@@ -150,7 +139,7 @@ function weightedPick<T>(items: readonly T[], weight: (t: T) => number, random: 
  * patterns with problems.
  */
 export function drawMockProblems(patterns: readonly MockCandidatePattern[], company: string, seed: number): MockDrawnProblem[] {
-  const random = rng(seed);
+  const random = mulberry32(seed);
   const ranked = patterns
     .filter((p) => p.problems.length > 0)
     .map((p, i) => ({ p, i, count: countFor(p.companyFrequency, company) }))
@@ -254,3 +243,6 @@ export function buildMockReport(input: { problems: readonly MockDrawnProblem[]; 
   const used = Math.max(0, Math.min(input.lengthMinutes * 60, Math.round((end - start) / 1000)));
   return { problems, time_used_seconds: used, length_minutes: input.lengthMinutes, patterns_to_revisit: revisit };
 }
+
+/** The session page reports the time used to the server this often while it is open (ms). */
+export const MOCK_SESSION_SYNC_MS = 30_000;

@@ -57,3 +57,35 @@ export function fromJsonText(value: unknown): unknown {
     return value;
   }
 }
+
+/** The "Your answer" widget under every lesson: one text per learner and lesson (item_type text-input). */
+export const LESSON_ANSWER_WIDGET_ID = "your-answer";
+export const LESSON_ANSWER_ITEM_TYPE = "text-input";
+export const LESSON_ANSWER_MAX_CHARS = 10_000;
+export const LESSON_ANSWER_TOO_LONG = "Your answer must be at most 10,000 characters.";
+/** Autosave waits this long after the last keystroke before saving. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+export type RemoteVersionAction = "ignore" | "adopt" | "conflict";
+
+/**
+ * A tab hears of a version saved elsewhere (another tab, or the server on focus). Last write wins
+ * by timestamp: a version no newer than this tab's latest edit or save is ignored (this tab's
+ * write wins). A newer one is adopted when nothing typed in this tab would be lost (the texts are
+ * equal, or the learner has not typed here since the text was loaded). Otherwise this tab lost:
+ * it is told, and keeps its text until the learner chooses.
+ */
+export function onRemoteVersion(
+  local: { text: string; editTimestamp: number; savedTimestamp: number; edited: boolean },
+  remote: { text: string; timestamp: number },
+): RemoteVersionAction {
+  if (remote.timestamp <= Math.max(local.editTimestamp, local.savedTimestamp)) return "ignore";
+  return remote.text === local.text || !local.edited ? "adopt" : "conflict";
+}
+
+/** The timestamp that makes "keep mine" win over the version that won before. */
+export const overwriteTimestamp = (now: number, winner: number) => Math.max(now, winner + 1);
+
+/** The text kept in a lesson answer's userdata ({ text }), or "" for anything else. */
+export const answerText = (userdata: unknown): string =>
+  userdata && typeof userdata === "object" && typeof (userdata as { text?: unknown }).text === "string" ? (userdata as { text: string }).text : "";

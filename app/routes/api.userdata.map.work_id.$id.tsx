@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const { id } = parseParams(params, paramsSchema, WORK_NOT_FOUND);
   const body = await readUserDataBody(request);
-  const result = await saveLessonWidget(user.id, id, body, new Date());
+  const result = await saveLessonWidget(request, user.id, id, body, new Date());
   if (result.kind === "invalid") return fieldErrors(result.errors);
   if (result.kind === "stale") return staleReply(result.current);
   return json({ saved: true, widget: result.value });

@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (method === "POST") {
     const parsed = createNoteSchema.safeParse(body);
     if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
-    const made = await createNote(user.id, parsed.data, now);
+    const made = await createNote(request, user.id, parsed.data, now);
     if (!made.ok) return errorText(made.status, made.errorText);
     return json({ note: noteJson(made.note) }, { status: 201 });
   }

@@ -13,6 +13,12 @@ import { loadCoachPathContent } from "~/models/coachPathContent.server";
 import { listVisitedPages } from "~/models/coachState.server";
 import { coachLessonPath, patternKey } from "~/engine/coachProgress";
 import { requirePath } from "~/services/coach/common.server";
+import { CommentCount } from "~/components/catalog/Toc";
+import { interviewPrepDocumentKey } from "~/engine/comments";
+import { commentCountsByLink } from "~/services/comments/documentComments.server";
+
+/** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
+const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
 import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries } from "~/services/coach/progress.server";
@@ -49,7 +55,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pages = new Map(content.modules.flatMap((m) => m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const)));
   const lastVisit = visits.filter((v) => pages.has(v.pageRowId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const lastInteracted = coding ? lastProblem : lastVisit ? pages.get(lastVisit.pageRowId)! : null;
+  // Discussion threads per lesson or problem page (logged-in readers, like the comments themselves).
+  const commentCounts = user
+    ? await commentCountsByLink(
+        coding
+          ? summaries.flatMap((s) => s.problems.map((p) => ({ link: p.problem_link, key: interviewPrepDocumentKey(path.slug, lastSegment(p.problem_link)) })))
+          : content.modules.flatMap((m) => m.pages.map((p) => ({ link: coachLessonPath(path.slug, p.slug), key: interviewPrepDocumentKey(path.slug, p.slug) }))),
+      )
+    : null;
   return json({
+    commentCounts,
     path: { slug: path.slug, title: path.title, summary: path.summary },
     coding,
     loggedIn: !!user,
@@ -118,6 +133,7 @@ function LessonModules({ data }: { data: Data }) {
                     {l.read ? "✓" : "○"}
                   </span>
                   <Link to={l.link}>{l.title}</Link>
+                  <CommentCount n={data.commentCounts?.[l.link]} />
                   {l.read ? <span className="visually-hidden"> (read)</span> : null}
                 </li>
               ))}
@@ -202,7 +218,7 @@ export default function PathOverview() {
 
       <section className="coach-section" aria-labelledby="outline-title">
         <h2 id="outline-title">{data.coding ? "Pattern outline" : "Modules and lessons"}</h2>
-        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} /> : <LessonModules data={data} />}
+        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} commentCounts={data.commentCounts} /> : <LessonModules data={data} />}
       </section>
     </div>
   );

@@ -7,7 +7,8 @@ import { useCallback } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { Countdown, endTimeText } from "~/components/mockInterview/Countdown";
-import { finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
+import { useMockSessionSync } from "~/components/mockInterview/useMockSessionSync";
+import { closeExpiredMockInterviews, finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { methodNotAllowed, notFound, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,6 +17,8 @@ import { z } from "zod";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id } = parseParams(params, idSchema);
+  // An interview whose time is up is closed (its report stored) on read, not only at the next write.
+  await closeExpiredMockInterviews(user.id);
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   const view = await mockInterviewView(row);
@@ -42,6 +45,7 @@ export default function MockInterviewSession() {
   const revalidator = useRevalidator();
   // time up: the loader answers with a redirect to the report
   const onTimeUp = useCallback(() => revalidator.revalidate(), [revalidator]);
+  const sync = useMockSessionSync(view.id, view.started_at);
   return (
     <div className="coach-page mock-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -66,7 +70,7 @@ export default function MockInterviewSession() {
         <ol className="mock-problems">
           {view.problems.map((p) => (
             <li key={p.link}>
-              <Link to={p.link} target="_blank" rel="noopener">
+              <Link to={p.link} target="_blank" rel="noopener" onClick={() => sync.problemOpened(p.link)}>
                 {p.title}
               </Link>{" "}
               <span className="muted">
@@ -75,7 +79,7 @@ export default function MockInterviewSession() {
             </li>
           ))}
         </ol>
-        <Form method="post">
+        <Form method="post" onSubmit={() => sync.send("finish")}>
           <input type="hidden" name="intent" value="finish" />
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             Finish

@@ -7,9 +7,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
-import { NOTE_SEARCH_MAX, NOTES_TEXTS } from "~/engine";
+import { NoteEditForm } from "~/components/catalog/NoteEditForm";
+import { NOTE_COMMENT_MAX, NOTE_SEARCH_MAX, NOTES_TEXTS } from "~/engine";
 import { deleteNote, listNotes } from "~/models/notes.server";
-import { createNote, createNoteSchema, groupNotesByCourse, noteHtml, noteJson, runNoteSearch, searchSchema } from "~/services/notes.server";
+import { createNote, createNoteSchema, editNoteText, groupNotesByCourse, noteHtml, noteJson, runNoteSearch, searchSchema } from "~/services/notes.server";
 import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -41,6 +42,14 @@ const actionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("add-note"), respond, ru: z.string().optional() }).passthrough(),
     z.object({ intent: z.literal("delete-note"), respond, ru: z.string().optional(), id: z.coerce.number().int().positive() }),
+    z.object({
+      intent: z.literal("edit-note"),
+      respond,
+      ru: z.string().optional(),
+      id: z.coerce.number().int().positive().max(2 ** 31),
+      version: z.coerce.number().int().positive().max(2 ** 31).optional(),
+      comment: z.string().max(NOTE_COMMENT_MAX, `comment must be at most ${NOTE_COMMENT_MAX} characters.`),
+    }),
   ],
   { error: "Unknown action." },
 );
@@ -52,6 +61,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = parsed.data;
   const back = safeRedirect(form.ru, "/learn/notes");
   const asJson = form.respond === "json";
+  if (form.intent === "edit-note") {
+    const res = await editNoteText(user.id, form.id, form.comment, form.version, new Date());
+    const back2 = back.includes("#") ? back : `${back}#note-${form.id}`;
+    if (asJson) return res.ok ? json({ note: noteJson(res.note) }) : json({ errorText: res.errorText }, { status: res.status });
+    return redirectWithToast(back2, res.ok ? { status: "SUCCESS", text: NOTES_TEXTS.updated } : { status: "ERROR", text: res.errorText }, { request });
+  }
   if (form.intent === "delete-note") {
     const ok = await deleteNote(user.id, form.id);
     if (asJson) return ok ? json({ deleted: true }) : json({ errorText: NOTES_TEXTS.notFound }, { status: 404 });
@@ -63,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (asJson) return json({ errorText: text }, { status: 400 });
     return redirectWithToast(`${back.split("#")[0]}#lesson-notes`, { status: "ERROR", text }, { request });
   }
-  const made = await createNote(user.id, input.data, new Date());
+  const made = await createNote(request, user.id, input.data, new Date());
   if (asJson) return made.ok ? json({ note: noteJson(made.note) }, { status: 201 }) : json({ errorText: made.errorText }, { status: made.status });
   if (!made.ok) return redirectWithToast(`${back.split("#")[0]}#lesson-notes`, { status: "ERROR", text: made.errorText }, { request });
   const text = made.note.comment.trim() ? NOTES_TEXTS.added : NOTES_TEXTS.highlighted;
@@ -72,11 +87,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type NoteView = ReturnType<typeof noteJson> & { html: string };
 
-function NoteItem({ n }: { n: NoteView }) {
+function NoteItem({ n, back }: { n: NoteView; back: string }) {
   return (
     <li className="my-note" id={`my-note-${n.id}`}>
       {n.quote ? <blockquote className={`note-quote note-color-${n.color ?? "none"}`}>{n.quote}</blockquote> : null}
       {n.html ? <div className="note-comment" dangerouslySetInnerHTML={{ __html: n.html }} /> : null}
+      <NoteEditForm id={n.id} comment={n.comment} version={n.version} back={`${back}#my-note-${n.id}`} />
       <p className="muted small">
         {n.lesson_url ? <Link to={n.lesson_url}>{n.lesson_title ?? "Open the lesson"}</Link> : "This lesson is no longer available"}
         {` · ${n.type === "note" ? "Note" : "Highlight"} · ${n.created_at.slice(0, 10)}`}
@@ -87,6 +103,7 @@ function NoteItem({ n }: { n: NoteView }) {
 
 export default function MyNotes() {
   const data = useLoaderData<typeof loader>();
+  const back = data.search ? `/learn/notes?q=${encodeURIComponent(data.q)}&page=${data.search.page}` : "/learn/notes";
   return (
     <div className="my-notes-page">
       <h1>My notes</h1>
@@ -112,7 +129,7 @@ export default function MyNotes() {
           </h2>
           <ol className="my-notes-list">
             {data.search.results.map((n) => (
-              <NoteItem key={n.id} n={n} />
+              <NoteItem key={n.id} n={n} back={back} />
             ))}
           </ol>
           {data.search.totalPages > 1 ? (
@@ -132,7 +149,7 @@ export default function MyNotes() {
             <h2>{g.courseTitle}</h2>
             <ul className="my-notes-list">
               {g.notes.map((n) => (
-                <NoteItem key={n.id} n={n} />
+                <NoteItem key={n.id} n={n} back={back} />
               ))}
             </ul>
           </section>

@@ -257,8 +257,12 @@ export type StartOutcome =
       inProgressId?: number;
     };
 
-/** Stores the reports of the learner's in-progress interviews whose time is up (idempotent). */
-async function closeExpired(userId: number, now: Date): Promise<void> {
+/**
+ * Stores the reports of the learner's in-progress interviews whose time is up (idempotent). Run
+ * on every write and by the interview pages' loaders (docs/decisions: closing on read only
+ * records what the clock already decided; the page shows the same either way).
+ */
+export async function closeExpiredMockInterviews(userId: number, now = new Date()): Promise<void> {
   for (const row of inProgressMockInterviews(userId)) {
     if (effectiveMockStatus(row, now) !== "expired") continue;
     const report = await reportFor(row, row.endsAt);
@@ -275,7 +279,7 @@ export async function startMockInterview(
   input: z.infer<typeof startSchema>,
   now = new Date()
 ): Promise<StartOutcome> {
-  await closeExpired(userId, now);
+  await closeExpiredMockInterviews(userId, now);
   const featureSet = await featureSetOf(userId, now);
   const patterns = await mockCandidatePatterns();
   const problems = drawMockProblems(
@@ -393,7 +397,7 @@ export async function updateMockSession(
   now = new Date()
 ): Promise<SessionOutcome> {
   if (effectiveMockStatus(row, now) !== "in_progress") {
-    await closeExpired(row.userId, now);
+    await closeExpiredMockInterviews(row.userId, now);
     return { ok: false, status: 409, errorText: MOCK_INTERVIEW_TEXTS.ended };
   }
   await setMockInterviewSession(row.id, JSON.stringify(session));

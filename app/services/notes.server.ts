@@ -16,8 +16,8 @@ import {
   lessonPath,
   notesPage,
 } from "~/engine";
-import { findCourseByIds, findLesson } from "~/models/catalog.server";
-import { insertNote, listNotes, searchNotes, type NoteRow, type NoteWithPlace } from "~/models/notes.server";
+import { checkLessonAccess } from "~/services/catalog/context.server";
+import { findNote, insertNote, listNotes, searchNotes, updateNote, type NoteRow, type NoteWithPlace } from "~/models/notes.server";
 import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
 
 const id = (name: string) =>
@@ -116,13 +116,15 @@ export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" 
 /** A note's markdown as safe HTML (the lesson renderer: raw HTML shown as text, unsafe links dropped). */
 export const noteHtml = (comment: string) => (comment.trim() ? renderLessonMarkdown(comment) : "");
 
-export type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 404 | 409; errorText: string };
+export type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 403 | 404 | 409; errorText: string };
 
-/** Creates a note or highlight on an existing lesson. */
-export async function createNote(userId: number, input: CreateNoteInput, now: Date): Promise<CreateResult> {
-  const course = await findCourseByIds(input.author_id, input.work_id);
-  const lesson = course ? await findLesson(course.id, { pageId: input.page_id }) : null;
-  if (!lesson) return { ok: false, status: 404, errorText: NOTES_TEXTS.lessonNotFound };
+/**
+ * Creates a note or highlight on a lesson the learner may read: 404 for a lesson that does not
+ * exist, 403 (the reader's sentence) for one that is locked to them (platform.md §5 access).
+ */
+export async function createNote(request: Request, userId: number, input: CreateNoteInput, now: Date): Promise<CreateResult> {
+  const access = await checkLessonAccess(request, { authorId: input.author_id, workId: input.work_id, pageId: input.page_id }, now);
+  if (!access.ok) return { ok: false, status: access.status, errorText: access.status === 404 ? NOTES_TEXTS.lessonNotFound : access.errorText };
   const comment = input.comment ?? "";
   const quote = input.quote ?? "";
   const note = await insertNote(
@@ -205,7 +207,23 @@ export async function lessonNotesFor(userId: number, authorId: number, workId: n
     mdChildId: n.mdChildId,
     startOffset: n.startOffset,
     endOffset: n.endOffset,
+    version: n.version,
     createdAt: n.createdAt,
   }));
 }
 export type LessonNote = Awaited<ReturnType<typeof lessonNotesFor>>[number];
+
+export type EditResult = { ok: true; note: NoteRow } | { ok: false; status: 400 | 404 | 409; errorText: string };
+
+/**
+ * Edits a note's text from the page form (the version increments). A note without a quote must
+ * keep some text; a stale version (the note was changed elsewhere) is refused.
+ */
+export async function editNoteText(userId: number, id: number, comment: string, version: number | undefined, now: Date): Promise<EditResult> {
+  const note = await findNote(userId, id);
+  if (!note) return { ok: false, status: 404, errorText: NOTES_TEXTS.notFound };
+  if (!comment.trim() && !note.quote.trim()) return { ok: false, status: 400, errorText: NOTES_TEXTS.empty };
+  const res = await updateNote(userId, id, { comment }, version, now);
+  if (!res.ok) return res.reason === "missing" ? { ok: false, status: 404, errorText: NOTES_TEXTS.notFound } : { ok: false, status: 409, errorText: NOTES_TEXTS.stale };
+  return { ok: true, note: res.note };
+}

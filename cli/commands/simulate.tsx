@@ -4,7 +4,7 @@ import { z } from "zod";
 import { GITHUB_STUDENT_DISCOUNT_PERCENT, parsePlanCode } from "../../app/engine";
 import { openData, requireCoupon, requirePathOutline } from "../database";
 import { dateArg, emit, fail, flag, intArg, numArg, parseOptions, textArg } from "../io";
-import { seedFrom } from "../prng";
+import { seedFrom } from "../../app/engine/prng";
 import { CoachSimulation, type CoachSimResult, type SimPattern } from "../sim/coach";
 import { simulateCoupon } from "../sim/coupon";
 

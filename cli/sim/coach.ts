@@ -9,7 +9,7 @@ import {
   type Difficulty,
   type PathPattern,
 } from "../../app/engine";
-import { createRng, type Rng } from "../prng";
+import { createRng, type Rng } from "../../app/engine/prng";
 import { integerBins, round2, summarize, type Bin, type Summary } from "./stats";
 
 export interface SimPattern {

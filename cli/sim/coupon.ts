@@ -1,7 +1,7 @@
 // The coupon simulation: a seeded mix of buyers (countries from the regional table, GitHub
 // students, referral credit) priced by the engine with and without a coupon.
 import { centsToUsd, PLAN_TYPES, priceCheckout, type Coupon, type CouponRejectionReason, type PlanCode } from "../../app/engine";
-import { createRng } from "../prng";
+import { createRng } from "../../app/engine/prng";
 import { round2 } from "./stats";
 
 export interface SimPlan {

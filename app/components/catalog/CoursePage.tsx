@@ -85,7 +85,7 @@ export function CoursePage() {
       <div className="course-layout">
         <section className="course-contents" aria-labelledby="course-contents-title">
           <h2 id="course-contents-title">Course contents</h2>
-          <Toc entries={data.toc} variant="page" headingLevel={3} />
+          <Toc entries={data.toc} variant="page" headingLevel={3} commentCounts={data.commentCounts} />
         </section>
 
         <aside className="course-aside" aria-label="Related">

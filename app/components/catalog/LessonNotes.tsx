@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { NOTE_COLORS, NOTE_COMMENT_MAX } from "~/engine/notes";
 import type { LessonNote } from "~/services/notes.server";
+import { NoteEditForm } from "./NoteEditForm";
 
 type Place = { authorId: number; workId: number; pageId: number; here: string };
 type Selection = { quote: string; start: number; end: number; block: string; x: number; y: number };
@@ -176,6 +177,7 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
                 </blockquote>
               ) : null}
               {n.html ? <div className="note-comment" dangerouslySetInnerHTML={{ __html: n.html }} /> : null}
+              <NoteEditForm id={n.id} comment={n.comment} version={n.version} back={`${place.here}#note-${n.id}`} />
               <fetcher.Form method="post" action="/learn/notes" className="inline-form">
                 <input type="hidden" name="intent" value="delete-note" />
                 <input type="hidden" name="id" value={n.id} />

@@ -4,6 +4,7 @@ import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react
 import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { LessonNotes } from "./LessonNotes";
+import { LessonAnswer } from "./LessonAnswer";
 import { DeprecatedBanner } from "./DeprecatedBanner";
 import { formatMinutes } from "./format";
 import type { loadLessonPage } from "~/services/catalog/lessonPage.server";
@@ -134,6 +135,13 @@ export function LessonPage() {
               <Paywall data={data} />
             </>
           )}
+          {data.loggedIn && data.access.allowed ? (
+            <LessonAnswer
+              key={lesson.pageId}
+              place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId }}
+              saved={data.answer}
+            />
+          ) : null}
           {data.access.allowed ? <CompleteToggle data={data} /> : null}
           {data.notes ? <LessonNotes notes={data.notes.items} place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId, here: data.notes.here }} /> : null}
           <nav aria-label="Previous and next lessons" className="lesson-pager">
@@ -166,7 +174,7 @@ export function LessonPage() {
           </h2>
           {data.progress ? <ProgressBar percent={data.progress.percent} label={`Your progress in ${course.title}`} /> : null}
           <nav aria-label="Table of contents">
-            <Toc entries={data.toc} variant="sidebar" currentPageId={lesson.pageId} headingLevel={3} />
+            <Toc entries={data.toc} variant="sidebar" currentPageId={lesson.pageId} headingLevel={3} commentCounts={data.commentCounts} />
           </nav>
         </aside>
       </div>

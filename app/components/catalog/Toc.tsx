@@ -4,6 +4,17 @@ import { formatMinutes, plural } from "./format";
 
 type Variant = "page" | "sidebar";
 
+/** "💬 3" after a lesson or problem that has discussion threads. */
+export function CommentCount({ n }: { n: number | undefined }) {
+  if (!n) return null;
+  return (
+    <span className="comment-count" title={n === 1 ? "1 comment thread" : `${n} comment threads`}>
+      <span aria-hidden="true"> 💬 {n}</span>
+      <span className="visually-hidden">{n === 1 ? " (1 comment)" : ` (${n} comments)`}</span>
+    </span>
+  );
+}
+
 function LessonStatus({ entry }: { entry: TocEntry }) {
   if (entry.is_completed)
     return (
@@ -38,11 +49,14 @@ export function Toc({
   variant,
   currentPageId,
   headingLevel = 2,
+  commentCounts,
 }: {
   entries: TocEntry[];
   variant: Variant;
   currentPageId?: number;
   headingLevel?: 2 | 3;
+  /** Discussion threads per lesson URL (only lessons that have some). */
+  commentCounts?: Record<string, number> | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -68,6 +82,7 @@ export function Toc({
                       {lesson.title}
                     </Link>
                     {lesson.is_optional ? <span className="toc-optional"> (optional)</span> : null}
+                    <CommentCount n={lesson.url ? commentCounts?.[lesson.url] : undefined} />
                     {variant === "page" ? <p className="toc-lesson-summary">{lesson.brief_summary}</p> : null}
                   </div>
                   <span className="toc-lesson-time">{formatMinutes(lesson.estimatedTime)}</span>

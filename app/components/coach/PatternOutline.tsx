@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
+import { CommentCount } from "~/components/catalog/Toc";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -33,7 +34,7 @@ export type PatternSummaryView = {
   }[];
 };
 
-function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] }) {
+function ProblemRows({ problems, commentCounts }: { problems: PatternSummaryView["problems"]; commentCounts?: Record<string, number> | null }) {
   return (
     <div className="problem-table-wrap">
       <table className="problem-table">
@@ -54,6 +55,7 @@ function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] })
             <tr key={p.id} className={p.isSkipped ? "problem-skipped" : undefined}>
               <th scope="row">
                 <Link to={p.problem_link}>{p.name}</Link>
+                <CommentCount n={commentCounts?.[p.problem_link]} />
               </th>
               <td data-label="Difficulty">
                 <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span>
@@ -73,7 +75,19 @@ function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] })
 }
 
 /** The pattern outline: one disclosure per pattern (works without JavaScript), the current one open. */
-export function PatternOutline({ summaries, currentId, company, loggedIn }: { summaries: PatternSummaryView[]; currentId: string | null; company: string; loggedIn: boolean }) {
+export function PatternOutline({
+  summaries,
+  currentId,
+  company,
+  loggedIn,
+  commentCounts,
+}: {
+  summaries: PatternSummaryView[];
+  currentId: string | null;
+  company: string;
+  loggedIn: boolean;
+  commentCounts?: Record<string, number> | null;
+}) {
   return (
     <ol className="pattern-outline">
       {summaries.map((s, i) => {
@@ -132,7 +146,7 @@ export function PatternOutline({ summaries, currentId, company, loggedIn }: { su
                     </span>
                   ) : null}
                 </p>
-                <ProblemRows problems={s.problems} />
+                <ProblemRows problems={s.problems} commentCounts={commentCounts} />
                 {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
               </div>
             </details>

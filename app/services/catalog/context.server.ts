@@ -2,7 +2,7 @@
 // URL form, its outline in reading order, the lesson, the viewer, access and progress.
 import { deprecatedBannerDismissKey, deprecatedCourseBanner, type DeprecatedCourseMeta } from "~/engine/banners";
 import { deprecatedCourseBannerText, type DeprecatedBannerText } from "~/engine/bannerTexts";
-import { canAccessLesson, summarizeCourseProgress, type LessonAccess, type UrlForm } from "~/engine/catalog";
+import { accessDeniedText, canAccessLesson, summarizeCourseProgress, type LessonAccess, type UrlForm } from "~/engine/catalog";
 import type { OrganizationCourseAccess } from "~/engine/organizationAccess";
 import type { BannerId } from "~/engine/constants";
 import { buildToc, type TocEntry } from "~/engine/catalogToc";
@@ -20,7 +20,7 @@ import {
   type OutlineSection,
 } from "~/models/catalog.server";
 import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
-import { courseAccess, restrictsCourses } from "~/services/organizations/access.server";
+import { courseAccess, ORGANIZATION_DENIED_TEXT, restrictsCourses } from "~/services/organizations/access.server";
 import { notFound } from "~/utils/http.server";
 import { courseNotFoundText, pageNotFoundText, type CourseKey, type LessonKey } from "./params.server";
 import { accessViewer, getViewer, type Viewer } from "./viewer.server";
@@ -150,3 +150,25 @@ export const selfPath = (request: Request) => {
   url.searchParams.delete("_data");
   return url.pathname + url.search;
 };
+
+export type LessonAccessCheck = { ok: true; ctx: LessonContext } | { ok: false; status: 404 | 403; errorText: string };
+
+/**
+ * May this request's viewer read the lesson (author_id, work_id, page_id)? The same rules as the
+ * reader (coach.md §8, platform.md §5): 404 when no such lesson exists, 403 with the reader's
+ * sentence when the course is closed to the viewer's organization or the lesson is locked.
+ * For the APIs that write about a lesson (notes, widget data): existing is not enough.
+ */
+export async function checkLessonAccess(request: Request, ids: { authorId: number; workId: number; pageId: number }, now = new Date()): Promise<LessonAccessCheck> {
+  let ctx: LessonContext;
+  try {
+    ctx = await loadLessonContext(request, { form: "ids", authorId: ids.authorId, collectionId: ids.workId, pageId: ids.pageId }, now);
+  } catch (e) {
+    if (e instanceof Response && e.status === 404) return { ok: false, status: 404, errorText: LESSON_NOT_FOUND_TEXT };
+    throw e;
+  }
+  if (!ctx.organizationAccess.allowed) return { ok: false, status: 403, errorText: ORGANIZATION_DENIED_TEXT };
+  if (!ctx.access.allowed) return { ok: false, status: 403, errorText: accessDeniedText(ctx.access.reason) };
+  return { ok: true, ctx };
+}
+const LESSON_NOT_FOUND_TEXT = "We could not find that lesson.";

@@ -23,6 +23,9 @@ import {
   type CourseContext,
   type CourseKey,
 } from "./context.server";
+import type { TocEntry } from "~/engine/catalogToc";
+import { lessonDocumentKey } from "~/engine/comments";
+import { commentCountsByLink } from "~/services/comments/documentComments.server";
 
 export async function loadCoursePage(request: Request, key: CourseKey) {
   const ctx = await loadCourseContext(request, key);
@@ -71,6 +74,8 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
     banner,
     lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
     loggedIn: !!ctx.viewer.user,
+    // Discussion threads per lesson (the comments are for logged-in readers, so are their counts).
+    commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
     organizationDenied,
   }, organizationDenied ? { status: 403 } : undefined);
 }
@@ -95,4 +100,15 @@ export async function courseAction(request: Request, key: CourseKey) {
   if (!parsed.ok) badRequest(parsed.errors);
   const ctx = await loadCourseContext(request, key);
   return dismissBannerFor(request, ctx, null, parsed.data.respond === "json");
+}
+
+/** Thread counts of the course's lessons, keyed by the TOC's lesson URLs. */
+export async function lessonCommentCounts(ctx: CourseContext, toc: TocEntry[]) {
+  const byPage = new Map(toc.flatMap((s) => s.pages).map((p) => [p.page_id, p.url] as const));
+  return commentCountsByLink(
+    ctx.ordered.flatMap((l) => {
+      const link = byPage.get(l.pageId);
+      return link ? [{ link, key: lessonDocumentKey(ctx.course.authorId, ctx.course.collectionId, l.pageId) }] : [];
+    }),
+  );
 }

@@ -11,7 +11,7 @@ import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server
 import { loginRedirect } from "~/utils/auth.server";
 import { badRequest, forbidden, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { dismissBannerFor } from "./coursePage.server";
+import { dismissBannerFor, lessonCommentCounts } from "./coursePage.server";
 import {
   courseProgress,
   courseToc,
@@ -23,6 +23,9 @@ import {
 } from "./context.server";
 import { renderLessonMarkdown } from "./markdown.server";
 import { lessonNotesFor } from "~/services/notes.server";
+import { answerText, AUTOSAVE_TEXT, LESSON_ANSWER_ITEM_TYPE, LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG, LESSON_ANSWER_WIDGET_ID, STALE_WRITE_TEXT } from "~/engine/userData";
+import { getWidgetData } from "~/models/userData.server";
+import { saveLessonWidget } from "~/services/userdata/userData.server";
 import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 import { lessonDocumentKey } from "~/engine/comments";
 import { commentsPanelFor } from "~/services/comments/documentComments.server";
@@ -38,6 +41,7 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
   const link = (l: { pageId: number; slug: string; title: string } | null) => (l ? { title: l.title, url: lessonPath(course, l, form) } : null);
   const progress = courseProgress(ctx);
   const here = lessonPath(course, lesson, form);
+  const toc = courseToc(ctx);
   return json({
     course: {
       authorId: course.authorId,
@@ -68,7 +72,8 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     access: access.allowed ? { allowed: true as const, reason: access.reason } : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
     // The body is sent only to a reader who may see it.
     html: access.allowed ? renderLessonMarkdown(lesson.body) : null,
-    toc: courseToc(ctx),
+    toc,
+    commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
     prev: link(prev),
     next: link(next),
     completed: ctx.progress.some((p) => p.lessonId === lesson.id && !!p.completedAt),
@@ -78,6 +83,8 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     loginHref: loginRedirectPath(here),
     // The learner's notes and highlights on this lesson (issue 12), for a reader who may see it.
     notes: ctx.viewer.user && access.allowed ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here } : null,
+    // The learner's "Your answer" widget (issue 12, platform.md §4 autosave).
+    answer: ctx.viewer.user && access.allowed ? await lessonAnswerFor(ctx.viewer.user.id, course.collectionId, lesson.pageId) : null,
     // The discussion under the lesson: logged-in readers who may see the lesson (issue 12).
     comments:
       ctx.viewer.user && access.allowed
@@ -93,6 +100,7 @@ export const lessonFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("visit"), respond }),
     z.object({ intent: z.literal("complete"), completed: z.enum(["true", "false"]).default("true"), respond }),
     z.object({ intent: z.literal("dismiss-banner"), respond }),
+    z.object({ intent: z.literal("save-answer"), text: z.string().max(LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG).default(""), respond }),
   ],
   { error: "Unknown action." },
 );
@@ -118,6 +126,22 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
       await recordLessonVisit(user.id, ctx.lesson, ctx.now);
       return json({ recorded: true });
     }
+    case "save-answer": {
+      // The form of the "Your answer" widget without JavaScript (with it, the widget autosaves
+      // through /api/userdata/map/work_id/{id}); the same service and last-write-wins rule.
+      if (!user) throw loginRedirect(request);
+      const result = await saveLessonWidget(
+        request,
+        user.id,
+        ctx.course.collectionId,
+        { author_id: ctx.course.authorId, page_id: ctx.lesson.pageId, widget_id: LESSON_ANSWER_WIDGET_ID, item_type: LESSON_ANSWER_ITEM_TYPE, userdata: { text: form.text }, timestamp: ctx.now.getTime() },
+        ctx.now,
+      );
+      const saved = result.kind === "saved";
+      if (asJson) return saved ? json({ saved: true }) : json({ saved: false, errorText: STALE_WRITE_TEXT }, { status: 409 });
+      const toast = saved ? { status: "SUCCESS" as const, text: AUTOSAVE_TEXT.success } : { status: "ERROR" as const, text: STALE_WRITE_TEXT };
+      return redirectWithToast(`${selfPath(request)}#lesson-answer`, toast, { request });
+    }
     case "complete": {
       if (!user) throw loginRedirect(request);
       if (!ctx.access.allowed) forbidden(accessDeniedText(ctx.access.reason));
@@ -129,4 +153,10 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
       return redirectWithToast(`${selfPath(request)}#lesson-complete`, { status: "SUCCESS", text }, { request });
     }
   }
+}
+
+/** The learner's saved "Your answer" on a lesson, or null before the first save. */
+async function lessonAnswerFor(userId: number, workId: number, pageId: number) {
+  const w = await getWidgetData(userId, workId, pageId, LESSON_ANSWER_WIDGET_ID);
+  return w ? { text: answerText(w.userdata), timestamp: w.timestamp } : null;
 }

@@ -17,6 +17,7 @@ import {
 } from "~/engine/comments";
 import {
   authorNames,
+  countThreads,
   deleteCommentTree,
   getDocumentComment,
   insertComment,
@@ -140,4 +141,18 @@ export async function commentsPanelFor(user: User, documentKey: string, redirect
     redirectTo,
     maxChars: COMMENT_MAX_CHARS,
   };
+}
+
+/**
+ * Thread counts for the lists that link to commentable pages (course TOC, interview-prep lists):
+ * `{ link: count }` for the links whose document has at least one thread (coach.md §7 counts).
+ */
+export async function commentCountsByLink(items: readonly { link: string; key: string }[]): Promise<Record<string, number>> {
+  const counts = await countThreads([...new Set(items.map((i) => i.key))]);
+  const out: Record<string, number> = {};
+  for (const i of items) {
+    const n = counts.get(i.key) ?? 0;
+    if (n > 0) out[i.link] = n;
+  }
+  return out;
 }

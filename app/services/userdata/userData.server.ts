@@ -3,9 +3,9 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { fromJsonText, STALE_WRITE_TEXT } from "~/engine/userData";
-import { findCourseByIds, findLesson } from "~/models/catalog.server";
+import { checkLessonAccess } from "~/services/catalog/context.server";
 import { saveWidgetData, type WidgetData } from "~/models/userData.server";
-import { flattenIssues, notFound } from "~/utils/http.server";
+import { flattenIssues, forbidden, notFound } from "~/utils/http.server";
 
 /** A client timestamp in ms: a whole positive number. Strings of digits are accepted. */
 export const timestampSchema = z.coerce
@@ -33,14 +33,19 @@ export const staleReply = <T>(current: T) => json({ errorText: STALE_WRITE_TEXT,
 
 export const LESSON_NOT_FOUND = "No lesson has that author_id, work_id and page_id.";
 
-/** Saves a lesson widget's data for the learner: 404 for a lesson that does not exist. */
-export async function saveLessonWidget(userId: number, workId: number, raw: Record<string, unknown>, now: Date) {
+/**
+ * Saves a lesson widget's data for the learner: 404 for a lesson that does not exist, 403 (the
+ * reader's sentence) for a lesson the learner may not read.
+ */
+export async function saveLessonWidget(request: Request, userId: number, workId: number, raw: Record<string, unknown>, now: Date) {
   const parsed = widgetWriteSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid" as const, errors: flattenIssues(parsed.error) };
   const w = parsed.data;
-  const course = await findCourseByIds(w.author_id, workId);
-  const lesson = course ? await findLesson(course.id, { pageId: w.page_id }) : null;
-  if (!lesson) notFound(LESSON_NOT_FOUND);
+  const access = await checkLessonAccess(request, { authorId: w.author_id, workId, pageId: w.page_id }, now);
+  if (!access.ok) {
+    if (access.status === 404) notFound(LESSON_NOT_FOUND);
+    forbidden(access.errorText);
+  }
   const result = await saveWidgetData(
     userId,
     { authorId: w.author_id, workId, pageId: w.page_id, widgetId: w.widget_id, itemType: w.item_type, userdata: w.userdata, timestamp: w.timestamp },

@@ -4,7 +4,7 @@ import { coupons, GITHUB_STUDENT_PERCENT, planCode, planPrices, regionalDiscount
 import { couponFromRow } from "../../../app/models/commerce.server";
 import { CoachSimulation, drawScore, simulateCoach, simulateLearner, type SimPattern } from "../../../cli/sim/coach";
 import { simulateCoupon } from "../../../cli/sim/coupon";
-import { createRng } from "../../../cli/prng";
+import { createRng } from "../../../app/engine/prng";
 
 const difficulties: Difficulty[] = ["easy", "medium", "hard", "medium", "easy", "hard"];
 const patterns: SimPattern[] = Array.from({ length: 25 }, (_, i) => ({

@@ -1,4 +1,5 @@
-// A small seeded PRNG for the simulations: same seed, same numbers, on every machine.
+// A small seeded PRNG: same seed, same numbers, on every machine. One generator for the CLI's
+// simulations and the mock-interview draw (engine/mockInterviews.ts). Pure: the seed is an argument.
 
 /** mulberry32: a 32-bit generator, fast and good enough for simulations (not for secrets). */
 export function mulberry32(seed: number): () => number {

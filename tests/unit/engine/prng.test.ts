@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng, mulberry32, seedFrom } from "../../../cli/prng";
+import { createRng, mulberry32, seedFrom } from "~/engine/prng";
 import { integerBins, percentile, summarize } from "../../../cli/sim/stats";
 
 describe("mulberry32", () => {
