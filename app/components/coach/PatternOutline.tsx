@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
+import { SolutionLink } from "./SolutionLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -33,7 +34,7 @@ export type PatternSummaryView = {
   }[];
 };
 
-function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] }) {
+function ProblemRows({ problems, open }: { problems: PatternSummaryView["problems"]; open: ReadonlySet<number> }) {
   return (
     <div className="problem-table-wrap">
       <table className="problem-table">
@@ -63,7 +64,16 @@ function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] })
               <td data-label="Runtime">{formatMs(p.runtime)}</td>
               <td data-label="Submissions">{p.submission_count}</td>
               <td data-label="Status">{p.isSkipped ? "Skipped" : p.attempted ? "Attempted" : "Not attempted"}</td>
-              <td data-label="Solution">{p.solution_link ? <Link to={p.solution_link}>Solution<span className="visually-hidden">: {p.name}</span></Link> : "–"}</td>
+              <td data-label="Solution">
+                {p.solution_link ? (
+                  <SolutionLink to={p.solution_link} locked={!open.has(p.id)} problemName={p.name}>
+                    {open.has(p.id) ? "Solution" : "Reveal"}
+                    <span className="visually-hidden">{open.has(p.id) ? "" : " the solution"}: {p.name}</span>
+                  </SolutionLink>
+                ) : (
+                  "–"
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -73,7 +83,21 @@ function ProblemRows({ problems }: { problems: PatternSummaryView["problems"] })
 }
 
 /** The pattern outline: one disclosure per pattern (works without JavaScript), the current one open. */
-export function PatternOutline({ summaries, currentId, company, loggedIn }: { summaries: PatternSummaryView[]; currentId: string | null; company: string; loggedIn: boolean }) {
+export function PatternOutline({
+  summaries,
+  currentId,
+  company,
+  loggedIn,
+  openSolutions,
+}: {
+  summaries: PatternSummaryView[];
+  currentId: string | null;
+  company: string;
+  loggedIn: boolean;
+  /** problems (ids) whose solution the viewer may read: submitted or revealed */
+  openSolutions: readonly number[];
+}) {
+  const open = new Set(openSolutions);
   return (
     <ol className="pattern-outline">
       {summaries.map((s, i) => {
@@ -132,7 +156,7 @@ export function PatternOutline({ summaries, currentId, company, loggedIn }: { su
                     </span>
                   ) : null}
                 </p>
-                <ProblemRows problems={s.problems} />
+                <ProblemRows problems={s.problems} open={open} />
                 {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
               </div>
             </details>
