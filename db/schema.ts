@@ -492,6 +492,22 @@ export const coachSubmissions = sqliteTable(
   (t) => [index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt)],
 );
 
+/** Solutions a learner chose to reveal before submitting the problem (issue 15: no spoilers). */
+export const coachSolutionReveals = sqliteTable(
+  "coach_solution_reveals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the problem page (coach_pages.id) whose solution was revealed */
+    pageRowId: integer("page_row_id")
+      .notNull()
+      .references(() => coachPages.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageRowId] })],
+);
+
 /** Lesson visits of the coach: recorded once per lesson for a logged-in learner. */
 export const coachVisits = sqliteTable(
   "coach_visits",

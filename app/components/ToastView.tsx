@@ -1,8 +1,15 @@
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { TOAST_STATUSES } from "~/engine/constants";
 import { closeableToastExitMs, toastAutoCloseMs } from "~/engine/shell";
 
-export type ToastData = { status: (typeof TOAST_STATUSES)[number]; text: string; closeable?: boolean };
+export type ToastData = {
+  status: (typeof TOAST_STATUSES)[number];
+  text: string;
+  closeable?: boolean;
+  /** one action (e.g. Undo): a form posting `intent` to `href`, so it works without JavaScript */
+  action?: { label: string; href: string; intent: string };
+};
 
 /**
  * A toast (coach.md §4): it closes itself after its animation plus stay time (1 s + 3 s) unless it
@@ -31,6 +38,14 @@ export function ToastView({ toast }: { toast: ToastData }) {
       style={state === "leaving" ? { transition: `opacity ${closeableToastExitMs}ms`, opacity: 0 } : undefined}
     >
       <span>{toast.text}</span>
+      {toast.action ? (
+        <Form method="post" action={toast.action.href} className="toast-action" onSubmit={() => setState("closed")}>
+          <input type="hidden" name="intent" value={toast.action.intent} />
+          <button type="submit" className="button button-small">
+            {toast.action.label}
+          </button>
+        </Form>
+      ) : null}
       <button type="button" className="toast-close" aria-label="Dismiss" onClick={close}>
         ×
       </button>

@@ -57,6 +57,10 @@ export interface NextDecision {
   reason: NextReason;
   /** When the path is finished: whether it was reached from a complete pattern or an empty pool. */
   movedBecause?: "pattern-complete" | "pool-empty";
+  /** Step 5 (step-up): the passed problem's difficulty, the chosen one's, and whether a harder
+   * problem than the chosen one was skipped. The learner's sentence says "stepping up" only when
+   * the chosen problem really is harder. */
+  stepUp?: { from: Difficulty; to: Difficulty | null; harderSkipped: boolean };
   points: number;
   failureStreak: number;
   patternScore: number;
@@ -90,6 +94,12 @@ function firstOf(pool: readonly PatternProblem[], order: readonly Difficulty[]):
     if (found) return found;
   }
   return undefined;
+}
+
+const RANK: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3 };
+/** easy < medium < hard; an unknown difficulty ranks below easy. */
+function difficultyRank(d: Difficulty | null): number {
+  return d ? RANK[d] : 0;
 }
 
 /** Steps 1–6 of RULES.md, in order. */
@@ -131,10 +141,37 @@ export function nextProblem(input: NextProblemInput): NextDecision {
   const ordered = sortOldestFirst(input.submissions);
   const last = ordered[ordered.length - 1] as CoachSubmission;
   if (last.difficulty !== "easy" && passes(last.score, last.difficulty)) {
-    return offer(firstOf(pool, ["hard", "medium", "easy"]) ?? first, "step-up");
+    const chosen = firstOf(pool, ["hard", "medium", "easy"]) ?? first;
+    const harderSkipped = input.problems.some(
+      (p) => skipped.has(p.id) && !submitted.has(p.id) && p.difficulty != null && difficultyRank(p.difficulty) > difficultyRank(chosen.difficulty ?? null),
+    );
+    return { ...offer(chosen, "step-up"), stepUp: { from: last.difficulty, to: chosen.difficulty ?? null, harderSkipped } };
   }
   // 6. otherwise
   return offer(firstOf(pool, ["medium", "hard", "easy"]) ?? first, "default");
+}
+
+const a = (d: Difficulty) => (d === "easy" ? "an easy" : `a ${d}`);
+
+/**
+ * The learner's step-up sentence, true to what was chosen: "stepping up" only when the chosen
+ * problem is harder than the one just passed; otherwise it says why it is not (the harder one
+ * was skipped, or none is left).
+ */
+export function stepUpSentence(step: NextDecision["stepUp"]): string {
+  if (!step || difficultyRank(step.to) > difficultyRank(step.from)) {
+    return "You passed your last medium or hard problem, so we are stepping up the difficulty.";
+  }
+  const passed = `You passed your last ${step.from} problem`;
+  if (!step.to) return `${passed}, so here is the next problem of this pattern.`;
+  if (step.to === step.from) {
+    if (step.from === "hard") return `${passed}, so here is another hard one.`;
+    return `${passed}. ${step.harderSkipped ? "You skipped the harder one" : "No harder problem is left in this pattern"}, so here is another ${step.to} one.`;
+  }
+  const why = step.harderSkipped
+    ? "You skipped the harder problems that are left"
+    : `No ${step.from === "hard" ? "hard" : `${step.from} or harder`} problem is left in this pattern`;
+  return `${passed}. ${why}, so here is ${a(step.to)} one: not a step up this time.`;
 }
 
 export type ExplanationAudience = "learner" | "staff";
@@ -148,7 +185,7 @@ export function explainDecision(d: NextDecision, audience: ExplanationAudience):
       case "two-failures":
         return "Your last two harder problems did not pass, so here is an easier one to rebuild momentum.";
       case "step-up":
-        return "You passed your last medium or hard problem, so we are stepping up the difficulty.";
+        return stepUpSentence(d.stepUp);
       case "default":
         return "Here is the next problem to keep practising this pattern.";
       case "pattern-complete":

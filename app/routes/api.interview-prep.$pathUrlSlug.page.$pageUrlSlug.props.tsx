@@ -10,8 +10,9 @@ import { getUser } from "~/utils/auth.server";
 // member's organizations do not grant answers 403 with the sentence.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathSlug, pageSlug } = pagePropsKey(params);
-  await requirePathAccess(request, await getUser(request), await requirePath({ slug: pathSlug }));
-  return json(await coachPageProps(pathSlug, pageSlug), { headers: { "Cache-Control": "private, no-store" } });
+  const user = await getUser(request);
+  await requirePathAccess(request, user, await requirePath({ slug: pathSlug }));
+  return json(await coachPageProps(pathSlug, pageSlug, { request, userId: user?.id ?? null }), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Page props are read with GET (the same answer as the catalog's page-props paths). */

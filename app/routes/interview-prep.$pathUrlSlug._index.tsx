@@ -22,6 +22,7 @@ const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.spl
 import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries } from "~/services/coach/progress.server";
+import { openSolutions } from "~/services/coach/solutions.server";
 import { coachViewer, contextView } from "~/services/coach/viewer.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     userId ? listVisitedPages(userId) : Promise.resolve([]),
   ]);
   const coding = summaries.some((s) => s.problems.length > 0);
+  // No spoilers: a solution link asks first until its problem is submitted or revealed.
+  const open = coding ? await openSolutions(request, userId, summaries.flatMap((s) => s.problems.map((p) => p.id))) : new Set<number>();
   const visited = new Set(visits.map((v) => v.pageRowId));
   // Lesson roadmaps: every module's lessons, marked read once visited.
   const modules = content.modules.map((m) => ({
@@ -76,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     firstUnread: firstUnread ? { title: firstUnread.title, link: firstUnread.link } : null,
     currentPatternId: next.pattern?.id ?? null,
     lastInteracted,
+    openSolutions: [...open],
   });
 }
 
@@ -218,7 +222,7 @@ export default function PathOverview() {
 
       <section className="coach-section" aria-labelledby="outline-title">
         <h2 id="outline-title">{data.coding ? "Pattern outline" : "Modules and lessons"}</h2>
-        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} commentCounts={data.commentCounts} /> : <LessonModules data={data} />}
+        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} openSolutions={data.openSolutions} commentCounts={data.commentCounts} /> : <LessonModules data={data} />}
       </section>
     </div>
   );

@@ -11,6 +11,14 @@ const toastSchema = z.object({
   text: z.string().min(1).max(500),
   /** a closeable toast stays until the learner closes it */
   closeable: z.boolean().optional(),
+  /** one action in the toast (e.g. Undo): a form that POSTs `intent` to `href`, with or without JavaScript */
+  action: z
+    .object({
+      label: z.string().min(1).max(40),
+      href: z.string().regex(/^\/(?!\/)/, "a same-site path").max(500),
+      intent: z.string().min(1).max(40),
+    })
+    .optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 

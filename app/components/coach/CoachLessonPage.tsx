@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import { capitalize } from "./format";
 import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
+import { SkipProblem } from "./SkipProblem";
+import { SolutionGate, SolutionLink } from "./SolutionLink";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -86,9 +88,16 @@ function ModuleToc({ data }: { data: Data }) {
         <ol className="coach-toc-list">
           {data.module.pages.map((p) => (
             <li key={p.link} className={`coach-toc-item${p.current ? " coach-toc-current" : ""}${p.kind === "solution" ? " coach-toc-solution" : ""}`}>
-              <Link to={p.link} aria-current={p.current ? "page" : undefined}>
-                {p.title}
-              </Link>
+              {p.locked && !p.current ? (
+                <SolutionLink to={p.link} locked problemName={p.title.replace(/^solution:\s*/i, "")}>
+                  {p.title}
+                  <span className="muted"> (reveal)</span>
+                </SolutionLink>
+              ) : (
+                <Link to={p.link} aria-current={p.current ? "page" : undefined}>
+                  {p.title}
+                </Link>
+              )}
               {p.difficulty ? <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span> : null}
             </li>
           ))}
@@ -108,7 +117,9 @@ function LessonReader({ data }: { data: Data }) {
         <Breadcrumb data={data} />
         <p className="coach-eyebrow">{KIND_LABEL[data.page.kind] ?? "Lesson"}</p>
         <h1 id="lesson-title">{data.page.title}</h1>
-        {data.problemLink ? (
+        {data.gated ? (
+          <SolutionGate problem={data.problemLink} action={data.canonicalPath} />
+        ) : data.problemLink ? (
           <p className="notice">
             This page explains the solution of <Link to={data.problemLink.link}>{data.problemLink.title}</Link>. Try the problem first if you have not.
           </p>
@@ -120,7 +131,7 @@ function LessonReader({ data }: { data: Data }) {
           </p>
         ) : null}
         <Pager data={data} />
-        {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}
+        {data.comments ? <CommentsPanel data={data.comments} /> : data.gated ? null : <CommentsLoginPrompt loginHref={data.loginHref} />}
       </article>
       <ModuleToc data={data} />
     </div>
@@ -161,9 +172,14 @@ function ProblemView({ data }: { data: Data }) {
           </p>
           {data.solution ? (
             <p className="solution-link">
-              Stuck? Read <Link to={data.solution.link}>{data.solution.title}</Link>.
+              Stuck? Read{" "}
+              <SolutionLink to={data.solution.link} locked={data.solution.locked} problemName={data.page.title}>
+                {data.solution.title}
+              </SolutionLink>
+              .
             </p>
           ) : null}
+          {data.loggedIn ? <SkipProblem action={data.canonicalPath} problemName={data.page.title} /> : null}
         </article>
         {/* keyed by page: moving to the next problem starts a fresh editor and result */}
         <ProblemWorkspace key={data.canonicalPath} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} />

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
+import { SolutionLink } from "./SolutionLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -34,7 +35,7 @@ export type PatternSummaryView = {
   }[];
 };
 
-function ProblemRows({ problems, commentCounts }: { problems: PatternSummaryView["problems"]; commentCounts?: Record<string, number> | null }) {
+function ProblemRows({ problems, open, commentCounts }: { problems: PatternSummaryView["problems"]; open: ReadonlySet<number>; commentCounts?: Record<string, number> | null }) {
   return (
     <div className="problem-table-wrap">
       <table className="problem-table">
@@ -65,7 +66,16 @@ function ProblemRows({ problems, commentCounts }: { problems: PatternSummaryView
               <td data-label="Runtime">{formatMs(p.runtime)}</td>
               <td data-label="Submissions">{p.submission_count}</td>
               <td data-label="Status">{p.isSkipped ? "Skipped" : p.attempted ? "Attempted" : "Not attempted"}</td>
-              <td data-label="Solution">{p.solution_link ? <Link to={p.solution_link}>Solution<span className="visually-hidden">: {p.name}</span></Link> : "–"}</td>
+              <td data-label="Solution">
+                {p.solution_link ? (
+                  <SolutionLink to={p.solution_link} locked={!open.has(p.id)} problemName={p.name}>
+                    {open.has(p.id) ? "Solution" : "Reveal"}
+                    <span className="visually-hidden">{open.has(p.id) ? "" : " the solution"}: {p.name}</span>
+                  </SolutionLink>
+                ) : (
+                  "–"
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -81,13 +91,17 @@ export function PatternOutline({
   company,
   loggedIn,
   commentCounts,
+  openSolutions,
 }: {
   summaries: PatternSummaryView[];
   currentId: string | null;
   company: string;
   loggedIn: boolean;
   commentCounts?: Record<string, number> | null;
+  /** problems (ids) whose solution the viewer may read: submitted or revealed */
+  openSolutions: readonly number[];
 }) {
+  const open = new Set(openSolutions);
   return (
     <ol className="pattern-outline">
       {summaries.map((s, i) => {
@@ -146,7 +160,7 @@ export function PatternOutline({
                     </span>
                   ) : null}
                 </p>
-                <ProblemRows problems={s.problems} commentCounts={commentCounts} />
+                <ProblemRows problems={s.problems} open={open} commentCounts={commentCounts} />
                 {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
               </div>
             </details>

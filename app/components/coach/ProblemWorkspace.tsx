@@ -38,7 +38,7 @@ function ResultView({ data }: { data: CodeActionData | undefined }) {
 
 /**
  * The code workspace of a problem: language, editor, Run and Submit (POST forms, through a fetcher
- * when JavaScript runs), Skip, and the result with the coach's next step.
+ * when JavaScript runs), and the result with the coach's next step.
  */
 export function ProblemWorkspace({ ws, loggedIn, loginHref }: { ws: Workspace; loggedIn: boolean; loginHref: string }) {
   const hydrated = useHydrated();
@@ -126,15 +126,7 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref }: { ws: Workspace; l
           Run is free. Graded submissions are part of Codelift Premium: <Link to="/unlimited">see plans</Link>.
         </p>
       ) : null}
-      {loggedIn ? (
-        <Form method="post" action={action} className="skip-form">
-          <input type="hidden" name="intent" value="skip" />
-          <button type="submit" className="button button-ghost button-small">
-            Skip this problem
-          </button>
-          <span className="muted">The coach will not offer it again in this attempt.</span>
-        </Form>
-      ) : null}
+      {/* Skip (asked first, with Undo) is beside the statement: SkipProblem in CoachLessonPage. */}
 
       <div className="result-region" id="result" aria-live="polite" aria-busy={busy}>
         {busy ? (

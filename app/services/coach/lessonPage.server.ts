@@ -8,10 +8,10 @@ import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind } from "~/engine";
+import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, problemPages } from "~/engine";
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
-import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
+import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
 import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
 import { pathAccessFor, requirePathAccess } from "~/services/organizations/access.server";
 import { getUser, loginRedirect } from "~/utils/auth.server";
@@ -21,7 +21,8 @@ import { runCode, submissionAllowance, submitCode, type CodeRefusal } from "./co
 import { requirePath } from "./common.server";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
-import { recordVisit, skipProblem } from "./path.server";
+import { recordVisit, skipProblem, unskipProblem } from "./path.server";
+import { openSolutions, revealSolution } from "./solutions.server";
 import { nextStepFor, patternSummaries } from "./progress.server";
 import { coachViewer, mpParam } from "./viewer.server";
 
@@ -50,6 +51,18 @@ async function resolveLesson(request: Request, key: CoachLessonKey) {
   return { path, ...found };
 }
 
+/** The solution pages (coach_pages.id) this viewer may not read yet: their problem is neither submitted nor revealed. */
+async function lockedSolutionPages(request: Request, userId: number | null, content: CoachPathContent): Promise<Set<number>> {
+  const pairs = content.modules.flatMap((m) =>
+    problemPages(m.pages).flatMap((problem) => {
+      const solution = findSolutionPage(problem.title, m.pages);
+      return solution ? [{ problem: problem.rowId, solution: solution.rowId }] : [];
+    }),
+  );
+  const open = await openSolutions(request, userId, pairs.map((p) => p.problem));
+  return new Set(pairs.filter((p) => !open.has(p.problem)).map((p) => p.solution));
+}
+
 export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const { path, module, page, problem } = await resolveLesson(request, key);
   const { user, context } = await coachViewer(request);
@@ -58,7 +71,13 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const content = await loadCoachPathContent(path);
   const kind = lessonKind(page.title);
   const isProblem = kind === "problem" && !!problem && !isFinalRemarks(page.title);
-  const ordered = content.modules.flatMap((m) => m.pages.map((p) => ({ title: p.title, link: coachLessonPath(path.slug, p.slug), rowId: p.rowId })));
+  // No spoilers: a solution whose problem is neither submitted nor revealed is not served, and
+  // Previous/Next step over it (it stays reachable through its reveal confirmation).
+  const locked = await lockedSolutionPages(request, user?.id ?? null, content);
+  const gated = kind === "solution" && locked.has(page.id);
+  const ordered = content.modules
+    .flatMap((m) => m.pages.map((p) => ({ title: p.title, link: coachLessonPath(path.slug, p.slug), rowId: p.rowId })))
+    .filter((p) => !locked.has(p.rowId) || p.rowId === page.id);
   const at = ordered.findIndex((p) => p.rowId === page.id);
   const mod = content.modules.find((m) => m.rowId === module.id)!;
   const url = new URL(request.url);
@@ -87,6 +106,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     };
   }
   const link = (p: { title: string; slug: string } | null) => (p ? { title: p.title, link: coachLessonPath(path.slug, p.slug) } : null);
+  const strip = (p: { title: string; link: string }) => ({ title: p.title, link: p.link });
+  const withLock = (l: { title: string; link: string } | null, p: { rowId: number } | null) => (l && p ? { ...l, locked: locked.has(p.rowId) } : null);
   return json({
     path: { slug: path.slug, title: path.title },
     module: {
@@ -98,21 +119,25 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
         kind: isFinalRemarks(p.title) ? "final" : lessonKind(p.title),
         difficulty: p.difficulty,
         current: p.rowId === page.id,
+        locked: locked.has(p.rowId),
       })),
     },
     page: { title: page.title, kind: isFinalRemarks(page.title) ? ("final" as const) : kind, pageId: page.pageId, groupId: page.groupId },
     ref: { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId },
-    html: renderLessonMarkdown(page.body),
+    html: gated ? "" : renderLessonMarkdown(page.body),
+    /** a solution page not served yet: the reveal confirmation takes its place */
+    gated,
     canonicalPath: here,
-    prev: at > 0 ? ordered[at - 1]! : null,
-    next: at >= 0 && at < ordered.length - 1 ? ordered[at + 1]! : null,
-    solution: isProblem ? link(findSolutionPage(page.title, mod.pages)) : null,
+    prev: at > 0 ? strip(ordered[at - 1]!) : null,
+    next: at >= 0 && at < ordered.length - 1 ? strip(ordered[at + 1]!) : null,
+    solution: isProblem ? withLock(link(findSolutionPage(page.title, mod.pages)), findSolutionPage(page.title, mod.pages)) : null,
     problemLink: kind === "solution" ? link(findProblemOfSolution(page.title, mod.pages)) : null,
     workspace,
     loggedIn: !!user,
     loginHref: loginRedirectPath(url.pathname + url.search),
     // The discussion under the page (issue 12): logged-in learners.
-    comments: user ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
+    // (not under a solution that is not served yet: the discussion may give it away)
+    comments: user && !gated ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
   });
 }
 
@@ -126,6 +151,8 @@ export const lessonActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("run"), lang: z.string().max(40), code, started_at: startedAt }),
     z.object({ intent: z.literal("submit"), lang: z.string().max(40), code, started_at: startedAt }),
     z.object({ intent: z.literal("skip") }),
+    z.object({ intent: z.literal("reveal") }),
+    z.object({ intent: z.literal("unskip") }),
   ],
   { error: "Unknown action." },
 );
@@ -152,12 +179,19 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
     const visit = await recordVisit(user.id, ref);
     return json({ intent: "visit", recorded: visit.recorded });
   }
+  if (input.intent === "reveal") return revealAndShow(request, user?.id ?? null, path, module.id, page);
   if (!user) throw loginRedirect(request);
 
   if (input.intent === "skip") {
     await skipProblem(user.id, { ...ref, group_id: page.groupId });
     const next = await nextStepFor(user.id, { slug: path.slug });
-    return redirectWithToast(next.link ?? `/interview-prep/${path.slug}`, { status: "INFO", text: `Problem skipped. ${next.sentence}` }, { request });
+    // The reason stays until closed (and is plain HTML without JavaScript); Undo puts the problem back.
+    const undo = { label: "Undo", href: coachLessonPath(path.slug, page.slug), intent: "unskip" };
+    return redirectWithToast(next.link ?? `/interview-prep/${path.slug}`, { status: "INFO", text: `Problem skipped. ${next.sentence}`, closeable: true, action: undo }, { request });
+  }
+  if (input.intent === "unskip") {
+    await unskipProblem(user.id, { ...ref, group_id: page.groupId });
+    return redirectWithToast(coachLessonPath(path.slug, page.slug), { status: "SUCCESS", text: `Skip undone: ${page.title} is back in your practice.` }, { request });
   }
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at };
   const codeRef = { ...ref, language: input.lang, code: input.code };
@@ -169,6 +203,17 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const submitted = await submitCode(user, { ...codeRef, user_time_spent: timeSpentSince(input.started_at, Date.now()) });
   if (!submitted.ok) return refusedData(submitted, echo);
   return json({ ...echo, submit: submitted });
+}
+
+/** Reveal, asked on a problem or its solution page: records the choice and opens the solution page. */
+async function revealAndShow(request: Request, userId: number | null, path: CoachPathRow, moduleRowId: number, page: { id: number; title: string }) {
+  const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === moduleRowId)?.pages ?? [];
+  const isSolution = lessonKind(page.title) === "solution";
+  const problem = isSolution ? findProblemOfSolution(page.title, pages) : pages.find((p) => p.rowId === page.id && lessonKind(p.title) === "problem");
+  const solution = problem ? findSolutionPage(problem.title, pages) : null;
+  if (!problem || !solution) badRequest("This page has no solution to reveal.");
+  const headers = await revealSolution(request, userId, problem.rowId, new Date());
+  return redirect(coachLessonPath(path.slug, solution.slug), { headers });
 }
 
 export type CoachLessonLoader = typeof loadCoachLesson;

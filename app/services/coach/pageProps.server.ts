@@ -8,6 +8,7 @@ import { notFound } from "~/utils/http.server";
 import { requirePath } from "./common.server";
 import { visibleTests, type TestCase } from "./judge.server";
 import { pageSlugNotFoundText } from "./params.server";
+import { openSolutions } from "./solutions.server";
 
 export interface CoachPageProps {
   item_type: "lesson";
@@ -40,10 +41,13 @@ export interface CoachPageProps {
   } | null;
   /** on a solution page: the problem it explains */
   problem_url: string | null;
+  /** on a solution page whose problem the viewer has neither submitted nor revealed: true, and
+   * `components` is empty (no spoilers; reveal with POST intent=reveal on the page's url) */
+  solution_locked: boolean;
 }
 
 /** The props of a page of a path by slugs; a thrown 404 reply when the path or page is unknown. */
-export async function coachPageProps(pathSlug: string, pageSlug: string): Promise<CoachPageProps> {
+export async function coachPageProps(pathSlug: string, pageSlug: string, viewer: { request: Request; userId: number | null }): Promise<CoachPageProps> {
   const path = await requirePath({ slug: pathSlug });
   const found = await findCoachPageBySlug(path.id, pageSlug);
   if (!found) notFound(pageSlugNotFoundText(pathSlug, pageSlug));
@@ -52,6 +56,8 @@ export async function coachPageProps(pathSlug: string, pageSlug: string): Promis
   // The module's pages, for the "Solution: <title>" page of a problem and the problem of a solution.
   const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === module.id)?.pages ?? [];
   const link = (p: { slug: string } | null) => (p ? coachLessonPath(path.slug, p.slug) : null);
+  const solvedProblem = kind === "solution" ? findProblemOfSolution(page.title, pages) : null;
+  const solutionLocked = solvedProblem ? !(await openSolutions(viewer.request, viewer.userId, [solvedProblem.rowId])).has(solvedProblem.rowId) : false;
   const ids = { pathAuthorId: path.authorId, pathId: path.pathId, authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId };
   return {
     item_type: "lesson",
@@ -69,7 +75,7 @@ export async function coachPageProps(pathSlug: string, pageSlug: string): Promis
     url: coachLessonPath(path.slug, page.slug),
     id_url: coachPageIdPath(ids),
     module: { title: module.title, slug: module.slug, author_id: module.authorId, collection_id: module.collectionId },
-    components: splitLessonComponents(page.body),
+    components: solutionLocked ? [] : splitLessonComponents(page.body),
     problem: problem
       ? {
           difficulty: problem.difficulty,
@@ -82,6 +88,7 @@ export async function coachPageProps(pathSlug: string, pageSlug: string): Promis
           solution_url: link(findSolutionPage(page.title, pages)),
         }
       : null,
-    problem_url: kind === "solution" ? link(findProblemOfSolution(page.title, pages)) : null,
+    problem_url: kind === "solution" ? link(solvedProblem) : null,
+    solution_locked: solutionLocked,
   };
 }

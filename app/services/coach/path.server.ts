@@ -167,6 +167,22 @@ export async function skipProblem(userId: number, ref: PageRef & { group_id: num
   return userPathView(userId, path, state);
 }
 
+/** Undoes a skip (the toast's Undo): the problem and its group leave the skipped lists; a problem not skipped changes nothing. */
+export async function unskipProblem(userId: number, ref: PageRef & { group_id: number }, now: Date = new Date()): Promise<UserPathView> {
+  const { page, module, path, problem } = await requireCoachPage(ref);
+  if (!problem || lessonKind(page.title) !== "problem") badRequest("Only a coding problem can be skipped.");
+  if (page.groupId !== ref.group_id) badRequest(`group_id ${ref.group_id} is not the group of this problem: its group is ${page.groupId}.`);
+  const state = await updateUserPath(userId, path.id, now, (s) => {
+    const same = (x: { author_id: number; work_id: number; group_id: number }) =>
+      x.author_id === module.authorId && x.work_id === module.collectionId && x.group_id === page.groupId;
+    s.skippedProblems = s.skippedProblems.filter((p) => !(same(p) && p.page_id === page.pageId));
+    // The group stays skipped while another of its problems is.
+    if (!s.skippedProblems.some(same)) s.skippedGroups = s.skippedGroups.filter((g) => !same(g));
+    return s;
+  });
+  return userPathView(userId, path, state);
+}
+
 async function requireModulePath(authorId: number, collectionId: number) {
   const path = await findModulePath(authorId, collectionId);
   if (!path) notFound(`Pattern not found: no interview-prep module has author_id ${authorId} and collection_id ${collectionId}.`);

@@ -471,6 +471,9 @@ ${equationsPy}\`\`\`
     { input: [["a==b","b==c","c==d","d==e","e==f","f==g","g==h","h==i","i==j","j==k","k==l","l==m","m==n","n==o","o==p","p==q","q==r","r==s","s==t","t==u","u==v","v==w","w==x","x==y","y==z","z!=a"]], expected: false },
     { input: [["a==b","c==d","e==f","g==h","i==j","k==l","m==n","o==p","q==r","s==t","u==v","w==x","a!=z","y!=b"]], expected: true },
     { input: [["b!=b","d==d","b==c","c!=a","b==a","d!=e","a==d","e==b"]], expected: false },
+    { input: [["b!=a","a==b"]], expected: false },
+    { input: [["a==b","b==c","c==d","d!=a"]], expected: false },
+    { input: [["p==q","r==s","q==r","s!=p","x==y"]], expected: false },
   ],
   companies: { Google: 9, Amazon: 6, Microsoft: 5, Apple: 3, Netflix: 1, LinkedIn: 2, Meta: 5 },
 };

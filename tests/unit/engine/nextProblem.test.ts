@@ -175,3 +175,27 @@ describe("explainDecision", () => {
     expect(explainDecision({ kind: "problem", reason, ...base }, audience)).toContain(text);
   });
 });
+
+describe("the step-up sentence says what was chosen (issue 15)", () => {
+  const STEP_UP = "You passed your last medium or hard problem, so we are stepping up the difficulty.";
+  it.each<[string, CoachSubmission[], string[], string, string]>([
+    ["medium passed → hard: a real step up", subs(["m1", 100]), [], "h1", STEP_UP],
+    ["hard passed → hard", subs(["h1", 100]), [], "h2", "You passed your last hard problem, so here is another hard one."],
+    ["medium passed, both hards skipped → medium", subs(["m1", 100]), ["h1", "h2"], "m2", "You passed your last medium problem. You skipped the harder one, so here is another medium one."],
+    ["medium passed, both hards submitted → medium", subs(["h1", 10], ["h2", 10], ["m1", 100]), [], "m2", "You passed your last medium problem. No harder problem is left in this pattern, so here is another medium one."],
+    ["hard passed, hard and mediums skipped → easy", subs(["m1", 100], ["h1", 100]), ["h2", "m2"], "e1", "You passed your last hard problem. You skipped the harder problems that are left, so here is an easy one: not a step up this time."],
+    ["hard passed, the rest submitted → easy", subs(["m1", 10], ["m2", 10], ["h2", 10], ["h1", 100]), [], "e1", "You passed your last hard problem. No hard problem is left in this pattern, so here is an easy one: not a step up this time."],
+    ["medium passed, only easy left → easy", subs(["h1", 10], ["h2", 10], ["m2", 10], ["m1", 100]), [], "e1", "You passed your last medium problem. No medium or harder problem is left in this pattern, so here is an easy one: not a step up this time."],
+    ["hard passed, a hard skipped → medium", subs(["h1", 100]), ["h2"], "m1", "You passed your last hard problem. You skipped the harder problems that are left, so here is a medium one: not a step up this time."],
+  ])("%s", (_name, submissions, skippedProblemIds, problemId, sentence) => {
+    const d = nextProblem({ problems, submissions, skippedProblemIds, path });
+    expect(d).toMatchObject({ kind: "problem", reason: "step-up", problemId });
+    expect(explainDecision(d, "learner")).toBe(sentence);
+  });
+
+  it("never says stepping up when the chosen problem is not harder", () => {
+    const d = nextProblem({ problems, submissions: subs(["m1", 100]), skippedProblemIds: ["h1", "h2"], path });
+    expect(d.stepUp).toEqual({ from: "medium", to: "medium", harderSkipped: true });
+    expect(explainDecision(d, "learner")).not.toContain("stepping up");
+  });
+});

@@ -1,0 +1,33 @@
+// Which problem solutions a learner may read (issue 15, no spoilers): a solution opens once the
+// learner has submitted its problem (coach_submissions) or chose to reveal it (coach_solution_reveals).
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, schema } from "../../db/client";
+
+/** Of the given problem pages (coach_pages.id), those whose solution the learner may read. */
+export async function openSolutionProblemRows(userId: number, problemRowIds: readonly number[]): Promise<Set<number>> {
+  if (problemRowIds.length === 0) return new Set();
+  const ids = [...new Set(problemRowIds)];
+  const s = schema.coachSubmissions;
+  const r = schema.coachSolutionReveals;
+  const db = getDb();
+  const [submitted, revealed] = await Promise.all([
+    db
+      .selectDistinct({ id: s.pageRowId })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "submission"), inArray(s.pageRowId, ids))),
+    db
+      .select({ id: r.pageRowId })
+      .from(r)
+      .where(and(eq(r.userId, userId), inArray(r.pageRowId, ids))),
+  ]);
+  return new Set([...submitted, ...revealed].map((row) => row.id));
+}
+
+/** Records that the learner chose to reveal a problem's solution; revealing twice changes nothing. */
+export async function recordSolutionReveal(userId: number, problemRowId: number, now: Date): Promise<void> {
+  await getDb()
+    .insert(schema.coachSolutionReveals)
+    .values({ userId, pageRowId: problemRowId, createdAt: now.toISOString() })
+    .onConflictDoNothing()
+    .run();
+}
