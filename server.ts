@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
-import { bodyLimit, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import { appHeaders, bodyLimit, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 
 process.env.NODE_ENV ??= "production";
 
@@ -48,6 +48,7 @@ const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY === "1");
+app.use(appHeaders(build.assets.version));
 app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
 app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));

@@ -14,10 +14,12 @@ import {
 import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
+import shellCss from "~/styles/shell.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ImpersonationBanner } from "~/components/ImpersonationBanner";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
+import { ShellGuards } from "~/components/shell/ShellGuards";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
 import { BillingBanners } from "~/components/billing/BillingBanners";
 import { billingBannersFor } from "~/services/billing/banners.server";
@@ -35,6 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: catalogCss },
   { rel: "stylesheet", href: coachCss },
+  { rel: "stylesheet", href: shellCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -159,6 +162,7 @@ export default function App() {
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}
+      <ShellGuards loggedIn={!!data?.user} />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -41,6 +41,8 @@ export const sessions = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
     userAgent: text("user_agent"),
+    /** Last request seen on this session (epoch ms), touched at most once a minute; older than the idle limit (15 min) ends it. Null: not seen since this column came (counts as now). */
+    lastSeenAt: integer("last_seen_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -63,6 +63,25 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
   ];
 }
 
+const TRACE_CONTEXT = /^[0-9a-f]{32}(\/\d{1,20})?(;o=[01])?$/i;
+
+/**
+ * Marks every answer as our own (platform.md §8): the app-version header (the build's version,
+ * the one the browser sends back in X-Codelift-Client-Version) and a cloud trace header (the one a
+ * load balancer in front passed on, else a fresh trace id). The browser opens the bot check for a
+ * 429 without the trace header or a 403 without the version header: an answer that never reached
+ * this server. Registered first, so even the edge refusals below (403, 413) carry both.
+ */
+export function appHeaders(version: string): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-cloud-trace-context");
+    const trace = incoming && TRACE_CONTEXT.test(incoming) ? incoming : `${randomBytes(16).toString("hex")}/${BigInt("0x" + randomBytes(6).toString("hex")).toString()};o=0`;
+    res.setHeader("X-Codelift-Version", version);
+    res.setHeader("X-Cloud-Trace-Context", trace);
+    next();
+  };
+}
+
 /**
  * Cross-site request forgery: a state-changing request is served only when the browser says it
  * comes from this site (`Sec-Fetch-Site: same-origin`, or an `Origin` naming this host or the

@@ -3,6 +3,17 @@ import { useEffect, useRef } from "react";
 const CHANNEL = "codelift-auth";
 
 /**
+ * Tells the other tabs now (the unauthorized handling of platform.md §4, step 5: this tab learnt
+ * from a 401 that it is logged out, before any page reload).
+ */
+export function broadcastLogout(): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const ch = new BroadcastChannel(CHANNEL);
+  ch.postMessage({ type: "logout" });
+  ch.close();
+}
+
+/**
  * Tells the other tabs about a logout; a tab that hears it goes to the login dialog
  * (platform.md §2). The message goes out once this tab has seen its own logout finish (the
  * root data turned from logged in to logged out), so the other tabs load as visitors. A

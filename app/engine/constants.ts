@@ -219,6 +219,14 @@ export const BREAKPOINTS_PX = { sm: 600, md: 780, lg: 1080, xl: 1320 } as const;
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_WARNING_TIMES_S = [60, 840] as const;
+/** How often (at most) the server records a session's activity: one write a minute, not one a request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** The response header our own server puts on every answer (a 403 without it came from something in front of us). */
+export const APP_VERSION_HEADER = "X-Codelift-Version";
+/** The request header the browser sends on every same-origin call. */
+export const CLIENT_VERSION_HEADER = "X-Codelift-Client-Version";
+/** The trace header of our own answers (a 429 without it came from something in front of us). */
+export const CLOUD_TRACE_HEADER = "X-Cloud-Trace-Context";
 export const NOTES_SEARCH_PAGE_SIZE = 10;
 export const SEARCH_RESULTS_PAGE_SIZE = 10;
 export const RELATED_RECOMMENDATIONS_SIZE = 10;

@@ -11,6 +11,7 @@ import {
   REFERRAL_SITE_MAX_LENGTH,
   RELATIVE_TIME_FULL_DATE_AFTER_DAYS,
   SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
   SESSION_WARNING_TIMES_S,
   SNACKBAR_MS_PER_DURATION_UNIT,
   THEMES,
@@ -85,6 +86,54 @@ export function sessionIdleState(lastActivity: DateInput, now: DateInput, idleMs
     return { state: "warning", heading: MESSAGES.sessionAboutToExpire, action: MESSAGES.resumeSession, msUntilExpiry: idleMs - idle };
   }
   return { state: "active", msUntilWarning: warnAt - Math.max(0, idle) };
+}
+
+/**
+ * The server's side of the idle limit. A session records its last request at most once per
+ * SESSION_TOUCH_INTERVAL_MS, so the recorded time may lag the real last request by up to that
+ * interval: the server refuses a session once it is idle for the limit plus that interval. A
+ * session used within the last 15 minutes is never refused; one idle for 16 is always refused.
+ * A session never seen (null) counts as seen now.
+ */
+export function isSessionIdleExpired(lastSeenMs: number | null, nowMs: number, idleMs: number = SESSION_IDLE_MS): boolean {
+  if (lastSeenMs === null) return false;
+  return nowMs - lastSeenMs >= idleMs + SESSION_TOUCH_INTERVAL_MS;
+}
+
+/** Whether this request should write the session's last-seen time (null, or older than the touch interval). */
+export function shouldTouchSession(lastSeenMs: number | null, nowMs: number): boolean {
+  return lastSeenMs === null || nowMs - lastSeenMs >= SESSION_TOUCH_INTERVAL_MS;
+}
+
+// ---- API answers: bot check and unauthorized (platform §4, §8) -------------------
+
+export type ApiAnswerEffect = "bot-check" | "unauthorized" | null;
+
+/**
+ * What the browser does with an answer to a same-origin call (platform.md §8):
+ * - 429 without the cloud trace header, or 403 without the app-version header: the answer did
+ *   not come from our server (an edge, a firewall or a bot filter in front of it): the bot check.
+ *   Our own 429s (rate limits, with Retry-After) and 403s carry both headers and stay the caller's.
+ * - 401 on a call made while logged in: the unauthorized handling (logout side effects, then
+ *   /login?ru=…), except on the answers/how-to pages, when the page's URL already has `ru`, or
+ *   when the caller opted out.
+ */
+export function apiAnswerEffect(answer: {
+  status: number;
+  hasTraceHeader: boolean;
+  hasAppVersionHeader: boolean;
+  loggedIn: boolean;
+  pagePath: string;
+  pageSearch?: string;
+  optOut?: boolean;
+}): ApiAnswerEffect {
+  if (answer.status === 429 && !answer.hasTraceHeader) return "bot-check";
+  if (answer.status === 403 && !answer.hasAppVersionHeader) return "bot-check";
+  if (answer.status !== 401 || !answer.loggedIn || answer.optOut) return null;
+  const path = answer.pagePath;
+  if (path === "/answers" || path.startsWith("/answers/") || path === "/how-to" || path.startsWith("/how-to/")) return null;
+  if (new URLSearchParams(answer.pageSearch ?? "").has("ru")) return null;
+  return "unauthorized";
 }
 
 // ---- Affiliate, campaign and checkout cookies -------------------------------------

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
+import { Modal } from "~/components/Modal";
 import { useOptionalUser } from "~/root";
 import { safeRedirect } from "~/utils/http.server";
 
@@ -13,23 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript. */
 function LoginModal({ ru }: { ru: string }) {
-  const navigate = useNavigate();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && navigate("/", { replace: true });
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [navigate]);
   return (
-    <div className="modal-backdrop">
-      <div ref={ref} className="card modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
-        <Link to="/" replace className="button button-ghost button-small modal-close" aria-label="Close the login dialog">
-          ×
-        </Link>
-        <h2 id="login-modal-title">Log in to continue</h2>
-        <LoginForm ru={ru} autoFocus />
-      </div>
-    </div>
+    <Modal title="Log in to continue" closeTo="/" closeLabel="Close the login dialog">
+      <LoginForm ru={ru} autoFocus />
+    </Modal>
   );
 }
 

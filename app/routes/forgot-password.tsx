@@ -4,7 +4,7 @@ import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
 import { emailOnlySchema } from "~/engine/accounts";
 import { forgotPassword } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
-import { clientIp, parseBody, retryAfterHeaders } from "~/utils/http.server";
+import { clientIp, parseBody, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { refuseWhileImpersonating } from "~/utils/auth.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
@@ -19,6 +19,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return json<ActionData>({ errorText: result.errorText, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   return json<ActionData>({ message: result.message, email });
 }
+
+/** A refused attempt (429) keeps its Retry-After on the page answer. */
+export const headers = keepRetryAfter;
 
 export default function ForgotPasswordPage() {
   const data = useActionData<typeof action>();

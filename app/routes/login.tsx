@@ -8,8 +8,10 @@ import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach
 import { honeypotTripped } from "~/services/captcha.server";
 import { landingPathAfterLogin } from "~/services/organizations/active.server";
 import { ssoForEmail } from "~/services/sso.server";
-import { getUser, startSession } from "~/utils/auth.server";
-import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
+import { MESSAGES } from "~/engine/messages";
+import { endSession, getUser, startSession } from "~/utils/auth.server";
+import { hadStaleSession } from "~/utils/session.server";
+import { clientIp, parseBody, safeRedirect, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ssoEmail = new URL(request.url).searchParams.get("sso");
   const answer = ssoEmail ? await ssoForEmail(ssoEmail, ru) : null;
   const sso: SsoChoice = answer?.sso ? { organization: answer.organization, url: answer.url, email: ssoEmail!.trim().toLowerCase() } : null;
-  return json({ ru, sso });
+  // A cookie whose session has ended (idle limit, revoked): say so once, and drop the cookie.
+  const expired = await hadStaleSession(request);
+  return json({ ru, sso, expired }, expired ? { headers: { "Set-Cookie": await endSession(request) } } : undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,12 +45,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(to, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
 }
 
+/** A refused attempt (429) keeps its Retry-After on the page answer. */
+export const headers = keepRetryAfter;
+
 export default function LoginPage() {
-  const { ru, sso } = useLoaderData<typeof loader>();
+  const { ru, sso, expired } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Log in to Codelift</h1>
+      {expired ? (
+        <p className="notice" role="status">
+          {MESSAGES.sessionExpired} Log in again to continue.
+        </p>
+      ) : null}
       <p className="muted">Pick up where you left off.</p>
       <LoginForm ru={ru} data={data} autoFocus />
       <h2 className="auth-divider">Or use your organization's single sign-on</h2>

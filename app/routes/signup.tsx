@@ -7,7 +7,7 @@ import { referralCodeOf } from "~/services/billing/referrals.server";
 import { normalizeReferralCode } from "~/engine/referrals";
 import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
-import { clientIp, parseBody, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
+import { clientIp, parseBody, safeRedirect, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
@@ -31,6 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
   return redirectWithToast(ru, { status: "SUCCESS", text: "Welcome to Codelift! Check your inbox to verify your email." }, { headers });
 }
+
+/** A refused attempt (429) keeps its Retry-After on the page answer. */
+export const headers = keepRetryAfter;
 
 export default function SignupPage() {
   const { ru, ref } = useLoaderData<typeof loader>();

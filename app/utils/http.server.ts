@@ -4,7 +4,7 @@
 //
 // Every error answer carries JSON `{ errorText }` or `{ errors }`: API callers read it as is, and
 // pages render it through the one GeneralErrorBoundary (it shows errorText).
-import { json } from "@remix-run/node";
+import { json, type HeadersFunction } from "@remix-run/node";
 import type { z } from "zod";
 
 export const NOT_FOUND_TEXT = "We could not find what you were looking for.";
@@ -210,3 +210,12 @@ export function noStore(response: Response): Response {
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
+
+/**
+ * A page's `headers` export for actions that may be rate limited: a document answer only carries
+ * the headers the route says, so the action's Retry-After (429) is handed on here.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

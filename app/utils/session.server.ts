@@ -1,10 +1,13 @@
 // Sessions live in the database: the cookie carries a random id only, so logout (and a
-// password reset) revokes them by deleting rows.
+// password reset) revokes them by deleting rows. The idle limit (platform.md §9, 15 minutes) is
+// enforced here: a session idle too long is deleted and read as no session at all, and reading a
+// live one records its activity at most once a minute (docs/decisions/0013-shell-session-idle.md).
 import { createCookie, createSessionStorage } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
 import { databasePath, getDb, schema } from "../../db/client";
 import { env, secureCookies } from "./env.server";
 
@@ -54,20 +57,25 @@ export function sessionStorage() {
       const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
       await getDb()
         .insert(schema.sessions)
-        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString() });
+        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString(), lastSeenAt: Date.now() });
       return id;
     },
     async readData(id) {
       const row = await getDb().query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
       if (!row) return null;
-      if (row.expiresAt < new Date().toISOString()) {
+      const now = Date.now();
+      if (row.expiresAt < new Date(now).toISOString() || isSessionIdleExpired(row.lastSeenAt ?? null, now)) {
         await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
         return null;
+      }
+      if (shouldTouchSession(row.lastSeenAt ?? null, now)) {
+        await getDb().update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
       }
       return JSON.parse(row.data) as SessionData;
     },
     async updateData(id, data, expires) {
-      const values: Partial<typeof schema.sessions.$inferInsert> = { data: JSON.stringify(data), userId: data.userId ?? null };
+      // Writing a session is activity too (this also revives a staff session handed back after an impersonation).
+      const values: Partial<typeof schema.sessions.$inferInsert> = { data: JSON.stringify(data), userId: data.userId ?? null, lastSeenAt: Date.now() };
       if (expires) values.expiresAt = expires.toISOString();
       await getDb().update(schema.sessions).set(values).where(eq(schema.sessions.id, id));
     },
@@ -76,6 +84,16 @@ export function sessionStorage() {
     },
   });
   return storage;
+}
+
+/**
+ * Whether the request's cookie names a session that no longer exists (ended by the idle limit,
+ * expiry, a password change or a revocation), as opposed to no cookie at all: the login page
+ * then says "Your session has expired." (a logout clears the cookie, so it never says so).
+ */
+export async function hadStaleSession(request: Request): Promise<boolean> {
+  const session = await getSession(request);
+  return session.id !== "" && Object.keys(session.data).length === 0;
 }
 
 export async function getSession(request: Request) {

@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMailToken, startServer, type Client, type TestServer } from "./helpers/server";
+import { latestMailToken, sessionsJustSeen, startServer, type Client, type TestServer } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
@@ -779,6 +779,24 @@ const MATRIX: Row[] = [
     fresh: true,
     after: async (c) => expect((await c.get("/api/user/info")).status, "logged out after POST /logout").toBe(401),
     expect: everyone({ status: 302, location: "/" }),
+  },
+  // The browser's side of the session idle limit (issue 13).
+  { route: "api.session.tsx", method: "GET", path: "/api/session", expect: notAllowed("POST") },
+  {
+    route: "api.session.tsx",
+    method: "POST",
+    path: "/api/session",
+    body: { intent: "keepalive" },
+    expect: apiSession({ status: 200, json: { active: true, idle_ms: 900_000, warning_after_ms: 840_000, warning_ms: 60_000 } }),
+  },
+  {
+    route: "api.session.tsx",
+    method: "POST",
+    path: "/api/session",
+    fresh: true,
+    body: { intent: "expire" },
+    after: async (c) => expect((await c.get("/api/user/info")).status, "the session ended").toBe(401),
+    expect: everyone({ status: 200, json: { expired: true } }),
   },
   { route: "forgot-password.tsx", method: "GET", path: "/forgot-password", expect: everyone(page("Reset your password")) },
   {
@@ -1753,6 +1771,7 @@ async function runCell(row: Row, role: Role) {
   const body = typeof row.body === "function" ? row.body(vars) : row.body;
   const client = row.fresh ? await freshClient(role) : clients[role];
   const audited = row.method === "GET" ? row.auditedGet?.[role] : undefined;
+  sessionsJustSeen(server.db);
   const before = dataVersion();
   const auditBefore = auditCount();
   const res = await send(client, row.method, url, body, row.as);

@@ -2,6 +2,7 @@
 // not depend on the seeded content (which changes as courses are written).
 import type Database from "better-sqlite3";
 import { expect } from "vitest";
+import { sessionsJustSeen } from "./helpers/server";
 
 export interface FixtureLesson {
   slug: string;
@@ -185,6 +186,7 @@ const dataVersion = (db: Database.Database) => db.pragma("data_version", { simpl
 
 /** Sends a request and asserts that the server wrote nothing to the database while answering it. */
 export async function withoutWrites<T>(db: Database.Database, send: () => Promise<T>): Promise<T> {
+  sessionsJustSeen(db);
   const before = dataVersion(db);
   const result = await send();
   expect(dataVersion(db), "the request wrote to the database").toBe(before);

@@ -4,7 +4,7 @@
 // it lasts; stopping hands back the staff's own session; the learner's own sessions are untouched.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibleText } from "./helpers/html";
-import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { sessionsJustSeen, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
 const STAFF = { email: "staff@codelift.dev", password: "staff-codelift-2026", fullName: "Sam Staffer" };
@@ -132,6 +132,7 @@ describe("an impersonation", () => {
 
     // Refused while impersonating: 403 with one sentence, nothing written.
     const version = () => server.db.pragma("data_version", { simple: true }) as number;
+    sessionsJustSeen(server.db);
     const before = version();
     const refusals: [string, () => Promise<Response>][] = [
       ["add a card", () => staff.postJson("/api/braintree/add-payment-method", { payment_method_nonce: "fake-valid-nonce" })],

@@ -8,7 +8,7 @@
 // managers and staff read (staff views are recorded) but only admins change; creating a team
 // follows the engine's rule (flag plus admin or manager).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { sessionsJustSeen, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 const ROLES = ["anon", "member", "manager", "admin", "otherAdmin", "staff"] as const;
@@ -74,6 +74,7 @@ async function send(c: Client, method: string, url: string, body?: Record<string
 }
 
 async function check(role: Role, method: string, url: string, e: Expect, body?: Record<string, string>) {
+  sessionsJustSeen(server.db);
   const before = dataVersion();
   const viewsBefore = staffViews();
   const res = await send(clients[role], method, url, body);

@@ -3,6 +3,7 @@
 // browser goes straight to the organization's sign-in; without, the form post comes back to the
 // login page with the organization's link (`sso` below).
 import { useState, type FormEvent } from "react";
+import { apiFetch } from "~/utils/apiFetch";
 
 export type SsoChoice = { organization: string; url: string; email: string } | null;
 
@@ -16,7 +17,7 @@ export function SsoLoginForm({ ru, choice }: { ru: string; choice: SsoChoice }) 
     setBusy(true);
     setMessage(null);
     try {
-      const res = await fetch("/api/user/verify-sso", {
+      const res = await apiFetch("/api/user/verify-sso", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ email, ru }),

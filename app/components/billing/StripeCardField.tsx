@@ -5,6 +5,7 @@
 // still pay with a plain form post.
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { apiFetch } from "~/utils/apiFetch";
 import { useNonce } from "~/utils/nonce";
 
 type StripeError = { message?: string };
@@ -47,7 +48,7 @@ function loadStripeJs(url: string, nonce: string): Promise<StripeFactory> {
 
 /** A SetupIntent of the learner's Stripe customer, for this card. */
 async function setupIntentSecret(): Promise<string> {
-  const res = await fetch("/api/stripe/setup-intent/create/b2c", {
+  const res = await apiFetch("/api/stripe/setup-intent/create/b2c", {
     method: "POST",
     credentials: "same-origin",
     headers: { Accept: "application/json", "Content-Type": "application/json" },

@@ -1,11 +1,12 @@
 // The billing page's plan panel: the plan, "Renews on {date}" or "Ends on {date}", and the
-// auto-renew switch. Turning it off passes a churn guard first (a confirmation reached through a
-// link, so it works without JavaScript: ?confirm_auto_renew_off=1). The switch is a form: without
+// auto-renew switch. Turning it off passes a churn guard first (a confirmation Modal reached through
+// a link, so it works without JavaScript: ?confirm_auto_renew_off=1). The switch is a form: without
 // JavaScript a POST that comes back with a toast; with JavaScript a fetcher (JSON) and the page's
 // data revalidates.
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import type { SubscriptionPanelData } from "~/services/billing/subscriptionLife.server";
+import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
 
 export const CONFIRM_PARAM = "confirm_auto_renew_off";
@@ -64,16 +65,15 @@ export function SubscriptionPanel({ data }: { data: SubscriptionPanelData }) {
           ) : null}
           {!plan.canToggle ? null : plan.autoRenew ? (
             confirming ? (
-              <div className="churn-guard" role="alertdialog" aria-labelledby="churn-guard-title" aria-describedby="churn-guard-text">
-                <h3 id="churn-guard-title">Turn off auto-renew?</h3>
+              <Modal title="Turn off auto-renew?" alert closeTo={here} description="churn-guard-text" className="churn-guard">
                 <p id="churn-guard-text">{data.confirmText}</p>
-                <div className="churn-guard-actions">
-                  <Link className="button" to={here}>
+                <div className="churn-guard-actions modal-actions">
+                  <Link className="button" to={here} preventScrollReset>
                     Keep auto-renew
                   </Link>
                   {switchForm(false, "Yes, turn off auto-renew", "button button-ghost")}
                 </div>
-              </div>
+              </Modal>
             ) : (
               <Link className="button button-ghost" to={`${here}${here.includes("?") ? "&" : "?"}${CONFIRM_PARAM}=1#subscription`}>
                 Turn off auto-renew

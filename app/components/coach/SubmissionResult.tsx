@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Modal } from "~/components/Modal";
 import type { RunOutcome, SubmitOutcome } from "~/services/coach/code.server";
 import type { TestVerdict } from "~/services/coach/judge.server";
 import { useHydrated } from "~/components/useHydrated";
@@ -114,14 +115,19 @@ export function RunResult({ run }: { run: RunOutcome }) {
 
 type Transition = NonNullable<Submitted["transition"]>;
 
-function TransitionBody({ t, complete, titleId }: { t: Transition; complete: boolean; titleId: string }) {
+const transitionTitle = (t: Transition, complete: boolean) => (complete ? `Pattern complete: ${t.from.name}` : `Moving on from ${t.from.name}`);
+
+/** `bare`: inside a Modal, which shows the title itself. */
+function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition; complete: boolean; titleId: string; bare?: boolean }) {
   const s = t.summary;
   const problems = s.problems as (Transition["summary"]["problems"][number] & { name: string })[];
   return (
     <>
-      <h2 id={titleId} className="transition-title">
-        {complete ? `Pattern complete: ${t.from.name}` : `Moving on from ${t.from.name}`}
-      </h2>
+      {bare ? null : (
+        <h2 id={titleId} className="transition-title">
+          {transitionTitle(t, complete)}
+        </h2>
+      )}
       <div className={`transition-score ${levelTone(true, s.level)}`}>
         <Ring percent={s.pattern_score} size={96} stroke={10} label={`Pattern score ${s.pattern_score}, ${s.level}`}>
           <text x="48" y="54" textAnchor="middle" className="ring-big" aria-hidden="true">
@@ -158,14 +164,10 @@ function TransitionBody({ t, complete, titleId }: { t: Transition; complete: boo
   );
 }
 
-/** The pattern transition: a dialog with JavaScript (a panel once closed), a panel in the page without. */
+/** The pattern transition: a Modal with JavaScript (a panel once closed), a panel in the page without. */
 export function PatternTransition({ t, complete }: { t: Transition; complete: boolean }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (hydrated && open) dialog.current?.focus();
-  }, [hydrated, open]);
   useEffect(() => setOpen(true), [t]);
   if (!hydrated || !open)
     return (
@@ -174,22 +176,9 @@ export function PatternTransition({ t, complete }: { t: Transition; complete: bo
       </section>
     );
   return (
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
-      <div
-        className="card modal transition-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="transition-title"
-        tabIndex={-1}
-        ref={dialog}
-        onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-      >
-        <button type="button" className="button button-ghost button-small modal-close" onClick={() => setOpen(false)} aria-label="Close">
-          ×
-        </button>
-        <TransitionBody t={t} complete={complete} titleId="transition-title" />
-      </div>
-    </div>
+    <Modal title={transitionTitle(t, complete)} onClose={() => setOpen(false)} className="transition-modal" titleClassName="transition-title">
+      <TransitionBody t={t} complete={complete} titleId="transition-title" bare />
+    </Modal>
   );
 }
 

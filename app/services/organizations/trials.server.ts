@@ -61,11 +61,11 @@ const findRequest = (token: string, db: Pick<ReturnType<typeof getDb>, "select">
   db.select().from(schema.enterpriseTrialRequests).where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token))).get();
 
 /** Asks for a trial: a token link mailed to the work e-mail (sign-up link when it has no account yet). */
-export async function requestTrial(input: { companyName: string; email: string; origin: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string }> {
+export async function requestTrial(input: { companyName: string; email: string; origin: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
   const limited = await consumeRateLimit({ bucket: "enterprise-trial", limit: env().MAIL_RATE_LIMIT, windowMs: 3600_000 }, email, now.getTime());
-  if (!limited.allowed) return { ok: false, status: 429, errorText: TRIAL_TEXTS.tooMany };
+  if (!limited.allowed) return { ok: false, status: 429, errorText: TRIAL_TEXTS.tooMany, retryAfterMs: limited.retryAfterMs };
   const token = randomBytes(24).toString("base64url");
   getDb()
     .insert(schema.enterpriseTrialRequests)

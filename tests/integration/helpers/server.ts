@@ -155,3 +155,12 @@ export function latestMailToken(server: TestServer, to: string, kind: "verify" |
   if (!m) throw new Error(`no ${kind} mail for ${to}`);
   return m[1];
 }
+
+/**
+ * Marks every session as just used, so that the server's activity touch (at most one write a
+ * minute per session, app/utils/session.server.ts) cannot land inside a check that a request
+ * wrote nothing. This connection's own write does not move its data_version.
+ */
+export function sessionsJustSeen(db: Database.Database, now = Date.now()): void {
+  db.prepare("UPDATE sessions SET last_seen_at = ?").run(now);
+}

@@ -7,7 +7,10 @@ import {
   keepQueuedCampaignEvents,
   parseTheme,
   relativeTime,
+  apiAnswerEffect,
+  isSessionIdleExpired,
   sessionIdleState,
+  shouldTouchSession,
   snackbarCloseMs,
   toastAutoCloseMs,
   truncateReferralSite,
@@ -82,6 +85,54 @@ describe("sessionIdleState (15 minutes)", () => {
     [5 * HOUR, { state: "expired", heading: "Your session has expired.", action: "Reconnect Session" }],
   ])("idle %s ms", (idle, expected) => {
     expect(sessionIdleState(before(idle), NOW)).toEqual(expected);
+  });
+});
+
+describe("the server's idle limit (15 minutes, activity recorded at most once a minute)", () => {
+  it.each([
+    [null, false], // never seen since the column came: counts as now
+    [0, false],
+    [15 * MIN - 1, false],
+    [15 * MIN, false], // the recorded time may lag the last request by up to a minute
+    [16 * MIN - 1, false],
+    [16 * MIN, true],
+    [5 * HOUR, true],
+  ])("last seen %s ms ago → refused %s", (ago, refused) => {
+    expect(isSessionIdleExpired(ago === null ? null : NOW - ago, NOW)).toBe(refused);
+  });
+
+  it.each([
+    [null, true],
+    [0, false],
+    [59_999, false],
+    [60_000, true],
+    [10 * MIN, true],
+  ])("last seen %s ms ago → touch %s", (ago, touch) => {
+    expect(shouldTouchSession(ago === null ? null : NOW - ago, NOW)).toBe(touch);
+  });
+});
+
+describe("apiAnswerEffect (platform.md §8 bot check, §4 unauthorized)", () => {
+  const ours = { hasTraceHeader: true, hasAppVersionHeader: true, loggedIn: true, pagePath: "/learn/home" };
+  it.each([
+    ["429 without the trace header", { ...ours, status: 429, hasTraceHeader: false }, "bot-check"],
+    ["429 from our own rate limit", { ...ours, status: 429 }, null],
+    ["429 without the trace header, logged out", { ...ours, status: 429, hasTraceHeader: false, loggedIn: false }, "bot-check"],
+    ["403 without the app-version header", { ...ours, status: 403, hasAppVersionHeader: false }, "bot-check"],
+    ["403 of our own", { ...ours, status: 403 }, null],
+    ["403 without the trace header only", { ...ours, status: 403, hasTraceHeader: false }, null],
+    ["401 while logged in", { ...ours, status: 401 }, "unauthorized"],
+    ["401 while logged out", { ...ours, status: 401, loggedIn: false }, null],
+    ["401, caller opted out", { ...ours, status: 401, optOut: true }, null],
+    ["401 on an answers page", { ...ours, status: 401, pagePath: "/answers/how-to-sort" }, null],
+    ["401 on the answers index", { ...ours, status: 401, pagePath: "/answers" }, null],
+    ["401 on the how-to site", { ...ours, status: 401, pagePath: "/how-to/x" }, null],
+    ["401 on a page that already has ru", { ...ours, status: 401, pagePath: "/login", pageSearch: "?ru=%2Fx" }, null],
+    ["401 on /answersheet (not the answers pages)", { ...ours, status: 401, pagePath: "/answersheet" }, "unauthorized"],
+    ["200", { ...ours, status: 200, hasTraceHeader: false, hasAppVersionHeader: false }, null],
+    ["500 without headers", { ...ours, status: 500, hasTraceHeader: false, hasAppVersionHeader: false }, null],
+  ] as const)("%s", (_what, answer, effect) => {
+    expect(apiAnswerEffect(answer)).toBe(effect);
   });
 });
 
