@@ -4,6 +4,8 @@ import { useEffect, useRef } from "react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { useOptionalUser } from "~/root";
 import { safeRedirect } from "~/utils/http.server";
+import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
+import { siteJsonLd } from "~/engine/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -81,7 +83,4 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Codelift: interactive courses and interview prep for developers" },
-  { name: "description", content: "Learn to code and prepare for interviews with interactive, text-based courses and an adaptive coach." },
-];
+export const meta: MetaFunction = (args) => defaultPageMeta("home", args, { jsonLd: siteJsonLd(siteOriginOf(args)) });
