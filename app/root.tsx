@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import appCss from "~/styles/app.css";
@@ -16,6 +17,8 @@ import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
 import shellCss from "~/styles/shell.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { HeaderSearch } from "~/components/HeaderSearch";
+import { defaultPageMeta } from "~/components/catalog/meta";
 import { ImpersonationBanner } from "~/components/ImpersonationBanner";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
@@ -32,6 +35,7 @@ import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
+import { publicOrigin } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -64,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       billingBanners,
       organizations,
       impersonation,
+      // canonical URLs and Open Graph name this origin (PUBLIC_ORIGIN, docs/decisions)
+      siteOrigin: publicOrigin(),
     },
     { headers },
   );
@@ -100,6 +106,7 @@ function Header() {
         {user ? <NavLink to="/refer-a-friend">Refer a friend</NavLink> : null}
         {user?.isStaff ? <NavLink to="/staff/outbox">Outbox</NavLink> : null}
       </nav>
+      <HeaderSearch />
       <div className="header-actions">
         <ThemeToggle theme={data?.theme ?? "system"} redirectTo={here} />
         {user ? <OrganizationSwitcher data={data?.organizations} here={here} /> : null}
@@ -132,7 +139,9 @@ function Header() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const theme = data?.theme ?? "system";
+  // Some marketing pages show only in the light theme (platform.md §2): their handle says so.
+  const forcedLight = useMatches().some((m) => (m.handle as { forceLightTheme?: boolean } | undefined)?.forceLightTheme);
+  const theme = forcedLight ? "light" : (data?.theme ?? "system");
   const nonce = useNonce();
   return (
     <html lang="en" data-theme={theme}>
@@ -173,10 +182,8 @@ export default function App() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Codelift: interactive courses and interview prep for developers" },
-  { name: "description", content: "Interactive courses, learning paths and an adaptive interview-preparation coach for software developers." },
-];
+// The defaults of platform.md §9 for pages without meta of their own; the site's search action on the home page.
+export const meta: MetaFunction = (args) => defaultPageMeta("home", args);
 
 export function ErrorBoundary() {
   return (

@@ -1165,3 +1165,77 @@ export const mockInterviews = sqliteTable(
   },
   (t) => [index("mock_interviews_user_idx").on(t.userId, t.monthKey)],
 );
+
+// ---------------------------------------------------------------- marketing, blog and answers
+/**
+ * Pages stored in the database (platform.md §3): /m/{url_key} (marketing 5001, landing 5006,
+ * newsletter 5005) and /blog/{url_key} (blog 5002, enterprise blog 5003), each with its SEO meta
+ * (title, description, canonical_url, structured_data_json, status 9001 active / 9002 inactive).
+ */
+export const marketingPages = sqliteTable(
+  "marketing_pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    urlKey: text("url_key").notNull(),
+    pageType: integer("page_type").notNull(),
+    /** the page's heading */
+    heading: text("heading").notNull(),
+    /** Markdown, rendered safely on the server */
+    body: text("body").notNull(),
+    /** the call to action at the end (label and same-site path), optional */
+    ctaLabel: text("cta_label"),
+    ctaPath: text("cta_path"),
+    author: text("author").notNull().default("The Codelift team"),
+    /** SEO meta */
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** absolute or site path; absent: the page's own URL */
+    canonicalUrl: text("canonical_url"),
+    structuredDataJson: text("structured_data_json"),
+    status: integer("status").notNull().default(9001),
+    publishedAt: text("published_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("marketing_pages_url_key_unique").on(t.urlKey), index("marketing_pages_type_idx").on(t.pageType, t.status)],
+);
+
+/** Short answers (/answers): one question, one answer in Markdown. */
+export const answers = sqliteTable(
+  "answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull(),
+    question: text("question").notNull(),
+    /** one-sentence answer: the description and the structured data's answer text */
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    tags: text("tags").notNull().default("[]"),
+    status: integer("status").notNull().default(9001),
+    publishedAt: text("published_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("answers_slug_unique").on(t.slug)],
+);
+
+/**
+ * GitHub student verification (/github-students): a mailed link to the student e-mail; when it is
+ * opened and confirmed the account becomes a verified student (users.is_github_student). Only a
+ * hash of the token is stored; a student e-mail verifies one account.
+ */
+export const studentVerifications = sqliteTable(
+  "student_verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentEmail: text("student_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    verifiedAt: text("verified_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("student_verifications_token_unique").on(t.tokenHash), index("student_verifications_user_idx").on(t.userId), index("student_verifications_email_idx").on(t.studentEmail)],
+);

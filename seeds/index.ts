@@ -12,6 +12,7 @@ import { demoOrganizations, demoOrganizationUsers, seedOrganizations } from "./o
 import { createHash } from "node:crypto";
 import { seedCoachContent, type CoachContent } from "./coach/seed";
 import { loadCodingPatterns, loadRoadmaps } from "./coach/index";
+import { answers, marketingPages } from "./marketing";
 
 /**
  * A demo affiliate, so the README's affiliate examples work on a fresh database. Its report key is
@@ -25,6 +26,9 @@ export const tablesInDeleteOrder = [
   // transactions they name (no cascade there); all of it before users
   schema.gatewayNonces,
   schema.gatewayIntents,
+  schema.studentVerifications,
+  schema.marketingPages,
+  schema.answers,
   schema.mockInterviews,
   schema.documentComments,
   schema.notesHighlights,
@@ -182,6 +186,13 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
     }
 
     seedCoachContent(tx, coach);
+
+    // Marketing pages, blog posts and short answers (seeds/marketing.ts).
+    for (const p of marketingPages)
+      tx.insert(schema.marketingPages)
+        .values({ ...p, author: p.author ?? "The Codelift team", ctaLabel: p.ctaLabel ?? null, ctaPath: p.ctaPath ?? null, updatedAt: p.publishedAt })
+        .run();
+    for (const a of answers) tx.insert(schema.answers).values({ ...a, tags: JSON.stringify(a.tags), updatedAt: a.publishedAt }).run();
 
     for (const p of planPrices) tx.insert(schema.planPrices).values({ planCode: planCode(p), ...p }).run();
     for (const p of productPrices) tx.insert(schema.productPrices).values(p).onConflictDoNothing().run();

@@ -4,6 +4,8 @@ import { LoginForm } from "~/components/auth/LoginForm";
 import { Modal } from "~/components/Modal";
 import { useOptionalUser } from "~/root";
 import { safeRedirect } from "~/utils/http.server";
+import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
+import { siteJsonLd } from "~/engine/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -68,7 +70,4 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Codelift: interactive courses and interview prep for developers" },
-  { name: "description", content: "Learn to code and prepare for interviews with interactive, text-based courses and an adaptive coach." },
-];
+export const meta: MetaFunction = (args) => defaultPageMeta("home", args, { jsonLd: siteJsonLd(siteOriginOf(args)) });

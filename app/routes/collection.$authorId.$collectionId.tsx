@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CoursePage } from "~/components/catalog/CoursePage";
-import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
+import { NOT_FOUND_META, pageMeta, siteOriginOf } from "~/components/catalog/meta";
+import { courseJsonLd } from "~/engine/seo";
 import { courseAction, loadCoursePage } from "~/services/catalog/coursePage.server";
 import { courseIdsKey } from "~/services/catalog/params.server";
 
@@ -15,8 +16,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default CoursePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.course.title, description: data.course.summary, canonicalPath: data.course.canonicalPath }) : NOT_FOUND_META;
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data
+    ? pageMeta(
+        {
+          title: data.course.title,
+          description: data.course.summary,
+          canonicalPath: data.course.canonicalPath,
+          jsonLd: courseJsonLd(siteOriginOf({ matches }), { ...data.course, path: data.course.canonicalPath }),
+        },
+        { matches, location },
+      )
+    : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

@@ -13,6 +13,7 @@ import { getUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { parseForm, retryAfterHeaders, wantsJson, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { defaultPageMeta } from "~/components/catalog/meta";
 
 const OFFERS = [
   { planCode: "300-12-6005", title: "Team", checkout: "team-subscription-buy", seats: 5, blurb: "For a team that learns together: every course and the interview-prep coach." },
@@ -83,10 +84,7 @@ export default function EnterprisePage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Codelift for teams and enterprises" },
-  { name: "description", content: "Seats for your developers: every course, the interview-prep coach, content rules and progress reports. Try it free for 14 days." },
-];
+export const meta: MetaFunction = (args) => defaultPageMeta("team", args);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={[{ to: "/", label: "Go to the home page" }]} />;

@@ -6,6 +6,7 @@ import { forgotPassword } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { clientIp, parseBody, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { refuseWhileImpersonating } from "~/utils/auth.server";
+import { pageMeta } from "~/components/catalog/meta";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
 
@@ -45,4 +46,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · Codelift" }];
+export const meta: MetaFunction = (args) => pageMeta({ title: "Forgot password", description: "Get a link to choose a new Codelift password.", noindex: true }, args);

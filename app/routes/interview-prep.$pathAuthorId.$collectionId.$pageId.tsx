@@ -19,8 +19,8 @@ export const headers = coachLessonHeaders;
 
 export default CoachLessonPage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: `${data.page.title} · ${data.path.title}`, canonicalPath: data.canonicalPath }) : NOT_FOUND_META;
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ title: `${data.page.title} · ${data.path.title}`, canonicalPath: data.canonicalPath }, { matches, location }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

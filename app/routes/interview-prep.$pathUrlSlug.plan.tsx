@@ -189,7 +189,7 @@ export default function WeeklyPlan() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta({ title: `Weekly plan · ${data.path.title}` }) : NOT_FOUND_META);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta({ title: `Weekly plan · ${data.path.title}`, noindex: true }, { matches, location }) : NOT_FOUND_META);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

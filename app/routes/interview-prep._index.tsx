@@ -128,8 +128,8 @@ export default function InterviewPrepIndex() {
 const recommendedTitle = (position: string) =>
   position === "Other" ? "Recommended for you" : `Recommended for ${/^[aeiou]/i.test(position) ? "an" : "a"} ${position}`;
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Interview prep", description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral." });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta({ title: "Interview prep", description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral." }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -90,7 +90,7 @@ export default function MockInterviewSession() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Mock interview in progress" });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Mock interview in progress", noindex: true }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -83,7 +83,7 @@ export default function MockInterviewReport() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Mock interview report" });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Mock interview report", noindex: true }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -162,7 +162,7 @@ export default function MockInterviewStart() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Mock coding interview", description: "A timed mock coding interview with two problems and a report." });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Mock coding interview", description: "A timed mock coding interview with two problems and a report." }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -165,7 +165,7 @@ export default function CoachPreferences() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "Interview preferences", description: "Company, language, position and interview date for the interview-prep coach." });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Interview preferences", description: "Company, language, position and interview date for the interview-prep coach.", noindex: true }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

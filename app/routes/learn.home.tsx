@@ -138,7 +138,7 @@ export default function LearnHome() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta({ title: "My learning" });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "My learning", noindex: true }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

@@ -164,7 +164,7 @@ export default function MyNotes() {
 // Personal: never cached by anyone but this browser.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => pageMeta({ title: "My notes" });
+export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "My notes", noindex: true }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

@@ -13,6 +13,7 @@ import { endSession, getUser, startSession } from "~/utils/auth.server";
 import { hadStaleSession } from "~/utils/session.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/components/catalog/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
@@ -67,4 +68,4 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Log in · Codelift" }];
+export const meta: MetaFunction = (args) => pageMeta({ title: "Log in", description: "Log in to Codelift to continue your courses, learning paths and interview preparation." }, args);

@@ -9,6 +9,7 @@ import { honeypotTripped } from "~/services/captcha.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, safeRedirect, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { pageMeta } from "~/components/catalog/meta";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
 
@@ -64,4 +65,4 @@ export default function SignupPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign up · Codelift" }];
+export const meta: MetaFunction = (args) => pageMeta({ title: "Sign up", description: "Create a free Codelift account: free courses, your progress saved and the interview-prep coach." }, args);

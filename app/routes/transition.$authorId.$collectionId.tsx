@@ -67,8 +67,8 @@ export default function TransitionPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: `Replacements for ${data.course.title}`, description: data.recommendation }) : NOT_FOUND_META;
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ title: `Replacements for ${data.course.title}`, description: data.recommendation }, { matches, location }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

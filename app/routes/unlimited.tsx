@@ -100,8 +100,8 @@ export default function Unlimited() {
 // Personal (prices, payments): the document is never cached by anyone but this browser.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={[{ to: "/unlimited", label: "See all plans" }]} />;

@@ -1,6 +1,7 @@
 // Configuration, validated once with zod. Every variable is optional: the embedded defaults run anywhere.
 import { z } from "zod";
 import { DEFAULT_INTERNAL_EMAIL_DOMAIN } from "~/engine/constants";
+import { DEFAULT_SITE_ORIGIN, normalizeOrigin } from "~/engine/seo";
 
 const PORT_MESSAGE = "must be a port number from 0 to 65535";
 const unsetWhenEmpty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -59,6 +60,11 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
   /** public origin, used in mail links */
   APP_ORIGIN: z.string().url().optional(),
+  /** the origin search engines and shared links should name (canonical URLs, Open Graph, sitemap.xml, robots.txt); default APP_ORIGIN, else https://codelift.dev */
+  PUBLIC_ORIGIN: z.preprocess(
+    unsetWhenEmpty,
+    z.string().trim().url("must be an http:// or https:// origin such as https://codelift.dev").refine((v) => /^https?:\/\/[^/]+\/?$/i.test(v), "must be an http:// or https:// origin such as https://codelift.dev (no path)").optional(),
+  ),
   COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1").optional(),
   /** graded coach submissions a free learner gets (coach.md §6, default 0) */
   COACH_FREE_SUBMISSIONS: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -158,4 +164,7 @@ export function judgeEnv(): JudgeEnv {
  * Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced with
  * COOKIE_SECURE; the embedded default serves plain http://localhost, where some browsers drop them.
  */
+/** The public origin of canonical URLs, Open Graph, the sitemap and robots.txt (no trailing slash). */
+export const publicOrigin = (): string => normalizeOrigin(env().PUBLIC_ORIGIN ?? env().APP_ORIGIN ?? DEFAULT_SITE_ORIGIN) ?? DEFAULT_SITE_ORIGIN;
+
 export const secureCookies = (): boolean => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);

@@ -9,8 +9,10 @@ import {
   pageOutOfRangeText,
   resultPageCount,
   SEARCH_MAX_LENGTH,
+  type CatalogQuery,
   type CatalogSection,
 } from "~/engine/catalog";
+import type { User } from "~/models/user.server";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 import { listCatalogCourses, listCategories } from "~/models/catalog.server";
 import { catalogueViewer, sortByPreferredCategories, visibleCourses } from "~/services/organizations/access.server";
@@ -48,13 +50,11 @@ export async function loadExplore(request: Request, section: CatalogSection) {
   const pageNumber = explorePageSchema.safeParse(url.searchParams.get("page") ?? undefined);
   if (!pageNumber.success) badRequest(CATALOG_PAGE_TEXTS.malformed);
   const user = await getUser(request);
-  const [categories, courses, org] = await Promise.all([listCategories(), listCatalogCourses(), catalogueViewer(request, user, !!user && isStaff(user))]);
+  const categories = await listCategories();
   const unknownCategory = !!query.category && !categories.some((c) => c.slug === query.category);
   const category = unknownCategory ? undefined : query.category;
-  // An organization member sees only what they may open; without a search, their organization's preferred categories first.
-  const visible = visibleCourses(org.facts, org.personal, courses, new Date());
-  const result = filterCatalog(visible, { section, q: query.q, category, difficulty: query.difficulty });
-  const ordered = query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses);
+  const result = await searchCatalog(request, user, { section, q: query.q, category, difficulty: query.difficulty });
+  const ordered = result.courses;
   const page = pageOfResults(ordered, pageNumber.data, SEARCH_RESULTS_PAGE_SIZE);
   if (!page) badRequest(pageOutOfRangeText(resultPageCount(result.total, SEARCH_RESULTS_PAGE_SIZE)));
   return json({
@@ -78,6 +78,18 @@ export async function loadExplore(request: Request, section: CatalogSection) {
       totalMinutes: c.totalMinutes,
     })),
   });
+}
+
+/**
+ * The catalogue search every caller shares (the explore pages, the header search's featured
+ * items): the courses the viewer may open that match, best match first. An organization member
+ * sees only what they may open; without a search, their organization's preferred categories first.
+ */
+export async function searchCatalog(request: Request, user: User | null, query: CatalogQuery) {
+  const [courses, org] = await Promise.all([listCatalogCourses(), catalogueViewer(request, user, !!user && isStaff(user))]);
+  const visible = visibleCourses(org.facts, org.personal, courses, new Date());
+  const result = filterCatalog(visible, query);
+  return { ...result, courses: query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses) };
 }
 
 export type ExploreLoader = typeof loadExplore;

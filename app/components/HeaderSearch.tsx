@@ -1,0 +1,108 @@
+// The header search: a plain GET form to /explore?q=… (works without JavaScript); with JavaScript,
+// a dropdown of featured items from GET /api/reader/featured_items as the learner types.
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+
+export type FeaturedItem = { type: "course" | "path" | "interview_prep"; title: string; summary: string; url: string; is_free?: boolean };
+type FeaturedReply = { featured_items: FeaturedItem[] };
+
+const TYPE_LABEL: Record<FeaturedItem["type"], string> = { course: "Course", path: "Learning path", interview_prep: "Interview prep" };
+/** How many items the dropdown shows, and how long typing pauses before it asks. */
+const DROPDOWN_LIMIT = 6;
+const DEBOUNCE_MS = 200;
+
+export function HeaderSearch() {
+  const location = useLocation();
+  const current = location.pathname === "/explore" ? new URLSearchParams(location.search).get("q") ?? "" : "";
+  const [q, setQ] = useState(current);
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<FeaturedReply>();
+  const listId = useId();
+  const inputId = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const { load } = fetcher;
+
+  // A new page closes the dropdown (and shows the search of an /explore page).
+  useEffect(() => {
+    setOpen(false);
+    setQ(current);
+  }, [location.key, current]);
+
+  useEffect(() => {
+    if (!open) return;
+    const t = setTimeout(() => load(`/api/reader/featured_items?${new URLSearchParams({ search_string: q.trim(), limit: String(DROPDOWN_LIMIT) })}`), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [q, open, load]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  const items = fetcher.data?.featured_items ?? [];
+  const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>(".header-search-results a") ?? []);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape") {
+      setOpen(false);
+      root.current?.querySelector("input")?.focus();
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      const all = links();
+      if (all.length === 0) return;
+      e.preventDefault();
+      setOpen(true);
+      const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+      const next = e.key === "ArrowDown" ? (at + 1) % all.length : at <= 0 ? -1 : at - 1;
+      if (next === -1) root.current?.querySelector("input")?.focus();
+      else all[next].focus();
+    }
+  };
+
+  return (
+    <form method="get" action="/explore" role="search" className="header-search" ref={root} onKeyDown={onKeyDown}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search courses
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={q}
+        maxLength={100}
+        placeholder="Search courses"
+        autoComplete="off"
+        aria-controls={listId}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="button button-ghost header-search-submit">
+        Search
+      </button>
+      <div id={listId} className="header-search-results" hidden={!open || items.length === 0}>
+        {open && items.length > 0 ? (
+          <ul aria-label={q.trim() ? `Featured results for ${q.trim()}` : "Featured courses"}>
+            {items.map((item) => (
+              <li key={item.url}>
+                <Link to={item.url} onClick={() => setOpen(false)}>
+                  <span className="header-search-type">{TYPE_LABEL[item.type]}</span>
+                  <span className="header-search-title">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+            <li className="header-search-all">
+              <Link to={`/explore${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ""}`} onClick={() => setOpen(false)}>
+                {q.trim() ? `See all results for “${q.trim()}”` : "Browse all courses"}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </form>
+  );
+}
