@@ -1,15 +1,23 @@
 // The production server: applies pending migrations, seeds an empty database, then serves
 // the Remix build and its static assets over Express. `npm run build` bundles this file into
 // plain JavaScript (build/server.js, see server/build.mjs); `npm start` runs that with node.
+// With WEB_CONCURRENCY above 1 (default: one per core) this process is the cluster's primary:
+// it prepares the database, then forks that many workers that serve the same port and share
+// the SQLite file (WAL). SIGTERM/SIGINT drain and stop; SIGHUP or SIGUSR2 replace the workers one
+// at a time without refusing a request (docs/decisions/0014-cache-all-cores.md).
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
+import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
-import { appHeaders, bodyLimit, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import { appHeaders, bodyLimit, buildAssets, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import { createPageCache } from "./server/page-cache";
 
 process.env.NODE_ENV ??= "production";
 
@@ -39,45 +47,175 @@ function stripeOrigins(c: Env): StripeOrigins | null {
   return { js: new URL(c.STRIPE_JS_URL).origin, api };
 }
 
-const { db } = openDatabase();
-const summary = await prepareDatabase(db);
-if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
+const workers = config.WEB_CONCURRENCY ?? os.availableParallelism();
 
-const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+if (cluster.isPrimary && workers > 1) await runPrimary(workers);
+else await runWorker();
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.TRUST_PROXY === "1");
-app.use(appHeaders(build.assets.version));
-app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
-app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));
-// Code goes to the judge through the coach's API paths and problem pages: they take larger bodies.
-const takesCode = (p: string) => p.startsWith("/api/ctw/") || p.startsWith("/interview-prep/");
-app.use(bodyLimit((p) => (takesCode(p) ? config.BODY_LIMIT_CODE : config.BODY_LIMIT)));
-app.all(
-  "*",
-  remixHandler(build, process.env.NODE_ENV, (req, res) => ({
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: String(res.locals.cspNonce),
-  })),
-);
+/** The cluster's primary: prepares the database once, then keeps `count` workers serving. */
+async function runPrimary(count: number) {
+  const { db } = openDatabase();
+  const summary = await prepareDatabase(db);
+  if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
 
-const server = app.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const actual = typeof address === "object" && address ? address.port : config.PORT;
-  console.log(`Codelift listening on http://localhost:${actual}`);
-});
+  // The judge pool is per process: each worker gets its share of the cores and of the warm
+  // Python sandboxes and the waiting line, unless they were set explicitly (then per process).
+  const cores = os.availableParallelism();
+  const share: Record<string, string> = {};
+  if (!process.env.JUDGE_CONCURRENCY) share.JUDGE_CONCURRENCY = String(Math.max(1, Math.floor(cores / count)));
+  if (!process.env.JUDGE_PYTHON_WARM) share.JUDGE_PYTHON_WARM = String(Math.max(1, Math.ceil(2 / count)));
+  if (!process.env.JUDGE_MAX_WAITING) share.JUDGE_MAX_WAITING = String(Math.max(1, Math.ceil(50 / count)));
 
-// Renewals that fall due are charged by this process every BILLING_INTERVAL_SECONDS (0: off).
-const billing = build.entry.module as { startBillingScheduler?: () => () => void };
-const stopBilling = billing.startBillingScheduler?.() ?? (() => undefined);
+  const slots: (Worker | null)[] = new Array(count).fill(null);
+  let stopping = false;
+  let announced = false;
+  let listening = 0;
+  /** Starts the worker of a slot; one that exits unasked is replaced (after a pause). */
+  const fork = (slot: number): Worker => {
+    // Scheduled billing runs in slot 0's worker only (the renewals' leases make any overlap safe).
+    const worker = cluster.fork({ ...share, CODELIFT_WORKER_SLOT: String(slot), CODELIFT_RUN_SCHEDULER: slot === 0 ? "1" : "0" });
+    slots[slot] = worker;
+    worker.on("exit", (code, signal) => {
+      if (slots[slot] !== worker) return;
+      slots[slot] = null;
+      if (stopping) return;
+      console.error(`Worker ${worker.id} (slot ${slot}) exited (${signal ?? code}); starting another`);
+      setTimeout(() => !stopping && slots[slot] === null && fork(slot), 1000).unref();
+    });
+    return worker;
+  };
+  cluster.on("listening", (_worker, address) => {
+    listening++;
+    if (!announced && listening >= count) {
+      announced = true;
+      console.log(`Codelift listening on http://localhost:${address.port} (${count} processes)`);
+    }
+  });
+  for (let i = 0; i < count; i++) fork(i);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
+  const exited = (w: Worker) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once("exit", () => resolve())));
+  let rolling = false;
+  /** Replaces the workers one at a time: the new one listens before the old one drains and stops. */
+  const roll = async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    try {
+      for (let slot = 0; slot < count && !stopping; slot++) {
+        const old = slots[slot];
+        const next = fork(slot);
+        const started = await new Promise<boolean>((resolve) => {
+          next.once("listening", () => resolve(true));
+          next.once("exit", () => resolve(false));
+        });
+        if (!started) {
+          // A replacement that cannot start (a broken build): the old worker keeps serving.
+          slots[slot] = old;
+          console.error(`A new worker for slot ${slot} did not start; the old ones keep serving`);
+          break;
+        }
+        if (old) {
+          old.process.kill("SIGTERM");
+          await exited(old);
+        }
+      }
+      console.log(`Workers replaced (${count} processes)`);
+    } finally {
+      rolling = false;
+    }
+  };
+  for (const signal of ["SIGHUP", "SIGUSR2"] as const) process.on(signal, () => void roll());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+      for (const w of alive) w.process.kill("SIGTERM");
+      void Promise.all(alive.map(exited)).then(() => process.exit(0));
+      setTimeout(() => process.exit(0), 10_000).unref();
+    });
+  }
+}
+
+/** One serving process: the only one (WEB_CONCURRENCY=1) or a cluster worker. */
+async function runWorker() {
+  const { db, sqlite } = openDatabase();
+  if (cluster.isPrimary) {
+    const summary = await prepareDatabase(db);
+    if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
+  }
+
+  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+
+  // Anonymous pages, kept until the content version moves on (any process's edit) or the TTL ends.
+  const readVersion = sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
+  const pageCache = createPageCache({
+    buildId: build.assets.version,
+    ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
+    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    countryHeader: config.COUNTRY_HEADER,
+    contentVersion: () => (readVersion.get() as number | undefined) ?? 0,
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  app.set("trust proxy", config.TRUST_PROXY === "1");
+  if (cluster.isWorker) {
+    const id = String(cluster.worker!.id);
+    app.use((_req, res, next) => {
+      res.setHeader("X-Worker", id);
+      next();
+    });
+  }
+  app.use(appHeaders(build.assets.version));
+  app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
+  app.use("/build", buildAssets(path.join(root, "public", "build")));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(pageCache.lookup);
+  // HTML, JSON, JS and CSS that did not come precompressed: brotli (quality 4) or gzip on the fly.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith("/build/") && compression.filter(req, res) }));
+  app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));
+  // Code goes to the judge through the coach's API paths and problem pages: they take larger bodies.
+  const takesCode = (p: string) => p.startsWith("/api/ctw/") || p.startsWith("/interview-prep/");
+  app.use(bodyLimit((p) => (takesCode(p) ? config.BODY_LIMIT_CODE : config.BODY_LIMIT)));
+  app.all(
+    "*",
+    remixHandler(
+      build,
+      process.env.NODE_ENV,
+      (req, res) => ({
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: String(res.locals.cspNonce),
+      }),
+      pageCache,
+    ),
+  );
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    if (cluster.isWorker) return;
+    const address = server.address();
+    const actual = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Codelift listening on http://localhost:${actual}`);
+  });
+
+  // Renewals that fall due are charged every BILLING_INTERVAL_SECONDS (0: off), by one process.
+  const billing = build.entry.module as { startBillingScheduler?: () => () => void };
+  const runsScheduler = cluster.isPrimary || process.env.CODELIFT_RUN_SCHEDULER === "1";
+  const stopBilling = (runsScheduler ? billing.startBillingScheduler?.() : undefined) ?? (() => undefined);
+
+  // Graceful stop: no new connections, idle keep-alive ones closed, requests under way finish.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
     stopBilling();
     server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
-  });
+    server.closeIdleConnections();
+    // Keep-alive connections that carried a request meanwhile are closed once it is answered.
+    server.on("request", (_req, res) => res.setHeader("Connection", "close"));
+    setTimeout(() => process.exit(0), cluster.isWorker ? 10_000 : 2000).unref();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+  // A worker whose primary is gone (even killed) stops too.
+  if (cluster.isWorker) process.on("disconnect", stop);
 }

@@ -1,19 +1,40 @@
-// HTTP benchmark: /explore and a lesson page of the real server (built app, fresh seeded SQLite
-// file) against a bare Node HTTP server in the same run. Prints requests per second, p99
-// latency and the ratio to the bare server.
-//   npm run bench:http            (DURATION=10 CONNECTIONS=10 to change the load)
-import autocannon from "autocannon";
+// HTTP benchmark: every page of issue 14, logged out and logged in as the premium demo learner,
+// against a bare Node HTTP server, all in one run. The real server is the built app started as
+// `npm start` runs it (node build/server.js, WEB_CONCURRENCY default: one process per core) on a
+// fresh seeded SQLite file; autocannon runs in its own process. Prints one table: req/s, p50,
+// p99 and the ratio to the bare server.
+//   npm run bench:http            (DURATION=10 CONNECTIONS=50 ONLY=explore to change the run)
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { startServer } from "../tests/integration/helpers/server";
 
 const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const only = process.env.ONLY;
+const autocannonBin = path.resolve(import.meta.dirname, "../node_modules/autocannon/autocannon.js");
 
-async function measure(url: string) {
-  const result = await autocannon({ url, duration, connections });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+/** One autocannon run in a child process (so its own CPU does not share the bench's event loop). */
+function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const args = [autocannonBin, "-c", String(connections), "-d", String(duration), "-j"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon ${url} exited ${code}: ${err}`));
+      const r = JSON.parse(out.trim().split("\n").pop()!);
+      resolve({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
 }
 
 const bare = http.createServer((_req, res) => {
@@ -23,22 +44,70 @@ const bare = http.createServer((_req, res) => {
 await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
-const server = await startServer();
+const workers = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
+const server = await startServer({ WEB_CONCURRENCY: workers });
 try {
   const lesson = server.db
     .prepare("SELECT c.author_id a, c.collection_id c, l.page_id p FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 ORDER BY c.rank, l.position LIMIT 1")
     .get() as { a: number; c: number; p: number };
-  const targets = [
-    ["bare node http", bareUrl],
-    ["/explore", `${server.baseUrl}/explore`],
-    ["lesson page", `${server.baseUrl}/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}`],
-  ] as const;
-  const rows: { name: string; rps: number; p99: number }[] = [];
-  for (const [name, url] of targets) rows.push({ name, ...(await measure(url)) });
+  const course = server.db.prepare("SELECT url_slug s FROM courses ORDER BY rank LIMIT 1").get() as { s: string };
+  const category = server.db.prepare("SELECT slug s FROM categories ORDER BY id LIMIT 1").get() as { s: string };
+  const problem = server.db
+    .prepare(
+      `SELECT p.slug s FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id
+       JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'coding' ORDER BY m.position, p.position LIMIT 1`,
+    )
+    .get() as { s: string };
+  const lessonPath = `/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}`;
+
+  // The premium demo learner's session cookie.
+  const c = server.client();
+  const login = await c.postJson("/api/user/login", { email: "premium@codelift.test", password: "learn-premium-2026" });
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status}`);
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+  const anon: [string, string][] = [
+    ["home", "/"],
+    ["/explore", "/explore"],
+    ["/explore filtered", `/explore?category=${category.s}&difficulty=beginner`],
+    ["course", `/courses/${course.s}`],
+    ["lesson", lessonPath],
+    ["/interview-prep", "/interview-prep"],
+    ["coding path", "/interview-prep/coding"],
+    ["problem page", `/interview-prep/coding/${problem.s}`],
+    ["/unlimited", "/unlimited"],
+    ["/enterprise", "/enterprise"],
+    ["/login", "/login"],
+  ];
+  const personal: [string, string][] = [
+    ["lesson", lessonPath],
+    ["/learn/home", "/learn/home"],
+    ["coding path", "/interview-prep/coding"],
+    ["problem page", `/interview-prep/coding/${problem.s}`],
+  ];
+  const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
+    { name: "bare node http", url: bareUrl },
+    ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p })),
+    ...personal.map(([n, p]) => ({ name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie } })),
+  ].filter((t, i) => i === 0 || !only || t.name.includes(only));
+
+  const rows: Row[] = [];
+  for (const t of targets) {
+    // The logged-in pages must really be the learner's: a redirect to /login would be a 3xx.
+    rows.push(await measure(t.name, t.url, t.headers));
+  }
   const base = rows[0].rps;
-  console.log(`\n${duration}s per target, ${connections} connections\n`);
-  console.log("target".padEnd(18), "req/s".padStart(10), "p99 ms".padStart(8), "ratio to bare".padStart(14));
-  for (const r of rows) console.log(r.name.padEnd(18), r.rps.toFixed(0).padStart(10), String(r.p99).padStart(8), (r.rps / base).toFixed(3).padStart(14));
+  console.log(`\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores\n`);
+  console.log("target".padEnd(24), "req/s".padStart(9), "p50 ms".padStart(7), "p99 ms".padStart(7), "ratio".padStart(7), "non-2xx".padStart(8));
+  for (const r of rows)
+    console.log(
+      r.name.padEnd(24),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(7),
+      String(r.p99).padStart(7),
+      (r.rps / base).toFixed(3).padStart(7),
+      String(r.non2xx + r.errors).padStart(8),
+    );
 } finally {
   await server.stop();
   bare.close();

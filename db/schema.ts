@@ -1239,3 +1239,14 @@ export const studentVerifications = sqliteTable(
   },
   (t) => [uniqueIndex("student_verifications_token_unique").on(t.tokenHash), index("student_verifications_user_idx").on(t.userId), index("student_verifications_email_idx").on(t.studentEmail)],
 );
+// ---------------------------------------------------------------- page cache
+/**
+ * One row (id 1): a counter that every change to what anonymous pages show (catalog, coach
+ * content, prices, coupons) raises, through triggers written in the migration. Each server
+ * process compares it with the version its cached pages were rendered at, so an edit made by
+ * any process (a staff page, the `codelift` command, a seed) invalidates every page cache at once.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -4,12 +4,17 @@
 // (better-sqlite3, isolated-vm), large ones (pyodide) and express are loaded from
 // node_modules, and the Remix build (build/index.js) is imported by path when the server starts.
 //
+// It also writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the browser
+// build (public/build), which the server sends with immutable caching to clients that take them.
+//
 //   node server/build.mjs             build
 //   node server/build.mjs --if-stale  build only when build/server.js is missing or older than a source
+//                                     (the asset copies are brought up to date either way)
 import * as esbuild from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverBundle = path.join(root, "build", "server.js");
@@ -71,7 +76,40 @@ export async function buildServer() {
   return serverBundle;
 }
 
+/** The browser build's text assets (the server's COMPRESSIBLE_ASSET, server/http.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|map|json|svg|txt|html)$/;
+
+/**
+ * Writes name.br (brotli, quality 11) and name.gz (gzip, level 9) beside every text asset under
+ * public/build that lacks an up-to-date pair; each is written aside, then renamed. Returns how many.
+ */
+export function precompressAssets(dir = path.join(root, "public", "build")) {
+  if (!fs.existsSync(dir)) return 0;
+  let written = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const mtime = fs.statSync(file).mtimeMs;
+    const fresh = (f) => fs.existsSync(f) && fs.statSync(f).mtimeMs >= mtime;
+    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
+    const data = fs.readFileSync(file);
+    const variants = [
+      [".br", zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+      [".gz", zlib.gzipSync(data, { level: 9 })],
+    ];
+    for (const [ext, bytes] of variants) {
+      const tmp = `${file}${ext}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, bytes);
+      fs.renameSync(tmp, `${file}${ext}`);
+    }
+    written++;
+  }
+  return written;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const compressed = precompressAssets();
+  if (compressed) console.log(`Compressed ${compressed} assets under public/build (.br, .gz)`);
   if (process.argv.includes("--if-stale") && !serverBuildIsStale()) process.exit(0);
   const file = await buildServer();
   console.log(`Built ${path.relative(process.cwd(), file) || file}`);

@@ -5,6 +5,9 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import express, { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { defaultCacheControl, type PageCache } from "./page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -163,14 +166,90 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   else res.end();
 }
 
-/** The Remix request handler, fed with the body that bodyLimit read. */
-export function remixHandler(build: ServerBuild, mode: string | undefined, getLoadContext: (req: ExpressRequest, res: ExpressResponse) => LoadContext) {
+/**
+ * The Remix request handler, fed with the body that bodyLimit read. With a page cache, an answer
+ * it may keep is stored and sent from there; every other answer gets the default Cache-Control
+ * (private, no-store for anything personal) unless the route chose one.
+ */
+export function remixHandler(
+  build: ServerBuild,
+  mode: string | undefined,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => LoadContext,
+  cache?: PageCache,
+) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      await sendResponse(res, await handle(toFetchRequest(req, res), getLoadContext(req, res)));
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      if (cache && (await cache.store(req, res, response))) return;
+      const control = defaultCacheControl(req, res, response, res.locals.pageCacheKey !== undefined);
+      if (control) res.setHeader("Cache-Control", control);
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** Which encodings a client takes, best first, among those the build wrote beside each asset. */
+function acceptedEncodings(header: string | undefined): ("br" | "gzip")[] {
+  const out: ("br" | "gzip")[] = [];
+  for (const name of ["br", "gzip"] as const) {
+    const m = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, "i").exec(header ?? "");
+    if (m && (m[1] === undefined || Number(m[1]) > 0)) out.push(name);
+  }
+  return out;
+}
+
+/**
+ * The fingerprinted build assets (public/build): served with immutable caching for a year, and as
+ * the brotli or gzip file that server/build.mjs wrote beside each one when the client takes it.
+ */
+export function buildAssets(dir: string): RequestHandler[] {
+  const exists = new Map<string, boolean>();
+  const has = (file: string) => {
+    let known = exists.get(file);
+    if (known === undefined) {
+      known = fs.existsSync(file);
+      if (exists.size > 10_000) exists.clear();
+      exists.set(file, known);
+    }
+    return known;
+  };
+  const suffix = { br: ".br", gzip: ".gz" } as const;
+  return [
+    (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      let rel: string;
+      try {
+        rel = decodeURIComponent(req.path);
+      } catch {
+        return next();
+      }
+      const file = path.join(dir, path.normalize(rel));
+      if (!file.startsWith(dir + path.sep) || !COMPRESSIBLE_ASSET.test(file)) return next();
+      res.setHeader("Vary", "Accept-Encoding");
+      for (const encoding of acceptedEncodings(req.get("accept-encoding"))) {
+        if (!has(file + suffix[encoding])) continue;
+        const q = req.url.indexOf("?");
+        req.url = q < 0 ? req.url + suffix[encoding] : req.url.slice(0, q) + suffix[encoding] + req.url.slice(q);
+        res.setHeader("Content-Encoding", encoding);
+        break;
+      }
+      next();
+    },
+    express.static(dir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      setHeaders(res, file) {
+        // A precompressed file has the type of the asset it was made from.
+        const original = file.replace(/\.(br|gz)$/, "");
+        if (original !== file) res.setHeader("Content-Type", `${express.static.mime.lookup(original)}; charset=UTF-8`);
+      },
+    }),
+  ];
+}
+
+/** The assets server/build.mjs compresses (and the page cache's types): text, not images. */
+export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|map|json|svg|txt|html)$/;

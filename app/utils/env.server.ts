@@ -103,6 +103,15 @@ const schema = z.object({
     unsetWhenEmpty,
     z.string().trim().url(STRIPE_JS_URL_MESSAGE).refine((v) => /^https?:\/\//i.test(v), STRIPE_JS_URL_MESSAGE).default("https://js.stripe.com/v3/"),
   ),
+  /** server processes (node:cluster workers); default: one per core. 1 serves from a single process */
+  WEB_CONCURRENCY: wholeNumber(1, 256),
+  /** seconds an anonymous page stays in the in-process page cache (and s-maxage for a CDN); 0 turns the cache off */
+  PAGE_CACHE_TTL_SECONDS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number({ error: "must be a number of seconds from 0 to 3600" }).int("must be a number of seconds from 0 to 3600").min(0, "must be a number of seconds from 0 to 3600").max(3600, "must be a number of seconds from 0 to 3600").default(30),
+  ),
+  /** pages kept per process at most (the oldest go first) */
+  PAGE_CACHE_MAX_ENTRIES: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: "must be a whole number from 1 to 100000" }).int().min(1).max(100_000).default(2000)),
   /** how often the server renews what has fallen due (seconds); 0 turns the timer off (run `codelift billing run-due` instead) */
   BILLING_INTERVAL_SECONDS: z.preprocess(
     unsetWhenEmpty,
