@@ -1,9 +1,7 @@
 // Shell rules: relative time, toast timing, session idle, affiliate and campaign
 // retention, checkout-success freshness, referral site, theme (platform §4, §9; coach §4).
-import { z } from "zod";
 import {
   AFFILIATE_CLICK_ID_DAYS,
-  CAMPAIGN_EVENT_KEEP_DAYS,
   CHECKOUT_SUCCESS_FRESH_MS,
   DAY_HOURS,
   DAY_MS,
@@ -138,7 +136,7 @@ export function apiAnswerEffect(answer: {
 
 // ---- Affiliate, campaign and checkout cookies -------------------------------------
 
-function ageMs(since: DateInput, now: DateInput): number | null {
+export function ageMs(since: DateInput, now: DateInput): number | null {
   const s = toDate(since);
   return s ? requireDate(now, "now").getTime() - s.getTime() : null;
 }
@@ -147,32 +145,6 @@ function ageMs(since: DateInput, now: DateInput): number | null {
 export function isAffiliateClickIdValid(storedAt: DateInput | null | undefined, now: DateInput): boolean {
   const age = storedAt === null || storedAt === undefined ? null : ageMs(storedAt, now);
   return age !== null && age >= 0 && age < AFFILIATE_CLICK_ID_DAYS * DAY_MS;
-}
-
-export interface QueuedCampaignEvent {
-  event_name: string;
-  event_data: Record<string, unknown>;
-  /** When the event was queued (ISO string or epoch ms). */
-  timestamp: string | number;
-}
-
-const queuedEventSchema = z.object({
-  event_name: z.string().min(1),
-  event_data: z.record(z.string(), z.unknown()),
-  timestamp: z.union([z.string().min(1), z.number()]),
-});
-
-/** Keeps well-formed queued campaign events younger than 7 days; drops the rest. */
-export function keepQueuedCampaignEvents(events: readonly unknown[], now: DateInput): { kept: QueuedCampaignEvent[]; dropped: number } {
-  const kept: QueuedCampaignEvent[] = [];
-  for (const e of events) {
-    const parsed = queuedEventSchema.safeParse(e);
-    if (!parsed.success) continue;
-    const age = ageMs(parsed.data.timestamp, now);
-    if (age === null || age >= CAMPAIGN_EVENT_KEEP_DAYS * DAY_MS) continue;
-    kept.push(parsed.data);
-  }
-  return { kept, dropped: events.length - kept.length };
 }
 
 /** A checkout-success cookie counts as fresh for 300000 ms. */

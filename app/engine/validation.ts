@@ -1,34 +1,14 @@
 // Input validation with the exact messages of coach §5 and platform §5 (zod 4).
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, phoneError } from "./fieldRules";
+
+export { CARD_EXPIRY_TEXT, isUnexpectedAnalyticsValue, nameError, normalizeTotpSecret, phoneError, unexpectedAnalyticsKeys } from "./fieldRules";
 
 const asTrimmedString = (v: unknown) => (typeof v === "string" ? v.trim() : v === null || v === undefined ? "" : v);
 
 /** Required, a valid address; every failure reads "Invalid Email Address". Trimmed. */
 export const emailSchema = z.preprocess(asTrimmedString, z.email({ error: MESSAGES.invalidEmail }).max(254, MESSAGES.invalidEmail));
-
-/** The first phone error, in the order: required, digits only, at least 10, at most 15. */
-export function phoneError(value: string): string | null {
-  const v = value.trim();
-  if (v.length === 0) return MESSAGES.phoneRequired;
-  if (!/^[0-9]+$/.test(v)) return MESSAGES.phoneInvalid;
-  if (v.length < 10) return MESSAGES.phoneTooShort;
-  if (v.length > 15) return MESSAGES.phoneTooLong;
-  return null;
-}
-
-/** Letters (any alphabet) and spaces only. */
-const NAME_PATTERN = /^[\p{L} ]+$/u;
-
-/** The first name error, in the order: required, letters and spaces only, at least 5, at most 50 (after trimming). */
-export function nameError(value: string): string | null {
-  const v = value.trim();
-  if (v.length === 0) return MESSAGES.nameRequired;
-  if (!NAME_PATTERN.test(v)) return MESSAGES.nameInvalid;
-  if (v.length < 5) return MESSAGES.nameTooShort;
-  if (v.length > 50) return MESSAGES.nameTooLong;
-  return null;
-}
 
 function singleMessage(check: (v: string) => string | null, requiredMessage: string) {
   return z.preprocess(
@@ -46,22 +26,7 @@ export const phoneSchema = singleMessage(phoneError, MESSAGES.phoneRequired);
 /** Name: required, trimmed, letters and spaces only, 5–50 characters; one message at a time. */
 export const nameSchema = singleMessage(nameError, MESSAGES.nameRequired);
 
-/** A TOTP secret has all whitespace stripped. */
-export function normalizeTotpSecret(secret: string): string {
-  return secret.replace(/\s+/g, "");
-}
-
 export const totpSecretSchema = z.string().transform(normalizeTotpSecret).pipe(z.string().min(1));
-
-/** Analytics values containing the word "undefined" are reported as unexpected. */
-export function isUnexpectedAnalyticsValue(value: unknown): boolean {
-  return typeof value === "string" && value.includes("undefined");
-}
-
-/** The keys of an analytics payload whose values are unexpected. */
-export function unexpectedAnalyticsKeys(payload: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(payload).filter((k) => isUnexpectedAnalyticsValue(payload[k]));
-}
 
 /** { field: first message } from a zod error, for `{ "errors": { field: message } }` replies. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -73,8 +38,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** A card's expiry as typed (MM/YY or MM/YYYY); whether it has passed is the gateway's check. */
-export const CARD_EXPIRY_TEXT = "Enter a valid expiry date (MM/YY) that has not passed.";
 export const cardExpirySchema = z
   .string({ error: CARD_EXPIRY_TEXT })
   .trim()

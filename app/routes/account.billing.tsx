@@ -3,10 +3,9 @@
 // one after a confirmation that shows its warnings. Every action is a form post that comes back
 // here with a toast, with or without JavaScript; the confirmation is a state of the page
 // (?confirm=delete&id=…, a GET that only shows it).
-import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
+import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { PaymentMethodAddForm } from "~/components/billing/PaymentMethodAddForm";
 import { PaymentMethodConfirm, type ConfirmView } from "~/components/billing/PaymentMethodConfirm";
 import { cardLabel, PaymentMethodList, type PaymentMethodView } from "~/components/billing/PaymentMethodList";
@@ -34,23 +33,10 @@ import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formSchema, expirySchema } from "~/forms/billing.server";
 
 const HERE = "/account/billing";
 const NEW_CARD_NEEDS_JS = "Adding a new card needs JavaScript: Stripe collects card numbers only in its own secure field.";
-
-const formSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    card_number: z.string().max(32).optional(),
-    card_expiry: z.string().max(16).optional(),
-    card_cvc: z.string().max(8).optional(),
-    /** Stripe: the PaymentMethod id that Stripe's card field made */
-    payment_method: z.string().max(128).optional(),
-  }),
-  z.object({ intent: z.enum(["primary", "secondary"]), token: z.string().min(1).max(128) }),
-  z.object({ intent: z.enum(["delete", "unsecondary"]), token: z.string().min(1).max(128), confirmed: z.literal("yes").optional() }),
-]);
-const expirySchema = cardExpirySchema;
 
 /** The add-card form as this deployment's gateway takes cards. */
 function addCardView(hasMethods: boolean) {

@@ -1,7 +1,6 @@
-import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
+import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { PaymentFields } from "~/components/billing/PaymentFields";
@@ -23,23 +22,7 @@ import { isBusinessCheckoutType } from "~/engine/plans";
 import { BusinessCheckout } from "~/components/organizations/BusinessCheckout";
 import { businessCheckoutAction, businessCheckoutLoader } from "~/services/organizations/purchasePage.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const expiry = cardExpirySchema;
-const payFormSchema = z.object({
-  attempt_id: z.string().max(64),
-  plan: z.string().max(32).optional(),
-  author_id: z.string().max(20).optional(),
-  work_id: z.string().max(20).optional(),
-  action_id: z.string().max(64).optional(),
-  coupon: z.string().max(64).optional(),
-  expected_total: z.coerce.number().int().min(0).max(100_000_000).optional(),
-  receiver_email: z.string().max(254).optional(),
-  receiver_id: z.string().max(20).optional(),
-  payment_method: z.string().max(128).optional(),
-  card_number: z.string().max(32).optional(),
-  card_expiry: z.string().max(16).optional(),
-  card_cvc: z.string().max(8).optional(),
-});
+import { expiry, payFormSchema } from "~/forms/checkout.server";
 
 const TITLES: Record<PlanCheckoutType, string> = {
   "subscription-buy": "Subscribe",

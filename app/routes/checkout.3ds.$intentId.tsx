@@ -1,6 +1,5 @@
 import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
 import { applyOutcome, attemptForIntent, checkoutPathOf, TEXTS } from "~/services/billing/checkout.server";
@@ -10,9 +9,9 @@ import { serializeCheckoutSuccess } from "~/utils/billing.server";
 import { env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { decisionSchema } from "~/forms/checkout3ds.server";
 
 const UNKNOWN = "We could not find that payment.";
-const decisionSchema = z.object({ decision: z.enum(["approve", "cancel"], { error: "Choose to confirm or to cancel." }) });
 
 /** The 3-D Secure step of the embedded gateway (its own page, so it works without JavaScript). */
 async function requireWaitingAttempt(request: Request, intentId: string | undefined) {

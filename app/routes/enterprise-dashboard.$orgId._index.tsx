@@ -5,7 +5,6 @@
 // when the engine's rule allows). Another organization's admin gets 404, a member 403.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { OrgActionForm, type OrgActionData } from "~/components/organizations/OrgActionForm";
 import { canAddEnterpriseSubscriptionTeams, needsAdminOnboardingPrompt } from "~/engine/organizations";
@@ -25,36 +24,7 @@ import {
 import { onboardingFacts } from "~/services/organizations/progress.server";
 import { forbidden, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
-const id = z.coerce.number({ message: "Choose one." }).int().positive().max(2 ** 31);
-const optionalId = z.preprocess((v) => (v === "" || v === undefined || v === "none" ? null : v), id.nullable());
-const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === "1" || v === true, z.boolean());
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("invite"),
-    email: z.string().trim().toLowerCase().email("Enter a valid e-mail address.").max(254),
-    role: z.enum(ENTERPRISE_ROLES, { message: "Choose Admin, Manager, Member or Non-Paid Member." }),
-    subscription_id: optionalId,
-    team_id: optionalId,
-  }),
-  z.object({ intent: z.literal("assign-seat"), user_id: id, subscription_id: id }),
-  z.object({ intent: z.literal("revoke-seat"), user_id: id }),
-  z.object({
-    intent: z.literal("change-role"),
-    user_id: id,
-    role: z.enum(ENTERPRISE_ROLES, { message: "Choose Admin, Manager, Member or Non-Paid Member." }),
-    admin_level: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADMIN_LEVEL_VALUES).optional()),
-    is_mentor: checkbox,
-    is_mentee: checkbox,
-    is_user_team_manager: checkbox,
-    is_onboarding_subscription_manager: checkbox,
-  }),
-  z.object({ intent: z.literal("remove"), user_id: id }),
-  z.object({ intent: z.literal("create-team"), name: z.string().trim().min(1, "Name the team.").max(80, "Use at most 80 characters."), subscription_id: optionalId }),
-  z.object({ intent: z.literal("set-team"), user_id: id, team_id: optionalId }),
-]);
+import { Params, id, optionalId, checkbox, ActionSchema } from "~/forms/enterpriseDashboard.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { orgId } = parseParams(params, Params);

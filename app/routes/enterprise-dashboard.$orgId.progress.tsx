@@ -2,13 +2,11 @@
 // for the organization's admins and managers (and staff, read-only), with the CSV export.
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { requireOrganizationAccess } from "~/services/organizations/members.server";
 import { organizationProgress } from "~/services/organizations/progress.server";
 import { parseParams } from "~/utils/http.server";
-
-const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
+import { Params } from "~/forms/enterpriseProgress.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { orgId } = parseParams(params, Params);

@@ -4,17 +4,14 @@
 // an account is refused with the specification's text. Works without JavaScript.
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { signUpSchema } from "~/engine/accounts";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
-import { jobTitleSchema, signUpAndAccept, tokenRefusal, TRIAL_TEXTS, viewTrialRequest } from "~/services/organizations/trials.server";
+import { signUpAndAccept, tokenRefusal, TRIAL_TEXTS, viewTrialRequest } from "~/services/organizations/trials.server";
 import { getUser, startSession } from "~/utils/auth.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const formSchema = z.object({ full_name: signUpSchema.shape.full_name, password: signUpSchema.shape.password, job_title: jobTitleSchema });
+import { formSchema } from "~/forms/enterpriseSignup.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";

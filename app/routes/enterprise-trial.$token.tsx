@@ -3,14 +3,14 @@
 // lands on the new organization's admin area. A used or expired link says so. Works without JavaScript.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
-import { acceptTrial, jobTitleSchema, tokenRefusal, TRIAL_TEXTS, viewTrialRequest } from "~/services/organizations/trials.server";
+import { acceptTrial, tokenRefusal, TRIAL_TEXTS, viewTrialRequest } from "~/services/organizations/trials.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { acceptTrialSchema } from "~/forms/enterpriseTrial.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = await parseForm(request, z.object({ job_title: jobTitleSchema }));
+  const parsed = await parseForm(request, acceptTrialSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
   const result = acceptTrial(user, params.token ?? "", parsed.data.job_title);
   if (!result.ok) return json({ errorText: result.errorText, errors: {} }, { status: result.status });

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
-import { emailOnlySchema } from "~/engine/accounts";
+import { emailOnlySchema } from "~/forms/accounts.server";
 import { forgotPassword } from "~/services/accounts.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { clientIp, parseBody, retryAfterHeaders, keepRetryAfter } from "~/utils/http.server";

@@ -1,12 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatDate, plural } from "~/components/coach/format";
 import { levelTone } from "~/components/coach/ProgressPicture";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { loginRedirectPath } from "~/engine/routing";
-import { parsePatternKey } from "~/engine/coachProgress";
 import { requirePath } from "~/services/coach/common.server";
 import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
@@ -16,16 +14,8 @@ import { coachViewer } from "~/services/coach/viewer.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { CHOOSE_FROM_LIST, planFormSchema } from "~/forms/coachPlan.server";
 
-const CHOOSE_FROM_LIST = "Choose modules from the list.";
-const planFormSchema = z.object({
-  intent: z.enum(["save", "all"], { error: CHOOSE_FROM_LIST }).default("save"),
-  // a form sends one checked box as a value, several as a list
-  module: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string().refine((k) => parsePatternKey(k) !== null, CHOOSE_FROM_LIST), { error: CHOOSE_FROM_LIST }).max(200, CHOOSE_FROM_LIST),
-  ),
-});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathSlugKey(params);

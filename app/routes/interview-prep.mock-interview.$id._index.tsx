@@ -12,7 +12,7 @@ import { closeExpiredMockInterviews, finishMockInterview, idSchema, mockIntervie
 import { requireUser } from "~/utils/auth.server";
 import { methodNotAllowed, notFound, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { z } from "zod";
+import { finishSchema } from "~/forms/mockInterview.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireUser(request);
   const { id } = parseParams(params, idSchema);
-  const form = await parseForm(request, z.object({ intent: z.literal("finish") }));
+  const form = await parseForm(request, finishSchema);
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   if (!form.ok) return json({ errorText: "Unknown action." }, { status: 400 });

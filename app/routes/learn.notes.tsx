@@ -4,7 +4,6 @@
 // (add-note, delete-note): without JavaScript it redirects back with a toast.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { NoteEditForm } from "~/components/catalog/NoteEditForm";
@@ -14,11 +13,7 @@ import { createNote, createNoteSchema, editNoteText, groupNotesByCourse, noteHtm
 import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const querySchema = z.object({
-  q: z.string().max(NOTE_SEARCH_MAX).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
+import { querySchema, respond, actionSchema } from "~/forms/notes.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -35,24 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json({ q: "", search: null, groups: groupNotesByCourse(await listNotes(user.id)) });
 }
-
-const respond = z.literal("json").optional();
-const actionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("add-note"), respond, ru: z.string().optional() }).passthrough(),
-    z.object({ intent: z.literal("delete-note"), respond, ru: z.string().optional(), id: z.coerce.number().int().positive() }),
-    z.object({
-      intent: z.literal("edit-note"),
-      respond,
-      ru: z.string().optional(),
-      id: z.coerce.number().int().positive().max(2 ** 31),
-      version: z.coerce.number().int().positive().max(2 ** 31).optional(),
-      comment: z.string().max(NOTE_COMMENT_MAX, `comment must be at most ${NOTE_COMMENT_MAX} characters.`),
-    }),
-  ],
-  { error: "Unknown action." },
-);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);

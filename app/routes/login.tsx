@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
 import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
-import { loginSchema } from "~/engine/accounts";
+import { loginSchema } from "~/forms/accounts.server";
 import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
 import { honeypotTripped } from "~/services/captcha.server";

@@ -4,7 +4,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useHydrated } from "~/components/useHydrated";
 import { ensureReferralCode, REFERRAL_TEXTS, referralPage } from "~/services/billing/referrals.server";
@@ -12,8 +11,7 @@ import { requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { badRequest, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const actionSchema = z.object({ intent: z.literal("create-link", { error: "Unknown action." }) });
+import { actionSchema } from "~/forms/referAFriend.server";
 
 const originOf = (request: Request) => env().APP_ORIGIN ?? new URL(request.url).origin;
 

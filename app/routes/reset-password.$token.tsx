@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
-import { ACCOUNT_TEXTS, passwordResetSchema } from "~/engine/accounts";
+import { passwordResetSchema } from "~/forms/accounts.server";
+import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { resetPassword } from "~/services/accounts.server";
 import { flattenIssues, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";

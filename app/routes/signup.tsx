@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot } from "~/components/auth/fields";
-import { signUpSchema } from "~/engine/accounts";
+import { signUpSchema } from "~/forms/accounts.server";
 import { signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
 import { normalizeReferralCode } from "~/engine/referrals";

@@ -1,6 +1,5 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { BILLING_TERMS, PLAN_DURATION_LABELS } from "~/engine/constants";
@@ -9,14 +8,7 @@ import { offersFor } from "~/services/billing/offers.server";
 import { getUser } from "~/utils/auth.server";
 import { buyerCountry } from "~/utils/billing.server";
 import { badRequest } from "~/utils/http.server";
-
-const querySchema = z.object({
-  term: z.coerce
-    .number()
-    .refine((n) => (BILLING_TERMS as readonly number[]).includes(n), "Choose a billing term of 1, 3, 12 or 24 months.")
-    .default(12),
-  buy: z.enum(["true", "false"]).optional(),
-});
+import { querySchema } from "~/forms/unlimited.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
-import { ACCOUNT_TEXTS } from "~/engine/accounts";
+import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { verifyEmail } from "~/services/accounts.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

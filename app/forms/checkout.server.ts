@@ -1,0 +1,21 @@
+// Schemas of checkout.$checkoutType.tsx (server-only: a page route holds no zod, so zod stays out of the browser).
+import { cardExpirySchema } from "~/engine/validation";
+import { z } from "zod";
+
+export const expiry = cardExpirySchema;
+
+export const payFormSchema = z.object({
+  attempt_id: z.string().max(64),
+  plan: z.string().max(32).optional(),
+  author_id: z.string().max(20).optional(),
+  work_id: z.string().max(20).optional(),
+  action_id: z.string().max(64).optional(),
+  coupon: z.string().max(64).optional(),
+  expected_total: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  receiver_email: z.string().max(254).optional(),
+  receiver_id: z.string().max(20).optional(),
+  payment_method: z.string().max(128).optional(),
+  card_number: z.string().max(32).optional(),
+  card_expiry: z.string().max(16).optional(),
+  card_cvc: z.string().max(8).optional(),
+});

@@ -1,0 +1,134 @@
+// Page weight: the JavaScript and HTML a browser downloads for one page, gzip-compressed, read
+// from the running built server the way a browser finds it: every <link rel="modulepreload">
+// and <script src> in the HTML, then every module those import, statically or with import()
+// (so a lazily loaded editor counts on the page that can load it). Shared by `npm run
+// bench:size` and the integration test that keeps the budgets.
+import type Database from "better-sqlite3";
+import { gzipSync } from "node:zlib";
+
+export type PageSpec = { name: string; path: string; login?: { email: string; password: string } };
+export type PageWeight = { name: string; path: string; status: number; jsFiles: number; jsGzip: number; htmlGzip: number };
+
+/** Budgets in bytes of gzip JavaScript per page; measured, with headroom (docs/decisions). */
+export const JS_BUDGETS: Record<string, number> = {
+  home: 105_000,
+  explore: 106_000,
+  course: 106_000,
+  lesson: 110_000,
+  "interview-prep": 106_000,
+  "coding path overview": 109_000,
+  "problem page": 150_000,
+  "learn home": 105_000,
+  checkout: 109_000,
+  billing: 109_000,
+  login: 105_000,
+};
+/** The issue's target for the lesson page (not reachable on React 18 + Remix 2: see the decision record). */
+export const LESSON_JS_TARGET = 80_000;
+
+export const PREMIUM = { email: "premium@codelift.test", password: "learn-premium-2026" };
+
+/** The pages to weigh, with paths read from the seeded database. */
+export function pagesToWeigh(db: Database.Database): PageSpec[] {
+  const lesson = db
+    .prepare(
+      "SELECT c.author_id a, c.collection_id c, l.page_id p, c.url_slug slug FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 ORDER BY c.rank, l.position LIMIT 1",
+    )
+    .get() as { a: number; c: number; p: number; slug: string };
+  const path = db.prepare("SELECT slug FROM coach_paths ORDER BY position LIMIT 1").get() as { slug: string };
+  const problem = db
+    .prepare(
+      `SELECT p.slug FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id
+       JOIN coach_paths cp ON cp.id = m.path_id WHERE cp.slug = ? ORDER BY m.position, p.position LIMIT 1`,
+    )
+    .get(path.slug) as { slug: string };
+  return [
+    { name: "home", path: "/" },
+    { name: "explore", path: "/explore" },
+    { name: "course", path: `/courses/${lesson.slug}` },
+    { name: "lesson", path: `/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}` },
+    { name: "interview-prep", path: "/interview-prep" },
+    { name: "coding path overview", path: `/interview-prep/${path.slug}` },
+    { name: "problem page", path: `/interview-prep/${path.slug}/${problem.slug}`, login: PREMIUM },
+    { name: "learn home", path: "/learn/home", login: PREMIUM },
+    { name: "checkout", path: "/checkout/subscription-buy?plan=300-12-6000", login: PREMIUM },
+    { name: "billing", path: "/account/billing", login: PREMIUM },
+    { name: "login", path: "/login" },
+  ];
+}
+
+/** The session cookie of a demo learner, through the login API. */
+export async function loginCookie(baseUrl: string, who: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify(who),
+  });
+  if (res.status !== 200) throw new Error(`login as ${who.email} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const MODULE_URL = /["'](\/build\/[^"'\s]+\.js)["']/g;
+
+/** The /build/… JavaScript URLs a page's HTML loads (modulepreload links and module imports). */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^"';]*from\s*)?["'](\/build\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  return [...urls];
+}
+
+/** Weighs one page: the HTML, and the transitive closure of its JavaScript modules. */
+export async function weighPage(baseUrl: string, page: PageSpec, cookie = "", cache = new Map<string, string>()): Promise<PageWeight> {
+  const res = await fetch(baseUrl + page.path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const html = await res.text();
+  const seen = new Set<string>();
+  const queue = scriptUrls(html);
+  let jsGzip = 0;
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    let body = cache.get(url);
+    if (body === undefined) {
+      const r = await fetch(baseUrl + url);
+      if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+      body = await r.text();
+      cache.set(url, body);
+    }
+    jsGzip += gzipSync(body).length;
+    for (const m of body.matchAll(MODULE_URL)) if (!seen.has(m[1])) queue.push(m[1]);
+  }
+  return { name: page.name, path: page.path, status: res.status, jsFiles: seen.size, jsGzip, htmlGzip: gzipSync(html).length };
+}
+
+/** Weighs every page; logged-in pages with one session per learner. */
+export async function weighPages(baseUrl: string, pages: PageSpec[]): Promise<PageWeight[]> {
+  const cookies = new Map<string, string>();
+  const cache = new Map<string, string>();
+  const out: PageWeight[] = [];
+  for (const page of pages) {
+    let cookie = "";
+    if (page.login) {
+      cookie = cookies.get(page.login.email) ?? (await loginCookie(baseUrl, page.login));
+      cookies.set(page.login.email, cookie);
+    }
+    out.push(await weighPage(baseUrl, page, cookie, cache));
+  }
+  return out;
+}
+
+/** The pages over their budget (or not answering 200), as printable lines. */
+export function overBudget(weights: PageWeight[]): string[] {
+  const problems: string[] = [];
+  for (const w of weights) {
+    if (w.status !== 200) problems.push(`${w.name} (${w.path}) answered ${w.status}`);
+    const budget = JS_BUDGETS[w.name];
+    if (budget !== undefined && w.jsGzip > budget) problems.push(`${w.name}: ${w.jsGzip} B of gzip JavaScript is over its budget of ${budget} B`);
+  }
+  return problems;
+}
