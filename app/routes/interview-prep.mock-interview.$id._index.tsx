@@ -2,7 +2,7 @@
 // (opened and submitted on the coach's problem pages, graded by the coach's judge), the clock
 // (the server's end time; JavaScript makes it tick) and "Finish". Ended → the report.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
@@ -46,6 +46,7 @@ export default function MockInterviewSession() {
   // time up: the loader answers with a redirect to the report
   const onTimeUp = useCallback(() => revalidator.revalidate(), [revalidator]);
   const sync = useMockSessionSync(view.id, view.started_at);
+  const submit = useSubmit();
   return (
     <div className="coach-page mock-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -79,7 +80,15 @@ export default function MockInterviewSession() {
             </li>
           ))}
         </ol>
-        <Form method="post" onSubmit={() => sync.send("finish")}>
+        <Form
+          method="post"
+          onSubmit={(e) => {
+            // The time used goes to the server first (at most 2 s), then Finish.
+            e.preventDefault();
+            const form = e.currentTarget;
+            void Promise.race([sync.send("finish"), new Promise((r) => setTimeout(r, 2000))]).then(() => submit(form));
+          }}
+        >
           <input type="hidden" name="intent" value="finish" />
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             Finish

@@ -19,6 +19,17 @@ function grantPremium(email: string) {
   }
 }
 
+/** The session document last reported for the learner's latest interview. */
+function sessionOf(email: string): unknown {
+  const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
+  try {
+    const row = db.prepare("SELECT m.session FROM mock_interviews m JOIN users u ON u.id = m.user_id WHERE u.email = ? ORDER BY m.id DESC LIMIT 1").get(email) as { session: string | null };
+    return row.session ? (JSON.parse(row.session) as unknown) : null;
+  } finally {
+    db.close();
+  }
+}
+
 function referenceFor(slug: string): string {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
@@ -44,8 +55,11 @@ test("run a mock interview to its report", async ({ page }, info) => {
   await page.getByLabel("Company").selectOption("Amazon");
   await page.getByLabel("60 minutes").check();
   if (!js) await page.getByLabel("Your time zone").fill("America/New_York");
+  // with JavaScript the session page reports the time used to the server as soon as it opens
+  const opened = js ? page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/update-user-mock-interview-session")) : null;
   await page.getByRole("button", { name: "Start mock interview" }).click();
   await expect(page.getByRole("heading", { name: "Amazon mock interview (60 minutes)" })).toBeVisible();
+  if (opened) expect(JSON.parse((await opened).postData()!).session).toMatchObject({ reason: "open", time_used_seconds: expect.any(Number) });
   await expect(page.getByText("Ends at")).toBeVisible();
   if (js) await expect(page.getByTestId("mock-clock")).toHaveText(/^(59|60):\d\d$/);
   else await expect(page.getByTestId("mock-clock")).toHaveCount(0);
@@ -63,6 +77,10 @@ test("run a mock interview to its report", async ({ page }, info) => {
   await page.goto(session);
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByRole("heading", { name: "Mock interview report" })).toBeVisible();
+  // the last report before Finish is stored with the interview (JavaScript only; without it nothing is sent)
+  const stored = sessionOf(email);
+  if (js) expect(stored).toMatchObject({ reason: "finish", time_used_seconds: expect.any(Number) });
+  else expect(stored).toBeNull();
   await expect(page.getByText("Mock interview finished. Here is your report.")).toBeVisible();
   const rows = page.locator("table.mock-report tbody tr");
   await expect(rows).toHaveCount(2);

@@ -224,8 +224,8 @@ export function LessonAnswer({ place, saved }: { place: Place; saved: Saved | nu
           {hydrated && state === "idle" && saved ? <span className="muted small">Autosaves as you type.</span> : null}
         </div>
         {state === "conflict" && other ? (
-          <div className="autosave-conflict" role="alert">
-            <p>Your text below is kept. The other version says:</p>
+          <div className="autosave-conflict-box" role="alert">
+            <p>Your text is kept. The other version says:</p>
             <blockquote className="autosave-other">{other.text || "(empty)"}</blockquote>
             <p className="autosave-choices">
               <button type="button" className="button" onClick={keepMine}>

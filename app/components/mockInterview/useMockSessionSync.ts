@@ -19,21 +19,23 @@ export function useMockSessionSync(id: number, startedAt: string) {
         client_time: new Date().toISOString(),
         problems_opened: opened.current,
       };
-      void fetch(`/api/mock-interview/${id}/update-user-mock-interview-session`, {
+      return fetch(`/api/mock-interview/${id}/update-user-mock-interview-session`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ session }),
         credentials: "same-origin",
         keepalive: true,
-      }).catch(() => undefined);
+      })
+        .then((r) => r.ok)
+        .catch(() => false);
     },
     [id, startedAt],
   );
   useEffect(() => {
-    send("open");
-    const timer = window.setInterval(() => send("interval"), MOCK_SESSION_SYNC_MS);
+    void send("open");
+    const timer = window.setInterval(() => void send("interval"), MOCK_SESSION_SYNC_MS);
     const onHide = () => {
-      if (document.visibilityState === "hidden") send("hidden");
+      if (document.visibilityState === "hidden") void send("hidden");
     };
     document.addEventListener("visibilitychange", onHide);
     return () => {
@@ -44,7 +46,7 @@ export function useMockSessionSync(id: number, startedAt: string) {
   const problemOpened = useCallback(
     (link: string) => {
       if (!opened.current.includes(link)) opened.current = [...opened.current, link];
-      send("problem-opened");
+      void send("problem-opened");
     },
     [send],
   );
