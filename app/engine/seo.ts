@@ -192,7 +192,9 @@ export function sitemapDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const m = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
   if (!m) return null;
-  return Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) ? null : m[1];
+  // A day that exists: it survives a round trip (2026-02-30 does not).
+  const t = Date.parse(`${m[1]}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === m[1] ? m[1] : null;
 }
 
 /** A sitemaps.org urlset: one <url> per distinct canonical URL, in the order given. */
