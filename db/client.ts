@@ -28,6 +28,7 @@ export function openDatabase(file = databasePath()): Handle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
+  reusePreparedStatements(sqlite);
   const handle = { sqlite, db: drizzle(sqlite, { schema }) };
   registry.set(file, handle);
   return handle;
@@ -41,7 +42,51 @@ export function closeDatabase(file = databasePath()): void {
   }
 }
 
+/**
+ * Compiled statements are kept per SQL text (the most recent STATEMENTS_KEPT), so a query that
+ * runs on every request (the session lookup, the root loader's) is compiled once, not each time.
+ * A statement comes back with its result mode reset (raw, pluck and expand off), as a new one would.
+ */
+const STATEMENTS_KEPT = 1000;
+function reusePreparedStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = kept.get(source);
+    if (stmt && !stmt.busy) {
+      kept.delete(source);
+      kept.set(source, stmt);
+      if (stmt.reader) stmt.raw(false).pluck(false).expand(false);
+      return stmt;
+    }
+    stmt = prepare(source);
+    kept.set(source, stmt);
+    if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+    return stmt;
+  }) as typeof sqlite.prepare;
+}
+
+let defaultHandle: { url: string | undefined; handle: Handle } | undefined;
 /** The application's database (DATABASE_URL, default data/codelift.db). */
 export function getDb(): Db {
-  return openDatabase().db;
+  const url = process.env.DATABASE_URL;
+  if (defaultHandle && defaultHandle.url === url && defaultHandle.handle.sqlite.open) return defaultHandle.handle.db;
+  const handle = openDatabase();
+  defaultHandle = { url, handle };
+  return handle.db;
+}
+
+/** The content version (see content_version in db/schema.ts): it moves on with every content change. */
+export function contentVersionNow(): number {
+  const { sqlite } = openDatabaseCached();
+  try {
+    return (sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck().get() as number | undefined) ?? 0;
+  } catch {
+    return -1;
+  }
+}
+
+function openDatabaseCached(): Handle {
+  getDb();
+  return defaultHandle!.handle;
 }

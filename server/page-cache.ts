@@ -101,6 +101,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function createPageCache(opts: PageCacheOptions) {
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const pending = new Map<string, { version: number; promise: Promise<Entry | null>; resolve: (e: Entry | null) => void }>();
   const enabled = opts.ttlSeconds > 0;
   const countryHeader = opts.countryHeader?.toLowerCase();
   const cacheControl = `public, max-age=0, s-maxage=${opts.ttlSeconds}, stale-while-revalidate=${opts.ttlSeconds * 2}`;
@@ -160,6 +161,23 @@ export function createPageCache(opts: PageCacheOptions) {
       res.locals.pageCacheVersion = version;
       if (entry && entry.version === version && now() - entry.storedAt < opts.ttlSeconds * 1000) return send(req, res, entry, "HIT");
       if (entry) entries.delete(key);
+      // One render per key at a time: requests that come meanwhile wait for it (and render
+      // themselves when it could not be kept).
+      const running = pending.get(key);
+      if (running && running.version === version) {
+        void running.promise.then((e) => (e && !res.headersSent ? send(req, res, e, "HIT") : next()));
+        return;
+      }
+      let resolve!: (e: Entry | null) => void;
+      const promise = new Promise<Entry | null>((r) => (resolve = r));
+      const own = { version, promise, resolve };
+      pending.set(key, own);
+      res.locals.pageCacheSettle = (e: Entry | null) => {
+        if (pending.get(key) === own) pending.delete(key);
+        own.resolve(e);
+      };
+      // An answer that never reaches `store` (an error, a closed connection) lets the waiters go.
+      res.once("close", () => (res.locals.pageCacheSettle as (e: Entry | null) => void)(null));
       next();
     },
     /**
@@ -168,11 +186,21 @@ export function createPageCache(opts: PageCacheOptions) {
      */
     async store(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<boolean> {
       const key = res.locals.pageCacheKey as string | undefined;
-      if (key === undefined || req.method !== "GET" || response.status !== 200) return false;
+      if (key === undefined) return false;
+      const settle = (res.locals.pageCacheSettle as ((e: Entry | null) => void) | undefined) ?? (() => undefined);
       const type = response.headers.get("Content-Type") ?? "";
       const control = (response.headers.get("Cache-Control") ?? "").toLowerCase();
-      if (!ELIGIBLE_TYPES.test(type) || /private|no-store|no-cache/.test(control)) return false;
-      if (response.headers.has("Set-Cookie") || res.getHeader("Set-Cookie") !== undefined) return false;
+      if (
+        req.method !== "GET" ||
+        response.status !== 200 ||
+        !ELIGIBLE_TYPES.test(type) ||
+        /private|no-store|no-cache/.test(control) ||
+        response.headers.has("Set-Cookie") ||
+        res.getHeader("Set-Cookie") !== undefined
+      ) {
+        settle(null);
+        return false;
+      }
       const identity = Buffer.from(await response.arrayBuffer());
       const [br, gz] = await Promise.all([
         brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -195,6 +223,7 @@ export function createPageCache(opts: PageCacheOptions) {
       // A client may have gone away meanwhile: keep the entry, answer only an open connection.
       entries.delete(key);
       entries.set(key, entry);
+      settle(entry);
       while (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value as string);
       if (!res.headersSent && !res.writableEnded) send(req, res, entry, "MISS");
       return true;

@@ -3,7 +3,7 @@
 // problem definitions. Read-only; the content is seeded (seeds/coach).
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, schema, type Db } from "../../db/client";
+import { contentVersionNow, getDb, schema, type Db } from "../../db/client";
 import { DIFFICULTIES, type Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;
@@ -123,8 +123,27 @@ export async function findModulePath(authorId: number, collectionId: number, db:
   return row?.path ?? null;
 }
 
-/** A roadmap with its modules in order and every page of each module in order. */
+/** Roadmaps read at a content version (the application's database only): every coach page needs one. */
+const contentAt = new Map<number, { version: number; content: Promise<CoachPathContent> }>();
+
+/**
+ * A roadmap with its modules in order and every page of each module in order. The same content
+ * is shared until the content version moves on (any edit of coach content, in any process).
+ */
 export async function loadCoachPathContent(path: CoachPathRow, db: Db = getDb()): Promise<CoachPathContent> {
+  if (db !== getDb()) return readCoachPathContent(path, db);
+  const version = contentVersionNow();
+  const kept = contentAt.get(path.id);
+  if (version >= 0 && kept && kept.version === version) return kept.content;
+  const content = readCoachPathContent(path, db);
+  if (version >= 0) {
+    contentAt.set(path.id, { version, content });
+    content.catch(() => contentAt.delete(path.id));
+  }
+  return content;
+}
+
+async function readCoachPathContent(path: CoachPathRow, db: Db): Promise<CoachPathContent> {
   const rows = await db
     .select({
       module: schema.coachModules,

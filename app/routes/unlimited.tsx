@@ -22,8 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     buy: query.data.buy === "true",
     now: new Date(),
   });
-  // Prices depend on the visitor (country, student status, current plan): never a shared cache.
-  return json(offers, { headers: { "Cache-Control": "private, no-store" } });
+  // A learner's prices depend on them (student status, current plan): never a shared cache. A
+  // visitor's depend on the country header and the cookies the page cache keys on (server/page-cache.ts).
+  return json(offers, user ? { headers: { "Cache-Control": "private, no-store" } } : {});
 }
 
 export default function Unlimited() {
@@ -90,7 +91,10 @@ export default function Unlimited() {
 }
 
 // Personal (prices, payments): the document is never cached by anyone but this browser.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const control = loaderHeaders.get("Cache-Control");
+  return control ? { "Cache-Control": control } : new Headers();
+};
 
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." }, { matches, location });

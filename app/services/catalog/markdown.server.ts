@@ -21,6 +21,15 @@ const marked = new Marked({
   },
 });
 
+/** Rendered lessons by their Markdown (the text is its own version): parsing is the costly part of a lesson view. */
+const rendered = new Map<string, string>();
+const RENDERED_KEPT = 500;
+
 export function renderLessonMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false }) as string;
+  const hit = rendered.get(markdown);
+  if (hit !== undefined) return hit;
+  const html = marked.parse(markdown, { async: false }) as string;
+  rendered.set(markdown, html);
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return html;
 }
