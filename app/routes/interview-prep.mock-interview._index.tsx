@@ -124,6 +124,7 @@ export default function MockInterviewStart() {
       {data.history.length ? (
         <section className="card" aria-labelledby="mock-history">
           <h2 id="mock-history">Your mock interviews</h2>
+          <div className="table-wrap">
           <table className="mock-history">
             <thead>
               <tr>
@@ -154,6 +155,7 @@ export default function MockInterviewStart() {
               ))}
             </tbody>
           </table>
+          </div>
         </section>
       ) : null}
     </div>
