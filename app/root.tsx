@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -20,6 +21,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
 import { ImpersonationBanner } from "~/components/ImpersonationBanner";
+import { SiteMenu } from "~/components/SiteMenu";
 import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { ShellGuards } from "~/components/shell/ShellGuards";
@@ -77,6 +79,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
+/** A coach page's visit record (a fetcher POST, intent=visit) changes nothing the shell shows:
+ * re-reading it would also drop the toast the page arrived with (the Undo of a skip). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
+
 
 export function useOptionalUser() {
   return useRouteLoaderData<RootData>("root")?.user ?? null;
@@ -98,6 +105,9 @@ function Header() {
         </span>{" "}
         Codelift
       </Link>
+      {/* Below 780px the nav and the account actions fold behind a Menu button (SiteMenu); a
+          header search form fits in SiteMenu before the nav, styled by .header-search. */}
+      <SiteMenu>
       <nav aria-label="Main" className="main-nav">
         <NavLink to="/explore">Explore</NavLink>
         <NavLink to="/interview-prep">Interview prep</NavLink>
@@ -133,6 +143,7 @@ function Header() {
           </>
         )}
       </div>
+      </SiteMenu>
     </header>
   );
 }

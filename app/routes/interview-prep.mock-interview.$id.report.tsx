@@ -45,6 +45,7 @@ export default function MockInterviewReport() {
         <p data-testid="mock-time-used">
           Time used: {formatCountdown(report.time_used_seconds)} of {report.length_minutes}:00
         </p>
+        <div className="table-wrap">
         <table className="mock-report">
           <thead>
             <tr>
@@ -65,6 +66,7 @@ export default function MockInterviewReport() {
             ))}
           </tbody>
         </table>
+        </div>
         <h2>Patterns to revisit</h2>
         {report.patterns_to_revisit.length ? (
           <ul data-testid="mock-revisit">

@@ -126,6 +126,7 @@ export default function MockInterviewStart() {
       {data.history.length ? (
         <section className="card" aria-labelledby="mock-history">
           <h2 id="mock-history">Your mock interviews</h2>
+          <div className="table-wrap">
           <table className="mock-history">
             <thead>
               <tr>
@@ -156,6 +157,7 @@ export default function MockInterviewStart() {
               ))}
             </tbody>
           </table>
+          </div>
         </section>
       ) : null}
     </div>
