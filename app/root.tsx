@@ -165,6 +165,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* In the layout, so that the bot check and the 401 handling also work over an error page. */}
+        <ShellGuards loggedIn={!!data?.user} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -182,7 +184,6 @@ export default function App() {
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}
-      <ShellGuards loggedIn={!!data?.user} />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -43,7 +43,10 @@ export type ModalProps = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[inert]") && el.getClientRects().length > 0);
+  // Reachable with Tab only: not taken out of the order (tabindex -1, e.g. a honeypot), not hidden.
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[inert], [aria-hidden="true"]') && el.getClientRects().length > 0,
+  );
 }
 
 export function Modal({ title, children, closeTo, onClose, alert = false, dismissible = true, description, initialFocus, className, titleClassName, closeLabel = "Close" }: ModalProps) {

@@ -8,10 +8,15 @@ const CHANNEL = "codelift-auth";
  */
 export function broadcastLogout(): void {
   if (typeof BroadcastChannel === "undefined") return;
+  // Sent on this tab's own channel: a channel never hears itself, so this tab is not sent to the
+  // login dialog (it goes to the login page instead).
+  if (tabChannel) return tabChannel.postMessage({ type: "logout" });
   const ch = new BroadcastChannel(CHANNEL);
   ch.postMessage({ type: "logout" });
   ch.close();
 }
+
+let tabChannel: BroadcastChannel | null = null;
 
 /**
  * Tells the other tabs about a logout; a tab that hears it goes to the login dialog
@@ -27,6 +32,7 @@ export function useLogoutBroadcast(loggedIn: boolean) {
     if (typeof BroadcastChannel === "undefined") return;
     const ch = new BroadcastChannel(CHANNEL);
     channel.current = ch;
+    tabChannel = ch;
     ch.onmessage = (e) => {
       if (e.data?.type !== "logout" || !wasLoggedIn.current) return;
       const ru = window.location.pathname + window.location.search;
@@ -35,6 +41,7 @@ export function useLogoutBroadcast(loggedIn: boolean) {
     return () => {
       ch.close();
       channel.current = null;
+      if (tabChannel === ch) tabChannel = null;
     };
   }, []);
 

@@ -27,6 +27,23 @@ const SKIP_UNAUTHORIZED = "X-Codelift-Skip-Unauthorized";
 
 const shellState = { loggedIn: false };
 
+// When the bot check was raised (0: not shown). Kept outside React: the answer that raised it
+// may also send the page to its error boundary, which mounts the shell again.
+let botCheckSince = 0;
+const botCheckListeners = new Set<() => void>();
+export const botCheckStore = {
+  get: (): number => botCheckSince,
+  getServer: (): number => 0,
+  subscribe(listener: () => void): () => void {
+    botCheckListeners.add(listener);
+    return () => botCheckListeners.delete(listener);
+  },
+  set(value: number): void {
+    botCheckSince = value;
+    for (const l of botCheckListeners) l();
+  },
+};
+
 /** The shell says whether this page believes it is logged in (root loader data). */
 export function setShellLoggedIn(loggedIn: boolean): void {
   shellState.loggedIn = loggedIn;
@@ -68,6 +85,7 @@ async function wrappedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     pageSearch: window.location.search,
     optOut,
   });
+  if (effect === "bot-check" && botCheckSince === 0) botCheckStore.set(Date.now());
   if (effect === "bot-check") window.dispatchEvent(new CustomEvent(SHELL_EVENTS.botCheck, { detail: { status: response.status } }));
   if (effect === "unauthorized") {
     shellState.loggedIn = false;

@@ -64,21 +64,23 @@ export function SubscriptionPanel({ data }: { data: SubscriptionPanelData }) {
             </p>
           ) : null}
           {!plan.canToggle ? null : plan.autoRenew ? (
-            confirming ? (
-              <Modal title="Turn off auto-renew?" alert closeTo={here} description="churn-guard-text" className="churn-guard">
-                <p id="churn-guard-text">{data.confirmText}</p>
-                <div className="churn-guard-actions modal-actions">
-                  <Link className="button" to={here} preventScrollReset>
-                    Keep auto-renew
-                  </Link>
-                  {switchForm(false, "Yes, turn off auto-renew", "button button-ghost")}
-                </div>
-              </Modal>
-            ) : (
-              <Link className="button button-ghost" to={`${here}${here.includes("?") ? "&" : "?"}${CONFIRM_PARAM}=1#subscription`}>
+            <>
+              {/* The link stays under the guard, so the focus comes back to it when the guard closes. */}
+              <Link className="button button-ghost" to={`${here}${here.includes("?") ? "&" : "?"}${CONFIRM_PARAM}=1#subscription`} preventScrollReset>
                 Turn off auto-renew
               </Link>
-            )
+              {confirming ? (
+                <Modal title="Turn off auto-renew?" alert closeTo={here} description="churn-guard-text" className="churn-guard">
+                  <p id="churn-guard-text">{data.confirmText}</p>
+                  <div className="churn-guard-actions modal-actions">
+                    <Link className="button" to={here} preventScrollReset>
+                      Keep auto-renew
+                    </Link>
+                    {switchForm(false, "Yes, turn off auto-renew", "button button-ghost")}
+                  </div>
+                </Modal>
+              ) : null}
+            </>
           ) : (
             switchForm(true, "Turn on auto-renew", "button")
           )}

@@ -4,11 +4,11 @@
 // - the bot-check modal of platform.md §8 (a 429 without the trace header, a 403 without the
 //   app-version header, told by apiFetch), with the 5000 ms bot-detection timeout;
 // - the session idle warning and expiry of platform.md §9 (SessionIdle).
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { BOT_DETECTION_TIMEOUT_MS, SESSION_STORAGE_KEYS } from "~/engine/constants";
 import { MESSAGES } from "~/engine/messages";
 import { loginRedirectPath } from "~/engine/routing";
-import { setShellLoggedIn, SHELL_EVENTS } from "~/utils/apiFetch";
+import { botCheckStore, setShellLoggedIn, SHELL_EVENTS } from "~/utils/apiFetch";
 import { Modal } from "../Modal";
 import { SnackbarHost } from "../Snackbar";
 import { broadcastLogout } from "../useLogoutBroadcast";
@@ -50,7 +50,7 @@ export function ShellGuards({ loggedIn }: { loggedIn: boolean }) {
   // Set during render too, so that the first calls of the page's effects already know it.
   setShellLoggedIn(loggedIn);
   const [loggedOut, setLoggedOut] = useState(false);
-  const [botCheck, setBotCheck] = useState(0);
+  const botCheck = useSyncExternalStore(botCheckStore.subscribe, botCheckStore.get, botCheckStore.getServer);
 
   useEffect(() => {
     setShellLoggedIn(loggedIn);
@@ -59,19 +59,14 @@ export function ShellGuards({ loggedIn }: { loggedIn: boolean }) {
 
   useEffect(() => {
     const onUnauthorized = () => unauthorizedHandling(() => setLoggedOut(true));
-    const onBotCheck = () => setBotCheck((n) => (n === 0 ? Date.now() : n));
     window.addEventListener(SHELL_EVENTS.unauthorized, onUnauthorized);
-    window.addEventListener(SHELL_EVENTS.botCheck, onBotCheck);
-    return () => {
-      window.removeEventListener(SHELL_EVENTS.unauthorized, onUnauthorized);
-      window.removeEventListener(SHELL_EVENTS.botCheck, onBotCheck);
-    };
+    return () => window.removeEventListener(SHELL_EVENTS.unauthorized, onUnauthorized);
   }, []);
 
   return (
     <>
       {loggedIn && !loggedOut ? <SessionIdle onExpired={() => setShellLoggedIn(false)} /> : null}
-      {botCheck ? <BotCheckModal key={botCheck} onClose={() => setBotCheck(0)} /> : null}
+      {botCheck ? <BotCheckModal key={botCheck} since={botCheck} onClose={() => botCheckStore.set(0)} /> : null}
       <SnackbarHost />
     </>
   );
@@ -82,12 +77,12 @@ export function ShellGuards({ loggedIn }: { loggedIn: boolean }) {
  * of it). The check runs for the bot-detection timeout (5000 ms); a browser driven by automation
  * (navigator.webdriver) then sees "Something went wrong!", a person a way to try again.
  */
-export function BotCheckModal({ onClose }: { onClose: () => void }) {
+export function BotCheckModal({ since, onClose }: { since: number; onClose: () => void }) {
   const [phase, setPhase] = useState<"checking" | "automated" | "person">("checking");
   useEffect(() => {
-    const t = setTimeout(() => setPhase(navigator.webdriver ? "automated" : "person"), BOT_DETECTION_TIMEOUT_MS);
+    const t = setTimeout(() => setPhase(navigator.webdriver ? "automated" : "person"), Math.max(0, since + BOT_DETECTION_TIMEOUT_MS - Date.now()));
     return () => clearTimeout(t);
-  }, []);
+  }, [since]);
   return (
     <Modal title="Checking your browser" alert onClose={onClose} className="bot-check">
       {phase === "checking" ? (

@@ -1,0 +1,111 @@
+// The shell's modals with and without JavaScript (both projects of playwright.config.ts): the
+// login dialog and the churn guard are states of the page (a URL), so without JavaScript they
+// show over the page and close by a link; with JavaScript they are modal dialogs that keep the
+// focus inside, close on Escape and give the focus back. axe finds no violations with one open.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { logIn } from "./helpers";
+import { makeSessionIdle } from "./session-helpers";
+
+const js = (info: { project: { use: { javaScriptEnabled?: boolean } } }) => info.project.use.javaScriptEnabled !== false;
+
+/**
+ * No axe violations on the page as it is. axe runs inside the page: without JavaScript it audits
+ * the same URL in a context where the engine runs but the app's bundles are blocked (so nothing
+ * hydrates: the markup a browser without JavaScript shows), with the same cookies.
+ */
+async function expectNoAxeViolations(page: Page, info: TestInfo) {
+  let target = page;
+  let extra: BrowserContext | null = null;
+  if (!js(info)) {
+    extra = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+    target = await extra.newPage();
+    await target.route("**/build/**/*.js", (route) => route.abort());
+    await target.goto(page.url());
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
+    await extra?.close();
+  }
+}
+
+/** Tab and Shift+Tab, many times: the focus never leaves the dialog. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d), `${key} #${i + 1}`).toBe(true);
+    }
+  }
+}
+
+test("the login dialog: a modal with JavaScript (focus in the form, trapped, Escape closes), a page state without; logging in through it", async ({ page }, info) => {
+  await page.goto("/?openLoginModal=true&ru=%2Fexplore");
+  const dialog = page.getByRole("dialog", { name: "Log in to continue" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, info);
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.screenshot({ path: `/tmp/shots/login-dialog-375-${info.project.name}.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `/tmp/shots/login-dialog-1280-${info.project.name}.png` });
+
+  if (js(info)) {
+    await expect(dialog.getByLabel("Email", { exact: true })).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press("Escape");
+  } else {
+    await dialog.getByRole("link", { name: "Close the login dialog" }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto("/?openLoginModal=true&ru=%2Fexplore");
+  await dialog.getByLabel("Email", { exact: true }).fill("free@codelift.test");
+  await dialog.getByLabel("Password").fill("learn-free-2026");
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("the churn guard: opened by its link, Escape or Keep auto-renew closes it, and the focus goes back to the link", async ({ page }, info) => {
+  await logIn(page, "premium@codelift.test", "learn-premium-2026", "/account/billing");
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  const panel = page.getByRole("region", { name: "Your plan" });
+  await expect(panel).toContainText("Auto-renew: On");
+  const open = panel.getByRole("link", { name: "Turn off auto-renew" });
+  const guard = page.getByRole("alertdialog", { name: "Turn off auto-renew?" });
+
+  if (js(info)) {
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(guard).toBeVisible();
+    await expect(guard.getByRole("link", { name: "Keep auto-renew" })).toBeFocused();
+    await expectNoAxeViolations(page, info);
+    await expectFocusTrapped(page, guard);
+    await page.keyboard.press("Escape");
+    await expect(guard).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account\/billing$/);
+    await expect(open).toBeFocused();
+  } else {
+    await open.click();
+    await expect(page).toHaveURL(/confirm_auto_renew_off=1/);
+    await expect(guard).toBeVisible();
+    await expectNoAxeViolations(page, info);
+    await page.screenshot({ path: `/tmp/shots/churn-guard-1280-${info.project.name}.png` });
+    await guard.getByRole("link", { name: "Keep auto-renew" }).click();
+    await expect(guard).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account\/billing$/);
+  }
+  await expect(panel).toContainText("Auto-renew: On");
+});
+
+test("a session idle on the server is refused (with or without JavaScript): the next page goes to log in, which says it expired", async ({ page, context }) => {
+  await logIn(page, "free@codelift.test", "learn-free-2026", "/learn/home");
+  await expect(page).toHaveURL(/\/learn\/home$/);
+  await makeSessionIdle(context, 17);
+  await page.goto("/learn/home");
+  await expect(page).toHaveURL(/\/login\?ru=%2Flearn%2Fhome$/);
+  await expect(page.getByText("Your session has expired. Log in again to continue.")).toBeVisible();
+});
