@@ -26,6 +26,8 @@ export function serverCommand(): { command: string; args: string[]; cwd: string 
 
 export type TestServer = {
   baseUrl: string;
+  /** the server's process id (the cluster's primary with WEB_CONCURRENCY above 1) */
+  pid: number;
   dbFile: string;
   db: Database.Database;
   client: () => Client;
@@ -75,6 +77,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   db.pragma("busy_timeout = 5000");
   return {
     baseUrl,
+    pid: child.pid!,
     dbFile,
     db,
     output: () => out,
