@@ -6,8 +6,9 @@
 //
 // Fast by batching: one grading per problem. The submitted function keeps a call counter and
 // answers the k-th constant during the k-th copy of the test list (the judge runs a
-// submission's tests in order in one interpreter), so each constant's score is read from its
-// own slice of the per-test verdicts.
+// submission's tests in order in one interpreter), then calls the reference solution (loaded
+// into a namespace of its own) on the last copy; each answer's score is read from its own slice
+// of the per-test verdicts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passes, scoreThreshold } from "~/engine/scoring";
 import { grade, shutdownJudge, warmUp } from "~/services/judge/index.server";
@@ -35,15 +36,24 @@ const CONSTANTS: Record<ValueType, string[]> = {
   void: ["None"],
 };
 
-function constantsSubmission(problem: SeedProblem, constants: string[], testsPerConstant: number): string {
+/** Answers constants[k] on the k-th copy of the tests, then (with `reference`) the reference solution's answer. */
+function constantsSubmission(problem: SeedProblem, constants: string[], testsPerConstant: number, reference?: string): string {
   const args = problem.params.map((p) => p.name).join(", ");
   return [
-    `_answers = [${constants.map((c) => `lambda: ${c}`).join(", ")}]`,
+    `_answers = [${constants.map((c) => `lambda *_args: ${c}`).join(", ")}]`,
+    ...(reference
+      ? [
+          // its own namespace, so a recursive reference calls itself, not this dispatcher
+          `_reference_ns = dict(globals())`,
+          `exec(${JSON.stringify(reference)}, _reference_ns)`,
+          `_answers.append(_reference_ns[${JSON.stringify(problem.functionName)}])`,
+        ]
+      : []),
     `_calls = [0]`,
     `def ${problem.functionName}(${args}):`,
-    `    k = _calls[0] // ${testsPerConstant}`,
+    // no local names here: a parameter may be called anything (k, n, …)
     `    _calls[0] += 1`,
-    `    return _answers[k]()`,
+    `    return _answers[(_calls[0] - 1) // ${testsPerConstant}](${args})`,
     ``,
   ].join("\n");
 }
@@ -73,11 +83,14 @@ describe("constant answers in the judge", () => {
       const tests = [...problem.visibleTests, ...problem.hiddenTests];
       const n = tests.length;
       const constants = CONSTANTS[problem.returnType];
-      const batched = constants.flatMap(() => tests);
-      const r = await grade({ language: "python", code: constantsSubmission(problem, constants, n), problem, tests: batched });
+      const batched = [...constants, "reference"].flatMap(() => tests);
+      const r = await grade({ language: "python", code: constantsSubmission(problem, constants, n, problem.solutions.python), problem, tests: batched });
       if (r.total_testcases !== batched.length || r.compile_error) {
         broken.push(`${problem.slug}: constants graded ${r.total_testcases} of ${batched.length} (${r.error})`);
       } else {
+        const ref = r.tests.slice(constants.length * n);
+        const refPassed = ref.filter((t) => t.verdict === "Accepted").length;
+        if (refPassed !== n) broken.push(`${problem.slug}: the reference solution passes ${refPassed} of ${n} (${ref.find((t) => t.verdict !== "Accepted")?.verdict})`);
         constants.forEach((constant, k) => {
           const passed = r.tests.slice(k * n, (k + 1) * n).filter((t) => t.verdict === "Accepted").length;
           const score = Math.round((100 * passed) / n);
@@ -87,8 +100,6 @@ describe("constant answers in the judge", () => {
           }
         });
       }
-      const ref = await grade({ language: "python", code: problem.solutions.python, problem, tests });
-      if (ref.passed_testcases !== n || ref.total_testcases !== n) broken.push(`${problem.slug}: the reference solution passes ${ref.passed_testcases} of ${n} (${ref.error})`);
     });
     const seconds = (Date.now() - started) / 1000;
     console.log(`constant answers: ${graded} graded on ${problems.length} problems in ${seconds.toFixed(1)} s`);
