@@ -1,7 +1,8 @@
 // /staff/impersonate: internal staff start viewing Codelift as a learner (a reason is required
-// and recorded); the latest impersonations are listed. Everyone else gets the not-found page.
+// and recorded) through the impersonate-user modal (?start=1); the latest impersonations are listed. Everyone else gets the not-found page.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Modal } from "~/components/Modal";
 import { listRecentImpersonations } from "~/models/impersonation.server";
 import { IMPERSONATION_TEXTS, impersonateSchema, startImpersonation } from "~/services/impersonation.server";
 import { requireStaff } from "~/utils/auth.server";
@@ -30,6 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StaffImpersonate() {
   const { recent } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as ActionData | undefined;
+  // The form is a modal (coach.md §4 "impersonate user"): a state of the page (?start=1), kept open
+  // while its answer has errors.
+  const open = useSearchParams()[0].has("start") || !!data;
   return (
     <section>
       <h1>Impersonate a learner</h1>
@@ -37,31 +41,40 @@ export default function StaffImpersonate() {
         See Codelift as a learner sees it, to help them. Password, e-mail and payment changes are off while you do; other staff cannot be impersonated. Every
         start and stop is recorded with your reason.
       </p>
-      <Form method="post" className="card" noValidate>
-        {data?.errorText ? (
-          <p className="form-error" role="alert">
-            {data.errorText}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="imp-email">Learner's e-mail</label>
-          <input id="imp-email" name="email" type="email" defaultValue={data?.values?.email} aria-invalid={data?.errors?.email ? true : undefined} />
-          {data?.errors?.email ? <p className="field-error">{data.errors.email}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="imp-user-id">or user id</label>
-          <input id="imp-user-id" name="user_id" inputMode="numeric" defaultValue={data?.values?.user_id} />
-          {data?.errors?.user_id ? <p className="field-error">{data.errors.user_id}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="imp-reason">Reason</label>
-          <input id="imp-reason" name="reason" required defaultValue={data?.values?.reason} aria-invalid={data?.errors?.reason ? true : undefined} />
-          {data?.errors?.reason ? <p className="field-error">{data.errors.reason}</p> : null}
-        </div>
-        <button type="submit" className="button">
-          Start impersonating
-        </button>
-      </Form>
+      <p>
+        <Link className="button" to="?start=1" preventScrollReset>
+          Impersonate a learner…
+        </Link>
+      </p>
+      {open ? (
+        <Modal title="Impersonate a learner" closeTo="/staff/impersonate" className="impersonate-modal">
+          <Form method="post" action="/staff/impersonate?start=1" noValidate>
+            {data?.errorText ? (
+              <p className="form-error" role="alert">
+                {data.errorText}
+              </p>
+            ) : null}
+            <div className="field">
+              <label htmlFor="imp-email">Learner's e-mail</label>
+              <input id="imp-email" name="email" type="email" defaultValue={data?.values?.email} aria-invalid={data?.errors?.email ? true : undefined} />
+              {data?.errors?.email ? <p className="field-error">{data.errors.email}</p> : null}
+            </div>
+            <div className="field">
+              <label htmlFor="imp-user-id">or user id</label>
+              <input id="imp-user-id" name="user_id" inputMode="numeric" defaultValue={data?.values?.user_id} />
+              {data?.errors?.user_id ? <p className="field-error">{data.errors.user_id}</p> : null}
+            </div>
+            <div className="field">
+              <label htmlFor="imp-reason">Reason</label>
+              <input id="imp-reason" name="reason" required defaultValue={data?.values?.reason} aria-invalid={data?.errors?.reason ? true : undefined} />
+              {data?.errors?.reason ? <p className="field-error">{data.errors.reason}</p> : null}
+            </div>
+            <button type="submit" className="button">
+              Start impersonating
+            </button>
+          </Form>
+        </Modal>
+      ) : null}
       <h2>Latest impersonations</h2>
       {recent.length === 0 ? (
         <p className="muted">None yet.</p>

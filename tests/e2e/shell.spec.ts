@@ -109,3 +109,25 @@ test("a session idle on the server is refused (with or without JavaScript): the 
   await expect(page).toHaveURL(/\/login\?ru=%2Flearn%2Fhome$/);
   await expect(page.getByText("Your session has expired. Log in again to continue.")).toBeVisible();
 });
+
+test("the impersonate-user modal on the staff page: opened by its button, the form inside, closed by Escape or its ×", async ({ page }, info) => {
+  await logIn(page, "staff@codelift.dev", "staff-codelift-2026", "/staff/impersonate");
+  await expect(page).toHaveURL(/\/staff\/impersonate$/);
+  const opener = page.getByRole("link", { name: "Impersonate a learner…" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Impersonate a learner" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Start impersonating" })).toBeVisible();
+  await expectNoAxeViolations(page, info);
+  if (js(info)) {
+    await expect(dialog.getByLabel("Learner's e-mail")).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  } else {
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(/\/staff\/impersonate$/);
+});

@@ -272,7 +272,8 @@ describe("pages", () => {
 
   it("/?openLoginModal=true&ru= renders the login dialog in the HTML", async () => {
     const html = await (await server.client().get("/?openLoginModal=true&ru=%2Fexplore")).text();
-    expect(html).toContain('role="dialog"');
+    // The one Modal: a native <dialog>, rendered open (a state of the page, without JavaScript too).
+    expect(html).toMatch(/<dialog open="" class="modal-dialog" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Log in to continue<\/h2>/);
     expect(html).toContain('action="/login?ru=%2Fexplore"');
   });
 

@@ -245,3 +245,24 @@ describe("every rate limit answers 429 with Retry-After (and our own headers, so
     expectLimited("page run", await client.postForm("/interview-prep/coding/palindrome-ignoring-symbols", { intent: "run", lang: "python", code: "print(1)" }));
   });
 });
+
+describe("the impersonate-user modal (a state of the staff page)", () => {
+  it("opens with ?start=1 as a <dialog> with the form, stays open with the answer's errors, and is not there otherwise", async () => {
+    const staff = await logIn("staff@codelift.dev", "staff-codelift-2026");
+    const plain = await (await staff.get("/staff/impersonate")).text();
+    expect(plain).not.toContain("<dialog");
+    expect(visibleText(plain)).toContain("Impersonate a learner…");
+    const open = await (await staff.get("/staff/impersonate?start=1")).text();
+    expect(open).toMatch(/<dialog open="" class="modal-dialog impersonate-modal" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Impersonate a learner<\/h2>/);
+    expect(visibleText(open)).toContain("Start impersonating");
+    const refused = await staff.fetch("/staff/impersonate?start=1", {
+      method: "POST",
+      headers: { ...SAME_ORIGIN(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "free@codelift.test", reason: "x" }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<dialog open=""');
+    expect(visibleText(html)).toContain("Say why you need to impersonate this learner (at least 5 characters).");
+  });
+});
