@@ -20,6 +20,8 @@ export function HeaderSearch() {
   const listId = useId();
   const inputId = useId();
   const root = useRef<HTMLFormElement>(null);
+  // Esc closes the dropdown and gives focus back to the field without opening it again.
+  const closedByEscape = useRef(false);
   const { load } = fetcher;
 
   // A new page closes the dropdown (and shows the search of an /explore page).
@@ -48,6 +50,7 @@ export function HeaderSearch() {
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === "Escape") {
       setOpen(false);
+      closedByEscape.current = true;
       root.current?.querySelector("input")?.focus();
     } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       const all = links();
@@ -62,7 +65,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form method="get" action="/explore" role="search" className="header-search" ref={root} onKeyDown={onKeyDown}>
+    <form method="get" action="/explore" role="search" aria-label="Site search" className="header-search" ref={root} onKeyDown={onKeyDown}>
       <label htmlFor={inputId} className="visually-hidden">
         Search courses
       </label>
@@ -79,10 +82,14 @@ export function HeaderSearch() {
           setQ(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          if (!closedByEscape.current) setOpen(true);
+          closedByEscape.current = false;
+        }}
       />
+      {/* "Go": the catalogue's own filter form has the "Search" button */}
       <button type="submit" className="button button-ghost header-search-submit">
-        Search
+        Go
       </button>
       <div id={listId} className="header-search-results" hidden={!open || items.length === 0}>
         {open && items.length > 0 ? (

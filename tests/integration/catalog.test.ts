@@ -199,7 +199,8 @@ describe("course page", () => {
     expect(t).toContain("Zebrafish Keeper Path");
     expect(t).toContain("Start course");
     expect(html).toContain(`href="${lessonHref}"`);
-    expect(html).toContain('rel="canonical" href="/courses/zebrafish-paid-patterns"');
+    // absolute, on the public origin (the default without PUBLIC_ORIGIN or APP_ORIGIN)
+    expect(html).toContain('rel="canonical" href="https://codelift.dev/courses/zebrafish-paid-patterns"');
   });
 
   it.each([

@@ -23,6 +23,13 @@ describe("served behind HTTPS (APP_ORIGIN=https://…)", () => {
     const theme = await c.postJson("/api/userdata/darkmode", { frontend_theme: "dark" });
     expect(theme.headers.getSetCookie().find((h) => h.startsWith("theme="))).toMatch(/;\s*Secure/i);
   });
+
+  it("names APP_ORIGIN in canonical URLs, the sitemap and robots.txt when PUBLIC_ORIGIN is not set", async () => {
+    const c = server.client();
+    expect(await (await c.get("/robots.txt")).text()).toContain("Sitemap: https://learn.codelift.example/sitemap.xml");
+    expect(await (await c.get("/sitemap.xml")).text()).toContain("<loc>https://learn.codelift.example/upskill</loc>");
+    expect(await (await c.get("/upskill", { Accept: "text/html" })).text()).toContain('<link rel="canonical" href="https://learn.codelift.example/upskill"/>');
+  });
 });
 
 /** Starts the built server with `env` and returns how it ended (it is expected to stop at once). */
@@ -53,6 +60,8 @@ describe("invalid configuration", () => {
     ["HOST", "not a host!", "HOST: must be a host name or an IP address"],
     // Before, a malformed grading-service URL silently turned remote grading off.
     ["JUDGE_URL", "not-a-url", "JUDGE_URL: must be an http:// or https:// URL of a Judge0-compatible grading service"],
+    ["PUBLIC_ORIGIN", "codelift.dev", "PUBLIC_ORIGIN: must be an http:// or https:// origin such as https://codelift.dev"],
+    ["PUBLIC_ORIGIN", "https://codelift.dev/learn", "PUBLIC_ORIGIN: must be an http:// or https:// origin such as https://codelift.dev (no path)"],
   ])("%s=%s stops the server at start with a message naming the setting", (name, value, message) => {
     const r = startAndStop({ [name]: value });
     expect(r.status).toBe(1);

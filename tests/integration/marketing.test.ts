@@ -447,7 +447,7 @@ describe("GET /api/reader/featured_items", () => {
 
   it("the header's search form is a plain GET to /explore (works without JavaScript)", async () => {
     const html = (await page(anon, "/upskill")).html;
-    expect(html).toMatch(/<form method="get" action="\/explore" role="search"[^>]*>/);
+    expect(html).toMatch(/<form method="get" action="\/explore" role="search" aria-label="Site search"[^>]*>/);
     expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
     const results = visibleText((await page(anon, "/explore?q=react")).html);
     expect(results).toContain("React Fundamentals");
