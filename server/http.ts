@@ -182,7 +182,7 @@ export function remixHandler(
     try {
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
       if (cache && (await cache.store(req, res, response))) return;
-      const control = defaultCacheControl(req, res, response, res.locals.pageCacheKey !== undefined);
+      const control = defaultCacheControl(req, res, response, res.locals.pageCacheKey !== undefined || (cache?.isAnonymous(req) ?? false));
       if (control) res.setHeader("Cache-Control", control);
       await sendResponse(res, response);
     } catch (error) {

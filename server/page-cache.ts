@@ -109,7 +109,13 @@ export function createPageCache(opts: PageCacheOptions) {
 
   /** The key of a request, or null when the request must not be served from (or stored in) the cache. */
   function keyOf(req: ExpressRequest): string | null {
-    if (!enabled || (req.method !== "GET" && req.method !== "HEAD")) return null;
+    if (!enabled) return null;
+    return anonymousKey(req);
+  }
+
+  /** The key of a visitor's GET or HEAD whose cookies are all key cookies (whether or not the cache is on), else null. */
+  function anonymousKey(req: ExpressRequest): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
     const cookies = parseCookies(req.headers.cookie);
     const parts: string[] = [];
     for (const [name, value] of cookies) {
@@ -151,6 +157,8 @@ export function createPageCache(opts: PageCacheOptions) {
 
   return {
     keyOf,
+    /** Whether the request is a visitor's that the cache could serve (its answers are not personal). */
+    isAnonymous: (req: ExpressRequest) => anonymousKey(req) !== null,
     /** Serves a fresh entry (304 when the ETag matches); else remembers the key for `store`. */
     lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       const key = keyOf(req);

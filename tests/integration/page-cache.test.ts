@@ -246,3 +246,24 @@ describe("the TTL", () => {
     expect((await raw(short.baseUrl, "/interview-prep")).headers["x-cache"]).toBe("MISS");
   });
 });
+
+describe("PAGE_CACHE_TTL_SECONDS=0", () => {
+  let off: TestServer;
+  beforeAll(async () => {
+    off = await startServer({ PAGE_CACHE_TTL_SECONDS: "0" });
+  }, 120_000);
+  afterAll(async () => {
+    await off?.stop();
+  });
+
+  it("turns the cache off: visitors' pages are rendered every time and revalidated, still compressed", async () => {
+    for (let i = 0; i < 2; i++) {
+      const r = await raw(off.baseUrl, "/interview-prep", { "Accept-Encoding": "gzip" });
+      expect(r.status).toBe(200);
+      expect(r.headers["x-cache"]).toBeUndefined();
+      expect(r.headers["cache-control"]).toBe("no-cache");
+      expect(r.headers["content-encoding"]).toBe("gzip");
+      expect(decode(r)).toContain("</html>");
+    }
+  });
+});
