@@ -2,6 +2,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import {
+  catalogFtsQuery,
   CATALOG_PAGE_TEXTS,
   DIFFICULTY_LEVELS,
   filterCatalog,
@@ -12,7 +13,7 @@ import {
   type CatalogSection,
 } from "~/engine/catalog";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
-import { listCatalogCourses, listCategories } from "~/models/catalog.server";
+import { listCatalogCourses, listCategories, searchCatalog } from "~/models/catalog.server";
 import { catalogueViewer, sortByPreferredCategories, visibleCourses } from "~/services/organizations/access.server";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
@@ -48,12 +49,18 @@ export async function loadExplore(request: Request, section: CatalogSection) {
   const pageNumber = explorePageSchema.safeParse(url.searchParams.get("page") ?? undefined);
   if (!pageNumber.success) badRequest(CATALOG_PAGE_TEXTS.malformed);
   const user = await getUser(request);
-  const [categories, courses, org] = await Promise.all([listCategories(), listCatalogCourses(), catalogueViewer(request, user, !!user && isStaff(user))]);
+  const match = catalogFtsQuery(query.q);
+  const [categories, courses, org, ranking] = await Promise.all([
+    listCategories(),
+    listCatalogCourses(),
+    catalogueViewer(request, user, !!user && isStaff(user)),
+    match ? searchCatalog(match, query.q ?? "") : undefined,
+  ]);
   const unknownCategory = !!query.category && !categories.some((c) => c.slug === query.category);
   const category = unknownCategory ? undefined : query.category;
   // An organization member sees only what they may open; without a search, their organization's preferred categories first.
   const visible = visibleCourses(org.facts, org.personal, courses, new Date());
-  const result = filterCatalog(visible, { section, q: query.q, category, difficulty: query.difficulty });
+  const result = filterCatalog(visible, { section, q: query.q, category, difficulty: query.difficulty, ranking });
   const ordered = query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses);
   const page = pageOfResults(ordered, pageNumber.data, SEARCH_RESULTS_PAGE_SIZE);
   if (!page) badRequest(pageOutOfRangeText(resultPageCount(result.total, SEARCH_RESULTS_PAGE_SIZE)));
