@@ -23,7 +23,9 @@ export function openDatabase(file = databasePath()): Handle {
   const existing = registry.get(file);
   if (existing && existing.sqlite.open) return existing;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
+  // SQL_TRACE_FILE (tests only): every statement run, one a line, for the query-plan test.
+  const trace = process.env.SQL_TRACE_FILE;
+  const sqlite = new Database(file, trace ? { verbose: (sql) => fs.appendFileSync(trace, `${String(sql).replace(/\s+/g, " ")}\n`) } : undefined);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");

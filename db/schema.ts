@@ -180,14 +180,18 @@ export const courseAlternatives = sqliteTable(
   (t) => [primaryKey({ columns: [t.courseId, t.alternativeId] })],
 );
 
-export const courseSections = sqliteTable("course_sections", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  courseId: integer("course_id")
-    .notNull()
-    .references(() => courses.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  position: integer("position").notNull(),
-});
+export const courseSections = sqliteTable(
+  "course_sections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("course_sections_course_idx").on(t.courseId, t.position)],
+);
 
 export const lessons = sqliteTable(
   "lessons",
@@ -214,6 +218,16 @@ export const lessons = sqliteTable(
     uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug),
   ],
 );
+
+/**
+ * One row (id 1) counting changes to the catalog: triggers on categories, courses, sections,
+ * lessons and tags bump it (migration 0010), so a process can keep the catalog in memory and
+ * know, with one tiny read, when another process or the CLI changed it.
+ */
+export const catalogVersion = sqliteTable("catalog_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
 
 export const learningPaths = sqliteTable("learning_paths", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -37,6 +37,12 @@ export interface CatalogQuery {
   q?: string;
   category?: string;
   difficulty?: CourseDifficulty;
+  /**
+   * The search's matches already ranked by the database's full-text index (course id → rank,
+   * 0 = best): when given, it decides which courses match `q` and their order, in place of
+   * searchScore's in-memory pass.
+   */
+  ranking?: ReadonlyMap<number, number>;
 }
 
 export interface CatalogResult<T> {
@@ -72,6 +78,16 @@ export function searchTerms(q: string | undefined | null): string[] {
   return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
 }
 
+/**
+ * The catalog search as an FTS5 MATCH expression over courses_fts: each search term quoted (so
+ * nothing the learner types is FTS syntax) and a prefix ("pyth" finds Python), all required.
+ * Null when there is nothing to search for.
+ */
+export function catalogFtsQuery(q: string | undefined | null): string | null {
+  const terms = searchTerms(q);
+  return terms.length ? terms.map((t) => `"${t.replace(/"/g, "")}"*`).join(" ") : null;
+}
+
 /** 0 when some term is in neither title nor summary; otherwise higher for title hits. */
 export function searchScore(c: Pick<CourseFacts, "title" | "summary">, terms: readonly string[]): number {
   if (terms.length === 0) return 1;
@@ -101,9 +117,12 @@ const byRankThenTitle = (a: CourseFacts, b: CourseFacts) => a.rank - b.rank || a
  */
 export function filterCatalog<T extends CourseFacts>(courses: readonly T[], query: CatalogQuery): CatalogResult<T> {
   const terms = searchTerms(query.q);
+  const ranking = terms.length ? query.ranking : undefined;
+  // with a ranking, a higher score is a better (smaller) rank
+  const score = (c: T) => (ranking ? (ranking.has(c.id) ? ranking.size - ranking.get(c.id)! : 0) : searchScore(c, terms));
   const base = courses
     .filter((c) => isListedInCatalog(c) && inSection(c, query.section))
-    .map((c) => ({ c, score: searchScore(c, terms) }))
+    .map((c) => ({ c, score: score(c) }))
     .filter((x) => x.score > 0);
 
   const category: Record<string, number> = {};

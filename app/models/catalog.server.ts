@@ -1,6 +1,6 @@
 // The catalog aggregate: categories, courses with their outline and lessons, learning paths,
 // replacement courses, and the learner facts the access rule reads (subscriptions, plan prices).
-import { and, asc, count, eq, inArray, sum } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 
 const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
@@ -44,8 +44,44 @@ export async function listCategories(): Promise<Category[]> {
   return getDb().select().from(categories).orderBy(asc(categories.name));
 }
 
+/** The catalog's change counter (catalog_version, bumped by triggers on every catalog table). */
+export async function catalogVersion(): Promise<number> {
+  const [row] = await getDb().select({ version: schema.catalogVersion.version }).from(schema.catalogVersion).where(eq(schema.catalogVersion.id, 1));
+  return row?.version ?? -1;
+}
+
+// The whole catalog, kept while catalog_version stays the same: the list every catalogue page and
+// learn/home filter is read once per change, not once per request (one row read instead).
+let wholeCatalog: { version: number; courses: readonly CatalogCourse[] } | null = null;
+
 /** Every course (or the given ones) with category, tags, lesson count and minutes. */
 export async function listCatalogCourses(ids?: readonly number[]): Promise<CatalogCourse[]> {
+  if (ids === undefined) {
+    const version = await catalogVersion();
+    if (wholeCatalog && wholeCatalog.version === version && version >= 0) return [...wholeCatalog.courses];
+    const courses = await readCatalogCourses();
+    wholeCatalog = { version, courses };
+    return [...courses];
+  }
+  return readCatalogCourses(ids);
+}
+
+/**
+ * Catalog search through the courses_fts index (title and summary, accents folded): every
+ * term required, each a prefix; an exact title first, then bm25 with a title word worth 10 of
+ * the summary's, then rank. Course id → place (0 = best). `ftsQuery` is the engine's safe query.
+ */
+export async function searchCatalog(match: string, exactTitle: string, limit = 2000): Promise<Map<number, number>> {
+  const rows = getDb().all<{ id: number }>(
+    sql`SELECT c.id AS id FROM courses_fts JOIN courses c ON c.id = courses_fts.rowid
+        WHERE courses_fts MATCH ${match}
+        ORDER BY lower(c.title) = ${exactTitle.toLowerCase()} DESC, bm25(courses_fts, 10.0, 1.0), c.rank, c.title
+        LIMIT ${limit}`,
+  );
+  return new Map(rows.map((r, i) => [r.id, i]));
+}
+
+async function readCatalogCourses(ids?: readonly number[]): Promise<CatalogCourse[]> {
   const db = getDb();
   if (ids && ids.length === 0) return [];
   const onlyIds = ids ? inArray(courses.id, [...ids]) : undefined;

@@ -57,16 +57,27 @@ async function migrateCommand(raw: unknown) {
   });
 }
 
-const seedSchema = z.object({ reset: flag(), json: flag() });
+const seedSchema = z.object({
+  reset: flag(),
+  json: flag(),
+  /** --scale N: add N units of generated data (seeds/scale.ts) after the normal seed */
+  scale: z
+    .string()
+    .regex(/^\d+$/, { error: "--scale takes a whole number from 1 to 1000" })
+    .transform(Number)
+    .refine((v) => v >= 1 && v <= 1000, { error: "--scale takes a whole number from 1 to 1000" })
+    .optional(),
+});
 
 async function seedCommand(raw: unknown) {
   const o = parseOptions(seedSchema, raw);
-  const { file, db, migrateDatabase } = await open();
+  const { file, db, sqlite, migrateDatabase } = await open();
   migrateDatabase(db);
   // Without --reset, a seeded database is left alone (seedDatabase answers null).
   const { seedDatabase } = await import("../../seeds/index");
   const summary = await seedDatabase(db, { reset: o.reset });
-  const doc = { file, reset: o.reset, seeded: summary !== null, summary };
+  const scale = o.scale ? (await import("../../seeds/scale")).seedScale(sqlite, o.scale) : null;
+  const doc = { file, reset: o.reset, seeded: summary !== null, summary, scale };
   await emit(o, doc, async () => {
     const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
     return (
@@ -74,8 +85,16 @@ async function seedCommand(raw: unknown) {
         <Text>
           {summary
             ? `${o.reset ? "Emptied and seeded" : "Seeded"}: ${summary}`
-            : "Already seeded; nothing done (use --reset to empty it and seed again)."}
+            : scale
+              ? "Already seeded."
+              : "Already seeded; nothing done (use --reset to empty it and seed again)."}
         </Text>
+        {scale ? (
+          <Text>
+            Scale {scale.n}: {scale.courses} courses, {scale.lessons} lessons, {scale.learners} learners, {scale.lessonProgress} lesson-progress rows,{" "}
+            {scale.coachSubmissions} coach submissions in {scale.seconds} s.
+          </Text>
+        ) : null}
       </Screen>
     );
   });
@@ -157,6 +176,7 @@ export function registerDb(program: Command): void {
   db.command("seed")
     .description("seed an empty database (with --reset: empty every table first)")
     .option("--reset", "empty every table and seed again")
+    .option("--scale <n>", "then add N units of generated data (N = 100: 1,600 courses, 100,000 learners, 2 million lesson visits)")
     .option("--json", "print one JSON document")
     .action(async (o: unknown) => seedCommand(o));
   db.command("status")

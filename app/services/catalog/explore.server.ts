@@ -2,6 +2,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import {
+  catalogFtsQuery,
   CATALOG_PAGE_TEXTS,
   DIFFICULTY_LEVELS,
   filterCatalog,
@@ -14,7 +15,7 @@ import {
 } from "~/engine/catalog";
 import type { User } from "~/models/user.server";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
-import { listCatalogCourses, listCategories } from "~/models/catalog.server";
+import { listCatalogCourses, listCategories, searchCatalog as rankCatalog } from "~/models/catalog.server";
 import { catalogueViewer, sortByPreferredCategories, visibleCourses } from "~/services/organizations/access.server";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
@@ -86,9 +87,14 @@ export async function loadExplore(request: Request, section: CatalogSection) {
  * sees only what they may open; without a search, their organization's preferred categories first.
  */
 export async function searchCatalog(request: Request, user: User | null, query: CatalogQuery) {
-  const [courses, org] = await Promise.all([listCatalogCourses(), catalogueViewer(request, user, !!user && isStaff(user))]);
+  const match = catalogFtsQuery(query.q);
+  const [courses, org, ranking] = await Promise.all([
+    listCatalogCourses(),
+    catalogueViewer(request, user, !!user && isStaff(user)),
+    match ? rankCatalog(match, query.q ?? "") : undefined,
+  ]);
   const visible = visibleCourses(org.facts, org.personal, courses, new Date());
-  const result = filterCatalog(visible, query);
+  const result = filterCatalog(visible, { ...query, ranking });
   return { ...result, courses: query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses) };
 }
 
