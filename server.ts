@@ -73,6 +73,9 @@ const server = app.listen(config.PORT, config.HOST, () => {
 const billing = build.entry.module as { startBillingScheduler?: () => () => void };
 const stopBilling = billing.startBillingScheduler?.() ?? (() => undefined);
 
+// One sandbox per language starts now, in the background, so the first learner's Run does not wait.
+(build.entry.module as { warmJudgeOnStart?: () => void }).warmJudgeOnStart?.();
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopBilling();

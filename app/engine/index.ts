@@ -38,3 +38,5 @@ export * from "./notes";
 export * from "./comments";
 export * from "./mockInterviews";
 export * from "./userData";
+export * from "./workspace";
+export * from "./customInput";
