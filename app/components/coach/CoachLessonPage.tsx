@@ -263,6 +263,8 @@ function ProblemView({ data }: { data: Data }) {
       </nav>
       <div className="ws-split" ref={split} data-pane={hydrated ? pane : undefined} style={{ "--ws-left": `${left}%` } as React.CSSProperties}>
         <article className="problem-statement ws-statement" id="ws-statement" aria-labelledby="lesson-title">
+          {/* the statement's own sections are h3s (### in its Markdown): this keeps the heading levels in order */}
+          <h2 className="visually-hidden">The problem</h2>
           <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
           <h2 className="signature-title">Function to write</h2>
           <p>

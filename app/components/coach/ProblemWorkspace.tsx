@@ -386,7 +386,11 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
             <Link className="button" to={loginHref}>
               Log in to run your code
             </Link>
-            {hydrated ? <span className="ws-autosave muted"> Your code is kept in this browser.</span> : null}
+            {hydrated ? (
+              <span className="ws-autosave muted" role="status">
+                {autosave.state === "saved" ? "Saved in this browser" : "Your code is kept in this browser."}
+              </span>
+            ) : null}
           </p>
         )}
       </fetcher.Form>
