@@ -19,6 +19,7 @@ export interface VerdictWords {
 }
 
 const tests = (n: number) => `${n} test${n === 1 ? "" : "s"}`;
+const article = (difficulty: Difficulty) => (difficulty === "easy" ? "an" : "a");
 
 /**
  * The words and tone of a graded submission. The API's status and ranking stay as the spec
@@ -33,13 +34,13 @@ export function verdictWords(r: { score: number; passed: number; total: number; 
     return {
       tone: "partial",
       title: `Accepted at ${r.score} %: ${r.passed} of ${tests(r.total)} passed`,
-      detail: `This passes the ${bar} % bar of a ${r.difficulty} problem, but ${tests(r.total - r.passed)} still fail${r.total - r.passed === 1 ? "s" : ""}.`,
+      detail: `This passes the ${bar} % bar of ${article(r.difficulty)} ${r.difficulty} problem, but ${tests(r.total - r.passed)} still fail${r.total - r.passed === 1 ? "s" : ""}.`,
     };
   if (r.total === 0) return { tone: "fail", title: "Not accepted: no test ran", detail: "Fix the error below and submit again." };
   return {
     tone: "fail",
     title: `Not accepted: ${r.passed} of ${tests(r.total)} passed (${r.score} %)`,
-    detail: `A ${r.difficulty} problem needs ${bar} % of its tests to pass.`,
+    detail: `${article(r.difficulty) === "an" ? "An" : "A"} ${r.difficulty} problem needs ${bar} % of its tests to pass.`,
   };
 }
 

@@ -195,11 +195,11 @@ describe("verdicts and history", () => {
     expect(text(full)).toMatch(/Accepted: all 17 tests passed Every visible and hidden test passed\./);
     const partial = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: PARTIAL })).text();
     expect(partial).toContain('class="result result-partial"');
-    expect(text(partial)).toContain("Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of a easy problem, but 5 tests still fail. Failed: ");
+    expect(text(partial)).toContain("Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of an easy problem, but 5 tests still fail. Failed: ");
     expect(text(partial)).toContain("Ranking: Correct but not Optimal");
     const wrong = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: WRONG })).text();
     expect(wrong).toContain('class="result result-fail"');
-    expect(text(wrong)).toContain("Not accepted: 0 of 17 tests passed (0 %) A easy problem needs 70 % of its tests to pass.");
+    expect(text(wrong)).toContain("Not accepted: 0 of 17 tests passed (0 %) An easy problem needs 70 % of its tests to pass.");
     // the API's status and ranking stay the spec's
     const api = (await (await c.postJson("/api/ctw/submission/save/v2", { ...ref(palindrome), language: "python", code: PARTIAL, user_time_spent: "10" })).json()) as { status: string; ranking: { label: string } };
     expect(api).toMatchObject({ status: "Correct", ranking: { label: "Correct but not Optimal" } });

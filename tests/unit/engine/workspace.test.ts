@@ -31,7 +31,7 @@ describe("verdictWords: colour and words follow the score", () => {
     });
   });
   it("one failing test is singular", () => {
-    expect(verdictWords({ score: 90, passed: 9, total: 10, difficulty: "easy" }).detail).toBe("This passes the 70 % bar of a easy problem, but 1 test still fails.");
+    expect(verdictWords({ score: 90, passed: 9, total: 10, difficulty: "easy" }).detail).toBe("This passes the 70 % bar of an easy problem, but 1 test still fails.");
   });
   it("a run is green only when every visible test passed", () => {
     expect(runTone(3, 3)).toBe("pass");
