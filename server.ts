@@ -203,6 +203,9 @@ async function runWorker() {
   const runsScheduler = cluster.isPrimary || process.env.CODELIFT_RUN_SCHEDULER === "1";
   const stopBilling = (runsScheduler ? billing.startBillingScheduler?.() : undefined) ?? (() => undefined);
 
+  // One sandbox per language starts now, in the background, so the first learner's Run does not wait.
+  (build.entry.module as { warmJudgeOnStart?: () => void }).warmJudgeOnStart?.();
+
   // Graceful stop: no new connections, idle keep-alive ones closed, requests under way finish.
   let stopping = false;
   const stop = () => {

@@ -13,6 +13,7 @@ const ABORT_DELAY = 5_000;
 // The server entry (server.ts) starts the billing timer through the build, so that it shares this
 // bundle's modules (one payment gateway, one set of webhook handlers) with the requests.
 export { startBillingScheduler } from "~/services/billing/scheduler.server";
+export { warmJudgeOnStart } from "~/services/judge/index.server";
 
 export default function handleRequest(
   request: Request,

@@ -40,3 +40,5 @@ export * from "./comments";
 export * from "./mockInterviews";
 export * from "./userData";
 export * from "./seo";
+export * from "./workspace";
+export * from "./customInput";

@@ -52,3 +52,25 @@ export async function setCoachSubmissionResult(id: number, result: unknown): Pro
     .set({ result: JSON.stringify(result) })
     .where(eq(schema.coachSubmissions.id, id));
 }
+
+/** A learner's runs and submissions on one problem page, newest first (the page's history). */
+export async function listPageSubmissions(userId: number, pageRowId: number, limit: number): Promise<CoachSubmissionRow[]> {
+  const t = schema.coachSubmissions;
+  return getDb()
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.pageRowId, pageRowId)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+}
+
+/** One of the learner's runs or submissions on a page; null when it is not theirs or not on that page. */
+export async function findPageSubmission(userId: number, pageRowId: number, id: number): Promise<CoachSubmissionRow | null> {
+  const t = schema.coachSubmissions;
+  const [row] = await getDb()
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId), eq(t.pageRowId, pageRowId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -9,6 +9,8 @@ import { requireCoachPathAccess } from "~/services/organizations/access.server";
 const runSchema = pageRefSchema.extend({
   language: z.string({ error: "language is required." }).trim().min(1, "language is required.").max(40, "Unknown language."),
   code: z.string({ error: "code is required." }).min(1, "code is required."),
+  /** the learner's own test input: one JSON value a line, one line per parameter (checked against the problem in runCode) */
+  custom_input: z.string({ error: "custom_input must be text." }).max(10_000, "custom_input must be at most 10,000 characters long.").optional(),
 });
 
 export const loader = () => methodNotAllowed("POST");

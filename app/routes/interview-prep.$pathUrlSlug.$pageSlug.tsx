@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { CoachLessonPage, coachLessonHeaders, coachLessonShouldRevalidate } from "~/components/coach/CoachLessonPage";
+import { CoachLessonPage, coachLessonHeaders, coachLessonLinks, coachLessonShouldRevalidate } from "~/components/coach/CoachLessonPage";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
 import { coachLessonAction, loadCoachLesson } from "~/services/coach/lessonPage.server";
 import { lessonSlugKey } from "~/services/coach/params.server";
@@ -16,6 +16,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate = coachLessonShouldRevalidate;
 
 export const headers = coachLessonHeaders;
+
+export const links = coachLessonLinks;
 
 export default CoachLessonPage;
 

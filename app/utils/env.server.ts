@@ -26,6 +26,8 @@ const judgeSchema = z.object({
   /** warm Python sandboxes (default 2), and submissions before one is replaced (default 100) */
   JUDGE_PYTHON_WARM: wholeNumber(0, 16),
   JUDGE_PYTHON_RECYCLE_AFTER: wholeNumber(1, 100_000),
+  /** start one sandbox per language when the server starts, so the first learner does not wait (default 1; 0: start on first use) */
+  JUDGE_WARM_ON_START: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
 });
 export type JudgeEnv = z.infer<typeof judgeSchema>;
 

@@ -2,7 +2,10 @@ import type { HeadersFunction } from "@remix-run/node";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/useHydrated";
+import { patternProgressLabel } from "~/engine/workspace";
+import workspaceCss from "~/styles/workspace.css";
 import { capitalize } from "./format";
 import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
@@ -10,6 +13,9 @@ import { SkipProblem } from "./SkipProblem";
 import { SolutionGate, SolutionLink } from "./SolutionLink";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
+
+/** The workspace's styles (split panes, editor theme, results panel), only on coach lesson and problem pages. */
+export const coachLessonLinks = () => [{ rel: "stylesheet", href: workspaceCss }];
 
 /** Recording a visit need not reload the page's data. */
 export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
@@ -138,19 +144,88 @@ function LessonReader({ data }: { data: Data }) {
   );
 }
 
+/** The statement | editor split: a draggable (and keyboard-operable) divider; the share is remembered in this browser. */
+const SPLIT_KEY = "codelift:workspace-split";
+const SPLIT_MIN = 25;
+const SPLIT_MAX = 70;
+function useSplit() {
+  const [left, setLeft] = useState(42);
+  useEffect(() => {
+    try {
+      const v = Number(window.localStorage.getItem(SPLIT_KEY));
+      if (v >= SPLIT_MIN && v <= SPLIT_MAX) setLeft(v);
+    } catch {
+      /* the default share */
+    }
+  }, []);
+  const set = (v: number) => {
+    const next = Math.round(Math.min(SPLIT_MAX, Math.max(SPLIT_MIN, v)));
+    setLeft(next);
+    try {
+      window.localStorage.setItem(SPLIT_KEY, String(next));
+    } catch {
+      /* holds for this page */
+    }
+  };
+  return [left, set] as const;
+}
+
+function Divider({ left, setLeft, container }: { left: number; setLeft: (v: number) => void; container: React.RefObject<HTMLDivElement> }) {
+  const drag = (e: React.PointerEvent<HTMLDivElement>) => {
+    const box = container.current?.getBoundingClientRect();
+    if (!box) return;
+    setLeft(((e.clientX - box.left) / box.width) * 100);
+  };
+  return (
+    <div
+      className="ws-divider"
+      role="separator"
+      aria-orientation="vertical"
+      aria-label="Resize the problem and code panes"
+      aria-controls="ws-statement"
+      aria-valuenow={left}
+      aria-valuemin={SPLIT_MIN}
+      aria-valuemax={SPLIT_MAX}
+      aria-valuetext={`Problem pane ${left} %`}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        const step = e.shiftKey ? 10 : 3;
+        const next = e.key === "ArrowLeft" ? left - step : e.key === "ArrowRight" ? left + step : e.key === "Home" ? SPLIT_MIN : e.key === "End" ? SPLIT_MAX : null;
+        if (next == null) return;
+        e.preventDefault();
+        setLeft(next);
+      }}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        e.preventDefault();
+      }}
+      onPointerMove={(e) => {
+        if (e.currentTarget.hasPointerCapture(e.pointerId)) drag(e);
+      }}
+      onPointerUp={(e) => e.currentTarget.releasePointerCapture(e.pointerId)}
+    />
+  );
+}
+
 function ProblemView({ data }: { data: Data }) {
   const ws = data.workspace!;
+  const hydrated = useHydrated();
+  const [left, setLeft] = useSplit();
+  const split = useRef<HTMLDivElement>(null);
+  // On a phone the page is one column with two tabs (problem, code); without JavaScript both show, one under the other.
+  const [pane, setPane] = useState<"statement" | "code">(ws.opened ? "code" : "statement");
+  const p = ws.pattern;
   return (
-    <div className="problem-page">
+    <div className="problem-page ws-page">
       <Breadcrumb data={data} />
       <header className="problem-header">
         <h1 id="lesson-title">{data.page.title}</h1>
         <p className="problem-meta">
           <span className={`difficulty difficulty-${ws.difficulty}`}>{capitalize(ws.difficulty)}</span>
           <span>Pattern: {data.module.title}</span>
-          {ws.pattern?.attempted ? (
-            <span>
-              Pattern score {ws.pattern.score} · {ws.pattern.level}
+          {p?.attempted ? (
+            <span className="pattern-progress">
+              {patternProgressLabel({ attempted: p.attemptedProblems, total: p.totalProblems, score: p.score, level: p.level, complete: p.complete })}
             </span>
           ) : null}
           {ws.stats && ws.stats.submissions > 0 ? (
@@ -161,8 +236,46 @@ function ProblemView({ data }: { data: Data }) {
           {ws.stats?.skipped ? <span className="pattern-skipped">Skipped</span> : null}
         </p>
       </header>
-      <div className="problem-layout">
-        <article className="problem-statement" aria-labelledby="lesson-title">
+      <nav className="ws-pane-tabs" aria-label="Problem or code">
+        {hydrated ? (
+          <div role="tablist" aria-label="Problem or code" className="ws-tabs">
+            {(
+              [
+                ["statement", "Problem"],
+                ["code", "Code"],
+              ] as const
+            ).map(([id, name]) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`ws-pane-tab-${id}`}
+                aria-selected={pane === id}
+                aria-controls={id === "statement" ? "ws-statement" : "ws-code"}
+                tabIndex={pane === id ? 0 : -1}
+                className="ws-tab"
+                onClick={() => setPane(id)}
+                onKeyDown={(e) => {
+                  if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+                  const other = id === "statement" ? "code" : "statement";
+                  setPane(other);
+                  document.getElementById(`ws-pane-tab-${other}`)?.focus();
+                }}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="ws-jump">
+            <a href="#ws-statement">Problem</a> · <a href="#ws-code">Code</a> · <a href="#ws-results">Result</a>
+          </p>
+        )}
+      </nav>
+      <div className="ws-split" ref={split} data-pane={hydrated ? pane : undefined} style={{ "--ws-left": `${left}%` } as React.CSSProperties}>
+        <article className="problem-statement ws-statement" id="ws-statement" aria-labelledby="lesson-title">
+          {/* the statement's own sections are h3s (### in its Markdown): this keeps the heading levels in order */}
+          <h2 className="visually-hidden">The problem</h2>
           <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
           <h2 className="signature-title">Function to write</h2>
           <p>
@@ -181,8 +294,9 @@ function ProblemView({ data }: { data: Data }) {
           ) : null}
           {data.loggedIn ? <SkipProblem action={data.canonicalPath} problemName={data.page.title} /> : null}
         </article>
-        {/* keyed by page: moving to the next problem starts a fresh editor and result */}
-        <ProblemWorkspace key={data.canonicalPath} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} />
+        {hydrated ? <Divider left={left} setLeft={setLeft} container={split} /> : null}
+        {/* keyed by page and opened submission: another problem (or an earlier submission) starts a fresh editor and result */}
+        <ProblemWorkspace key={`${data.canonicalPath}:${ws.opened?.id ?? ""}`} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} problemPath={data.canonicalPath} />
       </div>
       <Pager data={data} />
       {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}

@@ -1,10 +1,13 @@
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/useHydrated";
+import type { EditorHandle } from "./codemirror.client";
 
 /**
- * The code box. Without JavaScript it is a plain <textarea name="code">; once hydrated it gains
- * line numbers, Tab / Shift+Tab indentation and Enter that keeps the indentation. Tab stays
- * inside the editor, so Escape hands the next Tab back to the page (said in the hint).
+ * The code box, progressively enhanced. Without JavaScript it is a plain <textarea name="code">
+ * that the form posts. Once hydrated, CodeMirror 6 is imported on demand (its own chunk, never
+ * in the lesson pages' bundle) and takes the textarea's place: syntax highlighting, bracket
+ * matching, auto-indent; the form then posts a hidden input kept in step with it. Until it has
+ * loaded (or if it cannot), the textarea keeps Tab indentation and the Esc-then-Tab way out.
  */
 export function CodeEditor({
   value,
@@ -14,6 +17,7 @@ export function CodeEditor({
   indent = "    ",
   readOnly = false,
   form,
+  fontSize,
 }: {
   value: string;
   onChange: (code: string) => void;
@@ -21,18 +25,59 @@ export function CodeEditor({
   language: string;
   indent?: string;
   readOnly?: boolean;
-  /** the id of the form the textarea belongs to, when it sits outside it */
+  /** the id of the form the code belongs to, when it sits outside it */
   form?: string;
+  /** px; the editor's text size (hydrated only) */
+  fontSize?: number;
 }) {
   const hydrated = useHydrated();
   const id = useId();
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
-  const gutter = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<EditorHandle | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const latest = useRef({ value, onChange, language, indent });
+  latest.current = { value, onChange, language, indent };
   const trapTab = useRef(true);
+  const gutter = useRef<HTMLDivElement>(null);
   const lines = Math.max(1, value.split("\n").length);
 
-  // Edits the DOM synchronously (so keys typed right after keep their place) and through
-  // insertText when the browser has it, which keeps the native undo history.
+  useEffect(() => {
+    if (!hydrated) return;
+    let cancelled = false;
+    import("./codemirror.client").then(
+      ({ createEditor }) => {
+        if (cancelled || !host.current) return;
+        const l = latest.current;
+        editor.current = createEditor(host.current, {
+          doc: l.value,
+          language: l.language,
+          indent: l.indent,
+          readOnly,
+          labelledBy: labelId,
+          describedBy: hintId,
+          onChange: (text) => latest.current.onChange(text),
+        });
+        setEnhanced(true);
+      },
+      () => undefined, // the textarea stays: the page still works
+    );
+    return () => {
+      cancelled = true;
+      editor.current?.destroy();
+      editor.current = null;
+      setEnhanced(false);
+    };
+    // created once per mount; later changes flow through the effects below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  // A value set from outside (reset, another language, an opened submission) replaces the text.
+  useEffect(() => editor.current?.setDoc(value), [value, enhanced]);
+  useEffect(() => editor.current?.setLanguage(language, indent), [language, indent, enhanced]);
+
+  // The textarea's own keys, for the moment before CodeMirror arrives (or if it cannot load).
   function replace(el: HTMLTextAreaElement, start: number, end: number, text: string, caretStart: number, caretEnd = caretStart) {
     el.setSelectionRange(start, end);
     const inserted = typeof document.execCommand === "function" && document.execCommand("insertText", false, text);
@@ -58,12 +103,11 @@ export function CodeEditor({
         replace(el, s, t, indent, s + indent.length);
         return;
       }
-      // Indent or dedent every selected line.
       const block = v.slice(lineStart, t);
       const rows = block.split("\n");
       const changed = rows.map((r) => (e.shiftKey ? r.replace(new RegExp(`^( {1,${indent.length}}|\\t)`), "") : indent + r));
       const text = changed.join("\n");
-      const firstDelta = changed[0].length - rows[0].length;
+      const firstDelta = changed[0]!.length - rows[0]!.length;
       replace(el, lineStart, t, text, Math.max(lineStart, s + firstDelta), lineStart + text.length);
       return;
     }
@@ -81,40 +125,45 @@ export function CodeEditor({
   }
 
   return (
-    <div className={`code-editor${hydrated ? " code-editor-enhanced" : ""}`}>
-      <label htmlFor={id} className="code-editor-label">
+    <div className={`code-editor${hydrated ? " code-editor-enhanced" : ""}${enhanced ? " code-editor-cm" : ""}`} style={fontSize ? ({ "--ed-font-size": `${fontSize}px` } as React.CSSProperties) : undefined}>
+      <label htmlFor={enhanced ? undefined : id} id={labelId} className="code-editor-label">
         {label}
       </label>
-      <div className="code-editor-frame">
-        {hydrated ? (
-          <div className="code-editor-gutter" ref={gutter} aria-hidden="true">
-            {Array.from({ length: lines }, (_, i) => (
-              <span key={i}>{i + 1}</span>
-            ))}
-          </div>
-        ) : null}
-        <textarea
-          id={id}
-          name="code"
-          form={form}
-          className="code-editor-input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={hydrated ? onKeyDown : undefined}
-          onScroll={(e) => {
-            if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
-          }}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          autoCorrect="off"
-          wrap="off"
-          rows={Math.min(28, Math.max(12, lines + 2))}
-          readOnly={readOnly}
-          aria-describedby={hydrated ? hintId : undefined}
-          data-language={language}
-        />
-      </div>
+      {enhanced ? (
+        <input type="hidden" name="code" form={form} value={value} />
+      ) : (
+        <div className="code-editor-frame">
+          {hydrated ? (
+            <div className="code-editor-gutter" ref={gutter} aria-hidden="true">
+              {Array.from({ length: lines }, (_, i) => (
+                <span key={i}>{i + 1}</span>
+              ))}
+            </div>
+          ) : null}
+          <textarea
+            id={id}
+            name="code"
+            form={form}
+            className="code-editor-input"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={hydrated ? onKeyDown : undefined}
+            onScroll={(e) => {
+              if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
+            }}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            autoCorrect="off"
+            wrap="off"
+            rows={Math.min(28, Math.max(12, lines + 2))}
+            readOnly={readOnly}
+            aria-describedby={hydrated ? hintId : undefined}
+            data-language={language}
+          />
+        </div>
+      )}
+      <div ref={host} className="code-editor-cm-host" data-language={language} hidden={!enhanced} />
       {hydrated ? (
         <p id={hintId} className="code-editor-hint muted">
           Tab indents, Shift+Tab removes indentation. Press Esc, then Tab, to leave the editor.

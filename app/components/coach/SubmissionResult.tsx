@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Modal } from "~/components/Modal";
-import type { RunOutcome, SubmitOutcome } from "~/services/coach/code.server";
+import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
+import type { Difficulty } from "~/engine/constants";
+import type { RunOutcome, SubmissionView, SubmitOutcome } from "~/services/coach/code.server";
 import type { TestVerdict } from "~/services/coach/judge.server";
 import { useHydrated } from "~/components/useHydrated";
 import { capitalize, formatBytes, formatMs, plural, showValue } from "./format";
@@ -19,10 +21,64 @@ export type CodeActionData = {
   run?: RunOutcome;
   submit?: Submitted;
   refused?: { errorText: string; upgradeUrl: string };
+  /** the learner's own test input, echoed so a page without JavaScript keeps it */
+  customInput?: string;
+  /** why that input was refused (shown under its field) */
+  customInputError?: string;
 };
 
+/** The tests that failed, as one line: "Test 2 (Wrong Answer), hidden test 9 (Time Limit Exceeded)". */
+export function failedTests(tests: TestVerdict[]): string {
+  return tests
+    .filter((t) => !t.passed && !t.custom)
+    .map((t) => `${t.hidden ? "hidden test" : "Test"} ${t.index + 1} (${t.verdict})`)
+    .join(", ")
+    .replace(/^h/, "H");
+}
+
+function OwnTests({ tests }: { tests: TestVerdict[] }) {
+  const own = tests.filter((t) => t.custom);
+  if (!own.length) return null;
+  return (
+    <div className="test-table-wrap own-tests">
+      <table className="test-table">
+        <caption>Your own input</caption>
+        <thead>
+          <tr>
+            <th scope="col">Test</th>
+            <th scope="col">Input</th>
+            <th scope="col">Expected (reference solution)</th>
+            <th scope="col">Your output</th>
+            <th scope="col">Verdict</th>
+          </tr>
+        </thead>
+        <tbody>
+          {own.map((t, i) => (
+            <tr key={t.index} className={t.reference_error ? "test-ran" : t.passed ? "test-pass" : "test-fail"}>
+              <th scope="row">Your test {i + 1}</th>
+              <td data-label="Input">
+                <code>{showValue(t.input)}</code>
+              </td>
+              <td data-label="Expected">{t.reference_error ? <span className="muted">{t.reference_error}</span> : <code>{showValue(t.expected)}</code>}</td>
+              <td data-label="Your output">
+                <code>{t.error ? t.error : showValue(t.output)}</code>
+              </td>
+              <td data-label="Verdict">
+                <span className="verdict">
+                  <span aria-hidden="true">{t.reference_error ? "" : t.passed ? "✓ " : "✗ "}</span>
+                  {t.reference_error ? t.verdict : t.passed ? "Passed" : t.verdict}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function TestTable({ tests }: { tests: TestVerdict[] }) {
-  const visible = tests.filter((t) => !t.hidden);
+  const visible = tests.filter((t) => !t.hidden && !t.custom);
   const hidden = tests.filter((t) => t.hidden);
   return (
     <>
@@ -86,11 +142,11 @@ function Facts({ items }: { items: [string, string][] }) {
   );
 }
 
-export function RunResult({ run }: { run: RunOutcome }) {
-  const all = run.total_testcases > 0 && run.passed_testcases === run.total_testcases;
+export function RunResult({ run, titleRef }: { run: RunOutcome; titleRef?: Ref<HTMLHeadingElement> }) {
+  const tone = runTone(run.passed_testcases, run.total_testcases);
   return (
-    <div className={`result ${all ? "result-correct" : "result-incorrect"}`}>
-      <h3 className="result-title">
+    <div className={`result result-${tone}`}>
+      <h3 className="result-title" id="result-title" tabIndex={-1} ref={titleRef}>
         Run: {run.passed_testcases} of {plural(run.total_testcases, "visible test")} passed
       </h3>
       <Facts
@@ -102,13 +158,89 @@ export function RunResult({ run }: { run: RunOutcome }) {
       />
       {run.error ? <pre className="result-error">{run.error}</pre> : null}
       <TestTable tests={run.tests} />
-      {run.stdout ? (
-        <section className="result-stdout" aria-label="Printed output">
-          <h4>Printed output</h4>
-          <pre>{run.stdout}</pre>
-        </section>
-      ) : null}
+      <OwnTests tests={run.tests} />
       <p className="muted">Run checks the visible tests only and is not graded. Submit to be graded on every test.</p>
+    </div>
+  );
+}
+
+/** The graded verdict: its words and colour follow the score (engine verdictWords); what failed when not everything passed. */
+function Verdict({
+  score,
+  passed,
+  total,
+  difficulty,
+  tests,
+  ranking,
+  titleRef,
+}: {
+  score: number;
+  passed: number;
+  total: number;
+  difficulty: Difficulty;
+  tests: TestVerdict[];
+  ranking: string;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  const v = verdictWords({ score, passed, total, difficulty });
+  const failed = failedTests(tests);
+  return (
+    <div className="result-head">
+      <Ring percent={score} size={72} stroke={8} className={`ring-${v.tone}`} label={`Score ${score} percent`}>
+        <text x="36" y="41" textAnchor="middle" className="ring-score" aria-hidden="true">
+          {score}%
+        </text>
+      </Ring>
+      <div>
+        <h3 className="result-title result-status" id="result-title" tabIndex={-1} ref={titleRef}>
+          {v.title}
+        </h3>
+        <p className="result-detail">{v.detail}</p>
+        {v.tone !== "pass" && failed ? <p className="result-failed">Failed: {failed}.</p> : null}
+        <p className="result-ranking">Ranking: {ranking}</p>
+      </div>
+    </div>
+  );
+}
+
+/** An earlier run or submission opened from the history: its result as it was stored. */
+export function StoredResult({ view, titleRef }: { view: SubmissionView; titleRef?: Ref<HTMLHeadingElement> }) {
+  const r = view.submission_result.result;
+  const when = new Date(view.created).toISOString().replace("T", " ").slice(0, 16);
+  if (view.kind === "run")
+    return (
+      <div className={`result result-${runTone(r.passed_testcases, r.total_testcases)}`}>
+        <h3 className="result-title" id="result-title" tabIndex={-1} ref={titleRef}>
+          Run of {when} UTC: {r.passed_testcases} of {plural(r.total_testcases, "visible test")} passed
+        </h3>
+        {r.error ? <pre className="result-error">{r.error}</pre> : null}
+        <TestTable tests={view.tests} />
+        <OwnTests tests={view.tests} />
+      </div>
+    );
+  const tone = verdictWords({ score: view.score, passed: r.passed_testcases, total: r.total_testcases, difficulty: view.difficulty as Difficulty }).tone;
+  return (
+    <div className={`result result-${tone}`}>
+      <p className="result-when muted">Submission of {when} UTC</p>
+      <Verdict
+        score={view.score}
+        passed={r.passed_testcases}
+        total={r.total_testcases}
+        difficulty={view.difficulty as Difficulty}
+        tests={view.tests}
+        ranking={view.ranking.label}
+        titleRef={titleRef}
+      />
+      <Facts
+        items={[
+          ["Score", `${view.score}%`],
+          ["Passed tests", `${r.passed_testcases} / ${r.total_testcases}`],
+          ["Time", formatMs(r.execution_time)],
+          ["Memory", formatBytes(r.total_mem_usage)],
+        ]}
+      />
+      {r.error ? <pre className="result-error">{r.error}</pre> : null}
+      <TestTable tests={view.tests} />
     </div>
   );
 }
@@ -182,29 +314,29 @@ export function PatternTransition({ t, complete }: { t: Transition; complete: bo
   );
 }
 
-export function SubmitResult({ submit }: { submit: Submitted }) {
-  const correct = submit.status === "Correct";
+export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef?: Ref<HTMLHeadingElement> }) {
+  const difficulty = submit.submission.difficulty as Difficulty;
+  const tone = verdictWords({ score: submit.score, passed: submit.passed_testcases, total: submit.total_testcases, difficulty }).tone;
   const d = submit.decision;
+  const p = submit.pattern;
   return (
-    <div className={`result ${correct ? "result-correct" : "result-incorrect"}`}>
-      <div className="result-head">
-        <Ring percent={submit.score} size={72} stroke={8} className={correct ? "ring-correct" : "ring-incorrect"} label={`Score ${submit.score} percent`}>
-          <text x="36" y="41" textAnchor="middle" className="ring-score" aria-hidden="true">
-            {submit.score}%
-          </text>
-        </Ring>
-        <div>
-          <h3 className="result-title result-status">{submit.status}</h3>
-          <p className="result-ranking">Ranking: {submit.ranking.label}</p>
-        </div>
-      </div>
+    <div className={`result result-${tone}`}>
+      <Verdict
+        score={submit.score}
+        passed={submit.passed_testcases}
+        total={submit.total_testcases}
+        difficulty={difficulty}
+        tests={submit.tests}
+        ranking={submit.ranking.label}
+        titleRef={titleRef}
+      />
       <Facts
         items={[
           ["Score", `${submit.score}%`],
           ["Passed tests", `${submit.passed_testcases} / ${submit.total_testcases}`],
           ["Time", formatMs(submit.execution_time)],
           ["Memory", formatBytes(submit.total_mem_usage)],
-          ["Pattern score", `${submit.pattern.score} (${submit.pattern.level})`],
+          ["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })],
         ]}
       />
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}

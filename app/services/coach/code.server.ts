@@ -56,6 +56,7 @@ import {
   type JudgeLanguage,
   type TestVerdict,
 } from "./judge.server";
+import { parseCustomInput } from "~/engine/customInput";
 import { requireCoachPage, type PageRef } from "./path.server";
 import { decideInModule, type DecisionView } from "./progress.server";
 
@@ -82,13 +83,14 @@ export function runLimitText(limit: number, seconds: number): string {
  * judge is busy. Nothing was stored.
  */
 export type CodeRefusal =
-  | { ok: false; status: 400 | 503; errorText: string }
+  | { ok: false; status: 400 | 503; errorText: string; field?: "custom_input" }
   | { ok: false; status: 429; errorText: string; retryAfterMs: number }
   | { ok: false; status: 403; errorText: string; upgrade_url: string };
 
 /** The API answer of a refusal: JSON { errorText } (with upgrade_url for the offer) and its status; 429 with Retry-After. */
 export function refusalReply(refusal: CodeRefusal): Response {
   if (refusal.status === 403) return json({ errorText: refusal.errorText, upgrade_url: refusal.upgrade_url }, { status: 403 });
+  if (refusal.status === 400 && refusal.field) return json({ errorText: refusal.errorText, errors: { [refusal.field]: refusal.errorText } }, { status: 400 });
   return failureReply({ status: refusal.status, errorText: refusal.errorText, retryAfterMs: refusal.status === 429 ? refusal.retryAfterMs : undefined });
 }
 
@@ -190,6 +192,11 @@ export interface CodeRequest extends PageRef {
   code: string;
 }
 
+export interface RunRequest extends CodeRequest {
+  /** the learner's own test input (customInput.ts format); run beside the visible tests */
+  custom_input?: string;
+}
+
 /** The page and its problem, or a 400 refusal for code the problem cannot take; a thrown 404 for an unknown page. */
 async function prepare(ref: CodeRequest) {
   const found = await requireCoachPage(ref);
@@ -226,16 +233,57 @@ export interface RunOutcome {
   stdout: string;
 }
 
-/** Runs code on the problem's visible tests only and stores the run (kind "run"). Any learner may Run. */
-export async function runCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<({ ok: true } & RunOutcome) | CodeRefusal> {
+/**
+ * The expected answers of the learner's own inputs: the problem's reference solution (in the
+ * learner's language when there is one, else Python) run on them through the judge. An input
+ * the reference cannot take (outside the problem's constraints) gets its error instead.
+ */
+async function referenceAnswers(problem: Prepared["problem"], language: JudgeLanguage, cases: unknown[][]): Promise<{ expected?: unknown; error?: string }[] | CodeRefusal> {
+  const refLang = (problem.solutions[language] != null ? language : "python") as JudgeLanguage;
+  const code = problem.solutions[refLang];
+  if (code == null) return cases.map(() => ({ error: "This problem has no reference solution to compare with." }));
+  const tests = cases.map((input) => ({ input, expected: null }));
+  const run = await grade(refLang, code, problem, tests, tests.length);
+  if (isRefusal(run)) return run;
+  return cases.map((_, i) => {
+    const t = run.tests[i];
+    if (!t) return { error: "The reference solution did not run on this input." };
+    if (t.error || (t.verdict !== "Accepted" && t.verdict !== "Wrong Answer"))
+      return { error: `The reference solution cannot take this input (${t.verdict}): check it against the problem's constraints.` };
+    return { expected: t.output };
+  });
+}
+
+/**
+ * Runs code on the problem's visible tests (and on the learner's own inputs, if any, whose
+ * expected answers come from the reference solution) and stores the run (kind "run"). The
+ * run's score counts the visible tests only. Any learner may Run.
+ */
+export async function runCode(user: CoachUser, ref: RunRequest, now: Date = new Date()): Promise<({ ok: true } & RunOutcome) | CodeRefusal> {
   const prepared = await prepare(ref);
   if (!prepared.ok) return prepared;
   const { page, module, path, problem, language } = prepared;
+  const own = parseCustomInput(problem.params, ref.custom_input ?? "");
+  if (!own.ok) return { ok: false, status: 400, errorText: own.error, field: "custom_input" };
   const limited = await takeRunAllowance(user, now);
   if (limited) return limited;
   const tests = visibleTests(problem);
-  const run = await grade(language, ref.code, problem, tests, tests.length);
-  if (isRefusal(run)) return run;
+  let custom: { input: unknown[]; expected: unknown; error?: string }[] = [];
+  if (own.cases.length) {
+    const answers = await referenceAnswers(problem, language, own.cases);
+    if (isRefusal(answers)) return answers;
+    custom = own.cases.map((input, i) => ({ input, expected: answers[i]!.expected ?? null, error: answers[i]!.error }));
+  }
+  const graded = await grade(language, ref.code, problem, [...tests, ...custom], tests.length + custom.length);
+  if (isRefusal(graded)) return graded;
+  const visible = graded.tests.slice(0, tests.length);
+  const ownTests: TestVerdict[] = graded.tests.slice(tests.length).map((t, i) => {
+    const referenceError = custom[i]!.error;
+    // Without a reference answer nothing can be compared: the learner's output is shown as is.
+    if (referenceError) return { ...t, expected: undefined, custom: true, reference_error: referenceError, passed: !t.error, verdict: t.error ? t.verdict : "Ran" };
+    return { ...t, custom: true };
+  });
+  const run = { ...graded, tests: [...visible, ...ownTests], passed_testcases: visible.filter((t) => t.passed).length, total_testcases: visible.length };
   const stored = boundedResult(run.tests, run.limits);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   const score = submissionScore(run);
@@ -292,7 +340,7 @@ export type SubmitOutcome =
       error: string | null;
       /** visible tests with input, expected and actual; hidden tests by verdict only */
       tests: TestVerdict[];
-      pattern: { id: string; name: string; score: number; points: number; level: string; complete: boolean };
+      pattern: { id: string; name: string; score: number; points: number; level: string; complete: boolean; attempted_problems: number; total_problems: number };
       decision: DecisionView;
       /** set when the decision leaves the pattern (next pattern or path finished) */
       transition: PatternTransition | null;
@@ -385,7 +433,16 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     total_mem_usage: run.total_mem_usage,
     error: storedError(run.error),
     tests,
-    pattern: { id: key, name: module.title, score: state.score, points: state.points, level: state.level, complete: state.complete },
+    pattern: {
+      id: key,
+      name: module.title,
+      score: state.score,
+      points: state.points,
+      level: state.level,
+      complete: state.complete,
+      attempted_problems: new Set(here.engineSubmissions.map((s) => s.problemId)).size,
+      total_problems: here.problems.length,
+    },
     decision: view,
     transition,
     remaining_free_submissions: allowance.remaining == null ? null : Math.max(0, allowance.remaining - 1),

@@ -24,6 +24,10 @@ export interface TestVerdict {
   output?: unknown;
   error?: string | null;
   time_ms?: number;
+  /** one of the learner's own inputs (Run with custom input); its expected value is the reference solution's */
+  custom?: boolean;
+  /** why the reference solution gave no expected value for the learner's own input */
+  reference_error?: string;
 }
 
 export interface GradedRun {

@@ -8,7 +8,7 @@ import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { codeLanguageId, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, problemPages } from "~/engine";
+import { codeLanguageId, codeMapName, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, problemPages } from "~/engine";
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
@@ -17,7 +17,8 @@ import { pathAccessFor, requirePathAccess } from "~/services/organizations/acces
 import { getUser, loginRedirect } from "~/utils/auth.server";
 import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
+import { MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
+import { loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode } from "./workspace.server";
 import { requirePath } from "./common.server";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
@@ -85,12 +86,27 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
 
   let workspace = null;
   if (isProblem && problem) {
-    const wanted = url.searchParams.get("lang");
+    const ref = { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId };
+    // ?submission=<id> opens one of the learner's earlier runs or submissions on this page.
+    const wantedSubmission = submissionParam.safeParse(url.searchParams.get("submission") ?? undefined);
+    const opened =
+      user && wantedSubmission.success && wantedSubmission.data != null
+        ? await openedSubmission(user.id, page.id, wantedSubmission.data, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId })
+        : null;
+    const wanted = opened?.submission_data.selectedLanguage ?? url.searchParams.get("lang");
     const lang = (wanted && codeLanguageId(wanted)) || codeLanguageId(context.lang) || "python";
     const summaries = user ? await patternSummaries(user.id, { slug: path.slug }) : [];
     const pattern = summaries.find((s) => s.module_id === module.id) ?? null;
     const stats = pattern?.problems.find((p) => p.id === page.id) ?? null;
+    const saved = user ? await loadSavedCode(user.id, ref) : null;
     workspace = {
+      /** the learner's autosaved code per language (logged in; visitors keep theirs in the browser) */
+      saved: saved?.code ?? null,
+      savedTimestamp: saved?.timestamp ?? null,
+      codeMap: codeMapName(ref),
+      history: user ? await pageHistory(user.id, page.id) : [],
+      opened,
+      warm: sandboxWarmth(gradingLanguages()),
       difficulty: problem.difficulty,
       functionName: problem.functionName,
       params: problem.params,
@@ -100,7 +116,17 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       lang,
       gradingLanguages: gradingLanguages(),
       allowance: user ? await submissionAllowance(user) : null,
-      pattern: pattern ? { name: pattern.name, score: pattern.score, level: pattern.level, attempted: pattern.attempted, complete: pattern.complete } : null,
+      pattern: pattern
+        ? {
+            name: pattern.name,
+            score: pattern.score,
+            level: pattern.level,
+            attempted: pattern.attempted,
+            complete: pattern.complete,
+            attemptedProblems: pattern.problems.filter((p) => p.attempted).length,
+            totalProblems: pattern.problems.length,
+          }
+        : null,
       stats: stats ? { correctness: stats.correctness_percent, submissions: stats.submission_count, skipped: stats.isSkipped } : null,
       startedAt: Date.now(),
     };
@@ -141,6 +167,7 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   });
 }
 
+const submissionParam = z.coerce.number().int().positive().max(1e12).optional();
 const code = z.string().transform((s) => s.replace(/\r\n?/g, "\n"));
 /** when the page with the editor was rendered (ms since the epoch), for user_time_spent */
 const startedAt = z.coerce.number().int().min(0).optional().catch(undefined);
@@ -148,7 +175,7 @@ export const lessonActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("visit") }),
-    z.object({ intent: z.literal("run"), lang: z.string().max(40), code, started_at: startedAt }),
+    z.object({ intent: z.literal("run"), lang: z.string().max(40), code, started_at: startedAt, custom_input: z.string().max(10_000, "Your input must be at most 10,000 characters long.").optional() }),
     z.object({ intent: z.literal("submit"), lang: z.string().max(40), code, started_at: startedAt }),
     z.object({ intent: z.literal("skip") }),
     z.object({ intent: z.literal("reveal") }),
@@ -158,9 +185,14 @@ export const lessonActionSchema = z.discriminatedUnion(
 );
 
 /** A refusal of Run or Submit as the page shows it: the text (or the premium offer) beside the learner's code. */
-function refusedData(refusal: CodeRefusal, echo: { intent: "run" | "submit"; lang: string; code: string; startedAt?: number }) {
+function refusedData(refusal: CodeRefusal, echo: { intent: "run" | "submit"; lang: string; code: string; startedAt?: number; customInput?: string }) {
   const headers = retryAfterHeaders(refusal.status === 429 ? refusal.retryAfterMs : undefined);
-  const shown = refusal.status === 403 ? { refused: { errorText: refusal.errorText, upgradeUrl: refusal.upgrade_url } } : { errorText: refusal.errorText };
+  const shown =
+    refusal.status === 403
+      ? { refused: { errorText: refusal.errorText, upgradeUrl: refusal.upgrade_url } }
+      : refusal.status === 400 && refusal.field === "custom_input"
+        ? { customInputError: refusal.errorText }
+        : { errorText: refusal.errorText };
   return json({ ...echo, ...shown }, { status: refusal.status, headers });
 }
 
@@ -193,10 +225,14 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
     await unskipProblem(user.id, { ...ref, group_id: page.groupId });
     return redirectWithToast(coachLessonPath(path.slug, page.slug), { status: "SUCCESS", text: `Skip undone: ${page.title} is back in your practice.` }, { request });
   }
-  const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at };
+  const customInput = input.intent === "run" ? input.custom_input : undefined;
+  const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };
   const codeRef = { ...ref, language: input.lang, code: input.code };
+  // The code run or submitted is kept (issue 15: nothing lost, also without JavaScript).
+  const language = codeLanguageId(input.lang);
+  if (language && input.code.length <= MAX_CODE_LENGTH) await saveProblemCode(user.id, ref, language, input.code);
   if (input.intent === "run") {
-    const ran = await runCode(user, codeRef);
+    const ran = await runCode(user, { ...codeRef, custom_input: customInput });
     if (!ran.ok) return refusedData(ran, echo);
     return json({ ...echo, run: ran });
   }

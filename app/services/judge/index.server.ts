@@ -10,7 +10,7 @@ import { gradeRemote } from "./judge0.server";
 import { judgeFile, packageDir } from "./paths.server";
 import { BoundedQueue } from "./queue";
 import { SandboxPool, type SandboxSpec } from "./sandbox.server";
-import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, RESULT_BOUNDS, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
+import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, RESULT_BOUNDS, type JudgeLanguage, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
 import { buildResult, noGrading } from "./verdicts";
 
 export * from "./types";
@@ -210,6 +210,26 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
 export async function warmUp(): Promise<void> {
   const s = state();
   await Promise.all([s.python.warmUp(), s.javascript.warmUp()]);
+}
+
+/**
+ * Whether a language's sandbox is started and ready, so a run is answered without a cold start
+ * (Pyodide takes seconds). Languages of the grading service have no local sandbox: always ready.
+ */
+export function sandboxReady(language: JudgeLanguage): boolean {
+  if (language !== "python" && language !== "javascript") return true;
+  return (current?.[language].ready ?? 0) > 0;
+}
+
+/**
+ * Starts one sandbox per local language in the background when the server starts (unless
+ * JUDGE_WARM_ON_START=0), so that the first learner's run does not wait for a cold start.
+ */
+export function warmJudgeOnStart(): void {
+  if (judgeEnv().JUDGE_WARM_ON_START === "0") return;
+  const s = state();
+  for (const pool of [s.python, s.javascript])
+    pool.prewarm().catch((e: unknown) => console.error(`Judge: warming the ${pool.spec.name} sandbox failed:`, e));
 }
 
 /** Kills every sandbox process. The next grade() starts fresh ones. */

@@ -237,6 +237,18 @@ export class SandboxPool {
     return this.idleWorkers.length;
   }
 
+  /** Workers started and ready (idle or busy): when 0, the next job waits for a sandbox to start. */
+  get ready(): number {
+    return this.workers.size - this.starting.size;
+  }
+
+  /** Starts one worker when there is none (nothing more), and waits until it is ready. */
+  async prewarm(): Promise<void> {
+    this.closed = false;
+    if (this.workers.size === 0 && this.startFailures < 3) this.spawn();
+    await Promise.all([...this.workers].map((w) => w.ready.catch(() => undefined)));
+  }
+
   /** Starts the warm spares and waits until they are ready. */
   async warmUp(): Promise<void> {
     this.closed = false;

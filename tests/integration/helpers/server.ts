@@ -42,7 +42,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const { command, args, cwd } = serverCommand();
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", WEB_CONCURRENCY: "1", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "1000", BILLING_INTERVAL_SECONDS: "0", ...extraEnv },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", WEB_CONCURRENCY: "1", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "1000", BILLING_INTERVAL_SECONDS: "0", JUDGE_WARM_ON_START: "0", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

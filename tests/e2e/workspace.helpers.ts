@@ -1,0 +1,58 @@
+// Shared by the workspace end-to-end specs (not a spec itself).
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+
+export type Problem = { slug: string; function_name: string; solutions: string };
+
+export function problemBySlug(slug: string): Problem {
+  const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
+  try {
+    return db.prepare("SELECT p.slug, pr.function_name, pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?").get(slug) as Problem;
+  } finally {
+    db.close();
+  }
+}
+
+export function grantPremium(email: string) {
+  const db = new Database(process.env.CODELIFT_E2E_DB!);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(user.id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+export const PALINDROME = "/interview-prep/coding/palindrome-ignoring-symbols";
+export const reference = () => (JSON.parse(problemBySlug("palindrome-ignoring-symbols").solutions) as { python: string }).python;
+/** passes 12 of the 17 tests (71 %, the easy bar is 70) */
+export const PARTIAL = "def isCleanPalindrome(s):\n    return s.lower() == s.lower()[::-1]\n";
+export const WRONG = "def isCleanPalindrome(s):\n    raise ValueError('not yet')\n";
+
+export const hasJs = (info: { project: { use: { javaScriptEnabled?: boolean } } }) => info.project.use.javaScriptEnabled !== false;
+
+/** Puts code in the editor: CodeMirror with JavaScript (once it has loaded), the textarea without. */
+export async function setCode(page: Page, code: string, js: boolean) {
+  if (js) {
+    await expect(page.locator(".cm-editor")).toBeVisible();
+    await page.getByLabel("Code (Python)").fill(code);
+  } else {
+    await page.getByLabel("Code (Python)").fill(code);
+  }
+  await expect(page.locator('[name="code"]')).toHaveValue(code);
+}
+
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export async function press(page: Page, button: "Run" | "Submit") {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.locator("#result-title")).toBeVisible({ timeout: 60_000 });
+}
+
