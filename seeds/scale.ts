@@ -8,7 +8,7 @@
 // Written with prepared statements in batches of one transaction each, straight on the SQLite
 // handle: drizzle's per-row builder would take minutes here.
 import type Database from "better-sqlite3";
-import { mulberry32 } from "../cli/prng";
+import { mulberry32 } from "../app/engine/prng";
 
 export const SCALE_PER_UNIT = { courses: 16, lessons: 94, learners: 1000, progress: 20_000, submissions: 10_000 } as const;
 /** The domain of generated learners' addresses; they cannot log in (one unusable password hash). */
