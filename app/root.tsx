@@ -14,6 +14,7 @@ import {
 import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
+import accountCss from "~/styles/account.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ImpersonationBanner } from "~/components/ImpersonationBanner";
 import { ThemeToggle } from "~/components/ThemeToggle";
@@ -35,6 +36,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: catalogCss },
   { rel: "stylesheet", href: coachCss },
+  { rel: "stylesheet", href: accountCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -105,9 +107,9 @@ function Header() {
             <NavLink to="/account/billing" className="header-billing">
               Billing
             </NavLink>
-            <span className="user-name" title={user.email}>
+            <NavLink to="/account" className="user-name" title={`Account settings (${user.email})`}>
               {user.fullName}
-            </span>
+            </NavLink>
             <button type="submit" className="button button-ghost">
               Log out
             </button>

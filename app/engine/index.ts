@@ -38,3 +38,4 @@ export * from "./notes";
 export * from "./comments";
 export * from "./mockInterviews";
 export * from "./userData";
+export * from "./accountSecurity";

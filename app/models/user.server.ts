@@ -5,9 +5,9 @@ import { getDb, schema, type Db } from "../../db/client";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 export type User = typeof schema.users.$inferSelect;
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "email-change";
 
-const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2 };
+const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2, "email-change": 24 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,17 +44,17 @@ export async function verifyLogin(email: string, password: string, db: Db = getD
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb()): Promise<string> {
+export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb(), newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
   db.transaction((tx) => {
-    // A new reset link voids the older ones: only the latest mail can set a password.
-    if (purpose === "reset")
+    // A new reset (or e-mail change) link voids the older ones: only the latest mail counts.
+    if (purpose === "reset" || purpose === "email-change")
       tx.update(schema.authTokens)
         .set({ usedAt: now.toISOString() })
         .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
         .run();
-    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt }).run();
+    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt, newEmail: newEmail ? normalizeEmail(newEmail) : null }).run();
   }, { behavior: "immediate" });
   return token;
 }
