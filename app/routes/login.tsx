@@ -114,5 +114,7 @@ export const meta: MetaFunction = () => [{ title: "Log in · Codelift" }];
 // The two-factor step carries a one-time challenge: never stored by a cache.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const cache = actionHeaders.get("Cache-Control");
-  return cache ? { "Cache-Control": cache } : {};
+  const out = new Headers();
+  if (cache) out.set("Cache-Control", cache);
+  return out;
 };
