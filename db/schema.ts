@@ -36,8 +36,9 @@ export const users = sqliteTable(
     twoFactorEmail: integer("two_factor_email", { mode: "boolean" }).notNull().default(false),
     /** digits only (coach.md §5 phone rule), given at onboarding */
     phone: text("phone"),
-    /** when the learner finished /onboarding */
+    /** when the learner finished /onboarding, and what brought them (interview | skills | career-change | team) */
     onboardedAt: text("onboarded_at"),
+    onboardingGoal: text("onboarding_goal"),
     /** set when the account was deleted: the row stays, anonymised, for the accounting records */
     deletedAt: text("deleted_at"),
     createdAt: createdAt(),

@@ -40,4 +40,5 @@ ALTER TABLE `users` ADD `totp_last_step` integer;--> statement-breakpoint
 ALTER TABLE `users` ADD `two_factor_email` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `phone` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `onboarded_at` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `onboarding_goal` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `deleted_at` text;

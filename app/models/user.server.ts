@@ -97,3 +97,36 @@ export async function resetPasswordWithToken(token: string, newPassword: string,
 export async function setUserTheme(userId: number, theme: string, db: Db = getDb()): Promise<void> {
   await db.update(schema.users).set({ theme }).where(eq(schema.users.id, userId));
 }
+
+/**
+ * A verification (or reset) link used to set the password: the address is verified, the password
+ * (and the name, when given) set, and every session of the user ended, at once. Null when the
+ * token is not valid.
+ */
+export async function verifyAndSetPassword(token: string, newPassword: string, fullName?: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
+  const row = (await findValidToken(token, "verify", now, db)) ?? (await findValidToken(token, "reset", now, db));
+  if (!row) return null;
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction((tx) => {
+    const used = tx
+      .update(schema.authTokens)
+      .set({ usedAt: now.toISOString() })
+      .where(and(eq(schema.authTokens.id, row.id), isNull(schema.authTokens.usedAt)))
+      .run().changes;
+    if (used !== 1) return null;
+    tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
+    const set: Partial<typeof schema.users.$inferInsert> = { passwordHash, verified: true };
+    if (fullName) set.fullName = fullName.trim();
+    return tx.update(schema.users).set(set).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+  }, { behavior: "immediate" });
+}
+
+/** Keeps a captured e-mail address once (POST /api/signup). */
+export async function recordEmailCapture(email: string, source: string | null, pageUri: string | null, db: Db = getDb()): Promise<void> {
+  db.insert(schema.emailCaptures).values({ email: normalizeEmail(email), source, pageUri }).onConflictDoNothing().run();
+}
+
+/** Onboarding answers: name, phone (digits), and when it was done. */
+export async function saveOnboarding(userId: number, input: { fullName: string; phone: string; goal: string }, now = new Date(), db: Db = getDb()): Promise<User> {
+  return db.update(schema.users).set({ fullName: input.fullName, phone: input.phone, onboardingGoal: input.goal, onboardedAt: now.toISOString() }).where(eq(schema.users.id, userId)).returning().get()!;
+}
