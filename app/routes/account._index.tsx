@@ -107,7 +107,7 @@ function DeleteForm({ error, errors }: { error?: string; errors?: Record<string,
     <Form method="post" action={HERE} noValidate>
       <FormMessage error={error} />
       <input type="hidden" name="intent" value="delete" />
-      <Field id="f-delete-password" name="password" label="Current password" type="password" autoComplete="current-password" error={errors?.password} />
+      <Field id="f-delete-password" name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} />
       <Field name="confirm" label={T.deleteConfirmLabel} autoComplete="off" error={errors?.confirm} />
       <button type="submit" className="button button-danger" disabled={busy}>
         {T.deleteButton}

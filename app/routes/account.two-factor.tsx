@@ -160,7 +160,8 @@ export default function TwoFactorPage() {
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="start" />
-            <FormMessage error={formError("start")} />
+            {/* a confirmation without a set-up in progress lands here */}
+            <FormMessage error={formError(["start", "confirm"]) ?? err("totp", "confirm")} />
             <button type="submit" className="button" disabled={busy}>
               Set up an authenticator app
             </button>
