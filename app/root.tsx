@@ -17,6 +17,7 @@ import appCss from "~/styles/app.css";
 import catalogCss from "~/styles/catalog.css";
 import coachCss from "~/styles/coach.css";
 import shellCss from "~/styles/shell.css";
+import accountCss from "~/styles/account.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
@@ -44,6 +45,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: catalogCss },
   { rel: "stylesheet", href: coachCss },
   { rel: "stylesheet", href: shellCss },
+  { rel: "stylesheet", href: accountCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -125,9 +127,9 @@ function Header() {
             <NavLink to="/account/billing" className="header-billing">
               Billing
             </NavLink>
-            <span className="user-name" title={user.email}>
+            <NavLink to="/account" className="user-name" title={`Account settings (${user.email})`}>
               {user.fullName}
-            </span>
+            </NavLink>
             <button type="submit" className="button button-ghost">
               Log out
             </button>

@@ -26,6 +26,21 @@ export const users = sqliteTable(
     referralCode: text("referral_code"),
     /** who referred this learner (their referral link was used at sign-up) */
     referredByUserId: integer("referred_by_user_id"),
+    /** two-factor by app: the confirmed TOTP secret (base32, whitespace stripped); null when off */
+    totpSecret: text("totp_secret"),
+    /** two-factor set-up in progress: the secret shown on the set-up page until a code confirms it */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** the last TOTP time step accepted: a code of that step or an older one is never taken again */
+    totpLastStep: integer("totp_last_step"),
+    /** two-factor by e-mail: a code is mailed at each sign-in */
+    twoFactorEmail: integer("two_factor_email", { mode: "boolean" }).notNull().default(false),
+    /** digits only (coach.md §5 phone rule), given at onboarding */
+    phone: text("phone"),
+    /** when the learner finished /onboarding, and what brought them (interview | skills | career-change | team) */
+    onboardedAt: text("onboarded_at"),
+    onboardingGoal: text("onboarding_goal"),
+    /** set when the account was deleted: the row stays, anonymised, for the accounting records */
+    deletedAt: text("deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_referral_code_unique").on(t.referralCode)],
@@ -55,14 +70,67 @@ export const authTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** verify | reset */
+    /** verify | reset | email-change */
     purpose: text("purpose").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** email-change: the new address, applied when the link is opened */
+    newEmail: text("new_email"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash)],
+);
+
+/** Two-factor recovery codes: ten per set-up, each usable once; only a hash is stored. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId), uniqueIndex("recovery_codes_hash_unique").on(t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in: the password was right, a code is still owed. The login page
+ * carries only the random token (never the password); an e-mailed code is kept hashed here.
+ */
+export const twoFactorChallenges = sqliteTable(
+  "two_factor_challenges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the code mailed for two-factor by e-mail (hash), its expiry, and how many codes were tried */
+    emailCodeHash: text("email_code_hash"),
+    emailCodeExpiresAt: text("email_code_expires_at"),
+    attempts: integer("attempts").notNull().default(0),
+    returnPath: text("return_path"),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_challenges_token_unique").on(t.tokenHash), index("two_factor_challenges_user_idx").on(t.userId)],
+);
+
+/** E-mail capture (POST /api/signup): addresses left on marketing pages, once each. */
+export const emailCaptures = sqliteTable(
+  "email_captures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    source: text("source"),
+    pageUri: text("page_uri"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_captures_email_unique").on(t.email)],
 );
 
 /** Attempts at rate-limited actions (sign-in, sign-up), by key (ip or e-mail). */

@@ -42,3 +42,4 @@ export * from "./userData";
 export * from "./seo";
 export * from "./workspace";
 export * from "./customInput";
+export * from "./accountSecurity";

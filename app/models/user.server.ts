@@ -5,9 +5,9 @@ import { getDb, schema, type Db } from "../../db/client";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 export type User = typeof schema.users.$inferSelect;
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "email-change";
 
-const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2 };
+const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { verify: 72, reset: 2, "email-change": 24 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -44,17 +44,17 @@ export async function verifyLogin(email: string, password: string, db: Db = getD
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb()): Promise<string> {
+export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb(), newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
   db.transaction((tx) => {
-    // A new reset link voids the older ones: only the latest mail can set a password.
-    if (purpose === "reset")
+    // A new reset (or e-mail change) link voids the older ones: only the latest mail counts.
+    if (purpose === "reset" || purpose === "email-change")
       tx.update(schema.authTokens)
         .set({ usedAt: now.toISOString() })
         .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
         .run();
-    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt }).run();
+    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt, newEmail: newEmail ? normalizeEmail(newEmail) : null }).run();
   }, { behavior: "immediate" });
   return token;
 }
@@ -96,4 +96,37 @@ export async function resetPasswordWithToken(token: string, newPassword: string,
 
 export async function setUserTheme(userId: number, theme: string, db: Db = getDb()): Promise<void> {
   await db.update(schema.users).set({ theme }).where(eq(schema.users.id, userId));
+}
+
+/**
+ * A verification (or reset) link used to set the password: the address is verified, the password
+ * (and the name, when given) set, and every session of the user ended, at once. Null when the
+ * token is not valid.
+ */
+export async function verifyAndSetPassword(token: string, newPassword: string, fullName?: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
+  const row = (await findValidToken(token, "verify", now, db)) ?? (await findValidToken(token, "reset", now, db));
+  if (!row) return null;
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction((tx) => {
+    const used = tx
+      .update(schema.authTokens)
+      .set({ usedAt: now.toISOString() })
+      .where(and(eq(schema.authTokens.id, row.id), isNull(schema.authTokens.usedAt)))
+      .run().changes;
+    if (used !== 1) return null;
+    tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
+    const set: Partial<typeof schema.users.$inferInsert> = { passwordHash, verified: true };
+    if (fullName) set.fullName = fullName.trim();
+    return tx.update(schema.users).set(set).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+  }, { behavior: "immediate" });
+}
+
+/** Keeps a captured e-mail address once (POST /api/signup). */
+export async function recordEmailCapture(email: string, source: string | null, pageUri: string | null, db: Db = getDb()): Promise<void> {
+  db.insert(schema.emailCaptures).values({ email: normalizeEmail(email), source, pageUri }).onConflictDoNothing().run();
+}
+
+/** Onboarding answers: name, phone (digits), and when it was done. */
+export async function saveOnboarding(userId: number, input: { fullName: string; phone: string; goal: string }, now = new Date(), db: Db = getDb()): Promise<User> {
+  return db.update(schema.users).set({ fullName: input.fullName, phone: input.phone, onboardingGoal: input.goal, onboardedAt: now.toISOString() }).where(eq(schema.users.id, userId)).returning().get()!;
 }

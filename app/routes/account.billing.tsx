@@ -5,7 +5,7 @@
 // (?confirm=delete&id=…, a GET that only shows it).
 import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentMethodAddForm } from "~/components/billing/PaymentMethodAddForm";
 import { PaymentMethodConfirm, type ConfirmView } from "~/components/billing/PaymentMethodConfirm";
 import { cardLabel, PaymentMethodList, type PaymentMethodView } from "~/components/billing/PaymentMethodList";
@@ -133,6 +133,9 @@ export default function BillingPage() {
   return (
     <section className="billing-page" aria-labelledby="billing-title">
       <h1 id="billing-title">Billing</h1>
+      <p className="muted">
+        Name, email, password, two-factor and sessions: <Link to="/account">Account settings</Link>
+      </p>
 
       <SubscriptionPanel data={data.subscription} />
 

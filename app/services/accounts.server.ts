@@ -2,6 +2,8 @@
 import type { z } from "zod";
 import { ACCOUNT_TEXTS, type emailOnlySchema, type loginSchema, type passwordResetSchema, type signUpSchema } from "~/engine/accounts";
 import { env } from "~/utils/env.server";
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
 import {
   createUser,
   findUserByEmail,
@@ -9,7 +11,9 @@ import {
   normalizeEmail,
   resetPasswordWithToken,
   verifyEmailWithToken,
+  verifyAndSetPassword,
   verifyLogin,
+  recordEmailCapture,
   type User,
 } from "~/models/user.server";
 import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimit, type RateLimit } from "~/models/rateLimit.server";
@@ -185,6 +189,45 @@ export async function verifyEmail(token: string): Promise<Result<{ user: User }>
 
 export async function resetPassword(input: z.infer<typeof passwordResetSchema>): Promise<Result<{ user: User }>> {
   const user = await resetPasswordWithToken(input.reset_token, input.new_password);
+  if (!user) return { ok: false, status: 400, errorText: T.linkInvalid };
+  await forgiveLoginFailures(user.email);
+  return { ok: true, user };
+}
+
+// ---- sign-up combined with a password (e-mail capture, /signup-and-reset-password) -------------
+
+/**
+ * E-mail capture (POST /api/signup): the address is kept once; when no account has it, an
+ * unverified account without a usable password is opened and a link to finish the sign-up
+ * (/signup-and-reset-password/{token}: name and password) is mailed. The answer is the same
+ * whether or not an account exists, so it tells nobody who has one.
+ */
+export async function captureEmail(request: Request, ip: string, input: { email: string; source?: string; page_uri?: string; recaptcha_token?: string; bypass_recaptcha_token?: string }): Promise<Result<{ message: string }>> {
+  const limited = await consumeAll([signupRule(), ip], [mailRule(), normalizeEmail(input.email)]);
+  if (limited) return limited;
+  if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
+    return { ok: false, status: 400, errorText: T.captchaFailed };
+  await recordEmailCapture(input.email, input.source ?? null, input.page_uri ?? null);
+  if (!(await findUserByEmail(input.email))) {
+    const user = await createUser({ email: input.email, fullName: "", password: randomBytes(32).toString("base64url") });
+    const token = await issueToken(user.id, "verify");
+    await sendMail({
+      to: user.email,
+      kind: "signup-link",
+      subject: "Finish creating your Codelift account",
+      text: `Hi,\n\nThanks for your interest in Codelift! Choose your name and a password to finish creating your account:\n\n${origin(request)}/signup-and-reset-password/${token}\n\nThe link is valid for 72 hours. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
+    });
+  }
+  return { ok: true, message: ACCOUNT_PAGE_TEXTS.captureThanks };
+}
+
+/**
+ * POST /api/user/verify-and-reset-password and /signup-and-reset-password/{token}: a verification
+ * (or reset) link proves the mailbox; the account is verified and gets the new password (and the
+ * name, when given); every older session ends.
+ */
+export async function verifyAndResetPassword(input: { verify_token: string; new_password: string; full_name?: string }): Promise<Result<{ user: User }>> {
+  const user = await verifyAndSetPassword(input.verify_token, input.new_password, input.full_name);
   if (!user) return { ok: false, status: 400, errorText: T.linkInvalid };
   await forgiveLoginFailures(user.email);
   return { ok: true, user };

@@ -57,6 +57,10 @@ export async function buildUserInfo(user: User, now = new Date()) {
     is_user_team_subscriber: ent.is_user_team_subscriber,
     user_cohort_for_special_discount: null,
     is_internal: isStaff(user),
+    /** two-factor sign-in (coach.md §3): by authenticator app, by e-mailed code */
+    two_factor_via_app: !!user.totpSecret,
+    two_factor_via_email: user.twoFactorEmail,
+    show_onboarding_questionnaire: !user.onboardedAt,
     subscription: sub
       ? {
           plan: sub.planCode,

@@ -75,6 +75,8 @@ export async function startSession(request: Request, userId: number): Promise<st
   if (old.id) await storage.destroySession(old);
   const session = await storage.getSession();
   session.set("userId", userId);
+  const agent = request.headers.get("User-Agent");
+  if (agent) session.set("userAgent", agent.slice(0, 256));
   return storage.commitSession(session);
 }
 

@@ -36,6 +36,8 @@ export type SessionData = {
   impersonatorUserId?: number;
   impersonationId?: number;
   staffSessionId?: string;
+  /** the browser that signed in (User-Agent, shortened), listed on the account page */
+  userAgent?: string;
 };
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
@@ -57,7 +59,7 @@ export function sessionStorage() {
       const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
       await getDb()
         .insert(schema.sessions)
-        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString(), lastSeenAt: Date.now() });
+        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString(), lastSeenAt: Date.now(), userAgent: data.userAgent ?? null });
       return id;
     },
     async readData(id) {

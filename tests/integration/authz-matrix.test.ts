@@ -77,6 +77,7 @@ const RESET_SENT = "If an account exists for this email, we have sent a link to 
 const VERIFICATION_SENT = "We have sent you an email to verify your account.";
 const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
 const PAGE_PROPS_GET_ONLY = "Page props are read with GET.";
+const LINK_INVALID = "This link is invalid or has expired. Please request a new one.";
 
 
 // ---- mock interviews ------------------------------------------------------------------------
@@ -837,6 +838,63 @@ const MATRIX: Row[] = [
     expect: everyone({ status: 302, location: "/login" }),
   },
 
+  // account security (issue 13): the account page, two-factor, e-mail change, sign-up with a password, onboarding
+  { route: "account._index.tsx", method: "GET", path: "/account", expect: pageSession("/account", page("Your account", "Where you are logged in", "Delete my account…")) },
+  {
+    route: "account._index.tsx",
+    method: "POST",
+    path: "/account",
+    body: { intent: "name", full_name: "R2 D2 unit" },
+    expect: pageSession("/account", { status: 400, text: ["Invalid Name. You can only use Alphabets."] }),
+  },
+  {
+    route: "account.two-factor.tsx",
+    method: "GET",
+    path: "/account/two-factor",
+    expect: pageSession("/account/two-factor", page("Two-factor authentication", "Set up an authenticator app", "Codes by email")),
+  },
+  {
+    route: "account.two-factor.tsx",
+    method: "POST",
+    path: "/account/two-factor",
+    body: { intent: "confirm", totp: "000000" },
+    expect: pageSession("/account/two-factor", { status: 400, text: ["Start the set-up first."] }),
+  },
+  {
+    route: "account.email.$token.tsx",
+    method: "GET",
+    path: "/account/email/not-a-real-email-change-token",
+    expect: everyone(page("Confirm your new email", LINK_INVALID)),
+  },
+  {
+    route: "account.email.$token.tsx",
+    method: "POST",
+    path: "/account/email/not-a-real-email-change-token",
+    body: {},
+    expect: everyone({ status: 400, text: [LINK_INVALID] }),
+  },
+  {
+    route: "signup-and-reset-password.$token.tsx",
+    method: "GET",
+    path: "/signup-and-reset-password/not-a-real-token",
+    expect: everyone(page("Finish creating your account", LINK_INVALID)),
+  },
+  {
+    route: "signup-and-reset-password.$token.tsx",
+    method: "POST",
+    path: "/signup-and-reset-password/not-a-real-token",
+    body: { full_name: "Valid Name", new_password: "long-enough-1", new_password_confirm: "long-enough-1" },
+    expect: everyone({ status: 400, text: [LINK_INVALID] }),
+  },
+  { route: "onboarding.tsx", method: "GET", path: "/onboarding", expect: pageSession("/onboarding", page("Tell us about you", "What brings you to Codelift?")) },
+  {
+    route: "onboarding.tsx",
+    method: "POST",
+    path: "/onboarding",
+    body: { full_name: "Valid Name", phone: "12345", goal: "skills" },
+    expect: pageSession("/onboarding", { status: 400, text: ["Phone number should be at least 10 digits long."] }),
+  },
+
   // interview prep: pages
   { route: "interview-prep._index.tsx", method: "GET", path: "/interview-prep", expect: everyone(page("Choose your roadmap")) },
   {
@@ -1007,6 +1065,30 @@ const MATRIX: Row[] = [
     setup: resetToken,
     body: (v) => ({ reset_token: v.token!, new_password: "a-brand-new-pass", new_password_confirm: "a-brand-new-pass" }),
     expect: everyone({ status: 200, json: { message: "Your password has been changed." } }),
+  },
+  { route: "api.user.verify-and-reset-password.tsx", method: "GET", path: "/api/user/verify-and-reset-password", expect: notAllowed("POST") },
+  {
+    route: "api.user.verify-and-reset-password.tsx",
+    method: "POST",
+    path: "/api/user/verify-and-reset-password",
+    body: { verify_token: "not-a-real-token", new_password: "long-enough-1", new_password_confirm: "long-enough-1" },
+    expect: everyone({ status: 400, json: { errorText: LINK_INVALID } }),
+  },
+  { route: "api.user.user-onboard.tsx", method: "GET", path: "/api/user/user-onboard", expect: notAllowed("POST") },
+  {
+    route: "api.user.user-onboard.tsx",
+    method: "POST",
+    path: "/api/user/user-onboard?set_session=true",
+    body: { full_name: "Valid Name", phone: "not-digits", goal: "skills" },
+    expect: apiSession({ status: 400, json: { errors: { phone: "Invalid Phone Number" } } }),
+  },
+  { route: "api.signup.tsx", method: "GET", path: "/api/signup", expect: notAllowed("POST") },
+  {
+    route: "api.signup.tsx",
+    method: "POST",
+    path: "/api/signup",
+    body: () => ({ email: uniqueEmail("capture") }),
+    expect: everyone({ status: 200, json: { message: "Thanks! We will keep you posted." } }),
   },
   { route: "api.user.resend-verification.tsx", method: "GET", path: "/api/user/resend-verification", expect: notAllowed("POST") },
   {

@@ -11,10 +11,12 @@ type FieldProps = {
   minLength?: number;
   autoFocus?: boolean;
   inputMode?: "numeric" | "email" | "text";
+  /** the input's id when a page has two fields of the same name (default f-<name>) */
+  id?: string;
 };
 
-export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus, inputMode }: FieldProps) {
-  const id = `f-${name}`;
+export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus, inputMode, id: idProp }: FieldProps) {
+  const id = idProp ?? `f-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

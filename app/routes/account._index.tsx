@@ -1,0 +1,281 @@
+// /account: the learner's account. Name (coach.md §5 name rule), e-mail (changed when the link
+// mailed to the new address is opened), password (the current one required; every other session
+// ends), two-factor (its own page), active sessions (log one or all others out), and deleting
+// the account: a dialog with JavaScript, a state of the page without (?confirm=delete, a GET
+// that only shows the confirmation). Every action is a form post back here.
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { Field, FormMessage } from "~/components/auth/fields";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { useHydrated } from "~/components/useHydrated";
+import {
+  ACCOUNT_PAGE_TEXTS,
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  revokeOthersSchema,
+  revokeSessionSchema,
+} from "~/engine/accountSecurity";
+import { formatFullDate } from "~/engine/dates";
+import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
+import { activeSubscription } from "~/models/subscription.server";
+import { changeOwnPassword, deleteAccount, requestEmailChange } from "~/services/accountSettings.server";
+import { endSession, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/http.server";
+import { getSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const HERE = "/account";
+const T = ACCOUNT_PAGE_TEXTS;
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const formSchema = z.discriminatedUnion("intent", [
+  changeNameSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  revokeSessionSchema,
+  revokeOthersSchema,
+  deleteAccountSchema,
+]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const session = await getSession(request);
+  const plan = await activeSubscription(user.id);
+  return json(
+    {
+      fullName: user.fullName,
+      email: user.email,
+      verified: user.verified,
+      twoFactor: { app: !!user.totpSecret, email: user.twoFactorEmail },
+      sessions: (await listSessions(user.id, session.id)).map((s) => ({ ...s, since: formatFullDate(s.createdAt) })),
+      plan: plan ? { code: plan.planCode, autoRenew: plan.autoRenew } : null,
+      confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    },
+    { headers: NO_STORE },
+  );
+}
+
+type ActionData = { form: string; errorText?: string; errors?: Record<string, string>; values?: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = await parseForm(request, formSchema);
+  const form = typeof parsed.raw.intent === "string" ? parsed.raw.intent : "";
+  const keep = (k: string) => (typeof parsed.raw[k] === "string" ? (parsed.raw[k] as string) : "");
+  const values = { full_name: keep("full_name"), new_email: keep("new_email") };
+  if (!parsed.ok) return json<ActionData>({ form, errors: parsed.errors, values }, { status: 400, headers: NO_STORE });
+  const d = parsed.data;
+  // Staff acting as a learner change nothing of the account's security or existence.
+  if (d.intent !== "name") await refuseWhileImpersonating(request);
+  const fail = (f: { status: number; errorText?: string; errors?: Record<string, string> }) =>
+    json<ActionData>({ form, errorText: f.errors ? undefined : f.errorText, errors: f.errors, values }, { status: f.status, headers: NO_STORE });
+  const session = await getSession(request);
+  switch (d.intent) {
+    case "name":
+      await setFullName(user.id, d.full_name);
+      return redirectWithToast(HERE, { status: "SUCCESS", text: T.nameChanged });
+    case "email": {
+      const r = await requestEmailChange(request, user, d.new_email, d.password);
+      return r.ok ? redirectWithToast(HERE, { status: "SUCCESS", text: r.message }) : fail(r);
+    }
+    case "password": {
+      const r = await changeOwnPassword(user, d.current_password, d.new_password, session.id);
+      return r.ok ? redirectWithToast(HERE, { status: "SUCCESS", text: T.passwordChanged }) : fail(r);
+    }
+    case "revoke-session":
+      if (!(await revokeSession(user.id, d.session))) return fail({ status: 404, errorText: T.sessionNotFound });
+      return redirectWithToast(HERE, { status: "SUCCESS", text: T.sessionRevoked });
+    case "revoke-others":
+      await revokeOtherSessions(user.id, session.id);
+      return redirectWithToast(HERE, { status: "SUCCESS", text: T.otherSessionsRevoked });
+    case "delete": {
+      const r = await deleteAccount(user, d.password);
+      if (!r.ok) return fail(r);
+      const headers = new Headers({ "Set-Cookie": await endSession(request) });
+      return redirectWithToast("/", { status: "SUCCESS", text: T.deleted }, { headers });
+    }
+  }
+}
+
+function DeleteForm({ error, errors }: { error?: string; errors?: Record<string, string> }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" action={HERE} noValidate>
+      <FormMessage error={error} />
+      <input type="hidden" name="intent" value="delete" />
+      <Field id="f-delete-password" name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} />
+      <Field name="confirm" label={T.deleteConfirmLabel} autoComplete="off" error={errors?.confirm} />
+      <button type="submit" className="button button-danger" disabled={busy}>
+        {T.deleteButton}
+      </button>
+    </Form>
+  );
+}
+
+export default function AccountPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const busy = useNavigation().state !== "idle";
+  const err = (form: string, field: string) => (result?.form === form ? result.errors?.[field] : undefined);
+  const formError = (form: string) => (result?.form === form ? result.errorText : undefined);
+  const deleteFailed = result?.form === "delete";
+
+  // A failed deletion shown in the dialog keeps it open.
+  useEffect(() => {
+    if (deleteFailed && hydrated && !dialog.current?.open) dialog.current?.showModal();
+  }, [deleteFailed, hydrated]);
+
+  return (
+    <div className="account-page">
+      <h1>Your account</h1>
+      <p className="muted">
+        Signed in as <strong>{data.email}</strong>
+        {data.verified ? null : " (not verified yet)"}. <Link to="/account/billing">Billing and plan</Link>
+      </p>
+
+      <section className="card account-card" aria-labelledby="name-title">
+        <h2 id="name-title">Name</h2>
+        <Form method="post" noValidate>
+          <FormMessage error={formError("name")} />
+          <input type="hidden" name="intent" value="name" />
+          <Field name="full_name" label="Full name" autoComplete="name" defaultValue={result?.form === "name" ? result.values?.full_name : data.fullName} error={err("name", "full_name")} />
+          <button type="submit" className="button" disabled={busy}>
+            Save name
+          </button>
+        </Form>
+      </section>
+
+      <section className="card account-card" aria-labelledby="email-title">
+        <h2 id="email-title">Email</h2>
+        <p className="muted">We send a link to the new address; your email changes when you open it.</p>
+        <Form method="post" noValidate>
+          <FormMessage error={formError("email")} />
+          <input type="hidden" name="intent" value="email" />
+          <Field name="new_email" label="New email" type="email" autoComplete="email" defaultValue={result?.form === "email" ? result.values?.new_email : ""} error={err("email", "new_email")} />
+          <Field id="f-email-password" name="password" label="Password" type="password" autoComplete="current-password" error={err("email", "password")} />
+          <button type="submit" className="button" disabled={busy}>
+            Change email
+          </button>
+        </Form>
+      </section>
+
+      <section className="card account-card" aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <p className="muted">Changing it logs you out on every other device.</p>
+        <Form method="post" noValidate>
+          <FormMessage error={formError("password")} />
+          <input type="hidden" name="intent" value="password" />
+          <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={err("password", "current_password")} />
+          <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={err("password", "new_password")} />
+          <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={err("password", "new_password_confirm")} />
+          <button type="submit" className="button" disabled={busy}>
+            Change password
+          </button>
+        </Form>
+      </section>
+
+      <section className="card account-card" aria-labelledby="tfa-title">
+        <h2 id="tfa-title">Two-factor authentication</h2>
+        <p>
+          Authenticator app: <strong>{data.twoFactor.app ? "On" : "Off"}</strong> · Codes by email: <strong>{data.twoFactor.email ? "On" : "Off"}</strong>
+        </p>
+        <Link className="button button-ghost" to="/account/two-factor">
+          Manage two-factor authentication
+        </Link>
+      </section>
+
+      <section className="card account-card" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Where you are logged in</h2>
+        <FormMessage error={formError("revoke-session")} />
+        <ul className="session-list">
+          {data.sessions.map((s) => (
+            <li key={s.handle} className="session-row">
+              <span>
+                <strong>{s.userAgent ? describeAgent(s.userAgent) : "Unknown browser"}</strong>
+                <span className="muted"> · since {s.since}</span>
+                {s.current ? <span className="badge"> This device</span> : null}
+              </span>
+              {s.current ? null : (
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="session" value={s.handle} />
+                  <button type="submit" className="button button-ghost" disabled={busy} aria-label={`Log out the session since ${s.since}`}>
+                    Log out
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {data.sessions.length > 1 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="revoke-others" />
+            <button type="submit" className="button button-ghost" disabled={busy}>
+              Log out everywhere else
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className="card account-card danger-zone" aria-labelledby="delete-title">
+        <h2 id="delete-title">Delete your account</h2>
+        {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+        {data.confirmDelete || (deleteFailed && !hydrated) ? (
+          <div role="region" aria-labelledby="delete-confirm-title" className="delete-confirm">
+            <h3 id="delete-confirm-title">{T.deleteTitle}</h3>
+            <p>{T.deleteWarning}</p>
+            <DeleteForm error={formError("delete")} errors={deleteFailed ? result?.errors : undefined} />
+            <p>
+              <Link to={HERE}>Keep my account</Link>
+            </p>
+          </div>
+        ) : (
+          <Link
+            to={`${HERE}?confirm=delete`}
+            className="button button-danger"
+            onClick={(e) => {
+              if (!dialog.current) return;
+              e.preventDefault();
+              dialog.current.showModal();
+            }}
+          >
+            Delete my account…
+          </Link>
+        )}
+      </section>
+
+      {hydrated && params.get("confirm") !== "delete" ? (
+        <dialog ref={dialog} className="modal" aria-labelledby="delete-dialog-title" aria-describedby="delete-dialog-text">
+          <h2 id="delete-dialog-title">{T.deleteTitle}</h2>
+          <p id="delete-dialog-text">{T.deleteWarning}</p>
+          <DeleteForm error={formError("delete")} errors={deleteFailed ? result?.errors : undefined} />
+          <form method="dialog">
+            <button type="submit" className="button button-ghost">
+              Keep my account
+            </button>
+          </form>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** A short name of the browser and system from a User-Agent. */
+function describeAgent(agent: string): string {
+  const browser = /Edg\//.test(agent) ? "Edge" : /Firefox\//.test(agent) ? "Firefox" : /Chrom(e|ium)\//.test(agent) ? "Chrome" : /Safari\//.test(agent) ? "Safari" : /curl|node|undici/i.test(agent) ? "Script" : "Browser";
+  const os = /Windows/.test(agent) ? "Windows" : /Mac OS X/.test(agent) ? "macOS" : /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Linux/.test(agent) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
+export const headers: HeadersFunction = () => NO_STORE;
+export const meta: MetaFunction = () => [{ title: "Your account · Codelift" }, { name: "robots", content: "noindex" }];
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary links={[{ to: HERE, label: "Back to your account" }, { to: "/", label: "Go to the home page" }]} />;
+}

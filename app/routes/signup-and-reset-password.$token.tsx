@@ -1,0 +1,67 @@
+// /signup-and-reset-password/{token}: the link of an e-mail capture (or any verification link):
+// the learner chooses a name and a password, the address is verified and they are logged in,
+// then onboarding. Opening the link changes nothing; the form post does.
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormMessage } from "~/components/auth/fields";
+import { ACCOUNT_TEXTS } from "~/engine/accounts";
+import { verifyAndResetSchema } from "~/engine/accountSecurity";
+import { findValidToken, getUserById } from "~/models/user.server";
+import { verifyAndResetPassword } from "~/services/accounts.server";
+import { startSession } from "~/utils/auth.server";
+import { parseForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const row = (await findValidToken(token, "verify")) ?? (await findValidToken(token, "reset"));
+  const user = row ? await getUserById(row.userId) : undefined;
+  return json({ valid: !!user, email: user?.email ?? null, fullName: user?.fullName ?? "" }, { headers: NO_STORE });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const parsed = await parseForm(request, verifyAndResetSchema, { verify_token: params.token ?? "" });
+  const fullName = typeof parsed.raw.full_name === "string" ? parsed.raw.full_name : "";
+  if (!parsed.ok) return json({ errors: parsed.errors, errorText: undefined as string | undefined, fullName }, { status: 400, headers: NO_STORE });
+  const result = await verifyAndResetPassword(parsed.data);
+  if (!result.ok) return json({ errorText: result.errorText, errors: {} as Record<string, string>, fullName }, { status: result.status, headers: NO_STORE });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  return redirectWithToast("/onboarding", { status: "SUCCESS", text: "Your account is ready. Welcome to Codelift!" }, { headers });
+}
+
+export default function SignupAndResetPasswordPage() {
+  const { valid, email, fullName } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="card auth-card" aria-labelledby="finish-title">
+      <h1 id="finish-title">Finish creating your account</h1>
+      {valid ? (
+        <Form method="post" noValidate>
+          <FormMessage error={data?.errorText} />
+          <p>
+            Your email: <strong>{email}</strong>
+          </p>
+          <Field name="full_name" label="Full name" autoComplete="name" defaultValue={data?.fullName ?? fullName} error={data?.errors?.full_name} />
+          <Field name="new_password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" error={data?.errors?.new_password} />
+          <Field name="new_password_confirm" label="Confirm the password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
+          <button type="submit" className="button button-block" disabled={busy}>
+            Create my account
+          </button>
+        </Form>
+      ) : (
+        <>
+          <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
+          <p>
+            <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const headers: HeadersFunction = () => NO_STORE;
+export const meta: MetaFunction = () => [{ title: "Finish creating your account · Codelift" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,75 @@
+// The account page: name, e-mail (re-verified through a mailed link), password (the current one
+// required; every other session ended), sessions, and the deletion of the account.
+import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
+import { anonymiseAccount, applyEmailChange, changePassword, emailTaken } from "~/models/account.server";
+import { activeSubscription } from "~/models/subscription.server";
+import { issueToken, normalizeEmail, type User } from "~/models/user.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { env } from "~/utils/env.server";
+import type { Failure } from "./accounts.server";
+import { setAutoRenew } from "./billing/subscriptionLife.server";
+import { sendMail } from "./mail.server";
+
+const T = ACCOUNT_PAGE_TEXTS;
+const origin = (request: Request) => env().APP_ORIGIN ?? new URL(request.url).origin;
+const wrongPassword: Failure = { ok: false, status: 400, errorText: TWO_FACTOR_TEXTS.wrongPassword, errors: { password: TWO_FACTOR_TEXTS.wrongPassword } };
+
+export const passwordMatches = (user: User, password: string) => verifyPassword(password, user.passwordHash);
+
+export async function requestEmailChange(request: Request, user: User, newEmail: string, password: string): Promise<{ ok: true; message: string } | Failure> {
+  if (!(await passwordMatches(user, password))) return wrongPassword;
+  const email = normalizeEmail(newEmail);
+  if (email === user.email) return { ok: false, status: 400, errorText: T.emailSame, errors: { new_email: T.emailSame } };
+  if (await emailTaken(email)) return { ok: false, status: 400, errorText: T.emailTaken, errors: { new_email: T.emailTaken } };
+  const token = await issueToken(user.id, "email-change", new Date(), undefined, email);
+  await sendMail({
+    to: email,
+    kind: "email-change",
+    subject: "Confirm your new Codelift email address",
+    text: `Hi ${user.fullName},\n\nYou asked to use this address for your Codelift account. Confirm it by opening this link:\n\n${origin(request)}/account/email/${token}\n\nThe link is valid for 24 hours. Until then your account keeps ${user.email}. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
+  });
+  return { ok: true, message: T.emailChangeSent };
+}
+
+export async function confirmEmailChange(token: string): Promise<{ ok: true; user: User } | Failure> {
+  const result = await applyEmailChange(token);
+  if (!result.ok)
+    return { ok: false, status: 400, errorText: result.reason === "taken" ? T.emailTaken : "This link is invalid or has expired. Please request a new one." };
+  // The old address hears about it: a change it did not make can be reported.
+  await sendMail({
+    to: result.oldEmail,
+    kind: "email-changed",
+    subject: "Your Codelift email address was changed",
+    text: `Hi ${result.user.fullName},\n\nThe email address of your Codelift account was changed to ${result.user.email}. If this was not you, reply to this message at once.\n\nThe Codelift team`,
+  });
+  return { ok: true, user: result.user };
+}
+
+export async function changeOwnPassword(user: User, current: string, next: string, keepSessionId: string | undefined): Promise<{ ok: true } | Failure> {
+  if (!(await passwordMatches(user, current))) return { ...wrongPassword, errors: { current_password: TWO_FACTOR_TEXTS.wrongPassword } };
+  await changePassword(user.id, await hashPassword(next), keepSessionId);
+  return { ok: true };
+}
+
+/**
+ * Deletes the account: the subscription is cancelled first (at the processor for Stripe plans;
+ * when it cannot be reached nothing is deleted), then personal data is removed and the row
+ * anonymised (docs/decisions/0013-acct-account-deletion.md).
+ */
+export async function deleteAccount(user: User, password: string, now = new Date()): Promise<{ ok: true } | Failure> {
+  if (!(await passwordMatches(user, password))) return wrongPassword;
+  const plan = await activeSubscription(user.id, now);
+  if (plan && plan.autoRenew) {
+    const cancelled = await setAutoRenew(user, false, now);
+    if (!cancelled.ok && cancelled.status === 503) return cancelled;
+  }
+  const email = user.email;
+  await anonymiseAccount(user.id, now);
+  await sendMail({
+    to: email,
+    kind: "account-deleted",
+    subject: "Your Codelift account has been deleted",
+    text: `Hi ${user.fullName},\n\nYour Codelift account has been deleted as you asked. Your subscription will not renew, and your personal data has been removed.\n\nThe Codelift team`,
+  });
+  return { ok: true };
+}
