@@ -43,3 +43,4 @@ export * from "./seo";
 export * from "./workspace";
 export * from "./customInput";
 export * from "./accountSecurity";
+export * from "./accountSecurityForms";

@@ -6,19 +6,11 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useHydrated } from "~/components/useHydrated";
-import {
-  ACCOUNT_PAGE_TEXTS,
-  changeEmailSchema,
-  changeNameSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  revokeOthersSchema,
-  revokeSessionSchema,
-} from "~/engine/accountSecurity";
+import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
+import { accountFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { formatFullDate } from "~/engine/dates";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
@@ -31,15 +23,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 const HERE = "/account";
 const T = ACCOUNT_PAGE_TEXTS;
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
-const formSchema = z.discriminatedUnion("intent", [
-  changeNameSchema,
-  changeEmailSchema,
-  changePasswordSchema,
-  revokeSessionSchema,
-  revokeOthersSchema,
-  deleteAccountSchema,
-]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -3,10 +3,10 @@
 // the password and a code. By e-mail: on or off with the password. Every step is a form post.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { emailTwoFactorSchema, totpConfirmSchema, totpDisableSchema, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
+import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
+import { twoFactorFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { passwordMatches } from "~/services/accountSettings.server";
 import {
   confirmTotpSetup,
@@ -26,7 +26,6 @@ const HERE = "/account/two-factor";
 const T = TWO_FACTOR_TEXTS;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-const formSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("start") }), totpConfirmSchema, totpDisableSchema, emailTwoFactorSchema]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

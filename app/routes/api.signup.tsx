@@ -2,7 +2,7 @@
 // once; a new address gets a link to finish the sign-up (/signup-and-reset-password/{token}). The
 // answer is the same for every address.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { emailCaptureSchema } from "~/engine/accountSecurity";
+import { emailCaptureSchema } from "~/engine/accountSecurityForms";
 import { honeypotTripped } from "~/services/captcha.server";
 import { captureEmail } from "~/services/accounts.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { buildUserInfo } from "~/services/userInfo.server";
-import { loginWithCodeSchema } from "~/engine/accountSecurity";
+import { loginWithCodeSchema } from "~/engine/accountSecurityForms";
 import { apiSecondFactor, twoFactorRequired, twoFactorVia } from "~/services/twoFactor.server";
 import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";

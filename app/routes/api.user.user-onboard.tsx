@@ -2,7 +2,7 @@
 // answer also starts a fresh session (a new cookie, as after a sign-in) for clients that finish
 // onboarding right after signing up elsewhere.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { onboardingSchema } from "~/engine/accountSecurity";
+import { onboardingSchema } from "~/engine/accountSecurityForms";
 import { onboard } from "~/services/onboarding.server";
 import { buildUserInfo } from "~/services/userInfo.server";
 import { requireApiUser, startSession } from "~/utils/auth.server";

@@ -2,7 +2,7 @@
 // new password: the address is verified, the password set, older sessions ended and a new one
 // started (the learner is logged in).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { verifyAndResetSchema } from "~/engine/accountSecurity";
+import { verifyAndResetSchema } from "~/engine/accountSecurityForms";
 import { verifyAndResetPassword } from "~/services/accounts.server";
 import { buildUserInfo } from "~/services/userInfo.server";
 import { refuseWhileImpersonating, startSession } from "~/utils/auth.server";

@@ -4,7 +4,8 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { ACCOUNT_PAGE_TEXTS, ONBOARDING_GOAL_LABELS, ONBOARDING_GOALS, onboardingSchema } from "~/engine/accountSecurity";
+import { ACCOUNT_PAGE_TEXTS, ONBOARDING_GOAL_LABELS, ONBOARDING_GOALS } from "~/engine/accountSecurity";
+import { onboardingSchema } from "~/forms/accountSecurity.server";
 import { afterOnboarding, onboard } from "~/services/onboarding.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";

@@ -5,7 +5,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { ACCOUNT_TEXTS } from "~/engine/accounts";
-import { verifyAndResetSchema } from "~/engine/accountSecurity";
+import { verifyAndResetSchema } from "~/forms/accountSecurity.server";
 import { findValidToken, getUserById } from "~/models/user.server";
 import { verifyAndResetPassword } from "~/services/accounts.server";
 import { startSession } from "~/utils/auth.server";

@@ -1,7 +1,7 @@
 // Onboarding (/onboarding, POST /api/user/user-onboard): the learner's name and phone (the rules
 // of coach.md §5) and what brings them here.
 import type { z } from "zod";
-import type { onboardingSchema } from "~/engine/accountSecurity";
+import type { onboardingSchema } from "~/engine/accountSecurityForms";
 import { saveOnboarding, type User } from "~/models/user.server";
 
 export async function onboard(user: User, input: z.infer<typeof onboardingSchema>): Promise<User> {

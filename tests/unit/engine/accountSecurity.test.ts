@@ -9,7 +9,7 @@ import {
   onboardingSchema,
   totpStep,
   totpStepAcceptable,
-} from "~/engine/accountSecurity";
+} from "~/engine";
 
 describe("TOTP steps", () => {
   it("counts 30-second steps from the epoch", () => {
