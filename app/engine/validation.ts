@@ -53,15 +53,8 @@ export function normalizeTotpSecret(secret: string): string {
 
 export const totpSecretSchema = z.string().transform(normalizeTotpSecret).pipe(z.string().min(1));
 
-/** Analytics values containing the word "undefined" are reported as unexpected. */
-export function isUnexpectedAnalyticsValue(value: unknown): boolean {
-  return typeof value === "string" && value.includes("undefined");
-}
-
-/** The keys of an analytics payload whose values are unexpected. */
-export function unexpectedAnalyticsKeys(payload: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(payload).filter((k) => isUnexpectedAnalyticsValue(payload[k]));
-}
+// The analytics rule lives with the analytics events (zod-free, so the browser's tracker can use it).
+export { isUnexpectedAnalyticsValue, unexpectedAnalyticsKeys } from "./analyticsEvents";
 
 /** { field: first message } from a zod error, for `{ "errors": { field: message } }` replies. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
