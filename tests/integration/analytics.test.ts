@@ -71,7 +71,7 @@ describe("PUT /api/event/triggered-multi", () => {
 
   it("Do Not Track or Global Privacy Control: nothing stored", async () => {
     const before = rows().length;
-    for (const h of [{ DNT: "1" }, { "Sec-GPC": "1" }]) {
+    for (const h of [{ DNT: "1" }, { "Sec-GPC": "1" }] as Record<string, string>[]) {
       const res = await put(learner, { events: [{ event_name: "page_view" }] }, h);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ stored: 0, do_not_track: true });
