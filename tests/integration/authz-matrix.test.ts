@@ -1025,6 +1025,7 @@ const MATRIX: Row[] = [
     route: "api.google-analytics.subscription-type.tsx",
     method: "GET",
     path: "/api/google-analytics/subscription-type",
+    unverifiedDiffers: "the label is the account's own (an unverified sign-up is a new learner, not a free one with history)",
     expect: {
       anon: { status: 200, json: { subscription_type: "logged_out", user_kind: "LOGGED_OUT" } },
       free: { status: 200, json: { subscription_type: "non_paying", user_kind: "B2C_USER" } },
