@@ -34,6 +34,7 @@ import { headerOrganizations } from "~/services/organizations/active.server";
 import { readSsoResult } from "~/services/sso.server";
 import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
+import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
@@ -186,6 +187,7 @@ export default function App() {
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}
+      <AnalyticsTracker />
       <main id="main" className="site-main">
         <Outlet />
       </main>

@@ -3,6 +3,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access";
 import { registerAffiliate } from "./commands/affiliate";
+import { registerAnalytics } from "./commands/analytics";
 import { registerBilling } from "./commands/billing";
 import { registerCoupon } from "./commands/coupon";
 import { registerDb } from "./commands/db";
@@ -40,6 +41,7 @@ export function buildProgram(): Command {
   registerAffiliate(program);
   registerDb(program);
   registerMail(program);
+  registerAnalytics(program);
   registerOrg(program);
   // Every subcommand reports its usage errors the same way.
   const exitOverride = (c: Command) => {

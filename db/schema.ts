@@ -1332,3 +1332,26 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+/**
+ * Analytics events (platform.md §6, issue 13): what happened, labelled with the user kind and
+ * user label at the time (never trusted from the browser). No IP address, no user agent; the
+ * props are a small JSON object of primitives. Nothing is stored under Do Not Track or GPC.
+ */
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** LOGGED_OUT | B2C_USER | B2B_USER | EDUCATIVE_INTERNAL */
+    userKind: text("user_kind").notNull(),
+    userLabel: text("user_label").notNull(),
+    path: text("path"),
+    /** JSON object of primitives */
+    props: text("props").notNull().default("{}"),
+    /** "web" (the browser's batch) or "server" */
+    source: text("source").notNull().default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt), index("analytics_events_created_idx").on(t.createdAt)],
+);

@@ -31,15 +31,8 @@ export function normalizeTotpSecret(secret: string): string {
   return secret.replace(/\s+/g, "");
 }
 
-/** Analytics values containing the word "undefined" are reported as unexpected. */
-export function isUnexpectedAnalyticsValue(value: unknown): boolean {
-  return typeof value === "string" && value.includes("undefined");
-}
-
-/** The keys of an analytics payload whose values are unexpected. */
-export function unexpectedAnalyticsKeys(payload: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(payload).filter((k) => isUnexpectedAnalyticsValue(payload[k]));
-}
+// The analytics rule ("undefined" in a value is unexpected) lives with the analytics events.
+export { isUnexpectedAnalyticsValue, unexpectedAnalyticsKeys } from "./analyticsEvents";
 
 /** A card's expiry as typed (MM/YY or MM/YYYY); whether it has passed is the gateway's check. */
 export const CARD_EXPIRY_TEXT = "Enter a valid expiry date (MM/YY) that has not passed.";

@@ -4,6 +4,7 @@ import { setUserTheme } from "~/models/user.server";
 import { getUser } from "~/utils/auth.server";
 import { fieldErrors, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { serializeTheme, themeSchema } from "~/utils/theme.server";
+import { trackServerEvent } from "~/services/analytics.server";
 
 const THEME_ERROR = 'frontend_theme must be one of "light", "dark" or "system".';
 const bodySchema = z.object({
@@ -23,6 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const theme = parsed.data.frontend_theme;
   const user = await getUser(request);
   if (user) await setUserTheme(user.id, theme);
+  await trackServerEvent(request, user, "theme_toggle", { theme });
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   if (asJson || parsed.raw.reply === "json") return json({ frontend_theme: theme, saved_on_account: !!user }, { headers });
   return redirect(safeRedirect(parsed.data.redirectTo ?? "/"), { headers });

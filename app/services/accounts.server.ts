@@ -20,6 +20,7 @@ import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimi
 import { sendMail } from "./mail.server";
 import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
 import { setUpReferralsAtSignUp } from "./billing/referrals.server";
+import { trackServerEvent } from "~/services/analytics.server";
 
 const T = ACCOUNT_TEXTS;
 
@@ -107,6 +108,7 @@ export async function signUp(request: Request, ip: string, input: z.infer<typeof
     console.warn(`referral set-up skipped for user ${user.id}: ${(e as Error).message}`);
   }
   await sendVerification(request, user);
+  await trackServerEvent(request, user, "sign_up");
   return { ok: true, user, created: true };
 }
 

@@ -9,6 +9,7 @@ import type { loginSchema } from "~/engine/accounts";
 import type { User } from "~/models/user.server";
 import { sessionStorage } from "~/utils/session.server";
 import { logIn, type Failure } from "./accounts.server";
+import { trackServerEvent } from "~/services/analytics.server";
 
 type Credentials = z.infer<typeof loginSchema>;
 type Context = { ip: string; credentials: Credentials; formData: FormData };
@@ -48,6 +49,7 @@ export async function authenticateWithPassword(
   const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
   try {
     const user = await getAuthenticator().authenticate("form", bodiless, { context: { ip, credentials, formData } satisfies Context });
+    await trackServerEvent(request, user, "login", { method: "password" });
     return { ok: true, user };
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof SignInRefused) return error.cause.failure;

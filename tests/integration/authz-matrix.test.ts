@@ -1112,6 +1112,41 @@ const MATRIX: Row[] = [
     unverifiedDiffers: "only an unverified account has a verification mail to resend",
     expect: apiSession((r) => ({ status: 200, json: { message: r === "mallory" ? VERIFICATION_SENT : ALREADY_VERIFIED_SHORT } })),
   },
+  // analytics (issue 13): anyone may report events (labelled on the server); the dashboard is verified staff only
+  { route: "api.event.triggered-multi.tsx", method: "GET", path: "/api/event/triggered-multi", expect: notAllowed("PUT") },
+  {
+    route: "api.event.triggered-multi.tsx",
+    method: "PUT",
+    path: "/api/event/triggered-multi",
+    body: { events: JSON.stringify([{ event_name: "page_view", event_data: {}, path: "/explore" }]) },
+    expect: everyone({ status: 200, json: { stored: 1, unexpected: [], dropped_campaign_events: 0 } }),
+  },
+  {
+    route: "api.google-analytics.subscription-type.tsx",
+    method: "GET",
+    path: "/api/google-analytics/subscription-type",
+    unverifiedDiffers: "the label is the account's own (an unverified sign-up is a new learner, not a free one with history)",
+    expect: {
+      anon: { status: 200, json: { subscription_type: "logged_out", user_kind: "LOGGED_OUT" } },
+      free: { status: 200, json: { subscription_type: "non_paying", user_kind: "B2C_USER" } },
+      premium: { status: 200, jsonMatch: { user_kind: "B2C_USER" } },
+      mallory: { status: 200, jsonMatch: { user_kind: "B2C_USER" } },
+      staff: { status: 200, json: { subscription_type: "internal", user_kind: "EDUCATIVE_INTERNAL" } },
+    },
+  },
+  { route: "api.google-analytics.subscription-type.tsx", method: "POST", path: "/api/google-analytics/subscription-type", body: {}, expect: notAllowed("GET") },
+  {
+    route: "staff.analytics.tsx",
+    method: "GET",
+    path: "/staff/analytics",
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: ["Coach funnel by pattern"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Coach funnel by pattern"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Coach funnel by pattern"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Coach funnel by pattern"] },
+      staff: page("Analytics", "Coach funnel by pattern", "Sign-ups and active learners per day"),
+    },
+  },
   {
     route: "api.userdata.darkmode.tsx",
     method: "GET",

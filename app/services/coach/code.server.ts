@@ -59,6 +59,7 @@ import {
 import { parseCustomInput } from "~/engine/customInput";
 import { requireCoachPage, type PageRef } from "./path.server";
 import { decideInModule, type DecisionView } from "./progress.server";
+import { trackServerEvent } from "~/services/analytics.server";
 
 /** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
 export type CoachUser = { id: number; email: string; verified?: boolean | null };
@@ -421,6 +422,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     };
   }
   const ranking = submissionRanking({ score, difficulty, user_time_spent: userTimeSpent });
+  // The coach funnel by pattern (issue 13 analytics).
+  await trackServerEvent(null, user, "coach_submission", { pattern: module.title, difficulty, score, passed: submissionStatus(score, difficulty) === "Correct", language });
   return {
     ok: true,
     submission: submissionView(row, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId }),

@@ -1,0 +1,117 @@
+// Analytics events (issue 13, platform.md §6): the batch of PUT /api/event/triggered-multi
+// validated at the edge, labelled on the server with the user kind and label of the session
+// (never the browser's word), values containing "undefined" reported as unexpected, campaign
+// events older than 7 days or malformed dropped; server-side events (sign-up, login, theme,
+// checkout steps, coach submissions); and the staff report. Nothing is stored under Do Not Track
+// or Global Privacy Control.
+import { z } from "zod";
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_PROPS_MAX_KEYS,
+  ANALYTICS_VALUE_MAX_CHARS,
+  analyticsReport,
+  keepCampaignEvents,
+  privacySignal,
+  unexpectedKeys,
+  type AnalyticsEventName,
+  type AnalyticsProps,
+} from "~/engine/analyticsEvents";
+import { insertAnalyticsEvents, listAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
+import { getUserById, type User } from "~/models/user.server";
+import { buildUserInfo } from "~/services/userInfo.server";
+import type { Db } from "../../db/client";
+
+const value = z.union([z.string().max(ANALYTICS_VALUE_MAX_CHARS, `A value may be at most ${ANALYTICS_VALUE_MAX_CHARS} characters.`), z.number().finite(), z.boolean(), z.null()], {
+  error: "Event data values must be text, numbers, true/false or null.",
+});
+const propsSchema = z
+  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Event data keys are 1–64 letters, digits or _ . -"), value, { error: "event_data must be an object." })
+  .refine((p) => Object.keys(p).length <= ANALYTICS_PROPS_MAX_KEYS, `event_data may have at most ${ANALYTICS_PROPS_MAX_KEYS} keys.`)
+  .default({});
+const fromJsonText = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+const eventSchema = z.object({
+  event_name: z.enum(ANALYTICS_EVENT_NAMES, { error: `event_name must be one of ${ANALYTICS_EVENT_NAMES.join(", ")}.` }),
+  event_data: z.preprocess(fromJsonText, propsSchema),
+  path: z.string().max(500, "path is too long.").regex(/^\//, "path must start with /.").optional(),
+});
+export const triggeredMultiSchema = z.object({
+  events: z.preprocess(
+    fromJsonText,
+    z.array(eventSchema, { error: "events must be a list." }).min(1, "events must not be empty.").max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} events at once.`),
+  ),
+  /** Queued campaign events (each { event_name, event_data, queued_at }); kept 7 days, malformed ones dropped. */
+  campaign_events: z.preprocess(fromJsonText, z.array(z.unknown()).max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} campaign events at once.`)).optional(),
+});
+export type TriggeredMulti = z.infer<typeof triggeredMultiSchema>;
+
+/** The session's user kind and label (platform.md §6): the same as user info's. */
+export async function analyticsLabel(user: User | null): Promise<{ userKind: string; userLabel: string; userId: number | null }> {
+  if (!user) return { userKind: "LOGGED_OUT", userLabel: "logged_out", userId: null };
+  const info = await buildUserInfo(user);
+  return { userKind: info.user_kind, userLabel: info.user_label, userId: user.id };
+}
+
+export const doNotTrack = (request: Request) => privacySignal({ dnt: request.headers.get("DNT"), gpc: request.headers.get("Sec-GPC") });
+
+/** Stores the browser's batch; answers what was stored, dropped and reported as unexpected. */
+export async function recordBatch(user: User | null, batch: TriggeredMulti, now: Date) {
+  const who = await analyticsLabel(user);
+  const rows: NewAnalyticsEvent[] = [];
+  const unexpected: { event_name: string; keys: string[] }[] = [];
+  const stamp = now.toISOString();
+  for (const e of batch.events) {
+    rows.push({ name: e.event_name, ...who, path: e.path ?? null, props: JSON.stringify(e.event_data), source: "web", createdAt: stamp });
+    const keys = unexpectedKeys(e.event_data);
+    if (keys.length) unexpected.push({ event_name: e.event_name, keys });
+  }
+  const campaigns = keepCampaignEvents(batch.campaign_events ?? [], now.getTime());
+  const droppedCampaigns = (batch.campaign_events?.length ?? 0) - campaigns.length;
+  for (const c of campaigns) {
+    const data = propsSchema.safeParse(c.event_data);
+    rows.push({ name: "campaign", ...who, path: null, props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }), source: "web", createdAt: stamp });
+  }
+  for (const u of unexpected) rows.push({ name: "analytics_unexpected", ...who, path: null, props: JSON.stringify({ event_name: u.event_name, keys: u.keys.join(",") }), source: "web", createdAt: stamp });
+  await insertAnalyticsEvents(rows);
+  return { stored: rows.length, unexpected, dropped_campaign_events: droppedCampaigns };
+}
+
+/**
+ * A server-side event (sign-up, login, theme toggle, checkout step, coach submission). Analytics
+ * never breaks the flow it observes: a failure here is swallowed. Honors DNT/GPC when a request is given.
+ */
+export async function trackServerEvent(request: Request | null, user: { id: number } | null, name: AnalyticsEventName, props: AnalyticsProps = {}, path?: string) {
+  try {
+    if (request && doNotTrack(request)) return;
+    const who = await analyticsLabel(user ? ((await getUserById(user.id)) ?? null) : null);
+    await insertAnalyticsEvents([{ name, ...who, path: path ?? (request ? new URL(request.url).pathname : null), props: JSON.stringify(props), source: "server" }]);
+  } catch {
+    /* analytics is best effort */
+  }
+}
+
+/** The report over [from, to] (UTC days). */
+export async function buildAnalyticsReport(from: string, to: string, db?: Db) {
+  const rows = await listAnalyticsEvents(from, to, db);
+  return analyticsReport(
+    rows.map((r) => ({ name: r.name, userId: r.userId, userKind: r.userKind, props: safeProps(r.props), createdAt: r.createdAt })),
+    from,
+    to,
+  );
+}
+
+function safeProps(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
