@@ -30,6 +30,7 @@ import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
+import { env } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -61,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       billingBanners,
       organizations,
       impersonation,
+      // absolute canonical links (components/catalog/meta.ts)
+      origin: env().APP_ORIGIN ?? new URL(request.url).origin,
     },
     { headers },
   );

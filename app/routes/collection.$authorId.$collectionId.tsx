@@ -15,8 +15,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default CoursePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.course.title, description: data.course.summary, canonicalPath: data.course.canonicalPath }) : NOT_FOUND_META;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta({ title: data.course.title, description: data.course.summary, matches, canonicalPath: data.course.canonicalPath }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

@@ -17,9 +17,9 @@ export const shouldRevalidate = lessonShouldRevalidate;
 
 export default LessonPage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta({ title: `${data.lesson.title} · ${data.course.title}`, description: data.lesson.summary, canonicalPath: data.lesson.canonicalPath })
+    ? pageMeta({ title: `${data.lesson.title} · ${data.course.title}`, description: data.lesson.summary, matches, canonicalPath: data.lesson.canonicalPath })
     : NOT_FOUND_META;
 
 export function ErrorBoundary() {

@@ -208,8 +208,8 @@ export default function PathOverview() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: `${data.path.title} · Interview prep`, description: data.path.summary, canonicalPath: `/interview-prep/${data.path.slug}` }) : NOT_FOUND_META;
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta({ title: `${data.path.title} · Interview prep`, description: data.path.summary, matches, canonicalPath: `/interview-prep/${data.path.slug}` }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

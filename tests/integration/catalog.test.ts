@@ -199,7 +199,7 @@ describe("course page", () => {
     expect(t).toContain("Zebrafish Keeper Path");
     expect(t).toContain("Start course");
     expect(html).toContain(`href="${lessonHref}"`);
-    expect(html).toContain('rel="canonical" href="/courses/zebrafish-paid-patterns"');
+    expect(html).toContain(`rel="canonical" href="${server.baseUrl}/courses/zebrafish-paid-patterns"`);
   });
 
   it.each([

@@ -198,7 +198,7 @@ describe("lessons by the three URL forms", () => {
       const html = await page(c, url);
       expect(html, url).toContain("<h1 id=\"lesson-title\">Introduction to Two Pointers</h1>");
       expect(html, url).toMatch(/<div class="lesson-body"><(p|h2|h3)/);
-      expect(html, url).toContain(`<link rel="canonical" href="/interview-prep/coding/${intro()}"`);
+      expect(html, url).toContain(`<link rel="canonical" href="${server.baseUrl}/interview-prep/coding/${intro()}"`);
     }
   });
 
