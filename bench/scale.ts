@@ -52,7 +52,7 @@ function targets(file: string): Target[] {
       { name: "home", path: "/" },
       { name: "/explore", path: "/explore" },
       { name: "/explore?q=python", path: "/explore?q=python" },
-      { name: "/explore filtered p2", path: "/explore?difficulty=beginner&page=2" },
+      { name: "/explore filtered", path: "/explore?difficulty=beginner" },
       { name: "course", path: `/courses/${lesson.slug}` },
       { name: "lesson", path: lessonPath },
       { name: "/interview-prep", path: "/interview-prep" },
