@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
-import { ACCOUNT_TEXTS } from "~/engine/accounts";
+import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
 import { findValidToken } from "~/models/user.server";
 import { confirmEmailChange } from "~/services/accountSettings.server";

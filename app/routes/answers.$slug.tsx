@@ -1,7 +1,6 @@
 // /answers/{slug}: one short answer, with schema.org QAPage data.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { NOT_FOUND_META, pageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatArticleDate } from "~/components/marketing/Article";
@@ -10,9 +9,8 @@ import { articleJsonLd, isMarketingUrlKey, MARKETING_TEXTS, SITE_NAME } from "~/
 import { findActiveAnswer } from "~/models/marketing.server";
 import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
 import { notFound, parseParams } from "~/utils/http.server";
+import { answerParamsSchema as paramsSchema, answerTagsSchema as tagsSchema } from "~/forms/marketing.server";
 
-const paramsSchema = z.object({ slug: z.string().refine(isMarketingUrlKey) });
-const tagsSchema = z.array(z.string()).catch([]);
 
 export const links = marketingLinks;
 

@@ -1,7 +1,6 @@
 // /blog/{slug}: one blog post (marketing_pages of type 5002 or 5003), Markdown rendered safely.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { NOT_FOUND_META } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ArticleView, articleMeta } from "~/components/marketing/Article";
@@ -10,8 +9,8 @@ import { marketingLinks } from "~/components/marketing/MarketingPage";
 import { isMarketingUrlKey, MARKETING_TEXTS } from "~/engine/seo";
 import { BLOG_PAGE_TYPES, findActivePage } from "~/models/marketing.server";
 import { notFound, parseParams } from "~/utils/http.server";
+import { blogParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-const paramsSchema = z.object({ slug: z.string().refine(isMarketingUrlKey) });
 
 export const links = marketingLinks;
 

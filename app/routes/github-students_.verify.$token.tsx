@@ -2,7 +2,6 @@
 // (no GET changes data); the learner who asked confirms with a POST, logged in to that account.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { pageMeta } from "~/components/catalog/meta";
 import { FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -12,8 +11,8 @@ import { confirmStudent, studentConfirmSchema } from "~/services/students.server
 import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, parseParams, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { studentTokenParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-const paramsSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/) });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -2,15 +2,14 @@
 // engineering manager, front-end); any other key is the site's not-found page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { NOT_FOUND_META } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { INTERVIEW_LANDINGS, MARKETING } from "~/components/marketing/content";
 import { MarketingPage, marketingLinks, marketingMeta } from "~/components/marketing/MarketingPage";
 import { loadMarketingPage } from "~/services/marketing.server";
 import { parseParams } from "~/utils/http.server";
+import { landingParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-const paramsSchema = z.object({ landing: z.enum(INTERVIEW_LANDINGS) });
 
 export const links = marketingLinks;
 

@@ -3,7 +3,6 @@
 // site's not-found page.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { NOT_FOUND_META } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ArticleView, articleMeta } from "~/components/marketing/Article";
@@ -12,8 +11,8 @@ import { marketingLinks } from "~/components/marketing/MarketingPage";
 import { isMarketingUrlKey, MARKETING_TEXTS } from "~/engine/seo";
 import { findActivePage, M_PAGE_TYPES } from "~/models/marketing.server";
 import { notFound, parseParams } from "~/utils/http.server";
+import { marketingPageParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-const paramsSchema = z.object({ marketingPageUrl: z.string().refine(isMarketingUrlKey) });
 
 export const links = marketingLinks;
 

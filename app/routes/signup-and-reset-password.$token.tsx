@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
-import { ACCOUNT_TEXTS } from "~/engine/accounts";
+import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { verifyAndResetSchema } from "~/forms/accountSecurity.server";
 import { findValidToken, getUserById } from "~/models/user.server";
 import { verifyAndResetPassword } from "~/services/accounts.server";

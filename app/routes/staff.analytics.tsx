@@ -3,14 +3,13 @@
 // SVG charts with the numbers beside them. Reads only.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { pageMeta } from "~/components/catalog/meta";
 import { daysBetween } from "~/engine/analyticsEvents";
 import { buildAnalyticsReport } from "~/services/analytics.server";
 import { requireStaff } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
+import { analyticsPeriodSchema } from "~/forms/staffAnalytics.server";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-24.").refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Not a date.");
 const MAX_DAYS = 366;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sp = new URL(request.url).searchParams;
   const today = new Date().toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
-  const parsed = z.object({ from: day.default(monthAgo), to: day.default(today) }).safeParse({ from: sp.get("from") || undefined, to: sp.get("to") || undefined });
+  const parsed = analyticsPeriodSchema(monthAgo, today).safeParse({ from: sp.get("from") || undefined, to: sp.get("to") || undefined });
   if (!parsed.success) badRequest(parsed.error.issues[0]!.message);
   const { from, to } = parsed.data;
   if (from > to) badRequest("The start date must not be after the end date.");
