@@ -1,6 +1,6 @@
 // Mock interviews (mock_interviews) and the content they draw from: queries only. The rules
 // (allowance, draw, status, report) are the engine's (app/engine/mockInterviews.ts).
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
 import type { MockCandidatePattern, MockDrawnProblem, MockSubmissionFact } from "~/engine";
@@ -65,6 +65,17 @@ export function startedMonthKeys(userId: number, tx: Tx | ReturnType<typeof getD
     .where(eq(t.userId, userId))
     .all()
     .map((r) => r.monthKey);
+}
+
+/** The learners who have an in-progress interview whose end time has passed (for the scheduled close). */
+export function learnersWithExpiredMockInterviews(nowIso: string): number[] {
+  const t = schema.mockInterviews;
+  return getDb()
+    .selectDistinct({ userId: t.userId })
+    .from(t)
+    .where(and(eq(t.status, "in_progress"), lte(t.endsAt, nowIso)))
+    .all()
+    .map((r) => r.userId);
 }
 
 /** In-progress rows (whatever their end time) of a learner. */

@@ -8,7 +8,7 @@ import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoun
 import { pageMeta } from "~/components/catalog/meta";
 import { Countdown, endTimeText } from "~/components/mockInterview/Countdown";
 import { useMockSessionSync } from "~/components/mockInterview/useMockSessionSync";
-import { closeExpiredMockInterviews, finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
+import { finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { methodNotAllowed, notFound, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -18,7 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id } = parseParams(params, idSchema);
   // An interview whose time is up is closed (its report stored) on read, not only at the next write.
-  await closeExpiredMockInterviews(user.id);
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   const view = await mockInterviewView(row);

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { formatCountdown } from "~/engine";
-import { closeExpiredMockInterviews, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
+import { idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
 
@@ -13,7 +13,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id } = parseParams(params, idSchema);
   // An interview whose time is up is closed (its report stored) on read, not only at the next write.
-  await closeExpiredMockInterviews(user.id);
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   const view = await mockInterviewView(row);

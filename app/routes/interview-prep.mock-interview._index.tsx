@@ -8,7 +8,7 @@ import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoun
 import { pageMeta } from "~/components/catalog/meta";
 import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, MOCK_INTERVIEW_TEXTS, isValidTimeZone } from "~/engine";
 import { COACH_UPGRADE_URL } from "~/engine/coachProgress";
-import { mockAllowance, mockInterviewHistory, startMockInterview, startSchema, closeExpiredMockInterviews } from "~/services/mockInterviews.server";
+import { mockAllowance, mockInterviewHistory, startMockInterview, startSchema } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,7 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const timezone = isValidTimeZone(tzParam) ? tzParam : "UTC";
   const now = new Date();
   // An interview whose time is up is closed (its report stored) on read, not only at the next write.
-  await closeExpiredMockInterviews(user.id, now);
   const [allowance, history] = await Promise.all([mockAllowance(user.id, timezone, now), mockInterviewHistory(user.id, now)]);
   return json(
     { timezone, allowance, history: history.map((h) => ({ id: h.id, company: h.company, length: h.length_minutes, status: h.status, startedAt: h.started_at, monthKey: h.month_key })), companies: COMPANY_CHOICES, upgradeUrl: COACH_UPGRADE_URL },

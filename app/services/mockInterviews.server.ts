@@ -27,6 +27,7 @@ import {
   gradedSubmissionFacts,
   inProgressMockInterviews,
   latestMockInterview,
+  learnersWithExpiredMockInterviews,
   listMockInterviews,
   mockCandidatePatterns,
   parseDrawnProblems,
@@ -37,6 +38,7 @@ import {
 } from "~/models/mockInterview.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { coachLessonPath } from "~/engine/coachProgress";
+import { onBillingTick } from "~/services/billing/scheduler.server";
 
 // ---- input schemas (shared by the pages and the API) --------------------------------------
 
@@ -259,8 +261,8 @@ export type StartOutcome =
 
 /**
  * Stores the reports of the learner's in-progress interviews whose time is up (idempotent). Run
- * on every write and by the interview pages' loaders (docs/decisions: closing on read only
- * records what the clock already decided; the page shows the same either way).
+ * on every write of the learner's and by the server's scheduled tick (closeAllExpiredMockInterviews);
+ * pages and APIs only read: an interview past its end already reads as expired (mockInterviewView).
  */
 export async function closeExpiredMockInterviews(userId: number, now = new Date()): Promise<void> {
   for (const row of inProgressMockInterviews(userId)) {
@@ -273,6 +275,15 @@ export async function closeExpiredMockInterviews(userId: number, now = new Date(
     });
   }
 }
+
+/** The scheduled close: every learner's interviews whose time is up get their report stored. */
+export async function closeAllExpiredMockInterviews(now = new Date()): Promise<number> {
+  const learners = learnersWithExpiredMockInterviews(now.toISOString());
+  for (const userId of learners) await closeExpiredMockInterviews(userId, now);
+  return learners.length;
+}
+// The server's timer (BILLING_INTERVAL_SECONDS) runs it with the billing work, in one process.
+onBillingTick(closeAllExpiredMockInterviews);
 
 export async function startMockInterview(
   userId: number,

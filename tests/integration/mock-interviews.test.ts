@@ -222,49 +222,56 @@ describe("a premium learner runs a mock interview to its report", () => {
 });
 
 describe("expiry (time up)", () => {
-  it("an interview past its end time is closed when it is read: the API reads it as expired without a write, the page stores its report", async () => {
+  it("an interview past its end time reads as expired on every page and API without a write; the next start stores its report", async () => {
     const email = "mock-plus@example.com";
     expect((await start(plus, { length: "60" })).status).toBe(302);
     const row = rows(email).at(-1)!;
     server.db.prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?").run(new Date(Date.now() - 61 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
-    // the read-only API: expired, and nothing written
     const latest = await (await plus.get("/api/user/mock-interview/Google/60/latest-attempt?timezone=UTC")).json();
     expect(latest.latest_attempt.status).toBe("expired");
     expect(latest.latest_attempt.report.time_used_seconds).toBe(3600);
-    expect(rows(email).at(-1)!.status).toBe("in_progress");
-    // the session page closes it on read (the report stored), then sends the learner to the report
     const page = await plus.get(`/interview-prep/mock-interview/${row.id}`);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe(`/interview-prep/mock-interview/${row.id}/report`);
-    const closed = rows(email).find((r) => r.id === row.id)!;
-    expect(closed.status).toBe("expired");
-    expect(JSON.parse(closed.report!).time_used_seconds).toBe(3600);
     const report = await plus.get(`/interview-prep/mock-interview/${row.id}/report`);
     expect(report.status).toBe(200);
     const html = await report.text();
     expect(html).toContain("Time up");
     expect(html.replace(/<!-- -->/g, "")).toContain("Time used: 1:00:00 of 60:00");
-    expect((await plus.postJson(`/api/mock-interview/${row.id}/update-user-mock-interview-session`, { session: { a: 1 } })).status).toBe(409);
-    // a new start goes ahead (the expired one is not "in progress")
-    expect((await start(plus, {})).status).toBe(302);
-    expect(rows(email).find((r) => r.id === row.id)!.status).toBe("expired");
-  });
-
-  it("the report page and the mock-interview list close an expired interview on read too", async () => {
-    const email = "mock-plus@example.com";
-    const open = rows(email).find((r) => r.status === "in_progress")!;
-    server.db.prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?").run(new Date(Date.now() - 46 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), open.id);
-    const report = await plus.get(`/interview-prep/mock-interview/${open.id}/report`);
-    expect(report.status).toBe(200);
-    expect(rows(email).find((r) => r.id === open.id)!.status).toBe("expired");
-    expect((await start(plus, {})).status).toBe(302);
-    const next = rows(email).at(-1)!;
-    server.db.prepare("UPDATE mock_interviews SET ends_at = ? WHERE id = ?").run(new Date(Date.now() - 1000).toISOString(), next.id);
     expect((await plus.get("/interview-prep/mock-interview")).status).toBe(200);
-    const after = rows(email).find((r) => r.id === next.id)!;
-    expect(after.status).toBe("expired");
-    expect(after.report).not.toBeNull();
+    expect(rows(email).find((r) => r.id === row.id)!.status).toBe("in_progress"); // GETs wrote nothing
+    expect((await plus.postJson(`/api/mock-interview/${row.id}/update-user-mock-interview-session`, { session: { a: 1 } })).status).toBe(409);
+    // a new start goes ahead (the expired one is not "in progress") and closes the old one
+    expect((await start(plus, {})).status).toBe(302);
+    const closed = rows(email).find((r) => r.id === row.id)!;
+    expect(closed.status).toBe("expired");
+    expect(JSON.parse(closed.report!).time_used_seconds).toBe(3600);
   });
+});
+
+describe("the scheduled close", () => {
+  let timed: TestServer;
+  afterAll(() => timed?.stop());
+  it("the server's timer stores the report of an interview whose time is up, with no request from the learner", async () => {
+    timed = await startServer({ BILLING_INTERVAL_SECONDS: "1" });
+    const email = "mock-timer@example.com";
+    const learner = (await signUpVerified(timed, { email })).client;
+    const id = (timed.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
+    timed.db
+      .prepare("INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date) VALUES (?, '400-12-6000', 400, 12, 6000, 'active', 0, '2025-01-01', '2099-01-01')")
+      .run(id);
+    expect((await start(learner, {})).status).toBe(302);
+    const row = timed.db.prepare("SELECT id FROM mock_interviews WHERE user_id = ?").get(id) as { id: number };
+    timed.db.prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?").run(new Date(Date.now() - 46 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
+    let stored: { status: string; report: string | null } | undefined;
+    for (let i = 0; i < 100; i++) {
+      stored = timed.db.prepare("SELECT status, report FROM mock_interviews WHERE id = ?").get(row.id) as typeof stored;
+      if (stored?.status === "expired") break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(stored?.status).toBe("expired");
+    expect(JSON.parse(stored!.report!).time_used_seconds).toBe(45 * 60);
+  }, 120_000);
 });
 
 describe("allowance: counted on the server, the month in the learner's time zone", () => {
