@@ -4,7 +4,7 @@ import { useHydrated } from "./useHydrated";
 
 /**
  * The header's navigation and account actions. On wide screens they sit in the header row; below
- * the md breakpoint (780px) they fold behind a Menu button: a disclosure with JavaScript
+ * 1100px (where the nav, the search and the actions stop fitting one row) they fold behind a Menu button: a disclosure with JavaScript
  * (aria-expanded, Esc closes it, a navigation closes it), and without JavaScript a link to
  * #site-menu that CSS opens with :target ("Close menu" links back to #).
  */
