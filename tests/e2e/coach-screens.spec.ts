@@ -2,26 +2,12 @@
 // fits 375, 768 and 1280 px without sideways scroll; the header is compact with a Menu on small
 // screens and is not pinned there; solutions ask before they show; Skip asks first and its toast
 // can undo it. Screenshots go to test-results/coach-screens/.
-import Database from "better-sqlite3";
 import fs from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, grantPremium } from "./helpers";
 
 const WIDTHS = [375, 768, 1280] as const;
 
-function grantPremium(email: string) {
-  const db = new Database(process.env.CODELIFT_E2E_DB!);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
-    ).run(user.id, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = true) {
   const dir = "test-results/coach-screens";

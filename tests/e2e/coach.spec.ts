@@ -3,7 +3,7 @@
 // reason in words, and a pattern completed until the transition shows the pattern score.
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail, logOut } from "./helpers";
+import { signUp, uniqueEmail, logOut, grantPremium } from "./helpers";
 
 type Problem = { slug: string; title: string; function_name: string; solutions: string };
 
@@ -25,20 +25,6 @@ function problemBySlug(slug: string): Problem {
   }
 }
 
-/** Gives the learner an active subscription of a tier (feature set; 300 is premium), as a checkout would. */
-function grantPremium(email: string, featureSet = 300) {
-  const db = new Database(process.env.CODELIFT_E2E_DB!);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, ?, ?, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
-    ).run(user.id, `${featureSet}-12-6000`, featureSet, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 const currentProblem = (page: Page) => problemBySlug(new URL(page.url()).pathname.split("/").pop()!);
 const failing = (p: Problem) => `def ${p.function_name}(*args):\n    raise ValueError("not solved yet")\n`;

@@ -39,3 +39,18 @@ export async function logOut(page: Page) {
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
 }
+
+/** Gives the learner an active subscription of a tier (feature set; 300 is premium), as a checkout would. */
+export function grantPremium(email: string, featureSet = 300) {
+  const db = new Database(process.env.CODELIFT_E2E_DB!);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+       VALUES (?, ?, ?, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
+    ).run(user.id, `${featureSet}-12-6000`, featureSet, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}

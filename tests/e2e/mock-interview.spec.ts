@@ -3,21 +3,8 @@
 // coach's problem page (the real judge) → Finish → the report, reopened from the list.
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, grantPremium } from "./helpers";
 
-function grantPremium(email: string) {
-  const db = new Database(process.env.CODELIFT_E2E_DB!);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
-    ).run(user.id, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 /** The session document last reported for the learner's latest interview. */
 function sessionOf(email: string): unknown {

@@ -1,4 +1,5 @@
 // Shared by the workspace end-to-end specs (not a spec itself).
+export { grantPremium } from "./helpers";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 
@@ -13,19 +14,6 @@ export function problemBySlug(slug: string): Problem {
   }
 }
 
-export function grantPremium(email: string) {
-  const db = new Database(process.env.CODELIFT_E2E_DB!);
-  try {
-    db.pragma("busy_timeout = 5000");
-    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
-       VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, ?, '2099-01-01T00:00:00.000Z')`,
-    ).run(user.id, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 export const PALINDROME = "/interview-prep/coding/palindrome-ignoring-symbols";
 export const reference = () => (JSON.parse(problemBySlug("palindrome-ignoring-symbols").solutions) as { python: string }).python;
