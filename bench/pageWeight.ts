@@ -9,22 +9,29 @@ import { gzipSync } from "node:zlib";
 export type PageSpec = { name: string; path: string; login?: { email: string; password: string } };
 export type PageWeight = { name: string; path: string; status: number; jsFiles: number; jsGzip: number; htmlGzip: number };
 
-/** Budgets in bytes of gzip JavaScript per page; measured, with headroom (docs/decisions). */
+/**
+ * Budgets in bytes of gzip JavaScript per page: the sizes measured after the session idle guard,
+ * the analytics queue, the header search and menu and the "Your answer" box joined every page
+ * (and CodeMirror with its five grammars the problem page), with about 3 % headroom. They stop
+ * growth; they are not the issue's targets, which follow and are reported by bench:size.
+ */
 export const JS_BUDGETS: Record<string, number> = {
-  home: 105_000,
-  explore: 106_000,
-  course: 106_000,
-  lesson: 110_000,
-  "interview-prep": 106_000,
-  "coding path overview": 109_000,
-  "problem page": 150_000,
-  "learn home": 105_000,
-  checkout: 109_000,
-  billing: 109_000,
-  login: 105_000,
+  home: 112_000,
+  explore: 113_500,
+  course: 114_000,
+  lesson: 134_000,
+  "interview-prep": 113_000,
+  "coding path overview": 118_500,
+  "problem page": 372_000,
+  "learn home": 112_500,
+  checkout: 116_000,
+  billing: 116_000,
+  login: 115_000,
 };
 /** The target for the lesson page (not reachable on React 18 + Remix 2: see the decision record). */
 export const LESSON_JS_TARGET = 80_000;
+/** The target for the problem page including the editor (counted here with every grammar a learner can switch to). */
+export const PROBLEM_JS_TARGET = 150_000;
 
 export const PREMIUM = { email: "premium@codelift.test", password: "learn-premium-2026" };
 

@@ -4,7 +4,7 @@
 //   npm run bench:size            (SKIP_BUILD=1 to reuse the current build)
 import { spawnSync } from "node:child_process";
 import { startServer } from "../tests/integration/helpers/server";
-import { JS_BUDGETS, LESSON_JS_TARGET, overBudget, pagesToWeigh, weighPages } from "./pageWeight";
+import { JS_BUDGETS, LESSON_JS_TARGET, PROBLEM_JS_TARGET, overBudget, pagesToWeigh, weighPages } from "./pageWeight";
 
 if (!process.env.SKIP_BUILD) {
   const b = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -23,6 +23,8 @@ try {
   }
   const lesson = weights.find((w) => w.name === "lesson");
   if (lesson) console.log(`\nlesson page: ${lesson.jsGzip} B of gzip JavaScript; the issue's target is ${LESSON_JS_TARGET} B (${lesson.jsGzip <= LESSON_JS_TARGET ? "met" : "not met"})`);
+  const problem = weights.find((w) => w.name === "problem page");
+  if (problem) console.log(`problem page: ${problem.jsGzip} B of gzip JavaScript with the editor and all five grammars; the issue's target is ${PROBLEM_JS_TARGET} B (${problem.jsGzip <= PROBLEM_JS_TARGET ? "met" : "not met"})`);
   problems = overBudget(weights);
 } finally {
   await server.stop();
