@@ -26,6 +26,11 @@ export const tablesInDeleteOrder = [
   // transactions they name (no cascade there); all of it before users
   schema.gatewayNonces,
   schema.gatewayIntents,
+  schema.analyticsEvents,
+  schema.recoveryCodes,
+  schema.twoFactorChallenges,
+  schema.emailCaptures,
+  schema.coachSolutionReveals,
   schema.studentVerifications,
   schema.marketingPages,
   schema.answers,

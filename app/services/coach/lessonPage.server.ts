@@ -228,16 +228,21 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const customInput = input.intent === "run" ? input.custom_input : undefined;
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };
   const codeRef = { ...ref, language: input.lang, code: input.code };
-  // The code run or submitted is kept (issue 15: nothing lost, also without JavaScript).
+  // The code run or submitted is kept (issue 15: nothing lost, also without JavaScript); a refused
+  // Run or Submit writes nothing (the page echoes the code back instead).
   const language = codeLanguageId(input.lang);
-  if (language && input.code.length <= MAX_CODE_LENGTH) await saveProblemCode(user.id, ref, language, input.code);
+  const keepCode = async () => {
+    if (language && input.code.length <= MAX_CODE_LENGTH) await saveProblemCode(user.id, ref, language, input.code);
+  };
   if (input.intent === "run") {
     const ran = await runCode(user, { ...codeRef, custom_input: customInput });
     if (!ran.ok) return refusedData(ran, echo);
+    await keepCode();
     return json({ ...echo, run: ran });
   }
   const submitted = await submitCode(user, { ...codeRef, user_time_spent: timeSpentSince(input.started_at, Date.now()) });
   if (!submitted.ok) return refusedData(submitted, echo);
+  await keepCode();
   return json({ ...echo, submit: submitted });
 }
 
