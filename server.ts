@@ -4,7 +4,7 @@
 // With WEB_CONCURRENCY above 1 (default: one per core) this process is the cluster's primary:
 // it prepares the database, then forks that many workers that serve the same port and share
 // the SQLite file (WAL). SIGTERM/SIGINT drain and stop; SIGHUP or SIGUSR2 replace the workers one
-// at a time without refusing a request (docs/decisions/0014-cache-all-cores.md).
+// at a time without refusing a request (docs/decisions/0015-all-cores.md).
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";

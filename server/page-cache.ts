@@ -1,4 +1,4 @@
-// The anonymous page cache (docs/decisions/0013-cache-page-cache-and-compression.md): GET answers
+// The anonymous page cache (docs/decisions/0014-page-cache-and-compression.md): GET answers
 // for visitors without a session are kept in this process, compressed once (brotli and gzip), and
 // served with ETag/304 and `Cache-Control: public, s-maxage, stale-while-revalidate` so that a CDN
 // in front can keep them too. Anything personal never enters it:

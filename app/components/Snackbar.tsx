@@ -2,7 +2,7 @@
 // to the toasts (ToastView: the server's one-off messages, which also work without JavaScript).
 // A snackbar is raised from the browser with showSnackbar(text, duration) and closes itself
 // about 980 ms × its duration after it is shown (engine: snackbarCloseMs; our reading of "after it
-// is hidden" is in docs/decisions/0014-shell-modals-and-snackbars.md). While the pointer is over
+// is hidden" is in docs/decisions/0023-bot-check-and-modals.md). While the pointer is over
 // it or it has the focus, it stays; it can be closed at once with its ×.
 import { useEffect, useRef, useState } from "react";
 import { snackbarCloseMs } from "~/engine/shell";

@@ -86,7 +86,7 @@ export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.inval
 export const DELETED_NAME = "Deleted user";
 
 /**
- * Deletes an account (docs/decisions/0013-acct-account-deletion.md): personal data is removed,
+ * Deletes an account (docs/decisions/0013-account-security.md): personal data is removed,
  * the user row stays anonymised so that payments, invoices and referral records keep their
  * owner id. Subscriptions are cancelled by the caller first (the processor may need a call).
  */

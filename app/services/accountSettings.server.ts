@@ -54,7 +54,7 @@ export async function changeOwnPassword(user: User, current: string, next: strin
 /**
  * Deletes the account: the subscription is cancelled first (at the processor for Stripe plans;
  * when it cannot be reached nothing is deleted), then personal data is removed and the row
- * anonymised (docs/decisions/0013-acct-account-deletion.md).
+ * anonymised (docs/decisions/0013-account-security.md).
  */
 export async function deleteAccount(user: User, password: string, now = new Date()): Promise<{ ok: true } | Failure> {
   if (!(await passwordMatches(user, password))) return wrongPassword;

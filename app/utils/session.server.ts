@@ -1,7 +1,7 @@
 // Sessions live in the database: the cookie carries a random id only, so logout (and a
 // password reset) revokes them by deleting rows. The idle limit (platform.md §9, 15 minutes) is
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
-// live one records its activity at most once a minute (docs/decisions/0013-shell-session-idle.md).
+// live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
 import { createCookie, createSessionStorage } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";

@@ -345,7 +345,7 @@ describe("security headers", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     // A new nonce per rendering: an answer rendered again (here: past the anonymous page cache,
     // which a cookie it does not know bypasses) names another one. A page served from the cache
-    // keeps the nonce it was rendered with (decision 13; tests/integration/page-cache.test.ts).
+    // keeps the nonce it was rendered with (decision 0014; tests/integration/page-cache.test.ts).
     const again = (await fetch(server.baseUrl + "/explore", { headers: { Cookie: "not-a-cache-key=1" } })).headers.get("Content-Security-Policy")!;
     expect(again).toMatch(/'nonce-[^']+'/);
     expect(again).not.toContain(nonce!);
