@@ -4,6 +4,7 @@
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail, grantPremium } from "./helpers";
+import { setCode } from "./workspace.helpers";
 
 
 /** The session document last reported for the learner's latest interview. */
@@ -57,7 +58,8 @@ test("run a mock interview to its report", async ({ page }, info) => {
 
   // solve the first problem on the coach's problem page
   await page.goto(href);
-  await page.getByLabel("Code (Python)").fill(referenceFor(href.split("/").pop()!));
+  // with JavaScript the editor becomes CodeMirror once it has loaded: fill it then, not the textarea it replaces
+  await setCode(page, referenceFor(href.split("/").pop()!), js);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(page.locator(".result-status")).toBeVisible({ timeout: 30_000 });
 
