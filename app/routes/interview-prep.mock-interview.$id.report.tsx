@@ -12,7 +12,7 @@ import { notFound, parseParams } from "~/utils/http.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id } = parseParams(params, idSchema);
-  // An interview whose time is up is closed (its report stored) on read, not only at the next write.
+  // An interview whose time is up reads as expired (report computed); the read stores nothing.
   const row = await ownMockInterview(user.id, id);
   if (!row) throw notFound();
   const view = await mockInterviewView(row);

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tzParam = new URL(request.url).searchParams.get("timezone");
   const timezone = isValidTimeZone(tzParam) ? tzParam : "UTC";
   const now = new Date();
-  // An interview whose time is up is closed (its report stored) on read, not only at the next write.
+  // Interviews whose time is up read as expired in the history; the read stores nothing (the server tick does).
   const [allowance, history] = await Promise.all([mockAllowance(user.id, timezone, now), mockInterviewHistory(user.id, now)]);
   return json(
     { timezone, allowance, history: history.map((h) => ({ id: h.id, company: h.company, length: h.length_minutes, status: h.status, startedAt: h.started_at, monthKey: h.month_key })), companies: COMPANY_CHOICES, upgradeUrl: COACH_UPGRADE_URL },
