@@ -30,7 +30,7 @@ export const JS_BUDGETS: Record<string, number> = {
 };
 /** The target for the lesson page (not reachable on React 18 + Remix 2: see the decision record). */
 export const LESSON_JS_TARGET = 80_000;
-/** The target for the problem page including the editor (counted here with every grammar a learner can switch to). */
+/** The target for the problem page including the editor (not reachable with React 18 + Remix 2 + CodeMirror 6: decision 0024). */
 export const PROBLEM_JS_TARGET = 150_000;
 
 export const PREMIUM = { email: "premium@codelift.test", password: "learn-premium-2026" };
@@ -127,6 +127,49 @@ export async function weighPages(baseUrl: string, pages: PageSpec[]): Promise<Pa
     out.push(await weighPage(baseUrl, page, cookie, cache));
   }
   return out;
+}
+
+/**
+ * What a browser really downloads for a page: Debian's Chromium opens it (logged in with the
+ * given cookie), waits until no new script has been asked for in a second (on a problem page: after
+ * CodeMirror has drawn, so the grammar of the learner's language is in), and the gzip size of every /build/… script it
+ * fetched is added up. Unlike weighPage, a lazily imported module counts only when it is loaded:
+ * the editor's grammar for the one language in use, not all five.
+ */
+export async function weighInBrowser(baseUrl: string, path: string, cookie = "", waitFor?: string): Promise<{ jsFiles: number; jsGzip: number; urls: string[] }> {
+  const { chromium } = await import("@playwright/test");
+  const { chromiumLaunch } = await import("../tests/e2e/chromium");
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const context = await browser.newContext();
+    if (cookie) {
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const i = pair.indexOf("=");
+          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: baseUrl };
+        }),
+      );
+    }
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on("response", (r) => {
+      const url = new URL(r.url());
+      if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith("/build/") && url.pathname.endsWith(".js")) bodies.set(url.pathname, r.body());
+    });
+    // Not "networkidle": the page keeps a connection or a poll open (analytics, session idle).
+    // Done when no new script has been asked for in a second.
+    await page.goto(baseUrl + path, { waitUntil: "load" });
+    if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 15_000 });
+    for (let seen = -1; seen !== bodies.size; ) {
+      seen = bodies.size;
+      await page.waitForTimeout(1000);
+    }
+    let jsGzip = 0;
+    for (const body of bodies.values()) jsGzip += gzipSync(await body).length;
+    return { jsFiles: bodies.size, jsGzip, urls: [...bodies.keys()] };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The pages over their budget (or not answering 200), as printable lines. */

@@ -63,3 +63,24 @@ for (const theme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the editor loads on the problem page only: a lesson page fetches no CodeMirror", async ({ page }) => {
+  // "cm-scroller" is a class CodeMirror's view module writes into its own stylesheet: a script
+  // that carries it is the editor.
+  const scriptsWithEditor = async (path: string, ready: string) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (r: import("@playwright/test").Response) => {
+      if (new URL(r.url()).pathname.startsWith("/build/") && r.url().endsWith(".js")) bodies.push(r.text());
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.waitForTimeout(1500); // a lazy import after hydration would have been asked for by now
+    page.off("response", listener);
+    const texts = await Promise.all(bodies);
+    expect(texts.length).toBeGreaterThan(3);
+    return texts.filter((t) => t.includes("cm-scroller")).length;
+  };
+  expect(await scriptsWithEditor(PALINDROME, ".cm-editor")).toBeGreaterThan(0);
+  expect(await scriptsWithEditor("/collection/lesson/4831/100001/2", "main h1")).toBe(0);
+});
