@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
-import { appHeaders, bodyLimit, buildAssets, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 import { createPageCache } from "./server/page-cache";
 
 process.env.NODE_ENV ??= "production";
@@ -170,7 +170,7 @@ async function runWorker() {
   app.use(appHeaders(build.assets.version));
   app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
   app.use("/build", buildAssets(path.join(root, "public", "build")));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  app.use(publicFiles(path.join(root, "public")));
   app.use(pageCache.lookup);
   // HTML, JSON, JS and CSS that did not come precompressed: brotli (quality 4) or gzip on the fly.
   app.use(compression({ filter: (req, res) => !req.path.startsWith("/build/") && compression.filter(req, res) }));

@@ -20,7 +20,18 @@ export function solutionPageTitle(problemTitle: string): string {
   return `Solution: ${problemTitle.trim()}`;
 }
 
-const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+// Titles are compared many times per page view (every problem against its module's pages), and
+// the same few hundred titles come back: their normal forms are kept (bounded).
+const normalForms = new Map<string, string>();
+const norm = (s: string) => {
+  let n = normalForms.get(s);
+  if (n === undefined) {
+    n = s.trim().replace(/\s+/g, " ").toLowerCase();
+    if (normalForms.size >= 5000) normalForms.clear();
+    normalForms.set(s, n);
+  }
+  return n;
+};
 
 /** The page titled "Solution: <problem title>" (compared ignoring case and extra spaces), or null. */
 export function findSolutionPage<T extends TitledPage>(problemTitle: string, pages: readonly T[]): T | null {

@@ -4,6 +4,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { contentVersionNow, getDb, schema, type Db } from "../../db/client";
+import { requestMemo } from "~/utils/requestMemo.server";
 import { DIFFICULTIES, type Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;
@@ -97,7 +98,8 @@ function parseFrequency(text: string | null): Record<string, number> | null {
 }
 
 export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
-  return (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.slug, slug) })) ?? null;
+  const read = async () => (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.slug, slug) })) ?? null;
+  return db === getDb() ? requestMemo(`coachPath:${slug}`, read) : read();
 }
 
 /** By the path's public ids (author_id and path_id, the `work_id` of the path calls). */

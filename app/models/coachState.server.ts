@@ -4,13 +4,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
+import { requestMemo } from "~/utils/requestMemo.server";
 
 // ---------------------------------------------------------------- preferences
 
 export type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
 
 export async function getCoachPreferences(userId: number): Promise<CoachPreferencesRow | null> {
-  return (await getDb().query.coachPreferences.findFirst({ where: eq(schema.coachPreferences.userId, userId) })) ?? null;
+  return requestMemo(`coachPreferences:${userId}`, async () => (await getDb().query.coachPreferences.findFirst({ where: eq(schema.coachPreferences.userId, userId) })) ?? null);
 }
 
 export interface CoachPreferencesValues {
@@ -166,9 +167,11 @@ export function emptyUserPath(userId: number, pathRowId: number, now: Date): Use
 
 /** The journey without creating it; null when the learner has not started the roadmap. */
 export async function findUserPath(userId: number, pathRowId: number): Promise<UserPathState | null> {
-  const row = await getDb().query.coachUserPaths.findFirst({
-    where: and(eq(schema.coachUserPaths.userId, userId), eq(schema.coachUserPaths.pathId, pathRowId)),
-  });
+  const row = await requestMemo(`coachUserPath:${userId}:${pathRowId}`, () =>
+    getDb().query.coachUserPaths.findFirst({
+      where: and(eq(schema.coachUserPaths.userId, userId), eq(schema.coachUserPaths.pathId, pathRowId)),
+    }),
+  );
   return row ? toState(row) : null;
 }
 
@@ -209,10 +212,13 @@ export function insertVisitOnce(tx: Tx, v: { userId: number; visitKey: string; p
 
 /** Pages (coach_pages.id) the learner has visited, with the first visit time. */
 export async function listVisitedPages(userId: number): Promise<{ pageRowId: number; createdAt: string }[]> {
-  return getDb()
-    .select({ pageRowId: schema.coachVisits.pageRowId, createdAt: schema.coachVisits.createdAt })
-    .from(schema.coachVisits)
-    .where(eq(schema.coachVisits.userId, userId));
+  const rows = await requestMemo(`coachVisits:${userId}`, () =>
+    getDb()
+      .select({ pageRowId: schema.coachVisits.pageRowId, createdAt: schema.coachVisits.createdAt })
+      .from(schema.coachVisits)
+      .where(eq(schema.coachVisits.userId, userId)),
+  );
+  return [...rows];
 }
 
 // ---------------------------------------------------------------- feedback

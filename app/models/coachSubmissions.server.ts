@@ -1,6 +1,7 @@
 // Graded submissions and ungraded runs of learner code (coach_submissions).
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { requestMemo } from "~/utils/requestMemo.server";
 
 export type CoachSubmissionRow = typeof schema.coachSubmissions.$inferSelect;
 export type NewCoachSubmission = typeof schema.coachSubmissions.$inferInsert;
@@ -19,11 +20,15 @@ export async function listCoachSubmissions(
   const t = schema.coachSubmissions;
   const where = [eq(t.userId, userId), inArray(t.moduleId, [...opts.moduleIds]), eq(t.kind, opts.kind ?? "submission")];
   if (opts.attemptId != null) where.push(eq(t.attemptId, opts.attemptId));
-  return getDb()
-    .select()
-    .from(t)
-    .where(and(...where))
-    .orderBy(asc(t.createdAt), asc(t.id));
+  const key = `coachSubmissions:${userId}:${opts.kind ?? "submission"}:${opts.attemptId ?? "*"}:${opts.moduleIds.join(",")}`;
+  const rows = await requestMemo(key, () =>
+    getDb()
+      .select()
+      .from(t)
+      .where(and(...where))
+      .orderBy(asc(t.createdAt), asc(t.id)),
+  );
+  return [...rows];
 }
 
 /** How many graded submissions the learner has made, over every roadmap. */

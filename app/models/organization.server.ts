@@ -4,6 +4,7 @@
 // app/services/organizations/.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
+import { requestMemo } from "~/utils/requestMemo.server";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 
@@ -117,7 +118,7 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
   const m = schema.organizationMembers;
   const o = schema.organizations;
   const seat = schema.organizationSubscriptions;
-  const rows = await db
+  const query = db
     .select({
       member: m,
       org: o,
@@ -137,6 +138,8 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
     .leftJoin(seat, eq(seat.id, m.subscriptionId))
     .where(eq(m.userId, userId))
     .orderBy(asc(m.createdAt), asc(m.organizationId));
+  // Asked by the root loader and by every access check of a page: read once per GET request.
+  const rows = await (db === getDb() ? requestMemo(`memberships:${userId}`, () => query) : query);
 
   return rows.map(({ member, org, seatStatus, seatExpiration, subscriptionsJson, rulesJson }) => {
     const subs = (JSON.parse(subscriptionsJson ?? "[]") as SubJson[]).sort((a, b) => a.id - b.id);

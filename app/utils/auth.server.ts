@@ -6,13 +6,14 @@ import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
 import { env } from "./env.server";
+import { requestMemo } from "./requestMemo.server";
 import { forbidden, notFound, safeRedirect, unauthorized } from "./http.server";
 
 export async function getUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
   const userId = session.get("userId");
   if (typeof userId !== "number") return null;
-  return (await getUserById(userId)) ?? null;
+  return (await requestMemo(`user:${userId}`, () => getUserById(userId))) ?? null;
 }
 
 /** Where a page that needs a session sends a visitor: /login?ru=<this path>. */

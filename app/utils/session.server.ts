@@ -10,6 +10,7 @@ import path from "node:path";
 import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
 import { databasePath, getDb, schema } from "../../db/client";
 import { env, secureCookies } from "./env.server";
+import { forgetRequestMemo, requestMemo } from "./requestMemo.server";
 
 const SESSION_DAYS = 30;
 
@@ -63,29 +64,38 @@ export function sessionStorage() {
       return id;
     },
     async readData(id) {
-      const row = await getDb().query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
-      if (!row) return null;
-      const now = Date.now();
-      if (row.expiresAt < new Date(now).toISOString() || isSessionIdleExpired(row.lastSeenAt ?? null, now)) {
-        await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
-        return null;
-      }
-      if (shouldTouchSession(row.lastSeenAt ?? null, now)) {
-        await getDb().update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
-      }
-      return JSON.parse(row.data) as SessionData;
+      // Once per GET request (the root, layout and page loaders all ask); each caller gets its own copy.
+      const data = await requestMemo(`session:${id}`, () => readSessionData(id));
+      return data === null ? null : (JSON.parse(data) as SessionData);
     },
     async updateData(id, data, expires) {
+      forgetRequestMemo(`session:${id}`);
       // Writing a session is activity too (this also revives a staff session handed back after an impersonation).
       const values: Partial<typeof schema.sessions.$inferInsert> = { data: JSON.stringify(data), userId: data.userId ?? null, lastSeenAt: Date.now() };
       if (expires) values.expiresAt = expires.toISOString();
       await getDb().update(schema.sessions).set(values).where(eq(schema.sessions.id, id));
     },
     async deleteData(id) {
+      forgetRequestMemo(`session:${id}`);
       await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
     },
   });
   return storage;
+}
+
+/** A live session's stored data (as JSON), or null: an expired or idle one is deleted, a live one touched. */
+async function readSessionData(id: string): Promise<string | null> {
+  const row = await getDb().query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt < new Date(now).toISOString() || isSessionIdleExpired(row.lastSeenAt ?? null, now)) {
+    await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
+    return null;
+  }
+  if (shouldTouchSession(row.lastSeenAt ?? null, now)) {
+    await getDb().update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
+  }
+  return row.data;
 }
 
 /**
