@@ -17,7 +17,9 @@ import {
   type AnalyticsEventName,
   type AnalyticsProps,
 } from "~/engine/analyticsEvents";
-import { insertAnalyticsEvents, listAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
+import { deleteAnalyticsEventsBefore, insertAnalyticsEvents, listAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
+import { onBillingTick } from "~/services/billing/scheduler.server";
+import { env } from "~/utils/env.server";
 import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
 import type { Db } from "../../db/client";
@@ -115,3 +117,18 @@ function safeProps(text: string): Record<string, unknown> {
     return {};
   }
 }
+
+// ---------------------------------------------------------------- retention
+
+/**
+ * Deletes the events older than ANALYTICS_RETENTION_DAYS. Runs on the server's scheduled tick
+ * (the billing timer): with nothing to delete it is one indexed lookup (created_at); several
+ * processes deleting the same old rows is harmless.
+ */
+export async function pruneAnalytics(now = new Date()): Promise<number> {
+  const days = env().ANALYTICS_RETENTION_DAYS;
+  const deleted = deleteAnalyticsEventsBefore(new Date(now.getTime() - days * 86_400_000).toISOString());
+  if (deleted) console.log(`Analytics: ${deleted} events older than ${days} days deleted`);
+  return deleted;
+}
+onBillingTick(pruneAnalytics);

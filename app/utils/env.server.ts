@@ -119,6 +119,11 @@ const schema = z.object({
     unsetWhenEmpty,
     z.coerce.number({ error: "must be a number of seconds from 0 to 86400" }).int("must be a number of seconds from 0 to 86400").min(0, "must be a number of seconds from 0 to 86400").max(86_400, "must be a number of seconds from 0 to 86400").default(60),
   ),
+  /** days analytics events are kept; older ones are deleted by the server's scheduled tick (BILLING_INTERVAL_SECONDS) */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    unsetWhenEmpty,
+    z.coerce.number({ error: "must be a number of days from 1 to 3650" }).int("must be a number of days from 1 to 3650").min(1, "must be a number of days from 1 to 3650").max(3650, "must be a number of days from 1 to 3650").default(395),
+  ),
   /** how long a renewal claimed by a runner stays its own; a crashed runner's claim is resumed after it */
   BILLING_LEASE_SECONDS: z.preprocess(
     unsetWhenEmpty,

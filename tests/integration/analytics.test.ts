@@ -152,3 +152,23 @@ describe("the staff dashboard and the CLI report", () => {
     expect(reversed.code).toBe(2);
   });
 });
+
+describe("retention", () => {
+  it("the server's scheduled tick deletes events older than ANALYTICS_RETENTION_DAYS and keeps the rest", async () => {
+    const s = await startServer({ BILLING_INTERVAL_SECONDS: "1", ANALYTICS_RETENTION_DAYS: "30" });
+    try {
+      const day = 86_400_000;
+      const insert = s.db.prepare("INSERT INTO analytics_events (name, user_kind, user_label, created_at) VALUES (?, 'LOGGED_OUT', 'LOGGED_OUT', ?)");
+      insert.run("retention_old", new Date(Date.now() - 31 * day).toISOString());
+      insert.run("retention_kept", new Date(Date.now() - 29 * day).toISOString());
+      const names = () => (s.db.prepare("SELECT name FROM analytics_events WHERE name LIKE 'retention_%' ORDER BY name").pluck().all() as string[]);
+      // the timer ticks every second: wait for a tick after the rows went in
+      const deadline = Date.now() + 10_000;
+      while (names().includes("retention_old") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(names()).toEqual(["retention_kept"]);
+      expect(s.output()).toMatch(/Analytics: 1 events older than 30 days deleted/);
+    } finally {
+      await s.stop();
+    }
+  });
+});
