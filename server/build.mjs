@@ -1,6 +1,7 @@
 // Bundles server.ts (and what it imports from db/, seeds/, server/ and app/utils) into one
 // plain JavaScript file, build/server.js, so that `npm start` runs `node build/server.js`
-// without compiling TypeScript at run time. Installed packages stay external: native ones
+// without compiling TypeScript at run time. The `codelift` CLI (cli/main.tsx) is bundled the
+// same way into build/cli.js, which cli/bin.js runs while it is fresher than its sources. Installed packages stay external: native ones
 // (better-sqlite3, isolated-vm), large ones (pyodide) and express are loaded from
 // node_modules, and the Remix build (build/index.js) is imported by path when the server starts.
 //
@@ -15,11 +16,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { bundleIsFresh } from "./fresh.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverBundle = path.join(root, "build", "server.js");
 /** The sources that went into the bundle (esbuild's metafile), for the staleness check. */
 const inputsFile = path.join(root, "build", "server.inputs.json");
+export const cliBundle = path.join(root, "build", "cli.js");
+const cliInputsFile = path.join(root, "build", "cli.inputs.json");
 
 /** Bare specifiers ("express", "drizzle-orm/…", "node:fs") are packages: left to node at run time. */
 const packagesExternal = {
@@ -31,28 +35,22 @@ const packagesExternal = {
 
 /** Whether build/server.js is missing, or older than one of the files it was built from. */
 export function serverBuildIsStale() {
-  if (!fs.existsSync(serverBundle) || !fs.existsSync(inputsFile)) return true;
-  const built = fs.statSync(serverBundle).mtimeMs;
-  let inputs;
-  try {
-    inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
-  } catch {
-    return true;
-  }
-  return inputs.some((file) => {
-    const full = path.join(root, file);
-    return !fs.existsSync(full) || fs.statSync(full).mtimeMs > built;
-  });
+  return !bundleIsFresh(root, serverBundle, inputsFile);
 }
 
-/** Writes build/server.js; concurrent builds are safe (each writes aside, then renames). */
-export async function buildServer() {
-  const tmp = path.join(root, "build", `.server-${process.pid}-${Date.now()}`);
+/** Whether build/cli.js is missing, or older than one of the files it was built from. */
+export function cliBuildIsStale() {
+  return !bundleIsFresh(root, cliBundle, cliInputsFile);
+}
+
+/** Bundles `entry` into `outfile` with its list of sources; concurrent builds are safe (each writes aside, then renames). */
+async function bundle(entry, outfile, listFile) {
+  const tmp = path.join(root, "build", `.bundle-${process.pid}-${Date.now()}`);
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: [path.join(root, "server.ts")],
-      outfile: path.join(tmp, "server.js"),
+      entryPoints: [path.join(root, entry)],
+      outfile: path.join(tmp, "out.js"),
       bundle: true,
       platform: "node",
       format: "esm",
@@ -61,19 +59,29 @@ export async function buildServer() {
       plugins: [packagesExternal],
       metafile: true,
       logLevel: "warning",
-      banner: { js: "// Built by server/build.mjs from server.ts: do not edit." },
+      banner: { js: `// Built by server/build.mjs from ${entry}: do not edit.` },
     });
     const inputs = [
       ...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules")),
-      ...["server/build.mjs", "tsconfig.json", "package.json"],
+      ...["server/build.mjs", "server/fresh.mjs", "tsconfig.json", "package.json"],
     ];
-    fs.writeFileSync(path.join(tmp, "server.inputs.json"), `${JSON.stringify(inputs, null, 1)}\n`);
-    fs.renameSync(path.join(tmp, "server.inputs.json"), inputsFile);
-    fs.renameSync(path.join(tmp, "server.js"), serverBundle);
+    fs.writeFileSync(path.join(tmp, "inputs.json"), `${JSON.stringify(inputs, null, 1)}\n`);
+    fs.renameSync(path.join(tmp, "inputs.json"), listFile);
+    fs.renameSync(path.join(tmp, "out.js"), outfile);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  return serverBundle;
+  return outfile;
+}
+
+/** Writes build/server.js. */
+export async function buildServer() {
+  return bundle("server.ts", serverBundle, inputsFile);
+}
+
+/** Writes build/cli.js (the `codelift` command without TypeScript compiled at each start). */
+export async function buildCli() {
+  return bundle("cli/main.tsx", cliBundle, cliInputsFile);
 }
 
 /** The browser build's text assets (the server's COMPRESSIBLE_ASSET, server/http.ts). */
@@ -110,7 +118,7 @@ export function precompressAssets(dir = path.join(root, "public", "build")) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const compressed = precompressAssets();
   if (compressed) console.log(`Compressed ${compressed} assets under public/build (.br, .gz)`);
-  if (process.argv.includes("--if-stale") && !serverBuildIsStale()) process.exit(0);
-  const file = await buildServer();
-  console.log(`Built ${path.relative(process.cwd(), file) || file}`);
+  const ifStale = process.argv.includes("--if-stale");
+  if (!ifStale || serverBuildIsStale()) console.log(`Built ${path.relative(process.cwd(), await buildServer())}`);
+  if (!ifStale || cliBuildIsStale()) console.log(`Built ${path.relative(process.cwd(), await buildCli())}`);
 }
