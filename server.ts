@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import cluster, { type Worker } from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
-import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 import { createPageCache } from "./server/page-cache";
 
 process.env.NODE_ENV ??= "production";
@@ -191,7 +192,11 @@ async function runWorker() {
     ),
   );
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // A page cache hit is answered before Express (pageCache.serveFast); everything else goes to it.
+  const server = http.createServer((req, res) => {
+    if (!pageCache.serveFast(req, res, traceHeader)) app(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
     if (cluster.isWorker) return;
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : config.PORT;
@@ -215,7 +220,8 @@ async function runWorker() {
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Keep-alive connections that carried a request meanwhile are closed once it is answered.
-    server.on("request", (_req, res) => res.setHeader("Connection", "close"));
+    // (Before the handler: a cache hit is written at once by the fast path.)
+    server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
     setTimeout(() => process.exit(0), cluster.isWorker ? 10_000 : 2000).unref();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);

@@ -36,7 +36,7 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
   const stripe = opts.stripe ? [...new Set([opts.stripe.js, opts.stripe.api])] : [];
   return [
     (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.locals.cspNonce = cspNonce();
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
       next();
     },
@@ -69,6 +69,30 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
 
 const TRACE_CONTEXT = /^[0-9a-f]{32}(\/\d{1,20})?(;o=[01])?$/i;
 
+// Random bytes for the per-request ids (CSP nonce, trace id) come from a pool refilled 4 KiB at
+// a time: one call to the system's generator per ~180 requests instead of two per request.
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+function randomSlice(n: number): Buffer {
+  if (poolAt + n > pool.length) {
+    pool = randomBytes(4096);
+    poolAt = 0;
+  }
+  const out = Buffer.from(pool.subarray(poolAt, poolAt + n));
+  poolAt += n;
+  return out;
+}
+
+/** The CSP nonce of one answer: 16 random bytes, base64. */
+export const cspNonce = () => randomSlice(16).toString("base64");
+
+/** The X-Cloud-Trace-Context of an answer: the one a load balancer passed on when well formed, else a fresh id. */
+export function traceHeader(incoming: string | undefined): string {
+  if (incoming && TRACE_CONTEXT.test(incoming)) return incoming;
+  const bytes = randomSlice(22);
+  return `${bytes.subarray(0, 16).toString("hex")}/${BigInt("0x" + bytes.subarray(16).toString("hex")).toString()};o=0`;
+}
+
 /**
  * Marks every answer as our own (platform.md §8): the app-version header (the build's version,
  * the one the browser sends back in X-Codelift-Client-Version) and a cloud trace header (the one a
@@ -78,10 +102,8 @@ const TRACE_CONTEXT = /^[0-9a-f]{32}(\/\d{1,20})?(;o=[01])?$/i;
  */
 export function appHeaders(version: string): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get("x-cloud-trace-context");
-    const trace = incoming && TRACE_CONTEXT.test(incoming) ? incoming : `${randomBytes(16).toString("hex")}/${BigInt("0x" + randomBytes(6).toString("hex")).toString()};o=0`;
     res.setHeader("X-Codelift-Version", version);
-    res.setHeader("X-Cloud-Trace-Context", trace);
+    res.setHeader("X-Cloud-Trace-Context", traceHeader(req.get("x-cloud-trace-context")));
     next();
   };
 }

@@ -67,6 +67,28 @@ describe("anonymous pages", () => {
     expect(plain.body.toString("utf8")).toBe(decode(first));
   });
 
+  it("a hit (answered before Express) carries every header the first answer had, with its own trace id", async () => {
+    const first = await raw(server.baseUrl, "/explore?headers=1", { "Accept-Encoding": "gzip" });
+    const hit = await raw(server.baseUrl, "/explore?headers=1", { "Accept-Encoding": "gzip" });
+    expect([first.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    const perAnswer = new Set(["date", "x-cache", "x-cloud-trace-context", "connection", "keep-alive"]);
+    const fixed = (h: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => !perAnswer.has(k)));
+    expect(fixed(hit.headers)).toEqual(fixed(first.headers));
+    for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy", "x-codelift-version", "content-type"]) {
+      expect(hit.headers[name], name).toBeTruthy();
+    }
+    // the trace header: fresh per answer, or the load balancer's when it passed a well-formed one
+    expect(hit.headers["x-cloud-trace-context"]).toMatch(/^[0-9a-f]{32}\/\d+;o=0$/);
+    expect(hit.headers["x-cloud-trace-context"]).not.toBe(first.headers["x-cloud-trace-context"]);
+    const passed = "0123456789abcdef0123456789abcdef/42;o=1";
+    expect((await raw(server.baseUrl, "/explore?headers=1", { "X-Cloud-Trace-Context": passed })).headers["x-cloud-trace-context"]).toBe(passed);
+    // HEAD: the headers and length, no body
+    const head = await raw(server.baseUrl, "/explore?headers=1", {}, "HEAD");
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+    expect(head.body.length).toBe(0);
+  });
+
   it("the CSP of a cached page names the nonce its scripts carry", async () => {
     await raw(server.baseUrl, "/interview-prep");
     const hit = await raw(server.baseUrl, "/interview-prep");
