@@ -42,6 +42,8 @@ export const ACCOUNT_PAGE_TEXTS = {
   deleteConfirmMismatch: "Type DELETE to confirm.",
   deleteButton: "Delete my account",
   deleted: "Your account has been deleted.",
+  deleteLastAdmin: (organizations: string) =>
+    `You are the only admin of ${organizations}. Make another member an admin first (or remove the other members), then delete your account.`,
   onboardingDone: "Thanks! Your profile is set up.",
   captureThanks: "Thanks! We will keep you posted.",
 } as const;

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { env } from "~/utils/env.server";
 import type { Failure } from "./accounts.server";
 import { setAutoRenew } from "./billing/subscriptionLife.server";
+import { organizationsOnlyAdminOf } from "./organizations/members.server";
 import { sendMail } from "./mail.server";
 
 const T = ACCOUNT_PAGE_TEXTS;
@@ -52,12 +53,16 @@ export async function changeOwnPassword(user: User, current: string, next: strin
 }
 
 /**
- * Deletes the account: the subscription is cancelled first (at the processor for Stripe plans;
+ * Deletes the account: refused while the learner is the only admin of an organization with other
+ * members. The subscription is cancelled first (at the processor for Stripe plans;
  * when it cannot be reached nothing is deleted), then personal data is removed and the row
  * anonymised (docs/decisions/0013-account-security.md).
  */
 export async function deleteAccount(user: User, password: string, now = new Date()): Promise<{ ok: true } | Failure> {
   if (!(await passwordMatches(user, password))) return wrongPassword;
+  // An organization is never left with members and no admin (as when an admin is removed or demoted).
+  const orphaned = organizationsOnlyAdminOf(user.id);
+  if (orphaned.length) return { ok: false, status: 409, errorText: ACCOUNT_PAGE_TEXTS.deleteLastAdmin(orphaned.map((o) => o.name).join(", ")) };
   const plan = await activeSubscription(user.id, now);
   if (plan && plan.autoRenew) {
     const cancelled = await setAutoRenew(user, false, now);

@@ -263,4 +263,30 @@ describe("sign-up with a password link, e-mail capture and onboarding", () => {
     expect((await client.get("/api/user/info")).status).toBe(200);
     expect((await server.client().postJson("/api/user/user-onboard", { full_name: "Nobody Here", phone: "5551234567", goal: "team" })).status).toBe(401);
   });
+  it("is refused while the learner is the only admin of an organization with other members, and nothing is changed", async () => {
+    const { c, res } = await login("admin@globex.test", "globex-admin-2026");
+    expect(res.status).toBe(200);
+    const admin = userRow("admin@globex.test")!;
+    const org = server.db
+      .prepare("SELECT o.id, o.name FROM organizations o JOIN organization_members m ON m.organization_id = o.id WHERE m.user_id = ? AND m.is_admin = 1")
+      .get(admin.id) as { id: number; name: string };
+    const members = () => server.db.prepare("SELECT user_id, is_admin FROM organization_members WHERE organization_id = ? ORDER BY user_id").all(org.id);
+    const before = members();
+    expect(before.length).toBeGreaterThan(1);
+
+    const refused = await c.postForm("/account", { intent: "delete", password: "globex-admin-2026", confirm: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain(`You are the only admin of ${org.name}. Make another member an admin first`);
+    expect(userRow("admin@globex.test")).toBeTruthy();
+    expect(members()).toEqual(before);
+    expect(sessionCount(admin.id)).toBeGreaterThan(0);
+
+    // Another admin: the account can go, and the organization keeps its admin.
+    const manager = userRow("manager@globex.test")!;
+    server.db.prepare("UPDATE organization_members SET is_admin = 1 WHERE organization_id = ? AND user_id = ?").run(org.id, manager.id);
+    const ok = await c.postForm("/account", { intent: "delete", password: "globex-admin-2026", confirm: "DELETE" });
+    expect(ok.status).toBe(302);
+    expect(userRow("admin@globex.test")).toBeUndefined();
+    expect(server.db.prepare("SELECT count(*) FROM organization_members WHERE organization_id = ? AND is_admin = 1").pluck().get(org.id)).toBe(1);
+  });
 });

@@ -237,6 +237,30 @@ function otherAdmins(tx: Tx, organizationId: number, userId: number): number {
   );
 }
 
+/**
+ * The organizations that would be left with members but no admin if this user's account went:
+ * those where they are the only admin and someone else is a member. (An organization they are
+ * alone in simply loses its last member.)
+ */
+export function organizationsOnlyAdminOf(userId: number, db = getDb()): { id: number; name: string }[] {
+  const m = schema.organizationMembers;
+  const o = schema.organizations;
+  return db
+    .select({ id: o.id, name: o.name })
+    .from(m)
+    .innerJoin(o, eq(o.id, m.organizationId))
+    .where(
+      and(
+        eq(m.userId, userId),
+        eq(m.isAdmin, true),
+        sql`not exists (select 1 from organization_members a where a.organization_id = ${m.organizationId} and a.is_admin = 1 and a.user_id <> ${userId})`,
+        sql`exists (select 1 from organization_members x where x.organization_id = ${m.organizationId} and x.user_id <> ${userId})`,
+      ),
+    )
+    .orderBy(o.name)
+    .all();
+}
+
 /** Removes a member (their seat is freed with the row); never the last admin. */
 export function removeMember(organizationId: number, userId: number): Outcome {
   const m = schema.organizationMembers;
