@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { homeModalPath } from "~/engine/routing";
 import { Field, FormMessage, Honeypot } from "./fields";
 
 export type LoginActionData = { errorText?: string; errors?: Record<string, string>; email?: string };
 
-export function LoginForm({ ru, data, autoFocus }: { ru: string; data?: LoginActionData; autoFocus?: boolean }) {
+/** `inModal`: the form is the login modal's; its "Forgot password?" and sign-up links open the sibling modals of the home page. */
+export function LoginForm({ ru, data, autoFocus, inModal }: { ru: string; data?: LoginActionData; autoFocus?: boolean; inModal?: boolean }) {
   const nav = useNavigation();
   const busy = nav.state !== "idle" && nav.formAction?.startsWith("/login");
   return (
@@ -17,8 +19,12 @@ export function LoginForm({ ru, data, autoFocus }: { ru: string; data?: LoginAct
         {busy ? "Logging in…" : "Log in"}
       </button>
       <p className="auth-links">
-        <Link to="/forgot-password">Forgot password?</Link>
-        <Link to={`/signup?ru=${encodeURIComponent(ru)}`}>Create an account</Link>
+        <Link to={inModal ? homeModalPath("recover-password", ru) : "/forgot-password"} replace={inModal}>
+          Forgot password?
+        </Link>
+        <Link to={inModal ? homeModalPath("signup", ru) : `/signup?ru=${encodeURIComponent(ru)}`} replace={inModal}>
+          Create an account
+        </Link>
       </p>
     </Form>
   );
