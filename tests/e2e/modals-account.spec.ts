@@ -100,6 +100,9 @@ test("the sign-up modal: from the header (JavaScript) and from the login modal; 
   if (js(info)) {
     await expect(headerSignUp).toHaveAttribute("href", "/?openSignupModal=true&ru=%2Fexplore");
     await expectModalBehaviour(page, headerSignUp, dialog, dialog.getByLabel("Full name"));
+    // Closing goes to the home page (as the login modal's close does); the header's entry is opened again from /explore.
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/explore");
     await headerSignUp.click();
   } else {
     // Without JavaScript the header's entry is the /signup page; the modal is reached from the login modal.
@@ -246,7 +249,7 @@ test("the account page's modals: change password, two-factor set-up and off, acc
   await expect(deleteDialog.getByText("This permanently deletes your Codelift account.")).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, info, "account deletion modal");
   await shots(page, "delete-account-modal", info);
-  await deleteDialog.getByRole("link", { name: "Keep my account" }).click();
+  await deleteDialog.getByRole("link", { name: "Keep my account", exact: true }).click();
   await expect(deleteDialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/account$/);
   await deleteOpener.click();
