@@ -8,7 +8,7 @@
 // post back here.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/auth/fields";
+import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { RecoveryCodesModal, TwoFactorDisableModal, TwoFactorSetupModal } from "~/components/account/TwoFactorModals";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Modal } from "~/components/Modal";
@@ -129,10 +129,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function DeleteForm({ error, errors }: { error?: string; errors?: Record<string, string> }) {
+function DeleteForm({ error, errors, answer }: { error?: string; errors?: Record<string, string>; answer?: unknown }) {
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(answer);
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate ref={ref}>
       <FormMessage error={error} />
       <input type="hidden" name="intent" value="delete" />
       <Field id="f-delete-password" name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} />
@@ -151,8 +152,9 @@ function DeleteForm({ error, errors }: { error?: string; errors?: Record<string,
 
 function ChangePasswordForm({ result }: { result?: { errorText?: string; errors?: Record<string, string> } }) {
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(result);
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate ref={ref}>
       <FormMessage error={result?.errorText} />
       <input type="hidden" name="intent" value="password" />
       <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={result?.errors?.current_password} />
@@ -306,7 +308,7 @@ export default function AccountPage() {
         <Modal title={T.deleteTitle} closeTo={HERE} closeLabel="Close and keep my account" alert description="delete-dialog-text">
           <p id="delete-dialog-text">{T.deleteWarning}</p>
           {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
-          <DeleteForm error={formError("delete")} errors={resultOf("delete")?.errors} />
+          <DeleteForm error={formError("delete")} errors={resultOf("delete")?.errors} answer={resultOf("delete")} />
         </Modal>
       ) : null}
     </div>

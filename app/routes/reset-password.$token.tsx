@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/auth/fields";
+import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { Modal } from "~/components/Modal";
 import { findValidToken } from "~/models/user.server";
 import { passwordResetSchema } from "~/forms/accounts.server";
@@ -32,6 +32,7 @@ export default function ResetPasswordPage() {
   const { valid } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(data);
   return (
     <>
       <section className="card auth-card" aria-labelledby="reset-title">
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
       </section>
       <Modal title="Choose a new password" closeTo="/login" closeLabel="Close and go to log in">
         {valid ? (
-          <Form method="post" noValidate>
+          <Form method="post" noValidate ref={ref}>
             <FormMessage error={data?.errorText} />
             <Field name="new_password" label="New password" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.new_password} />
             <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />

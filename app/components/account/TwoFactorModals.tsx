@@ -3,7 +3,7 @@
 // as text, a code to confirm, then the ten recovery codes shown once) and turning it off (the
 // password and a code). Their forms post to /account; /account/two-factor is the page fallback.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/auth/fields";
+import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { Modal } from "~/components/Modal";
 import { TWO_FACTOR_TEXTS as T } from "~/engine/accountSecurity";
 
@@ -36,6 +36,7 @@ export function RecoveryCodesModal({ codes, closeTo }: { codes: string[]; closeT
 
 export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm }: { appOn: boolean; setup: TwoFactorSetup; closeTo: string; startError?: string; confirm: Errors }) {
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(confirm);
   return (
     <Modal title="Set up two-factor authentication" closeTo={closeTo} closeLabel="Close the two-factor set-up dialog">
       {appOn ? (
@@ -57,7 +58,7 @@ export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm
           <p>
             Setup key: <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
           </p>
-          <Form method="post" noValidate>
+          <Form method="post" noValidate ref={ref}>
             <FormMessage error={confirm?.errors?.totp ? undefined : confirm?.errorText} />
             <input type="hidden" name="intent" value="two-factor-confirm" />
             <Field id="f-setup-totp" name="totp" label="Code from your app" autoComplete="one-time-code" inputMode="numeric" error={confirm?.errors?.totp} />
@@ -83,10 +84,11 @@ export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm
 export function TwoFactorDisableModal({ appOn, closeTo, result }: { appOn: boolean; closeTo: string; result: Errors }) {
   const busy = useNavigation().state !== "idle";
   const fieldErrors = result?.errors && Object.keys(result.errors).some((k) => k === "password" || k === "totp");
+  const ref = useFocusFirstError(result);
   return (
     <Modal title="Turn off two-factor authentication?" closeTo={closeTo} closeLabel="Close the two-factor dialog" alert>
       {appOn ? (
-        <Form method="post" noValidate>
+        <Form method="post" noValidate ref={ref}>
           <p>Logging in will ask only for your password. Enter it and a code from your app (or a recovery code).</p>
           <FormMessage error={fieldErrors ? undefined : result?.errorText} />
           <input type="hidden" name="intent" value="two-factor-disable" />

@@ -1,7 +1,7 @@
 // The sign-up form of the /signup page and of the sign-up modal of the home page
 // (/?openSignupModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Field, FormMessage, Honeypot } from "./fields";
+import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
 
 export type SignupActionData = { form?: "signup"; errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
 
@@ -19,8 +19,9 @@ type Props = {
 
 export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: Props) {
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(data);
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate ref={ref}>
       <FormMessage error={data?.errorText && !data.errors?.email ? data.errorText : undefined} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <input type="hidden" name="ru" value={ru} />
