@@ -1,13 +1,14 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { LoginForm } from "~/components/auth/LoginForm";
+import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
+import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { RecoverPasswordForm, type RecoverActionData } from "~/components/auth/RecoverPasswordForm";
 import { SignupForm, type SignupActionData } from "~/components/auth/SignupForm";
 import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
-import { recoverPasswordFromForm, signUpFromForm } from "~/services/authForms.server";
-import { badRequest, keepRetryAfter, safeRedirect } from "~/utils/http.server";
+import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/services/authForms.server";
+import { badRequest, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
 
@@ -18,22 +19,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ modal: homeModalOf(url.searchParams), ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home") });
 }
 
-/** The forms of the sign-up and recover-password modals post here (the same actions as /signup and /forgot-password). */
+/** The forms of the account modals post here (the same actions as /login, /signup and /forgot-password). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  if (intent === "login" || intent === "two-factor" || intent === "send-email-code") return logInFromForm(request, context);
   if (intent === "signup") return signUpFromForm(request, context);
   if (intent === "recover-password") return recoverPasswordFromForm(request, context);
   throw badRequest("Unknown form.");
 }
 
-/** A refused attempt (429) keeps its Retry-After on the page answer. */
-export const headers = keepRetryAfter;
+/** A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers();
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = actionHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
 
-/** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript. */
-function LoginModal({ ru }: { ru: string }) {
+/** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript; a refusal or the two-factor step comes back inside it. */
+function LoginModal({ ru, data }: { ru: string; data?: LoginActionData | TwoFactorStepData }) {
   return (
     <Modal title="Log in to continue" closeTo="/" closeLabel="Close the login dialog">
-      <LoginForm ru={ru} autoFocus inModal />
+      {data && "step" in data ? <TwoFactorStep data={data} inModal /> : <LoginForm ru={ru} data={data} autoFocus inModal />}
     </Modal>
   );
 }
@@ -60,7 +69,9 @@ function RecoverPasswordModal({ ru, data }: { ru: string; data?: RecoverActionDa
 
 export default function Home() {
   const { modal, ru } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>() as (SignupActionData | RecoverActionData) | undefined;
+  const data = useActionData<typeof action>() as (SignupActionData | RecoverActionData | LoginActionData | TwoFactorStepData) | undefined;
+  const form = data && "step" in data ? "login" : data?.form;
+  const loginData = form === "login" ? (data as LoginActionData | TwoFactorStepData) : undefined;
   const user = useOptionalUser();
   return (
     <>
@@ -103,11 +114,11 @@ export default function Home() {
         </div>
       </section>
       {user ? null : modal === "login" ? (
-        <LoginModal ru={ru} />
+        <LoginModal ru={ru} data={loginData} />
       ) : modal === "signup" ? (
-        <SignupModal ru={ru} data={data?.form === "signup" ? (data as SignupActionData) : undefined} />
+        <SignupModal ru={ru} data={form === "signup" ? (data as SignupActionData) : undefined} />
       ) : modal === "recover-password" ? (
-        <RecoverPasswordModal ru={ru} data={data?.form === "recover-password" ? (data as RecoverActionData) : undefined} />
+        <RecoverPasswordModal ru={ru} data={form === "recover-password" ? (data as RecoverActionData) : undefined} />
       ) : null}
     </>
   );

@@ -130,7 +130,7 @@ test("the sign-up modal: from the header (JavaScript) and from the login modal; 
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
-test("the recover-password modal from the login modal, and the reset-password page's modal", async ({ page, browser }, info) => {
+test("the login modal answers inside itself; the recover-password modal from it, and the reset-password page's modal", async ({ page, browser }, info) => {
   const email = uniqueEmail("modal-recover", info.project.name);
   const visitor = await browser.newContext({ javaScriptEnabled: js(info) });
   await signUp(await visitor.newPage(), email, "modal-old-pass-1");
@@ -139,6 +139,12 @@ test("the recover-password modal from the login modal, and the reset-password pa
   await page.goto("/?openLoginModal=true&ru=%2Flearn%2Fhome");
   const login = page.getByRole("dialog", { name: "Log in to continue" });
   const dialog = page.getByRole("dialog", { name: "Reset your password" });
+  // A refused login comes back inside the login modal.
+  await login.getByLabel("Email", { exact: true }).fill(email);
+  await login.getByLabel("Password").fill("not-my-password");
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(login.getByText("Incorrect email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/\?openLoginModal=true&ru=%2Flearn%2Fhome$/);
   await login.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/openRecoverPasswordModal=true/);
   await expect(dialog).toBeVisible();

@@ -2,7 +2,8 @@
 // its page (a GET that only renders a <dialog open>, so it works without JavaScript) whose form
 // posts to an action; a refused form comes back inside its dialog and writes nothing.
 //   home: /?openSignupModal=true and /?openRecoverPasswordModal=true (the /signup and
-//         /forgot-password actions: same texts, mails and rate limits), reached from the login modal;
+//         /forgot-password actions: same texts, mails and rate limits), reached from the login
+//         modal, whose own answers (a refusal, the two-factor step) also come back inside it;
 //   /reset-password/{token}: the form is the page's modal;
 //   /account?dialog=change-password | two-factor-setup | two-factor-disable | delete-account.
 import * as OTPAuth from "otpauth";
@@ -155,6 +156,47 @@ describe("the home page's sign-up and recover-password modals", () => {
     } finally {
       await small.stop();
     }
+  });
+});
+
+describe("the login modal's answers", () => {
+  it("a refusal comes back inside the modal; the two-factor step too (no password in it), and a code there signs in", async () => {
+    const url = "/?index&openLoginModal=true&ru=%2Fexplore";
+    const wrong = await server.client().postForm(url, { intent: "login", ru: "/explore", email: "free@codelift.test", password: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    const wrongDialog = await dialogOf(wrong);
+    expect(wrongDialog.text).toContain("Log in to continue");
+    expect(wrongDialog.text).toContain("Incorrect email or password.");
+    expect(wrongDialog.html).toContain('value="free@codelift.test"');
+
+    // A learner with two-factor by app (set up through the account modal).
+    const { client, password } = await signUpVerified(server, { email: "modal-login-tfa@example.com" });
+    await client.postForm("/account", { intent: "two-factor-start" });
+    const shown = (await (await client.get("/account?dialog=two-factor-setup")).text()).match(/data-testid="totp-secret">([A-Z2-7 ]+)</)![1]!;
+    await midStep();
+    const confirmed = await client.postForm("/account?dialog=two-factor-setup", { intent: "two-factor-confirm", totp: codeAt(shown.replace(/\s+/g, ""), 0) });
+    const codes = [...(await confirmed.text()).matchAll(/<code>([a-z0-9]{5}-[a-z0-9]{5})<\/code>/g)].map((m) => m[1]!);
+    expect(codes).toHaveLength(10);
+
+    const c = server.client();
+    const step = await c.postForm(url, { intent: "login", ru: "/explore", email: "modal-login-tfa@example.com", password });
+    expect(step.status).toBe(200);
+    expect(step.headers.get("cache-control")).toContain("no-store");
+    const stepHtml = await step.text();
+    expect(stepHtml).not.toContain(password);
+    const stepDialog = dialogIn(stepHtml)!;
+    expect(stepDialog.text).toContain("Two-factor authentication");
+    expect(stepDialog.text).toContain("Authentication code");
+    const challenge = stepDialog.html.match(/name="challenge" value="([^"]+)"/)![1]!;
+    expect(c.cookies.size === 0 || !(await c.get("/api/user/info")).ok).toBe(true);
+
+    const bad = await c.postForm(url, { intent: "two-factor", challenge, code: "000000" === codes[0] ? "111111" : "000000" });
+    expect(bad.status).toBe(400);
+    expect((await dialogOf(bad)).text).toContain("That code is not valid.");
+    const ok = await c.postForm(url, { intent: "two-factor", challenge, code: codes[0]! });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/explore");
+    expect((await (await c.get("/api/user/info")).json()).email).toBe("modal-login-tfa@example.com");
   });
 });
 
