@@ -34,6 +34,8 @@ import { headerOrganizations } from "~/services/organizations/active.server";
 import { readSsoResult } from "~/services/sso.server";
 import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
+import { useHydrated } from "~/components/useHydrated";
+import { homeModalPath, signupReturnPath } from "~/engine/routing";
 import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
@@ -97,6 +99,7 @@ function Header() {
   const location = useLocation();
   const here = location.pathname + location.search;
   const user = data?.user;
+  const hydrated = useHydrated();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -140,7 +143,8 @@ function Header() {
             <Link className="button button-ghost" to={`/login?ru=${encodeURIComponent(here)}`}>
               Log in
             </Link>
-            <Link className="button" to="/signup">
+            {/* With JavaScript: the sign-up modal of the home page, returning here; without: the /signup page. */}
+            <Link className="button" to={hydrated ? homeModalPath("signup", signupReturnPath(here)) : "/signup"}>
               Sign up
             </Link>
           </>

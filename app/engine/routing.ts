@@ -32,6 +32,28 @@ export function loginModalPath(returnPath: string): string {
   return `/?openLoginModal=true&ru=${encodeURIComponent(returnPath)}`;
 }
 
+/** The home page's account modals (a state of the page: its query names the modal). */
+export const HOME_MODALS = { login: "openLoginModal", signup: "openSignupModal", "recover-password": "openRecoverPasswordModal" } as const;
+export type HomeModal = keyof typeof HOME_MODALS;
+
+/** /?openSignupModal=true&ru={path} and the other modals of the home page. */
+export function homeModalPath(modal: HomeModal, returnPath: string): string {
+  return `/?${HOME_MODALS[modal]}=true&ru=${encodeURIComponent(returnPath)}`;
+}
+
+/** Which home modal a query opens (the first named, in catalogue order), or null. */
+export function homeModalOf(search: URLSearchParams): HomeModal | null {
+  for (const [modal, param] of Object.entries(HOME_MODALS) as [HomeModal, string][]) if (search.get(param) === "true") return modal;
+  return null;
+}
+
+/** Where a sign-up started from a page returns: that page, except the account pages and modals themselves (then /learn/home). */
+export function signupReturnPath(here: string): string {
+  const path = here.split("?")[0]!;
+  if (path === "/" || ["/login", "/signup", "/forgot-password", "/reset-password", "/verify"].some((p) => path === p || path.startsWith(`${p}/`))) return "/learn/home";
+  return here;
+}
+
 /** Mentee views use a /mentee/{id} suffix; returns the mentee id or null. */
 export function menteeIdFromPath(pathname: string): string | null {
   const segs = segments(pathname);

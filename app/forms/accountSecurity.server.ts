@@ -27,7 +27,7 @@ import {
   totpDisableSchema,
 } from "~/engine/accountSecurityForms";
 
-/** Every form of the account page (/account), by intent. */
+/** Every form of the account page (/account), by intent; the two-factor modal's forms are those of /account/two-factor, renamed. */
 export const accountFormSchema = z.discriminatedUnion("intent", [
   changeNameSchema,
   changeEmailSchema,
@@ -35,6 +35,9 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
   revokeSessionSchema,
   revokeOthersSchema,
   deleteAccountSchema,
+  z.object({ intent: z.literal("two-factor-start") }),
+  totpConfirmSchema.extend({ intent: z.literal("two-factor-confirm") }),
+  totpDisableSchema.extend({ intent: z.literal("two-factor-disable") }),
 ]);
 
 /** Every form of /account/two-factor, by intent. */

@@ -1,29 +1,77 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { LoginForm } from "~/components/auth/LoginForm";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
+import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
+import { RecoverPasswordForm, type RecoverActionData } from "~/components/auth/RecoverPasswordForm";
+import { SignupForm, type SignupActionData } from "~/components/auth/SignupForm";
 import { Modal } from "~/components/Modal";
+import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
-import { safeRedirect } from "~/utils/http.server";
+import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/services/authForms.server";
+import { badRequest, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const openLoginModal = url.searchParams.get("openLoginModal") === "true";
-  return json({ openLoginModal, ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home") });
+  // The account modals are states of the page (/?openLoginModal=true, ?openSignupModal=true,
+  // ?openRecoverPasswordModal=true, each with &ru=…): this GET only renders.
+  return json({ modal: homeModalOf(url.searchParams), ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home") });
 }
 
-/** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript. */
-function LoginModal({ ru }: { ru: string }) {
+/** The forms of the account modals post here (the same actions as /login, /signup and /forgot-password). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  if (intent === "login" || intent === "two-factor" || intent === "send-email-code") return logInFromForm(request, context);
+  if (intent === "signup") return signUpFromForm(request, context);
+  if (intent === "recover-password") return recoverPasswordFromForm(request, context);
+  throw badRequest("Unknown form.");
+}
+
+/** A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const out = new Headers();
+  for (const name of ["Cache-Control", "Retry-After"]) {
+    const value = actionHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
+
+/** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript; a refusal or the two-factor step comes back inside it. */
+function LoginModal({ ru, data }: { ru: string; data?: LoginActionData | TwoFactorStepData }) {
   return (
     <Modal title="Log in to continue" closeTo="/" closeLabel="Close the login dialog">
-      <LoginForm ru={ru} autoFocus />
+      {data && "step" in data ? <TwoFactorStep data={data} inModal /> : <LoginForm ru={ru} data={data} autoFocus inModal />}
+    </Modal>
+  );
+}
+
+/** /?openSignupModal=true&ru=…: the /signup form; errors come back into the modal. */
+function SignupModal({ ru, data }: { ru: string; data?: SignupActionData }) {
+  return (
+    <Modal title="Create your account" closeTo="/" closeLabel="Close the sign-up dialog">
+      <p className="muted">Free courses, a learning dashboard and an interview coach that adapts to you.</p>
+      <SignupForm ru={ru} data={data} intent="signup" loginTo={homeModalPath("login", ru)} />
+    </Modal>
+  );
+}
+
+/** /?openRecoverPasswordModal=true&ru=…: the /forgot-password form; its answer shows in the modal. */
+function RecoverPasswordModal({ ru, data }: { ru: string; data?: RecoverActionData }) {
+  return (
+    <Modal title="Reset your password" closeTo="/" closeLabel="Close the reset password dialog">
+      <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <RecoverPasswordForm data={data} intent="recover-password" loginTo={homeModalPath("login", ru)} />
     </Modal>
   );
 }
 
 export default function Home() {
-  const { openLoginModal, ru } = useLoaderData<typeof loader>();
+  const { modal, ru } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as (SignupActionData | RecoverActionData | LoginActionData | TwoFactorStepData) | undefined;
+  const form = data && "step" in data ? "login" : data?.form;
+  const loginData = form === "login" ? (data as LoginActionData | TwoFactorStepData) : undefined;
   const user = useOptionalUser();
   return (
     <>
@@ -65,7 +113,13 @@ export default function Home() {
           <Link to="/explore/early-access">See early access</Link>
         </div>
       </section>
-      {openLoginModal && !user ? <LoginModal ru={ru} /> : null}
+      {user ? null : modal === "login" ? (
+        <LoginModal ru={ru} data={loginData} />
+      ) : modal === "signup" ? (
+        <SignupModal ru={ru} data={form === "signup" ? (data as SignupActionData) : undefined} />
+      ) : modal === "recover-password" ? (
+        <RecoverPasswordModal ru={ru} data={form === "recover-password" ? (data as RecoverActionData) : undefined} />
+      ) : null}
     </>
   );
 }

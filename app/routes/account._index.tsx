@@ -1,22 +1,26 @@
 // /account: the learner's account. Name (coach.md §5 name rule), e-mail (changed when the link
 // mailed to the new address is opened), password (the current one required; every other session
-// ends), two-factor (its own page), active sessions (log one or all others out), and deleting
-// the account: a dialog with JavaScript, a state of the page without (?confirm=delete, a GET
-// that only shows the confirmation). Every action is a form post back here.
+// ends), two-factor (set up and turned off in modals; /account/two-factor is the full page),
+// active sessions (log one or all others out), and deleting the account. The modals are states of
+// the page (?dialog=change-password, two-factor-setup, two-factor-disable, delete-account; the
+// older ?confirm=delete still opens the deletion), GETs that only render, on the one Modal: they
+// work without JavaScript, and a refused form comes back inside its modal. Every action is a form
+// post back here.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { Field, FormMessage } from "~/components/auth/fields";
+import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
+import { RecoveryCodesModal, TwoFactorDisableModal, TwoFactorSetupModal } from "~/components/account/TwoFactorModals";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { useHydrated } from "~/components/useHydrated";
-import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
+import { Modal } from "~/components/Modal";
+import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { accountFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { formatFullDate } from "~/engine/dates";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
-import { changeOwnPassword, deleteAccount, requestEmailChange } from "~/services/accountSettings.server";
+import { changeOwnPassword, deleteAccount, passwordMatches, requestEmailChange } from "~/services/accountSettings.server";
+import { confirmTotpSetup, disableTotpWithProof, displaySecret, otpauthUri, qrDataUrl, startTotpSetup } from "~/services/twoFactor.server";
 import { endSession, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/http.server";
+import { parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,10 +28,31 @@ const HERE = "/account";
 const T = ACCOUNT_PAGE_TEXTS;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
+/** The modals of the page, by the value of ?dialog=. */
+const DIALOGS = ["change-password", "two-factor-setup", "two-factor-disable", "delete-account"] as const;
+type Dialog = (typeof DIALOGS)[number];
+const dialogHref = (d: Dialog) => `${HERE}?dialog=${d}`;
+function dialogOf(search: URLSearchParams): Dialog | null {
+  const d = search.get("dialog");
+  if ((DIALOGS as readonly string[]).includes(d ?? "")) return d as Dialog;
+  return search.get("confirm") === "delete" ? "delete-account" : null;
+}
+/** The modal a posted form belongs to: a refused form comes back inside it. */
+const DIALOG_OF_FORM: Record<string, Dialog> = {
+  password: "change-password",
+  "two-factor-start": "two-factor-setup",
+  "two-factor-confirm": "two-factor-setup",
+  "two-factor-disable": "two-factor-disable",
+  delete: "delete-account",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const session = await getSession(request);
   const plan = await activeSubscription(user.id);
+  const dialog = dialogOf(new URL(request.url).searchParams);
+  // The set-up modal shows the pending secret (a POST started it) as a QR code and as text.
+  const pending = dialog === "two-factor-setup" && !user.totpSecret ? user.totpPendingSecret : null;
   return json(
     {
       fullName: user.fullName,
@@ -36,13 +61,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       twoFactor: { app: !!user.totpSecret, email: user.twoFactorEmail },
       sessions: (await listSessions(user.id, session.id)).map((s) => ({ ...s, since: formatFullDate(s.createdAt) })),
       plan: plan ? { code: plan.planCode, autoRenew: plan.autoRenew } : null,
-      confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+      dialog,
+      setup: pending ? { secret: displaySecret(pending), qr: await qrDataUrl(otpauthUri(pending, user.email)) } : null,
     },
     { headers: NO_STORE },
   );
 }
 
-type ActionData = { form: string; errorText?: string; errors?: Record<string, string>; values?: Record<string, string> };
+type ActionData = { form: string; errorText?: string; errors?: Record<string, string>; values?: Record<string, string>; recoveryCodes?: string[] };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -54,8 +80,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const d = parsed.data;
   // Staff acting as a learner change nothing of the account's security or existence.
   if (d.intent !== "name") await refuseWhileImpersonating(request);
-  const fail = (f: { status: number; errorText?: string; errors?: Record<string, string> }) =>
-    json<ActionData>({ form, errorText: f.errors ? undefined : f.errorText, errors: f.errors, values }, { status: f.status, headers: NO_STORE });
+  const fail = (f: { status: number; errorText?: string; errors?: Record<string, string>; retryAfterMs?: number }) =>
+    json<ActionData>(
+      { form, errorText: f.errors ? undefined : f.errorText, errors: f.errors, values },
+      { status: f.status, headers: { ...NO_STORE, ...(retryAfterHeaders(f.retryAfterMs) ?? {}) } },
+    );
   const session = await getSession(request);
   switch (d.intent) {
     case "name":
@@ -75,6 +104,22 @@ export async function action({ request }: ActionFunctionArgs) {
     case "revoke-others":
       await revokeOtherSessions(user.id, session.id);
       return redirectWithToast(HERE, { status: "SUCCESS", text: T.otherSessionsRevoked });
+    case "two-factor-start": {
+      if (user.totpSecret) return fail({ status: 409, errorText: TWO_FACTOR_TEXTS.alreadyEnabled });
+      await startTotpSetup(user);
+      return redirectWithToast(dialogHref("two-factor-setup"), { status: "INFO", text: TWO_FACTOR_TEXTS.setupStarted });
+    }
+    case "two-factor-confirm": {
+      const r = await confirmTotpSetup(user, d.totp, d.totp_secret);
+      if (!r.ok) return fail(r);
+      // Shown once, in this answer only: the database keeps hashes.
+      return json<ActionData>({ form, recoveryCodes: r.recoveryCodes }, { headers: NO_STORE });
+    }
+    case "two-factor-disable": {
+      const r = await disableTotpWithProof(user, await passwordMatches(user, d.password), d.totp);
+      if (!r.ok) return fail(r);
+      return redirectWithToast(HERE, { status: "SUCCESS", text: TWO_FACTOR_TEXTS.disabled });
+    }
     case "delete": {
       const r = await deleteAccount(user, d.password);
       if (!r.ok) return fail(r);
@@ -84,36 +129,58 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function DeleteForm({ error, errors }: { error?: string; errors?: Record<string, string> }) {
+function DeleteForm({ error, errors, answer }: { error?: string; errors?: Record<string, string>; answer?: unknown }) {
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(answer);
   return (
-    <Form method="post" action={HERE} noValidate>
+    <Form method="post" noValidate ref={ref}>
       <FormMessage error={error} />
       <input type="hidden" name="intent" value="delete" />
       <Field id="f-delete-password" name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} />
-      <Field name="confirm" label={T.deleteConfirmLabel} autoComplete="off" error={errors?.confirm} />
-      <button type="submit" className="button button-danger" disabled={busy}>
-        {T.deleteButton}
-      </button>
+      <Field id="f-delete-confirm" name="confirm" label={T.deleteConfirmLabel} autoComplete="off" error={errors?.confirm} />
+      <div className="modal-actions">
+        <Link className="button button-ghost" to={HERE}>
+          Keep my account
+        </Link>
+        <button type="submit" className="button button-danger" disabled={busy}>
+          {T.deleteButton}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function ChangePasswordForm({ result }: { result?: { errorText?: string; errors?: Record<string, string> } }) {
+  const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(result);
+  return (
+    <Form method="post" noValidate ref={ref}>
+      <FormMessage error={result?.errorText} />
+      <input type="hidden" name="intent" value="password" />
+      <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={result?.errors?.current_password} />
+      <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={result?.errors?.new_password} />
+      <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={result?.errors?.new_password_confirm} />
+      <div className="modal-actions">
+        <Link className="button button-ghost" to={HERE}>
+          Cancel
+        </Link>
+        <button type="submit" className="button" disabled={busy}>
+          Change password
+        </button>
+      </div>
     </Form>
   );
 }
 
 export default function AccountPage() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const result = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const err = (form: string, field: string) => (result?.form === form ? result.errors?.[field] : undefined);
   const formError = (form: string) => (result?.form === form ? result.errorText : undefined);
-  const deleteFailed = result?.form === "delete";
-
-  // A failed deletion shown in the dialog keeps it open.
-  useEffect(() => {
-    if (deleteFailed && hydrated && !dialog.current?.open) dialog.current?.showModal();
-  }, [deleteFailed, hydrated]);
+  // The open modal: the one a refused form belongs to, else the one the URL names.
+  const dialog: Dialog | null = (result ? DIALOG_OF_FORM[result.form] : undefined) ?? data.dialog;
+  const resultOf = (...forms: string[]) => (result && forms.includes(result.form) ? result : undefined);
 
   return (
     <div className="account-page">
@@ -125,7 +192,7 @@ export default function AccountPage() {
 
       <section className="card account-card" aria-labelledby="name-title">
         <h2 id="name-title">Name</h2>
-        <Form method="post" noValidate>
+        <Form method="post" action={HERE} noValidate>
           <FormMessage error={formError("name")} />
           <input type="hidden" name="intent" value="name" />
           <Field name="full_name" label="Full name" autoComplete="name" defaultValue={result?.form === "name" ? result.values?.full_name : data.fullName} error={err("name", "full_name")} />
@@ -138,7 +205,7 @@ export default function AccountPage() {
       <section className="card account-card" aria-labelledby="email-title">
         <h2 id="email-title">Email</h2>
         <p className="muted">We send a link to the new address; your email changes when you open it.</p>
-        <Form method="post" noValidate>
+        <Form method="post" action={HERE} noValidate>
           <FormMessage error={formError("email")} />
           <input type="hidden" name="intent" value="email" />
           <Field name="new_email" label="New email" type="email" autoComplete="email" defaultValue={result?.form === "email" ? result.values?.new_email : ""} error={err("email", "new_email")} />
@@ -151,17 +218,10 @@ export default function AccountPage() {
 
       <section className="card account-card" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>
-        <p className="muted">Changing it logs you out on every other device.</p>
-        <Form method="post" noValidate>
-          <FormMessage error={formError("password")} />
-          <input type="hidden" name="intent" value="password" />
-          <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={err("password", "current_password")} />
-          <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={err("password", "new_password")} />
-          <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={err("password", "new_password_confirm")} />
-          <button type="submit" className="button" disabled={busy}>
-            Change password
-          </button>
-        </Form>
+        <p className="muted">Changing it needs your current password and logs you out on every other device.</p>
+        <Link className="button" to={dialogHref("change-password")} preventScrollReset>
+          Change password…
+        </Link>
       </section>
 
       <section className="card account-card" aria-labelledby="tfa-title">
@@ -169,9 +229,25 @@ export default function AccountPage() {
         <p>
           Authenticator app: <strong>{data.twoFactor.app ? "On" : "Off"}</strong> · Codes by email: <strong>{data.twoFactor.email ? "On" : "Off"}</strong>
         </p>
-        <Link className="button button-ghost" to="/account/two-factor">
-          Manage two-factor authentication
-        </Link>
+        <div className="account-actions">
+          {data.twoFactor.app ? (
+            <Link className="button button-ghost" to={dialogHref("two-factor-disable")} preventScrollReset>
+              Turn off two-factor…
+            </Link>
+          ) : (
+            // A POST (it makes a new secret), then the set-up modal shows it. Never disabled while
+            // busy: the focus stays on it, so closing the modal gives it back.
+            <Form method="post" action={HERE} className="inline-form" preventScrollReset>
+              <input type="hidden" name="intent" value="two-factor-start" />
+              <button type="submit" className="button">
+                Set up an authenticator app
+              </button>
+            </Form>
+          )}
+          <Link className="button button-ghost" to="/account/two-factor">
+            Manage two-factor authentication
+          </Link>
+        </div>
       </section>
 
       <section className="card account-card" aria-labelledby="sessions-title">
@@ -186,7 +262,7 @@ export default function AccountPage() {
                 {s.current ? <span className="badge"> This device</span> : null}
               </span>
               {s.current ? null : (
-                <Form method="post" className="inline-form">
+                <Form method="post" action={HERE} className="inline-form">
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="session" value={s.handle} />
                   <button type="submit" className="button button-ghost" disabled={busy} aria-label={`Log out the session since ${s.since}`}>
@@ -198,7 +274,7 @@ export default function AccountPage() {
           ))}
         </ul>
         {data.sessions.length > 1 ? (
-          <Form method="post">
+          <Form method="post" action={HERE}>
             <input type="hidden" name="intent" value="revoke-others" />
             <button type="submit" className="button button-ghost" disabled={busy}>
               Log out everywhere else
@@ -210,41 +286,30 @@ export default function AccountPage() {
       <section className="card account-card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete your account</h2>
         {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
-        {data.confirmDelete || (deleteFailed && !hydrated) ? (
-          <div role="region" aria-labelledby="delete-confirm-title" className="delete-confirm">
-            <h3 id="delete-confirm-title">{T.deleteTitle}</h3>
-            <p>{T.deleteWarning}</p>
-            <DeleteForm error={formError("delete")} errors={deleteFailed ? result?.errors : undefined} />
-            <p>
-              <Link to={HERE}>Keep my account</Link>
-            </p>
-          </div>
-        ) : (
-          <Link
-            to={`${HERE}?confirm=delete`}
-            className="button button-danger"
-            onClick={(e) => {
-              if (!dialog.current) return;
-              e.preventDefault();
-              dialog.current.showModal();
-            }}
-          >
-            Delete my account…
-          </Link>
-        )}
+        <Link to={dialogHref("delete-account")} className="button button-danger" preventScrollReset>
+          Delete my account…
+        </Link>
       </section>
 
-      {hydrated && params.get("confirm") !== "delete" ? (
-        <dialog ref={dialog} className="modal" aria-labelledby="delete-dialog-title" aria-describedby="delete-dialog-text">
-          <h2 id="delete-dialog-title">{T.deleteTitle}</h2>
+      {dialog === "change-password" ? (
+        <Modal title="Change your password" closeTo={HERE} closeLabel="Close the change password dialog">
+          <p className="muted">You stay logged in here; every other device is logged out.</p>
+          <ChangePasswordForm result={resultOf("password")} />
+        </Modal>
+      ) : dialog === "two-factor-setup" ? (
+        result?.recoveryCodes ? (
+          <RecoveryCodesModal codes={result.recoveryCodes} closeTo={HERE} />
+        ) : (
+          <TwoFactorSetupModal appOn={data.twoFactor.app} setup={data.setup} closeTo={HERE} startError={formError("two-factor-start")} confirm={resultOf("two-factor-confirm")} />
+        )
+      ) : dialog === "two-factor-disable" ? (
+        <TwoFactorDisableModal appOn={data.twoFactor.app} closeTo={HERE} result={resultOf("two-factor-disable")} />
+      ) : dialog === "delete-account" ? (
+        <Modal title={T.deleteTitle} closeTo={HERE} closeLabel="Close and keep my account" alert description="delete-dialog-text">
           <p id="delete-dialog-text">{T.deleteWarning}</p>
-          <DeleteForm error={formError("delete")} errors={deleteFailed ? result?.errors : undefined} />
-          <form method="dialog">
-            <button type="submit" className="button button-ghost">
-              Keep my account
-            </button>
-          </form>
-        </dialog>
+          {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+          <DeleteForm error={formError("delete")} errors={resultOf("delete")?.errors} answer={resultOf("delete")} />
+        </Modal>
       ) : null}
     </div>
   );

@@ -1,23 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
-import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
-import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
-import { getUserById, type User } from "~/models/user.server";
-import { answerChallenge, findChallenge, mailChallengeCode, openChallenge, twoFactorRequired, twoFactorVia } from "~/services/twoFactor.server";
+import { LoginForm } from "~/components/auth/LoginForm";
+import { TwoFactorStep } from "~/components/auth/TwoFactorStep";
 import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
-import { loginSchema, secondStepSchema, sendCodeSchema } from "~/forms/accounts.server";
-import { authenticateWithPassword } from "~/services/authenticator.server";
-import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
-import { honeypotTripped } from "~/services/captcha.server";
-import { landingPathAfterLogin } from "~/services/organizations/active.server";
+import { logInFromForm } from "~/services/authForms.server";
 import { ssoForEmail } from "~/services/sso.server";
 import { MESSAGES } from "~/engine/messages";
-import { endSession, getUser, startSession } from "~/utils/auth.server";
+import { endSession, getUser } from "~/utils/auth.server";
 import { hadStaleSession } from "~/utils/session.server";
-import { clientIp, parseBody, parseForm, safeRedirect, retryAfterHeaders } from "~/utils/http.server";
-import type { z } from "zod";
-import { redirectWithToast } from "~/utils/toast.server";
+import { safeRedirect } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,65 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ru, sso, expired }, expired ? { headers: { "Set-Cookie": await endSession(request) } } : undefined);
 }
 
+/** The same action as the home page's login modal (app/services/authForms.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  // The second step is a form of its own (intent two-factor or send-email-code).
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
-  if (intent === "two-factor" || intent === "send-email-code") return secondStep(request, intent);
-  const parsed = await parseBody(request, loginSchema);
-  const ru = safeRedirect(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru") ?? "/learn/home");
-  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
-  if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, email }, { status: 400 });
-  if (honeypotTripped(parsed.raw)) return json<LoginActionData>({ errorText: "Your request could not be processed.", email }, { status: 400 });
-  const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
-  if (!result.ok) return json<LoginActionData>({ errorText: result.errorText, errors: result.errors, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
-  if (twoFactorRequired(result.user)) {
-    // The password was right; the second step carries a random token, never the password.
-    const opened = await openChallenge(result.user, ru);
-    return json<TwoFactorStepData>(
-      { step: "two-factor", challenge: opened.token, via: opened.via, mailed: opened.mailed, ru, note: opened.mailed ? TWO_FACTOR_TEXTS.emailCodeSent : undefined },
-      { headers: { "Cache-Control": "no-store" } },
-    );
-  }
-  return signedIn(request, result.user, ru);
-}
-
-async function signedIn(request: Request, user: User, ru: string) {
-  const headers = new Headers({ "Set-Cookie": await startSession(request, user.id) });
-  // Interview preferences chosen while logged out move to the account now.
-  const migration = await migrateCoachContextFromCookie(request, user.id);
-  if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
-  const welcome = `Welcome back, ${user.fullName.split(" ")[0]}!`;
-  // No return path of its own (the default /learn/home): an organization user lands where the
-  // engine's landingArea sends their role (admins and managers: the admin area).
-  const to = ru === "/learn/home" ? await landingPathAfterLogin(user.id) : ru;
-  return redirectWithToast(to, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
-}
-
-/** The second step of a two-factor sign-in: a code for the challenge, or a code mailed again. */
-async function secondStep(request: Request, intent: "two-factor" | "send-email-code") {
-  const parsed = await parseForm(request, intent === "two-factor" ? secondStepSchema : sendCodeSchema);
-  const expired = () => json<LoginActionData>({ errorText: TWO_FACTOR_TEXTS.challengeExpired }, { status: 400 });
-  if (!parsed.ok) return expired();
-  const challenge = await findChallenge(parsed.data.challenge);
-  const user = challenge ? await getUserById(challenge.userId) : undefined;
-  if (!challenge || !user || !twoFactorRequired(user)) return expired();
-  const ru = safeRedirect(challenge.returnPath ?? "/learn/home", "/learn/home");
-  const view = (extra: Partial<TwoFactorStepData>, status = 200) =>
-    json<TwoFactorStepData>(
-      { step: "two-factor", challenge: parsed.data.challenge, via: twoFactorVia(user), mailed: !!challenge.emailCodeHash, ru, ...extra },
-      { status, headers: { "Cache-Control": "no-store", ...(retryAfterHeaders(extra.errorText === TWO_FACTOR_TEXTS.tooManyCodes ? 15 * 60_000 : undefined) ?? {}) } },
-    );
-  if (intent === "send-email-code") {
-    if (!user.twoFactorEmail) return view({ errorText: TWO_FACTOR_TEXTS.codeRequiredApp }, 400);
-    await mailChallengeCode(user, challenge);
-    return view({ mailed: true, note: TWO_FACTOR_TEXTS.emailCodeSent });
-  }
-  const outcome = await answerChallenge(challenge, user, (parsed.data as z.infer<typeof secondStepSchema>).code);
-  if (!outcome.ok) {
-    if (outcome.errorText === TWO_FACTOR_TEXTS.challengeExpired) return expired();
-    return view({ errorText: outcome.errorText }, outcome.status);
-  }
-  return signedIn(request, user, ru);
+  return logInFromForm(request, context);
 }
 
 export default function LoginPage() {

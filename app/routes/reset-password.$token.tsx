@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormMessage } from "~/components/auth/fields";
+import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
+import { Modal } from "~/components/Modal";
 import { findValidToken } from "~/models/user.server";
 import { passwordResetSchema } from "~/forms/accounts.server";
 import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
@@ -26,31 +27,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast("/login", { status: "SUCCESS", text: "Your password has been changed. Please log in with the new one." });
 }
 
+/** The reset link's page: its form is a modal (the page's only state), so it works without JavaScript and closes to the login page. */
 export default function ResetPasswordPage() {
   const { valid } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(data);
   return (
-    <section className="card auth-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">Choose a new password</h1>
-      {valid ? (
-        <Form method="post" noValidate>
-          <FormMessage error={data?.errorText} />
-          <Field name="new_password" label="New password" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.new_password} autoFocus />
-          <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
-          <button type="submit" className="button button-block" disabled={busy}>
-            Change password
-          </button>
-        </Form>
-      ) : (
-        <>
-          <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
-          <p>
-            <Link to="/forgot-password">Request a new reset link</Link>
-          </p>
-        </>
-      )}
-    </section>
+    <>
+      <section className="card auth-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">Reset your password</h1>
+        <p className="muted">A link from your email brought you here to choose a new password.</p>
+        <p>
+          <Link to="/login">Back to log in</Link>
+        </p>
+      </section>
+      <Modal title="Choose a new password" closeTo="/login" closeLabel="Close and go to log in">
+        {valid ? (
+          <Form method="post" noValidate ref={ref}>
+            <FormMessage error={data?.errorText} />
+            <Field name="new_password" label="New password" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.new_password} />
+            <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
+            <button type="submit" className="button button-block" disabled={busy}>
+              Change password
+            </button>
+          </Form>
+        ) : (
+          <>
+            <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
+            <p>
+              <Link to="/forgot-password">Request a new reset link</Link>
+            </p>
+          </>
+        )}
+      </Modal>
+    </>
   );
 }
 

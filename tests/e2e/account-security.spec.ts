@@ -1,7 +1,7 @@
 // Account security end to end in Chromium, with and without JavaScript (issue 13): a learner turns
 // on two-factor with an authenticator app (the code made from the secret the page shows), logs out,
 // logs in with a code and then with a recovery code; the account page changes the name and the
-// password and deletes the account (a dialog with JavaScript, a page state without). Axe checks
+// password (in its modal) and deletes the account (a modal: a page state, ?dialog=delete-account). Axe checks
 // every new page; screenshots at 1280 and 375 px land in /tmp/acct-shots for a look.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -100,8 +100,8 @@ test("the account page changes the name and the password, and deletes the accoun
   await shots(page, "account", info.project.name);
   if (javaScriptEnabled) {
     // The no-JavaScript confirmation is a state of the page: checked here, where axe can run.
-    await page.goto("/account?confirm=delete");
-    await expect(page.getByRole("region", { name: "Delete your account?" })).toBeVisible();
+    await page.goto("/account?dialog=delete-account");
+    await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
     await noAxeViolations(page, "account deletion page state");
     await page.goto("/account");
   }
@@ -114,25 +114,27 @@ test("the account page changes the name and the password, and deletes the accoun
   await expect(page.getByText("Your name has been changed.")).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Renamed Learner");
 
-  await page.getByLabel("Current password").fill("account-e2e-pass-1");
-  await page.getByLabel("New password", { exact: true }).fill("account-e2e-pass-2");
-  await page.getByLabel("Confirm the new password").fill("account-e2e-pass-2");
-  await page.getByRole("button", { name: "Change password" }).click();
+  // The password changes in its modal (/account?dialog=change-password).
+  await page.getByRole("link", { name: "Change password…" }).click();
+  const pw = page.getByRole("dialog", { name: "Change your password" });
+  await pw.getByLabel("Current password").fill("account-e2e-pass-1");
+  await pw.getByLabel("New password", { exact: true }).fill("account-e2e-pass-2");
+  await pw.getByLabel("Confirm the new password").fill("account-e2e-pass-2");
+  await pw.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed. You have been logged out everywhere else.")).toBeVisible();
   await expect(page.getByText("This device")).toBeVisible();
 
-  if (javaScriptEnabled) await page.locator("dialog.modal").waitFor({ state: "attached" });
   await page.getByRole("link", { name: "Delete my account…" }).click();
-  const scope = javaScriptEnabled ? page.getByRole("dialog", { name: "Delete your account?" }) : page.getByRole("region", { name: "Delete your account?" });
+  const scope = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(scope).toBeVisible();
-  if (!javaScriptEnabled) await expect(page).toHaveURL(/\/account\?confirm=delete$/);
+  await expect(page).toHaveURL(/\/account\?dialog=delete-account$/);
   await expect(scope.getByText("This permanently deletes your Codelift account.")).toBeVisible();
   await noAxeViolations(page, "account deletion confirmation");
   await scope.getByLabel("Your password").fill("account-e2e-pass-2");
   await scope.getByLabel("Type DELETE to confirm").fill("delete");
   await scope.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Type DELETE to confirm.")).toBeVisible();
-  const again = javaScriptEnabled ? page.getByRole("dialog", { name: "Delete your account?" }) : page.getByRole("region", { name: "Delete your account?" });
+  const again = page.getByRole("alertdialog", { name: "Delete your account?" });
   await again.getByLabel("Your password").fill("account-e2e-pass-2");
   await again.getByLabel("Type DELETE to confirm").fill("DELETE");
   await again.getByRole("button", { name: "Delete my account" }).click();

@@ -274,7 +274,9 @@ describe("pages", () => {
     const html = await (await server.client().get("/?openLoginModal=true&ru=%2Fexplore")).text();
     // The one Modal: a native <dialog>, rendered open (a state of the page, without JavaScript too).
     expect(html).toMatch(/<dialog open="" class="modal-dialog" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Log in to continue<\/h2>/);
-    expect(html).toContain('action="/login?ru=%2Fexplore"');
+    // Its form posts to the home page (the same action as /login), so its answer comes back inside it.
+    expect(html).toContain('action="/?index&amp;openLoginModal=true&amp;ru=%2Fexplore"');
+    expect(html).toContain('name="intent" value="login"');
   });
 
   it("the staff outbox is only for staff", async () => {

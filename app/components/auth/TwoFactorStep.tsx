@@ -16,9 +16,10 @@ export type TwoFactorStepData = {
  * The login's second step. The page holds only the challenge token: the password was checked
  * in the first step and is not in this form.
  */
-export function TwoFactorStep({ data }: { data: TwoFactorStepData }) {
+export function TwoFactorStep({ data, inModal }: { data: TwoFactorStepData; /** in the login modal: the forms post to the home page (the same action) */ inModal?: boolean }) {
   const nav = useNavigation();
-  const busy = nav.state !== "idle" && nav.formAction?.startsWith("/login");
+  const busy = nav.state !== "idle" && (inModal || nav.formAction?.startsWith("/login"));
+  const action = inModal ? undefined : `/login?ru=${encodeURIComponent(data.ru)}`;
   const hint = data.via.app
     ? "Open your authenticator app and enter the 6-digit code it shows for Codelift. Lost your phone? Enter one of your recovery codes."
     : "Enter the 6-digit code we sent to your email.";
@@ -26,7 +27,7 @@ export function TwoFactorStep({ data }: { data: TwoFactorStepData }) {
     <div className="two-factor-step">
       <h2 id="two-factor-title">Two-factor authentication</h2>
       <p className="muted">{hint}</p>
-      <Form method="post" action={`/login?ru=${encodeURIComponent(data.ru)}`} noValidate aria-labelledby="two-factor-title">
+      <Form method="post" action={action} noValidate aria-labelledby="two-factor-title">
         <FormMessage error={data.errorText} note={data.note} />
         <input type="hidden" name="intent" value="two-factor" />
         <input type="hidden" name="challenge" value={data.challenge} />
@@ -37,7 +38,7 @@ export function TwoFactorStep({ data }: { data: TwoFactorStepData }) {
         </button>
       </Form>
       {data.via.email ? (
-        <Form method="post" action={`/login?ru=${encodeURIComponent(data.ru)}`} className="inline-form">
+        <Form method="post" action={action} className="inline-form">
           <input type="hidden" name="intent" value="send-email-code" />
           <input type="hidden" name="challenge" value={data.challenge} />
           <input type="hidden" name="ru" value={data.ru} />

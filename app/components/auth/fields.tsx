@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { HONEYPOT_FIELD_NAME } from "./constants";
 
 type FieldProps = {
@@ -55,7 +56,7 @@ export function Honeypot() {
 export function FormMessage({ error, note }: { error?: string | null; note?: string | null }) {
   if (error)
     return (
-      <p className="form-error" role="alert">
+      <p className="form-error" role="alert" tabIndex={-1}>
         {error}
       </p>
     );
@@ -66,4 +67,19 @@ export function FormMessage({ error, note }: { error?: string | null; note?: str
       </p>
     );
   return null;
+}
+
+/**
+ * With JavaScript, after a form's answer (`answer`: the action's data, a new object each time)
+ * the focus goes to its first invalid field, else to its error message: a refused form in a
+ * modal keeps the keyboard where the problem is. Returns the ref for the <Form>.
+ */
+export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>(answer: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!answer || !ref.current) return;
+    const target = ref.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? ref.current.querySelector<HTMLElement>(".form-error");
+    target?.focus();
+  }, [answer]);
+  return ref;
 }

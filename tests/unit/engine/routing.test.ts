@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { contentTypeFromPath, loginModalPath, loginRedirectPath, menteeIdFromPath } from "~/engine";
+import { contentTypeFromPath, homeModalOf, homeModalPath, loginModalPath, loginRedirectPath, menteeIdFromPath, signupReturnPath } from "~/engine";
 
 describe("contentTypeFromPath (order matters)", () => {
   it.each([
@@ -45,5 +45,33 @@ describe("menteeIdFromPath", () => {
     ["/plan/1/2", null],
   ])("%s → %s", (path, id) => {
     expect(menteeIdFromPath(path)).toBe(id);
+  });
+});
+
+describe("the home page's account modals", () => {
+  it("builds the modal states with an encoded return path", () => {
+    expect(homeModalPath("signup", "/explore?q=a b")).toBe("/?openSignupModal=true&ru=%2Fexplore%3Fq%3Da%20b");
+    expect(homeModalPath("recover-password", "/learn/home")).toBe("/?openRecoverPasswordModal=true&ru=%2Flearn%2Fhome");
+    expect(homeModalPath("login", "/x")).toBe(loginModalPath("/x"));
+  });
+  it.each([
+    ["openLoginModal=true", "login"],
+    ["openSignupModal=true&ru=%2Fexplore", "signup"],
+    ["openRecoverPasswordModal=true", "recover-password"],
+    ["openSignupModal=1", null],
+    ["", null],
+    ["openSignupModal=true&openLoginModal=true", "login"],
+  ])("?%s opens %s", (query, modal) => {
+    expect(homeModalOf(new URLSearchParams(query))).toBe(modal);
+  });
+  it.each([
+    ["/explore?q=1", "/explore?q=1"],
+    ["/", "/learn/home"],
+    ["/login?ru=%2Fx", "/learn/home"],
+    ["/reset-password/abc", "/learn/home"],
+    ["/signup", "/learn/home"],
+    ["/signups-and-more", "/signups-and-more"],
+  ])("a sign-up from %s returns to %s", (here, to) => {
+    expect(signupReturnPath(here)).toBe(to);
   });
 });

@@ -1,0 +1,25 @@
+// The forgot-password form of the /forgot-password page and of the recover-password modal of the
+// home page (/?openRecoverPasswordModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
+
+export type RecoverActionData = { form?: "recover-password"; errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
+
+export function RecoverPasswordForm({ data, autoFocus, loginTo, intent }: { data?: RecoverActionData; autoFocus?: boolean; loginTo: string; intent?: string }) {
+  const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(data);
+  return (
+    <Form method="post" noValidate ref={ref}>
+      <FormMessage error={data?.errorText} note={data?.message} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <Honeypot />
+      <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.email} autoFocus={autoFocus} />
+      <button type="submit" className="button button-block" disabled={busy}>
+        Send reset link
+      </button>
+      <p className="auth-links">
+        <Link to={loginTo}>Back to log in</Link>
+      </p>
+    </Form>
+  );
+}

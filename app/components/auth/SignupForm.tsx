@@ -1,0 +1,43 @@
+// The sign-up form of the /signup page and of the sign-up modal of the home page
+// (/?openSignupModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
+
+export type SignupActionData = { form?: "signup"; errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
+
+type Props = {
+  ru: string;
+  /** a friend's referral code (/signup?ref=CODE) */
+  referral?: string | null;
+  data?: SignupActionData;
+  autoFocus?: boolean;
+  /** where "Log in" goes: the /login page, or the login modal when the form is in a modal */
+  loginTo: string;
+  /** the modal form says which form it is (the home page's action serves several) */
+  intent?: string;
+};
+
+export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: Props) {
+  const busy = useNavigation().state !== "idle";
+  const ref = useFocusFirstError(data);
+  return (
+    <Form method="post" noValidate ref={ref}>
+      <FormMessage error={data?.errorText && !data.errors?.email ? data.errorText : undefined} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <input type="hidden" name="ru" value={ru} />
+      {referral ? <input type="hidden" name="ref" value={referral} /> : null}
+      <Honeypot />
+      <Field name="full_name" label="Full name" autoComplete="name" error={data?.errors?.full_name} defaultValue={data?.values?.full_name} autoFocus={autoFocus} />
+      <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.values?.email} />
+      <Field name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.password} />
+      <button type="submit" className="button button-block" disabled={busy}>
+        {busy ? "Creating your account…" : "Sign up"}
+      </button>
+      <p className="auth-links">
+        <span>
+          Already have an account? <Link to={loginTo}>Log in</Link>
+        </span>
+      </p>
+    </Form>
+  );
+}
