@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
+import { STREAK_TEXTS } from "~/engine/streaks";
 import type { Difficulty } from "~/engine/constants";
 import type { RunOutcome, SubmissionView, SubmitOutcome } from "~/services/coach/code.server";
 import type { TestVerdict } from "~/services/coach/judge.server";
@@ -296,6 +297,52 @@ function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition;
   );
 }
 
+type StreakView = Submitted["streak"];
+
+function StreakBody({ streak }: { streak: StreakView }) {
+  return (
+    <>
+      <p className="streak-figure">
+        <strong>{streak.current}</strong> {streak.current === 1 ? "day" : "days"} in a row
+      </p>
+      <p>
+        {STREAK_TEXTS.best(streak.best)}
+        {streak.current > 1 && streak.current === streak.best ? ` ${STREAK_TEXTS.newBest}` : ""}
+      </p>
+      <p className="muted">{STREAK_TEXTS.keepGoing(streak.current)}</p>
+    </>
+  );
+}
+
+/**
+ * The streak modal (coach.md §2 modal catalogue "streak"), offered with the result of the first
+ * graded submission of a day. Like the pattern transition, it is a Modal with JavaScript (a
+ * panel once closed) and a panel in the result without; when the pattern transition opens as the
+ * modal, the streak stays a panel (one modal at a time).
+ */
+export function StreakOffer({ streak, modal }: { streak: StreakView; modal: boolean }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(true);
+  useEffect(() => setOpen(true), [streak]);
+  if (!hydrated || !open || !modal)
+    return (
+      <section className="streak-panel" aria-labelledby="streak-title">
+        <h3 id="streak-title">{STREAK_TEXTS.modalTitle(streak.current)}</h3>
+        <StreakBody streak={streak} />
+      </section>
+    );
+  return (
+    <Modal title={STREAK_TEXTS.modalTitle(streak.current)} onClose={() => setOpen(false)} className="streak-modal">
+      <StreakBody streak={streak} />
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          {STREAK_TEXTS.continue}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** The pattern transition: a Modal with JavaScript (a panel once closed), a panel in the page without. */
 export function PatternTransition({ t, complete }: { t: Transition; complete: boolean }) {
   const hydrated = useHydrated();
@@ -364,6 +411,7 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           </p>
         )}
       </div>
+      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} modal={!submit.transition} /> : null}
       {submit.transition ? <PatternTransition t={submit.transition} complete={submit.pattern.complete} /> : null}
     </div>
   );
