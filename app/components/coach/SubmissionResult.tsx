@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type Ref } from "react";
+import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
 import { STREAK_TEXTS } from "~/engine/streaks";
@@ -306,8 +307,7 @@ function StreakBody({ streak }: { streak: StreakView }) {
         <strong>{streak.current}</strong> {streak.current === 1 ? "day" : "days"} in a row
       </p>
       <p>
-        {STREAK_TEXTS.best(streak.best)}
-        {streak.current > 1 && streak.current === streak.best ? ` ${STREAK_TEXTS.newBest}` : ""}
+        {STREAK_TEXTS.best(streak.best)}.{streak.current > 1 && streak.current === streak.best ? ` ${STREAK_TEXTS.newBest}` : ""}
       </p>
       <p className="muted">{STREAK_TEXTS.keepGoing(streak.current)}</p>
     </>
@@ -331,7 +331,9 @@ export function StreakOffer({ streak, modal }: { streak: StreakView; modal: bool
         <StreakBody streak={streak} />
       </section>
     );
-  return (
+  // In the body, not in the result: on a phone the result's pane can be hidden (the Problem tab),
+  // and a dialog inside a hidden pane would vanish with its focus.
+  return createPortal(
     <Modal title={STREAK_TEXTS.modalTitle(streak.current)} onClose={() => setOpen(false)} className="streak-modal">
       <StreakBody streak={streak} />
       <div className="modal-actions">
@@ -339,7 +341,8 @@ export function StreakOffer({ streak, modal }: { streak: StreakView; modal: bool
           {STREAK_TEXTS.continue}
         </button>
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }
 
@@ -386,6 +389,7 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           ["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })],
         ]}
       />
+      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} modal={!submit.transition} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />
       {submit.remaining_free_submissions != null ? <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p> : null}
@@ -411,7 +415,6 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           </p>
         )}
       </div>
-      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} modal={!submit.transition} /> : null}
       {submit.transition ? <PatternTransition t={submit.transition} complete={submit.pattern.complete} /> : null}
     </div>
   );
