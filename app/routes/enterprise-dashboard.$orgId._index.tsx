@@ -89,7 +89,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A refusal is the error page (the page's loader does not run again, so a refused request writes
   // nothing, not even a staff view); other failures come back to the form that was sent.
   if (!outcome.ok && outcome.status === 403) forbidden(outcome.errorText);
-  if (!outcome.ok) return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent }, { status: outcome.status });
+  if (!outcome.ok) {
+    // The role modal shows the refused choice again, with the reason.
+    const role =
+      input.intent === "change-role"
+        ? {
+            role: input.role,
+            admin_level: input.admin_level ?? null,
+            is_mentor: input.is_mentor,
+            is_mentee: input.is_mentee,
+            is_user_team_manager: input.is_user_team_manager,
+            is_onboarding_subscription_manager: input.is_onboarding_subscription_manager,
+          }
+        : undefined;
+    return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent, role }, { status: outcome.status });
+  }
   const stillHere = !(input.intent === "remove" && input.user_id === access.user.id) && !(input.intent === "change-role" && input.user_id === access.user.id && input.role !== "Admin");
   return redirectWithToast(stillHere ? `/enterprise-dashboard/${orgId}` : "/learn/home", { status: "SUCCESS", text: outcome.message });
 }
@@ -151,6 +165,7 @@ export default function EnterpriseDashboard() {
           member={roleMember}
           errorText={inModal ? actionData?.errorText : undefined}
           errors={inModal ? actionData?.errors : undefined}
+          sent={inModal ? actionData?.role : undefined}
         />
       ) : null}
     </div>

@@ -128,6 +128,7 @@ test("update user role: a Change role opener per member, the role chosen in the 
   await selfDialog.getByRole("button", { name: "Change role" }).click();
   await expect(selfDialog.getByRole("alert")).toHaveText("An organization needs at least one admin. Make someone else an admin first.");
   await expect(selfDialog).toBeVisible();
+  await expect(selfDialog.getByRole("radio", { name: /^Member/ })).toBeChecked();
   await expectNoAxeViolations(page, info);
   await shots(page, info, "role-modal-refused");
   await selfDialog.getByRole("link", { name: "Cancel" }).click();

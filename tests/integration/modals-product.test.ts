@@ -118,6 +118,8 @@ describe("update user role", () => {
     const dialog = dialogOf(await last.text());
     expect(dialog).not.toBeNull();
     expect(visibleText(dialog!)).toContain("An organization needs at least one admin. Make someone else an admin first.");
+    // the refused choice is shown again
+    expect(dialog).toMatch(/<input[^>]*value="Member"[^>]*checked|<input[^>]*checked[^>]*value="Member"/);
     expect(memberRow(admin.id)).toEqual(before);
     // an unknown role: 400, in the modal, nothing stored
     const mentorBefore = memberRow(mentor.id);

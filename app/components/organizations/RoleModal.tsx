@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "./shared";
+import type { OrgActionData } from "./OrgActionForm";
 
 export type RoleModalMember = {
   userId: number;
@@ -35,12 +36,25 @@ export function RoleModal({
   member,
   errorText,
   errors,
+  sent,
 }: {
   organizationId: number;
   member: RoleModalMember;
   errorText?: string;
   errors?: Record<string, string>;
+  /** a refused choice, shown again */
+  sent?: OrgActionData["role"];
 }) {
+  const chosen = sent
+    ? {
+        role: sent.role,
+        adminLevel: sent.admin_level,
+        isMentor: sent.is_mentor,
+        isMentee: sent.is_mentee,
+        isUserTeamManager: sent.is_user_team_manager,
+        isOnboardingSubscriptionManager: sent.is_onboarding_subscription_manager,
+      }
+    : member;
   const closeTo = `/enterprise-dashboard/${organizationId}`;
   const busy = useNavigation().state === "submitting";
   const fieldError = errors?.role ?? errors?.admin_level ?? (errors ? Object.values(errors)[0] : undefined);
@@ -64,7 +78,7 @@ export function RoleModal({
           <legend>Role</legend>
           {ENTERPRISE_ROLES.map((r) => (
             <label key={r} className="role-choice">
-              <input type="radio" name="role" value={r} defaultChecked={r === member.role} ref={r === member.role ? current : undefined} />
+              <input type="radio" name="role" value={r} defaultChecked={r === chosen.role} ref={r === chosen.role ? current : undefined} />
               <span>
                 <strong>{r}</strong>
                 <span className="muted role-hint">{ROLE_HINTS[r]}</span>
@@ -74,7 +88,7 @@ export function RoleModal({
         </fieldset>
         <div className="field">
           <label htmlFor="role-admin-level">Admin level (admins only)</label>
-          <select id="role-admin-level" name="admin_level" defaultValue={member.adminLevel ?? ""}>
+          <select id="role-admin-level" name="admin_level" defaultValue={chosen.adminLevel ?? ""}>
             <option value="">(default)</option>
             {ADMIN_LEVEL_VALUES.map((l) => (
               <option key={l} value={l}>
@@ -86,16 +100,16 @@ export function RoleModal({
         <fieldset className="org-flags">
           <legend>Also</legend>
           <label>
-            <input type="checkbox" name="is_mentor" defaultChecked={member.isMentor} /> Mentor
+            <input type="checkbox" name="is_mentor" defaultChecked={chosen.isMentor} /> Mentor
           </label>
           <label>
-            <input type="checkbox" name="is_mentee" defaultChecked={member.isMentee} /> Mentee
+            <input type="checkbox" name="is_mentee" defaultChecked={chosen.isMentee} /> Mentee
           </label>
           <label>
-            <input type="checkbox" name="is_user_team_manager" defaultChecked={member.isUserTeamManager} /> Team manager
+            <input type="checkbox" name="is_user_team_manager" defaultChecked={chosen.isUserTeamManager} /> Team manager
           </label>
           <label>
-            <input type="checkbox" name="is_onboarding_subscription_manager" defaultChecked={member.isOnboardingSubscriptionManager} /> Onboarding manager
+            <input type="checkbox" name="is_onboarding_subscription_manager" defaultChecked={chosen.isOnboardingSubscriptionManager} /> Onboarding manager
           </label>
         </fieldset>
         <div className="modal-actions">
