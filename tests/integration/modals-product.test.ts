@@ -281,6 +281,24 @@ describe("weekly goal", () => {
     expect((await page(p.client, "/learn/home")).text).toContain("0 of 5 problems this week");
   });
 
+  it("is set on the weekly plan page as well, whose own plan form is unchanged", async () => {
+    const p = await person("Plan Goal");
+    const open = await page(p.client, "/interview-prep/coding/plan?dialog=weekly-goal");
+    expect(open.dialog).not.toBeNull();
+    expect(open.dialog).toContain('action="/interview-prep/coding/plan?dialog=weekly-goal"');
+    const bad = await p.client.postForm("/interview-prep/coding/plan?dialog=weekly-goal", { intent: "weekly-goal", problems_per_week: "8" });
+    expect(bad.status).toBe(400);
+    expect(visibleText(dialogOf(await bad.text()) ?? "")).toContain("Choose 3, 5, 7 or 10 problems a week.");
+    expect(goalRows(p.id)).toEqual([]);
+    const ok = await p.client.postForm("/interview-prep/coding/plan?dialog=weekly-goal", { intent: "weekly-goal", problems_per_week: "10" });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/interview-prep/coding/plan");
+    expect((await page(p.client, "/interview-prep/coding/plan")).text).toContain("0 of 10 problems this week");
+    const plan = await p.client.postForm("/interview-prep/coding/plan", { intent: "all" });
+    expect(plan.status).toBe(302);
+    expect(goalRows(p.id).map((r) => JSON.parse(r.data))).toEqual([{ problems_per_week: 10 }]);
+  });
+
   it("a visitor is sent to log in and nothing is stored", async () => {
     const anon = server.client();
     const res = await anon.postForm("/learn/home?dialog=weekly-goal", { intent: "weekly-goal", problems_per_week: "5" });
