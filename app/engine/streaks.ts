@@ -113,6 +113,7 @@ export const STREAK_TEXTS = {
   summary: (s: Streak) =>
     s.current === 0 ? "No streak yet: submit a solution today to start one." : `Streak: ${plural(s.current, "day")} in a row${s.today ? "" : " (submit today to keep it)"}`,
   continue: "Keep going",
+  see: "See your streak",
 } as const;
 
 export const WEEKLY_GOAL_TEXTS = {

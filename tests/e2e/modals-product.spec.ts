@@ -236,7 +236,7 @@ test("weekly goal: set from the learn home through its modal, with this week's p
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test("streak: the first graded submission of the day offers the streak (a modal with JavaScript, a panel without)", async ({ page }, info) => {
+test("streak: the result of the first graded submission of the day offers the streak (a modal with JavaScript, a panel without)", async ({ page }, info) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("streak", info.project.name);
   await signUp(page, email, "streak-password-1", "Stella Streak");
@@ -257,7 +257,12 @@ test("streak: the first graded submission of the day offers the streak (a modal 
   await submit.click();
   await expect(page.locator(".result-status")).toBeVisible({ timeout: 60_000 });
   if (js(info)) {
+    // The result offers it (the flow goes on undisturbed): "See your streak" opens the modal.
+    const opener = page.getByRole("button", { name: "See your streak" });
+    await expect(page.locator(".streak-offer")).toContainText("2 days in a row");
     const dialog = page.getByRole("dialog", { name: "2 days in a row" });
+    await expect(dialog).toHaveCount(0);
+    await opener.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Best streak: 2 days");
     await expect(dialog).toContainText("Submit a solution tomorrow to make it 3 days in a row.");
@@ -267,8 +272,11 @@ test("streak: the first graded submission of the day offers the streak (a modal 
     await expectFocusTrapped(page, dialog);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
-    // closed: the streak stays in the result as a panel
-    await expect(page.getByRole("region", { name: "2 days in a row" })).toBeVisible();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole("button", { name: "Keep going" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
   } else {
     const panel = page.getByRole("region", { name: "2 days in a row" });
     await expect(panel).toBeVisible();
@@ -282,6 +290,7 @@ test("streak: the first graded submission of the day offers the streak (a modal 
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(page.locator(".result-status")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("days in a row")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "See your streak" })).toHaveCount(0);
   await page.goto("/learn/home");
   await expect(page.getByRole("region", { name: "Weekly goal" })).toContainText("Streak: 2 days in a row · Best streak: 2 days");
 });

@@ -316,33 +316,45 @@ function StreakBody({ streak }: { streak: StreakView }) {
 
 /**
  * The streak modal (coach.md §2 modal catalogue "streak"), offered with the result of the first
- * graded submission of a day. Like the pattern transition, it is a Modal with JavaScript (a
- * panel once closed) and a panel in the result without; when the pattern transition opens as the
- * modal, the streak stays a panel (one modal at a time).
+ * graded submission of a day. Without JavaScript the streak is a panel in the result. With
+ * JavaScript the result offers it: a line with "See your streak", which opens the Modal (the
+ * learner's flow is not interrupted, also during a timed mock interview, and the focus goes back
+ * to that button when it closes).
  */
-export function StreakOffer({ streak, modal }: { streak: StreakView; modal: boolean }) {
+export function StreakOffer({ streak }: { streak: StreakView }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(true);
-  useEffect(() => setOpen(true), [streak]);
-  if (!hydrated || !open || !modal)
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [streak]);
+  if (!hydrated)
     return (
       <section className="streak-panel" aria-labelledby="streak-title">
         <h3 id="streak-title">{STREAK_TEXTS.modalTitle(streak.current)}</h3>
         <StreakBody streak={streak} />
       </section>
     );
-  // In the body, not in the result: on a phone the result's pane can be hidden (the Problem tab),
-  // and a dialog inside a hidden pane would vanish with its focus.
-  return createPortal(
-    <Modal title={STREAK_TEXTS.modalTitle(streak.current)} onClose={() => setOpen(false)} className="streak-modal">
-      <StreakBody streak={streak} />
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          {STREAK_TEXTS.continue}
-        </button>
-      </div>
-    </Modal>,
-    document.body,
+  return (
+    <p className="streak-offer">
+      <span aria-hidden="true">🔥 </span>
+      <strong>{STREAK_TEXTS.daysInARow(streak.current)}</strong>{" "}
+      <button type="button" className="button button-small button-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {STREAK_TEXTS.see}
+      </button>
+      {open
+        ? // In the body, not in the result: on a phone the result's pane can be hidden (the Problem
+          // tab), and a dialog inside a hidden pane would vanish with its focus.
+          createPortal(
+            <Modal title={STREAK_TEXTS.modalTitle(streak.current)} onClose={() => setOpen(false)} className="streak-modal">
+              <StreakBody streak={streak} />
+              <div className="modal-actions">
+                <button type="button" className="button" onClick={() => setOpen(false)}>
+                  {STREAK_TEXTS.continue}
+                </button>
+              </div>
+            </Modal>,
+            document.body,
+          )
+        : null}
+    </p>
   );
 }
 
@@ -389,7 +401,7 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           ["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })],
         ]}
       />
-      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} modal={!submit.transition} /> : null}
+      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />
       {submit.remaining_free_submissions != null ? <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p> : null}
