@@ -14,6 +14,7 @@ import type { Coupon } from "./coupons";
 import type { CheckoutPrice } from "./pricing";
 import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
+import { ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "./annualOffer";
 
 // ---- Win-back (churned-buyer discount) -------------------------------------------
 
@@ -148,7 +149,9 @@ export const siteCouponText = (code: string, description: string) =>
 /** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
 export type BannerAction =
   | { kind: "link"; label: string; href: string }
-  | { kind: "post"; label: string; action: string; fields: Record<string, string> };
+  | { kind: "post"; label: string; action: string; fields: Record<string, string> }
+  /** opens a modal (a page state, ?dialog=<dialog>) whose form is this POST */
+  | { kind: "dialog"; label: string; dialog: string; action: string; fields: Record<string, string> };
 
 export interface BillingBanner {
   id: BillingBannerId;
@@ -160,6 +163,10 @@ export interface BillingBanner {
   actions: BannerAction[];
   /** dismissible banners: the scope their dismissal is stored with (a new occasion shows again) */
   dismissScope: string | null;
+  /** the annual-upgrade banner: the plan held and the yearly plan offered */
+  upgradePlans?: { monthly: string; annual: string };
+  /** the annual-upgrade banner's offer, priced from the plans when its modal is open */
+  offer?: AnnualUpgradeOffer;
 }
 
 export interface BannerSubscription {
@@ -383,7 +390,19 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           group: "offer",
           tone: "offer",
           text: BILLING_BANNER_TEXTS.annualUpgrade,
-          actions: [{ kind: "post", label: BANNER_BUTTON_LABELS.UPGRADE_NOW, action: ANNUAL_UPGRADE_CLICK_PATH, fields: { redirectTo: annualUpgradeUrl(monthly) } }],
+          actions: [
+            {
+              kind: "dialog",
+              label: BANNER_BUTTON_LABELS.UPGRADE_NOW,
+              dialog: ANNUAL_UPGRADE_DIALOG,
+              action: ANNUAL_UPGRADE_CLICK_PATH,
+              fields: { redirectTo: annualUpgradeUrl(monthly) },
+            },
+          ],
+          upgradePlans: {
+            monthly: monthly.planCode,
+            annual: formatPlanCode({ featureSet: monthly.featureSet as never, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: monthly.planType as never }),
+          },
           dismissScope: scope,
         });
     }

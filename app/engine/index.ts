@@ -44,3 +44,6 @@ export * from "./workspace";
 export * from "./customInput";
 export * from "./accountSecurity";
 export * from "./accountSecurityForms";
+export * from "./annualOffer";
+export * from "./trialSuccess";
+export * from "./streaks";

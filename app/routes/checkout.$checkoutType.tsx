@@ -16,6 +16,7 @@ import { requireOwnReceiver, usableChurnedBuyerDiscount } from "~/services/billi
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
+import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
 import { env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { isBusinessCheckoutType } from "~/engine/plans";
@@ -151,8 +152,8 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl);
   if (result.ok) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
-    const confirmation = `/order-confirmation${paymentGateway().name === "stripe" ? "/stripe" : ""}?attempt=${result.attemptId}`;
-    return redirectWithToast(confirmation, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
+    const confirmation = orderConfirmationPath({ attemptId: result.attemptId, checkoutType, stripe: paymentGateway().name === "stripe" });
+    return redirectWithToast(confirmation, { status: "SUCCESS", text: checkoutSuccessToast(checkoutType) }, { headers });
   }
   // A fresh attempt id: the learner's next try is a new payment, never a replay of this one.
   return json({ errorText: result.errorText, errors: result.errors ?? {}, attemptId: newAttemptId() }, { status: result.status });

@@ -6,6 +6,7 @@ import { applyOutcome, attemptForIntent, checkoutPathOf, TEXTS } from "~/service
 import { embeddedGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
+import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
 import { env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,7 +25,7 @@ async function requireWaitingAttempt(request: Request, intentId: string | undefi
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { attempt } = await requireWaitingAttempt(request, params.intentId);
-  if (attempt.status === "succeeded") throw redirect(`/order-confirmation?attempt=${attempt.id}`);
+  if (attempt.status === "succeeded") throw redirect(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }));
   return json({ amount: formatUsd(attempt.totalCents), plan: attempt.itemCode, waiting: attempt.status === "requires_action" }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await applyOutcome(attempt.id, outcome, env().APP_ORIGIN ?? new URL(request.url).origin);
   if (result.ok && result.status === "succeeded") {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
-    return redirectWithToast(`/order-confirmation?attempt=${attempt.id}`, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
+    return redirectWithToast(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }), { status: "SUCCESS", text: checkoutSuccessToast(attempt.checkoutType) }, { headers });
   }
   const back = checkoutPathOf(attempt);
   return redirectWithToast(back, { status: "ERROR", text: result.ok ? TEXTS.processing : result.errorText, closeable: true });

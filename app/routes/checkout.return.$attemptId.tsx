@@ -5,6 +5,7 @@ import { applyOutcome, attemptOf, checkoutPathOf, TEXTS } from "~/services/billi
 import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
+import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
 import { env } from "~/utils/env.server";
 import { notFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,14 +14,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const attempt = attemptOf(user.id, params.attemptId ?? "");
   if (!attempt || !attempt.intentId) notFound("We could not find that payment.");
-  const confirmation = `/order-confirmation${attempt.processor === "stripe" ? "/stripe" : ""}?attempt=${attempt.id}`;
+  const confirmation = orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: attempt.processor === "stripe" });
   const result =
     attempt.status === "requires_action" || attempt.status === "open"
       ? await applyOutcome(attempt.id, await paymentGateway().intentStatus(attempt.intentId), env().APP_ORIGIN ?? new URL(request.url).origin)
       : null;
   if (attempt.status === "succeeded" || (result?.ok && result.status === "succeeded")) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
-    return redirectWithToast(confirmation, { status: "SUCCESS", text: "Payment received. Welcome aboard!" }, { headers });
+    return redirectWithToast(confirmation, { status: "SUCCESS", text: checkoutSuccessToast(attempt.checkoutType) }, { headers });
   }
   const back = checkoutPathOf(attempt);
   return redirectWithToast(back, { status: "ERROR", text: result && !result.ok ? result.errorText : TEXTS.attemptFailed, closeable: true });

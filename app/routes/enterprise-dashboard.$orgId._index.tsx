@@ -4,11 +4,12 @@
 // with or without JavaScript). Managers and staff see it read-only (managers may create teams
 // when the engine's rule allows). Another organization's admin gets 404, a member 403.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { OrgActionForm, type OrgActionData } from "~/components/organizations/OrgActionForm";
+import { RoleModal, roleDialogSearch } from "~/components/organizations/RoleModal";
 import { canAddEnterpriseSubscriptionTeams, needsAdminOnboardingPrompt } from "~/engine/organizations";
-import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/components/organizations/shared";
+import { ENTERPRISE_ROLES } from "~/components/organizations/shared";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
 import {
   assignSeat,
@@ -88,7 +89,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A refusal is the error page (the page's loader does not run again, so a refused request writes
   // nothing, not even a staff view); other failures come back to the form that was sent.
   if (!outcome.ok && outcome.status === 403) forbidden(outcome.errorText);
-  if (!outcome.ok) return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent }, { status: outcome.status });
+  if (!outcome.ok) {
+    // The role modal shows the refused choice again, with the reason.
+    const role =
+      input.intent === "change-role"
+        ? {
+            role: input.role,
+            admin_level: input.admin_level ?? null,
+            is_mentor: input.is_mentor,
+            is_mentee: input.is_mentee,
+            is_user_team_manager: input.is_user_team_manager,
+            is_onboarding_subscription_manager: input.is_onboarding_subscription_manager,
+          }
+        : undefined;
+    return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent, role }, { status: outcome.status });
+  }
   const stillHere = !(input.intent === "remove" && input.user_id === access.user.id) && !(input.intent === "change-role" && input.user_id === access.user.id && input.role !== "Admin");
   return redirectWithToast(stillHere ? `/enterprise-dashboard/${orgId}` : "/learn/home", { status: "SUCCESS", text: outcome.message });
 }
@@ -101,7 +116,12 @@ export default function EnterpriseDashboard() {
   const { organization, viewer } = data;
   const seatTotal = data.subscriptions.reduce((n, s) => n + s.seats, 0);
   const seatUsed = data.subscriptions.reduce((n, s) => n + s.seatsUsed, 0);
-  const actionError = actionData?.errorText ?? (actionData?.errors ? Object.values(actionData.errors)[0] : undefined);
+  // The update-user-role modal is a state of the page (?dialog=role&member=<id>), for admins only;
+  // the answer of its form (a refusal) is shown inside it.
+  const [search] = useSearchParams();
+  const roleMember = viewer.canEdit && search.get("dialog") === "role" ? data.members.find((m) => String(m.userId) === search.get("member")) : undefined;
+  const inModal = !!roleMember && actionData?.intent === "change-role";
+  const actionError = inModal ? undefined : (actionData?.errorText ?? (actionData?.errors ? Object.values(actionData.errors)[0] : undefined));
   return (
     <div className="org-admin">
       <header className="org-admin-header">
@@ -138,6 +158,16 @@ export default function EnterpriseDashboard() {
       <Members data={data} />
       <Teams data={data} />
       <Invitations data={data} />
+      {roleMember ? (
+        <RoleModal
+          key={roleMember.userId}
+          organizationId={organization.id}
+          member={roleMember}
+          errorText={inModal ? actionData?.errorText : undefined}
+          errors={inModal ? actionData?.errors : undefined}
+          sent={inModal ? actionData?.role : undefined}
+        />
+      ) : null}
     </div>
   );
 }
@@ -213,6 +243,13 @@ function Members({ data }: { data: Data }) {
               </div>
             </div>
             {viewer.canEdit ? (
+              <p className="org-member-role-open">
+                <Link className="button button-small button-ghost" to={roleDialogSearch(m.userId)} preventScrollReset aria-label={`Change role of ${m.fullName}`}>
+                  Change role
+                </Link>
+              </p>
+            ) : null}
+            {viewer.canEdit ? (
               <details className="org-member-actions">
                 <summary>Manage {m.fullName}</summary>
                 {m.subscriptionId ? (
@@ -240,46 +277,6 @@ function Members({ data }: { data: Data }) {
                     </button>
                   </OrgActionForm>
                 ) : null}
-                <OrgActionForm intent="change-role" label={`Change the role of ${m.fullName}`}>
-                  <input type="hidden" name="user_id" value={m.userId} />
-                  <label>
-                    Role{" "}
-                    <select name="role" defaultValue={m.role}>
-                      {ENTERPRISE_ROLES.map((r) => (
-                        <option key={r}>{r}</option>
-                      ))}
-                    </select>
-                  </label>
-                  <label>
-                    Admin level{" "}
-                    <select name="admin_level" defaultValue={m.adminLevel ?? ""}>
-                      <option value="">(default)</option>
-                      {ADMIN_LEVEL_VALUES.map((l) => (
-                        <option key={l} value={l}>
-                          {l.replace(/_/g, " ")}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <fieldset className="org-flags">
-                    <legend>Also</legend>
-                    <label>
-                      <input type="checkbox" name="is_mentor" defaultChecked={m.isMentor} /> Mentor
-                    </label>
-                    <label>
-                      <input type="checkbox" name="is_mentee" defaultChecked={m.isMentee} /> Mentee
-                    </label>
-                    <label>
-                      <input type="checkbox" name="is_user_team_manager" defaultChecked={m.isUserTeamManager} /> Team manager
-                    </label>
-                    <label>
-                      <input type="checkbox" name="is_onboarding_subscription_manager" defaultChecked={m.isOnboardingSubscriptionManager} /> Onboarding manager
-                    </label>
-                  </fieldset>
-                  <button type="submit" className="button button-small">
-                    Save role
-                  </button>
-                </OrgActionForm>
                 {data.teams.length ? (
                   <OrgActionForm intent="set-team" label={`Change the team of ${m.fullName}`}>
                     <input type="hidden" name="user_id" value={m.userId} />

@@ -1,5 +1,8 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
+import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
+import { requireUser } from "~/utils/auth.server";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NextStepCard } from "~/components/coach/NextStepCard";
 import { PatternOutline } from "~/components/coach/PatternOutline";
@@ -40,6 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     userId ? listVisitedPages(userId) : Promise.resolve([]),
   ]);
   const coding = summaries.some((s) => s.problems.length > 0);
+  // The streak and weekly goal of a logged-in learner, on coding roadmaps.
+  const habits = coding && userId ? await coachHabits(userId) : null;
   // No spoilers: a solution link asks first until its problem is submitted or revealed.
   const open = coding ? await openSolutions(request, userId, summaries.flatMap((s) => s.problems.map((p) => p.id))) : new Set<number>();
   const visited = new Set(visits.map((v) => v.pageRowId));
@@ -67,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       )
     : null;
   return json({
+    habits,
     commentCounts,
     path: { slug: path.slug, title: path.title, summary: path.summary },
     coding,
@@ -81,6 +87,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lastInteracted,
     openSolutions: [...open],
   });
+}
+
+/** The weekly-goal modal's form (the one action of this page); the roadmap must exist. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const path = await requirePath({ slug: pathSlugKey(params) });
+  return weeklyGoalAction(request, user.id, `/interview-prep/${path.slug}`);
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -151,6 +164,7 @@ function LessonModules({ data }: { data: Data }) {
 
 export default function PathOverview() {
   const data = useLoaderData<typeof loader>();
+  const goal = useActionData<typeof action>();
   const tiles = data.coding ? codingTiles(data) : lessonTiles(data);
   const done = tiles.filter((t) => t.complete).length;
   return (
@@ -176,6 +190,8 @@ export default function PathOverview() {
         </p>
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
       </header>
+
+      {data.habits ? <WeeklyGoalCard habits={data.habits} error={goal && "errors" in goal ? goal.errors.problems_per_week : undefined} index /> : null}
 
       <div className="path-top">
         <NextStepCard next={data.next} coding={data.coding} firstUnread={data.firstUnread} />

@@ -15,6 +15,9 @@ import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CHOOSE_FROM_LIST, planFormSchema } from "~/forms/coachPlan.server";
+import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
+import { WEEKLY_GOAL_DIALOG } from "~/engine/streaks";
+import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,7 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     included: s.included,
   });
   const weeks = plan.buckets.slice(0, -1);
+  // The learner's weekly goal and streak beside the plan (coding roadmaps).
+  const habits = user && summaries.some((s) => s.problems.length > 0) ? await coachHabits(user.id) : null;
   return json({
+    habits,
     path: { slug: path.slug, title: path.title },
     loggedIn: !!user,
     loginHref: loginRedirectPath(`/interview-prep/${path.slug}/plan`),
@@ -56,6 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const slug = pathSlugKey(params);
   const user = await requireUser(request);
   await requirePathAccess(request, user, await requirePath({ slug }));
+  // The weekly-goal modal posts here with its page state in the URL.
+  if (new URL(request.url).searchParams.get("dialog") === WEEKLY_GOAL_DIALOG) return weeklyGoalAction(request, user.id, `/interview-prep/${slug}/plan`);
   const parsed = await parseForm(request, planFormSchema);
   // Errors are shown above the form (page data, not an error page).
   if (!parsed.ok) return json({ errorText: CHOOSE_FROM_LIST }, { status: 400 });
@@ -71,7 +79,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function WeeklyPlan() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The plan form's refusal, or the weekly-goal modal's.
+  const result = answer && "errorText" in answer ? answer : undefined;
+  const goalError = answer && "errors" in answer ? answer.errors.problems_per_week : undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   return (
@@ -102,6 +113,8 @@ export default function WeeklyPlan() {
           </Link>
         </p>
       </header>
+
+      {data.habits ? <WeeklyGoalCard habits={data.habits} error={goalError} /> : null}
 
       <div className="plan-layout">
         <section aria-labelledby="weeks-title" className="plan-weeks">

@@ -1,5 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
+import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { pageMeta } from "~/components/catalog/meta";
@@ -13,11 +15,12 @@ import { isStaff, requireUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [progress, last, allCourses, org] = await Promise.all([
+  const [progress, last, allCourses, org, habits] = await Promise.all([
     listUserProgress(user.id),
     findLastVisitedLesson(user.id),
     listCatalogCourses(),
     catalogueViewer(request, user, isStaff(user)),
+    coachHabits(user.id),
   ]);
   // An organization member is shown only the courses they may open.
   const catalog = visibleCourses(org.facts, org.personal, allCourses, new Date());
@@ -48,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 
   return json({
+    habits,
     firstName: user.fullName.split(/\s+/)[0] || user.fullName,
     resume:
       last && byId.has(last.course.id)
@@ -64,11 +68,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The weekly-goal modal's form (the one action of this page). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return weeklyGoalAction(request, user.id, "/learn/home");
+}
+
 export default function LearnHome() {
   const data = useLoaderData<typeof loader>();
+  const goal = useActionData<typeof action>();
   return (
     <div className="learn-home">
       <h1>Welcome back, {data.firstName}</h1>
+
+      <WeeklyGoalCard habits={data.habits} error={goal && "errors" in goal ? goal.errors.problems_per_week : undefined} />
 
       {data.resume ? (
         <section className="resume card" aria-labelledby="resume-title">

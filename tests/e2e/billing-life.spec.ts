@@ -55,7 +55,9 @@ test("the monthly → annual banner leads to the upgrade checkout and then stops
   await page.goto("/explore");
   const annual = page.getByRole("region", { name: "Yearly billing offer" });
   await expect(annual).toContainText("Switch to yearly billing and pay less than twelve monthly payments.");
-  await annual.getByRole("button", { name: "Upgrade Now" }).click();
+  // Upgrade Now opens the upgrade offer (modal catalogue); its button goes on to the upgrade.
+  await annual.getByRole("link", { name: "Upgrade Now" }).click();
+  await page.getByRole("dialog", { name: "Switch to yearly billing" }).getByRole("button", { name: "Upgrade to yearly" }).click();
   await expect(page).toHaveURL(/\/checkout\/subscription-upgrade\?plan=300-12-6000&monthly_to_annual=true$/);
   // No banner on a checkout page.
   await expect(page.locator("[data-banner]")).toHaveCount(0);

@@ -674,6 +674,14 @@ const MATRIX: Row[] = [
     ),
   },
   {
+    // The weekly-goal modal's form (issue 13 modal catalogue): each learner's own goal.
+    route: "learn.home.tsx",
+    method: "POST",
+    path: "/learn/home?dialog=weekly-goal",
+    body: { intent: "weekly-goal", problems_per_week: "5" },
+    expect: pageSession("/learn/home?dialog=weekly-goal", { status: 302, location: "/learn/home" }),
+  },
+  {
     route: "staff.outbox.tsx",
     method: "GET",
     path: "/staff/outbox",
@@ -925,6 +933,14 @@ const MATRIX: Row[] = [
     method: "GET",
     path: "/interview-prep/coding",
     expect: everyone(page(SEED.coding.title, "Pattern outline")),
+  },
+  {
+    route: "interview-prep.$pathUrlSlug._index.tsx",
+    method: "POST",
+    path: "/interview-prep/coding?index&dialog=weekly-goal",
+    body: { intent: "weekly-goal", problems_per_week: "7" },
+    // Remix takes ?index off the URL the action sees.
+    expect: pageSession("/interview-prep/coding?dialog=weekly-goal", { status: 302, location: "/interview-prep/coding" }),
   },
   { route: "interview-prep.$pathUrlSlug.plan.tsx", method: "GET", path: "/interview-prep/coding/plan", expect: everyone(page("Your weekly plan")) },
   {

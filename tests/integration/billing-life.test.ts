@@ -217,8 +217,11 @@ describe("the monthly → annual nudge", () => {
     const before = await bannersOn(c);
     expect(before.ids).toContain("annual_upgrade");
     expect(before.text).toContain("Switch to yearly billing and pay less than twelve monthly payments.");
-    expect(before.html).toContain('action="/api/subscription/handle-upgrade-to-annual-modal-click"');
-    expect(before.html).toContain('value="/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true"');
+    // Upgrade Now opens the upgrade-offer modal (a page state), whose form is the click.
+    expect(before.html).toContain('href="/explore?dialog=upgrade-annual"');
+    const offer = await bannersOn(c, "/explore?dialog=upgrade-annual");
+    expect(offer.html).toContain('action="/api/subscription/handle-upgrade-to-annual-modal-click"');
+    expect(offer.html).toContain('value="/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true"');
 
     const first = await c.postJson("/api/subscription/handle-upgrade-to-annual-modal-click", {}, "PUT");
     expect(first.status).toBe(200);

@@ -3,6 +3,9 @@
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
+import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
+import { formatUsd } from "~/engine/money";
+import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
 
 const LABELS: Record<BillingBanner["id"], string> = {
@@ -30,8 +33,23 @@ export function BillingBanners({ banners }: { banners: readonly BillingBanner[] 
   );
 }
 
+/** The current page with a page state added (?dialog=…) or removed. */
+function withDialog(location: { pathname: string; search: string }, dialog: string | null): string {
+  const search = new URLSearchParams(location.search);
+  if (dialog) search.set("dialog", dialog);
+  else search.delete("dialog");
+  const q = search.toString();
+  return `${location.pathname}${q ? `?${q}` : ""}`;
+}
+
 function ActionControl({ action, className }: { action: BannerAction; className: string }) {
   const location = useLocation();
+  if (action.kind === "dialog")
+    return (
+      <Link className={className} to={withDialog(location, action.dialog)} preventScrollReset>
+        {action.label}
+      </Link>
+    );
   if (action.kind === "link")
     return (
       <Link className={className} to={action.href}>
@@ -75,6 +93,11 @@ function OneBanner({ banner }: { banner: BillingBanner }) {
       {banner.actions.map((a) => (
         <ActionControl key={a.label} action={a} className="button button-small" />
       ))}
+      {banner.offer && new URLSearchParams(location.search).get("dialog") === ANNUAL_UPGRADE_DIALOG
+        ? banner.actions.map((a) =>
+            a.kind === "dialog" ? <AnnualUpgradeModal key={a.dialog} offer={banner.offer!} action={a} closeTo={withDialog(location, null)} /> : null,
+          )
+        : null}
       {banner.dismissScope !== null ? (
         <fetcher.Form method="post" action="/api/banners/dismiss" className="inline-form">
           {hydrated ? <input type="hidden" name="reply" value="json" /> : null}
@@ -93,4 +116,48 @@ function OneBanner({ banner }: { banner: BillingBanner }) {
 function splitOnce(text: string, phrase: string): [string, string | null] {
   const i = text.indexOf(phrase);
   return i < 0 ? [text, null] : [text.slice(0, i), text.slice(i + phrase.length)];
+}
+
+/**
+ * The upgrade offer (coach.md §2 modal catalogue): opened from the annual-upgrade banner's
+ * "Upgrade Now" as a page state (?dialog=upgrade-annual), priced from the plans. Its button is the
+ * banner's own form: the click is recorded (PUT/POST /api/subscription/handle-upgrade-to-annual-modal-click)
+ * and the learner goes on to the upgrade checkout.
+ */
+function AnnualUpgradeModal({ offer, action, closeTo }: { offer: AnnualUpgradeOffer; action: Extract<BannerAction, { kind: "dialog" }>; closeTo: string }) {
+  return (
+    <Modal title={ANNUAL_OFFER_TEXTS.title} closeTo={closeTo} className="upgrade-offer-modal" description="upgrade-offer-summary">
+      <dl className="offer-figures">
+        <div>
+          <dt>Yearly plan</dt>
+          <dd>{formatUsd(offer.annualCents)}</dd>
+        </div>
+        <div>
+          <dt>Twelve monthly payments</dt>
+          <dd>{formatUsd(offer.twelveMonthlyCents)}</dd>
+        </div>
+        {offer.savingCents > 0 ? (
+          <div className="offer-saving">
+            <dt>You save</dt>
+            <dd>
+              {formatUsd(offer.savingCents)} ({offer.savingPercent}%)
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p id="upgrade-offer-summary">{ANNUAL_OFFER_TEXTS.summary(offer)}</p>
+      <p className="muted">{ANNUAL_OFFER_TEXTS.credit}</p>
+      <Form method="post" action={action.action} reloadDocument className="modal-actions">
+        {Object.entries(action.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Link className="button button-ghost" to={closeTo} preventScrollReset>
+          {ANNUAL_OFFER_TEXTS.notNow}
+        </Link>
+        <button type="submit" className="button">
+          {ANNUAL_OFFER_TEXTS.cta}
+        </button>
+      </Form>
+    </Modal>
+  );
 }

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { OrderConfirmationLoader } from "~/services/billing/confirmation.server";
 import { isTrialCheckout } from "~/engine/plans";
+import { trialSuccessTexts, type TrialSuccessFacts } from "~/engine/trialSuccess";
+import { Modal } from "../Modal";
 import { PriceBreakdown } from "./PriceBreakdown";
 
 /** The page after a purchase (/order-confirmation and /order-confirmation/stripe). */
@@ -36,7 +38,41 @@ export function OrderConfirmation() {
           Interview prep
         </Link>
       </p>
+      {d.trialModal ? <TrialSuccessModal trial={d.trialModal} closeTo={d.trialModal.closeTo} /> : null}
     </section>
+  );
+}
+
+/**
+ * The trial-success modal (coach.md §2 modal catalogue): opened once by the trial checkout's
+ * redirect (?trial=started); closing it leaves the page state, so a reload does not open it again.
+ */
+function TrialSuccessModal({ trial, closeTo }: { trial: TrialSuccessFacts; closeTo: string }) {
+  const t = trialSuccessTexts(trial);
+  return (
+    <Modal title={t.title} closeTo={closeTo} className="trial-success-modal" description="trial-success-got">
+      <p id="trial-success-got">{t.got}</p>
+      {trial.includes.length ? (
+        <>
+          <h3 className="modal-subtitle">{t.includesHeading}</h3>
+          <ul className="trial-facts">
+            {trial.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>{t.ends}</p>
+      <p>{t.cancel}</p>
+      <div className="modal-actions">
+        <Link className="button button-ghost" to="/account/billing">
+          {t.billingLink}
+        </Link>
+        <Link className="button" to={closeTo} preventScrollReset>
+          {t.done}
+        </Link>
+      </div>
+    </Modal>
   );
 }
 

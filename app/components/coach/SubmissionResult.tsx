@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type Ref } from "react";
+import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
+import { STREAK_TEXTS } from "~/engine/streaks";
 import type { Difficulty } from "~/engine/constants";
 import type { RunOutcome, SubmissionView, SubmitOutcome } from "~/services/coach/code.server";
 import type { TestVerdict } from "~/services/coach/judge.server";
@@ -296,6 +298,66 @@ function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition;
   );
 }
 
+type StreakView = Submitted["streak"];
+
+function StreakBody({ streak }: { streak: StreakView }) {
+  return (
+    <>
+      <p className="streak-figure">
+        <strong>{streak.current}</strong> {streak.current === 1 ? "day" : "days"} in a row
+      </p>
+      <p>
+        {STREAK_TEXTS.best(streak.best)}.{streak.current > 1 && streak.current === streak.best ? ` ${STREAK_TEXTS.newBest}` : ""}
+      </p>
+      <p className="muted">{STREAK_TEXTS.keepGoing(streak.current)}</p>
+    </>
+  );
+}
+
+/**
+ * The streak modal (coach.md §2 modal catalogue "streak"), offered with the result of the first
+ * graded submission of a day. Without JavaScript the streak is a panel in the result. With
+ * JavaScript the result offers it: a line with "See your streak", which opens the Modal (the
+ * learner's flow is not interrupted, also during a timed mock interview, and the focus goes back
+ * to that button when it closes).
+ */
+export function StreakOffer({ streak }: { streak: StreakView }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [streak]);
+  if (!hydrated)
+    return (
+      <section className="streak-panel" aria-labelledby="streak-title">
+        <h3 id="streak-title">{STREAK_TEXTS.modalTitle(streak.current)}</h3>
+        <StreakBody streak={streak} />
+      </section>
+    );
+  return (
+    <p className="streak-offer">
+      <span aria-hidden="true">🔥 </span>
+      <strong>{STREAK_TEXTS.daysInARow(streak.current)}</strong>{" "}
+      <button type="button" className="button button-small button-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {STREAK_TEXTS.see}
+      </button>
+      {open
+        ? // In the body, not in the result: on a phone the result's pane can be hidden (the Problem
+          // tab), and a dialog inside a hidden pane would vanish with its focus.
+          createPortal(
+            <Modal title={STREAK_TEXTS.modalTitle(streak.current)} onClose={() => setOpen(false)} className="streak-modal">
+              <StreakBody streak={streak} />
+              <div className="modal-actions">
+                <button type="button" className="button" onClick={() => setOpen(false)}>
+                  {STREAK_TEXTS.continue}
+                </button>
+              </div>
+            </Modal>,
+            document.body,
+          )
+        : null}
+    </p>
+  );
+}
+
 /** The pattern transition: a Modal with JavaScript (a panel once closed), a panel in the page without. */
 export function PatternTransition({ t, complete }: { t: Transition; complete: boolean }) {
   const hydrated = useHydrated();
@@ -339,6 +401,7 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           ["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })],
         ]}
       />
+      {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />
       {submit.remaining_free_submissions != null ? <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p> : null}

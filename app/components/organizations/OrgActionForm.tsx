@@ -4,7 +4,13 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export type OrgActionData = { errorText?: string; errors?: Record<string, string>; intent?: string };
+export type OrgActionData = {
+  errorText?: string;
+  errors?: Record<string, string>;
+  intent?: string;
+  /** the change-role choice that was refused, so the role modal shows it again */
+  role?: { role: string; admin_level: string | null; is_mentor: boolean; is_mentee: boolean; is_user_team_manager: boolean; is_onboarding_subscription_manager: boolean };
+};
 
 export function OrgActionForm({
   intent,

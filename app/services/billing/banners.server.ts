@@ -7,6 +7,9 @@ import { createCookie } from "@remix-run/node";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
 import {
+  ANNUAL_UPGRADE_DIALOG,
+  annualUpgradeOffer,
+  type AnnualUpgradeOffer,
   BILLING_BANNER_IDS,
   bannersHiddenOnPath,
   chooseBillingBanners,
@@ -19,6 +22,7 @@ import {
 import type { User } from "~/models/user.server";
 import { env, secureCookies } from "~/utils/env.server";
 import { activeSiteCoupon } from "./pricing.server";
+import { findPlanPrice } from "~/models/commerce.server";
 import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
 
@@ -78,7 +82,7 @@ export async function billingBannersFor(request: Request, user: Pick<User, "id" 
   }
   const row = learnerFacts(user.id);
   const subs = parseJson<(Omit<BannerSubscription, "isTrial" | "autoRenew"> & { isTrial: number; autoRenew: number })[]>(row.subs, []);
-  return chooseBillingBanners({
+  const banners = chooseBillingBanners({
     now,
     path,
     user: { id: user.id, email: user.email, verified: user.verified },
@@ -93,6 +97,19 @@ export async function billingBannersFor(request: Request, user: Pick<User, "id" 
     organizationTrials: organizationTrialFacts(user.id),
     organizations: await listMembershipFacts(user.id),
   });
+  // The upgrade-offer modal is open (a page state): price it from the plans.
+  if (url.searchParams.get("dialog") === ANNUAL_UPGRADE_DIALOG) {
+    const banner = banners.find((b) => b.id === "annual_upgrade");
+    if (banner?.upgradePlans) banner.offer = (await priceAnnualOffer(banner.upgradePlans)) ?? undefined;
+  }
+  return banners;
+}
+
+/** The monthly and yearly list prices of a tier, as the offer the modal shows (null when one is not sold). */
+async function priceAnnualOffer(plans: { monthly: string; annual: string }): Promise<AnnualUpgradeOffer | null> {
+  const [monthly, annual] = await Promise.all([findPlanPrice(plans.monthly), findPlanPrice(plans.annual)]);
+  if (!monthly || !annual) return null;
+  return annualUpgradeOffer({ monthlyPlanCode: plans.monthly, annualPlanCode: plans.annual, monthlyCents: monthly.listPriceCents, annualCents: annual.listPriceCents });
 }
 
 const emptyFacts = (now: Date, path: string): BillingBannerFacts => ({

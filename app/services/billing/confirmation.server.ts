@@ -6,6 +6,9 @@ import { requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 import { attemptOf } from "./checkout.server";
 import { businessItemLabel } from "~/services/organizations/purchases.server";
+import { isTrialCheckout, TRIAL_STARTED_PARAM, TRIAL_STARTED_VALUE, tryParsePlanCode, type TrialSuccessFacts } from "~/engine";
+import { planName, TIER_COPY } from "./offers.server";
+import { quoteRenewal } from "./renewals.server";
 
 export const NO_ORDER = "We could not find that order.";
 
@@ -24,8 +27,14 @@ export async function loadOrderConfirmation(request: Request) {
           .where(eq(schema.transactions.attemptId, attempt.id))
           .get()
       : undefined;
+  const trial = isTrialCheckout(attempt.checkoutType) ? await trialFacts(attempt.id) : null;
+  const url = new URL(request.url);
+  // The trial-success modal: a page state reached by the checkout's redirect (?trial=started);
+  // closing it goes to the same page without it, so a reload does not show it again.
+  const trialModal = trial && url.searchParams.get(TRIAL_STARTED_PARAM) === TRIAL_STARTED_VALUE ? { ...trial, closeTo: `${url.pathname}?attempt=${encodeURIComponent(attempt.id)}` } : null;
   return json(
     {
+      trialModal,
       checkoutType: attempt.checkoutType,
       plan: attempt.itemCode,
       /** business purchases: what the organization got, in words */
@@ -38,6 +47,27 @@ export async function loadOrderConfirmation(request: Request) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** The trial a checkout attempt started: the plan, what it includes, its end and what it then costs. */
+async function trialFacts(attemptId: string): Promise<TrialSuccessFacts | null> {
+  const sub = getDb()
+    .select({ s: schema.subscriptions })
+    .from(schema.subscriptions)
+    .innerJoin(schema.transactions, eq(schema.transactions.id, schema.subscriptions.transactionId))
+    .where(eq(schema.transactions.attemptId, attemptId))
+    .get()?.s;
+  if (!sub || !sub.isTrial) return null;
+  const parsed = tryParsePlanCode(sub.planCode);
+  const quote = await quoteRenewal(sub, new Date());
+  return {
+    planName: parsed.ok ? planName(parsed.plan) : sub.planCode,
+    includes: TIER_COPY[sub.featureSet]?.includes ?? [],
+    endsAt: sub.expirationDate,
+    validityMonths: sub.validityMonths,
+    priceAfterCents: quote.amountCents,
+    autoRenew: sub.autoRenew,
+  };
 }
 
 export type OrderConfirmationLoader = typeof loadOrderConfirmation;

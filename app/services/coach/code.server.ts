@@ -6,6 +6,8 @@
 // premium offer, code the problem cannot take) comes back as a value, a CodeRefusal, so a page
 // can show it beside the learner's code; the API answers it with refusalReply. Unknown pages
 // throw the 404 answer.
+import { streakAfterSubmission, submissionDays } from "./habits.server";
+import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
 import { env } from "~/utils/env.server";
 import {
@@ -347,6 +349,8 @@ export type SubmitOutcome =
       transition: PatternTransition | null;
       /** graded submissions left for a free user (null = unlimited) */
       remaining_free_submissions: number | null;
+      /** the learner's streak with this submission; new_day: the first graded submission of its day (the streak modal) */
+      streak: Streak & { new_day: boolean };
     }
   | CodeRefusal;
 
@@ -385,6 +389,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   const score = submissionScore(run);
   const userTimeSpent = boundedTimeSpent(ref.user_time_spent);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
+  // The days with a graded submission before this one: the streak it extends.
+  const daysBefore = await submissionDays(user.id);
   const row = await insertCoachSubmission({
     userId: user.id,
     pageRowId: page.id,
@@ -448,6 +454,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     },
     decision: view,
     transition,
+    streak: streakAfterSubmission(daysBefore, now),
     remaining_free_submissions: allowance.remaining == null ? null : Math.max(0, allowance.remaining - 1),
   };
 }

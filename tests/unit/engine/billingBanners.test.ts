@@ -175,17 +175,19 @@ describe("which billing banners apply", () => {
     expect(ids(facts({ subscriptions: [old], churnedBuyerDiscount: { ...discount, used_at: day(-1) } }))).not.toContain("reactivation");
   });
 
-  it("annual upgrade for a monthly subscriber until the nudge is clicked; Upgrade Now records the click then goes to the upgrade", () => {
+  it("annual upgrade for a monthly subscriber until the nudge is clicked; Upgrade Now opens the offer, whose form records the click then goes to the upgrade", () => {
     const monthly = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(20) });
     const b = chooseBillingBanners(facts({ subscriptions: [monthly] })).find((x) => x.id === "annual_upgrade");
     expect(b?.actions).toEqual([
       {
-        kind: "post",
+        kind: "dialog",
         label: "Upgrade Now",
+        dialog: "upgrade-annual",
         action: "/api/subscription/handle-upgrade-to-annual-modal-click",
         fields: { redirectTo: "/checkout/subscription-upgrade?plan=200-12-6000&monthly_to_annual=true" },
       },
     ]);
+    expect(b?.upgradePlans).toEqual({ monthly: "200-1-6000", annual: "200-12-6000" });
     expect(ids(facts({ subscriptions: [monthly], annualNudgeClicked: true }))).not.toContain("annual_upgrade");
     expect(ids(facts({ subscriptions: [sub()] }))).not.toContain("annual_upgrade");
     expect(ids(facts({ subscriptions: [{ ...monthly, status: "renewal_canceled", autoRenew: false }] }))).not.toContain("annual_upgrade");
