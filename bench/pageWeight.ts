@@ -16,7 +16,7 @@ export type PageWeight = { name: string; path: string; status: number; jsFiles: 
  * growth; they are not the issue's targets, which follow and are reported by bench:size.
  */
 export const JS_BUDGETS: Record<string, number> = {
-  home: 112_000,
+  home: 115_400, // + the sign-up and recover-password modals (decision 25)
   explore: 113_500,
   course: 114_000,
   lesson: 134_000,
