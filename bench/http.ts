@@ -3,7 +3,9 @@
 // `npm start` runs it (node build/server.js, WEB_CONCURRENCY default: one process per core) on a
 // fresh seeded SQLite file; autocannon runs in its own process. Prints one table: req/s, p50,
 // p99 and the ratio to the bare server.
-//   npm run bench:http            (DURATION=10 CONNECTIONS=50 ONLY=explore to change the run)
+//   npm run bench:http            (DURATION=10 CONNECTIONS=50 ONLY=explore to change the run;
+//                                  requests say Accept-Encoding: gzip, deflate, br as browsers do,
+//                                  ACCEPT_ENCODING= measures uncompressed answers)
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +16,7 @@ import { startServer } from "../tests/integration/helpers/server";
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const only = process.env.ONLY;
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? "gzip, deflate, br";
 const autocannonBin = path.resolve(import.meta.dirname, "../node_modules/autocannon/autocannon.js");
 
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
@@ -85,10 +88,13 @@ try {
     ["coding path", "/interview-prep/coding"],
     ["problem page", `/interview-prep/coding/${problem.s}`],
   ];
+  // Requests as a browser sends them: every browser asks for compressed answers.
+  // ACCEPT_ENCODING= (empty) measures uncompressed answers instead.
+  const encoding: Record<string, string> = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
   const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
     { name: "bare node http", url: bareUrl },
-    ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p })),
-    ...personal.map(([n, p]) => ({ name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie } })),
+    ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p, headers: encoding })),
+    ...personal.map(([n, p]) => ({ name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie, ...encoding } })),
   ].filter((t, i) => i === 0 || !only || t.name.includes(only));
 
   const rows: Row[] = [];
@@ -104,7 +110,7 @@ try {
     }
   }
   const base = rows[0].rps;
-  console.log(`\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores\n`);
+  console.log(`\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}\n`);
   console.log("target".padEnd(24), "req/s".padStart(9), "p50 ms".padStart(7), "p99 ms".padStart(7), "ratio".padStart(7), "non-2xx".padStart(8));
   for (const r of rows)
     console.log(
