@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
 import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
@@ -8,7 +8,7 @@ import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
 import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/services/authForms.server";
-import { badRequest, safeRedirect } from "~/utils/http.server";
+import { badRequest, keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
 
@@ -29,14 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache. */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers();
-  for (const name of ["Cache-Control", "Retry-After"]) {
-    const value = actionHeaders.get(name);
-    if (value) out.set(name, value);
-  }
-  return out;
-};
+export const headers = keepRetryAfter;
 
 /** The login dialog of /?openLoginModal=true&ru=…: rendered open by the server, so it works without JavaScript; a refusal or the two-factor step comes back inside it. */
 function LoginModal({ ru, data }: { ru: string; data?: LoginActionData | TwoFactorStepData }) {

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { TwoFactorStep } from "~/components/auth/TwoFactorStep";
@@ -8,7 +8,7 @@ import { ssoForEmail } from "~/services/sso.server";
 import { MESSAGES } from "~/engine/messages";
 import { endSession, getUser } from "~/utils/auth.server";
 import { hadStaleSession } from "~/utils/session.server";
-import { safeRedirect } from "~/utils/http.server";
+import { keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,12 +54,5 @@ export default function LoginPage() {
 }
 
 export const meta: MetaFunction = (args) => pageMeta({ title: "Log in", description: "Log in to Codelift to continue your courses, learning paths and interview preparation." }, args);
-// A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache.
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const out = new Headers();
-  for (const name of ["Cache-Control", "Retry-After"]) {
-    const value = actionHeaders.get(name);
-    if (value) out.set(name, value);
-  }
-  return out;
-};
+/** A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache. */
+export const headers = keepRetryAfter;

@@ -213,9 +213,14 @@ export function noStore(response: Response): Response {
 
 /**
  * A page's `headers` export for actions that may be rate limited: a document answer only carries
- * the headers the route says, so the action's Retry-After (429) is handed on here.
+ * the headers the route says, so the action's Retry-After (429) and Cache-Control are handed on here.
  */
 export const keepRetryAfter: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  // The action's Cache-Control too: a step that carries a one-time challenge (two-factor) says no-store.
+  const out = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = actionHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
 };
