@@ -38,7 +38,7 @@ describe("route matching with kept branches and answers", () => {
   it("gives each caller its own matches and params: a change by one is not seen by the next", () => {
     const routes = tree();
     const first = matchRoutes(routes, "/interview-prep/coding/two-sum")!;
-    first[1]!.params.problemSlug = "changed";
+    (first[1]!.params as Record<string, string>).problemSlug = "changed";
     first.pop();
     const second = matchRoutes(routes, "/interview-prep/coding/two-sum")!;
     expect(second).toHaveLength(2);
