@@ -1,8 +1,9 @@
 // Saved user data: named maps, lesson widget data (last write wins by the client's timestamp) and
 // reported interactions. Queries only; the rules are in engine/userData.ts.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { decideWrite, mergeMap } from "~/engine/userData";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 
 const { userDataMaps, widgetUserData, userInteractions } = schema;
 
@@ -91,12 +92,23 @@ export async function listWidgetData(userId: number, workId: number, pageId?: nu
   return getDb().select().from(widgetUserData).where(and(...conds)).orderBy(widgetUserData.pageId, widgetUserData.widgetId).all().map(toWidget);
 }
 
-export async function getWidgetData(userId: number, workId: number, pageId: number, widgetId: string): Promise<WidgetData | null> {
-  const row = getDb()
+const widgetRow = prepared((db) =>
+  db
     .select()
     .from(widgetUserData)
-    .where(and(eq(widgetUserData.userId, userId), eq(widgetUserData.workId, workId), eq(widgetUserData.pageId, pageId), eq(widgetUserData.widgetId, widgetId)))
-    .get();
+    .where(
+      and(
+        eq(widgetUserData.userId, sql.placeholder("userId")),
+        eq(widgetUserData.workId, sql.placeholder("workId")),
+        eq(widgetUserData.pageId, sql.placeholder("pageId")),
+        eq(widgetUserData.widgetId, sql.placeholder("widgetId")),
+      ),
+    )
+    .prepare(),
+);
+
+export async function getWidgetData(userId: number, workId: number, pageId: number, widgetId: string): Promise<WidgetData | null> {
+  const row = widgetRow(getDb()).get({ userId, workId, pageId, widgetId });
   return row ? toWidget(row) : null;
 }
 
