@@ -20,8 +20,16 @@ const parse = (text: string): Record<string, unknown> => {
 };
 const toMap = (r: typeof userDataMaps.$inferSelect): StoredMap => ({ name: r.name, data: parse(r.data), timestamp: r.clientTimestamp, updatedAt: r.updatedAt });
 
+const mapRow = prepared((db) =>
+  db
+    .select()
+    .from(userDataMaps)
+    .where(and(eq(userDataMaps.userId, sql.placeholder("userId")), eq(userDataMaps.name, sql.placeholder("name"))))
+    .prepare(),
+);
+
 export async function getMap(userId: number, name: string): Promise<StoredMap | null> {
-  const row = getDb().select().from(userDataMaps).where(and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name))).get();
+  const row = mapRow(getDb()).get({ userId, name });
   return row ? toMap(row) : null;
 }
 
