@@ -50,6 +50,28 @@ const submissionsInAttempt = prepared((db) => {
     .prepare();
 });
 
+/**
+ * The learner's latest ungraded run on each problem page of some modules in one attempt (what
+ * the roadmap needs of runs: when each problem was last worked on), one row per page however
+ * many runs there are.
+ */
+export async function latestRunPerPage(userId: number, moduleIds: readonly number[], attemptId: number): Promise<{ moduleId: number; pageRowId: number; createdAt: string }[]> {
+  if (moduleIds.length === 0) return [];
+  const key = `coachLatestRuns:${userId}:${attemptId}:${moduleIds.join(",")}`;
+  const rows = await requestMemo(key, async () => latestRuns(getDb()).all({ userId, moduleIds: JSON.stringify(moduleIds), attemptId }));
+  return [...rows];
+}
+
+const latestRuns = prepared((db) => {
+  const t = schema.coachSubmissions;
+  return db
+    .select({ moduleId: t.moduleId, pageRowId: t.pageRowId, createdAt: sql<string>`max(${t.createdAt})` })
+    .from(t)
+    .where(and(eq(t.userId, sql.placeholder("userId")), inModules, eq(t.kind, "run"), eq(t.attemptId, sql.placeholder("attemptId"))))
+    .groupBy(t.moduleId, t.pageRowId)
+    .prepare();
+});
+
 /** How many graded submissions the learner has made, over every roadmap. */
 export async function countGradedSubmissions(userId: number): Promise<number> {
   const t = schema.coachSubmissions;

@@ -380,6 +380,16 @@ describe("POST /api/ctw/runs/save/v2", () => {
     expect(body.run).toMatchObject({ kind: "run", score: 100, submission_data: { selectedLanguage: "python" } });
     expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'run'", userId("coach-free@example.com"))).toBe(1);
   });
+  it("a run marks its problem's group as last worked on at the latest run, in the journey's grouped_path_taken", async () => {
+    const p = problems[0]!;
+    const { client: c } = await signUpVerified(server, { email: "runner@example.com" });
+    for (let i = 0; i < 2; i++) expect((await c.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python", code: correct(p) })).status).toBe(200);
+    const latest = server.db
+      .prepare("SELECT max(created_at) t FROM coach_submissions WHERE user_id = ? AND kind = 'run'")
+      .get(userId("runner@example.com")) as { t: string };
+    const { user_path } = await (await c.get(`/api/ai-coach/user/path?author_id=${path.author_id}&work_id=${path.path_id}`)).json();
+    expect(user_path.grouped_path_taken[PATTERN_KEY()][String(p.group_id)]).toEqual({ LAST_VISITED: latest.t, page_ids: [] });
+  });
   it("shows what the code printed on a run (visible tests only)", async () => {
     const p = problems[0]!;
     const fn = p.function_name;

@@ -12,7 +12,7 @@ import {
   type CoachPathRow,
 } from "~/models/coachPathContent.server";
 import { findUserPath, listVisitedPages, type UserPathState } from "~/models/coachState.server";
-import { listCoachSubmissions, type CoachSubmissionRow } from "~/models/coachSubmissions.server";
+import { latestRunPerPage, listCoachSubmissions, type CoachSubmissionRow } from "~/models/coachSubmissions.server";
 import { notFound } from "~/utils/http.server";
 import { pathNotFoundText, type PathRef } from "./params.server";
 
@@ -84,6 +84,17 @@ export function toEngineSubmission(s: Pick<CoachSubmissionRow, "pageRowId" | "di
 
 const later = (a: string | undefined, b: string) => (a && a >= b ? a : b);
 
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
+}
+
 /** Everything the progress answers need about one learner on one path, read once. */
 export async function loadLearnerSnapshot(userId: number | null, content: CoachPathContent): Promise<LearnerSnapshot> {
   const userPath = userId == null ? null : await findUserPath(userId, content.path.id);
@@ -94,18 +105,20 @@ export async function loadLearnerSnapshot(userId: number | null, content: CoachP
       ? [[], [], []]
       : await Promise.all([
           listCoachSubmissions(userId, { moduleIds, attemptId, kind: "submission" }),
-          listCoachSubmissions(userId, { moduleIds, attemptId, kind: "run" }),
+          latestRunPerPage(userId, moduleIds, attemptId),
           listVisitedPages(userId),
         ]);
   const visitedRows = new Set(visits.map((v) => v.pageRowId));
+  const subsOf = groupBy(subs, (s) => s.moduleId);
+  const runsOf = groupBy(runs, (r) => r.moduleId);
   const modules = content.modules.map((m): ModuleSnapshot => {
     const key = moduleKey(m);
     const groupOfRow = new Map(m.pages.map((p) => [p.rowId, p.groupId]));
-    const submissions = subs.filter((s) => s.moduleId === m.rowId);
+    const submissions = subsOf.get(m.rowId) ?? [];
     const lastVisited: Record<string, string> = {};
     for (const e of userPath?.pathTaken ?? [])
       if (e.author_id === m.authorId && e.work_id === m.collectionId) lastVisited[e.group_id] = later(lastVisited[e.group_id], e.last_visited);
-    for (const s of [...submissions, ...runs.filter((r) => r.moduleId === m.rowId)]) {
+    for (const s of [...submissions, ...(runsOf.get(m.rowId) ?? [])]) {
       const g = groupOfRow.get(s.pageRowId);
       if (g != null) lastVisited[g] = later(lastVisited[g], s.createdAt);
     }
