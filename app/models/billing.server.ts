@@ -1,7 +1,8 @@
 // A learner's billing history: the transactions of their checkouts (queries only; the charge and
 // what it gives are app/services/billing/checkout.server.ts).
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 
 export type Transaction = typeof schema.transactions.$inferSelect;
 
@@ -15,11 +16,16 @@ export async function listTransactions(userId: number, db: Db = getDb()): Promis
 }
 
 /** The courses a learner bought a-la-carte, as "authorId:workId" keys. */
-export async function listOwnedCourseKeys(userId: number, db: Db = getDb()): Promise<Set<string>> {
-  const rows = await db
+const ownedCourses = prepared((db) =>
+  db
     .select({ authorId: schema.courseOwnerships.authorId, workId: schema.courseOwnerships.workId })
     .from(schema.courseOwnerships)
-    .where(eq(schema.courseOwnerships.userId, userId));
+    .where(eq(schema.courseOwnerships.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export async function listOwnedCourseKeys(userId: number, db: Db = getDb()): Promise<Set<string>> {
+  const rows = ownedCourses(db).all({ userId });
   return new Set(rows.map((r) => ownedCourseKey(r.authorId, r.workId)));
 }
 

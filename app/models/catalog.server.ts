@@ -2,6 +2,7 @@
 // replacement courses, and the learner facts the access rule reads (subscriptions, plan prices).
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 
 const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
 
@@ -143,25 +144,39 @@ export async function findCourseBySlug(slug: string): Promise<CourseDetail | nul
   return toDetail(row);
 }
 
-export async function findCourseByIds(authorId: number, collectionId: number): Promise<CourseDetail | null> {
-  const [row] = await getDb()
+const courseByIds = prepared((db) =>
+  db
     .select(courseDetailColumns)
     .from(courses)
     .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(eq(courses.authorId, authorId), eq(courses.collectionId, collectionId)))
-    .limit(1);
-  return toDetail(row);
+    .where(and(eq(courses.authorId, sql.placeholder("authorId")), eq(courses.collectionId, sql.placeholder("collectionId"))))
+    .limit(1)
+    .prepare(),
+);
+
+export async function findCourseByIds(authorId: number, collectionId: number): Promise<CourseDetail | null> {
+  return toDetail(courseByIds(getDb()).get({ authorId, collectionId }));
 }
 
 /** Sections in order, each with its lessons in order (bodies left out). */
-export async function getCourseOutline(courseId: number): Promise<OutlineSection[]> {
-  const db = getDb();
-  const sections = await db
+const outlineSections = prepared((db) =>
+  db
     .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
     .from(courseSections)
-    .where(eq(courseSections.courseId, courseId))
-    .orderBy(asc(courseSections.position), asc(courseSections.id));
-  const rows = await db
+    .where(eq(courseSections.courseId, sql.placeholder("courseId")))
+    .orderBy(asc(courseSections.position), asc(courseSections.id))
+    .prepare(),
+);
+
+export async function getCourseOutline(courseId: number): Promise<OutlineSection[]> {
+  const db = getDb();
+  const sections = outlineSections(db).all({ courseId });
+  const rows = outlineLessons(db).all({ courseId });
+  return sections.map((s) => ({ ...s, lessons: rows.filter((l) => l.sectionId === s.id) }));
+}
+
+const outlineLessons = prepared((db) =>
+  db
     .select({
       id: lessons.id,
       courseId: lessons.courseId,
@@ -175,10 +190,10 @@ export async function getCourseOutline(courseId: number): Promise<OutlineSection
       isOptional: lessons.isOptional,
     })
     .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id));
-  return sections.map((s) => ({ ...s, lessons: rows.filter((l) => l.sectionId === s.id) }));
-}
+    .where(eq(lessons.courseId, sql.placeholder("courseId")))
+    .orderBy(asc(lessons.position), asc(lessons.id))
+    .prepare(),
+);
 
 export interface LessonRef {
   id: number;
@@ -200,13 +215,26 @@ export async function listLessonRefs(courseIds: readonly number[]): Promise<Less
 }
 
 /** One lesson of a course, with its body, by page id or by slug. */
-export async function findLesson(courseId: number, key: { pageId: number } | { slug: string }): Promise<LessonRow | null> {
-  const match = "pageId" in key ? eq(lessons.pageId, key.pageId) : eq(lessons.slug, key.slug);
-  const [row] = await getDb()
+const lessonByPageId = prepared((db) =>
+  db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.courseId, courseId), match))
-    .limit(1);
+    .where(and(eq(lessons.courseId, sql.placeholder("courseId")), eq(lessons.pageId, sql.placeholder("pageId"))))
+    .limit(1)
+    .prepare(),
+);
+const lessonBySlug = prepared((db) =>
+  db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.courseId, sql.placeholder("courseId")), eq(lessons.slug, sql.placeholder("slug"))))
+    .limit(1)
+    .prepare(),
+);
+
+export async function findLesson(courseId: number, key: { pageId: number } | { slug: string }): Promise<LessonRow | null> {
+  const db = getDb();
+  const row = "pageId" in key ? lessonByPageId(db).get({ courseId, pageId: key.pageId }) : lessonBySlug(db).get({ courseId, slug: key.slug });
   return row ?? null;
 }
 
@@ -266,11 +294,16 @@ export async function listCourseAlternatives(courseId: number): Promise<CatalogC
 
 // ---- Learner facts read by the access rule and the offer page ----------------------
 
-export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
-  return getDb()
+const userSubscriptions = prepared((db) =>
+  db
     .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, graceUntil: schema.subscriptions.graceUntil, planCode: schema.subscriptions.planCode })
     .from(schema.subscriptions)
-    .where(eq(schema.subscriptions.userId, userId));
+    .where(eq(schema.subscriptions.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
+  return userSubscriptions(getDb()).all({ userId });
 }
 
 export type PlanPrice = typeof schema.planPrices.$inferSelect;

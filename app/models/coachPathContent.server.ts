@@ -1,9 +1,10 @@
 // The interview-prep content as the coach services read it: a roadmap with every module and
 // every page (without bodies) and each problem's difficulty, plus single pages with bodies and
 // problem definitions. Read-only; the content is seeded (seeds/coach).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { contentVersionNow, getDb, schema, type Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { requestMemo } from "~/utils/requestMemo.server";
 import { DIFFICULTIES, type Difficulty } from "~/engine";
 
@@ -97,8 +98,10 @@ function parseFrequency(text: string | null): Record<string, number> | null {
   return parsed.success ? parsed.data : null;
 }
 
+const coachPathBySlug = prepared((db) => db.select().from(schema.coachPaths).where(eq(schema.coachPaths.slug, sql.placeholder("slug"))).limit(1).prepare());
+
 export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
-  const read = async () => (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.slug, slug) })) ?? null;
+  const read = async () => coachPathBySlug(db).get({ slug }) ?? null;
   return db === getDb() ? requestMemo(`coachPath:${slug}`, read) : read();
 }
 

@@ -1,25 +1,34 @@
 // Which problem solutions a learner may read (issue 15, no spoilers): a solution opens once the
 // learner has submitted its problem (coach_submissions) or chose to reveal it (coach_solution_reveals).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
+
+// The page ids go in as one JSON array, so each query has one shape whatever their number.
+const submittedPages = prepared((db) => {
+  const s = schema.coachSubmissions;
+  return db
+    .selectDistinct({ id: s.pageRowId })
+    .from(s)
+    .where(and(eq(s.userId, sql.placeholder("userId")), eq(s.kind, "submission"), sql`${s.pageRowId} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`))
+    .prepare();
+});
+const revealedPages = prepared((db) => {
+  const r = schema.coachSolutionReveals;
+  return db
+    .select({ id: r.pageRowId })
+    .from(r)
+    .where(and(eq(r.userId, sql.placeholder("userId")), sql`${r.pageRowId} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`))
+    .prepare();
+});
 
 /** Of the given problem pages (coach_pages.id), those whose solution the learner may read. */
 export async function openSolutionProblemRows(userId: number, problemRowIds: readonly number[]): Promise<Set<number>> {
   if (problemRowIds.length === 0) return new Set();
-  const ids = [...new Set(problemRowIds)];
-  const s = schema.coachSubmissions;
-  const r = schema.coachSolutionReveals;
+  const ids = JSON.stringify([...new Set(problemRowIds)]);
   const db = getDb();
-  const [submitted, revealed] = await Promise.all([
-    db
-      .selectDistinct({ id: s.pageRowId })
-      .from(s)
-      .where(and(eq(s.userId, userId), eq(s.kind, "submission"), inArray(s.pageRowId, ids))),
-    db
-      .select({ id: r.pageRowId })
-      .from(r)
-      .where(and(eq(r.userId, userId), inArray(r.pageRowId, ids))),
-  ]);
+  const submitted = submittedPages(db).all({ userId, ids });
+  const revealed = revealedPages(db).all({ userId, ids });
   return new Set([...submitted, ...revealed].map((row) => row.id));
 }
 

@@ -1,17 +1,22 @@
 // A learner's coach state: preferences (coach_preferences), the journey on each roadmap
 // (coach_user_paths, list fields stored as JSON text), lesson visits and feedback. Every
 // read-modify-write runs in one transaction, so a failed call changes nothing.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { requestMemo } from "~/utils/requestMemo.server";
 
 // ---------------------------------------------------------------- preferences
 
 export type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
 
+const preferencesOf = prepared((db) =>
+  db.select().from(schema.coachPreferences).where(eq(schema.coachPreferences.userId, sql.placeholder("userId"))).limit(1).prepare(),
+);
+
 export async function getCoachPreferences(userId: number): Promise<CoachPreferencesRow | null> {
-  return requestMemo(`coachPreferences:${userId}`, async () => (await getDb().query.coachPreferences.findFirst({ where: eq(schema.coachPreferences.userId, userId) })) ?? null);
+  return requestMemo(`coachPreferences:${userId}`, async () => preferencesOf(getDb()).get({ userId }) ?? null);
 }
 
 export interface CoachPreferencesValues {
@@ -165,13 +170,18 @@ export function emptyUserPath(userId: number, pathRowId: number, now: Date): Use
   });
 }
 
+const userPathRow = prepared((db) =>
+  db
+    .select()
+    .from(schema.coachUserPaths)
+    .where(and(eq(schema.coachUserPaths.userId, sql.placeholder("userId")), eq(schema.coachUserPaths.pathId, sql.placeholder("pathRowId"))))
+    .limit(1)
+    .prepare(),
+);
+
 /** The journey without creating it; null when the learner has not started the roadmap. */
 export async function findUserPath(userId: number, pathRowId: number): Promise<UserPathState | null> {
-  const row = await requestMemo(`coachUserPath:${userId}:${pathRowId}`, () =>
-    getDb().query.coachUserPaths.findFirst({
-      where: and(eq(schema.coachUserPaths.userId, userId), eq(schema.coachUserPaths.pathId, pathRowId)),
-    }),
-  );
+  const row = await requestMemo(`coachUserPath:${userId}:${pathRowId}`, async () => userPathRow(getDb()).get({ userId, pathRowId }));
   return row ? toState(row) : null;
 }
 
@@ -210,14 +220,17 @@ export function insertVisitOnce(tx: Tx, v: { userId: number; visitKey: string; p
   return r.changes > 0;
 }
 
+const visitedPages = prepared((db) =>
+  db
+    .select({ pageRowId: schema.coachVisits.pageRowId, createdAt: schema.coachVisits.createdAt })
+    .from(schema.coachVisits)
+    .where(eq(schema.coachVisits.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
 /** Pages (coach_pages.id) the learner has visited, with the first visit time. */
 export async function listVisitedPages(userId: number): Promise<{ pageRowId: number; createdAt: string }[]> {
-  const rows = await requestMemo(`coachVisits:${userId}`, () =>
-    getDb()
-      .select({ pageRowId: schema.coachVisits.pageRowId, createdAt: schema.coachVisits.createdAt })
-      .from(schema.coachVisits)
-      .where(eq(schema.coachVisits.userId, userId)),
-  );
+  const rows = await requestMemo(`coachVisits:${userId}`, async () => visitedPages(getDb()).all({ userId }));
   return [...rows];
 }
 

@@ -1,6 +1,7 @@
 // Graded submissions and ungraded runs of learner code (coach_submissions).
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { requestMemo } from "~/utils/requestMemo.server";
 
 export type CoachSubmissionRow = typeof schema.coachSubmissions.$inferSelect;
@@ -17,19 +18,37 @@ export async function listCoachSubmissions(
   opts: { moduleIds: readonly number[]; attemptId?: number; kind?: SubmissionKind },
 ): Promise<CoachSubmissionRow[]> {
   if (opts.moduleIds.length === 0) return [];
-  const t = schema.coachSubmissions;
-  const where = [eq(t.userId, userId), inArray(t.moduleId, [...opts.moduleIds]), eq(t.kind, opts.kind ?? "submission")];
-  if (opts.attemptId != null) where.push(eq(t.attemptId, opts.attemptId));
-  const key = `coachSubmissions:${userId}:${opts.kind ?? "submission"}:${opts.attemptId ?? "*"}:${opts.moduleIds.join(",")}`;
-  const rows = await requestMemo(key, () =>
-    getDb()
-      .select()
-      .from(t)
-      .where(and(...where))
-      .orderBy(asc(t.createdAt), asc(t.id)),
+  const kind = opts.kind ?? "submission";
+  const moduleIds = JSON.stringify(opts.moduleIds);
+  const key = `coachSubmissions:${userId}:${kind}:${opts.attemptId ?? "*"}:${opts.moduleIds.join(",")}`;
+  const rows = await requestMemo(key, async () =>
+    opts.attemptId != null
+      ? submissionsInAttempt(getDb()).all({ userId, moduleIds, kind, attemptId: opts.attemptId })
+      : submissionsInModules(getDb()).all({ userId, moduleIds, kind }),
   );
   return [...rows];
 }
+
+// The module ids go in as one JSON array, so each query has one shape whatever their number.
+const inModules = sql`${schema.coachSubmissions.moduleId} IN (SELECT value FROM json_each(${sql.placeholder("moduleIds")}))`;
+const submissionsInModules = prepared((db) => {
+  const t = schema.coachSubmissions;
+  return db
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, sql.placeholder("userId")), inModules, eq(t.kind, sql.placeholder("kind"))))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .prepare();
+});
+const submissionsInAttempt = prepared((db) => {
+  const t = schema.coachSubmissions;
+  return db
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, sql.placeholder("userId")), inModules, eq(t.kind, sql.placeholder("kind")), eq(t.attemptId, sql.placeholder("attemptId"))))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .prepare();
+});
 
 /** How many graded submissions the learner has made, over every roadmap. */
 export async function countGradedSubmissions(userId: number): Promise<number> {

@@ -2,6 +2,7 @@
 // here and priced by the engine (priceCheckout), for the site and the `codelift` command alike.
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import type { Coupon } from "~/engine/coupons";
 
 export type PlanPriceRow = typeof schema.planPrices.$inferSelect;
@@ -133,8 +134,10 @@ export async function findProductPrice(code: string, db: Db = getDb()): Promise<
 }
 
 /** The coupon set as the site coupon (whether or not it is still valid), or null. */
+const siteCoupon = prepared((db) => db.select().from(schema.coupons).where(eq(schema.coupons.isSiteCoupon, true)).limit(1).prepare());
+
 export async function findSiteCoupon(db: Db = getDb()): Promise<DescribedCoupon | null> {
-  const [row] = await db.select().from(schema.coupons).where(eq(schema.coupons.isSiteCoupon, true)).limit(1);
+  const row = siteCoupon(db).get();
   return row ? couponFromRow(row) : null;
 }
 

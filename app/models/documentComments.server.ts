@@ -1,7 +1,8 @@
 // Document comments and their replies (coach.md §3): queries only. A reply is a row whose
 // parent_id names its thread; deleting a thread deletes its replies in the same transaction.
-import { and, count, eq, inArray, isNull, like, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import type { CommentRow } from "~/engine/comments";
 
 const c = schema.documentComments;
@@ -21,8 +22,10 @@ const columns = {
 
 export type StoredComment = CommentRow & { documentKey: string };
 
+const commentsOf = prepared((db) => db.select(columns).from(c).where(eq(c.documentKey, sql.placeholder("documentKey"))).prepare());
+
 export async function listDocumentComments(documentKey: string): Promise<StoredComment[]> {
-  return getDb().select(columns).from(c).where(eq(c.documentKey, documentKey)).all();
+  return commentsOf(getDb()).all({ documentKey });
 }
 
 export async function getDocumentComment(documentKey: string, id: number): Promise<StoredComment | null> {
@@ -37,15 +40,21 @@ export async function listReplies(documentKey: string, parentId: number): Promis
 export async function countThreads(keys: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!keys.length) return out;
-  const rows = getDb()
-    .select({ key: c.documentKey, n: count() })
-    .from(c)
-    .where(and(inArray(c.documentKey, keys), isNull(c.parentId)))
-    .groupBy(c.documentKey)
-    .all();
-  for (const r of rows) out.set(r.key, r.n);
+  for (const r of threadCounts(getDb()).all({ keys: JSON.stringify(keys) })) out.set(r.key, r.n);
   return out;
 }
+
+// The keys go in as one JSON array, so the query has one shape whatever their number. The unary
+// + keeps SQLite on the key index: without it, not knowing how many keys json_each holds, it
+// chose the parent index and read every thread of the site.
+const threadCounts = prepared((db) =>
+  db
+    .select({ key: c.documentKey, n: count() })
+    .from(c)
+    .where(and(sql`${c.documentKey} IN (SELECT value FROM json_each(${sql.placeholder("keys")}))`, sql`+${c.parentId} IS NULL`))
+    .groupBy(c.documentKey)
+    .prepare(),
+);
 
 /** Threads under a parent key: the key itself or any key that starts with `{parent}:`. */
 export async function countThreadsUnder(parent: string): Promise<number> {

@@ -4,6 +4,7 @@
 // app/services/organizations/.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { requestMemo } from "~/utils/requestMemo.server";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
@@ -114,11 +115,11 @@ interface RuleJson {
  * fields, in one query (subscriptions with their teams, and the content rules, come along as
  * JSON). Ordered by when the user joined, so "the first organization" of RULES.md is stable.
  */
-export async function listMembershipFacts(userId: number, db: Db = getDb(), now: Date = new Date()): Promise<MembershipFacts[]> {
+const membershipRows = prepared((db) => {
   const m = schema.organizationMembers;
   const o = schema.organizations;
   const seat = schema.organizationSubscriptions;
-  const query = db
+  return db
     .select({
       member: m,
       org: o,
@@ -136,10 +137,15 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))
     .leftJoin(seat, eq(seat.id, m.subscriptionId))
-    .where(eq(m.userId, userId))
-    .orderBy(asc(m.createdAt), asc(m.organizationId));
+    .where(eq(m.userId, sql.placeholder("userId")))
+    .orderBy(asc(m.createdAt), asc(m.organizationId))
+    .prepare();
+});
+
+export async function listMembershipFacts(userId: number, db: Db = getDb(), now: Date = new Date()): Promise<MembershipFacts[]> {
+  const read = () => membershipRows(db).all({ userId });
   // Asked by the root loader and by every access check of a page: read once per GET request.
-  const rows = await (db === getDb() ? requestMemo(`memberships:${userId}`, () => query) : query);
+  const rows = db === getDb() ? await requestMemo(`memberships:${userId}`, async () => read()) : read();
 
   return rows.map(({ member, org, seatStatus, seatExpiration, subscriptionsJson, rulesJson }) => {
     const subs = (JSON.parse(subscriptionsJson ?? "[]") as SubJson[]).sort((a, b) => a.id - b.id);

@@ -1,10 +1,11 @@
 // A learner's reading: lesson visits and completions, per-course progress, the last visited
 // lesson, and banner dismissals (in banner_dismissals for users, in a cookie for visitors).
 import { createCookie } from "@remix-run/node";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { secureCookies } from "~/utils/env.server";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 
 const { lessonProgress, lessons, courses, bannerDismissals } = schema;
 
@@ -38,17 +39,26 @@ export async function setLessonCompletion(userId: number, lesson: LessonRef, com
 }
 
 /** The learner's progress rows in one course. */
-export async function listCourseProgress(userId: number, courseId: number): Promise<LessonProgress[]> {
-  return getDb()
+const courseProgress = prepared((db) =>
+  db
     .select()
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)))
-    .orderBy(asc(lessonProgress.lastVisitedAt));
+    .where(and(eq(lessonProgress.userId, sql.placeholder("userId")), eq(lessonProgress.courseId, sql.placeholder("courseId"))))
+    .orderBy(asc(lessonProgress.lastVisitedAt))
+    .prepare(),
+);
+
+export async function listCourseProgress(userId: number, courseId: number): Promise<LessonProgress[]> {
+  return courseProgress(getDb()).all({ userId, courseId });
 }
+
+const userProgress = prepared((db) =>
+  db.select().from(lessonProgress).where(eq(lessonProgress.userId, sql.placeholder("userId"))).orderBy(desc(lessonProgress.lastVisitedAt)).prepare(),
+);
 
 /** Every progress row of the learner, latest visit first. */
 export async function listUserProgress(userId: number): Promise<LessonProgress[]> {
-  return getDb().select().from(lessonProgress).where(eq(lessonProgress.userId, userId)).orderBy(desc(lessonProgress.lastVisitedAt));
+  return userProgress(getDb()).all({ userId });
 }
 
 export interface LastVisitedLesson {
@@ -108,17 +118,23 @@ async function readVisitorDismissals(request: Request): Promise<string[]> {
 
 const dismissalKey = (bannerId: string, scope: string) => `${bannerId}/${scope}`;
 
+const dismissedScopes = prepared((db) =>
+  db
+    .select({ scope: bannerDismissals.scope })
+    .from(bannerDismissals)
+    .where(and(eq(bannerDismissals.userId, sql.placeholder("userId")), eq(bannerDismissals.bannerId, sql.placeholder("bannerId"))))
+    .prepare(),
+);
+
 /** The scopes of a banner the viewer has dismissed: from the table for a user, the cookie for a visitor. */
 export async function listDismissedScopes(viewer: { userId: number | null; request: Request }, bannerId: string): Promise<string[]> {
   if (viewer.userId === null) {
     const prefix = dismissalKey(bannerId, "");
     return (await readVisitorDismissals(viewer.request)).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
   }
-  const rows = await getDb()
-    .select({ scope: bannerDismissals.scope })
-    .from(bannerDismissals)
-    .where(and(eq(bannerDismissals.userId, viewer.userId), eq(bannerDismissals.bannerId, bannerId)));
-  return rows.map((r) => r.scope);
+  return dismissedScopes(getDb())
+    .all({ userId: viewer.userId, bannerId })
+    .map((r) => r.scope);
 }
 
 /** Remembers a dismissal; for a visitor it returns the Set-Cookie header to send. */

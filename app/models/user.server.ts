@@ -1,7 +1,8 @@
 // Accounts: creation, credentials, verification and password-reset tokens.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, schema, type Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 export type User = typeof schema.users.$inferSelect;
@@ -15,8 +16,10 @@ export async function findUserByEmail(email: string, db: Db = getDb()): Promise<
   return db.query.users.findFirst({ where: eq(schema.users.email, normalizeEmail(email)) });
 }
 
+const userById = prepared((db) => db.select().from(schema.users).where(eq(schema.users.id, sql.placeholder("id"))).prepare());
+
 export async function getUserById(id: number, db: Db = getDb()): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(schema.users.id, id) });
+  return userById(db).get({ id });
 }
 
 export async function createUser(

@@ -1,8 +1,9 @@
 // Saved user data: named maps, lesson widget data (last write wins by the client's timestamp) and
 // reported interactions. Queries only; the rules are in engine/userData.ts.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { decideWrite, mergeMap } from "~/engine/userData";
 import { getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 
 const { userDataMaps, widgetUserData, userInteractions } = schema;
 
@@ -19,8 +20,16 @@ const parse = (text: string): Record<string, unknown> => {
 };
 const toMap = (r: typeof userDataMaps.$inferSelect): StoredMap => ({ name: r.name, data: parse(r.data), timestamp: r.clientTimestamp, updatedAt: r.updatedAt });
 
+const mapRow = prepared((db) =>
+  db
+    .select()
+    .from(userDataMaps)
+    .where(and(eq(userDataMaps.userId, sql.placeholder("userId")), eq(userDataMaps.name, sql.placeholder("name"))))
+    .prepare(),
+);
+
 export async function getMap(userId: number, name: string): Promise<StoredMap | null> {
-  const row = getDb().select().from(userDataMaps).where(and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name))).get();
+  const row = mapRow(getDb()).get({ userId, name });
   return row ? toMap(row) : null;
 }
 
@@ -91,12 +100,23 @@ export async function listWidgetData(userId: number, workId: number, pageId?: nu
   return getDb().select().from(widgetUserData).where(and(...conds)).orderBy(widgetUserData.pageId, widgetUserData.widgetId).all().map(toWidget);
 }
 
-export async function getWidgetData(userId: number, workId: number, pageId: number, widgetId: string): Promise<WidgetData | null> {
-  const row = getDb()
+const widgetRow = prepared((db) =>
+  db
     .select()
     .from(widgetUserData)
-    .where(and(eq(widgetUserData.userId, userId), eq(widgetUserData.workId, workId), eq(widgetUserData.pageId, pageId), eq(widgetUserData.widgetId, widgetId)))
-    .get();
+    .where(
+      and(
+        eq(widgetUserData.userId, sql.placeholder("userId")),
+        eq(widgetUserData.workId, sql.placeholder("workId")),
+        eq(widgetUserData.pageId, sql.placeholder("pageId")),
+        eq(widgetUserData.widgetId, sql.placeholder("widgetId")),
+      ),
+    )
+    .prepare(),
+);
+
+export async function getWidgetData(userId: number, workId: number, pageId: number, widgetId: string): Promise<WidgetData | null> {
+  const row = widgetRow(getDb()).get({ userId, workId, pageId, widgetId });
   return row ? toWidget(row) : null;
 }
 

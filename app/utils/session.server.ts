@@ -3,12 +3,13 @@
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
 // live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
 import { createCookie, createSessionStorage } from "@remix-run/node";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
 import { databasePath, getDb, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { env, secureCookies } from "./env.server";
 import { forgetRequestMemo, requestMemo } from "./requestMemo.server";
 
@@ -84,8 +85,10 @@ export function sessionStorage() {
 }
 
 /** A live session's stored data (as JSON), or null: an expired or idle one is deleted, a live one touched. */
+const sessionById = prepared((db) => db.select().from(schema.sessions).where(eq(schema.sessions.id, sql.placeholder("id"))).prepare());
+
 async function readSessionData(id: string): Promise<string | null> {
-  const row = await getDb().query.sessions.findFirst({ where: eq(schema.sessions.id, id) });
+  const row = sessionById(getDb()).get({ id });
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt < new Date(now).toISOString() || isSessionIdleExpired(row.lastSeenAt ?? null, now)) {

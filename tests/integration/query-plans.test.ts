@@ -139,6 +139,12 @@ describe("query plans", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("counts a page's comment threads by document key, not by reading every thread", () => {
+    const counts = statements.filter((sql) => /^select "document_key", count\(\*\) from "document_comments" where/.test(sql));
+    expect(counts.length).toBeGreaterThan(0);
+    for (const sql of counts) expect(planOf(db, sql).join("\n")).toMatch(/SEARCH document_comments USING (COVERING )?INDEX document_comments_key_idx/);
+  });
+
   it("reads the whole catalog once for all those pages, not once per request", () => {
     for (const { why, pattern } of ONCE) {
       const runs = traced.filter((sql) => pattern.test(sql)).length;

@@ -36,10 +36,10 @@ const count = (lines: string[], re: RegExp) => lines.filter((l) => re.test(l)).l
 describe("a page view reads each shared row once", () => {
   it("the coding path overview: one session, user, membership, coach path, preferences and visits read", async () => {
     const lines = await statementsOf("/interview-prep/coding");
-    expect(count(lines, /from "sessions" "sessions" where "sessions"\."id" =/)).toBe(1);
-    expect(count(lines, /from "users" "users" where "users"\."id" =/)).toBe(1);
+    expect(count(lines, /from "sessions"( "sessions")? where "sessions"\."id" =/)).toBe(1);
+    expect(count(lines, /from "users"( "users")? where "users"\."id" =/)).toBe(1);
     expect(count(lines, /from "organization_members" inner join "organizations" .* left join "organization_subscriptions"/)).toBe(1);
-    expect(count(lines, /from "coach_paths" "coachPaths" where "coachPaths"\."slug" =/)).toBe(1);
+    expect(count(lines, /from "coach_paths"( "coachPaths")? where "(coach_paths|coachPaths)"\."slug" =/)).toBe(1);
     expect(count(lines, /from "coach_preferences"/)).toBe(1);
     expect(count(lines, /from "coach_visits" where "coach_visits"\."user_id" =/)).toBe(1);
     // the learner's graded submissions in the path: one query (the runs are another)
@@ -49,8 +49,8 @@ describe("a page view reads each shared row once", () => {
   it("a lesson and the learn home: one session and one user read", async () => {
     for (const page of ["/collection/lesson/4831/100001/2", "/learn/home"]) {
       const lines = await statementsOf(page);
-      expect(count(lines, /from "sessions" "sessions" where "sessions"\."id" =/), page).toBe(1);
-      expect(count(lines, /from "users" "users" where "users"\."id" =/), page).toBe(1);
+      expect(count(lines, /from "sessions"( "sessions")? where "sessions"\."id" =/), page).toBe(1);
+      expect(count(lines, /from "users"( "users")? where "users"\."id" =/), page).toBe(1);
     }
   });
 });

@@ -6,6 +6,7 @@ import { json } from "@remix-run/node";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
 import {
   computeStreak,
   dayKeyOf,
@@ -27,13 +28,25 @@ const t = schema.coachSubmissions;
 
 /** The UTC days on which the learner made a graded submission. */
 export async function submissionDays(userId: number): Promise<string[]> {
-  const rows = getDb()
+  return daysWithSubmissions(getDb())
+    .all({ userId })
+    .map((r) => r.day);
+}
+
+const daysWithSubmissions = prepared((db) =>
+  db
     .selectDistinct({ day: sql<string>`substr(${t.createdAt}, 1, 10)` })
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.kind, "submission")))
-    .all();
-  return rows.map((r) => r.day);
-}
+    .where(and(eq(t.userId, sql.placeholder("userId")), eq(t.kind, "submission")))
+    .prepare(),
+);
+const submissionsSince = prepared((db) =>
+  db
+    .select({ day: sql<string>`substr(${t.createdAt}, 1, 10)`, problemId: t.pageRowId })
+    .from(t)
+    .where(and(eq(t.userId, sql.placeholder("userId")), eq(t.kind, "submission"), gte(t.createdAt, sql.placeholder("since"))))
+    .prepare(),
+);
 
 /** The streak after a graded submission made now; new_day when it is the first of its day. */
 export function streakAfterSubmission(daysBefore: readonly string[], now: Date): Streak & { new_day: boolean } {
@@ -55,11 +68,7 @@ export async function coachHabits(userId: number, now = new Date()): Promise<Coa
   const today = dayKeyOf(now);
   const week = weekOf(today);
   const [days, goal] = await Promise.all([submissionDays(userId), weeklyGoalOf(userId)]);
-  const thisWeek = getDb()
-    .select({ day: sql<string>`substr(${t.createdAt}, 1, 10)`, problemId: t.pageRowId })
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.kind, "submission"), gte(t.createdAt, `${week.start}T00:00:00.000Z`)))
-    .all();
+  const thisWeek = submissionsSince(getDb()).all({ userId, since: `${week.start}T00:00:00.000Z` });
   return { streak: computeStreak(days, today), weekly: weeklyProgress(thisWeek, today, goal) };
 }
 

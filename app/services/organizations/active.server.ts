@@ -3,6 +3,7 @@
 // (admin, manager, with a subscription, first).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
 import { chooseActiveOrganization, landingArea, type ActiveOrganizationRule } from "~/engine/organizations";
 import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
 import type { Outcome } from "./members.server";
@@ -36,24 +37,7 @@ export interface HeaderOrganizations {
  * (the stored choice is joined in; the fallback order needs only the role and seat columns).
  */
 export async function headerOrganizations(userId: number): Promise<HeaderOrganizations> {
-  const m = schema.organizationMembers;
-  const o = schema.organizations;
-  const a = schema.userActiveOrganizations;
-  const rows = await getDb()
-    .select({
-      id: o.id,
-      name: o.name,
-      isAdmin: m.isAdmin,
-      isManager: m.isManager,
-      subscriptionId: m.subscriptionId,
-      hasSubscriptions: sql<number>`exists(select 1 from organization_subscriptions s where s.organization_id = ${o.id})`,
-      stored: a.organizationId,
-    })
-    .from(m)
-    .innerJoin(o, eq(o.id, m.organizationId))
-    .leftJoin(a, eq(a.userId, m.userId))
-    .where(eq(m.userId, userId))
-    .orderBy(asc(m.createdAt), asc(m.organizationId));
+  const rows = headerOrganizationRows(getDb()).all({ userId });
   if (rows.length === 0) return { organizations: [], activeId: null };
   const memberships = rows.map((r) => ({
     organization_id: r.id,
@@ -68,6 +52,28 @@ export async function headerOrganizations(userId: number): Promise<HeaderOrganiz
     activeId: organization ? Number(organization.organization_id) : null,
   };
 }
+
+const headerOrganizationRows = prepared((db) => {
+  const m = schema.organizationMembers;
+  const o = schema.organizations;
+  const a = schema.userActiveOrganizations;
+  return db
+    .select({
+      id: o.id,
+      name: o.name,
+      isAdmin: m.isAdmin,
+      isManager: m.isManager,
+      subscriptionId: m.subscriptionId,
+      hasSubscriptions: sql<number>`exists(select 1 from organization_subscriptions s where s.organization_id = ${o.id})`,
+      stored: a.organizationId,
+    })
+    .from(m)
+    .innerJoin(o, eq(o.id, m.organizationId))
+    .leftJoin(a, eq(a.userId, m.userId))
+    .where(eq(m.userId, sql.placeholder("userId")))
+    .orderBy(asc(m.createdAt), asc(m.organizationId))
+    .prepare();
+});
 
 /** Stores the user's choice; only an organization they belong to. */
 export function setActiveOrganization(userId: number, organizationId: number): Outcome<{ organizationId: number; organizationName: string }> {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../../db/client";
+import { prepared } from "../../../db/prepared";
 import {
   ENTERPRISE_TRIAL_DAYS,
   enterpriseSubType,
@@ -202,16 +203,20 @@ export async function signUpAndAccept(input: { token: string; fullName: string; 
 type TrialOrg = { id: number; name: string; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean };
 
 /** The organizations whose admin the user is and that hold a trial (for the banner and the extension). */
-function adminTrialOrganizations(userId: number): TrialOrg[] {
+const adminTrials = prepared((db) => {
   const o = schema.organizations;
   const m = schema.organizationMembers;
-  return getDb()
+  return db
     .select({ id: o.id, name: o.name, trialExpirationDate: o.trialExpirationDate, trialExtended: o.trialExtended, isSelfInitiatedTrial: o.isSelfInitiatedTrial })
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))
-    .where(and(eq(m.userId, userId), eq(m.isAdmin, true), sql`${o.trialExpirationDate} IS NOT NULL`, sql`EXISTS (SELECT 1 FROM ${schema.organizationSubscriptions} s WHERE s.organization_id = ${o.id} AND s.status = 'trial')`))
+    .where(and(eq(m.userId, sql.placeholder("userId")), eq(m.isAdmin, true), sql`${o.trialExpirationDate} IS NOT NULL`, sql`EXISTS (SELECT 1 FROM ${schema.organizationSubscriptions} s WHERE s.organization_id = ${o.id} AND s.status = 'trial')`))
     .orderBy(o.id)
-    .all();
+    .prepare();
+});
+
+function adminTrialOrganizations(userId: number): TrialOrg[] {
+  return adminTrials(getDb()).all({ userId });
 }
 
 /** The trials of the organizations the user is an admin of (the billing banners' facts). */
