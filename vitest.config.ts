@@ -4,6 +4,14 @@ import path from "node:path";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
+    // Two files at a time (vitest's default is one fewer than the cores: one on these 2-core
+    // machines). Integration files are independent of each other: each starts its own server on a
+    // free loopback port (port 0) against its own SQLite file in a fresh temporary folder, the CLI
+    // files run the CLI against their own temporary database, fakes (Stripe, Judge0, SMTP, OIDC)
+    // listen on port 0, and each file runs in its own forked process, so what one sets in
+    // process.env stays there. Most of an integration file's time is a child process working
+    // (the server, the CLI, the judge) while the test waits, so a second file fills the other core.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -17,7 +25,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -25,6 +25,9 @@ test("a learner who forgot the password resets it and logs in with the new one",
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The reset page is there (with JavaScript the link is a client-side navigation: filling before
+  // it lands would fill the login page's Email field, which the reset page then replaces).
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for this email, we have sent a link to reset the password.")).toBeVisible();

@@ -4,12 +4,9 @@
 // a link; with JavaScript it is a modal dialog with the focus on its first control, trapped, closed
 // by Escape, and the focus goes back to what opened it. axe finds no violations with one open.
 // Screenshots at 1280 and 375 px land in /tmp/shots-mb for a look.
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { grantPremium, signUp, uniqueEmail } from "./helpers";
-
-const js = (info: { project: { use: { javaScriptEnabled?: boolean } } }) => info.project.use.javaScriptEnabled !== false;
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expectFocusTrapped, expectNoAxeViolations, grantPremium, js, signUp, uniqueEmail } from "./helpers";
 
 /** The e2e server's database (writable, for setting up organizations and subscriptions). */
 function withDb<T>(f: (db: Database.Database) => T): T {
@@ -22,33 +19,6 @@ function withDb<T>(f: (db: Database.Database) => T): T {
   }
 }
 const userIdOf = (email: string) => withDb((db) => (db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id);
-
-/** No axe violations (without JavaScript: the same URL with the app's bundles blocked, so nothing hydrates). */
-async function expectNoAxeViolations(page: Page, info: TestInfo) {
-  let target = page;
-  let extra: BrowserContext | null = null;
-  if (!js(info)) {
-    extra = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
-    target = await extra.newPage();
-    await target.route("**/build/**/*.js", (route) => route.abort());
-    await target.goto(page.url());
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    await extra?.close();
-  }
-}
-
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press(key);
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d), `${key} #${i + 1}`).toBe(true);
-    }
-  }
-}
 
 async function shots(page: Page, info: TestInfo, name: string) {
   await page.setViewportSize({ width: 375, height: 760 });

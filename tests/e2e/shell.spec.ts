@@ -2,44 +2,9 @@
 // login dialog and the churn guard are states of the page (a URL), so without JavaScript they
 // show over the page and close by a link; with JavaScript they are modal dialogs that keep the
 // focus inside, close on Escape and give the focus back. axe finds no violations with one open.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { logIn } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectFocusTrapped, expectNoAxeViolations, js, logIn } from "./helpers";
 import { makeSessionIdle } from "./session-helpers";
-
-const js = (info: { project: { use: { javaScriptEnabled?: boolean } } }) => info.project.use.javaScriptEnabled !== false;
-
-/**
- * No axe violations on the page as it is. axe runs inside the page: without JavaScript it audits
- * the same URL in a context where the engine runs but the app's bundles are blocked (so nothing
- * hydrates: the markup a browser without JavaScript shows), with the same cookies.
- */
-async function expectNoAxeViolations(page: Page, info: TestInfo) {
-  let target = page;
-  let extra: BrowserContext | null = null;
-  if (!js(info)) {
-    extra = await page.context().browser()!.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
-    target = await extra.newPage();
-    await target.route("**/build/**/*.js", (route) => route.abort());
-    await target.goto(page.url());
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    await extra?.close();
-  }
-}
-
-/** Tab and Shift+Tab, many times: the focus never leaves the dialog. */
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press(key);
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== d), `${key} #${i + 1}`).toBe(true);
-    }
-  }
-}
 
 test("the login dialog: a modal with JavaScript (focus in the form, trapped, Escape closes), a page state without; logging in through it", async ({ page }, info) => {
   await page.goto("/?openLoginModal=true&ru=%2Fexplore");

@@ -36,7 +36,9 @@ async function dialogOf(res: Response) {
 const PERIOD_MS = 30_000;
 async function midStep() {
   const into = Date.now() % PERIOD_MS;
-  if (into < 3_000 || into > 24_000) await new Promise((r) => setTimeout(r, PERIOD_MS - into + 4_000));
+  // Either way it lands 4 s into a step: early in one, that step; late in one, the next.
+  const wait = into < 3_000 ? 4_000 - into : into > 24_000 ? PERIOD_MS - into + 4_000 : 0;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 const codeAt = (secret: string, offsetSteps: number) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * PERIOD_MS });

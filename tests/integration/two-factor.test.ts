@@ -21,7 +21,9 @@ const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE 
 /** Waits until the clock is well inside a 30-second step, so "now ± k steps" means the same on both sides. */
 async function midStep() {
   const into = Date.now() % PERIOD_MS;
-  if (into < 3_000 || into > 24_000) await new Promise((r) => setTimeout(r, PERIOD_MS - into + 4_000));
+  // Either way it lands 4 s into a step: early in one, that step; late in one, the next.
+  const wait = into < 3_000 ? 4_000 - into : into > 24_000 ? PERIOD_MS - into + 4_000 : 0;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 const codeAt = (secret: string, offsetSteps: number) =>
