@@ -13,11 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import appCss from "~/styles/app.css";
-import catalogCss from "~/styles/catalog.css";
-import coachCss from "~/styles/coach.css";
-import shellCss from "~/styles/shell.css";
-import accountCss from "~/styles/account.css";
+import siteCss from "~/styles/site.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
@@ -44,11 +40,7 @@ import { readThemeCookie, type Theme } from "~/utils/theme.server";
 import { publicOrigin } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
-  { rel: "stylesheet", href: catalogCss },
-  { rel: "stylesheet", href: coachCss },
-  { rel: "stylesheet", href: shellCss },
-  { rel: "stylesheet", href: accountCss },
+  { rel: "stylesheet", href: siteCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
