@@ -8,13 +8,12 @@
 //   - an answer is kept only when it is a 200 HTML or JSON page of such a request, sets no cookie
 //     and does not call itself private / no-store / no-cache.
 // The key holds every input that changes the HTML: method class, path and query, the key cookies,
-// the country header (COUNTRY_HEADER), whether the client asks for JSON, whether it is a bot (the
-// HTML is streamed differently) and the build id. An entry lives until the content version (a
+// the country header (COUNTRY_HEADER), whether the client asks for JSON, and the build id (bots
+// and browsers get the same document, rendered whole). An entry lives until the content version (a
 // counter in the database that triggers raise on every content change, read on every request, so
 // it works across processes) moves on, or its TTL runs out.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { isbot } from "isbot";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -136,8 +135,7 @@ export function createPageCache(opts: PageCacheOptions) {
     parts.sort();
     const country = countryHeader ? String(req.headers[countryHeader] ?? "").trim().toUpperCase().slice(0, 8) : "";
     const json = (req.headers.accept ?? "").includes("application/json") ? "j" : "h";
-    const bot = isbot(req.headers["user-agent"] ?? "") ? "b" : "u";
-    return [opts.buildId, req.originalUrl ?? req.url ?? "", parts.join("&"), country, json, bot].join("\n");
+    return [opts.buildId, req.originalUrl ?? req.url ?? "", parts.join("&"), country, json].join("\n");
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: "HIT" | "MISS") {
