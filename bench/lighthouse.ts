@@ -3,7 +3,7 @@
 // and a problem page (as the premium demo learner). Prints the four scores of each page (the
 // median of RUNS runs, default 1) with the median first contentful paint, largest contentful
 // paint, total blocking time and layout shift, and, for every score under 95, the audits that
-// cost points in the median run.
+// cost points in the median run. A run Lighthouse could not finish is reported and left out.
 //   npm run bench:lighthouse          (SKIP_BUILD=1 reuses the build; CHROMIUM_PATH to change the browser)
 //   RUNS=3 ONLY=problem LH_JSON_DIR=/tmp/lh npm run bench:lighthouse
 //     (RUNS: runs per page; ONLY: pages whose name contains it; LH_JSON_DIR: keep each report)
@@ -56,6 +56,11 @@ try {
         extraHeaders: page.login ? { Cookie: cookie } : undefined,
       });
       const lhr = result!.lhr;
+      // A run Lighthouse could not finish (NO_NAVSTART on a busy machine, …) scores 0: it is left out.
+      if (lhr.runtimeError) {
+        console.error(`${page.name}, run ${run + 1}: ${lhr.runtimeError.code}, left out`);
+        continue;
+      }
       if (JSON_DIR) fs.writeFileSync(path.join(JSON_DIR, `${page.name.replace(/\W+/g, "-")}-${run + 1}.json`), result!.report as string);
       const scores: Record<string, number> = {};
       const losses: string[] = [];
@@ -79,6 +84,10 @@ try {
 console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : "(one run)"}`);
 console.log("page".padEnd(23), ...CATEGORIES.map((c) => c.padStart(15)), ...METRICS.map(([h]) => h.padStart(8)), RUNS > 1 ? "  performance runs" : "");
 for (const r of rows) {
+  if (!r.runs.length) {
+    console.log(r.name.padEnd(23), "no run finished");
+    continue;
+  }
   const m = METRICS.map((_, k) => median(r.runs.map((x) => x.metrics[k]!)));
   console.log(
     r.name.padEnd(23),
@@ -88,6 +97,7 @@ for (const r of rows) {
   );
 }
 for (const r of rows) {
+  if (!r.runs.length) continue;
   const perf = median(r.runs.map((x) => x.scores.performance!));
   const losses = r.runs.find((x) => x.scores.performance === perf)!.losses;
   if (losses.length) console.log(`\n${r.name}:\n  ${losses.join("\n  ")}`);
