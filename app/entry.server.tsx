@@ -8,6 +8,8 @@ import { RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
+import { SiteCssProvider, siteCssHref } from "~/utils/siteCss";
+import { builtCssText } from "~/utils/siteCss.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -42,7 +44,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <SiteCssProvider value={builtCssText(siteCssHref)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </SiteCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -100,6 +100,23 @@ describe("anonymous pages", () => {
     for (const s of scripts) expect(s).toBe(nonce);
   });
 
+  it("the site's stylesheet is inline in the head (the built file's text), with the nonce of the cached page's scripts", async () => {
+    const dir = path.join(root, "public", "build", "_assets");
+    const file = fs.readdirSync(dir).find((f) => /^site-[A-Z0-9]+\.css$/.test(f));
+    expect(file).toBeTruthy();
+    const css = fs.readFileSync(path.join(dir, file!), "utf8");
+    await raw(server.baseUrl, "/explore?inline-css=1");
+    const hit = await raw(server.baseUrl, "/explore?inline-css=1", { "Accept-Encoding": "br" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const html = decode(hit);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const style = /<style id="site-css" nonce="([^"]+)">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toBe(/'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))?.[1]);
+    expect(style?.[2]).toBe(css);
+    // nothing render-blocking is left to fetch before the first paint
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   it("answer 304 to a matching If-None-Match, without a CSP that would replace the stored one", async () => {
     const page = await raw(server.baseUrl, "/explore?etag=1");
     const etag = String(page.headers.etag);

@@ -4,8 +4,8 @@ import type { EditorHandle } from "./codemirror.client";
 
 /**
  * The code box, progressively enhanced. Without JavaScript it is a plain <textarea name="code">
- * that the form posts. Once hydrated, CodeMirror 6 is imported on demand (its own chunk, never
- * in the lesson pages' bundle) and takes the textarea's place: syntax highlighting, bracket
+ * that the form posts. Once hydrated and on screen (or touched), CodeMirror 6 is imported on demand
+ * (its own chunk, never in the lesson pages' bundle) and takes the textarea's place: syntax highlighting, bracket
  * matching, auto-indent; the form then posts a hidden input kept in step with it. Until it has
  * loaded (or if it cannot), the textarea keeps Tab indentation and the Esc-then-Tab way out.
  */
@@ -41,30 +41,68 @@ export function CodeEditor({
   latest.current = { value, onChange, language, indent };
   const trapTab = useRef(true);
   const gutter = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const lines = Math.max(1, value.split("\n").length);
 
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || !frame.current) return;
+    const root = frame.current;
     let cancelled = false;
-    import("./codemirror.client").then(
-      ({ createEditor }) => {
-        if (cancelled || !host.current) return;
-        const l = latest.current;
-        editor.current = createEditor(host.current, {
-          doc: l.value,
-          language: l.language,
-          indent: l.indent,
-          readOnly,
-          labelledBy: labelId,
-          describedBy: hintId,
-          onChange: (text) => latest.current.onChange(text),
-        });
-        setEnhanced(true);
-      },
-      () => undefined, // the textarea stays: the page still works
-    );
+    let started = false;
+    let idle = 0;
+    // CodeMirror (about 140 KiB of script, and its first drawing) starts only when the box is
+    // on screen, once the browser is idle after it came into view, or at once when the learner
+    // reaches for the textarea: a phone's Problem tab, where the box is hidden, does not pay for it
+    // while the page loads (decision 0027). Until then the textarea is the editor.
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      stopWatching();
+      import("./codemirror.client").then(
+        ({ createEditor }) => {
+          if (cancelled || !host.current) return;
+          const l = latest.current;
+          // The learner may be typing in the textarea: the editor takes over its caret and focus.
+          const area = root.querySelector("textarea");
+          const focused = area !== null && document.activeElement === area;
+          editor.current = createEditor(host.current, {
+            doc: l.value,
+            language: l.language,
+            indent: l.indent,
+            readOnly,
+            labelledBy: labelId,
+            describedBy: hintId,
+            onChange: (text) => latest.current.onChange(text),
+            selection: focused ? { anchor: area.selectionStart, head: area.selectionEnd } : undefined,
+          });
+          setEnhanced(true);
+          if (focused) editor.current.focus();
+        },
+        () => undefined, // the textarea stays: the page still works
+      );
+    };
+    const whenIdle = () => {
+      if (idle || started) return;
+      idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200);
+    };
+    const observer =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && whenIdle(), { rootMargin: "200px" })
+        : null;
+    if (observer) observer.observe(root);
+    else whenIdle();
+    root.addEventListener("focusin", start);
+    root.addEventListener("pointerdown", start);
+    function stopWatching() {
+      observer?.disconnect();
+      root.removeEventListener("focusin", start);
+      root.removeEventListener("pointerdown", start);
+    }
     return () => {
       cancelled = true;
+      stopWatching();
+      if (idle && typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else if (idle) window.clearTimeout(idle);
       editor.current?.destroy();
       editor.current = null;
       setEnhanced(false);
@@ -125,7 +163,7 @@ export function CodeEditor({
   }
 
   return (
-    <div className={`code-editor${hydrated ? " code-editor-enhanced" : ""}${enhanced ? " code-editor-cm" : ""}`} style={fontSize ? ({ "--ed-font-size": `${fontSize}px` } as React.CSSProperties) : undefined}>
+    <div ref={frame} className={`code-editor${hydrated ? " code-editor-enhanced" : ""}${enhanced ? " code-editor-cm" : ""}`} style={fontSize ? ({ "--ed-font-size": `${fontSize}px` } as React.CSSProperties) : undefined}>
       <label htmlFor={enhanced ? undefined : id} id={labelId} className="code-editor-label">
         {label}
       </label>

@@ -55,7 +55,7 @@ export interface EditorHandle {
 
 export function createEditor(
   parent: HTMLElement,
-  opts: { doc: string; language: string; indent: string; readOnly: boolean; labelledBy: string; describedBy: string; onChange: (text: string) => void },
+  opts: { doc: string; language: string; indent: string; readOnly: boolean; labelledBy: string; describedBy: string; onChange: (text: string) => void; selection?: { anchor: number; head: number } },
 ): EditorHandle {
   const grammar = new Compartment();
   const indent = new Compartment();
@@ -64,6 +64,7 @@ export function createEditor(
     parent,
     state: EditorState.create({
       doc: opts.doc,
+      selection: opts.selection && opts.selection.head <= opts.doc.length && opts.selection.anchor <= opts.doc.length ? opts.selection : undefined,
       extensions: [
         lineNumbers(),
         highlightActiveLineGutter(),
