@@ -158,7 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
-        {/* The site's CSS inline: the first paint waits on no other request (decision 0027). */}
+        {/* The site's CSS inline: the first paint waits on no other request (decision 0028). */}
         <SiteStyles nonce={nonce} />
         <Meta />
         <Links />

@@ -1,4 +1,4 @@
-// The site stylesheet's text, for the <style> in every document's head (decision 0027): read once
+// The site stylesheet's text, for the <style> in every document's head (decision 0028): read once
 // per process from the build output (public/build/_assets/site-*.css, the file `siteCss` names).
 import fs from "node:fs";
 import path from "node:path";

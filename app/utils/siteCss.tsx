@@ -1,5 +1,5 @@
 // The site stylesheet, inlined in a <style> of the document head instead of a render-blocking
-// <link> (docs/decisions/0027-lh-first-paint.md). The server puts its text in context
+// <link> (docs/decisions/0028-first-paint.md). The server puts its text in context
 // (entry.server.tsx); in the browser the component keeps the text the server sent, read back from
 // the element, so hydration and any later render leave it as it is.
 import { createContext, useContext } from "react";

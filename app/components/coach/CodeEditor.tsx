@@ -53,7 +53,7 @@ export function CodeEditor({
     // CodeMirror (about 140 KiB of script, and its first drawing) starts only when the box is
     // on screen, once the browser is idle after it came into view, or at once when the learner
     // reaches for the textarea: a phone's Problem tab, where the box is hidden, does not pay for it
-    // while the page loads (decision 0027). Until then the textarea is the editor.
+    // while the page loads (decision 0028). Until then the textarea is the editor.
     const start = () => {
       if (started || cancelled) return;
       started = true;
