@@ -244,19 +244,23 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
   }, []);
 
   // When a Run or Submit comes back: the Result tab, in view, focus on its heading, and the live region says it.
+  // The focus waits for the render that shows the Result panel (a hidden heading cannot take focus).
   const lastData = useRef<CodeActionData | undefined>(undefined);
+  const [resultsShown, setResultsShown] = useState(0);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === lastData.current) return;
     lastData.current = fetcher.data;
     setTab("result");
     setSaid(announcement(fetcher.data));
-    requestAnimationFrame(() => {
-      const heading = titleRef.current ?? document.getElementById("ws-results-title");
-      heading?.scrollIntoView({ block: "nearest" });
-      heading?.focus({ preventScroll: true });
-      document.getElementById("ws-results")?.scrollIntoView({ block: "nearest" });
-    });
+    setResultsShown((n) => n + 1);
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    if (resultsShown === 0) return;
+    const heading = titleRef.current ?? document.getElementById("ws-results-title");
+    heading?.scrollIntoView({ block: "nearest" });
+    heading?.focus({ preventScroll: true });
+    document.getElementById("ws-results")?.scrollIntoView({ block: "nearest" });
+  }, [resultsShown]);
 
   const edit = (c: string) => {
     setDrafts((d) => ({ ...d, [lang]: c }));
