@@ -8,8 +8,6 @@ import { RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
-import { SiteCssProvider, siteCssHref } from "~/utils/siteCss";
-import { builtCssText } from "~/utils/siteCss.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -44,9 +42,7 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteCssProvider value={builtCssText(siteCssHref)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </SiteCssProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -13,7 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { SiteStyles } from "~/utils/siteCss";
+import siteCss from "~/styles/site.css";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
@@ -40,6 +40,7 @@ import { readThemeCookie, type Theme } from "~/utils/theme.server";
 import { publicOrigin } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: siteCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -158,8 +159,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
-        {/* The site's CSS inline: the first paint waits on no other request (decision 0028). */}
-        <SiteStyles nonce={nonce} />
         <Meta />
         <Links />
       </head>
