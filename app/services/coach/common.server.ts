@@ -1,6 +1,6 @@
 // Shared pieces of the coach services: resolving paths and pages (404 Responses when unknown),
 // the learner snapshot that every progress answer is computed from, and small helpers.
-import { findSolutionPage, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
+import { findSolutionPage, groupInOrder, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
 import { coachLessonPath, coachPageIdPath, patternKey, type PatternFacts } from "~/engine/coachProgress";
 import {
   findCoachPathByIds,
@@ -84,17 +84,6 @@ export function toEngineSubmission(s: Pick<CoachSubmissionRow, "pageRowId" | "di
 
 const later = (a: string | undefined, b: string) => (a && a >= b ? a : b);
 
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = out.get(key);
-    if (list) list.push(item);
-    else out.set(key, [item]);
-  }
-  return out;
-}
-
 /** Everything the progress answers need about one learner on one path, read once. */
 export async function loadLearnerSnapshot(userId: number | null, content: CoachPathContent): Promise<LearnerSnapshot> {
   const userPath = userId == null ? null : await findUserPath(userId, content.path.id);
@@ -109,8 +98,9 @@ export async function loadLearnerSnapshot(userId: number | null, content: CoachP
           listVisitedPages(userId),
         ]);
   const visitedRows = new Set(visits.map((v) => v.pageRowId));
-  const subsOf = groupBy(subs, (s) => s.moduleId);
-  const runsOf = groupBy(runs, (r) => r.moduleId);
+  const byModule = <T extends { moduleId: number }>(rows: readonly T[]) => new Map(groupInOrder(rows, (r) => r.moduleId).map((g) => [g.key, g.rows]));
+  const subsOf = byModule(subs);
+  const runsOf = byModule(runs);
   const modules = content.modules.map((m): ModuleSnapshot => {
     const key = moduleKey(m);
     const groupOfRow = new Map(m.pages.map((p) => [p.rowId, p.groupId]));
