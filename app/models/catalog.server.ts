@@ -47,9 +47,11 @@ export async function listCategories(): Promise<Category[]> {
 
 /** The catalog's change counter (catalog_version, bumped by triggers on every catalog table). */
 export async function catalogVersion(): Promise<number> {
-  const [row] = await getDb().select({ version: schema.catalogVersion.version }).from(schema.catalogVersion).where(eq(schema.catalogVersion.id, 1));
-  return row?.version ?? -1;
+  return versionRow(getDb()).get()?.version ?? -1;
 }
+const versionRow = prepared((db) =>
+  db.select({ version: schema.catalogVersion.version }).from(schema.catalogVersion).where(eq(schema.catalogVersion.id, 1)).prepare(),
+);
 
 // The whole catalog, kept while catalog_version stays the same: the list every catalogue page and
 // learn/home filter is read once per change, not once per request (one row read instead).
@@ -206,13 +208,17 @@ export interface LessonRef {
 /** The lessons of some courses in reading order (section, then lesson position). */
 export async function listLessonRefs(courseIds: readonly number[]): Promise<LessonRef[]> {
   if (courseIds.length === 0) return [];
-  return getDb()
+  return lessonRefs(getDb()).all({ courseIds: JSON.stringify(courseIds) });
+}
+const lessonRefs = prepared((db) =>
+  db
     .select({ id: lessons.id, courseId: lessons.courseId, pageId: lessons.pageId, slug: lessons.slug, title: lessons.title })
     .from(lessons)
     .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
-    .where(inArray(lessons.courseId, [...courseIds]))
-    .orderBy(asc(lessons.courseId), asc(courseSections.position), asc(lessons.position), asc(lessons.id));
-}
+    .where(sql`${lessons.courseId} IN (SELECT value FROM json_each(${sql.placeholder("courseIds")}))`)
+    .orderBy(asc(lessons.courseId), asc(courseSections.position), asc(lessons.position), asc(lessons.id))
+    .prepare(),
+);
 
 /** One lesson of a course, with its body, by page id or by slug. */
 const lessonByPageId = prepared((db) =>

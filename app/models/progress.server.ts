@@ -71,9 +71,8 @@ export interface LastVisitedLesson {
   course: { id: number; authorId: number; collectionId: number; slug: string; title: string };
 }
 
-/** The lesson the learner opened most recently, if any. */
-export async function findLastVisitedLesson(userId: number): Promise<LastVisitedLesson | null> {
-  const [row] = await getDb()
+const lastVisited = prepared((db) =>
+  db
     .select({
       lessonId: lessons.id,
       pageId: lessons.pageId,
@@ -90,9 +89,15 @@ export async function findLastVisitedLesson(userId: number): Promise<LastVisited
     .from(lessonProgress)
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
     .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
-    .where(eq(lessonProgress.userId, userId))
+    .where(eq(lessonProgress.userId, sql.placeholder("userId")))
     .orderBy(desc(lessonProgress.lastVisitedAt))
-    .limit(1);
+    .limit(1)
+    .prepare(),
+);
+
+/** The lesson the learner opened most recently, if any. */
+export async function findLastVisitedLesson(userId: number): Promise<LastVisitedLesson | null> {
+  const row = lastVisited(getDb()).get({ userId });
   if (!row) return null;
   const { courseId, authorId, collectionId, courseSlug, courseTitle, ...lesson } = row;
   return { ...lesson, course: { id: courseId, authorId, collectionId, slug: courseSlug, title: courseTitle } };

@@ -26,6 +26,14 @@ describe("day keys", () => {
     expect(dayKeyOf(new Date("2026-03-10T23:30:00.000Z"), "Asia/Tokyo")).toBe("2026-03-11");
     expect(dayKeyOf("2026-03-10T03:00:00.000Z", "America/New_York")).toBe("2026-03-09");
     expect(() => dayKeyOf("not a date")).toThrow();
+    // The UTC shortcut agrees with a formatter, across the year and at both edges of a day.
+    const utc = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 2); t += 86_399_999) expect(dayKeyOf(new Date(t))).toBe(utc.format(t));
+    expect(dayKeyOf("2026-03-10T00:00:00.000Z")).toBe("2026-03-10");
+    // A kept formatter answers for its own zone only.
+    expect(dayKeyOf("2026-03-10T23:30:00.000Z", "Asia/Tokyo")).toBe("2026-03-11");
+    expect(dayKeyOf("2026-03-10T23:30:00.000Z", "Europe/London")).toBe("2026-03-10");
+    expect(() => dayKeyOf("2026-03-10T23:30:00.000Z", "Not/AZone")).toThrow();
     expect(dayNumber("1970-01-02")).toBe(1);
     expect(() => dayNumber("2026-3-1")).toThrow();
   });
