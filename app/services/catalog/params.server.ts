@@ -10,13 +10,16 @@ export type LessonKey = { pageId: number } | { pageSlug: string };
 
 /** Whole numbers only: "1e3", "-1" or " 1" name nothing. */
 export const idParam = z.string().regex(/^\d{1,15}$/).transform(Number);
-/** Course and lesson slugs are lowercase words joined by dashes; nothing else can exist. */
+/** Course, lesson, path and page slugs are lowercase words joined by dashes; nothing else can exist. */
 export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/);
 
 export const courseIdsParams = z.object({ authorId: idParam, collectionId: idParam });
 export const courseSlugParams = z.object({ slug: slugParam });
 export const lessonIdsParams = z.object({ authorId: idParam, collectionId: idParam, pageId: idParam });
 export const lessonSlugParams = z.object({ courseSlug: slugParam, pageSlug: slugParam });
+// Schemas are built once: building a zod object on every request costs more than parsing with it.
+const pageIdParams = z.object({ pageId: idParam });
+const pageSlugParams = z.object({ pageSlug: slugParam });
 
 export const MALFORMED_IDS = "author_id, collection_id and page_id must be whole numbers.";
 
@@ -50,14 +53,14 @@ export function courseSlugKey(params: Params): CourseKey {
 /** /collection/lesson/{authorId}/{collectionId}/{pageId}: a malformed id names nothing (404). */
 export function lessonIdsKey(params: Params): CourseKey & LessonKey {
   const course = courseIdsKey(params);
-  const { pageId } = parseParams(params, z.object({ pageId: idParam }), pageNotFoundText({ pageId: params.pageId }));
+  const { pageId } = parseParams(params, pageIdParams, pageNotFoundText({ pageId: params.pageId }));
   return { ...course, pageId };
 }
 
 /** /coursesv3/{courseSlug}/{pageSlug} and /api/collection/{courseSlug}/page/{pageSlug}/props. */
 export function lessonSlugKey(params: Params): CourseKey & LessonKey {
   const { slug } = parseParams({ slug: params.courseSlug }, courseSlugParams, courseNotFoundText({ form: "slug", slug: params.courseSlug }));
-  const { pageSlug } = parseParams(params, z.object({ pageSlug: slugParam }), pageNotFoundText({ pageSlug: params.pageSlug }));
+  const { pageSlug } = parseParams(params, pageSlugParams, pageNotFoundText({ pageSlug: params.pageSlug }));
   return { form: "slug", slug, pageSlug };
 }
 

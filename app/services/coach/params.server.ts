@@ -3,6 +3,7 @@
 // looked for (a malformed key names nothing, so it is the same 404 as an unknown one).
 import { z } from "zod";
 import { decodePathInfo } from "~/engine/coachProgress";
+import { lessonIdsParams, slugParam } from "~/services/catalog/params.server";
 import { notFound, parseParams } from "~/utils/http.server";
 
 /** A path named by its URL slug or by its public ids (author_id and path_id). */
@@ -13,11 +14,6 @@ export type CoachLessonKey =
   | { form: "slug"; pathSlug: string; pageSlug: string }
   | { form: "ids"; pathAuthorId: number; pathId: number; authorId: number; collectionId: number; pageId: number }
   | { form: "fallback"; pathAuthorId: number; collectionId: number; pageId: number };
-
-/** Path and page slugs are lowercase words joined by dashes; nothing else can exist. */
-export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/);
-/** Whole numbers only: "1e3", "-1" or " 1" name nothing. */
-export const idParam = z.string().regex(/^\d{1,15}$/).transform(Number);
 
 // A raw param is echoed back in a not-found text; keep it short.
 const shown = (v: unknown) => String(v ?? "").slice(0, 200);
@@ -39,16 +35,19 @@ export function pageIdsNotFoundText(authorId: unknown, collectionId: unknown, pa
 export const PATH_INFO_NOT_FOUND = "Interview-prep path not found: the encoded path info is not valid.";
 
 type Params = Record<string, string | undefined>;
+// Built once (a zod object costs more to build than to parse with).
+const pathSlugParams = z.object({ pathUrlSlug: slugParam });
+const pageParams = z.object({ page: slugParam });
 
 /** /interview-prep/{pathUrlSlug} and /interview-prep/{pathUrlSlug}/plan. */
 export function pathSlugKey(params: Params): string {
-  return parseParams(params, z.object({ pathUrlSlug: slugParam }), pathNotFoundText({ slug: params.pathUrlSlug })).pathUrlSlug;
+  return parseParams(params, pathSlugParams, pathNotFoundText({ slug: params.pathUrlSlug })).pathUrlSlug;
 }
 
 /** A path slug and a page slug under it (`page` names the page param of the route). */
 function slugPair(params: Params, page: "pageSlug" | "pageUrlSlug"): { pathSlug: string; pageSlug: string } {
   const pathSlug = pathSlugKey(params);
-  const pageSlug = parseParams({ page: params[page] }, z.object({ page: slugParam }), pageSlugNotFoundText(pathSlug, params[page])).page;
+  const pageSlug = parseParams({ page: params[page] }, pageParams, pageSlugNotFoundText(pathSlug, params[page])).page;
   return { pathSlug, pageSlug };
 }
 
@@ -62,13 +61,11 @@ export function pagePropsKey(params: Params): { pathSlug: string; pageSlug: stri
   return slugPair(params, "pageUrlSlug");
 }
 
-const lessonIds = z.object({ authorId: idParam, collectionId: idParam, pageId: idParam });
-
 /** /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId}: the first segment names the path. */
 export function lessonIdsKey(params: Params): CoachLessonKey {
   const info = decodePathInfo(params.encodedPathInfo ?? "");
   if (!info) notFound(PATH_INFO_NOT_FOUND);
-  const ids = parseParams(params, lessonIds, pageIdsNotFoundText(params.authorId, params.collectionId, params.pageId));
+  const ids = parseParams(params, lessonIdsParams, pageIdsNotFoundText(params.authorId, params.collectionId, params.pageId));
   return { form: "ids", ...info, ...ids };
 }
 
@@ -76,7 +73,7 @@ export function lessonIdsKey(params: Params): CoachLessonKey {
 export function lessonFallbackKey(params: Params): CoachLessonKey {
   const { authorId, ...ids } = parseParams(
     { ...params, authorId: params.pathAuthorId },
-    lessonIds,
+    lessonIdsParams,
     pageIdsNotFoundText(params.pathAuthorId, params.collectionId, params.pageId),
   );
   return { form: "fallback", pathAuthorId: authorId, ...ids };
