@@ -2,7 +2,7 @@
 // password reset) revokes them by deleting rows. The idle limit (platform.md §9, 15 minutes) is
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
 // live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
-import { createCookie, createSessionStorage } from "@remix-run/node";
+import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -54,8 +54,23 @@ export function sessionStorage() {
     secrets: [sessionSecret()],
     maxAge: SESSION_DAYS * 24 * 3600,
   });
+  // The root, layout and page loaders each read the session: the signed cookie is verified
+  // (an HMAC) once per GET request, like the row it names.
+  const onceCookie: Cookie = {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    parse: (header, options) => (options || !header ? cookie.parse(header, options) : requestMemo(`cookie:${header}`, () => cookie.parse(header))),
+    serialize: (value, options) => cookie.serialize(value, options),
+  };
   storage = createSessionStorage<SessionData>({
-    cookie,
+    cookie: onceCookie,
     async createData(data, expires) {
       const id = randomBytes(24).toString("base64url");
       const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
