@@ -48,8 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // No spoilers: a solution link asks first until its problem is submitted or revealed.
   const open = coding ? await openSolutions(request, userId, summaries.flatMap((s) => s.problems.map((p) => p.id))) : new Set<number>();
   const visited = new Set(visits.map((v) => v.pageRowId));
-  // Lesson roadmaps: every module's lessons, marked read once visited.
-  const modules = content.modules.map((m) => ({
+  // Lesson roadmaps: every module's lessons, marked read once visited (a coding roadmap lists its patterns instead).
+  const modules = (coding ? [] : content.modules).map((m) => ({
     id: patternKey(m.authorId, m.collectionId),
     slug: m.slug,
     title: m.title,
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = next.pattern ? summaries.find((s) => s.id === next.pattern!.id) : undefined;
   const lastProblem = current?.last_interacted_problem ?? summaries.find((s) => s.last_interacted_problem)?.last_interacted_problem ?? null;
   // Lesson roadmaps have no problems: the lesson read most recently stands in.
-  const pages = new Map(content.modules.flatMap((m) => m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const)));
+  const pages = new Map((coding ? [] : content.modules).flatMap((m) => m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const)));
   const lastVisit = visits.filter((v) => pages.has(v.pageRowId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const lastInteracted = coding ? lastProblem : lastVisit ? pages.get(lastVisit.pageRowId)! : null;
   // Discussion threads per lesson or problem page (logged-in readers, like the comments themselves).
@@ -80,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loginHref: loginRedirectPath(`/interview-prep/${path.slug}`),
     context: contextView(context),
     summaries: coding ? summaries.filter((s) => s.problems.length > 0) : [],
-    modules: coding ? [] : modules,
+    modules,
     next,
     firstUnread: firstUnread ? { title: firstUnread.title, link: firstUnread.link } : null,
     currentPatternId: next.pattern?.id ?? null,

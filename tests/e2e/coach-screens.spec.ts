@@ -154,6 +154,35 @@ test("a solution asks before it shows, and opens once revealed", async ({ page }
   await expect(page.locator(".reveal-gate")).toHaveCount(0);
 });
 
+test("the coding path's plain links navigate in the app, and its Reveal asks first", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const email = uniqueEmail("outline", info.project.name);
+  await signUp(page, email, "coach-outline-pass-1");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/interview-prep/coding");
+  const pattern = page.locator("li.pattern-item", { has: page.getByRole("link", { name: "Triplet Sum to Target", exact: true }) });
+  if ((await pattern.locator("details").getAttribute("open")) === null) await pattern.locator("summary").click();
+  const reveal = pattern.getByRole("link", { name: "Reveal the solution: Triplet Sum to Target" });
+  // A marker on the window survives an in-app navigation and is lost by a document load.
+  if (js) await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await reveal.click();
+  if (js) {
+    const dialog = page.getByRole("dialog", { name: "Reveal the solution?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("You have not submitted Triplet Sum to Target yet.");
+    await dialog.getByRole("button", { name: "Keep trying" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/interview-prep\/coding$/);
+    await pattern.getByRole("link", { name: "Triplet Sum to Target", exact: true }).click();
+    await expect(page).toHaveURL(/\/interview-prep\/coding\/triplet-sum-to-target$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Triplet Sum to Target" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } else {
+    await expect(page).toHaveURL(/\/solution-triplet-sum-to-target$/);
+    await expect(page.getByRole("heading", { name: "Reveal the solution?" })).toBeVisible();
+  }
+});
+
 test("Skip asks first, says why in a toast that stays, and Undo puts the problem back", async ({ page }, info) => {
   const email = uniqueEmail("skip", info.project.name);
   await signUp(page, email, "coach-skip-pass-1");

@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
-import { SolutionLink } from "./SolutionLink";
+import { useListLinks } from "./SolutionLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -55,7 +54,7 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
           {problems.map((p) => (
             <tr key={p.id} className={p.isSkipped ? "problem-skipped" : undefined}>
               <th scope="row">
-                <Link to={p.problem_link}>{p.name}</Link>
+                <a href={p.problem_link}>{p.name}</a>
                 <CommentCount n={commentCounts?.[p.problem_link]} />
               </th>
               <td data-label="Difficulty">
@@ -68,10 +67,15 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
               <td data-label="Status">{p.isSkipped ? "Skipped" : p.attempted ? "Attempted" : "Not attempted"}</td>
               <td data-label="Solution">
                 {p.solution_link ? (
-                  <SolutionLink to={p.solution_link} locked={!open.has(p.id)} problemName={p.name}>
-                    {open.has(p.id) ? "Solution" : "Reveal"}
-                    <span className="visually-hidden">{open.has(p.id) ? "" : " the solution"}: {p.name}</span>
-                  </SolutionLink>
+                  open.has(p.id) ? (
+                    <a href={p.solution_link}>
+                      Solution<span className="visually-hidden">: {p.name}</span>
+                    </a>
+                  ) : (
+                    <a href={p.solution_link} data-reveal={p.name} aria-haspopup="dialog">
+                      Reveal<span className="visually-hidden"> the solution: {p.name}</span>
+                    </a>
+                  )
                 ) : (
                   "–"
                 )}
@@ -102,71 +106,76 @@ export function PatternOutline({
   openSolutions: readonly number[];
 }) {
   const open = new Set(openSolutions);
+  // Every link below is a plain anchor; this one handler navigates in the app and asks before a reveal.
+  const links = useListLinks();
   return (
-    <ol className="pattern-outline">
-      {summaries.map((s, i) => {
-        const attempted = s.problems.filter((p) => p.attempted).length;
-        return (
-          <li key={s.id} id={`pattern-${s.slug}`} className={`pattern-item ${levelTone(s.attempted, s.level)}`}>
-            <details open={s.id === currentId}>
-              <summary className="pattern-summary">
-                <span className="pattern-index" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="pattern-name">{s.name}</span>
-                <span className="pattern-facts">
-                  <span className="pattern-level">{s.complete ? "✓ Complete" : s.attempted ? `${s.level} · ${s.score}` : "Not started"}</span>
-                  <span>
-                    {attempted} of {plural(s.problems.length, "problem")} attempted
+    <>
+      <ol className="pattern-outline" onClick={links.onClick}>
+        {summaries.map((s, i) => {
+          const attempted = s.problems.filter((p) => p.attempted).length;
+          return (
+            <li key={s.id} id={`pattern-${s.slug}`} className={`pattern-item ${levelTone(s.attempted, s.level)}`}>
+              <details open={s.id === currentId}>
+                <summary className="pattern-summary">
+                  <span className="pattern-index" aria-hidden="true">
+                    {i + 1}
                   </span>
-                  {s.frequency ? (
-                    <span className={`freq freq-${s.frequency.toLowerCase()}`}>
-                      {s.frequency} at {company}
-                    </span>
-                  ) : null}
-                  {s.skipped_count ? <span className="pattern-skipped">{s.skipped ? "Skipped" : `${s.skipped_count} skipped`}</span> : null}
-                  {!s.included ? <span className="muted">Not in your plan</span> : null}
-                </span>
-              </summary>
-              <div className="pattern-body">
-                <p>{s.description}</p>
-                <dl className="pattern-stats">
-                  <div>
-                    <dt>Score</dt>
-                    <dd>{s.attempted ? s.score : "–"}</dd>
-                  </div>
-                  <div>
-                    <dt>Level</dt>
-                    <dd>{s.attempted ? s.level : "–"}</dd>
-                  </div>
-                  <div>
-                    <dt>Asked at {company}</dt>
-                    <dd>{s.frequency ?? "No data"}</dd>
-                  </div>
-                  <div>
-                    <dt>Attempted</dt>
-                    <dd>{s.attempted ? "Yes" : "No"}</dd>
-                  </div>
-                </dl>
-                <p className="pattern-links">
-                  {s.first_lesson_link ? (
-                    <Link to={s.first_lesson_link} className="button button-small button-ghost">
-                      Read the introduction
-                    </Link>
-                  ) : null}
-                  {s.last_interacted_problem ? (
+                  <span className="pattern-name">{s.name}</span>
+                  <span className="pattern-facts">
+                    <span className="pattern-level">{s.complete ? "✓ Complete" : s.attempted ? `${s.level} · ${s.score}` : "Not started"}</span>
                     <span>
-                      Last worked on: <Link to={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</Link>
+                      {attempted} of {plural(s.problems.length, "problem")} attempted
                     </span>
-                  ) : null}
-                </p>
-                <ProblemRows problems={s.problems} open={open} commentCounts={commentCounts} />
-                {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
-              </div>
-            </details>
-          </li>
-        );
-      })}
-    </ol>
+                    {s.frequency ? (
+                      <span className={`freq freq-${s.frequency.toLowerCase()}`}>
+                        {s.frequency} at {company}
+                      </span>
+                    ) : null}
+                    {s.skipped_count ? <span className="pattern-skipped">{s.skipped ? "Skipped" : `${s.skipped_count} skipped`}</span> : null}
+                    {!s.included ? <span className="muted">Not in your plan</span> : null}
+                  </span>
+                </summary>
+                <div className="pattern-body">
+                  <p>{s.description}</p>
+                  <dl className="pattern-stats">
+                    <div>
+                      <dt>Score</dt>
+                      <dd>{s.attempted ? s.score : "–"}</dd>
+                    </div>
+                    <div>
+                      <dt>Level</dt>
+                      <dd>{s.attempted ? s.level : "–"}</dd>
+                    </div>
+                    <div>
+                      <dt>Asked at {company}</dt>
+                      <dd>{s.frequency ?? "No data"}</dd>
+                    </div>
+                    <div>
+                      <dt>Attempted</dt>
+                      <dd>{s.attempted ? "Yes" : "No"}</dd>
+                    </div>
+                  </dl>
+                  <p className="pattern-links">
+                    {s.first_lesson_link ? (
+                      <a href={s.first_lesson_link} className="button button-small button-ghost">
+                        Read the introduction
+                      </a>
+                    ) : null}
+                    {s.last_interacted_problem ? (
+                      <span>
+                        Last worked on: <a href={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</a>
+                      </span>
+                    ) : null}
+                  </p>
+                  <ProblemRows problems={s.problems} open={open} commentCounts={commentCounts} />
+                  {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+      {links.dialog}
+    </>
   );
 }
