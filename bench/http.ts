@@ -2,7 +2,9 @@
 // against a bare Node HTTP server, all in one run. The real server is the built app started as
 // `npm start` runs it (node build/server.js, WEB_CONCURRENCY default: one process per core) on a
 // fresh seeded SQLite file; autocannon runs in its own process. Prints one table: req/s, p50,
-// p99 and the ratio to the bare server.
+// p99 and the ratio to the bare server. A logged-out page (a page-cache hit) is also measured
+// against a bare Node server that sends the very bytes of that answer: the last column, which
+// separates what our code costs from what the size of the page costs.
 //   npm run bench:http            (DURATION=10 CONNECTIONS=50 ONLY=explore to change the run;
 //                                  requests say Accept-Encoding: gzip, deflate, br as browsers do,
 //                                  ACCEPT_ENCODING= measures uncompressed answers)
@@ -19,7 +21,7 @@ const only = process.env.ONLY;
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? "gzip, deflate, br";
 const autocannonBin = path.resolve(import.meta.dirname, "../node_modules/autocannon/autocannon.js");
 
-type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; sameBytes?: number };
 
 /** One autocannon run in a child process (so its own CPU does not share the bench's event loop). */
 function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
@@ -46,6 +48,35 @@ const bare = http.createServer((_req, res) => {
 });
 await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+
+// A bare server that sends recorded answers as they are (/0, /1, ...): status, type, encoding, body.
+const recorded: { status: number; headers: Record<string, string>; body: Buffer }[] = [];
+const replay = http.createServer((req, res) => {
+  const r = recorded[Number(req.url?.slice(1))];
+  if (!r) return res.writeHead(404).end();
+  res.writeHead(r.status, { ...r.headers, "Content-Length": String(r.body.length) });
+  res.end(r.body);
+});
+await new Promise<void>((r) => replay.listen(0, "127.0.0.1", r));
+const replayUrl = `http://127.0.0.1:${(replay.address() as AddressInfo).port}/`;
+
+/** Records one answer of `url` (raw bytes, still compressed) and returns the replay server's URL for it. */
+function record(url: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const kept: Record<string, string> = {};
+          for (const k of ["content-type", "content-encoding"]) if (typeof res.headers[k] === "string") kept[k] = res.headers[k] as string;
+          recorded.push({ status: res.statusCode ?? 200, headers: kept, body: Buffer.concat(chunks) });
+          resolve(replayUrl + (recorded.length - 1));
+        });
+      })
+      .on("error", reject);
+  });
+}
 
 const workers = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
 const server = await startServer({ WEB_CONCURRENCY: workers });
@@ -91,16 +122,18 @@ try {
   // Requests as a browser sends them: every browser asks for compressed answers.
   // ACCEPT_ENCODING= (empty) measures uncompressed answers instead.
   const encoding: Record<string, string> = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
-  const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
+  const targets: { name: string; url: string; headers?: Record<string, string>; same?: boolean }[] = [
     { name: "bare node http", url: bareUrl },
-    ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p, headers: encoding })),
+    ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p, headers: encoding, same: true })),
     ...personal.map(([n, p]) => ({ name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie, ...encoding } })),
   ].filter((t, i) => i === 0 || !only || t.name.includes(only));
 
   const rows: Row[] = [];
   for (const t of targets) {
     // The logged-in pages must really be the learner's: a redirect to /login would be a 3xx.
-    rows.push(await measure(t.name, t.url, t.headers));
+    const row = await measure(t.name, t.url, t.headers);
+    if (t.same) row.sameBytes = (await measure(t.name, await record(t.url, t.headers ?? {}))).rps;
+    rows.push(row);
     // Renders still under way from timed-out requests would weigh on the next target: wait them out.
     for (let i = 0; i < 30; i++) {
       const started = Date.now();
@@ -111,7 +144,7 @@ try {
   }
   const base = rows[0].rps;
   console.log(`\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}\n`);
-  console.log("target".padEnd(24), "req/s".padStart(9), "p50 ms".padStart(7), "p99 ms".padStart(7), "ratio".padStart(7), "non-2xx".padStart(8));
+  console.log("target".padEnd(24), "req/s".padStart(9), "p50 ms".padStart(7), "p99 ms".padStart(7), "ratio".padStart(7), "non-2xx".padStart(8), "  vs bare sending the same bytes");
   for (const r of rows)
     console.log(
       r.name.padEnd(24),
@@ -120,8 +153,10 @@ try {
       String(r.p99).padStart(7),
       (r.rps / base).toFixed(3).padStart(7),
       String(r.non2xx + r.errors).padStart(8),
+      r.sameBytes ? `  ${(r.rps / r.sameBytes).toFixed(2)} (bare: ${r.sameBytes.toFixed(0)} req/s)` : "",
     );
 } finally {
   await server.stop();
   bare.close();
+  replay.close();
 }
