@@ -5,6 +5,7 @@ import {
   continueLessonId,
   courseProgressState,
   filterCatalog,
+  firstInOrder,
   hasActiveSubscription,
   isCourseExpired,
   isListedInCatalog,
@@ -194,6 +195,49 @@ describe("suggestCourses", () => {
   ])("$name", ({ exclude, preferred, limit, expected }) =>
     expect(suggestCourses(catalog, { exclude: new Set(exclude), preferredCategories: preferred, limit }).map((c) => c.id)).toEqual(expected),
   );
+});
+
+describe("suggestCourses on a large catalog", () => {
+  // A deterministic catalog of 2,000 courses with many equal ranks (so titles decide) and tags.
+  let seed = 7;
+  const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const cats = ["web-development", "programming-languages", "data-science", "devops", "mobile"];
+  const big = Array.from({ length: 2000 }, (_, i) =>
+    course({
+      id: i + 1,
+      title: `${["Intro", "Deep", "Applied", "Écoles", "zeta", "Alpha"][rnd(6)]} course ${rnd(300)}`,
+      rank: rnd(4) * 10,
+      categorySlug: cats[rnd(5)],
+      tagSlugs: [cats[rnd(5)], cats[rnd(5)]].slice(0, rnd(3)),
+      isMarkedForDeletion: rnd(20) === 0,
+    }),
+  );
+  // The rule as first written: every listed, unstarted course sorted, then the first few.
+  const reference = (exclude: Set<number>, preferred: string[], limit: number) => {
+    const p = new Set(preferred);
+    const overlap = (c: CourseFacts) => [c.categorySlug, ...c.tagSlugs].filter((s) => p.has(s)).length;
+    return big
+      .filter((c) => isListedInCatalog(c) && !exclude.has(c.id))
+      .sort((a, b) => overlap(b) - overlap(a) || a.rank - b.rank || a.title.localeCompare(b.title) || a.id - b.id)
+      .slice(0, Math.max(0, limit))
+      .map((c) => c.id);
+  };
+  it.each([
+    { preferred: [], limit: 6 },
+    { preferred: ["devops"], limit: 6 },
+    { preferred: ["mobile", "data-science"], limit: 12 },
+    { preferred: ["web-development"], limit: 1 },
+    { preferred: ["programming-languages"], limit: 0 },
+  ])("picks what a full sort would pick: $preferred, $limit", ({ preferred, limit }) => {
+    const exclude = new Set([1, 2, 3, 50, 999]);
+    const got = suggestCourses(big, { exclude, preferredCategories: preferred, limit }).map((c) => c.id);
+    expect(got).toEqual(reference(exclude, preferred, limit));
+    expect(got).toHaveLength(limit);
+  });
+  it("firstInOrder keeps the k smallest in order, whatever the input order", () => {
+    const xs = Array.from({ length: 500 }, () => rnd(100));
+    for (const k of [0, 1, 5, 499, 500, 800]) expect(firstInOrder(xs, k, (a, b) => a - b)).toEqual([...xs].sort((a, b) => a - b).slice(0, k));
+  });
 });
 
 describe("addresses", () => {
