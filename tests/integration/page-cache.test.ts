@@ -109,6 +109,11 @@ describe("anonymous pages", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head.match(/<link[^>]+rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="/build/_assets/${file}"/>`]);
     expect(head).not.toMatch(/<style/);
+    // Scripts only enhance the page: their preloads ask for low priority (decision 0028).
+    const preloads = html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const l of preloads) expect(l).toContain('fetchpriority="low"');
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
   });
 
   it("answer 304 to a matching If-None-Match, without a CSP that would replace the stored one", async () => {
