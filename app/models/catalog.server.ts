@@ -2,7 +2,7 @@
 // replacement courses, and the learner facts the access rule reads (subscriptions, plan prices).
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { prepared, sqlInt } from "../../db/prepared";
 
 const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
 
@@ -79,7 +79,7 @@ export async function searchCatalog(match: string, exactTitle: string, limit = 2
     sql`SELECT c.id AS id FROM courses_fts JOIN courses c ON c.id = courses_fts.rowid
         WHERE courses_fts MATCH ${match}
         ORDER BY lower(c.title) = ${exactTitle.toLowerCase()} DESC, bm25(courses_fts, 10.0, 1.0), c.rank, c.title
-        LIMIT ${limit}`,
+        LIMIT ${sqlInt(limit)}`,
   );
   return new Map(rows.map((r, i) => [r.id, i]));
 }

@@ -2,6 +2,7 @@
 // full-text search over notes_fts (kept by triggers, porter tokenizer), ranked by bm25.
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
+import { sqlInt } from "../../db/prepared";
 
 const { notesHighlights: nh } = schema;
 
@@ -142,7 +143,7 @@ export async function searchNotes(
   const hits = db.all<SearchHit>(
     sql`SELECT ${placeColumns}, bm25(notes_fts, 10.0, 1.0) AS rank
         FROM notes_fts JOIN notes_highlights n ON n.id = notes_fts.rowid ${placeJoins}
-        WHERE ${where} ORDER BY ${order} LIMIT ${opts.limit} OFFSET ${opts.offset}`,
+        WHERE ${where} ORDER BY ${order} LIMIT ${sqlInt(opts.limit)} OFFSET ${sqlInt(opts.offset)}`,
   );
   return { total, hits };
 }
