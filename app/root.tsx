@@ -1,10 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
-  Link,
   Links,
   Meta,
-  NavLink,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -14,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import siteCss from "~/styles/site.css";
+import { AppLink, navState, useAppLinks } from "~/components/AppLink";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
@@ -92,27 +91,28 @@ function Header() {
   const here = location.pathname + location.search;
   const user = data?.user;
   const hydrated = useHydrated();
+  const nav = (to: string, className?: string) => navState(to, location.pathname, className);
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Link to="/" className="brand" aria-label="Codelift home">
+      <AppLink to="/" className="brand" aria-label="Codelift home">
         <span className="brand-mark" aria-hidden="true">
           ◆
         </span>{" "}
         Codelift
-      </Link>
+      </AppLink>
       {/* Below 780px the nav and the account actions fold behind a Menu button (SiteMenu); a
           header search form fits in SiteMenu before the nav, styled by .header-search. */}
       <SiteMenu>
       <nav aria-label="Main" className="main-nav">
-        <NavLink to="/explore">Explore</NavLink>
-        <NavLink to="/interview-prep">Interview prep</NavLink>
-        <NavLink to="/unlimited">Pricing</NavLink>
-        {user ? <NavLink to="/learn/home">My learning</NavLink> : null}
-        {user ? <NavLink to="/refer-a-friend">Refer a friend</NavLink> : null}
-        {user?.isStaff ? <NavLink to="/staff/outbox">Outbox</NavLink> : null}
+        <AppLink to="/explore" {...nav("/explore")}>Explore</AppLink>
+        <AppLink to="/interview-prep" {...nav("/interview-prep")}>Interview prep</AppLink>
+        <AppLink to="/unlimited" {...nav("/unlimited")}>Pricing</AppLink>
+        {user ? <AppLink to="/learn/home" {...nav("/learn/home")}>My learning</AppLink> : null}
+        {user ? <AppLink to="/refer-a-friend" {...nav("/refer-a-friend")}>Refer a friend</AppLink> : null}
+        {user?.isStaff ? <AppLink to="/staff/outbox" {...nav("/staff/outbox")}>Outbox</AppLink> : null}
       </nav>
       <HeaderSearch />
       <div className="header-actions">
@@ -120,25 +120,25 @@ function Header() {
         {user ? <OrganizationSwitcher data={data?.organizations} here={here} /> : null}
         {user ? (
           <Form method="post" action="/logout" className="inline-form">
-            <NavLink to="/account/billing" className="header-billing">
+            <AppLink to="/account/billing" {...nav("/account/billing", "header-billing")}>
               Billing
-            </NavLink>
-            <NavLink to="/account" className="user-name" title={`Account settings (${user.email})`}>
+            </AppLink>
+            <AppLink to="/account" {...nav("/account", "user-name")} title={`Account settings (${user.email})`}>
               {user.fullName}
-            </NavLink>
+            </AppLink>
             <button type="submit" className="button button-ghost">
               Log out
             </button>
           </Form>
         ) : (
           <>
-            <Link className="button button-ghost" to={`/login?ru=${encodeURIComponent(here)}`}>
+            <AppLink className="button button-ghost" to={`/login?ru=${encodeURIComponent(here)}`}>
               Log in
-            </Link>
+            </AppLink>
             {/* With JavaScript: the sign-up modal of the home page, returning here; without: the /signup page. */}
-            <Link className="button" to={hydrated ? homeModalPath("signup", signupReturnPath(here)) : "/signup"}>
+            <AppLink className="button" to={hydrated ? homeModalPath("signup", signupReturnPath(here)) : "/signup"}>
               Sign up
-            </Link>
+            </AppLink>
           </>
         )}
       </div>
@@ -153,6 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const forcedLight = useMatches().some((m) => (m.handle as { forceLightTheme?: boolean } | undefined)?.forceLightTheme);
   const theme = forcedLight ? "light" : (data?.theme ?? "system");
   const nonce = useNonce();
+  useAppLinks();
   return (
     <html lang="en" data-theme={theme}>
       <head>

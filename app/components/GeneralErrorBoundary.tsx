@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
 export type ErrorLink = { to: string; label: string };
 
@@ -56,9 +57,9 @@ export function GeneralErrorBoundary({ links = HOME_LINKS, notFoundText }: { lin
       <p>{detail}</p>
       <p className="error-links">
         {links.map((l, i) => (
-          <Link key={l.to} className={i === 0 ? "button" : "button button-ghost"} to={l.to}>
+          <AppLink key={l.to} className={i === 0 ? "button" : "button button-ghost"} to={l.to}>
             {l.label}
-          </Link>
+          </AppLink>
         ))}
       </p>
     </div>

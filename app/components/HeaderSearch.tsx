@@ -1,6 +1,7 @@
 // The header search: a plain GET form to /explore?q=… (works without JavaScript); with JavaScript,
 // a dropdown of featured items from GET /api/reader/featured_items as the learner types.
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
 export type FeaturedItem = { type: "course" | "path" | "interview_prep"; title: string; summary: string; url: string; is_free?: boolean };
@@ -96,16 +97,16 @@ export function HeaderSearch() {
           <ul aria-label={q.trim() ? `Featured results for ${q.trim()}` : "Featured courses"}>
             {items.map((item) => (
               <li key={item.url}>
-                <Link to={item.url} onClick={() => setOpen(false)}>
+                <AppLink to={item.url} onClick={() => setOpen(false)}>
                   <span className="header-search-type">{TYPE_LABEL[item.type]}</span>
                   <span className="header-search-title">{item.title}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li className="header-search-all">
-              <Link to={`/explore${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ""}`} onClick={() => setOpen(false)}>
+              <AppLink to={`/explore${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ""}`} onClick={() => setOpen(false)}>
                 {q.trim() ? `See all results for “${q.trim()}”` : "Browse all courses"}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         ) : null}

@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm, type LoginActionData } from "~/components/auth/LoginForm";
 import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { RecoverPasswordForm, type RecoverActionData } from "~/components/auth/RecoverPasswordForm";
@@ -75,17 +76,17 @@ export default function Home() {
           interview coach that picks your next problem from how you actually did on the last one.
         </p>
         <div className="hero-actions">
-          <Link className="button" to="/explore">
+          <AppLink className="button" to="/explore">
             Explore the catalog
-          </Link>
+          </AppLink>
           {user ? (
-            <Link className="button button-ghost" to="/learn/home">
+            <AppLink className="button button-ghost" to="/learn/home">
               Continue learning
-            </Link>
+            </AppLink>
           ) : (
-            <Link className="button button-ghost" to="/signup">
+            <AppLink className="button button-ghost" to="/signup">
               Start for free
-            </Link>
+            </AppLink>
           )}
         </div>
       </section>
@@ -93,17 +94,17 @@ export default function Home() {
         <div className="card">
           <h2>Courses that respect your time</h2>
           <p className="muted">Short lessons with real code, a table of contents you can skim, and progress that follows you.</p>
-          <Link to="/explore/free">Browse free courses</Link>
+          <AppLink to="/explore/free">Browse free courses</AppLink>
         </div>
         <div className="card">
           <h2>Interview prep that adapts</h2>
           <p className="muted">25 coding patterns, graded in a sandbox, with the next problem chosen for you and the reason why.</p>
-          <Link to="/interview-prep">Meet the coach</Link>
+          <AppLink to="/interview-prep">Meet the coach</AppLink>
         </div>
         <div className="card">
           <h2>New and early access</h2>
           <p className="muted">Be the first to read courses while we write them, and tell us what to improve.</p>
-          <Link to="/explore/early-access">See early access</Link>
+          <AppLink to="/explore/early-access">See early access</AppLink>
         </div>
       </section>
       {user ? null : modal === "login" ? (

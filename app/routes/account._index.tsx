@@ -6,8 +6,9 @@
 // older ?confirm=delete still opens the deletion), GETs that only render, on the one Modal: they
 // work without JavaScript, and a refused form comes back inside its modal. Every action is a form
 // post back here.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { RecoveryCodesModal, TwoFactorDisableModal, TwoFactorSetupModal } from "~/components/account/TwoFactorModals";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -139,9 +140,9 @@ function DeleteForm({ error, errors, answer }: { error?: string; errors?: Record
       <Field id="f-delete-password" name="password" label="Your password" type="password" autoComplete="current-password" error={errors?.password} />
       <Field id="f-delete-confirm" name="confirm" label={T.deleteConfirmLabel} autoComplete="off" error={errors?.confirm} />
       <div className="modal-actions">
-        <Link className="button button-ghost" to={HERE}>
+        <AppLink className="button button-ghost" to={HERE}>
           Keep my account
-        </Link>
+        </AppLink>
         <button type="submit" className="button button-danger" disabled={busy}>
           {T.deleteButton}
         </button>
@@ -161,9 +162,9 @@ function ChangePasswordForm({ result }: { result?: { errorText?: string; errors?
       <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={result?.errors?.new_password} />
       <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={result?.errors?.new_password_confirm} />
       <div className="modal-actions">
-        <Link className="button button-ghost" to={HERE}>
+        <AppLink className="button button-ghost" to={HERE}>
           Cancel
-        </Link>
+        </AppLink>
         <button type="submit" className="button" disabled={busy}>
           Change password
         </button>
@@ -187,7 +188,7 @@ export default function AccountPage() {
       <h1>Your account</h1>
       <p className="muted">
         Signed in as <strong>{data.email}</strong>
-        {data.verified ? null : " (not verified yet)"}. <Link to="/account/billing">Billing and plan</Link>
+        {data.verified ? null : " (not verified yet)"}. <AppLink to="/account/billing">Billing and plan</AppLink>
       </p>
 
       <section className="card account-card" aria-labelledby="name-title">
@@ -244,9 +245,9 @@ export default function AccountPage() {
               </button>
             </Form>
           )}
-          <Link className="button button-ghost" to="/account/two-factor">
+          <AppLink className="button button-ghost" to="/account/two-factor">
             Manage two-factor authentication
-          </Link>
+          </AppLink>
         </div>
       </section>
 

@@ -3,9 +3,10 @@
 // one after a confirmation that shows its warnings. Every action is a form post that comes back
 // here with a toast, with or without JavaScript; the confirmation is a state of the page
 // (?confirm=delete&id=…, a GET that only shows it).
+import { AppLink } from "~/components/AppLink";
 import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentMethodAddForm } from "~/components/billing/PaymentMethodAddForm";
 import { PaymentMethodConfirm, type ConfirmView } from "~/components/billing/PaymentMethodConfirm";
 import { cardLabel, PaymentMethodList, type PaymentMethodView } from "~/components/billing/PaymentMethodList";
@@ -134,7 +135,7 @@ export default function BillingPage() {
     <section className="billing-page" aria-labelledby="billing-title">
       <h1 id="billing-title">Billing</h1>
       <p className="muted">
-        Name, email, password, two-factor and sessions: <Link to="/account">Account settings</Link>
+        Name, email, password, two-factor and sessions: <AppLink to="/account">Account settings</AppLink>
       </p>
 
       <SubscriptionPanel data={data.subscription} />

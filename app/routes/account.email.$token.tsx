@@ -1,8 +1,9 @@
 // /account/email/{token}: the link mailed to a new address. Opening it shows a button; the
 // change itself is the POST (no GET changes data). The link proves the new mailbox, so it works
 // without a session (a learner may open the mail on another device).
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
@@ -45,7 +46,7 @@ export default function ConfirmEmailChangePage() {
         <>
           <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
           <p>
-            Ask for a new link on <Link to="/account">your account page</Link>.
+            Ask for a new link on <AppLink to="/account">your account page</AppLink>.
           </p>
         </>
       )}

@@ -1,8 +1,9 @@
 // /account/two-factor: two-factor sign-in. By app: start (a new secret, shown as a QR code drawn
 // on the server and as text), confirm with a code (ten recovery codes, shown once), turn off with
 // the password and a code. By e-mail: on or off with the password. Every step is a form post.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
@@ -103,9 +104,9 @@ export default function TwoFactorPage() {
           ))}
         </ol>
         <p>
-          <Link className="button" to="/account">
+          <AppLink className="button" to="/account">
             I have saved my recovery codes
-          </Link>
+          </AppLink>
         </p>
       </section>
     );
@@ -114,7 +115,7 @@ export default function TwoFactorPage() {
   return (
     <div className="account-page">
       <p className="breadcrumbs">
-        <Link to="/account">Account</Link> › Two-factor authentication
+        <AppLink to="/account">Account</AppLink> › Two-factor authentication
       </p>
       <h1>Two-factor authentication</h1>
       <p className="muted">A second step at every login: a code from an app on your phone, or a code we email you.</p>

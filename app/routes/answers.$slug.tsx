@@ -1,6 +1,7 @@
 // /answers/{slug}: one short answer, with schema.org QAPage data.
+import { AppLink } from "~/components/AppLink";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { NOT_FOUND_META, pageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatArticleDate } from "~/components/marketing/Article";
@@ -32,7 +33,7 @@ export default function Answer() {
   return (
     <article className="article-page" aria-labelledby="answer-title">
       <p>
-        <Link to="/answers">All answers</Link>
+        <AppLink to="/answers">All answers</AppLink>
       </p>
       <h1 id="answer-title">{a.question}</h1>
       <p className="article-meta">
@@ -50,9 +51,9 @@ export default function Answer() {
       <section className="card marketing-closing" aria-labelledby="answer-next">
         <h2 id="answer-next">Practise it</h2>
         <p>Solve graded problems on this idea with the interview-prep coach.</p>
-        <Link className="button" to="/interview-prep/coding">
+        <AppLink className="button" to="/interview-prep/coding">
           Open the coding patterns
-        </Link>
+        </AppLink>
       </section>
     </article>
   );

@@ -1,6 +1,7 @@
 // /answers: short answers to the questions developers ask most while preparing for interviews.
+import { AppLink } from "~/components/AppLink";
 import { json, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { marketingLinks } from "~/components/marketing/MarketingPage";
@@ -23,7 +24,7 @@ export default function Answers() {
         {answers.map((a) => (
           <li key={a.href} className="card">
             <h2>
-              <Link to={a.href}>{a.question}</Link>
+              <AppLink to={a.href}>{a.question}</AppLink>
             </h2>
             <p>{a.summary}</p>
           </li>

@@ -1,6 +1,7 @@
 // /blog: the blog (marketing_pages of type blog 5002 and enterprise blog 5003), newest first.
+import { AppLink } from "~/components/AppLink";
 import { json, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { marketingLinks } from "~/components/marketing/MarketingPage";
@@ -27,7 +28,7 @@ export default function Blog() {
           {posts.map((p) => (
             <li key={p.href} className="card">
               <h2>
-                <Link to={p.href}>{p.heading}</Link>
+                <AppLink to={p.href}>{p.heading}</AppLink>
               </h2>
               <p className="article-meta">
                 {p.author} · <time dateTime={p.publishedAt}>{formatArticleDate(p.publishedAt)}</time>

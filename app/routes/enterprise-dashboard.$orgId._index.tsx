@@ -3,6 +3,7 @@
 // and revoke seats, change roles, remove members and create teams (page actions with `intent`,
 // with or without JavaScript). Managers and staff see it read-only (managers may create teams
 // when the engine's rule allows). Another organization's admin gets 404, a member 403.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -131,10 +132,10 @@ export default function EnterpriseDashboard() {
           {viewer.canEdit ? "" : " · read-only"}
         </p>
         <nav aria-label="Admin area" className="org-admin-nav">
-          <Link to={`/enterprise-dashboard/${organization.id}`} aria-current="page">
+          <AppLink to={`/enterprise-dashboard/${organization.id}`} aria-current="page">
             Overview
-          </Link>
-          <Link to={`/enterprise-dashboard/${organization.id}/progress`}>Progress</Link>
+          </AppLink>
+          <AppLink to={`/enterprise-dashboard/${organization.id}/progress`}>Progress</AppLink>
         </nav>
       </header>
       {actionError ? (
@@ -149,7 +150,7 @@ export default function EnterpriseDashboard() {
             <li>Invite your people below; each invitation can come with a seat.</li>
             <li>Group them in teams and give managers their role.</li>
             <li>
-              Try it yourself: <Link to="/explore">pick a course</Link> or <Link to="/interview-prep">start interview prep</Link>.
+              Try it yourself: <AppLink to="/explore">pick a course</AppLink> or <AppLink to="/interview-prep">start interview prep</AppLink>.
             </li>
           </ol>
         </section>

@@ -1,7 +1,8 @@
 // /enterprise-dashboard/{orgId}/progress: each member's progress (courses and coach patterns),
 // for the organization's admins and managers (and staff, read-only), with the CSV export.
+import { AppLink } from "~/components/AppLink";
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { requireOrganizationAccess } from "~/services/organizations/members.server";
 import { organizationProgress } from "~/services/organizations/progress.server";
@@ -21,10 +22,10 @@ export default function OrganizationProgress() {
       <header className="org-admin-header">
         <h1>{organization.name}: progress</h1>
         <nav aria-label="Admin area" className="org-admin-nav">
-          <Link to={`/enterprise-dashboard/${organization.id}`}>Overview</Link>
-          <Link to={`/enterprise-dashboard/${organization.id}/progress`} aria-current="page">
+          <AppLink to={`/enterprise-dashboard/${organization.id}`}>Overview</AppLink>
+          <AppLink to={`/enterprise-dashboard/${organization.id}/progress`} aria-current="page">
             Progress
-          </Link>
+          </AppLink>
           <a href={`/enterprise-dashboard/${organization.id}/progress.csv`} download>
             Download CSV
           </a>

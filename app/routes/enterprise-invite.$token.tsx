@@ -1,8 +1,9 @@
 // /enterprise-invite/{token}: an invitation to an organization (the mailed link). Anyone holding
 // the link sees who invited them to what; accepting needs a session with the verified e-mail the
 // invitation was sent to. New people sign up first and come back here (/signup?ru=…).
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { INVITE_TEXTS } from "~/components/organizations/shared";
@@ -50,10 +51,10 @@ export default function EnterpriseInvite() {
         <p className="form-error" role="alert">{INVITE_TEXTS.used}</p>
       ) : !viewer ? (
         <p className="auth-links">
-          <Link className="button" to={`/login?ru=${ru}`}>
+          <AppLink className="button" to={`/login?ru=${ru}`}>
             Log in to accept
-          </Link>
-          <Link to={`/signup?ru=${ru}`}>New to Codelift? Create an account with {invitation.email}</Link>
+          </AppLink>
+          <AppLink to={`/signup?ru=${ru}`}>New to Codelift? Create an account with {invitation.email}</AppLink>
         </p>
       ) : (
         <Form method="post">

@@ -2,8 +2,9 @@
 // request was mailed to and starts the trial in one form (the link proves the mailbox, so the
 // account is verified). A logged-in visitor goes to /enterprise-trial/{token}; an e-mail that has
 // an account is refused with the specification's text. Works without JavaScript.
+import { AppLink } from "~/components/AppLink";
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
@@ -43,9 +44,9 @@ export default function EnterpriseSignupPage() {
       {data.problem ? (
         <>
           <p role="alert">{data.problem}</p>
-          <Link className="button" to="/enterprise">
+          <AppLink className="button" to="/enterprise">
             Request a new trial
-          </Link>
+          </AppLink>
         </>
       ) : (
         <Form method="post">
@@ -58,7 +59,7 @@ export default function EnterpriseSignupPage() {
             {busy ? "Starting…" : "Create account and start the trial"}
           </button>
           <p className="muted small">
-            Already have an account? <Link to={`/login?ru=${encodeURIComponent(data.trialPath)}`}>Log in</Link>
+            Already have an account? <AppLink to={`/login?ru=${encodeURIComponent(data.trialPath)}`}>Log in</AppLink>
           </p>
         </Form>
       )}

@@ -1,8 +1,9 @@
 // /enterprise-trial/{token} (platform.md §2): a logged-in user accepts a mailed trial request with
 // their job title (the same acceptance as PUT /api/enterprise/team-trial/accept-trial-request) and
 // lands on the new organization's admin area. A used or expired link says so. Works without JavaScript.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
@@ -43,9 +44,9 @@ export default function EnterpriseTrialPage() {
       {data.problem ? (
         <>
           <p role="alert">{data.problem}</p>
-          <Link className="button" to="/enterprise">
+          <AppLink className="button" to="/enterprise">
             Request a new trial
-          </Link>
+          </AppLink>
         </>
       ) : (
         <Form method="post">

@@ -1,8 +1,9 @@
 // /enterprise (platform.md §2 marketing page): Codelift for teams and enterprises: the plans sold
 // per seat, links to buy them, and the 14-day team trial request (company name, work e-mail →
 // a mailed token link). The form works without JavaScript (POST → redirect with a toast).
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
@@ -64,9 +65,9 @@ export default function EnterprisePage() {
               {o.perSeat} <span className="muted">per seat, per year</span>
             </p>
             <p>{o.blurb}</p>
-            <Link className="button" to={o.href}>
+            <AppLink className="button" to={o.href}>
               Buy {o.title}
-            </Link>
+            </AppLink>
           </article>
         ))}
       </div>

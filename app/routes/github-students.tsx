@@ -2,8 +2,9 @@
 // e-mail; we mail a link there (/github-students/verify/{token}); confirming it makes the account a
 // verified student, and every checkout then takes the GitHub student discount (RULES.md step 3).
 // Works without JavaScript (form post → redirect with a toast); with it, the form stays in place.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -138,7 +139,7 @@ export default function GithubStudents() {
           <div>
             <dt>What does the discount apply to?</dt>
             <dd>
-              Every individual plan on the <Link to="/unlimited">pricing page</Link>. Coupons still apply after it.
+              Every individual plan on the <AppLink to="/unlimited">pricing page</AppLink>. Coupons still apply after it.
             </dd>
           </div>
         </dl>

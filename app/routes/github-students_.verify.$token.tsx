@@ -1,7 +1,8 @@
 // /github-students/verify/{token}: the link mailed to a student e-mail. Opening it changes nothing
 // (no GET changes data); the learner who asked confirms with a POST, logged in to that account.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -42,7 +43,7 @@ export default function VerifyStudent() {
       {data.already ? (
         <>
           <p>{STUDENT_TEXTS.alreadyVerified}</p>
-          <Link to="/github-students">Back to the student offer</Link>
+          <AppLink to="/github-students">Back to the student offer</AppLink>
         </>
       ) : data.valid ? (
         <Form method="post">
@@ -59,7 +60,7 @@ export default function VerifyStudent() {
         <>
           <FormMessage error={STUDENT_TEXTS.linkInvalid} />
           <p>
-            <Link to="/github-students">Ask for a new link</Link>
+            <AppLink to="/github-students">Ask for a new link</AppLink>
           </p>
         </>
       )}

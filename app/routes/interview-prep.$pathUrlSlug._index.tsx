@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
 import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
 import { requireUser } from "~/utils/auth.server";
@@ -149,7 +150,7 @@ function LessonModules({ data }: { data: Data }) {
                   <span className="lesson-mark" aria-hidden="true">
                     {l.read ? "✓" : "○"}
                   </span>
-                  <Link to={l.link}>{l.title}</Link>
+                  <AppLink to={l.link}>{l.title}</AppLink>
                   <CommentCount n={data.commentCounts?.[l.link]} />
                   {l.read ? <span className="visually-hidden"> (read)</span> : null}
                 </li>
@@ -172,7 +173,7 @@ export default function PathOverview() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li aria-current="page">{data.path.title}</li>
         </ol>
@@ -181,12 +182,12 @@ export default function PathOverview() {
         <h1>{data.path.title}</h1>
         <p className="coach-lede">{data.path.summary}</p>
         <p className="path-links">
-          <Link className="button" to={`/interview-prep/${data.path.slug}/plan`}>
+          <AppLink className="button" to={`/interview-prep/${data.path.slug}/plan`}>
             Weekly plan
-          </Link>
-          <Link className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}`)}`}>
+          </AppLink>
+          <AppLink className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}`)}`}>
             Preferences
-          </Link>
+          </AppLink>
         </p>
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
       </header>
@@ -201,16 +202,16 @@ export default function PathOverview() {
             <>
               <p>{data.coding ? "The last problem you worked on:" : "The last lesson you opened:"}</p>
               <p>
-                <Link className="last-link" to={data.lastInteracted.link}>
+                <AppLink className="last-link" to={data.lastInteracted.link}>
                   {data.lastInteracted.name}
-                </Link>
+                </AppLink>
               </p>
             </>
           ) : data.loggedIn ? (
             <p className="muted">Nothing yet. {data.coding ? "Your last problem shows up here once you run or submit code." : "Your last lesson shows up here once you open one."}</p>
           ) : (
             <p className="muted">
-              <Link to={data.loginHref}>Log in</Link> to keep your progress and pick up where you left off.
+              <AppLink to={data.loginHref}>Log in</AppLink> to keep your progress and pick up where you left off.
             </p>
           )}
         </section>
@@ -220,7 +221,7 @@ export default function PathOverview() {
         <h2 id="progress-title">Your progress</h2>
         {!data.loggedIn ? (
           <p className="muted">
-            <Link to={data.loginHref}>Log in</Link> to record your progress; until then every {data.coding ? "pattern" : "module"} shows as not started.
+            <AppLink to={data.loginHref}>Log in</AppLink> to record your progress; until then every {data.coding ? "pattern" : "module"} shows as not started.
           </p>
         ) : null}
         <ProgressPicture

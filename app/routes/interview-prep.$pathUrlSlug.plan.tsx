@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatDate, plural } from "~/components/coach/format";
 import { levelTone } from "~/components/coach/ProgressPicture";
@@ -90,10 +91,10 @@ export default function WeeklyPlan() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li>
-            <Link to={`/interview-prep/${data.path.slug}`}>{data.path.title}</Link>
+            <AppLink to={`/interview-prep/${data.path.slug}`}>{data.path.title}</AppLink>
           </li>
           <li aria-current="page">Weekly plan</li>
         </ol>
@@ -105,12 +106,12 @@ export default function WeeklyPlan() {
           {plural(data.chosenCount, "module")} in {plural(data.weeks.length, "week")}.
         </p>
         <p className="path-links">
-          <Link className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}/plan`)}`}>
+          <AppLink className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}/plan`)}`}>
             Change the interview date
-          </Link>
-          <Link className="button button-ghost" to={`/interview-prep/${data.path.slug}`}>
+          </AppLink>
+          <AppLink className="button button-ghost" to={`/interview-prep/${data.path.slug}`}>
             Back to {data.path.title}
-          </Link>
+          </AppLink>
         </p>
       </header>
 
@@ -130,7 +131,7 @@ export default function WeeklyPlan() {
                     {week.map((m) => (
                       <li key={m.id} className={`week-module ${levelTone(m.attempted, m.level)}`}>
                         <span className="week-dot" aria-hidden="true" />
-                        {m.link ? <Link to={m.link}>{m.name}</Link> : m.name}
+                        {m.link ? <AppLink to={m.link}>{m.name}</AppLink> : m.name}
                         <span className="muted week-module-meta">
                           {m.problems ? plural(m.problems, "problem") : ""}
                           {m.complete ? " · ✓ complete" : m.attempted ? ` · ${m.level} (${m.score})` : ""}
@@ -162,7 +163,7 @@ export default function WeeklyPlan() {
           ) : null}
           {data.loggedIn ? null : (
             <p className="notice">
-              <Link to={data.loginHref}>Log in</Link> to choose the modules of your plan.
+              <AppLink to={data.loginHref}>Log in</AppLink> to choose the modules of your plan.
             </p>
           )}
           <Form method="post" className="plan-form" key={data.modules.filter((m) => m.included).map((m) => m.id).join(",")}>

@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
 import { plural } from "~/components/coach/format";
@@ -59,15 +60,15 @@ function RoadmapCard({ card }: { card: Card }) {
     <li className={`roadmap-card${coding ? " roadmap-card-coding" : ""}`}>
       <p className="roadmap-kind">{coding ? "Coding patterns · graded problems" : "Lessons"}</p>
       <h3 className="roadmap-title">
-        <Link to={`/interview-prep/${card.slug}`}>{card.title}</Link>
+        <AppLink to={`/interview-prep/${card.slug}`}>{card.title}</AppLink>
       </h3>
       <p className="roadmap-summary">{card.summary}</p>
       <p className="roadmap-meta">
         {coding ? `${plural(card.modules, "pattern")} · ${plural(card.problems, "problem")}` : `${plural(card.modules, "module")} · ${plural(card.lessons, "lesson")}`}
       </p>
-      <Link className="button button-ghost roadmap-open" to={`/interview-prep/${card.slug}`} aria-label={`Open the ${card.title} roadmap`}>
+      <AppLink className="button button-ghost roadmap-open" to={`/interview-prep/${card.slug}`} aria-label={`Open the ${card.title} roadmap`}>
         Open roadmap
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -86,15 +87,15 @@ export default function InterviewPrepIndex() {
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
         {data.lastPath ? (
           <p className="coach-continue">
-            <Link className="button" to={`/interview-prep/${data.lastPath.slug}`}>
+            <AppLink className="button" to={`/interview-prep/${data.lastPath.slug}`}>
               Continue with {data.lastPath.title}
-            </Link>
+            </AppLink>
           </p>
         ) : null}
         <p className="coach-continue">
-          <Link className="button button-ghost" to="/interview-prep/mock-interview">
+          <AppLink className="button button-ghost" to="/interview-prep/mock-interview">
             Practise with a timed mock interview
-          </Link>
+          </AppLink>
         </p>
       </header>
 
@@ -112,7 +113,7 @@ export default function InterviewPrepIndex() {
           <h2 id="others-title">Also available</h2>
           <p className="muted">
             Coding rounds matter at every level; we list the coding roadmap after the others for your position. Change your position in the{" "}
-            <Link to="/interview-prep/preferences">preferences</Link> to reorder.
+            <AppLink to="/interview-prep/preferences">preferences</AppLink> to reorder.
           </p>
           <ol className="roadmap-grid">
             {data.others.map((c) => (

@@ -1,8 +1,9 @@
 // /interview-prep/mock-interview/{id} ($id._index so that $id.report is not nested in it): the learner's interview in progress: the two problems
 // (opened and submitted on the coach's problem pages, graded by the coach's judge), the clock
 // (the server's end time; JavaScript makes it tick) and "Finish". Ended → the report.
+import { AppLink } from "~/components/AppLink";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
@@ -51,10 +52,10 @@ export default function MockInterviewSession() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li>
-            <Link to="/interview-prep/mock-interview">Mock interviews</Link>
+            <AppLink to="/interview-prep/mock-interview">Mock interviews</AppLink>
           </li>
           <li aria-current="page">
             {view.company}, {view.length_minutes} minutes
@@ -70,9 +71,9 @@ export default function MockInterviewSession() {
         <ol className="mock-problems">
           {view.problems.map((p) => (
             <li key={p.link}>
-              <Link to={p.link} target="_blank" rel="noopener" onClick={() => sync.problemOpened(p.link)}>
+              <AppLink to={p.link} target="_blank" rel="noopener" onClick={() => sync.problemOpened(p.link)}>
                 {p.title}
-              </Link>{" "}
+              </AppLink>{" "}
               <span className="muted">
                 {p.difficulty ?? ""} · {p.pattern}
               </span>

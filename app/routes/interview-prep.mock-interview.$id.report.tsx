@@ -1,7 +1,8 @@
 // /interview-prep/mock-interview/{id}/report: the report of an ended interview (problems, best
 // scores, time used, patterns to revisit); the learner can reopen it any time. Read only.
+import { AppLink } from "~/components/AppLink";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { formatCountdown } from "~/engine";
@@ -27,10 +28,10 @@ export default function MockInterviewReport() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li>
-            <Link to="/interview-prep/mock-interview">Mock interviews</Link>
+            <AppLink to="/interview-prep/mock-interview">Mock interviews</AppLink>
           </li>
           <li aria-current="page">Report</li>
         </ol>
@@ -57,7 +58,7 @@ export default function MockInterviewReport() {
           <tbody>
             {report.problems.map((p, i) => (
               <tr key={`${p.title}-${i}`}>
-                <td>{view.problems[i] ? <Link to={view.problems[i]!.link}>{p.title}</Link> : p.title}</td>
+                <td>{view.problems[i] ? <AppLink to={view.problems[i]!.link}>{p.title}</AppLink> : p.title}</td>
                 <td>{p.pattern}</td>
                 <td>{p.best_score == null ? "Not submitted" : `${p.best_score}%`}</td>
                 <td>{p.submissions}</td>
@@ -77,7 +78,7 @@ export default function MockInterviewReport() {
           <p>None: you solved both problems.</p>
         )}
         <p>
-          <Link to="/interview-prep/mock-interview">Back to mock interviews</Link>
+          <AppLink to="/interview-prep/mock-interview">Back to mock interviews</AppLink>
         </p>
       </section>
     </div>

@@ -1,8 +1,9 @@
 // /interview-prep/mock-interview: start a timed mock coding interview (company, 45 or 60
 // minutes), see the month's allowance (coach.md §9) and reopen past interviews' reports.
 // A static segment: it wins over /interview-prep/{pathUrlSlug}.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
@@ -58,7 +59,7 @@ export default function MockInterviewStart() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li aria-current="page">Mock interviews</li>
         </ol>
@@ -69,9 +70,9 @@ export default function MockInterviewStart() {
         {allowance.refusal === "no_plan" ? (
           <div className="mock-upsell" role="note">
             <p>{MOCK_INTERVIEW_TEXTS.noAllowance}</p>
-            <Link className="button" to={data.upgradeUrl}>
+            <AppLink className="button" to={data.upgradeUrl}>
               Upgrade to Premium
-            </Link>
+            </AppLink>
           </div>
         ) : (
           <p data-testid="mock-allowance">
@@ -80,7 +81,7 @@ export default function MockInterviewStart() {
         )}
         {open ? (
           <p>
-            <Link to={`/interview-prep/mock-interview/${open.id}`}>Return to your interview in progress</Link>
+            <AppLink to={`/interview-prep/mock-interview/${open.id}`}>Return to your interview in progress</AppLink>
           </p>
         ) : null}
         {result?.errorText ? (
@@ -148,9 +149,9 @@ export default function MockInterviewStart() {
                   <td>{h.length} min</td>
                   <td>{STATUS_TEXT[h.status]}</td>
                   <td>
-                    <Link to={h.status === "in_progress" ? `/interview-prep/mock-interview/${h.id}` : `/interview-prep/mock-interview/${h.id}/report`}>
+                    <AppLink to={h.status === "in_progress" ? `/interview-prep/mock-interview/${h.id}` : `/interview-prep/mock-interview/${h.id}/report`}>
                       {h.status === "in_progress" ? "Continue" : "View report"}
-                    </Link>
+                    </AppLink>
                   </td>
                 </tr>
               ))}

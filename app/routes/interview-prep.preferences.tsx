@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatDate } from "~/components/coach/format";
 import { pageMeta } from "~/components/catalog/meta";
@@ -92,7 +93,7 @@ export default function CoachPreferences() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/interview-prep">Interview prep</Link>
+            <AppLink to="/interview-prep">Interview prep</AppLink>
           </li>
           <li aria-current="page">Preferences</li>
         </ol>
@@ -139,9 +140,9 @@ export default function CoachPreferences() {
               <button type="submit" className="button" disabled={saving}>
                 {saving ? "Saving…" : "Save preferences"}
               </button>
-              <Link to={data.ru} className="button button-ghost">
+              <AppLink to={data.ru} className="button button-ghost">
                 Cancel
-              </Link>
+              </AppLink>
             </div>
           </Form>
         </section>
@@ -151,7 +152,7 @@ export default function CoachPreferences() {
             <p>On your account, so every device you log in on uses them.</p>
           ) : (
             <p>
-              In this browser for now. When you <Link to={`/login?ru=${encodeURIComponent("/interview-prep/preferences")}`}>log in</Link>, we move them to your account.
+              In this browser for now. When you <AppLink to={`/login?ru=${encodeURIComponent("/interview-prep/preferences")}`}>log in</AppLink>, we move them to your account.
             </p>
           )}
           <h2>Right now</h2>

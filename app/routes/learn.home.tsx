@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
 import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -93,17 +94,17 @@ export default function LearnHome() {
               in {data.resume.courseTitle} · last opened {data.resume.lastVisited}
             </span>
           </p>
-          <Link className="button" to={data.resume.href}>
+          <AppLink className="button" to={data.resume.href}>
             Continue where you left off
-          </Link>
+          </AppLink>
         </section>
       ) : (
         <section className="resume card" aria-labelledby="resume-title">
           <h2 id="resume-title">Start learning</h2>
           <p className="muted">You have not opened a lesson yet. Pick a course below, or browse the whole catalogue.</p>
-          <Link className="button" to="/explore">
+          <AppLink className="button" to="/explore">
             Explore courses
-          </Link>
+          </AppLink>
         </section>
       )}
 

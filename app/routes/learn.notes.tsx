@@ -2,8 +2,9 @@
 // search: FTS5, ranked, 10 a page), each linking back to its place in the lesson; export as
 // Markdown at /learn/notes.md. The action is also where the lesson page's note form posts
 // (add-note, delete-note): without JavaScript it redirects back with a toast.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { NoteEditForm } from "~/components/catalog/NoteEditForm";
@@ -71,7 +72,7 @@ function NoteItem({ n, back }: { n: NoteView; back: string }) {
       {n.html ? <div className="note-comment" dangerouslySetInnerHTML={{ __html: n.html }} /> : null}
       <NoteEditForm id={n.id} comment={n.comment} version={n.version} back={`${back}#my-note-${n.id}`} />
       <p className="muted small">
-        {n.lesson_url ? <Link to={n.lesson_url}>{n.lesson_title ?? "Open the lesson"}</Link> : "This lesson is no longer available"}
+        {n.lesson_url ? <AppLink to={n.lesson_url}>{n.lesson_title ?? "Open the lesson"}</AppLink> : "This lesson is no longer available"}
         {` · ${n.type === "note" ? "Note" : "Highlight"} · ${n.created_at.slice(0, 10)}`}
       </p>
     </li>
@@ -95,7 +96,7 @@ export default function MyNotes() {
         {data.q ? (
           <>
             {" "}
-            <Link to="/learn/notes">Show all</Link>
+            <AppLink to="/learn/notes">Show all</AppLink>
           </>
         ) : null}
       </Form>
@@ -111,12 +112,12 @@ export default function MyNotes() {
           </ol>
           {data.search.totalPages > 1 ? (
             <nav aria-label="Result pages" className="pager">
-              {data.search.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page - 1}`}>Previous</Link> : null}
+              {data.search.page > 1 ? <AppLink to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page - 1}`}>Previous</AppLink> : null}
               <span>
                 {" "}
                 Page {data.search.page} of {data.search.totalPages}{" "}
               </span>
-              {data.search.page < data.search.totalPages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page + 1}`}>Next</Link> : null}
+              {data.search.page < data.search.totalPages ? <AppLink to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page + 1}`}>Next</AppLink> : null}
             </nav>
           ) : null}
         </section>

@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { Modal } from "~/components/Modal";
 import { findValidToken } from "~/models/user.server";
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
         <h1 id="reset-title">Reset your password</h1>
         <p className="muted">A link from your email brought you here to choose a new password.</p>
         <p>
-          <Link to="/login">Back to log in</Link>
+          <AppLink to="/login">Back to log in</AppLink>
         </p>
       </section>
       <Modal title="Choose a new password" closeTo="/login" closeLabel="Close and go to log in">
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
           <>
             <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
             <p>
-              <Link to="/forgot-password">Request a new reset link</Link>
+              <AppLink to="/forgot-password">Request a new reset link</AppLink>
             </p>
           </>
         )}

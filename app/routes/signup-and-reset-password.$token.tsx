@@ -1,8 +1,9 @@
 // /signup-and-reset-password/{token}: the link of an e-mail capture (or any verification link):
 // the learner chooses a name and a password, the address is verified and they are logged in,
 // then onboarding. Opening the link changes nothing; the form post does.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { verifyAndResetSchema } from "~/forms/accountSecurity.server";
@@ -55,7 +56,7 @@ export default function SignupAndResetPasswordPage() {
         <>
           <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
           <p>
-            <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link>.
+            <AppLink to="/signup">Sign up</AppLink> or <AppLink to="/login">log in</AppLink>.
           </p>
         </>
       )}

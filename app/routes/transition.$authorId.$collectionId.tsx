@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { NOT_FOUND_META, pageMeta } from "~/components/catalog/meta";
@@ -53,14 +54,14 @@ export default function TransitionPage() {
         <div className="empty-state">
           <h2>No replacement yet</h2>
           <p className="muted">In the meantime, the catalogue has plenty of current courses on the same topics.</p>
-          <Link className="button" to="/explore">
+          <AppLink className="button" to="/explore">
             Explore courses
-          </Link>
+          </AppLink>
         </div>
       )}
       {data.course.expired ? null : (
         <p className="transition-back">
-          <Link to={data.course.path}>Back to {data.course.title}</Link>
+          <AppLink to={data.course.path}>Back to {data.course.title}</AppLink>
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 // /trial (platform.md §2): the trial page. Teams get the 14-day team trial (the same request as on
 // /enterprise: company name and work e-mail → a mailed link); individuals start with a free account.
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -59,17 +60,17 @@ export default function TrialPage() {
           <p>Create a free account for the free courses, then upgrade when you want every course and graded interview problems.</p>
           <div className="hero-actions">
             {data.loggedIn ? (
-              <Link className="button" to="/explore/free">
+              <AppLink className="button" to="/explore/free">
                 Browse free courses
-              </Link>
+              </AppLink>
             ) : (
-              <Link className="button" to="/signup">
+              <AppLink className="button" to="/signup">
                 Create a free account
-              </Link>
+              </AppLink>
             )}
-            <Link className="button button-ghost" to="/unlimited">
+            <AppLink className="button button-ghost" to="/unlimited">
               See plans
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { BILLING_TERMS, PLAN_DURATION_LABELS } from "~/engine/constants";
@@ -43,9 +44,9 @@ export default function Unlimited() {
       </header>
       <nav aria-label="Billing term" className="term-switch">
         {BILLING_TERMS.map((t) => (
-          <Link key={t} to={`?term=${t}`} aria-current={t === term ? "page" : undefined} className={t === term ? "button" : "button button-ghost"}>
+          <AppLink key={t} to={`?term=${t}`} aria-current={t === term ? "page" : undefined} className={t === term ? "button" : "button button-ghost"}>
             {PLAN_DURATION_LABELS[t]}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       {tiers.length === 0 ? (
@@ -74,13 +75,13 @@ export default function Unlimited() {
               {t.current ? (
                 <p className="field-note">Your current plan</p>
               ) : (
-                <Link to={t.cta.href} className={t.recommended ? "button button-block" : "button button-ghost button-block"}>
+                <AppLink to={t.cta.href} className={t.recommended ? "button button-block" : "button button-ghost button-block"}>
                   {t.cta.label}
                   <span className="visually-hidden">
                     {" "}
                     {t.name}, {PLAN_DURATION_LABELS[term as 1 | 3 | 12 | 24]}
                   </span>
-                </Link>
+                </AppLink>
               )}
             </li>
           ))}

@@ -1,5 +1,6 @@
+import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { findValidToken } from "~/models/user.server";
 import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
@@ -35,7 +36,7 @@ export default function VerifyPage() {
         <>
           <FormMessage error={ACCOUNT_TEXTS.linkInvalid} />
           <p>
-            Log in and use <strong>Resend Email</strong> in the banner to get a new link, or <Link to="/login">log in</Link>.
+            Log in and use <strong>Resend Email</strong> in the banner to get a new link, or <AppLink to="/login">log in</AppLink>.
           </p>
         </>
       )}

@@ -107,6 +107,36 @@ test("the lesson id URL and slug URL show the same lesson with its table of cont
   await expect(page).toHaveURL(/\/coursesv3\/modern-javascript-essentials\/functions-and-closures$/);
 });
 
+test("links are plain anchors that navigate in the app with JavaScript, leave modified clicks to the browser, and the header marks where the reader is", async ({ page, context }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  await page.goto("/collection/lesson/4831/100001/1");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Explore" })).not.toHaveAttribute("aria-current", "page");
+  // A marker on the window survives an in-app navigation and is lost by a document load.
+  if (js) await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const toc = page.getByRole("navigation", { name: "Table of contents" });
+  await toc.locator(".toc-lesson-link").nth(1).click();
+  await expect(page).toHaveURL(/\/collection\/lesson\/4831\/100001\/2$/);
+  await expect(toc.locator('.toc-lesson-link[aria-current="page"]')).toHaveCount(1);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
+  await expect(page.getByRole("heading", { name: "Explore courses" })).toBeVisible();
+  const explore = nav.getByRole("link", { name: "Explore" });
+  await expect(explore).toHaveAttribute("aria-current", "page");
+  await expect(explore).toHaveClass(/\bactive\b/);
+  await expect(nav.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(js);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection\/lesson\/4831\/100001\/2$/);
+  if (js) {
+    // A click with a modifier key is the browser's (a new tab here), not an in-app navigation.
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Codelift home" }).click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/");
+    await expect(page).toHaveURL(/\/collection\/lesson\/4831\/100001\/2$/);
+    await tab.close();
+  }
+});
+
 test("a paid course's second lesson sends a visitor to log in, then asks a free learner to subscribe", async ({ page }) => {
   await page.goto("/courses/react-fundamentals");
   const second = page.locator(".toc-lesson-link").nth(1);

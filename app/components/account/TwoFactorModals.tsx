@@ -2,7 +2,8 @@
 // ?dialog=two-factor-disable), on the one Modal: set-up (a QR code drawn on the server, the secret
 // as text, a code to confirm, then the ten recovery codes shown once) and turning it off (the
 // password and a code). Their forms post to /account; /account/two-factor is the page fallback.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { Modal } from "~/components/Modal";
 import { TWO_FACTOR_TEXTS as T } from "~/engine/accountSecurity";
@@ -26,9 +27,9 @@ export function RecoveryCodesModal({ codes, closeTo }: { codes: string[]; closeT
         ))}
       </ol>
       <div className="modal-actions">
-        <Link className="button" to={closeTo}>
+        <AppLink className="button" to={closeTo}>
           I have saved my recovery codes
-        </Link>
+        </AppLink>
       </div>
     </Modal>
   );
@@ -43,9 +44,9 @@ export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm
         <>
           <p>{T.alreadyEnabled}</p>
           <div className="modal-actions">
-            <Link className="button button-ghost" to={closeTo}>
+            <AppLink className="button button-ghost" to={closeTo}>
               Back to your account
-            </Link>
+            </AppLink>
           </div>
         </>
       ) : setup ? (
@@ -95,9 +96,9 @@ export function TwoFactorDisableModal({ appOn, closeTo, result }: { appOn: boole
           <Field id="f-disable-password" name="password" label="Current password" type="password" autoComplete="current-password" error={result?.errors?.password} />
           <Field id="f-disable-totp" name="totp" label="Code from your app or a recovery code" autoComplete="one-time-code" error={result?.errors?.totp} />
           <div className="modal-actions">
-            <Link className="button button-ghost" to={closeTo}>
+            <AppLink className="button button-ghost" to={closeTo}>
               Keep it on
-            </Link>
+            </AppLink>
             <button type="submit" className="button button-danger" disabled={busy}>
               Turn off two-factor
             </button>
@@ -107,9 +108,9 @@ export function TwoFactorDisableModal({ appOn, closeTo, result }: { appOn: boole
         <>
           <p>{T.notEnabled}</p>
           <div className="modal-actions">
-            <Link className="button button-ghost" to={closeTo}>
+            <AppLink className="button button-ghost" to={closeTo}>
               Back to your account
-            </Link>
+            </AppLink>
           </div>
         </>
       )}

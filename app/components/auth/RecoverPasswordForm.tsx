@@ -1,6 +1,7 @@
 // The forgot-password form of the /forgot-password page and of the recover-password modal of the
 // home page (/?openRecoverPasswordModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
 
 export type RecoverActionData = { form?: "recover-password"; errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
@@ -18,7 +19,7 @@ export function RecoverPasswordForm({ data, autoFocus, loginTo, intent }: { data
         Send reset link
       </button>
       <p className="auth-links">
-        <Link to={loginTo}>Back to log in</Link>
+        <AppLink to={loginTo}>Back to log in</AppLink>
       </p>
     </Form>
   );

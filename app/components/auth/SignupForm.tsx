@@ -1,6 +1,7 @@
 // The sign-up form of the /signup page and of the sign-up modal of the home page
 // (/?openSignupModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
 
 export type SignupActionData = { form?: "signup"; errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
@@ -35,7 +36,7 @@ export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: P
       </button>
       <p className="auth-links">
         <span>
-          Already have an account? <Link to={loginTo}>Log in</Link>
+          Already have an account? <AppLink to={loginTo}>Log in</AppLink>
         </span>
       </p>
     </Form>

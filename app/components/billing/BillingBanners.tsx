@@ -1,7 +1,8 @@
 // The billing and upsell banners chosen by the engine (root loader), under the header. Every
 // action is a form: without JavaScript a plain POST that comes back (or goes on) with a redirect;
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
 import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
@@ -52,9 +53,9 @@ function ActionControl({ action, className }: { action: BannerAction; className:
     );
   if (action.kind === "link")
     return (
-      <Link className={className} to={action.href}>
+      <AppLink className={className} to={action.href}>
         {action.label}
-      </Link>
+      </AppLink>
     );
   // A full-page POST with or without JavaScript: the answer is a redirect (back, or on).
   return (

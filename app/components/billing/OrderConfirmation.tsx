@@ -1,3 +1,4 @@
+import { AppLink } from "~/components/AppLink";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { OrderConfirmationLoader } from "~/services/billing/confirmation.server";
 import { isTrialCheckout } from "~/engine/plans";
@@ -31,12 +32,12 @@ export function OrderConfirmation() {
       </p>
       <PriceBreakdown lineItems={d.lineItems} totalCents={d.totalCents} />
       <p>
-        <Link className="button" to="/learn/home">
+        <AppLink className="button" to="/learn/home">
           Start learning
-        </Link>{" "}
-        <Link className="button button-ghost" to="/interview-prep">
+        </AppLink>{" "}
+        <AppLink className="button button-ghost" to="/interview-prep">
           Interview prep
-        </Link>
+        </AppLink>
       </p>
       {d.trialModal ? <TrialSuccessModal trial={d.trialModal} closeTo={d.trialModal.closeTo} /> : null}
     </section>
@@ -65,9 +66,9 @@ function TrialSuccessModal({ trial, closeTo }: { trial: TrialSuccessFacts; close
       <p>{t.ends}</p>
       <p>{t.cancel}</p>
       <div className="modal-actions">
-        <Link className="button button-ghost" to="/account/billing">
+        <AppLink className="button button-ghost" to="/account/billing">
           {t.billingLink}
-        </Link>
+        </AppLink>
         <Link className="button" to={closeTo} preventScrollReset>
           {t.done}
         </Link>

@@ -2,7 +2,7 @@
 // badges, "Expires soon", and the actions (make primary, use as backup, remove backup, delete).
 // Every action is a plain form post to the page (it works without JavaScript); the ones that need
 // a confirmation (delete, remove backup) are links to the page's confirmation state.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, Form, useNavigation } from "@remix-run/react";
 
 export type PaymentMethodView = {
   token: string;

@@ -3,6 +3,7 @@
 // a link, so it works without JavaScript: ?confirm_auto_renew_off=1). The switch is a form: without
 // JavaScript a POST that comes back with a toast; with JavaScript a fetcher (JSON) and the page's
 // data revalidates.
+import { AppLink } from "~/components/AppLink";
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import type { SubscriptionPanelData } from "~/services/billing/subscriptionLife.server";
@@ -44,7 +45,7 @@ export function SubscriptionPanel({ data }: { data: SubscriptionPanelData }) {
       <h2 id="subscription-title">Your plan</h2>
       {!plan ? (
         <p>
-          You have no plan right now. <Link to="/unlimited">See the plans</Link>
+          You have no plan right now. <AppLink to="/unlimited">See the plans</AppLink>
         </p>
       ) : (
         <>

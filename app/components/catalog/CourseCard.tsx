@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/components/AppLink";
 import { CourseBadges } from "./CourseBadges";
 import { formatMinutes, plural } from "./format";
 import { ProgressBar } from "./ProgressBar";
@@ -32,7 +33,7 @@ export function CourseCard({
     <article className="course-card">
       <p className="course-card-category">{course.categoryName}</p>
       <Heading className="course-card-title">
-        <Link to={`/courses/${course.slug}`}>{course.title}</Link>
+        <AppLink to={`/courses/${course.slug}`}>{course.title}</AppLink>
       </Heading>
       <p className="course-card-summary">{course.summary}</p>
       <CourseBadges course={course} />
@@ -41,10 +42,10 @@ export function CourseCard({
       </p>
       {progress !== undefined ? <ProgressBar percent={progress} label={`Progress in ${course.title}`} /> : null}
       {action ? (
-        <Link className="button button-small course-card-action" to={action.to}>
+        <AppLink className="button button-small course-card-action" to={action.to}>
           {action.label}
           <span className="visually-hidden"> {course.title}</span>
-        </Link>
+        </AppLink>
       ) : null}
     </article>
   );

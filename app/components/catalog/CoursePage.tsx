@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { useLoaderData } from "@remix-run/react";
 import type { loadCoursePage } from "~/services/catalog/coursePage.server";
 import { CourseBadges } from "./CourseBadges";
 import { DeprecatedBanner } from "./DeprecatedBanner";
@@ -15,10 +16,10 @@ export function CoursePage() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/explore">Explore</Link>
+            <AppLink to="/explore">Explore</AppLink>
           </li>
           <li>
-            <Link to={`/explore?category=${course.categorySlug}`}>{course.categoryName}</Link>
+            <AppLink to={`/explore?category=${course.categorySlug}`}>{course.categoryName}</AppLink>
           </li>
         </ol>
       </nav>
@@ -57,13 +58,13 @@ export function CoursePage() {
           </p>
         ) : course.expired ? (
           <p className="notice notice-danger">
-            This course is no longer accessible. <Link to={course.transitionPath}>See the replacement courses</Link>.
+            This course is no longer accessible. <AppLink to={course.transitionPath}>See the replacement courses</AppLink>.
           </p>
         ) : cta ? (
           <div className="course-cta">
-            <Link className="button" to={cta.href}>
+            <AppLink className="button" to={cta.href}>
               {cta.label}
-            </Link>
+            </AppLink>
             <span className="muted">
               {cta.label === "Start course" ? "First lesson" : "Next up"}: {cta.lessonTitle}
             </span>
@@ -74,10 +75,10 @@ export function CoursePage() {
             {course.lessonCount - data.lockedLessons === 1 ? "The first lesson is a free preview. " : null}
             {data.loggedIn ? null : (
               <>
-                Already a subscriber? <Link to={`/login?ru=${encodeURIComponent(course.canonicalPath)}`}>Log in</Link>.{" "}
+                Already a subscriber? <AppLink to={`/login?ru=${encodeURIComponent(course.canonicalPath)}`}>Log in</AppLink>.{" "}
               </>
             )}
-            <Link to="/unlimited">Get Codelift Unlimited</Link> to read all {plural(course.lessonCount, "lesson")}.
+            <AppLink to="/unlimited">Get Codelift Unlimited</AppLink> to read all {plural(course.lessonCount, "lesson")}.
           </p>
         ) : null}
       </header>
@@ -95,7 +96,7 @@ export function CoursePage() {
               <ul>
                 {data.alternatives.map((a) => (
                   <li key={a.id}>
-                    <Link to={a.href}>{a.title}</Link>
+                    <AppLink to={a.href}>{a.title}</AppLink>
                   </li>
                 ))}
               </ul>
@@ -118,7 +119,7 @@ export function CoursePage() {
                         </li>
                       ) : (
                         <li key={c.id}>
-                          <Link to={`/courses/${c.slug}`}>{c.title}</Link>
+                          <AppLink to={`/courses/${c.slug}`}>{c.title}</AppLink>
                         </li>
                       ),
                     )}

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
 
 import type { DeprecatedBannerText } from "~/engine/bannerTexts";
@@ -21,9 +22,9 @@ export function DeprecatedBanner({ banner }: { banner: DeprecatedBannerText }) {
           {banner.link ? (
             <>
               {" "}
-              <Link className="deprecated-banner-link" to={banner.link.href}>
+              <AppLink className="deprecated-banner-link" to={banner.link.href}>
                 {banner.link.label}
-              </Link>
+              </AppLink>
             </>
           ) : null}
         </p>

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form, NavLink, useLoaderData, useNavigation } from "@remix-run/react";
 import { catalogPagePath, resultPageLinks, type CatalogSection } from "~/engine/catalog";
 import { CourseCard } from "./CourseCard";
 import type { ExploreLoader } from "~/services/catalog/explore.server";
@@ -89,9 +90,9 @@ export function ExplorePage() {
             Search
           </button>
           {filtered ? (
-            <Link to={text.path} className="button button-ghost">
+            <AppLink to={text.path} className="button button-ghost">
               Clear
-            </Link>
+            </AppLink>
           ) : null}
         </div>
       </Form>
@@ -124,13 +125,13 @@ export function ExplorePage() {
               : "There are no courses in this catalogue yet. Check back soon."}
           </p>
           {filtered ? (
-            <Link className="button" to={text.path}>
+            <AppLink className="button" to={text.path}>
               Show all {text.tab === "All courses" ? "courses" : text.title.toLowerCase()}
-            </Link>
+            </AppLink>
           ) : (
-            <Link className="button" to="/explore">
+            <AppLink className="button" to="/explore">
               Explore all courses
-            </Link>
+            </AppLink>
           )}
         </div>
       )}
@@ -147,9 +148,9 @@ function Pager({ path, query, page, count }: { path: string; query: { q: string;
       <ul className="results-pager-list">
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className="results-pager-step">
+            <AppLink to={href(page - 1)} rel="prev" className="results-pager-step">
               Previous
-            </Link>
+            </AppLink>
           ) : (
             <span className="results-pager-step results-pager-disabled" aria-disabled="true">
               Previous
@@ -168,18 +169,18 @@ function Pager({ path, query, page, count }: { path: string; query: { q: string;
                   {n}
                 </span>
               ) : (
-                <Link to={href(n)} className="results-pager-number" aria-label={`Page ${n}`}>
+                <AppLink to={href(n)} className="results-pager-number" aria-label={`Page ${n}`}>
                   {n}
-                </Link>
+                </AppLink>
               )}
             </li>
           ),
         )}
         <li>
           {page < count ? (
-            <Link to={href(page + 1)} rel="next" className="results-pager-step">
+            <AppLink to={href(page + 1)} rel="next" className="results-pager-step">
               Next
-            </Link>
+            </AppLink>
           ) : (
             <span className="results-pager-step results-pager-disabled" aria-disabled="true">
               Next

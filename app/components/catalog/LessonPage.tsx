@@ -1,6 +1,7 @@
+import { AppLink } from "~/components/AppLink";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { LessonNotes } from "./LessonNotes";
@@ -32,7 +33,7 @@ function CompleteToggle({ data }: { data: LessonData }) {
   if (!data.loggedIn)
     return (
       <p className="lesson-complete-login" id="lesson-complete">
-        <Link to={data.loginHref}>Log in</Link> to mark lessons as complete and keep your place.
+        <AppLink to={data.loginHref}>Log in</AppLink> to mark lessons as complete and keep your place.
       </p>
     );
   const pending = fetcher.formData?.get("intent") === "complete" ? fetcher.formData.get("completed") === "true" : undefined;
@@ -66,9 +67,9 @@ function Paywall({ data }: { data: LessonData }) {
         <h2 id="paywall-title">This course has closed</h2>
         <p>{data.access.text}</p>
         <p>
-          <Link className="button" to={data.course.transitionPath}>
+          <AppLink className="button" to={data.course.transitionPath}>
             See the replacement courses
-          </Link>
+          </AppLink>
         </p>
       </section>
     );
@@ -80,15 +81,15 @@ function Paywall({ data }: { data: LessonData }) {
         The first lesson of every course is a free preview. A subscription opens every lesson of every course, learning paths and the interview coach.
       </p>
       <p className="paywall-actions">
-        <Link className="button" to="/unlimited">
+        <AppLink className="button" to="/unlimited">
           See plans and pricing
-        </Link>
+        </AppLink>
         {data.course.buy ? (
           <>
             {" "}
-            <Link className="button button-ghost" to={data.course.buy.href}>
+            <AppLink className="button button-ghost" to={data.course.buy.href}>
               {`Buy this course for ${data.course.buy.price}`}
-            </Link>
+            </AppLink>
           </>
         ) : null}
       </p>
@@ -110,7 +111,7 @@ export function LessonPage() {
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
               <li>
-                <Link to={course.path}>{course.title}</Link>
+                <AppLink to={course.path}>{course.title}</AppLink>
               </li>
               <li aria-current="page">
                 Lesson {lesson.number} of {total}
@@ -146,23 +147,23 @@ export function LessonPage() {
           {data.notes ? <LessonNotes notes={data.notes.items} place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId, here: data.notes.here }} /> : null}
           <nav aria-label="Previous and next lessons" className="lesson-pager">
             {data.prev ? (
-              <Link to={data.prev.url} rel="prev" className="pager-link pager-prev">
+              <AppLink to={data.prev.url} rel="prev" className="pager-link pager-prev">
                 <span className="pager-label">Previous</span>
                 <span className="pager-title">{data.prev.title}</span>
-              </Link>
+              </AppLink>
             ) : (
               <span />
             )}
             {data.next ? (
-              <Link to={data.next.url} rel="next" className="pager-link pager-next">
+              <AppLink to={data.next.url} rel="next" className="pager-link pager-next">
                 <span className="pager-label">Next</span>
                 <span className="pager-title">{data.next.title}</span>
-              </Link>
+              </AppLink>
             ) : (
-              <Link to={course.path} className="pager-link pager-next">
+              <AppLink to={course.path} className="pager-link pager-next">
                 <span className="pager-label">Finished</span>
                 <span className="pager-title">Back to the course</span>
-              </Link>
+              </AppLink>
             )}
           </nav>
           {data.comments ? <CommentsPanel data={data.comments} /> : !data.loggedIn ? <CommentsLoginPrompt loginHref={data.loginHref} /> : null}
@@ -170,7 +171,7 @@ export function LessonPage() {
 
         <aside className="lesson-sidebar" id="lesson-toc" aria-labelledby="lesson-toc-title">
           <h2 id="lesson-toc-title" className="lesson-sidebar-title">
-            <Link to={course.path}>{course.title}</Link>
+            <AppLink to={course.path}>{course.title}</AppLink>
           </h2>
           {data.progress ? <ProgressBar percent={data.progress.percent} label={`Your progress in ${course.title}`} /> : null}
           <nav aria-label="Table of contents">

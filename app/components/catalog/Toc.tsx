@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/components/AppLink";
 import type { TocEntry } from "~/engine/catalogToc";
 import { formatMinutes, plural } from "./format";
 
@@ -78,9 +79,9 @@ export function Toc({
                 <li key={lesson.id} className={`toc-lesson${current ? " toc-lesson-current" : ""}`}>
                   <LessonStatus entry={lesson} />
                   <div className="toc-lesson-body">
-                    <Link to={lesson.url ?? "#"} aria-current={current ? "page" : undefined} className="toc-lesson-link" prefetch="none">
+                    <AppLink to={lesson.url ?? "#"} aria-current={current ? "page" : undefined} className="toc-lesson-link">
                       {lesson.title}
-                    </Link>
+                    </AppLink>
                     {lesson.is_optional ? <span className="toc-optional"> (optional)</span> : null}
                     <CommentCount n={lesson.url ? commentCounts?.[lesson.url] : undefined} />
                     {variant === "page" ? <p className="toc-lesson-summary">{lesson.brief_summary}</p> : null}

@@ -1,7 +1,8 @@
+import { AppLink } from "~/components/AppLink";
 import type { HeadersFunction } from "@remix-run/node";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { patternProgressLabel } from "~/engine/workspace";
@@ -42,13 +43,13 @@ function Breadcrumb({ data }: { data: Data }) {
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         <li>
-          <Link to="/interview-prep">Interview prep</Link>
+          <AppLink to="/interview-prep">Interview prep</AppLink>
         </li>
         <li>
-          <Link to={`/interview-prep/${data.path.slug}`}>{data.path.title}</Link>
+          <AppLink to={`/interview-prep/${data.path.slug}`}>{data.path.title}</AppLink>
         </li>
         <li>
-          <Link to={`/interview-prep/${data.path.slug}#${data.workspace || data.module.pages.some((p) => p.difficulty) ? "pattern" : "module"}-${data.module.slug}`}>{data.module.title}</Link>
+          <AppLink to={`/interview-prep/${data.path.slug}#${data.workspace || data.module.pages.some((p) => p.difficulty) ? "pattern" : "module"}-${data.module.slug}`}>{data.module.title}</AppLink>
         </li>
         <li aria-current="page" className="visually-hidden">
           {data.page.title}
@@ -62,23 +63,23 @@ function Pager({ data }: { data: Data }) {
   return (
     <nav aria-label="Previous and next pages" className="lesson-pager">
       {data.prev ? (
-        <Link to={data.prev.link} rel="prev" className="pager-link pager-prev">
+        <AppLink to={data.prev.link} rel="prev" className="pager-link pager-prev">
           <span className="pager-label">Previous</span>
           <span className="pager-title">{data.prev.title}</span>
-        </Link>
+        </AppLink>
       ) : (
         <span />
       )}
       {data.next ? (
-        <Link to={data.next.link} rel="next" className="pager-link pager-next">
+        <AppLink to={data.next.link} rel="next" className="pager-link pager-next">
           <span className="pager-label">Next</span>
           <span className="pager-title">{data.next.title}</span>
-        </Link>
+        </AppLink>
       ) : (
-        <Link to={`/interview-prep/${data.path.slug}`} className="pager-link pager-next">
+        <AppLink to={`/interview-prep/${data.path.slug}`} className="pager-link pager-next">
           <span className="pager-label">Finished</span>
           <span className="pager-title">Back to the roadmap</span>
-        </Link>
+        </AppLink>
       )}
     </nav>
   );
@@ -100,9 +101,9 @@ function ModuleToc({ data }: { data: Data }) {
                   <span className="muted"> (reveal)</span>
                 </SolutionLink>
               ) : (
-                <Link to={p.link} aria-current={p.current ? "page" : undefined}>
+                <AppLink to={p.link} aria-current={p.current ? "page" : undefined}>
                   {p.title}
-                </Link>
+                </AppLink>
               )}
               {p.difficulty ? <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span> : null}
             </li>
@@ -110,7 +111,7 @@ function ModuleToc({ data }: { data: Data }) {
         </ol>
       </nav>
       <p className="coach-toc-back">
-        <Link to={`/interview-prep/${data.path.slug}`}>← {data.path.title}</Link>
+        <AppLink to={`/interview-prep/${data.path.slug}`}>← {data.path.title}</AppLink>
       </p>
     </aside>
   );
@@ -127,13 +128,13 @@ function LessonReader({ data }: { data: Data }) {
           <SolutionGate problem={data.problemLink} action={data.canonicalPath} />
         ) : data.problemLink ? (
           <p className="notice">
-            This page explains the solution of <Link to={data.problemLink.link}>{data.problemLink.title}</Link>. Try the problem first if you have not.
+            This page explains the solution of <AppLink to={data.problemLink.link}>{data.problemLink.title}</AppLink>. Try the problem first if you have not.
           </p>
         ) : null}
         <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
         {!data.loggedIn ? (
           <p className="lesson-complete-login">
-            <Link to={data.loginHref}>Log in</Link> to keep track of the lessons you have read.
+            <AppLink to={data.loginHref}>Log in</AppLink> to keep track of the lessons you have read.
           </p>
         ) : null}
         <Pager data={data} />

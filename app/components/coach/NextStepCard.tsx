@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/components/AppLink";
 import { capitalize } from "./format";
 
 /** The coach's next step (nextStepFor) as the page shows it. */
@@ -56,9 +57,9 @@ export function NextStepCard({ next, coding, firstUnread }: { next: NextStepView
         {why}
       </p>
       {action ? (
-        <Link className="button" to={action.to}>
+        <AppLink className="button" to={action.to}>
           {action.text}
-        </Link>
+        </AppLink>
       ) : null}
     </section>
   );

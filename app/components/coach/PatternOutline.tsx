@@ -1,7 +1,8 @@
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
-import { useListLinks } from "./SolutionLink";
+import { useRevealLinks } from "./SolutionLink";
+import { AppLink } from "../AppLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -54,7 +55,7 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
           {problems.map((p) => (
             <tr key={p.id} className={p.isSkipped ? "problem-skipped" : undefined}>
               <th scope="row">
-                <a href={p.problem_link}>{p.name}</a>
+                <AppLink to={p.problem_link} discover={false}>{p.name}</AppLink>
                 <CommentCount n={commentCounts?.[p.problem_link]} />
               </th>
               <td data-label="Difficulty">
@@ -68,13 +69,13 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
               <td data-label="Solution">
                 {p.solution_link ? (
                   open.has(p.id) ? (
-                    <a href={p.solution_link}>
+                    <AppLink to={p.solution_link} discover={false}>
                       Solution<span className="visually-hidden">: {p.name}</span>
-                    </a>
+                    </AppLink>
                   ) : (
-                    <a href={p.solution_link} data-reveal={p.name} aria-haspopup="dialog">
+                    <AppLink to={p.solution_link} discover={false} data-reveal={p.name} aria-haspopup="dialog">
                       Reveal<span className="visually-hidden"> the solution: {p.name}</span>
-                    </a>
+                    </AppLink>
                   )
                 ) : (
                   "–"
@@ -106,8 +107,8 @@ export function PatternOutline({
   openSolutions: readonly number[];
 }) {
   const open = new Set(openSolutions);
-  // Every link below is a plain anchor; this one handler navigates in the app and asks before a reveal.
-  const links = useListLinks();
+  // Every link below is a plain anchor (AppLink); this one handler asks before a reveal.
+  const links = useRevealLinks();
   return (
     <>
       <ol className="pattern-outline" onClick={links.onClick}>
@@ -157,13 +158,13 @@ export function PatternOutline({
                   </dl>
                   <p className="pattern-links">
                     {s.first_lesson_link ? (
-                      <a href={s.first_lesson_link} className="button button-small button-ghost">
+                      <AppLink to={s.first_lesson_link} className="button button-small button-ghost">
                         Read the introduction
-                      </a>
+                      </AppLink>
                     ) : null}
                     {s.last_interacted_problem ? (
                       <span>
-                        Last worked on: <a href={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</a>
+                        Last worked on: <AppLink to={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</AppLink>
                       </span>
                     ) : null}
                   </p>

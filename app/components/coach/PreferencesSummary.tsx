@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/components/AppLink";
 import { languageName } from "~/engine/coachPreferences";
 import type { ContextView } from "~/services/coach/viewer.server";
 import { formatDate } from "./format";
@@ -26,9 +27,9 @@ export function PreferencesSummary({ context, loggedIn }: { context: ContextView
         </div>
       </dl>
       <p className="prefs-summary-actions">
-        <Link to="/interview-prep/preferences" className="button button-small button-ghost">
+        <AppLink to="/interview-prep/preferences" className="button button-small button-ghost">
           {context.saved ? "Change preferences" : "Set your preferences"}
-        </Link>
+        </AppLink>
         {!context.saved ? <span className="muted">Defaults apply until you save yours.</span> : null}
         {context.saved && !loggedIn ? <span className="muted">Saved in this browser; log in to keep them on your account.</span> : null}
       </p>

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Link, Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { CodeEditor } from "./CodeEditor";
@@ -25,9 +26,9 @@ function ResultView({ data, opened, titleRef }: { data: CodeActionData | undefin
         </h3>
         <p>{data.refused.errorText}</p>
         <p>
-          <Link className="button" to={data.refused.upgradeUrl}>
+          <AppLink className="button" to={data.refused.upgradeUrl}>
             See Codelift Premium
-          </Link>
+          </AppLink>
         </p>
         <p className="muted">You can keep using Run on the visible tests for free.</p>
       </div>
@@ -387,9 +388,9 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
           </div>
         ) : (
           <p className="login-to-run">
-            <Link className="button" to={loginHref}>
+            <AppLink className="button" to={loginHref}>
               Log in to run your code
-            </Link>
+            </AppLink>
             {hydrated ? (
               <span className="ws-autosave muted" role="status">
                 {autosave.state === "saved" ? "Saved in this browser" : "Your code is kept in this browser."}
@@ -400,7 +401,7 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
       </fetcher.Form>
       {loggedIn && ws.allowance && !ws.allowance.allowed ? (
         <p className="muted upsell-note">
-          Run is free. Graded submissions are part of Codelift Premium: <Link to="/unlimited">see plans</Link>.
+          Run is free. Graded submissions are part of Codelift Premium: <AppLink to="/unlimited">see plans</AppLink>.
         </p>
       ) : null}
 

@@ -1,4 +1,6 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form } from "@remix-run/react";
+import { clickedLink, linkPath } from "../AppLink";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 /**
@@ -25,14 +27,14 @@ export function SolutionLink({
   const [asking, setAsking] = useState(false);
   if (!locked) {
     return (
-      <Link to={to} className={className}>
+      <AppLink to={to} className={className}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (
     <>
-      <Link
+      <AppLink
         to={to}
         className={className}
         aria-haspopup="dialog"
@@ -44,7 +46,7 @@ export function SolutionLink({
         }}
       >
         {children}
-      </Link>
+      </AppLink>
       {asking ? <RevealDialog to={to} problemName={problemName} onClose={() => setAsking(false)} /> : null}
     </>
   );
@@ -77,25 +79,19 @@ function RevealDialog({ to, problemName, onClose }: { to: string; problemName: s
 }
 
 /**
- * Links of a long list as plain anchors with one click handler on the list (spread `onClick` on
- * the list's element and put `dialog` in the page): a left click on a same-origin link navigates
- * in the app like a <Link>, and a locked solution link (an anchor with `data-reveal` = the
- * problem's name, and aria-haspopup="dialog") asks the reveal question first. A coding path lists
- * 125 problems and their solutions: a <Link> and its hooks per row were about a sixth of the
- * page's server time. Without JavaScript the anchors are ordinary links.
+ * The reveal question for a long list of solution links (spread `onClick` on the list's element
+ * and put `dialog` in the page): a locked solution link is an <AppLink> with `data-reveal` = the
+ * problem's name and aria-haspopup="dialog", and a click on it asks first. A coding path lists
+ * 125 problems and their solutions: a <AppLink> (or a SolutionLink) per row was about a sixth of the
+ * page's server time. Without JavaScript the link opens the page that asks the same question.
  */
-export function useListLinks(): { onClick: (event: MouseEvent<HTMLElement>) => void; dialog: ReactNode } {
-  const navigate = useNavigate();
+export function useRevealLinks(): { onClick: (event: MouseEvent<HTMLElement>) => void; dialog: ReactNode } {
   const [asking, setAsking] = useState<{ to: string; problemName: string } | null>(null);
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const a = (event.target as Element).closest("a[href]");
-    if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== "_self") || a.hasAttribute("download") || a.origin !== window.location.origin) return;
+    const a = clickedLink(event, "a[data-reveal]");
+    if (!a || !canShowModal()) return;
     event.preventDefault();
-    const to = a.pathname + a.search + a.hash;
-    const problemName = a.dataset.reveal;
-    if (problemName !== undefined && canShowModal()) setAsking({ to, problemName });
-    else navigate(to);
+    setAsking({ to: linkPath(a), problemName: a.dataset.reveal ?? "this problem" });
   };
   const dialog = asking ? <RevealDialog key={asking.to} {...asking} onClose={() => setAsking(null)} /> : null;
   return { onClick, dialog };
@@ -130,9 +126,9 @@ export function SolutionGate({
           Reveal the solution
         </button>
         {problem ? (
-          <Link to={problem.link} className="button button-ghost">
+          <AppLink to={problem.link} className="button button-ghost">
             Try the problem first
-          </Link>
+          </AppLink>
         ) : null}
       </Form>
     </section>

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/components/AppLink";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
@@ -287,9 +288,9 @@ function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition;
       </ul>
       <p className="transition-actions">
         {t.to?.link ? (
-          <Link className="button" to={t.to.link}>
+          <AppLink className="button" to={t.to.link}>
             Start the next pattern: {t.to.name}
-          </Link>
+          </AppLink>
         ) : (
           <span>You have finished every pattern in this roadmap.</span>
         )}
@@ -416,9 +417,9 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
               <span className="next-why-label">Why: </span>
               {d.sentence}
             </p>
-            <Link className="button" to={d.problem.link}>
+            <AppLink className="button" to={d.problem.link}>
               Go to the next problem
-            </Link>
+            </AppLink>
           </>
         ) : (
           <p className="next-why">

@@ -2,7 +2,7 @@
 // home and the coding roadmap: this week's progress next to the goal, and the weekly-goal modal,
 // a state of the page (?dialog=weekly-goal) whose form posts to the page's action. An invalid
 // choice comes back inside the modal (its form keeps the page state in its URL).
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Link, Form, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
 import { DEFAULT_WEEKLY_GOAL, STREAK_TEXTS, WEEKLY_GOAL_CHOICES, WEEKLY_GOAL_DIALOG, WEEKLY_GOAL_TEXTS, type Streak, type WeeklyProgress } from "~/engine/streaks";

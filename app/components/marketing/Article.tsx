@@ -1,7 +1,8 @@
 // A stored page (/m/…) or blog post (/blog/…): heading, byline for posts, the Markdown rendered on
 // the server, and its call to action; its meta come from the row's SEO fields.
+import { AppLink } from "~/components/AppLink";
 import type { MetaDescriptor } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+
 import { pageMeta, siteOriginOf, type MetaContext } from "~/components/catalog/meta";
 import { articleJsonLd } from "~/engine/seo";
 import type { StoredPageData } from "~/services/marketing.server";
@@ -19,7 +20,7 @@ export function ArticleView({ data, back }: { data: Data; back?: { to: string; l
     <article className="article-page" aria-labelledby="article-title">
       {back ? (
         <p>
-          <Link to={back.to}>{back.label}</Link>
+          <AppLink to={back.to}>{back.label}</AppLink>
         </p>
       ) : null}
       <h1 id="article-title">{data.heading}</h1>
@@ -31,9 +32,9 @@ export function ArticleView({ data, back }: { data: Data; back?: { to: string; l
       <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
       {data.cta ? (
         <p>
-          <Link className="button" to={data.cta.to}>
+          <AppLink className="button" to={data.cta.to}>
             {data.cta.label}
-          </Link>
+          </AppLink>
         </p>
       ) : null}
     </article>

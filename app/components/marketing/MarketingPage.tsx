@@ -1,8 +1,9 @@
 // One layout for the marketing routes: hero with calls to action, features, an optional catalogue
 // slice, steps, links, questions and a closing call to action. Plain links only: it works without
 // JavaScript.
+import { AppLink } from "~/components/AppLink";
 import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+
 import type { ReactNode } from "react";
 import marketingCss from "~/styles/marketing.css";
 import { pageMeta, defaultPageMeta, type MetaContext } from "~/components/catalog/meta";
@@ -17,9 +18,9 @@ export function marketingMeta(content: MarketingContent, ctx: MetaContext): Meta
 
 export function CtaLink({ cta }: { cta: Cta }) {
   return (
-    <Link className={cta.ghost ? "button button-ghost" : "button"} to={cta.to}>
+    <AppLink className={cta.ghost ? "button button-ghost" : "button"} to={cta.to}>
       {cta.label}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -60,7 +61,7 @@ export function MarketingPage({ content, courses = [], children }: { content: Ma
             {courses.map((c) => (
               <li key={c.href} className="card">
                 <h3>
-                  <Link to={c.href}>{c.title}</Link>
+                  <AppLink to={c.href}>{c.title}</AppLink>
                 </h3>
                 <p className="muted">
                   {c.difficulty}
@@ -93,7 +94,7 @@ export function MarketingPage({ content, courses = [], children }: { content: Ma
           <ul className="marketing-links">
             {content.links.items.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <AppLink to={l.to}>{l.label}</AppLink>
               </li>
             ))}
           </ul>

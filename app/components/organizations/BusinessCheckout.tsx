@@ -1,7 +1,8 @@
 // The business checkout page: the order (plan, seats, the organization's name) chosen with a GET
 // form that reprices, then the payment form (the same card fields as the individual checkout).
 // Works without JavaScript: both are plain forms.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { PaymentFields } from "~/components/billing/PaymentFields";
@@ -85,7 +86,7 @@ export function BusinessCheckout() {
             <fieldset className="account-fields">
               <legend>Your account</legend>
               <p className="muted small">
-                Already have an account? <Link to={`/login?ru=${encodeURIComponent("/checkout/enterprise-subscription-buy")}`}>Log in</Link> first.
+                Already have an account? <AppLink to={`/login?ru=${encodeURIComponent("/checkout/enterprise-subscription-buy")}`}>Log in</AppLink> first.
               </p>
               <Field name="full_name" label="Full name" autoComplete="name" error={errors.full_name} />
               <Field name="email" label="Work e-mail" type="email" autoComplete="email" error={errors.email} />
@@ -97,7 +98,7 @@ export function BusinessCheckout() {
             {busy ? "Processing…" : `Pay ${formatUsd(data.price.totalCents)}`}
           </button>
           <p className="muted small">
-            Per seat: {data.perSeat}. <Link to="/enterprise">About Codelift for teams</Link>
+            Per seat: {data.perSeat}. <AppLink to="/enterprise">About Codelift for teams</AppLink>
           </p>
         </Form>
       </div>

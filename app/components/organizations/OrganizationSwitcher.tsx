@@ -1,7 +1,8 @@
 // The header's organization switcher: the user's organizations, the active one selected, and a
 // link to the admin area when they administer or manage it. A form post to
 // POST /api/enterprise/active-organization, which sends the browser back here with a toast.
-import { Link, useFetcher } from "@remix-run/react";
+import { AppLink } from "~/components/AppLink";
+import { useFetcher } from "@remix-run/react";
 
 export interface SwitcherData {
   organizations: { id: number; name: string; isAdmin: boolean; isManager: boolean }[];
@@ -37,9 +38,9 @@ export function OrganizationSwitcher({ data, here }: { data: SwitcherData | null
         <span className="org-name">{active?.name}</span>
       )}
       {active && (active.isAdmin || active.isManager) ? (
-        <Link to={`/enterprise-dashboard/${active.id}`} className="org-admin-link">
+        <AppLink to={`/enterprise-dashboard/${active.id}`} className="org-admin-link">
           Admin area
-        </Link>
+        </AppLink>
       ) : null}
     </div>
   );

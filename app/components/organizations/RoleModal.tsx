@@ -3,7 +3,7 @@
 // form posts the page's change-role action (the same rules as everywhere: admins only, the last
 // admin kept); a refusal comes back into the modal, which stays open because the form's action
 // keeps the page state in its URL.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "./shared";
