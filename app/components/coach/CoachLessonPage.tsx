@@ -11,7 +11,7 @@ import { capitalize } from "./format";
 import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
 import { SkipProblem } from "./SkipProblem";
-import { SolutionGate, SolutionLink } from "./SolutionLink";
+import { SolutionGate, SolutionLink, useRevealLinks } from "./SolutionLink";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -117,9 +117,11 @@ function ModuleToc({ data }: { data: Data }) {
   );
 }
 
-function LessonReader({ data }: { data: Data }) {
+type Reveal = ReturnType<typeof useRevealLinks>["onClick"];
+
+function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
   return (
-    <div className="lesson-layout coach-lesson">
+    <div className="lesson-layout coach-lesson" onClick={onClick}>
       <article className="lesson-main" aria-labelledby="lesson-title">
         <Breadcrumb data={data} />
         <p className="coach-eyebrow">{KIND_LABEL[data.page.kind] ?? "Lesson"}</p>
@@ -208,7 +210,7 @@ function Divider({ left, setLeft, container }: { left: number; setLeft: (v: numb
   );
 }
 
-function ProblemView({ data }: { data: Data }) {
+function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
   const ws = data.workspace!;
   const hydrated = useHydrated();
   const [left, setLeft] = useSplit();
@@ -217,7 +219,7 @@ function ProblemView({ data }: { data: Data }) {
   const [pane, setPane] = useState<"statement" | "code">(ws.opened ? "code" : "statement");
   const p = ws.pattern;
   return (
-    <div className="problem-page ws-page">
+    <div className="problem-page ws-page" onClick={onClick}>
       <Breadcrumb data={data} />
       <header className="problem-header">
         <h1 id="lesson-title">{data.page.title}</h1>
@@ -309,5 +311,12 @@ function ProblemView({ data }: { data: Data }) {
 export function CoachLessonPage() {
   const data = useLoaderData<CoachLessonLoader>();
   useRecordVisit(data.loggedIn, data.canonicalPath);
-  return data.workspace ? <ProblemView data={data} /> : <LessonReader data={data} />;
+  // One reveal question for the page's locked solution links (the module's pages, the problem's).
+  const reveal = useRevealLinks();
+  return (
+    <>
+      {data.workspace ? <ProblemView data={data} onClick={reveal.onClick} /> : <LessonReader data={data} onClick={reveal.onClick} />}
+      {reveal.dialog}
+    </>
+  );
 }

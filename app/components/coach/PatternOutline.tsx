@@ -1,7 +1,7 @@
 import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
-import { useRevealLinks } from "./SolutionLink";
+import { SolutionLink, useRevealLinks } from "./SolutionLink";
 import { AppLink } from "../AppLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
@@ -68,15 +68,10 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
               <td data-label="Status">{p.isSkipped ? "Skipped" : p.attempted ? "Attempted" : "Not attempted"}</td>
               <td data-label="Solution">
                 {p.solution_link ? (
-                  open.has(p.id) ? (
-                    <AppLink to={p.solution_link} discover={false}>
-                      Solution<span className="visually-hidden">: {p.name}</span>
-                    </AppLink>
-                  ) : (
-                    <AppLink to={p.solution_link} discover={false} data-reveal={p.name} aria-haspopup="dialog">
-                      Reveal<span className="visually-hidden"> the solution: {p.name}</span>
-                    </AppLink>
-                  )
+                  <SolutionLink to={p.solution_link} locked={!open.has(p.id)} problemName={p.name} discover={false}>
+                    {open.has(p.id) ? "Solution" : "Reveal"}
+                    <span className="visually-hidden">{open.has(p.id) ? `: ${p.name}` : ` the solution: ${p.name}`}</span>
+                  </SolutionLink>
                 ) : (
                   "–"
                 )}

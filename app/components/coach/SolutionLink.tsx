@@ -1,15 +1,15 @@
-import { AppLink } from "~/components/AppLink";
 import { Form } from "@remix-run/react";
-import { clickedLink, linkPath } from "../AppLink";
+import { AppLink, clickedLink, linkPath } from "../AppLink";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 /**
  * A link to a problem's solution page. Once the learner has submitted the problem (or revealed
- * the solution) it is a plain link. Before that it asks first: with JavaScript a dialog whose
- * Reveal button posts `intent=reveal` to the solution page; without JavaScript the link opens the
- * solution page, which the server answers with the same question instead of the solution.
- * The dialog is only put in the page when it is asked for (a coding path lists over a hundred
- * locked solutions: their dialogs were a third of its HTML).
+ * the solution) it is a plain link. Before that it asks first: it carries `data-reveal` (the
+ * problem's name), and useRevealLinks on the page opens the dialog whose Reveal button posts
+ * `intent=reveal` to the solution page; without JavaScript the link opens the solution page,
+ * which the server answers with the same question instead of the solution. The dialog is only put
+ * in the page when it is asked for (a coding path lists over a hundred locked solutions: their
+ * dialogs were a third of its HTML).
  */
 export function SolutionLink({
   to,
@@ -17,38 +17,23 @@ export function SolutionLink({
   problemName,
   children,
   className,
+  discover,
 }: {
   to: string;
   locked: boolean;
   problemName: string;
   children: ReactNode;
   className?: string;
+  discover?: boolean;
 }) {
-  const [asking, setAsking] = useState(false);
-  if (!locked) {
-    return (
-      <AppLink to={to} className={className}>
-        {children}
-      </AppLink>
-    );
-  }
-  return (
-    <>
-      <AppLink
-        to={to}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          // Without <dialog> support the link goes on to the solution page, which asks the same question.
-          if (!canShowModal()) return;
-          event.preventDefault();
-          setAsking(true);
-        }}
-      >
-        {children}
-      </AppLink>
-      {asking ? <RevealDialog to={to} problemName={problemName} onClose={() => setAsking(false)} /> : null}
-    </>
+  return locked ? (
+    <AppLink to={to} className={className} discover={discover} data-reveal={problemName} aria-haspopup="dialog">
+      {children}
+    </AppLink>
+  ) : (
+    <AppLink to={to} className={className} discover={discover}>
+      {children}
+    </AppLink>
   );
 }
 
@@ -79,9 +64,9 @@ function RevealDialog({ to, problemName, onClose }: { to: string; problemName: s
 }
 
 /**
- * The reveal question for a long list of solution links (spread `onClick` on the list's element
- * and put `dialog` in the page): a locked solution link is an <AppLink> with `data-reveal` = the
- * problem's name and aria-haspopup="dialog", and a click on it asks first. A coding path lists
+ * The reveal question for the locked solution links (SolutionLink) of a page or a list: spread
+ * `onClick` on the element that holds them and put `dialog` in the page; a click on one asks
+ * first. A coding path lists
  * 125 problems and their solutions: a <AppLink> (or a SolutionLink) per row was about a sixth of the
  * page's server time. Without JavaScript the link opens the page that asks the same question.
  */
