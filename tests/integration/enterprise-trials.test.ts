@@ -179,7 +179,12 @@ describe("the running trial: extension banner, one extension, expiry", () => {
 
   it("shows no banner while more than 3 days are left, then the spec's text with Extend Trial", async () => {
     expect(await home(admin)).not.toContain("Need more time?");
-    setTrialEnd(org.id, new Date(Date.now() + 2 * DAY + 3600_000));
+    // Days are counted in calendar days (UTC): noon two days from today is "in 2 days" at any hour
+    // (now + 2 days + 1 hour was "in 3 days" when run after 23:00 UTC).
+    const inTwoDays = new Date();
+    inTwoDays.setUTCHours(12, 0, 0, 0);
+    inTwoDays.setUTCDate(inTwoDays.getUTCDate() + 2);
+    setTrialEnd(org.id, inTwoDays);
     const text = await home(admin);
     expect(text).toContain("Your free trial expires in 2 days. Need more time?");
     expect(text).toContain("Extend Trial");
