@@ -27,7 +27,7 @@ export function AppLink({ to, discover = true, ...rest }: AppLinkProps) {
 
 /** The `className` and `aria-current` of a header link, as <NavLink> marks the page the reader is on (or under). */
 export function navState(to: string, pathname: string, className?: string): { className?: string; "aria-current"?: "page" } {
-  const active = pathname === to || pathname.startsWith(to.endsWith("/") ? to : `${to}/`);
+  const active = pathname === to || pathname.startsWith(`${to}/`);
   const classes = [className, active ? "active" : undefined].filter(Boolean).join(" ");
   return { className: classes || undefined, "aria-current": active ? "page" : undefined };
 }

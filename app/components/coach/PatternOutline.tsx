@@ -2,7 +2,7 @@ import { capitalize, formatDuration, formatMs, plural } from "./format";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
 import { SolutionLink, useRevealLinks } from "./SolutionLink";
-import { AppLink } from "../AppLink";
+import { AppLink } from "~/components/AppLink";
 
 /** A pattern summary (coach.md §3) as patternSummaries answers it. */
 export type PatternSummaryView = {

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { AppLink, clickedLink, linkPath } from "../AppLink";
+import { AppLink, clickedLink, linkPath } from "~/components/AppLink";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 /**
@@ -66,9 +66,8 @@ function RevealDialog({ to, problemName, onClose }: { to: string; problemName: s
 /**
  * The reveal question for the locked solution links (SolutionLink) of a page or a list: spread
  * `onClick` on the element that holds them and put `dialog` in the page; a click on one asks
- * first. A coding path lists
- * 125 problems and their solutions: a <AppLink> (or a SolutionLink) per row was about a sixth of the
- * page's server time. Without JavaScript the link opens the page that asks the same question.
+ * first. One handler for the whole list, not state and a handler per link: a coding path lists
+ * 125 solutions. Without JavaScript the link opens the page that asks the same question.
  */
 export function useRevealLinks(): { onClick: (event: MouseEvent<HTMLElement>) => void; dialog: ReactNode } {
   const [asking, setAsking] = useState<{ to: string; problemName: string } | null>(null);
