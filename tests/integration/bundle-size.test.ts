@@ -43,4 +43,11 @@ describe("bundle budgets", () => {
     const withZod = [...bodies].filter(([, body]) => body.includes("ZodError") || body.includes("$ZodType")).map(([url]) => url);
     expect(withZod).toEqual([]);
   });
+
+  it("loads no empty stand-in for a server module (patches/@remix-run+dev: each was a request of its own)", () => {
+    // The compiler replaces a `.server` module (and @remix-run/node) with `module.exports = {}` in
+    // the browser; unpatched, every such import left a 100-byte chunk that pages preloaded.
+    const shims = [...bodies].filter(([, body]) => body.length < 300 && /\.exports=\{\}\}\)/.test(body)).map(([url]) => url);
+    expect(shims).toEqual([]);
+  });
 });
