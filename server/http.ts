@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { withRequestMemo } from "../app/utils/requestMemo.server";
-import { defaultCacheControl, type PageCache } from "./page-cache";
+import { acceptsEncoding, defaultCacheControl, type PageCache } from "./page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -218,12 +218,7 @@ export function remixHandler(
 
 /** Which encodings a client takes, best first, among those the build wrote beside each asset. */
 function acceptedEncodings(header: string | undefined): ("br" | "gzip")[] {
-  const out: ("br" | "gzip")[] = [];
-  for (const name of ["br", "gzip"] as const) {
-    const m = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, "i").exec(header ?? "");
-    if (m && (m[1] === undefined || Number(m[1]) > 0)) out.push(name);
-  }
-  return out;
+  return (["br", "gzip"] as const).filter((name) => acceptsEncoding(header, name));
 }
 
 /**

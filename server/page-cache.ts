@@ -76,15 +76,17 @@ function parseCookies(header: string | undefined): [string, string][] {
   return out;
 }
 
-function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
-  if (!accept) return "identity";
-  // q=0 refuses an encoding; anything else (or no q) accepts it.
-  const accepts = (name: string) => {
-    const m = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, "i").exec(accept);
-    return m !== null && (m[1] === undefined || Number(m[1]) > 0);
-  };
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+/** Whether an Accept-Encoding header takes an encoding: named, with no q or a q above 0. */
+export function acceptsEncoding(accept: string | undefined, name: "br" | "gzip"): boolean {
+  if (!accept) return false;
+  const m = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, "i").exec(accept);
+  return m !== null && (m[1] === undefined || Number(m[1]) > 0);
+}
+
+/** The best encoding a client takes: brotli, else gzip, else none. */
+export function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+  if (acceptsEncoding(accept, "br")) return "br";
+  if (acceptsEncoding(accept, "gzip")) return "gzip";
   return "identity";
 }
 

@@ -2,7 +2,6 @@ import { AppLink } from "~/components/AppLink";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { LessonNotes } from "./LessonNotes";
 import { LessonAnswer } from "./LessonAnswer";
@@ -11,6 +10,7 @@ import { formatMinutes } from "./format";
 import type { loadLessonPage } from "~/services/catalog/lessonPage.server";
 import { ProgressBar } from "./ProgressBar";
 import { Toc } from "./Toc";
+import { useRecordVisit } from "~/components/useRecordVisit";
 
 type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
 
@@ -19,14 +19,6 @@ export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, def
   formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
 
 /** Records the visit once per lesson view, when JavaScript runs (a GET never writes). */
-function useRecordVisit(enabled: boolean, pageKey: string) {
-  const fetcher = useFetcher();
-  const { submit } = fetcher;
-  useEffect(() => {
-    if (enabled) submit({ intent: "visit", respond: "json" }, { method: "post" });
-  }, [enabled, pageKey, submit]);
-}
-
 function CompleteToggle({ data }: { data: LessonData }) {
   const fetcher = useFetcher<{ completed?: boolean; errorText?: string }>();
   const hydrated = useHydrated();

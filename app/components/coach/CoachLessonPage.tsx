@@ -2,7 +2,7 @@ import { AppLink } from "~/components/AppLink";
 import type { HeadersFunction } from "@remix-run/node";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { patternProgressLabel } from "~/engine/workspace";
@@ -12,6 +12,7 @@ import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
 import { SkipProblem } from "./SkipProblem";
 import { SolutionGate, SolutionLink, useRevealLinks } from "./SolutionLink";
+import { useRecordVisit } from "~/components/useRecordVisit";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -29,13 +30,6 @@ export const coachLessonHeaders: HeadersFunction = ({ actionHeaders }) => {
 };
 
 /** A visit is a POST made once per lesson view when JavaScript runs; a GET never writes. */
-function useRecordVisit(enabled: boolean, pageKey: string) {
-  const { submit } = useFetcher();
-  useEffect(() => {
-    if (enabled) submit({ intent: "visit" }, { method: "post" });
-  }, [enabled, pageKey, submit]);
-}
-
 const KIND_LABEL: Record<string, string> = { intro: "Introduction", problem: "Problem", solution: "Solution", final: "Final remarks" };
 
 function Breadcrumb({ data }: { data: Data }) {
