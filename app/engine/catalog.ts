@@ -137,24 +137,31 @@ export function filterCatalog<T extends CourseFacts>(courses: readonly T[], quer
   const ranking = terms.length ? query.ranking : undefined;
   // with a ranking, a higher score is a better (smaller) rank
   const score = (c: T) => (ranking ? (ranking.has(c.id) ? ranking.size - ranking.get(c.id)! : 0) : searchScore(c, terms));
-  const base = courses
-    .filter((c) => isListedInCatalog(c) && inSection(c, query.section))
-    .map((c) => ({ c, score: score(c) }))
-    .filter((x) => x.score > 0);
-
+  // One pass over the whole catalog (it runs on every catalogue view, at 1,600 courses too):
+  // the facet counts and the matches together, with no set or array made per course.
   const category: Record<string, number> = {};
   const difficulty: Record<string, number> = {};
-  for (const { c } of base) {
-    if (!query.difficulty || c.difficulty === query.difficulty)
-      for (const slug of new Set([c.categorySlug, ...c.tagSlugs])) category[slug] = (category[slug] ?? 0) + 1;
-    if (inCategory(c, query.category)) difficulty[c.difficulty] = (difficulty[c.difficulty] ?? 0) + 1;
+  const matched: { c: T; score: number }[] = [];
+  for (const c of courses) {
+    if (!isListedInCatalog(c) || !inSection(c, query.section)) continue;
+    const s = score(c);
+    if (s <= 0) continue;
+    const ofDifficulty = !query.difficulty || c.difficulty === query.difficulty;
+    if (ofDifficulty) {
+      // each slug once per course: its category, then its tags (a tag may repeat the category)
+      category[c.categorySlug] = (category[c.categorySlug] ?? 0) + 1;
+      const tags = c.tagSlugs;
+      for (let i = 0; i < tags.length; i++) {
+        const slug = tags[i]!;
+        if (slug !== c.categorySlug && tags.indexOf(slug) === i) category[slug] = (category[slug] ?? 0) + 1;
+      }
+    }
+    const ofCategory = inCategory(c, query.category);
+    if (ofCategory) difficulty[c.difficulty] = (difficulty[c.difficulty] ?? 0) + 1;
+    if (ofCategory && ofDifficulty) matched.push({ c, score: s });
   }
-
-  const matched = base
-    .filter(({ c }) => inCategory(c, query.category) && (!query.difficulty || c.difficulty === query.difficulty))
-    .sort((a, b) => b.score - a.score || byRankThenTitle(a.c, b.c))
-    .map((x) => x.c);
-  return { courses: matched, total: matched.length, counts: { category, difficulty } };
+  const ordered = matched.sort((a, b) => b.score - a.score || byRankThenTitle(a.c, b.c)).map((x) => x.c);
+  return { courses: ordered, total: ordered.length, counts: { category, difficulty } };
 }
 
 /** Courses to suggest: listed, not already started, preferred categories first, then by rank. */
@@ -163,9 +170,15 @@ export function suggestCourses<T extends CourseFacts>(
   opts: { exclude: ReadonlySet<number>; preferredCategories: readonly string[]; limit: number },
 ): T[] {
   const preferred = new Set(opts.preferredCategories);
-  const overlap = (c: T) => (preferred.has(c.categorySlug) ? 1 : 0) + c.tagSlugs.filter((s) => preferred.has(s)).length;
+  const overlap = (c: T) => {
+    if (preferred.size === 0) return 0;
+    let n = preferred.has(c.categorySlug) ? 1 : 0;
+    for (const s of c.tagSlugs) if (preferred.has(s)) n++;
+    return n;
+  };
   // A handful out of the whole catalog: each course's overlap once, and no full sort.
-  const candidates = courses.filter((c) => isListedInCatalog(c) && !opts.exclude.has(c.id)).map((c) => ({ c, overlap: overlap(c) }));
+  const candidates: { c: T; overlap: number }[] = [];
+  for (const c of courses) if (isListedInCatalog(c) && !opts.exclude.has(c.id)) candidates.push({ c, overlap: overlap(c) });
   return firstInOrder(candidates, opts.limit, (a, b) => b.overlap - a.overlap || byRankThenTitle(a.c, b.c)).map((x) => x.c);
 }
 

@@ -73,6 +73,17 @@ describe("filterCatalog", () => {
     expect(r.counts.category).toEqual({ "web-development": 1, "data-science": 1 });
     expect(r.counts.difficulty).toEqual({ beginner: 2, intermediate: 1, advanced: 1 });
   });
+
+  it("counts a course once per value, when its tags repeat its category or each other", () => {
+    const twice = [
+      course({ id: 7, title: "Web Twice", tagSlugs: ["web-development", "programming-languages", "programming-languages"] }),
+      course({ id: 8, title: "Data", categorySlug: "data-science", tagSlugs: ["web-development"] }),
+    ];
+    const r = filterCatalog(twice, { section: "all" });
+    expect(r.counts.category).toEqual({ "web-development": 2, "programming-languages": 1, "data-science": 1 });
+    expect(Object.keys(r.counts.category)).toEqual(["web-development", "programming-languages", "data-science"]);
+    expect(filterCatalog(twice, { section: "all", category: "programming-languages" }).counts.difficulty).toEqual({ beginner: 1 });
+  });
 });
 
 describe("searchTerms", () => {
