@@ -247,6 +247,10 @@ describe("lessons by the three URL forms", () => {
       const res = await c.postForm(`/interview-prep/coding/${intro()}`, { intent: "visit" });
       expect(res.status).toBe(200);
     }
+    // What the browser sends (useRecordVisit, shared with catalog lessons) carries respond=json
+    // too: taken, not refused as a form this page did not send (400), and still one visit.
+    const fromBrowser = await c.postForm(`/interview-prep/coding/${intro()}`, { intent: "visit", respond: "json" });
+    expect(fromBrowser.status).toBe(200);
     expect(visits()).toBe(1);
     const row = server.db.prepare("SELECT visit_key FROM coach_visits WHERE user_id = ?").get(userId(email)) as { visit_key: string };
     expect(row.visit_key).toBe(`${userId(email)}_${twoPointers.author_id}_${twoPointers.collection_id}_1_1_intro`);
@@ -255,6 +259,24 @@ describe("lessons by the three URL forms", () => {
     const anon = await server.client().postForm(`/interview-prep/coding/${intro()}`, { intent: "visit" });
     expect(anon.status).toBe(200);
     expect(count("SELECT count(*) n FROM coach_visits")).toBe(before);
+  });
+});
+
+describe("the coding path overview", () => {
+  it("writes into the page what the outline shows of each problem, not the ids and id links it does not", async () => {
+    const c = await learner("outline@example.com");
+    const res = await c.get("/interview-prep/coding?_data=routes%2Finterview-prep.%24pathUrlSlug._index");
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { summaries: { name: string; module_id?: number; problems: Record<string, unknown>[] }[] };
+    expect(data.summaries.length).toBeGreaterThan(0);
+    const first = data.summaries[0]!;
+    expect(first.name).toBe("Two Pointers");
+    expect(first.module_id).toBeUndefined();
+    const row = first.problems[0]!;
+    expect(Object.keys(row).sort()).toEqual(
+      ["attempted", "correctness_percent", "difficulty", "id", "isSkipped", "name", "problem_link", "runtime", "solution_link", "submission_count", "time"].sort(),
+    );
+    expect(row.problem_link).toMatch(/^\/interview-prep\/coding\/[a-z0-9-]+$/);
   });
 });
 
