@@ -41,7 +41,11 @@ test("a banner dismissed stays dismissed", async ({ page }, info) => {
   const trial = page.getByRole("region", { name: "Free trial offer" });
   await expect(trial).toContainText("Try every course and the interview-prep coach free for 7 days.");
   await expect(trial.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/checkout/b2c-trial-avail?plan=300-12-6000");
+  // With JavaScript the banner hides as soon as the dismissal is sent: wait for the server's answer
+  // before reloading, or the reload may cancel the request it has not yet read.
+  const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/banners/dismiss");
   await trial.getByRole("button", { name: "Dismiss: Free trial offer" }).click();
+  expect((await dismissed).status()).toBeLessThan(400);
   await expect(trial).toHaveCount(0);
   await expect(page).toHaveURL(/\/explore$/);
   await page.reload();
