@@ -164,22 +164,54 @@ export function filterCatalog<T extends CourseFacts>(courses: readonly T[], quer
   return { courses: ordered, total: ordered.length, counts: { category, difficulty } };
 }
 
-/** Courses to suggest: listed, not already started, preferred categories first, then by rank. */
+/**
+ * The catalog arranged for the questions every page asks of it, built once per catalog change
+ * (the server keeps it while catalog_version stays the same): a course by id, the listed courses
+ * in catalogue order, and the listed courses of each category. With it a page reads the few
+ * courses it shows, not the whole catalog.
+ */
+export interface CatalogIndex<T extends CourseFacts> {
+  /** Every course by id, listed or not (a deprecated course in progress is still shown). */
+  byId: ReadonlyMap<number, T>;
+  /** The listed courses by rank, then title. */
+  listed: readonly T[];
+  /** A category slug (a course's own category or one of its tags) → its listed courses by rank, then title; each course once. */
+  inCategory: ReadonlyMap<string, readonly T[]>;
+}
+
+export function indexCatalog<T extends CourseFacts>(courses: readonly T[]): CatalogIndex<T> {
+  const listed = courses.filter(isListedInCatalog).sort(byRankThenTitle);
+  const inCategory = new Map<string, T[]>();
+  for (const c of listed)
+    for (const slug of new Set([c.categorySlug, ...c.tagSlugs])) {
+      const list = inCategory.get(slug);
+      if (list) list.push(c);
+      else inCategory.set(slug, [c]);
+    }
+  return { byId: new Map(courses.map((c) => [c.id, c])), listed, inCategory };
+}
+
+/**
+ * Courses to suggest: listed, not already started, and open to the viewer (`allowed`, when the
+ * viewer's organization restricts the catalogue); those in more of the preferred categories
+ * first (each category counts once per course), then by rank. Only the preferred categories'
+ * courses are weighed; the rest are taken in catalogue order until `limit` are found.
+ */
 export function suggestCourses<T extends CourseFacts>(
-  courses: readonly T[],
-  opts: { exclude: ReadonlySet<number>; preferredCategories: readonly string[]; limit: number },
+  index: CatalogIndex<T>,
+  opts: { exclude: ReadonlySet<number>; preferredCategories: readonly string[]; limit: number; allowed?: (c: T) => boolean },
 ): T[] {
-  const preferred = new Set(opts.preferredCategories);
-  const overlap = (c: T) => {
-    if (preferred.size === 0) return 0;
-    let n = preferred.has(c.categorySlug) ? 1 : 0;
-    for (const s of c.tagSlugs) if (preferred.has(s)) n++;
-    return n;
-  };
-  // A handful out of the whole catalog: each course's overlap once, and no full sort.
-  const candidates: { c: T; overlap: number }[] = [];
-  for (const c of courses) if (isListedInCatalog(c) && !opts.exclude.has(c.id)) candidates.push({ c, overlap: overlap(c) });
-  return firstInOrder(candidates, opts.limit, (a, b) => b.overlap - a.overlap || byRankThenTitle(a.c, b.c)).map((x) => x.c);
+  if (opts.limit <= 0) return [];
+  const ok = (c: T) => !opts.exclude.has(c.id) && (!opts.allowed || opts.allowed(c));
+  const overlap = new Map<T, number>();
+  for (const slug of new Set(opts.preferredCategories))
+    for (const c of index.inCategory.get(slug) ?? []) if (overlap.has(c) || ok(c)) overlap.set(c, (overlap.get(c) ?? 0) + 1);
+  const out = firstInOrder(overlap, opts.limit, ([a, m], [b, n]) => n - m || byRankThenTitle(a, b)).map(([c]) => c);
+  for (const c of index.listed) {
+    if (out.length >= opts.limit) break;
+    if (!overlap.has(c) && ok(c)) out.push(c);
+  }
+  return out;
 }
 
 // ---- Pages of results -----------------------------------------------------------

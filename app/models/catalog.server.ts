@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import { prepared, sqlInt } from "../../db/prepared";
+import { indexCatalog, type CatalogIndex } from "~/engine/catalog";
 
 const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
 
@@ -53,19 +54,48 @@ const versionRow = prepared((db) =>
   db.select({ version: schema.catalogVersion.version }).from(schema.catalogVersion).where(eq(schema.catalogVersion.id, 1)).prepare(),
 );
 
-// The whole catalog, kept while catalog_version stays the same: the list every catalogue page and
-// learn/home filter is read once per change, not once per request (one row read instead).
-let wholeCatalog: { version: number; courses: readonly CatalogCourse[] } | null = null;
+// The whole catalog, and what is derived from it (its index, a search's results), kept while
+// catalog_version stays the same: read and worked out once per change, not once per request.
+// At most DERIVED_LIMIT derived values are kept, the least recently used dropped first.
+const DERIVED_LIMIT = 256;
+let wholeCatalog: { version: number; courses: readonly CatalogCourse[]; derived: Map<string, Promise<unknown>> } | null = null;
+
+async function currentCatalog() {
+  const version = await catalogVersion();
+  if (wholeCatalog && wholeCatalog.version === version && version >= 0) return wholeCatalog;
+  wholeCatalog = { version, courses: Object.freeze(await readCatalogCourses()), derived: new Map() };
+  return wholeCatalog;
+}
+
+/**
+ * A value worked out from the whole catalog, kept until the catalog changes. `key` must name
+ * every input of `derive` besides the catalog. The value is shared by every request: callers
+ * must not change it (freeze what they return).
+ */
+export async function fromCatalog<T>(key: string, derive: (courses: readonly CatalogCourse[]) => T | Promise<T>): Promise<T> {
+  const catalog = await currentCatalog();
+  const kept = catalog.derived.get(key) as Promise<T> | undefined;
+  if (kept) {
+    // most recently used last
+    catalog.derived.delete(key);
+    catalog.derived.set(key, kept);
+    return kept;
+  }
+  const value = Promise.resolve().then(() => derive(catalog.courses));
+  catalog.derived.set(key, value);
+  value.catch(() => catalog.derived.delete(key));
+  if (catalog.derived.size > DERIVED_LIMIT) catalog.derived.delete(catalog.derived.keys().next().value!);
+  return value;
+}
+
+/** The catalog's index (by id, listed in order, by category), built once per catalog change. */
+export function catalogIndex(): Promise<CatalogIndex<CatalogCourse>> {
+  return fromCatalog("index", indexCatalog);
+}
 
 /** Every course (or the given ones) with category, tags, lesson count and minutes. */
 export async function listCatalogCourses(ids?: readonly number[]): Promise<CatalogCourse[]> {
-  if (ids === undefined) {
-    const version = await catalogVersion();
-    if (wholeCatalog && wholeCatalog.version === version && version >= 0) return [...wholeCatalog.courses];
-    const courses = await readCatalogCourses();
-    wholeCatalog = { version, courses };
-    return [...courses];
-  }
+  if (ids === undefined) return [...(await currentCatalog()).courses];
   return readCatalogCourses(ids);
 }
 

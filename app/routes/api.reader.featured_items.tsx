@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { search_string, only_courses, limit } = parsed.data;
   const user = await getUser(request);
   const q = search_string || undefined;
-  const courses = (await searchCatalog(request, user, { section: "all", q })).courses.map((c) => ({
+  // at most `limit` of them are sent, whatever the mix: only those are mapped
+  const courses = (await searchCatalog(request, user, { section: "all", q })).courses.slice(0, limit).map((c) => ({
     type: "course" as const,
     title: c.title,
     summary: c.summary,

@@ -9,29 +9,32 @@ import { pageMeta } from "~/components/catalog/meta";
 import { lessonPath, suggestCourses, summarizeCourseProgress } from "~/engine/catalog";
 import { RELATED_RECOMMENDATIONS_SIZE } from "~/engine/constants";
 import { relativeTime } from "~/engine/shell";
-import { listCatalogCourses, listLessonRefs } from "~/models/catalog.server";
+import { catalogIndex, listLessonRefs } from "~/models/catalog.server";
 import { findLastVisitedLesson, listUserProgress } from "~/models/progress.server";
-import { catalogueViewer, preferredCategories, visibleCourses } from "~/services/organizations/access.server";
+import { catalogueFilter, catalogueViewer, preferredCategories } from "~/services/organizations/access.server";
 import { isStaff, requireUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [progress, last, allCourses, org, habits] = await Promise.all([
+  const [progress, last, catalog, org, habits] = await Promise.all([
     listUserProgress(user.id),
     findLastVisitedLesson(user.id),
-    listCatalogCourses(),
+    catalogIndex(),
     catalogueViewer(request, user, isStaff(user)),
     coachHabits(user.id),
   ]);
   // An organization member is shown only the courses they may open.
-  const catalog = visibleCourses(org.facts, org.personal, allCourses, new Date());
+  const allowed = catalogueFilter(org, new Date());
+  const shown = (courseId: number) => {
+    const course = catalog.byId.get(courseId);
+    return course && (!allowed || allowed(course)) ? course : undefined;
+  };
   const touched = [...new Set(progress.map((p) => p.courseId))];
   const lessons = await listLessonRefs(touched);
-  const byId = new Map(catalog.map((c) => [c.id, c]));
 
   const courses = touched
     .flatMap((courseId) => {
-      const course = byId.get(courseId);
+      const course = shown(courseId);
       return course ? [{ courseId, course }] : [];
     })
     .map(({ courseId, course }) => {
@@ -49,13 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     exclude: new Set(touched),
     preferredCategories: [...preferredCategories(org.facts), ...courses.map((c) => c.course.categorySlug)],
     limit: RELATED_RECOMMENDATIONS_SIZE,
+    allowed: allowed ?? undefined,
   });
 
   return json({
     habits,
     firstName: user.fullName.split(/\s+/)[0] || user.fullName,
     resume:
-      last && byId.has(last.course.id)
+      last && shown(last.course.id)
       ? {
           href: lessonPath(last.course, last),
           lessonTitle: last.title,

@@ -98,4 +98,25 @@ describe("catalog search (FTS5)", () => {
     server.db.prepare("DELETE FROM courses WHERE id = ?").run(id);
     expect((await explore("q=walrus")).courses.map((c) => c.title)).toEqual(["Walrus Algorithms"]);
   });
+
+  it("a logged-in learner's results (kept per catalog change, not per page) follow an edit at once too", async () => {
+    const c = server.client();
+    expect((await c.postJson("/api/user/login", { email: "premium@codelift.test", password: "learn-premium-2026" })).status).toBe(200);
+    const titles = async (query: string) => {
+      const res = await c.get(`/explore?${query}&_data=${encodeURIComponent(EXPLORE)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toMatch(/private|no-store/);
+      return ((await res.json()) as Explore).courses.map((x) => x.title);
+    };
+    expect(await titles("q=narwhal%20handbook%201")).toContain("Narwhal Handbook 1");
+    expect(await titles("q=okapi")).toEqual([]);
+    server.db.prepare("UPDATE courses SET title = 'Okapi Handbook 1' WHERE title = 'Narwhal Handbook 1'").run();
+    expect(await titles("q=okapi")).toEqual(["Okapi Handbook 1"]);
+    expect(await titles("q=narwhal%20handbook%201")).not.toContain("Narwhal Handbook 1");
+    // without a search too: a course marked for deletion leaves the catalogue at once
+    const before = (await titles("difficulty=advanced")).length;
+    server.db.prepare("UPDATE courses SET is_marked_for_deletion = 1 WHERE title = 'Advanced Zorblat Algorithms in Practice'").run();
+    expect(await titles("difficulty=advanced")).not.toContain("Advanced Zorblat Algorithms in Practice");
+    expect((await titles("difficulty=advanced")).length).toBe(before - 1);
+  });
 });

@@ -15,8 +15,8 @@ import {
 } from "~/engine/catalog";
 import type { User } from "~/models/user.server";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
-import { listCatalogCourses, listCategories, searchCatalog as rankCatalog } from "~/models/catalog.server";
-import { catalogueViewer, sortByPreferredCategories, visibleCourses } from "~/services/organizations/access.server";
+import { fromCatalog, listCatalogCourses, listCategories, searchCatalog as rankCatalog, type CatalogCourse } from "~/models/catalog.server";
+import { catalogueFilter, catalogueViewer, sortByPreferredCategories } from "~/services/organizations/access.server";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
 import { slugParam } from "./params.server";
@@ -85,16 +85,23 @@ export async function loadExplore(request: Request, section: CatalogSection) {
  * The catalogue search every caller shares (the explore pages, the header search's featured
  * items): the courses the viewer may open that match, best match first. An organization member
  * sees only what they may open; without a search, their organization's preferred categories first.
+ * Everyone else sees the same results for the same query: those are worked out once per catalog
+ * change and kept (fromCatalog), not once per request.
  */
 export async function searchCatalog(request: Request, user: User | null, query: CatalogQuery) {
-  const match = catalogFtsQuery(query.q);
-  const [courses, org, ranking] = await Promise.all([
-    listCatalogCourses(),
-    catalogueViewer(request, user, !!user && isStaff(user)),
-    match ? rankCatalog(match, query.q ?? "") : undefined,
-  ]);
-  const visible = visibleCourses(org.facts, org.personal, courses, new Date());
-  const result = filterCatalog(visible, { ...query, ranking });
+  const org = await catalogueViewer(request, user, !!user && isStaff(user));
+  const allowed = catalogueFilter(org, new Date());
+  const search = async (courses: readonly CatalogCourse[]) => {
+    const match = catalogFtsQuery(query.q);
+    const ranking = match ? await rankCatalog(match, query.q ?? "") : undefined;
+    return filterCatalog(allowed ? courses.filter(allowed) : courses, { ...query, ranking });
+  };
+  const result = allowed
+    ? await search(await listCatalogCourses())
+    : await fromCatalog(["search", query.section, query.q ?? "", query.category ?? "", query.difficulty ?? ""].join("\n"), async (courses) => {
+        const r = await search(courses);
+        return Object.freeze({ ...r, courses: Object.freeze(r.courses) as CatalogCourse[], counts: Object.freeze({ category: Object.freeze(r.counts.category), difficulty: Object.freeze(r.counts.difficulty) }) });
+      });
   return { ...result, courses: query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses) };
 }
 

@@ -94,12 +94,14 @@ export function preferredCategories(facts: OrganizationFacts): string[] {
 }
 
 /**
- * A catalogue as the member may see it: only the courses they may open. Unchanged for a user
- * with no subscriber organization, and for staff. (Cloud labs: the catalogue holds courses only.)
+ * A catalogue as the member may see it: only the courses they may open. Null when the viewer
+ * sees all of it: a user with no subscriber organization, and staff. (Cloud labs: the catalogue
+ * holds courses only.)
  */
-export function visibleCourses<T extends CourseAccessFacts>(facts: OrganizationFacts, personal: PersonalFacts | null, courses: readonly T[], now: Date): T[] {
-  if (!restrictsCourses(facts) || !personal || personal.isStaff) return [...courses];
-  return courses.filter((c) => courseAccess(facts, personal, c, now).allowed);
+export function catalogueFilter(viewer: { facts: OrganizationFacts; personal: PersonalFacts | null }, now: Date): ((course: CourseAccessFacts) => boolean) | null {
+  const { facts, personal } = viewer;
+  if (!restrictsCourses(facts) || !personal || personal.isStaff) return null;
+  return (c) => courseAccess(facts, personal, c, now).allowed;
 }
 
 /** Sorted by overlap with the subscriber organizations' preferred categories, then rank (engine sortCatalogue); unchanged without any. */

@@ -6,6 +6,7 @@ import {
   courseProgressState,
   filterCatalog,
   firstInOrder,
+  indexCatalog,
   hasActiveSubscription,
   isCourseExpired,
   isListedInCatalog,
@@ -204,8 +205,30 @@ describe("suggestCourses", () => {
     { name: "started courses left out", exclude: [1, 2], preferred: [], limit: 5, expected: [3, 5] },
     { name: "limit 0", exclude: [], preferred: [], limit: 0, expected: [] },
   ])("$name", ({ exclude, preferred, limit, expected }) =>
-    expect(suggestCourses(catalog, { exclude: new Set(exclude), preferredCategories: preferred, limit }).map((c) => c.id)).toEqual(expected),
+    expect(suggestCourses(indexCatalog(catalog), { exclude: new Set(exclude), preferredCategories: preferred, limit }).map((c) => c.id)).toEqual(expected),
   );
+  it("only courses the viewer may open, when an organization restricts the catalogue", () => {
+    const allowed = (c: CourseFacts) => c.id !== 2;
+    expect(suggestCourses(indexCatalog(catalog), { exclude: new Set(), preferredCategories: ["programming-languages"], limit: 3, allowed }).map((c) => c.id)).toEqual([5, 1, 3]);
+  });
+  it("a category counts once per course, even when a tag repeats it", () => {
+    const twice = [course({ id: 1, title: "A", rank: 1 }), course({ id: 2, title: "B", rank: 2, tagSlugs: ["web-development", "web-development"] }), course({ id: 3, title: "C", rank: 3, tagSlugs: ["devops"] })];
+    // 3 is in both preferred categories; 1 and 2 in one each, so rank decides between them
+    expect(suggestCourses(indexCatalog(twice), { exclude: new Set(), preferredCategories: ["web-development", "devops"], limit: 3 }).map((c) => c.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe("indexCatalog", () => {
+  it("every course by id, the listed ones in catalogue order, and each category's listed courses once each", () => {
+    const index = indexCatalog(catalog);
+    expect([...index.byId.keys()].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(index.listed.map((c) => c.id)).toEqual([1, 2, 3, 5]);
+    expect(Object.fromEntries([...index.inCategory].map(([slug, list]) => [slug, list.map((c) => c.id)]))).toEqual({
+      "web-development": [1, 2],
+      "programming-languages": [2, 5],
+      "data-science": [3],
+    });
+  });
 });
 
 describe("suggestCourses on a large catalog", () => {
@@ -224,11 +247,11 @@ describe("suggestCourses on a large catalog", () => {
     }),
   );
   // The rule as first written: every listed, unstarted course sorted, then the first few.
-  const reference = (exclude: Set<number>, preferred: string[], limit: number) => {
+  const reference = (exclude: Set<number>, preferred: string[], limit: number, allowed: (c: CourseFacts) => boolean = () => true) => {
     const p = new Set(preferred);
-    const overlap = (c: CourseFacts) => [c.categorySlug, ...c.tagSlugs].filter((s) => p.has(s)).length;
+    const overlap = (c: CourseFacts) => [...new Set([c.categorySlug, ...c.tagSlugs])].filter((s) => p.has(s)).length;
     return big
-      .filter((c) => isListedInCatalog(c) && !exclude.has(c.id))
+      .filter((c) => isListedInCatalog(c) && !exclude.has(c.id) && allowed(c))
       .sort((a, b) => overlap(b) - overlap(a) || a.rank - b.rank || a.title.localeCompare(b.title) || a.id - b.id)
       .slice(0, Math.max(0, limit))
       .map((c) => c.id);
@@ -241,9 +264,12 @@ describe("suggestCourses on a large catalog", () => {
     { preferred: ["programming-languages"], limit: 0 },
   ])("picks what a full sort would pick: $preferred, $limit", ({ preferred, limit }) => {
     const exclude = new Set([1, 2, 3, 50, 999]);
-    const got = suggestCourses(big, { exclude, preferredCategories: preferred, limit }).map((c) => c.id);
+    const got = suggestCourses(indexCatalog(big), { exclude, preferredCategories: preferred, limit }).map((c) => c.id);
     expect(got).toEqual(reference(exclude, preferred, limit));
     expect(got).toHaveLength(limit);
+    // an organization that opens a third of the catalogue
+    const allowed = (c: CourseFacts) => c.id % 3 === 0;
+    expect(suggestCourses(indexCatalog(big), { exclude, preferredCategories: preferred, limit, allowed }).map((c) => c.id)).toEqual(reference(exclude, preferred, limit, allowed));
   });
   it("firstInOrder keeps the k smallest in order, whatever the input order", () => {
     const xs = Array.from({ length: 500 }, () => rnd(100));
