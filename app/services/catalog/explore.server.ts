@@ -11,6 +11,7 @@ import {
   resultPageCount,
   SEARCH_MAX_LENGTH,
   type CatalogQuery,
+  type CatalogResult,
   type CatalogSection,
 } from "~/engine/catalog";
 import type { User } from "~/models/user.server";
@@ -98,11 +99,17 @@ export async function searchCatalog(request: Request, user: User | null, query: 
   };
   const result = allowed
     ? await search(await listCatalogCourses())
-    : await fromCatalog(["search", query.section, query.q ?? "", query.category ?? "", query.difficulty ?? ""].join("\n"), async (courses) => {
-        const r = await search(courses);
-        return Object.freeze({ ...r, courses: Object.freeze(r.courses) as CatalogCourse[], counts: Object.freeze({ category: Object.freeze(r.counts.category), difficulty: Object.freeze(r.counts.difficulty) }) });
-      });
+    : await fromCatalog(["search", query.section, query.q ?? "", query.category ?? "", query.difficulty ?? ""].join("\n"), async (courses) => frozen(await search(courses)));
   return { ...result, courses: query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses) };
+}
+
+/** A result every request shares: frozen, so that no caller changes what the next one reads. */
+function frozen<T>(r: CatalogResult<T>): CatalogResult<T> {
+  Object.freeze(r.courses);
+  Object.freeze(r.counts.category);
+  Object.freeze(r.counts.difficulty);
+  Object.freeze(r.counts);
+  return Object.freeze(r);
 }
 
 export type ExploreLoader = typeof loadExplore;
