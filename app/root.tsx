@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const theme: Theme = (await readThemeCookie(request)) ?? ((user?.theme as Theme | undefined) ?? "system");
   const { toast, headers } = await readToast(request);
-  // A single sign-on's outcome (its own cookie, platform.md §4) is reported once, as a toast.
+  // A single sign-on's outcome (its own cookie, docs/product/organizations.md#sso) is reported once, as a toast.
   const sso = await readSsoResult(request);
   if (sso) headers.append("Set-Cookie", sso.clear);
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
@@ -149,7 +149,7 @@ function Header() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  // Some marketing pages show only in the light theme (platform.md §2): their handle says so.
+  // Some marketing pages show only in the light theme (docs/product/shell.md#theme): their handle says so.
   const forcedLight = useMatches().some((m) => (m.handle as { forceLightTheme?: boolean } | undefined)?.forceLightTheme);
   const theme = forcedLight ? "light" : (data?.theme ?? "system");
   const nonce = useNonce();
@@ -195,7 +195,7 @@ export default function App() {
   );
 }
 
-// The defaults of platform.md §9 for pages without meta of their own; the site's search action on the home page.
+// The title and description defaults (docs/product/catalog.md#marketing-and-seo) for pages without meta of their own; the site's search action on the home page.
 export const meta: MetaFunction = (args) => defaultPageMeta("home", args);
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-// HTTP benchmark: every page of issue 14, logged out and logged in as the premium demo learner,
+// HTTP benchmark: every main page, logged out and logged in as the premium demo learner,
 // against a bare Node HTTP server, all in one run. The real server is the built app started as
 // `npm start` runs it (node build/server.js, WEB_CONCURRENCY default: one process per core) on a
 // fresh seeded SQLite file; autocannon runs in its own process. Prints one table: req/s, p50,

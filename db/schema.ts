@@ -34,7 +34,7 @@ export const users = sqliteTable(
     totpLastStep: integer("totp_last_step"),
     /** two-factor by e-mail: a code is mailed at each sign-in */
     twoFactorEmail: integer("two_factor_email", { mode: "boolean" }).notNull().default(false),
-    /** digits only (coach.md §5 phone rule), given at onboarding */
+    /** digits only (the phone rule of docs/product/accounts.md#onboarding), given at onboarding */
     phone: text("phone"),
     /** when the learner finished /onboarding, and what brought them (interview | skills | career-change | team) */
     onboardedAt: text("onboarded_at"),
@@ -428,7 +428,7 @@ export const subscriptions = sqliteTable(
 );
 
 // ---------------------------------------------------------------- interview-prep coach content
-/** The six roadmaps (coach.md §2): coding has pattern modules with graded problems. */
+/** The six roadmaps (docs/product/coach.md#roadmaps): coding has pattern modules with graded problems. */
 export const coachPaths = sqliteTable("coach_paths", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   authorId: integer("author_id").notNull(),
@@ -498,7 +498,7 @@ export const coachProblems = sqliteTable("coach_problems", {
 });
 
 // ---------------------------------------------------------------- interview-prep coach: learner state
-/** A learner's coach context (coach.md §3 "Context"): defaults apply when there is no row. */
+/** A learner's coach context (docs/product/coach.md#context): defaults apply when there is no row. */
 export const coachPreferences = sqliteTable("coach_preferences", {
   userId: integer("user_id")
     .primaryKey()
@@ -514,7 +514,7 @@ export const coachPreferences = sqliteTable("coach_preferences", {
   updatedAt: text("updated_at").notNull(),
 });
 
-/** A learner's journey on one roadmap (coach.md §3 "User path"); list fields are JSON text. */
+/** A learner's journey on one roadmap (visits and skips: docs/product/coach.md#next-problem); list fields are JSON text. */
 export const coachUserPaths = sqliteTable(
   "coach_user_paths",
   {
@@ -576,7 +576,7 @@ export const coachSubmissions = sqliteTable(
   (t) => [index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt)],
 );
 
-/** Solutions a learner chose to reveal before submitting the problem (issue 15: no spoilers). */
+/** Solutions a learner chose to reveal before submitting the problem (docs/product/coach.md#solutions: no spoilers). */
 export const coachSolutionReveals = sqliteTable(
   "coach_solution_reveals",
   {
@@ -654,7 +654,7 @@ export const gatewayIntents = sqliteTable("gateway_intents", {
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull(),
-  /** a payment-intent status of platform.md §4 */
+  /** a payment-intent status of docs/product/billing.md#payment-methods */
   status: text("status").notNull(),
   cardToken: text("card_token").notNull(),
   idempotencyKey: text("idempotency_key").notNull().unique(),
@@ -663,7 +663,7 @@ export const gatewayIntents = sqliteTable("gateway_intents", {
   updatedAt: text("updated_at"),
 });
 
-/** A learner's saved payment methods, whichever the processor (platform.md §3 "Payment method"). */
+/** A learner's saved payment methods, whichever the processor (docs/product/billing.md#payment-methods). */
 export const paymentMethods = sqliteTable(
   "payment_methods",
   {
@@ -887,7 +887,7 @@ export const affiliates = sqliteTable("affiliates", {
   createdAt: createdAt(),
 });
 
-/** Churned-buyer discounts (platform.md §3): a win-back offer until it expires. */
+/** Churned-buyer discounts (docs/product/billing.md#discounts): a win-back offer until it expires. */
 export const churnedBuyerDiscounts = sqliteTable("churned_buyer_discounts", {
   userId: integer("user_id")
     .primaryKey()
@@ -918,14 +918,14 @@ export const billingNudges = sqliteTable(
 );
 
 // ---------------------------------------------------------------- organizations (teams and enterprises)
-/** A business customer: a team (6005 plans) or an enterprise (6003/6004), with its feature flags (platform.md §6). */
+/** A business customer: a team (6005 plans) or an enterprise (6003/6004), with its feature flags (docs/product/organizations.md#kinds-and-plans). */
 export const organizations = sqliteTable("organizations", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   /** team | enterprise */
   kind: text("kind").notNull(),
-  /** JSON: the per-organization feature flags of platform.md §6 (b2b_search_experience, can_access_cloudlabs, …) */
+  /** JSON: the per-organization feature flags (docs/product/organizations.md#roles; b2b_search_experience, can_access_cloudlabs, …) */
   featureFlags: text("feature_flags").notNull().default("{}"),
   includeAllCourses: integer("include_all_courses", { mode: "boolean" }).notNull().default(false),
   /** JSON category slugs the catalogue is sorted by */
@@ -988,7 +988,7 @@ export const organizationTeams = sqliteTable(
   (t) => [uniqueIndex("organization_teams_name_unique").on(t.organizationId, t.name)],
 );
 
-/** A person in an organization, with the roles of platform.md §6; a seat is a subscription_id. */
+/** A person in an organization, with the roles of docs/product/organizations.md#roles; a seat is a subscription_id. */
 export const organizationMembers = sqliteTable(
   "organization_members",
   {
@@ -998,7 +998,7 @@ export const organizationMembers = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Admin | Manager | Member | Non-Paid Member (the enterprise roles of platform.md §3) */
+    /** Admin | Manager | Member | Non-Paid Member (the enterprise roles of docs/product/organizations.md#roles) */
     role: text("role").notNull(),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     /** super_admin | sub_admin | subscription_executive */
@@ -1095,7 +1095,7 @@ export const impersonations = sqliteTable(
   (t) => [index("impersonations_staff_idx").on(t.staffUserId)],
 );
 
-/** Which organization a user last chose (the stored active id of RULES.md). */
+/** Which organization a user last chose (the stored active id of docs/product/organizations.md#active-organization). */
 export const userActiveOrganizations = sqliteTable("user_active_organizations", {
   userId: integer("user_id")
     .primaryKey()
@@ -1123,7 +1123,7 @@ export const userDataMaps = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
 
-/** A lesson widget's saved state for a learner (platform.md §3 "Widget user data"). */
+/** A lesson widget's saved state for a learner (docs/product/learner-data.md#user-data). */
 export const widgetUserData = sqliteTable(
   "widget_user_data",
   {
@@ -1168,7 +1168,7 @@ export const userInteractions = sqliteTable(
   (t) => [index("user_interactions_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** Notes and highlights (platform.md §3); searched through the notes_fts full-text index. */
+/** Notes and highlights (docs/product/learner-data.md#notes-and-highlights); searched through the notes_fts full-text index. */
 export const notesHighlights = sqliteTable(
   "notes_highlights",
   {
@@ -1198,7 +1198,7 @@ export const notesHighlights = sqliteTable(
   (t) => [index("notes_highlights_user_idx").on(t.userId, t.workId, t.pageId)],
 );
 
-/** Comments under a document (a lesson or an interview-prep page), with one level of replies (coach.md §3). */
+/** Comments under a document (a lesson or an interview-prep page), with one level of replies (docs/product/learner-data.md#comments). */
 export const documentComments = sqliteTable(
   "document_comments",
   {
@@ -1220,7 +1220,7 @@ export const documentComments = sqliteTable(
   (t) => [index("document_comments_key_idx").on(t.documentKey, t.createdAt), index("document_comments_parent_idx").on(t.parentId)],
 );
 
-/** A timed mock coding interview and its report (coach.md §1, §9). */
+/** A timed mock coding interview and its report (docs/product/coach.md#mock-interviews). */
 export const mockInterviews = sqliteTable(
   "mock_interviews",
   {
@@ -1250,7 +1250,7 @@ export const mockInterviews = sqliteTable(
 
 // ---------------------------------------------------------------- marketing, blog and answers
 /**
- * Pages stored in the database (platform.md §3): /m/{url_key} (marketing 5001, landing 5006,
+ * Pages stored in the database (docs/product/catalog.md#marketing-and-seo): /m/{url_key} (marketing 5001, landing 5006,
  * newsletter 5005) and /blog/{url_key} (blog 5002, enterprise blog 5003), each with its SEO meta
  * (title, description, canonical_url, structured_data_json, status 9001 active / 9002 inactive).
  */
@@ -1333,7 +1333,7 @@ export const contentVersion = sqliteTable("content_version", {
   version: integer("version").notNull().default(0),
 });
 /**
- * Analytics events (platform.md §6, issue 13): what happened, labelled with the user kind and
+ * Analytics events (docs/product/learner-data.md#analytics): what happened, labelled with the user kind and
  * user label at the time (never trusted from the browser). No IP address, no user agent; the
  * props are a small JSON object of primitives. Nothing is stored under Do Not Track or GPC.
  */

@@ -1,4 +1,4 @@
-// List prices, regional discounts and coupons: data, not code (RULES.md "Money").
+// List prices, regional discounts and coupons: data, not code (docs/product/billing.md#prices).
 export interface SeedPlanPrice { featureSet: number; validityMonths: number; planType: number; listPriceCents: number }
 
 const usd = (dollars: number) => Math.round(dollars * 100);

@@ -94,7 +94,7 @@ export function traceHeader(incoming: string | undefined): string {
 }
 
 /**
- * Marks every answer as our own (platform.md §8): the app-version header (the build's version,
+ * Marks every answer as our own (docs/product/shell.md#version-headers): the app-version header (the build's version,
  * the one the browser sends back in X-Codelift-Client-Version) and a cloud trace header (the one a
  * load balancer in front passed on, else a fresh trace id). The browser opens the bot check for a
  * 429 without the trace header or a 403 without the version header: an answer that never reached

@@ -1,4 +1,4 @@
-// The one modal system of the site (coach.md §4 modal catalogue). Every modal is a native
+// The one modal system of the site (docs/product/shell.md#modals). Every modal is a native
 // <dialog>, and every modal is a state of the page: the server renders it open when the URL (or
 // the action's answer) says so, so it works without JavaScript, and its close is a plain link.
 //

@@ -1,4 +1,4 @@
-// Snackbars (coach.md §4): short messages at the bottom of the screen that need no answer, next
+// Snackbars (docs/product/shell.md#toasts-and-snackbars): short messages at the bottom of the screen that need no answer, next
 // to the toasts (ToastView: the server's one-off messages, which also work without JavaScript).
 // A snackbar is raised from the browser with showSnackbar(text, duration) and closes itself
 // about 980 ms × its duration after it is shown (engine: snackbarCloseMs; our reading of "after it

@@ -12,7 +12,7 @@ export type ToastData = {
 };
 
 /**
- * A toast (coach.md §4): it closes itself after its animation plus stay time (1 s + 3 s) unless it
+ * A toast (docs/product/shell.md#toasts-and-snackbars): it closes itself after its animation plus stay time (1 s + 3 s) unless it
  * is closeable; a closeable toast stays until closed and leaves with a 300 ms exit animation.
  */
 export function ToastView({ toast }: { toast: ToastData }) {

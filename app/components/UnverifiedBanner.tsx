@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useHydrated } from "./useHydrated";
 
-/** platform.md §8: "We have sent you an email to verify your account." with Resend Email, which hides it. */
+/** docs/product/accounts.md#verification: "We have sent you an email to verify your account." with Resend Email, which hides it. */
 export function UnverifiedBanner() {
   const fetcher = useFetcher<{ message?: string }>();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 const CHANNEL = "codelift-auth";
 
 /**
- * Tells the other tabs now (the unauthorized handling of platform.md §4, step 5: this tab learnt
+ * Tells the other tabs now (the last step of the handling in docs/product/shell.md#logged-out-elsewhere: this tab learnt
  * from a 401 that it is logged out, before any page reload).
  */
 export function broadcastLogout(): void {
@@ -20,7 +20,7 @@ let tabChannel: BroadcastChannel | null = null;
 
 /**
  * Tells the other tabs about a logout; a tab that hears it goes to the login dialog
- * (platform.md §2). The message goes out once this tab has seen its own logout finish (the
+ * (docs/product/shell.md#logged-out-elsewhere). The message goes out once this tab has seen its own logout finish (the
  * root data turned from logged in to logged out), so the other tabs load as visitors. A
  * BroadcastChannel never delivers to itself, so the sending tab is not redirected.
  */

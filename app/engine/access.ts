@@ -1,5 +1,5 @@
 // Content access for organization users, path/plan/module access, the business-domain
-// visitor rule and catalogue ordering (platform §5; RULES.md "Organization content access").
+// visitor rule and catalogue ordering (docs/product/organizations.md#content-access).
 import {
   subscriberOrganizations,
   type CategoryId,
@@ -15,7 +15,7 @@ export interface AccessContent extends CourseRef {
   categories?: readonly CategoryId[];
 }
 
-/** Which step of RULES.md decided. */
+/** Which step of docs/product/organizations.md#content-access decided. */
 export type ContentAccessRule =
   | "no-subscriber-organizations"
   | "private-content"
@@ -37,7 +37,7 @@ export interface AccessDecision<R extends string> {
 const sameRef = (a: CourseRef, b: CourseRef) =>
   String(a.author_id) === String(b.author_id) && String(a.work_id) === String(b.work_id);
 
-/** Organization content access, steps 1–5 of RULES.md. */
+/** Organization content access, steps 1–5 of docs/product/organizations.md#content-access. */
 export function canAccessContent(input: {
   memberships: readonly OrganizationMembership[];
   content: AccessContent;

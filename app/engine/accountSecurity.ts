@@ -34,7 +34,7 @@ export const ACCOUNT_PAGE_TEXTS = {
   sessionRevoked: "That session has been logged out.",
   otherSessionsRevoked: "You have been logged out everywhere else.",
   sessionNotFound: "We could not find that session.",
-  // The specification names the account-deletion modal but not its words: these are ours.
+  // The account-deletion modal's words (docs/product/accounts.md#account-settings).
   deleteTitle: "Delete your account?",
   deleteWarning:
     "This permanently deletes your Codelift account. Your subscription is cancelled, your notes, highlights, saved work and payment methods are removed, and you are logged out everywhere. This cannot be undone.",

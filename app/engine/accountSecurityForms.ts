@@ -13,7 +13,7 @@ const newPassword = z.preprocess(
   z.string().min(1, ACCOUNT_TEXTS.passwordRequired).min(8, ACCOUNT_TEXTS.passwordTooShort).max(128, ACCOUNT_TEXTS.passwordTooLong),
 );
 
-/** POST /api/user/login (platform.md §7): the password step and, when owed, the second factor. */
+/** POST /api/user/login (docs/product/accounts.md#login): the password step and, when owed, the second factor. */
 export const loginWithCodeSchema = z.object({
   email: emailSchema,
   password: z.preprocess((v) => v ?? "", z.string().min(1, ACCOUNT_TEXTS.passwordRequired).max(1024)),
@@ -22,7 +22,7 @@ export const loginWithCodeSchema = z.object({
   two_factor_code: code,
   /** the code of the authenticator app (a recovery code is taken here too) */
   totp: code,
-  /** accepted and whitespace-stripped (platform.md §5), never trusted: the secret is the server's */
+  /** accepted and whitespace-stripped (docs/product/accounts.md#two-factor-login), never trusted: the secret is the server's */
   totp_secret: z.string().max(256).transform(normalizeTotpSecret).optional(),
   /** "true": mail a code now (two-factor by e-mail when the app is also on) */
   send_email_code: z.string().max(8).optional(),
@@ -78,7 +78,7 @@ export const verifyAndResetSchema = z
   })
   .refine((d) => d.new_password === d.new_password_confirm, { message: "Passwords do not match.", path: ["new_password_confirm"] });
 
-/** POST /api/user/user-onboard: the onboarding answers (name and phone by coach.md §5). */
+/** POST /api/user/user-onboard: the onboarding answers (name and phone by docs/product/accounts.md#onboarding). */
 export const onboardingSchema = z.object({
   full_name: nameSchema,
   phone: phoneSchema,

@@ -1,5 +1,5 @@
-// The texts of sign-up, sign-in, verification and password reset (coach.md §5 where the
-// specification words them). Apart from the zod schemas in accounts.ts so that pages showing a
+// The texts of sign-up, sign-in, verification and password reset (docs/product/accounts.md: every text
+// word for word). Apart from the zod schemas in accounts.ts so that pages showing a
 // text do not ship zod to the browser.
 import { MESSAGES } from "./messages";
 

@@ -1,5 +1,5 @@
 // Accounts: the schemas of sign-up, sign-in, verification and password reset, and their texts
-// (coach.md §5 where the specification words them). The site's pages and API and the CLI read
+// (docs/product/accounts.md#sign-up, #login, #password-reset). The site's pages and API and the CLI read
 // them here, never from copies.
 import { z } from "zod";
 import { MESSAGES } from "./messages";
@@ -22,7 +22,7 @@ const fullName = z
   .min(1, ACCOUNT_TEXTS.nameRequired)
   .max(100, ACCOUNT_TEXTS.nameTooLong);
 const token = (missing: string) => z.preprocess(emptyIfMissing, z.string({ error: missing }).min(1, missing).max(200, missing));
-/** The captcha tokens that accompany login, sign-up, forgot-password and resend-verification (platform.md §5). */
+/** The captcha tokens that accompany login, sign-up, forgot-password and resend-verification (docs/product/accounts.md#login). */
 const captcha = {
   recaptcha_token: z.string().max(4096).optional(),
   bypass_recaptcha_token: z.string().max(512).optional(),

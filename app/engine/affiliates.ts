@@ -1,4 +1,4 @@
-// Affiliates and campaigns (platform.md §3 "Affiliate info", §4, §7, §9): an affiliate's link
+// Affiliates and campaigns (docs/product/billing.md#affiliates): an affiliate's link
 // leaves a click cookie for 30 days holding the encoded affiliate id and the campaign data; a
 // sale made while it is fresh is credited to the affiliate, who reads its sales by date range.
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { centsToUsd, type Cents } from "./money";
 
 /** "The affiliate click id lasts 30 days" (constants.ts), in seconds: the cookie's Max-Age. */
 export const AFFILIATE_CLICK_MAX_AGE_S = AFFILIATE_CLICK_ID_DAYS * 24 * 60 * 60;
-/** Campaign tags and the ref id are kept to this many characters (the spec gives no limit; the cookie must stay under 4 KB). */
+/** Campaign tags and the ref id are kept to this many characters (the cookie must stay under 4 KB). */
 export const CAMPAIGN_TAG_MAX_LENGTH = 150;
 /** The longest date range of one sales report, in days (both ends included). */
 export const AFFILIATE_REPORT_MAX_DAYS = 366;
@@ -41,7 +41,7 @@ export const isContextSegment = (segment: string | undefined): boolean => typeof
 
 export const affiliateNameSchema = z.string({ error: AFFILIATE_TEXTS.nameRequired }).trim().min(1, AFFILIATE_TEXTS.nameRequired).max(100, AFFILIATE_TEXTS.nameRequired);
 
-/** The campaign data of a click, as platform.md §3 names it. */
+/** The campaign data of a click, as docs/product/billing.md#affiliates names it. */
 export interface CampaignData {
   referral_site: string | null;
   last_referral_site: string | null;
@@ -61,8 +61,8 @@ const cut = (value: unknown, max: number): string | null => {
 };
 
 /**
- * The campaign data of a click body, truncated: referral sites to 512 characters (spec), tags and
- * the ref id to CAMPAIGN_TAG_MAX_LENGTH. The spec's utm_campaign is accepted as utm_name.
+ * The campaign data of a click body, truncated: referral sites to 512 characters, tags and
+ * the ref id to CAMPAIGN_TAG_MAX_LENGTH. The API's utm_campaign is accepted as utm_name.
  */
 export function campaignData(body: Readonly<Record<string, unknown>>): CampaignData {
   return {

@@ -1,4 +1,4 @@
-// Analytics user kind and user label (platform §6). Internal staff are decided by the one
+// Analytics user kind and user label (docs/product/learner-data.md#analytics). Internal staff are decided by the one
 // staff rule (staff.ts): a verified address of the company domain, passed in (default "codelift.dev").
 import { DEFAULT_INTERNAL_EMAIL_DOMAIN, FEATURE_SETS, PLAN_TYPES, type SubscriberState, type UserType } from "./constants";
 import { ADMIN_LEVELS, chooseActiveOrganization, type Id, type OrganizationMembership } from "./organizations";

@@ -1,4 +1,4 @@
-// Analytics events (platform.md §4, §5, §6, §8, §9; issue 13): the names, the browser queue's
+// Analytics events (docs/product/learner-data.md#analytics): the names, the browser queue's
 // timings, the rules for unexpected values and queued campaign events, and the staff report
 // (sign-ups, active learners, conversion, coach funnel by pattern). Pure: time is an argument.
 // No zod here: the browser's tracker imports this module.
@@ -17,25 +17,25 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-/** The browser's queue is polled this often (platform.md §9). */
+/** The browser's queue is polled this often (docs/product/learner-data.md#analytics). */
 export const ANALYTICS_POLL_MS = 100;
-/** Not ready after this long: the queue is given up and the dropped events reported (§8). */
+/** Not ready after this long: the queue is given up and the dropped events reported (docs/product/learner-data.md#analytics). */
 export const ANALYTICS_GIVE_UP_MS = 5000;
-/** Queued campaign events are kept 7 days (§4, §9). */
+/** Queued campaign events are kept 7 days (docs/product/billing.md#affiliates). */
 export const CAMPAIGN_EVENT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many events in one PUT /api/event/triggered-multi. */
 export const ANALYTICS_BATCH_MAX = 50;
 /** An event's data: at most this many keys, each value at most this many characters. */
 export const ANALYTICS_PROPS_MAX_KEYS = 20;
 export const ANALYTICS_VALUE_MAX_CHARS = 500;
-/** The fallback text of GET /api/google-analytics/subscription-type, spelled as the spec spells it. */
+/** The fallback text of GET /api/google-analytics/subscription-type, misspelled as clients expect it (docs/product/glossary.md). */
 export const SUBSCRIPTION_TYPE_FALLBACK = "Failed to load Google Analytics Subscribtion Type";
 /** Checkout steps recorded as checkout_step { step }. */
 export const CHECKOUT_STEPS = ["view", "submit", "success", "failure"] as const;
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 
-/** Analytics values containing the word "undefined" are reported as unexpected (§5). */
+/** Analytics values containing the word "undefined" are reported as unexpected (docs/product/learner-data.md#analytics). */
 export function isUnexpectedAnalyticsValue(value: unknown): boolean {
   return typeof value === "string" && value.includes("undefined");
 }
@@ -52,7 +52,7 @@ export type QueuedCampaignEvent = { event_name: string; event_data: Record<strin
 /**
  * Queued campaign events worth sending: each must have a non-empty event_name, an object
  * event_data and a queued_at no older than 7 days (and not in the future); anything else is
- * dropped (§4: "dropped after 7 days or when malformed").
+ * dropped (docs/product/learner-data.md#analytics: "dropped after 7 days or when malformed").
  */
 export function keepCampaignEvents(queue: unknown, now: number): QueuedCampaignEvent[] {
   if (!Array.isArray(queue)) return [];
@@ -140,7 +140,7 @@ export function analyticsReport(events: readonly ReportEvent[], from: string, to
   };
 }
 
-/** Certificate clicks (platform.md §4): the certificate's state decides the click type. */
+/** Certificate clicks (docs/product/learner-data.md#analytics): the certificate's state decides the click type. */
 export function certificateClickType(state: string, fromEmail: boolean): "view" | "claim" | "claim_from_email" {
   if (state === "active") return "view";
   return fromEmail ? "claim_from_email" : "claim";

@@ -1,5 +1,4 @@
-// The upgrade offer (coach.md §2 modal catalogue "upgrade offers", §4 banner kind "annual upgrade
-// (monthly to annual)"): what a monthly subscriber saves by switching to the yearly plan of the
+// The upgrade offer (docs/product/billing.md#banners: the modal of the "monthly → annual" banner): what a monthly subscriber saves by switching to the yearly plan of the
 // same tier, from the two list prices. Pure.
 import { discountPercent } from "./discounts";
 import { formatUsd } from "./money";

@@ -1,5 +1,5 @@
-// Banner texts, word for word from platform §8/§9 and coach §4/§9 (note the typographic
-// apostrophes ’ where the specification uses them).
+// Banner texts, word for word (docs/product/billing.md#banners, docs/product/catalog.md#deprecated-courses; note the typographic
+// apostrophes ’ where the texts use them).
 import { formatFullDate, type DateInput } from "./dates";
 
 export const BANNER_BUTTON_LABELS = {
@@ -43,9 +43,9 @@ export interface DeprecatedBannerText {
 }
 
 /**
- * Reading of platform §8: the spec gives the lifetime text in full and the dated variant only
- * as "...won't be accessible after {date}.". We keep the first sentence and replace the second
- * with "It won't be accessible after {date}." (straight apostrophe, as in the spec).
+ * The deprecated-course text (docs/product/catalog.md#deprecated-courses): with an expiration date the
+ * first sentence stays and the second becomes "It won't be accessible after {date}." (a straight
+ * apostrophe, as the product has always written it).
  */
 export function deprecatedCourseMessage(courseExpirationDate: DateInput | null | undefined, formatDate = formatFullDate): string {
   if (courseExpirationDate === null || courseExpirationDate === undefined || courseExpirationDate === "") {

@@ -1,5 +1,5 @@
 // Banner rules: which banner kind, and when the deprecated-course, trial-extension,
-// site-coupon and discount banners show (platform §4; coach §4).
+// site-coupon and discount banners show (docs/product/billing.md#banners).
 import type { BannerId } from "./constants";
 import { calendarDaysBetween, requireDate, toDate, type DateInput } from "./dates";
 import { isPremiumPlusLabel, type UserLabel } from "./analytics";

@@ -1,5 +1,5 @@
-// Billing and upsell banners (coach §4 "Banners"; platform §4 "Banner kind", §8 texts, §9 ids and
-// calls to action) and the win-back offer made when a learner stops renewing. One pure function,
+// Billing and upsell banners (docs/product/billing.md#banners: texts, ids and calls to
+// action) and the win-back offer made when a learner stops renewing. One pure function,
 // chooseBillingBanners, decides from facts which banners show; at most one billing banner
 // (something to fix) and one offer at once. Pure: "now" is an argument.
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 /** The code the win-back is priced under at the coupon step (never a real coupon: none is redeemed). */
 export const WIN_BACK_COUPON_CODE = "WIN-BACK";
 
-/** The win-back as the coupon step of the price (RULES.md order: it takes the coupon's place). */
+/** The win-back as the coupon step of the price (docs/product/billing.md#prices order: it takes the coupon's place). */
 export function winBackCoupon(percent: number): Coupon {
   return { code: WIN_BACK_COUPON_CODE, kind: "percent", percentOff: percent };
 }
@@ -80,7 +80,7 @@ export function isChurnedBuyerDiscountUsable(d: StoredChurnedBuyerDiscount | nul
 
 // ---- Billing banners -------------------------------------------------------------
 
-/** The spec's banner ids (platform §9) plus the billing ones it names only as kinds (coach §4). */
+/** The banner ids (docs/product/billing.md#banners): the shared ones plus the billing kinds. */
 export type BillingBannerId =
   | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial">
   | "payment_failed"
@@ -324,7 +324,7 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
       });
     }
   }
-  // An organization admin's self-initiated trial nearing its end (platform §4): one extension.
+  // An organization admin's self-initiated trial nearing its end (docs/product/organizations.md#trials): one extension.
   for (const t of facts.organizationTrials ?? []) {
     const b = trialExtensionBanner(t, facts.now);
     if (!b.show) continue;

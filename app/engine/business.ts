@@ -1,5 +1,5 @@
-// Business purchases and enterprise trials (platform §4 business checkout types, §6 seats;
-// coach §9 14-day team trial): which organization kind and plan types a business checkout is
+// Business purchases and enterprise trials (docs/product/organizations.md#business-checkout,
+// #seats, #trials): which organization kind and plan types a business checkout is
 // for, how seats are priced (per seat, then the usual pricing steps), and the trial rules.
 import { ENTERPRISE_TYPES, PLAN_TYPES, TEAM_TRIAL_DAYS } from "./constants";
 import { calendarDaysBetween, requireDate, type DateInput } from "./dates";
@@ -15,9 +15,9 @@ export const BUSINESS_SEATS_MIN = 1;
 export const BUSINESS_SEATS_MAX = 1000;
 /** Seats of a self-initiated team trial. */
 export const TEAM_TRIAL_SEATS = 5;
-/** The team trial lasts this many days (coach §9: 14-day team trial). */
+/** The team trial lasts this many days (docs/product/organizations.md#trials). */
 export const ENTERPRISE_TRIAL_DAYS = TEAM_TRIAL_DAYS;
-/** The trial-extension banner shows from this many days before the trial ends (platform §4 threshold). */
+/** The trial-extension banner shows from this many days before the trial ends (docs/product/organizations.md#trials). */
 export const TRIAL_EXTENSION_BANNER_DAYS = 3;
 /** One extension adds this many days to the trial. */
 export const TRIAL_EXTENSION_DAYS = 7;
@@ -164,7 +164,7 @@ export function isTrialRunning(trialExpirationDate: DateInput | null, now: DateI
   return requireDate(trialExpirationDate, "trialExpirationDate").getTime() > requireDate(now, "now").getTime();
 }
 
-/** The extension banner (platform §4) with this project's threshold, and the days left it names. */
+/** The extension banner (docs/product/organizations.md#trials) with this project's threshold, and the days left it names. */
 export function trialExtensionBanner(trial: TrialFacts, now: DateInput): { show: boolean; daysLeft: number } {
   if (!trial.trialExpirationDate) return { show: false, daysLeft: -1 };
   const daysLeft = trialDaysLeft(trial.trialExpirationDate, now);

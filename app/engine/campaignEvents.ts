@@ -1,4 +1,4 @@
-// Queued campaign events (platform §9): which events a client may keep. Apart from shell.ts so
+// Queued campaign events (docs/product/billing.md#affiliates): which events a client may keep. Apart from shell.ts so
 // that the zod schema below never reaches the browser bundle through the toast and time helpers.
 import { z } from "zod";
 import { CAMPAIGN_EVENT_KEEP_DAYS, DAY_MS } from "./constants";

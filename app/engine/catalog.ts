@@ -52,7 +52,7 @@ export interface CatalogResult<T> {
   counts: { category: Record<string, number>; difficulty: Record<string, number> };
 }
 
-/** Marked for deletion or in deleted status (platform §3, §4). */
+/** Marked for deletion or in deleted status (docs/product/catalog.md#deprecated-courses). */
 export function isDeprecatedCourse(c: Pick<CourseFacts, "isMarkedForDeletion" | "metadataStatus">): boolean {
   return c.isMarkedForDeletion || c.metadataStatus === "deleted";
 }

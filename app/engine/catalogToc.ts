@@ -1,4 +1,4 @@
-// The table of contents of a course (entry fields of platform §3) and the components of a
+// The table of contents of a course (its entry fields: docs/product/catalog.md#courses) and the components of a
 // lesson page, shared by the lesson reader and the page-props API. Pure.
 import { lessonPath, type CourseRefFacts, type UrlForm } from "./catalog";
 
@@ -42,7 +42,7 @@ export interface TocEntry {
   brief_summary: string | null;
   is_lesson: boolean;
   pages: TocEntry[];
-  /** The viewer's state, beside the §3 fields. */
+  /** The viewer's state, beside the entry fields of docs/product/catalog.md#courses. */
   is_completed: boolean;
   is_locked: boolean;
 }

@@ -1,5 +1,5 @@
 // Coach preferences: defaults, choices, roadmap tracks by position and the context
-// status codes (coach §2, §3, §6, §9).
+// status codes (docs/product/coach.md#roadmaps).
 import {
   COACH_LANGUAGES,
   COMPANY_CHOICES,
@@ -23,7 +23,7 @@ export interface RoadmapTrack {
   title: string;
 }
 
-/** The six interview-prep roadmaps, in the specification's order (Coding first). */
+/** The six interview-prep roadmaps, in their listed order (Coding first; docs/product/coach.md#roadmaps). */
 export const ROADMAP_TRACKS: readonly RoadmapTrack[] = [
   { slug: "coding", title: "Coding" },
   { slug: "system-design", title: "System Design" },

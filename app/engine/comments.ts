@@ -1,4 +1,4 @@
-// Document comments (coach.md §3, §4 "Comment store", §5): which document a key names, the size
+// Document comments (docs/product/learner-data.md#comments): which document a key names, the size
 // limit of a comment, who may do what to a comment, and the shape the API answers with. Pure.
 
 /** A comment's Markdown text, at most this many characters (a reply too). */

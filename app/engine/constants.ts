@@ -1,7 +1,9 @@
-// Enumerations and business constants of platform.md §3/§9 and coach.md §3/§9.
-// Values are copied word for word from the specification; do not "tidy" them.
+// Enumerations and business constants, each stated on its page of docs/product/: plans and
+// checkout in docs/product/billing.md, the coach's numbers in docs/product/coach.md, timings in
+// docs/product/shell.md.
+// Values are the API's, word for word (docs/product/glossary.md); do not "tidy" them.
 
-/** Subscription plan types (platform §3). */
+/** Subscription plan types (docs/product/billing.md#plans). */
 export const PLAN_TYPES = {
   USER: 6000,
   TEAM: 6001,
@@ -14,7 +16,7 @@ export const PLAN_TYPES = {
 } as const;
 export type PlanType = (typeof PLAN_TYPES)[keyof typeof PLAN_TYPES];
 
-/** Feature sets (paid tiers), platform §3. */
+/** Feature sets (paid tiers), docs/product/billing.md#plans. */
 export const FEATURE_SETS = {
   BASIC: 100,
   L2C: 150,
@@ -25,7 +27,7 @@ export const FEATURE_SETS = {
 } as const;
 export type FeatureSet = (typeof FEATURE_SETS)[keyof typeof FEATURE_SETS];
 
-/** Validity months, platform §3. */
+/** Validity months, docs/product/billing.md#terms. */
 export const VALIDITY_MONTHS = {
   MONTHLY: 1,
   QUARTERLY: 3,
@@ -34,7 +36,7 @@ export const VALIDITY_MONTHS = {
 } as const;
 export type ValidityMonths = (typeof VALIDITY_MONTHS)[keyof typeof VALIDITY_MONTHS];
 
-/** Plan duration labels, coach §9. */
+/** Plan duration labels, docs/product/billing.md#terms. */
 export const PLAN_DURATION_LABELS: Readonly<Record<ValidityMonths, string>> = {
   1: "Monthly",
   3: "Quarterly",
@@ -117,7 +119,7 @@ export const INTERACTION_KINDS = ["no-input", "freehand-drawing", "uploaded-imag
 export const BUILD_STATUSES = ["SUCCESS", "PENDING"] as const;
 export const CERTIFICATE_STATES = ["active", "revoked_by_admin", "pending_verification"] as const;
 
-/** Checkout screens and flows (platform §4, coach §2). */
+/** Checkout screens and flows (docs/product/billing.md#checkout). */
 export const CHECKOUT_SCREENS = [
   "CHECKOUT",
   "SUBSCRIPTION_TILES",
@@ -147,7 +149,7 @@ export const PAYMENT_METHOD_ACTIONS = [
 export const LOADING_STATUSES = ["LOADED", "LOADING", "ERROR"] as const;
 export const TOAST_STATUSES = ["INIT", "SUCCESS", "ERROR", "LOADING", "INFO"] as const;
 
-/** Trial analytics events, spelled as in the specification (including "trail"). */
+/** Trial analytics events, spelled as clients send them (including "trail": docs/product/glossary.md). */
 export const TRIAL_EVENTS = [
   "start_trial_cta_click",
   "start_trail_successful",
@@ -215,7 +217,7 @@ export const SEARCH_DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"]
 
 export const BREAKPOINTS_PX = { sm: 600, md: 780, lg: 1080, xl: 1320 } as const;
 
-// ---- Business constants (platform §9) ----------------------------------------
+// ---- Business constants (docs/product/shell.md, accounts.md#session-idle) ----------------
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_WARNING_TIMES_S = [60, 840] as const;
@@ -252,7 +254,7 @@ export const YEAR_DAYS = 365;
 export const DAY_HOURS = 24;
 export const DAY_MS = 864e5;
 
-// ---- Coach constants (coach §9) -------------------------------------------------
+// ---- Coach constants (docs/product/coach.md) ----------------------------------------------
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -271,7 +273,7 @@ export const DEFAULT_POSITION = "Entry-Level Engineer";
 export const DEFAULT_LANGUAGE = "Python";
 
 /**
- * The coach's languages (coach §9 "Adaptive language choices"), listed once: the id the editor
+ * The coach's languages (docs/product/coach.md#context), listed once: the id the editor
  * and the judge use, and the name a learner sees and chooses in the preferences.
  */
 export const COACH_LANGUAGES = [
@@ -330,7 +332,7 @@ export const PAGE_PROPS_BACKOFF_MS = { min: 1000, max: 2000 } as const;
 export const PAGE_PROPS_ABORT_MS = 30_000;
 export const FREE_USER_AI_COACH_SUBMISSIONS_DEFAULT = 0;
 
-// ---- Toasts (coach §4, §9) -------------------------------------------------------
+// ---- Toasts (docs/product/shell.md#toasts-and-snackbars) -------------------------------------------------------
 
 export const TOAST_ANIMATION_MS = 1000;
 export const TOAST_STAY_MS = 3000;
@@ -344,7 +346,7 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_INTERNAL_EMAIL_DOMAIN = "codelift.dev";
 
 // ---- Billing ----------------------------------------------------------------------
-/** The GitHub Student Pack discount, in percent, for verified students (RULES.md step 3). */
+/** The GitHub Student Pack discount, in percent, for verified students (docs/product/billing.md#discounts). */
 export const GITHUB_STUDENT_DISCOUNT_PERCENT = 30;
 /** The billing terms the offer page switches between, in months. */
 export const BILLING_TERMS = [1, 3, 12, 24] as const;

@@ -1,4 +1,4 @@
-// Lesson content transforms (coach §5; platform §3 workspace configuration).
+// Lesson content transforms (docs/product/catalog.md#lessons; the workspace configuration's normalisation).
 
 export const PLACEHOLDER_STYLES = [
   { open: ";;;", close: ";;;" },

@@ -41,7 +41,7 @@ export function calendarDaysBetween(from: DateInput, to: DateInput): number {
   return utcDayNumber(requireDate(to, "date")) - utcDayNumber(requireDate(from, "date"));
 }
 
-/** "January 5, 2026" (UTC calendar date), used wherever the spec says "the full date". */
+/** "January 5, 2026" (UTC calendar date), used wherever a text shows "the full date". */
 export function formatFullDate(value: DateInput): string {
   const d = requireDate(value);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;

@@ -1,4 +1,4 @@
-// Discount percentages shown to users (RULES.md "Pricing", coach §9 "Discounts").
+// Discount percentages shown to users (docs/product/billing.md#discounts).
 
 /** A discount line of a plan (discounts_info.line_items), with its percentage. */
 export interface DiscountLine {

@@ -1,4 +1,4 @@
-// Field rules with the exact messages of coach §5 and platform §5, as plain functions: the zod
+// Field rules with their exact messages (docs/product/accounts.md#account-settings, #onboarding), as plain functions: the zod
 // schemas built on them live in validation.ts, so a page that shows one of these texts or checks
 // a field in the browser does not ship zod.
 import { MESSAGES } from "./messages";

@@ -1,5 +1,5 @@
 // Coach lessons: lesson kind, problem list, solution pages and plan modules
-// (coach §2 "Lesson kinds"; RULES.md "Coach").
+// (docs/product/coach.md#roadmaps).
 
 export type LessonKind = "intro" | "solution" | "problem";
 

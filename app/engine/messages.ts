@@ -1,5 +1,5 @@
-// Exact user-facing texts of the specification, word for word (including typographic
-// apostrophes and the spec's own spelling). Anything templated lives in a function next
+// Exact user-facing texts, word for word (including typographic apostrophes and the
+// spellings clients match on: docs/product/glossary.md). Anything templated lives in a function next
 // to the rule that uses it.
 
 export const MESSAGES = {
@@ -12,12 +12,12 @@ export const MESSAGES = {
   projectResetConfirmation: "Are you sure you want to reset this project?",
   googleAnalyticsSubscriptionTypeFailed: "Failed to load Google Analytics Subscribtion Type",
   edpressoShotMissing: "Error edpressoShot missing cannot load widgets.",
-  // Session idle (platform §8/§9)
+  // Session idle (docs/product/accounts.md#session-idle)
   sessionAboutToExpire: "Your session is about to expire",
   resumeSession: "Resume Session",
   sessionExpired: "Your session has expired.",
   reconnectSession: "Reconnect Session",
-  // Validation (coach §5)
+  // Validation (docs/product/accounts.md#account-settings, #onboarding)
   invalidEmail: "Invalid Email Address",
   phoneRequired: "Phone number is required.",
   phoneInvalid: "Invalid Phone Number",
@@ -27,7 +27,7 @@ export const MESSAGES = {
   nameInvalid: "Invalid Name. You can only use Alphabets.",
   nameTooShort: "Name should be at least 5 digits long.",
   nameTooLong: "Name should be at max 50 digits long.",
-  // Payments (coach §8)
+  // Payments (docs/product/billing.md#payment-methods)
   paymentMethodUpdateError: "Error updating Payment Method, Please try again or use a different payment method",
   paymentMethodsFetchError: "Error occurred while fetching the payment methods, Please Try Again",
   recurringPaymentMethodNotFound: "Payment Method against the recurring subscription not found",
@@ -35,7 +35,7 @@ export const MESSAGES = {
     "Once deleted, this payment method cannot be recovered. Are you sure you want to continue?",
 } as const;
 
-/** Payment texts that name the support e-mail (coach §8). */
+/** Payment texts that name the support e-mail (docs/product/billing.md#checkout). */
 export function cardDeclinedText(email: string): string {
   return `It looks like your card has been declined. Fear not! This is common in your geography. Please contact our payment fulfillment team at ${email} so an invoice can be sent...`;
 }

@@ -1,4 +1,4 @@
-// Notes and highlights (platform.md §3): colours, limits, the full-text query a learner's search
+// Notes and highlights (docs/product/learner-data.md#notes-and-highlights): colours, limits, the full-text query a learner's search
 // text becomes (always safe FTS5 syntax), paging and the Markdown export. Pure.
 import { NOTES_SEARCH_PAGE_SIZE } from "./constants";
 

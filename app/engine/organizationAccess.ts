@@ -1,5 +1,5 @@
-// How organization content access combines with the learner's own access (platform §5;
-// RULES.md "Organization content access"). The decision rule:
+// How organization content access combines with the learner's own access
+// (docs/product/organizations.md#content-access). The decision rule:
 // - A user with no subscriber organization (no live seat) is unaffected: only the personal
 //   rules (free course, purchase, own subscription, free preview) decide.
 // - A seat ADDS: a course the subscriber organizations' merged lists allow is opened by the
@@ -39,7 +39,7 @@ export interface OrganizationCourseAccess {
   rule: OrganizationCourseRule;
   /** the seat opens every lesson of the course (as a subscription would) */
   seat: boolean;
-  /** the step of RULES.md that decided for the organization lists */
+  /** the step of docs/product/organizations.md#content-access that decided for the organization lists */
   organizationRule: ContentAccessRule;
 }
 
@@ -72,7 +72,7 @@ export interface OrganizationPathAccess {
 
 /**
  * A path (or plan; modules likewise) for a user in an organization: canAccessPathOrPlan on the
- * active organization (RULES.md order), then the merged lists with kind "path". A user in no
+ * active organization (in the order of docs/product/organizations.md#active-organization), then the merged lists with kind "path". A user in no
  * organization is unaffected.
  */
 export function organizationPathAccess(input: {

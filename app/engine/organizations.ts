@@ -1,5 +1,5 @@
 // Organization memberships: the active organization, landing area by role, and
-// organization permissions (platform §2, §3, §6; RULES.md "Active organization").
+// organization permissions (docs/product/organizations.md#active-organization, #landing-area, #roles).
 import type { OrganizationFeatureFlag } from "./constants";
 
 export type Id = string | number;
@@ -24,7 +24,7 @@ export interface OrganizationSubscription {
   teams?: readonly unknown[];
 }
 
-/** An organization membership on the user (platform §3), with the fields the rules read. */
+/** An organization membership on the user (docs/product/organizations.md#roles), with the fields the rules read. */
 export interface OrganizationMembership {
   organization_id: Id;
   subscription_id?: Id | null;

@@ -1,4 +1,4 @@
-// A learner's saved payment methods (platform.md §4 "Payment-method list state", coach.md §8):
+// A learner's saved payment methods (docs/product/billing.md#payment-methods):
 // which one is primary (charged for renewals), which one is the backup (secondary, charged when
 // the primary fails), what a deletion warns about, and the expiry flags. Pure: "now" is an
 // argument, and every change returns a new list.
@@ -7,11 +7,11 @@ import { isCardExpired, isCardGoingToExpire, type CardExpiry } from "./renewals"
 import type { DateInput } from "./dates";
 
 export const PAYMENT_METHOD_TEXTS = {
-  /** coach.md §8, word for word */
+  /** word for word (docs/product/billing.md#payment-methods) */
   deleteWarning: MESSAGES.deletePaymentMethodWarning,
   subscriptionNotRenewed: "Your current subscription will not be renewed without an active payment method...",
   trialLost: "You will lose access to the 7-Day Free Trial without an active payment method...",
-  /** coach.md §8 only says what it means: written out as a sentence */
+  /** written out as a sentence (docs/product/billing.md#payment-methods) */
   secondaryNoLongerBacksUp: "This payment method will no longer back up your primary payment method if a payment fails.",
   primaryCannotBeSecondary: "Your primary payment method cannot also be its own backup. Choose another card as the backup.",
   notFound: "We could not find that payment method.",
@@ -82,7 +82,7 @@ export interface PlanAtStake {
 }
 
 /**
- * The warnings shown before a deletion is confirmed (coach.md §8). Always the first; the plan's
+ * The warnings shown before a deletion is confirmed (docs/product/billing.md#payment-methods). Always the first; the plan's
  * when no other usable card would be left to charge (the trial's on a trial, the subscription's on
  * an auto-renewing plan); the backup's when the method is the secondary behind a primary.
  */
@@ -114,7 +114,7 @@ export function isEligibleAsSecondary(m: Pick<ListedMethod, "isPrimary" | "isSec
 export const primaryOf = <T extends ListedMethod>(list: readonly T[]): T | null => list.find((m) => m.isPrimary) ?? null;
 
 /**
- * is_payment_method_going_to_expired (platform.md §7): the primary card stops working within 30
+ * is_payment_method_going_to_expired (docs/product/billing.md#payment-methods): the primary card stops working within 30
  * days, or before the next renewal charge of an auto-renewing plan. No primary: false.
  */
 export function isPrimaryGoingToExpire(list: readonly ListedMethod[], now: DateInput, nextChargeAt?: DateInput | null): boolean {
@@ -123,7 +123,7 @@ export function isPrimaryGoingToExpire(list: readonly ListedMethod[], now: DateI
 }
 
 /**
- * update_pm_discount (platform.md §4): the discount offered for updating a primary card that is
+ * update_pm_discount (docs/product/billing.md#payment-methods): the discount offered for updating a primary card that is
  * going to expire; 0 once the primary no longer expires (or there is none). `offeredPercent` is
  * the offer itself, which is data, not a rule.
  */

@@ -1,5 +1,5 @@
 // Plan codes, checkout types, the plan offer rule and plan eligibility rules
-// (platform §4, §5, §9; RULES.md "Plan offer").
+// (docs/product/billing.md#plans, #checkout).
 import {
   FEATURE_SETS,
   INR_RECURRING_UPPER_LIMIT,
@@ -182,7 +182,7 @@ export interface PlanOffer {
   url: string;
 }
 
-/** Which checkout, and which plan, a user is sent to (RULES.md "Plan offer"). */
+/** Which checkout, and which plan, a user is sent to (docs/product/billing.md#checkout). */
 export function offerPlan(input: PlanOfferInput): PlanOffer {
   const holds24 = input.currentPlan?.validityMonths === VALIDITY_MONTHS.BIENNIAL;
   let checkoutType: CheckoutType;
@@ -245,7 +245,7 @@ export function isRecurringPaypalEligible(input: RecurringPaypalInput): boolean 
   );
 }
 
-/** Premium and premium-plus are the premium tiers (coach §6). */
+/** Premium and premium-plus are the premium tiers (docs/product/billing.md#plans). */
 export function isPremiumTier(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
 }
@@ -255,7 +255,7 @@ export function includesWorkProduct(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.WORK || featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
 }
 
-/** Premium-plus and learn-to-code count as special feature sets (coach §6). */
+/** Premium-plus and learn-to-code count as special feature sets (docs/product/billing.md#plans). */
 export function isSpecialFeatureSet(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.PREMIUM_PLUS || featureSet === FEATURE_SETS.L2C;
 }

@@ -1,4 +1,4 @@
-// Pricing a checkout, step by step, in the order of RULES.md:
+// Pricing a checkout, step by step, in the order of docs/product/billing.md#prices:
 // list price → regional % → GitHub student % → coupon → upgrade credit → referral credit.
 // Each step works on what the previous step left, never goes below zero, and rounds
 // half up to the cent. Every applied step becomes a line item so the price explains itself.
@@ -51,7 +51,7 @@ export interface PriceCheckoutInput {
   now: DateInput;
 }
 
-/** The platform.md §3 Pricing fields, in USD with two decimals. */
+/** The API's pricing fields (docs/product/billing.md#prices), in USD with two decimals. */
 export interface PricingFields {
   total_price_usd: number;
   credit_amount_usd: number;

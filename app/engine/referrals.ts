@@ -1,10 +1,10 @@
-// Referral credit (platform.md §1, §7, §8; RULES.md pricing step 6): a learner shares a link;
+// Referral credit (docs/product/billing.md#referrals): a learner shares a link;
 // when a friend who signed up through it makes a first payment of more than zero, the learner
 // earns a fixed credit, once per friend. The credit is spent at the learner's own checkouts as
 // the last line item of the price, never below zero.
 import type { Cents } from "./money";
 
-/** What one referred friend's first payment earns the referrer: $10.00 (the spec names no amount). */
+/** What one referred friend's first payment earns the referrer: $10.00 (docs/product/billing.md#referrals). */
 export const REFERRAL_CREDIT_CENTS: Cents = 1000;
 
 /**
@@ -15,7 +15,7 @@ export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
 const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
-/** The response header of GET /api/user/info while an earned credit's banner is unseen (platform.md §7). */
+/** The response header of GET /api/user/info while an earned credit's banner is unseen (docs/product/billing.md#referrals). */
 export const REFERRAL_CREDIT_HEADER = "X-Referral-Credit";
 export const REFERRAL_CREDIT_HEADER_VALUE = "earned";
 

@@ -1,4 +1,4 @@
-// Route-derived rules: content type from a path and the login return paths (platform §2).
+// Route-derived rules: content type from a path and the login return paths (docs/product/accounts.md#login, docs/product/shell.md#modals).
 
 export type PathContentType = "module" | "path" | "collection";
 

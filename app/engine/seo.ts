@@ -1,6 +1,6 @@
-// SEO and marketing rules: page title and description defaults (platform.md §9), absolute
+// SEO and marketing rules: page title and description defaults (docs/product/catalog.md#marketing-and-seo), absolute
 // canonical URLs, schema.org structured data, the sitemap and robots.txt, the marketing page
-// types (platform.md §3) and the student e-mail rule of the GitHub student offer. Pure: the
+// types (docs/product/catalog.md#marketing-and-seo) and the student e-mail rule of the GitHub student offer. Pure: the
 // public origin and every row are arguments.
 import { CONTENT_STATUS } from "./constants";
 
@@ -8,10 +8,10 @@ export const SITE_NAME = "Codelift";
 /** The public origin when none is configured (PUBLIC_ORIGIN, else APP_ORIGIN). */
 export const DEFAULT_SITE_ORIGIN = "https://codelift.dev";
 
-/** The keys of platform.md §9: "home, the team product, free courses, early access, latest, interview, data science, generative AI, machine learning and workflows". */
+/** The keys of the defaults (docs/product/catalog.md#marketing-and-seo): "home, the team product, free courses, early access, latest, interview, data science, generative AI, machine learning and workflows". */
 export type SeoPageKey = "home" | "team" | "free" | "earlyAccess" | "latest" | "interview" | "dataScience" | "generativeAi" | "machineLearning" | "workflows";
 
-/** Title (shown as is) and description defaults, one per page of §9. */
+/** Title (shown as is) and description defaults, one per page of docs/product/catalog.md#marketing-and-seo. */
 export const SEO_DEFAULTS: Record<SeoPageKey, { title: string; description: string }> = {
   home: {
     title: "Codelift: interactive courses and interview prep for developers",
@@ -247,7 +247,7 @@ export function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-// ---------------------------------------------------------------- marketing pages (platform.md §3)
+// ---------------------------------------------------------------- marketing pages (docs/product/catalog.md#marketing-and-seo)
 
 // Page types and statuses are PAGE_TYPES and CONTENT_STATUS (9001 active / 9002 inactive) of constants.ts.
 export const SEO_STATUS = { active: CONTENT_STATUS.ACTIVE_9000, inactive: CONTENT_STATUS.INACTIVE_9000 } as const;
@@ -256,7 +256,7 @@ export const SEO_STATUS = { active: CONTENT_STATUS.ACTIVE_9000, inactive: CONTEN
 export const MARKETING_URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isMarketingUrlKey = (key: string): boolean => key.length >= 1 && key.length <= 80 && MARKETING_URL_KEY.test(key);
 
-/** Which of the seeded marketing routes show only in the light theme (platform.md §2 note). */
+/** Which of the seeded marketing routes show only in the light theme (docs/product/shell.md#theme). */
 export const LIGHT_THEME_ROUTES = ["/enterprise", "/upskill", "/work-product", "/learn-product", "/trial", "/github-students"] as const;
 
 /** Not-found texts of the stored pages. */

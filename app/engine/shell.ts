@@ -1,5 +1,5 @@
 // Shell rules: relative time, toast timing, session idle, affiliate and campaign
-// retention, checkout-success freshness, referral site, theme (platform §4, §9; coach §4).
+// retention, checkout-success freshness, referral site, theme (docs/product/shell.md).
 import {
   AFFILIATE_CLICK_ID_DAYS,
   CHECKOUT_SUCCESS_FRESH_MS,
@@ -103,12 +103,12 @@ export function shouldTouchSession(lastSeenMs: number | null, nowMs: number): bo
   return lastSeenMs === null || nowMs - lastSeenMs >= SESSION_TOUCH_INTERVAL_MS;
 }
 
-// ---- API answers: bot check and unauthorized (platform §4, §8) -------------------
+// ---- API answers: bot check and unauthorized (docs/product/shell.md#bot-check) -------------------
 
 export type ApiAnswerEffect = "bot-check" | "unauthorized" | null;
 
 /**
- * What the browser does with an answer to a same-origin call (platform.md §8):
+ * What the browser does with an answer to a same-origin call (docs/product/shell.md#bot-check):
  * - 429 without the cloud trace header, or 403 without the app-version header: the answer did
  *   not come from our server (an edge, a firewall or a bot filter in front of it): the bot check.
  *   Our own 429s (rate limits, with Retry-After) and 403s carry both headers and stay the caller's.

@@ -1,5 +1,5 @@
-// Who is internal staff, and what staff may read of other people's mail (platform §1 "recognised
-// by company e-mail domain"; security review, issue 7). Anyone can type a staff address at
+// Who is internal staff, and what staff may read of other people's mail (docs/product/accounts.md#staff:
+// recognised by a verified address of the company domain). Anyone can type a staff address at
 // sign-up, so the domain alone proves nothing: only a verified address counts.
 
 export interface StaffCandidate {

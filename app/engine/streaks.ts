@@ -1,9 +1,9 @@
-// Coach streaks and the weekly goal (coach.md §2 modal catalogue "weekly goal", "streak"; §5
-// "Weekly plan"). A streak is the number of consecutive days, in the learner's time zone (UTC
+// Coach streaks and the weekly goal (docs/product/coach.md#streaks).
+// A streak is the number of consecutive days, in the learner's time zone (UTC
 // when none is stored), with at least one graded coach submission; it is alive while its last
 // day is today or yesterday. The weekly goal is a number of problems a week (Monday to Sunday)
 // the learner aims for; a problem counts once a week, whatever the number of its submissions.
-// Pure: "now" and the time zone are arguments. Days are compared in DAY_MS (864e5, coach.md §9).
+// Pure: "now" and the time zone are arguments. Days are compared in DAY_MS (864e5 ms).
 
 import { DAY_MS } from "./constants";
 

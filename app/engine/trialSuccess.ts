@@ -1,4 +1,4 @@
-// The trial-success modal (coach.md §2 modal catalogue "trial success"; §4 trial events): after a
+// The trial-success modal (docs/product/billing.md#checkout): after a
 // free-trial checkout the confirmation page opens it once, as a page state reached by the
 // checkout's redirect (?trial=started). What the learner got, when the trial ends and what it then
 // costs, and how to cancel. Pure: dates and prices are arguments.

@@ -1,9 +1,8 @@
-// Saved user data (platform.md §3 "Widget user data", §4 "Autosave of widget data", §7 "Saved user
-// data"): the limits, the names a map may have, and the last-write-wins rule. Pure.
+// Saved user data (docs/product/learner-data.md#user-data, #your-answer): the limits, the names a map may have, and the last-write-wins rule. Pure.
 
 /** A POST body after inflating (JSON text) may be at most this long: larger is refused with 400. */
 export const USERDATA_MAX_INFLATED_BYTES = 256 * 1024;
-/** Saved data is compressed at deflate level 9 (platform.md §9). */
+/** Saved data is compressed at deflate level 9 (docs/product/learner-data.md#user-data). */
 export const USERDATA_DEFLATE_LEVEL = 9;
 /** POST /api/userdata/maps/get_values and /api/userdata/get-access-map read at most this many at once. */
 export const USERDATA_MAX_BATCH = 50;
@@ -35,10 +34,10 @@ export function mergeMap(stored: Record<string, unknown> | null, sent: Record<st
   return snapshot || !stored ? sent : { ...stored, ...sent };
 }
 
-/** Availability of platform.md §3: unknown 100, available 200, unavailable 300. */
+/** Availability of docs/product/learner-data.md#user-data: unknown 100, available 200, unavailable 300. */
 export const accessMapKey = (authorId: number, workId: number) => `${authorId}-${workId}`;
 
-/** The autosave states of platform.md §4 and what the learner reads for each. */
+/** The autosave states of docs/product/learner-data.md#your-answer and what the learner reads for each. */
 export type AutosaveState = "idle" | "request" | "success" | "failure" | "conflict";
 export const AUTOSAVE_TEXT: Record<AutosaveState, string> = {
   idle: "",

@@ -1,4 +1,4 @@
-// Input validation with the exact messages of coach §5 and platform §5 (zod 4).
+// Input validation with the exact messages of docs/product/accounts.md#sign-up (zod 4).
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, phoneError } from "./fieldRules";

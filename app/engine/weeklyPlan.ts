@@ -1,4 +1,4 @@
-// The coach's weekly plan (RULES.md "Coach: weekly plan"; coach §4).
+// The coach's weekly plan (docs/product/coach.md#weekly-plan).
 import { DEFAULT_DAYS_TO_INTERVIEW, WEEK_DAYS } from "./constants";
 import { calendarDaysBetween, toDate, type DateInput } from "./dates";
 

@@ -1,4 +1,4 @@
-// Document comments and their replies (coach.md §3): queries only. A reply is a row whose
+// Document comments and their replies (docs/product/learner-data.md#comments): queries only. A reply is a row whose
 // parent_id names its thread; deleting a thread deletes its replies in the same transaction.
 import { and, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";

@@ -45,7 +45,7 @@ function parseStringList(raw: string | null | undefined): string[] {
   }
 }
 
-/** One membership with the fields of platform.md §3 ("Organization membership on the user"). */
+/** One membership with the fields the user info gives each organization (docs/product/organizations.md#roles). */
 export interface MembershipFacts extends OrganizationMembership {
   organization_id: number;
   subscription_id: number | null;
@@ -111,9 +111,9 @@ interface RuleJson {
 }
 
 /**
- * Every organization the user belongs to, as the engine's OrganizationMembership with the §3
+ * Every organization the user belongs to, as the engine's OrganizationMembership with its API fields
  * fields, in one query (subscriptions with their teams, and the content rules, come along as
- * JSON). Ordered by when the user joined, so "the first organization" of RULES.md is stable.
+ * JSON). Ordered by when the user joined, so "the first organization" of docs/product/organizations.md#active-organization is stable.
  */
 const membershipRows = prepared((db) => {
   const m = schema.organizationMembers;
@@ -276,7 +276,7 @@ export async function getInvitationByTokenHash(tokenHash: string, db: Db = getDb
   return (await db.select().from(i).where(eq(i.tokenHash, tokenHash)).limit(1))[0] ?? null;
 }
 
-/** The stored active organization id of RULES.md, or null. */
+/** The stored active organization id of docs/product/organizations.md#active-organization, or null. */
 export async function getStoredActiveOrganizationId(userId: number, db: Db = getDb()): Promise<number | null> {
   const a = schema.userActiveOrganizations;
   return (await db.select({ id: a.organizationId }).from(a).where(eq(a.userId, userId)).limit(1))[0]?.id ?? null;

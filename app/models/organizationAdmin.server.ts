@@ -120,7 +120,7 @@ export function createOrganization(
   }, { behavior: "immediate" });
 }
 
-/** The flags a role sets on a membership row (platform.md §6). */
+/** The flags a role sets on a membership row (docs/product/organizations.md#roles). */
 export function roleColumns(role: EnterpriseRole, adminLevel?: AdminLevel | null) {
   return {
     role,

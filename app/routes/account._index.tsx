@@ -1,4 +1,4 @@
-// /account: the learner's account. Name (coach.md §5 name rule), e-mail (changed when the link
+// /account: the learner's account. Name (the name rule of docs/product/accounts.md#account-settings), e-mail (changed when the link
 // mailed to the new address is opened), password (the current one required; every other session
 // ends), two-factor (set up and turned off in modals; /account/two-factor is the full page),
 // active sessions (log one or all others out), and deleting the account. The modals are states of

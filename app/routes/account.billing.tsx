@@ -1,4 +1,4 @@
-// /account/billing: the learner's payment methods (platform.md §4, coach.md §8). Add a card, make
+// /account/billing: the learner's payment methods (docs/product/billing.md#payment-methods). Add a card, make
 // one primary, use one as the backup (charged when the primary fails), remove the backup, delete
 // one after a confirmation that shows its warnings. Every action is a form post that comes back
 // here with a toast, with or without JavaScript; the confirmation is a state of the page

@@ -1,4 +1,4 @@
-// POST /api/affiliate/{id}/catalog-data {start_date, end_date} (platform.md §7): the affiliate's
+// POST /api/affiliate/{id}/catalog-data {start_date, end_date} (docs/product/billing.md#affiliates): the affiliate's
 // sales in a date range (both ends included, UTC days, at most 366): count, total USD, per item and
 // per day. For staff, or for the affiliate presenting its report key (Authorization: Bearer <key>).
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// POST /api/affiliate/getencodedid/{id}/context{suffix} (platform.md §7): a visitor arrived through an
+// POST /api/affiliate/getencodedid/{id}/context{suffix} (docs/product/billing.md#affiliates): a visitor arrived through an
 // affiliate's link. Answers the encoded affiliate id and the affiliate's name, and leaves the click
 // cookie (30 days, signed) with the campaign data, so a checkout within 30 days is credited.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
@@ -7,7 +7,7 @@ import { AFFILIATE_TEXTS, CAMPAIGN_FIELDS, isContextSegment } from "~/engine";
 import { affiliateByRef, recordClick } from "~/services/billing/affiliates.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 
-// Every value may come stringified (platform.md §7); long referral sites are truncated, not refused.
+// Every value may come stringified (the API's convention); long referral sites are truncated, not refused.
 const field = z.union([z.string().max(8192), z.number(), z.null()], { error: "Send this as a string." }).optional();
 const clickSchema = z.object({ ...Object.fromEntries(CAMPAIGN_FIELDS.map((f) => [f, field])), utm_campaign: field });
 

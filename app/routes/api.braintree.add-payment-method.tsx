@@ -1,5 +1,5 @@
-// PUT /api/braintree/add-payment-method {payment_method_nonce, user_transaction_id} (platform.md
-// §7): saves a nonce as the learner's primary method, the one their recurring subscription is
+// PUT /api/braintree/add-payment-method {payment_method_nonce, user_transaction_id}
+// (docs/product/billing.md#payment-methods): saves a nonce as the learner's primary method, the one their recurring subscription is
 // charged with (named by one of their transactions, when given). A past-due renewal is charged
 // with it at once. A plain HTML form (no JavaScript) sends it as POST.
 import { type ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
-// Pays a checkout from a client (platform.md §7): the same checkout as the page's form, answered
-// in the specification's names (payment intent status, order transition WAIT/SUCCESS/ERROR,
+// Pays a checkout from a client (docs/product/billing.md#checkout): the same checkout as the page's form, answered
+// in the API's names (payment intent status, order transition WAIT/SUCCESS/ERROR,
 // checkout screen).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// DELETE /api/braintree/payment-method/{id} (platform.md §7): deletes one of the learner's saved
+// DELETE /api/braintree/payment-method/{id} (docs/product/billing.md#payment-methods): deletes one of the learner's saved
 // methods (by its token). The confirmation is the caller's (the billing page asks first); a
 // deleted primary is replaced by the backup. A plain HTML form (no JavaScript) sends it as POST.
 import { type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET /api/braintree/payment-method (platform.md §7): the learner's saved methods, payment_methods
+// GET /api/braintree/payment-method (docs/product/billing.md#payment-methods): the learner's saved methods, payment_methods
 // and update_pm_discount; with org_id, an admin of that organization gets the organization's methods
 // (its billing admin's, the admin who paid for its subscription; 404 outside it, 403 for a member,
 // an empty list before anything was paid). POST saves a

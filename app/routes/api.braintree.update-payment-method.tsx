@@ -1,4 +1,4 @@
-// PUT /api/braintree/update-payment-method {payment_method_token} (platform.md §7): makes one of
+// PUT /api/braintree/update-payment-method {payment_method_token} (docs/product/billing.md#payment-methods): makes one of
 // the learner's saved methods primary, the one their recurring subscription is charged with. A
 // past-due renewal is charged with it at once. A plain HTML form (no JavaScript) sends it as POST.
 import { type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET /api/check-retry-payment-success-status/{subscription}/{renewal} (platform.md §7): where a
+// GET /api/check-retry-payment-success-status/{subscription}/{renewal} (docs/product/billing.md#renewals): where a
 // retried renewal payment stands. Another learner's renewal is not found.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

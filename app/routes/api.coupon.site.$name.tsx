@@ -1,4 +1,4 @@
-// GET /api/coupon/site/{name} (platform.md §7): the site coupon by its name, while it is the
+// GET /api/coupon/site/{name} (docs/product/billing.md#coupons): the site coupon by its name, while it is the
 // active one; any other answer than 200 tells the client to clear it.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { activeSiteCoupon } from "~/services/billing/pricing.server";

@@ -1,4 +1,4 @@
-// GET /api/document/{key}/comment/{commentId}/replies: one thread's replies (coach.md §3).
+// GET /api/document/{key}/comment/{commentId}/replies: one thread's replies (docs/product/learner-data.md#comments).
 // POST with {md_text}: replies to the thread (the same action as intent=reply on .../comments).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { commentActionReply, commentInputError, documentKeyParam } from "~/services/comments/commentRoutes.server";

@@ -1,6 +1,6 @@
-// GET /api/document/{key}/comments: the document's threads with their replies (coach.md §3).
+// GET /api/document/{key}/comments: the document's threads with their replies (docs/product/learner-data.md#comments).
 // POST /api/document/{key}/comments {intent: create|reply|edit|delete|resolve, comment_id?,
-// md_text?, resolved?}: the comment store's actions (coach.md §4); JSON, or a form post with
+// md_text?, resolved?}: the comment store's actions (docs/product/learner-data.md#comments); JSON, or a form post with
 // redirectTo (JavaScript off) answered by a redirect with a toast. Logged-in learners only.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { commentActionReply, commentInputError, documentKeyParam } from "~/services/comments/commentRoutes.server";

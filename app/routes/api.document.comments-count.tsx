@@ -1,5 +1,5 @@
 // POST /api/document/comments-count {document_keys: JSON text}: the number of threads per key
-// (coach.md §7). Logged-in learners only.
+// (docs/product/learner-data.md#comments). Logged-in learners only.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { countThreads } from "~/models/documentComments.server";
 import { readDocumentKeys } from "~/services/comments/commentRoutes.server";

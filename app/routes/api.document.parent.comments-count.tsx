@@ -1,5 +1,5 @@
 // POST /api/document/parent/comments-count {document_keys: JSON text}: the number of threads per key
-// (coach.md §7); a parent key (e.g. collection:{a}:{c} for a course) counts the
+// (docs/product/learner-data.md#comments); a parent key (e.g. collection:{a}:{c} for a course) counts the
 // threads of every document under it. Logged-in learners only.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { countThreadsUnder } from "~/models/documentComments.server";

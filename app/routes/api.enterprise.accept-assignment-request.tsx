@@ -1,4 +1,4 @@
-// PUT /api/enterprise/accept-assignment-request {request_token} (platform.md §7): accepts an
+// PUT /api/enterprise/accept-assignment-request {request_token} (docs/product/organizations.md#invitations): accepts an
 // organization invitation for the logged-in user, as /enterprise-invite/{token} does for pages.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

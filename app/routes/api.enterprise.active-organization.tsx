@@ -1,5 +1,5 @@
 // POST /api/enterprise/active-organization {organization_id}: the organization a user in several
-// works in (stored; RULES.md "Active organization"). JSON callers get the choice back; the header's
+// works in (stored; docs/product/organizations.md#active-organization). JSON callers get the choice back; the header's
 // form (no JavaScript) goes back to redirect_to with a toast.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // PUT /api/enterprise/add-payment-method/organization/{orgId}/subscription/{subId}
-// {payment_method_nonce} (platform.md §7): the card that pays for an organization's subscription.
+// {payment_method_nonce} (docs/product/organizations.md#business-checkout): the card that pays for an organization's subscription.
 // The organization's card is the primary method of its billing admin, the admin who paid for the
 // subscription (payment_methods has no organization column): only that admin changes it (403 for
 // the other admins, 404 outside the organization). A plain form (no JavaScript) POSTs.

@@ -1,5 +1,5 @@
-// GET /api/enterprise/stripe-payment-method-added/{organizationId}/{subscriptionId} (platform.md
-// §7): whether the organization's subscription has a payment method (its billing admin's saved
+// GET /api/enterprise/stripe-payment-method-added/{organizationId}/{subscriptionId}
+// (docs/product/organizations.md#business-checkout): whether the organization's subscription has a payment method (its billing admin's saved
 // method on this site's processor). For admins of that organization (404 outside, 403 for members).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { paymentGateway } from "~/services/payments/index.server";

@@ -1,4 +1,4 @@
-// PUT /api/enterprise/team-trial/accept-trial-request {request_token, job_title} (platform.md §7):
+// PUT /api/enterprise/team-trial/accept-trial-request {request_token, job_title} (docs/product/organizations.md#trials):
 // a logged-in user accepts a mailed enterprise trial request: the organization with its 14-day
 // trial subscription, the user as its super admin with a seat. Once per token, once per user.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // PUT /api/enterprise/team-trial/extend {organization_id}: the one extension of a self-initiated
-// trial, asked for from the trial-extension banner (platform.md §4) by an admin of the
+// trial, asked for from the trial-extension banner (docs/product/organizations.md#trials) by an admin of the
 // organization (404 outside it, 403 for a member who is not an admin). The banner's form (no
 // JavaScript) POSTs and goes back with a toast.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// PUT /api/enterprise/team-trial/validate-trial-request-status {request_token} (platform.md §7):
+// PUT /api/enterprise/team-trial/validate-trial-request-status {request_token} (docs/product/organizations.md#trials):
 // whether a trial request's token can still be accepted (valid), was accepted (used), or has
 // expired; an unknown token is 404. Open to visitors (the sign-up page asks before an account exists).
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
-// PUT /api/event/triggered-multi {events} (platform.md §7): the browser's batch of analytics
-// events, labelled here with the session's user kind and label (platform.md §6). Values that
+// PUT /api/event/triggered-multi {events} (docs/product/learner-data.md#analytics): the browser's batch of analytics
+// events, labelled here with the session's user kind and label (docs/product/learner-data.md#analytics). Values that
 // contain "undefined" are stored and reported as unexpected; queued campaign events
 // (campaign_events) older than 7 days or malformed are dropped. Under Do Not Track or Global
 // Privacy Control nothing is stored. Logged-out visitors may send (their kind is LOGGED_OUT).

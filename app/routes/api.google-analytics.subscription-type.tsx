@@ -1,6 +1,6 @@
-// GET /api/google-analytics/subscription-type (platform.md §7): the session's analytics user
-// label and kind (platform.md §6), which the browser attaches to what it reports. When it cannot
-// be worked out, the fallback text of the spec, spelled as the spec spells it.
+// GET /api/google-analytics/subscription-type (docs/product/learner-data.md#analytics): the session's analytics user
+// label and kind (docs/product/learner-data.md#analytics), which the browser attaches to what it reports. When it cannot
+// be worked out, the fallback text, misspelled as clients expect it (docs/product/glossary.md).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { SUBSCRIPTION_TYPE_FALLBACK } from "~/engine/analyticsEvents";
 import { analyticsLabel } from "~/services/analytics.server";

@@ -1,4 +1,4 @@
-// GET /api/is-payment-method-going-to-expire (platform.md §7): whether the learner's primary card
+// GET /api/is-payment-method-going-to-expire (docs/product/billing.md#payment-methods): whether the learner's primary card
 // stops working within 30 days, or before the next renewal of their auto-renewing plan.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { MESSAGES } from "~/engine";

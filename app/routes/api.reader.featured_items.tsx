@@ -1,4 +1,4 @@
-// GET /api/reader/featured_items?search_string=&only_courses=&limit= (platform.md §7): the header
+// GET /api/reader/featured_items?search_string=&only_courses=&limit= (docs/product/catalog.md#search): the header
 // search's dropdown. Courses come from the shared catalogue search (searchCatalog: the same results,
 // and the same visibility rules, as /explore?q=); unless only_courses, interview-prep roadmaps that
 // match follow. Without a search: the featured (top-ranked) courses.

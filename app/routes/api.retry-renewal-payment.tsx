@@ -1,4 +1,4 @@
-// PUT /api/retry-renewal-payment (platform.md §7): pay a failed renewal now. JSON clients send PUT;
+// PUT /api/retry-renewal-payment (docs/product/billing.md#renewals): pay a failed renewal now. JSON clients send PUT;
 // the payment-failed banner's form (JavaScript off) sends POST and goes back with a toast.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { retryRenewal } from "~/services/billing/retry.server";

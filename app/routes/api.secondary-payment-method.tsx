@@ -1,4 +1,4 @@
-// POST and DELETE /api/secondary-payment-method (platform.md §7): sets the learner's backup
+// POST and DELETE /api/secondary-payment-method (docs/product/billing.md#payment-methods): sets the learner's backup
 // method (charged when the primary fails; it replaces the previous backup, and the primary cannot
 // be its own backup), or removes the backup flag (the card stays saved). Either processor. A plain
 // HTML form (no JavaScript) removes with POST and _method=DELETE.

@@ -1,4 +1,4 @@
-// POST /api/session {intent}: the browser's side of the session idle limit (platform.md §9;
+// POST /api/session {intent}: the browser's side of the session idle limit (docs/product/accounts.md#session-idle;
 // docs/decisions/0022-session-idle.md).
 // - keepalive: the learner is active on the page (input, or "Resume Session"): the request itself
 //   records the activity (the session read touches it, at most once a minute); answers the limits.

@@ -1,4 +1,4 @@
-// POST /api/signup (platform.md §7): the e-mail capture variant of sign-up. The address is kept
+// POST /api/signup (docs/product/accounts.md#sign-up): the e-mail capture variant of sign-up. The address is kept
 // once; a new address gets a link to finish the sign-up (/signup-and-reset-password/{token}). The
 // answer is the same for every address.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

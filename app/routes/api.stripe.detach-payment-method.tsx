@@ -1,4 +1,4 @@
-// DELETE /api/stripe/detach-payment-method {payment_method_id} (platform.md §7): detaches one of
+// DELETE /api/stripe/detach-payment-method {payment_method_id} (docs/product/billing.md#payment-methods): detaches one of
 // the learner's Stripe PaymentMethods and forgets it; a detached primary is replaced by the
 // backup. Stripe deployments only. A plain HTML form (no JavaScript) sends it as POST.
 import { type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// GET /api/stripe/list-payment-methods (platform.md §7): the learner's saved Stripe
+// GET /api/stripe/list-payment-methods (docs/product/billing.md#payment-methods): the learner's saved Stripe
 // PaymentMethods, in the same shape as the card-provider list. Stripe deployments only.
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStripeGateway } from "~/services/billing/api.server";

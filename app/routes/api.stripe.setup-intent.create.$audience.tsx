@@ -1,4 +1,4 @@
-// POST /api/stripe/setup-intent/create/{b2b|b2c} (platform.md §7): a SetupIntent's client secret
+// POST /api/stripe/setup-intent/create/{b2b|b2c} (docs/product/billing.md#payment-methods): a SetupIntent's client secret
 // with which the browser's Stripe form saves a card for this learner. Business (b2b) setup comes
 // with organizations; until then it answers 404.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

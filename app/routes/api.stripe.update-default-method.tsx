@@ -1,4 +1,4 @@
-// POST /api/stripe/update-default-method {payment_method_id} (platform.md §7): makes one of the
+// POST /api/stripe/update-default-method {payment_method_id} (docs/product/billing.md#payment-methods): makes one of the
 // learner's Stripe PaymentMethods primary and the customer's default for invoices. A past-due
 // renewal is charged with it at once. Stripe deployments only.
 import { type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// PUT /api/subscription/handle-upgrade-to-annual-modal-click (platform §7): the learner acted on
+// PUT /api/subscription/handle-upgrade-to-annual-modal-click (docs/product/billing.md#banners): the learner acted on
 // the monthly → annual nudge; it is counted in billing_nudges and the annual-upgrade banner stops
 // showing. The banner's "Upgrade Now" is a form POST (works without JavaScript) that records the
 // click and goes on to the upgrade checkout (redirectTo).

@@ -1,5 +1,5 @@
-// GET /api/subscription/reactivation-discount-info (platform §7): the learner's churned-buyer
-// discount (§3: expiration_date, churned_buyer_discount_type, discount_percentage) while it is
+// GET /api/subscription/reactivation-discount-info (docs/product/billing.md#discounts): the learner's churned-buyer
+// discount (expiration_date, churned_buyer_discount_type, discount_percentage) while it is
 // unused and unexpired, else `{ churned_buyer_discount: null }`.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { reactivationDiscountInfo } from "~/services/billing/subscriptionLife.server";

@@ -1,4 +1,4 @@
-// POST /api/user/impersonate {email or user_id, reason} (platform.md §7): internal staff start
+// POST /api/user/impersonate {email or user_id, reason} (docs/product/accounts.md#impersonation): internal staff start
 // viewing Codelift as a learner; everyone else gets the not-found answer of a staff page.
 // Stopping: DELETE, or POST with a `stop` field (the banner's form, without JavaScript).
 // JSON callers get JSON; a form post is answered with a redirect and a toast.

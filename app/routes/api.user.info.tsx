@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // purchase just made (user info is always read fresh; the flag tells the client so).
   const postCheckout = new URL(request.url).searchParams.get("post_checkout") === "true" || (await checkoutJustSucceeded(request));
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  // platform.md §7: a response header triggers the referral-credit banner while an earned credit is unseen.
+  // A response header (docs/product/billing.md#referrals) triggers the referral-credit banner while an earned credit is unseen.
   if (await hasUnseenReferralCredit(user.id)) headers.set(REFERRAL_CREDIT_HEADER, REFERRAL_CREDIT_HEADER_VALUE);
   return json({ ...(await buildUserInfo(user)), post_checkout: postCheckout }, { headers });
 }

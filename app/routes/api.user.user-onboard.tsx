@@ -1,4 +1,4 @@
-// POST /api/user/user-onboard (platform.md §7): the onboarding answers. With ?set_session=true the
+// POST /api/user/user-onboard (docs/product/accounts.md#onboarding): the onboarding answers. With ?set_session=true the
 // answer also starts a fresh session (a new cookie, as after a sign-in) for clients that finish
 // onboarding right after signing up elsewhere.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

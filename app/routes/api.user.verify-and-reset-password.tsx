@@ -1,4 +1,4 @@
-// POST /api/user/verify-and-reset-password (platform.md §7): a verification (or reset) token and a
+// POST /api/user/verify-and-reset-password (docs/product/accounts.md#verification): a verification (or reset) token and a
 // new password: the address is verified, the password set, older sessions ended and a new one
 // started (the learner is logged in).
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// POST /api/user/verify-sso {email} (platform.md §7): whether the address's domain signs in
+// POST /api/user/verify-sso {email} (docs/product/organizations.md#sso): whether the address's domain signs in
 // through an organization's single sign-on, and where to go: `{ sso: true, url }` or `{ sso: false }`.
 // A form post (the login page without JavaScript) is answered with the login page showing the
 // organization's "Continue with single sign-on" link, or a toast when there is none.

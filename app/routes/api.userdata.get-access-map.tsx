@@ -1,4 +1,4 @@
-// POST /api/userdata/get-access-map {works} (platform.md §7): for each course (author_id, work_id),
+// POST /api/userdata/get-access-map {works} (docs/product/learner-data.md#user-data): for each course (author_id, work_id),
 // whether the learner can read all of it: 200 available, 300 unavailable, 100 unknown (no such course).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// GET /api/userdata/get-works-with-notes-and-highlights (platform.md §7): the courses the learner
+// GET /api/userdata/get-works-with-notes-and-highlights (docs/product/learner-data.md#user-data): the courses the learner
 // has notes or highlights in, with how many.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { listWorksWithNotes } from "~/models/notes.server";

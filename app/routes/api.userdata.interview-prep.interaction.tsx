@@ -1,4 +1,4 @@
-// POST /api/userdata/interview-prep/interaction {event_type, interaction_map} (platform.md §7).
+// POST /api/userdata/interview-prep/interaction {event_type, interaction_map} (docs/product/learner-data.md#user-data).
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { recordInteraction } from "~/models/userData.server";

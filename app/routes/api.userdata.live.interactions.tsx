@@ -1,5 +1,5 @@
 // POST /api/userdata/live/interactions {app_id, comp_type, is_draft_page, is_test_workspace,
-// interaction_map (JSON), comp_id} (platform.md §7): records a lesson app's interaction.
+// interaction_map (JSON), comp_id} (docs/product/learner-data.md#user-data): records a lesson app's interaction.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { recordInteraction } from "~/models/userData.server";
 import { boolField, interactionMapField, shortText } from "~/services/userdata/interactions.server";

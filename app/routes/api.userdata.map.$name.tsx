@@ -1,4 +1,4 @@
-// GET/POST /api/userdata/map/{name} (platform.md §7): a learner's named map. The POST body is
+// GET/POST /api/userdata/map/{name} (docs/product/learner-data.md#user-data): a learner's named map. The POST body is
 // deflate-compressed JSON `{ timestamp, data }` (pako level 9; plain JSON also accepted);
 // `?snapshot=false` merges the keys into the stored map instead of replacing it. An older write
 // (by timestamp) is refused with 409 and the stored version.

@@ -1,4 +1,4 @@
-// POST /api/userdata/map/{name}/delete (platform.md §7): deletes the learner's named map.
+// POST /api/userdata/map/{name}/delete (docs/product/learner-data.md#user-data): deletes the learner's named map.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isValidMapName, MAP_NAME_NOT_FOUND } from "~/engine/userData";

@@ -1,4 +1,4 @@
-// GET /api/userdata/map/work_id/{id}?get_widget_data=true (platform.md §7): what the learner saved
+// GET /api/userdata/map/work_id/{id}?get_widget_data=true (docs/product/learner-data.md#user-data): what the learner saved
 // in a course (work). POST saves one lesson widget's data `{ author_id, page_id, widget_id,
 // item_type, userdata, timestamp }` (deflate-compressed like every map POST, or plain JSON): last
 // write wins by timestamp, an older write is refused with 409 and the stored version.

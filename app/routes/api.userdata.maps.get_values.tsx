@@ -1,4 +1,4 @@
-// POST /api/userdata/maps/get_values {names} (platform.md §7): several of the learner's maps at once.
+// POST /api/userdata/maps/get_values {names} (docs/product/learner-data.md#user-data): several of the learner's maps at once.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {

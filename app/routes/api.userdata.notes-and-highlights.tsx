@@ -1,4 +1,4 @@
-// GET, POST, PUT and DELETE /api/userdata/notes-and-highlights (platform.md §7). A POST whose
+// GET, POST, PUT and DELETE /api/userdata/notes-and-highlights (docs/product/learner-data.md#notes-and-highlights). A POST whose
 // body has `engine_name` is the search (current_page, engine_name, results_per_page 10,
 // include_filters, sort_filter, and the search text in `query`); any other POST creates a note
 // or highlight. Another learner's note is not found.

@@ -1,4 +1,4 @@
-// GET /authorize/{org-slug}-sso?operation=signup|login (platform.md §2): redirects to the
+// GET /authorize/{org-slug}-sso?operation=signup|login (docs/product/organizations.md#sso): redirects to the
 // organization's identity provider (state, PKCE and nonce kept in the handshake cookie). The GET
 // only redirects; the sign-in completes at the callback.
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /data-science/machine-learning: machine learning courses (platform.md §2): copy in app/components/marketing/content.ts.
+// /data-science/machine-learning: machine learning courses (docs/product/catalog.md#marketing-and-seo): copy in app/components/marketing/content.ts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";

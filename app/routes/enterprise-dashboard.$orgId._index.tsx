@@ -1,4 +1,4 @@
-// /enterprise-dashboard/{orgId}: an organization's admin area (issue 11). Subscriptions with seats
+// /enterprise-dashboard/{orgId}: an organization's admin area (docs/product/organizations.md#admin-area). Subscriptions with seats
 // used and total, members with roles and seats, teams, pending invitations; admins invite, assign
 // and revoke seats, change roles, remove members and create teams (page actions with `intent`,
 // with or without JavaScript). Managers and staff see it read-only (managers may create teams

@@ -1,7 +1,7 @@
-// /enterprise-signup/{token} (platform.md §2): a new person signs up with the e-mail the trial
+// /enterprise-signup/{token} (docs/product/organizations.md#trials): a new person signs up with the e-mail the trial
 // request was mailed to and starts the trial in one form (the link proves the mailbox, so the
 // account is verified). A logged-in visitor goes to /enterprise-trial/{token}; an e-mail that has
-// an account is refused with the specification's text. Works without JavaScript.
+// an account is refused with the sign-up's text (docs/product/accounts.md#sign-up). Works without JavaScript.
 import { AppLink } from "~/components/AppLink";
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

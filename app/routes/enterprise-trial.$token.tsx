@@ -1,4 +1,4 @@
-// /enterprise-trial/{token} (platform.md §2): a logged-in user accepts a mailed trial request with
+// /enterprise-trial/{token} (docs/product/organizations.md#trials): a logged-in user accepts a mailed trial request with
 // their job title (the same acceptance as PUT /api/enterprise/team-trial/accept-trial-request) and
 // lands on the new organization's admin area. A used or expired link says so. Works without JavaScript.
 import { AppLink } from "~/components/AppLink";

@@ -1,4 +1,4 @@
-// /enterprise (platform.md §2 marketing page): Codelift for teams and enterprises: the plans sold
+// /enterprise (a marketing page, docs/product/catalog.md#marketing-and-seo): Codelift for teams and enterprises: the plans sold
 // per seat, links to buy them, and the 14-day team trial request (company name, work e-mail →
 // a mailed token link). The form works without JavaScript (POST → redirect with a toast).
 import { AppLink } from "~/components/AppLink";

@@ -1,6 +1,6 @@
-// /github-students (platform.md §2): the GitHub student offer. A logged-in learner gives a school
+// /github-students (docs/product/catalog.md#marketing-and-seo): the GitHub student offer. A logged-in learner gives a school
 // e-mail; we mail a link there (/github-students/verify/{token}); confirming it makes the account a
-// verified student, and every checkout then takes the GitHub student discount (RULES.md step 3).
+// verified student, and every checkout then takes the GitHub student discount (docs/product/billing.md#discounts).
 // Works without JavaScript (form post → redirect with a toast); with it, the form stays in place.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -22,7 +22,7 @@ import { env } from "~/utils/env.server";
 import { parseForm, retryAfterHeaders, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-/** The plan the offer is shown on: Premium for 12 months (the offered plan of RULES.md). */
+/** The plan the offer is shown on: Premium for 12 months (the offered plan of docs/product/billing.md#checkout). */
 const OFFER_PLAN = "300-12-6000";
 
 export const links = marketingLinks;

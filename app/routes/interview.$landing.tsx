@@ -1,4 +1,4 @@
-// /interview/{landing}: the three interview landing pages of platform.md §2 (software engineering,
+// /interview/{landing}: the three interview landing pages (docs/product/catalog.md#marketing-and-seo) (software engineering,
 // engineering manager, front-end); any other key is the site's not-found page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// "My notes" (issue 12): every note and highlight grouped by course, searchable (the notes
+// "My notes" (docs/product/learner-data.md#notes-and-highlights): every note and highlight grouped by course, searchable (the notes
 // search: FTS5, ranked, 10 a page), each linking back to its place in the lesson; export as
 // Markdown at /learn/notes.md. The action is also where the lesson page's note form posts
 // (add-note, delete-note): without JavaScript it redirects back with a toast.

@@ -1,5 +1,5 @@
 // /m/{marketingPageUrl}: a marketing, landing or newsletter page stored in the database
-// (marketing_pages, platform.md §3) with its SEO meta. Unknown, inactive or malformed keys are the
+// (marketing_pages, docs/product/catalog.md#marketing-and-seo) with its SEO meta. Unknown, inactive or malformed keys are the
 // site's not-found page.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /onboarding: a few questions after sign-up: name and phone (coach.md §5: their messages word for
+// /onboarding: a few questions after sign-up: name and phone (docs/product/accounts.md#onboarding: their messages word for
 // word) and what brings the learner here, which decides where they go next.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

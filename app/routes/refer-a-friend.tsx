@@ -1,4 +1,4 @@
-// /refer-a-friend (platform.md §2): the learner's referral link, the credit balance (earned − spent)
+// /refer-a-friend (docs/product/billing.md#referrals): the learner's referral link, the credit balance (earned − spent)
 // and the friends who joined or paid. New accounts get their code at sign-up; an older account
 // makes it with the "Create my link" button (a POST: a GET never writes).
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /staff/analytics (issue 13): verified staff only. Sign-ups and active learners per day, checkout
+// /staff/analytics (docs/product/learner-data.md#analytics): verified staff only. Sign-ups and active learners per day, checkout
 // conversion and the coach funnel by pattern over a period (default: the last 30 days), drawn as
 // SVG charts with the numbers beside them. Reads only.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StaffImpersonate() {
   const { recent } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as ActionData | undefined;
-  // The form is a modal (coach.md §4 "impersonate user"): a state of the page (?start=1), kept open
+  // The form is a modal (docs/product/accounts.md#impersonation): a state of the page (?start=1), kept open
   // while its answer has errors.
   const open = useSearchParams()[0].has("start") || !!data;
   return (

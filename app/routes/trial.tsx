@@ -1,4 +1,4 @@
-// /trial (platform.md §2): the trial page. Teams get the 14-day team trial (the same request as on
+// /trial (docs/product/organizations.md#trials): the trial page. Teams get the 14-day team trial (the same request as on
 // /enterprise: company name and work e-mail → a mailed link); individuals start with a free account.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /work-product: Codelift in a team's workflow (platform.md §2): copy in app/components/marketing/content.ts.
+// /work-product: Codelift in a team's workflow (docs/product/catalog.md#marketing-and-seo): copy in app/components/marketing/content.ts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";

@@ -31,7 +31,7 @@ export type Failure = {
   errors?: Record<string, string>;
   /** 429 answers: when to try again (sent as Retry-After) */
   retryAfterMs?: number;
-  /** 429 on sign-in: a captcha token lets the owner through (spec: recaptcha and bypass tokens) */
+  /** 429 on sign-in: a captcha token lets the owner through (a recaptcha or a bypass token: docs/product/accounts.md#login) */
   captchaRequired?: boolean;
 };
 export type Result<T> = ({ ok: true } & T) | Failure;

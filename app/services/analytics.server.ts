@@ -1,4 +1,4 @@
-// Analytics events (issue 13, platform.md §6): the batch of PUT /api/event/triggered-multi
+// Analytics events (docs/product/learner-data.md#analytics): the batch of PUT /api/event/triggered-multi
 // validated at the edge, labelled on the server with the user kind and label of the session
 // (never the browser's word), values containing "undefined" reported as unexpected, campaign
 // events older than 7 days or malformed dropped; server-side events (sign-up, login, theme,
@@ -54,7 +54,7 @@ export const triggeredMultiSchema = z.object({
 });
 export type TriggeredMulti = z.infer<typeof triggeredMultiSchema>;
 
-/** The session's user kind and label (platform.md §6): the same as user info's. */
+/** The session's user kind and label (docs/product/learner-data.md#analytics): the same as user info's. */
 export async function analyticsLabel(user: User | null): Promise<{ userKind: string; userLabel: string; userId: number | null }> {
   if (!user) return { userKind: "LOGGED_OUT", userLabel: "logged_out", userId: null };
   const info = await buildUserInfo(user);

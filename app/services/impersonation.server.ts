@@ -1,4 +1,4 @@
-// Staff impersonating a learner (platform.md §6/§7 "An impersonate call exists"): internal staff
+// Staff impersonating a learner (docs/product/accounts.md#impersonation): internal staff
 // only, never another staff member. Starting makes a NEW session for the learner that remembers
 // the staff user and the staff's own session (sessions.data); the staff session row is left alone,
 // so stopping hands it back as it was, and if it was revoked meanwhile (logout elsewhere,

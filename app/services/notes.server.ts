@@ -1,4 +1,4 @@
-// Notes and highlights (platform.md §3, §7): validation at the edge, the JSON shape of the API,
+// Notes and highlights (docs/product/learner-data.md#notes-and-highlights): validation at the edge, the JSON shape of the API,
 // creation on an existing lesson, search (FTS5, bm25, 10 a page) and the "My notes" groups.
 import { z } from "zod";
 import {
@@ -86,7 +86,7 @@ export const searchSchema = z.object({
 });
 export type SearchInput = z.infer<typeof searchSchema>;
 
-/** The API's JSON for one note (platform.md §3 names). */
+/** The API's JSON for one note (docs/product/learner-data.md#notes-and-highlights). */
 export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" | "courseSlug" | "lessonTitle" | "lessonSlug">>) {
   const place =
     n.courseSlug && n.lessonSlug
@@ -120,7 +120,7 @@ export type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 40
 
 /**
  * Creates a note or highlight on a lesson the learner may read: 404 for a lesson that does not
- * exist, 403 (the reader's sentence) for one that is locked to them (platform.md §5 access).
+ * exist, 403 (the reader's sentence) for one that is locked to them (docs/product/catalog.md#access).
  */
 export async function createNote(request: Request, userId: number, input: CreateNoteInput, now: Date): Promise<CreateResult> {
   const access = await checkLessonAccess(request, { authorId: input.author_id, workId: input.work_id, pageId: input.page_id }, now);
@@ -149,7 +149,7 @@ export async function createNote(request: Request, userId: number, input: Create
   return note ? { ok: true, note } : { ok: false, status: 409, errorText: NOTES_TEXTS.tooMany };
 }
 
-/** The search of platform.md §7: ranked (or by date), 10 a page. An empty query lists every note. */
+/** The notes search (docs/product/learner-data.md#notes-and-highlights): ranked (or by date), 10 a page. An empty query lists every note. */
 export async function runNoteSearch(userId: number, input: SearchInput) {
   const match = ftsQuery(input.query);
   const filter = input.include_filters;

@@ -1,5 +1,5 @@
 // Onboarding (/onboarding, POST /api/user/user-onboard): the learner's name and phone (the rules
-// of coach.md §5) and what brings them here.
+// of docs/product/accounts.md#onboarding) and what brings them here.
 import type { z } from "zod";
 import type { onboardingSchema } from "~/engine/accountSecurityForms";
 import { saveOnboarding, type User } from "~/models/user.server";

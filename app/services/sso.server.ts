@@ -6,7 +6,7 @@
 // The handshake (state, PKCE verifier, nonce, where to go next) lives in a signed cookie of its
 // own, scoped to /authorize, for ten minutes: the visitor's site session is not touched until the
 // sign-in succeeds, and then a fresh one starts. The outcome is left in the `sso_result` cookie,
-// which the next page reads and reports as a toast (platform.md §4 "Single sign-on").
+// which the next page reads and reports as a toast (docs/product/organizations.md#sso).
 import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { createHash, createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey } from "node:crypto";
 import { Authenticator, AuthorizationError } from "remix-auth";

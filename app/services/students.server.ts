@@ -1,6 +1,6 @@
 // The GitHub student offer (/github-students): a logged-in learner gives a school e-mail, we mail a
 // link there, and confirming it (a POST from the link's page, by the same learner) makes the account
-// a verified student. The discount itself is the pricing engine's `githubStudent` step (RULES.md,
+// a verified student. The discount itself is the pricing engine's `githubStudent` step (docs/product/billing.md#prices,
 // step 3), which every checkout already applies to users.is_github_student.
 import { z } from "zod";
 import { ACCOUNT_TEXTS } from "~/engine/accounts";

@@ -1,4 +1,4 @@
-// The user-info document of platform.md §3 (GET /api/user/info): what exists so far is real,
+// The user-info document (GET /api/user/info; its legacy fields: docs/product/glossary.md): what exists so far is real,
 // the rest is false or empty until its feature lands.
 import type { User } from "~/models/user.server";
 import { listOwnedCourseKeys } from "~/models/billing.server";
@@ -15,7 +15,7 @@ import { countNotes } from "~/models/notes.server";
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
   const theme = user.theme as "light" | "dark" | "system";
-  // Organizations (platform.md §3): the memberships, the active one and the B2B flags.
+  // Organizations (docs/product/organizations.md#active-organization): the memberships, the active one and the B2B flags.
   const ent = await enterpriseUserInfo(user.id, now);
   const ownsCourses = (await listOwnedCourseKeys(user.id)).size > 0;
   const label = userLabel(
@@ -57,7 +57,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     is_user_team_subscriber: ent.is_user_team_subscriber,
     user_cohort_for_special_discount: null,
     is_internal: isStaff(user),
-    /** two-factor sign-in (coach.md §3): by authenticator app, by e-mailed code */
+    /** two-factor sign-in (docs/product/accounts.md#two-factor-login): by authenticator app, by e-mailed code */
     two_factor_via_app: !!user.totpSecret,
     two_factor_via_email: user.twoFactorEmail,
     show_onboarding_questionnaire: !user.onboardedAt,
@@ -73,7 +73,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
         }
       : null,
     enterprise: ent.enterprise,
-    /** the analytics user kind and label (platform.md §6), from the real organizations */
+    /** the analytics user kind and label (docs/product/learner-data.md#analytics), from the real organizations */
     user_kind: label.kind,
     user_label: label.label,
     is_learn_freemium: !sub,
@@ -84,7 +84,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     effective_work_sub_id: sub && includesWorkProduct(sub.featureSet) ? sub.id : null,
     /** the referral credit balance (earned − spent), taken off the learner's next checkout */
     referral_credit_balance_usd: centsToUsd(await referralBalanceCents(user.id)),
-    /** how many notes and highlights the learner keeps (platform.md §3) */
+    /** how many notes and highlights the learner keeps (docs/product/learner-data.md#notes-and-highlights) */
     notes_and_highlights_used_count: await countNotes(user.id),
   };
 }

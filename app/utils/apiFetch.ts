@@ -1,4 +1,4 @@
-// The one fetch wrapper of the browser (platform.md §7, §8, §4). Installed once before hydration
+// The one fetch wrapper of the browser (docs/product/shell.md#bot-check). Installed once before hydration
 // (app/entry.client.tsx) in place of window.fetch, so every same-origin call goes through it:
 // Remix's own loads and fetchers (useFetcher, <Form> with JavaScript) and the components' direct
 // calls (which import `apiFetch` to say so, and to opt out of the 401 handling where needed).
@@ -22,7 +22,7 @@ export const SHELL_EVENTS = {
   closeModals: "codelift:close-modals",
 } as const;
 
-/** A caller's opt-out of the 401 handling (platform.md §8 "when the caller opts out"); never sent. */
+/** A caller's opt-out of the 401 handling (docs/product/shell.md#logged-out-elsewhere); never sent. */
 const SKIP_UNAUTHORIZED = "X-Codelift-Skip-Unauthorized";
 
 const shellState = { loggedIn: false };

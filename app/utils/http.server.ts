@@ -1,6 +1,6 @@
 // Request edges: the one error vocabulary (helpers that throw Responses), body parsing with zod
 // (pages read forms with parseForm, API paths JSON or forms with parseBody; every value may be
-// a string), and the API error replies of the specification.
+// a string), and the API's error replies (docs/product/shell.md#error-texts).
 //
 // Every error answer carries JSON `{ errorText }` or `{ errors }`: API callers read it as is, and
 // pages render it through the one GeneralErrorBoundary (it shows errorText).

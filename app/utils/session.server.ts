@@ -1,5 +1,5 @@
 // Sessions live in the database: the cookie carries a random id only, so logout (and a
-// password reset) revokes them by deleting rows. The idle limit (platform.md §9, 15 minutes) is
+// password reset) revokes them by deleting rows. The idle limit (docs/product/accounts.md#session-idle, 15 minutes) is
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
 // live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
 import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The theme cookie: light, dark or system, kept for a year (platform.md §9: 31,536,000 s).
+// The theme cookie: light, dark or system, kept for a year (docs/product/shell.md#theme: 31,536,000 s).
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { THEME_COOKIE_MAX_AGE_S, THEMES, type Theme } from "~/engine/constants";

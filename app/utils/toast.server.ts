@@ -1,5 +1,5 @@
 // The toast cookie: a message shown once on the next page (a flash cookie of its own, signed).
-// Statuses and timings are the engine's (coach.md §4).
+// Statuses and timings are the engine's (docs/product/shell.md#toasts-and-snackbars).
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { TOAST_STATUSES } from "~/engine/constants";

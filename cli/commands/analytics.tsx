@@ -1,4 +1,4 @@
-// `codelift analytics report --from --to`: the staff analytics report (issue 13) over UTC days:
+// `codelift analytics report --from --to`: the staff analytics report (docs/product/learner-data.md#analytics) over UTC days:
 // sign-ups and active learners per day, conversion and the coach funnel by pattern, the same
 // numbers as /staff/analytics (one report function in app/engine/analyticsEvents.ts).
 import type { Command } from "commander";

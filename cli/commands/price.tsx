@@ -79,7 +79,7 @@ export function priceWith(
   );
 }
 
-/** A priced checkout as JSON: the line items in order, then the platform.md pricing fields. */
+/** A priced checkout as JSON: the line items in order, then the API's pricing fields (docs/product/billing.md#prices). */
 export function priceJson(p: CheckoutPrice) {
   return {
     line_items: p.lineItems.map((l) => ({

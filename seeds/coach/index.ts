@@ -30,7 +30,7 @@ export const CODING_PATTERN_SLUGS = [
   "prefix-sums",
 ] as const;
 
-/** coach.md §2, in the order tracks are listed. */
+/** The six roadmaps (docs/product/coach.md#roadmaps), in their listed order. */
 export const ROADMAPS = [
   { slug: "coding", title: "Coding Interview Patterns", summary: "25 patterns that cover most coding interview questions, each with problems graded in a sandbox." },
   { slug: "system-design", title: "System Design", summary: "Design scalable systems step by step: requirements, estimates, building blocks and trade-offs." },

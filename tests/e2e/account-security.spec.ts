@@ -1,4 +1,4 @@
-// Account security end to end in Chromium, with and without JavaScript (issue 13): a learner turns
+// Account security end to end in Chromium, with and without JavaScript (docs/product/accounts.md): a learner turns
 // on two-factor with an authenticator app (the code made from the secret the page shows), logs out,
 // logs in with a code and then with a recovery code; the account page changes the name and the
 // password (in its modal) and deletes the account (a modal: a page state, ?dialog=delete-account). Axe checks

@@ -1,4 +1,4 @@
-// The browser's analytics queue (issue 13): page views reach PUT /api/event/triggered-multi;
+// The browser's analytics queue (docs/product/learner-data.md#analytics): page views reach PUT /api/event/triggered-multi;
 // with Global Privacy Control or Do Not Track nothing is sent. The staff dashboard passes axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";

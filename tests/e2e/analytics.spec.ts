@@ -1,4 +1,4 @@
-// The staff analytics dashboard (issue 13), with and without JavaScript: SVG charts, the period
+// The staff analytics dashboard (docs/product/learner-data.md#analytics), with and without JavaScript: SVG charts, the period
 // form, readable at 1280 and 375 px (axe runs in analytics.js-only.spec.ts: it needs JavaScript).
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";

@@ -9,7 +9,7 @@ import { signUp, uniqueEmail } from "./helpers";
 
 const PREMIUM_LESSON = "/coursesv3/react-fundamentals/props-and-composition";
 const PREMIUM_CHECKOUT = /\/checkout\/subscription-quick-buy\?plan=300-12-6000$/;
-// The specification's sentence for a declined card (SUPPORT_EMAIL is not set for the e2e server).
+// The sentence for a declined card (docs/product/billing.md#checkout) (SUPPORT_EMAIL is not set for the e2e server).
 const DECLINED =
   "It looks like your card has been declined. Fear not! This is common in your geography. Please contact our payment fulfillment team at support@codelift.dev so an invoice can be sent...";
 const CARD_OK = "4242 4242 4242 4242";

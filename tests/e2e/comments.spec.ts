@@ -1,4 +1,4 @@
-// Document comments under a lesson, with and without JavaScript (issue 12): post a comment,
+// Document comments under a lesson, with and without JavaScript (docs/product/learner-data.md#comments): post a comment,
 // reply to it, resolve it.
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";

@@ -1,4 +1,4 @@
-// The autosave of the "Your answer" widget with JavaScript (platform.md §4 request, success and
+// The autosave of the "Your answer" widget with JavaScript (docs/product/learner-data.md#your-answer: request, success and
 // failure states): "Saving…" while the request runs, "Saved", "Not saved: retry" with a Retry
 // that works; two tabs on the same widget: last write wins by timestamp, the tab that lost is told
 // and keeps its text (its learner chooses), whether it hears of it from the other tab or from the

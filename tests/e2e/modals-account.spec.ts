@@ -1,4 +1,4 @@
-// The account modals of issue 13 on the one Modal, with and without JavaScript (both projects):
+// The account modals (docs/product/shell.md#modals) on the one Modal, with and without JavaScript (both projects):
 // the sign-up and recover-password modals of the home page (from the login modal, and from the
 // header's Sign up with JavaScript), the reset-password page's modal, and on /account the change
 // password, two-factor set-up and turning off, and account deletion modals. With JavaScript each

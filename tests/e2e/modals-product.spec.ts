@@ -1,4 +1,4 @@
-// The product half of the modal catalogue (issue 13) with and without JavaScript (both projects of
+// The product half of the modal catalogue (docs/product/shell.md#modals) with and without JavaScript (both projects of
 // playwright.config.ts): update user role, the upgrade offer, trial success, weekly goal and
 // streak. Each one is a state of its page: without JavaScript it shows over the page and closes by
 // a link; with JavaScript it is a modal dialog with the focus on its first control, trapped, closed

@@ -1,4 +1,4 @@
-// Organizations end to end in Chromium, with and without JavaScript (issue 11): an admin invites a
+// Organizations end to end in Chromium, with and without JavaScript (docs/product/organizations.md#admin-area): an admin invites a
 // member from the admin area, the member follows the mailed link, signs up and verifies, accepts,
 // takes the invited seat, and sees only the courses the organization includes. The organization
 // and its include list are set up in the server's database, as staff would with the CLI.

@@ -1,5 +1,5 @@
-// The account page and the sign-up/onboarding paths of issue 13, against the built server: the
-// name rule (coach.md §5, its four messages), the e-mail change (only once the mailed link is
+// The account page and the sign-up/onboarding paths (docs/product/accounts.md#account-settings, #onboarding), against the built server: the
+// name rule (its four messages), the e-mail change (only once the mailed link is
 // opened), the password change (current one required, every other session ended), sessions
 // (listed, one revoked, all others revoked), the account deletion (subscription cancelled, data
 // removed, the row anonymised), POST /api/user/verify-and-reset-password with

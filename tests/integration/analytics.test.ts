@@ -1,4 +1,4 @@
-// Analytics (issue 13): PUT /api/event/triggered-multi labelled on the server, unexpected values
+// Analytics (docs/product/learner-data.md#analytics): PUT /api/event/triggered-multi labelled on the server, unexpected values
 // reported, campaign events kept 7 days, Do Not Track / GPC store nothing, bad input 400 storing
 // nothing; server events (sign-up, login, theme toggle, coach funnel); GET
 // /api/google-analytics/subscription-type; the staff dashboard; `codelift analytics report`.

@@ -1,4 +1,4 @@
-// The authorization matrix (security review, issue 7): every route module of app/routes × every
+// The authorization matrix (docs/threat-model.md): every route module of app/routes × every
 // method it serves × {logged out, free, premium, unverified staff-domain sign-up, staff}, each
 // cell with its exact expected answer, against one real server and the seeded data.
 //
@@ -198,7 +198,7 @@ async function resetToken(): Promise<Vars> {
 /** The organization of the organization rows (made by organizationVars, far above any seeded id). */
 const MATRIX_ORG_ID = 900001;
 
-/** Business purchases and enterprise trials (issue 11). */
+/** Business purchases and enterprise trials (docs/product/organizations.md#trials). */
 const TRIAL_NOT_FOUND = "We could not find that trial request. Request a new trial on the enterprise page.";
 const ORG_SUB_NOT_FOUND = "We could not find that organization subscription.";
 
@@ -674,7 +674,7 @@ const MATRIX: Row[] = [
     ),
   },
   {
-    // The weekly-goal modal's form (issue 13 modal catalogue): each learner's own goal.
+    // The weekly-goal modal's form (docs/product/coach.md#streaks): each learner's own goal.
     route: "learn.home.tsx",
     method: "POST",
     path: "/learn/home?dialog=weekly-goal",
@@ -735,7 +735,7 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        // Content that needs a session: a visitor logs in first (coach.md §8, unauthorized).
+        // Content that needs a session: a visitor logs in first (docs/product/catalog.md#access).
         anon: toLogin(p),
         refused: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
         ok: { status: 200, text: [SEED.premiumLesson.bodyText], absent: [PAYWALL, NOT_IN_SUBSCRIPTION] },
@@ -812,7 +812,7 @@ const MATRIX: Row[] = [
     after: async (c) => expect((await c.get("/api/user/info")).status, "logged out after POST /logout").toBe(401),
     expect: everyone({ status: 302, location: "/" }),
   },
-  // The browser's side of the session idle limit (issue 13).
+  // The browser's side of the session idle limit (docs/product/accounts.md#session-idle).
   { route: "api.session.tsx", method: "GET", path: "/api/session", expect: notAllowed("POST") },
   {
     route: "api.session.tsx",
@@ -869,7 +869,7 @@ const MATRIX: Row[] = [
     expect: everyone({ status: 302, location: "/login" }),
   },
 
-  // account security (issue 13): the account page, two-factor, e-mail change, sign-up with a password, onboarding
+  // account security (docs/product/accounts.md): the account page, two-factor, e-mail change, sign-up with a password, onboarding
   { route: "account._index.tsx", method: "GET", path: "/account", expect: pageSession("/account", page("Your account", "Where you are logged in", "Delete my account…")) },
   {
     route: "account._index.tsx",
@@ -959,7 +959,7 @@ const MATRIX: Row[] = [
     body: { company: "Google", lang: "JavaScript", position: "Senior Engineer", interviewDate: "", ru: "/interview-prep/coding" },
     expect: everyone({ status: 302, location: "/interview-prep/coding" }),
   },
-  // mock interviews (issue 12): premium tiers only; an interview is its owner's alone (everyone else: 404)
+  // mock interviews (docs/product/coach.md#mock-interviews): premium tiers only; an interview is its owner's alone (everyone else: 404)
   {
     route: "interview-prep.mock-interview._index.tsx",
     method: "GET",
@@ -1151,7 +1151,7 @@ const MATRIX: Row[] = [
     unverifiedDiffers: "only an unverified account has a verification mail to resend",
     expect: apiSession((r) => ({ status: 200, json: { message: r === "mallory" ? VERIFICATION_SENT : ALREADY_VERIFIED_SHORT } })),
   },
-  // analytics (issue 13): anyone may report events (labelled on the server); the dashboard is verified staff only
+  // analytics (docs/product/learner-data.md#analytics): anyone may report events (labelled on the server); the dashboard is verified staff only
   { route: "api.event.triggered-multi.tsx", method: "GET", path: "/api/event/triggered-multi", expect: notAllowed("PUT") },
   {
     route: "api.event.triggered-multi.tsx",
@@ -1202,7 +1202,7 @@ const MATRIX: Row[] = [
       ...loggedIn(() => ({ status: 200, json: { frontend_theme: "dark", saved_on_account: true } })),
     },
   },
-  // saved user data (issue 12): every learner's own data; a visitor gets 401
+  // saved user data (docs/product/learner-data.md#user-data): every learner's own data; a visitor gets 401
   {
     route: "api.userdata.map.$name.tsx",
     method: "GET",
@@ -1303,7 +1303,7 @@ const MATRIX: Row[] = [
       ...loggedIn(() => ({ status: 200, jsonMatch: { is_logged_in: true } })),
     },
   },
-  // notes and highlights (issue 12): every learner sees only their own; a missing or another's note is not found
+  // notes and highlights (docs/product/learner-data.md#notes-and-highlights): every learner sees only their own; a missing or another's note is not found
   {
     route: "api.userdata.notes-and-highlights.tsx",
     method: "GET",
@@ -1376,7 +1376,7 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        // No session, and one could open it: 401 (coach.md §8); a learner without access: 403.
+        // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403.
         anon: UNAUTHORIZED,
         refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
         ok: { status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.premiumCourse.collectionId, page_id: SEED.premiumLesson.pageId, slug: SEED.premiumLesson.slug } },
@@ -1612,7 +1612,7 @@ const MATRIX: Row[] = [
     },
   },
 
-  // ---- organizations (issue 11): nobody here is a member of the organization, so everyone but
+  // ---- organizations (docs/product/organizations.md#roles): nobody here is a member of the organization, so everyone but
   // staff gets the not-found answer (another organization is never revealed); staff may look
   // (recorded) but not change. Member, manager and admin cells: organizations-authz.test.ts.
   {
@@ -1676,7 +1676,7 @@ const MATRIX: Row[] = [
       ...loggedIn(() => ({ status: 404, text: ["This invitation link is not valid. It may have been replaced by a newer invitation."] })),
     },
   },
-  // Document comments (issue 12): logged-in learners read and post; visitors get 401.
+  // Document comments (docs/product/learner-data.md#comments): logged-in learners read and post; visitors get 401.
   {
     route: "api.document.$key.comments.tsx",
     method: "GET",
@@ -1737,7 +1737,7 @@ const MATRIX: Row[] = [
     expect: apiSession({ status: 404, json: { errorText: "You are not a member of that organization." } }),
   },
 
-  // ---- business purchases and enterprise trials (issue 11): nobody here is an admin of the matrix
+  // ---- business purchases and enterprise trials (docs/product/organizations.md#trials): nobody here is an admin of the matrix
   // organization, so its subscription and its payment methods are not found for anyone (staff too).
   {
     route: "checkout.$checkoutType.tsx",
@@ -1761,7 +1761,7 @@ const MATRIX: Row[] = [
   { route: "enterprise.tsx", method: "GET", path: "/enterprise", expect: everyone(page("Codelift for teams and enterprises", "Try it free for 14 days")) },
   { route: "enterprise.tsx", method: "POST", path: "/enterprise", body: { company_name: "", email: "nope" }, expect: everyone({ status: 400, text: ["Please check the form."] }) },
 
-  // ---- marketing and SEO (issue 13): public pages for everyone; the student offer's writes need a session
+  // ---- marketing and SEO (docs/product/catalog.md#marketing-and-seo): public pages for everyone; the student offer's writes need a session
   { route: "upskill.tsx", method: "GET", path: "/upskill", expect: everyone(page("Upskill your engineers without stopping the roadmap")) },
   { route: "work-product.tsx", method: "GET", path: "/work-product", expect: everyone(page("Learning that fits in your team's workflow")) },
   { route: "learn-product.tsx", method: "GET", path: "/learn-product", expect: everyone(page("Courses you read, code you run")) },

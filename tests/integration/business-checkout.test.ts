@@ -1,4 +1,4 @@
-// Business purchases (platform.md §4 business checkout types) on the real server: priced per seat
+// Business purchases (docs/product/organizations.md#business-checkout) on the real server: priced per seat
 // from the seeded business plans, paid on the embedded gateway as a browser without JavaScript
 // pays, granted once (a new organization with its buyer as super admin, seats added, upgrades and
 // reactivations in place); who may buy for which organization; the logged-out enterprise purchase

@@ -1,4 +1,4 @@
-// All cores (issue 14, target 3): the server with WEB_CONCURRENCY=2 runs two worker processes on
+// All cores (docs/decisions/0015-all-cores.md): the server with WEB_CONCURRENCY=2 runs two worker processes on
 // one port and one SQLite file. A login, a lesson completion and a coach submission made through
 // one process are seen by the other, and a logout in one is seen by the other at once (sessions
 // live in the database). Every request here opens its own connection, so the primary hands them

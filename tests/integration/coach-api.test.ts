@@ -1,4 +1,4 @@
-// The coach API (coach.md §7) against the real server, the seeded coach content and the real
+// The coach API (docs/product/coach.md) against the real server, the seeded coach content and the real
 // judge: happy paths, bad input (400), no session (401), unknown ids (404), the adaptive flow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";

@@ -206,7 +206,7 @@ describe("lessons by the three URL forms", () => {
     const c = server.client();
     const sol = text(await page(c, `/interview-prep/coding/solution-${problems[0].slug}`));
     expect(sol).toContain(`Solution: ${problems[0].title}`);
-    // Not submitted, not revealed: the page asks first instead of explaining (issue 15).
+    // Not submitted, not revealed: the page asks first instead of explaining (docs/product/coach.md#solutions).
     expect(sol).toContain(`You have not submitted ${problems[0].title} yet.`);
     expect(text(await page(c, "/interview-prep/coding/final-remarks-two-pointers"))).toContain("Final Remarks");
     const sd = server.db.prepare("SELECT p.slug, p.title FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'system-design' ORDER BY m.position, p.position LIMIT 1").get() as { slug: string; title: string };

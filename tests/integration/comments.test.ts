@@ -1,4 +1,4 @@
-// Document comments (issue 12; coach.md §3, §4, §5, §7): every /api/document path, with and
+// Document comments (docs/product/learner-data.md#comments): every /api/document path, with and
 // without JavaScript (form posts), permissions (author, another learner, staff), the size and
 // rate limits, and bad input that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

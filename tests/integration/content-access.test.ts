@@ -1,5 +1,5 @@
-// Organization content access through the real pages and APIs (platform.md §5, RULES.md
-// "Organization content access", coach.md §8): organizations, seats and include/exclude rules
+// Organization content access through the real pages and APIs
+// (docs/product/organizations.md#content-access, docs/product/catalog.md#access): organizations, seats and include/exclude rules
 // are written into the test server's SQLite file; each case signs up its own learner.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// Enterprise trials on the real server (coach.md §9 14-day team trial; platform.md §2, §4, §7): the
+// Enterprise trials on the real server (docs/product/organizations.md#trials): the
 // /enterprise request form mails a token link; /enterprise-trial/{token} (logged in) and
 // /enterprise-signup/{token} (a new person) accept it; the team-trial calls; used and expired
 // tokens; the trial grants nothing after its date; the extension banner and its one extension.
@@ -138,7 +138,7 @@ describe("requesting and accepting a trial", () => {
     expect(res.headers.get("Location")).toBe(`/enterprise-dashboard/${orgOf(email).id}`);
     expect(((await (await v.get("/api/user/info")).json()) as { email: string }).email).toBe(email);
 
-    // the address got an account after its request was mailed: refused with the spec's text
+    // the address got an account after its request was mailed: refused with the sign-up's text
     const late = "late@delta-trial.example";
     const { token: lateToken } = await requestTrial("Delta Trial", late);
     await signUpVerified(server, { email: late });

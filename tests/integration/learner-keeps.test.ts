@@ -1,4 +1,4 @@
-// Issue 12, the last pieces: the "Your answer" lesson widget (saved through /api/userdata, the
+// What learners keep (docs/product/learner-data.md), the last pieces: the "Your answer" lesson widget (saved through /api/userdata, the
 // Save form without JavaScript, last write wins by timestamp, restored on reload), editing a note
 // from the page (lesson and My notes, with and without JavaScript; the version increments), lesson
 // access on the notes and widget writes (a locked premium lesson → 403, nothing stored), and the

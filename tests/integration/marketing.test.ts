@@ -1,4 +1,4 @@
-// Marketing and SEO (issue 13): the marketing routes of platform.md §2 with the §9 title and
+// Marketing and SEO (docs/product/catalog.md#marketing-and-seo): the marketing routes with their title and
 // description defaults, absolute canonical URLs on PUBLIC_ORIGIN, Open Graph, JSON-LD, pages, blog
 // posts and answers from the database, sitemap.xml and robots.txt, the header search's featured
 // items, and the GitHub student verification whose discount the checkout applies.

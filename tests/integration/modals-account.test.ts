@@ -1,4 +1,4 @@
-// The account modals of issue 13 on the one Modal, against the built server: each is a state of
+// The account modals (docs/product/shell.md#modals) on the one Modal, against the built server: each is a state of
 // its page (a GET that only renders a <dialog open>, so it works without JavaScript) whose form
 // posts to an action; a refused form comes back inside its dialog and writes nothing.
 //   home: /?openSignupModal=true and /?openRecoverPasswordModal=true (the /signup and
@@ -95,7 +95,7 @@ describe("the home page's sign-up and recover-password modals", () => {
     expect(badDialog.html).toContain('value="nope"');
     expect(userRow("nope")).toBeUndefined();
 
-    // The spec's text for an address already verified (platform.md §5).
+    // The text for an address already verified (docs/product/accounts.md#sign-up).
     const taken = await c.postForm(url, { intent: "signup", ru: "/explore", full_name: "Taken Address", email: "free@codelift.test", password: "long-enough-1" });
     expect(taken.status).toBe(400);
     expect((await dialogOf(taken)).text).toContain(

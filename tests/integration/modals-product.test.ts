@@ -1,4 +1,4 @@
-// The product half of the modal catalogue (issue 13), on the real server: each modal is a state of
+// The product half of the modal catalogue (docs/product/shell.md#modals), on the real server: each modal is a state of
 // its page (the GET only renders it), its form posts to the action that already holds the rules,
 // a refusal is answered inside the modal and stores nothing.
 // - update user role: /enterprise-dashboard/{id}?dialog=role&member={id}

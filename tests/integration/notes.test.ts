@@ -1,4 +1,4 @@
-// Notes and highlights (issue 12): the API of platform.md §7 (CRUD, search with FTS5 ranked by
+// Notes and highlights (docs/product/learner-data.md#notes-and-highlights): the API (CRUD, search with FTS5 ranked by
 // bm25, 10 a page), another learner's note → 404, bad input → 400, the lesson page's note form
 // without JavaScript, "My notes" and its Markdown export, the count in user info.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

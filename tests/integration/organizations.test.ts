@@ -1,8 +1,8 @@
-// Organizations end to end on the real server (issue 11, part E): invitations (mail, hash only,
+// Organizations end to end on the real server (docs/product/organizations.md#admin-area): invitations (mail, hash only,
 // wrong e-mail, expired and replaced tokens, the accept API), seats (never overbooked, also when
 // two admins assign at once), teams behind the feature flag and the engine's roles, roles with
 // the last-admin rule, removal frees the seat, progress with its CSV, the active organization
-// (switch and the RULES.md fallback), the user-info fields, the landing area after login and the
+// (switch and the fallback of docs/product/organizations.md#active-organization), the user-info fields, the landing area after login and the
 // admin onboarding prompt. Organizations are set up through SQL on the server's database.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

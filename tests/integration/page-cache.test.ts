@@ -1,4 +1,4 @@
-// The anonymous page cache and compression (issue 14, targets 1 and 4): what is kept, what never
+// The anonymous page cache and compression (docs/product/shell.md#cache): what is kept, what never
 // is (a logged-in page, a page with a toast, the answer to a form post, a visitor with a cookie
 // the cache does not know), ETag/304, invalidation by a content edit and by the TTL, and the
 // precompressed, immutable build assets.

@@ -1,4 +1,4 @@
-// A learner's payment methods on the embedded gateway (platform.md §4, §7; coach.md §8): the
+// A learner's payment methods on the embedded gateway (docs/product/billing.md#payment-methods): the
 // card-provider paths, the secondary-method path, the expiry flag, and the /account/billing page
 // without JavaScript (plain form posts, the confirmation state). A past-due plan is made with the
 // real renewal runner (`codelift billing run-due`) and a card the bank starts declining.

@@ -1,4 +1,4 @@
-// Reliability of renewals (issue 10): a server process that renews on its timer is killed with
+// Reliability of renewals (docs/product/billing.md#renewals): a server process that renews on its timer is killed with
 // SIGKILL in the middle of a stream of renewals, again and again; after the last restart every
 // due renewal is charged exactly once (at the processor and in our books) and the SQLite file is
 // intact. Then 100 checkouts at once while two more runners renew: every acknowledged payment is

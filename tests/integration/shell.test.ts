@@ -1,6 +1,6 @@
-// The shell's server side (issue 13): the session idle limit enforced by the server (platform.md
-// §9), the app-version and trace headers on every answer (what tells our own 403/429 from an
-// edge's, platform.md §8), and Retry-After on every rate limit of the site.
+// The shell's server side (docs/product/shell.md): the session idle limit enforced by the server
+// (docs/product/accounts.md#session-idle), the app-version and trace headers on every answer (what tells our
+// own 403/429 from an edge's, docs/product/shell.md#bot-check), and Retry-After on every rate limit of the site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibleText } from "./helpers/html";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";

@@ -1,4 +1,4 @@
-// Staff access (security review, issue 7): staff are verified addresses of the staff domain,
+// Staff access (docs/product/accounts.md#staff): staff are verified addresses of the staff domain,
 // everywhere (outbox page, user info, paid content, grading); the outbox masks other people's
 // links in production and records every view; with SMTP_URL set mail goes out over real SMTP
 // (a loopback smtp-server) and the outbox page does not exist.
@@ -79,7 +79,7 @@ describe("with mail kept in the outbox (no SMTP_URL, production mode)", () => {
     const malloryId = userId(server, "m@codelift.dev");
     expect(row<{ verified: number }>(server, "SELECT verified FROM users WHERE id = ?", malloryId).verified).toBe(0);
 
-    // The takeover of issue 7: ask a reset for the victim, then read it in the outbox.
+    // The takeover this guards against: ask a reset for the victim, then read it in the outbox.
     const reset = await mallory.postJson("/api/user/forgot-password", { email: "victim@example.com" });
     expect(reset.status).toBe(200);
     await expectNotFound(mallory, "/staff/outbox");

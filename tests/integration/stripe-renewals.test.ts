@@ -1,4 +1,4 @@
-// Renewals with Stripe (issue 10): a plan bought through Stripe gets a Stripe Subscription whose
+// Renewals with Stripe (docs/product/billing.md#renewals): a plan bought through Stripe gets a Stripe Subscription whose
 // invoices renew it, and Stripe's webhooks keep our plan in step. The real server talks to the
 // Stripe-protocol server on loopback (helpers/stripe-server.ts) through the official SDK; events
 // are those the fake's billing makes (renewSubscription, API calls), signed with the SDK's helper.

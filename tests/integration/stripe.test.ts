@@ -1,4 +1,4 @@
-// Stripe behind the gateway interface (issue 9). The adapter is exercised in this process
+// Stripe behind the gateway interface (docs/product/billing.md#checkout). The adapter is exercised in this process
 // against a Stripe-protocol server on loopback (helpers/stripe-server.ts) and a real SQLite file
 // migrated with db/migrate; the webhook endpoint against the real server, with events signed
 // by the SDK's own test-header helper. The real Stripe is never called.

@@ -1,4 +1,4 @@
-// Saved user data (issue 12): named maps with deflate-compressed bodies, lesson widget data with
+// Saved user data (docs/product/learner-data.md#user-data): named maps with deflate-compressed bodies, lesson widget data with
 // last-write-wins, batch reads, the access map and interactions, against the built server.
 import * as pako from "pako";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The browser's analytics queue (issue 13; platform.md §8, §9). Tiny on purpose: no zod, no
+// The browser's analytics queue (docs/product/learner-data.md#analytics). Tiny on purpose: no zod, no
 // library. Events wait in a queue that is polled every 100 ms; they are sent (PUT
 // /api/event/triggered-multi) once the session's label has loaded from
 // /api/google-analytics/subscription-type. Not loaded within 5000 ms: the queue is given up and

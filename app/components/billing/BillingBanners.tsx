@@ -120,7 +120,7 @@ function splitOnce(text: string, phrase: string): [string, string | null] {
 }
 
 /**
- * The upgrade offer (coach.md §2 modal catalogue): opened from the annual-upgrade banner's
+ * The upgrade offer (docs/product/billing.md#banners): opened from the annual-upgrade banner's
  * "Upgrade Now" as a page state (?dialog=upgrade-annual), priced from the plans. Its button is the
  * banner's own form: the click is recorded (PUT/POST /api/subscription/handle-upgrade-to-annual-modal-click)
  * and the learner goes on to the upgrade checkout.

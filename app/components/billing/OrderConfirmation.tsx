@@ -45,7 +45,7 @@ export function OrderConfirmation() {
 }
 
 /**
- * The trial-success modal (coach.md §2 modal catalogue): opened once by the trial checkout's
+ * The trial-success modal (docs/product/billing.md#checkout): opened once by the trial checkout's
  * redirect (?trial=started); closing it leaves the page state, so a reload does not open it again.
  */
 function TrialSuccessModal({ trial, closeTo }: { trial: TrialSuccessFacts; closeTo: string }) {

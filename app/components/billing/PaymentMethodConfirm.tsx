@@ -1,4 +1,4 @@
-// The confirmation step before deleting a card or removing the backup (coach.md §8: deleting a
+// The confirmation step before deleting a card or removing the backup (docs/product/billing.md#payment-methods: deleting a
 // payment method needs confirmation, with its warnings). It is a state of the page
 // (?confirm=delete&id=…), reached by a link, so it works without JavaScript; the change itself is
 // a form post. It is one of the site's Modals (app/components/Modal.tsx): an alert dialog with

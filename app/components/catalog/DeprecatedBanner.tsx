@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/useHydrated";
 import type { DeprecatedBannerText } from "~/engine/bannerTexts";
 
 /**
- * The deprecated-course banner (platform §4, §8). Dismissing posts to the page's own action,
+ * The deprecated-course banner (docs/product/catalog.md#deprecated-courses). Dismissing posts to the page's own action,
  * which knows the scope (this course page or this lesson view); with JavaScript the banner
  * hides at once and the page stays put.
  */

@@ -1,5 +1,5 @@
-// "Your answer" under a lesson: a text widget whose data is the learner's (platform.md §3 widget
-// user data, §4 autosave). With JavaScript it autosaves through POST /api/userdata/map/work_id/{id}
+// "Your answer" under a lesson: a text widget whose data is the learner's saved user data
+// (docs/product/learner-data.md#your-answer). With JavaScript it autosaves through POST /api/userdata/map/work_id/{id}
 // (deflate level 9, pako loaded only when the first save happens) and shows the request, success
 // and failure states: "Saving…", "Saved", "Not saved: retry" (with a Retry button). Two tabs on
 // the same widget: last write wins by timestamp; the tab that lost (told by the server's 409, by
@@ -102,7 +102,7 @@ export function LessonAnswer({ place, saved }: { place: Place; saved: Saved | nu
     [place, key, showConflict],
   );
 
-  // Hearing of a version saved elsewhere (platform.md §4: last write wins by timestamp).
+  // Hearing of a version saved elsewhere (last write wins by timestamp: docs/product/learner-data.md#your-answer).
   const heard = useCallback(
     (remote: Saved) => {
       const action = onRemoteVersion(

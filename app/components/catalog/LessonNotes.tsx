@@ -1,4 +1,4 @@
-// A learner's notes and highlights on a lesson (issue 12). With JavaScript: select text in the
+// A learner's notes and highlights on a lesson (docs/product/learner-data.md#notes-and-highlights). With JavaScript: select text in the
 // lesson body to highlight it (a colour) or attach a note; highlights are drawn back in place.
 // Without JavaScript: a form adds a note to the lesson. Both post to /learn/notes.
 import { useFetcher } from "@remix-run/react";

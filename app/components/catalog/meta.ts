@@ -1,4 +1,4 @@
-// Page meta of every page: title and description (platform.md §9 defaults), the absolute canonical
+// Page meta of every page: title and description (the defaults of docs/product/catalog.md#marketing-and-seo), the absolute canonical
 // URL on the public origin, Open Graph and Twitter card tags, and JSON-LD structured data. Route
 // modules call it from their `meta` with the meta function's arguments (`args`), which carry the
 // root loader's public origin and the location.
@@ -55,7 +55,7 @@ export function pageMeta(opts: PageMetaOptions, ctx?: MetaContext): MetaDescript
   return out;
 }
 
-/** The defaults of platform.md §9 for one of its pages (title shown as written). */
+/** The defaults of docs/product/catalog.md#marketing-and-seo for one of its pages (title shown as written). */
 export function defaultPageMeta(key: SeoPageKey, ctx?: MetaContext, extra: Omit<PageMetaOptions, "title" | "description"> = {}): MetaDescriptor[] {
   return pageMeta({ ...SEO_DEFAULTS[key], ...extra }, ctx);
 }

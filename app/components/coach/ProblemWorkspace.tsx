@@ -98,7 +98,7 @@ function useAutosave(ws: Workspace, loggedIn: boolean, problemPath: string, hydr
       const text = JSON.stringify({ timestamp, data: { [job.lang]: job.code } });
       let body: BodyInit = text;
       let type = "application/json";
-      // Saved data travels deflate-compressed (platform.md §7) where the browser can compress.
+      // Saved data travels deflate-compressed (docs/product/learner-data.md#user-data) where the browser can compress.
       if (typeof CompressionStream === "function") {
         body = await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"))).blob();
         type = "application/octet-stream";

@@ -1,4 +1,4 @@
-// The comments panel under a lesson or an interview-prep page (coach.md §3, §4): threads with
+// The comments panel under a lesson or an interview-prep page (docs/product/learner-data.md#comments): threads with
 // their replies, Markdown rendered on the server (raw HTML shown as text). Every action is a form
 // that posts to /api/document/{key}/comments: without JavaScript the browser is sent back here
 // with a toast; with it, a fetcher posts and the page's data reloads.

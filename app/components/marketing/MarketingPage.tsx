@@ -11,7 +11,7 @@ import type { Cta, MarketingContent } from "./content";
 
 export const marketingLinks: LinksFunction = () => [{ rel: "stylesheet", href: marketingCss }];
 
-/** The page's meta: the §9 defaults when it has a key, else its own title and description. */
+/** The page's meta: the docs/product/catalog.md#marketing-and-seo defaults when it has a key, else its own title and description. */
 export function marketingMeta(content: MarketingContent, ctx: MetaContext): MetaDescriptor[] {
   return content.seoKey ? defaultPageMeta(content.seoKey, ctx) : pageMeta({ title: content.title, description: content.description }, ctx);
 }

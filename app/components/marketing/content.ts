@@ -1,4 +1,4 @@
-// The copy of the marketing routes of platform.md §2. Every call to action names a page that exists
+// The copy of the marketing routes of docs/product/catalog.md#marketing-and-seo. Every call to action names a page that exists
 // (tests/integration/marketing.test.ts follows every link of every marketing page).
 import type { SeoPageKey } from "~/engine/seo";
 
@@ -7,7 +7,7 @@ export type Feature = { title: string; text: string };
 export type Faq = { q: string; a: string };
 
 export interface MarketingContent {
-  /** the SEO defaults of platform.md §9, when the page has one; else title and description below */
+  /** the SEO defaults of docs/product/catalog.md#marketing-and-seo, when the page has one; else title and description below */
   seoKey?: SeoPageKey;
   title: string;
   description: string;
@@ -22,7 +22,7 @@ export interface MarketingContent {
   links?: { heading: string; items: Cta[] };
   faq?: Faq[];
   closing: { heading: string; text: string; cta: Cta };
-  /** platform.md §2: some marketing routes force the light theme */
+  /** some marketing routes force the light theme (docs/product/shell.md#theme) */
   forceLightTheme?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The update-user-role modal of the admin area (coach.md §2 modal catalogue, "update user role"):
+// The update-user-role modal of the admin area (docs/product/organizations.md#roles):
 // a state of the dashboard page (?dialog=role&member=<id>), so it opens without JavaScript too. Its
 // form posts the page's change-role action (the same rules as everywhere: admins only, the last
 // admin kept); a refusal comes back into the modal, which stays open because the form's action

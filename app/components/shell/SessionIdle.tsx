@@ -1,4 +1,4 @@
-// Session idle in the browser (platform.md §9; docs/decisions/0022-session-idle.md).
+// Session idle in the browser (docs/product/accounts.md#session-idle; docs/decisions/0022-session-idle.md).
 // Activity is the learner's input (pointer, keys, wheel, touch, scroll), shared between tabs
 // through localStorage, so a learner active in one tab is active in all. After 840 s (14 minutes)
 // without activity: "Your session is about to expire" with "Resume Session", counting down the

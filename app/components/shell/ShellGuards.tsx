@@ -1,9 +1,9 @@
 // The shell's watchers, mounted once in app/root.tsx (JavaScript only; without it the server's
 // idle limit and the pages' own redirects apply):
-// - the unauthorized handling of platform.md §4 (a 401 on a logged-in call, told by apiFetch);
-// - the bot-check modal of platform.md §8 (a 429 without the trace header, a 403 without the
+// - the unauthorized handling of docs/product/shell.md#logged-out-elsewhere (a 401 on a logged-in call, told by apiFetch);
+// - the bot-check modal of docs/product/shell.md#bot-check (a 429 without the trace header, a 403 without the
 //   app-version header, told by apiFetch), with the 5000 ms bot-detection timeout;
-// - the session idle warning and expiry of platform.md §9 (SessionIdle).
+// - the session idle warning and expiry of docs/product/accounts.md#session-idle (SessionIdle).
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { BOT_DETECTION_TIMEOUT_MS, SESSION_STORAGE_KEYS } from "~/engine/constants";
 import { MESSAGES } from "~/engine/messages";
@@ -28,7 +28,7 @@ function clearStorage(match: (key: string) => boolean) {
 }
 
 /**
- * A 401 on a logged-in call (platform.md §4), in the specification's order, then the login page
+ * A 401 on a logged-in call (docs/product/shell.md#logged-out-elsewhere): its side effects in the order listed there, then the login page
  * with the return path. The full page load that follows also drops everything held in memory.
  */
 function unauthorizedHandling(markLoggedOut: () => void) {

@@ -1,4 +1,4 @@
-// Affiliates (platform.md §3 "Affiliate info", §4, §7): the click that leaves a signed cookie for
+// Affiliates (docs/product/billing.md#affiliates): the click that leaves a signed cookie for
 // 30 days (the encoded affiliate id and the campaign data), the attribution a checkout takes from
 // it, and the sales report that the API (staff, or the affiliate with its report key) and the CLI
 // share. Rules and constants: app/engine/affiliates.
@@ -153,7 +153,7 @@ export async function readAttribution(request: Request, now = new Date()): Promi
     const campaign = Object.fromEntries(Object.entries(parsed.data.c ?? {}).filter(([, v]) => v != null)) as Partial<CampaignData>;
     return { affiliate_id: affiliate.id, encoded_affiliate_id: affiliate.encodedId, associated_affiliate_name: affiliate.name, clicked_at: parsed.data.at, ...campaign };
   } catch (e) {
-    // platform.md §8: affiliate failures are logged and ignored.
+    // docs/product/billing.md#affiliates: affiliate failures are logged and ignored.
     console.warn(`affiliate attribution ignored: ${(e as Error).message}`);
     return null;
   }

@@ -1,5 +1,5 @@
-// The JSON side of checkout (platform.md §7): coupon checks that answer the Pricing fields of
-// platform.md §3, and the card-provider (braintree-style) paths served by the embedded gateway.
+// The JSON side of checkout (docs/product/billing.md#coupons): coupon checks that answer the pricing fields
+// (docs/product/billing.md#prices), and the card-provider (braintree-style) paths served by the embedded gateway.
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
@@ -11,7 +11,7 @@ import { isPlanCheckoutType, quotePlan, type PlanCheckoutType } from "./pricing.
 
 export const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
 
-/** The price answer of the coupon paths: the specification's Pricing fields and the line items. */
+/** The price answer of the coupon paths: the API's pricing fields and the line items (docs/product/billing.md#prices). */
 export function pricingAnswer(price: CheckoutPrice, plan: string) {
   return {
     plan,
@@ -55,7 +55,7 @@ export function requireEmbeddedGateway() {
 export type NextChargeFacts = { subscriptionId: number; at: string; amountCents: number };
 
 /**
- * A saved method as platform.md §3 names its fields. The primary carries the next renewal charge
+ * A saved method with the API's field names (docs/product/billing.md#payment-methods). The primary carries the next renewal charge
  * (currency, price, subscription); a method that backs the plan (primary or secondary) is "going to
  * expire" when it stops working within 30 days or before that charge.
  */

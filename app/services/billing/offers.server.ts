@@ -1,6 +1,6 @@
 // The offer page (/unlimited): every individual tier for one billing term, priced by the engine
 // for this visitor (regional discount by country, GitHub student discount), with one call to
-// action per plan chosen by the plan offer rule (platform.md §4).
+// action per plan chosen by the plan offer rule (docs/product/billing.md#checkout).
 import {
   BILLING_TERMS,
   checkoutUrl,
@@ -22,7 +22,7 @@ import type { User } from "~/models/user.server";
 
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
-/** What each tier includes; coach.md §1 words the premium, premium plus and learn-to-code tiers. */
+/** What each tier includes (docs/product/billing.md#plans). */
 export const TIER_COPY: Record<number, { name: string; includes: string[] }> = {
   [FEATURE_SETS.BASIC]: { name: "Basic", includes: ["Every course in the catalog", "Progress tracking and certificates of completion"] },
   [FEATURE_SETS.L2C]: { name: "Learn to Code", includes: ["6 career tracks", "Over 400 coding exercises"] },

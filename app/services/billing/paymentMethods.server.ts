@@ -1,5 +1,5 @@
-// A learner's payment methods (platform.md §4, §7; coach.md §8): list them with the flags of
-// platform.md §3, add one (a nonce, a Stripe PaymentMethod id, or a card typed into the embedded
+// A learner's payment methods (docs/product/billing.md#payment-methods): list them with their primary and
+// backup flags, add one (a nonce, a Stripe PaymentMethod id, or a card typed into the embedded
 // gateway's form), make one primary, set or clear the backup (secondary), delete one. The list's
 // rules are the engine's (app/engine/paymentMethods.ts); the processor is asked first and every
 // database change is one immediate transaction, so a refused or failed call changes nothing.
@@ -109,13 +109,13 @@ async function isPastDue(userId: number): Promise<boolean> {
 export type MethodList = {
   methods: Method[];
   context: BillingContext;
-  /** the platform.md §3 answer of each method */
+  /** the API's answer for each method */
   answers: ReturnType<typeof paymentMethodAnswer>[];
   updatePmDiscount: number;
   isGoingToExpire: boolean;
 };
 
-/** The learner's methods on this deployment's processor, primary first, with the §3 fields. */
+/** The learner's methods on this deployment's processor, primary first, with the API's fields (docs/product/billing.md#payment-methods). */
 export async function listMethods(user: Pick<User, "id">, now = new Date()): Promise<MethodList> {
   const methods = methodsOf(user.id, processorName());
   const context = await billingContext(user.id, now);

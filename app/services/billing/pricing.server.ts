@@ -36,7 +36,7 @@ export const COUPON_DISABLED = (code: string) => `The coupon "${code}" is no lon
 
 export { isPlanCheckoutType, PLAN_CHECKOUT_TYPES, type PlanCheckoutType } from "~/engine/plans";
 
-/** The checkout type of the URL, or 400 "Unexpected checkout type" (RULES.md). */
+/** The checkout type of the URL, or 400 "Unexpected checkout type" (docs/product/billing.md#checkout). */
 export function requireCheckoutType(raw: string | undefined): CheckoutType {
   try {
     assertCheckoutType(raw);
@@ -133,7 +133,7 @@ export async function quotePlan(input: {
       replaces && input.checkoutType === "subscription-upgrade"
         ? { paidCents: replaces.paidCents, start_date: replaces.startDate, expiration_date: replaces.expirationDate }
         : null,
-    // RULES.md step 6, last: the learner's referral credit (what checkouts still paying do not hold).
+    // The last step (docs/product/billing.md#prices): the learner's referral credit (what checkouts still paying do not hold).
     // A free trial charges nothing today, so it spends no credit.
     referralBalanceCents: isTrialCheckout(input.checkoutType) ? 0 : spendableReferralBalance(input.user.id, input.now),
     now: input.now,

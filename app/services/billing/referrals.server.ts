@@ -72,7 +72,7 @@ export async function setUpReferralsAtSignUp(userId: number, rawCode: unknown): 
   await ensureReferralCode(userId);
 }
 
-/** The referral code of a sign-up body or query: `ref`, or the spec's referral fields (`referral_code`, `referrer_code`). */
+/** The referral code of a sign-up body or query: `ref`, or the API's referral fields (`referral_code`, `referrer_code`). */
 export function referralCodeOf(body: Readonly<Record<string, unknown>>): unknown {
   return body.ref ?? body.referral_code ?? body.referrer_code;
 }
@@ -89,7 +89,7 @@ function heldCents(userId: number, now: Date, db?: Runner): number {
   }, 0);
 }
 
-/** The credit a new checkout may use: the balance less what checkouts still paying hold (RULES.md step 6). */
+/** The credit a new checkout may use: the balance less what checkouts still paying hold (docs/product/billing.md#referrals). */
 export function spendableReferralBalance(userId: number, now: Date, db?: Runner): number {
   return spendableReferralCents(ledgerBalanceCents(userId, db), heldCents(userId, now, db));
 }

@@ -255,7 +255,7 @@ async function chargeClaim(claim: Claim): Promise<Attempted> {
   return { kind: "failed", failureCode };
 }
 
-/** The learner's words for a failed renewal charge (coach.md §8 texts). */
+/** The learner's words for a failed renewal charge (docs/product/billing.md#retries). */
 export function renewalFailureText(code: string | null | undefined): string {
   const support = env().SUPPORT_EMAIL;
   if (code === "no_payment_method") return RENEWAL_TEXTS.noPaymentMethod;

@@ -1,5 +1,5 @@
 // Keeping or leaving a plan: auto-renew off (access kept to the end of the period, a win-back
-// offer made) and on again, the churned-buyer discount (platform §3) and its use at the
+// offer made) and on again, the churned-buyer discount (docs/product/billing.md#discounts) and its use at the
 // reactivation checkout, and the monthly → annual nudge. The rules are the engine's
 // (billingBanners.ts); this module reads and writes the rows.
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -193,7 +193,7 @@ export function usableChurnedBuyerDiscount(userId: number, now: Date, db: Tx | D
   return isChurnedBuyerDiscountUsable(churnedBuyerDiscountFacts(row), now) ? row : null;
 }
 
-/** The row in the specification's field names (platform §3). */
+/** The row in the API's field names (docs/product/billing.md#discounts). */
 export function churnedBuyerDiscountFacts(row: ChurnedBuyerDiscountRow): StoredChurnedBuyerDiscount {
   return {
     expiration_date: row.expirationDate,

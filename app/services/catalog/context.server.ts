@@ -108,7 +108,7 @@ export async function loadLessonContext(request: Request, key: CourseKey & Lesso
 
 export const DEPRECATED_BANNER_ID: BannerId = "deprecated_content";
 
-/** The course metadata the banner rules read (platform §3). */
+/** The course metadata the banner rules read (docs/product/catalog.md#deprecated-courses). */
 export function deprecatedCourseMeta(course: CourseDetail, alternatives: readonly CatalogCourse[]): DeprecatedCourseMeta {
   return {
     author_id: course.authorId,
@@ -155,7 +155,7 @@ export type LessonAccessCheck = { ok: true; ctx: LessonContext } | { ok: false; 
 
 /**
  * May this request's viewer read the lesson (author_id, work_id, page_id)? The same rules as the
- * reader (coach.md §8, platform.md §5): 404 when no such lesson exists, 403 with the reader's
+ * reader (docs/product/catalog.md#access): 404 when no such lesson exists, 403 with the reader's
  * sentence when the course is closed to the viewer's organization or the lesson is locked.
  * For the APIs that write about a lesson (notes, widget data): existing is not enough.
  */

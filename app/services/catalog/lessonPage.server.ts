@@ -32,9 +32,9 @@ import { commentsPanelFor } from "~/services/comments/documentComments.server";
 
 export async function loadLessonPage(request: Request, key: CourseKey & LessonKey) {
   const ctx = await loadLessonContext(request, key);
-  // A course the member's organizations do not grant: back to the course page, which says so (coach.md §8).
+  // A course the member's organizations do not grant: back to the course page, which says so (docs/product/organizations.md#content-access).
   if (!ctx.organizationAccess.allowed) throw redirect(coursePath(ctx.course, ctx.form));
-  // Content that needs a session sends a visitor to log in (coach.md §8: unauthorized answers).
+  // Content that needs a session sends a visitor to log in (docs/product/catalog.md#access).
   if (!ctx.access.allowed && ctx.access.reason === "login-required") throw loginRedirect(request);
   const { course, lesson, form, access } = ctx;
   const { prev, next } = lessonNeighbours(ctx.ordered, lesson.pageId);
@@ -81,11 +81,11 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     banner: await deprecatedBannerFor(request, ctx, lesson.pageId),
     loggedIn: !!ctx.viewer.user,
     loginHref: loginRedirectPath(here),
-    // The learner's notes and highlights on this lesson (issue 12), for a reader who may see it.
+    // The learner's notes and highlights on this lesson (docs/product/learner-data.md#notes-and-highlights), for a reader who may see it.
     notes: ctx.viewer.user && access.allowed ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here } : null,
-    // The learner's "Your answer" widget (issue 12, platform.md §4 autosave).
+    // The learner's "Your answer" widget (docs/product/learner-data.md#your-answer).
     answer: ctx.viewer.user && access.allowed ? await lessonAnswerFor(ctx.viewer.user.id, course.collectionId, lesson.pageId) : null,
-    // The discussion under the lesson: logged-in readers who may see the lesson (issue 12).
+    // The discussion under the lesson: logged-in readers who may see the lesson (docs/product/learner-data.md#comments).
     comments:
       ctx.viewer.user && access.allowed
         ? await commentsPanelFor(ctx.viewer.user, lessonDocumentKey(course.authorId, course.collectionId, lesson.pageId), here)

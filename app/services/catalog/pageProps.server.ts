@@ -11,7 +11,7 @@ export async function loadPageProps(request: Request, key: CourseKey & LessonKey
   const ctx = await loadLessonContext(request, key);
   if (!ctx.organizationAccess.allowed) forbidden(ORGANIZATION_DENIED_TEXT);
   if (!ctx.access.allowed) {
-    // No session, and a session would open the content: 401, so the caller logs in (coach.md §8).
+    // No session, and a session would open the content: 401, so the caller logs in (docs/product/catalog.md#access).
     if (ctx.access.reason === "login-required") unauthorized();
     forbidden(accessDeniedText(ctx.access.reason));
   }

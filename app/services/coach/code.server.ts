@@ -66,7 +66,7 @@ import { trackServerEvent } from "~/services/analytics.server";
 /** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
 export type CoachUser = { id: number; email: string; verified?: boolean | null };
 
-/** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (coach.md §6, default 0). */
+/** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (docs/product/coach.md#graded-submissions, default 0). */
 export function freeSubmissionLimit(): number {
   return env().COACH_FREE_SUBMISSIONS;
 }
@@ -112,7 +112,7 @@ async function takeRunAllowance(user: CoachUser, now: Date): Promise<CodeRefusal
   return { ok: false, status: 429, errorText: runLimitText(limit, seconds), retryAfterMs: seconds * 1000 };
 }
 
-/** The shape of a Submission (coach.md §3) as the API delivers it. */
+/** The shape of a Submission (docs/product/coach.md#graded-submissions) as the API delivers it. */
 export interface SubmissionView {
   id: number;
   kind: "submission" | "run";
@@ -428,7 +428,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     };
   }
   const ranking = submissionRanking({ score, difficulty, user_time_spent: userTimeSpent });
-  // The coach funnel by pattern (issue 13 analytics).
+  // The coach funnel by pattern (docs/product/learner-data.md#analytics).
   await trackServerEvent(null, user, "coach_submission", { pattern: module.title, difficulty, score, passed: submissionStatus(score, difficulty) === "Correct", language });
   return {
     ok: true,

@@ -1,4 +1,4 @@
-// Loader and action of a coach lesson, served by the three URL forms of coach.md §2:
+// Loader and action of a coach lesson, served by the three URL forms (docs/product/coach.md#roadmaps):
 //   /interview-prep/{pathUrlSlug}/{pageSlug}                                   (slug form)
 //   /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId}        (id form)
 //   /interview-prep/{pathAuthorId}/{collectionId}/{pageId}[?mp=encodedPathInfo] (fallback)
@@ -67,7 +67,7 @@ async function lockedSolutionPages(request: Request, userId: number | null, cont
 export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const { path, module, page, problem } = await resolveLesson(request, key);
   const { user, context } = await coachViewer(request);
-  // A path the member's organizations do not grant: back to the path's page, which says so (coach.md §8).
+  // A path the member's organizations do not grant: back to the path's page, which says so (docs/product/organizations.md#content-access).
   if (!(await pathAccessFor(request, user, path)).allowed) throw redirect(`/interview-prep/${path.slug}`);
   const content = await loadCoachPathContent(path);
   const kind = lessonKind(page.title);
@@ -161,7 +161,7 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     workspace,
     loggedIn: !!user,
     loginHref: loginRedirectPath(url.pathname + url.search),
-    // The discussion under the page (issue 12): logged-in learners.
+    // The discussion under the page (docs/product/learner-data.md#comments): logged-in learners.
     // (not under a solution that is not served yet: the discussion may give it away)
     comments: user && !gated ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
   });
@@ -228,7 +228,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const customInput = input.intent === "run" ? input.custom_input : undefined;
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };
   const codeRef = { ...ref, language: input.lang, code: input.code };
-  // The code run or submitted is kept (issue 15: nothing lost, also without JavaScript); a refused
+  // The code run or submitted is kept (nothing lost, also without JavaScript: docs/product/coach.md#graded-submissions); a refused
   // Run or Submit writes nothing (the page echoes the code back instead).
   const language = codeLanguageId(input.lang);
   const keepCode = async () => {

@@ -1,5 +1,4 @@
-// Progress answers of the coach: the pattern summaries (coach.md §3 "Pattern summary shown to
-// the user"), the weekly plan toward the interview date, and the learner's next step.
+// Progress answers of the coach: the pattern summaries (docs/product/coach.md#pass-bar), the weekly plan toward the interview date, and the learner's next step.
 import {
   explainDecision,
   frequencyLabel,

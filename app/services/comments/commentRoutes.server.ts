@@ -29,7 +29,7 @@ const keysSchema = z.object({
   ),
 });
 
-/** `document_keys` as JSON text (coach.md §7) or as a JSON list; every key checked. */
+/** `document_keys` as JSON text (docs/product/learner-data.md#comments) or as a JSON list; every key checked. */
 export async function readDocumentKeys(request: Request, parent: boolean): Promise<string[]> {
   const parsed = await parseBody(request, keysSchema);
   if (!parsed.ok) badRequest(parsed.errors);

@@ -1,4 +1,4 @@
-// The comment store of coach.md §4 on the server: list a document's threads (Markdown rendered
+// The comment store (docs/product/learner-data.md#comments) on the server: list a document's threads (Markdown rendered
 // safely: raw HTML shown as text, unsafe link targets dropped), and the actions create, reply,
 // edit (marks modified), delete, resolve (records time and resolver). An action on a comment
 // that does not exist changes nothing and says so; posting is rate limited per learner.
@@ -145,7 +145,7 @@ export async function commentsPanelFor(user: User, documentKey: string, redirect
 
 /**
  * Thread counts for the lists that link to commentable pages (course TOC, interview-prep lists):
- * `{ link: count }` for the links whose document has at least one thread (coach.md §7 counts).
+ * `{ link: count }` for the links whose document has at least one thread (docs/product/learner-data.md#comments).
  */
 export async function commentCountsByLink(items: readonly { link: string; key: string }[]): Promise<Record<string, number>> {
   const counts = await countThreads([...new Set(items.map((i) => i.key))]);

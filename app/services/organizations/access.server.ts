@@ -1,5 +1,5 @@
-// Organization content access on the server (platform §5; RULES.md "Organization content
-// access"; the combination with the learner's own access is the engine's organizationAccess.ts).
+// Organization content access on the server
+// (docs/product/organizations.md#content-access; the combination with the learner's own access is the engine's organizationAccess.ts).
 // One query for the viewer's organization facts per request (cached on the Request), and the
 // personal facts only when an organization restricts something.
 import {
@@ -50,7 +50,7 @@ export function organizationFactsFor(request: Request | null, userId: number | n
   return cached;
 }
 
-/** Only subscriber organizations restrict courses: everyone else is unaffected (RULES.md step 1). */
+/** Only subscriber organizations restrict courses: everyone else is unaffected (docs/product/organizations.md#content-access). */
 export const restrictsCourses = (facts: OrganizationFacts) => facts.subscribers.length > 0;
 
 /** The learner's own grants, as the combination rule reads them. */

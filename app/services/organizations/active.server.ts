@@ -1,4 +1,4 @@
-// The active organization of a user in several (RULES.md "Active organization"): a stored
+// The active organization of a user in several (docs/product/organizations.md#active-organization): a stored
 // choice wins while the user is still a member of it; otherwise the engine's order decides
 // (admin, manager, with a subscription, first).
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -109,7 +109,7 @@ export async function landingPathAfterLogin(userId: number): Promise<string> {
 }
 
 /**
- * The organization part of user info (platform.md §3): `enterprise` (memberships, the active
+ * The organization part of user info (docs/product/organizations.md#active-organization): `enterprise` (memberships, the active
  * one, the trial's end) and the B2B flags, from the tables.
  */
 export async function enterpriseUserInfo(userId: number, now = new Date()) {

@@ -33,7 +33,7 @@ const TITLES: Record<BusinessCheckoutType, string> = {
   "team-subscription-reactivation": "Reactivate your team plan",
 };
 
-/** The spec's refusal of an e-mail that has an account already (platform.md §5). */
+/** The refusal of an e-mail that has a verified account already (docs/product/accounts.md#sign-up). */
 export const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
 
 const expiry = cardExpirySchema;

@@ -1,4 +1,4 @@
-// Business purchases (platform.md §4 business checkout types): the price of seats for an
+// Business purchases (docs/product/organizations.md#business-checkout): the price of seats for an
 // organization (the engine's priceBusinessCheckout on the seeded per-seat list prices), who may
 // buy what for which organization, and what a paid attempt gives, inside the checkout's grant
 // transaction: a new organization with its subscription and its buyer as super admin with a seat;

@@ -1,5 +1,5 @@
-// Enterprise trials (coach.md §9: 14-day team trial; platform.md §2 /enterprise-trial/{token} and
-// /enterprise-signup/{token}, §7 the team-trial calls, §4 the extension banner). A request from the
+// Enterprise trials (docs/product/organizations.md#trials: the 14-day team trial, /enterprise-trial/{token}
+// and /enterprise-signup/{token}, the team-trial calls, the extension banner). A request from the
 // /enterprise page mails a token link (only its hash is kept); accepting it makes an organization
 // with a trial subscription and the accepter as its super admin with a seat. After the trial's date
 // the trial grants nothing (its subscription is not live any more). One extension per trial.
@@ -181,7 +181,7 @@ export type SignUpAcceptOutcome = ({ ok: true; user: User } & Extract<AcceptOutc
 /**
  * /enterprise-signup/{token}: a new person signs up with the request's e-mail and accepts in one
  * form. The token was mailed to that address, so the account is verified. An e-mail that has an
- * account already is refused with the specification's text (they accept on /enterprise-trial).
+ * account already is refused with the sign-up's text (docs/product/accounts.md#sign-up) (they accept on /enterprise-trial).
  */
 export async function signUpAndAccept(input: { token: string; fullName: string; password: string; jobTitle: string; now?: Date }): Promise<SignUpAcceptOutcome> {
   const now = input.now ?? new Date();

@@ -15,7 +15,7 @@ export interface CardSummary {
   expYear: number;
 }
 
-/** A charge's outcome, in the payment-intent statuses of platform.md §4. */
+/** A charge's outcome, in the payment-intent statuses of docs/product/billing.md#payment-methods. */
 export interface ChargeOutcome {
   intentId: string;
   status: IntentStatus;

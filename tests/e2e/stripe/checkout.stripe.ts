@@ -12,7 +12,7 @@ const PREMIUM_LESSON = "/coursesv3/react-fundamentals/props-and-composition";
 const PREMIUM_YEAR = "/checkout/subscription-quick-buy?plan=300-12-6000";
 const PREMIUM_MONTH = "/checkout/subscription-buy?plan=300-1-6000";
 const NEEDS_JAVASCRIPT = "Adding a new card needs JavaScript: Stripe collects card numbers only in its own secure field.";
-// The specification's sentence for a declined card (SUPPORT_EMAIL is not set for this server).
+// The sentence for a declined card (docs/product/billing.md#checkout) (SUPPORT_EMAIL is not set for this server).
 const DECLINED =
   "It looks like your card has been declined. Fear not! This is common in your geography. Please contact our payment fulfillment team at support@codelift.dev so an invoice can be sent...";
 const CONFIRMATION = /\/order-confirmation\/stripe\?attempt=[0-9a-f-]{36}$/;
@@ -114,7 +114,7 @@ test("a card Stripe declines shows Stripe's message, one declined at the charge 
   expect(billing.attempts).toEqual([]);
   expect(billing.charges).toEqual([]);
 
-  // Saved by Stripe, declined when charged: the checkout answers the specification's sentence.
+  // Saved by Stripe, declined when charged: the checkout answers with that sentence.
   await testCard(page).selectOption(TEST_CARDS.declinedWhenCharged.value);
   await expect(page.locator(".stripe-card-error")).toHaveText("");
   await payButton(page).click();

@@ -119,7 +119,7 @@ export class Client {
     return this.fetch(pathname, { headers });
   }
 
-  /** JSON body with every value as a string, as the specification's clients send it. */
+  /** JSON body with every value as a string, as the API's clients send it. */
   postJson(pathname: string, body: unknown, method = "POST") {
     return this.fetch(pathname, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   }
