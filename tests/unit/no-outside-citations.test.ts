@@ -124,4 +124,29 @@ describe("comments cite the repository, never outside it", () => {
     const found = files.flatMap((f) => citationsIn(f, fs.readFileSync(path.join(root, f), "utf8")));
     expect(found, `cite docs/product/… or docs/decisions/… instead, or state the rule:\n${found.join("\n")}`).toEqual([]);
   }, 60_000);
+
+  it("every docs/product or docs/decisions page a comment cites exists, with the heading it names", () => {
+    const slugs = new Map<string, Set<string>>();
+    const headingsOf = (page: string) => {
+      if (!slugs.has(page)) {
+        const text = fs.readFileSync(path.join(root, page), "utf8");
+        const found = [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-"));
+        slugs.set(page, new Set(found));
+      }
+      return slugs.get(page)!;
+    };
+    const broken: string[] = [];
+    for (const file of DIRS.flatMap(sourceFiles)) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      if (!text.includes("docs/")) continue;
+      for (const c of commentsOf(file, text)) {
+        for (const m of c.text.matchAll(/docs\/(?:product|decisions)\/[\w.-]+\.md(?:#([\w-]+))?/g)) {
+          const page = m[0].split("#")[0]!;
+          if (!fs.existsSync(path.join(root, page))) broken.push(`${file}:${c.line}: ${m[0]} (no such page)`);
+          else if (m[1] && !headingsOf(page).has(m[1])) broken.push(`${file}:${c.line}: ${m[0]} (no such heading)`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 60_000);
 });
