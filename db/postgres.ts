@@ -5,9 +5,9 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { redactDatabaseUrl } from "./engine";
+import { findMigrationsFolder } from "./migrate";
 import * as pgSchema from "./schema.pg";
 
 export type PgDb = NodePgDatabase<typeof pgSchema>;
@@ -54,16 +54,9 @@ export async function closePostgres(url: string): Promise<void> {
   await h.pool.end();
 }
 
-/** migrations-pg/ of the project, found upward from this module (works from db/ and from build/). */
+/** migrations-pg/ of the project (PG_MIGRATIONS_DIR overrides it). */
 export function pgMigrationsFolder(): string {
-  if (process.env.PG_MIGRATIONS_DIR) return path.resolve(process.env.PG_MIGRATIONS_DIR);
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, "migrations-pg");
-    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return path.resolve("migrations-pg");
+  return findMigrationsFolder("migrations-pg", process.env.PG_MIGRATIONS_DIR);
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate a database. */

@@ -47,17 +47,7 @@ async function migratePostgresCommand(o: z.infer<typeof jsonOnly>, url: string) 
     const before = (await postgresMigrationStates(url)).filter((m) => m.applied).length;
     await migratePostgres(url);
     const after = (await postgresMigrationStates(url)).map((m) => ({ tag: m.tag, applied: m.applied, applied_at: m.applied ? new Date(m.when).toISOString() : null }));
-    const doc = { engine: "postgres", database, applied_now: after.filter((m) => m.applied).length - before, migrations: after };
-    await emit(o, doc, async () => {
-      const { Screen, Text } = await import("../views/ui");
-      return (
-        <Screen title={`Migrated ${database}`}>
-          <Text>
-            {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {after.length} in all.
-          </Text>
-        </Screen>
-      );
-    });
+    await emitMigrated(o, database, { engine: "postgres", database, applied_now: after.filter((m) => m.applied).length - before, migrations: after });
   } catch (e) {
     throw new CliError(`Cannot migrate the PostgreSQL database of DATABASE_URL (${database}): ${(e as Error).message.split("\n")[0]}`);
   } finally {
@@ -73,13 +63,17 @@ async function migrateCommand(raw: unknown) {
   const before = migrationStates(sqlite, folder).filter((m) => m.applied).length;
   migrateDatabase(db);
   const after = migrationStates(sqlite, folder);
-  const doc = { file, applied_now: after.filter((m) => m.applied).length - before, migrations: after };
+  await emitMigrated(o, file, { file, applied_now: after.filter((m) => m.applied).length - before, migrations: after });
+}
+
+/** What `db migrate` did, on either engine: the JSON document, or one line on the screen. */
+async function emitMigrated<T extends { applied_now: number; migrations: unknown[] }>(o: z.infer<typeof jsonOnly>, where: string, doc: T) {
   await emit(o, doc, async () => {
-    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    const { Screen, Text } = await import("../views/ui");
     return (
-      <Screen title={`Migrated ${file}`}>
+      <Screen title={`Migrated ${where}`}>
         <Text>
-          {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {after.length} in all.
+          {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {doc.migrations.length} in all.
         </Text>
       </Screen>
     );
