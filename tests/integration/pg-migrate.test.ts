@@ -131,7 +131,8 @@ describe("migratePostgres", () => {
   });
 });
 
-describe("codelift db migrate on PostgreSQL", () => {
+// Each run starts the CLI (from its sources when build/cli.js is older than them): minutes on a busy machine.
+describe("codelift db migrate on PostgreSQL", { timeout: 240_000 }, () => {
   it("migrates the DATABASE_URL database for a deploy, then finds it current", async () => {
     const first = await codelift(["db", "migrate", "--json"], { DATABASE_URL: b.url });
     expect(first.code, first.stderr).toBe(0);

@@ -25,15 +25,27 @@ function parseAssignments(text: string): Record<string, string> {
   );
 }
 
-export async function createTestPostgres(): Promise<TestPostgres> {
-  let clusterUrl = process.env.TEST_POSTGRES_URL;
-  let clusterDir: string | undefined;
-  if (!clusterUrl) {
+/** The cluster this process started (when TEST_POSTGRES_URL is not set), shared by its databases. */
+let own: Promise<{ url: string; dir: string }> | null = null;
+let ownUsers = 0;
+
+function startOwnCluster(): Promise<{ url: string; dir: string }> {
+  own ??= Promise.resolve().then(() => {
     const out = execFileSync("bash", [path.join(root, "scripts/pg-cluster.sh"), "start"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     const vars = parseAssignments(out);
-    clusterUrl = vars.TEST_POSTGRES_URL;
-    clusterDir = vars.PG_CLUSTER_DIR;
-    if (!clusterUrl) throw new Error(`scripts/pg-cluster.sh start printed no URL:\n${out}`);
+    if (!vars.TEST_POSTGRES_URL || !vars.PG_CLUSTER_DIR) throw new Error(`scripts/pg-cluster.sh start printed no URL:\n${out}`);
+    return { url: vars.TEST_POSTGRES_URL, dir: vars.PG_CLUSTER_DIR };
+  });
+  return own;
+}
+
+export async function createTestPostgres(): Promise<TestPostgres> {
+  let clusterUrl = process.env.TEST_POSTGRES_URL;
+  let ownCluster: { url: string; dir: string } | undefined;
+  if (!clusterUrl) {
+    ownUsers++;
+    ownCluster = await startOwnCluster();
+    clusterUrl = ownCluster.url;
   }
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
@@ -57,7 +69,11 @@ export async function createTestPostgres(): Promise<TestPostgres> {
           await c.end();
         }
       } finally {
-        if (clusterDir) execFileSync("bash", [path.join(root, "scripts/pg-cluster.sh"), "stop", clusterDir], { stdio: "inherit" });
+        // The last database of a cluster this process started takes the cluster with it.
+        if (ownCluster && --ownUsers === 0) {
+          own = null;
+          execFileSync("bash", [path.join(root, "scripts/pg-cluster.sh"), "stop", ownCluster.dir], { stdio: "inherit" });
+        }
       }
     },
   };
