@@ -15,6 +15,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
+import { openConnection, ping } from "./db/connection";
+import { databaseEngine } from "./db/engine";
 import { prepareDatabase } from "./db/setup";
 import { env, type Env } from "./app/utils/env.server";
 import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
@@ -46,6 +48,13 @@ function stripeOrigins(c: Env): StripeOrigins | null {
   const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
   const api = new URL(`${c.STRIPE_API_PROTOCOL ?? "https"}://${bracketed}${c.STRIPE_API_PORT ? `:${c.STRIPE_API_PORT}` : ""}`).origin;
   return { js: new URL(c.STRIPE_JS_URL).origin, api };
+}
+
+// PostgreSQL is chosen in db/engine.ts and migrated by `codelift db migrate`, but the pages still
+// read and write through the SQLite models: say so rather than make a file named after the URL.
+if (databaseEngine() === "postgres") {
+  console.error("DATABASE_URL names PostgreSQL: this version serves from a SQLite file only (`codelift db migrate` prepares a PostgreSQL database); unset DATABASE_URL or give a file path");
+  process.exit(1);
 }
 
 const workers = config.WEB_CONCURRENCY ?? os.availableParallelism();
@@ -170,6 +179,22 @@ async function runWorker() {
   }
   app.use(appHeaders(build.assets.version));
   app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
+  // Probes for a load balancer or an orchestrator: /healthz, the process is up (it answers without
+  // touching anything); /readyz, the database answers a SELECT 1 (else 503: take this one out).
+  const connection = await openConnection();
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await ping(connection);
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable", errorText: "The database does not answer." });
+    }
+  });
   app.use("/build", buildAssets(path.join(root, "public", "build")));
   app.use(publicFiles(path.join(root, "public")));
   app.use(pageCache.lookup);

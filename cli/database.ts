@@ -19,8 +19,17 @@ export function closeData(): void {
   client?.closeDatabase();
 }
 
+/** Bad input when DATABASE_URL names PostgreSQL: only `db migrate` runs on it so far. */
+export async function refusePostgres(): Promise<void> {
+  const { databaseEngine } = await import("../db/engine");
+  if (databaseEngine() === "postgres") {
+    fail("DATABASE_URL names PostgreSQL: only `codelift db migrate` runs on it in this version; the other commands use a SQLite file");
+  }
+}
+
 /** Opens DATABASE_URL without migrating it; a CliError when it cannot be a SQLite file. */
 export async function openRaw() {
+  await refusePostgres();
   const { databasePath, openDatabase } = await dbClient();
   const file = databasePath();
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) fail(`DATABASE_URL ${file} is a folder, not a SQLite file`);

@@ -18,8 +18,15 @@ echo "== build"
 npm run build
 echo "== typecheck"
 npx tsc --noEmit -p .
-echo "== unit and integration tests (vitest)"
+echo "== a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.sh: installs Debian's postgresql when missing)"
+eval "$(bash scripts/pg-cluster.sh start)"
+export TEST_POSTGRES_URL
+# Removed at the end of the vitest run, and on any failure before it.
+trap 'bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR"' EXIT
+echo "== unit and integration tests (vitest; the PostgreSQL ones each in a database of their own in that cluster)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-report/vitest.json
+bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR"
+trap - EXIT
 echo "== end-to-end tests (Playwright, Chromium, with and without JavaScript)"
 npx playwright test
 echo "== end-to-end tests with Stripe as the processor (loopback Stripe server and fake Stripe.js)"

@@ -3,8 +3,8 @@ import type { Command } from "commander";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dbClient, openRaw } from "../database";
-import { emit, flag, parseOptions } from "../io";
+import { dbClient, openRaw, refusePostgres } from "../database";
+import { CliError, emit, flag, parseOptions } from "../io";
 
 const jsonOnly = z.object({ json: flag() });
 
@@ -38,19 +38,42 @@ async function open() {
   return { ...(await openRaw()), migrateDatabase, folder: migrationsFolder() };
 }
 
+/** `db migrate` on PostgreSQL (DATABASE_URL=postgres://…): migrations-pg/, for deploys. */
+async function migratePostgresCommand(o: z.infer<typeof jsonOnly>, url: string) {
+  const { redactDatabaseUrl } = await import("../../db/engine");
+  const { closePostgres, migratePostgres, postgresMigrationStates } = await import("../../db/postgres");
+  const database = redactDatabaseUrl(url);
+  try {
+    const before = (await postgresMigrationStates(url)).filter((m) => m.applied).length;
+    await migratePostgres(url);
+    const after = (await postgresMigrationStates(url)).map((m) => ({ tag: m.tag, applied: m.applied, applied_at: m.applied ? new Date(m.when).toISOString() : null }));
+    await emitMigrated(o, database, { engine: "postgres", database, applied_now: after.filter((m) => m.applied).length - before, migrations: after });
+  } catch (e) {
+    throw new CliError(`Cannot migrate the PostgreSQL database of DATABASE_URL (${database}): ${(e as Error).message.split("\n")[0]}`);
+  } finally {
+    await closePostgres(url);
+  }
+}
+
 async function migrateCommand(raw: unknown) {
   const o = parseOptions(jsonOnly, raw);
+  const { databaseEngine } = await import("../../db/engine");
+  if (databaseEngine() === "postgres") return migratePostgresCommand(o, process.env.DATABASE_URL!.trim());
   const { file, db, sqlite, migrateDatabase, folder } = await open();
   const before = migrationStates(sqlite, folder).filter((m) => m.applied).length;
   migrateDatabase(db);
   const after = migrationStates(sqlite, folder);
-  const doc = { file, applied_now: after.filter((m) => m.applied).length - before, migrations: after };
+  await emitMigrated(o, file, { file, applied_now: after.filter((m) => m.applied).length - before, migrations: after });
+}
+
+/** What `db migrate` did, on either engine: the JSON document, or one line on the screen. */
+async function emitMigrated<T extends { applied_now: number; migrations: unknown[] }>(o: z.infer<typeof jsonOnly>, where: string, doc: T) {
   await emit(o, doc, async () => {
-    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    const { Screen, Text } = await import("../views/ui");
     return (
-      <Screen title={`Migrated ${file}`}>
+      <Screen title={`Migrated ${where}`}>
         <Text>
-          {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {after.length} in all.
+          {doc.applied_now === 0 ? "Already current" : `Applied ${doc.applied_now} migration(s)`}: {doc.migrations.length} in all.
         </Text>
       </Screen>
     );
@@ -102,6 +125,7 @@ async function seedCommand(raw: unknown) {
 
 async function statusCommand(raw: unknown) {
   const o = parseOptions(jsonOnly, raw);
+  await refusePostgres();
   const file = (await dbClient()).databasePath();
   if (!fs.existsSync(file)) {
     const doc = {
@@ -170,7 +194,7 @@ async function statusCommand(raw: unknown) {
 export function registerDb(program: Command): void {
   const db = program.command("db").description("database tasks for developers (DATABASE_URL, default data/codelift.db)");
   db.command("migrate")
-    .description("apply pending migrations")
+    .description("apply pending migrations (SQLite file, or PostgreSQL when DATABASE_URL is postgres://…)")
     .option("--json", "print one JSON document")
     .action(async (o: unknown) => migrateCommand(o));
   db.command("seed")
