@@ -1,5 +1,5 @@
 // The comment store of coach.md §4 on the server: list a document's threads (Markdown rendered
-// safely: raw HTML shown as text, unsafe link targets dropped), and the actions create, reply,
+// through the allow-list of the one Markdown renderer), and the actions create, reply,
 // edit (marks modified), delete, resolve (records time and resolver). An action on a comment
 // that does not exist changes nothing and says so; posting is rate limited per learner.
 import { z } from "zod";
@@ -27,7 +27,7 @@ import {
   updateCommentText,
 } from "~/models/documentComments.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { isStaff } from "~/utils/auth.server";
 import type { User } from "~/models/user.server";
 
@@ -78,7 +78,7 @@ export async function documentThreads(documentKey: string): Promise<ThreadView[]
   const names = await authorNames(threads.flatMap((t) => [t.userId, ...t.replies.map((r) => r.userId)]));
   const render = <T extends { mdText: string; userId: number }>(x: T): Rendered<T> => ({
     ...x,
-    html: renderLessonMarkdown(x.mdText),
+    html: renderMarkdown(x.mdText),
     authorName: names.get(x.userId) ?? "A former learner",
   });
   return threads.map((t) => ({ ...render(t), replies: t.replies.map(render) }));
