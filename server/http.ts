@@ -46,8 +46,12 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`, ...(opts.stripe ? [opts.stripe.js] : [])],
-          // Inline style attributes are data, not code; scripts are what the nonce guards.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Stylesheets only from the site: no <style> element written into a page takes effect.
+          // Style attributes stay allowed: React writes its style props as attributes in the
+          // server's HTML (docs/decisions/0029-markdown-allow-list.md); text written in Markdown
+          // never carries one (the sanitiser drops style=).
+          styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...stripe],
