@@ -159,3 +159,27 @@ describe("texts staff write", () => {
     checkRendered(await page(server.client(), "/answers/xss-answer"), "lesson-body");
   });
 });
+
+describe("code in lessons and the page's CSP", () => {
+  it("a seeded lesson's Python sample is highlighted on the server (no JavaScript needed)", async () => {
+    const l = server.db
+      .prepare(
+        `SELECT c.author_id AS a, c.collection_id AS c, l.page_id AS p FROM lessons l JOIN courses c ON c.id = l.course_id
+         WHERE c.is_free = 1 AND l.body LIKE '%' || char(96, 96, 96) || 'python%' AND l.page_id <> ? ORDER BY c.id, l.id LIMIT 1`,
+      )
+      .get(lesson.p) as { a: number; c: number; p: number };
+    const html = await page(server.client(), `/collection/lesson/${l.a}/${l.c}/${l.p}`);
+    const blocks = elementsWithClass(html, "code-block");
+    expect(blocks.length).toBeGreaterThan(0);
+    const python = blocks.flatMap((b) => [...elements(b)]).filter((e) => e.tagName === "code" && attr(e, "class") === "language-python");
+    expect(python.length).toBeGreaterThan(0);
+    const classes = new Set(python.flatMap((code) => [...elements(code)].map((s) => attr(s, "class") ?? "")).flatMap((c) => c.split(" ")));
+    for (const c of ["tok-keyword", "tok-string", "tok-variableName"]) expect(classes).toContain(c);
+  });
+
+  it("the CSP takes stylesheets from the site only: no inline <style>; style attributes (React's style props) allowed", async () => {
+    const csp = (await server.client().get(lessonPath)).headers.get("Content-Security-Policy")!;
+    expect(csp).toMatch(/(^|;)\s*style-src 'self'\s*(;|$)/);
+    expect(csp).toMatch(/(^|;)\s*style-src-attr 'unsafe-inline'\s*(;|$)/);
+  });
+});
