@@ -39,7 +39,8 @@ export const HIGHLIGHT_CLASS = /^tok-[A-Za-z0-9]+$/;
 /** Longer samples are left plain: a lesson is not a source file, and parsing is linear but not free. */
 const MAX_HIGHLIGHTED_CHARS = 50_000;
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Text or an attribute value as HTML (the Markdown renderer uses it too). */
+export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The fence's language, lower case, when it is a plain name (anything else is dropped). */
 export function fenceLanguage(info: string | undefined): string | null {

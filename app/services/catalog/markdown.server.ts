@@ -8,9 +8,7 @@
 // client bundle.
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { fenceLanguage, HIGHLIGHT_CLASS, highlightToHtml } from "./codeHighlight.server";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml, fenceLanguage, HIGHLIGHT_CLASS, highlightToHtml } from "./codeHighlight.server";
 
 const marked = new Marked({
   gfm: true,
