@@ -46,11 +46,11 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`, ...(opts.stripe ? [opts.stripe.js] : [])],
-          // Stylesheets only from the site: no <style> element written into a page takes effect.
-          // Style attributes stay allowed: React writes its style props as attributes in the
-          // server's HTML (docs/decisions/0029-markdown-allow-list.md); text written in Markdown
-          // never carries one (the sanitiser drops style=).
-          styleSrc: ["'self'"],
+          // Stylesheets from the site, and <style> elements only with the nonce (the problem
+          // editor's): no <style> written into a page takes effect. Style attributes stay allowed:
+          // React writes its style props as attributes in the server's HTML
+          // (docs/decisions/0029-markdown-allow-list.md); Markdown never carries one (the sanitiser drops style=).
+          styleSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
