@@ -49,7 +49,7 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
           // Stylesheets from the site, and <style> elements only with the nonce (the problem
           // editor's): no <style> written into a page takes effect. Style attributes stay allowed:
           // React writes its style props as attributes in the server's HTML
-          // (docs/decisions/0029-markdown-allow-list.md); Markdown never carries one (the sanitiser drops style=).
+          // (docs/decisions/0030-markdown-allow-list.md); Markdown never carries one (the sanitiser drops style=).
           styleSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],

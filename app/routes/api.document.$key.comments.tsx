@@ -1,8 +1,7 @@
 // GET /api/document/{key}/comments: the document's threads with their replies (coach.md §3).
 // POST /api/document/{key}/comments {intent: create|reply|edit|delete|resolve, comment_id?,
 // md_text?, resolved?}: the comment store's actions (coach.md §4); JSON, or a form post with
-// redirectTo (JavaScript off) answered by a redirect with a toast. Logged-in learners only, on a
-// document they may read (otherwise that document's 404 or 403).
+// redirectTo (JavaScript off) answered by a redirect with a toast. Logged-in learners only.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { commentActionReply, commentInputError, documentKeyParam, readableDocumentKey, refusedAction } from "~/services/comments/commentRoutes.server";
 import { documentAccess } from "~/services/comments/documentAccess.server";
@@ -12,6 +11,7 @@ import { methodNotAllowed, parseBody } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
+  // Only on a document the viewer may read (otherwise that document's own 404 or 403).
   const key = await readableDocumentKey(request, user, params);
   return json({ document_key: key, comments: await documentThreads(key) }, { headers: { "Cache-Control": "private, no-store" } });
 }

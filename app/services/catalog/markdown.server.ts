@@ -4,7 +4,7 @@
 // whatever the Markdown renderer happened to escape: only the elements and attributes Markdown
 // produces, links and images to http(s) (mailto for links) or this site, and the highlighter's
 // classes. No <meta>, <style>, style=, on*=, forms, frames, SVG or MathML can reach a page
-// (docs/decisions/0029-markdown-allow-list.md). marked and the sanitiser stay out of the
+// (docs/decisions/0030-markdown-allow-list.md). marked and the sanitiser stay out of the
 // client bundle.
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";

@@ -1,5 +1,5 @@
 // The comment store of coach.md §4 on the server: list a document's threads (Markdown rendered
-// through the allow-list of the one Markdown renderer), and the actions create, reply,
+// safely: raw HTML shown as text, unsafe link targets dropped), and the actions create, reply,
 // edit (marks modified), delete, resolve (records time and resolver). An action on a comment
 // that does not exist changes nothing and says so; posting is rate limited per learner.
 import { z } from "zod";
