@@ -46,8 +46,12 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`, ...(opts.stripe ? [opts.stripe.js] : [])],
-          // Inline style attributes are data, not code; scripts are what the nonce guards.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Stylesheets from the site, and <style> elements only with the nonce (the problem
+          // editor's): no <style> written into a page takes effect. Style attributes stay allowed:
+          // React writes its style props as attributes in the server's HTML
+          // (docs/decisions/0030-markdown-allow-list.md); Markdown never carries one (the sanitiser drops style=).
+          styleSrc: ["'self'", (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`],
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...stripe],

@@ -8,7 +8,7 @@ import { formatArticleDate } from "~/components/marketing/Article";
 import { marketingLinks } from "~/components/marketing/MarketingPage";
 import { articleJsonLd, isMarketingUrlKey, MARKETING_TEXTS, SITE_NAME } from "~/engine/seo";
 import { findActiveAnswer } from "~/models/marketing.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { notFound, parseParams } from "~/utils/http.server";
 import { answerParamsSchema as paramsSchema, answerTagsSchema as tagsSchema } from "~/forms/marketing.server";
 
@@ -25,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   } catch {
     tags = [];
   }
-  return json({ path: `/answers/${a.slug}`, question: a.question, summary: a.summary, html: renderLessonMarkdown(a.body), tags, publishedAt: a.publishedAt });
+  return json({ path: `/answers/${a.slug}`, question: a.question, summary: a.summary, html: renderMarkdown(a.body), tags, publishedAt: a.publishedAt });
 }
 
 export default function Answer() {

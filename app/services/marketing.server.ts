@@ -5,7 +5,7 @@ import { MARKETING } from "~/components/marketing/content";
 import { coursePath } from "~/engine/catalog";
 import { searchCatalog } from "~/services/catalog/explore.server";
 import { BLOG_PAGE_TYPES, type MarketingPageRow } from "~/models/marketing.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { getUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 
@@ -40,7 +40,7 @@ export function storedPageData(page: MarketingPageRow, path: string) {
     heading: page.heading,
     author: page.author,
     publishedAt: page.publishedAt,
-    html: renderLessonMarkdown(page.body),
+    html: renderMarkdown(page.body),
     cta: page.ctaLabel && page.ctaPath && page.ctaPath.startsWith("/") && !page.ctaPath.startsWith("//") ? { label: page.ctaLabel, to: page.ctaPath } : null,
     seo: { title: page.title, description: page.description, canonicalUrl: page.canonicalUrl, structuredData },
   };

@@ -18,7 +18,7 @@ import {
 } from "~/engine";
 import { checkLessonAccess } from "~/services/catalog/context.server";
 import { findNote, insertNote, listNotes, searchNotes, updateNote, type NoteRow, type NoteWithPlace } from "~/models/notes.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 
 const id = (name: string) =>
   z.coerce.number({ error: `${name} must be a number.` }).int(`${name} must be a whole number.`).positive(`${name} must be positive.`).max(2 ** 31, `${name} is too large.`);
@@ -113,8 +113,8 @@ export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" 
   };
 }
 
-/** A note's markdown as safe HTML (the lesson renderer: raw HTML shown as text, unsafe links dropped). */
-export const noteHtml = (comment: string) => (comment.trim() ? renderLessonMarkdown(comment) : "");
+/** A note's markdown as safe HTML (the one Markdown renderer, with its allow-list). */
+export const noteHtml = (comment: string) => (comment.trim() ? renderMarkdown(comment) : "");
 
 export type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 403 | 404 | 409; errorText: string };
 

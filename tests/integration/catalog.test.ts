@@ -238,7 +238,10 @@ describe("lesson reader", () => {
     expect(html).toContain('<h1 id="lesson-title">Water Chemistry</h1>');
     expect(html).toContain("<h2>Water Chemistry</h2>");
     expect(html).toContain("<strong>Water Chemistry</strong>");
-    expect(html).toMatch(/<pre><code class="language-javascript">console\.log\(&quot;Water Chemistry&quot;\);/);
+    // code samples are highlighted on the server: the same text, in Lezer's tok-* spans
+    expect(html).toContain('<div class="code-block"><pre><code class="language-javascript"><span class="tok-variableName">console</span>');
+    expect(html).toContain('<span class="tok-string">"Water Chemistry"</span>');
+    expect(html.replace(/<\/?span[^>]*>/g, "")).toContain('<pre><code class="language-javascript">console.log("Water Chemistry");');
     expect(html).toContain(`href="${prev}"`);
     expect(html).toContain(`href="${next}"`);
     expect(html).toMatch(/aria-current="page"[^>]*>Water Chemistry</);

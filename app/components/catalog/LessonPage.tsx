@@ -11,6 +11,8 @@ import type { loadLessonPage } from "~/services/catalog/lessonPage.server";
 import { ProgressBar } from "./ProgressBar";
 import { Toc } from "./Toc";
 import { useRecordVisit } from "~/components/useRecordVisit";
+import { useCodeCopy } from "./useCodeCopy";
+import { useRef } from "react";
 
 type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
 
@@ -91,6 +93,8 @@ function Paywall({ data }: { data: LessonData }) {
 
 export function LessonPage() {
   const data = useLoaderData<typeof loadLessonPage>();
+  const body = useRef<HTMLDivElement>(null);
+  useCodeCopy(body, data.html);
   const actionData = useActionData<{ errorText?: string }>();
   const { course, lesson } = data;
   useRecordVisit(data.loggedIn && data.access.allowed, `${course.slug}/${lesson.pageId}`);
@@ -121,7 +125,7 @@ export function LessonPage() {
           </p>
           {actionData?.errorText ? <p className="form-error">{actionData.errorText}</p> : null}
           {data.html !== null ? (
-            <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+            <div className="lesson-body" ref={body} dangerouslySetInnerHTML={{ __html: data.html }} />
           ) : (
             <>
               <p className="lesson-summary">{lesson.summary}</p>

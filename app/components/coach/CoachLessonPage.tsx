@@ -13,6 +13,7 @@ import { ProblemWorkspace } from "./ProblemWorkspace";
 import { SkipProblem } from "./SkipProblem";
 import { SolutionGate, SolutionLink, useRevealLinks } from "./SolutionLink";
 import { useRecordVisit } from "~/components/useRecordVisit";
+import { useCodeCopy } from "~/components/catalog/useCodeCopy";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -114,6 +115,8 @@ function ModuleToc({ data }: { data: Data }) {
 type Reveal = ReturnType<typeof useRevealLinks>["onClick"];
 
 function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
+  const body = useRef<HTMLDivElement>(null);
+  useCodeCopy(body, data.html);
   return (
     <div className="lesson-layout coach-lesson" onClick={onClick}>
       <article className="lesson-main" aria-labelledby="lesson-title">
@@ -127,7 +130,7 @@ function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
             This page explains the solution of <AppLink to={data.problemLink.link}>{data.problemLink.title}</AppLink>. Try the problem first if you have not.
           </p>
         ) : null}
-        <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+        <div className="lesson-body" ref={body} dangerouslySetInnerHTML={{ __html: data.html }} />
         {!data.loggedIn ? (
           <p className="lesson-complete-login">
             <AppLink to={data.loginHref}>Log in</AppLink> to keep track of the lessons you have read.
@@ -209,6 +212,8 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
   const hydrated = useHydrated();
   const [left, setLeft] = useSplit();
   const split = useRef<HTMLDivElement>(null);
+  const statement = useRef<HTMLDivElement>(null);
+  useCodeCopy(statement, data.html);
   // On a phone the page is one column with two tabs (problem, code); without JavaScript both show, one under the other.
   const [pane, setPane] = useState<"statement" | "code">(ws.opened ? "code" : "statement");
   const p = ws.pattern;
@@ -273,7 +278,7 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
         <article className="problem-statement ws-statement" id="ws-statement" aria-labelledby="lesson-title">
           {/* the statement's own sections are h3s (### in its Markdown): this keeps the heading levels in order */}
           <h2 className="visually-hidden">The problem</h2>
-          <div className="lesson-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+          <div className="lesson-body" ref={statement} dangerouslySetInnerHTML={{ __html: data.html }} />
           <h2 className="signature-title">Function to write</h2>
           <p>
             <code className="signature">

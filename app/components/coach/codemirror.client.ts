@@ -77,6 +77,9 @@ export function createEditor(
         autocompletion({ activateOnTyping: false }),
         syntaxHighlighting(highlight),
         theme,
+        // CodeMirror writes its styles into a <style> element: the CSP lets in only one that
+        // carries the document's nonce (read from a script of the page: the property, not the hidden attribute).
+        EditorView.cspNonce.of(document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? ""),
         grammar.of([]),
         indent.of(indentUnit.of(opts.indent)),
         EditorState.tabSize.of(4),

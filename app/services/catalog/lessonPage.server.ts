@@ -21,7 +21,7 @@ import {
   type CourseKey,
   type LessonKey,
 } from "./context.server";
-import { renderLessonMarkdown } from "./markdown.server";
+import { renderMarkdown } from "./markdown.server";
 import { lessonNotesFor } from "~/services/notes.server";
 import { answerText, AUTOSAVE_TEXT, LESSON_ANSWER_ITEM_TYPE, LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG, LESSON_ANSWER_WIDGET_ID, STALE_WRITE_TEXT } from "~/engine/userData";
 import { getWidgetData } from "~/models/userData.server";
@@ -71,7 +71,7 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     },
     access: access.allowed ? { allowed: true as const, reason: access.reason } : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
     // The body is sent only to a reader who may see it.
-    html: access.allowed ? renderLessonMarkdown(lesson.body) : null,
+    html: access.allowed ? renderMarkdown(lesson.body) : null,
     toc,
     commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
     prev: link(prev),

@@ -12,7 +12,7 @@ import { codeLanguageId, codeMapName, findProblemOfSolution, findSolutionPage, i
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { pathAccessFor, requirePathAccess } from "~/services/organizations/access.server";
 import { getUser, loginRedirect } from "~/utils/auth.server";
 import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
@@ -150,7 +150,7 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     },
     page: { title: page.title, kind: isFinalRemarks(page.title) ? ("final" as const) : kind, pageId: page.pageId, groupId: page.groupId },
     ref: { author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId },
-    html: gated ? "" : renderLessonMarkdown(page.body),
+    html: gated ? "" : renderMarkdown(page.body),
     /** a solution page not served yet: the reveal confirmation takes its place */
     gated,
     canonicalPath: here,

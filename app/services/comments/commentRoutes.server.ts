@@ -1,11 +1,13 @@
-// The edges shared by the /api/document/... routes: the key in the URL, the document_keys body
-// of the count paths, and one reply for an action (JSON for fetchers and API callers; a plain
+// The edges shared by the /api/document/... routes: the key in the URL (of a document the viewer
+// may read), the document_keys body of the count paths, and one reply for an action (JSON for fetchers and API callers; a plain
 // form post is sent back to its page with a toast).
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { isDocumentKey, isParentKey } from "~/engine/comments";
-import { badRequest, failureReply, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
+import type { User } from "~/models/user.server";
+import { badRequest, errorText, failureReply, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { documentAccess, type DocumentAccess } from "./documentAccess.server";
 import { DOCUMENT_KEY_TEXT, type ActionResult } from "./documentComments.server";
 
 export function documentKeyParam(params: Record<string, string | undefined>): string {
@@ -13,6 +15,20 @@ export function documentKeyParam(params: Record<string, string | undefined>): st
   if (!isDocumentKey(key)) badRequest(DOCUMENT_KEY_TEXT);
   return key;
 }
+
+/**
+ * The URL's document key, for a viewer who may read that document; otherwise the answer the
+ * document's own API gives (404 with its not-found text, 403 with the reader's sentence), thrown.
+ */
+export async function readableDocumentKey(request: Request, user: User, params: Record<string, string | undefined>): Promise<string> {
+  const key = documentKeyParam(params);
+  const access = await documentAccess(request, user, key);
+  if (!access.ok) throw errorText(access.status, access.text, { headers: { "Cache-Control": "private, no-store" } });
+  return key;
+}
+
+/** The refusal of an action on a document the viewer may not read, as an action's result. */
+export const refusedAction = (access: Exclude<DocumentAccess, { ok: true }>): ActionResult => ({ ok: false, status: access.status, text: access.text });
 
 const KEYS_TEXT = "Send document_keys: a JSON list of 1 to 100 document keys.";
 const keysSchema = z.object({

@@ -27,7 +27,7 @@ import {
   updateCommentText,
 } from "~/models/documentComments.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
-import { renderLessonMarkdown } from "~/services/catalog/markdown.server";
+import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { isStaff } from "~/utils/auth.server";
 import type { User } from "~/models/user.server";
 
@@ -78,7 +78,7 @@ export async function documentThreads(documentKey: string): Promise<ThreadView[]
   const names = await authorNames(threads.flatMap((t) => [t.userId, ...t.replies.map((r) => r.userId)]));
   const render = <T extends { mdText: string; userId: number }>(x: T): Rendered<T> => ({
     ...x,
-    html: renderLessonMarkdown(x.mdText),
+    html: renderMarkdown(x.mdText),
     authorName: names.get(x.userId) ?? "A former learner",
   });
   return threads.map((t) => ({ ...render(t), replies: t.replies.map(render) }));
