@@ -14,7 +14,8 @@ import {
   formatUsd,
   transactionDeclinedText,
 } from "~/engine";
-import { checkoutRefusal } from "~/engine/checkout";
+import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
+import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
 import { isTrialCheckout } from "~/engine/plans";
 import { emailSchema } from "~/engine/validation";
 import { listSubscriptions } from "~/models/subscription.server";
@@ -26,7 +27,7 @@ import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
-import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
+import { couponUsesHeld, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
 import { hasWinBackLine } from "~/engine/billingBanners";
@@ -123,12 +124,32 @@ export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType
   return quotePlan({ user, checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
 }
 
-const hasCertificate = (userId: number, authorId: number, workId: number) =>
-  !!getDb()
-    .select({ id: schema.certificates.id })
-    .from(schema.certificates)
-    .where(and(eq(schema.certificates.userId, userId), eq(schema.certificates.authorId, authorId), eq(schema.certificates.workId, workId)))
-    .get();
+/**
+ * (sync, inside the transaction that records a new attempt) Why the attempt may not be recorded
+ * now, or null: the referral credit in its price is held by another checkout; the coupon's uses
+ * are all taken (redeemed, or held by checkouts still paying); another checkout of the learner is
+ * paying for the same thing; or, meanwhile, the learner got what this buys.
+ */
+function refusalWhenRecorded(tx: Tx, req: CheckoutRequest, quote: Awaited<ReturnType<typeof quoteFor>>, now: Date): CheckoutResult | null {
+  const since = new Date(now.getTime() - PAYING_ATTEMPT_HOLD_MS).toISOString();
+  if (!referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  if (quote.couponCode) {
+    // Uses held by checkouts still paying count as taken: each of them may yet succeed.
+    const row = tx.select({ maxRedemptions: schema.coupons.maxRedemptions, redemptions: schema.coupons.redemptions }).from(schema.coupons).where(eq(schema.coupons.code, quote.couponCode)).get();
+    if (row && isRedemptionCapReached({ maxRedemptions: row.maxRedemptions, redemptions: row.redemptions + couponUsesHeld(quote.couponCode, since, tx) }))
+      return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode) };
+  }
+  if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, openAttemptsOf(req.user.id, since, tx)))
+    return { ok: false, status: 409, errorText: TEXTS.processing };
+  if (!isBusinessCheckoutType(req.checkoutType)) {
+    const refused = checkoutRefusal(req.checkoutType, subscriptionFactsOf(req.user.id, tx), now);
+    if (refused) return { ok: false, status: 400, errorText: refused };
+  }
+  const [kind, authorId, workId] = quote.itemCode.split(":");
+  if ((kind === "course" || kind === "certificate") && ownsItem(req.user.id, kind, Number(authorId), Number(workId), tx))
+    return { ok: false, status: 400, errorText: kind === "course" ? TEXTS.alreadyOwned : TEXTS.alreadyCertified };
+  return null;
+}
 
 /** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
 export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
@@ -148,7 +169,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     const problem = organizationNameProblem(quote.organizationName);
     if (problem) return { ok: false, status: 400, errorText: problem, errors: { organization_name: problem } };
   }
-  if (quote.checkoutType === "certificate-purchase" && hasCertificate(req.user.id, quote.course!.authorId, quote.course!.workId))
+  if (quote.checkoutType === "certificate-purchase" && ownsItem(req.user.id, "certificate", quote.course!.authorId, quote.course!.workId))
     return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
   if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
     return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
@@ -173,12 +194,17 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     }
   }
 
-  // The referral credit in the price must still be free: another tab's checkout may hold it now
-  // (a replay of this very attempt is answered below, as any replay).
+  // What was checked above is checked again where the attempt is recorded: BEGIN IMMEDIATE takes
+  // SQLite's write lock, so this runs for one request at a time across every server process, and
+  // another tab or another learner may have changed the answer since (a replay of this very
+  // attempt is answered below, as any replay).
   const inserted = getDb().transaction(
     (tx) => {
       const replay = !!tx.select({ id: schema.checkoutAttempts.id }).from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, req.attemptId)).get();
-      if (!replay && !referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return null;
+      if (!replay) {
+        const refused = refusalWhenRecorded(tx, req, quote, now);
+        if (refused) return refused;
+      }
       return tx
         .insert(schema.checkoutAttempts)
         .values({
@@ -201,7 +227,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     },
     { behavior: "immediate" },
   );
-  if (inserted === null) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  if ("ok" in inserted) return inserted;
   // Another request with this attempt id got here first: answer what it did.
   if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
 
