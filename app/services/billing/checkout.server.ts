@@ -11,13 +11,13 @@ import {
   cardDeclinedText,
   couldNotProcessText,
   FREE_TRIAL_DAYS,
-  formatUsd,
   transactionDeclinedText,
 } from "~/engine";
 import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
 import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
 import { isTrialCheckout } from "~/engine/plans";
 import { emailSchema } from "~/engine/validation";
+import { recordPaymentMethod } from "~/models/paymentMethod.server";
 import { listSubscriptions } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
@@ -30,8 +30,9 @@ import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type Pla
 import { couponUsesHeld, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
-import { hasWinBackLine } from "~/engine/billingBanners";
-import { markChurnedBuyerDiscountUsed } from "./subscriptionLife.server";
+import { receiptSubject, receiptText } from "~/engine/receipts";
+import { hasWinBackLine } from "~/engine/winBack";
+import { markChurnedBuyerDiscountUsed } from "~/models/churnedBuyerDiscount.server";
 import { isBusinessCheckoutType, type BusinessCheckoutType } from "~/engine/plans";
 import {
   businessCheckoutPath,
@@ -334,31 +335,6 @@ async function resolvePayment(user: User, payment: Payment, now: Date): Promise<
   return gateway.saveMethod(user, tokenized.nonce);
 }
 
-/**
- * Records a method of the learner (the first one becomes primary); a known one is left as is.
- * Checkout records the method a payment succeeded with; the payment-method API records on save.
- */
-export function recordPaymentMethod(user: { id: number }, processor: string, card: CardSummary, tx: Tx | ReturnType<typeof getDb> = getDb()) {
-  const hasPrimary = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
-    .get();
-  tx.insert(schema.paymentMethods)
-    .values({
-      userId: user.id,
-      processor,
-      processorToken: card.token,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isPrimary: (hasPrimary?.n ?? 0) === 0,
-    })
-    .onConflictDoNothing()
-    .run();
-}
-
 /** The affiliate a checkout's stored attribution names, or null. */
 function affiliateIdOf(attribution: string | null): number | null {
   if (!attribution) return null;
@@ -491,8 +467,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   mails.push({
     to: user.email,
     kind: "receipt",
-    subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
-    text: receiptText(user.fullName, attempt, transaction.id, isTrial, businessNote),
+    subject: isTrial ? "Your Codelift free trial has started" : receiptSubject(attempt.totalCents),
+    text: purchaseReceipt(user.fullName, attempt, transaction.id, isTrial, businessNote),
   });
   return mails;
 }
@@ -527,24 +503,16 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
     .run();
 };
 
-function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
-  const lines = (JSON.parse(attempt.price) as { label: string; amountCents: number }[])
-    .filter((l) => l.amountCents !== 0 || l.label === "List price")
-    .map((l) => `  ${l.label.padEnd(28)} ${formatUsd(l.amountCents)}`);
-  return [
-    `Hi ${name},`,
-    "",
-    isTrial
+function purchaseReceipt(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
+  return receiptText({
+    name,
+    opening: isTrial
       ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.`
       : `Thank you for your purchase of ${businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode}.${businessNote ? ` ${businessNote}` : ""}`,
-    "",
-    ...lines,
-    `  ${"Charged".padEnd(28)} ${formatUsd(attempt.totalCents)}`,
-    "",
-    `Transaction ${transactionId} · checkout ${attempt.id}`,
-    "",
-    "The Codelift team",
-  ].join("\n");
+    lines: JSON.parse(attempt.price) as { label: string; amountCents: number }[],
+    chargedCents: attempt.totalCents,
+    reference: `Transaction ${transactionId} · checkout ${attempt.id}`,
+  });
 }
 
 export type { PlanQuote };
