@@ -43,9 +43,14 @@ export function openAttemptsOf(userId: number, sinceIso: string, db: DbOrTx = ge
     .all();
 }
 
-/** How many attempts still paying (open or waiting on 3-D Secure) since `sinceIso` use this coupon. */
-export function couponUsesHeld(code: string, sinceIso: string, db: DbOrTx = getDb()): number {
-  const row = db
+/**
+ * A coupon's limit and its uses taken: redeemed, or held by attempts still paying (open or
+ * waiting on 3-D Secure) since `sinceIso`. Null for an unknown code.
+ */
+export function couponUsesTaken(code: string, sinceIso: string, db: DbOrTx = getDb()): { maxRedemptions: number | null; redemptions: number } | null {
+  const coupon = db.select({ maxRedemptions: schema.coupons.maxRedemptions, redemptions: schema.coupons.redemptions }).from(schema.coupons).where(eq(schema.coupons.code, code)).get();
+  if (!coupon) return null;
+  const held = db
     .select({ n: sql<number>`count(*)` })
     .from(schema.checkoutAttempts)
     .where(
@@ -56,7 +61,7 @@ export function couponUsesHeld(code: string, sinceIso: string, db: DbOrTx = getD
       ),
     )
     .get();
-  return row?.n ?? 0;
+  return { maxRedemptions: coupon.maxRedemptions, redemptions: coupon.redemptions + (held?.n ?? 0) };
 }
 
 /** The learner's subscriptions as the checkout rules read them. */

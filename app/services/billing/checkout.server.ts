@@ -27,7 +27,7 @@ import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
-import { couponUsesHeld, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
+import { couponUsesTaken, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
 import { receiptSubject, receiptText } from "~/engine/receipts";
@@ -134,12 +134,9 @@ export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType
 function refusalWhenRecorded(tx: Tx, req: CheckoutRequest, quote: Awaited<ReturnType<typeof quoteFor>>, now: Date): CheckoutResult | null {
   const since = new Date(now.getTime() - PAYING_ATTEMPT_HOLD_MS).toISOString();
   if (!referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
-  if (quote.couponCode) {
-    // Uses held by checkouts still paying count as taken: each of them may yet succeed.
-    const row = tx.select({ maxRedemptions: schema.coupons.maxRedemptions, redemptions: schema.coupons.redemptions }).from(schema.coupons).where(eq(schema.coupons.code, quote.couponCode)).get();
-    if (row && isRedemptionCapReached({ maxRedemptions: row.maxRedemptions, redemptions: row.redemptions + couponUsesHeld(quote.couponCode, since, tx) }))
-      return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode) };
-  }
+  // Uses held by checkouts still paying count as taken: each of them may yet succeed.
+  const coupon = quote.couponCode ? couponUsesTaken(quote.couponCode, since, tx) : null;
+  if (coupon && isRedemptionCapReached(coupon)) return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode!) };
   if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, openAttemptsOf(req.user.id, since, tx)))
     return { ok: false, status: 409, errorText: TEXTS.processing };
   if (!isBusinessCheckoutType(req.checkoutType)) {
