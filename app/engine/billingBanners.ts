@@ -1,82 +1,19 @@
 // Billing and upsell banners (docs/product/billing.md#banners: texts, ids and calls to
-// action) and the win-back offer made when a learner stops renewing. One pure function,
+// action); the win-back offer they show is winBack.ts. One pure function,
 // chooseBillingBanners, decides from facts which banners show; at most one billing banner
 // (something to fix) and one offer at once. Pure: "now" is an argument.
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
-import { bannerKind, type ChurnedBuyerDiscount } from "./banners";
+import { bannerKind } from "./banners";
 import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
 import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
 import { subscriptionAccessEnd } from "./catalog";
-import { calendarDaysBetween, formatFullDate, requireDate, toDate, type DateInput } from "./dates";
+import { calendarDaysBetween, formatFullDate, requireDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
-import type { Coupon } from "./coupons";
-import type { CheckoutPrice } from "./pricing";
 import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
 import { ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "./annualOffer";
-
-// ---- Win-back (churned-buyer discount) -------------------------------------------
-
-/** The win-back offer made when auto-renew is turned off or a plan lapses: a repurchase discount. */
-export const WIN_BACK_DISCOUNT_TYPE = "repurchase_discount" as const;
-/** Percent off the reactivation checkout (at the coupon step, when no coupon is entered). */
-export const WIN_BACK_DISCOUNT_PERCENT = 20;
-/** The offer is valid this many days after the plan ends (or after now, when it already ended). */
-export const WIN_BACK_DISCOUNT_DAYS = 30;
-/** The label of the win-back line on a price. */
-export const winBackLineLabel = (percent: number) => `Win-back discount (${percent}%)`;
-
-const DAY_MS = 86_400_000;
-
-/** The code the win-back is priced under at the coupon step (never a real coupon: none is redeemed). */
-export const WIN_BACK_COUPON_CODE = "WIN-BACK";
-
-/** The win-back as the coupon step of the price (docs/product/billing.md#prices order: it takes the coupon's place). */
-export function winBackCoupon(percent: number): Coupon {
-  return { code: WIN_BACK_COUPON_CODE, kind: "percent", percentOff: percent };
-}
-
-/** A price whose coupon step was the win-back: that line is labelled "Win-back discount (n%)". */
-export function labelWinBackLine(price: CheckoutPrice): CheckoutPrice {
-  return {
-    ...price,
-    lineItems: price.lineItems.map((l) => (l.id === "coupon_discount" ? { ...l, label: winBackLineLabel(l.percentage ?? 0) } : l)),
-  };
-}
-
-/** The price line items include the win-back (a reactivation priced with it). */
-export const hasWinBackLine = (lines: readonly { label: string; amountCents: number }[]) =>
-  lines.some((l) => l.label.startsWith("Win-back discount (") && l.amountCents < 0);
-
-export interface WinBackOffer {
-  discountType: typeof WIN_BACK_DISCOUNT_TYPE;
-  discountPercentage: number;
-  /** ISO: the offer ends then */
-  expirationDate: string;
-}
-
-/** The win-back offer for a plan that ends (or ended) at `endsAt`: usable once it has ended, for WIN_BACK_DISCOUNT_DAYS. */
-export function winBackOffer(endsAt: DateInput | null | undefined, now: DateInput): WinBackOffer {
-  const at = requireDate(now, "now").getTime();
-  const end = Math.max(toDate(endsAt ?? null)?.getTime() ?? at, at);
-  return {
-    discountType: WIN_BACK_DISCOUNT_TYPE,
-    discountPercentage: WIN_BACK_DISCOUNT_PERCENT,
-    expirationDate: new Date(end + WIN_BACK_DISCOUNT_DAYS * DAY_MS).toISOString(),
-  };
-}
-
-export interface StoredChurnedBuyerDiscount extends ChurnedBuyerDiscount {
-  used_at?: string | null;
-}
-
-/** A churned-buyer discount that may still be used: not used and not expired. */
-export function isChurnedBuyerDiscountUsable(d: StoredChurnedBuyerDiscount | null | undefined, now: DateInput): d is StoredChurnedBuyerDiscount {
-  if (!d || d.used_at) return false;
-  const end = toDate(d.expiration_date);
-  return !!end && end.getTime() > requireDate(now, "now").getTime();
-}
+import { isChurnedBuyerDiscountUsable, type StoredChurnedBuyerDiscount } from "./winBack";
 
 // ---- Billing banners -------------------------------------------------------------
 

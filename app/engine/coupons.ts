@@ -79,6 +79,14 @@ function samePlan(code: string, plan: PlanCode): boolean {
 }
 
 /**
+ * Every use of a coupon with a redemption limit is taken. `redemptions` counts the uses made;
+ * at checkout it also counts the uses held by checkouts still paying.
+ */
+export function isRedemptionCapReached(coupon: Pick<Coupon, "maxRedemptions" | "redemptions">): boolean {
+  return coupon.maxRedemptions !== null && coupon.maxRedemptions !== undefined && (coupon.redemptions ?? 0) >= coupon.maxRedemptions;
+}
+
+/**
  * Checks, in this order: well-formed, not expired, under its redemption cap, limited to
  * this plan or course. A coupon limited only to courses does not apply to plans and vice versa.
  */
@@ -87,13 +95,7 @@ export function checkCoupon(coupon: Coupon, item: CheckoutItem, now: DateInput):
   if (!isWellFormed(coupon)) return reject("invalid-coupon", coupon.code);
   const expiresAt = toDate(coupon.expiresAt ?? null);
   if (expiresAt && at.getTime() >= expiresAt.getTime()) return reject("expired", coupon.code);
-  if (
-    coupon.maxRedemptions !== null &&
-    coupon.maxRedemptions !== undefined &&
-    (coupon.redemptions ?? 0) >= coupon.maxRedemptions
-  ) {
-    return reject("redemption-cap-reached", coupon.code);
-  }
+  if (isRedemptionCapReached(coupon)) return reject("redemption-cap-reached", coupon.code);
   const plans = coupon.planCodes ?? [];
   const courses = coupon.courses ?? [];
   if (plans.length === 0 && courses.length === 0) return { ok: true };

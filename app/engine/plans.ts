@@ -3,6 +3,7 @@
 import {
   FEATURE_SETS,
   INR_RECURRING_UPPER_LIMIT,
+  PLAN_DURATION_LABELS,
   PLAN_TYPES,
   RECURRING_PAYPAL_VALIDITY_MONTHS,
   VALIDITY_MONTHS,
@@ -82,6 +83,27 @@ export function tryParsePlanCode(code: string): PlanCodeResult {
 
 export function formatPlanCode(plan: PlanCode): string {
   return `${plan.featureSet}-${plan.validityMonths}-${plan.planType}`;
+}
+
+// ---- Plan names ------------------------------------------------------------------
+
+/** The name of each tier (feature set) as a learner reads it (docs/product/billing.md#plans). */
+export const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
+  [FEATURE_SETS.BASIC]: "Basic",
+  [FEATURE_SETS.L2C]: "Learn to Code",
+  [FEATURE_SETS.STANDARD]: "Standard",
+  [FEATURE_SETS.WORK]: "Work",
+  [FEATURE_SETS.PREMIUM]: "Premium",
+  [FEATURE_SETS.PREMIUM_PLUS]: "Premium Plus",
+};
+
+/** A tier's name; an unknown feature set is named by its number. */
+export const tierName = (featureSet: number): string => TIER_NAMES[featureSet as FeatureSet] ?? `Plan ${featureSet}`;
+
+/** "Premium · Annual (300-12-6000)": how a plan is named to a learner. */
+export function planName(plan: PlanCode): string {
+  const term = PLAN_DURATION_LABELS[plan.validityMonths] ?? `${plan.validityMonths} months`;
+  return `${tierName(plan.featureSet)} · ${term} (${formatPlanCode(plan)})`;
 }
 
 // ---- Checkout types ------------------------------------------------------------

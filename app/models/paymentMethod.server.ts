@@ -1,6 +1,6 @@
 // A learner's saved payment methods: queries only. (Which one is primary or the backup, and what a
 // change does to the others, is the engine's rule: app/engine/paymentMethods.ts.)
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
 
 export type PaymentMethodRow = typeof schema.paymentMethods.$inferSelect;
@@ -49,4 +49,32 @@ export function deletePaymentMethodRow(id: number, userId: number, db: DbOrTx = 
     .delete(schema.paymentMethods)
     .where(and(eq(schema.paymentMethods.id, id), eq(schema.paymentMethods.userId, userId)))
     .run().changes;
+}
+
+/** A card as the processor's vault describes it (token, brand, last four digits, expiry). */
+export type SavedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+
+/**
+ * Records a method of the learner (the first one becomes primary); a known one is left as is.
+ * Checkout records the method a payment succeeded with; the payment-method API records on save.
+ */
+export function recordPaymentMethod(user: { id: number }, processor: string, card: SavedCard, tx: DbOrTx = getDb()) {
+  const hasPrimary = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(schema.paymentMethods)
+    .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
+    .get();
+  tx.insert(schema.paymentMethods)
+    .values({
+      userId: user.id,
+      processor,
+      processorToken: card.token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isPrimary: (hasPrimary?.n ?? 0) === 0,
+    })
+    .onConflictDoNothing()
+    .run();
 }

@@ -11,12 +11,13 @@ import {
   cardDeclinedText,
   couldNotProcessText,
   FREE_TRIAL_DAYS,
-  formatUsd,
   transactionDeclinedText,
 } from "~/engine";
-import { checkoutRefusal } from "~/engine/checkout";
+import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
+import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
 import { isTrialCheckout } from "~/engine/plans";
 import { emailSchema } from "~/engine/validation";
+import { recordPaymentMethod } from "~/models/paymentMethod.server";
 import { listSubscriptions } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
@@ -26,11 +27,12 @@ import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
-import { listOwnedCourseKeys, ownedCourseKey } from "~/models/billing.server";
+import { couponUsesTaken, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
-import { hasWinBackLine } from "~/engine/billingBanners";
-import { markChurnedBuyerDiscountUsed } from "./subscriptionLife.server";
+import { receiptSubject, receiptText } from "~/engine/receipts";
+import { hasWinBackLine } from "~/engine/winBack";
+import { markChurnedBuyerDiscountUsed } from "~/models/churnedBuyerDiscount.server";
 import { isBusinessCheckoutType, type BusinessCheckoutType } from "~/engine/plans";
 import {
   businessCheckoutPath,
@@ -123,12 +125,29 @@ export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType
   return quotePlan({ user, checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
 }
 
-const hasCertificate = (userId: number, authorId: number, workId: number) =>
-  !!getDb()
-    .select({ id: schema.certificates.id })
-    .from(schema.certificates)
-    .where(and(eq(schema.certificates.userId, userId), eq(schema.certificates.authorId, authorId), eq(schema.certificates.workId, workId)))
-    .get();
+/**
+ * (sync, inside the transaction that records a new attempt) Why the attempt may not be recorded
+ * now, or null: the referral credit in its price is held by another checkout; the coupon's uses
+ * are all taken (redeemed, or held by checkouts still paying); another checkout of the learner is
+ * paying for the same thing; or, meanwhile, the learner got what this buys.
+ */
+function refusalWhenRecorded(tx: Tx, req: CheckoutRequest, quote: Awaited<ReturnType<typeof quoteFor>>, now: Date): CheckoutResult | null {
+  const since = new Date(now.getTime() - PAYING_ATTEMPT_HOLD_MS).toISOString();
+  if (!referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  // Uses held by checkouts still paying count as taken: each of them may yet succeed.
+  const coupon = quote.couponCode ? couponUsesTaken(quote.couponCode, since, tx) : null;
+  if (coupon && isRedemptionCapReached(coupon)) return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode!) };
+  if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, openAttemptsOf(req.user.id, since, tx)))
+    return { ok: false, status: 409, errorText: TEXTS.processing };
+  if (!isBusinessCheckoutType(req.checkoutType)) {
+    const refused = checkoutRefusal(req.checkoutType, subscriptionFactsOf(req.user.id, tx), now);
+    if (refused) return { ok: false, status: 400, errorText: refused };
+  }
+  const [kind, authorId, workId] = quote.itemCode.split(":");
+  if ((kind === "course" || kind === "certificate") && ownsItem(req.user.id, kind, Number(authorId), Number(workId), tx))
+    return { ok: false, status: 400, errorText: kind === "course" ? TEXTS.alreadyOwned : TEXTS.alreadyCertified };
+  return null;
+}
 
 /** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
 export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
@@ -148,7 +167,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     const problem = organizationNameProblem(quote.organizationName);
     if (problem) return { ok: false, status: 400, errorText: problem, errors: { organization_name: problem } };
   }
-  if (quote.checkoutType === "certificate-purchase" && hasCertificate(req.user.id, quote.course!.authorId, quote.course!.workId))
+  if (quote.checkoutType === "certificate-purchase" && ownsItem(req.user.id, "certificate", quote.course!.authorId, quote.course!.workId))
     return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
   if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
     return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
@@ -173,12 +192,17 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     }
   }
 
-  // The referral credit in the price must still be free: another tab's checkout may hold it now
-  // (a replay of this very attempt is answered below, as any replay).
+  // What was checked above is checked again where the attempt is recorded: BEGIN IMMEDIATE takes
+  // SQLite's write lock, so this runs for one request at a time across every server process, and
+  // another tab or another learner may have changed the answer since (a replay of this very
+  // attempt is answered below, as any replay).
   const inserted = getDb().transaction(
     (tx) => {
       const replay = !!tx.select({ id: schema.checkoutAttempts.id }).from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, req.attemptId)).get();
-      if (!replay && !referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return null;
+      if (!replay) {
+        const refused = refusalWhenRecorded(tx, req, quote, now);
+        if (refused) return refused;
+      }
       return tx
         .insert(schema.checkoutAttempts)
         .values({
@@ -201,7 +225,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     },
     { behavior: "immediate" },
   );
-  if (inserted === null) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  if ("ok" in inserted) return inserted;
   // Another request with this attempt id got here first: answer what it did.
   if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
 
@@ -306,31 +330,6 @@ async function resolvePayment(user: User, payment: Payment, now: Date): Promise<
     throw new CardInvalid({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });
   }
   return gateway.saveMethod(user, tokenized.nonce);
-}
-
-/**
- * Records a method of the learner (the first one becomes primary); a known one is left as is.
- * Checkout records the method a payment succeeded with; the payment-method API records on save.
- */
-export function recordPaymentMethod(user: { id: number }, processor: string, card: CardSummary, tx: Tx | ReturnType<typeof getDb> = getDb()) {
-  const hasPrimary = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
-    .get();
-  tx.insert(schema.paymentMethods)
-    .values({
-      userId: user.id,
-      processor,
-      processorToken: card.token,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isPrimary: (hasPrimary?.n ?? 0) === 0,
-    })
-    .onConflictDoNothing()
-    .run();
 }
 
 /** The affiliate a checkout's stored attribution names, or null. */
@@ -465,8 +464,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   mails.push({
     to: user.email,
     kind: "receipt",
-    subject: isTrial ? "Your Codelift free trial has started" : `Your Codelift receipt: ${formatUsd(attempt.totalCents)}`,
-    text: receiptText(user.fullName, attempt, transaction.id, isTrial, businessNote),
+    subject: isTrial ? "Your Codelift free trial has started" : receiptSubject(attempt.totalCents),
+    text: purchaseReceipt(user.fullName, attempt, transaction.id, isTrial, businessNote),
   });
   return mails;
 }
@@ -501,24 +500,16 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
     .run();
 };
 
-function receiptText(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
-  const lines = (JSON.parse(attempt.price) as { label: string; amountCents: number }[])
-    .filter((l) => l.amountCents !== 0 || l.label === "List price")
-    .map((l) => `  ${l.label.padEnd(28)} ${formatUsd(l.amountCents)}`);
-  return [
-    `Hi ${name},`,
-    "",
-    isTrial
+function purchaseReceipt(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
+  return receiptText({
+    name,
+    opening: isTrial
       ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.`
       : `Thank you for your purchase of ${businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode}.${businessNote ? ` ${businessNote}` : ""}`,
-    "",
-    ...lines,
-    `  ${"Charged".padEnd(28)} ${formatUsd(attempt.totalCents)}`,
-    "",
-    `Transaction ${transactionId} · checkout ${attempt.id}`,
-    "",
-    "The Codelift team",
-  ].join("\n");
+    lines: JSON.parse(attempt.price) as { label: string; amountCents: number }[],
+    chargedCents: attempt.totalCents,
+    reference: `Transaction ${transactionId} · checkout ${attempt.id}`,
+  });
 }
 
 export type { PlanQuote };

@@ -6,8 +6,8 @@ import { requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 import { attemptOf } from "./checkout.server";
 import { businessItemLabel } from "~/services/organizations/purchases.server";
-import { isTrialCheckout, TRIAL_STARTED_PARAM, TRIAL_STARTED_VALUE, tryParsePlanCode, type TrialSuccessFacts } from "~/engine";
-import { planName, TIER_COPY } from "./offers.server";
+import { isTrialCheckout, planName, TRIAL_STARTED_PARAM, TRIAL_STARTED_VALUE, tryParsePlanCode, type TrialSuccessFacts } from "~/engine";
+import { TIER_INCLUDES } from "./offers.server";
 import { quoteRenewal } from "./renewals.server";
 
 export const NO_ORDER = "We could not find that order.";
@@ -62,7 +62,7 @@ async function trialFacts(attemptId: string): Promise<TrialSuccessFacts | null> 
   const quote = await quoteRenewal(sub, new Date());
   return {
     planName: parsed.ok ? planName(parsed.plan) : sub.planCode,
-    includes: TIER_COPY[sub.featureSet]?.includes ?? [],
+    includes: [...(TIER_INCLUDES[sub.featureSet] ?? [])],
     endsAt: sub.expirationDate,
     validityMonths: sub.validityMonths,
     priceAfterCents: quote.amountCents,

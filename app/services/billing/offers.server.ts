@@ -4,13 +4,12 @@
 import {
   BILLING_TERMS,
   checkoutUrl,
-  formatPlanCode,
-  PLAN_DURATION_LABELS,
   FEATURE_SETS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   offerPlan,
   PLAN_TYPES,
   priceCheckout,
+  tierName,
   tryParsePlanCode,
   type CheckoutType,
   type PlanCode,
@@ -22,24 +21,15 @@ import type { User } from "~/models/user.server";
 
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
-/** What each tier includes (docs/product/billing.md#plans). */
-export const TIER_COPY: Record<number, { name: string; includes: string[] }> = {
-  [FEATURE_SETS.BASIC]: { name: "Basic", includes: ["Every course in the catalog", "Progress tracking and certificates of completion"] },
-  [FEATURE_SETS.L2C]: { name: "Learn to Code", includes: ["6 career tracks", "Over 400 coding exercises"] },
-  [FEATURE_SETS.STANDARD]: { name: "Standard", includes: ["Every course and learning path", "Skill paths for your role"] },
-  [FEATURE_SETS.WORK]: { name: "Work", includes: ["Everything in Standard", "Hands-on projects for the job"] },
-  [FEATURE_SETS.PREMIUM]: {
-    name: "Premium",
-    includes: ["Real-world projects", "Personalized paths", "Interview prep", "3 AI mock interviews per month"],
-  },
-  [FEATURE_SETS.PREMIUM_PLUS]: { name: "Premium Plus", includes: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"] },
+/** What each tier includes (docs/product/billing.md#plans); its name is the engine's tierName. */
+export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = {
+  [FEATURE_SETS.BASIC]: ["Every course in the catalog", "Progress tracking and certificates of completion"],
+  [FEATURE_SETS.L2C]: ["6 career tracks", "Over 400 coding exercises"],
+  [FEATURE_SETS.STANDARD]: ["Every course and learning path", "Skill paths for your role"],
+  [FEATURE_SETS.WORK]: ["Everything in Standard", "Hands-on projects for the job"],
+  [FEATURE_SETS.PREMIUM]: ["Real-world projects", "Personalized paths", "Interview prep", "3 AI mock interviews per month"],
+  [FEATURE_SETS.PREMIUM_PLUS]: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"],
 };
-
-/** "Premium · Annual (300-12-6000)": how a plan is named to a learner. */
-export function planName(plan: PlanCode): string {
-  const tier = TIER_COPY[plan.featureSet]?.name ?? `Plan ${plan.featureSet}`;
-  return `${tier} · ${PLAN_DURATION_LABELS[plan.validityMonths as BillingTerm] ?? `${plan.validityMonths} months`} (${formatPlanCode(plan)})`;
-}
 
 export type TierOffer = {
   featureSet: number;
@@ -92,8 +82,8 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
     const checkoutType = offer.checkoutType;
     tiers.push({
       featureSet: row.featureSet,
-      name: TIER_COPY[row.featureSet]?.name ?? `Plan ${row.featureSet}`,
-      includes: TIER_COPY[row.featureSet]?.includes ?? [],
+      name: tierName(row.featureSet),
+      includes: [...(TIER_INCLUDES[row.featureSet] ?? [])],
       planCode: row.planCode,
       listPriceCents: row.listPriceCents,
       totalCents: price.totalCents,

@@ -31,6 +31,7 @@ import {
   deletePaymentMethodRow,
   findPaymentMethod,
   paymentMethodsOf,
+  recordPaymentMethod,
   setPaymentMethodFlags,
   type DbOrTx,
   type PaymentMethodRow,
@@ -44,7 +45,6 @@ import { env } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { paymentMethodAnswer, type NextChargeFacts } from "./api.server";
-import { recordPaymentMethod } from "./checkout.server";
 import { pastDueRenewal, quoteRenewal, type RetryResult } from "./renewals.server";
 import { retryRenewal } from "./retry.server";
 

@@ -18,7 +18,7 @@ import {
   labelWinBackLine,
   winBackCoupon,
 } from "~/engine";
-import { usableChurnedBuyerDiscount } from "./subscriptionLife.server";
+import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { findCourseByIds } from "~/models/catalog.server";
 import { isTrialCheckout } from "~/engine/plans";
 import { spendableReferralBalance } from "./referrals.server";

@@ -17,12 +17,14 @@ import { getDb, schema } from "../../../db/client";
 import {
   afterFailedAttempt,
   formatFullDate,
-  formatUsd,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   graceUntil,
   isRenewalDue,
   priceCheckout,
+  receiptSubject,
+  receiptText,
   RENEWAL_TEXTS,
+  renewedSentence,
   renewedExpiration,
   tryParsePlanCode,
   cardDeclinedText,
@@ -35,7 +37,7 @@ import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable, MethodRefused, type ChargeOutcome } from "~/services/payments/gateway.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { env } from "~/utils/env.server";
-import { grantChurnedBuyerDiscount } from "./subscriptionLife.server";
+import { grantChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 export type RenewalRow = typeof schema.renewals.$inferSelect;
@@ -316,18 +318,14 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
             {
               to: user.email,
               kind: "renewal-receipt",
-              subject: `Your Codelift receipt: ${formatUsd(renewal.amountCents)}`,
-              text: [
-                `Hi ${user.fullName},`,
-                "",
-                `Your plan ${sub.planCode} has renewed. It now runs until ${formatFullDate(newEnd)}.`,
-                "",
-                `  ${"Charged".padEnd(28)} ${formatUsd(renewal.amountCents)}${attempted.method === "secondary" ? " (to your backup payment method)" : ""}`,
-                "",
-                `Transaction ${transaction.id}`,
-                "",
-                "The Codelift team",
-              ].join("\n"),
+              subject: receiptSubject(renewal.amountCents),
+              text: receiptText({
+                name: user.fullName,
+                opening: renewedSentence(sub.planCode, newEnd),
+                chargedCents: renewal.amountCents,
+                chargedNote: attempted.method === "secondary" ? " (to your backup payment method)" : "",
+                reference: `Transaction ${transaction.id}`,
+              }),
             },
           ],
         };

@@ -16,7 +16,8 @@
 import type Stripe from "stripe";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { couldNotProcessText, formatFullDate, formatUsd, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
+import { couldNotProcessText, formatFullDate, formatUsd, graceUntil, isCardExpired, receiptSubject, receiptText, RENEWAL_TEXTS, renewedSentence } from "~/engine";
+import { recordPaymentMethod } from "~/models/paymentMethod.server";
 import type { Subscription } from "~/models/subscription.server";
 import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
@@ -24,7 +25,6 @@ import { paymentGateway } from "~/services/payments/index.server";
 import type { createStripeGateway } from "~/services/payments/stripe.server";
 import { parseStripeObject, type InvoiceEvent, type PaymentMethodEvent, type StripeEventHandler, type SubscriptionEvent, type WebhookTx } from "~/services/payments/webhooks.server";
 import { env } from "~/utils/env.server";
-import { recordPaymentMethod } from "./checkout.server";
 import { quoteRenewal, renewalFailureText } from "./renewals.server";
 
 type StripeGateway = ReturnType<typeof createStripeGateway>;
@@ -394,18 +394,13 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
       {
         to: user.email,
         kind: "renewal-receipt",
-        subject: `Your Codelift receipt: ${formatUsd(event.amountPaidCents)}`,
-        text: [
-          `Hi ${user.fullName},`,
-          "",
-          `Your plan ${row.planCode} has renewed. It now runs until ${formatFullDate(newEnd)}.`,
-          "",
-          `  ${"Charged".padEnd(28)} ${formatUsd(event.amountPaidCents)}`,
-          "",
-          `Transaction ${transaction.id} · invoice ${event.invoiceId}`,
-          "",
-          "The Codelift team",
-        ].join("\n"),
+        subject: receiptSubject(event.amountPaidCents),
+        text: receiptText({
+          name: user.fullName,
+          opening: renewedSentence(row.planCode, newEnd),
+          chargedCents: event.amountPaidCents,
+          reference: `Transaction ${transaction.id} · invoice ${event.invoiceId}`,
+        }),
       },
     ]);
   }

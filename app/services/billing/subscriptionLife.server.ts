@@ -1,50 +1,18 @@
 // Keeping or leaving a plan: auto-renew off (access kept to the end of the period, a win-back
-// offer made) and on again, the churned-buyer discount (docs/product/billing.md#discounts) and its use at the
-// reactivation checkout, and the monthly → annual nudge. The rules are the engine's
-// (billingBanners.ts); this module reads and writes the rows.
-import { and, eq, isNull, sql } from "drizzle-orm";
+// offer made) and on again, what the API says of the win-back (the churned-buyer discount, whose
+// rows are app/models/churnedBuyerDiscount.server.ts), and the monthly → annual nudge. The rules
+// are the engine's (winBack.ts, billingBanners.ts); this module reads and writes the rows.
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import {
-  formatFullDate,
-  isChurnedBuyerDiscountUsable,
-  RENEWAL_TEXTS,
-  subscriptionAccessEnd,
-  tryParsePlanCode,
-  UPGRADE_TO_ANNUAL_NUDGE,
-  winBackOffer,
-  type StoredChurnedBuyerDiscount,
-  type WinBackOffer,
-} from "~/engine";
+import { formatFullDate, planName, RENEWAL_TEXTS, subscriptionAccessEnd, tryParsePlanCode, UPGRADE_TO_ANNUAL_NUDGE, type WinBackOffer } from "~/engine";
+import { grantChurnedBuyerDiscount, usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { badRequest, forbidden } from "~/utils/http.server";
-import { planName } from "./offers.server";
 import { setStripeAutoRenew } from "./stripeSubscriptions.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
 
 type Db = ReturnType<typeof getDb>;
 /** A Drizzle transaction (better-sqlite3: synchronous). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Offers the win-back (a repurchase discount) to a learner whose plan ends at `endsAt`, once per
- * learner ever: a learner who already had an offer (used or not) gets no second one. Runs in the
- * caller's transaction (auto-renew off, or the renewal scheduler when a plan lapses). Returns
- * the offer made, or null when there was one already.
- */
-export function grantChurnedBuyerDiscount(tx: Tx | Db, userId: number, endsAt: Date | string | null, now: Date): WinBackOffer | null {
-  const offer = winBackOffer(endsAt, now);
-  const inserted = tx
-    .insert(schema.churnedBuyerDiscounts)
-    .values({
-      userId,
-      discountType: offer.discountType,
-      discountPercentage: offer.discountPercentage,
-      expirationDate: offer.expirationDate,
-      createdAt: now.toISOString(),
-    })
-    .onConflictDoNothing()
-    .run();
-  return inserted.changes > 0 ? offer : null;
-}
 
 // ---- the learner's plan ----------------------------------------------------------
 
@@ -184,25 +152,6 @@ export async function subscriptionPanelData(user: { id: number }, now: Date): Pr
 
 // ---- the churned-buyer discount ----------------------------------------------------
 
-export type ChurnedBuyerDiscountRow = typeof schema.churnedBuyerDiscounts.$inferSelect;
-
-/** The learner's churned-buyer discount while it may be used (unused, unexpired), or null. */
-export function usableChurnedBuyerDiscount(userId: number, now: Date, db: Tx | Db = getDb()): ChurnedBuyerDiscountRow | null {
-  const row = db.select().from(schema.churnedBuyerDiscounts).where(eq(schema.churnedBuyerDiscounts.userId, userId)).get();
-  if (!row) return null;
-  return isChurnedBuyerDiscountUsable(churnedBuyerDiscountFacts(row), now) ? row : null;
-}
-
-/** The row in the API's field names (docs/product/billing.md#discounts). */
-export function churnedBuyerDiscountFacts(row: ChurnedBuyerDiscountRow): StoredChurnedBuyerDiscount {
-  return {
-    expiration_date: row.expirationDate,
-    churned_buyer_discount_type: row.discountType as StoredChurnedBuyerDiscount["churned_buyer_discount_type"],
-    discount_percentage: row.discountPercentage,
-    used_at: row.usedAt,
-  };
-}
-
 /**
  * GET /api/subscription/reactivation-discount-info: `{ churned_buyer_discount: { expiration_date,
  * churned_buyer_discount_type, discount_percentage } }` while the discount may be used, else
@@ -215,14 +164,6 @@ export function reactivationDiscountInfo(user: { id: number }, now: Date) {
       ? { expiration_date: row.expirationDate, churned_buyer_discount_type: row.discountType, discount_percentage: row.discountPercentage }
       : null,
   };
-}
-
-/** The discount is spent by a reactivation that priced it in (inside the checkout's transaction). */
-export function markChurnedBuyerDiscountUsed(tx: Tx, userId: number, now: Date): void {
-  tx.update(schema.churnedBuyerDiscounts)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(schema.churnedBuyerDiscounts.userId, userId), isNull(schema.churnedBuyerDiscounts.usedAt)))
-    .run();
 }
 
 /**

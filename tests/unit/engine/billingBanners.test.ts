@@ -3,18 +3,10 @@ import {
   BANNER_TEXTS,
   MAX_BANNERS_SHOWN,
   RENEWAL_TEXTS,
-  WIN_BACK_DISCOUNT_DAYS,
-  WIN_BACK_DISCOUNT_PERCENT,
   applicableBillingBanners,
   bannersHiddenOnPath,
   chooseBillingBanners,
-  hasWinBackLine,
-  isChurnedBuyerDiscountUsable,
-  labelWinBackLine,
-  priceCheckout,
   reactivationPlanCode,
-  winBackCoupon,
-  winBackOffer,
   type BannerSubscription,
   type BillingBannerFacts,
 } from "~/engine";
@@ -55,35 +47,7 @@ const facts = (extra: Partial<BillingBannerFacts> = {}): BillingBannerFacts => (
 const ids = (f: BillingBannerFacts) => applicableBillingBanners(f).map((b) => b.id);
 const shown = (f: BillingBannerFacts) => chooseBillingBanners(f).map((b) => b.id);
 
-describe("win-back offer", () => {
-  it("is a repurchase discount valid WIN_BACK_DISCOUNT_DAYS after the plan ends", () => {
-    const offer = winBackOffer(day(20), NOW);
-    expect(offer).toEqual({ discountType: "repurchase_discount", discountPercentage: WIN_BACK_DISCOUNT_PERCENT, expirationDate: day(20 + WIN_BACK_DISCOUNT_DAYS) });
-  });
-  it("counts from now when the plan already ended (or no end is known)", () => {
-    expect(winBackOffer(day(-5), NOW).expirationDate).toBe(day(WIN_BACK_DISCOUNT_DAYS));
-    expect(winBackOffer(null, NOW).expirationDate).toBe(day(WIN_BACK_DISCOUNT_DAYS));
-  });
-  it("may be used only unused and before it expires", () => {
-    const d = { expiration_date: day(3), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
-    expect(isChurnedBuyerDiscountUsable(d, NOW)).toBe(true);
-    expect(isChurnedBuyerDiscountUsable({ ...d, used_at: day(-1) }, NOW)).toBe(false);
-    expect(isChurnedBuyerDiscountUsable({ ...d, expiration_date: NOW }, NOW)).toBe(false);
-    expect(isChurnedBuyerDiscountUsable(null, NOW)).toBe(false);
-  });
-  it("is priced at the coupon step and labelled as the win-back", () => {
-    const price = labelWinBackLine(
-      priceCheckout({ item: { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }, listPriceCents: 20_000, regionalDiscountPercent: 10, coupon: winBackCoupon(20), now: NOW }),
-    );
-    expect(price.lineItems.map((l) => [l.label, l.amountCents])).toEqual([
-      ["List price", 20_000],
-      ["Regional discount (10%)", -2_000],
-      ["Win-back discount (20%)", -3_600],
-    ]);
-    expect(price.totalCents).toBe(14_400);
-    expect(hasWinBackLine(price.lineItems)).toBe(true);
-    expect(hasWinBackLine([{ label: "Coupon SAVE (20%)", amountCents: -100 }])).toBe(false);
-  });
+describe("the reactivation banner's plan", () => {
   it("reactivates the last paid plan of the learner, else premium yearly", () => {
     expect(reactivationPlanCode([sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(-40) })])).toBe("200-1-6000");
     expect(reactivationPlanCode([sub({ isTrial: true, status: "trial", planCode: "400-12-6000" })])).toBe("300-12-6000");
