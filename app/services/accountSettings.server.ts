@@ -5,14 +5,13 @@ import { anonymiseAccount, applyEmailChange, changePassword, emailTaken } from "
 import { activeSubscription } from "~/models/subscription.server";
 import { issueToken, normalizeEmail, type User } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import type { Failure } from "./accounts.server";
 import { setAutoRenew } from "./billing/subscriptionLife.server";
 import { organizationsOnlyAdminOf } from "./organizations/members.server";
 import { sendMail } from "./mail.server";
 
 const T = ACCOUNT_PAGE_TEXTS;
-const origin = (request: Request) => env().APP_ORIGIN ?? new URL(request.url).origin;
 const wrongPassword: Failure = { ok: false, status: 400, errorText: TWO_FACTOR_TEXTS.wrongPassword, errors: { password: TWO_FACTOR_TEXTS.wrongPassword } };
 
 export const passwordMatches = (user: User, password: string) => verifyPassword(password, user.passwordHash);
@@ -27,7 +26,7 @@ export async function requestEmailChange(request: Request, user: User, newEmail:
     to: email,
     kind: "email-change",
     subject: "Confirm your new Codelift email address",
-    text: `Hi ${user.fullName},\n\nYou asked to use this address for your Codelift account. Confirm it by opening this link:\n\n${origin(request)}/account/email/${token}\n\nThe link is valid for 24 hours. Until then your account keeps ${user.email}. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
+    text: `Hi ${user.fullName},\n\nYou asked to use this address for your Codelift account. Confirm it by opening this link:\n\n${appOrigin()}/account/email/${token}\n\nThe link is valid for 24 hours. Until then your account keeps ${user.email}. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
   });
   return { ok: true, message: T.emailChangeSent };
 }

@@ -1,7 +1,7 @@
 // Account flows shared by the pages and the API: sign-up, sign-in, verification, password reset.
 import type { z } from "zod";
 import { ACCOUNT_TEXTS, type emailOnlySchema, type loginSchema, type passwordResetSchema, type signUpSchema } from "~/engine/accounts";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
 import {
@@ -68,13 +68,9 @@ async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | nu
   return null;
 }
 
-function origin(request: Request): string {
-  return env().APP_ORIGIN ?? new URL(request.url).origin;
-}
-
 async function sendVerification(request: Request, user: User): Promise<void> {
   const token = await issueToken(user.id, "verify");
-  const link = `${origin(request)}/verify/${token}`;
+  const link = `${appOrigin()}/verify/${token}`;
   await sendMail({
     to: user.email,
     kind: "verify",
@@ -155,7 +151,7 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
       to: user.email,
       kind: "reset",
       subject: "Reset your Codelift password",
-      text: `Hi ${user.fullName},\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\n${origin(request)}/reset-password/${token}\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team`,
+      text: `Hi ${user.fullName},\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\n${appOrigin()}/reset-password/${token}\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team`,
     });
   }
   // The same answer whether or not the account exists.
@@ -217,7 +213,7 @@ export async function captureEmail(request: Request, ip: string, input: { email:
       to: user.email,
       kind: "signup-link",
       subject: "Finish creating your Codelift account",
-      text: `Hi,\n\nThanks for your interest in Codelift! Choose your name and a password to finish creating your account:\n\n${origin(request)}/signup-and-reset-password/${token}\n\nThe link is valid for 72 hours. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
+      text: `Hi,\n\nThanks for your interest in Codelift! Choose your name and a password to finish creating your account:\n\n${appOrigin()}/signup-and-reset-password/${token}\n\nThe link is valid for 72 hours. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
     });
   }
   return { ok: true, message: ACCOUNT_PAGE_TEXTS.captureThanks };

@@ -18,7 +18,7 @@ import type { Organization } from "~/models/organization.server";
 import { addMember, claimAccountThroughSso, findSsoOrganizationByDomain, getOrganizationBySlug, hasSso } from "~/models/organizationAdmin.server";
 import { createUser, findUserByEmail, getUserById, type User } from "~/models/user.server";
 import { startSession } from "~/utils/auth.server";
-import { env, secureCookies } from "~/utils/env.server";
+import { appOrigin, secureCookies } from "~/utils/env.server";
 import { notFound, safeRedirect } from "~/utils/http.server";
 import { hashPassword } from "~/utils/password.server";
 import { sessionSecret } from "~/utils/session.server";
@@ -255,8 +255,7 @@ class OidcStrategy extends OAuth2Strategy<SignedIn, SsoProfile, TokenExtras> {
 // ---------------------------------------------------------------- the flow
 
 function callbackUrl(request: Request, org: Organization): string {
-  const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
-  return `${origin.replace(/\/+$/, "")}/authorize/${org.slug}-sso/callback`;
+  return `${appOrigin()}/authorize/${org.slug}-sso/callback`;
 }
 
 /** The handshake storage with this sign-in's values written into the session the strategy reads. */

@@ -9,7 +9,7 @@ import { isStudentEmail, STUDENT_LINK_TTL_HOURS, STUDENT_TEXTS } from "~/engine/
 import { consumeRateLimit, type RateLimit } from "~/models/rateLimit.server";
 import { confirmStudentVerification, issueStudentVerification, studentEmailVerifiedByOther } from "~/models/marketing.server";
 import { normalizeEmail, type User } from "~/models/user.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { sendMail } from "./mail.server";
 
 export const studentRequestSchema = z.object({
@@ -28,7 +28,7 @@ type Failure = { ok: false; status: number; errorText: string; errors?: Record<s
 // Mail to an address someone typed: MAIL_RATE_LIMIT per learner per hour.
 const studentMailRule = (): RateLimit => ({ bucket: "student-mail", limit: env().MAIL_RATE_LIMIT, windowMs: 60 * 60_000 });
 
-export async function requestStudentVerification(user: User, studentEmail: string, origin: string): Promise<{ ok: true; message: string } | Failure> {
+export async function requestStudentVerification(user: User, studentEmail: string): Promise<{ ok: true; message: string } | Failure> {
   if (user.isGithubStudent) return { ok: false, status: 400, errorText: STUDENT_TEXTS.alreadyVerified };
   if (await studentEmailVerifiedByOther(studentEmail, user.id)) return { ok: false, status: 400, errorText: STUDENT_TEXTS.emailTaken, errors: { student_email: STUDENT_TEXTS.emailTaken } };
   const slot = await consumeRateLimit(studentMailRule(), String(user.id));
@@ -38,7 +38,7 @@ export async function requestStudentVerification(user: User, studentEmail: strin
     to: studentEmail,
     kind: "student-verify",
     subject: "Confirm your student e-mail for Codelift",
-    text: `Hi ${user.fullName},\n\nYou asked for the GitHub student discount (${GITHUB_STUDENT_DISCOUNT_PERCENT}% off Codelift plans) for the account ${user.email}. Confirm that this school address is yours here:\n\n${origin}/github-students/verify/${token}\n\nThe link is valid for ${STUDENT_LINK_TTL_HOURS} hours and works when you are logged in to that account. If it was not you, ignore this message.\n\nThe Codelift team`,
+    text: `Hi ${user.fullName},\n\nYou asked for the GitHub student discount (${GITHUB_STUDENT_DISCOUNT_PERCENT}% off Codelift plans) for the account ${user.email}. Confirm that this school address is yours here:\n\n${appOrigin()}/github-students/verify/${token}\n\nThe link is valid for ${STUDENT_LINK_TTL_HOURS} hours and works when you are logged in to that account. If it was not you, ignore this message.\n\nThe Codelift team`,
   });
   return { ok: true, message: STUDENT_TEXTS.sent };
 }

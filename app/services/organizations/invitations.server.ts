@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getDb, schema } from "../../../db/client";
 import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type EnterpriseRole, type Organization } from "~/models/organization.server";
 import type { User } from "~/models/user.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { INVITE_TEXTS } from "~/components/organizations/shared";
 import { sendMail } from "../mail.server";
 import { addMemberInTx, type Outcome } from "./members.server";
@@ -21,9 +21,7 @@ export { INVITE_TEXTS };
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-function origin(request: Request): string {
-  return env().APP_ORIGIN ?? new URL(request.url).origin;
-}
+
 
 export interface InviteInput {
   email: string;
@@ -90,7 +88,7 @@ export async function inviteByEmail(
     { behavior: "immediate" },
   );
   if (!result.ok) return result;
-  const link = `${origin(request)}/enterprise-invite/${token}`;
+  const link = `${appOrigin()}/enterprise-invite/${token}`;
   const seat = input.subscriptionId != null ? " with a seat" : "";
   await sendMail({
     to: email,

@@ -17,7 +17,7 @@ import { planName } from "~/services/billing/offers.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { getUser, loginRedirect, startSession } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { clientIp, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { organizationNameProblem, quoteBusiness } from "./purchases.server";
@@ -161,7 +161,7 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
     attribution: await readAttribution(request),
     country: null,
     payment,
-    origin: env().APP_ORIGIN ?? new URL(request.url).origin,
+    origin: appOrigin(),
   });
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl, { headers });
   if (result.ok) {

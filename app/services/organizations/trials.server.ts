@@ -27,7 +27,7 @@ import { emailSchema } from "~/engine/validation";
 import { consumeRateLimit } from "~/models/rateLimit.server";
 import { createUser, findUserByEmail, normalizeEmail, type User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { forbidden, notFound } from "~/utils/http.server";
 import { uniqueOrganizationSlug } from "./purchases.server";
 
@@ -62,7 +62,7 @@ const findRequest = (token: string, db: Pick<ReturnType<typeof getDb>, "select">
   db.select().from(schema.enterpriseTrialRequests).where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token))).get();
 
 /** Asks for a trial: a token link mailed to the work e-mail (sign-up link when it has no account yet). */
-export async function requestTrial(input: { companyName: string; email: string; origin: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
+export async function requestTrial(input: { companyName: string; email: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
   const limited = await consumeRateLimit({ bucket: "enterprise-trial", limit: env().MAIL_RATE_LIMIT, windowMs: 3600_000 }, email, now.getTime());
@@ -73,7 +73,7 @@ export async function requestTrial(input: { companyName: string; email: string; 
     .values({ email, companyName: input.companyName, tokenHash: hashToken(token), status: "pending", expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString() })
     .run();
   const hasAccount = !!(await findUserByEmail(email));
-  const link = `${input.origin}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
+  const link = `${appOrigin()}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
   await sendMail({
     to: email,
     kind: "enterprise-trial",
