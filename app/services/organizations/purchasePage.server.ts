@@ -147,7 +147,7 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
     const made = await signUp(request, clientIp(request, context), account.data!);
     if (!made.ok) return fail(made.status, made.errorText ?? ACCOUNT_TEXTS.alreadyVerified, made.errors ?? {});
     user = made.user;
-    headers.append("Set-Cookie", await startSession(request, user.id));
+    headers.append("Set-Cookie", await startSession(request, user.id, "business-checkout"));
   }
 
   const result: CheckoutResult = await checkout({
