@@ -70,23 +70,26 @@ async function startServerOnce(extraEnv: Record<string, string>): Promise<TestSe
   const dbFile = path.join(dir, "codelift.db");
   const { command, args, cwd } = serverCommand();
   const port = extraEnv.PORT ?? String(await freePort());
+  // A variable given as "" is left unset (APP_ORIGIN: "" runs on the default origin).
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    DATABASE_URL: dbFile,
+    NODE_ENV: "production",
+    WEB_CONCURRENCY: "1",
+    SIGNUP_RATE_LIMIT: "1000",
+    LOGIN_RATE_LIMIT: "1000",
+    MAIL_RATE_LIMIT: "1000",
+    BILLING_INTERVAL_SECONDS: "0",
+    JUDGE_WARM_ON_START: "0",
+    ...extraEnv,
+  };
+  for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: "127.0.0.1",
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-      DATABASE_URL: dbFile,
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "1",
-      SIGNUP_RATE_LIMIT: "1000",
-      LOGIN_RATE_LIMIT: "1000",
-      MAIL_RATE_LIMIT: "1000",
-      BILLING_INTERVAL_SECONDS: "0",
-      JUDGE_WARM_ON_START: "0",
-      ...extraEnv,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
