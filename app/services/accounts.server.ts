@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS, type emailOnlySchema, type loginSchema, type passwordRes
 import { appOrigin, env } from "~/utils/env.server";
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 import {
   createUser,
   findUserByEmail,
@@ -70,13 +71,7 @@ async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | nu
 
 async function sendVerification(request: Request, user: User): Promise<void> {
   const token = await issueToken(user.id, "verify");
-  const link = `${appOrigin()}/verify/${token}`;
-  await sendMail({
-    to: user.email,
-    kind: "verify",
-    subject: "Verify your Codelift account",
-    text: `Hi ${user.fullName},\n\nWelcome to Codelift! Confirm your e-mail address by opening this link:\n\n${link}\n\nThe link is valid for 72 hours. If you did not sign up, ignore this message.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: user.email, ...MAIL_TEXTS.verify({ fullName: user.fullName, link: `${appOrigin()}/verify/${token}` }) });
 }
 
 /** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
@@ -147,12 +142,7 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
   const user = await findUserByEmail(input.email);
   if (user) {
     const token = await issueToken(user.id, "reset");
-    await sendMail({
-      to: user.email,
-      kind: "reset",
-      subject: "Reset your Codelift password",
-      text: `Hi ${user.fullName},\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\n${appOrigin()}/reset-password/${token}\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team`,
-    });
+    await sendMail({ to: user.email, ...MAIL_TEXTS.reset({ fullName: user.fullName, link: `${appOrigin()}/reset-password/${token}` }) });
   }
   // The same answer whether or not the account exists.
   return { ok: true, message: T.resetSent };
@@ -209,12 +199,7 @@ export async function captureEmail(request: Request, ip: string, input: { email:
   if (!(await findUserByEmail(input.email))) {
     const user = await createUser({ email: input.email, fullName: "", password: randomBytes(32).toString("base64url") });
     const token = await issueToken(user.id, "verify");
-    await sendMail({
-      to: user.email,
-      kind: "signup-link",
-      subject: "Finish creating your Codelift account",
-      text: `Hi,\n\nThanks for your interest in Codelift! Choose your name and a password to finish creating your account:\n\n${appOrigin()}/signup-and-reset-password/${token}\n\nThe link is valid for 72 hours. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
-    });
+    await sendMail({ to: user.email, ...MAIL_TEXTS.signupLink({ link: `${appOrigin()}/signup-and-reset-password/${token}` }) });
   }
   return { ok: true, message: ACCOUNT_PAGE_TEXTS.captureThanks };
 }

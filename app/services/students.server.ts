@@ -4,13 +4,13 @@
 // step 3), which every checkout already applies to users.is_github_student.
 import { z } from "zod";
 import { ACCOUNT_TEXTS } from "~/engine/accounts";
-import { GITHUB_STUDENT_DISCOUNT_PERCENT } from "~/engine/constants";
-import { isStudentEmail, STUDENT_LINK_TTL_HOURS, STUDENT_TEXTS } from "~/engine/seo";
+import { isStudentEmail, STUDENT_TEXTS } from "~/engine/seo";
 import { consumeRateLimit, type RateLimit } from "~/models/rateLimit.server";
 import { confirmStudentVerification, issueStudentVerification, studentEmailVerifiedByOther } from "~/models/marketing.server";
 import { normalizeEmail, type User } from "~/models/user.server";
 import { appOrigin, env } from "~/utils/env.server";
 import { sendMail } from "./mail.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const studentRequestSchema = z.object({
   student_email: z
@@ -34,12 +34,7 @@ export async function requestStudentVerification(user: User, studentEmail: strin
   const slot = await consumeRateLimit(studentMailRule(), String(user.id));
   if (!slot.allowed) return { ok: false, status: 429, errorText: ACCOUNT_TEXTS.tooManyMails, retryAfterMs: slot.retryAfterMs };
   const token = await issueStudentVerification(user.id, studentEmail);
-  await sendMail({
-    to: studentEmail,
-    kind: "student-verify",
-    subject: "Confirm your student e-mail for Codelift",
-    text: `Hi ${user.fullName},\n\nYou asked for the GitHub student discount (${GITHUB_STUDENT_DISCOUNT_PERCENT}% off Codelift plans) for the account ${user.email}. Confirm that this school address is yours here:\n\n${appOrigin()}/github-students/verify/${token}\n\nThe link is valid for ${STUDENT_LINK_TTL_HOURS} hours and works when you are logged in to that account. If it was not you, ignore this message.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: studentEmail, ...MAIL_TEXTS.studentVerify({ fullName: user.fullName, accountEmail: user.email, link: `${appOrigin()}/github-students/verify/${token}` }) });
   return { ok: true, message: STUDENT_TEXTS.sent };
 }
 

@@ -20,6 +20,7 @@ import {
   totpStepAcceptable,
   TWO_FACTOR_TEXTS,
 } from "~/engine";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 import { getUserById, type User } from "~/models/user.server";
 import * as twoFactor from "~/models/twoFactor.server";
 import { sha256 } from "~/models/twoFactor.server";
@@ -157,12 +158,7 @@ const challengeHash = (token: string) => sha256(`challenge:${token}`);
 async function mailCode(user: User, challengeId: number, now: Date): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await twoFactor.setChallengeEmailCode(challengeId, sha256(`email:${code}`), new Date(now.getTime() + EMAIL_CODE_TTL_MS).toISOString());
-  await sendMail({
-    to: user.email,
-    kind: "two-factor",
-    subject: "Your Codelift sign-in code",
-    text: `Hi ${user.fullName},\n\nYour Codelift sign-in code is ${code}. It is valid for 10 minutes and works once.\n\nIf you did not try to log in, change your password: someone knows it.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: user.email, ...MAIL_TEXTS.twoFactorCode({ fullName: user.fullName, code }) });
 }
 
 /**

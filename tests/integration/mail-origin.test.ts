@@ -93,7 +93,7 @@ describe("production without APP_ORIGIN", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-origin-"));
     try {
       const { command, args, cwd } = serverCommand();
-      const env: Record<string, string | undefined> = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), NODE_ENV: "production", WEB_CONCURRENCY: "1" };
+      const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), NODE_ENV: "production", WEB_CONCURRENCY: "1" };
       delete env.APP_ORIGIN;
       const r = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: 30_000 });
       expect(r.status).toBe(1);

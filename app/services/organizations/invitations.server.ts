@@ -12,6 +12,7 @@ import { appOrigin } from "~/utils/env.server";
 import { INVITE_TEXTS } from "~/components/organizations/shared";
 import { sendMail } from "../mail.server";
 import { addMemberInTx, type Outcome } from "./members.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,22 +89,20 @@ export async function inviteByEmail(
     { behavior: "immediate" },
   );
   if (!result.ok) return result;
-  const link = `${appOrigin()}/enterprise-invite/${token}`;
-  const seat = input.subscriptionId != null ? " with a seat" : "";
   await sendMail({
     to: email,
-    kind: "org-invite",
-    subject: `${inviter.fullName} invited you to join ${organization.name} on Codelift`,
-    text:
-      `Hi,\n\n${inviter.fullName} (${inviter.email}) invited you to join ${organization.name} on Codelift as ${articled(input.role)}${seat}.\n\n` +
-      `Accept the invitation here:\n\n${link}\n\n` +
-      `Log in with ${email} (or create an account with that address) to accept. The link is valid for ${INVITATION_DAYS} days. If you were not expecting this, ignore this message.\n\nThe Codelift team`,
+    ...MAIL_TEXTS.orgInvite({
+      inviterName: inviter.fullName,
+      inviterEmail: inviter.email,
+      organizationName: organization.name,
+      role: input.role,
+      withSeat: input.subscriptionId != null,
+      link: `${appOrigin()}/enterprise-invite/${token}`,
+      email,
+      days: INVITATION_DAYS,
+    }),
   });
   return result;
-}
-
-function articled(role: string): string {
-  return /^[AEIOU]/i.test(role) ? `an ${role}` : `a ${role}`;
 }
 
 export type InvitationState = "valid" | "expired" | "used" | "unknown";

@@ -30,6 +30,7 @@ import { sendMail } from "~/services/mail.server";
 import { appOrigin, env } from "~/utils/env.server";
 import { forbidden, notFound } from "~/utils/http.server";
 import { uniqueOrganizationSlug } from "./purchases.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const TRIAL_TEXTS = {
   requestSent: (email: string) => `Check your inbox: we have sent a link to start your ${ENTERPRISE_TRIAL_DAYS}-day team trial to ${email}.`,
@@ -74,22 +75,7 @@ export async function requestTrial(input: { companyName: string; email: string; 
     .run();
   const hasAccount = !!(await findUserByEmail(email));
   const link = `${appOrigin()}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
-  await sendMail({
-    to: email,
-    kind: "enterprise-trial",
-    subject: `Start your ${ENTERPRISE_TRIAL_DAYS}-day Codelift team trial`,
-    text: [
-      "Hi,",
-      "",
-      `You asked for a ${ENTERPRISE_TRIAL_DAYS}-day team trial of Codelift for ${input.companyName}. Start it here:`,
-      "",
-      link,
-      "",
-      `The link is valid for ${TRIAL_REQUEST_TTL_DAYS} days and can be used once. If you did not ask for a trial, ignore this message.`,
-      "",
-      "The Codelift team",
-    ].join("\n"),
-  });
+  await sendMail({ to: email, ...MAIL_TEXTS.enterpriseTrial({ companyName: input.companyName, link }) });
   return { ok: true, message: TRIAL_TEXTS.requestSent(email) };
 }
 

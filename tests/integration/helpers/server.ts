@@ -71,7 +71,7 @@ async function startServerOnce(extraEnv: Record<string, string>): Promise<TestSe
   const { command, args, cwd } = serverCommand();
   const port = extraEnv.PORT ?? String(await freePort());
   // A variable given as "" is left unset (APP_ORIGIN: "" runs on the default origin).
-  const env: Record<string, string | undefined> = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: port,
     HOST: "127.0.0.1",
