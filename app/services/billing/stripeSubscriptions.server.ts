@@ -16,7 +16,7 @@
 import type Stripe from "stripe";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { couldNotProcessText, formatFullDate, formatUsd, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
+import { couldNotProcessText, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
 import type { Subscription } from "~/models/subscription.server";
 import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
@@ -26,6 +26,7 @@ import { parseStripeObject, type InvoiceEvent, type PaymentMethodEvent, type Str
 import { env } from "~/utils/env.server";
 import { recordPaymentMethod } from "./checkout.server";
 import { quoteRenewal, renewalFailureText } from "./renewals.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 type StripeGateway = ReturnType<typeof createStripeGateway>;
 type Row = typeof schema.subscriptions.$inferSelect;
@@ -393,19 +394,7 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
     return mailAfterCommit([
       {
         to: user.email,
-        kind: "renewal-receipt",
-        subject: `Your Codelift receipt: ${formatUsd(event.amountPaidCents)}`,
-        text: [
-          `Hi ${user.fullName},`,
-          "",
-          `Your plan ${row.planCode} has renewed. It now runs until ${formatFullDate(newEnd)}.`,
-          "",
-          `  ${"Charged".padEnd(28)} ${formatUsd(event.amountPaidCents)}`,
-          "",
-          `Transaction ${transaction.id} · invoice ${event.invoiceId}`,
-          "",
-          "The Codelift team",
-        ].join("\n"),
+        ...MAIL_TEXTS.renewalReceipt({ fullName: user.fullName, planCode: row.planCode, until: newEnd, amountCents: event.amountPaidCents, transactionId: transaction.id, invoiceId: event.invoiceId }),
       },
     ]);
   }
@@ -423,18 +412,14 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
   return mailAfterCommit([
     {
       to: user.email,
-      kind: "renewal-failed",
-      subject: "Your Codelift payment failed",
-      text: [
-        `Hi ${user.fullName},`,
-        "",
-        `We could not renew your plan ${row.planCode}: the payment of ${formatUsd(event.amountDueCents)} did not go through.`,
-        "",
-        `You keep your access until ${formatFullDate(grace)}.${event.nextPaymentAttempt ? ` We will try again on ${formatFullDate(iso(event.nextPaymentAttempt))};` : ""} To pay now, or to add a new card, visit:`,
-        `${siteOrigin()}/account/billing`,
-        "",
-        "The Codelift team",
-      ].join("\n"),
+      ...MAIL_TEXTS.stripeRenewalFailed({
+        fullName: user.fullName,
+        planCode: row.planCode,
+        amountDueCents: event.amountDueCents,
+        graceUntil: grace,
+        nextAttempt: event.nextPaymentAttempt ? iso(event.nextPaymentAttempt) : null,
+        billingLink: `${siteOrigin()}/account/billing`,
+      }),
     },
   ]);
 };
