@@ -395,7 +395,7 @@ export async function completeSsoSignIn(request: Request, org: Organization): Pr
   const headers = new Headers();
   headers.append("Set-Cookie", clearHandshake);
   // The provider vouches for the address; an account that turned on two-factor sign-in keeps its
-  // own factor (docs/decisions: sign-in paths), so the login page's second step comes next.
+  // own factor (docs/decisions/0030-sign-in-paths-and-mail-origin.md), so the login page's second step comes next.
   if (twoFactorRequired(user)) {
     const ru = safeRedirect(handshake.ru, "/learn/home");
     headers.append("Set-Cookie", await openPendingSecondStep(user, ru, "sso"));
