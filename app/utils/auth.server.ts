@@ -86,8 +86,9 @@ export async function refuseSessionWhileImpersonating(request: Request): Promise
 
 /**
  * Starts a fresh session row (never reuses the visitor's old id) and returns its cookie. `via`
- * names the path (the list of every one is SESSION_STARTS, app/engine/sessionStarts.ts). Never
- * while the request is an impersonation: that would replace it with a plain learner session.
+ * names the path (the list of every one is SESSION_STARTS, app/engine/sessionStarts.ts), kept in
+ * the session's data. Never while the request is an impersonation: that would replace it with a
+ * plain learner session.
  */
 export async function startSession(request: Request, userId: number, via: SessionStart): Promise<string> {
   await refuseSessionWhileImpersonating(request);
@@ -96,6 +97,7 @@ export async function startSession(request: Request, userId: number, via: Sessio
   if (old.id) await storage.destroySession(old);
   const session = await storage.getSession();
   session.set("userId", userId);
+  session.set("startedVia", via);
   const agent = request.headers.get("User-Agent");
   if (agent) session.set("userAgent", agent.slice(0, 256));
   return storage.commitSession(session);
