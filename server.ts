@@ -18,10 +18,15 @@ import { databasePath, openDatabase } from "./db/client";
 import { openConnection, ping } from "./db/connection";
 import { databaseEngine } from "./db/engine";
 import { prepareDatabase } from "./db/setup";
-import { env, type Env } from "./app/utils/env.server";
+import { appOriginProblem, env, type Env } from "./app/utils/env.server";
 import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 import { createPageCache } from "./server/page-cache";
 
+// Production as asked for (NODE_ENV=production in the environment), read before the default below:
+// a deployment says so and must name its origin (APP_ORIGIN); `npm start` on a fresh clone runs in
+// production mode too, with mailed links on http://localhost:<PORT>. Workers inherit the value the
+// primary set, so only the primary judges.
+const askedForProduction = cluster.isPrimary && process.env.NODE_ENV === "production";
 process.env.NODE_ENV ??= "production";
 
 /** The project folder (the one with package.json): this file's own, or its parent for build/server.js. */
@@ -38,6 +43,12 @@ try {
   config = env();
 } catch (e) {
   console.error((e as Error).message);
+  process.exit(1);
+}
+// Mailed links take their origin from configuration only: in production it must be there.
+const originProblem = askedForProduction ? appOriginProblem("production", config.APP_ORIGIN) : null;
+if (originProblem) {
+  console.error(originProblem);
   process.exit(1);
 }
 

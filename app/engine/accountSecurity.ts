@@ -22,6 +22,10 @@ export const TWO_FACTOR_TEXTS = {
   emailEnabled: "We will email you a code each time you log in.",
   emailDisabled: "Sign-in codes by email are off.",
   wrongPassword: "Your current password is not correct.",
+  // A reset link proves the mailbox, single sign-on the identity provider: neither is the account's second factor.
+  resetNeedsSecondFactor: "Your password has been changed. Enter your two-factor code to log in.",
+  ssoNeedsSecondFactor: "Your organization's single sign-on confirmed who you are. Enter your two-factor code to finish logging in.",
+  setupHiddenWhileImpersonating: "Two-factor set-up is not shown while impersonating a learner: its key belongs to the learner alone.",
 } as const;
 
 export const ACCOUNT_PAGE_TEXTS = {

@@ -203,15 +203,20 @@ export function setSubscriptionSeats(subscriptionId: number, seats: number, db: 
 }
 
 /**
- * An account the identity provider vouches for: verified from now on. A password set before the
- * address was proven (someone could have registered it first) is replaced and that account's
- * sessions are revoked, so nobody who pre-registered the address keeps a way in.
+ * An unverified account the identity provider vouches for: verified from now on. Whatever was set
+ * before the address was proven (someone could have registered it first) goes, so nobody who
+ * pre-registered the address keeps a way in or a say: the password is replaced, and the TOTP
+ * secret (also a pending one), codes by e-mail, recovery codes, sign-in challenges and sessions of
+ * the account are removed, in one transaction.
  */
-export function claimAccountThroughSso(userId: number, replacementPasswordHash: string | null, db: Db = getDb()): void {
+export function claimAccountThroughSso(userId: number, replacementPasswordHash: string, db: Db = getDb()): void {
   db.transaction((tx) => {
-    if (replacementPasswordHash) {
-      tx.update(schema.users).set({ verified: true, passwordHash: replacementPasswordHash }).where(eq(schema.users.id, userId)).run();
-      tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
-    } else tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, userId)).run();
+    tx.update(schema.users)
+      .set({ verified: true, passwordHash: replacementPasswordHash, totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorEmail: false })
+      .where(eq(schema.users.id, userId))
+      .run();
+    tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId)).run();
+    tx.delete(schema.twoFactorChallenges).where(eq(schema.twoFactorChallenges.userId, userId)).run();
+    tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
   }, { behavior: "immediate" });
 }

@@ -19,8 +19,8 @@ import { formatFullDate } from "~/engine/dates";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { changeOwnPassword, deleteAccount, passwordMatches, requestEmailChange } from "~/services/accountSettings.server";
-import { confirmTotpSetup, disableTotpWithProof, displaySecret, otpauthUri, qrDataUrl, startTotpSetup } from "~/services/twoFactor.server";
-import { endSession, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
+import { confirmTotpSetup, disableTotpWithProof, pendingSetupView, startTotpSetup } from "~/services/twoFactor.server";
+import { endSession, isImpersonating, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
 import { parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -52,8 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const plan = await activeSubscription(user.id);
   const dialog = dialogOf(new URL(request.url).searchParams);
-  // The set-up modal shows the pending secret (a POST started it) as a QR code and as text.
-  const pending = dialog === "two-factor-setup" && !user.totpSecret ? user.totpPendingSecret : null;
+  // The set-up modal shows the pending secret (a POST started it) as a QR code and as text, never
+  // to staff impersonating the learner.
+  const impersonating = await isImpersonating(request);
   return json(
     {
       fullName: user.fullName,
@@ -63,7 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sessions: (await listSessions(user.id, session.id)).map((s) => ({ ...s, since: formatFullDate(s.createdAt) })),
       plan: plan ? { code: plan.planCode, autoRenew: plan.autoRenew } : null,
       dialog,
-      setup: pending ? { secret: displaySecret(pending), qr: await qrDataUrl(otpauthUri(pending, user.email)) } : null,
+      setup: dialog === "two-factor-setup" ? await pendingSetupView(user, impersonating) : null,
+      impersonating,
     },
     { headers: NO_STORE },
   );
@@ -301,7 +303,7 @@ export default function AccountPage() {
         result?.recoveryCodes ? (
           <RecoveryCodesModal codes={result.recoveryCodes} closeTo={HERE} />
         ) : (
-          <TwoFactorSetupModal appOn={data.twoFactor.app} setup={data.setup} closeTo={HERE} startError={formError("two-factor-start")} confirm={resultOf("two-factor-confirm")} />
+          <TwoFactorSetupModal appOn={data.twoFactor.app} setup={data.setup} impersonating={data.impersonating} closeTo={HERE} startError={formError("two-factor-start")} confirm={resultOf("two-factor-confirm")} />
         )
       ) : dialog === "two-factor-disable" ? (
         <TwoFactorDisableModal appOn={data.twoFactor.app} closeTo={HERE} result={resultOf("two-factor-disable")} />

@@ -9,17 +9,8 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { twoFactorFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { passwordMatches } from "~/services/accountSettings.server";
-import {
-  confirmTotpSetup,
-  disableTotpWithProof,
-  displaySecret,
-  otpauthUri,
-  qrDataUrl,
-  setEmailTwoFactor,
-  startTotpSetup,
-  unusedRecoveryCodeCount,
-} from "~/services/twoFactor.server";
-import { refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
+import { confirmTotpSetup, disableTotpWithProof, pendingSetupView, setEmailTwoFactor, startTotpSetup, unusedRecoveryCodeCount } from "~/services/twoFactor.server";
+import { isImpersonating, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
 import { parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -30,13 +21,14 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const pending = !user.totpSecret && user.totpPendingSecret ? user.totpPendingSecret : null;
+  const impersonating = await isImpersonating(request);
   return json(
     {
       appOn: !!user.totpSecret,
       emailOn: user.twoFactorEmail,
       recoveryLeft: user.totpSecret ? await unusedRecoveryCodeCount(user.id) : 0,
-      setup: pending ? { secret: displaySecret(pending), qr: await qrDataUrl(otpauthUri(pending, user.email)) } : null,
+      setup: await pendingSetupView(user, impersonating),
+      impersonating,
     },
     { headers: NO_STORE },
   );
@@ -138,6 +130,10 @@ export default function TwoFactorPage() {
               </button>
             </Form>
           </>
+        ) : data.impersonating ? (
+          <p className="notice" role="status">
+            {T.setupHiddenWhileImpersonating}
+          </p>
         ) : data.setup ? (
           <>
             <ol className="setup-steps">

@@ -8,7 +8,7 @@ import { checkout } from "~/services/billing/checkout.server";
 import { isPlanCheckoutType, requireCheckoutType } from "~/services/billing/pricing.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { buyerCountry } from "~/utils/billing.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 
 const schema = z
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     receiverEmail: parsed.data.receiver_email,
     country: buyerCountry(request, user.country),
     payment: { kind: "method", id: (parsed.data.payment_method_nonce ?? parsed.data.payment_method_token)! },
-    origin: env().APP_ORIGIN ?? new URL(request.url).origin,
+    origin: appOrigin(),
     attribution: await readAttribution(request),
   });
   if (result.ok && result.status === "succeeded")

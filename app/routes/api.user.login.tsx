@@ -4,7 +4,7 @@ import { loginWithCodeSchema } from "~/engine/accountSecurityForms";
 import { apiSecondFactor, twoFactorRequired, twoFactorVia } from "~/services/twoFactor.server";
 import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
-import { startSession } from "~/utils/auth.server";
+import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 import { setToast } from "~/utils/toast.server";
 
@@ -12,6 +12,7 @@ export const loader = () => methodNotAllowed("POST");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await refuseSessionWhileImpersonating(request);
   const parsed = await parseBody(request, loginWithCodeSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
   const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json(body, { status: reply.status, headers: reply.headers });
     }
   }
-  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id, "api-login") });
   // Interview preferences chosen while logged out move to the account now.
   const migration = await migrateCoachContextFromCookie(request, result.user.id);
   if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);

@@ -3,16 +3,17 @@ import { buildUserInfo } from "~/services/userInfo.server";
 import { signUpSchema } from "~/engine/accounts";
 import { signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
-import { startSession } from "~/utils/auth.server";
+import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await refuseSessionWhileImpersonating(request);
   const parsed = await parseBody(request, signUpSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
   const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok) return failureReply(result);
-  return json(await buildUserInfo(result.user), { status: 201, headers: { "Set-Cookie": await startSession(request, result.user.id) } });
+  return json(await buildUserInfo(result.user), { status: 201, headers: { "Set-Cookie": await startSession(request, result.user.id, "api-signup") } });
 }

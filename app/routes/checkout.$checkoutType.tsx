@@ -17,7 +17,7 @@ import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
 import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { isBusinessCheckoutType } from "~/engine/plans";
 import { BusinessCheckout } from "~/components/organizations/BusinessCheckout";
@@ -127,7 +127,7 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
   if (f.card_number?.trim() && !card?.success)
     return json({ errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT }, attemptId: newAttemptId() }, { status: 400 });
-  const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
+  const origin = appOrigin();
   const result = await checkout({
     user,
     attemptId: f.attempt_id,

@@ -7,7 +7,7 @@ import { embeddedGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
 import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { decisionSchema } from "~/forms/checkout3ds.server";
@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = await parseForm(request, decisionSchema);
   if (!parsed.ok) return json({ errorText: parsed.errors.decision }, { status: 400 });
   const outcome = await gateway.confirmThreeDSecure(intentId, user.id, parsed.data.decision === "approve");
-  const result = await applyOutcome(attempt.id, outcome, env().APP_ORIGIN ?? new URL(request.url).origin);
+  const result = await applyOutcome(attempt.id, outcome, appOrigin());
   if (result.ok && result.status === "succeeded") {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
     return redirectWithToast(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }), { status: "SUCCESS", text: checkoutSuccessToast(attempt.checkoutType) }, { headers });

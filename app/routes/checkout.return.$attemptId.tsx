@@ -6,7 +6,7 @@ import { paymentGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
 import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { notFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const confirmation = orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: attempt.processor === "stripe" });
   const result =
     attempt.status === "requires_action" || attempt.status === "open"
-      ? await applyOutcome(attempt.id, await paymentGateway().intentStatus(attempt.intentId), env().APP_ORIGIN ?? new URL(request.url).origin)
+      ? await applyOutcome(attempt.id, await paymentGateway().intentStatus(attempt.intentId), appOrigin())
       : null;
   if (attempt.status === "succeeded" || (result?.ok && result.status === "succeeded")) {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });

@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
   const result = await signUpAndAccept({ token, fullName: parsed.data.full_name, password: parsed.data.password, jobTitle: parsed.data.job_title });
   if (!result.ok) return json({ errorText: result.errorText, errors: result.errors ?? {} }, { status: result.status });
-  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id, "enterprise-signup") });
   return redirectWithToast(`/enterprise-dashboard/${result.organizationId}`, { status: "SUCCESS", text: result.message }, { headers });
 }
 

@@ -11,7 +11,6 @@ import { formatUsd } from "~/engine/money";
 import { listAllPlanPrices } from "~/models/commerce.server";
 import { requestTrial, trialRequestSchema } from "~/services/organizations/trials.server";
 import { getUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
 import { parseForm, retryAfterHeaders, wantsJson, keepRetryAfter } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { defaultPageMeta } from "~/components/catalog/meta";
@@ -39,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, trialRequestSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
-  const result = await requestTrial({ companyName: parsed.data.company_name, email: parsed.data.email, origin: env().APP_ORIGIN ?? new URL(request.url).origin });
+  const result = await requestTrial({ companyName: parsed.data.company_name, email: parsed.data.email });
   if (!result.ok) return json({ errorText: result.errorText, errors: {} }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/enterprise", { status: "SUCCESS", text: result.message });

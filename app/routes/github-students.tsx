@@ -18,7 +18,6 @@ import { listAllPlanPrices } from "~/models/commerce.server";
 import { verifiedStudentEmail } from "~/models/marketing.server";
 import { requestStudentVerification, studentRequestSchema } from "~/services/students.server";
 import { getUser, requireUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
 import { parseForm, retryAfterHeaders, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -56,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = await parseForm(request, studentRequestSchema);
   if (!parsed.ok) return json({ errorText: STUDENT_TEXTS.notStudentEmail, errors: parsed.errors }, { status: 400 });
-  const result = await requestStudentVerification(user, parsed.data.student_email, env().APP_ORIGIN ?? new URL(request.url).origin);
+  const result = await requestStudentVerification(user, parsed.data.student_email);
   if (!result.ok) return json({ errorText: result.errorText, errors: result.errors ?? {} }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/github-students", { status: "SUCCESS", text: result.message });

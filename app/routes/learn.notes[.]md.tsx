@@ -5,6 +5,7 @@ import { listNotes } from "~/models/notes.server";
 import { groupNotesByCourse } from "~/services/notes.server";
 import { requireUser } from "~/utils/auth.server";
 import { methodNotAllowed } from "~/utils/http.server";
+import { appOrigin } from "~/utils/env.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lessonHref: (n.lesson_url ?? "").split("#")[0]!,
     })),
   }));
-  return new Response(notesToMarkdown(groups, new URL(request.url).origin), {
+  return new Response(notesToMarkdown(groups, appOrigin()), {
     headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": 'attachment; filename="my-notes.md"', "Cache-Control": "no-store" },
   });
 }

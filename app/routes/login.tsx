@@ -1,10 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
-import { TwoFactorStep } from "~/components/auth/TwoFactorStep";
+import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
 import { logInFromForm } from "~/services/authForms.server";
 import { ssoForEmail } from "~/services/sso.server";
+import { readPendingSecondStep } from "~/services/twoFactor.server";
 import { MESSAGES } from "~/engine/messages";
 import { endSession, getUser } from "~/utils/auth.server";
 import { hadStaleSession } from "~/utils/session.server";
@@ -20,7 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sso: SsoChoice = answer?.sso ? { organization: answer.organization, url: answer.url, email: ssoEmail!.trim().toLowerCase() } : null;
   // A cookie whose session has ended (idle limit, revoked): say so once, and drop the cookie.
   const expired = await hadStaleSession(request);
-  return json({ ru, sso, expired }, expired ? { headers: { "Set-Cookie": await endSession(request) } } : undefined);
+  const headers = new Headers();
+  if (expired) headers.append("Set-Cookie", await endSession(request));
+  // The second step a reset link or single sign-on left owing (a two-factor account).
+  const pending = await readPendingSecondStep(request);
+  if (pending.clear) headers.append("Set-Cookie", pending.clear);
+  const step: TwoFactorStepData | null = pending.step ? { step: "two-factor", ...pending.step } : null;
+  return json({ ru, sso, expired, step }, { headers });
 }
 
 /** The same action as the home page's login modal (app/services/authForms.server.ts). */
@@ -29,8 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { ru, sso, expired } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const { ru, sso, expired, step } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const data = answer ?? step ?? undefined;
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Log in to Codelift</h1>

@@ -8,16 +8,15 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { useHydrated } from "~/components/useHydrated";
 import { ensureReferralCode, REFERRAL_TEXTS, referralPage } from "~/services/billing/referrals.server";
 import { requireUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { badRequest, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionSchema } from "~/forms/referAFriend.server";
 
-const originOf = (request: Request) => env().APP_ORIGIN ?? new URL(request.url).origin;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json(await referralPage(user.id, originOf(request)), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await referralPage(user.id, appOrigin()), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

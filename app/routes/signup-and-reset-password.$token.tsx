@@ -1,15 +1,17 @@
 // /signup-and-reset-password/{token}: the link of an e-mail capture (or any verification link):
 // the learner chooses a name and a password, the address is verified and they are logged in,
-// then onboarding. Opening the link changes nothing; the form post does.
+// then onboarding. Opening the link changes nothing; the form post does. An account with
+// two-factor sign-in is not logged in by the link: it goes on to the login page's second step.
 import { AppLink } from "~/components/AppLink";
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { ACCOUNT_TEXTS } from "~/engine/accountTexts";
 import { verifyAndResetSchema } from "~/forms/accountSecurity.server";
 import { findValidToken, getUserById } from "~/models/user.server";
 import { verifyAndResetPassword } from "~/services/accounts.server";
-import { startSession } from "~/utils/auth.server";
+import { openPendingSecondStep, twoFactorRequired } from "~/services/twoFactor.server";
+import { refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -23,12 +25,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  await refuseWhileImpersonating(request);
   const parsed = await parseForm(request, verifyAndResetSchema, { verify_token: params.token ?? "" });
   const fullName = typeof parsed.raw.full_name === "string" ? parsed.raw.full_name : "";
   if (!parsed.ok) return json({ errors: parsed.errors, errorText: undefined as string | undefined, fullName }, { status: 400, headers: NO_STORE });
   const result = await verifyAndResetPassword(parsed.data);
   if (!result.ok) return json({ errorText: result.errorText, errors: {} as Record<string, string>, fullName }, { status: result.status, headers: NO_STORE });
-  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  if (twoFactorRequired(result.user)) {
+    const step = await openPendingSecondStep(result.user, "/learn/home", "reset");
+    return redirect(`/login?ru=${encodeURIComponent("/learn/home")}`, { headers: { "Set-Cookie": step, ...NO_STORE } });
+  }
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id, "signup-and-reset-form") });
   return redirectWithToast("/onboarding", { status: "SUCCESS", text: "Your account is ready. Welcome to Codelift!" }, { headers });
 }
 

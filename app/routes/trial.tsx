@@ -10,7 +10,6 @@ import { marketingLinks } from "~/components/marketing/MarketingPage";
 import { ENTERPRISE_TRIAL_DAYS, TEAM_TRIAL_SEATS } from "~/engine/business";
 import { requestTrial, trialRequestSchema } from "~/services/organizations/trials.server";
 import { getUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
 import { parseForm, retryAfterHeaders, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, trialRequestSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
-  const result = await requestTrial({ companyName: parsed.data.company_name, email: parsed.data.email, origin: env().APP_ORIGIN ?? new URL(request.url).origin });
+  const result = await requestTrial({ companyName: parsed.data.company_name, email: parsed.data.email });
   if (!result.ok) return json({ errorText: result.errorText, errors: {} }, { status: result.status, headers: retryAfterHeaders(60 * 60_000) });
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/trial", { status: "SUCCESS", text: result.message });

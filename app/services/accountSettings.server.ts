@@ -5,14 +5,14 @@ import { anonymiseAccount, applyEmailChange, changePassword, emailTaken } from "
 import { activeSubscription } from "~/models/subscription.server";
 import { issueToken, normalizeEmail, type User } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import type { Failure } from "./accounts.server";
 import { setAutoRenew } from "./billing/subscriptionLife.server";
 import { organizationsOnlyAdminOf } from "./organizations/members.server";
 import { sendMail } from "./mail.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 const T = ACCOUNT_PAGE_TEXTS;
-const origin = (request: Request) => env().APP_ORIGIN ?? new URL(request.url).origin;
 const wrongPassword: Failure = { ok: false, status: 400, errorText: TWO_FACTOR_TEXTS.wrongPassword, errors: { password: TWO_FACTOR_TEXTS.wrongPassword } };
 
 export const passwordMatches = (user: User, password: string) => verifyPassword(password, user.passwordHash);
@@ -23,12 +23,7 @@ export async function requestEmailChange(request: Request, user: User, newEmail:
   if (email === user.email) return { ok: false, status: 400, errorText: T.emailSame, errors: { new_email: T.emailSame } };
   if (await emailTaken(email)) return { ok: false, status: 400, errorText: T.emailTaken, errors: { new_email: T.emailTaken } };
   const token = await issueToken(user.id, "email-change", new Date(), undefined, email);
-  await sendMail({
-    to: email,
-    kind: "email-change",
-    subject: "Confirm your new Codelift email address",
-    text: `Hi ${user.fullName},\n\nYou asked to use this address for your Codelift account. Confirm it by opening this link:\n\n${origin(request)}/account/email/${token}\n\nThe link is valid for 24 hours. Until then your account keeps ${user.email}. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: email, ...MAIL_TEXTS.emailChange({ fullName: user.fullName, link: `${appOrigin()}/account/email/${token}`, currentEmail: user.email }) });
   return { ok: true, message: T.emailChangeSent };
 }
 
@@ -37,12 +32,7 @@ export async function confirmEmailChange(token: string): Promise<{ ok: true; use
   if (!result.ok)
     return { ok: false, status: 400, errorText: result.reason === "taken" ? T.emailTaken : "This link is invalid or has expired. Please request a new one." };
   // The old address hears about it: a change it did not make can be reported.
-  await sendMail({
-    to: result.oldEmail,
-    kind: "email-changed",
-    subject: "Your Codelift email address was changed",
-    text: `Hi ${result.user.fullName},\n\nThe email address of your Codelift account was changed to ${result.user.email}. If this was not you, reply to this message at once.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: result.oldEmail, ...MAIL_TEXTS.emailChanged({ fullName: result.user.fullName, newEmail: result.user.email }) });
   return { ok: true, user: result.user };
 }
 
@@ -70,11 +60,6 @@ export async function deleteAccount(user: User, password: string, now = new Date
   }
   const email = user.email;
   await anonymiseAccount(user.id, now);
-  await sendMail({
-    to: email,
-    kind: "account-deleted",
-    subject: "Your Codelift account has been deleted",
-    text: `Hi ${user.fullName},\n\nYour Codelift account has been deleted as you asked. Your subscription will not renew, and your personal data has been removed.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: email, ...MAIL_TEXTS.accountDeleted({ fullName: user.fullName }) });
   return { ok: true };
 }

@@ -1,9 +1,10 @@
 // Account flows shared by the pages and the API: sign-up, sign-in, verification, password reset.
 import type { z } from "zod";
 import { ACCOUNT_TEXTS, type emailOnlySchema, type loginSchema, type passwordResetSchema, type signUpSchema } from "~/engine/accounts";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { randomBytes } from "node:crypto";
 import { ACCOUNT_PAGE_TEXTS } from "~/engine/accountSecurity";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 import {
   createUser,
   findUserByEmail,
@@ -68,19 +69,9 @@ async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | nu
   return null;
 }
 
-function origin(request: Request): string {
-  return env().APP_ORIGIN ?? new URL(request.url).origin;
-}
-
 async function sendVerification(request: Request, user: User): Promise<void> {
   const token = await issueToken(user.id, "verify");
-  const link = `${origin(request)}/verify/${token}`;
-  await sendMail({
-    to: user.email,
-    kind: "verify",
-    subject: "Verify your Codelift account",
-    text: `Hi ${user.fullName},\n\nWelcome to Codelift! Confirm your e-mail address by opening this link:\n\n${link}\n\nThe link is valid for 72 hours. If you did not sign up, ignore this message.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: user.email, ...MAIL_TEXTS.verify({ fullName: user.fullName, link: `${appOrigin()}/verify/${token}` }) });
 }
 
 /** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
@@ -151,12 +142,7 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
   const user = await findUserByEmail(input.email);
   if (user) {
     const token = await issueToken(user.id, "reset");
-    await sendMail({
-      to: user.email,
-      kind: "reset",
-      subject: "Reset your Codelift password",
-      text: `Hi ${user.fullName},\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\n${origin(request)}/reset-password/${token}\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team`,
-    });
+    await sendMail({ to: user.email, ...MAIL_TEXTS.reset({ fullName: user.fullName, link: `${appOrigin()}/reset-password/${token}` }) });
   }
   // The same answer whether or not the account exists.
   return { ok: true, message: T.resetSent };
@@ -213,12 +199,7 @@ export async function captureEmail(request: Request, ip: string, input: { email:
   if (!(await findUserByEmail(input.email))) {
     const user = await createUser({ email: input.email, fullName: "", password: randomBytes(32).toString("base64url") });
     const token = await issueToken(user.id, "verify");
-    await sendMail({
-      to: user.email,
-      kind: "signup-link",
-      subject: "Finish creating your Codelift account",
-      text: `Hi,\n\nThanks for your interest in Codelift! Choose your name and a password to finish creating your account:\n\n${origin(request)}/signup-and-reset-password/${token}\n\nThe link is valid for 72 hours. If you did not ask for this, ignore this message.\n\nThe Codelift team`,
-    });
+    await sendMail({ to: user.email, ...MAIL_TEXTS.signupLink({ link: `${appOrigin()}/signup-and-reset-password/${token}` }) });
   }
   return { ok: true, message: ACCOUNT_PAGE_TEXTS.captureThanks };
 }

@@ -19,7 +19,7 @@ import { emailOnlySchema, signUpSchema } from "~/forms/accounts.server";
 import { forgotPassword, signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
 import { honeypotTripped } from "~/services/captcha.server";
-import { refuseWhileImpersonating, startSession } from "~/utils/auth.server";
+import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -27,6 +27,7 @@ export const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify y
 
 /** A sign-up: 400 with the form's errors (nothing written), else a session and a redirect to the return path. */
 export async function signUpFromForm(request: Request, context: AppLoadContext) {
+  await refuseSessionWhileImpersonating(request);
   const parsed = await parseBody(request, signUpSchema);
   const values = { full_name: String(parsed.raw.full_name ?? ""), email: String(parsed.raw.email ?? "") };
   const ru = safeRedirect(parsed.raw.ru ?? "/learn/home");
@@ -35,7 +36,7 @@ export async function signUpFromForm(request: Request, context: AppLoadContext) 
   const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok)
     return json<SignupActionData>({ form: "signup", errorText: result.errorText, errors: result.errors, values }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
-  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id) });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id, "signup-form") });
   return redirectWithToast(ru, { status: "SUCCESS", text: SIGNUP_WELCOME }, { headers });
 }
 
@@ -56,6 +57,7 @@ export async function recoverPasswordFromForm(request: Request, context: AppLoad
  * then, when a second factor is owed, a step that carries a random challenge (never the password).
  */
 export async function logInFromForm(request: Request, context: AppLoadContext) {
+  await refuseSessionWhileImpersonating(request);
   // The second step is a form of its own (intent two-factor or send-email-code).
   const intent = (await request.clone().formData().catch(() => null))?.get("intent");
   if (intent === "two-factor" || intent === "send-email-code") return secondStep(request, intent);
@@ -78,7 +80,7 @@ export async function logInFromForm(request: Request, context: AppLoadContext) {
 }
 
 async function signedIn(request: Request, user: User, ru: string) {
-  const headers = new Headers({ "Set-Cookie": await startSession(request, user.id) });
+  const headers = new Headers({ "Set-Cookie": await startSession(request, user.id, "login-form") });
   // Interview preferences chosen while logged out move to the account now.
   const migration = await migrateCoachContextFromCookie(request, user.id);
   if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);

@@ -17,11 +17,12 @@ import { emailSchema } from "~/engine/validation";
 import type { Organization } from "~/models/organization.server";
 import { addMember, claimAccountThroughSso, findSsoOrganizationByDomain, getOrganizationBySlug, hasSso } from "~/models/organizationAdmin.server";
 import { createUser, findUserByEmail, getUserById, type User } from "~/models/user.server";
-import { startSession } from "~/utils/auth.server";
-import { env, secureCookies } from "~/utils/env.server";
+import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
+import { appOrigin, secureCookies } from "~/utils/env.server";
 import { notFound, safeRedirect } from "~/utils/http.server";
 import { hashPassword } from "~/utils/password.server";
 import { sessionSecret } from "~/utils/session.server";
+import { openPendingSecondStep, twoFactorRequired } from "./twoFactor.server";
 import type { Toast } from "~/utils/toast.server";
 
 export const SSO_OPERATIONS = ["login", "signup"] as const;
@@ -255,8 +256,7 @@ class OidcStrategy extends OAuth2Strategy<SignedIn, SsoProfile, TokenExtras> {
 // ---------------------------------------------------------------- the flow
 
 function callbackUrl(request: Request, org: Organization): string {
-  const origin = env().APP_ORIGIN ?? new URL(request.url).origin;
-  return `${origin.replace(/\/+$/, "")}/authorize/${org.slug}-sso/callback`;
+  return `${appOrigin()}/authorize/${org.slug}-sso/callback`;
 }
 
 /** The handshake storage with this sign-in's values written into the session the strategy reads. */
@@ -274,6 +274,7 @@ function handshakeStorageWith(values: Handshake | null): SessionStorage {
 
 /** GET /authorize/{slug}-sso?operation=signup|login: a redirect to the organization's identity provider. */
 export async function beginSsoSignIn(request: Request, org: Organization): Promise<Response> {
+  await refuseSessionWhileImpersonating(request);
   const url = new URL(request.url);
   const operation: SsoOperation = url.searchParams.get("operation") === "signup" ? "signup" : "login";
   const ru = safeRedirect(url.searchParams.get("ru"), "/learn/home");
@@ -332,6 +333,8 @@ async function signInVerifiedPerson(org: Organization, profile: SsoProfile): Pro
       if (!user) throw new Error("the account could not be created");
     }
   } else if (!user.verified) {
+    // Someone registered the address without owning it: the provider's person takes the account
+    // over, and nothing the squatter set stays (password, second factor, recovery codes, sessions).
     claimAccountThroughSso(user.id, await hashPassword(unknownPassword()));
     user = (await getUserById(user.id))!;
   }
@@ -350,6 +353,8 @@ async function failureRedirect(operation: SsoOperation, text: string, extraCooki
 
 /** GET /authorize/{slug}-sso/callback: the provider sends the browser back here with a code (or an error). */
 export async function completeSsoSignIn(request: Request, org: Organization): Promise<Response> {
+  // Before the account is touched: this sign-in would end in a session, refused while impersonating.
+  await refuseSessionWhileImpersonating(request);
   const storage = handshakeStorage();
   const cookieHeader = request.headers.get("Cookie");
   const session = await storage.getSession(cookieHeader);
@@ -389,7 +394,14 @@ export async function completeSsoSignIn(request: Request, org: Organization): Pr
   const { user, created } = signedIn;
   const headers = new Headers();
   headers.append("Set-Cookie", clearHandshake);
-  headers.append("Set-Cookie", await startSession(request, user.id));
+  // The provider vouches for the address; an account that turned on two-factor sign-in keeps its
+  // own factor (docs/decisions/0032-sign-in-paths-and-mail-origin.md), so the login page's second step comes next.
+  if (twoFactorRequired(user)) {
+    const ru = safeRedirect(handshake.ru, "/learn/home");
+    headers.append("Set-Cookie", await openPendingSecondStep(user, ru, "sso"));
+    return redirect(`/login?ru=${encodeURIComponent(ru)}`, { headers });
+  }
+  headers.append("Set-Cookie", await startSession(request, user.id, "sso"));
   const first = user.fullName.split(" ")[0] || user.fullName;
   const text = created ? SSO_TEXTS.signedUp(first, org.name) : SSO_TEXTS.loggedIn(first, org.name);
   headers.append("Set-Cookie", await resultSetCookie({ status: "success", operation: created ? "signup" : handshake.operation, text }));

@@ -4,13 +4,13 @@
 // step 3), which every checkout already applies to users.is_github_student.
 import { z } from "zod";
 import { ACCOUNT_TEXTS } from "~/engine/accounts";
-import { GITHUB_STUDENT_DISCOUNT_PERCENT } from "~/engine/constants";
-import { isStudentEmail, STUDENT_LINK_TTL_HOURS, STUDENT_TEXTS } from "~/engine/seo";
+import { isStudentEmail, STUDENT_TEXTS } from "~/engine/seo";
 import { consumeRateLimit, type RateLimit } from "~/models/rateLimit.server";
 import { confirmStudentVerification, issueStudentVerification, studentEmailVerifiedByOther } from "~/models/marketing.server";
 import { normalizeEmail, type User } from "~/models/user.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { sendMail } from "./mail.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const studentRequestSchema = z.object({
   student_email: z
@@ -28,18 +28,13 @@ type Failure = { ok: false; status: number; errorText: string; errors?: Record<s
 // Mail to an address someone typed: MAIL_RATE_LIMIT per learner per hour.
 const studentMailRule = (): RateLimit => ({ bucket: "student-mail", limit: env().MAIL_RATE_LIMIT, windowMs: 60 * 60_000 });
 
-export async function requestStudentVerification(user: User, studentEmail: string, origin: string): Promise<{ ok: true; message: string } | Failure> {
+export async function requestStudentVerification(user: User, studentEmail: string): Promise<{ ok: true; message: string } | Failure> {
   if (user.isGithubStudent) return { ok: false, status: 400, errorText: STUDENT_TEXTS.alreadyVerified };
   if (await studentEmailVerifiedByOther(studentEmail, user.id)) return { ok: false, status: 400, errorText: STUDENT_TEXTS.emailTaken, errors: { student_email: STUDENT_TEXTS.emailTaken } };
   const slot = await consumeRateLimit(studentMailRule(), String(user.id));
   if (!slot.allowed) return { ok: false, status: 429, errorText: ACCOUNT_TEXTS.tooManyMails, retryAfterMs: slot.retryAfterMs };
   const token = await issueStudentVerification(user.id, studentEmail);
-  await sendMail({
-    to: studentEmail,
-    kind: "student-verify",
-    subject: "Confirm your student e-mail for Codelift",
-    text: `Hi ${user.fullName},\n\nYou asked for the GitHub student discount (${GITHUB_STUDENT_DISCOUNT_PERCENT}% off Codelift plans) for the account ${user.email}. Confirm that this school address is yours here:\n\n${origin}/github-students/verify/${token}\n\nThe link is valid for ${STUDENT_LINK_TTL_HOURS} hours and works when you are logged in to that account. If it was not you, ignore this message.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: studentEmail, ...MAIL_TEXTS.studentVerify({ fullName: user.fullName, accountEmail: user.email, link: `${appOrigin()}/github-students/verify/${token}` }) });
   return { ok: true, message: STUDENT_TEXTS.sent };
 }
 

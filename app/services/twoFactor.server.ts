@@ -2,6 +2,7 @@
 // taken twice), codes by e-mail (through the outbox mail service, 10 minutes, single use) and
 // ten recovery codes (single use). Code attempts are limited per account with the sign-in
 // rate limiter (LOGIN_RATE_LIMIT per 15 minutes), on top of each challenge's own cap.
+import { createCookie } from "@remix-run/node";
 import { randomBytes, randomInt } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
@@ -19,11 +20,13 @@ import {
   totpStepAcceptable,
   TWO_FACTOR_TEXTS,
 } from "~/engine";
-import type { User } from "~/models/user.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
+import { getUserById, type User } from "~/models/user.server";
 import * as twoFactor from "~/models/twoFactor.server";
 import { sha256 } from "~/models/twoFactor.server";
 import { consumeRateLimit, LOGIN_WINDOW_MS, refundRateLimit, type RateLimit } from "~/models/rateLimit.server";
-import { env } from "~/utils/env.server";
+import { env, secureCookies } from "~/utils/env.server";
+import { sessionSecret } from "~/utils/session.server";
 import type { Failure } from "./accounts.server";
 import { sendMail } from "./mail.server";
 
@@ -75,6 +78,17 @@ function newRecoveryCodes(): string[] {
 const recoveryHash = (code: string) => sha256(`recovery:${normalizeCode(code)}`);
 
 // ---- set-up --------------------------------------------------------------------------------
+
+/**
+ * What a set-up page shows of a pending secret: its QR code and the key as text, or nothing. Never
+ * to staff impersonating the learner (`impersonating`): with the key they could finish the set-up
+ * on their own phone, or keep a copy of the learner's future second factor.
+ */
+export async function pendingSetupView(user: User, impersonating: boolean): Promise<{ secret: string; qr: string } | null> {
+  const pending = !user.totpSecret && user.totpPendingSecret ? user.totpPendingSecret : null;
+  if (!pending || impersonating) return null;
+  return { secret: displaySecret(pending), qr: await qrDataUrl(otpauthUri(pending, user.email)) };
+}
 
 export async function startTotpSetup(user: User): Promise<string> {
   const secret = newTotpSecret();
@@ -144,12 +158,7 @@ const challengeHash = (token: string) => sha256(`challenge:${token}`);
 async function mailCode(user: User, challengeId: number, now: Date): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await twoFactor.setChallengeEmailCode(challengeId, sha256(`email:${code}`), new Date(now.getTime() + EMAIL_CODE_TTL_MS).toISOString());
-  await sendMail({
-    to: user.email,
-    kind: "two-factor",
-    subject: "Your Codelift sign-in code",
-    text: `Hi ${user.fullName},\n\nYour Codelift sign-in code is ${code}. It is valid for 10 minutes and works once.\n\nIf you did not try to log in, change your password: someone knows it.\n\nThe Codelift team`,
-  });
+  await sendMail({ to: user.email, ...MAIL_TEXTS.twoFactorCode({ fullName: user.fullName, code }) });
 }
 
 /**
@@ -188,6 +197,50 @@ export async function answerChallenge(challenge: twoFactor.Challenge, user: User
   const outcome = await checkSecondFactor(user, code, now);
   if (outcome.ok) await twoFactor.deleteChallenge(challenge.id);
   return outcome;
+}
+
+// ---- a second step owed after another proof (a reset link, single sign-on) --------------------
+
+/**
+ * A reset link proves the mailbox and single sign-on the identity provider; an account with
+ * two-factor sign-in still owes its own factor. Such a path opens the login page's second step
+ * instead of a session: a challenge whose token rides in this cookie (signed, httpOnly, only sent
+ * to /login, as long as the challenge lives), and the login page shows the step.
+ */
+const pendingStepCookie = () =>
+  createCookie("__login_step", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/login",
+    maxAge: CHALLENGE_TTL_MS / 1000,
+    secure: secureCookies(),
+    secrets: [sessionSecret()],
+  });
+
+const PENDING_NOTES = { reset: T.resetNeedsSecondFactor, sso: T.ssoNeedsSecondFactor } as const;
+export type PendingStepReason = keyof typeof PENDING_NOTES;
+
+/** Opens the second step for `user` and answers the Set-Cookie that carries it to /login. */
+export async function openPendingSecondStep(user: User, returnPath: string, reason: PendingStepReason): Promise<string> {
+  const opened = await openChallenge(user, returnPath);
+  return pendingStepCookie().serialize({ challenge: opened.token, reason, mailed: opened.mailed });
+}
+
+/**
+ * The second step this browser owes (the login page's loader), or null; `clear` forgets a cookie
+ * whose challenge is gone (spent, expired).
+ */
+export async function readPendingSecondStep(request: Request): Promise<{ step: { challenge: string; via: { app: boolean; email: boolean }; mailed: boolean; ru: string; note: string } | null; clear?: string }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__login_step=")) return { step: null };
+  const value = (await pendingStepCookie().parse(header)) as { challenge?: unknown; reason?: unknown; mailed?: unknown } | null;
+  const clear = await pendingStepCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  if (!value || typeof value.challenge !== "string" || (value.reason !== "reset" && value.reason !== "sso")) return { step: null, clear };
+  const challenge = await findChallenge(value.challenge);
+  const user = challenge ? await getUserById(challenge.userId) : undefined;
+  if (!challenge || !user || !twoFactorRequired(user)) return { step: null, clear };
+  const note = value.mailed === true ? `${PENDING_NOTES[value.reason]} ${T.emailCodeSent}` : PENDING_NOTES[value.reason];
+  return { step: { challenge: value.challenge, via: twoFactorVia(user), mailed: value.mailed === true, ru: challenge.returnPath ?? "/learn/home", note } };
 }
 
 // ---- the API (POST /api/user/login with the code in the same request) -------------------------

@@ -2,6 +2,7 @@
 // come first in a loader or action: requireUser, requireApiUser, requireAnonymous, requireStaff.
 import { redirect } from "@remix-run/node";
 import { loginRedirectPath } from "~/engine/routing";
+import type { SessionStart } from "~/engine/sessionStarts";
 import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
@@ -65,17 +66,38 @@ export const IMPERSONATION_REFUSAL = "Password, e-mail and payment changes are n
  * change, checkout, payment methods): 403 with one sentence while the session is an impersonation.
  */
 export async function refuseWhileImpersonating(request: Request): Promise<void> {
-  const session = await getSession(request);
-  if (typeof session.get("impersonatorUserId") === "number") forbidden(IMPERSONATION_REFUSAL);
+  if (await isImpersonating(request)) forbidden(IMPERSONATION_REFUSAL);
 }
 
-/** Starts a fresh session row (never reuses the visitor's old id) and returns its cookie. */
-export async function startSession(request: Request, userId: number): Promise<string> {
+export const IMPERSONATION_SESSION_REFUSAL = "You cannot log in or start another session while impersonating a learner. Stop impersonating first.";
+
+/** Whether this request's session is an impersonation (staff acting as a learner). */
+export async function isImpersonating(request: Request): Promise<boolean> {
+  return typeof (await getSession(request)).get("impersonatorUserId") === "number";
+}
+
+/**
+ * Refuses (403) to start a session while this request is an impersonation. startSession checks
+ * it; a path with other writes before its session calls it first, so a refusal writes nothing.
+ */
+export async function refuseSessionWhileImpersonating(request: Request): Promise<void> {
+  if (await isImpersonating(request)) forbidden(IMPERSONATION_SESSION_REFUSAL);
+}
+
+/**
+ * Starts a fresh session row (never reuses the visitor's old id) and returns its cookie. `via`
+ * names the path (the list of every one is SESSION_STARTS, app/engine/sessionStarts.ts), kept in
+ * the session's data. Never while the request is an impersonation: that would replace it with a
+ * plain learner session.
+ */
+export async function startSession(request: Request, userId: number, via: SessionStart): Promise<string> {
+  await refuseSessionWhileImpersonating(request);
   const storage = sessionStorage();
   const old = await getSession(request);
   if (old.id) await storage.destroySession(old);
   const session = await storage.getSession();
   session.set("userId", userId);
+  session.set("startedVia", via);
   const agent = request.headers.get("User-Agent");
   if (agent) session.set("userAgent", agent.slice(0, 256));
   return storage.commitSession(session);

@@ -60,8 +60,15 @@ const schema = z.object({
   /** when set, recaptcha_token is verified with the provider */
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
-  /** public origin, used in mail links */
-  APP_ORIGIN: z.string().url().optional(),
+  /**
+   * the origin the site is served at (https://codelift.dev): every mailed link, the SSO callback and
+   * the payment return pages are built on it, never on a request's Host. Required with
+   * NODE_ENV=production; elsewhere http://localhost:<PORT>
+   */
+  APP_ORIGIN: z.preprocess(
+    unsetWhenEmpty,
+    z.string().trim().url("must be an http:// or https:// origin such as https://codelift.dev").refine((v) => /^https?:\/\/[^/]+\/?$/i.test(v), "must be an http:// or https:// origin such as https://codelift.dev (no path)").optional(),
+  ),
   /** the origin search engines and shared links should name (canonical URLs, Open Graph, sitemap.xml, robots.txt); default APP_ORIGIN, else https://codelift.dev */
   PUBLIC_ORIGIN: z.preprocess(
     unsetWhenEmpty,
@@ -177,10 +184,28 @@ export function judgeEnv(): JudgeEnv {
 }
 
 /**
- * Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced with
- * COOKIE_SECURE; the embedded default serves plain http://localhost, where some browsers drop them.
+ * The origin of every link the site sends or hands to a third party (mail, the SSO callback,
+ * payment return pages): APP_ORIGIN, else http://localhost:<PORT> on a developer's machine. Never
+ * taken from a request (Host, X-Forwarded-Host, Origin): anyone can send those, and a mailed link
+ * built on them takes its token to the sender's host. In production the server does not start
+ * without APP_ORIGIN (appOriginProblem).
  */
+export function appOrigin(): string {
+  const c = env();
+  return (c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+}
+
+/** Why the server must not start (a one-line message naming the variable), or null. */
+export function appOriginProblem(nodeEnv: string | undefined, configured: string | undefined): string | null {
+  if (nodeEnv !== "production" || configured) return null;
+  return "APP_ORIGIN must be set when NODE_ENV=production: it is the origin of every mailed link (for example APP_ORIGIN=https://codelift.dev)";
+}
+
 /** The public origin of canonical URLs, Open Graph, the sitemap and robots.txt (no trailing slash). */
 export const publicOrigin = (): string => normalizeOrigin(env().PUBLIC_ORIGIN ?? env().APP_ORIGIN ?? DEFAULT_SITE_ORIGIN) ?? DEFAULT_SITE_ORIGIN;
 
+/**
+ * Secure cookies whenever the site is served over HTTPS (APP_ORIGIN), or when forced with
+ * COOKIE_SECURE; the embedded default serves plain http://localhost, where some browsers drop them.
+ */
 export const secureCookies = (): boolean => env().COOKIE_SECURE ?? (env().APP_ORIGIN?.startsWith("https://") ?? false);

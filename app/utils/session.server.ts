@@ -40,6 +40,8 @@ export type SessionData = {
   staffSessionId?: string;
   /** the browser that signed in (User-Agent, shortened), listed on the account page */
   userAgent?: string;
+  /** how the session started: a name of SESSION_STARTS (app/engine/sessionStarts.ts) */
+  startedVia?: string;
 };
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;

@@ -49,7 +49,7 @@ function startRenewer(): { child: ChildProcess; exited: Promise<void> } {
   const { command, args, cwd } = serverCommand();
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: web.dbFile, NODE_ENV: "production", BILLING_INTERVAL_SECONDS: "1", BILLING_LEASE_SECONDS: "1" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: web.dbFile, NODE_ENV: "production", APP_ORIGIN: web.baseUrl, BILLING_INTERVAL_SECONDS: "1", BILLING_LEASE_SECONDS: "1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let err = "";

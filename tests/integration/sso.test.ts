@@ -2,6 +2,7 @@
 // the app discovers it, redirects with state, PKCE and a nonce, exchanges the code, verifies the
 // ID token's signature and claims, and signs the person in. Nothing of the app is mocked.
 import { OAuth2Server } from "oauth2-mock-server";
+import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { visibleText } from "./helpers/html";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
@@ -99,6 +100,29 @@ const memberRow = (userId: number) =>
     | { role: string; subscriptionId: number | null; isAdmin: number }
     | undefined;
 
+const codeNow = (secret: string, offsetSteps = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+/** Turns on two-factor by app through the page (start, read the key, confirm); returns the secret. */
+async function turnOnTotp(c: Client): Promise<string> {
+  expect((await c.postForm("/account/two-factor", { intent: "start" })).status).toBe(302);
+  const shown = (await (await c.get("/account/two-factor")).text()).match(/data-testid="totp-secret">([A-Z2-7 ]+)</)![1]!;
+  const secret = shown.replace(/\s+/g, "");
+  // Well inside a 30-second step, so the confirming code and the next step's code differ.
+  const into = Date.now() % 30_000;
+  if (into > 24_000) await new Promise((r) => setTimeout(r, 30_000 - into + 1_000));
+  expect((await c.postForm("/account/two-factor", { intent: "confirm", totp: codeNow(secret), totp_secret: shown })).status).toBe(200);
+  return secret;
+}
+
+const twoFactorRow = (userId: number) => ({
+  ...(server.db
+    .prepare("SELECT totp_secret IS NOT NULL AS totpSet, totp_pending_secret IS NOT NULL AS pendingSet, totp_last_step AS lastStep, two_factor_email AS byEmail FROM users WHERE id = ?")
+    .get(userId) as object),
+  recovery: (server.db.prepare("SELECT count(*) n FROM recovery_codes WHERE user_id = ?").get(userId) as { n: number }).n,
+  challenges: (server.db.prepare("SELECT count(*) n FROM two_factor_challenges WHERE user_id = ?").get(userId) as { n: number }).n,
+});
+
 /** The page after a sign-in: the toast the sso_result cookie reported, and the cookie is gone. */
 async function nextPageToast(c: Client, path = "/explore"): Promise<string> {
   expect(c.cookies.has("sso_result"), "the sign-in left its result cookie").toBe(true);
@@ -168,6 +192,47 @@ describe("single sign-on with a real OIDC provider", () => {
     const login = await server.client().postJson("/api/user/login", { email: "dave@initech.test", password: "squatter-password-1" });
     expect(login.status, "the squatter's password no longer works").toBe(400);
     expect((await c.get("/api/user/info")).status).toBe(200);
+  });
+
+  it("claims a pre-registered address with two-factor on: the squatter's TOTP secret, recovery codes and sessions go, and the real person is not asked for the squatter's code", async () => {
+    const squatter = server.client();
+    expect((await squatter.postJson("/api/user/signup", { full_name: "Squatter Two", email: "ivan@initech.test", password: "squatter-password-2" })).status).toBe(201);
+    const secret = await turnOnTotp(squatter);
+    const id = userRow("ivan@initech.test")!.id;
+    expect(twoFactorRow(id)).toMatchObject({ totpSet: 1, recovery: 10 });
+    identity = { sub: "idp-ivan", email: "ivan@initech.test", name: "Ivan Real" };
+    const c = server.client();
+    const res = await fullSignIn(c);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/learn/home");
+    expect(twoFactorRow(id)).toEqual({ totpSet: 0, pendingSet: 0, lastStep: null, byEmail: 0, recovery: 0, challenges: 0 });
+    expect((await squatter.get("/api/user/info")).status, "the squatter's session is revoked").toBe(401);
+    expect((await c.get("/api/user/info")).status).toBe(200);
+    // The squatter's code opens nothing any more.
+    const login = await server.client().postJson("/api/user/login", { email: "ivan@initech.test", password: "squatter-password-2", totp: codeNow(secret) });
+    expect(login.status).toBe(400);
+  });
+
+  it("asks an account with two-factor on for its own code after single sign-on, then signs it in", async () => {
+    const { client: own } = await signUpVerified(server, { email: "hank@initech.test", fullName: "Hank Hill" });
+    const secret = await turnOnTotp(own);
+    identity = { sub: "idp-hank", email: "hank@initech.test", name: "Hank Hill" };
+    const c = server.client();
+    const res = await fullSignIn(c, "operation=login&ru=%2Fexplore");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?ru=%2Fexplore");
+    expect(res.headers.getSetCookie().some((x) => x.startsWith("__session="))).toBe(false);
+    expect((await c.get("/api/user/info")).status).toBe(401);
+    const page = await c.get("/login?ru=%2Fexplore");
+    const html = await page.text();
+    expect(visibleText(html)).toContain("Your organization's single sign-on confirmed who you are. Enter your two-factor code to finish logging in.");
+    const challenge = html.match(/name="challenge" value="([\w-]+)"/)![1]!;
+    expect((await c.postForm("/login?ru=%2Fexplore", { intent: "two-factor", challenge, code: "000000", ru: "/explore" })).status).toBe(400);
+    expect((await c.get("/api/user/info")).status).toBe(401);
+    const ok = await c.postForm("/login?ru=%2Fexplore", { intent: "two-factor", challenge, code: codeNow(secret, 1), ru: "/explore" });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/explore");
+    expect(((await (await c.get("/api/user/info")).json()) as { email: string }).email).toBe("hank@initech.test");
   });
 
   it("refuses an address outside the organization's domain, creates nothing and reports the failure on the login page", async () => {

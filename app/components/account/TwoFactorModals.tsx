@@ -35,7 +35,22 @@ export function RecoveryCodesModal({ codes, closeTo }: { codes: string[]; closeT
   );
 }
 
-export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm }: { appOn: boolean; setup: TwoFactorSetup; closeTo: string; startError?: string; confirm: Errors }) {
+/** `impersonating`: staff acting as the learner see neither the key nor the QR code (and cannot start a set-up). */
+export function TwoFactorSetupModal({
+  appOn,
+  setup,
+  closeTo,
+  startError,
+  confirm,
+  impersonating,
+}: {
+  appOn: boolean;
+  setup: TwoFactorSetup;
+  closeTo: string;
+  startError?: string;
+  confirm: Errors;
+  impersonating?: boolean;
+}) {
   const busy = useNavigation().state !== "idle";
   const ref = useFocusFirstError(confirm);
   return (
@@ -49,6 +64,10 @@ export function TwoFactorSetupModal({ appOn, setup, closeTo, startError, confirm
             </AppLink>
           </div>
         </>
+      ) : impersonating ? (
+        <p className="notice" role="status">
+          {T.setupHiddenWhileImpersonating}
+        </p>
       ) : setup ? (
         <>
           <ol className="setup-steps">

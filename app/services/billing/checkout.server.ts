@@ -42,6 +42,7 @@ import {
   quoteBusiness,
   type BusinessFields,
 } from "~/services/organizations/purchases.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
 /** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
@@ -409,23 +410,13 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
         transactionId: transaction.id,
       })
       .run();
-    mails.push({
-      to: user.email,
-      kind: "coupon",
-      subject: `Your Codelift coupon ${code}`,
-      text: `Hi ${user.fullName},\n\nYour coupon ${code} gives plan ${plan} once, free. Share it with the person it is for: they enter it at checkout.\n\nThe Codelift team`,
-    });
+    mails.push({ to: user.email, ...MAIL_TEXTS.coupon({ fullName: user.fullName, code, plan }) });
   } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
     tx.insert(schema.gifts)
       .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })
       .run();
-    mails.push({
-      to: attempt.receiverEmail!,
-      kind: "gift",
-      subject: `${user.fullName} sent you a Codelift subscription`,
-      text: `Hi,\n\n${user.fullName} gave you a Codelift subscription (${attempt.itemCode}). Claim it here:\n\n${origin}/gift/claim/${token}\n\nThe Codelift team`,
-    });
+    mails.push({ to: attempt.receiverEmail!, ...MAIL_TEXTS.gift({ buyerName: user.fullName, planCode: attempt.itemCode, link: `${origin}/gift/claim/${token}` }) });
   } else {
     if (type === "subscription-upgrade" || type === "subscription-downgrade") {
       // The old plan ends when the new one starts.
@@ -463,9 +454,17 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
   mails.push({
     to: user.email,
-    kind: "receipt",
-    subject: isTrial ? "Your Codelift free trial has started" : receiptSubject(attempt.totalCents),
-    text: purchaseReceipt(user.fullName, attempt, transaction.id, isTrial, businessNote),
+    ...MAIL_TEXTS.receipt({
+      fullName: user.fullName,
+      isTrial,
+      itemCode: attempt.itemCode,
+      itemLabel: businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode,
+      businessNote,
+      priceLines: JSON.parse(attempt.price) as { label: string; amountCents: number }[],
+      totalCents: attempt.totalCents,
+      transactionId: transaction.id,
+      checkoutId: attempt.id,
+    }),
   });
   return mails;
 }
@@ -499,17 +498,5 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
     .where(eq(schema.checkoutAttempts.id, byMetadata.id))
     .run();
 };
-
-function purchaseReceipt(name: string, attempt: AttemptRow, transactionId: number, isTrial: boolean, businessNote: string | null = null): string {
-  return receiptText({
-    name,
-    opening: isTrial
-      ? `Your 7-day free trial of ${attempt.itemCode} has started. Nothing was charged today.`
-      : `Thank you for your purchase of ${businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode}.${businessNote ? ` ${businessNote}` : ""}`,
-    lines: JSON.parse(attempt.price) as { label: string; amountCents: number }[],
-    chargedCents: attempt.totalCents,
-    reference: `Transaction ${transactionId} · checkout ${attempt.id}`,
-  });
-}
 
 export type { PlanQuote };

@@ -32,6 +32,7 @@ import {
   setReferredBy,
   type Runner,
 } from "~/models/referral.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const REFERRAL_TEXTS = {
   linkCreated: "Your referral link is ready. Share it with your friends.",
@@ -152,18 +153,7 @@ export function recordReferralLedger(
   return [
     {
       to: referrer.email,
-      kind: "referral",
-      subject: `You earned ${formatUsd(REFERRAL_CREDIT_CENTS)} of Codelift credit`,
-      text: [
-        `Hi ${referrer.fullName},`,
-        "",
-        `${friendLabel(user.fullName, user.email)}, who joined Codelift through your referral link, just made a first purchase, so you earned ${formatUsd(REFERRAL_CREDIT_CENTS)} of credit.`,
-        `Your credit balance is now ${formatUsd(balance)}; it comes off the price of your next checkout automatically.`,
-        "",
-        `See your credit and your friends: ${payment.origin.replace(/\/+$/, "")}/refer-a-friend`,
-        "",
-        "The Codelift team",
-      ].join("\n"),
+      ...MAIL_TEXTS.referral({ fullName: referrer.fullName, friend: friendLabel(user.fullName, user.email), balanceCents: balance, link: `${payment.origin.replace(/\/+$/, "")}/refer-a-friend` }),
     },
   ];
 }

@@ -16,7 +16,6 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
 import {
   afterFailedAttempt,
-  formatFullDate,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   graceUntil,
   isRenewalDue,
@@ -38,6 +37,7 @@ import { GatewayUnavailable, MethodRefused, type ChargeOutcome } from "~/service
 import { paymentGateway } from "~/services/payments/index.server";
 import { env } from "~/utils/env.server";
 import { grantChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 export type RenewalRow = typeof schema.renewals.$inferSelect;
@@ -317,15 +317,7 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
           mails: [
             {
               to: user.email,
-              kind: "renewal-receipt",
-              subject: receiptSubject(renewal.amountCents),
-              text: receiptText({
-                name: user.fullName,
-                opening: renewedSentence(sub.planCode, newEnd),
-                chargedCents: renewal.amountCents,
-                chargedNote: attempted.method === "secondary" ? " (to your backup payment method)" : "",
-                reference: `Transaction ${transaction.id}`,
-              }),
+              ...MAIL_TEXTS.renewalReceipt({ fullName: user.fullName, planCode: sub.planCode, until: newEnd, amountCents: renewal.amountCents, toBackup: attempted.method === "secondary", transactionId: transaction.id }),
             },
           ],
         };
@@ -344,18 +336,14 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
           mails: [
             {
               to: user.email,
-              kind: "renewal-lapsed",
-              subject: "Your Codelift subscription has ended",
-              text: [
-                `Hi ${user.fullName},`,
-                "",
-                `We could not take the payment for your plan ${sub.planCode} after several tries, so it has ended.`,
-                offer
-                  ? `Come back with ${offer.discountPercentage}% off until ${formatFullDate(offer.expirationDate)}: ${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}`
-                  : `You can subscribe again at any time: ${siteOrigin()}/unlimited`,
-                "",
-                "The Codelift team",
-              ].join("\n"),
+              ...MAIL_TEXTS.renewalLapsed({
+                fullName: user.fullName,
+                planCode: sub.planCode,
+                comeBack: MAIL_TEXTS.renewalComeBack({
+                  offer: offer ? { percent: offer.discountPercentage, until: offer.expirationDate, link: `${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}` } : null,
+                  plansLink: `${siteOrigin()}/unlimited`,
+                }),
+              }),
             },
           ],
         };
@@ -370,18 +358,7 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
         ? [
             {
               to: user.email,
-              kind: "renewal-failed",
-              subject: "Your Codelift payment failed",
-              text: [
-                `Hi ${user.fullName},`,
-                "",
-                `We could not renew your plan ${sub.planCode}: ${renewalFailureText(attempted.failureCode)}`,
-                "",
-                `You keep your access until ${formatFullDate(grace)}. We will try again on ${formatFullDate(next.at)}; to pay now, or to add a new card, visit:`,
-                billing,
-                "",
-                "The Codelift team",
-              ].join("\n"),
+              ...MAIL_TEXTS.renewalFailed({ fullName: user.fullName, planCode: sub.planCode, reason: renewalFailureText(attempted.failureCode), graceUntil: grace, nextAttempt: next.at, billingLink: billing }),
             },
           ]
         : [];

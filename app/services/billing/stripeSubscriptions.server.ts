@@ -16,7 +16,7 @@
 import type Stripe from "stripe";
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { couldNotProcessText, formatFullDate, formatUsd, graceUntil, isCardExpired, receiptSubject, receiptText, RENEWAL_TEXTS, renewedSentence } from "~/engine";
+import { couldNotProcessText, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
 import { recordPaymentMethod } from "~/models/paymentMethod.server";
 import type { Subscription } from "~/models/subscription.server";
 import { sendMail, type Mail } from "~/services/mail.server";
@@ -26,6 +26,7 @@ import type { createStripeGateway } from "~/services/payments/stripe.server";
 import { parseStripeObject, type InvoiceEvent, type PaymentMethodEvent, type StripeEventHandler, type SubscriptionEvent, type WebhookTx } from "~/services/payments/webhooks.server";
 import { env } from "~/utils/env.server";
 import { quoteRenewal, renewalFailureText } from "./renewals.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 type StripeGateway = ReturnType<typeof createStripeGateway>;
 type Row = typeof schema.subscriptions.$inferSelect;
@@ -393,14 +394,7 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
     return mailAfterCommit([
       {
         to: user.email,
-        kind: "renewal-receipt",
-        subject: receiptSubject(event.amountPaidCents),
-        text: receiptText({
-          name: user.fullName,
-          opening: renewedSentence(row.planCode, newEnd),
-          chargedCents: event.amountPaidCents,
-          reference: `Transaction ${transaction.id} · invoice ${event.invoiceId}`,
-        }),
+        ...MAIL_TEXTS.renewalReceipt({ fullName: user.fullName, planCode: row.planCode, until: newEnd, amountCents: event.amountPaidCents, transactionId: transaction.id, invoiceId: event.invoiceId }),
       },
     ]);
   }
@@ -418,18 +412,14 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
   return mailAfterCommit([
     {
       to: user.email,
-      kind: "renewal-failed",
-      subject: "Your Codelift payment failed",
-      text: [
-        `Hi ${user.fullName},`,
-        "",
-        `We could not renew your plan ${row.planCode}: the payment of ${formatUsd(event.amountDueCents)} did not go through.`,
-        "",
-        `You keep your access until ${formatFullDate(grace)}.${event.nextPaymentAttempt ? ` We will try again on ${formatFullDate(iso(event.nextPaymentAttempt))};` : ""} To pay now, or to add a new card, visit:`,
-        `${siteOrigin()}/account/billing`,
-        "",
-        "The Codelift team",
-      ].join("\n"),
+      ...MAIL_TEXTS.stripeRenewalFailed({
+        fullName: user.fullName,
+        planCode: row.planCode,
+        amountDueCents: event.amountDueCents,
+        graceUntil: grace,
+        nextAttempt: event.nextPaymentAttempt ? iso(event.nextPaymentAttempt) : null,
+        billingLink: `${siteOrigin()}/account/billing`,
+      }),
     },
   ]);
 };

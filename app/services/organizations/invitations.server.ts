@@ -8,10 +8,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { getDb, schema } from "../../../db/client";
 import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type EnterpriseRole, type Organization } from "~/models/organization.server";
 import type { User } from "~/models/user.server";
-import { env } from "~/utils/env.server";
+import { appOrigin } from "~/utils/env.server";
 import { INVITE_TEXTS } from "~/components/organizations/shared";
 import { sendMail } from "../mail.server";
 import { addMemberInTx, type Outcome } from "./members.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +22,7 @@ export { INVITE_TEXTS };
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-function origin(request: Request): string {
-  return env().APP_ORIGIN ?? new URL(request.url).origin;
-}
+
 
 export interface InviteInput {
   email: string;
@@ -90,22 +89,20 @@ export async function inviteByEmail(
     { behavior: "immediate" },
   );
   if (!result.ok) return result;
-  const link = `${origin(request)}/enterprise-invite/${token}`;
-  const seat = input.subscriptionId != null ? " with a seat" : "";
   await sendMail({
     to: email,
-    kind: "org-invite",
-    subject: `${inviter.fullName} invited you to join ${organization.name} on Codelift`,
-    text:
-      `Hi,\n\n${inviter.fullName} (${inviter.email}) invited you to join ${organization.name} on Codelift as ${articled(input.role)}${seat}.\n\n` +
-      `Accept the invitation here:\n\n${link}\n\n` +
-      `Log in with ${email} (or create an account with that address) to accept. The link is valid for ${INVITATION_DAYS} days. If you were not expecting this, ignore this message.\n\nThe Codelift team`,
+    ...MAIL_TEXTS.orgInvite({
+      inviterName: inviter.fullName,
+      inviterEmail: inviter.email,
+      organizationName: organization.name,
+      role: input.role,
+      withSeat: input.subscriptionId != null,
+      link: `${appOrigin()}/enterprise-invite/${token}`,
+      email,
+      days: INVITATION_DAYS,
+    }),
   });
   return result;
-}
-
-function articled(role: string): string {
-  return /^[AEIOU]/i.test(role) ? `an ${role}` : `a ${role}`;
 }
 
 export type InvitationState = "valid" | "expired" | "used" | "unknown";

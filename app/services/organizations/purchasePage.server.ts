@@ -16,7 +16,7 @@ import { checkout, newAttemptId, type CheckoutResult } from "~/services/billing/
 import { paymentGateway } from "~/services/payments/index.server";
 import { getUser, loginRedirect, startSession } from "~/utils/auth.server";
 import { serializeCheckoutSuccess } from "~/utils/billing.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { clientIp, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { organizationNameProblem, quoteBusiness } from "./purchases.server";
@@ -146,7 +146,7 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
     const made = await signUp(request, clientIp(request, context), account.data!);
     if (!made.ok) return fail(made.status, made.errorText ?? ACCOUNT_TEXTS.alreadyVerified, made.errors ?? {});
     user = made.user;
-    headers.append("Set-Cookie", await startSession(request, user.id));
+    headers.append("Set-Cookie", await startSession(request, user.id, "business-checkout"));
   }
 
   const result: CheckoutResult = await checkout({
@@ -160,7 +160,7 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
     attribution: await readAttribution(request),
     country: null,
     payment,
-    origin: env().APP_ORIGIN ?? new URL(request.url).origin,
+    origin: appOrigin(),
   });
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl, { headers });
   if (result.ok) {

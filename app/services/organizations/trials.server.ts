@@ -27,9 +27,10 @@ import { emailSchema } from "~/engine/validation";
 import { consumeRateLimit } from "~/models/rateLimit.server";
 import { createUser, findUserByEmail, normalizeEmail, type User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
-import { env } from "~/utils/env.server";
+import { appOrigin, env } from "~/utils/env.server";
 import { forbidden, notFound } from "~/utils/http.server";
 import { uniqueOrganizationSlug } from "./purchases.server";
+import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const TRIAL_TEXTS = {
   requestSent: (email: string) => `Check your inbox: we have sent a link to start your ${ENTERPRISE_TRIAL_DAYS}-day team trial to ${email}.`,
@@ -62,7 +63,7 @@ const findRequest = (token: string, db: Pick<ReturnType<typeof getDb>, "select">
   db.select().from(schema.enterpriseTrialRequests).where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token))).get();
 
 /** Asks for a trial: a token link mailed to the work e-mail (sign-up link when it has no account yet). */
-export async function requestTrial(input: { companyName: string; email: string; origin: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
+export async function requestTrial(input: { companyName: string; email: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
   const limited = await consumeRateLimit({ bucket: "enterprise-trial", limit: env().MAIL_RATE_LIMIT, windowMs: 3600_000 }, email, now.getTime());
@@ -73,23 +74,8 @@ export async function requestTrial(input: { companyName: string; email: string; 
     .values({ email, companyName: input.companyName, tokenHash: hashToken(token), status: "pending", expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString() })
     .run();
   const hasAccount = !!(await findUserByEmail(email));
-  const link = `${input.origin}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
-  await sendMail({
-    to: email,
-    kind: "enterprise-trial",
-    subject: `Start your ${ENTERPRISE_TRIAL_DAYS}-day Codelift team trial`,
-    text: [
-      "Hi,",
-      "",
-      `You asked for a ${ENTERPRISE_TRIAL_DAYS}-day team trial of Codelift for ${input.companyName}. Start it here:`,
-      "",
-      link,
-      "",
-      `The link is valid for ${TRIAL_REQUEST_TTL_DAYS} days and can be used once. If you did not ask for a trial, ignore this message.`,
-      "",
-      "The Codelift team",
-    ].join("\n"),
-  });
+  const link = `${appOrigin()}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
+  await sendMail({ to: email, ...MAIL_TEXTS.enterpriseTrial({ companyName: input.companyName, link }) });
   return { ok: true, message: TRIAL_TEXTS.requestSent(email) };
 }
 

@@ -40,6 +40,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: port,
       HOST: "127.0.0.1",
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_URL: dbFile,
       NODE_ENV: "production",
       LOGIN_RATE_LIMIT: "50",

@@ -4,6 +4,7 @@
 import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -35,14 +36,60 @@ export type TestServer = {
   output: () => string;
 };
 
+/** A loopback port that was free a moment ago (the server is told it, so APP_ORIGIN can name it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server as production runs it: NODE_ENV=production, with APP_ORIGIN naming the
+ * port it listens on (the origin of every mailed link), unless the test sets its own.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(extraEnv);
+    } catch (e) {
+      // Another process took the port between the probe and the start: try another one.
+      if (attempt < 3 && !extraEnv.PORT && /EADDRINUSE/.test(String((e as Error).message))) continue;
+      throw e;
+    }
+  }
+}
+
+async function startServerOnce(extraEnv: Record<string, string>): Promise<TestServer> {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-it-"));
   const dbFile = path.join(dir, "codelift.db");
   const { command, args, cwd } = serverCommand();
+  const port = extraEnv.PORT ?? String(await freePort());
+  // A variable given as "" is left unset (APP_ORIGIN: "" runs on the default origin).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: "127.0.0.1",
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    DATABASE_URL: dbFile,
+    NODE_ENV: "production",
+    WEB_CONCURRENCY: "1",
+    SIGNUP_RATE_LIMIT: "1000",
+    LOGIN_RATE_LIMIT: "1000",
+    MAIL_RATE_LIMIT: "1000",
+    BILLING_INTERVAL_SECONDS: "0",
+    JUDGE_WARM_ON_START: "0",
+    ...extraEnv,
+  };
+  for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
   const child: ChildProcess = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: dbFile, NODE_ENV: "production", WEB_CONCURRENCY: "1", SIGNUP_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "1000", BILLING_INTERVAL_SECONDS: "0", JUDGE_WARM_ON_START: "0", ...extraEnv },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
