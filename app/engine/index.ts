@@ -32,7 +32,6 @@ export * from "./renewals";
 export * from "./paymentMethods";
 export * from "./billingBanners";
 export * from "./winBack";
-export * from "./receipts";
 export * from "./referrals";
 export * from "./affiliates";
 export * from "./organizationAccess";

@@ -4,9 +4,8 @@
 // request's host. Tests read these texts word for word: change one here, and its tests with it.
 import { ENTERPRISE_TRIAL_DAYS, TRIAL_REQUEST_TTL_DAYS } from "./business";
 import { GITHUB_STUDENT_DISCOUNT_PERCENT } from "./constants";
-import { formatFullDate } from "./dates";
+import { formatFullDate, type DateInput } from "./dates";
 import { formatUsd, type Cents } from "./money";
-import { receiptSubject, receiptText, renewedSentence } from "./receipts";
 import { REFERRAL_CREDIT_CENTS } from "./referrals";
 import { STUDENT_LINK_TTL_HOURS } from "./seo";
 
@@ -16,6 +15,46 @@ export type MailText = { kind: string; subject: string; text: string };
 const SIGNATURE = "The Codelift team";
 const articled = (role: string) => (/^[AEIOU]/i.test(role) ? `an ${role}` : `a ${role}`);
 const lines = (...parts: string[]) => parts.join("\n");
+
+// ---- the receipt's layout: one for every payment (a purchase at checkout, a renewal charged by
+// the scheduler or by Stripe)
+
+/** Labels are padded to this width so that the amounts line up in a plain-text mail. */
+const LABEL_WIDTH = 28;
+
+export const receiptSubject = (chargedCents: number) => `Your Codelift receipt: ${formatUsd(chargedCents)}`;
+
+/** The opening of a renewal's receipt. */
+export const renewedSentence = (planCode: string, runsUntil: DateInput) => `Your plan ${planCode} has renewed. It now runs until ${formatFullDate(runsUntil)}.`;
+
+export type Receipt = {
+  name: string;
+  /** what the payment was for, in a sentence */
+  opening: string;
+  /** the price's lines (a line of zero is left out, the list price always shown) */
+  lines?: readonly { label: string; amountCents: number }[];
+  chargedCents: number;
+  /** said after the amount charged (" (to your backup payment method)") */
+  chargedNote?: string;
+  /** the references a learner quotes to support ("Transaction 12 · checkout …") */
+  reference: string;
+};
+
+export function receiptText(r: Receipt): string {
+  const lines = (r.lines ?? []).filter((l) => l.amountCents !== 0 || l.label === "List price").map((l) => `  ${l.label.padEnd(LABEL_WIDTH)} ${formatUsd(l.amountCents)}`);
+  return [
+    `Hi ${r.name},`,
+    "",
+    r.opening,
+    "",
+    ...lines,
+    `  ${"Charged".padEnd(LABEL_WIDTH)} ${formatUsd(r.chargedCents)}${r.chargedNote ?? ""}`,
+    "",
+    r.reference,
+    "",
+    "The Codelift team",
+  ].join("\n");
+}
 
 export const MAIL_TEXTS = {
   // ---- accounts

@@ -30,7 +30,6 @@ import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type Pla
 import { couponUsesTaken, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
-import { receiptSubject, receiptText } from "~/engine/receipts";
 import { hasWinBackLine } from "~/engine/winBack";
 import { markChurnedBuyerDiscountUsed } from "~/models/churnedBuyerDiscount.server";
 import { isBusinessCheckoutType, type BusinessCheckoutType } from "~/engine/plans";

@@ -1,6 +1,6 @@
 // One layout for every receipt mail: a purchase (its price's lines) and a renewal.
 import { describe, expect, it } from "vitest";
-import { receiptSubject, receiptText, renewedSentence } from "~/engine";
+import { receiptSubject, receiptText, renewedSentence } from "~/engine/mailTexts";
 
 describe("receipts", () => {
   it("a purchase lists the price's lines (zeros left out, the list price kept) and what was charged", () => {
