@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/setup";
+import { prepareDatabase } from "./seeds/prepare";
 import { env, type Env } from "./app/utils/env.server";
 import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 import { createPageCache } from "./server/page-cache";

@@ -18,7 +18,7 @@ process.env.DATABASE_URL = path.join(dir, "bench.db");
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "SESSION_SECRET"]) delete process.env[name];
 
 const { closeDatabase, getDb, schema } = await import("../db/client");
-const { prepareDatabase } = await import("../db/setup");
+const { prepareDatabase } = await import("../seeds/prepare");
 const { hashPassword } = await import("../app/utils/password.server");
 const { quotePlan } = await import("../app/services/billing/pricing.server");
 const { checkout, newAttemptId } = await import("../app/services/billing/checkout.server");

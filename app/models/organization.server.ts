@@ -7,7 +7,7 @@ import { getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { requestMemo } from "~/utils/requestMemo.server";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
-import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
+import type { CourseRef, EnterpriseRole, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 export type OrganizationSubscriptionRow = typeof schema.organizationSubscriptions.$inferSelect;
@@ -15,8 +15,6 @@ export type OrganizationTeam = typeof schema.organizationTeams.$inferSelect;
 export type OrganizationMemberRow = typeof schema.organizationMembers.$inferSelect;
 export type OrganizationInvitation = typeof schema.organizationInvitations.$inferSelect;
 
-export { ENTERPRISE_ROLES, type EnterpriseRole } from "~/components/organizations/shared";
-import type { EnterpriseRole } from "~/components/organizations/shared";
 
 /** A subscription's seat counts while it is active or in trial and not past its expiration. */
 export function isLiveSubscription(s: { status: string; expirationDate: string }, now: Date): boolean {

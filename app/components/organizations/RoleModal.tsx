@@ -6,7 +6,7 @@
 import { Link, Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
-import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "./shared";
+import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/engine/organizations";
 import type { OrgActionData } from "./OrgActionForm";
 
 export type RoleModalMember = {
