@@ -19,7 +19,7 @@ for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "S
 
 const { closeDatabase, getDb, schema } = await import("../db/client");
 const { prepareDatabase } = await import("../seeds/prepare");
-const { hashPassword } = await import("../app/utils/password.server");
+const { hashPassword } = await import("../app/models/password.server");
 const { quotePlan } = await import("../app/services/billing/pricing.server");
 const { checkout, newAttemptId } = await import("../app/services/billing/checkout.server");
 type User = typeof schema.users.$inferSelect;

@@ -4,7 +4,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { isSeeded } from "./seeded";
-import { hashPassword } from "../app/utils/password.server";
+import { hashPassword } from "../app/models/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";

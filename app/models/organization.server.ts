@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { requestMemo } from "~/utils/requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, EnterpriseRole, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 

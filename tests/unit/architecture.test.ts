@@ -99,8 +99,8 @@ describe("the checks themselves", () => {
     // parseSource resolves against the real tree, so the made-up files import real ones.
     const g = made({
       "db/migrate.ts": `import { x } from "./client"; export const a = 1;`,
-      "db/client.ts": `const s = await import("./setup"); import type { B } from "./schema";`,
-      "db/schema.ts": `import { a } from "./setup";`,
+      "db/client.ts": `const s = await import("./migrate"); import type { B } from "./schema";`,
+      "db/schema.ts": `import { a } from "./migrate";`,
     });
     expect(cycles(edgesOf(g))).toEqual([["db/client.ts", "db/migrate.ts", "db/schema.ts"]]);
     const chain = made({ "db/migrate.ts": `import { x } from "./client";`, "db/client.ts": `import type { B } from "./schema";`, "db/schema.ts": `` });
