@@ -7,7 +7,7 @@ import { getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { requestMemo } from "../../db/requestMemo";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
-import type { CourseRef, EnterpriseRole, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
+import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 export type OrganizationSubscriptionRow = typeof schema.organizationSubscriptions.$inferSelect;
