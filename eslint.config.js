@@ -21,6 +21,8 @@ export default tseslint.config(
     },
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: "tsconfig.json" } })],
     },
     rules: {
