@@ -8,7 +8,7 @@
 // post back here.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { RecoveryCodesModal, TwoFactorDisableModal, TwoFactorSetupModal } from "~/components/account/TwoFactorModals";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";

@@ -3,7 +3,7 @@
 // admins acting at once can neither overbook a subscription nor remove the last admin.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { ADMIN_LEVEL_VALUES, canAddEnterpriseSubscriptionTeams, ENTERPRISE_ROLES, type AdminLevel, type EnterpriseRole } from "~/engine/organizations";
+import { canAddEnterpriseSubscriptionTeams, ENTERPRISE_ROLES, type AdminLevel, type EnterpriseRole } from "~/engine/organizations";
 import {
   getMember,
   getOrganization,
