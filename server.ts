@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { databasePath, openDatabase } from "./db/client";
 import { openConnection, ping } from "./db/connection";
 import { databaseEngine } from "./db/engine";
-import { prepareDatabase } from "./db/setup";
+import { prepareDatabase } from "./seeds/prepare";
 import { appOriginProblem, env, type Env } from "./app/utils/env.server";
 import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
 import { createPageCache } from "./server/page-cache";

@@ -18,8 +18,8 @@ process.env.DATABASE_URL = path.join(dir, "bench.db");
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "SESSION_SECRET"]) delete process.env[name];
 
 const { closeDatabase, getDb, schema } = await import("../db/client");
-const { prepareDatabase } = await import("../db/setup");
-const { hashPassword } = await import("../app/utils/password.server");
+const { prepareDatabase } = await import("../seeds/prepare");
+const { hashPassword } = await import("../app/models/password.server");
 const { quotePlan } = await import("../app/services/billing/pricing.server");
 const { checkout, newAttemptId } = await import("../app/services/billing/checkout.server");
 type User = typeof schema.users.$inferSelect;

@@ -1,5 +1,5 @@
 // The CLI's database handle: DATABASE_URL (default data/codelift.db), migrated and seeded on
-// first use with the server's own db/setup, so `codelift` works on a fresh clone. Queries live
+// first use with the server's own seeds/prepare, so `codelift` works on a fresh clone. Queries live
 // in app/models; the helpers below only turn a model's "not found" into bad input (exit 2).
 import fs from "node:fs";
 import type { PathOutline } from "../app/models/coachContent.server";
@@ -44,7 +44,7 @@ export async function openRaw() {
 export async function openData(): Promise<Db> {
   const { file, db } = await openRaw();
   const { migrateDatabase } = await import("../db/migrate");
-  const { seedIfEmpty } = await import("../db/setup");
+  const { seedIfEmpty } = await import("../seeds/prepare");
   try {
     migrateDatabase(db);
   } catch (e) {

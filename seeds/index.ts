@@ -1,10 +1,10 @@
 // Seeds a database: catalog, commerce data and demo accounts. Idempotent through `isSeeded`
-// (db/setup.ts); `reset` empties every table first (`codelift db seed --reset`).
+// (seeds/seeded.ts); `reset` empties every table first (`codelift db seed --reset`).
 import { getTableName, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { isSeeded } from "../db/setup";
-import { hashPassword } from "../app/utils/password.server";
+import { isSeeded } from "./seeded";
+import { hashPassword } from "../app/models/password.server";
 import { categories, courses, paths } from "./catalog/index";
 import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";

@@ -3,6 +3,7 @@
 // the development OpenID Connect provider (`npm run sso:dev`, oauth2-mock-server on
 // http://127.0.0.1:8089, or SSO_DEV_ISSUER). Passwords are for local development only.
 import { enterpriseSubType } from "../app/engine/business";
+import type { AdminLevel } from "../app/engine/organizations";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 
@@ -19,7 +20,7 @@ export interface DemoOrganizationUser {
   password: string;
   organization: "acme-team" | "globex";
   role: Role;
-  adminLevel?: "super_admin" | "sub_admin" | "subscription_executive";
+  adminLevel?: AdminLevel;
   team?: string;
 }
 

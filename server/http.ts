@@ -7,7 +7,7 @@ import helmet from "helmet";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { withRequestMemo } from "../app/utils/requestMemo.server";
+import { withRequestMemo } from "../db/requestMemo";
 import { acceptsEncoding, defaultCacheControl, type PageCache } from "./page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -207,7 +207,7 @@ export function remixHandler(
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      // A GET or HEAD reads only: its loaders share what they read (app/utils/requestMemo.server.ts).
+      // A GET or HEAD reads only: its loaders share what they read (db/requestMemo.ts).
       const run = () => handle(toFetchRequest(req, res), getLoadContext(req, res));
       const response = await (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(run) : run());
       if (cache && (await cache.store(req, res, response))) return;

@@ -73,62 +73,9 @@ export const CONTENT_STATUS = {
   INACTIVE_10000: 10002,
 } as const;
 
-export const FEATURE_ROLLOUT_LEVELS = {
-  DISABLED: 0,
-  DEVELOPMENT: 1,
-  BETA: 2,
-  INTERNAL_PRODUCTION: 3,
-  PRODUCTION: 4,
-} as const;
-
-export const PAYMENT_PROCESSORS = ["braintree", "stripe", "razorpay", "paypal", "afterpay"] as const;
-export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
-
-export const PAYMENT_METHOD_TYPES = ["CARD", "GOOGLE_PAY", "APPLE_PAY", "PAYPAL", "VENMO"] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-
-/** Server names of the payment method types, in the same order. */
-export const PAYMENT_METHOD_SERVER_NAMES: Readonly<Record<PaymentMethodType, string>> = {
-  CARD: "CreditCard",
-  GOOGLE_PAY: "AndroidPayCard",
-  APPLE_PAY: "ApplePayCard",
-  PAYPAL: "PayPalAccount",
-  VENMO: "VenmoAccount",
-};
-
-export const STRIPE_METHOD_TYPES = [
-  "card",
-  "afterpay_clearpay",
-  "google_pay",
-  "cashapp",
-  "apple_pay",
-  "link",
-  "unknown",
-] as const;
-
-export const ENTERPRISE_ROLES = ["Admin", "Manager", "Member", "Non-Paid Member"] as const;
-export type EnterpriseRole = (typeof ENTERPRISE_ROLES)[number];
-
 export const USER_TYPES = ["B2B_USER", "B2C_USER", "EDUCATIVE_INTERNAL", "LOGGED_OUT"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const PROJECT_TYPES = { GUIDED: 2001, UNGUIDED: 2002 } as const;
-export const PROJECT_VIEW_MODES = ["view", "edit", "preview"] as const;
-export const CONTENT_TYPES = ["regular", "standalone-project"] as const;
-export const INTERACTION_KINDS = ["no-input", "freehand-drawing", "uploaded-image", "text-input"] as const;
-export const BUILD_STATUSES = ["SUCCESS", "PENDING"] as const;
-export const CERTIFICATE_STATES = ["active", "revoked_by_admin", "pending_verification"] as const;
-
-/** Checkout screens and flows (docs/product/billing.md#checkout). */
-export const CHECKOUT_SCREENS = [
-  "CHECKOUT",
-  "SUBSCRIPTION_TILES",
-  "EXTERNAL_SUBSCRIPTION_TILES",
-  "BUSINESS_SUBSCRIPTION_TILES",
-  "TRANSACTION_COMPLETED",
-  "TRANSACTION_FAILURE",
-] as const;
-export const ORDER_TRANSITION_FLOW = ["WAIT", "SUCCESS", "ERROR"] as const;
 export const PAYMENT_INTENT_STATUSES = [
   "canceled",
   "succeeded",
@@ -138,24 +85,7 @@ export const PAYMENT_INTENT_STATUSES = [
   "requires_confirmation",
   "requires_payment_method",
 ] as const;
-export const PAYMENT_METHOD_ACTIONS = [
-  "PENDING",
-  "FULFILLED",
-  "REJECTED",
-  "CLEAR",
-  "SELECT_METHOD",
-  "ADD_METHOD",
-] as const;
-export const LOADING_STATUSES = ["LOADED", "LOADING", "ERROR"] as const;
 export const TOAST_STATUSES = ["INIT", "SUCCESS", "ERROR", "LOADING", "INFO"] as const;
-
-/** Trial analytics events, spelled as clients send them (including "trail": docs/product/glossary.md). */
-export const TRIAL_EVENTS = [
-  "start_trial_cta_click",
-  "start_trail_successful",
-  "trial_cancelled_successfully",
-  "trial_activate_now_navbar_cta_click",
-] as const;
 
 export const ORGANIZATION_FEATURE_FLAGS = [
   "b2b_search_experience",
@@ -202,22 +132,10 @@ export const SESSION_STORAGE_KEYS = [
   "giftCreditBanner",
   "has_viewed_nudge",
 ] as const;
-export const LOCAL_STORAGE_KEYS = ["ai-coach-user-preference", "disruptive-modal-flag"] as const;
 
-export const SEARCH_FILTER_CATEGORIES = [
-  "all",
-  "paths",
-  "cloudLabs",
-  "courses",
-  "assessments",
-  "projects",
-  "mockInterviews",
-] as const;
 export const SEARCH_DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
-export const BREAKPOINTS_PX = { sm: 600, md: 780, lg: 1080, xl: 1320 } as const;
-
-// ---- Business constants (docs/product/shell.md, accounts.md#session-idle) ----------------
+// ---- Business constants (docs/product/organizations.md) ----------------------------------------
 
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
 export const SESSION_WARNING_TIMES_S = [60, 840] as const;
@@ -232,21 +150,14 @@ export const CLOUD_TRACE_HEADER = "X-Cloud-Trace-Context";
 export const NOTES_SEARCH_PAGE_SIZE = 10;
 export const SEARCH_RESULTS_PAGE_SIZE = 10;
 export const RELATED_RECOMMENDATIONS_SIZE = 10;
-export const THUMBNAIL_SIZE = { width: 188, height: 122 } as const;
-export const ANALYTICS_POLL_MS = 100;
-export const ANALYTICS_GIVE_UP_MS = 5000;
 export const BOT_DETECTION_TIMEOUT_MS = 5000;
 export const THEME_COOKIE_MAX_AGE_S = 31_536_000;
 export const CHECKOUT_SUCCESS_FRESH_MS = 300_000;
-export const USER_DATA_DEFLATE_LEVEL = 9;
 export const AFFILIATE_CLICK_ID_DAYS = 30;
 export const CAMPAIGN_EVENT_KEEP_DAYS = 7;
 export const REFERRAL_SITE_MAX_LENGTH = 512;
-export const USER_CONFIG_RETRIES = 2;
 export const INR_RECURRING_UPPER_LIMIT = 15000;
 export const RECURRING_PAYPAL_VALIDITY_MONTHS = [1, 12] as const;
-export const SOCKET_RECONNECT_ATTEMPTS = 5;
-export const SOCKET_RECONNECT_CHECK_MS = 30_000;
 export const RELATIVE_TIME_FULL_DATE_AFTER_DAYS = 8;
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
@@ -288,7 +199,6 @@ export type CoachLanguage = (typeof COACH_LANGUAGES)[number]["name"];
 /** The ids, in the same order (zod enums take them as they are). */
 export const CODE_LANGUAGE_IDS = COACH_LANGUAGES.map((l) => l.id) as unknown as readonly [CodeLanguageId, ...CodeLanguageId[]];
 export const LANGUAGE_CHOICES = COACH_LANGUAGES.map((l) => l.name) as unknown as readonly [CoachLanguage, ...CoachLanguage[]];
-export const FEATURED_SEARCH_LANGUAGES = ["TypeScript", "C++", "Rust", "JavaScript", "Go", "Python"] as const;
 
 export const COMPANY_CHOICES = [
   "Meta",
@@ -302,8 +212,6 @@ export const COMPANY_CHOICES = [
   "Other",
 ] as const;
 export type CompanyChoice = (typeof COMPANY_CHOICES)[number];
-/** Companies that appear in the static frequency table. */
-export const FREQUENCY_COMPANIES = ["Google", "Amazon", "Microsoft", "Apple", "Netflix", "LinkedIn", "Meta"] as const;
 
 export const POSITION_CHOICES = [
   "Entry-Level Engineer",
@@ -326,11 +234,6 @@ export type ContextStatus = (typeof CONTEXT_STATUS)[keyof typeof CONTEXT_STATUS]
 export const TEAM_TRIAL_DAYS = 14;
 export const FREE_TRIAL_DAYS = 7;
 export const MOCK_INTERVIEWS_PER_MONTH: Readonly<Partial<Record<FeatureSet, number>>> = { 300: 3, 400: 7 };
-export const MIGRATION_POLL_MS = 2000;
-export const PAGE_PROPS_RETRIES = 3;
-export const PAGE_PROPS_BACKOFF_MS = { min: 1000, max: 2000 } as const;
-export const PAGE_PROPS_ABORT_MS = 30_000;
-export const FREE_USER_AI_COACH_SUBMISSIONS_DEFAULT = 0;
 
 // ---- Toasts (docs/product/shell.md#toasts-and-snackbars) -------------------------------------------------------
 

@@ -10,10 +10,29 @@ export interface CourseRef {
   work_id: Id;
 }
 
+/** A member's role in an organization, in the order the admin area lists them. */
+export const ENTERPRISE_ROLES = ["Admin", "Manager", "Member", "Non-Paid Member"] as const;
+export type EnterpriseRole = (typeof ENTERPRISE_ROLES)[number];
+
+/** An admin's level (only admins have one; a new admin is a super admin unless told otherwise). */
+export const ADMIN_LEVEL_VALUES = ["super_admin", "sub_admin", "subscription_executive"] as const;
+export type AdminLevel = (typeof ADMIN_LEVEL_VALUES)[number];
 export const ADMIN_LEVELS = {
-  SUPER_ADMIN: "super_admin",
-  SUB_ADMIN: "sub_admin",
-  SUBSCRIPTION_EXECUTIVE: "subscription_executive",
+  SUPER_ADMIN: ADMIN_LEVEL_VALUES[0],
+  SUB_ADMIN: ADMIN_LEVEL_VALUES[1],
+  SUBSCRIPTION_EXECUTIVE: ADMIN_LEVEL_VALUES[2],
+} as const;
+
+/** What the invitation page and the invitation service say when an invitation cannot be taken. */
+export const INVITE_TEXTS = {
+  unknown: "This invitation link is not valid. It may have been replaced by a newer invitation.",
+  expired: "This invitation has expired. Ask an admin of the organization to invite you again.",
+  used: "This invitation was already accepted.",
+  wrongEmail: (email: string) => `This invitation was sent to ${email}. Log in with that e-mail address to accept it.`,
+  unverified: "Verify your e-mail address first (we sent you a link), then open this invitation again.",
+  alreadyMember: (email: string, org: string) => `${email} is already a member of ${org}.`,
+  unknownSubscription: "That subscription does not belong to this organization.",
+  unknownTeam: "That team does not belong to this organization.",
 } as const;
 
 export interface OrganizationSubscription {

@@ -41,6 +41,27 @@ export function homeModalPath(modal: HomeModal, returnPath: string): string {
   return `/?${HOME_MODALS[modal]}=true&ru=${encodeURIComponent(returnPath)}`;
 }
 
+/**
+ * A page's URL with one of its modals open: the modal is a state of the page, `?dialog=<name>`
+ * with the modal's own parameters, so it opens without JavaScript. `dialog` null closes it. The
+ * page's other parameters are kept; `index` (the marker that sends a form to an index route's
+ * action) is dropped, and put first when `index` is asked for a form's action.
+ */
+export function dialogUrl(
+  page: { pathname: string; search?: string },
+  dialog: string | null,
+  options: { params?: Readonly<Record<string, string | number>>; index?: boolean } = {},
+): string {
+  const q = new URLSearchParams(page.search ?? "");
+  q.delete("index");
+  if (dialog) {
+    q.set("dialog", dialog);
+    for (const [name, value] of Object.entries(options.params ?? {})) q.set(name, String(value));
+  } else q.delete("dialog");
+  const query = [options.index ? "index" : "", q.toString()].filter(Boolean).join("&");
+  return `${page.pathname}${query ? `?${query}` : ""}`;
+}
+
 /** Which home modal a query opens (the first named, in catalogue order), or null. */
 export function homeModalOf(search: URLSearchParams): HomeModal | null {
   for (const [modal, param] of Object.entries(HOME_MODALS) as [HomeModal, string][]) if (search.get(param) === "true") return modal;

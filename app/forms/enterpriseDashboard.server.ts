@@ -1,6 +1,6 @@
 // Schemas of enterprise-dashboard.$orgId._index.tsx (server-only: a page route holds no zod, so zod stays out of the browser).
 import { z } from "zod";
-import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/components/organizations/shared";
+import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/engine/organizations";
 
 export const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
 

@@ -1,7 +1,7 @@
 // Schemas of the marketing, blog, answers and student pages (server-only: a page route holds no
 // zod, so zod stays out of the browser).
 import { z } from "zod";
-import { INTERVIEW_LANDINGS } from "~/components/marketing/content";
+import { INTERVIEW_LANDINGS } from "~/engine/marketingCopy";
 import { isMarketingUrlKey } from "~/engine/seo";
 
 export const answerParamsSchema = z.object({ slug: z.string().refine(isMarketingUrlKey) });

@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { contentVersionNow, getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { requestMemo } from "~/utils/requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 import { DIFFICULTIES, type Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;

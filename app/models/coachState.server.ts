@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { requestMemo } from "~/utils/requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 
 // ---------------------------------------------------------------- preferences
 

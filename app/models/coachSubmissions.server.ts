@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { requestMemo } from "~/utils/requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 
 export type CoachSubmissionRow = typeof schema.coachSubmissions.$inferSelect;
 export type NewCoachSubmission = typeof schema.coachSubmissions.$inferInsert;

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { requestMemo } from "~/utils/requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 
@@ -15,8 +15,6 @@ export type OrganizationTeam = typeof schema.organizationTeams.$inferSelect;
 export type OrganizationMemberRow = typeof schema.organizationMembers.$inferSelect;
 export type OrganizationInvitation = typeof schema.organizationInvitations.$inferSelect;
 
-export { ENTERPRISE_ROLES, type EnterpriseRole } from "~/components/organizations/shared";
-import type { EnterpriseRole } from "~/components/organizations/shared";
 
 /** A subscription's seat counts while it is active or in trial and not past its expiration. */
 export function isLiveSubscription(s: { status: string; expirationDate: string }, now: Date): boolean {

@@ -3,10 +3,8 @@
 // seat counts. The queries the organization pages read are in organization.server.ts.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../db/client";
-import { isLiveSubscription, type EnterpriseRole, type Organization, type OrganizationMemberRow, type OrganizationSubscriptionRow } from "./organization.server";
-
-export const ADMIN_LEVELS = ["super_admin", "sub_admin", "subscription_executive"] as const;
-export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+import type { AdminLevel, EnterpriseRole } from "~/engine/organizations";
+import { isLiveSubscription, type Organization, type OrganizationMemberRow, type OrganizationSubscriptionRow } from "./organization.server";
 
 export async function getOrganizationBySlug(slug: string, db: Db = getDb()): Promise<Organization | null> {
   const o = schema.organizations;

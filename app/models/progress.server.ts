@@ -1,9 +1,6 @@
 // A learner's reading: lesson visits and completions, per-course progress, the last visited
-// lesson, and banner dismissals (in banner_dismissals for users, in a cookie for visitors).
-import { createCookie } from "@remix-run/node";
+// lesson, and a learner's banner dismissals (a visitor's are a cookie: app/utils/bannerDismissals.server.ts).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { secureCookies } from "~/utils/env.server";
 import { getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 
@@ -105,24 +102,6 @@ export async function findLastVisitedLesson(userId: number): Promise<LastVisited
 
 // ---- Banner dismissals ---------------------------------------------------------------
 
-// Browsers cap a cookie near 4 KB: keep the most recent dismissals only.
-const VISITOR_DISMISSALS_KEPT = 40;
-const dismissalCookie = createCookie("__banner_dismissals", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secure: secureCookies(),
-  maxAge: 365 * 24 * 3600,
-});
-const dismissalCookieSchema = z.array(z.string().max(200)).max(VISITOR_DISMISSALS_KEPT);
-
-async function readVisitorDismissals(request: Request): Promise<string[]> {
-  const parsed = dismissalCookieSchema.safeParse(await dismissalCookie.parse(request.headers.get("Cookie")).catch(() => null));
-  return parsed.success ? parsed.data : [];
-}
-
-const dismissalKey = (bannerId: string, scope: string) => `${bannerId}/${scope}`;
-
 const dismissedScopes = prepared((db) =>
   db
     .select({ scope: bannerDismissals.scope })
@@ -131,29 +110,14 @@ const dismissedScopes = prepared((db) =>
     .prepare(),
 );
 
-/** The scopes of a banner the viewer has dismissed: from the table for a user, the cookie for a visitor. */
-export async function listDismissedScopes(viewer: { userId: number | null; request: Request }, bannerId: string): Promise<string[]> {
-  if (viewer.userId === null) {
-    const prefix = dismissalKey(bannerId, "");
-    return (await readVisitorDismissals(viewer.request)).filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
-  }
+/** The scopes of a banner a learner has dismissed. */
+export function listDismissedScopes(userId: number, bannerId: string): string[] {
   return dismissedScopes(getDb())
-    .all({ userId: viewer.userId, bannerId })
+    .all({ userId, bannerId })
     .map((r) => r.scope);
 }
 
-/** Remembers a dismissal; for a visitor it returns the Set-Cookie header to send. */
-export async function dismissBanner(
-  viewer: { userId: number | null; request: Request },
-  bannerId: string,
-  scope: string,
-): Promise<{ setCookie: string | null }> {
-  if (viewer.userId !== null) {
-    await getDb().insert(bannerDismissals).values({ userId: viewer.userId, bannerId, scope }).onConflictDoNothing();
-    return { setCookie: null };
-  }
-  const key = dismissalKey(bannerId, scope);
-  const kept = (await readVisitorDismissals(viewer.request)).filter((k) => k !== key);
-  const next = [...kept, key].slice(-VISITOR_DISMISSALS_KEPT);
-  return { setCookie: await dismissalCookie.serialize(next) };
+/** Remembers a learner's dismissal (once). */
+export async function dismissBanner(userId: number, bannerId: string, scope: string): Promise<void> {
+  await getDb().insert(bannerDismissals).values({ userId, bannerId, scope }).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, schema, type Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 export type User = typeof schema.users.$inferSelect;
 export type TokenPurpose = "verify" | "reset" | "email-change";

@@ -8,7 +8,7 @@
 // post back here.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields";
 import { RecoveryCodesModal, TwoFactorDisableModal, TwoFactorSetupModal } from "~/components/account/TwoFactorModals";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -16,6 +16,7 @@ import { Modal } from "~/components/Modal";
 import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { accountFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { formatFullDate } from "~/engine/dates";
+import { dialogUrl } from "~/engine/routing";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { changeOwnPassword, deleteAccount, passwordMatches, requestEmailChange } from "~/services/accountSettings.server";
@@ -32,7 +33,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 /** The modals of the page, by the value of ?dialog=. */
 const DIALOGS = ["change-password", "two-factor-setup", "two-factor-disable", "delete-account"] as const;
 type Dialog = (typeof DIALOGS)[number];
-const dialogHref = (d: Dialog) => `${HERE}?dialog=${d}`;
+const dialogHref = (d: Dialog) => dialogUrl({ pathname: HERE }, d);
 function dialogOf(search: URLSearchParams): Dialog | null {
   const d = search.get("dialog");
   if ((DIALOGS as readonly string[]).includes(d ?? "")) return d as Dialog;

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { setUserTheme } from "~/models/user.server";
 import { getUser } from "~/utils/auth.server";
-import { fieldErrors, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
+import { fieldErrors, methodNotAllowed, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { serializeTheme, themeSchema } from "~/utils/theme.server";
 import { trackServerEvent } from "~/services/analytics.server";
 
@@ -12,12 +12,10 @@ const bodySchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export async function loader() {
-  throw json({ errorText: "Use POST to change the theme." }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = () => methodNotAllowed("POST");
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return json({ errorText: "Use POST to change the theme." }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const asJson = wantsJson(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);

@@ -6,7 +6,7 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormMessage } from "~/components/auth/fields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { INVITE_TEXTS } from "~/components/organizations/shared";
+import { INVITE_TEXTS } from "~/engine/organizations";
 import { acceptInvitation, findInvitation } from "~/services/organizations/invitations.server";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";

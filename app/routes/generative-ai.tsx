@@ -1,28 +1,11 @@
-// /generative-ai: generative AI courses (docs/product/catalog.md#marketing-and-seo): copy in app/components/marketing/content.ts.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { MARKETING } from "~/components/marketing/content";
-import { MarketingPage, marketingLinks, marketingMeta } from "~/components/marketing/MarketingPage";
+// /generative-ai: generative AI courses; its copy is app/engine/marketingCopy.ts["generative-ai"], its shell marketingRoute.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { marketingRoute } from "~/components/marketing/MarketingPage";
 import { loadMarketingPage } from "~/services/marketing.server";
 
-const CONTENT = MARKETING["generative-ai"];
+const route = marketingRoute("generative-ai");
+export const { links, handle, meta, ErrorBoundary } = route;
 
-export const links = marketingLinks;
+export const loader = ({ request }: LoaderFunctionArgs) => loadMarketingPage(request, "generative-ai");
 
-export const handle = { forceLightTheme: CONTENT.forceLightTheme ?? false };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMarketingPage(request, "generative-ai");
-}
-
-export default function Page() {
-  const data = useLoaderData<typeof loader>();
-  return <MarketingPage content={CONTENT} courses={data.courses} />;
-}
-
-export const meta: MetaFunction = (args) => marketingMeta(CONTENT, args);
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export default route.Page;

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NOT_FOUND_META } from "~/components/catalog/meta";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { INTERVIEW_LANDINGS, MARKETING } from "~/components/marketing/content";
+import { MARKETING } from "~/engine/marketingCopy";
 import { MarketingPage, marketingLinks, marketingMeta } from "~/components/marketing/MarketingPage";
 import { loadMarketingPage } from "~/services/marketing.server";
 import { parseParams } from "~/utils/http.server";

@@ -1,28 +1,11 @@
-// /interview: interview preparation (docs/product/catalog.md#marketing-and-seo): copy in app/components/marketing/content.ts.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { MARKETING } from "~/components/marketing/content";
-import { MarketingPage, marketingLinks, marketingMeta } from "~/components/marketing/MarketingPage";
+// /interview: interview preparation; its copy is app/engine/marketingCopy.ts["interview"], its shell marketingRoute.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { marketingRoute } from "~/components/marketing/MarketingPage";
 import { loadMarketingPage } from "~/services/marketing.server";
 
-const CONTENT = MARKETING["interview"];
+const route = marketingRoute("interview");
+export const { links, handle, meta, ErrorBoundary } = route;
 
-export const links = marketingLinks;
+export const loader = ({ request }: LoaderFunctionArgs) => loadMarketingPage(request, "interview");
 
-export const handle = { forceLightTheme: CONTENT.forceLightTheme ?? false };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMarketingPage(request, "interview");
-}
-
-export default function Page() {
-  const data = useLoaderData<typeof loader>();
-  return <MarketingPage content={CONTENT} courses={data.courses} />;
-}
-
-export const meta: MetaFunction = (args) => marketingMeta(CONTENT, args);
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export default route.Page;

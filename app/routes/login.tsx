@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
@@ -7,14 +7,14 @@ import { logInFromForm } from "~/services/authForms.server";
 import { ssoForEmail } from "~/services/sso.server";
 import { readPendingSecondStep } from "~/services/twoFactor.server";
 import { MESSAGES } from "~/engine/messages";
-import { endSession, getUser } from "~/utils/auth.server";
+import { endSession, requireAnonymous } from "~/utils/auth.server";
 import { hadStaleSession } from "~/utils/session.server";
 import { keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
-  if (await getUser(request)) throw redirect(ru);
   // ?sso=<email>: the no-JavaScript answer of "Continue with SSO" shows the organization's link.
   const ssoEmail = new URL(request.url).searchParams.get("sso");
   const answer = ssoEmail ? await ssoForEmail(ssoEmail, ru) : null;

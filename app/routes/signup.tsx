@@ -1,15 +1,15 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignupForm } from "~/components/auth/SignupForm";
 import { signUpFromForm } from "~/services/authForms.server";
 import { normalizeReferralCode } from "~/engine/referrals";
-import { getUser } from "~/utils/auth.server";
+import { requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect, keepRetryAfter } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
   const ru = safeRedirect(new URL(request.url).searchParams.get("ru") ?? "/learn/home");
-  if (await getUser(request)) throw redirect(ru);
   // /signup?ref=CODE: a friend's referral link; carried by the form (a bad code is ignored at sign-up).
   const ref = normalizeReferralCode(new URL(request.url).searchParams.get("ref"));
   return json({ ru, ref });

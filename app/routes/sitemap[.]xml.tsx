@@ -2,7 +2,7 @@
 // interview-prep paths, stored marketing pages, blog posts and answers) plus the marketing routes.
 import { canonicalUrl, sitemapXml, type SitemapEntry } from "~/engine/seo";
 import { BLOG_PAGE_TYPES, sitemapRows } from "~/models/marketing.server";
-import { INTERVIEW_LANDINGS } from "~/components/marketing/content";
+import { INTERVIEW_LANDINGS } from "~/engine/marketingCopy";
 import { publicOrigin } from "~/utils/env.server";
 
 /** Pages whose content does not come from a table. */

@@ -4,7 +4,7 @@ import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { anonymiseAccount, applyEmailChange, changePassword, emailTaken } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { issueToken, normalizeEmail, type User } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hashPassword, verifyPassword } from "~/models/password.server";
 import { appOrigin } from "~/utils/env.server";
 import type { Failure } from "./accounts.server";
 import { setAutoRenew } from "./billing/subscriptionLife.server";

@@ -3,8 +3,6 @@
 // /?openSignupModal=true, /?openRecoverPasswordModal=true): the same validation, texts, rate
 // limits, e-mails and two-factor step.
 import { json, type AppLoadContext } from "@remix-run/node";
-import type { LoginActionData } from "~/components/auth/LoginForm";
-import type { TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { getUserById, type User } from "~/models/user.server";
 import { answerChallenge, findChallenge, mailChallengeCode, openChallenge, twoFactorRequired, twoFactorVia } from "~/services/twoFactor.server";
@@ -13,8 +11,6 @@ import { authenticateWithPassword } from "~/services/authenticator.server";
 import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach/context.server";
 import { landingPathAfterLogin } from "~/services/organizations/active.server";
 import type { z } from "zod";
-import type { RecoverActionData } from "~/components/auth/RecoverPasswordForm";
-import type { SignupActionData } from "~/components/auth/SignupForm";
 import { emailOnlySchema, signUpSchema } from "~/forms/accounts.server";
 import { forgotPassword, signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
@@ -22,6 +18,7 @@ import { honeypotTripped } from "~/services/captcha.server";
 import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
 
 export const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
 

@@ -1,7 +1,7 @@
 // Bot check for login, sign-up, forgot-password and resend-verification. Embedded default: no
 // provider is configured, so the honeypot field alone guards the forms; a bypass token from
 // the environment lets automation through when a provider is configured.
-import { HONEYPOT_FIELD_NAME } from "~/components/auth/constants";
+import { HONEYPOT_FIELD_NAME } from "~/engine/authFormData";
 import { env } from "~/utils/env.server";
 
 export type CaptchaInput = { recaptchaToken?: string; bypassToken?: string };

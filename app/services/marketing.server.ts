@@ -1,7 +1,6 @@
-// Loaders of the marketing routes: the page's copy (app/components/marketing/content.ts) with a
+// Loaders of the marketing routes: the page's copy (app/engine/marketingCopy.ts) with a
 // slice of the catalogue from the shared catalogue search, so the courses shown are real and open.
-import { json } from "@remix-run/node";
-import { MARKETING } from "~/components/marketing/content";
+import { MARKETING } from "~/engine/marketingCopy";
 import { coursePath } from "~/engine/catalog";
 import { searchCatalog } from "~/services/catalog/explore.server";
 import { BLOG_PAGE_TYPES, type MarketingPageRow } from "~/models/marketing.server";
@@ -9,6 +8,7 @@ import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { getUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 
+/** A marketing page's data: its key, whether the visitor is logged in, and its catalogue slice. */
 export async function loadMarketingPage(request: Request, key: string) {
   const content = MARKETING[key];
   if (!content) notFound();
@@ -18,8 +18,9 @@ export async function loadMarketingPage(request: Request, key: string) {
     const result = await searchCatalog(request, user, { section: "all", q: content.courses.q, category: content.courses.category });
     courses = result.courses.slice(0, content.courses.limit).map((c) => ({ title: c.title, summary: c.summary, href: coursePath(c), difficulty: c.difficulty, isFree: c.isFree }));
   }
-  return json({ key, loggedIn: !!user, courses });
+  return { key, loggedIn: !!user, courses };
 }
+export type MarketingPageData = Awaited<ReturnType<typeof loadMarketingPage>>;
 
 /** What a stored page (/m/…, /blog/…) shows: its Markdown rendered safely, its SEO meta, its call to action. */
 export function storedPageData(page: MarketingPageRow, path: string) {

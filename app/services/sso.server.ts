@@ -20,7 +20,7 @@ import { createUser, findUserByEmail, getUserById, type User } from "~/models/us
 import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { appOrigin, secureCookies } from "~/utils/env.server";
 import { notFound, safeRedirect } from "~/utils/http.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "~/models/password.server";
 import { sessionSecret } from "~/utils/session.server";
 import { openPendingSecondStep, twoFactorRequired } from "./twoFactor.server";
 import type { Toast } from "~/utils/toast.server";

@@ -7,7 +7,7 @@ import { isInternalStaff } from "~/engine/staff";
 import { getUserById, type User } from "~/models/user.server";
 import { getSession, sessionStorage } from "./session.server";
 import { env } from "./env.server";
-import { requestMemo } from "./requestMemo.server";
+import { requestMemo } from "../../db/requestMemo";
 import { forbidden, notFound, safeRedirect, unauthorized } from "./http.server";
 
 export async function getUser(request: Request): Promise<User | null> {

@@ -31,11 +31,6 @@ export function unauthorized(errorText: string = NOT_LOGGED_IN, init?: ResponseI
   throw json({ errorText }, { ...init, status: 401 });
 }
 
-/** Guards a condition: when it fails, throws `{ errorText }` with the status (default 400). */
-export function invariantResponse(condition: unknown, errorText: string | (() => string), status = 400): asserts condition {
-  if (!condition) throw json({ errorText: typeof errorText === "function" ? errorText() : errorText }, { status });
-}
-
 /** Validates route params with zod; anything off is the given not-found answer. */
 export function parseParams<S extends z.ZodTypeAny>(params: unknown, schema: S, notFoundText: string = NOT_FOUND_TEXT): z.infer<S> {
   const parsed = schema.safeParse(params);

@@ -11,7 +11,7 @@ import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
 import { databasePath, getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { env, secureCookies } from "./env.server";
-import { forgetRequestMemo, requestMemo } from "./requestMemo.server";
+import { forgetRequestMemo, requestMemo } from "../../db/requestMemo";
 
 const SESSION_DAYS = 30;
 

@@ -4,20 +4,17 @@
 import type { Command } from "commander";
 import { z } from "zod";
 import { businessPlanRefusal, enterpriseSubType, isValidSeatCount } from "../../app/engine/business";
-import { formatPlanCode, parsePlanCode } from "../../app/engine";
+import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES, formatPlanCode, parsePlanCode, type EnterpriseRole } from "../../app/engine";
 import type { Db } from "../../db/client";
 import { openData, requireListPriceCents } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
 
-const ROLES = ["Admin", "Manager", "Member", "Non-Paid Member"] as const;
-type Role = (typeof ROLES)[number];
-const ADMIN_LEVELS = ["super_admin", "sub_admin", "subscription_executive"] as const;
 
 /** Admin, manager, member or non-paid member, in any case, with spaces or dashes. */
-export function parseRole(raw: string): Role {
+export function parseRole(raw: string): EnterpriseRole {
   const wanted = raw.trim().toLowerCase().replace(/[\s_-]+/g, " ");
-  const role = ROLES.find((r) => r.toLowerCase().replace(/-/g, " ") === wanted);
-  return role ?? fail(`Unknown role "${raw}" (known: ${ROLES.join(", ")})`);
+  const role = ENTERPRISE_ROLES.find((r) => r.toLowerCase().replace(/-/g, " ") === wanted);
+  return role ?? fail(`Unknown role "${raw}" (known: ${ENTERPRISE_ROLES.join(", ")})`);
 }
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -241,7 +238,7 @@ async function createCommand(rawName: string, raw: unknown) {
 
 async function addMemberCommand(ref: string, email: string, raw: unknown) {
   const o = parseOptions(
-    z.object({ role: textArg("--role").optional(), seat: flag(), adminLevel: z.enum(ADMIN_LEVELS, { error: `must be one of ${ADMIN_LEVELS.join(", ")}` }).optional(), json: flag() }),
+    z.object({ role: textArg("--role").optional(), seat: flag(), adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(), json: flag() }),
     raw,
   );
   const role = o.role ? parseRole(o.role) : "Member";
@@ -269,7 +266,7 @@ async function addMemberCommand(ref: string, email: string, raw: unknown) {
 }
 
 async function setRoleCommand(ref: string, email: string, rawRole: string, raw: unknown) {
-  const o = parseOptions(z.object({ adminLevel: z.enum(ADMIN_LEVELS, { error: `must be one of ${ADMIN_LEVELS.join(", ")}` }).optional(), json: flag() }), raw);
+  const o = parseOptions(z.object({ adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(), json: flag() }), raw);
   const role = parseRole(rawRole);
   if (o.adminLevel && role !== "Admin") fail("--admin-level goes with the Admin role");
   const db = await openData();

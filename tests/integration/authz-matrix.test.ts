@@ -1190,7 +1190,7 @@ const MATRIX: Row[] = [
     route: "api.userdata.darkmode.tsx",
     method: "GET",
     path: "/api/userdata/darkmode",
-    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Use POST to change the theme." } }),
+    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Method not allowed. Use POST." } }),
   },
   {
     route: "api.userdata.darkmode.tsx",

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, openDatabase } from "../../db/client";
-import { prepareDatabase } from "../../db/setup";
+import { prepareDatabase } from "../../seeds/prepare";
 import { catalogIndex, fromCatalog, listCatalogCourses } from "~/models/catalog.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-derived-"));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPathOutline } from "~/models/coachContent.server";
 import { grade, shutdownJudge, warmUp, type JudgeResult } from "~/services/judge/index.server";
 import * as schema from "../../db/schema";
-import { prepareDatabase } from "../../db/setup";
+import { prepareDatabase } from "../../seeds/prepare";
 import { CODING_PATTERN_SLUGS, loadCodingPatterns } from "../../seeds/coach/index";
 import type { SeedPattern, SeedProblem } from "../../seeds/coach/types";
 

@@ -1,4 +1,4 @@
-// One page view, each shared read once (app/utils/requestMemo.server.ts): the root, layout and
+// One page view, each shared read once (db/requestMemo.ts): the root, layout and
 // page loaders of a GET share the session, the user, the memberships, the coach path and the
 // learner's coach rows. The built server writes every statement it runs to a trace file.
 import fs from "node:fs";

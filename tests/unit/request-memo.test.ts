@@ -1,7 +1,7 @@
-// The per-request read memo (app/utils/requestMemo.server.ts): shared reads inside one scope,
+// The per-request read memo (db/requestMemo.ts): shared reads inside one scope,
 // none outside, a lazy thenable (a Drizzle query) run once, failures not kept.
 import { describe, expect, it } from "vitest";
-import { forgetRequestMemo, requestMemo, withRequestMemo } from "~/utils/requestMemo.server";
+import { forgetRequestMemo, requestMemo, withRequestMemo } from "../../db/requestMemo";
 
 /** A thenable that counts how often it runs, like a Drizzle query (runs again on every await). */
 function lazyQuery(counter: { runs: number }, value: number): PromiseLike<number> {

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { homeModalPath } from "~/engine/routing";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
+import type { LoginActionData } from "~/engine/authFormData";
 
-export type LoginActionData = { form?: "login"; errorText?: string; errors?: Record<string, string>; email?: string };
+export type { LoginActionData };
 
 /**
  * `inModal`: the form is the login modal's: it posts to the home page (the same action as

@@ -3,8 +3,9 @@
 import { AppLink } from "~/components/AppLink";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
+import type { RecoverActionData } from "~/engine/authFormData";
 
-export type RecoverActionData = { form?: "recover-password"; errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
+export type { RecoverActionData };
 
 export function RecoverPasswordForm({ data, autoFocus, loginTo, intent }: { data?: RecoverActionData; autoFocus?: boolean; loginTo: string; intent?: string }) {
   const busy = useNavigation().state !== "idle";

@@ -3,8 +3,9 @@
 import { AppLink } from "~/components/AppLink";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
+import type { SignupActionData } from "~/engine/authFormData";
 
-export type SignupActionData = { form?: "signup"; errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
+export type { SignupActionData };
 
 type Props = {
   ru: string;

@@ -1,16 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "./fields";
+import type { TwoFactorStepData } from "~/engine/authFormData";
 
-/** What the login action answers when the password was right and a second factor is owed. */
-export type TwoFactorStepData = {
-  step: "two-factor";
-  challenge: string;
-  via: { app: boolean; email: boolean };
-  mailed: boolean;
-  ru: string;
-  errorText?: string;
-  note?: string;
-};
+export type { TwoFactorStepData };
 
 /**
  * The login's second step. The page holds only the challenge token: the password was checked

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { HONEYPOT_FIELD_NAME } from "./constants";
+import { HONEYPOT_FIELD_NAME } from "~/engine/authFormData";
 
 type FieldProps = {
   name: string;

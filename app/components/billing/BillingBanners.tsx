@@ -6,6 +6,7 @@ import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
 import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
+import { dialogUrl } from "~/engine/routing";
 import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
 
@@ -34,20 +35,11 @@ export function BillingBanners({ banners }: { banners: readonly BillingBanner[] 
   );
 }
 
-/** The current page with a page state added (?dialog=…) or removed. */
-function withDialog(location: { pathname: string; search: string }, dialog: string | null): string {
-  const search = new URLSearchParams(location.search);
-  if (dialog) search.set("dialog", dialog);
-  else search.delete("dialog");
-  const q = search.toString();
-  return `${location.pathname}${q ? `?${q}` : ""}`;
-}
-
 function ActionControl({ action, className }: { action: BannerAction; className: string }) {
   const location = useLocation();
   if (action.kind === "dialog")
     return (
-      <Link className={className} to={withDialog(location, action.dialog)} preventScrollReset>
+      <Link className={className} to={dialogUrl(location, action.dialog)} preventScrollReset>
         {action.label}
       </Link>
     );
@@ -96,7 +88,7 @@ function OneBanner({ banner }: { banner: BillingBanner }) {
       ))}
       {banner.offer && new URLSearchParams(location.search).get("dialog") === ANNUAL_UPGRADE_DIALOG
         ? banner.actions.map((a) =>
-            a.kind === "dialog" ? <AnnualUpgradeModal key={a.dialog} offer={banner.offer!} action={a} closeTo={withDialog(location, null)} /> : null,
+            a.kind === "dialog" ? <AnnualUpgradeModal key={a.dialog} offer={banner.offer!} action={a} closeTo={dialogUrl(location, null)} /> : null,
           )
         : null}
       {banner.dismissScope !== null ? (

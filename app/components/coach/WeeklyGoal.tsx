@@ -6,17 +6,9 @@ import { Link, Form, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
 import { DEFAULT_WEEKLY_GOAL, STREAK_TEXTS, WEEKLY_GOAL_CHOICES, WEEKLY_GOAL_DIALOG, WEEKLY_GOAL_TEXTS, type Streak, type WeeklyProgress } from "~/engine/streaks";
+import { dialogUrl } from "~/engine/routing";
 
 export type HabitsView = { streak: Streak; weekly: WeeklyProgress };
-
-function withDialog(pathname: string, search: string, dialog: string | null): string {
-  const q = new URLSearchParams(search);
-  q.delete("index");
-  if (dialog) q.set("dialog", dialog);
-  else q.delete("dialog");
-  const s = q.toString();
-  return `${pathname}${s ? `?${s}` : ""}`;
-}
 
 export function WeeklyGoalCard({ habits, error, index = false }: { habits: HabitsView; error?: string; index?: boolean }) {
   const location = useLocation();
@@ -38,10 +30,10 @@ export function WeeklyGoalCard({ habits, error, index = false }: { habits: Habit
         </p>
         <p className="muted">{STREAK_TEXTS.summary(streak)}{streak.best > 0 ? ` · ${STREAK_TEXTS.best(streak.best)}` : ""}</p>
       </div>
-      <Link className="button button-small" to={withDialog(location.pathname, location.search, WEEKLY_GOAL_DIALOG)} preventScrollReset>
+      <Link className="button button-small" to={dialogUrl(location, WEEKLY_GOAL_DIALOG)} preventScrollReset>
         {weekly.goal === null ? WEEKLY_GOAL_TEXTS.set : WEEKLY_GOAL_TEXTS.change}
       </Link>
-      {open ? <WeeklyGoalModal goal={weekly.goal} error={error} closeTo={withDialog(location.pathname, location.search, null)} index={index} /> : null}
+      {open ? <WeeklyGoalModal goal={weekly.goal} error={error} closeTo={dialogUrl(location, null)} index={index} /> : null}
     </section>
   );
 }
@@ -51,7 +43,7 @@ function WeeklyGoalModal({ goal, error, closeTo, index }: { goal: number | null;
   const busy = useNavigation().state === "submitting";
   const chosen = goal ?? DEFAULT_WEEKLY_GOAL;
   const first = useRef<HTMLInputElement>(null);
-  const action = `${location.pathname}?${index ? "index&" : ""}dialog=${WEEKLY_GOAL_DIALOG}`;
+  const action = dialogUrl({ pathname: location.pathname }, WEEKLY_GOAL_DIALOG, { index });
   return (
     <Modal title={WEEKLY_GOAL_TEXTS.modalTitle} closeTo={closeTo} className="weekly-goal-modal" initialFocus={first}>
       <Form method="post" action={action} className="goal-form" preventScrollReset>

@@ -1,19 +1,39 @@
 // One layout for the marketing routes: hero with calls to action, features, an optional catalogue
 // slice, steps, links, questions and a closing call to action. Plain links only: it works without
 // JavaScript.
-import { AppLink } from "~/components/AppLink";
-import type { LinksFunction, MetaDescriptor } from "@remix-run/node";
-
+import type { LinksFunction, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppLink } from "~/components/AppLink";
+import { defaultPageMeta, pageMeta, type MetaContext } from "~/components/catalog/meta";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { MARKETING, type Cta, type MarketingContent } from "~/engine/marketingCopy";
+import type { MarketingPageData } from "~/services/marketing.server";
 import marketingCss from "~/styles/marketing.css";
-import { pageMeta, defaultPageMeta, type MetaContext } from "~/components/catalog/meta";
-import type { Cta, MarketingContent } from "./content";
 
 export const marketingLinks: LinksFunction = () => [{ rel: "stylesheet", href: marketingCss }];
 
 /** The page's meta: the docs/product/catalog.md#marketing-and-seo defaults when it has a key, else its own title and description. */
 export function marketingMeta(content: MarketingContent, ctx: MetaContext): MetaDescriptor[] {
   return content.seoKey ? defaultPageMeta(content.seoKey, ctx) : pageMeta({ title: content.title, description: content.description }, ctx);
+}
+
+/**
+ * The one shell of the marketing routes whose page is its copy plus a catalogue slice: the route
+ * module names its key, takes these exports and adds its loader (`loadMarketingPage`).
+ */
+export function marketingRoute(key: string) {
+  const content = MARKETING[key];
+  if (!content) throw new Error(`No marketing copy for "${key}"`);
+  const meta: MetaFunction = (args) => marketingMeta(content, args);
+  function Page() {
+    const data = useLoaderData<MarketingPageData>();
+    return <MarketingPage content={content!} courses={data.courses} />;
+  }
+  function ErrorBoundary() {
+    return <GeneralErrorBoundary />;
+  }
+  return { links: marketingLinks, handle: { forceLightTheme: content.forceLightTheme ?? false }, meta, Page, ErrorBoundary };
 }
 
 export function CtaLink({ cta }: { cta: Cta }) {

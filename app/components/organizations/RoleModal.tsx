@@ -6,7 +6,8 @@
 import { Link, Form, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
-import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "./shared";
+import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/engine/organizations";
+import { dialogUrl } from "~/engine/routing";
 import type { OrgActionData } from "./OrgActionForm";
 
 export type RoleModalMember = {
@@ -22,7 +23,7 @@ export type RoleModalMember = {
 };
 
 /** The page state that opens the modal for one member. */
-export const roleDialogSearch = (userId: number) => `?dialog=role&member=${userId}`;
+export const roleDialogSearch = (userId: number) => dialogUrl({ pathname: "" }, "role", { params: { member: userId } });
 
 const ROLE_HINTS: Record<string, string> = {
   Admin: "Manages seats, roles, teams and invitations.",
@@ -66,7 +67,7 @@ export function RoleModal({
       <p id="role-modal-who" className="muted">
         {member.email} · now {member.role}
       </p>
-      <Form method="post" action={`/enterprise-dashboard/${organizationId}?index&dialog=role&member=${member.userId}`} className="role-form">
+      <Form method="post" action={dialogUrl({ pathname: `/enterprise-dashboard/${organizationId}` }, "role", { params: { member: member.userId }, index: true })} className="role-form">
         <input type="hidden" name="intent" value="change-role" />
         <input type="hidden" name="user_id" value={member.userId} />
         {message ? (

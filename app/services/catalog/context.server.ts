@@ -20,6 +20,7 @@ import {
   type OutlineSection,
 } from "~/models/catalog.server";
 import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
+import { visitorDismissedScopes } from "~/utils/bannerDismissals.server";
 import { courseAccess, ORGANIZATION_DENIED_TEXT, restrictsCourses } from "~/services/organizations/access.server";
 import { notFound } from "~/utils/http.server";
 import { courseNotFoundText, pageNotFoundText, type CourseKey, type LessonKey } from "./params.server";
@@ -128,7 +129,8 @@ export const deprecatedBannerScope = (course: CourseDetail, pageId: number | nul
 /** The deprecated-course banner for this view, or null when it does not show. */
 export async function deprecatedBannerFor(request: Request, ctx: CourseContext, pageId: number | null): Promise<DeprecatedBannerText | null> {
   const { course, key } = ctx;
-  const dismissedKeys = await listDismissedScopes({ userId: ctx.viewer.user?.id ?? null, request }, DEPRECATED_BANNER_ID);
+  const userId = ctx.viewer.user?.id;
+  const dismissedKeys = userId !== undefined ? listDismissedScopes(userId, DEPRECATED_BANNER_ID) : await visitorDismissedScopes(request, DEPRECATED_BANNER_ID);
   const route = {
     pathname: new URL(request.url).pathname,
     ...(key.form === "ids" ? { author_id: key.authorId, collection_id: key.collectionId } : { slug: key.slug }),

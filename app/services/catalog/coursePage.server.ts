@@ -10,6 +10,7 @@ import {
 } from "~/engine/catalog";
 import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
 import { dismissBanner } from "~/models/progress.server";
+import { serializeVisitorDismissal } from "~/utils/bannerDismissals.server";
 import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
 import { badRequest, parseForm } from "~/utils/http.server";
 import {
@@ -88,9 +89,10 @@ export const bannerFormSchema = z.object({
 /** Dismisses the deprecated banner of this view (course page: pageId null). */
 export async function dismissBannerFor(request: Request, ctx: Pick<CourseContext, "course" | "viewer">, pageId: number | null, respondJson: boolean) {
   const scope = deprecatedBannerScope(ctx.course, pageId);
-  const { setCookie } = await dismissBanner({ userId: ctx.viewer.user?.id ?? null, request }, DEPRECATED_BANNER_ID, scope);
   const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const userId = ctx.viewer.user?.id;
+  if (userId !== undefined) await dismissBanner(userId, DEPRECATED_BANNER_ID, scope);
+  else headers.append("Set-Cookie", await serializeVisitorDismissal(request, DEPRECATED_BANNER_ID, scope));
   return respondJson ? json({ dismissed: true }, { headers }) : redirect(selfPath(request), { headers });
 }
 

@@ -6,10 +6,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb, schema } from "../../../db/client";
-import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type EnterpriseRole, type Organization } from "~/models/organization.server";
+import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type Organization } from "~/models/organization.server";
 import type { User } from "~/models/user.server";
 import { appOrigin } from "~/utils/env.server";
-import { INVITE_TEXTS } from "~/components/organizations/shared";
+import { INVITE_TEXTS, type EnterpriseRole } from "~/engine/organizations";
 import { sendMail } from "../mail.server";
 import { addMemberInTx, type Outcome } from "./members.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
@@ -17,7 +17,6 @@ import { MAIL_TEXTS } from "~/engine/mailTexts";
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export { INVITE_TEXTS };
 
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;

@@ -3,9 +3,8 @@
 // admins acting at once can neither overbook a subscription nor remove the last admin.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { canAddEnterpriseSubscriptionTeams } from "~/engine/organizations";
+import { canAddEnterpriseSubscriptionTeams, ENTERPRISE_ROLES, type AdminLevel, type EnterpriseRole } from "~/engine/organizations";
 import {
-  ENTERPRISE_ROLES,
   getMember,
   getOrganization,
   isLiveSubscription,
@@ -15,7 +14,6 @@ import {
   listPendingInvitations,
   listTeams,
   seatsUsedBySubscription,
-  type EnterpriseRole,
   type MembershipFacts,
   type Organization,
   type OrganizationMemberRow,
@@ -175,12 +173,9 @@ export function setMemberTeam(organizationId: number, userId: number, teamId: nu
 
 // ---------------------------------------------------------------- roles
 
-import { ADMIN_LEVEL_VALUES } from "~/components/organizations/shared";
-export { ADMIN_LEVEL_VALUES };
-
 export interface RoleChange {
   role: EnterpriseRole;
-  admin_level?: (typeof ADMIN_LEVEL_VALUES)[number] | null;
+  admin_level?: AdminLevel | null;
   is_mentor?: boolean;
   is_mentee?: boolean;
   is_user_team_manager?: boolean;

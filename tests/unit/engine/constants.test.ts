@@ -13,13 +13,11 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_POSITION,
   ENTERPRISE_TYPES,
-  FEATURE_ROLLOUT_LEVELS,
   FEATURE_SETS,
   INR_RECURRING_UPPER_LIMIT,
   LANGUAGE_CHOICES,
   MOCK_INTERVIEWS_PER_MONTH,
   PAGE_TYPES,
-  PAYMENT_METHOD_SERVER_NAMES,
   PLAN_DURATION_LABELS,
   PLAN_TYPES,
   POSITION_CHOICES,
@@ -42,9 +40,7 @@ describe("enumerations of platform.md §3", () => {
     ["availability", AVAILABILITY, { UNKNOWN: 100, AVAILABLE: 200, UNAVAILABLE: 300 }],
     ["enterprise types", ENTERPRISE_TYPES, { ENTERPRISE: 9000, TEAM: 9001, ENTERPRISE_PLUS: 9002 }],
     ["page types", PAGE_TYPES, { MARKETING: 5001, BLOG: 5002, ENTERPRISE_BLOG: 5003, NEWSLETTER: 5005, LANDING: 5006 }],
-    ["rollout levels", FEATURE_ROLLOUT_LEVELS, { DISABLED: 0, DEVELOPMENT: 1, BETA: 2, INTERNAL_PRODUCTION: 3, PRODUCTION: 4 }],
     ["content status", CONTENT_STATUS, { ACTIVE: 7001, EXPIRED: 7002, ACTIVE_9000: 9001, INACTIVE_9000: 9002, ACTIVE_10000: 10001, INACTIVE_10000: 10002 }],
-    ["payment method server names", PAYMENT_METHOD_SERVER_NAMES, { CARD: "CreditCard", GOOGLE_PAY: "AndroidPayCard", APPLE_PAY: "ApplePayCard", PAYPAL: "PayPalAccount", VENMO: "VenmoAccount" }],
     ["plan duration labels", PLAN_DURATION_LABELS, { 1: "Monthly", 3: "Quarterly", 12: "Annual", 24: "Two Year Plan" }],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toEqual(expected);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { contentTypeFromPath, homeModalOf, homeModalPath, loginModalPath, loginRedirectPath, menteeIdFromPath, signupReturnPath } from "~/engine";
+import { contentTypeFromPath, dialogUrl, homeModalOf, homeModalPath, loginModalPath, loginRedirectPath, menteeIdFromPath, signupReturnPath } from "~/engine";
 
 describe("contentTypeFromPath (order matters)", () => {
   it.each([
@@ -73,5 +73,20 @@ describe("the home page's account modals", () => {
     ["/signups-and-more", "/signups-and-more"],
   ])("a sign-up from %s returns to %s", (here, to) => {
     expect(signupReturnPath(here)).toBe(to);
+  });
+});
+
+describe("dialogUrl: a modal as a state of its page", () => {
+  it.each([
+    [{ pathname: "/account" }, "change-password", {}, "/account?dialog=change-password"],
+    [{ pathname: "/learn/home", search: "?tab=2" }, "weekly-goal", {}, "/learn/home?tab=2&dialog=weekly-goal"],
+    [{ pathname: "/learn/home", search: "?tab=2&dialog=weekly-goal" }, null, {}, "/learn/home?tab=2"],
+    [{ pathname: "/learn/home", search: "?dialog=weekly-goal" }, null, {}, "/learn/home"],
+    [{ pathname: "/learn/home", search: "?index&q=a%20b" }, "weekly-goal", {}, "/learn/home?q=a+b&dialog=weekly-goal"],
+    [{ pathname: "/learn/home" }, "weekly-goal", { index: true }, "/learn/home?index&dialog=weekly-goal"],
+    [{ pathname: "/enterprise-dashboard/3" }, "role", { params: { member: 12 }, index: true }, "/enterprise-dashboard/3?index&dialog=role&member=12"],
+    [{ pathname: "" }, "role", { params: { member: 12 } }, "?dialog=role&member=12"],
+  ] as const)("%o with %s and %o is %s", (page, dialog, options, url) => {
+    expect(dialogUrl(page, dialog, options)).toBe(url);
   });
 });

@@ -1,6 +1,6 @@
-// The copy of the marketing routes of docs/product/catalog.md#marketing-and-seo. Every call to action names a page that exists
+// The copy of the marketing routes, as data: one MarketingPage renders each. Every call to action names a page that exists
 // (tests/integration/marketing.test.ts follows every link of every marketing page).
-import type { SeoPageKey } from "~/engine/seo";
+import type { SeoPageKey } from "./seo";
 
 export type Cta = { label: string; to: string; ghost?: boolean };
 export type Feature = { title: string; text: string };

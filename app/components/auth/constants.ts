@@ -1,1 +1,0 @@
-export const HONEYPOT_FIELD_NAME = "website";
