@@ -54,7 +54,7 @@ function ResultView({ data, opened, titleRef }: { data: CodeActionData | undefin
       </div>
     );
   if (data.run) return <RunResult run={data.run} titleRef={titleRef} />;
-  if (data.submit) return <SubmitResult submit={data.submit} titleRef={titleRef} />;
+  if (data.submit) return <SubmitResult submit={data.submit} titleRef={titleRef} mock={data.mock} />;
   return null;
 }
 
