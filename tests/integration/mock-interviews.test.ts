@@ -237,7 +237,7 @@ describe("expiry (time up)", () => {
     expect(report.status).toBe(200);
     const html = await report.text();
     expect(html).toContain("Time up");
-    expect(html.replace(/<!-- -->/g, "")).toContain("Time used: 1:00:00 of 60:00");
+    expect(html.replace(/<!-- -->/g, "")).toContain("Time used:</strong> 60 min 0 s of 60 min");
     expect((await plus.get("/interview-prep/mock-interview")).status).toBe(200);
     expect(rows(email).find((r) => r.id === row.id)!.status).toBe("in_progress"); // GETs wrote nothing
     expect((await plus.postJson(`/api/mock-interview/${row.id}/update-user-mock-interview-session`, { session: { a: 1 } })).status).toBe(409);
