@@ -2,7 +2,8 @@
 // learner's time zone, the draw of two problems from a company's frequent patterns, the
 // session's clock and the report. Pure: the time and the random seed are arguments.
 import { mulberry32 } from "./prng";
-import { COMPANY_CHOICES, MOCK_INTERVIEWS_PER_MONTH, type FeatureSet } from "./constants";
+import { COMPANY_CHOICES, FEATURE_SETS, MOCK_INTERVIEWS_PER_MONTH, type FeatureSet } from "./constants";
+import { tierName } from "./plans";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
 export type MockInterviewLength = (typeof MOCK_INTERVIEW_LENGTHS)[number];
@@ -17,7 +18,7 @@ export const MOCK_INTERVIEW_SESSION_MAX_BYTES = 16 * 1024;
 export const MOCK_INTERVIEW_SOLVED_SCORE = 100;
 
 export const MOCK_INTERVIEW_TEXTS = {
-  noAllowance: "Mock interviews are part of Codelift Premium (3 a month) and Premium Plus (7 a month). Upgrade to start one.",
+  noAllowance: `Mock interviews are part of Codelift ${tierName(FEATURE_SETS.PREMIUM)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM]} a month) and ${tierName(FEATURE_SETS.PREMIUM_PLUS)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM_PLUS]} a month). Upgrade to start one.`,
   usedUp: (allowance: number) => `You have used all ${allowance} mock interviews of this month. Your allowance renews on the 1st.`,
   inProgress: "You already have a mock interview in progress.",
   ended: "This mock interview has ended.",

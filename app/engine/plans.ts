@@ -3,6 +3,7 @@
 import {
   FEATURE_SETS,
   INR_RECURRING_UPPER_LIMIT,
+  PLAN_DURATION_LABELS,
   PLAN_TYPES,
   RECURRING_PAYPAL_VALIDITY_MONTHS,
   VALIDITY_MONTHS,
@@ -82,6 +83,56 @@ export function tryParsePlanCode(code: string): PlanCodeResult {
 
 export function formatPlanCode(plan: PlanCode): string {
   return `${plan.featureSet}-${plan.validityMonths}-${plan.planType}`;
+}
+
+// ---- Plan names (what customers read; the codes are internal) -----------------------------
+
+/** Each tier's name, everywhere (the site, mails, the CLI). */
+export const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
+  [FEATURE_SETS.BASIC]: "Basic",
+  [FEATURE_SETS.L2C]: "Learn to Code",
+  [FEATURE_SETS.STANDARD]: "Standard",
+  [FEATURE_SETS.WORK]: "Work",
+  [FEATURE_SETS.PREMIUM]: "Premium",
+  [FEATURE_SETS.PREMIUM_PLUS]: "Premium Plus",
+};
+
+/** What a plan type is called for its buyers ("" for an individual's plan). */
+const PLAN_TYPE_NAMES: Readonly<Record<PlanType, string>> = {
+  [PLAN_TYPES.USER]: "",
+  [PLAN_TYPES.TEAM]: "Team",
+  [PLAN_TYPES.EXTERNAL]: "Partner",
+  [PLAN_TYPES.ENTERPRISE]: "Enterprise",
+  [PLAN_TYPES.ENTERPRISE_PLUS]: "Enterprise Plus",
+  [PLAN_TYPES.ENTERPRISE_TEAM]: "Team",
+  [PLAN_TYPES.ENTERPRISE_WORK]: "Enterprise Work",
+  [PLAN_TYPES.ENTERPRISE_FREE]: "Enterprise Free",
+};
+
+/** A tier's name: 300 → "Premium", 400 → "Premium Plus". */
+export function tierName(featureSet: number): string {
+  return isFeatureSet(featureSet) ? TIER_NAMES[featureSet] : `Tier ${featureSet}`;
+}
+
+/** A billing term as customers read it: 1 → "Monthly", 24 → "Two Year Plan". */
+export function termName(validityMonths: number): string {
+  return isValidityMonths(validityMonths) ? PLAN_DURATION_LABELS[validityMonths] : `${validityMonths} months`;
+}
+
+/**
+ * How a plan is named to a customer: "Premium · Annual", "Team Premium · Annual",
+ * "Enterprise Premium · Monthly". A text that is not a plan code (a course, a coupon) comes back
+ * as it is.
+ */
+export function planName(plan: PlanCode | string): string {
+  let parsed: PlanCode;
+  if (typeof plan === "string") {
+    const r = tryParsePlanCode(plan);
+    if (!r.ok) return plan;
+    parsed = r.plan;
+  } else parsed = plan;
+  const kind = PLAN_TYPE_NAMES[parsed.planType] ?? "";
+  return `${kind ? `${kind} ` : ""}${tierName(parsed.featureSet)} · ${termName(parsed.validityMonths)}`;
 }
 
 // ---- Checkout types ------------------------------------------------------------

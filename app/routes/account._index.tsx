@@ -16,6 +16,7 @@ import { Modal } from "~/components/Modal";
 import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { accountFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { formatFullDate } from "~/engine/dates";
+import { planName } from "~/engine/plans";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { changeOwnPassword, deleteAccount, passwordMatches, requestEmailChange } from "~/services/accountSettings.server";
@@ -286,7 +287,7 @@ export default function AccountPage() {
 
       <section className="card account-card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete your account</h2>
-        {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+        {data.plan && data.plan.autoRenew ? <p>Your plan ({planName(data.plan.code)}) is cancelled first: it will not renew.</p> : null}
         <Link to={dialogHref("delete-account")} className="button button-danger" preventScrollReset>
           Delete my account…
         </Link>
@@ -308,7 +309,7 @@ export default function AccountPage() {
       ) : dialog === "delete-account" ? (
         <Modal title={T.deleteTitle} closeTo={HERE} closeLabel="Close and keep my account" alert description="delete-dialog-text">
           <p id="delete-dialog-text">{T.deleteWarning}</p>
-          {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+          {data.plan && data.plan.autoRenew ? <p>Your plan ({planName(data.plan.code)}) is cancelled first: it will not renew.</p> : null}
           <DeleteForm error={formError("delete")} errors={resultOf("delete")?.errors} answer={resultOf("delete")} />
         </Modal>
       ) : null}

@@ -4,12 +4,12 @@
 import {
   BILLING_TERMS,
   checkoutUrl,
-  formatPlanCode,
-  PLAN_DURATION_LABELS,
   FEATURE_SETS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   offerPlan,
   PLAN_TYPES,
+  TIER_NAMES,
+  tierHighlights,
   priceCheckout,
   tryParsePlanCode,
   type CheckoutType,
@@ -22,24 +22,13 @@ import type { User } from "~/models/user.server";
 
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
-/** What each tier includes; coach.md §1 words the premium, premium plus and learn-to-code tiers. */
-export const TIER_COPY: Record<number, { name: string; includes: string[] }> = {
-  [FEATURE_SETS.BASIC]: { name: "Basic", includes: ["Every course in the catalog", "Progress tracking and certificates of completion"] },
-  [FEATURE_SETS.L2C]: { name: "Learn to Code", includes: ["6 career tracks", "Over 400 coding exercises"] },
-  [FEATURE_SETS.STANDARD]: { name: "Standard", includes: ["Every course and learning path", "Skill paths for your role"] },
-  [FEATURE_SETS.WORK]: { name: "Work", includes: ["Everything in Standard", "Hands-on projects for the job"] },
-  [FEATURE_SETS.PREMIUM]: {
-    name: "Premium",
-    includes: ["Real-world projects", "Personalized paths", "Interview prep", "3 AI mock interviews per month"],
-  },
-  [FEATURE_SETS.PREMIUM_PLUS]: { name: "Premium Plus", includes: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"] },
-};
+/** Each individual tier's name and its card's short list (the engine's comparison rows). */
+export const TIER_COPY: Record<number, { name: string; includes: string[] }> = Object.fromEntries(
+  Object.values(FEATURE_SETS).map((fs) => [fs, { name: TIER_NAMES[fs], includes: tierHighlights(fs) }]),
+);
 
-/** "Premium · Annual (300-12-6000)": how a plan is named to a learner. */
-export function planName(plan: PlanCode): string {
-  const tier = TIER_COPY[plan.featureSet]?.name ?? `Plan ${plan.featureSet}`;
-  return `${tier} · ${PLAN_DURATION_LABELS[plan.validityMonths as BillingTerm] ?? `${plan.validityMonths} months`} (${formatPlanCode(plan)})`;
-}
+/** How a plan is named to a learner ("Premium · Annual"): the engine's one rule. */
+export { planName } from "~/engine";
 
 export type TierOffer = {
   featureSet: number;
@@ -99,7 +88,8 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
       totalCents: price.totalCents,
       perMonthCents: Math.round(price.totalCents / input.term),
       discountPercent: price.discountPercent,
-      recommended: row.planCode === offer.planCode,
+      // The offered tier is recommended on every term, not only on the offered plan's own term.
+      recommended: row.featureSet === offer.plan.featureSet,
       current: isCurrent,
       cta: { checkoutType, href: checkoutUrl(checkoutType, { plan }), label: CTA_LABELS[checkoutType] ?? "Choose" },
     });
