@@ -126,9 +126,32 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
         </div>
       ) : null}
       {hidden.length ? (
-        <p className="hidden-tests">
-          Hidden tests: {hidden.filter((t) => t.passed).length} of {hidden.length} passed.
-        </p>
+        <div className="test-table-wrap">
+          <table className="test-table hidden-test-table">
+            <caption className="hidden-tests">
+              Hidden tests: {hidden.filter((t) => t.passed).length} of {hidden.length} passed (their data stays hidden)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hidden.map((t) => (
+                <tr key={t.index} className={t.passed ? "test-pass" : "test-fail"}>
+                  <th scope="row">Hidden test {t.index + 1}</th>
+                  <td data-label="Verdict">
+                    <span className="verdict">
+                      <span aria-hidden="true">{t.passed ? "✓ " : "✗ "}</span>
+                      {t.passed ? "Passed" : t.verdict}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );
@@ -201,7 +224,7 @@ function Verdict({
           {v.title}
         </h3>
         <p className="result-detail">{v.detail}</p>
-        {v.tone !== "pass" && failed ? <p className="result-failed">Failed: {failed}.</p> : null}
+        {v.tone !== "pass" && failed ? <p className="result-failed-count">{plural(tests.filter((t) => !t.passed && !t.custom).length, "test")} failed: each test&apos;s verdict is in the table below.</p> : null}
         <p className="result-ranking">Ranking: {ranking}</p>
       </div>
     </div>
