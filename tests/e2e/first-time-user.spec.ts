@@ -26,6 +26,7 @@ test("the plans page compares what each tier really includes and answers the usu
     // the offered tier stays recommended on every term
     await expect(page.locator(".plan-recommended h2")).toHaveText("Premium");
   }
+  await page.goto("/unlimited?term=12");
   const table = page.locator(".plan-compare-table");
   await expect(table.getByRole("columnheader")).toHaveText(["What you get", "Free account", "Basic", "Learn to Code", "Standard", "Work", "Premium", "Premium Plus"]);
   await expect(table.getByRole("row", { name: /Timed mock interviews/ })).toContainText("3 a month");
