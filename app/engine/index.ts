@@ -4,6 +4,7 @@ export * from "./messages";
 export * from "./money";
 export * from "./dates";
 export * from "./plans";
+export * from "./planFeatures";
 export * from "./coupons";
 export * from "./pricing";
 export * from "./discounts";

@@ -2,7 +2,8 @@
 // learner's time zone, the draw of two problems from a company's frequent patterns, the
 // session's clock and the report. Pure: the time and the random seed are arguments.
 import { mulberry32 } from "./prng";
-import { COMPANY_CHOICES, MOCK_INTERVIEWS_PER_MONTH, type FeatureSet } from "./constants";
+import { COMPANY_CHOICES, FEATURE_SETS, MOCK_INTERVIEWS_PER_MONTH, type FeatureSet } from "./constants";
+import { tierName } from "./plans";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
 export type MockInterviewLength = (typeof MOCK_INTERVIEW_LENGTHS)[number];
@@ -17,7 +18,7 @@ export const MOCK_INTERVIEW_SESSION_MAX_BYTES = 16 * 1024;
 export const MOCK_INTERVIEW_SOLVED_SCORE = 100;
 
 export const MOCK_INTERVIEW_TEXTS = {
-  noAllowance: "Mock interviews are part of Codelift Premium (3 a month) and Premium Plus (7 a month). Upgrade to start one.",
+  noAllowance: `Mock interviews are part of Codelift ${tierName(FEATURE_SETS.PREMIUM)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM]} a month) and ${tierName(FEATURE_SETS.PREMIUM_PLUS)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM_PLUS]} a month). Upgrade to start one.`,
   usedUp: (allowance: number) => `You have used all ${allowance} mock interviews of this month. Your allowance renews on the 1st.`,
   inProgress: "You already have a mock interview in progress.",
   ended: "This mock interview has ended.",
@@ -246,3 +247,83 @@ export function buildMockReport(input: { problems: readonly MockDrawnProblem[]; 
 
 /** The session page reports the time used to the server this often while it is open (ms). */
 export const MOCK_SESSION_SYNC_MS = 30_000;
+
+// ---- what belongs to an interview ----------------------------------------------------------------
+
+/** The problems of one interview and the time it ran (from its start to its finish or end time). */
+export interface MockWindow {
+  id: number;
+  pageRowIds: readonly number[];
+  startedAt: string;
+  endedAt: string;
+}
+
+/** The window of an interview as of `now`: one still running runs until now. */
+export function mockWindowOf(row: { id: number; status: string; startedAt: string; endsAt: string; finishedAt: string | null }, problems: readonly Pick<MockDrawnProblem, "page_row_id">[], now: Date): MockWindow {
+  const status = effectiveMockStatus(row, now);
+  const endedAt = status === "in_progress" ? now.toISOString() : mockEndedAt({ ...row, status });
+  return { id: row.id, pageRowIds: problems.map((p) => p.page_row_id), startedAt: row.startedAt, endedAt };
+}
+
+/**
+ * A graded submission (or run) belongs to a mock interview when it was made on one of the
+ * interview's problems while the interview ran: the report counts it, and the coach's practice
+ * (pattern scores, the next problem) leaves it out, so an interview never steers the practice.
+ */
+export function isMockSubmission(s: { pageRowId: number; createdAt: string }, windows: readonly MockWindow[]): boolean {
+  const t = Date.parse(s.createdAt);
+  return windows.some((w) => w.pageRowIds.includes(s.pageRowId) && t >= Date.parse(w.startedAt) && t <= Date.parse(w.endedAt));
+}
+
+/** The practice submissions: every one that is not part of a mock interview. */
+export function withoutMockSubmissions<T extends { pageRowId: number; createdAt: string }>(rows: readonly T[], windows: readonly MockWindow[]): T[] {
+  return windows.length === 0 ? [...rows] : rows.filter((r) => !isMockSubmission(r, windows));
+}
+
+// ---- the interview screen and the report ---------------------------------------------------------------
+
+/** The page state of the Finish confirmation on the interview's page. */
+export const MOCK_FINISH_DIALOG = "finish";
+
+export const MOCK_SCREEN_TEXTS = {
+  title: (company: string, minutes: number) => `${company} mock interview (${minutes} minutes)`,
+  problemOf: (n: number, count: number) => `Problem ${n} of ${count}`,
+  rules: "Interview conditions: the problem only. Solutions, the coach's advice and the discussion open when the interview ends.",
+  solutionClosed: "Solutions open when your mock interview ends.",
+  finishTitle: "Finish the interview now?",
+  finishBody: (left: string) => `You have ${left} left. Problems you have not submitted count as not submitted, and the report is final.`,
+  finishConfirm: "Finish the interview",
+  keepGoing: "Keep going",
+} as const;
+
+export type MockVerdict = "solved" | "partly" | "unsolved" | "not_submitted";
+
+/** A problem's verdict in the report: solved at the solved score, partly when some tests passed. */
+export function mockVerdict(p: Pick<MockReportProblem, "best_score" | "submissions">): MockVerdict {
+  if (p.submissions === 0 || p.best_score == null) return "not_submitted";
+  if (p.best_score >= MOCK_INTERVIEW_SOLVED_SCORE) return "solved";
+  return p.best_score > 0 ? "partly" : "unsolved";
+}
+
+export const MOCK_VERDICT_LABELS: Readonly<Record<MockVerdict, string>> = {
+  solved: "Solved",
+  partly: "Partly solved",
+  unsolved: "Not solved",
+  not_submitted: "Not submitted",
+};
+
+/** "12 min 5 s of 45 min" */
+export function mockTimeUsedText(seconds: number, lengthMinutes: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const m = Math.floor(s / 60);
+  return `${m} min ${s % 60} s of ${lengthMinutes} min`;
+}
+
+/** The end time as the learner reads it, in the interview's time zone ("10:45 AM GMT+1"). */
+export function mockEndTimeText(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso));
+  } catch {
+    return new Date(iso).toISOString().slice(11, 16) + " UTC";
+  }
+}

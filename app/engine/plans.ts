@@ -85,9 +85,9 @@ export function formatPlanCode(plan: PlanCode): string {
   return `${plan.featureSet}-${plan.validityMonths}-${plan.planType}`;
 }
 
-// ---- Plan names ------------------------------------------------------------------
+// ---- Plan names (what customers read; the codes are internal) -----------------------------
 
-/** The name of each tier (feature set) as a learner reads it (docs/product/billing.md#plans). */
+/** Each tier's name, everywhere (the site, mails, the CLI). */
 export const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
   [FEATURE_SETS.BASIC]: "Basic",
   [FEATURE_SETS.L2C]: "Learn to Code",
@@ -97,13 +97,42 @@ export const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
   [FEATURE_SETS.PREMIUM_PLUS]: "Premium Plus",
 };
 
-/** A tier's name; an unknown feature set is named by its number. */
-export const tierName = (featureSet: number): string => TIER_NAMES[featureSet as FeatureSet] ?? `Plan ${featureSet}`;
+/** What a plan type is called for its buyers ("" for an individual's plan). */
+const PLAN_TYPE_NAMES: Readonly<Record<PlanType, string>> = {
+  [PLAN_TYPES.USER]: "",
+  [PLAN_TYPES.TEAM]: "Team",
+  [PLAN_TYPES.EXTERNAL]: "Partner",
+  [PLAN_TYPES.ENTERPRISE]: "Enterprise",
+  [PLAN_TYPES.ENTERPRISE_PLUS]: "Enterprise Plus",
+  [PLAN_TYPES.ENTERPRISE_TEAM]: "Team",
+  [PLAN_TYPES.ENTERPRISE_WORK]: "Enterprise Work",
+  [PLAN_TYPES.ENTERPRISE_FREE]: "Enterprise Free",
+};
 
-/** "Premium · Annual (300-12-6000)": how a plan is named to a learner. */
-export function planName(plan: PlanCode): string {
-  const term = PLAN_DURATION_LABELS[plan.validityMonths] ?? `${plan.validityMonths} months`;
-  return `${tierName(plan.featureSet)} · ${term} (${formatPlanCode(plan)})`;
+/** A tier's name: 300 → "Premium", 400 → "Premium Plus". */
+export function tierName(featureSet: number): string {
+  return isFeatureSet(featureSet) ? TIER_NAMES[featureSet] : `Tier ${featureSet}`;
+}
+
+/** A billing term as customers read it: 1 → "Monthly", 24 → "Two Year Plan". */
+export function termName(validityMonths: number): string {
+  return isValidityMonths(validityMonths) ? PLAN_DURATION_LABELS[validityMonths] : `${validityMonths} months`;
+}
+
+/**
+ * How a plan is named to a customer: "Premium · Annual", "Team Premium · Annual",
+ * "Enterprise Premium · Monthly". A text that is not a plan code (a course, a coupon) comes back
+ * as it is.
+ */
+export function planName(plan: PlanCode | string): string {
+  let parsed: PlanCode;
+  if (typeof plan === "string") {
+    const r = tryParsePlanCode(plan);
+    if (!r.ok) return plan;
+    parsed = r.plan;
+  } else parsed = plan;
+  const kind = PLAN_TYPE_NAMES[parsed.planType] ?? "";
+  return `${kind ? `${kind} ` : ""}${tierName(parsed.featureSet)} · ${termName(parsed.validityMonths)}`;
 }
 
 // ---- Checkout types ------------------------------------------------------------

@@ -126,6 +126,8 @@ export const STREAK_TEXTS = {
   /** the streak line on the learn home and the roadmap */
   summary: (s: Streak) =>
     s.current === 0 ? "No streak yet: submit a solution today to start one." : `Streak: ${plural(s.current, "day")} in a row${s.today ? "" : " (submit today to keep it)"}`,
+  /** how a learner starts both, said until the first graded submission */
+  howToStart: "How to start: open a coding problem of the interview-prep roadmap and press Submit. Each graded submission counts toward your weekly goal, and a day with one keeps your streak (graded submissions are part of Premium and Premium Plus; Run is free).",
   continue: "Keep going",
   see: "See your streak",
 } as const;

@@ -1,7 +1,7 @@
 // Input validation with the exact messages of docs/product/accounts.md#sign-up (zod 4).
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, phoneError } from "./fieldRules";
+import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, parseCardExpiry, phoneError } from "./fieldRules";
 
 export { CARD_EXPIRY_TEXT, isUnexpectedAnalyticsValue, nameError, normalizeTotpSecret, phoneError, unexpectedAnalyticsKeys } from "./fieldRules";
 
@@ -38,11 +38,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const cardExpirySchema = z
-  .string({ error: CARD_EXPIRY_TEXT })
-  .trim()
-  .regex(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/, CARD_EXPIRY_TEXT)
-  .transform((v) => {
-    const [m, y] = v.split("/").map((p) => Number(p.trim()));
-    return { expMonth: m!, expYear: y! };
-  });
+/** The expiry as typed, in any of the usual ways (parseCardExpiry); whether it has passed is the gateway's check. */
+export const cardExpirySchema = z.string({ error: CARD_EXPIRY_TEXT }).transform((v, ctx) => {
+  const e = parseCardExpiry(v);
+  if (!e) {
+    ctx.addIssue({ code: "custom", message: CARD_EXPIRY_TEXT });
+    return z.NEVER;
+  }
+  return e;
+});

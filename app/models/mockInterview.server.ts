@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../db/client";
-import type { MockCandidatePattern, MockDrawnProblem, MockSubmissionFact } from "~/engine";
+import { mockWindowOf, type MockCandidatePattern, type MockDrawnProblem, type MockSubmissionFact, type MockWindow } from "~/engine";
 
 export type MockInterviewRow = typeof schema.mockInterviews.$inferSelect;
 export type NewMockInterview = typeof schema.mockInterviews.$inferInsert;
@@ -40,6 +40,18 @@ export async function findMockInterview(id: number): Promise<MockInterviewRow | 
 export async function listMockInterviews(userId: number): Promise<MockInterviewRow[]> {
   const t = schema.mockInterviews;
   return getDb().select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.startedAt), desc(t.id));
+}
+
+/** Every interview of the learner as the problems and the time it ran (what belongs to it). */
+export async function mockInterviewWindows(userId: number, now: Date): Promise<MockWindow[]> {
+  return (await listMockInterviews(userId)).map((r) => mockWindowOf(r, parseDrawnProblems(r.problems), now));
+}
+
+/** The learner's interviews still running at `now`, with their problems. */
+export function runningMockInterviews(userId: number, now: Date): { row: MockInterviewRow; problems: MockDrawnProblem[] }[] {
+  return inProgressMockInterviews(userId)
+    .filter((row) => Date.parse(row.endsAt) > now.getTime())
+    .map((row) => ({ row, problems: parseDrawnProblems(row.problems) }));
 }
 
 /** The latest interview of a learner for a company and length, or null. */

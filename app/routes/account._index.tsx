@@ -17,6 +17,7 @@ import { ACCOUNT_PAGE_TEXTS, TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { accountFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { formatFullDate } from "~/engine/dates";
 import { dialogUrl } from "~/engine/routing";
+import { planName } from "~/engine/plans";
 import { listSessions, revokeOtherSessions, revokeSession, setFullName } from "~/models/account.server";
 import { activeSubscription } from "~/models/subscription.server";
 import { changeOwnPassword, deleteAccount, passwordMatches, requestEmailChange } from "~/services/accountSettings.server";
@@ -289,7 +290,7 @@ export default function AccountPage() {
 
       <section className="card account-card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete your account</h2>
-        {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+        {data.plan && data.plan.autoRenew ? <p>Your plan ({planName(data.plan.code)}) is cancelled first: it will not renew.</p> : null}
         <Link to={dialogHref("delete-account")} className="button button-danger" preventScrollReset>
           Delete my account…
         </Link>
@@ -311,7 +312,7 @@ export default function AccountPage() {
       ) : dialog === "delete-account" ? (
         <Modal title={T.deleteTitle} closeTo={HERE} closeLabel="Close and keep my account" alert description="delete-dialog-text">
           <p id="delete-dialog-text">{T.deleteWarning}</p>
-          {data.plan && data.plan.autoRenew ? <p>Your plan ({data.plan.code}) is cancelled first: it will not renew.</p> : null}
+          {data.plan && data.plan.autoRenew ? <p>Your plan ({planName(data.plan.code)}) is cancelled first: it will not renew.</p> : null}
           <DeleteForm error={formError("delete")} errors={resultOf("delete")?.errors} answer={resultOf("delete")} />
         </Modal>
       ) : null}

@@ -15,7 +15,7 @@ import { SubscriptionPanel } from "~/components/billing/SubscriptionPanel";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { listTransactions } from "~/models/billing.server";
 import { subscriptionPanelData } from "~/services/billing/subscriptionLife.server";
-import { isCardExpired, isEligibleAsSecondary } from "~/engine";
+import { isCardExpired, isEligibleAsSecondary, planName } from "~/engine";
 import {
   addMethod,
   addTypedCard,
@@ -83,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       subscription,
-      history: transactions.slice(0, 20).map((t) => ({ id: t.id, date: t.createdAt, type: t.checkoutType, item: t.itemCode, amountCents: t.amountCents, status: t.status })),
+      history: transactions.slice(0, 20).map((t) => ({ id: t.id, date: t.createdAt, type: t.checkoutType, item: planName(t.itemCode), amountCents: t.amountCents, status: t.status })),
       methods,
       pastDue: list.context.pastDue,
       addCard: addCardView(methods.length > 0),

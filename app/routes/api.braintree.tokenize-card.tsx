@@ -1,6 +1,6 @@
 // The embedded gateway's stand-in for a processor's hosted card fields (test mode): a client
 // token and the card's fields become a one-time nonce. The number is checked and forgotten.
-import { CARD_EXPIRY_TEXT } from "~/engine/validation";
+import { cardExpirySchema } from "~/engine/validation";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
@@ -10,9 +10,7 @@ import { badRequest, forbidden, methodNotAllowed, parseBody } from "~/utils/http
 const schema = z.object({
   client_token: z.string({ error: "The client token is missing." }).min(1, "The client token is missing.").max(512),
   card_number: z.string({ error: "Enter a valid card number." }).max(32),
-  card_expiry: z
-    .string({ error: CARD_EXPIRY_TEXT })
-    .regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, CARD_EXPIRY_TEXT),
+  card_expiry: cardExpirySchema,
   card_cvc: z.string({ error: "Enter the card's security code (3 digits, 4 for American Express)." }).max(8),
 });
 
@@ -26,8 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);
   if (!gateway.verifyClientToken(parsed.data.client_token, user.id)) forbidden("The client token is not valid for this account, or has expired.");
-  const [month, year] = parsed.data.card_expiry.split("/").map((p) => Number(p.trim()));
-  const result = await gateway.tokenizeCard({ number: parsed.data.card_number, expMonth: month!, expYear: year!, cvc: parsed.data.card_cvc });
+  const { expMonth, expYear } = parsed.data.card_expiry;
+  const result = await gateway.tokenizeCard({ number: parsed.data.card_number, expMonth, expYear, cvc: parsed.data.card_cvc });
   if (!result.ok) {
     const e = result.errors;
     badRequest({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });

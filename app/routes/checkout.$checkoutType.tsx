@@ -1,4 +1,4 @@
-import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
+import { CARD_EXPIRY_TEXT, cardExpiryProblem } from "~/engine/fieldRules";
 import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
@@ -125,8 +125,13 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   const f = parsed.data;
   if (checkoutType === "subscription-reactivation") requireOwnReceiver(user, f.receiver_id);
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
-  if (f.card_number?.trim() && !card?.success)
-    return json({ errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT }, attemptId: newAttemptId() }, { status: 400 });
+  // An expiry that is not a date, or a month that has ended, is answered under its field before
+  // anything is charged; what was typed comes back (the security code is typed again).
+  if (f.card_number?.trim() && (!card?.success || cardExpiryProblem(f.card_expiry, new Date())))
+    return json(
+      { errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT }, attemptId: newAttemptId(), values: { card_number: f.card_number, card_expiry: f.card_expiry ?? "" } },
+      { status: 400 },
+    );
   const origin = appOrigin();
   const result = await checkout({
     user,
@@ -228,7 +233,7 @@ function IndividualCheckout() {
           {data.checkoutType === "subscription-gift" ? (
             <Field name="receiver_email" label="Send the gift to (e-mail)" type="email" autoComplete="off" error={errors.receiver_email} />
           ) : null}
-          <PaymentFields methods={data.methods} cardForm={!!data.cardForm} stripeCard={data.stripeCard} errors={errors} />
+          <PaymentFields methods={data.methods} cardForm={!!data.cardForm} stripeCard={data.stripeCard} errors={errors} values={result && "values" in result ? result.values : undefined} />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? "Processing…" : payLabel}
           </button>

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { OrgActionForm, type OrgActionData } from "~/components/organizations/OrgActionForm";
 import { RoleModal, roleDialogSearch } from "~/components/organizations/RoleModal";
 import { canAddEnterpriseSubscriptionTeams, needsAdminOnboardingPrompt } from "~/engine/organizations";
+import { planName } from "~/engine/plans";
 import { ENTERPRISE_ROLES } from "~/components/organizations/shared";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
 import {
@@ -195,7 +196,7 @@ function Subscriptions({ data }: { data: Data }) {
             <tbody>
               {data.subscriptions.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.planCode}</td>
+                  <td>{planName(s.planCode)}</td>
                   <td>{s.live ? s.status : `${s.status} (ended)`}</td>
                   <td className="num">
                     {s.seatsUsed} of {s.seats}
@@ -268,7 +269,7 @@ function Members({ data }: { data: Data }) {
                       <select name="subscription_id" defaultValue={liveSubs[0]!.id}>
                         {liveSubs.map((s) => (
                           <option key={s.id} value={s.id}>
-                            {s.planCode} ({s.seats - s.seatsUsed} free)
+                            {planName(s.planCode)} ({s.seats - s.seatsUsed} free)
                           </option>
                         ))}
                       </select>

@@ -1,12 +1,15 @@
 // /interview-prep/mock-interview/{id} ($id._index so that $id.report is not nested in it): the learner's interview in progress: the two problems
-// (opened and submitted on the coach's problem pages, graded by the coach's judge), the clock
-// (the server's end time; JavaScript makes it tick) and "Finish". Ended → the report.
+// (each opens as the interview screen: the problem page with the clock and no solution or coach
+// advice; graded by the coach's judge), the clock (the server's end time; JavaScript makes it
+// tick) and "Finish", confirmed first (?dialog=finish, a state of this page). Ended → the report.
 import { AppLink } from "~/components/AppLink";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
+import { Modal } from "~/components/Modal";
+import { formatCountdown, MOCK_FINISH_DIALOG, MOCK_SCREEN_TEXTS } from "~/engine/mockInterviews";
 import { Countdown, endTimeText } from "~/components/mockInterview/Countdown";
 import { useMockSessionSync } from "~/components/mockInterview/useMockSessionSync";
 import { finishMockInterview, idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
@@ -43,10 +46,13 @@ export default function MockInterviewSession() {
   const { view, endsAtText } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const location = useLocation();
   // time up: the loader answers with a redirect to the report
   const onTimeUp = useCallback(() => revalidator.revalidate(), [revalidator]);
   const sync = useMockSessionSync(view.id, view.started_at);
   const submit = useSubmit();
+  const confirming = new URLSearchParams(location.search).get("dialog") === MOCK_FINISH_DIALOG;
+  const here = `/interview-prep/mock-interview/${view.id}`;
   return (
     <div className="coach-page mock-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -63,16 +69,16 @@ export default function MockInterviewSession() {
         </ol>
       </nav>
       <section className="card" aria-labelledby="mock-session-title">
-        <h1 id="mock-session-title">
-          {view.company} mock interview ({view.length_minutes} minutes)
-        </h1>
+        <h1 id="mock-session-title">{MOCK_SCREEN_TEXTS.title(view.company, view.length_minutes)}</h1>
         <Countdown endsAt={view.ends_at} endsAtText={endsAtText} onTimeUp={onTimeUp} />
-        <p className="muted">Open each problem, write your solution and submit it there: your best graded score counts in the report. Come back here to finish.</p>
+        <p className="muted">
+          Open each problem, write your solution and submit it there: your best graded score counts in the report. {MOCK_SCREEN_TEXTS.rules}
+        </p>
         <ol className="mock-problems">
-          {view.problems.map((p) => (
+          {view.problems.map((p, i) => (
             <li key={p.link}>
-              <AppLink to={p.link} target="_blank" rel="noopener" onClick={() => sync.problemOpened(p.link)}>
-                {p.title}
+              <AppLink to={p.link} onClick={() => sync.problemOpened(p.link)}>
+                {MOCK_SCREEN_TEXTS.problemOf(i + 1, view.problems.length)}: {p.title}
               </AppLink>{" "}
               <span className="muted">
                 {p.difficulty ?? ""} · {p.pattern}
@@ -80,21 +86,35 @@ export default function MockInterviewSession() {
             </li>
           ))}
         </ol>
-        <Form
-          method="post"
-          onSubmit={(e) => {
-            // The time used goes to the server first (at most 2 s), then Finish.
-            e.preventDefault();
-            const form = e.currentTarget;
-            void Promise.race([sync.send("finish"), new Promise((r) => setTimeout(r, 2000))]).then(() => submit(form));
-          }}
-        >
-          <input type="hidden" name="intent" value="finish" />
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            Finish
-          </button>
-        </Form>
+        <Link className="button" to={`${here}?dialog=${MOCK_FINISH_DIALOG}`} preventScrollReset>
+          Finish
+        </Link>
       </section>
+      {confirming ? (
+        <Modal title={MOCK_SCREEN_TEXTS.finishTitle} closeTo={here} alert className="mock-finish-modal">
+          <p>{MOCK_SCREEN_TEXTS.finishBody(formatCountdown(view.seconds_left))}</p>
+          <Form
+            method="post"
+            action={here}
+            onSubmit={(e) => {
+              // The time used goes to the server first (at most 2 s), then Finish.
+              e.preventDefault();
+              const form = e.currentTarget;
+              void Promise.race([sync.send("finish"), new Promise((r) => setTimeout(r, 2000))]).then(() => submit(form));
+            }}
+          >
+            <input type="hidden" name="intent" value="finish" />
+            <div className="modal-actions">
+              <Link className="button button-ghost" to={here} preventScrollReset>
+                {MOCK_SCREEN_TEXTS.keepGoing}
+              </Link>
+              <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+                {MOCK_SCREEN_TEXTS.finishConfirm}
+              </button>
+            </div>
+          </Form>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-// /interview-prep/mock-interview/{id}/report: the report of an ended interview (problems, best
-// scores, time used, patterns to revisit); the learner can reopen it any time. Read only.
+// /interview-prep/mock-interview/{id}/report: the report of an ended interview (per problem its
+// verdict and best score, the time used, what to practise next); the learner can reopen it any
+// time. Read only.
 import { AppLink } from "~/components/AppLink";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
-import { formatCountdown } from "~/engine";
+import { MOCK_VERDICT_LABELS, mockTimeUsedText, mockVerdict } from "~/engine";
 import { idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
@@ -43,40 +44,51 @@ export default function MockInterviewReport() {
           <time dateTime={view.started_at}>{view.started_at.slice(0, 16).replace("T", " ")} UTC</time>
         </p>
         <p data-testid="mock-time-used">
-          Time used: {formatCountdown(report.time_used_seconds)} of {report.length_minutes}:00
+          <strong>Time used:</strong> {mockTimeUsedText(report.time_used_seconds, report.length_minutes)}
         </p>
         <div className="table-wrap">
-        <table className="mock-report">
-          <thead>
-            <tr>
-              <th scope="col">Problem</th>
-              <th scope="col">Pattern</th>
-              <th scope="col">Best score</th>
-              <th scope="col">Submissions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.problems.map((p, i) => (
-              <tr key={`${p.title}-${i}`}>
-                <td>{view.problems[i] ? <AppLink to={view.problems[i]!.link}>{p.title}</AppLink> : p.title}</td>
-                <td>{p.pattern}</td>
-                <td>{p.best_score == null ? "Not submitted" : `${p.best_score}%`}</td>
-                <td>{p.submissions}</td>
+          <table className="mock-report">
+            <caption className="visually-hidden">Your verdict on each problem</caption>
+            <thead>
+              <tr>
+                <th scope="col">Problem</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Best score</th>
+                <th scope="col">Submissions</th>
+                <th scope="col">Pattern</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.problems.map((p, i) => {
+                const verdict = mockVerdict(p);
+                return (
+                  <tr key={`${p.title}-${i}`} className={`mock-verdict-${verdict}`}>
+                    <th scope="row">{view.problems[i] ? <AppLink to={view.problems[i]!.link}>{p.title}</AppLink> : p.title}</th>
+                    <td data-testid="mock-verdict">{MOCK_VERDICT_LABELS[verdict]}</td>
+                    <td>{p.best_score == null ? "–" : `${p.best_score}%`}</td>
+                    <td>{p.submissions}</td>
+                    <td>{p.pattern}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
-        <h2>Patterns to revisit</h2>
+        <h2>What to practise next</h2>
         {report.patterns_to_revisit.length ? (
-          <ul data-testid="mock-revisit">
-            {report.patterns_to_revisit.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+          <>
+            <p>These patterns were not solved in the interview. Practise them with the coach (your interview submissions do not count in your practice):</p>
+            <ul data-testid="mock-revisit">
+              {report.patterns_to_revisit.map((name) => {
+                const link = view.problems.find((p) => p.pattern === name)?.pattern_link;
+                return <li key={name}>{link ? <AppLink to={link}>{name}</AppLink> : name}</li>;
+              })}
+            </ul>
+          </>
         ) : (
-          <p>None: you solved both problems.</p>
+          <p>You solved every problem. Keep your patterns fresh with the coach&apos;s next problem on your roadmap, or start another interview.</p>
         )}
+        <p className="muted">The problems&apos; solutions and discussions are open again now that the interview has ended.</p>
         <p>
           <AppLink to="/interview-prep/mock-interview">Back to mock interviews</AppLink>
         </p>

@@ -58,6 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     habits,
     firstName: user.fullName.split(/\s+/)[0] || user.fullName,
+    /** nothing read and nothing submitted yet: a first visit is welcomed, not welcomed back */
+    firstVisit: !last && progress.length === 0 && habits.streak.best === 0 && habits.weekly.done === 0,
+    /** the three questions of /onboarding are offered until answered */
+    onboarded: !!user.onboardedAt,
     resume:
       last && shown(last.course.id)
       ? {
@@ -84,7 +88,16 @@ export default function LearnHome() {
   const goal = useActionData<typeof action>();
   return (
     <div className="learn-home">
-      <h1>Welcome back, {data.firstName}</h1>
+      <h1>{data.firstVisit ? `Welcome to Codelift, ${data.firstName}` : `Welcome back, ${data.firstName}`}</h1>
+      {!data.onboarded ? (
+        <section className="card onboarding-offer" aria-labelledby="onboarding-offer-title" data-testid="onboarding-offer">
+          <h2 id="onboarding-offer-title">Tell us what brings you here</h2>
+          <p>Three quick questions (your name, a phone number if you like, and your goal) so we can point you to the right place to start.</p>
+          <AppLink className="button" to="/onboarding">
+            Answer three questions
+          </AppLink>
+        </section>
+      ) : null}
 
       <WeeklyGoalCard habits={data.habits} error={goal && "errors" in goal ? goal.errors.problems_per_week : undefined} />
 

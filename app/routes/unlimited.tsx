@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { BILLING_TERMS, PLAN_DURATION_LABELS } from "~/engine/constants";
 import { formatUsd } from "~/engine/money";
+import { PLAN_QUESTIONS, planComparison, samePriceNotes, type FeatureCell } from "~/engine/planFeatures";
 import { offersFor } from "~/services/billing/offers.server";
 import { getUser } from "~/utils/auth.server";
 import { buyerCountry } from "~/utils/billing.server";
@@ -28,8 +29,86 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(offers, user ? { headers: { "Cache-Control": "private, no-store" } } : {});
 }
 
+function Cell({ value }: { value: FeatureCell }) {
+  if (value === true)
+    return (
+      <>
+        <span aria-hidden="true">✓</span>
+        <span className="visually-hidden">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <span aria-hidden="true" className="muted">–</span>
+        <span className="visually-hidden">Not included</span>
+      </>
+    );
+  return <>{value}</>;
+}
+
+/** What each tier includes, one row per thing the product does; the free account first. */
+function Comparison({ tiers }: { tiers: { featureSet: number; name: string }[] }) {
+  const rows = planComparison(tiers.map((t) => t.featureSet));
+  return (
+    <section aria-labelledby="compare-title" className="plan-compare">
+      <h2 id="compare-title">Compare the plans</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="compare-title">
+        <table className="data plan-compare-table">
+          <thead>
+            <tr>
+              <th scope="col">What you get</th>
+              <th scope="col">Free account</th>
+              {tiers.map((t) => (
+                <th scope="col" key={t.featureSet}>
+                  {t.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.feature}>
+                <th scope="row">
+                  {r.feature}
+                  <span className="muted plan-compare-detail">{r.detail}</span>
+                </th>
+                <td>
+                  <Cell value={r.free} />
+                </td>
+                {r.cells.map((c, i) => (
+                  <td key={tiers[i]!.featureSet}>
+                    <Cell value={c} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Questions() {
+  return (
+    <section aria-labelledby="faq-title" className="plan-faq">
+      <h2 id="faq-title">Questions and answers</h2>
+      <dl>
+        {PLAN_QUESTIONS.map((q) => (
+          <div key={q.question} className="plan-faq-item">
+            <dt>{q.question}</dt>
+            <dd>{q.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export default function Unlimited() {
   const { term, tiers, regionalPercent, country, siteCoupon } = useLoaderData<typeof loader>();
+  const notes = samePriceNotes(tiers);
   return (
     <div className="unlimited-page">
       <header className="unlimited-header">
@@ -87,6 +166,13 @@ export default function Unlimited() {
           ))}
         </ul>
       )}
+      {notes.map((n) => (
+        <p key={n} className="field-note plan-same-price">
+          {n}
+        </p>
+      ))}
+      {tiers.length ? <Comparison tiers={tiers} /> : null}
+      <Questions />
     </div>
   );
 }

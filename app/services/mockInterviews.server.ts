@@ -143,6 +143,8 @@ export interface MockInterviewView {
     pattern: string;
     difficulty: string | null;
     link: string;
+    /** the pattern on its roadmap, where practice goes on */
+    pattern_link: string;
     author_id: number;
     work_id: number;
     page_id: number;
@@ -210,6 +212,7 @@ export async function mockInterviewView(
       pattern: p.pattern,
       difficulty: p.difficulty,
       link: coachLessonPath(p.path_slug, p.page_slug),
+      pattern_link: `/interview-prep/${p.path_slug}#pattern-${p.pattern_slug}`,
       author_id: p.author_id,
       work_id: p.work_id,
       page_id: p.page_id,

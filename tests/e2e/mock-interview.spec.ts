@@ -56,15 +56,34 @@ test("run a mock interview to its report", async ({ page }, info) => {
   await expect(links).toHaveCount(2);
   const href = (await links.first().getAttribute("href"))!;
 
-  // solve the first problem on the coach's problem page
+  // solve the first problem on its interview screen: the problem, the clock and Finish; no solution, skip or discussion
   await page.goto(href);
+  const bar = page.getByTestId("mock-bar");
+  await expect(bar).toContainText("Amazon mock interview (60 minutes)");
+  await expect(bar).toContainText("Problem 1 of 2");
+  await expect(bar.getByText("Ends at")).toBeVisible();
+  if (js) await expect(bar.getByTestId("mock-clock")).toHaveText(/^(59|60):\d\d$/);
+  else await expect(bar.getByTestId("mock-clock")).toHaveCount(0);
+  await expect(page.getByText("Stuck? Read")).toHaveCount(0);
+  await expect(page.getByText("Skip this problem")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Comments/ })).toHaveCount(0);
   // with JavaScript the editor becomes CodeMirror once it has loaded: fill it then, not the textarea it replaces
   await setCode(page, referenceFor(href.split("/").pop()!), js);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(page.locator(".result-status")).toBeVisible({ timeout: 30_000 });
+  // the verdict only: the coach's "what next" waits for the report
+  await expect(page.locator(".next-step")).toHaveCount(0);
+  await expect(page.locator(".mock-next")).toContainText("The coach's advice and the solution open when the interview ends.");
 
+  // Finish asks first (a state of the interview's page); Keep going closes the question
   await page.goto(session);
-  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("link", { name: "Finish" }).click();
+  await expect(page).toHaveURL(/\?dialog=finish$/);
+  await expect(page.getByRole("alertdialog")).toContainText("Finish the interview now?");
+  await page.getByRole("link", { name: "Keep going" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.getByRole("link", { name: "Finish" }).click();
+  await page.getByRole("button", { name: "Finish the interview" }).click();
   await expect(page.getByRole("heading", { name: "Mock interview report" })).toBeVisible();
   // the last report before Finish is stored with the interview (JavaScript only; without it nothing is sent)
   const stored = sessionOf(email);
@@ -74,8 +93,10 @@ test("run a mock interview to its report", async ({ page }, info) => {
   const rows = page.locator("table.mock-report tbody tr");
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText("100%");
-  await expect(rows.nth(1)).toContainText("Not submitted");
-  await expect(page.getByTestId("mock-revisit").locator("li")).toHaveCount(1);
+  await expect(page.getByTestId("mock-verdict")).toHaveText(["Solved", "Not submitted"]);
+  await expect(page.getByTestId("mock-time-used")).toContainText(/Time used: \d+ min \d+ s of 60 min/);
+  await expect(page.getByRole("heading", { name: "What to practise next" })).toBeVisible();
+  await expect(page.getByTestId("mock-revisit").locator("li a")).toHaveCount(1);
 
   // reopen it from the list
   await page.getByRole("link", { name: "Back to mock interviews" }).click();

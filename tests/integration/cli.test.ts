@@ -640,7 +640,7 @@ describe("codelift billing", () => {
         {
           id: subs[1]!.id,
           plan: "400-12-6000",
-          tier: "premium+",
+          tier: "Premium Plus",
           status: "active",
           start_date: at,
           expiration_date: addMonths(now, 12).toISOString(),
@@ -652,7 +652,7 @@ describe("codelift billing", () => {
         {
           id: subs[0]!.id,
           plan: "300-1-6000",
-          tier: "premium",
+          tier: "Premium",
           status: "replaced",
           start_date: at,
           expiration_date: at,

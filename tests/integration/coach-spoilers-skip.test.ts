@@ -140,12 +140,16 @@ describe("no spoilers", () => {
 });
 
 describe("skip, asked first and undone from the toast", () => {
-  it("asks before skipping (a disclosure that works without JavaScript)", async () => {
+  it("asks before skipping (a modal that is a state of the page, so it works without JavaScript)", async () => {
     const c = await learner("skip-asker@example.com");
     const page = await html(c, problemPath(problems[0]!));
-    expect(page).toMatch(/<details class="skip-confirm"><summary[^>]*>Skip this problem<\/summary>/);
-    expect(text(page)).toContain(`Skip ${problems[0]!.title} ? The coach will not offer it again in this attempt`);
-    expect(page).toContain("Yes, skip it");
+    expect(page).toMatch(/<a[^>]*href="[^"]*\?dialog=skip"[^>]*>Skip this problem<\/a>/);
+    expect(page).not.toContain("Yes, skip it");
+    const asked = await html(c, `${problemPath(problems[0]!)}?dialog=skip`);
+    expect(asked).toMatch(/<dialog[^>]*open/);
+    expect(text(asked)).toContain(`Skip ${problems[0]!.title}?`);
+    expect(text(asked)).toContain("The coach will not offer it again in this attempt");
+    expect(asked).toContain("Yes, skip it");
   });
 
   it("skips with the reason in a toast that stays (plain HTML) and carries Undo; Undo restores the skipped problem", async () => {

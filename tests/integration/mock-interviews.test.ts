@@ -237,7 +237,7 @@ describe("expiry (time up)", () => {
     expect(report.status).toBe(200);
     const html = await report.text();
     expect(html).toContain("Time up");
-    expect(html.replace(/<!-- -->/g, "")).toContain("Time used: 1:00:00 of 60:00");
+    expect(html.replace(/<!-- -->/g, "")).toContain("Time used:</strong> 60 min 0 s of 60 min");
     expect((await plus.get("/interview-prep/mock-interview")).status).toBe(200);
     expect(rows(email).find((r) => r.id === row.id)!.status).toBe("in_progress"); // GETs wrote nothing
     expect((await plus.postJson(`/api/mock-interview/${row.id}/update-user-mock-interview-session`, { session: { a: 1 } })).status).toBe(409);
@@ -323,5 +323,82 @@ describe("allowance: counted on the server, the month in the learner's time zone
     const body = await (await plus.get("/api/user/mock-interview/Google/45/latest-attempt?timezone=UTC")).json();
     expect(body.allowance.per_month).toBe(7);
     expect(body.allowance.used).toBe(rows(email).filter((r) => r.month_key === monthKey(new Date(), "UTC")).length);
+  });
+});
+
+describe("an interview does not steer the practice", () => {
+  /** The "What to do next" card of the coding roadmap, as text. */
+  async function nextStep(c: Client): Promise<string> {
+    const html = await (await c.get("/interview-prep/coding")).text();
+    const card = html.match(/<section class="card next-card"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(card).not.toBe("");
+    return card.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  }
+
+  it("a graded submission made during a mock interview does not change the next problem or the pattern scores", async () => {
+    const email = "mock-practice@example.com";
+    const c = (await signUpVerified(server, { email })).client;
+    giveSubscription(email, 300);
+    const before = await nextStep(c);
+    const started = await start(c, { company: "Amazon" });
+    expect(started.status).toBe(302);
+    const interview = rows(email).at(-1)!;
+    const p0 = (JSON.parse(interview.problems) as { page_row_id: number; author_id: number; work_id: number; page_id: number; page_slug: string }[])[0]!;
+    const sol = server.db.prepare("SELECT solutions FROM coach_problems WHERE page_id = ?").get(p0.page_row_id) as { solutions: string };
+    const sub = await c.postJson("/api/ctw/submission/save/v2", {
+      author_id: String(p0.author_id),
+      work_id: String(p0.work_id),
+      page_id: String(p0.page_id),
+      language: "python",
+      code: (JSON.parse(sol.solutions) as { python: string }).python,
+      user_time_spent: "60",
+    });
+    expect(sub.status).toBe(200);
+    // graded and stored (the report counts it) ...
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(userId(email))).toEqual({ n: 1 });
+    // ... but the coach's next step is the same as before the interview, during it and after it
+    expect(await nextStep(c)).toBe(before);
+    expect((await c.postForm(`/interview-prep/mock-interview/${interview.id}`, { intent: "finish" })).status).toBe(302);
+    expect(await nextStep(c)).toBe(before);
+    expect(JSON.parse(rows(email).at(-1)!.report!).problems[0]).toMatchObject({ best_score: 100, solved: true });
+    // the same submission outside an interview moves the practice on
+    const again = await c.postJson("/api/ctw/submission/save/v2", {
+      author_id: String(p0.author_id),
+      work_id: String(p0.work_id),
+      page_id: String(p0.page_id),
+      language: "python",
+      code: (JSON.parse(sol.solutions) as { python: string }).python,
+      user_time_spent: "60",
+    });
+    expect(again.status).toBe(200);
+    expect(await nextStep(c)).not.toBe(before);
+  });
+
+  it("during the interview its problem page is the interview screen: the clock, no solution, no skip, no discussion", async () => {
+    const email = "mock-screen@example.com";
+    const c = (await signUpVerified(server, { email })).client;
+    giveSubscription(email, 300);
+    expect((await start(c, { company: "Google" })).status).toBe(302);
+    const interview = rows(email).at(-1)!;
+    const p = (JSON.parse(interview.problems) as { path_slug: string; page_slug: string; title: string }[])[0]!;
+    const html = await (await c.get(`/interview-prep/${p.path_slug}/${p.page_slug}`)).text();
+    expect(html).toContain('data-testid="mock-bar"');
+    expect(html).toContain("Problem 1 of 2");
+    expect(html).toContain("Ends at");
+    expect(html).toContain(`/interview-prep/mock-interview/${interview.id}?dialog=finish`);
+    expect(html).not.toContain("Stuck? Read");
+    expect(html).not.toContain("Skip this problem");
+    expect(html).not.toMatch(/<h2[^>]*>Comments/);
+    // the solution cannot be revealed meanwhile
+    const reveal = await c.postForm(`/interview-prep/${p.path_slug}/${p.page_slug}`, { intent: "reveal" });
+    expect(reveal.status).toBe(400);
+    // the Finish confirmation is a state of the interview's page
+    const confirm = await (await c.get(`/interview-prep/mock-interview/${interview.id}?dialog=finish`)).text();
+    expect(confirm).toContain("Finish the interview now?");
+    expect(confirm).toMatch(/<dialog[^>]*open/);
+    expect((await c.postForm(`/interview-prep/mock-interview/${interview.id}`, { intent: "finish" })).status).toBe(302);
+    const after = await (await c.get(`/interview-prep/${p.path_slug}/${p.page_slug}`)).text();
+    expect(after).not.toContain('data-testid="mock-bar"');
+    expect(after).toContain("Stuck? Read");
   });
 });

@@ -3,6 +3,7 @@
 // card field.
 import { Field } from "~/components/auth/fields";
 import { StripeCardField } from "~/components/billing/StripeCardField";
+import { CardExpiryField } from "~/components/billing/CardExpiryField";
 
 export type SavedCardOption = { token: string; label: string; isPrimary: boolean };
 
@@ -11,6 +12,7 @@ export function PaymentFields({
   cardForm,
   stripeCard,
   errors,
+  values,
 }: {
   methods: readonly SavedCardOption[];
   /** the embedded gateway: typed card fields */
@@ -18,6 +20,8 @@ export function PaymentFields({
   /** Stripe: its card field (null when it is not the processor, or cannot be used here) */
   stripeCard: { jsUrl: string; publishableKey: string } | null | undefined;
   errors: Record<string, string | undefined>;
+  /** what was typed, sent back with a refusal so that a page without JavaScript keeps it (never the security code) */
+  values?: { card_number?: string; card_expiry?: string };
 }) {
   return (
     <>
@@ -37,9 +41,9 @@ export function PaymentFields({
       ) : null}
       {cardForm ? (
         <>
-          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} />
+          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} defaultValue={values?.card_number} />
           <div className="inline-fields">
-            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" required={false} error={errors.card_expiry} />
+            <CardExpiryField error={errors.card_expiry} defaultValue={values?.card_expiry} />
             <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
           </div>
         </>

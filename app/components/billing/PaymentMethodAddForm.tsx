@@ -1,6 +1,7 @@
 // "Add a card" on /account/billing: the embedded gateway's typed-card fields (test mode), or
 // Stripe's own card field (a SetupIntent, then the PaymentMethod id is posted) when Stripe takes
 // the payments, as at checkout.
+import { CardExpiryField } from "./CardExpiryField";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, FormMessage } from "~/components/auth/fields";
@@ -31,7 +32,7 @@ export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCar
         <>
           <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.card_number} />
           <div className="inline-fields">
-            <Field name="card_expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" error={errors.card_expiry} />
+            <CardExpiryField error={errors.card_expiry} />
             <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.card_cvc} />
           </div>
         </>

@@ -10,10 +10,12 @@ import workspaceCss from "~/styles/workspace.css";
 import { capitalize } from "./format";
 import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { ProblemWorkspace } from "./ProblemWorkspace";
-import { SkipProblem } from "./SkipProblem";
+import { SkipDialog, SkipProblem } from "./SkipProblem";
 import { SolutionGate, SolutionLink, useRevealLinks } from "./SolutionLink";
 import { useRecordVisit } from "~/components/useRecordVisit";
 import { useCodeCopy } from "~/components/catalog/useCodeCopy";
+import { Countdown } from "~/components/mockInterview/Countdown";
+import { MOCK_FINISH_DIALOG, MOCK_SCREEN_TEXTS } from "~/engine/mockInterviews";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -123,7 +125,11 @@ function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
         <Breadcrumb data={data} />
         <p className="coach-eyebrow">{KIND_LABEL[data.page.kind] ?? "Lesson"}</p>
         <h1 id="lesson-title">{data.page.title}</h1>
-        {data.gated ? (
+        {data.closedByMock ? (
+          <p className="notice notice-warning" role="note">
+            {MOCK_SCREEN_TEXTS.solutionClosed}
+          </p>
+        ) : data.gated ? (
           <SolutionGate problem={data.problemLink} action={data.canonicalPath} />
         ) : data.problemLink ? (
           <p className="notice">
@@ -207,6 +213,37 @@ function Divider({ left, setLeft, container }: { left: number; setLeft: (v: numb
   );
 }
 
+/** The interview screen's bar: which problem, the clock (the server's end time; it ticks with JavaScript), the other problem and Finish. */
+function MockBar({ mock }: { mock: NonNullable<Data["mock"]> }) {
+  const current = mock.problems.find((p) => p.current);
+  return (
+    <section className="mock-bar notice" aria-labelledby="mock-bar-title" data-testid="mock-bar">
+      <div className="mock-bar-head">
+        <h2 id="mock-bar-title" className="mock-bar-title">
+          {mock.title}
+          {current ? <span className="muted"> · {MOCK_SCREEN_TEXTS.problemOf(current.n, mock.problems.length)}</span> : null}
+        </h2>
+        <Countdown endsAt={mock.endsAt} endsAtText={mock.endsAtText} />
+      </div>
+      <p className="muted mock-bar-rules">{MOCK_SCREEN_TEXTS.rules}</p>
+      <nav aria-label="Interview problems" className="mock-bar-nav">
+        <ol className="mock-bar-problems">
+          {mock.problems.map((p) => (
+            <li key={p.link}>
+              <AppLink to={p.link} aria-current={p.current ? "page" : undefined}>
+                {MOCK_SCREEN_TEXTS.problemOf(p.n, mock.problems.length)}: {p.title}
+              </AppLink>
+            </li>
+          ))}
+        </ol>
+        <AppLink className="button button-small" to={`${mock.sessionLink}?dialog=${MOCK_FINISH_DIALOG}`}>
+          Finish interview
+        </AppLink>
+      </nav>
+    </section>
+  );
+}
+
 function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
   const ws = data.workspace!;
   const hydrated = useHydrated();
@@ -219,18 +256,18 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
   const p = ws.pattern;
   return (
     <div className="problem-page ws-page" onClick={onClick}>
-      <Breadcrumb data={data} />
+      {data.mock ? <MockBar mock={data.mock} /> : <Breadcrumb data={data} />}
       <header className="problem-header">
         <h1 id="lesson-title">{data.page.title}</h1>
         <p className="problem-meta">
           <span className={`difficulty difficulty-${ws.difficulty}`}>{capitalize(ws.difficulty)}</span>
           <span>Pattern: {data.module.title}</span>
-          {p?.attempted ? (
+          {data.mock ? null : p?.attempted ? (
             <span className="pattern-progress">
               {patternProgressLabel({ attempted: p.attemptedProblems, total: p.totalProblems, score: p.score, level: p.level, complete: p.complete })}
             </span>
           ) : null}
-          {ws.stats && ws.stats.submissions > 0 ? (
+          {!data.mock && ws.stats && ws.stats.submissions > 0 ? (
             <span>
               Your best: {ws.stats.correctness}% in {ws.stats.submissions} submission{ws.stats.submissions === 1 ? "" : "s"}
             </span>
@@ -274,7 +311,8 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
           </p>
         )}
       </nav>
-      <div className="ws-split" ref={split} data-pane={hydrated ? pane : undefined} style={{ "--ws-left": `${left}%` } as React.CSSProperties}>
+      {/* keyed by page: the next problem (after Skip, or from a link) opens with its panes scrolled to the top */}
+      <div key={data.canonicalPath} className="ws-split" ref={split} data-pane={hydrated ? pane : undefined} style={{ "--ws-left": `${left}%` } as React.CSSProperties}>
         <article className="problem-statement ws-statement" id="ws-statement" aria-labelledby="lesson-title">
           {/* the statement's own sections are h3s (### in its Markdown): this keeps the heading levels in order */}
           <h2 className="visually-hidden">The problem</h2>
@@ -294,14 +332,19 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
               .
             </p>
           ) : null}
-          {data.loggedIn ? <SkipProblem action={data.canonicalPath} problemName={data.page.title} /> : null}
+          {data.loggedIn && !data.mock ? <SkipProblem /> : null}
         </article>
         {hydrated ? <Divider left={left} setLeft={setLeft} container={split} /> : null}
         {/* keyed by page and opened submission: another problem (or an earlier submission) starts a fresh editor and result */}
         <ProblemWorkspace key={`${data.canonicalPath}:${ws.opened?.id ?? ""}`} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} problemPath={data.canonicalPath} />
       </div>
-      <Pager data={data} />
-      {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}
+      {data.loggedIn && !data.mock ? <SkipDialog action={data.canonicalPath} problemName={data.page.title} /> : null}
+      {data.mock ? null : (
+        <>
+          <Pager data={data} />
+          {data.comments ? <CommentsPanel data={data.comments} /> : <CommentsLoginPrompt loginHref={data.loginHref} />}
+        </>
+      )}
     </div>
   );
 }

@@ -54,7 +54,7 @@ function ResultView({ data, opened, titleRef }: { data: CodeActionData | undefin
       </div>
     );
   if (data.run) return <RunResult run={data.run} titleRef={titleRef} />;
-  if (data.submit) return <SubmitResult submit={data.submit} titleRef={titleRef} />;
+  if (data.submit) return <SubmitResult submit={data.submit} titleRef={titleRef} mock={data.mock} />;
   return null;
 }
 
@@ -367,6 +367,12 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
         </p>
       ) : null}
 
+      {loggedIn && ws.allowance && !ws.allowance.allowed ? (
+        // Said before any code is written: Submit (graded) needs a plan, Run does not.
+        <p className="notice upsell-note" role="note" data-testid="submit-needs-plan">
+          Run is free. Graded submissions are part of Codelift Premium: <AppLink to="/unlimited">see plans</AppLink>.
+        </p>
+      ) : null}
       <fetcher.Form method="post" action={action} className="code-form" id="code-form">
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="started_at" value={startedAt} />
@@ -399,11 +405,6 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
           </p>
         )}
       </fetcher.Form>
-      {loggedIn && ws.allowance && !ws.allowance.allowed ? (
-        <p className="muted upsell-note">
-          Run is free. Graded submissions are part of Codelift Premium: <AppLink to="/unlimited">see plans</AppLink>.
-        </p>
-      ) : null}
 
       <section className="ws-results" id="ws-results" aria-labelledby="ws-results-title">
         <h3 id="ws-results-title" className="visually-hidden" tabIndex={-1}>

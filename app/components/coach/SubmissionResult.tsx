@@ -28,6 +28,8 @@ export type CodeActionData = {
   customInput?: string;
   /** why that input was refused (shown under its field) */
   customInputError?: string;
+  /** a submission of a mock interview: its verdict only, the coach's advice waits for the report */
+  mock?: boolean;
 };
 
 /** The tests that failed, as one line: "Test 2 (Wrong Answer), hidden test 9 (Time Limit Exceeded)". */
@@ -124,9 +126,32 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
         </div>
       ) : null}
       {hidden.length ? (
-        <p className="hidden-tests">
-          Hidden tests: {hidden.filter((t) => t.passed).length} of {hidden.length} passed.
-        </p>
+        <div className="test-table-wrap">
+          <table className="test-table hidden-test-table">
+            <caption className="hidden-tests">
+              Hidden tests: {hidden.filter((t) => t.passed).length} of {hidden.length} passed (their data stays hidden)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Test</th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hidden.map((t) => (
+                <tr key={t.index} className={t.passed ? "test-pass" : "test-fail"}>
+                  <th scope="row">Hidden test {t.index + 1}</th>
+                  <td data-label="Verdict">
+                    <span className="verdict">
+                      <span aria-hidden="true">{t.passed ? "✓ " : "✗ "}</span>
+                      {t.passed ? "Passed" : t.verdict}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );
@@ -199,7 +224,7 @@ function Verdict({
           {v.title}
         </h3>
         <p className="result-detail">{v.detail}</p>
-        {v.tone !== "pass" && failed ? <p className="result-failed">Failed: {failed}.</p> : null}
+        {v.tone !== "pass" && failed ? <p className="result-failed-count">{plural(tests.filter((t) => !t.passed && !t.custom).length, "test")} failed: each test&apos;s verdict is in the table below.</p> : null}
         <p className="result-ranking">Ranking: {ranking}</p>
       </div>
     </div>
@@ -377,7 +402,7 @@ export function PatternTransition({ t, complete }: { t: Transition; complete: bo
   );
 }
 
-export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef?: Ref<HTMLHeadingElement> }) {
+export function SubmitResult({ submit, titleRef, mock = false }: { submit: Submitted; titleRef?: Ref<HTMLHeadingElement>; mock?: boolean }) {
   const difficulty = submit.submission.difficulty as Difficulty;
   const tone = verdictWords({ score: submit.score, passed: submit.passed_testcases, total: submit.total_testcases, difficulty }).tone;
   const d = submit.decision;
@@ -399,13 +424,16 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           ["Passed tests", `${submit.passed_testcases} / ${submit.total_testcases}`],
           ["Time", formatMs(submit.execution_time)],
           ["Memory", formatBytes(submit.total_mem_usage)],
-          ["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })],
+          ...(mock ? [] : [["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })] as [string, string]]),
         ]}
       />
       {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />
       {submit.remaining_free_submissions != null ? <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p> : null}
+      {mock ? (
+        <p className="muted mock-next">Your best submission counts in the interview's report. The coach's advice and the solution open when the interview ends.</p>
+      ) : (
       <div className="next-step" aria-labelledby="next-step-title">
         <h3 id="next-step-title">What next</h3>
         {d.kind === "problem" && d.problem ? (
@@ -428,7 +456,8 @@ export function SubmitResult({ submit, titleRef }: { submit: Submitted; titleRef
           </p>
         )}
       </div>
-      {submit.transition ? <PatternTransition t={submit.transition} complete={submit.pattern.complete} /> : null}
+      )}
+      {submit.transition && !mock ? <PatternTransition t={submit.transition} complete={submit.pattern.complete} /> : null}
     </div>
   );
 }

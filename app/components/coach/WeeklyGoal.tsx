@@ -29,6 +29,11 @@ export function WeeklyGoalCard({ habits, error, index = false }: { habits: Habit
           ) : null}
         </p>
         <p className="muted">{STREAK_TEXTS.summary(streak)}{streak.best > 0 ? ` · ${STREAK_TEXTS.best(streak.best)}` : ""}</p>
+        {streak.best === 0 && weekly.done === 0 ? (
+          <p className="muted" data-testid="habits-how-to">
+            {STREAK_TEXTS.howToStart} <Link to="/interview-prep/coding">Go to the coding roadmap</Link>
+          </p>
+        ) : null}
       </div>
       <Link className="button button-small" to={dialogUrl(location, WEEKLY_GOAL_DIALOG)} preventScrollReset>
         {weekly.goal === null ? WEEKLY_GOAL_TEXTS.set : WEEKLY_GOAL_TEXTS.change}

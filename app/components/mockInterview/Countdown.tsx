@@ -36,11 +36,5 @@ export function Countdown({ endsAt, endsAtText, onTimeUp }: { endsAt: string; en
   );
 }
 
-/** The end time as the learner reads it, in the interview's time zone. */
-export function endTimeText(iso: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone, hour: "2-digit", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toISOString().slice(11, 16) + " UTC";
-  }
-}
+/** The end time as the learner reads it, in the interview's time zone (the engine's rule). */
+export { mockEndTimeText as endTimeText } from "~/engine/mockInterviews";

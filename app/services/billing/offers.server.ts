@@ -8,6 +8,8 @@ import {
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   offerPlan,
   PLAN_TYPES,
+  TIER_NAMES,
+  tierHighlights,
   priceCheckout,
   tierName,
   tryParsePlanCode,
@@ -21,15 +23,8 @@ import type { User } from "~/models/user.server";
 
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
-/** What each tier includes (docs/product/billing.md#plans); its name is the engine's tierName. */
-export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = {
-  [FEATURE_SETS.BASIC]: ["Every course in the catalog", "Progress tracking and certificates of completion"],
-  [FEATURE_SETS.L2C]: ["6 career tracks", "Over 400 coding exercises"],
-  [FEATURE_SETS.STANDARD]: ["Every course and learning path", "Skill paths for your role"],
-  [FEATURE_SETS.WORK]: ["Everything in Standard", "Hands-on projects for the job"],
-  [FEATURE_SETS.PREMIUM]: ["Real-world projects", "Personalized paths", "Interview prep", "3 AI mock interviews per month"],
-  [FEATURE_SETS.PREMIUM_PLUS]: ["Everything in Premium", "AWS cloud labs", "7 AI mock interviews per month"],
-};
+/** Each tier's card's short list (the engine's comparison rows); its name is the engine's tierName. */
+export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = Object.fromEntries(Object.values(FEATURE_SETS).map((fs) => [fs, tierHighlights(fs)]));
 
 export type TierOffer = {
   featureSet: number;
@@ -89,7 +84,8 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
       totalCents: price.totalCents,
       perMonthCents: Math.round(price.totalCents / input.term),
       discountPercent: price.discountPercent,
-      recommended: row.planCode === offer.planCode,
+      // The offered tier is recommended on every term, not only on the offered plan's own term.
+      recommended: row.featureSet === offer.plan.featureSet,
       current: isCurrent,
       cta: { checkoutType, href: checkoutUrl(checkoutType, { plan }), label: CTA_LABELS[checkoutType] ?? "Choose" },
     });

@@ -1,6 +1,6 @@
 // Shared pieces of the coach services: resolving paths and pages (404 Responses when unknown),
 // the learner snapshot that every progress answer is computed from, and small helpers.
-import { findSolutionPage, groupInOrder, problemPages, type CoachSubmission, type Difficulty } from "~/engine";
+import { findSolutionPage, groupInOrder, problemPages, withoutMockSubmissions, type CoachSubmission, type Difficulty } from "~/engine";
 import { coachLessonPath, coachPageIdPath, patternKey, type PatternFacts } from "~/engine/coachProgress";
 import {
   findCoachPathByIds,
@@ -13,6 +13,7 @@ import {
 } from "~/models/coachPathContent.server";
 import { findUserPath, listVisitedPages, type UserPathState } from "~/models/coachState.server";
 import { latestRunPerPage, listCoachSubmissions, type CoachSubmissionRow } from "~/models/coachSubmissions.server";
+import { mockInterviewWindows } from "~/models/mockInterview.server";
 import { notFound } from "~/utils/http.server";
 import { pathNotFoundText, type PathRef } from "./params.server";
 
@@ -89,14 +90,19 @@ export async function loadLearnerSnapshot(userId: number | null, content: CoachP
   const userPath = userId == null ? null : await findUserPath(userId, content.path.id);
   const attemptId = userPath?.attemptId ?? 1;
   const moduleIds = content.modules.map((m) => m.rowId);
-  const [subs, runs, visits] =
+  const [allSubs, allRuns, visits, mockWindows] =
     userId == null
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           listCoachSubmissions(userId, { moduleIds, attemptId, kind: "submission" }),
           latestRunPerPage(userId, moduleIds, attemptId),
           listVisitedPages(userId),
+          mockInterviewWindows(userId, new Date()),
         ]);
+  // What a learner submits during a mock interview is the interview's, not practice: it does not
+  // move pattern scores or the next problem.
+  const subs = withoutMockSubmissions(allSubs, mockWindows);
+  const runs = withoutMockSubmissions(allRuns, mockWindows);
   const visitedRows = new Set(visits.map((v) => v.pageRowId));
   const byModule = <T extends { moduleId: number }>(rows: readonly T[]) => new Map(groupInOrder(rows, (r) => r.moduleId).map((g) => [g.key, g.rows]));
   const subsOf = byModule(subs);

@@ -8,11 +8,13 @@ import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { codeLanguageId, codeMapName, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, problemPages } from "~/engine";
+import { codeLanguageId, codeMapName, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, MOCK_SCREEN_TEXTS, mockEndTimeText, problemPages } from "~/engine";
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
 import { renderMarkdown } from "~/services/catalog/markdown.server";
+import { runningMockInterviews } from "~/models/mockInterview.server";
+
 import { pathAccessFor, requirePathAccess } from "~/services/organizations/access.server";
 import { getUser, loginRedirect } from "~/utils/auth.server";
 import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
@@ -61,7 +63,31 @@ async function lockedSolutionPages(request: Request, userId: number | null, cont
     }),
   );
   const open = await openSolutions(request, userId, pairs.map((p) => p.problem));
-  return new Set(pairs.filter((p) => !open.has(p.problem)).map((p) => p.solution));
+  // A problem of a mock interview still running keeps its solution closed until the interview ends.
+  const inInterview = mockProblemRows(userId, new Date());
+  return new Set(pairs.filter((p) => !open.has(p.problem) || inInterview.has(p.problem)).map((p) => p.solution));
+}
+
+/** The problem pages (coach_pages.id) of the learner's mock interviews still running. */
+function mockProblemRows(userId: number | null, now: Date): Set<number> {
+  if (userId == null) return new Set();
+  return new Set(runningMockInterviews(userId, now).flatMap((m) => m.problems.map((p) => p.page_row_id)));
+}
+
+/** The interview screen's facts when this problem is part of the learner's mock interview still running. */
+function mockScreenFor(userId: number | null, pageRowId: number, now: Date) {
+  if (userId == null) return null;
+  const running = runningMockInterviews(userId, now).find((m) => m.problems.some((p) => p.page_row_id === pageRowId));
+  if (!running) return null;
+  const { row, problems } = running;
+  return {
+    id: row.id,
+    title: MOCK_SCREEN_TEXTS.title(row.company, row.lengthMinutes),
+    endsAt: row.endsAt,
+    endsAtText: mockEndTimeText(row.endsAt, row.timezone),
+    sessionLink: `/interview-prep/mock-interview/${row.id}`,
+    problems: problems.map((p, i) => ({ n: i + 1, title: p.title, link: coachLessonPath(p.path_slug, p.page_slug), current: p.page_row_id === pageRowId })),
+  };
 }
 
 export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
@@ -83,6 +109,11 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const mod = content.modules.find((m) => m.rowId === module.id)!;
   const url = new URL(request.url);
   const here = coachLessonPath(path.slug, page.slug);
+  // During a mock interview its problems open as the interview screen: the problem, the clock and
+  // Finish; no solution, no coach advice, no pager or discussion until the interview ends.
+  const mock = isProblem ? mockScreenFor(user?.id ?? null, page.id, new Date()) : null;
+  const solutionOfMock = kind === "solution" && user ? findProblemOfSolution(page.title, mod.pages) : null;
+  const closedByMock = !!solutionOfMock && mockProblemRows(user!.id, new Date()).has(solutionOfMock.rowId);
 
   let workspace = null;
   if (isProblem && problem) {
@@ -154,16 +185,19 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     /** a solution page not served yet: the reveal confirmation takes its place */
     gated,
     canonicalPath: here,
-    prev: at > 0 ? strip(ordered[at - 1]!) : null,
-    next: at >= 0 && at < ordered.length - 1 ? strip(ordered[at + 1]!) : null,
-    solution: isProblem ? withLock(link(findSolutionPage(page.title, mod.pages)), findSolutionPage(page.title, mod.pages)) : null,
+    prev: mock ? null : at > 0 ? strip(ordered[at - 1]!) : null,
+    next: mock ? null : at >= 0 && at < ordered.length - 1 ? strip(ordered[at + 1]!) : null,
+    solution: isProblem && !mock ? withLock(link(findSolutionPage(page.title, mod.pages)), findSolutionPage(page.title, mod.pages)) : null,
+    mock,
+    /** a solution page whose problem is in the learner's mock interview still running */
+    closedByMock,
     problemLink: kind === "solution" ? link(findProblemOfSolution(page.title, mod.pages)) : null,
     workspace,
     loggedIn: !!user,
     loginHref: loginRedirectPath(url.pathname + url.search),
     // The discussion under the page (docs/product/learner-data.md#comments): logged-in learners.
     // (not under a solution that is not served yet: the discussion may give it away)
-    comments: user && !gated ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
+    comments: user && !gated && !mock ? await commentsPanelFor(user, interviewPrepDocumentKey(path.slug, page.slug), here) : null,
   });
 }
 
@@ -211,10 +245,18 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
     const visit = await recordVisit(user.id, ref);
     return json({ intent: "visit", recorded: visit.recorded });
   }
-  if (input.intent === "reveal") return revealAndShow(request, user?.id ?? null, path, module.id, page);
+  if (input.intent === "reveal") {
+    const problemRow = lessonKind(page.title) === "solution" ? null : page.id;
+    const mine = user ? mockProblemRows(user.id, new Date()) : new Set<number>();
+    const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === module.id)?.pages ?? [];
+    const target = problemRow ?? findProblemOfSolution(page.title, pages)?.rowId ?? null;
+    if (target != null && mine.has(target)) badRequest(MOCK_SCREEN_TEXTS.solutionClosed);
+    return revealAndShow(request, user?.id ?? null, path, module.id, page);
+  }
   if (!user) throw loginRedirect(request);
 
   if (input.intent === "skip") {
+    if (mockProblemRows(user.id, new Date()).has(page.id)) badRequest("A problem of your mock interview cannot be skipped: finish the interview first.");
     await skipProblem(user.id, { ...ref, group_id: page.groupId });
     const next = await nextStepFor(user.id, { slug: path.slug });
     // The reason stays until closed (and is plain HTML without JavaScript); Undo puts the problem back.
@@ -243,7 +285,9 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const submitted = await submitCode(user, { ...codeRef, user_time_spent: timeSpentSince(input.started_at, Date.now()) });
   if (!submitted.ok) return refusedData(submitted, echo);
   await keepCode();
-  return json({ ...echo, submit: submitted });
+  // A submission during a mock interview answers its verdict only: the coach's advice waits for the report.
+  const inMock = mockProblemRows(user.id, new Date()).has(page.id);
+  return json({ ...echo, submit: submitted, mock: inMock });
 }
 
 /** Reveal, asked on a problem or its solution page: records the choice and opens the solution page. */

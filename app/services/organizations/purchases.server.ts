@@ -25,6 +25,7 @@ import {
   isBusinessCheckoutType,
   organizationSlug,
   parsePlanCode,
+  planName,
   priceBusinessCheckout,
   seatsLabel,
   type BusinessAction,
@@ -212,10 +213,10 @@ export async function quoteBusiness(input: {
 
 function describe(action: BusinessAction, planCode: string, seats: number, name: string): string {
   const who = name ? ` for ${name}` : "";
-  if (action === "seats") return `${seatsLabel(seats)} more on plan ${planCode}${who}`;
-  if (action === "upgrade") return `Plan ${planCode} with ${seatsLabel(seats)}${who} (upgrade)`;
-  if (action === "reactivation") return `Plan ${planCode} with ${seatsLabel(seats)}${who} (renewed)`;
-  return `Plan ${planCode} with ${seatsLabel(seats)}${who}`;
+  if (action === "seats") return `${seatsLabel(seats)} more on ${planName(planCode)}${who}`;
+  if (action === "upgrade") return `${planName(planCode)} with ${seatsLabel(seats)}${who} (upgrade)`;
+  if (action === "reactivation") return `${planName(planCode)} with ${seatsLabel(seats)}${who} (renewed)`;
+  return `${planName(planCode)} with ${seatsLabel(seats)}${who}`;
 }
 
 export type BusinessItem = { planCode: string; seats: number; subscriptionId: number; organizationName: string };
@@ -336,7 +337,7 @@ export function grantBusinessAttempt(
     })
     .where(eq(s.id, sub.id))
     .run();
-  return `The subscription is on plan ${term.planCode} with ${seatsLabel(item.seats)} until ${addMonths(input.now, plan.validityMonths).toISOString().slice(0, 10)}.`;
+  return `The subscription is on ${planName(term.planCode)} with ${seatsLabel(item.seats)} until ${addMonths(input.now, plan.validityMonths).toISOString().slice(0, 10)}.`;
 }
 
 // ---- organization payment methods ----------------------------------------------------------
