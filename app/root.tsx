@@ -130,9 +130,14 @@ export default function App() {
 export const meta: MetaFunction = (args) => defaultPageMeta("home", args);
 
 export function ErrorBoundary() {
+  // The root's own loader may be what failed: the header then shows a visitor's actions.
+  const data = useRouteLoaderData<RootData>("root");
   return (
+    <>
+    <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
     <main id="main" className="site-main">
       <GeneralErrorBoundary />
     </main>
+    </>
   );
 }
