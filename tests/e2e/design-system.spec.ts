@@ -42,8 +42,8 @@ for (const role of ROLES) {
 
 test("the organization's progress view: figures on a phone, a chart, a last-active column, a named scroll box with a cue", async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, "admin@globex.test", "globex-admin-2026", "/learn/home");
-  await expect(page).toHaveURL(/\/learn\/home$/);
+  await logIn(page, "admin@globex.test", "globex-admin-2026", "/explore");
+  await expect(page).toHaveURL(/\/explore$/);
   const overview = await page.getByRole("link", { name: "Admin area" }).getAttribute("href");
   await page.goto(`${overview}/progress`);
   const table = page.getByRole("region", { name: "Progress of each member" });
@@ -76,8 +76,8 @@ test("the organization's progress view: figures on a phone, a chart, a last-acti
 });
 
 test("the role modal explains admin levels and flags in words", async ({ page }) => {
-  await logIn(page, "admin@globex.test", "globex-admin-2026", "/learn/home");
-  await expect(page).toHaveURL(/\/learn\/home$/);
+  await logIn(page, "admin@globex.test", "globex-admin-2026", "/explore");
+  await expect(page).toHaveURL(/\/explore$/);
   const overview = await page.getByRole("link", { name: "Admin area" }).getAttribute("href");
   await page.goto(`${overview}`);
   await page.getByRole("link", { name: "Change role of Mina Member" }).click();

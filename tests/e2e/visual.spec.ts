@@ -37,8 +37,9 @@ for (const width of [390, 1280]) {
         try {
           if (p.who !== "visitor") {
             const [email, password] = ACCOUNTS[p.who];
-            await logIn(page, email, password, "/learn/home");
-            await expect(page).toHaveURL(/\/learn\/home$/);
+            // (an admin's own landing page is the admin area: both come back to /explore)
+            await logIn(page, email, password, "/explore");
+            await expect(page).toHaveURL(/\/explore$/);
           }
           let path = p.path;
           if (path === "org") path = (await page.locator("a.org-admin-link").first().getAttribute("href", { timeout: 5000 }))!;
