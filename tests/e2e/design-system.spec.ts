@@ -82,7 +82,7 @@ test("the role modal explains admin levels and flags in words", async ({ page })
   await page.goto(`${overview}`);
   await page.getByRole("link", { name: "Change role of Mina Member" }).click();
   const dialog = page.getByRole("dialog", { name: "Change the role of Mina Member" });
-  await expect(dialog.getByText("Subscription executive", { exact: true }).first()).toBeVisible();
+  await expect(dialog.locator("dt", { hasText: "Subscription executive" })).toBeVisible();
   await expect(dialog.getByText(/looks after the subscription/)).toBeVisible();
   await expect(dialog.getByLabel("Admin level (admins only)")).toHaveAccessibleDescription(/Super admin.*Every admin right/);
   await expect(dialog.getByLabel("Mentor")).toHaveAccessibleDescription(/Guides other members/);
