@@ -1,36 +1,29 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  Form,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import siteCss from "~/styles/site.css";
-import { AppLink, navState, useAppLinks } from "~/components/AppLink";
+import { useAppLinks } from "~/components/AppLink";
+import { SiteHeader } from "~/components/ui/SiteHeader";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { HeaderSearch } from "~/components/HeaderSearch";
 import { defaultPageMeta } from "~/components/catalog/meta";
 import { ImpersonationBanner } from "~/components/ImpersonationBanner";
-import { SiteMenu } from "~/components/SiteMenu";
-import { ThemeToggle } from "~/components/ThemeToggle";
 import { ToastView } from "~/components/ToastView";
 import { ShellGuards } from "~/components/shell/ShellGuards";
 import { UnverifiedBanner } from "~/components/UnverifiedBanner";
 import { BillingBanners } from "~/components/billing/BillingBanners";
 import { billingBannersFor } from "~/services/billing/banners.server";
-import { OrganizationSwitcher } from "~/components/organizations/OrganizationSwitcher";
 import { headerOrganizations } from "~/services/organizations/active.server";
 import { readSsoResult } from "~/services/sso.server";
 import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
-import { useHydrated } from "~/components/useHydrated";
-import { homeModalPath, signupReturnPath } from "~/engine/routing";
 import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
@@ -85,68 +78,6 @@ export function useOptionalUser() {
   return useRouteLoaderData<RootData>("root")?.user ?? null;
 }
 
-function Header() {
-  const data = useRouteLoaderData<RootData>("root");
-  const location = useLocation();
-  const here = location.pathname + location.search;
-  const user = data?.user;
-  const hydrated = useHydrated();
-  const nav = (to: string, className?: string) => navState(to, location.pathname, className);
-  return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppLink to="/" className="brand" aria-label="Codelift home">
-        <span className="brand-mark" aria-hidden="true">
-          ◆
-        </span>{" "}
-        Codelift
-      </AppLink>
-      {/* Below 780px the nav and the account actions fold behind a Menu button (SiteMenu); a
-          header search form fits in SiteMenu before the nav, styled by .header-search. */}
-      <SiteMenu>
-      <nav aria-label="Main" className="main-nav">
-        <AppLink to="/explore" {...nav("/explore")}>Explore</AppLink>
-        <AppLink to="/interview-prep" {...nav("/interview-prep")}>Interview prep</AppLink>
-        <AppLink to="/unlimited" {...nav("/unlimited")}>Pricing</AppLink>
-        {user ? <AppLink to="/learn/home" {...nav("/learn/home")}>My learning</AppLink> : null}
-        {user ? <AppLink to="/refer-a-friend" {...nav("/refer-a-friend")}>Refer a friend</AppLink> : null}
-        {user?.isStaff ? <AppLink to="/staff/outbox" {...nav("/staff/outbox")}>Outbox</AppLink> : null}
-      </nav>
-      <HeaderSearch />
-      <div className="header-actions">
-        <ThemeToggle theme={data?.theme ?? "system"} redirectTo={here} />
-        {user ? <OrganizationSwitcher data={data?.organizations} here={here} /> : null}
-        {user ? (
-          <Form method="post" action="/logout" className="inline-form">
-            <AppLink to="/account/billing" {...nav("/account/billing", "header-billing")}>
-              Billing
-            </AppLink>
-            <AppLink to="/account" {...nav("/account", "user-name")} title={`Account settings (${user.email})`}>
-              {user.fullName}
-            </AppLink>
-            <button type="submit" className="button button-ghost">
-              Log out
-            </button>
-          </Form>
-        ) : (
-          <>
-            <AppLink className="button button-ghost" to={`/login?ru=${encodeURIComponent(here)}`}>
-              Log in
-            </AppLink>
-            {/* With JavaScript: the sign-up modal of the home page, returning here; without: the /signup page. */}
-            <AppLink className="button" to={hydrated ? homeModalPath("signup", signupReturnPath(here)) : "/signup"}>
-              Sign up
-            </AppLink>
-          </>
-        )}
-      </div>
-      </SiteMenu>
-    </header>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // Some marketing pages show only in the light theme (docs/product/shell.md#theme): their handle says so.
@@ -180,7 +111,7 @@ export default function App() {
   return (
     <>
       {data?.impersonation ? <ImpersonationBanner text={data.impersonation.text} /> : null}
-      <Header />
+      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}
@@ -199,9 +130,14 @@ export default function App() {
 export const meta: MetaFunction = (args) => defaultPageMeta("home", args);
 
 export function ErrorBoundary() {
+  // The root's own loader may be what failed: the header then shows a visitor's actions.
+  const data = useRouteLoaderData<RootData>("root");
   return (
+    <>
+    <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
     <main id="main" className="site-main">
       <GeneralErrorBoundary />
     </main>
+    </>
   );
 }

@@ -13,6 +13,15 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
+# The fonts the screenshot tests were taken with (tests/e2e/visual.spec.ts): DejaVu, from Debian.
+if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
+  echo "Installing the DejaVu fonts…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-dejavu-core fontconfig >/dev/null
+fi
+
 mkdir -p .test-report
 echo "== build"
 npm run build

@@ -89,7 +89,7 @@ export function HeaderSearch() {
         }}
       />
       {/* "Go": the catalogue's own filter form has the "Search" button */}
-      <button type="submit" className="button button-ghost header-search-submit">
+      <button type="submit" className="button button-ghost button-small header-search-submit">
         Go
       </button>
       <div id={listId} className="header-search-results" hidden={!open || items.length === 0}>

@@ -25,6 +25,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { SHELL_EVENTS } from "~/utils/apiFetch";
+import { Icon } from "~/components/ui/Icon";
 
 export type ModalProps = {
   title: ReactNode;
@@ -140,11 +141,11 @@ export function Modal({ title, children, closeTo, onClose, alert = false, dismis
                 }
               }}
             >
-              ×
+              <Icon name="close" />
             </Link>
           ) : (
             <button type="button" className="button button-ghost button-small modal-close" aria-label={closeLabel} onClick={requestClose}>
-              ×
+              <Icon name="close" />
             </button>
           )
         ) : null}

@@ -6,6 +6,7 @@
 // it or it has the focus, it stays; it can be closed at once with its ×.
 import { useEffect, useRef, useState } from "react";
 import { snackbarCloseMs } from "~/engine/shell";
+import { Icon } from "~/components/ui/Icon";
 
 const EVENT = "codelift:snackbar";
 /** The default duration unit count: about 4.9 s on screen. */
@@ -60,7 +61,7 @@ function Snackbar({ item, onClose }: { item: SnackbarItem; onClose: () => void }
     >
       <span>{item.text}</span>
       <button type="button" className="snackbar-close" aria-label="Dismiss" onClick={onClose}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { TOAST_STATUSES } from "~/engine/constants";
 import { closeableToastExitMs, toastAutoCloseMs } from "~/engine/shell";
+import { Icon } from "~/components/ui/Icon";
 
 export type ToastData = {
   status: (typeof TOAST_STATUSES)[number];
@@ -47,7 +48,7 @@ export function ToastView({ toast }: { toast: ToastData }) {
         </Form>
       ) : null}
       <button type="button" className="toast-close" aria-label="Dismiss" onClick={close}>
-        ×
+        <Icon name="close" />
       </button>
     </div>
   );

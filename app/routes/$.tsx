@@ -1,4 +1,5 @@
 // Any path no other route matches: the error page with 404, in the one error vocabulary.
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { notFound } from "~/utils/http.server";
 
 export async function loader(): Promise<never> {
@@ -11,4 +12,9 @@ export async function action(): Promise<never> {
 
 export default function NotFound() {
   return null;
+}
+
+// Inside the site's layout: the 404 page has the header like every other page.
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -5,18 +5,24 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { requireOrganizationAccess } from "~/services/organizations/members.server";
-import { organizationProgress } from "~/services/organizations/progress.server";
+import { organizationProgress, progressSummary } from "~/services/organizations/progress.server";
+import { ProgressChart } from "~/components/organizations/progress/ProgressChart";
+import { ProgressSummary } from "~/components/organizations/progress/ProgressSummary";
+import { Card } from "~/components/ui/Card";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Table } from "~/components/ui/Table";
 import { parseParams } from "~/utils/http.server";
 import { Params } from "~/forms/enterpriseProgress.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { orgId } = parseParams(params, Params);
   const access = await requireOrganizationAccess(request, orgId);
-  return json({ organization: { id: access.organization.id, name: access.organization.name }, progress: await organizationProgress(orgId) });
+  const progress = await organizationProgress(orgId);
+  return json({ organization: { id: access.organization.id, name: access.organization.name }, progress, summary: progressSummary(progress) });
 }
 
 export default function OrganizationProgress() {
-  const { organization, progress } = useLoaderData<typeof loader>();
+  const { organization, progress, summary } = useLoaderData<typeof loader>();
   return (
     <div className="org-admin">
       <header className="org-admin-header">
@@ -31,17 +37,29 @@ export default function OrganizationProgress() {
           </a>
         </nav>
       </header>
-      <section className="card">
-        {progress.length === 0 ? (
-          <p className="muted">No members yet.</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="data org-progress">
-              <caption className="visually-hidden">Progress of each member</caption>
+      {progress.length === 0 ? (
+        <EmptyState title="No members yet.">
+          <p>Invite people from the overview; their progress shows here.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ProgressSummary summary={summary} />
+          <Card as="section" aria-labelledby="progress-chart-title">
+            <h2 id="progress-chart-title" className="card-title">
+              Activity
+            </h2>
+            <ProgressChart rows={progress} />
+          </Card>
+          <Card as="section" aria-labelledby="progress-table-title">
+            <h2 id="progress-table-title" className="card-title">
+              Members
+            </h2>
+            <Table label="Progress of each member" className="org-progress">
               <thead>
                 <tr>
                   <th scope="col">Member</th>
                   <th scope="col">Role</th>
+                  <th scope="col">Last active</th>
                   <th scope="col" className="num">Courses started</th>
                   <th scope="col" className="num">Lessons completed</th>
                   <th scope="col" className="num">Patterns attempted</th>
@@ -60,6 +78,7 @@ export default function OrganizationProgress() {
                       {p.role}
                       {p.hasSeat ? "" : " (no seat)"}
                     </td>
+                    <td>{p.lastActiveAt ? <time dateTime={p.lastActiveAt}>{p.lastActiveAt.slice(0, 10)}</time> : "Never"}</td>
                     <td className="num">{p.coursesStarted}</td>
                     <td className="num">{p.lessonsCompleted}</td>
                     <td className="num">{p.patternsAttempted}</td>
@@ -70,10 +89,10 @@ export default function OrganizationProgress() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+            </Table>
+          </Card>
+        </>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { querySchema, respond, actionSchema } from "~/forms/notes.server";
+import { TextInput } from "~/components/ui/Field";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -88,8 +89,8 @@ export default function MyNotes() {
       <p>
         Your notes and highlights from every lesson. <a href="/learn/notes.md" download="my-notes.md">Export as Markdown</a>
       </p>
-      <Form method="get" role="search" className="notes-search">
-        <label htmlFor="notes-q">Search your notes</label> <input id="notes-q" name="q" type="search" defaultValue={data.q} maxLength={NOTE_SEARCH_MAX} />{" "}
+      <Form method="get" role="search" className="notes-search ui-inline-form">
+        <TextInput label="Search your notes" id="notes-q" name="q" type="search" defaultValue={data.q} maxLength={NOTE_SEARCH_MAX} />
         <button type="submit" className="button">
           Search
         </button>

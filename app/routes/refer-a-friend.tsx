@@ -35,11 +35,11 @@ function CopyLink({ link }: { link: string }) {
       <label htmlFor="referral-link">Your referral link</label>
       <div className="referral-link-row">
         {/* Without JavaScript the link is a read-only field: select it and copy. */}
-        <input id="referral-link" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <input id="referral-link" className="ui-control" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         {hydrated ? (
           <button
             type="button"
-            className="button button-small"
+            className="button"
             onClick={async () => {
               try {
                 await navigator.clipboard.writeText(link);

@@ -15,11 +15,15 @@ test("a learner comments on a lesson, replies to the comment and resolves it", a
   const thread = panel.getByRole("listitem", { name: "Comment by Frida Freeman" }).filter({ hasText: tag });
   await expect(thread).toBeVisible();
   await expect(thread.locator("strong", { hasText: "closures" })).toBeVisible();
+  // The box is empty once the comment is posted, and what the learner types is not bold.
+  await expect(panel.getByLabel("Add a comment (Markdown)")).toHaveValue("");
+  expect(await panel.getByLabel("Add a comment (Markdown)").evaluate((el) => getComputedStyle(el).fontWeight)).toBe("400");
 
   await thread.getByLabel("Your reply").fill(`Because of scope ${tag}`);
   await thread.getByRole("button", { name: "Reply", exact: true }).click();
   await expect(thread.getByRole("listitem", { name: "Reply by Frida Freeman" })).toContainText(`Because of scope ${tag}`);
   await expect(thread).toContainText("1 reply");
+  await expect(thread.getByLabel("Your reply")).toHaveValue("");
 
   await thread.getByRole("button", { name: "Resolve" }).click();
   await expect(thread.getByText(/^Resolved on /)).toBeVisible();

@@ -80,6 +80,8 @@ test("an admin invites a member, who accepts, takes a seat and sees only the inc
   await invite.getByRole("button", { name: "Send invitation" }).click();
   await expect(admin.getByText(`Invitation sent to ${memberEmail}.`)).toBeVisible();
   await expect(admin.getByText(`${memberEmail} · Member · with a seat`)).toBeVisible();
+  // The sent form starts empty again (no second invitation by a second click), with or without JavaScript.
+  await expect(invite.getByLabel("E-mail")).toHaveValue("");
 
   // The member opens the mailed link, signs up (and comes back), verifies and accepts.
   const link = invitationLink(memberEmail);

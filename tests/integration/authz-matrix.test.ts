@@ -1187,6 +1187,18 @@ const MATRIX: Row[] = [
     },
   },
   {
+    route: "staff.design.tsx",
+    method: "GET",
+    path: "/staff/design",
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: ["Design system"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Design system"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Design system"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Design system"] },
+      staff: page("Design system", "Light", "Dark", "Example table (dark)"),
+    },
+  },
+  {
     route: "api.userdata.darkmode.tsx",
     method: "GET",
     path: "/api/userdata/darkmode",

@@ -9,6 +9,7 @@ import { formatUsd } from "~/engine/money";
 import { dialogUrl } from "~/engine/routing";
 import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
+import { Icon } from "~/components/ui/Icon";
 
 const LABELS: Record<BillingBanner["id"], string> = {
   payment_failed: "Payment failed",
@@ -98,7 +99,7 @@ function OneBanner({ banner }: { banner: BillingBanner }) {
           <input type="hidden" name="scope" value={banner.dismissScope} />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <button type="submit" className="button button-ghost button-small banner-dismiss" aria-label={`Dismiss: ${LABELS[banner.id]}`}>
-            ×
+            <Icon name="close" />
           </button>
         </fetcher.Form>
       ) : null}

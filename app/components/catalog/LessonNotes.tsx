@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { NOTE_COLORS, NOTE_COMMENT_MAX } from "~/engine/notes";
 import type { LessonNote } from "~/services/notes.server";
 import { NoteEditForm } from "./NoteEditForm";
+import { Icon } from "~/components/ui/Icon";
 
 type Place = { authorId: number; workId: number; pageId: number; here: string };
 type Selection = { quote: string; start: number; end: number; block: string; x: number; y: number };
@@ -100,7 +101,9 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
     const blockEl = (range.startContainer.nodeType === 1 ? (range.startContainer as Element) : range.startContainer.parentElement)?.closest(BLOCKS);
     const block = blockEl ? `b${[...root.querySelectorAll(BLOCKS)].indexOf(blockEl)}` : "";
     const rect = range.getBoundingClientRect();
-    setSel({ quote, start, end: start + quote.length, block, x: rect.left + window.scrollX, y: rect.bottom + window.scrollY + 6 });
+    // Under the selection (never over it), kept inside the window: the note box is up to 28rem wide.
+    const x = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - Math.min(448, window.innerWidth - 16) - 8));
+    setSel({ quote, start, end: start + quote.length, block, x: x + window.scrollX, y: rect.bottom + window.scrollY + 8 });
     setNoting(false);
   }, []);
 
@@ -116,6 +119,10 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
     }
   }, [fetcher.state, fetcher.data]);
 
+  // Once a colour or "Add note" is picked, the browser's own (blue) selection goes: the highlight,
+  // or the quote in the note box, shows what was chosen.
+  const clearSelection = () => window.getSelection()?.removeAllRanges();
+
   const placeFields = (
     <>
       <input type="hidden" name="author_id" value={place.authorId} />
@@ -130,8 +137,14 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
       <h2 id="lesson-notes-title">Your notes</h2>
       {hydrated ? <p className="muted small">Select text in the lesson to highlight it or add a note.</p> : null}
       {sel ? (
-        <div className="note-toolbar" role="dialog" aria-label="Highlight or note" style={{ position: "absolute", left: sel.x, top: sel.y, zIndex: 20 }} onMouseUp={(e) => e.stopPropagation()}>
-          <fetcher.Form method="post" action="/learn/notes">
+        <div
+          className={`note-toolbar${noting ? " note-toolbar-noting" : ""}`}
+          role="dialog"
+          aria-label="Highlight or note"
+          style={{ position: "absolute", left: sel.x, top: sel.y, zIndex: 20 }}
+          onMouseUp={(e) => e.stopPropagation()}
+        >
+          <fetcher.Form method="post" action="/learn/notes" onSubmit={clearSelection}>
             {placeFields}
             <input type="hidden" name="intent" value="add-note" />
             <input type="hidden" name="respond" value="json" />
@@ -141,28 +154,39 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
             <input type="hidden" name="md_child_id" value={sel.block} />
             {noting ? (
               <>
+                <blockquote className="note-toolbar-quote">{sel.quote.length > 160 ? `${sel.quote.slice(0, 160)}…` : sel.quote}</blockquote>
                 <label htmlFor="note-toolbar-text">Note</label>
-                <textarea id="note-toolbar-text" name="comment" required maxLength={NOTE_COMMENT_MAX} rows={3} autoFocus />
+                <textarea id="note-toolbar-text" className="ui-control" name="comment" required maxLength={NOTE_COMMENT_MAX} rows={5} autoFocus />
                 <input type="hidden" name="color" value="yellow" />
-                <button type="submit" className="button">
-                  Save note
-                </button>
+                <div className="note-toolbar-actions">
+                  <button type="submit" className="button">
+                    Save note
+                  </button>
+                  <button type="button" className="button button-ghost" onClick={() => setSel(null)}>
+                    Cancel
+                  </button>
+                </div>
               </>
             ) : (
               <>
                 {NOTE_COLORS.map((c) => (
-                  <button key={c} type="submit" name="color" value={c} className={`note-swatch note-color-${c}`} aria-label={`Highlight ${c}`}>
-                    {c}
-                  </button>
+                  <button key={c} type="submit" name="color" value={c} className={`note-swatch note-color-${c}`} aria-label={`Highlight ${c}`} title={`Highlight ${c}`} />
                 ))}
-                <button type="button" className="button button-ghost" onClick={() => setNoting(true)}>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() => {
+                    clearSelection();
+                    setNoting(true);
+                  }}
+                >
                   Add note
+                </button>
+                <button type="button" className="button button-ghost button-small" onClick={() => setSel(null)} aria-label="Close">
+                  <Icon name="close" />
                 </button>
               </>
             )}
-            <button type="button" className="button button-ghost" onClick={() => setSel(null)} aria-label="Close">
-              ×
-            </button>
             {fetcher.data?.errorText ? <p className="field-error">{fetcher.data.errorText}</p> : null}
           </fetcher.Form>
         </div>

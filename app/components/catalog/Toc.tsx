@@ -2,15 +2,19 @@
 import { AppLink } from "~/components/AppLink";
 import type { TocEntry } from "~/engine/catalogToc";
 import { formatMinutes, plural } from "./format";
+import { Icon } from "~/components/ui/Icon";
 
 type Variant = "page" | "sidebar";
 
-/** "💬 3" after a lesson or problem that has discussion threads. */
+/** A speech bubble and "3" after a lesson or problem that has discussion threads. */
 export function CommentCount({ n }: { n: number | undefined }) {
   if (!n) return null;
   return (
     <span className="comment-count" title={n === 1 ? "1 comment thread" : `${n} comment threads`}>
-      <span aria-hidden="true"> 💬 {n}</span>
+      <span aria-hidden="true">
+        {" "}
+        <Icon name="comment" /> {n}
+      </span>
       <span className="visually-hidden">{n === 1 ? " (1 comment)" : ` (${n} comments)`}</span>
     </span>
   );

@@ -11,6 +11,7 @@ import type { TestVerdict } from "~/services/coach/judge.server";
 import { useHydrated } from "~/components/useHydrated";
 import { capitalize, formatBytes, formatMs, plural, showValue } from "./format";
 import { levelTone, Ring } from "./ProgressPicture";
+import { Icon } from "~/components/ui/Icon";
 
 type Submitted = Extract<SubmitOutcome, { ok: true }>;
 
@@ -360,7 +361,7 @@ export function StreakOffer({ streak }: { streak: StreakView }) {
     );
   return (
     <p className="streak-offer">
-      <span aria-hidden="true">🔥 </span>
+      <Icon name="flame" className="streak-flame" />{" "}
       <strong>{STREAK_TEXTS.daysInARow(streak.current)}</strong>{" "}
       <button type="button" className="button button-small button-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {STREAK_TEXTS.see}

@@ -93,6 +93,11 @@ export function createEditor(
       ],
     }),
   });
+  // The scroller is a scrollable region of its own (long lines scroll sideways): keyboard users
+  // reach it and scroll it, and it has a name, whether or not the code in it can be edited.
+  view.scrollDOM.tabIndex = 0;
+  view.scrollDOM.setAttribute("role", "region");
+  view.scrollDOM.setAttribute("aria-label", opts.readOnly ? "Code (read-only), scrollable" : "Code editor, scrollable");
   const load = (language: string) => {
     wanted = language;
     const loader = grammars[language];

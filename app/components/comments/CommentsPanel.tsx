@@ -3,6 +3,7 @@
 // that posts to /api/document/{key}/comments: without JavaScript the browser is sent back here
 // with a toast; with it, a fetcher posts and the page's data reloads.
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/useHydrated";
 
 type Item = { id: number; html: string; authorName: string; userId: number; isModified: boolean; created: string; lastModifiedTime: string | null };
@@ -13,8 +14,14 @@ function ActionForm({ data, intent, commentId, children, label, className }: { d
   const fetcher = useFetcher<{ errorText?: string; errors?: Record<string, string> }>();
   const hydrated = useHydrated();
   const error = fetcher.data?.errorText ?? (fetcher.data?.errors ? Object.values(fetcher.data.errors)[0] : undefined);
+  // A sent comment or reply empties its box, so that a second click cannot post it twice (a
+  // refused one keeps its text to be corrected). Without JavaScript the redirect brings a fresh page.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.errorText && !fetcher.data.errors) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={`/api/document/${data.documentKey}/comments`} className={className ?? "comment-form"}>
+    <fetcher.Form ref={form} method="post" action={`/api/document/${data.documentKey}/comments`} className={className ?? "comment-form"}>
       <input type="hidden" name="intent" value={intent} />
       {commentId !== undefined ? <input type="hidden" name="comment_id" value={commentId} /> : null}
       <input type="hidden" name="redirectTo" value={data.redirectTo} />

@@ -2,7 +2,7 @@
 // revalidates and the toast shows), a plain form post without it (the action redirects back with
 // a toast, or re-renders the page with the error). Each form shows its own error.
 import { useFetcher } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 export type OrgActionData = {
   errorText?: string;
@@ -30,8 +30,19 @@ export function OrgActionForm({
   const busy = fetcher.state !== "idle";
   const data = fetcher.data;
   const error = data?.errorText ?? (data?.errors ? Object.values(data.errors)[0] : undefined);
+  // A form that went through (the action redirected: no data) starts empty again, so an
+  // invitation cannot be sent twice by a second click; a refused one keeps what was typed.
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "submitting") sent.current = true;
+    else if (fetcher.state === "idle" && sent.current) {
+      sent.current = false;
+      if (!error) form.current?.reset();
+    }
+  }, [fetcher.state, error]);
   return (
-    <fetcher.Form method="post" action={action} className={className ?? "org-form"} aria-label={label} aria-busy={busy || undefined}>
+    <fetcher.Form ref={form} method="post" action={action} className={className ?? "org-form"} aria-label={label} aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value={intent} />
       {children}
       {error && fetcher.state === "idle" ? (

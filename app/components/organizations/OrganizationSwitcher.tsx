@@ -35,10 +35,12 @@ export function OrganizationSwitcher({ data, here }: { data: SwitcherData | null
           </button>
         </fetcher.Form>
       ) : (
-        <span className="org-name">{active?.name}</span>
+        <span className="org-name" title={active?.name}>
+          {active?.name}
+        </span>
       )}
       {active && (active.isAdmin || active.isManager) ? (
-        <AppLink to={`/enterprise-dashboard/${active.id}`} className="org-admin-link">
+        <AppLink to={`/enterprise-dashboard/${active.id}`} className="org-admin-link" title={`Admin area of ${active.name}`}>
           Admin area
         </AppLink>
       ) : null}

@@ -9,6 +9,7 @@ import { Modal } from "~/components/Modal";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/engine/organizations";
 import { dialogUrl } from "~/engine/routing";
 import type { OrgActionData } from "./OrgActionForm";
+import { Checkbox } from "~/components/ui/Field";
 
 export type RoleModalMember = {
   userId: number;
@@ -30,6 +31,18 @@ const ROLE_HINTS: Record<string, string> = {
   Manager: "Sees the admin area and everyone's progress; may create teams.",
   Member: "Learns with a seat of the organization.",
   "Non-Paid Member": "Belongs to the organization without a seat (a seat held now is freed).",
+};
+
+/** The admin levels in words: what each can do here. */
+const ADMIN_LEVEL_NAMES: Record<(typeof ADMIN_LEVEL_VALUES)[number], string> = {
+  super_admin: "Super admin",
+  sub_admin: "Sub admin",
+  subscription_executive: "Subscription executive",
+};
+const ADMIN_LEVEL_HINTS: Record<(typeof ADMIN_LEVEL_VALUES)[number], string> = {
+  super_admin: "Every admin right: seats, roles, teams, invitations and the subscription.",
+  sub_admin: "The same rights in the admin area; reported apart from super admins.",
+  subscription_executive: "An admin who looks after the subscription: may create teams and is not shown the getting-started steps.",
 };
 
 export function RoleModal({
@@ -89,29 +102,34 @@ export function RoleModal({
         </fieldset>
         <div className="field">
           <label htmlFor="role-admin-level">Admin level (admins only)</label>
-          <select id="role-admin-level" name="admin_level" defaultValue={chosen.adminLevel ?? ""}>
-            <option value="">(default)</option>
+          <select id="role-admin-level" name="admin_level" defaultValue={chosen.adminLevel ?? ""} aria-describedby="role-admin-level-help">
+            <option value="">(default: super admin)</option>
             {ADMIN_LEVEL_VALUES.map((l) => (
               <option key={l} value={l}>
-                {l.replace(/_/g, " ")}
+                {ADMIN_LEVEL_NAMES[l]}
               </option>
             ))}
           </select>
+          <dl id="role-admin-level-help" className="role-terms">
+            {ADMIN_LEVEL_VALUES.map((l) => (
+              <div key={l}>
+                <dt>{ADMIN_LEVEL_NAMES[l]}</dt>
+                <dd>{ADMIN_LEVEL_HINTS[l]}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <fieldset className="org-flags">
+        <fieldset className="org-flags role-flags">
           <legend>Also</legend>
-          <label>
-            <input type="checkbox" name="is_mentor" defaultChecked={chosen.isMentor} /> Mentor
-          </label>
-          <label>
-            <input type="checkbox" name="is_mentee" defaultChecked={chosen.isMentee} /> Mentee
-          </label>
-          <label>
-            <input type="checkbox" name="is_user_team_manager" defaultChecked={chosen.isUserTeamManager} /> Team manager
-          </label>
-          <label>
-            <input type="checkbox" name="is_onboarding_subscription_manager" defaultChecked={chosen.isOnboardingSubscriptionManager} /> Onboarding manager
-          </label>
+          <Checkbox name="is_mentor" defaultChecked={chosen.isMentor} label="Mentor" hint="Guides other members; opens their learning dashboard after signing in." />
+          <Checkbox name="is_mentee" defaultChecked={chosen.isMentee} label="Mentee" hint="Is guided by a mentor; opens the plans assigned to them after signing in." />
+          <Checkbox name="is_user_team_manager" defaultChecked={chosen.isUserTeamManager} label="Team manager" hint="May create teams without being an admin or a manager (when the organization allows teams)." />
+          <Checkbox
+            name="is_onboarding_subscription_manager"
+            defaultChecked={chosen.isOnboardingSubscriptionManager}
+            label="Onboarding manager"
+            hint="Looks after the subscription new members join on; changes no other rights."
+          />
         </fieldset>
         <div className="modal-actions">
           <Link className="button button-ghost" to={closeTo} preventScrollReset>

@@ -16,6 +16,8 @@ export interface MemberProgress {
   coursesStarted: number;
   lessonsCompleted: number;
   lastLessonAt: string | null;
+  /** the latest lesson visit or graded submission (ISO), null when the member has done neither */
+  lastActiveAt: string | null;
   patternsAttempted: number;
   problemsAttempted: number;
   problemsSolved: number;
@@ -50,6 +52,7 @@ export async function organizationProgress(organizationId: number): Promise<Memb
       difficulty: cs.difficulty,
       best: sql<number>`max(${cs.score})`,
       n: sql<number>`count(*)`,
+      last: sql<string>`max(${cs.createdAt})`,
     })
     .from(cs)
     .where(and(inArray(cs.userId, ids), sql`${cs.kind} = 'submission'`, isNotNull(cs.pageRowId)))
@@ -67,6 +70,8 @@ export async function organizationProgress(organizationId: number): Promise<Memb
       if (!prev || Number(row.best) > prev.best) problems.set(row.pageRowId, { best: Number(row.best), difficulty: row.difficulty });
     }
     const scores = [...problems.values()];
+    const lastSubmission = c.reduce<string | null>((at, r) => (at === null || r.last > at ? r.last : at), null);
+    const lastLesson = l?.last ?? null;
     return {
       userId: m.userId,
       fullName: m.fullName,
@@ -75,7 +80,8 @@ export async function organizationProgress(organizationId: number): Promise<Memb
       hasSeat: m.subscriptionId !== null,
       coursesStarted: Number(l?.courses ?? 0),
       lessonsCompleted: Number(l?.completed ?? 0),
-      lastLessonAt: l?.last ?? null,
+      lastLessonAt: lastLesson,
+      lastActiveAt: lastLesson === null ? lastSubmission : lastSubmission === null || lastLesson > lastSubmission ? lastLesson : lastSubmission,
       patternsAttempted: new Set(c.map((r) => r.moduleId)).size,
       problemsAttempted: problems.size,
       problemsSolved: scores.filter((s) => isDifficulty(s.difficulty) && passes(s.best, s.difficulty)).length,
@@ -83,6 +89,20 @@ export async function organizationProgress(organizationId: number): Promise<Memb
       averageBestScore: scores.length ? Math.round(scores.reduce((n, s) => n + s.best, 0) / scores.length) : null,
     };
   });
+}
+
+/** The figures above the progress table: how many members, how many active in the last 7 days, and totals. */
+export function progressSummary(progress: MemberProgress[], now = new Date()) {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const scored = progress.filter((p) => p.averageBestScore !== null);
+  return {
+    members: progress.length,
+    withSeat: progress.filter((p) => p.hasSeat).length,
+    activeThisWeek: progress.filter((p) => p.lastActiveAt !== null && p.lastActiveAt >= weekAgo).length,
+    lessonsCompleted: progress.reduce((n, p) => n + p.lessonsCompleted, 0),
+    problemsSolved: progress.reduce((n, p) => n + p.problemsSolved, 0),
+    averageBestScore: scored.length ? Math.round(scored.reduce((n, p) => n + (p.averageBestScore ?? 0), 0) / scored.length) : null,
+  };
 }
 
 function isDifficulty(d: string): d is Difficulty {
