@@ -13,7 +13,7 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
-# The fonts the screenshot tests were taken with (tests/e2e/visual.spec.ts): DejaVu, from Debian.
+# Fonts for the pages Chromium renders in the end-to-end tests (screenshots, contrast checks): DejaVu, from Debian.
 if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
   echo "Installing the DejaVu fonts…"
   SUDO=""
