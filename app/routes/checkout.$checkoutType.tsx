@@ -1,4 +1,5 @@
 import { CARD_EXPIRY_TEXT, cardExpiryProblem } from "~/engine/fieldRules";
+import { checkCard } from "~/services/payments/embedded.server";
 import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormMessage } from "~/components/auth/fields";
@@ -127,11 +128,12 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
   // An expiry that is not a date, or a month that has ended, is answered under its field before
   // anything is charged; what was typed comes back (the security code is typed again).
-  if (f.card_number?.trim() && (!card?.success || cardExpiryProblem(f.card_expiry, new Date())))
-    return json(
-      { errorText: "Please check the card.", errors: { card_expiry: CARD_EXPIRY_TEXT }, attemptId: newAttemptId(), values: { card_number: f.card_number, card_expiry: f.card_expiry ?? "" } },
-      { status: 400 },
-    );
+  if (f.card_number?.trim() && (!card?.success || cardExpiryProblem(f.card_expiry, new Date()))) {
+    // The other fields are checked too, so every mistake is named at once.
+    const others = card?.success ? checkCard({ number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }, new Date()) : null;
+    const errors = { ...(others && !others.ok && others.errors.number ? { card_number: others.errors.number } : {}), card_expiry: CARD_EXPIRY_TEXT, ...(others && !others.ok && others.errors.cvc ? { card_cvc: others.errors.cvc } : {}) };
+    return json({ errorText: "Please check the card.", errors, attemptId: newAttemptId(), values: { card_number: f.card_number, card_expiry: f.card_expiry ?? "" } }, { status: 400 });
+  }
   const origin = appOrigin();
   const result = await checkout({
     user,

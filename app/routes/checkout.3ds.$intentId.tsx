@@ -2,6 +2,7 @@ import { json, type HeadersFunction, redirect, type ActionFunctionArgs, type Loa
 import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
+import { planName } from "~/engine/plans";
 import { applyOutcome, attemptForIntent, checkoutPathOf, TEXTS } from "~/services/billing/checkout.server";
 import { embeddedGateway } from "~/services/payments/index.server";
 import { requireUser } from "~/utils/auth.server";
@@ -26,7 +27,7 @@ async function requireWaitingAttempt(request: Request, intentId: string | undefi
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { attempt } = await requireWaitingAttempt(request, params.intentId);
   if (attempt.status === "succeeded") throw redirect(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }));
-  return json({ amount: formatUsd(attempt.totalCents), plan: attempt.itemCode, waiting: attempt.status === "requires_action" }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ amount: formatUsd(attempt.totalCents), plan: planName(attempt.itemCode), waiting: attempt.status === "requires_action" }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,7 +53,7 @@ export default function ThreeDSecure() {
         <strong>Test mode.</strong> Your bank would ask you to confirm this payment here.
       </p>
       <p>
-        Pay <strong>{data.amount}</strong> for plan <code>{data.plan}</code>?
+        Pay <strong>{data.amount}</strong> for <strong>{data.plan}</strong>?
       </p>
       {data.waiting ? (
         <Form method="post" className="inline-actions">

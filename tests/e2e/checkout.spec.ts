@@ -106,7 +106,7 @@ test("a free learner buys Premium with WELCOME20, is charged the engine's total 
   await payWith(page, CARD_OK, "$239.20");
   await expect(page).toHaveURL(/\/order-confirmation\?attempt=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your purchase" })).toBeVisible();
-  await expect(page.getByText("Plan 300-12-6000 is active now")).toBeVisible();
+  await expect(page.getByText("Premium · Annual is active now")).toBeVisible();
   await expect(priceRow(page, "Coupon WELCOME20 (20%)")).toContainText("-$59.80");
   await expect(page.locator(".price-breakdown tfoot")).toContainText("$239.20");
   await expect(page.getByRole("status").filter({ hasText: "Payment received. Welcome aboard!" })).toBeVisible();
@@ -174,7 +174,7 @@ test("the 3-D Secure card asks for a confirmation; Cancel charges nothing, Confi
   await payWith(page, CARD_3DS, "$299.00");
   await expect(page).toHaveURL(/\/checkout\/3ds\/[^/?]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your payment" })).toBeVisible();
-  await expect(page.getByText("Pay $299.00 for plan 300-12-6000?")).toBeVisible();
+  await expect(page.getByText("Pay $299.00 for Premium · Annual?")).toBeVisible();
   expect(billingOf(email).charges).toEqual([]);
 
   // Cancel: back on the checkout with the sentence, nothing charged, the lesson still closed.

@@ -145,7 +145,7 @@ describe("account deletion", () => {
     const text = visibleText(await confirmPage.text());
     expect(text).toContain("Delete your account?");
     expect(text).toContain("This permanently deletes your Codelift account.");
-    expect(text).toContain("Your plan (300-12-6000) is cancelled first: it will not renew.");
+    expect(text).toContain("Your plan (Premium · Annual) is cancelled first: it will not renew.");
 
     const noWord = await client.postForm("/account", { intent: "delete", password, confirm: "delete" });
     expect(noWord.status).toBe(400);

@@ -251,7 +251,7 @@ const MATRIX: Row[] = [
     route: "checkout.$checkoutType.tsx",
     method: "GET",
     path: "/checkout/subscription-buy?plan=400-1-6000",
-    expect: pageSession("/checkout/subscription-buy?plan=400-1-6000", page("Subscribe", "400-1-6000", "Test mode.")),
+    expect: pageSession("/checkout/subscription-buy?plan=400-1-6000", page("Subscribe", "Premium Plus · Monthly", "Test mode.")),
   },
   {
     route: "checkout.$checkoutType.tsx",
@@ -481,7 +481,7 @@ const MATRIX: Row[] = [
     path: "/account/billing",
     expect: pageSession("/account/billing", (role) =>
       role === "premium"
-        ? page("Billing", "Your plan", "Premium · Annual (300-12-6000)", "Auto-renew: On", "Visa ending in 4242", "Primary", "Add a card")
+        ? page("Billing", "Your plan", "Premium · Annual", "Auto-renew: On", "Visa ending in 4242", "Primary", "Add a card")
         : page("Billing", "Payment methods", "You have no saved payment methods yet.", "Add a card"),
     ),
   },
@@ -666,12 +666,12 @@ const MATRIX: Row[] = [
     route: "learn.home.tsx",
     method: "GET",
     path: "/learn/home",
-    // Only staff get the Outbox link in the header.
-    expect: pageSession("/learn/home", (r) =>
-      r === "staff"
-        ? page(`Welcome back, ${ACCOUNTS[r].fullName.split(" ")[0]}`, "Outbox")
-        : { status: 200, text: [`Welcome back, ${ACCOUNTS[r].fullName.split(" ")[0]}`], absent: ["Outbox"] },
-    ),
+    // Only staff get the Outbox link in the header. A learner with nothing done yet is welcomed for
+    // the first time; the premium account has progress and is welcomed back.
+    expect: pageSession("/learn/home", (r) => {
+      const greeting = `${r === "premium" ? "Welcome back" : "Welcome to Codelift"}, ${ACCOUNTS[r].fullName.split(" ")[0]}`;
+      return r === "staff" ? page(greeting, "Outbox") : { status: 200, text: [greeting], absent: ["Outbox"] };
+    }),
   },
   {
     // The weekly-goal modal's form (docs/product/coach.md#streaks): each learner's own goal.
@@ -1191,11 +1191,11 @@ const MATRIX: Row[] = [
     method: "GET",
     path: "/staff/design",
     expect: {
-      anon: { status: 404, text: ["Page not found"], absent: ["Design system"] },
-      free: { status: 404, text: ["Page not found"], absent: ["Design system"] },
-      premium: { status: 404, text: ["Page not found"], absent: ["Design system"] },
-      mallory: { status: 404, text: ["Page not found"], absent: ["Design system"] },
-      staff: page("Design system", "Light", "Dark", "Example table (dark)"),
+      anon: { status: 404, text: ["Page not found"], absent: ["Form controls"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Form controls"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Form controls"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Form controls"] },
+      staff: page("Design system", "Light", "Dark", "Buttons", "Form controls"),
     },
   },
   {

@@ -89,9 +89,9 @@ describe("buying for a new organization", () => {
     });
     const receipt = latestMail(server, email, "receipt")!;
     expect(receipt.subject).toBe("Your Codelift receipt: $3,490.00");
-    expect(receipt.body_text).toContain("Plan 300-12-6003 with 10 seats for Acme Rockets");
+    expect(receipt.body_text).toContain("Enterprise Premium · Annual with 10 seats for Acme Rockets");
     const confirmation = decode(await (await c.get(`/order-confirmation?attempt=${page.attemptId}`)).text());
-    expect(confirmation).toContain("Plan 300-12-6003 with 10 seats for Acme Rockets: your organization's plan is active now.");
+    expect(confirmation).toContain("Enterprise Premium · Annual with 10 seats for Acme Rockets: your organization's plan is active now.");
   });
 
   it("sells a team plan to a team (sub type 9001) and refuses an enterprise plan on the team checkout", async () => {

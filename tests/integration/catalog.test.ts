@@ -7,7 +7,7 @@ let server: TestServer;
 let courseIds: Map<string, number>;
 let pagingTitles: string[];
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ PUBLIC_ORIGIN: "https://codelift.dev" });
   courseIds = insertCatalogFixtures(server.db);
   pagingTitles = insertPagingCourses(server.db, 23);
 });
@@ -199,7 +199,7 @@ describe("course page", () => {
     expect(t).toContain("Zebrafish Keeper Path");
     expect(t).toContain("Start course");
     expect(html).toContain(`href="${lessonHref}"`);
-    // absolute, on the public origin (the default without PUBLIC_ORIGIN or APP_ORIGIN)
+    // absolute, on the public origin (PUBLIC_ORIGIN, set for this file)
     expect(html).toContain('rel="canonical" href="https://codelift.dev/courses/zebrafish-paid-patterns"');
   });
 

@@ -64,7 +64,7 @@ function roadmapOrder(html: string): string[] {
 const NON_CODING = ["system-design", "api-design", "low-level-design-interview-using-ood-principles", "engineering-management-and-leadership-interviews", "behavioral"];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ PUBLIC_ORIGIN: "https://codelift.dev" });
   coding = server.db.prepare("SELECT * FROM coach_paths WHERE slug = 'coding'").get() as typeof coding;
   twoPointers = server.db.prepare("SELECT * FROM coach_modules WHERE slug = 'two-pointers'").get() as typeof twoPointers;
   problems = server.db

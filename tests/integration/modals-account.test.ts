@@ -317,7 +317,7 @@ describe("the account page's modals", () => {
       expect(d.tag).toContain('role="alertdialog"');
       expect(d.text).toContain("Delete your account?");
       expect(d.text).toContain("This permanently deletes your Codelift account.");
-      expect(d.text).toContain("Your plan (300-12-6000) is cancelled first: it will not renew.");
+      expect(d.text).toContain("Your plan (Premium · Annual) is cancelled first: it will not renew.");
       expect(d.text).toContain("Type DELETE to confirm");
       expect(d.html).toMatch(/href="\/account"[^>]*>Keep my account/);
     }

@@ -196,7 +196,7 @@ describe("trial success", () => {
     expect(open.dialog).not.toBeNull();
     const text = visibleText(open.dialog!);
     expect(text).toContain("Your 7-day free trial has started");
-    expect(text).toContain("You have Premium · Monthly (300-1-6000) free for 7 days. Nothing was charged today.");
+    expect(text).toContain("You have Premium · Monthly free for 7 days. Nothing was charged today.");
     expect(text).toContain("Interview prep");
     expect(text).toContain(`Your trial ends on ${ends}. Then your plan continues at ${usd(listPrice("300-1-6000"))} a month`);
     expect(text).toContain(`To cancel, turn off auto-renew in Billing before ${ends}.`);
