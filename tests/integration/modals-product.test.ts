@@ -197,7 +197,7 @@ describe("trial success", () => {
     const text = visibleText(open.dialog!);
     expect(text).toContain("Your 7-day free trial has started");
     expect(text).toContain("You have Premium · Monthly free for 7 days. Nothing was charged today.");
-    expect(text).toContain("Interview prep");
+    expect(text).toContain("Graded interview prep");
     expect(text).toContain(`Your trial ends on ${ends}. Then your plan continues at ${usd(listPrice("300-1-6000"))} a month`);
     expect(text).toContain(`To cancel, turn off auto-renew in Billing before ${ends}.`);
     expect(open.dialog).toContain('href="/account/billing"');
