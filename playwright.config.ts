@@ -47,6 +47,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/explore`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", APP_ORIGIN: `http://127.0.0.1:${port}`, DATABASE_URL: dbFile, NODE_ENV: "production", LOGIN_RATE_LIMIT: "50", SIGNUP_RATE_LIMIT: "200", MAIL_RATE_LIMIT: "200" },
+    env: { PORT: String(port), HOST: "127.0.0.1", APP_ORIGIN: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: "https://codelift.dev", DATABASE_URL: dbFile, NODE_ENV: "production", LOGIN_RATE_LIMIT: "50", SIGNUP_RATE_LIMIT: "200", MAIL_RATE_LIMIT: "200" },
   },
 });
