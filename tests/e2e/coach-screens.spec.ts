@@ -43,7 +43,9 @@ test("every coach page fits 375, 768 and 1280 px without sideways scroll", async
   await page.getByRole("button", { name: "Start mock interview" }).click();
   await expect(page.getByRole("heading", { name: "Amazon mock interview (60 minutes)" })).toBeVisible();
   const session = new URL(page.url()).pathname;
-  await page.getByRole("button", { name: "Finish" }).click();
+  // Finish asks first (a modal that is a state of the page), then ends the interview
+  await page.getByRole("link", { name: "Finish" }).click();
+  await page.getByRole("button", { name: "Finish the interview" }).click();
   await expect(page.getByRole("heading", { name: "Mock interview report" })).toBeVisible();
   const report = new URL(page.url()).pathname;
 
