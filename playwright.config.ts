@@ -38,8 +38,18 @@ export default defineConfig({
     // renewal.spec.ts runs `codelift billing run-due` a month ahead, which renews every plan due by
     // then, other tests' learners' too: it runs after every other test, one browser after the other.
     // (To run it on its own: `npx playwright test tests/e2e/renewal.spec.ts --no-deps`.)
-    { name: "renewal-with-javascript", use: { browserName: "chromium", javaScriptEnabled: true }, testMatch: RUN_ALONE, dependencies: ["with-javascript", "without-javascript"] },
-    { name: "renewal-without-javascript", use: { browserName: "chromium", javaScriptEnabled: false }, testMatch: RUN_ALONE, dependencies: ["renewal-with-javascript"] },
+    {
+      name: "renewal-with-javascript",
+      use: { browserName: "chromium", javaScriptEnabled: true },
+      testMatch: RUN_ALONE,
+      dependencies: ["with-javascript", "without-javascript"],
+    },
+    {
+      name: "renewal-without-javascript",
+      use: { browserName: "chromium", javaScriptEnabled: false },
+      testMatch: RUN_ALONE,
+      dependencies: ["renewal-with-javascript"],
+    },
   ],
   webServer: {
     // The built server (npm run build); its bundle is brought up to date first, as in production.
@@ -47,6 +57,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/explore`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", APP_ORIGIN: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: "https://codelift.dev", DATABASE_URL: dbFile, NODE_ENV: "production", LOGIN_RATE_LIMIT: "50", SIGNUP_RATE_LIMIT: "200", MAIL_RATE_LIMIT: "200" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: "https://codelift.dev",
+      DATABASE_URL: dbFile,
+      NODE_ENV: "production",
+      LOGIN_RATE_LIMIT: "50",
+      SIGNUP_RATE_LIMIT: "200",
+      MAIL_RATE_LIMIT: "200",
+    },
   },
 });

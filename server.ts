@@ -19,7 +19,17 @@ import { openConnection, ping } from "./db/connection";
 import { databaseEngine } from "./db/engine";
 import { prepareDatabase } from "./seeds/prepare";
 import { appOriginProblem, env, type Env } from "./app/utils/env.server";
-import { appHeaders, bodyLimit, buildAssets, publicFiles, remixHandler, traceHeader, sameOriginWrites, securityHeaders, type StripeOrigins } from "./server/http";
+import {
+  appHeaders,
+  bodyLimit,
+  buildAssets,
+  publicFiles,
+  remixHandler,
+  traceHeader,
+  sameOriginWrites,
+  securityHeaders,
+  type StripeOrigins,
+} from "./server/http";
 import { createPageCache } from "./server/page-cache";
 
 // Production as asked for (NODE_ENV=production in the environment), read before the default below:
@@ -64,7 +74,9 @@ function stripeOrigins(c: Env): StripeOrigins | null {
 // PostgreSQL is chosen in db/engine.ts and migrated by `codelift db migrate`, but the pages still
 // read and write through the SQLite models: say so rather than make a file named after the URL.
 if (databaseEngine() === "postgres") {
-  console.error("DATABASE_URL names PostgreSQL: this version serves from a SQLite file only (`codelift db migrate` prepares a PostgreSQL database); unset DATABASE_URL or give a file path");
+  console.error(
+    "DATABASE_URL names PostgreSQL: this version serves from a SQLite file only (`codelift db migrate` prepares a PostgreSQL database); unset DATABASE_URL or give a file path",
+  );
   process.exit(1);
 }
 

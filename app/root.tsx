@@ -1,14 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-  useMatches,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches, useRouteLoaderData } from "@remix-run/react";
 import siteCss from "~/styles/site.css";
 import { useAppLinks } from "~/components/AppLink";
 import { SiteHeader } from "~/components/ui/SiteHeader";
@@ -38,7 +29,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const theme: Theme = (await readThemeCookie(request)) ?? ((user?.theme as Theme | undefined) ?? "system");
+  const theme: Theme = (await readThemeCookie(request)) ?? (user?.theme as Theme | undefined) ?? "system";
   const { toast, headers } = await readToast(request);
   // A single sign-on's outcome (its own cookie, docs/product/organizations.md#sso) is reported once, as a toast.
   const sso = await readSsoResult(request);
@@ -51,9 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const organizations = user ? await headerOrganizations(user.id) : null;
   return json(
     {
-      user: user
-        ? { id: user.id, email: user.email, fullName: user.fullName, verified: user.verified, isStaff: isStaff(user) }
-        : null,
+      user: user ? { id: user.id, email: user.email, fullName: user.fullName, verified: user.verified, isStaff: isStaff(user) } : null,
       theme,
       toast: sso?.toast ?? toast,
       billingBanners,
@@ -72,7 +61,6 @@ export type RootData = typeof loader;
  * re-reading it would also drop the toast the page arrived with (the Undo of a skip). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
-
 
 export function useOptionalUser() {
   return useRouteLoaderData<RootData>("root")?.user ?? null;
@@ -134,10 +122,10 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<RootData>("root");
   return (
     <>
-    <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
-    <main id="main" className="site-main">
-      <GeneralErrorBoundary />
-    </main>
+      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
+      <main id="main" className="site-main">
+        <GeneralErrorBoundary />
+      </main>
     </>
   );
 }

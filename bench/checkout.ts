@@ -63,13 +63,16 @@ try {
   const seeded = await prepareDatabase(db);
   if (!seeded) throw new Error("the benchmark database was not freshly seeded");
   const learners = await createLearners(db, "buyer", LEARNERS);
-  console.log(`checkout benchmark: ${LEARNERS} learners, ${DURATION_MS} ms of quotes, Node ${process.version}, SQLite file ${process.env.DATABASE_URL}`);
+  console.log(
+    `checkout benchmark: ${LEARNERS} learners, ${DURATION_MS} ms of quotes, Node ${process.version}, SQLite file ${process.env.DATABASE_URL}`,
+  );
 
   // ---- priced checkouts: quotePlan round-robin over learners, plans, coupons and countries
   let quotes = 0;
   let sink = 0;
   const warmEnd = performance.now() + Math.min(500, DURATION_MS / 4);
-  while (performance.now() < warmEnd) sink += (await quotePlan({ ...request(learners[quotes % LEARNERS]!, quotes++), now: new Date() })).price.totalCents;
+  while (performance.now() < warmEnd)
+    sink += (await quotePlan({ ...request(learners[quotes % LEARNERS]!, quotes++), now: new Date() })).price.totalCents;
   quotes = 0;
   const quoteStart = performance.now();
   while (performance.now() - quoteStart < DURATION_MS) {

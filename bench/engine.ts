@@ -33,9 +33,7 @@ function measure<T>(name: string, inputs: readonly T[], fn: (x: T) => unknown): 
   const started = performance.now();
   const n = run(DURATION_MS);
   const perSecond = n / ((performance.now() - started) / 1000);
-  console.log(
-    `${name.padEnd(28)} ${Math.round(perSecond).toLocaleString("en-US").padStart(12)} /s   (${n.toLocaleString("en-US")} calls)`,
-  );
+  console.log(`${name.padEnd(28)} ${Math.round(perSecond).toLocaleString("en-US").padStart(12)} /s   (${n.toLocaleString("en-US")} calls)`);
   (globalThis as { benchSink?: number }).benchSink = sink;
   return perSecond;
 }

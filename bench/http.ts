@@ -82,7 +82,9 @@ const workers = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())
 const server = await startServer({ WEB_CONCURRENCY: workers });
 try {
   const lesson = server.db
-    .prepare("SELECT c.author_id a, c.collection_id c, l.page_id p FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 ORDER BY c.rank, l.position LIMIT 1")
+    .prepare(
+      "SELECT c.author_id a, c.collection_id c, l.page_id p FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 ORDER BY c.rank, l.position LIMIT 1",
+    )
     .get() as { a: number; c: number; p: number };
   const course = server.db.prepare("SELECT url_slug s FROM courses ORDER BY rank LIMIT 1").get() as { s: string };
   const category = server.db.prepare("SELECT slug s FROM categories ORDER BY id LIMIT 1").get() as { s: string };
@@ -143,8 +145,18 @@ try {
     }
   }
   const base = rows[0].rps;
-  console.log(`\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}\n`);
-  console.log("target".padEnd(24), "req/s".padStart(9), "p50 ms".padStart(7), "p99 ms".padStart(7), "ratio".padStart(7), "non-2xx".padStart(8), "  vs bare sending the same bytes");
+  console.log(
+    `\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}\n`,
+  );
+  console.log(
+    "target".padEnd(24),
+    "req/s".padStart(9),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "ratio".padStart(7),
+    "non-2xx".padStart(8),
+    "  vs bare sending the same bytes",
+  );
   for (const r of rows)
     console.log(
       r.name.padEnd(24),

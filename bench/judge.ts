@@ -92,8 +92,21 @@ rows.push({ language: "both", scenario: `${CONCURRENT} at once`, samples: mixed,
 shutdownJudge();
 
 console.log(`\nJudge: "${problem.slug}" reference solution, ${tests.length} tests per submission`);
-console.log(`${os.availableParallelism()} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, concurrency ${os.availableParallelism()}\n`);
-console.log("language".padEnd(11), "scenario".padEnd(14), "n".padStart(4), "p50 ms".padStart(9), "p95 ms".padStart(9), "max ms".padStart(9), "  throughput");
+console.log(
+  `${os.availableParallelism()} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}, concurrency ${os.availableParallelism()}\n`,
+);
+console.log(
+  "language".padEnd(11),
+  "scenario".padEnd(14),
+  "n".padStart(4),
+  "p50 ms".padStart(9),
+  "p95 ms".padStart(9),
+  "max ms".padStart(9),
+  "  throughput",
+);
 for (const r of rows) {
   console.log(
     r.language.padEnd(11),

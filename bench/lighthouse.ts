@@ -70,7 +70,8 @@ try {
         if (scores[c]! < 95)
           for (const ref of cat.auditRefs) {
             const a = lhr.audits[ref.id]!;
-            if (ref.weight > 0 && a.score !== null && a.score < 0.9) losses.push(`${c}: ${a.id} (${a.displayValue ?? Math.round((a.score ?? 0) * 100)})`);
+            if (ref.weight > 0 && a.score !== null && a.score < 0.9)
+              losses.push(`${c}: ${a.id} (${a.displayValue ?? Math.round((a.score ?? 0) * 100)})`);
           }
       }
       const metrics = METRICS.map(([, id, unit]) => (lhr.audits[id]?.numericValue ?? NaN) / unit);
@@ -82,7 +83,12 @@ try {
 }
 
 console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : "(one run)"}`);
-console.log("page".padEnd(23), ...CATEGORIES.map((c) => c.padStart(15)), ...METRICS.map(([h]) => h.padStart(8)), RUNS > 1 ? "  performance runs" : "");
+console.log(
+  "page".padEnd(23),
+  ...CATEGORIES.map((c) => c.padStart(15)),
+  ...METRICS.map(([h]) => h.padStart(8)),
+  RUNS > 1 ? "  performance runs" : "",
+);
 for (const r of rows) {
   if (!r.runs.length) {
     console.log(r.name.padEnd(23), "no run finished");

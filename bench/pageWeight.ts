@@ -136,7 +136,12 @@ export async function weighPages(baseUrl: string, pages: PageSpec[]): Promise<Pa
  * fetched is added up. Unlike weighPage, a lazily imported module counts only when it is loaded:
  * the editor's grammar for the one language in use, not all five.
  */
-export async function weighInBrowser(baseUrl: string, path: string, cookie = "", waitFor?: string): Promise<{ jsFiles: number; jsGzip: number; urls: string[] }> {
+export async function weighInBrowser(
+  baseUrl: string,
+  path: string,
+  cookie = "",
+  waitFor?: string,
+): Promise<{ jsFiles: number; jsGzip: number; urls: string[] }> {
   const { chromium } = await import("@playwright/test");
   const { chromiumLaunch } = await import("../tests/e2e/chromium");
   const browser = await chromium.launch(chromiumLaunch);
@@ -154,13 +159,14 @@ export async function weighInBrowser(baseUrl: string, path: string, cookie = "",
     const bodies = new Map<string, Promise<Buffer>>();
     page.on("response", (r) => {
       const url = new URL(r.url());
-      if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith("/build/") && url.pathname.endsWith(".js")) bodies.set(url.pathname, r.body());
+      if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"))
+        bodies.set(url.pathname, r.body());
     });
     // Not "networkidle": the page keeps a connection or a poll open (analytics, session idle).
     // Done when no new script has been asked for in a second.
     await page.goto(baseUrl + path, { waitUntil: "load" });
     if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 15_000 });
-    for (let seen = -1; seen !== bodies.size; ) {
+    for (let seen = -1; seen !== bodies.size;) {
       seen = bodies.size;
       await page.waitForTimeout(1000);
     }

@@ -32,7 +32,9 @@ function seed(file: string, scale?: number) {
   const args = [path.join(root, "cli/bin.js"), "db", "seed", "--json", ...(scale ? ["--scale", String(scale)] : [])];
   const r = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, DATABASE_URL: file }, encoding: "utf8" });
   if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as { scale: { seconds: number; courses: number; lessons: number; learners: number; lessonProgress: number; coachSubmissions: number } | null };
+  return JSON.parse(r.stdout) as {
+    scale: { seconds: number; courses: number; lessons: number; learners: number; lessonProgress: number; coachSubmissions: number } | null;
+  };
 }
 
 type Target = { name: string; path: string; premium?: boolean };
@@ -41,11 +43,15 @@ function targets(file: string): Target[] {
   try {
     // the demo content, present in both databases, so both runs load the same pages
     const lesson = db
-      .prepare("SELECT c.author_id a, c.collection_id c, l.page_id p, c.url_slug slug FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 AND c.author_id < 7000 ORDER BY c.id, l.position LIMIT 1")
+      .prepare(
+        "SELECT c.author_id a, c.collection_id c, l.page_id p, c.url_slug slug FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 AND c.author_id < 7000 ORDER BY c.id, l.position LIMIT 1",
+      )
       .get() as { a: number; c: number; p: number; slug: string };
     const coach = db.prepare("SELECT slug FROM coach_paths ORDER BY position LIMIT 1").get() as { slug: string };
     const problem = db
-      .prepare("SELECT p.slug FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths cp ON cp.id = m.path_id WHERE cp.slug = ? ORDER BY m.position, p.position LIMIT 1")
+      .prepare(
+        "SELECT p.slug FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths cp ON cp.id = m.path_id WHERE cp.slug = ? ORDER BY m.position, p.position LIMIT 1",
+      )
       .get(coach.slug) as { slug: string };
     const lessonPath = `/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}`;
     return [
@@ -100,13 +106,27 @@ try {
   const a = await run(small);
   const b = await run(large);
   console.log(`\n${duration}s per page, ${connections} connections; (in) = logged in as the premium demo learner\n`);
-  console.log("page".padEnd(22), "small req/s".padStart(12), "p99 ms".padStart(8), "large req/s".padStart(12), "p99 ms".padStart(8), "p99 ratio".padStart(10));
+  console.log(
+    "page".padEnd(22),
+    "small req/s".padStart(12),
+    "p99 ms".padStart(8),
+    "large req/s".padStart(12),
+    "p99 ms".padStart(8),
+    "p99 ratio".padStart(10),
+  );
   let worst = 0;
   for (const [name, s] of a) {
     const l = b.get(name)!;
     const ratio = l.p99 / Math.max(1, s.p99);
     worst = Math.max(worst, ratio);
-    console.log(name.padEnd(22), s.rps.toFixed(0).padStart(12), String(s.p99).padStart(8), l.rps.toFixed(0).padStart(12), String(l.p99).padStart(8), `${ratio.toFixed(2)} ×`.padStart(10));
+    console.log(
+      name.padEnd(22),
+      s.rps.toFixed(0).padStart(12),
+      String(s.p99).padStart(8),
+      l.rps.toFixed(0).padStart(12),
+      String(l.p99).padStart(8),
+      `${ratio.toFixed(2)} ×`.padStart(10),
+    );
   }
   console.log(`\nworst p99 ratio: ${worst.toFixed(2)} × (target ≤ 2 ×)`);
 } finally {

@@ -10,7 +10,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 type Memo = Map<string, unknown>;
-const scope: AsyncLocalStorage<Memo> = ((globalThis as { __codeliftRequestMemo?: AsyncLocalStorage<Memo> }).__codeliftRequestMemo ??= new AsyncLocalStorage<Memo>());
+const scope: AsyncLocalStorage<Memo> = ((globalThis as { __codeliftRequestMemo?: AsyncLocalStorage<Memo> }).__codeliftRequestMemo ??=
+  new AsyncLocalStorage<Memo>());
 
 /** Runs a read-only request's handling with a fresh memo (dropped when the request is done). */
 export function withRequestMemo<T>(run: () => T): T {

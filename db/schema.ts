@@ -281,10 +281,7 @@ export const lessons = sqliteTable(
     position: integer("position").notNull(),
     isOptional: integer("is_optional", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [
-    uniqueIndex("lessons_course_page_unique").on(t.courseId, t.pageId),
-    uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug),
-  ],
+  (t) => [uniqueIndex("lessons_course_page_unique").on(t.courseId, t.pageId), uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug)],
 );
 
 /**
@@ -455,7 +452,10 @@ export const coachModules = sqliteTable(
     /** JSON: problems asked per company for this pattern */
     companyFrequency: text("company_frequency"),
   },
-  (t) => [uniqueIndex("coach_modules_path_slug_unique").on(t.pathId, t.slug), uniqueIndex("coach_modules_author_collection_unique").on(t.authorId, t.collectionId)],
+  (t) => [
+    uniqueIndex("coach_modules_path_slug_unique").on(t.pathId, t.slug),
+    uniqueIndex("coach_modules_author_collection_unique").on(t.authorId, t.collectionId),
+  ],
 );
 
 export const coachPages = sqliteTable(
@@ -1013,7 +1013,11 @@ export const organizationMembers = sqliteTable(
     teamId: integer("team_id").references(() => organizationTeams.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("organization_members_user_idx").on(t.userId), index("organization_members_seat_idx").on(t.subscriptionId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index("organization_members_user_idx").on(t.userId),
+    index("organization_members_seat_idx").on(t.subscriptionId),
+  ],
 );
 
 /** What an organization's members may read: include and exclude lists by course or by category. */
@@ -1319,7 +1323,11 @@ export const studentVerifications = sqliteTable(
     verifiedAt: text("verified_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("student_verifications_token_unique").on(t.tokenHash), index("student_verifications_user_idx").on(t.userId), index("student_verifications_email_idx").on(t.studentEmail)],
+  (t) => [
+    uniqueIndex("student_verifications_token_unique").on(t.tokenHash),
+    index("student_verifications_user_idx").on(t.userId),
+    index("student_verifications_email_idx").on(t.studentEmail),
+  ],
 );
 // ---------------------------------------------------------------- page cache
 /**

@@ -79,7 +79,10 @@ export function parseSource(file: string, text: string): SourceFile {
       else {
         const bindings = clause.namedBindings;
         const named = bindings && ts.isNamedImports(bindings) ? bindings.elements : undefined;
-        const names = bindings && ts.isNamespaceImport(bindings) ? null : [...(clause.name ? ["default"] : []), ...(named ?? []).map((e) => (e.propertyName ?? e.name).text)];
+        const names =
+          bindings && ts.isNamespaceImport(bindings)
+            ? null
+            : [...(clause.name ? ["default"] : []), ...(named ?? []).map((e) => (e.propertyName ?? e.name).text)];
         const typeOnly = clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly));
         add(node.moduleSpecifier.text, { typeOnly, names, reexport: false, star: false });
       }
@@ -93,7 +96,12 @@ export function parseSource(file: string, text: string): SourceFile {
         } else {
           for (const e of clause.elements) exports.push(e.name.text);
           const typeOnly = node.isTypeOnly || (clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
-          add(node.moduleSpecifier.text, { typeOnly, names: clause.elements.map((e) => (e.propertyName ?? e.name).text), reexport: true, star: false });
+          add(node.moduleSpecifier.text, {
+            typeOnly,
+            names: clause.elements.map((e) => (e.propertyName ?? e.name).text),
+            reexport: true,
+            star: false,
+          });
         }
       } else if (clause && ts.isNamedExports(clause)) for (const e of clause.elements) exports.push(e.name.text);
     } else if (ts.isExportAssignment(node)) exports.push("default");
@@ -105,7 +113,14 @@ export function parseSource(file: string, text: string): SourceFile {
           if (ts.isIdentifier(d.name)) exports.push(d.name.text);
           else for (const el of bindingNames(d.name)) exports.push(el);
         }
-      else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEnumDeclaration(node)) && node.name)
+      else if (
+        (ts.isFunctionDeclaration(node) ||
+          ts.isClassDeclaration(node) ||
+          ts.isInterfaceDeclaration(node) ||
+          ts.isTypeAliasDeclaration(node) ||
+          ts.isEnumDeclaration(node)) &&
+        node.name
+      )
         exports.push(node.name.text);
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -114,7 +129,12 @@ export function parseSource(file: string, text: string): SourceFile {
     }
     // `typeof import("./x")` in a type position
     if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal))
-      add(node.argument.literal.text, { typeOnly: true, names: node.qualifier && ts.isIdentifier(node.qualifier) ? [node.qualifier.text] : null, reexport: false, star: false });
+      add(node.argument.literal.text, {
+        typeOnly: true,
+        names: node.qualifier && ts.isIdentifier(node.qualifier) ? [node.qualifier.text] : null,
+        reexport: false,
+        star: false,
+      });
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -175,7 +195,5 @@ export function cycles(edges: ReadonlyMap<string, readonly string[]>): string[][
 
 /** The file → files it imports (in the graph), every kind of import included. */
 export function edgesOf(graph: Graph, keep: (from: string, imp: Import) => boolean = () => true): Map<string, string[]> {
-  return new Map(
-    [...graph].map(([file, src]) => [file, [...new Set(src.imports.filter((i) => i.target && keep(file, i)).map((i) => i.target!))]]),
-  );
+  return new Map([...graph].map(([file, src]) => [file, [...new Set(src.imports.filter((i) => i.target && keep(file, i)).map((i) => i.target!))]]));
 }

@@ -27,7 +27,10 @@ server.service.on("beforeTokenSigning", (token, req) => {
   token.payload.sub = `dev-${email}`;
   token.payload.email = email;
   token.payload.email_verified = true;
-  token.payload.name = local.split(/[._-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  token.payload.name = local
+    .split(/[._-]+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
 });
 
 await server.start(port, host);

@@ -11,7 +11,24 @@ import { buildGraph, listSources, ROOT, type Graph } from "./importGraph";
 
 /** Names a framework takes from a module by convention, by file. */
 const FRAMEWORK_EXPORTS: readonly [RegExp, readonly string[]][] = [
-  [/^app\/routes\//, ["default", "loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary", "shouldRevalidate", "clientLoader", "clientAction", "HydrateFallback", "Layout"]],
+  [
+    /^app\/routes\//,
+    [
+      "default",
+      "loader",
+      "action",
+      "meta",
+      "links",
+      "headers",
+      "handle",
+      "ErrorBoundary",
+      "shouldRevalidate",
+      "clientLoader",
+      "clientAction",
+      "HydrateFallback",
+      "Layout",
+    ],
+  ],
   [/^app\/root\.tsx$/, ["default", "loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary", "shouldRevalidate", "Layout"]],
   [/^app\/entry\.(client|server)\.tsx$/, ["default", "handleError", "handleDataRequest", "streamTimeout"]],
 ];
@@ -102,6 +119,8 @@ function exportsName(graph: Graph, file: string, name: string, seen = new Set<st
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const found = unusedExports(buildGraph());
   for (const u of found) console.log(`${u.file}: ${u.name}${u.usedInFile ? " (used in its file)" : ""}`);
-  console.log(`${found.length} exports without a caller outside the tests (${found.filter((u) => !u.usedInFile).length} unused in their own file too)`);
+  console.log(
+    `${found.length} exports without a caller outside the tests (${found.filter((u) => !u.usedInFile).length} unused in their own file too)`,
+  );
   process.exitCode = found.length ? 1 : 0;
 }

@@ -1,5 +1,10 @@
 // List prices, regional discounts and coupons: data, not code (docs/product/billing.md#prices).
-export interface SeedPlanPrice { featureSet: number; validityMonths: number; planType: number; listPriceCents: number }
+export interface SeedPlanPrice {
+  featureSet: number;
+  validityMonths: number;
+  planType: number;
+  listPriceCents: number;
+}
 
 const usd = (dollars: number) => Math.round(dollars * 100);
 
@@ -36,8 +41,7 @@ export const planPrices: SeedPlanPrice[] = [
   ...business,
 ];
 
-export const planCode = (p: Pick<SeedPlanPrice, "featureSet" | "validityMonths" | "planType">) =>
-  `${p.featureSet}-${p.validityMonths}-${p.planType}`;
+export const planCode = (p: Pick<SeedPlanPrice, "featureSet" | "validityMonths" | "planType">) => `${p.featureSet}-${p.validityMonths}-${p.planType}`;
 
 /** Purchasing-power discounts by ISO country code, in percent. */
 export const regionalDiscounts: { country: string; percent: number }[] = [
@@ -82,13 +86,22 @@ export const coupons: SeedCoupon[] = [
   { code: "FLAT50", kind: "amount", value: usd(50), planCodes: ["300-12-6000", "400-12-6000", "200-12-6000"], description: "$50 off annual plans" },
   { code: "SPRING30", kind: "percent", value: 30, expiresAt: "2026-05-31T23:59:59.000Z", description: "Spring sale 2026 (ended)" },
   { code: "LAUNCH100", kind: "percent", value: 50, maxRedemptions: 100, redemptions: 100, description: "Launch week, first 100 buyers (all used)" },
-  { code: "BLACKFRIDAY40", kind: "percent", value: 40, expiresAt: "2026-12-01T23:59:59.000Z", maxRedemptions: 5000, redemptions: 1234, description: "Black Friday 2026" },
+  {
+    code: "BLACKFRIDAY40",
+    kind: "percent",
+    value: 40,
+    expiresAt: "2026-12-01T23:59:59.000Z",
+    maxRedemptions: 5000,
+    redemptions: 1234,
+    description: "Black Friday 2026",
+  },
   { code: "PYTHON10", kind: "amount", value: usd(10), courseKeys: ["4831-100001"], description: "$10 off the Python course" },
 ];
 
 /** A-la-carte prices of paid courses, by difficulty (course-purchase checkout). */
 export const COURSE_PRICE_CENTS_BY_DIFFICULTY: Record<string, number> = { beginner: usd(39), intermediate: usd(49), advanced: usd(59) };
-export const coursePriceCents = (c: { isFree: boolean; difficulty: string }) => (c.isFree ? null : (COURSE_PRICE_CENTS_BY_DIFFICULTY[c.difficulty] ?? usd(59)));
+export const coursePriceCents = (c: { isFree: boolean; difficulty: string }) =>
+  c.isFree ? null : (COURSE_PRICE_CENTS_BY_DIFFICULTY[c.difficulty] ?? usd(59));
 
 /** What is sold besides plans and courses. */
 export const productPrices = [{ code: "certificate", listPriceCents: usd(19), description: "Certificate of completion of a course" }];

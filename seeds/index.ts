@@ -146,7 +146,9 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
         .get();
       courseIds.set(c.slug, row.id);
       for (const tag of new Set(c.tags.filter((t) => t !== c.category)))
-        tx.insert(schema.courseTags).values({ courseId: row.id, categoryId: catId(tag) }).run();
+        tx.insert(schema.courseTags)
+          .values({ courseId: row.id, categoryId: catId(tag) })
+          .run();
       let pageId = 0;
       c.sections.forEach((section, si) => {
         const s = tx.insert(schema.courseSections).values({ courseId: row.id, title: section.title, position: si }).returning().get();
@@ -176,7 +178,10 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
     };
     for (const c of courses)
       c.deprecated?.replacements.forEach((slug, position) =>
-        tx.insert(schema.courseAlternatives).values({ courseId: courseId(c.slug), alternativeId: courseId(slug), position }).run(),
+        tx
+          .insert(schema.courseAlternatives)
+          .values({ courseId: courseId(c.slug), alternativeId: courseId(slug), position })
+          .run(),
       );
 
     for (const p of paths) {
@@ -186,7 +191,10 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
         .returning()
         .get();
       p.courseSlugs.forEach((slug, position) =>
-        tx.insert(schema.learningPathCourses).values({ pathId: row.id, courseId: courseId(slug), position }).run(),
+        tx
+          .insert(schema.learningPathCourses)
+          .values({ pathId: row.id, courseId: courseId(slug), position })
+          .run(),
       );
     }
 
@@ -197,9 +205,15 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
       tx.insert(schema.marketingPages)
         .values({ ...p, author: p.author ?? "The Codelift team", ctaLabel: p.ctaLabel ?? null, ctaPath: p.ctaPath ?? null, updatedAt: p.publishedAt })
         .run();
-    for (const a of answers) tx.insert(schema.answers).values({ ...a, tags: JSON.stringify(a.tags), updatedAt: a.publishedAt }).run();
+    for (const a of answers)
+      tx.insert(schema.answers)
+        .values({ ...a, tags: JSON.stringify(a.tags), updatedAt: a.publishedAt })
+        .run();
 
-    for (const p of planPrices) tx.insert(schema.planPrices).values({ planCode: planCode(p), ...p }).run();
+    for (const p of planPrices)
+      tx.insert(schema.planPrices)
+        .values({ planCode: planCode(p), ...p })
+        .run();
     for (const p of productPrices) tx.insert(schema.productPrices).values(p).onConflictDoNothing().run();
     for (const r of regionalDiscounts) tx.insert(schema.regionalDiscounts).values(r).run();
     for (const c of coupons)
@@ -218,7 +232,11 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
         })
         .run();
     tx.insert(schema.affiliates)
-      .values({ name: demoAffiliate.name, encodedId: demoAffiliate.encodedId, reportKeyHash: createHash("sha256").update(demoAffiliate.reportKey).digest("hex") })
+      .values({
+        name: demoAffiliate.name,
+        encodedId: demoAffiliate.encodedId,
+        reportKeyHash: createHash("sha256").update(demoAffiliate.reportKey).digest("hex"),
+      })
       .run();
 
     for (const u of hashed) {
@@ -247,11 +265,35 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
         // The card the plan was paid with (the embedded gateway's test Visa): it renews the plan.
         const token = `card_demo_${user.id}`;
         const expYear = now.getUTCFullYear() + 3;
-        tx.insert(schema.gatewayCards).values({ token, userId: user.id, brand: "Visa", last4: "4242", expMonth: 12, expYear, behavior: "succeed", fingerprint: `demo-${user.id}` }).run();
-        tx.insert(schema.paymentMethods).values({ userId: user.id, processor: "embedded", processorToken: token, brand: "Visa", last4: "4242", expMonth: 12, expYear, isPrimary: true }).run();
+        tx.insert(schema.gatewayCards)
+          .values({
+            token,
+            userId: user.id,
+            brand: "Visa",
+            last4: "4242",
+            expMonth: 12,
+            expYear,
+            behavior: "succeed",
+            fingerprint: `demo-${user.id}`,
+          })
+          .run();
+        tx.insert(schema.paymentMethods)
+          .values({
+            userId: user.id,
+            processor: "embedded",
+            processorToken: token,
+            brand: "Visa",
+            last4: "4242",
+            expMonth: 12,
+            expYear,
+            isPrimary: true,
+          })
+          .run();
         // A learner part-way through a course, so "continue where you left off" has something to show.
         const first = courses[0];
-        const lessonRows = tx.query.lessons.findMany({ where: (l, { eq }) => eq(l.courseId, courseId(first.slug)), orderBy: (l, { asc }) => asc(l.position) }).sync();
+        const lessonRows = tx.query.lessons
+          .findMany({ where: (l, { eq }) => eq(l.courseId, courseId(first.slug)), orderBy: (l, { asc }) => asc(l.position) })
+          .sync();
         lessonRows.slice(0, 3).forEach((l, i) => {
           const at = new Date(now.getTime() - (3 - i) * 3600_000).toISOString();
           tx.insert(schema.lessonProgress)

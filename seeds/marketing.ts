@@ -31,7 +31,8 @@ export const marketingPages: SeedMarketingPage[] = [
     pageType: PAGE_TYPES.LANDING,
     heading: "A coding interview roadmap that fits in four weeks",
     title: "Coding interview roadmap: four weeks, 25 patterns",
-    description: "Prepare for coding interviews in four weeks: learn the 25 patterns behind most questions, solve graded problems and let the coach pick what comes next.",
+    description:
+      "Prepare for coding interviews in four weeks: learn the 25 patterns behind most questions, solve graded problems and let the coach pick what comes next.",
     body: `Most coding interview questions are variations on a small number of ideas. Learn the idea once and a whole family of questions opens up.
 
 ## How the four weeks work
@@ -55,7 +56,8 @@ Every problem on Codelift is graded in a sandbox against hidden tests. When you 
     pageType: PAGE_TYPES.MARKETING,
     heading: "Back to school: learn to code with your student discount",
     title: "Student discount on Codelift for the new school year",
-    description: "Students with a school e-mail get the GitHub student discount on every Codelift plan. Verify your address in a minute and start learning.",
+    description:
+      "Students with a school e-mail get the GitHub student discount on every Codelift plan. Verify your address in a minute and start learning.",
     body: `A new term is a good time to build the skills your courses only mention in passing.
 
 - **Interactive lessons**: read a short explanation, then change the code and run it right in the page.
@@ -72,7 +74,8 @@ Verified students get **30% off** every individual plan on top of any regional p
     pageType: PAGE_TYPES.NEWSLETTER,
     heading: "The Patterns Letter, issue 12: the monotonic stack",
     title: "The Patterns Letter: the monotonic stack",
-    description: "This month's pattern: the monotonic stack, the trick behind 'next greater element', stock spans and the largest rectangle in a histogram.",
+    description:
+      "This month's pattern: the monotonic stack, the trick behind 'next greater element', stock spans and the largest rectangle in a histogram.",
     body: `Each month we take one coding pattern apart. This month: **the monotonic stack**.
 
 ## The idea
@@ -107,7 +110,8 @@ Each index is pushed once and popped at most once, so the whole scan is **O(n)**
     pageType: PAGE_TYPES.BLOG,
     heading: "How to recognise a two pointers problem in 30 seconds",
     title: "How to recognise a two pointers problem",
-    description: "Three signals that a coding interview question wants two pointers, with a worked example and the mistakes that cost candidates the most time.",
+    description:
+      "Three signals that a coding interview question wants two pointers, with a worked example and the mistakes that cost candidates the most time.",
     author: "Amara Okafor",
     body: `Two pointers is the first pattern most people learn and the one they most often miss in an interview. The problem rarely says "use two pointers". It hints.
 
@@ -151,7 +155,8 @@ Say the invariant out loud ("everything left of *lo* cannot be part of an answer
     pageType: PAGE_TYPES.BLOG,
     heading: "The sliding window, explained with one picture in your head",
     title: "The sliding window pattern explained",
-    description: "A window that grows on the right and shrinks on the left: how the sliding window pattern solves longest and shortest sub-array questions in linear time.",
+    description:
+      "A window that grows on the right and shrinks on the left: how the sliding window pattern solves longest and shortest sub-array questions in linear time.",
     author: "Daniel Brooks",
     body: `Picture a window over an array. The right edge moves forward one step at a time. The left edge only moves forward too, and only when the window breaks a rule.
 
@@ -212,7 +217,8 @@ export const answers: SeedAnswer[] = [
   {
     slug: "what-is-the-two-pointers-technique",
     question: "What is the two pointers technique?",
-    summary: "Two indices move through a sequence, usually from both ends or at two speeds, so that each step rules out many candidate pairs and the scan takes linear time.",
+    summary:
+      "Two indices move through a sequence, usually from both ends or at two speeds, so that each step rules out many candidate pairs and the scan takes linear time.",
     tags: ["coding-patterns", "arrays"],
     body: `Two pointers keeps two indices into the same array or string and moves them by a rule instead of trying every pair.
 
@@ -225,7 +231,8 @@ Each move discards candidates for good, so the total work is **O(n)** instead of
   {
     slug: "when-to-use-a-hash-map-in-an-interview",
     question: "When should I use a hash map in a coding interview?",
-    summary: "Use a hash map when you need to remember what you have already seen and look it up in constant time: counts, first positions, or complements of a target.",
+    summary:
+      "Use a hash map when you need to remember what you have already seen and look it up in constant time: counts, first positions, or complements of a target.",
     tags: ["coding-patterns", "hashing"],
     body: `Reach for a hash map when the brute force asks "have I seen this before?" in an inner loop.
 
@@ -239,7 +246,8 @@ The cost is memory: **O(n)** extra space for an **O(n)** time. Say that trade-of
   {
     slug: "bfs-or-dfs",
     question: "Should I use BFS or DFS?",
-    summary: "Use breadth-first search for the shortest path in an unweighted graph or anything level by level; use depth-first search to explore everything, detect cycles or order dependencies.",
+    summary:
+      "Use breadth-first search for the shortest path in an unweighted graph or anything level by level; use depth-first search to explore everything, detect cycles or order dependencies.",
     tags: ["graphs", "trees"],
     body: `Both visit every reachable node once, in **O(V + E)**. The difference is the order.
 
@@ -257,7 +265,8 @@ BFS needs a queue and may hold a whole level in memory; recursive DFS may hit th
   {
     slug: "how-long-to-prepare-for-a-coding-interview",
     question: "How long does it take to prepare for a coding interview?",
-    summary: "Four to eight weeks of about an hour a day is enough for most developers who already code daily: learn the patterns first, then practise under time pressure.",
+    summary:
+      "Four to eight weeks of about an hour a day is enough for most developers who already code daily: learn the patterns first, then practise under time pressure.",
     tags: ["interview-prep"],
     body: `It depends on where you start, but a common plan is **four weeks at about an hour a day**:
 

@@ -25,9 +25,30 @@ export interface DemoOrganizationUser {
 }
 
 export const demoOrganizationUsers: DemoOrganizationUser[] = [
-  { email: "owner@acme.test", fullName: "Avery Acme", password: "acme-owner-2026", organization: "acme-team", role: "Admin", adminLevel: "super_admin" },
-  { email: "admin@globex.test", fullName: "Grace Globex", password: "globex-admin-2026", organization: "globex", role: "Admin", adminLevel: "super_admin" },
-  { email: "manager@globex.test", fullName: "Marco Manager", password: "globex-manager-2026", organization: "globex", role: "Manager", team: "Platform" },
+  {
+    email: "owner@acme.test",
+    fullName: "Avery Acme",
+    password: "acme-owner-2026",
+    organization: "acme-team",
+    role: "Admin",
+    adminLevel: "super_admin",
+  },
+  {
+    email: "admin@globex.test",
+    fullName: "Grace Globex",
+    password: "globex-admin-2026",
+    organization: "globex",
+    role: "Admin",
+    adminLevel: "super_admin",
+  },
+  {
+    email: "manager@globex.test",
+    fullName: "Marco Manager",
+    password: "globex-manager-2026",
+    organization: "globex",
+    role: "Manager",
+    team: "Platform",
+  },
   { email: "member@globex.test", fullName: "Mina Member", password: "globex-member-2026", organization: "globex", role: "Member", team: "Platform" },
 ];
 
@@ -127,11 +148,14 @@ export function seedOrganizations(
       .returning()
       .get();
     const teamIds = new Map<string, number>();
-    for (const name of o.teams) teamIds.set(name, tx.insert(schema.organizationTeams).values({ organizationId: org.id, subscriptionId: sub.id, name }).returning().get().id);
+    for (const name of o.teams)
+      teamIds.set(name, tx.insert(schema.organizationTeams).values({ organizationId: org.id, subscriptionId: sub.id, name }).returning().get().id);
     for (const mode of ["include", "exclude"] as const) {
       for (const slug of o[mode].courses) {
         const c = opts.course(slug);
-        tx.insert(schema.organizationContentRules).values({ organizationId: org.id, mode, target: "course", authorId: c.authorId, workId: c.collectionId }).run();
+        tx.insert(schema.organizationContentRules)
+          .values({ organizationId: org.id, mode, target: "course", authorId: c.authorId, workId: c.collectionId })
+          .run();
       }
       for (const slug of o[mode].categories) {
         if (!opts.categoryExists(slug)) throw new Error(`Seed data names an unknown category: ${slug}`);

@@ -26,14 +26,71 @@ export interface ScaleSummary {
 }
 
 const TOPICS = [
-  "Practical", "Modern", "Applied", "Hands-on", "Advanced", "Essential", "Production", "Scalable", "Secure", "Fast",
-  "Idiomatic", "Reliable", "Functional", "Concurrent", "Distributed", "Cloud-native", "Data-driven", "Test-driven", "Effective", "Pragmatic",
+  "Practical",
+  "Modern",
+  "Applied",
+  "Hands-on",
+  "Advanced",
+  "Essential",
+  "Production",
+  "Scalable",
+  "Secure",
+  "Fast",
+  "Idiomatic",
+  "Reliable",
+  "Functional",
+  "Concurrent",
+  "Distributed",
+  "Cloud-native",
+  "Data-driven",
+  "Test-driven",
+  "Effective",
+  "Pragmatic",
 ];
 const SUBJECTS = [
-  "Rust", "Go", "Python", "TypeScript", "Java", "Kotlin", "SQL", "GraphQL", "Kubernetes", "Docker", "React", "Vue", "Svelte", "Node.js", "Django",
-  "Flask", "Spark", "Kafka", "Redis", "PostgreSQL", "Terraform", "AWS", "Azure", "Linux", "Bash", "C++", "C#", "Swift", "Elixir", "Haskell",
+  "Rust",
+  "Go",
+  "Python",
+  "TypeScript",
+  "Java",
+  "Kotlin",
+  "SQL",
+  "GraphQL",
+  "Kubernetes",
+  "Docker",
+  "React",
+  "Vue",
+  "Svelte",
+  "Node.js",
+  "Django",
+  "Flask",
+  "Spark",
+  "Kafka",
+  "Redis",
+  "PostgreSQL",
+  "Terraform",
+  "AWS",
+  "Azure",
+  "Linux",
+  "Bash",
+  "C++",
+  "C#",
+  "Swift",
+  "Elixir",
+  "Haskell",
 ];
-const FORMS = ["Fundamentals", "in Depth", "Patterns", "Workshop", "for Beginners", "Cookbook", "Deep Dive", "Interview Prep", "Projects", "Internals"];
+const FORMS = [
+  "Fundamentals",
+  "in Depth",
+  "Patterns",
+  "Workshop",
+  "for Beginners",
+  "Cookbook",
+  "Deep Dive",
+  "Interview Prep",
+  "Projects",
+  "Internals",
+];
 const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 const LANGUAGES = ["python", "javascript", "java", "cpp", "go"] as const;
 
@@ -54,7 +111,8 @@ export function seedScale(sqlite: Database.Database, n: number, now = new Date()
     .all() as { id: number; module_id: number; group_id: number; difficulty: string }[];
   if (!categoryIds.length || !templates.length || !problems.length) throw new Error("Seed the database first: --scale adds to the normal seed.");
   const maxCollection = (sqlite.prepare("SELECT COALESCE(MAX(collection_id), 0) m FROM courses").get() as { m: number }).m;
-  const firstUnit = (sqlite.prepare(`SELECT COUNT(*) c FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}'`).get() as { c: number }).c / SCALE_PER_UNIT.learners;
+  const firstUnit =
+    (sqlite.prepare(`SELECT COUNT(*) c FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}'`).get() as { c: number }).c / SCALE_PER_UNIT.learners;
 
   const insertCourse = sqlite.prepare(
     `INSERT INTO courses (author_id, collection_id, url_slug, title, summary, category_id, difficulty, is_free, is_early_access, rank, list_price_cents)
@@ -97,7 +155,10 @@ export function seedScale(sqlite: Database.Database, n: number, now = new Date()
     for (let k = 0; k < SCALE_PER_UNIT.courses; k++) {
       const seq = u * SCALE_PER_UNIT.courses + k;
       const title = `${pick(TOPICS)} ${pick(SUBJECTS)} ${pick(FORMS)} ${seq + 1}`;
-      const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+      const slug = `${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")}`;
       const isFree = rnd() < 0.12;
       const course = insertCourse.run(
         7000 + (seq % 50),
@@ -171,9 +232,19 @@ export function seedScale(sqlite: Database.Database, n: number, now = new Date()
       const at = new Date(now.getTime() - int(0, 365) * dayMs - int(0, dayMs)).toISOString();
       const lang = pick(LANGUAGES);
       insertSubmission.run(
-        user, p.id, p.module_id, p.group_id, rnd() < 0.7 ? "submission" : "run", lang,
-        `// ${lang} solution ${k + 1}\nreturn solve(input);\n`, p.difficulty, Math.round((100 * passed) / total), passed,
-        Math.round(rnd() * 2000) / 1000, int(60, 3600), at,
+        user,
+        p.id,
+        p.module_id,
+        p.group_id,
+        rnd() < 0.7 ? "submission" : "run",
+        lang,
+        `// ${lang} solution ${k + 1}\nreturn solve(input);\n`,
+        p.difficulty,
+        Math.round((100 * passed) / total),
+        passed,
+        Math.round(rnd() * 2000) / 1000,
+        int(60, 3600),
+        at,
       );
     }
   });

@@ -102,7 +102,12 @@ export function precompressAssets(dir = path.join(root, "public", "build")) {
     if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
     const data = fs.readFileSync(file);
     const variants = [
-      [".br", zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+      [
+        ".br",
+        zlib.brotliCompressSync(data, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        }),
+      ],
       [".gz", zlib.gzipSync(data, { level: 9 })],
     ];
     for (const [ext, bytes] of variants) {

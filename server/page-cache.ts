@@ -60,7 +60,17 @@ type KeyRequest = { method?: string; headers: IncomingHttpHeaders; url?: string;
 
 const ELIGIBLE_TYPES = /^(text\/html|application\/json)\b/i;
 /** Headers of the Remix answer that are not kept: recomputed per answer or by Express. */
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "etag", "cache-control", "vary", "keep-alive"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "cache-control",
+  "vary",
+  "keep-alive",
+]);
 /** Headers set per request (or per answer) that the fast path writes itself. */
 const PER_REQUEST_HEADERS = new Set([...DROPPED_HEADERS, "x-cloud-trace-context", "x-cache", "set-cookie"]);
 
@@ -135,7 +145,12 @@ export function createPageCache(opts: PageCacheOptions) {
       parts.push(`${name}=${value}`);
     }
     parts.sort();
-    const country = countryHeader ? String(req.headers[countryHeader] ?? "").trim().toUpperCase().slice(0, 8) : "";
+    const country = countryHeader
+      ? String(req.headers[countryHeader] ?? "")
+          .trim()
+          .toUpperCase()
+          .slice(0, 8)
+      : "";
     const json = (req.headers.accept ?? "").includes("application/json") ? "j" : "h";
     return [opts.buildId, req.originalUrl ?? req.url ?? "", parts.join("&"), country, json].join("\n");
   }

@@ -41,7 +41,8 @@ type Click = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "altKe
 export function clickedLink(event: Click, selector: string): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const a = event.target instanceof Element ? event.target.closest(selector) : null;
-  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== "_self") || a.hasAttribute("download") || a.origin !== window.location.origin) return null;
+  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== "_self") || a.hasAttribute("download") || a.origin !== window.location.origin)
+    return null;
   return a;
 }
 

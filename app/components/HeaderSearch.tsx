@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 200;
 
 export function HeaderSearch() {
   const location = useLocation();
-  const current = location.pathname === "/explore" ? new URLSearchParams(location.search).get("q") ?? "" : "";
+  const current = location.pathname === "/explore" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   const [q, setQ] = useState(current);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<FeaturedReply>();
@@ -33,7 +33,10 @@ export function HeaderSearch() {
 
   useEffect(() => {
     if (!open) return;
-    const t = setTimeout(() => load(`/api/reader/featured_items?${new URLSearchParams({ search_string: q.trim(), limit: String(DROPDOWN_LIMIT) })}`), DEBOUNCE_MS);
+    const t = setTimeout(
+      () => load(`/api/reader/featured_items?${new URLSearchParams({ search_string: q.trim(), limit: String(DROPDOWN_LIMIT) })}`),
+      DEBOUNCE_MS,
+    );
     return () => clearTimeout(t);
   }, [q, open, load]);
 

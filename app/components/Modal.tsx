@@ -41,7 +41,8 @@ export type ModalProps = {
   closeLabel?: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   // Reachable with Tab only: not taken out of the order (tabindex -1, e.g. a honeypot), not hidden.
@@ -50,7 +51,19 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function Modal({ title, children, closeTo, onClose, alert = false, dismissible = true, description, initialFocus, className, titleClassName, closeLabel = "Close" }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  closeTo,
+  onClose,
+  alert = false,
+  dismissible = true,
+  description,
+  initialFocus,
+  className,
+  titleClassName,
+  closeLabel = "Close",
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();

@@ -1,11 +1,6 @@
 // Content access for organization users, path/plan/module access, the business-domain
 // visitor rule and catalogue ordering (docs/product/organizations.md#content-access).
-import {
-  subscriberOrganizations,
-  type CategoryId,
-  type CourseRef,
-  type OrganizationMembership,
-} from "./organizations";
+import { subscriberOrganizations, type CategoryId, type CourseRef, type OrganizationMembership } from "./organizations";
 
 export interface AccessContent extends CourseRef {
   /** "path" and "course" are the kinds the organization lists govern. */
@@ -34,8 +29,7 @@ export interface AccessDecision<R extends string> {
   rule: R;
 }
 
-const sameRef = (a: CourseRef, b: CourseRef) =>
-  String(a.author_id) === String(b.author_id) && String(a.work_id) === String(b.work_id);
+const sameRef = (a: CourseRef, b: CourseRef) => String(a.author_id) === String(b.author_id) && String(a.work_id) === String(b.work_id);
 
 /** Organization content access, steps 1–5 of docs/product/organizations.md#content-access. */
 export function canAccessContent(input: {
@@ -92,13 +86,7 @@ export function canAccessPathOrPlan(input: {
 /** Modules follow the same rule as paths and plans. */
 export const canAccessModule = canAccessPathOrPlan;
 
-export type BusinessDomainRule =
-  | "not-business-domain"
-  | "logged-in"
-  | "free-content"
-  | "unpriced-content"
-  | "special-tag"
-  | "priced-content";
+export type BusinessDomainRule = "not-business-domain" | "logged-in" | "free-content" | "unpriced-content" | "special-tag" | "priced-content";
 
 export interface BusinessDomainContent {
   is_free?: boolean;

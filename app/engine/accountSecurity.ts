@@ -70,7 +70,12 @@ export const totpStep = (nowMs: number, period: number = TOTP.period): number =>
  * Whether a code that matched the step `matchedStep` may be taken now: within ±window steps of
  * the current one (clock skew), and newer than the last step accepted (no replay).
  */
-export function totpStepAcceptable(matchedStep: number, currentStep: number, lastStep: number | null, window: number = TOTP.window): "ok" | "out-of-window" | "replayed" {
+export function totpStepAcceptable(
+  matchedStep: number,
+  currentStep: number,
+  lastStep: number | null,
+  window: number = TOTP.window,
+): "ok" | "out-of-window" | "replayed" {
   if (Math.abs(matchedStep - currentStep) > window) return "out-of-window";
   if (lastStep !== null && matchedStep <= lastStep) return "replayed";
   return "ok";

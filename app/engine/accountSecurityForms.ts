@@ -65,7 +65,10 @@ export const revokeOthersSchema = z.object({ intent: z.literal("revoke-others") 
 export const deleteAccountSchema = z.object({
   intent: z.literal("delete"),
   password: currentPassword,
-  confirm: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().refine((v) => v === DELETE_CONFIRMATION_WORD, ACCOUNT_PAGE_TEXTS.deleteConfirmMismatch)),
+  confirm: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z.string().refine((v) => v === DELETE_CONFIRMATION_WORD, ACCOUNT_PAGE_TEXTS.deleteConfirmMismatch),
+  ),
 });
 
 /** POST /api/user/verify-and-reset-password: a verification (or reset) token and the new password. */

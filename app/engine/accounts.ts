@@ -16,11 +16,7 @@ const newPassword = (required: string) =>
     emptyIfMissing,
     z.string({ error: required }).min(1, required).min(8, ACCOUNT_TEXTS.passwordTooShort).max(128, ACCOUNT_TEXTS.passwordTooLong),
   );
-const fullName = z
-  .string({ error: ACCOUNT_TEXTS.nameRequired })
-  .trim()
-  .min(1, ACCOUNT_TEXTS.nameRequired)
-  .max(100, ACCOUNT_TEXTS.nameTooLong);
+const fullName = z.string({ error: ACCOUNT_TEXTS.nameRequired }).trim().min(1, ACCOUNT_TEXTS.nameRequired).max(100, ACCOUNT_TEXTS.nameTooLong);
 const token = (missing: string) => z.preprocess(emptyIfMissing, z.string({ error: missing }).min(1, missing).max(200, missing));
 /** The captcha tokens that accompany login, sign-up, forgot-password and resend-verification (docs/product/accounts.md#login). */
 const captcha = {

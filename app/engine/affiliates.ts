@@ -39,7 +39,11 @@ export function parseAffiliateRef(raw: unknown): { id: number } | { encodedId: s
 /** The last segment of POST /api/affiliate/getencodedid/{id}/context{suffix}: "context" and whatever follows. */
 export const isContextSegment = (segment: string | undefined): boolean => typeof segment === "string" && segment.startsWith("context");
 
-export const affiliateNameSchema = z.string({ error: AFFILIATE_TEXTS.nameRequired }).trim().min(1, AFFILIATE_TEXTS.nameRequired).max(100, AFFILIATE_TEXTS.nameRequired);
+export const affiliateNameSchema = z
+  .string({ error: AFFILIATE_TEXTS.nameRequired })
+  .trim()
+  .min(1, AFFILIATE_TEXTS.nameRequired)
+  .max(100, AFFILIATE_TEXTS.nameRequired);
 
 /** The campaign data of a click, as docs/product/billing.md#affiliates names it. */
 export interface CampaignData {
@@ -52,7 +56,16 @@ export interface CampaignData {
   utm_medium: string | null;
   utm_content: string | null;
 }
-export const CAMPAIGN_FIELDS = ["referral_site", "last_referral_site", "ref_id", "utm_name", "utm_term", "utm_source", "utm_medium", "utm_content"] as const;
+export const CAMPAIGN_FIELDS = [
+  "referral_site",
+  "last_referral_site",
+  "ref_id",
+  "utm_name",
+  "utm_term",
+  "utm_source",
+  "utm_medium",
+  "utm_content",
+] as const;
 
 const cut = (value: unknown, max: number): string | null => {
   if (value === undefined || value === null) return null;

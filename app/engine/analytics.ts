@@ -37,11 +37,7 @@ export function isInternalEmail(email: string, domain: string = DEFAULT_INTERNAL
 }
 
 function isB2b(user: AnalyticsUser): boolean {
-  return (
-    (user.organizations?.length ?? 0) > 0 ||
-    user.has_valid_enterprise_sub === true ||
-    user.has_valid_enterprise_trial === true
-  );
+  return (user.organizations?.length ?? 0) > 0 || user.has_valid_enterprise_sub === true || user.has_valid_enterprise_trial === true;
 }
 
 /** LOGGED_OUT, then EDUCATIVE_INTERNAL (verified company address), then B2B_USER (organizations), else B2C_USER. */

@@ -135,7 +135,13 @@ export function analyticsReport(events: readonly ReportEvent[], from: string, to
       pageViews: rows.filter((e) => e.name === "page_view").length,
     },
     coachFunnel: [...funnel.entries()]
-      .map(([pattern, f]) => ({ pattern, learners: f.learners.size, submissions: f.submissions, passed: f.passed, passPercent: pct(f.passed, f.submissions) }))
+      .map(([pattern, f]) => ({
+        pattern,
+        learners: f.learners.size,
+        submissions: f.submissions,
+        passed: f.passed,
+        passPercent: pct(f.passed, f.submissions),
+      }))
       .sort((a, b) => b.submissions - a.submissions || a.pattern.localeCompare(b.pattern)),
   };
 }

@@ -21,7 +21,12 @@ export interface AnnualUpgradeOffer {
   annualPerMonthCents: number;
 }
 
-export function annualUpgradeOffer(input: { monthlyPlanCode: string; annualPlanCode: string; monthlyCents: number; annualCents: number }): AnnualUpgradeOffer {
+export function annualUpgradeOffer(input: {
+  monthlyPlanCode: string;
+  annualPlanCode: string;
+  monthlyCents: number;
+  annualCents: number;
+}): AnnualUpgradeOffer {
   const twelveMonthlyCents = input.monthlyCents * 12;
   const savingCents = Math.max(0, twelveMonthlyCents - input.annualCents);
   return {

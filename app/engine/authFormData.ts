@@ -7,7 +7,12 @@ export type LoginActionData = { form?: "login"; errorText?: string; errors?: Rec
 
 export type RecoverActionData = { form?: "recover-password"; errorText?: string; errors?: Record<string, string>; message?: string; email?: string };
 
-export type SignupActionData = { form?: "signup"; errorText?: string; errors?: Record<string, string>; values?: { full_name?: string; email?: string } };
+export type SignupActionData = {
+  form?: "signup";
+  errorText?: string;
+  errors?: Record<string, string>;
+  values?: { full_name?: string; email?: string };
+};
 
 /** What the login action answers when the password was right and a second factor is owed. */
 export type TwoFactorStepData = {

@@ -17,13 +17,11 @@ export const BANNER_BUTTON_LABELS = {
 
 export const BANNER_TEXTS = {
   deprecatedFirstSentence: "This course is no longer available on our catalog and will not be updated.",
-  deprecatedLifetime:
-    "This course is no longer available on our catalog and will not be updated. You can still access the course.",
+  deprecatedLifetime: "This course is no longer available on our catalog and will not be updated. You can still access the course.",
   betterRecommendation: "We have a better recommendation for you.",
   betterAlternativeSoon: "We’ll soon come up with a better alternative for you.",
   unverified: "We have sent you an email to verify your account.",
-  referralCredit:
-    "Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.",
+  referralCredit: "Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.",
   paymentFailed: "Payment failed. Please pay to retain access",
 } as const;
 
@@ -72,9 +70,7 @@ export function deprecatedCourseBannerText(input: {
   const transition = `/transition/${course.author_id}/${course.collection_id}`;
   if (replacements.length === 1) {
     const only = replacements[0] as ReplacementCourse;
-    const href = only.redirect_url_slug
-      ? `/courses/${only.redirect_url_slug}`
-      : `/collection/${only.author_id}/${only.collection_id}`;
+    const href = only.redirect_url_slug ? `/courses/${only.redirect_url_slug}` : `/collection/${only.author_id}/${only.collection_id}`;
     return { message, recommendation: BANNER_TEXTS.betterRecommendation, link: { label: BANNER_BUTTON_LABELS.VISIT_NEW_COURSE, href } };
   }
   return {

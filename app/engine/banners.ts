@@ -30,9 +30,7 @@ export interface ChurnedBuyerDiscount {
   discount_percentage: number;
 }
 
-export type DiscountBannerOffer =
-  | { kind: "gift-claim"; cta: "Claim Gift"; text: string; percentage: number }
-  | { kind: "none" };
+export type DiscountBannerOffer = { kind: "gift-claim"; cta: "Claim Gift"; text: string; percentage: number } | { kind: "none" };
 
 /** The discount banner offers a gift claim while a churned-buyer discount has not expired. */
 export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | undefined, now: DateInput): DiscountBannerOffer {
@@ -73,7 +71,10 @@ export interface CourseRoute {
 }
 
 /** Dismissal is remembered per course, and per lesson view when a page id is given. */
-export function deprecatedBannerDismissKey(course: { author_id: string | number; collection_id: string | number }, pageId?: string | number | null): string {
+export function deprecatedBannerDismissKey(
+  course: { author_id: string | number; collection_id: string | number },
+  pageId?: string | number | null,
+): string {
   const base = `deprecated_content_${course.author_id}_${course.collection_id}`;
   return pageId === null || pageId === undefined ? base : `${base}_${pageId}`;
 }
@@ -90,14 +91,7 @@ export function courseReplacements(meta: Pick<DeprecatedCourseMeta, "default_red
   });
 }
 
-export type DeprecatedBannerRule =
-  | "shown"
-  | "not-loaded"
-  | "not-deleted"
-  | "banner-disabled"
-  | "route-mismatch"
-  | "module-or-draft"
-  | "dismissed";
+export type DeprecatedBannerRule = "shown" | "not-loaded" | "not-deleted" | "banner-disabled" | "route-mismatch" | "module-or-draft" | "dismissed";
 
 function routeMatches(meta: DeprecatedCourseMeta, route: CourseRoute): boolean {
   const byIds =
@@ -143,12 +137,7 @@ export function showTrialExtensionBanner(input: {
   trial_extended?: boolean;
   is_self_initiated_trial?: boolean;
 }): boolean {
-  return (
-    input.daysLeft >= 0 &&
-    input.daysLeft <= input.threshold &&
-    input.trial_extended !== true &&
-    input.is_self_initiated_trial === true
-  );
+  return input.daysLeft >= 0 && input.daysLeft <= input.threshold && input.trial_extended !== true && input.is_self_initiated_trial === true;
 }
 
 // ---- Site coupon ---------------------------------------------------------------
@@ -178,10 +167,7 @@ export interface BannerSetState {
 }
 
 export type BannerSetAction =
-  | { type: "show"; id: BannerId }
-  | { type: "hide"; id: BannerId }
-  | { type: "force-hide"; id: BannerId }
-  | { type: "height"; height: number };
+  { type: "show"; id: BannerId } | { type: "hide"; id: BannerId } | { type: "force-hide"; id: BannerId } | { type: "height"; height: number };
 
 export const EMPTY_BANNER_SET: BannerSetState = { shown: [], forceHidden: [], count: 0, height: 0 };
 

@@ -143,7 +143,9 @@ export interface BillingBannerFacts {
 }
 
 const runningNow = (subs: readonly BannerSubscription[], at: number) =>
-  subs.filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at).sort((a, b) => (subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime()));
+  subs
+    .filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at)
+    .sort((a, b) => subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime());
 
 /** The analytics facts of a learner, from their subscriptions (for the user label → banner kind). */
 export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now" | "organizations">): AnalyticsUser | null {
@@ -192,7 +194,8 @@ export function annualUpgradeUrl(sub: Pick<BannerSubscription, "featureSet" | "p
   });
 }
 
-const isDismissed = (facts: BillingBannerFacts, id: BillingBannerId, scope: string) => facts.dismissals.some((d) => d.bannerId === id && d.scope === scope);
+const isDismissed = (facts: BillingBannerFacts, id: BillingBannerId, scope: string) =>
+  facts.dismissals.some((d) => d.bannerId === id && d.scope === scope);
 
 const dismissAction = (id: BillingBannerId, scope: string, redirectTo: string, label: string): BannerAction => ({
   kind: "post",
@@ -240,7 +243,12 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
       tone: "danger",
       text: BILLING_BANNER_TEXTS.paymentFailed,
       actions: [
-        { kind: "post", label: BILLING_BANNER_TEXTS.retryPayment, action: RETRY_RENEWAL_PATH, fields: { subscription_id: String(pastDue.id), redirectTo: facts.path } },
+        {
+          kind: "post",
+          label: BILLING_BANNER_TEXTS.retryPayment,
+          action: RETRY_RENEWAL_PATH,
+          fields: { subscription_id: String(pastDue.id), redirectTo: facts.path },
+        },
         { kind: "link", label: BANNER_BUTTON_LABELS.ADD_PAYMENT_METHOD, href: BILLING_PAGE_PATH },
       ],
       dismissScope: null,
@@ -270,7 +278,14 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
       group: "billing",
       tone: "warning",
       text: trialExpiryText(b.daysLeft),
-      actions: [{ kind: "post", label: BANNER_BUTTON_LABELS.EXTEND_TRIAL, action: EXTEND_B2B_TRIAL_PATH, fields: { organization_id: String(t.organizationId), redirectTo: facts.path } }],
+      actions: [
+        {
+          kind: "post",
+          label: BANNER_BUTTON_LABELS.EXTEND_TRIAL,
+          action: EXTEND_B2B_TRIAL_PATH,
+          fields: { organization_id: String(t.organizationId), redirectTo: facts.path },
+        },
+      ],
       dismissScope: null,
     });
     break;
@@ -314,11 +329,15 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           group: "offer",
           tone: "offer",
           text: reactivationText(discount.discount_percentage, discount.expiration_date),
-          actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, href: reactivationUrl(reactivationPlanCode(facts.subscriptions), user.id) }],
+          actions: [
+            { kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, href: reactivationUrl(reactivationPlanCode(facts.subscriptions), user.id) },
+          ],
           dismissScope: scope,
         });
     }
-    const monthly = running.find((s) => s.status === "active" && !s.isTrial && s.validityMonths === VALIDITY_MONTHS.MONTHLY && s.planType === PLAN_TYPES.USER);
+    const monthly = running.find(
+      (s) => s.status === "active" && !s.isTrial && s.validityMonths === VALIDITY_MONTHS.MONTHLY && s.planType === PLAN_TYPES.USER,
+    );
     if (monthly && kind === "current-subscriber" && !facts.annualNudgeClicked) {
       const scope = `subscription-${monthly.id}`;
       if (!isDismissed(facts, "annual_upgrade", scope))
@@ -338,7 +357,11 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           ],
           upgradePlans: {
             monthly: monthly.planCode,
-            annual: formatPlanCode({ featureSet: monthly.featureSet as never, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: monthly.planType as never }),
+            annual: formatPlanCode({
+              featureSet: monthly.featureSet as never,
+              validityMonths: VALIDITY_MONTHS.ANNUAL,
+              planType: monthly.planType as never,
+            }),
           },
           dismissScope: scope,
         });
@@ -364,7 +387,11 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
 }
 
 /** The plan a free trial is of: premium, yearly (it renews into that plan unless turned off). */
-export const TRIAL_PLAN_CODE = formatPlanCode({ featureSet: FEATURE_SETS.PREMIUM, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: PLAN_TYPES.USER });
+export const TRIAL_PLAN_CODE = formatPlanCode({
+  featureSet: FEATURE_SETS.PREMIUM,
+  validityMonths: VALIDITY_MONTHS.ANNUAL,
+  planType: PLAN_TYPES.USER,
+});
 
 /** The banners to show: the applicable ones, at most MAX_BANNERS_SHOWN per group, in priority order. */
 export function chooseBillingBanners(facts: BillingBannerFacts): BillingBanner[] {

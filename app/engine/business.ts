@@ -106,7 +106,12 @@ export interface SeatTerm {
  * (whole calendar days; a term that has ended, or has no days, costs nothing and is refused
  * before this by the caller). On the term's first day the full price is due.
  */
-export function proRataSeatsCents(perSeatCents: Cents, extraSeats: number, term: SeatTerm, now: DateInput): { cents: Cents; remainingDays: number; totalDays: number } {
+export function proRataSeatsCents(
+  perSeatCents: Cents,
+  extraSeats: number,
+  term: SeatTerm,
+  now: DateInput,
+): { cents: Cents; remainingDays: number; totalDays: number } {
   if (!Number.isInteger(perSeatCents) || perSeatCents < 0) throw new Error(`perSeatCents must be non-negative integer cents, got ${perSeatCents}`);
   if (!isValidSeatCount(extraSeats)) throw new Error(`extraSeats must be ${BUSINESS_SEATS_MIN}–${BUSINESS_SEATS_MAX}, got ${extraSeats}`);
   const totalDays = calendarDaysBetween(term.start_date, term.expiration_date);
@@ -115,7 +120,10 @@ export function proRataSeatsCents(perSeatCents: Cents, extraSeats: number, term:
   return { cents: roundHalfUp((perSeatCents * extraSeats * remainingDays) / totalDays), remainingDays, totalDays };
 }
 
-export interface BusinessPriceInput extends Omit<PriceCheckoutInput, "listPriceCents" | "item" | "githubStudent" | "regionalDiscountPercent" | "referralBalanceCents"> {
+export interface BusinessPriceInput extends Omit<
+  PriceCheckoutInput,
+  "listPriceCents" | "item" | "githubStudent" | "regionalDiscountPercent" | "referralBalanceCents"
+> {
   plan: PlanCode;
   /** the plan's list price per seat (seed data) */
   perSeatCents: Cents;

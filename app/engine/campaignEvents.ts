@@ -30,4 +30,3 @@ export function keepQueuedCampaignEvents(events: readonly unknown[], now: DateIn
   }
   return { kept, dropped: events.length - kept.length };
 }
-

@@ -103,11 +103,9 @@ export function searchScore(c: Pick<CourseFacts, "title" | "summary">, terms: re
   return score;
 }
 
-const inSection = (c: CourseFacts, section: CatalogSection) =>
-  section === "free" ? c.isFree : section === "early-access" ? c.isEarlyAccess : true;
+const inSection = (c: CourseFacts, section: CatalogSection) => (section === "free" ? c.isFree : section === "early-access" ? c.isEarlyAccess : true);
 
-const inCategory = (c: CourseFacts, category: string | undefined) =>
-  !category || c.categorySlug === category || c.tagSlugs.includes(category);
+const inCategory = (c: CourseFacts, category: string | undefined) => !category || c.categorySlug === category || c.tagSlugs.includes(category);
 
 // The order of localeCompare (default locale and options), from one collator: localeCompare sets
 // one up per call, and sorting a catalog of thousands of courses makes tens of thousands of calls.

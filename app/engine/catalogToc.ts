@@ -129,7 +129,10 @@ export function flattenToc(toc: readonly TocEntry[]): TocEntry[] {
 }
 
 /** Previous and next lessons around a page, in reading order. */
-export function lessonNeighbours<T extends { pageId: number }>(ordered: readonly T[], pageId: number): { index: number; prev: T | null; next: T | null } {
+export function lessonNeighbours<T extends { pageId: number }>(
+  ordered: readonly T[],
+  pageId: number,
+): { index: number; prev: T | null; next: T | null } {
   const index = ordered.findIndex((l) => l.pageId === pageId);
   if (index < 0) return { index, prev: null, next: null };
   return { index, prev: ordered[index - 1] ?? null, next: ordered[index + 1] ?? null };
@@ -137,9 +140,7 @@ export function lessonNeighbours<T extends { pageId: number }>(ordered: readonly
 
 // ---- Page components -------------------------------------------------------------
 
-export type PageComponent =
-  | { type: "MarkdownEditor"; content: string }
-  | { type: "Code"; language: string | null; content: string };
+export type PageComponent = { type: "MarkdownEditor"; content: string } | { type: "Code"; language: string | null; content: string };
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)[^`]*$/;
 

@@ -133,11 +133,7 @@ export function resolveCoachContext(
     position: isPositionChoice(s.position) ? s.position : (DEFAULT_POSITION as Position),
     interviewDate,
     daysToInterview: daysToInterview(interviewDate, today),
-    context_status: stored
-      ? isContextStatus(s.context_status)
-        ? s.context_status
-        : CONTEXT_STATUS.CONTEXT_EXISTS
-      : CONTEXT_STATUS.NO_CONTEXT_FOUND,
+    context_status: stored ? (isContextStatus(s.context_status) ? s.context_status : CONTEXT_STATUS.CONTEXT_EXISTS) : CONTEXT_STATUS.NO_CONTEXT_FOUND,
   };
 }
 

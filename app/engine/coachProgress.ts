@@ -3,16 +3,7 @@
 // or visited), the graded-submission allowance of free users, the pattern transition summary
 // and the constraint evaluation of a submission. Pure: no I/O, no clock.
 import { TARGET_TIME_S, type Difficulty } from "./constants";
-import {
-  bestScores,
-  isPatternComplete,
-  levelForScore,
-  passes,
-  patternPoints,
-  patternScore,
-  sortOldestFirst,
-  type CoachSubmission,
-} from "./scoring";
+import { bestScores, isPatternComplete, levelForScore, passes, patternPoints, patternScore, sortOldestFirst, type CoachSubmission } from "./scoring";
 import type { PathPattern } from "./nextProblem";
 import type { DateInput } from "./dates";
 import type { Level } from "./constants";
@@ -187,8 +178,7 @@ export interface ProblemStats {
 
 /** Best submission: highest score; among equal scores the latest. */
 export function problemStats(submissions: readonly ProblemSubmissionFacts[]): ProblemStats {
-  if (submissions.length === 0)
-    return { attempted: false, submission_count: 0, correctness_percent: null, time: null, runtime: null };
+  if (submissions.length === 0) return { attempted: false, submission_count: 0, correctness_percent: null, time: null, runtime: null };
   let best: ProblemSubmissionFacts | null = null;
   for (const s of sortOldestFirst(submissions)) if (!best || s.score >= best.score) best = s;
   return {
@@ -237,10 +227,7 @@ export function pathPatterns(patterns: readonly PatternFacts[]): PathPattern[] {
  * pattern (of `preferred`, e.g. the plan's chosen modules, when given) that is not complete;
  * else the first pattern. Null for an empty path.
  */
-export function currentPatternId(
-  patterns: readonly PatternFacts[],
-  preferred: readonly string[] = [],
-): string | null {
+export function currentPatternId(patterns: readonly PatternFacts[], preferred: readonly string[] = []): string | null {
   let latest: { id: string; t: number } | null = null;
   for (const p of patterns)
     for (const s of p.submissions) {
@@ -337,12 +324,7 @@ export function evaluateConstraints(input: ConstraintInput): ConstraintsEvaluati
     target: total,
     actual: passed,
     unit: "tests",
-    explanation:
-      total === 0
-        ? "No test ran."
-        : passed === total && !input.error
-          ? `All ${total} tests pass.`
-          : `${passed} of ${total} tests pass.`,
+    explanation: total === 0 ? "No test ran." : passed === total && !input.error ? `All ${total} tests pass.` : `${passed} of ${total} tests pass.`,
   });
   const target = TARGET_TIME_S[input.difficulty];
   const spent = Math.max(0, Math.round(input.user_time_spent));

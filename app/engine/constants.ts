@@ -46,11 +46,7 @@ export const PLAN_DURATION_LABELS: Readonly<Record<ValidityMonths, string>> = {
 
 export const AVAILABILITY = { UNKNOWN: 100, AVAILABLE: 200, UNAVAILABLE: 300 } as const;
 
-export const SUBSCRIBER_STATES = [
-  "active_subscriber",
-  "renewal_canceled_subscriber",
-  "churned_subscriber",
-] as const;
+export const SUBSCRIBER_STATES = ["active_subscriber", "renewal_canceled_subscriber", "churned_subscriber"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const ENTERPRISE_TYPES = { ENTERPRISE: 9000, TEAM: 9001, ENTERPRISE_PLUS: 9002 } as const;
@@ -126,12 +122,7 @@ export const BANNER_TARGETS = {
   BUSINESS_PLANS: "business/#plans",
 } as const;
 
-export const SESSION_STORAGE_KEYS = [
-  "subscriptionBannerStatus",
-  "currentSubBanner",
-  "giftCreditBanner",
-  "has_viewed_nudge",
-] as const;
+export const SESSION_STORAGE_KEYS = ["subscriptionBannerStatus", "currentSubBanner", "giftCreditBanner", "has_viewed_nudge"] as const;
 
 export const SEARCH_DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
@@ -200,26 +191,10 @@ export type CoachLanguage = (typeof COACH_LANGUAGES)[number]["name"];
 export const CODE_LANGUAGE_IDS = COACH_LANGUAGES.map((l) => l.id) as unknown as readonly [CodeLanguageId, ...CodeLanguageId[]];
 export const LANGUAGE_CHOICES = COACH_LANGUAGES.map((l) => l.name) as unknown as readonly [CoachLanguage, ...CoachLanguage[]];
 
-export const COMPANY_CHOICES = [
-  "Meta",
-  "Apple",
-  "Google",
-  "Microsoft",
-  "Oracle",
-  "Netflix",
-  "LinkedIn",
-  "Amazon",
-  "Other",
-] as const;
+export const COMPANY_CHOICES = ["Meta", "Apple", "Google", "Microsoft", "Oracle", "Netflix", "LinkedIn", "Amazon", "Other"] as const;
 export type CompanyChoice = (typeof COMPANY_CHOICES)[number];
 
-export const POSITION_CHOICES = [
-  "Entry-Level Engineer",
-  "Mid-Level Engineer",
-  "Senior Engineer",
-  "Principal Engineer",
-  "Other",
-] as const;
+export const POSITION_CHOICES = ["Entry-Level Engineer", "Mid-Level Engineer", "Senior Engineer", "Principal Engineer", "Other"] as const;
 export type Position = (typeof POSITION_CHOICES)[number];
 
 /** context_status codes of the coach preferences. */

@@ -4,7 +4,6 @@ import { percentOfCents, type Cents } from "./money";
 import type { CourseRef } from "./organizations";
 import { formatPlanCode, parsePlanCode, type PlanCode } from "./plans";
 
-
 export interface Coupon {
   code: string;
   kind: "percent" | "amount";
@@ -29,16 +28,9 @@ export interface Coupon {
 /** What is being bought: a subscription plan or a single course. */
 export type CheckoutItem = { kind: "plan"; plan: PlanCode } | ({ kind: "course" } & CourseRef);
 
-export type CouponRejectionReason =
-  | "invalid-coupon"
-  | "expired"
-  | "redemption-cap-reached"
-  | "not-for-this-plan"
-  | "not-for-this-course";
+export type CouponRejectionReason = "invalid-coupon" | "expired" | "redemption-cap-reached" | "not-for-this-plan" | "not-for-this-course";
 
-export type CouponCheck =
-  | { ok: true }
-  | { ok: false; reason: CouponRejectionReason; message: string };
+export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejectionReason; message: string };
 
 /** The text shown for each rejection reason. */
 export function couponRejectionMessage(reason: CouponRejectionReason, code: string): string {
@@ -102,17 +94,12 @@ export function checkCoupon(coupon: Coupon, item: CheckoutItem, now: DateInput):
   if (item.kind === "plan") {
     return plans.some((p) => samePlan(p, item.plan)) ? { ok: true } : reject("not-for-this-plan", coupon.code);
   }
-  const match = courses.some(
-    (c) => String(c.author_id) === String(item.author_id) && String(c.work_id) === String(item.work_id),
-  );
+  const match = courses.some((c) => String(c.author_id) === String(item.author_id) && String(c.work_id) === String(item.work_id));
   return match ? { ok: true } : reject("not-for-this-course", coupon.code);
 }
 
 /** Amount a valid coupon takes off `remainingCents` (never more than what is left). */
 export function couponDiscountCents(coupon: Coupon, remainingCents: Cents): Cents {
-  const raw =
-    coupon.kind === "percent"
-      ? percentOfCents(remainingCents, coupon.percentOff ?? 0)
-      : (coupon.amountOffCents ?? 0);
+  const raw = coupon.kind === "percent" ? percentOfCents(remainingCents, coupon.percentOff ?? 0) : (coupon.amountOffCents ?? 0);
   return Math.max(0, Math.min(raw, remainingCents));
 }

@@ -9,7 +9,11 @@ export const CUSTOM_INPUT_MAX_CASES = 5;
 const MAX_ITEMS = 2_000;
 
 function valueSchema(type: string): z.ZodType {
-  const int = z.number().int("a whole number").min(-(2 ** 53)).max(2 ** 53);
+  const int = z
+    .number()
+    .int("a whole number")
+    .min(-(2 ** 53))
+    .max(2 ** 53);
   const list = (item: z.ZodType) => z.array(item).max(MAX_ITEMS, `at most ${MAX_ITEMS} items`);
   switch (type) {
     case "int":
@@ -109,4 +113,3 @@ export function parseCustomInput(params: readonly { name: string; type: string }
   }
   return { ok: true, cases };
 }
-

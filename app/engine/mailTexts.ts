@@ -25,7 +25,8 @@ const LABEL_WIDTH = 28;
 export const receiptSubject = (chargedCents: number) => `Your Codelift receipt: ${formatUsd(chargedCents)}`;
 
 /** The opening of a renewal's receipt. */
-export const renewedSentence = (planCode: string, runsUntil: DateInput) => `Your plan ${planCode} has renewed. It now runs until ${formatFullDate(runsUntil)}.`;
+export const renewedSentence = (planCode: string, runsUntil: DateInput) =>
+  `Your plan ${planCode} has renewed. It now runs until ${formatFullDate(runsUntil)}.`;
 
 export type Receipt = {
   name: string;
@@ -41,7 +42,9 @@ export type Receipt = {
 };
 
 export function receiptText(r: Receipt): string {
-  const lines = (r.lines ?? []).filter((l) => l.amountCents !== 0 || l.label === "List price").map((l) => `  ${l.label.padEnd(LABEL_WIDTH)} ${formatUsd(l.amountCents)}`);
+  const lines = (r.lines ?? [])
+    .filter((l) => l.amountCents !== 0 || l.label === "List price")
+    .map((l) => `  ${l.label.padEnd(LABEL_WIDTH)} ${formatUsd(l.amountCents)}`);
   return [
     `Hi ${r.name},`,
     "",
@@ -100,7 +103,16 @@ export const MAIL_TEXTS = {
   }),
 
   // ---- organizations
-  orgInvite: (p: { inviterName: string; inviterEmail: string; organizationName: string; role: string; withSeat: boolean; link: string; email: string; days: number }): MailText => ({
+  orgInvite: (p: {
+    inviterName: string;
+    inviterEmail: string;
+    organizationName: string;
+    role: string;
+    withSeat: boolean;
+    link: string;
+    email: string;
+    days: number;
+  }): MailText => ({
     kind: "org-invite",
     subject: `${p.inviterName} invited you to join ${p.organizationName} on Codelift`,
     text:
@@ -174,7 +186,15 @@ export const MAIL_TEXTS = {
   }),
 
   // ---- renewals (the embedded gateway's and Stripe's)
-  renewalReceipt: (p: { fullName: string; planCode: string; until: Date | string; amountCents: Cents; toBackup?: boolean; transactionId: number; invoiceId?: string }): MailText => ({
+  renewalReceipt: (p: {
+    fullName: string;
+    planCode: string;
+    until: Date | string;
+    amountCents: Cents;
+    toBackup?: boolean;
+    transactionId: number;
+    invoiceId?: string;
+  }): MailText => ({
     kind: "renewal-receipt",
     subject: receiptSubject(p.amountCents),
     text: receiptText({
@@ -188,12 +208,28 @@ export const MAIL_TEXTS = {
   renewalLapsed: (p: { fullName: string; planCode: string; comeBack: string }): MailText => ({
     kind: "renewal-lapsed",
     subject: "Your Codelift subscription has ended",
-    text: lines(`Hi ${p.fullName},`, "", `We could not take the payment for your plan ${p.planCode} after several tries, so it has ended.`, p.comeBack, "", SIGNATURE),
+    text: lines(
+      `Hi ${p.fullName},`,
+      "",
+      `We could not take the payment for your plan ${p.planCode} after several tries, so it has ended.`,
+      p.comeBack,
+      "",
+      SIGNATURE,
+    ),
   }),
   /** The line of a lapsed plan's mail: the win-back offer, or the plans page. */
   renewalComeBack: (p: { offer: { percent: number; until: Date | string; link: string } | null; plansLink: string }): string =>
-    p.offer ? `Come back with ${p.offer.percent}% off until ${formatFullDate(p.offer.until)}: ${p.offer.link}` : `You can subscribe again at any time: ${p.plansLink}`,
-  renewalFailed: (p: { fullName: string; planCode: string; reason: string; graceUntil: Date | string; nextAttempt: Date | string; billingLink: string }): MailText => ({
+    p.offer
+      ? `Come back with ${p.offer.percent}% off until ${formatFullDate(p.offer.until)}: ${p.offer.link}`
+      : `You can subscribe again at any time: ${p.plansLink}`,
+  renewalFailed: (p: {
+    fullName: string;
+    planCode: string;
+    reason: string;
+    graceUntil: Date | string;
+    nextAttempt: Date | string;
+    billingLink: string;
+  }): MailText => ({
     kind: "renewal-failed",
     subject: "Your Codelift payment failed",
     text: lines(
@@ -207,7 +243,14 @@ export const MAIL_TEXTS = {
       SIGNATURE,
     ),
   }),
-  stripeRenewalFailed: (p: { fullName: string; planCode: string; amountDueCents: Cents; graceUntil: Date | string; nextAttempt: Date | string | null; billingLink: string }): MailText => ({
+  stripeRenewalFailed: (p: {
+    fullName: string;
+    planCode: string;
+    amountDueCents: Cents;
+    graceUntil: Date | string;
+    nextAttempt: Date | string | null;
+    billingLink: string;
+  }): MailText => ({
     kind: "renewal-failed",
     subject: "Your Codelift payment failed",
     text: lines(

@@ -28,14 +28,18 @@ export interface MarketingContent {
 
 const TEAM_FAQ: Faq[] = [
   { q: "How long is the trial?", a: "14 days with 5 seats, no card needed. We e-mail you a link to start it." },
-  { q: "Can we choose which courses our people see?", a: "Yes. Admins include or exclude courses and whole categories; members see only what you allow." },
+  {
+    q: "Can we choose which courses our people see?",
+    a: "Yes. Admins include or exclude courses and whole categories; members see only what you allow.",
+  },
   { q: "Do you support single sign-on?", a: "Yes, any OpenID Connect provider, on the Enterprise and Enterprise Plus plans." },
 ];
 
 export const MARKETING: Record<string, MarketingContent> = {
   upskill: {
     title: "Upskill your engineering team with hands-on courses",
-    description: "Close skill gaps without pulling engineers off their work: interactive courses, learning paths and progress reports for your whole team.",
+    description:
+      "Close skill gaps without pulling engineers off their work: interactive courses, learning paths and progress reports for your whole team.",
     eyebrow: "For engineering leaders",
     heading: "Upskill your engineers without stopping the roadmap",
     lead: "Short, text-based lessons your developers finish between meetings, with code they run in the browser. You choose the courses and see who is learning what.",
@@ -53,7 +57,11 @@ export const MARKETING: Record<string, MarketingContent> = {
     },
     courses: { heading: "Popular with teams", limit: 4 },
     faq: TEAM_FAQ,
-    closing: { heading: "Try it with your team", text: "Five seats for 14 days. No card, no sales call.", cta: { label: "Start a team trial", to: "/trial" } },
+    closing: {
+      heading: "Try it with your team",
+      text: "Five seats for 14 days. No card, no sales call.",
+      cta: { label: "Start a team trial", to: "/trial" },
+    },
     forceLightTheme: true,
   },
   "work-product": {
@@ -70,7 +78,10 @@ export const MARKETING: Record<string, MarketingContent> = {
     features: {
       heading: "Built around how engineering teams work",
       items: [
-        { title: "Assign and follow", text: "Managers pick courses for their teams; the dashboard shows who started, who finished and how long it took." },
+        {
+          title: "Assign and follow",
+          text: "Managers pick courses for their teams; the dashboard shows who started, who finished and how long it took.",
+        },
         { title: "Content rules", text: "Include or exclude courses and categories for the whole organization, so members see what matters." },
         { title: "Seats you control", text: "Invite by e-mail, move people between teams, reassign a seat when someone leaves." },
       ],
@@ -89,7 +100,8 @@ export const MARKETING: Record<string, MarketingContent> = {
   },
   "learn-product": {
     title: "Codelift Learn: interactive courses for developers",
-    description: "Learn a language, a framework or a whole career path with interactive lessons you read and run in the browser. Start free, upgrade when you want more.",
+    description:
+      "Learn a language, a framework or a whole career path with interactive lessons you read and run in the browser. Start free, upgrade when you want more.",
     eyebrow: "Codelift Learn",
     heading: "Courses you read, code you run",
     lead: "Every Codelift course is text and live code: skim what you know, slow down where you don't, and try every example right in the lesson.",
@@ -123,8 +135,14 @@ export const MARKETING: Record<string, MarketingContent> = {
     features: {
       heading: "How the coach works",
       items: [
-        { title: "Patterns, not trivia", text: "Learn the ideas behind most questions: two pointers, sliding window, graphs, dynamic programming and more." },
-        { title: "Graded in a sandbox", text: "Your code runs against visible and hidden tests. Pass and the coach steps up; miss twice and it steps back." },
+        {
+          title: "Patterns, not trivia",
+          text: "Learn the ideas behind most questions: two pointers, sliding window, graphs, dynamic programming and more.",
+        },
+        {
+          title: "Graded in a sandbox",
+          text: "Your code runs against visible and hidden tests. Pass and the coach steps up; miss twice and it steps back.",
+        },
         { title: "A plan to your date", text: "Tell us when the interview is and the modules are split into weeks up to that day." },
       ],
     },
@@ -137,14 +155,22 @@ export const MARKETING: Record<string, MarketingContent> = {
       ],
     },
     faq: [
-      { q: "How long should I prepare?", a: "Four weeks at about an hour a day works for most developers who code daily. The weekly plan adapts to your date." },
+      {
+        q: "How long should I prepare?",
+        a: "Four weeks at about an hour a day works for most developers who code daily. The weekly plan adapts to your date.",
+      },
       { q: "Which languages can I use?", a: "Python and JavaScript are graded everywhere; Java, C++ and Go where a grading service is configured." },
     ],
-    closing: { heading: "Your next problem is waiting", text: "Start with the coding patterns path: the first lessons are free.", cta: { label: "Open the coding patterns", to: "/interview-prep/coding" } },
+    closing: {
+      heading: "Your next problem is waiting",
+      text: "Start with the coding patterns path: the first lessons are free.",
+      cta: { label: "Open the coding patterns", to: "/interview-prep/coding" },
+    },
   },
   "software-engineering-interview-prep": {
     title: "Software engineering interview prep: coding and system design",
-    description: "Prepare for software engineering interviews: coding patterns graded in a sandbox, system design step by step and behavioral answers with structure.",
+    description:
+      "Prepare for software engineering interviews: coding patterns graded in a sandbox, system design step by step and behavioral answers with structure.",
     eyebrow: "Software engineering interviews",
     heading: "Pass the coding and system design rounds",
     lead: "Most loops have two coding rounds, one design round and one behavioral. Prepare for each with the same coach.",
@@ -160,12 +186,23 @@ export const MARKETING: Record<string, MarketingContent> = {
         { title: "Behavioral", text: "Stories in the STAR shape: conflict, failure, ownership and growth." },
       ],
     },
-    links: { heading: "Also useful", items: [{ label: "Behavioral roadmap", to: "/interview-prep/behavioral" }, { label: "Mock interviews", to: "/interview-prep/mock-interview" }] },
-    closing: { heading: "Set your interview date", text: "The coach builds a weekly plan up to the day.", cta: { label: "Set your preferences", to: "/interview-prep/preferences" } },
+    links: {
+      heading: "Also useful",
+      items: [
+        { label: "Behavioral roadmap", to: "/interview-prep/behavioral" },
+        { label: "Mock interviews", to: "/interview-prep/mock-interview" },
+      ],
+    },
+    closing: {
+      heading: "Set your interview date",
+      text: "The coach builds a weekly plan up to the day.",
+      cta: { label: "Set your preferences", to: "/interview-prep/preferences" },
+    },
   },
   "engineering-manager-interview-prep": {
     title: "Engineering manager interview prep",
-    description: "Prepare for engineering manager interviews: people, delivery and strategy questions, system design for managers and behavioral stories with structure.",
+    description:
+      "Prepare for engineering manager interviews: people, delivery and strategy questions, system design for managers and behavioral stories with structure.",
     eyebrow: "Engineering manager interviews",
     heading: "Show how you lead, not only what you built",
     lead: "Manager loops ask about hiring, feedback, delivery and strategy, and still expect you to reason about systems. Prepare for both.",
@@ -182,11 +219,16 @@ export const MARKETING: Record<string, MarketingContent> = {
       ],
     },
     links: { heading: "Also useful", items: [{ label: "System design roadmap", to: "/interview-prep/system-design" }] },
-    closing: { heading: "Start with your stories", text: "Write them down once; tell them well every time.", cta: { label: "Open the behavioral roadmap", to: "/interview-prep/behavioral" } },
+    closing: {
+      heading: "Start with your stories",
+      text: "Write them down once; tell them well every time.",
+      cta: { label: "Open the behavioral roadmap", to: "/interview-prep/behavioral" },
+    },
   },
   "front-end-interview-prep": {
     title: "Front-end interview prep: JavaScript, React and coding patterns",
-    description: "Prepare for front-end interviews: JavaScript fundamentals, React, browser APIs and the coding patterns that appear in front-end loops.",
+    description:
+      "Prepare for front-end interviews: JavaScript fundamentals, React, browser APIs and the coding patterns that appear in front-end loops.",
     eyebrow: "Front-end interviews",
     heading: "JavaScript, React and the coding round",
     lead: "Front-end loops test the language deeply, then ask you to build a component and solve a classic coding problem. Cover all three.",
@@ -202,7 +244,11 @@ export const MARKETING: Record<string, MarketingContent> = {
         { title: "The coding round", text: "Two pointers, hash maps and tree traversals appear in front-end loops too." },
       ],
     },
-    closing: { heading: "Practise the coding round", text: "Graded problems in JavaScript, picked for you.", cta: { label: "Open the coding patterns", to: "/interview-prep/coding" } },
+    closing: {
+      heading: "Practise the coding round",
+      text: "Graded problems in JavaScript, picked for you.",
+      cta: { label: "Open the coding patterns", to: "/interview-prep/coding" },
+    },
   },
   "generative-ai": {
     seoKey: "generativeAi",
@@ -224,7 +270,11 @@ export const MARKETING: Record<string, MarketingContent> = {
       ],
     },
     courses: { heading: "Generative AI courses", category: "generative-ai", limit: 4 },
-    closing: { heading: "Start building", text: "Your first API call is two lessons away.", cta: { label: "Explore the courses", to: "/explore?category=generative-ai" } },
+    closing: {
+      heading: "Start building",
+      text: "Your first API call is two lessons away.",
+      cta: { label: "Explore the courses", to: "/explore?category=generative-ai" },
+    },
   },
   "data-science": {
     seoKey: "dataScience",
@@ -246,7 +296,11 @@ export const MARKETING: Record<string, MarketingContent> = {
       ],
     },
     courses: { heading: "Data science courses", category: "data-science", limit: 4 },
-    closing: { heading: "Start with data", text: "The first lessons of every course are free to read.", cta: { label: "Explore data science", to: "/explore?category=data-science" } },
+    closing: {
+      heading: "Start with data",
+      text: "The first lessons of every course are free to read.",
+      cta: { label: "Explore data science", to: "/explore?category=data-science" },
+    },
   },
   "machine-learning": {
     seoKey: "machineLearning",
@@ -268,7 +322,11 @@ export const MARKETING: Record<string, MarketingContent> = {
       ],
     },
     courses: { heading: "Machine learning courses", q: "machine learning", limit: 4 },
-    closing: { heading: "Train your first model today", text: "Every example runs in the browser.", cta: { label: "Explore the courses", to: "/explore?q=machine%20learning" } },
+    closing: {
+      heading: "Train your first model today",
+      text: "Every example runs in the browser.",
+      cta: { label: "Explore the courses", to: "/explore?q=machine%20learning" },
+    },
   },
 };
 

@@ -31,8 +31,7 @@ export const MESSAGES = {
   paymentMethodUpdateError: "Error updating Payment Method, Please try again or use a different payment method",
   paymentMethodsFetchError: "Error occurred while fetching the payment methods, Please Try Again",
   recurringPaymentMethodNotFound: "Payment Method against the recurring subscription not found",
-  deletePaymentMethodWarning:
-    "Once deleted, this payment method cannot be recovered. Are you sure you want to continue?",
+  deletePaymentMethodWarning: "Once deleted, this payment method cannot be recovered. Are you sure you want to continue?",
 } as const;
 
 /** Payment texts that name the support e-mail (docs/product/billing.md#checkout). */

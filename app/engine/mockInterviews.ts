@@ -71,7 +71,12 @@ export interface MockAllowanceStatus {
  * started counts (finished, expired or in progress) in the month it was started in, as stored
  * in its month_key.
  */
-export function mockAllowanceStatus(input: { featureSet: number | null | undefined; startedMonthKeys: readonly string[]; now: Date; timeZone: string }): MockAllowanceStatus {
+export function mockAllowanceStatus(input: {
+  featureSet: number | null | undefined;
+  startedMonthKeys: readonly string[];
+  now: Date;
+  timeZone: string;
+}): MockAllowanceStatus {
   const monthKey = monthKeyIn(input.now, input.timeZone);
   const allowance = mockInterviewAllowance(input.featureSet);
   const used = input.startedMonthKeys.filter((k) => k === monthKey).length;
@@ -228,7 +233,13 @@ export interface MockReport {
  * the end (later ones do not count), the time used, and the patterns to revisit (every
  * pattern whose problem is not solved).
  */
-export function buildMockReport(input: { problems: readonly MockDrawnProblem[]; submissions: readonly MockSubmissionFact[]; startedAt: string; endedAt: string; lengthMinutes: number }): MockReport {
+export function buildMockReport(input: {
+  problems: readonly MockDrawnProblem[];
+  submissions: readonly MockSubmissionFact[];
+  startedAt: string;
+  endedAt: string;
+  lengthMinutes: number;
+}): MockReport {
   const start = Date.parse(input.startedAt);
   const end = Date.parse(input.endedAt);
   const within = input.submissions.filter((s) => {
@@ -238,7 +249,14 @@ export function buildMockReport(input: { problems: readonly MockDrawnProblem[]; 
   const problems = input.problems.map((p) => {
     const mine = within.filter((s) => s.pageRowId === p.page_row_id);
     const best = mine.length ? Math.max(...mine.map((s) => s.score)) : null;
-    return { title: p.title, pattern: p.pattern, difficulty: p.difficulty, best_score: best, submissions: mine.length, solved: (best ?? 0) >= MOCK_INTERVIEW_SOLVED_SCORE };
+    return {
+      title: p.title,
+      pattern: p.pattern,
+      difficulty: p.difficulty,
+      best_score: best,
+      submissions: mine.length,
+      solved: (best ?? 0) >= MOCK_INTERVIEW_SOLVED_SCORE,
+    };
   });
   const revisit = [...new Set(problems.filter((p) => !p.solved).map((p) => p.pattern))];
   const used = Math.max(0, Math.min(input.lengthMinutes * 60, Math.round((end - start) / 1000)));
@@ -259,7 +277,11 @@ export interface MockWindow {
 }
 
 /** The window of an interview as of `now`: one still running runs until now. */
-export function mockWindowOf(row: { id: number; status: string; startedAt: string; endsAt: string; finishedAt: string | null }, problems: readonly Pick<MockDrawnProblem, "page_row_id">[], now: Date): MockWindow {
+export function mockWindowOf(
+  row: { id: number; status: string; startedAt: string; endsAt: string; finishedAt: string | null },
+  problems: readonly Pick<MockDrawnProblem, "page_row_id">[],
+  now: Date,
+): MockWindow {
   const status = effectiveMockStatus(row, now);
   const endedAt = status === "in_progress" ? now.toISOString() : mockEndedAt({ ...row, status });
   return { id: row.id, pageRowIds: problems.map((p) => p.page_row_id), startedAt: row.startedAt, endedAt };

@@ -31,24 +31,9 @@ export interface PathPosition {
   currentPatternId: string;
 }
 
-export type NextReason =
-  | "start"
-  | "two-failures"
-  | "step-up"
-  | "default"
-  | "pattern-complete"
-  | "pool-empty"
-  | "path-finished";
+export type NextReason = "start" | "two-failures" | "step-up" | "default" | "pattern-complete" | "pool-empty" | "path-finished";
 
-export const NEXT_REASONS: readonly NextReason[] = [
-  "start",
-  "two-failures",
-  "step-up",
-  "default",
-  "pattern-complete",
-  "pool-empty",
-  "path-finished",
-];
+export const NEXT_REASONS: readonly NextReason[] = ["start", "two-failures", "step-up", "default", "pattern-complete", "pool-empty", "path-finished"];
 
 export interface NextDecision {
   kind: "problem" | "next-pattern" | "path-finished";
@@ -143,7 +128,8 @@ export function nextProblem(input: NextProblemInput): NextDecision {
   if (last.difficulty !== "easy" && passes(last.score, last.difficulty)) {
     const chosen = firstOf(pool, ["hard", "medium", "easy"]) ?? first;
     const harderSkipped = input.problems.some(
-      (p) => skipped.has(p.id) && !submitted.has(p.id) && p.difficulty != null && difficultyRank(p.difficulty) > difficultyRank(chosen.difficulty ?? null),
+      (p) =>
+        skipped.has(p.id) && !submitted.has(p.id) && p.difficulty != null && difficultyRank(p.difficulty) > difficultyRank(chosen.difficulty ?? null),
     );
     return { ...offer(chosen, "step-up"), stepUp: { from: last.difficulty, to: chosen.difficulty ?? null, harderSkipped } };
   }

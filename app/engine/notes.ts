@@ -89,7 +89,10 @@ export function notesToMarkdown(groups: readonly ExportGroup[], origin: string):
       }
       if (n.quote.trim()) out.push(quoteBlock(n.quote), "");
       if (n.comment.trim()) out.push(n.comment.trim(), "");
-      out.push(`*${n.comment.trim() ? "Note" : "Highlight"}${n.color ? ` (${n.color})` : ""}, ${n.createdAt.slice(0, 10)} · [open](${origin}${n.lessonHref}#note-${n.id})*`, "");
+      out.push(
+        `*${n.comment.trim() ? "Note" : "Highlight"}${n.color ? ` (${n.color})` : ""}, ${n.createdAt.slice(0, 10)} · [open](${origin}${n.lessonHref}#note-${n.id})*`,
+        "",
+      );
     }
   }
   return out.join("\n");

@@ -51,7 +51,12 @@ export function organizationCourseAccess(input: {
 }): OrganizationCourseAccess {
   const org = canAccessContent({ memberships: input.memberships, content: input.content });
   const p = input.personal;
-  const decide = (allowed: boolean, rule: OrganizationCourseRule, seat = false): OrganizationCourseAccess => ({ allowed, rule, seat, organizationRule: org.rule });
+  const decide = (allowed: boolean, rule: OrganizationCourseRule, seat = false): OrganizationCourseAccess => ({
+    allowed,
+    rule,
+    seat,
+    organizationRule: org.rule,
+  });
   if (p.isStaff) return decide(true, "staff");
   if (org.rule === "no-subscriber-organizations") return decide(true, "no-subscriber-organizations");
   if (org.allowed) return decide(true, "organization-seat", true);

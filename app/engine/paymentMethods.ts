@@ -40,7 +40,10 @@ export function addMethod<T extends ListedMethod>(list: readonly T[], method: T)
 /** Setting a primary clears its secondary flag and un-primaries the old primary. */
 export function makePrimary<T extends ListedMethod>(list: readonly T[], token: string): ListChange<T> {
   if (!list.some((m) => m.token === token)) return notFound;
-  return { ok: true, list: list.map((m) => (m.token === token ? { ...m, isPrimary: true, isSecondary: false } : m.isPrimary ? { ...m, isPrimary: false } : m)) };
+  return {
+    ok: true,
+    list: list.map((m) => (m.token === token ? { ...m, isPrimary: true, isSecondary: false } : m.isPrimary ? { ...m, isPrimary: false } : m)),
+  };
 }
 
 /** Adding a secondary replaces the previous secondary; the primary cannot be secondary. */
@@ -127,7 +130,12 @@ export function isPrimaryGoingToExpire(list: readonly ListedMethod[], now: DateI
  * going to expire; 0 once the primary no longer expires (or there is none). `offeredPercent` is
  * the offer itself, which is data, not a rule.
  */
-export function updatePmDiscount(list: readonly ListedMethod[], now: DateInput, nextChargeAt: DateInput | null | undefined, offeredPercent: number): number {
+export function updatePmDiscount(
+  list: readonly ListedMethod[],
+  now: DateInput,
+  nextChargeAt: DateInput | null | undefined,
+  offeredPercent: number,
+): number {
   if (!Number.isFinite(offeredPercent) || offeredPercent <= 0) return 0;
   return isPrimaryGoingToExpire(list, now, nextChargeAt) ? Math.min(100, Math.round(offeredPercent)) : 0;
 }

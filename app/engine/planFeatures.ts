@@ -2,7 +2,14 @@
 // the usual questions about buying. Every row is something the product does (the lesson access
 // rule, the coach's graded submissions, the mock-interview allowance); the answers follow the
 // billing rules (auto-renew, renewal retries, trials, seats). Pure: numbers come from constants.
-import { FEATURE_SETS, FREE_TRIAL_DAYS, GITHUB_STUDENT_DISCOUNT_PERCENT, MOCK_INTERVIEWS_PER_MONTH, TEAM_TRIAL_DAYS, type FeatureSet } from "./constants";
+import {
+  FEATURE_SETS,
+  FREE_TRIAL_DAYS,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  MOCK_INTERVIEWS_PER_MONTH,
+  TEAM_TRIAL_DAYS,
+  type FeatureSet,
+} from "./constants";
 import { TEAM_TRIAL_SEATS } from "./business";
 import { isPremiumTier, tierName } from "./plans";
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from "./renewals";

@@ -47,25 +47,17 @@ export function isPlanType(n: number): n is PlanType {
 export function parsePlanCode(code: string): PlanCode {
   const m = /^(\d+)-(\d+)-(\d+)$/.exec(typeof code === "string" ? code.trim() : "");
   if (!m) {
-    throw new PlanCodeError(
-      `Invalid plan code "${String(code)}": expected {featureSet}-{validityMonths}-{planType}, e.g. 150-12-6000`,
-    );
+    throw new PlanCodeError(`Invalid plan code "${String(code)}": expected {featureSet}-{validityMonths}-{planType}, e.g. 150-12-6000`);
   }
   const [featureSet, validityMonths, planType] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (!isFeatureSet(featureSet)) {
-    throw new PlanCodeError(
-      `Invalid plan code "${code}": unknown feature set ${featureSet} (expected one of ${FEATURE_SET_VALUES.join(", ")})`,
-    );
+    throw new PlanCodeError(`Invalid plan code "${code}": unknown feature set ${featureSet} (expected one of ${FEATURE_SET_VALUES.join(", ")})`);
   }
   if (!isValidityMonths(validityMonths)) {
-    throw new PlanCodeError(
-      `Invalid plan code "${code}": unknown validity ${validityMonths} months (expected one of ${VALIDITY_VALUES.join(", ")})`,
-    );
+    throw new PlanCodeError(`Invalid plan code "${code}": unknown validity ${validityMonths} months (expected one of ${VALIDITY_VALUES.join(", ")})`);
   }
   if (!isPlanType(planType)) {
-    throw new PlanCodeError(
-      `Invalid plan code "${code}": unknown plan type ${planType} (expected one of ${PLAN_TYPE_VALUES.join(", ")})`,
-    );
+    throw new PlanCodeError(`Invalid plan code "${code}": unknown plan type ${planType} (expected one of ${PLAN_TYPE_VALUES.join(", ")})`);
   }
   return { featureSet, validityMonths, planType };
 }
@@ -153,12 +145,7 @@ export const isPlanCheckoutType = (t: string): t is PlanCheckoutType => (PLAN_CH
 /** The free-trial checkouts: a payment method is needed, nothing is charged today. */
 export const isTrialCheckout = (t: string) => t === "b2c-trial-avail" || t === "b2c-trial-quick-avail";
 
-export const INDIVIDUAL_CHECKOUT_TYPES = [
-  ...PLAN_CHECKOUT_TYPES,
-  "course-purchase",
-  "certificate-purchase",
-  "coupon-purchase",
-] as const;
+export const INDIVIDUAL_CHECKOUT_TYPES = [...PLAN_CHECKOUT_TYPES, "course-purchase", "certificate-purchase", "coupon-purchase"] as const;
 
 export const BUSINESS_CHECKOUT_TYPES = [
   "enterprise-subscription-buy",
@@ -242,11 +229,7 @@ export function offerPlan(input: PlanOfferInput): PlanOffer {
     checkoutType = "subscription-upgrade";
     plan = { featureSet: FEATURE_SETS.PREMIUM_PLUS, validityMonths: 24, planType: PLAN_TYPES.USER };
   } else {
-    checkoutType = input.isSubscribed
-      ? "subscription-upgrade"
-      : input.buy
-        ? "subscription-buy"
-        : "subscription-quick-buy";
+    checkoutType = input.isSubscribed ? "subscription-upgrade" : input.buy ? "subscription-buy" : "subscription-quick-buy";
     plan = {
       featureSet: FEATURE_SETS.PREMIUM,
       validityMonths: holds24 ? VALIDITY_MONTHS.BIENNIAL : VALIDITY_MONTHS.ANNUAL,
@@ -258,9 +241,7 @@ export function offerPlan(input: PlanOfferInput): PlanOffer {
 
 // ---- Basic <-> L2C switch ---------------------------------------------------------
 
-export type BasicL2cSwitch =
-  | { allowed: true; checkoutType: "subscription-upgrade" | "subscription-downgrade" }
-  | { allowed: false; reason: string };
+export type BasicL2cSwitch = { allowed: true; checkoutType: "subscription-upgrade" | "subscription-downgrade" } | { allowed: false; reason: string };
 
 /** Upgrade basic (100) → L2C (150) or downgrade L2C → basic; only between 1-month plans. */
 export function basicL2cSwitch(from: PlanCode, to: PlanCode): BasicL2cSwitch {

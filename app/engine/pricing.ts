@@ -8,13 +8,7 @@ import { centsToUsd, percentOfCents, roundHalfUp, type Cents } from "./money";
 import { checkCoupon, couponDiscountCents, type CheckoutItem, type Coupon, type CouponRejectionReason } from "./coupons";
 import { formatPlanCode } from "./plans";
 
-export type PriceLineItemId =
-  | "list_price"
-  | "regional_discount"
-  | "github_discount"
-  | "coupon_discount"
-  | "upgrade_credit"
-  | "referral_credit";
+export type PriceLineItemId = "list_price" | "regional_discount" | "github_discount" | "coupon_discount" | "upgrade_credit" | "referral_credit";
 
 export interface PriceLineItem {
   id: PriceLineItemId;
@@ -156,11 +150,7 @@ export function priceCheckout(input: PriceCheckoutInput): CheckoutPrice {
   if (input.upgradeFrom) {
     const credit = upgradeCredit(input.upgradeFrom, input.now);
     if (credit.creditCents > 0 && left > 0) {
-      upgradeCents = take(
-        "upgrade_credit",
-        `Upgrade credit (${credit.remainingDays} of ${credit.totalDays} days unused)`,
-        credit.creditCents,
-      );
+      upgradeCents = take("upgrade_credit", `Upgrade credit (${credit.remainingDays} of ${credit.totalDays} days unused)`, credit.creditCents);
     }
   }
 

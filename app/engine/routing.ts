@@ -71,7 +71,8 @@ export function homeModalOf(search: URLSearchParams): HomeModal | null {
 /** Where a sign-up started from a page returns: that page, except the account pages and modals themselves (then /learn/home). */
 export function signupReturnPath(here: string): string {
   const path = here.split("?")[0]!;
-  if (path === "/" || ["/login", "/signup", "/forgot-password", "/reset-password", "/verify"].some((p) => path === p || path.startsWith(`${p}/`))) return "/learn/home";
+  if (path === "/" || ["/login", "/signup", "/forgot-password", "/reset-password", "/verify"].some((p) => path === p || path.startsWith(`${p}/`)))
+    return "/learn/home";
   return here;
 }
 

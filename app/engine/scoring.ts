@@ -51,11 +51,7 @@ export type RankingLabel = "Incorrect" | "Correct but not Optimal" | "Correct";
 
 /** Optimal: score 100 and user_time_spent within the target time of the difficulty. */
 export function isOptimal(s: RankedSubmission): boolean {
-  return (
-    s.score === 100 &&
-    typeof s.user_time_spent === "number" &&
-    s.user_time_spent <= TARGET_TIME_S[s.difficulty]
-  );
+  return s.score === 100 && typeof s.user_time_spent === "number" && s.user_time_spent <= TARGET_TIME_S[s.difficulty];
 }
 
 /** Incorrect 1, Correct but not Optimal 2, Correct 3. */

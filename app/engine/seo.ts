@@ -9,21 +9,25 @@ export const SITE_NAME = "Codelift";
 export const DEFAULT_SITE_ORIGIN = "https://codelift.dev";
 
 /** The keys of the defaults (docs/product/catalog.md#marketing-and-seo): "home, the team product, free courses, early access, latest, interview, data science, generative AI, machine learning and workflows". */
-export type SeoPageKey = "home" | "team" | "free" | "earlyAccess" | "latest" | "interview" | "dataScience" | "generativeAi" | "machineLearning" | "workflows";
+export type SeoPageKey =
+  "home" | "team" | "free" | "earlyAccess" | "latest" | "interview" | "dataScience" | "generativeAi" | "machineLearning" | "workflows";
 
 /** Title (shown as is) and description defaults, one per page of docs/product/catalog.md#marketing-and-seo. */
 export const SEO_DEFAULTS: Record<SeoPageKey, { title: string; description: string }> = {
   home: {
     title: "Codelift: interactive courses and interview prep for developers",
-    description: "Interactive courses, learning paths and an adaptive interview-preparation coach for software developers. Learn by writing code in your browser.",
+    description:
+      "Interactive courses, learning paths and an adaptive interview-preparation coach for software developers. Learn by writing code in your browser.",
   },
   team: {
     title: "Codelift for Teams and Enterprises: upskill your developers",
-    description: "Give your engineers every Codelift course and the interview-prep coach, with seats you manage, content you choose and progress reports you can act on.",
+    description:
+      "Give your engineers every Codelift course and the interview-prep coach, with seats you manage, content you choose and progress reports you can act on.",
   },
   free: {
     title: "Free coding courses · Codelift",
-    description: "Free interactive courses for developers: learn JavaScript, Python and more with lessons you read and code in the browser. No card needed.",
+    description:
+      "Free interactive courses for developers: learn JavaScript, Python and more with lessons you read and code in the browser. No card needed.",
   },
   earlyAccess: {
     title: "Early access courses · Codelift",
@@ -35,23 +39,28 @@ export const SEO_DEFAULTS: Record<SeoPageKey, { title: string; description: stri
   },
   interview: {
     title: "Coding interview preparation that adapts to you · Codelift",
-    description: "Prepare for coding, system design and behavioral interviews with 20+ patterns, graded problems and a coach that picks your next problem.",
+    description:
+      "Prepare for coding, system design and behavioral interviews with 20+ patterns, graded problems and a coach that picks your next problem.",
   },
   dataScience: {
     title: "Learn data science with interactive courses · Codelift",
-    description: "Learn data analysis, statistics and visualisation in Python with lessons you run in the browser, from your first DataFrame to a model in production.",
+    description:
+      "Learn data analysis, statistics and visualisation in Python with lessons you run in the browser, from your first DataFrame to a model in production.",
   },
   generativeAi: {
     title: "Learn generative AI for developers · Codelift",
-    description: "Build with large language models: prompts, embeddings, retrieval and evaluation, explained for software developers with code you run.",
+    description:
+      "Build with large language models: prompts, embeddings, retrieval and evaluation, explained for software developers with code you run.",
   },
   machineLearning: {
     title: "Learn machine learning step by step · Codelift",
-    description: "Machine learning for developers: regression, classification, trees and neural networks, built from scratch in Python before you reach for a library.",
+    description:
+      "Machine learning for developers: regression, classification, trees and neural networks, built from scratch in Python before you reach for a library.",
   },
   workflows: {
     title: "Codelift at work: learning in your team's workflow",
-    description: "Bring Codelift into the tools your team already uses: assign courses, follow progress and learn in short sessions between pull requests.",
+    description:
+      "Bring Codelift into the tools your team already uses: assign courses, follow progress and learn in short sessions between pull requests.",
   },
 };
 
@@ -134,7 +143,10 @@ export function courseJsonLd(origin: string, c: CourseSeoFacts): Record<string, 
 }
 
 /** A schema.org Article (blog posts) or QAPage (answers). */
-export function articleJsonLd(origin: string, a: { title: string; description: string; path: string; publishedAt: string; author: string; kind: "article" | "answer" }): Record<string, unknown> {
+export function articleJsonLd(
+  origin: string,
+  a: { title: string; description: string; path: string; publishedAt: string; author: string; kind: "article" | "answer" },
+): Record<string, unknown> {
   const url = canonicalUrl(origin, a.path);
   if (a.kind === "answer") {
     return {
@@ -147,7 +159,13 @@ export function articleJsonLd(origin: string, a: { title: string; description: s
         datePublished: a.publishedAt,
         author: { "@type": "Organization", name: a.author },
         answerCount: 1,
-        acceptedAnswer: { "@type": "Answer", text: a.description, url, datePublished: a.publishedAt, author: { "@type": "Organization", name: a.author } },
+        acceptedAnswer: {
+          "@type": "Answer",
+          text: a.description,
+          url,
+          datePublished: a.publishedAt,
+          author: { "@type": "Organization", name: a.author },
+        },
       },
     };
   }
@@ -171,7 +189,11 @@ export function siteJsonLd(origin: string): Record<string, unknown> {
     "@type": "WebSite",
     name: SITE_NAME,
     url: canonicalUrl(origin, "/"),
-    potentialAction: { "@type": "SearchAction", target: `${canonicalUrl(origin, "/explore")}?q={search_term_string}`, "query-input": "required name=search_term_string" },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${canonicalUrl(origin, "/explore")}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 
@@ -307,8 +329,14 @@ export const FEATURED_ITEMS_MAX_LIMIT = 20;
 
 /** Whether every word of a search (case and accents folded) occurs in the text; an empty search matches all. */
 export function matchesSearchText(text: string, q: string | undefined): boolean {
-  const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const words = fold(q ?? "").split(/[^a-z0-9+#]+/).filter(Boolean);
+  const fold = (s: string) =>
+    s
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const words = fold(q ?? "")
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
   const hay = fold(text);
   return words.every((w) => hay.includes(w));
 }

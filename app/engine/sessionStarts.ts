@@ -7,7 +7,8 @@
 // the impersonation service makes and hands back those sessions itself.
 export const SESSION_STARTS = {
   "api-login": "POST /api/user/login (with the second factor in the same call when the account has one)",
-  "login-form": "POST /login and the home page's login modal (after the second step when one is owed; also after single sign-on or a reset of a two-factor account)",
+  "login-form":
+    "POST /login and the home page's login modal (after the second step when one is owed; also after single sign-on or a reset of a two-factor account)",
   "api-signup": "POST /api/user/signup",
   "signup-form": "POST /signup and the home page's sign-up modal",
   "api-verify-and-reset": "POST /api/user/verify-and-reset-password (accounts without two-factor sign-in)",

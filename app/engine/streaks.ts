@@ -108,7 +108,11 @@ export interface WeeklyProgress {
 }
 
 /** This week's progress toward the goal from (day key, problem id) pairs of graded submissions. */
-export function weeklyProgress(submissions: readonly { day: string; problemId: string | number }[], todayKey: string, goal: WeeklyGoal | null): WeeklyProgress {
+export function weeklyProgress(
+  submissions: readonly { day: string; problemId: string | number }[],
+  todayKey: string,
+  goal: WeeklyGoal | null,
+): WeeklyProgress {
   const week = weekOf(todayKey);
   const done = new Set(submissions.filter((s) => s.day >= week.start && s.day < week.end).map((s) => String(s.problemId))).size;
   return { goal, done, met: goal !== null && done >= goal, week, daysLeft: dayNumber(week.end) - dayNumber(todayKey) };
@@ -125,9 +129,12 @@ export const STREAK_TEXTS = {
   newBest: "That is your best streak yet.",
   /** the streak line on the learn home and the roadmap */
   summary: (s: Streak) =>
-    s.current === 0 ? "No streak yet: submit a solution today to start one." : `Streak: ${plural(s.current, "day")} in a row${s.today ? "" : " (submit today to keep it)"}`,
+    s.current === 0
+      ? "No streak yet: submit a solution today to start one."
+      : `Streak: ${plural(s.current, "day")} in a row${s.today ? "" : " (submit today to keep it)"}`,
   /** how a learner starts both, said until the first graded submission */
-  howToStart: "How to start: open a coding problem of the interview-prep roadmap and press Submit. Each graded submission counts toward your weekly goal, and a day with one keeps your streak (graded submissions are part of Premium and Premium Plus; Run is free).",
+  howToStart:
+    "How to start: open a coding problem of the interview-prep roadmap and press Submit. Each graded submission counts toward your weekly goal, and a day with one keeps your streak (graded submissions are part of Premium and Premium Plus; Run is free).",
   continue: "Keep going",
   see: "See your streak",
 } as const;

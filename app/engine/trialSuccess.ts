@@ -18,7 +18,8 @@ export function orderConfirmationPath(input: { attemptId: string; checkoutType: 
 }
 
 /** The toast after a successful checkout (nothing is paid when a trial starts). */
-export const checkoutSuccessToast = (checkoutType: string) => (isTrialCheckout(checkoutType) ? "Your free trial has started." : "Payment received. Welcome aboard!");
+export const checkoutSuccessToast = (checkoutType: string) =>
+  isTrialCheckout(checkoutType) ? "Your free trial has started." : "Payment received. Welcome aboard!";
 
 /** "a month", "every 3 months", "a year", "every 2 years". */
 export function billingPeriodWords(validityMonths: number): string {

@@ -45,10 +45,7 @@ export function weeklyPlan<T>(input: { modules: readonly T[]; interviewDate?: Da
 }
 
 /** Only modules chosen in the plan (included_items) are shown, in path order. */
-export function chosenModules<T extends { id: string | number }>(
-  modules: readonly T[],
-  includedIds: readonly (string | number)[],
-): T[] {
+export function chosenModules<T extends { id: string | number }>(modules: readonly T[], includedIds: readonly (string | number)[]): T[] {
   const chosen = new Set(includedIds.map(String));
   return modules.filter((m) => chosen.has(String(m.id)));
 }

@@ -66,7 +66,8 @@ export function patternProgressLabel(p: { attempted: number; total: number; scor
 // ---- autosave ----------------------------------------------------------------------------------------
 
 /** The saved-user-data map that holds a learner's code of one problem, one key per language. */
-export const codeMapName = (ref: { author_id: number; work_id: number; page_id: number }) => `coach-code:${ref.author_id}:${ref.work_id}:${ref.page_id}`;
+export const codeMapName = (ref: { author_id: number; work_id: number; page_id: number }) =>
+  `coach-code:${ref.author_id}:${ref.work_id}:${ref.page_id}`;
 
 /** A visitor's code of one problem and language, in the browser's localStorage. */
 export const localCodeKey = (problemPath: string, lang: string) => `codelift:code:${problemPath}:${lang}`;

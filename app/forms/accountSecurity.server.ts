@@ -41,4 +41,9 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Every form of /account/two-factor, by intent. */
-export const twoFactorFormSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("start") }), totpConfirmSchema, totpDisableSchema, emailTwoFactorSchema]);
+export const twoFactorFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start") }),
+  totpConfirmSchema,
+  totpDisableSchema,
+  emailTwoFactorSchema,
+]);

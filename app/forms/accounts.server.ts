@@ -5,4 +5,8 @@ export { secondStepSchema } from "~/engine/accountSecurityForms";
 
 import { z } from "zod";
 /** The login page's "mail me a code" button of the two-factor step. */
-export const sendCodeSchema = z.object({ intent: z.literal("send-email-code"), challenge: z.string().min(1).max(200), ru: z.string().max(2048).optional() });
+export const sendCodeSchema = z.object({
+  intent: z.literal("send-email-code"),
+  challenge: z.string().min(1).max(200),
+  ru: z.string().max(2048).optional(),
+});

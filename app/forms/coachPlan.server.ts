@@ -9,6 +9,11 @@ export const planFormSchema = z.object({
   // a form sends one checked box as a value, several as a list
   module: z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.string().refine((k) => parsePatternKey(k) !== null, CHOOSE_FROM_LIST), { error: CHOOSE_FROM_LIST }).max(200, CHOOSE_FROM_LIST),
+    z
+      .array(
+        z.string().refine((k) => parsePatternKey(k) !== null, CHOOSE_FROM_LIST),
+        { error: CHOOSE_FROM_LIST },
+      )
+      .max(200, CHOOSE_FROM_LIST),
   ),
 });

@@ -2,9 +2,19 @@
 import { z } from "zod";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES } from "~/engine/organizations";
 
-export const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
+export const Params = z.object({
+  orgId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
-export const id = z.coerce.number({ message: "Choose one." }).int().positive().max(2 ** 31);
+export const id = z.coerce
+  .number({ message: "Choose one." })
+  .int()
+  .positive()
+  .max(2 ** 31);
 
 export const optionalId = z.preprocess((v) => (v === "" || v === undefined || v === "none" ? null : v), id.nullable());
 
@@ -31,6 +41,10 @@ export const ActionSchema = z.discriminatedUnion("intent", [
     is_onboarding_subscription_manager: checkbox,
   }),
   z.object({ intent: z.literal("remove"), user_id: id }),
-  z.object({ intent: z.literal("create-team"), name: z.string().trim().min(1, "Name the team.").max(80, "Use at most 80 characters."), subscription_id: optionalId }),
+  z.object({
+    intent: z.literal("create-team"),
+    name: z.string().trim().min(1, "Name the team.").max(80, "Use at most 80 characters."),
+    subscription_id: optionalId,
+  }),
   z.object({ intent: z.literal("set-team"), user_id: id, team_id: optionalId }),
 ]);

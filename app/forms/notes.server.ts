@@ -19,8 +19,17 @@ export const actionSchema = z.discriminatedUnion(
       intent: z.literal("edit-note"),
       respond,
       ru: z.string().optional(),
-      id: z.coerce.number().int().positive().max(2 ** 31),
-      version: z.coerce.number().int().positive().max(2 ** 31).optional(),
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31),
+      version: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31)
+        .optional(),
       comment: z.string().max(NOTE_COMMENT_MAX, `comment must be at most ${NOTE_COMMENT_MAX} characters.`),
     }),
   ],

@@ -21,7 +21,13 @@ export async function listSessions(userId: number, currentId: string | undefined
     .where(and(eq(schema.sessions.userId, userId), gt(schema.sessions.expiresAt, now.toISOString())))
     .all();
   return rows
-    .map((r) => ({ handle: sessionHandle(r.id), createdAt: r.createdAt, expiresAt: r.expiresAt, userAgent: r.userAgent, current: r.id === currentId }))
+    .map((r) => ({
+      handle: sessionHandle(r.id),
+      createdAt: r.createdAt,
+      expiresAt: r.expiresAt,
+      userAgent: r.userAgent,
+      current: r.id === currentId,
+    }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -30,7 +36,12 @@ export async function revokeSession(userId: number, handle: string, db: Db = get
   const rows = db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, userId)).all();
   const row = rows.find((r) => sessionHandle(r.id) === handle);
   if (!row) return false;
-  return db.delete(schema.sessions).where(and(eq(schema.sessions.id, row.id), eq(schema.sessions.userId, userId))).run().changes === 1;
+  return (
+    db
+      .delete(schema.sessions)
+      .where(and(eq(schema.sessions.id, row.id), eq(schema.sessions.userId, userId)))
+      .run().changes === 1
+  );
 }
 
 /** Ends every session of the user but `keepId` (the one asking). */
@@ -44,7 +55,9 @@ export async function changePassword(userId: number, passwordHash: string, keepS
   db.transaction(
     (tx) => {
       tx.update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
-      const others = keepSessionId ? and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId)) : eq(schema.sessions.userId, userId);
+      const others = keepSessionId
+        ? and(eq(schema.sessions.userId, userId), ne(schema.sessions.id, keepSessionId))
+        : eq(schema.sessions.userId, userId);
       tx.delete(schema.sessions).where(others).run();
     },
     { behavior: "immediate" },
@@ -78,7 +91,11 @@ export async function applyEmailChange(token: string, now = new Date(), db: Db =
 }
 
 export async function emailTaken(email: string, db: Db = getDb()): Promise<boolean> {
-  return !!db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, normalizeEmail(email))).get();
+  return !!db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, normalizeEmail(email)))
+    .get();
 }
 
 /** The address an anonymised account keeps (unique, never deliverable: .invalid is reserved). */

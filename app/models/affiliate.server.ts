@@ -28,7 +28,11 @@ export async function listAffiliates(db: Db = getDb()): Promise<AffiliateSummary
     .from(schema.affiliates)
     .leftJoin(
       schema.transactions,
-      and(eq(schema.transactions.affiliateId, schema.affiliates.id), eq(schema.transactions.status, "succeeded"), gt(schema.transactions.amountCents, 0)),
+      and(
+        eq(schema.transactions.affiliateId, schema.affiliates.id),
+        eq(schema.transactions.status, "succeeded"),
+        gt(schema.transactions.amountCents, 0),
+      ),
     )
     .groupBy(schema.affiliates.id)
     .orderBy(asc(schema.affiliates.id))

@@ -40,7 +40,14 @@ export function deleteAnalyticsEventsBefore(before: string, db: Db = getDb(), ba
   for (;;) {
     const n = db.transaction(
       (tx) => {
-        const ids = tx.select({ id: e.id }).from(e).where(lt(e.createdAt, before)).orderBy(asc(e.createdAt)).limit(batch).all().map((r) => r.id);
+        const ids = tx
+          .select({ id: e.id })
+          .from(e)
+          .where(lt(e.createdAt, before))
+          .orderBy(asc(e.createdAt))
+          .limit(batch)
+          .all()
+          .map((r) => r.id);
         if (ids.length) tx.delete(e).where(inArray(e.id, ids)).run();
         return ids.length;
       },

@@ -39,7 +39,9 @@ export function openAttemptsOf(userId: number, sinceIso: string, db: DbOrTx = ge
   return db
     .select({ checkoutType: schema.checkoutAttempts.checkoutType, itemCode: schema.checkoutAttempts.itemCode })
     .from(schema.checkoutAttempts)
-    .where(and(eq(schema.checkoutAttempts.userId, userId), eq(schema.checkoutAttempts.status, "open"), gte(schema.checkoutAttempts.createdAt, sinceIso)))
+    .where(
+      and(eq(schema.checkoutAttempts.userId, userId), eq(schema.checkoutAttempts.status, "open"), gte(schema.checkoutAttempts.createdAt, sinceIso)),
+    )
     .all();
 }
 
@@ -48,7 +50,11 @@ export function openAttemptsOf(userId: number, sinceIso: string, db: DbOrTx = ge
  * waiting on 3-D Secure) since `sinceIso`. Null for an unknown code.
  */
 export function couponUsesTaken(code: string, sinceIso: string, db: DbOrTx = getDb()): { maxRedemptions: number | null; redemptions: number } | null {
-  const coupon = db.select({ maxRedemptions: schema.coupons.maxRedemptions, redemptions: schema.coupons.redemptions }).from(schema.coupons).where(eq(schema.coupons.code, code)).get();
+  const coupon = db
+    .select({ maxRedemptions: schema.coupons.maxRedemptions, redemptions: schema.coupons.redemptions })
+    .from(schema.coupons)
+    .where(eq(schema.coupons.code, code))
+    .get();
   if (!coupon) return null;
   const held = db
     .select({ n: sql<number>`count(*)` })
@@ -67,7 +73,12 @@ export function couponUsesTaken(code: string, sinceIso: string, db: DbOrTx = get
 /** The learner's subscriptions as the checkout rules read them. */
 export function subscriptionFactsOf(userId: number, db: DbOrTx = getDb()) {
   return db
-    .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, isTrial: schema.subscriptions.isTrial, graceUntil: schema.subscriptions.graceUntil })
+    .select({
+      status: schema.subscriptions.status,
+      expirationDate: schema.subscriptions.expirationDate,
+      isTrial: schema.subscriptions.isTrial,
+      graceUntil: schema.subscriptions.graceUntil,
+    })
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, userId))
     .all();

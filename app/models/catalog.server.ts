@@ -332,18 +332,24 @@ export async function listCourseAlternatives(courseId: number): Promise<CatalogC
 
 const userSubscriptions = prepared((db) =>
   db
-    .select({ status: schema.subscriptions.status, expirationDate: schema.subscriptions.expirationDate, graceUntil: schema.subscriptions.graceUntil, planCode: schema.subscriptions.planCode })
+    .select({
+      status: schema.subscriptions.status,
+      expirationDate: schema.subscriptions.expirationDate,
+      graceUntil: schema.subscriptions.graceUntil,
+      planCode: schema.subscriptions.planCode,
+    })
     .from(schema.subscriptions)
     .where(eq(schema.subscriptions.userId, sql.placeholder("userId")))
     .prepare(),
 );
 
-export async function listUserSubscriptions(userId: number): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
+export async function listUserSubscriptions(
+  userId: number,
+): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
   return userSubscriptions(getDb()).all({ userId });
 }
 
 export type PlanPrice = typeof schema.planPrices.$inferSelect;
-
 
 /** The tag (learner category) slugs of one course. */
 export async function listCourseTagSlugs(courseId: number): Promise<string[]> {

@@ -98,7 +98,14 @@ function parseFrequency(text: string | null): Record<string, number> | null {
   return parsed.success ? parsed.data : null;
 }
 
-const coachPathBySlug = prepared((db) => db.select().from(schema.coachPaths).where(eq(schema.coachPaths.slug, sql.placeholder("slug"))).limit(1).prepare());
+const coachPathBySlug = prepared((db) =>
+  db
+    .select()
+    .from(schema.coachPaths)
+    .where(eq(schema.coachPaths.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare(),
+);
 
 export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
   const read = async () => coachPathBySlug(db).get({ slug }) ?? null;

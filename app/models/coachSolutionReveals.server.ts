@@ -10,7 +10,13 @@ const submittedPages = prepared((db) => {
   return db
     .selectDistinct({ id: s.pageRowId })
     .from(s)
-    .where(and(eq(s.userId, sql.placeholder("userId")), eq(s.kind, "submission"), sql`${s.pageRowId} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`))
+    .where(
+      and(
+        eq(s.userId, sql.placeholder("userId")),
+        eq(s.kind, "submission"),
+        sql`${s.pageRowId} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`,
+      ),
+    )
     .prepare();
 });
 const revealedPages = prepared((db) => {

@@ -12,7 +12,12 @@ import { requestMemo } from "../../db/requestMemo";
 export type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
 
 const preferencesOf = prepared((db) =>
-  db.select().from(schema.coachPreferences).where(eq(schema.coachPreferences.userId, sql.placeholder("userId"))).limit(1).prepare(),
+  db
+    .select()
+    .from(schema.coachPreferences)
+    .where(eq(schema.coachPreferences.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(),
 );
 
 export async function getCoachPreferences(userId: number): Promise<CoachPreferencesRow | null> {
@@ -195,17 +200,20 @@ export async function updateUserPath(
   now: Date,
   change: (state: UserPathState, tx: Tx) => UserPathState,
 ): Promise<UserPathState> {
-  return getDb().transaction((tx) => {
-    const before = toState(readOrCreate(tx, userId, pathRowId, now));
-    const after = change(structuredClone(before), tx);
-    const row = tx
-      .update(schema.coachUserPaths)
-      .set({ ...toColumns(after), updatedAt: now.toISOString() })
-      .where(eq(schema.coachUserPaths.id, before.rowId))
-      .returning()
-      .get();
-    return toState(row);
-  }, { behavior: "immediate" });
+  return getDb().transaction(
+    (tx) => {
+      const before = toState(readOrCreate(tx, userId, pathRowId, now));
+      const after = change(structuredClone(before), tx);
+      const row = tx
+        .update(schema.coachUserPaths)
+        .set({ ...toColumns(after), updatedAt: now.toISOString() })
+        .where(eq(schema.coachUserPaths.id, before.rowId))
+        .returning()
+        .get();
+      return toState(row);
+    },
+    { behavior: "immediate" },
+  );
 }
 
 // ---------------------------------------------------------------- visits

@@ -45,7 +45,9 @@ const submissionsInAttempt = prepared((db) => {
   return db
     .select()
     .from(t)
-    .where(and(eq(t.userId, sql.placeholder("userId")), inModules, eq(t.kind, sql.placeholder("kind")), eq(t.attemptId, sql.placeholder("attemptId"))))
+    .where(
+      and(eq(t.userId, sql.placeholder("userId")), inModules, eq(t.kind, sql.placeholder("kind")), eq(t.attemptId, sql.placeholder("attemptId"))),
+    )
     .orderBy(asc(t.createdAt), asc(t.id))
     .prepare();
 });
@@ -55,7 +57,11 @@ const submissionsInAttempt = prepared((db) => {
  * the roadmap needs of runs: when each problem was last worked on), one row per page however
  * many runs there are.
  */
-export async function latestRunPerPage(userId: number, moduleIds: readonly number[], attemptId: number): Promise<{ moduleId: number; pageRowId: number; createdAt: string }[]> {
+export async function latestRunPerPage(
+  userId: number,
+  moduleIds: readonly number[],
+  attemptId: number,
+): Promise<{ moduleId: number; pageRowId: number; createdAt: string }[]> {
   if (moduleIds.length === 0) return [];
   const key = `coachLatestRuns:${userId}:${attemptId}:${moduleIds.join(",")}`;
   const rows = await requestMemo(key, async () => latestRuns(getDb()).all({ userId, moduleIds: JSON.stringify(moduleIds), attemptId }));
@@ -75,7 +81,10 @@ const latestRuns = prepared((db) => {
 /** How many graded submissions the learner has made, over every roadmap. */
 export async function countGradedSubmissions(userId: number): Promise<number> {
   const t = schema.coachSubmissions;
-  const [row] = await getDb().select({ n: count() }).from(t).where(and(eq(t.userId, userId), eq(t.kind, "submission")));
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.kind, "submission")));
   return row?.n ?? 0;
 }
 

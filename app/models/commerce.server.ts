@@ -143,10 +143,13 @@ export async function findSiteCoupon(db: Db = getDb()): Promise<DescribedCoupon 
 
 /** Makes `code` the one site coupon (null clears it); false when no coupon has that code. */
 export async function setSiteCoupon(code: string | null, db: Db = getDb()): Promise<boolean> {
-  return db.transaction((tx) => {
-    if (code !== null && !tx.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.code, code)).get()) return false;
-    tx.update(schema.coupons).set({ isSiteCoupon: false }).where(eq(schema.coupons.isSiteCoupon, true)).run();
-    if (code !== null) tx.update(schema.coupons).set({ isSiteCoupon: true }).where(eq(schema.coupons.code, code)).run();
-    return true;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      if (code !== null && !tx.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.code, code)).get()) return false;
+      tx.update(schema.coupons).set({ isSiteCoupon: false }).where(eq(schema.coupons.isSiteCoupon, true)).run();
+      if (code !== null) tx.update(schema.coupons).set({ isSiteCoupon: true }).where(eq(schema.coupons.code, code)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
 }

@@ -22,18 +22,35 @@ const columns = {
 
 export type StoredComment = CommentRow & { documentKey: string };
 
-const commentsOf = prepared((db) => db.select(columns).from(c).where(eq(c.documentKey, sql.placeholder("documentKey"))).prepare());
+const commentsOf = prepared((db) =>
+  db
+    .select(columns)
+    .from(c)
+    .where(eq(c.documentKey, sql.placeholder("documentKey")))
+    .prepare(),
+);
 
 export async function listDocumentComments(documentKey: string): Promise<StoredComment[]> {
   return commentsOf(getDb()).all({ documentKey });
 }
 
 export async function getDocumentComment(documentKey: string, id: number): Promise<StoredComment | null> {
-  return getDb().select(columns).from(c).where(and(eq(c.documentKey, documentKey), eq(c.id, id))).get() ?? null;
+  return (
+    getDb()
+      .select(columns)
+      .from(c)
+      .where(and(eq(c.documentKey, documentKey), eq(c.id, id)))
+      .get() ?? null
+  );
 }
 
 export async function listReplies(documentKey: string, parentId: number): Promise<StoredComment[]> {
-  return getDb().select(columns).from(c).where(and(eq(c.documentKey, documentKey), eq(c.parentId, parentId))).orderBy(c.createdAt, c.id).all();
+  return getDb()
+    .select(columns)
+    .from(c)
+    .where(and(eq(c.documentKey, documentKey), eq(c.parentId, parentId)))
+    .orderBy(c.createdAt, c.id)
+    .all();
 }
 
 /** Threads (not replies) per document key. */
@@ -75,7 +92,13 @@ export async function authorNames(ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function insertComment(v: { documentKey: string; parentId: number | null; userId: number; mdText: string; now: Date }): Promise<StoredComment> {
+export async function insertComment(v: {
+  documentKey: string;
+  parentId: number | null;
+  userId: number;
+  mdText: string;
+  now: Date;
+}): Promise<StoredComment> {
   return getDb().transaction(
     (tx) =>
       tx

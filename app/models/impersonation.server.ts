@@ -11,21 +11,30 @@ export function recordImpersonationStart(
   now: Date = new Date(),
   db: Db = getDb(),
 ): Impersonation {
-  return db.transaction((tx) => {
-    const row = tx
-      .insert(schema.impersonations)
-      .values({ staffUserId: input.staff.id, targetUserId: input.target.id, reason: input.reason, startedAt: now.toISOString() })
-      .returning()
-      .get();
-    tx.insert(schema.staffAuditLog)
-      .values({
-        actorUserId: input.staff.id,
-        action: "impersonation.start",
-        detail: JSON.stringify({ actor_email: input.staff.email, impersonation_id: row.id, target_user_id: input.target.id, target_email: input.target.email, reason: input.reason }),
-      })
-      .run();
-    return row;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .insert(schema.impersonations)
+        .values({ staffUserId: input.staff.id, targetUserId: input.target.id, reason: input.reason, startedAt: now.toISOString() })
+        .returning()
+        .get();
+      tx.insert(schema.staffAuditLog)
+        .values({
+          actorUserId: input.staff.id,
+          action: "impersonation.start",
+          detail: JSON.stringify({
+            actor_email: input.staff.email,
+            impersonation_id: row.id,
+            target_user_id: input.target.id,
+            target_email: input.target.email,
+            reason: input.reason,
+          }),
+        })
+        .run();
+      return row;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 export async function setImpersonationSession(id: number, sessionId: string, db: Db = getDb()): Promise<void> {
@@ -36,20 +45,38 @@ export async function setImpersonationSession(id: number, sessionId: string, db:
  * Records a stop once (ended_at + staff_audit_log "impersonation.stop"); a second stop of the
  * same impersonation changes nothing and answers null.
  */
-export function recordImpersonationStop(id: number, staff: { id: number; email: string }, now: Date = new Date(), db: Db = getDb()): Impersonation | null {
+export function recordImpersonationStop(
+  id: number,
+  staff: { id: number; email: string },
+  now: Date = new Date(),
+  db: Db = getDb(),
+): Impersonation | null {
   const i = schema.impersonations;
-  return db.transaction((tx) => {
-    const row = tx.update(i).set({ endedAt: now.toISOString() }).where(and(eq(i.id, id), isNull(i.endedAt))).returning().get();
-    if (!row) return null;
-    tx.insert(schema.staffAuditLog)
-      .values({
-        actorUserId: staff.id,
-        action: "impersonation.stop",
-        detail: JSON.stringify({ actor_email: staff.email, impersonation_id: row.id, target_user_id: row.targetUserId, minutes: Math.round((now.getTime() - Date.parse(row.startedAt)) / 60_000) }),
-      })
-      .run();
-    return row;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .update(i)
+        .set({ endedAt: now.toISOString() })
+        .where(and(eq(i.id, id), isNull(i.endedAt)))
+        .returning()
+        .get();
+      if (!row) return null;
+      tx.insert(schema.staffAuditLog)
+        .values({
+          actorUserId: staff.id,
+          action: "impersonation.stop",
+          detail: JSON.stringify({
+            actor_email: staff.email,
+            impersonation_id: row.id,
+            target_user_id: row.targetUserId,
+            minutes: Math.round((now.getTime() - Date.parse(row.startedAt)) / 60_000),
+          }),
+        })
+        .run();
+      return row;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** A session row by id while it is unexpired (the staff's own session to return to). */

@@ -15,7 +15,11 @@ export const BLOG_PAGE_TYPES = [PAGE_TYPES.BLOG, PAGE_TYPES.ENTERPRISE_BLOG] as 
 /** An active page of one of the types, by its URL key. */
 export async function findActivePage(urlKey: string, types: readonly number[], db: Db = getDb()): Promise<MarketingPageRow | null> {
   const row = await db.query.marketingPages.findFirst({
-    where: and(eq(schema.marketingPages.urlKey, urlKey), inArray(schema.marketingPages.pageType, [...types]), eq(schema.marketingPages.status, SEO_STATUS.active)),
+    where: and(
+      eq(schema.marketingPages.urlKey, urlKey),
+      inArray(schema.marketingPages.pageType, [...types]),
+      eq(schema.marketingPages.status, SEO_STATUS.active),
+    ),
   });
   return row ?? null;
 }
@@ -44,7 +48,14 @@ export async function findActiveAnswer(slug: string, db: Db = getDb()): Promise<
 
 export async function listActiveAnswers(db: Db = getDb()) {
   return db
-    .select({ slug: schema.answers.slug, question: schema.answers.question, summary: schema.answers.summary, tags: schema.answers.tags, publishedAt: schema.answers.publishedAt, updatedAt: schema.answers.updatedAt })
+    .select({
+      slug: schema.answers.slug,
+      question: schema.answers.question,
+      summary: schema.answers.summary,
+      tags: schema.answers.tags,
+      publishedAt: schema.answers.publishedAt,
+      updatedAt: schema.answers.updatedAt,
+    })
     .from(schema.answers)
     .where(eq(schema.answers.status, SEO_STATUS.active))
     .orderBy(desc(schema.answers.publishedAt));
@@ -57,7 +68,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Whether another account already verified this student e-mail. */
 export async function studentEmailVerifiedByOther(studentEmail: string, userId: number, db: Db = getDb()): Promise<boolean> {
   const row = await db.query.studentVerifications.findFirst({
-    where: and(eq(schema.studentVerifications.studentEmail, studentEmail), isNotNull(schema.studentVerifications.verifiedAt), ne(schema.studentVerifications.userId, userId)),
+    where: and(
+      eq(schema.studentVerifications.studentEmail, studentEmail),
+      isNotNull(schema.studentVerifications.verifiedAt),
+      ne(schema.studentVerifications.userId, userId),
+    ),
   });
   return !!row;
 }
@@ -70,9 +85,17 @@ export async function issueStudentVerification(userId: number, studentEmail: str
     (tx) => {
       tx.update(schema.studentVerifications)
         .set({ expiresAt: now.toISOString() })
-        .where(and(eq(schema.studentVerifications.userId, userId), isNull(schema.studentVerifications.verifiedAt), gt(schema.studentVerifications.expiresAt, now.toISOString())))
+        .where(
+          and(
+            eq(schema.studentVerifications.userId, userId),
+            isNull(schema.studentVerifications.verifiedAt),
+            gt(schema.studentVerifications.expiresAt, now.toISOString()),
+          ),
+        )
         .run();
-      tx.insert(schema.studentVerifications).values({ userId, studentEmail, tokenHash: hashToken(token), expiresAt }).run();
+      tx.insert(schema.studentVerifications)
+        .values({ userId, studentEmail, tokenHash: hashToken(token), expiresAt })
+        .run();
     },
     { behavior: "immediate" },
   );
@@ -82,7 +105,11 @@ export async function issueStudentVerification(userId: number, studentEmail: str
 /** The unused, unexpired verification of a token, or null. */
 export async function findPendingStudentVerification(token: string, now = new Date(), db: Db = getDb()) {
   const row = await db.query.studentVerifications.findFirst({
-    where: and(eq(schema.studentVerifications.tokenHash, hashToken(token)), isNull(schema.studentVerifications.verifiedAt), gt(schema.studentVerifications.expiresAt, now.toISOString())),
+    where: and(
+      eq(schema.studentVerifications.tokenHash, hashToken(token)),
+      isNull(schema.studentVerifications.verifiedAt),
+      gt(schema.studentVerifications.expiresAt, now.toISOString()),
+    ),
   });
   return row ?? null;
 }
@@ -97,13 +124,21 @@ export function confirmStudentVerification(token: string, userId: number, now = 
     (tx) => {
       const row = tx.query.studentVerifications
         .findFirst({
-          where: and(eq(schema.studentVerifications.tokenHash, hashToken(token)), isNull(schema.studentVerifications.verifiedAt), gt(schema.studentVerifications.expiresAt, now.toISOString())),
+          where: and(
+            eq(schema.studentVerifications.tokenHash, hashToken(token)),
+            isNull(schema.studentVerifications.verifiedAt),
+            gt(schema.studentVerifications.expiresAt, now.toISOString()),
+          ),
         })
         .sync();
       if (!row || row.userId !== userId) return "invalid" as const;
       const other = tx.query.studentVerifications
         .findFirst({
-          where: and(eq(schema.studentVerifications.studentEmail, row.studentEmail), isNotNull(schema.studentVerifications.verifiedAt), ne(schema.studentVerifications.userId, userId)),
+          where: and(
+            eq(schema.studentVerifications.studentEmail, row.studentEmail),
+            isNotNull(schema.studentVerifications.verifiedAt),
+            ne(schema.studentVerifications.userId, userId),
+          ),
         })
         .sync();
       if (other) return "taken" as const;
@@ -141,10 +176,18 @@ export async function sitemapRows(db: Db = getDb()) {
       .orderBy(schema.lessons.courseId, schema.lessons.position),
     db.select({ slug: schema.coachPaths.slug }).from(schema.coachPaths).orderBy(schema.coachPaths.position),
     db
-      .select({ urlKey: schema.marketingPages.urlKey, pageType: schema.marketingPages.pageType, updatedAt: schema.marketingPages.updatedAt, canonicalUrl: schema.marketingPages.canonicalUrl })
+      .select({
+        urlKey: schema.marketingPages.urlKey,
+        pageType: schema.marketingPages.pageType,
+        updatedAt: schema.marketingPages.updatedAt,
+        canonicalUrl: schema.marketingPages.canonicalUrl,
+      })
       .from(schema.marketingPages)
       .where(eq(schema.marketingPages.status, SEO_STATUS.active)),
-    db.select({ slug: schema.answers.slug, updatedAt: schema.answers.updatedAt }).from(schema.answers).where(eq(schema.answers.status, SEO_STATUS.active)),
+    db
+      .select({ slug: schema.answers.slug, updatedAt: schema.answers.updatedAt })
+      .from(schema.answers)
+      .where(eq(schema.answers.status, SEO_STATUS.active)),
   ]);
   return { courses, lessons, coachPaths, pages, answers: answerRows };
 }
@@ -152,7 +195,13 @@ export async function sitemapRows(db: Db = getDb()) {
 /** The interview-prep roadmaps, in their order (the header search lists them). */
 export async function listCoachPaths(db: Db = getDb()) {
   return db
-    .select({ slug: schema.coachPaths.slug, title: schema.coachPaths.title, summary: schema.coachPaths.summary, authorId: schema.coachPaths.authorId, pathId: schema.coachPaths.pathId })
+    .select({
+      slug: schema.coachPaths.slug,
+      title: schema.coachPaths.title,
+      summary: schema.coachPaths.summary,
+      authorId: schema.coachPaths.authorId,
+      pathId: schema.coachPaths.pathId,
+    })
     .from(schema.coachPaths)
     .orderBy(schema.coachPaths.position);
 }

@@ -93,7 +93,11 @@ export function learnersWithExpiredMockInterviews(nowIso: string): number[] {
 /** In-progress rows (whatever their end time) of a learner. */
 export function inProgressMockInterviews(userId: number, tx: Tx | ReturnType<typeof getDb> = getDb()): MockInterviewRow[] {
   const t = schema.mockInterviews;
-  return tx.select().from(t).where(and(eq(t.userId, userId), eq(t.status, "in_progress"))).all();
+  return tx
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.status, "in_progress")))
+    .all();
 }
 
 /**
@@ -103,13 +107,20 @@ export function inProgressMockInterviews(userId: number, tx: Tx | ReturnType<typ
  */
 export async function startMockInterviewTx<R>(
   userId: number,
-  decide: (input: { monthKeys: string[]; inProgress: MockInterviewRow[] }) => { close: { id: number; report: string }[]; insert: NewMockInterview | null; refusal: R | null },
+  decide: (input: { monthKeys: string[]; inProgress: MockInterviewRow[] }) => {
+    close: { id: number; report: string }[];
+    insert: NewMockInterview | null;
+    refusal: R | null;
+  },
 ): Promise<{ row: MockInterviewRow | null; refusal: R | null }> {
   return getDb().transaction(
     (tx) => {
       const decision = decide({ monthKeys: startedMonthKeys(userId, tx), inProgress: inProgressMockInterviews(userId, tx) });
       for (const c of decision.close)
-        tx.update(schema.mockInterviews).set({ status: "expired", report: c.report }).where(and(eq(schema.mockInterviews.id, c.id), eq(schema.mockInterviews.status, "in_progress"))).run();
+        tx.update(schema.mockInterviews)
+          .set({ status: "expired", report: c.report })
+          .where(and(eq(schema.mockInterviews.id, c.id), eq(schema.mockInterviews.status, "in_progress")))
+          .run();
       if (decision.refusal != null || !decision.insert) return { row: null, refusal: decision.refusal };
       return { row: tx.insert(schema.mockInterviews).values(decision.insert).returning().get(), refusal: null };
     },
@@ -118,11 +129,18 @@ export async function startMockInterviewTx<R>(
 }
 
 /** Ends an in-progress interview (finished or expired) with its report; false when it was not in progress. */
-export async function endMockInterview(id: number, values: { status: "finished" | "expired"; finishedAt: string | null; report: string }): Promise<boolean> {
+export async function endMockInterview(
+  id: number,
+  values: { status: "finished" | "expired"; finishedAt: string | null; report: string },
+): Promise<boolean> {
   return getDb().transaction(
     (tx) => {
       const t = schema.mockInterviews;
-      const res = tx.update(t).set(values).where(and(eq(t.id, id), eq(t.status, "in_progress"))).run();
+      const res = tx
+        .update(t)
+        .set(values)
+        .where(and(eq(t.id, id), eq(t.status, "in_progress")))
+        .run();
       return res.changes > 0;
     },
     { behavior: "immediate" },
@@ -177,10 +195,25 @@ export async function mockCandidatePatterns(): Promise<MockCandidatePattern[]> {
   for (const r of rows) {
     let m = byModule.get(r.moduleId);
     if (!m) {
-      m = { slug: r.slug, title: r.title, authorId: r.authorId, collectionId: r.collectionId, pathSlug: r.pathSlug, companyFrequency: parseCounts(r.frequency), problems: [] };
+      m = {
+        slug: r.slug,
+        title: r.title,
+        authorId: r.authorId,
+        collectionId: r.collectionId,
+        pathSlug: r.pathSlug,
+        companyFrequency: parseCounts(r.frequency),
+        problems: [],
+      };
       byModule.set(r.moduleId, m);
     }
-    m.problems.push({ pageRowId: r.pageRowId, pageId: r.pageId, slug: r.pageSlug, title: r.pageTitle, difficulty: r.difficulty, companies: parseCounts(r.companies) ?? {} });
+    m.problems.push({
+      pageRowId: r.pageRowId,
+      pageId: r.pageId,
+      slug: r.pageSlug,
+      title: r.pageTitle,
+      difficulty: r.difficulty,
+      companies: parseCounts(r.companies) ?? {},
+    });
   }
   return [...byModule.values()];
 }

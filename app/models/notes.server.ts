@@ -137,7 +137,9 @@ export async function searchNotes(
 ): Promise<{ total: number; hits: SearchHit[] }> {
   const db = getDb();
   const where = sql`notes_fts MATCH ${match} AND n.user_id = ${userId}${filterSql(opts)}`;
-  const [{ total }] = db.all<{ total: number }>(sql`SELECT count(*) AS total FROM notes_fts JOIN notes_highlights n ON n.id = notes_fts.rowid WHERE ${where}`);
+  const [{ total }] = db.all<{ total: number }>(
+    sql`SELECT count(*) AS total FROM notes_fts JOIN notes_highlights n ON n.id = notes_fts.rowid WHERE ${where}`,
+  );
   const order =
     opts.sort === "newest" ? sql`n.created_at DESC, n.id DESC` : opts.sort === "oldest" ? sql`n.created_at ASC, n.id ASC` : sql`rank ASC, n.id DESC`;
   const hits = db.all<SearchHit>(
@@ -149,7 +151,9 @@ export async function searchNotes(
 }
 
 /** The courses (works) the learner has notes or highlights in, with how many. */
-export async function listWorksWithNotes(userId: number): Promise<{ authorId: number; workId: number; count: number; title: string | null; slug: string | null }[]> {
+export async function listWorksWithNotes(
+  userId: number,
+): Promise<{ authorId: number; workId: number; count: number; title: string | null; slug: string | null }[]> {
   return getDb().all(
     sql`SELECT n.author_id AS authorId, n.work_id AS workId, count(*) AS count, c.title AS title, c.url_slug AS slug
         FROM notes_highlights n LEFT JOIN courses c ON c.author_id = n.author_id AND c.collection_id = n.work_id

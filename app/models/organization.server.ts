@@ -15,7 +15,6 @@ export type OrganizationTeam = typeof schema.organizationTeams.$inferSelect;
 export type OrganizationMemberRow = typeof schema.organizationMembers.$inferSelect;
 export type OrganizationInvitation = typeof schema.organizationInvitations.$inferSelect;
 
-
 /** A subscription's seat counts while it is active or in trial and not past its expiration. */
 export function isLiveSubscription(s: { status: string; expirationDate: string }, now: Date): boolean {
   return (s.status === "active" || s.status === "trial") && Date.parse(s.expirationDate) > now.getTime();
@@ -156,7 +155,10 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
     const categories = (mode: string) =>
       rules.filter((r) => r.mode === mode && r.target === "category" && r.category_slug).map((r) => r.category_slug!);
     const seatLive =
-      member.subscriptionId !== null && seatStatus !== null && seatExpiration !== null && isLiveSubscription({ status: seatStatus, expirationDate: seatExpiration }, now);
+      member.subscriptionId !== null &&
+      seatStatus !== null &&
+      seatExpiration !== null &&
+      isLiveSubscription({ status: seatStatus, expirationDate: seatExpiration }, now);
     return {
       organization_id: org.id,
       subscription_id: member.subscriptionId,
@@ -217,7 +219,15 @@ export async function listOrganizations(db: Db = getDb()): Promise<Organization[
 /** The user's membership row in one organization, or null. */
 export async function getMember(organizationId: number, userId: number, db: Db = getDb()): Promise<OrganizationMemberRow | null> {
   const m = schema.organizationMembers;
-  return (await db.select().from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).limit(1))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
 export interface MemberWithUser extends OrganizationMemberRow {

@@ -15,7 +15,16 @@ export async function getOrganizationBySlug(slug: string, db: Db = getDb()): Pro
 export async function findOrganizationByRef(ref: string, db: Db = getDb()): Promise<Organization | null> {
   const o = schema.organizations;
   const trimmed = ref.trim();
-  if (/^\d+$/.test(trimmed)) return (await db.select().from(o).where(eq(o.id, Number(trimmed))).limit(1))[0] ?? null;
+  if (/^\d+$/.test(trimmed))
+    return (
+      (
+        await db
+          .select()
+          .from(o)
+          .where(eq(o.id, Number(trimmed)))
+          .limit(1)
+      )[0] ?? null
+    );
   return getOrganizationBySlug(trimmed, db);
 }
 
@@ -48,11 +57,21 @@ export async function listOrganizationSummaries(now: Date = new Date(), db: Db =
   const out: OrganizationSummary[] = [];
   for (const org of orgs) {
     const m = schema.organizationMembers;
-    const members = Number((await db.select({ n: sql<number>`count(*)` }).from(m).where(eq(m.organizationId, org.id)))[0]?.n ?? 0);
+    const members = Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)` })
+          .from(m)
+          .where(eq(m.organizationId, org.id))
+      )[0]?.n ?? 0,
+    );
     const subs = await db.select().from(schema.organizationSubscriptions).where(eq(schema.organizationSubscriptions.organizationId, org.id));
     const live = subs.filter((s) => isLiveSubscription(s, now));
     const liveIds = new Set(live.map((s) => s.id));
-    const held = await db.select({ sub: m.subscriptionId }).from(m).where(and(eq(m.organizationId, org.id), isNotNull(m.subscriptionId)));
+    const held = await db
+      .select({ sub: m.subscriptionId })
+      .from(m)
+      .where(and(eq(m.organizationId, org.id), isNotNull(m.subscriptionId)));
     out.push({ ...org, members, seats: live.reduce((n, s) => n + s.seats, 0), seatsUsed: held.filter((h) => liveIds.has(h.sub!)).length });
   }
   return out;
@@ -80,42 +99,45 @@ export function createOrganization(
 ): { organization: Organization; subscription: OrganizationSubscriptionRow } | null {
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + input.months);
-  return db.transaction((tx) => {
-    const organization = tx
-      .insert(schema.organizations)
-      .values({
-        name: input.name,
-        slug: input.slug,
-        kind: input.kind,
-        featureFlags: JSON.stringify(input.featureFlags ?? {}),
-        includeAllCourses: input.includeAllCourses ?? false,
-        isTeamSku: input.kind === "team",
-        ssoIssuer: input.sso?.issuer ?? null,
-        ssoClientId: input.sso?.clientId ?? null,
-        ssoClientSecret: input.sso?.clientSecret ?? null,
-        ssoEmailDomain: input.sso?.emailDomain.toLowerCase() ?? null,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
-    if (!organization) return null;
-    const subscription = tx
-      .insert(schema.organizationSubscriptions)
-      .values({
-        organizationId: organization.id,
-        planCode: input.planCode,
-        planType: input.planType,
-        subType: input.subType,
-        seats: input.seats,
-        canAddSeats: true,
-        status: "active",
-        startDate: now.toISOString(),
-        expirationDate: end.toISOString(),
-      })
-      .returning()
-      .get();
-    return { organization, subscription };
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const organization = tx
+        .insert(schema.organizations)
+        .values({
+          name: input.name,
+          slug: input.slug,
+          kind: input.kind,
+          featureFlags: JSON.stringify(input.featureFlags ?? {}),
+          includeAllCourses: input.includeAllCourses ?? false,
+          isTeamSku: input.kind === "team",
+          ssoIssuer: input.sso?.issuer ?? null,
+          ssoClientId: input.sso?.clientId ?? null,
+          ssoClientSecret: input.sso?.clientSecret ?? null,
+          ssoEmailDomain: input.sso?.emailDomain.toLowerCase() ?? null,
+        })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (!organization) return null;
+      const subscription = tx
+        .insert(schema.organizationSubscriptions)
+        .values({
+          organizationId: organization.id,
+          planCode: input.planCode,
+          planType: input.planType,
+          subType: input.subType,
+          seats: input.seats,
+          canAddSeats: true,
+          status: "active",
+          startDate: now.toISOString(),
+          expirationDate: end.toISOString(),
+        })
+        .returning()
+        .get();
+      return { organization, subscription };
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** The flags a role sets on a membership row (docs/product/organizations.md#roles). */
@@ -135,7 +157,13 @@ function freeSeatIn(tx: Db, organizationId: number, now: Date): number | null {
   const subs = tx.select().from(s).where(eq(s.organizationId, organizationId)).orderBy(asc(s.id)).all();
   for (const sub of subs) {
     if (!isLiveSubscription(sub, now)) continue;
-    const used = Number(tx.select({ n: sql<number>`count(*)` }).from(m).where(eq(m.subscriptionId, sub.id)).get()?.n ?? 0);
+    const used = Number(
+      tx
+        .select({ n: sql<number>`count(*)` })
+        .from(m)
+        .where(eq(m.subscriptionId, sub.id))
+        .get()?.n ?? 0,
+    );
     if (used < sub.seats) return sub.id;
   }
   return null;
@@ -152,27 +180,53 @@ export type AddMemberResult =
  * same immediate transaction as the insert, so two joins never take the last seat twice.
  */
 export function addMember(
-  input: { organizationId: number; userId: number; role: EnterpriseRole; adminLevel?: AdminLevel | null; seat: "required" | "if-free" | "none"; teamId?: number | null },
+  input: {
+    organizationId: number;
+    userId: number;
+    role: EnterpriseRole;
+    adminLevel?: AdminLevel | null;
+    seat: "required" | "if-free" | "none";
+    teamId?: number | null;
+  },
   now: Date = new Date(),
   db: Db = getDb(),
 ): AddMemberResult {
   const m = schema.organizationMembers;
-  return db.transaction((tx) => {
-    const existing = tx.select().from(m).where(and(eq(m.organizationId, input.organizationId), eq(m.userId, input.userId))).get();
-    if (existing) return { ok: false as const, reason: "already-member" as const, member: existing };
-    const seat = input.seat === "none" ? null : freeSeatIn(tx as unknown as Db, input.organizationId, now);
-    if (input.seat === "required" && seat === null) return { ok: false as const, reason: "no-free-seat" as const };
-    const member = tx
-      .insert(m)
-      .values({ organizationId: input.organizationId, userId: input.userId, ...roleColumns(input.role, input.adminLevel), subscriptionId: seat, teamId: input.teamId ?? null })
-      .returning()
-      .get();
-    return { ok: true as const, member };
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const existing = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, input.organizationId), eq(m.userId, input.userId)))
+        .get();
+      if (existing) return { ok: false as const, reason: "already-member" as const, member: existing };
+      const seat = input.seat === "none" ? null : freeSeatIn(tx as unknown as Db, input.organizationId, now);
+      if (input.seat === "required" && seat === null) return { ok: false as const, reason: "no-free-seat" as const };
+      const member = tx
+        .insert(m)
+        .values({
+          organizationId: input.organizationId,
+          userId: input.userId,
+          ...roleColumns(input.role, input.adminLevel),
+          subscriptionId: seat,
+          teamId: input.teamId ?? null,
+        })
+        .returning()
+        .get();
+      return { ok: true as const, member };
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Changes a member's role; null when the user is not a member. */
-export function setMemberRole(organizationId: number, userId: number, role: EnterpriseRole, adminLevel?: AdminLevel | null, db: Db = getDb()): OrganizationMemberRow | null {
+export function setMemberRole(
+  organizationId: number,
+  userId: number,
+  role: EnterpriseRole,
+  adminLevel?: AdminLevel | null,
+  db: Db = getDb(),
+): OrganizationMemberRow | null {
   const m = schema.organizationMembers;
   return db.transaction(
     (tx) =>
@@ -192,12 +246,21 @@ export type SetSeatsResult = { ok: true; subscription: OrganizationSubscriptionR
 export function setSubscriptionSeats(subscriptionId: number, seats: number, db: Db = getDb()): SetSeatsResult {
   const s = schema.organizationSubscriptions;
   const m = schema.organizationMembers;
-  return db.transaction((tx) => {
-    const used = Number(tx.select({ n: sql<number>`count(*)` }).from(m).where(eq(m.subscriptionId, subscriptionId)).get()?.n ?? 0);
-    if (seats < used) return { ok: false as const, used };
-    const subscription = tx.update(s).set({ seats }).where(eq(s.id, subscriptionId)).returning().get()!;
-    return { ok: true as const, subscription, used };
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const used = Number(
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(m)
+          .where(eq(m.subscriptionId, subscriptionId))
+          .get()?.n ?? 0,
+      );
+      if (seats < used) return { ok: false as const, used };
+      const subscription = tx.update(s).set({ seats }).where(eq(s.id, subscriptionId)).returning().get()!;
+      return { ok: true as const, subscription, used };
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /**
@@ -208,13 +271,23 @@ export function setSubscriptionSeats(subscriptionId: number, seats: number, db: 
  * the account are removed, in one transaction.
  */
 export function claimAccountThroughSso(userId: number, replacementPasswordHash: string, db: Db = getDb()): void {
-  db.transaction((tx) => {
-    tx.update(schema.users)
-      .set({ verified: true, passwordHash: replacementPasswordHash, totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorEmail: false })
-      .where(eq(schema.users.id, userId))
-      .run();
-    tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId)).run();
-    tx.delete(schema.twoFactorChallenges).where(eq(schema.twoFactorChallenges.userId, userId)).run();
-    tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
-  }, { behavior: "immediate" });
+  db.transaction(
+    (tx) => {
+      tx.update(schema.users)
+        .set({
+          verified: true,
+          passwordHash: replacementPasswordHash,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: null,
+          twoFactorEmail: false,
+        })
+        .where(eq(schema.users.id, userId))
+        .run();
+      tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId)).run();
+      tx.delete(schema.twoFactorChallenges).where(eq(schema.twoFactorChallenges.userId, userId)).run();
+      tx.delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
+    },
+    { behavior: "immediate" },
+  );
 }

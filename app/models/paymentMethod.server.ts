@@ -33,7 +33,9 @@ export function findPaymentMethod(userId: number, processor: string, token: stri
   return db
     .select()
     .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, userId), eq(schema.paymentMethods.processor, processor), eq(schema.paymentMethods.processorToken, token)))
+    .where(
+      and(eq(schema.paymentMethods.userId, userId), eq(schema.paymentMethods.processor, processor), eq(schema.paymentMethods.processorToken, token)),
+    )
     .get();
 }
 

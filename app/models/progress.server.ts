@@ -50,7 +50,12 @@ export async function listCourseProgress(userId: number, courseId: number): Prom
 }
 
 const userProgress = prepared((db) =>
-  db.select().from(lessonProgress).where(eq(lessonProgress.userId, sql.placeholder("userId"))).orderBy(desc(lessonProgress.lastVisitedAt)).prepare(),
+  db
+    .select()
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, sql.placeholder("userId")))
+    .orderBy(desc(lessonProgress.lastVisitedAt))
+    .prepare(),
 );
 
 /** Every progress row of the learner, latest visit first. */

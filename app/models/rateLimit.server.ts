@@ -50,7 +50,11 @@ export async function refundRateLimit(hitId: number | null, db: Db = getDb()): P
 
 /** Whether the allowance is used up, without taking from it. */
 export async function isRateLimited(rule: RateLimit, key: string, now = Date.now(), db: Db = getDb()): Promise<boolean> {
-  const row = db.select({ n: count() }).from(schema.rateLimitHits).where(inWindow(rule, key, now)).get();
+  const row = db
+    .select({ n: count() })
+    .from(schema.rateLimitHits)
+    .where(inWindow(rule, key, now))
+    .get();
   return (row?.n ?? 0) >= rule.limit;
 }
 

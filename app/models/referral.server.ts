@@ -92,7 +92,10 @@ export function hasOtherPaidTransaction(userId: number, exceptTransactionId: num
 }
 
 /** (sync) The referrer's earned row for a friend; false when the friend already earned one (unique per friend). */
-export function insertEarnedCredit(row: { userId: number; sourceUserId: number; amountCents: number; transactionId: number }, db: Runner = getDb()): boolean {
+export function insertEarnedCredit(
+  row: { userId: number; sourceUserId: number; amountCents: number; transactionId: number },
+  db: Runner = getDb(),
+): boolean {
   const r = db
     .insert(schema.referralCredits)
     .values({ userId: row.userId, sourceUserId: row.sourceUserId, amountCents: row.amountCents, kind: "earned", transactionId: row.transactionId })
@@ -103,7 +106,9 @@ export function insertEarnedCredit(row: { userId: number; sourceUserId: number; 
 
 /** (sync) A spent row (the amount is stored negative). */
 export function insertSpentCredit(row: { userId: number; amountCents: number; transactionId: number }, db: Runner = getDb()): void {
-  db.insert(schema.referralCredits).values({ userId: row.userId, amountCents: -Math.abs(row.amountCents), kind: "spent", transactionId: row.transactionId }).run();
+  db.insert(schema.referralCredits)
+    .values({ userId: row.userId, amountCents: -Math.abs(row.amountCents), kind: "spent", transactionId: row.transactionId })
+    .run();
 }
 
 /** Whether an earned credit's banner has not been seen yet. */
@@ -131,7 +136,11 @@ export async function listReferredFriends(referrerId: number, db: Db = getDb()):
     .from(schema.users)
     .leftJoin(
       schema.referralCredits,
-      and(eq(schema.referralCredits.sourceUserId, schema.users.id), eq(schema.referralCredits.kind, "earned"), eq(schema.referralCredits.userId, referrerId)),
+      and(
+        eq(schema.referralCredits.sourceUserId, schema.users.id),
+        eq(schema.referralCredits.kind, "earned"),
+        eq(schema.referralCredits.userId, referrerId),
+      ),
     )
     .where(eq(schema.users.referredByUserId, referrerId))
     .orderBy(asc(schema.users.createdAt), asc(schema.users.id))

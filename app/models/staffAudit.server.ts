@@ -5,7 +5,11 @@ import { getDb, schema } from "../../db/client";
 /** Add an action here as each staff feature lands. */
 export type StaffAction = "outbox.view" | "impersonation.start" | "impersonation.stop" | "organization.view";
 
-export async function recordStaffAction(actor: { id: number; email: string }, action: StaffAction, detail: Record<string, unknown> = {}): Promise<void> {
+export async function recordStaffAction(
+  actor: { id: number; email: string },
+  action: StaffAction,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   // The e-mail goes into the detail too: the row keeps naming the actor if the account is deleted.
   await getDb()
     .insert(schema.staffAuditLog)

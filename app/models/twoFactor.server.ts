@@ -23,7 +23,9 @@ export async function enableTotp(userId: number, secret: string, step: number, c
         .run().changes;
       if (changed !== 1) return false;
       tx.delete(schema.recoveryCodes).where(eq(schema.recoveryCodes.userId, userId)).run();
-      tx.insert(schema.recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash }))).run();
+      tx.insert(schema.recoveryCodes)
+        .values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+        .run();
       return true;
     },
     { behavior: "immediate" },
@@ -79,7 +81,14 @@ export async function setEmailTwoFactor(userId: number, on: boolean, db: Db = ge
 }
 
 export async function createChallenge(
-  input: { tokenHash: string; userId: number; returnPath?: string | null; expiresAt: string; emailCodeHash?: string | null; emailCodeExpiresAt?: string | null },
+  input: {
+    tokenHash: string;
+    userId: number;
+    returnPath?: string | null;
+    expiresAt: string;
+    emailCodeHash?: string | null;
+    emailCodeExpiresAt?: string | null;
+  },
   now = new Date(),
   db: Db = getDb(),
 ): Promise<Challenge> {
@@ -100,12 +109,20 @@ export async function findLiveChallenge(tokenHash: string, now = new Date(), db:
 }
 
 export async function setChallengeEmailCode(id: number, codeHash: string, expiresAt: string, db: Db = getDb()): Promise<void> {
-  db.update(schema.twoFactorChallenges).set({ emailCodeHash: codeHash, emailCodeExpiresAt: expiresAt }).where(eq(schema.twoFactorChallenges.id, id)).run();
+  db.update(schema.twoFactorChallenges)
+    .set({ emailCodeHash: codeHash, emailCodeExpiresAt: expiresAt })
+    .where(eq(schema.twoFactorChallenges.id, id))
+    .run();
 }
 
 export async function countChallengeAttempt(id: number, db: Db = getDb()): Promise<number> {
   const c = schema.twoFactorChallenges;
-  const row = db.update(c).set({ attempts: sql`${c.attempts} + 1` }).where(eq(c.id, id)).returning({ attempts: c.attempts }).get();
+  const row = db
+    .update(c)
+    .set({ attempts: sql`${c.attempts} + 1` })
+    .where(eq(c.id, id))
+    .returning({ attempts: c.attempts })
+    .get();
   return row?.attempts ?? Number.POSITIVE_INFINITY;
 }
 

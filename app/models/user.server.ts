@@ -16,16 +16,19 @@ export async function findUserByEmail(email: string, db: Db = getDb()): Promise<
   return db.query.users.findFirst({ where: eq(schema.users.email, normalizeEmail(email)) });
 }
 
-const userById = prepared((db) => db.select().from(schema.users).where(eq(schema.users.id, sql.placeholder("id"))).prepare());
+const userById = prepared((db) =>
+  db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, sql.placeholder("id")))
+    .prepare(),
+);
 
 export async function getUserById(id: number, db: Db = getDb()): Promise<User | undefined> {
   return userById(db).get({ id });
 }
 
-export async function createUser(
-  input: { email: string; fullName: string; password: string; verified?: boolean },
-  db: Db = getDb(),
-): Promise<User> {
+export async function createUser(input: { email: string; fullName: string; password: string; verified?: boolean }, db: Db = getDb()): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(schema.users)
@@ -50,15 +53,20 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export async function issueToken(userId: number, purpose: TokenPurpose, now = new Date(), db: Db = getDb(), newEmail?: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_HOURS[purpose] * 3600_000).toISOString();
-  db.transaction((tx) => {
-    // A new reset (or e-mail change) link voids the older ones: only the latest mail counts.
-    if (purpose === "reset" || purpose === "email-change")
-      tx.update(schema.authTokens)
-        .set({ usedAt: now.toISOString() })
-        .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
+  db.transaction(
+    (tx) => {
+      // A new reset (or e-mail change) link voids the older ones: only the latest mail counts.
+      if (purpose === "reset" || purpose === "email-change")
+        tx.update(schema.authTokens)
+          .set({ usedAt: now.toISOString() })
+          .where(and(eq(schema.authTokens.userId, userId), eq(schema.authTokens.purpose, purpose), isNull(schema.authTokens.usedAt)))
+          .run();
+      tx.insert(schema.authTokens)
+        .values({ userId, purpose, tokenHash: hashToken(token), expiresAt, newEmail: newEmail ? normalizeEmail(newEmail) : null })
         .run();
-    tx.insert(schema.authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt, newEmail: newEmail ? normalizeEmail(newEmail) : null }).run();
-  }, { behavior: "immediate" });
+    },
+    { behavior: "immediate" },
+  );
   return token;
 }
 
@@ -78,10 +86,13 @@ export async function findValidToken(token: string, purpose: TokenPurpose, now =
 export async function verifyEmailWithToken(token: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
   const row = await findValidToken(token, "verify", now, db);
   if (!row) return null;
-  return db.transaction((tx) => {
-    tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
-    return tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
+      return tx.update(schema.users).set({ verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Sets a new password and revokes every session of the user; null when the token is not valid. */
@@ -89,12 +100,15 @@ export async function resetPasswordWithToken(token: string, newPassword: string,
   const row = await findValidToken(token, "reset", now, db);
   if (!row) return null;
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction((tx) => {
-    tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
-    tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
-    // A reset proves control of the mailbox, so it verifies the address too.
-    return tx.update(schema.users).set({ passwordHash, verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      tx.update(schema.authTokens).set({ usedAt: now.toISOString() }).where(eq(schema.authTokens.id, row.id)).run();
+      tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
+      // A reset proves control of the mailbox, so it verifies the address too.
+      return tx.update(schema.users).set({ passwordHash, verified: true }).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 export async function setUserTheme(userId: number, theme: string, db: Db = getDb()): Promise<void> {
@@ -106,30 +120,52 @@ export async function setUserTheme(userId: number, theme: string, db: Db = getDb
  * (and the name, when given) set, and every session of the user ended, at once. Null when the
  * token is not valid.
  */
-export async function verifyAndSetPassword(token: string, newPassword: string, fullName?: string, now = new Date(), db: Db = getDb()): Promise<User | null> {
+export async function verifyAndSetPassword(
+  token: string,
+  newPassword: string,
+  fullName?: string,
+  now = new Date(),
+  db: Db = getDb(),
+): Promise<User | null> {
   const row = (await findValidToken(token, "verify", now, db)) ?? (await findValidToken(token, "reset", now, db));
   if (!row) return null;
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction((tx) => {
-    const used = tx
-      .update(schema.authTokens)
-      .set({ usedAt: now.toISOString() })
-      .where(and(eq(schema.authTokens.id, row.id), isNull(schema.authTokens.usedAt)))
-      .run().changes;
-    if (used !== 1) return null;
-    tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
-    const set: Partial<typeof schema.users.$inferInsert> = { passwordHash, verified: true };
-    if (fullName) set.fullName = fullName.trim();
-    return tx.update(schema.users).set(set).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const used = tx
+        .update(schema.authTokens)
+        .set({ usedAt: now.toISOString() })
+        .where(and(eq(schema.authTokens.id, row.id), isNull(schema.authTokens.usedAt)))
+        .run().changes;
+      if (used !== 1) return null;
+      tx.delete(schema.sessions).where(eq(schema.sessions.userId, row.userId)).run();
+      const set: Partial<typeof schema.users.$inferInsert> = { passwordHash, verified: true };
+      if (fullName) set.fullName = fullName.trim();
+      return tx.update(schema.users).set(set).where(eq(schema.users.id, row.userId)).returning().get() ?? null;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Keeps a captured e-mail address once (POST /api/signup). */
 export async function recordEmailCapture(email: string, source: string | null, pageUri: string | null, db: Db = getDb()): Promise<void> {
-  db.insert(schema.emailCaptures).values({ email: normalizeEmail(email), source, pageUri }).onConflictDoNothing().run();
+  db.insert(schema.emailCaptures)
+    .values({ email: normalizeEmail(email), source, pageUri })
+    .onConflictDoNothing()
+    .run();
 }
 
 /** Onboarding answers: name, phone (digits), and when it was done. */
-export async function saveOnboarding(userId: number, input: { fullName: string; phone: string; goal: string }, now = new Date(), db: Db = getDb()): Promise<User> {
-  return db.update(schema.users).set({ fullName: input.fullName, phone: input.phone, onboardingGoal: input.goal, onboardedAt: now.toISOString() }).where(eq(schema.users.id, userId)).returning().get()!;
+export async function saveOnboarding(
+  userId: number,
+  input: { fullName: string; phone: string; goal: string },
+  now = new Date(),
+  db: Db = getDb(),
+): Promise<User> {
+  return db
+    .update(schema.users)
+    .set({ fullName: input.fullName, phone: input.phone, onboardingGoal: input.goal, onboardedAt: now.toISOString() })
+    .where(eq(schema.users.id, userId))
+    .returning()
+    .get()!;
 }

@@ -18,7 +18,12 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
-const toMap = (r: typeof userDataMaps.$inferSelect): StoredMap => ({ name: r.name, data: parse(r.data), timestamp: r.clientTimestamp, updatedAt: r.updatedAt });
+const toMap = (r: typeof userDataMaps.$inferSelect): StoredMap => ({
+  name: r.name,
+  data: parse(r.data),
+  timestamp: r.clientTimestamp,
+  updatedAt: r.updatedAt,
+});
 
 const mapRow = prepared((db) =>
   db
@@ -35,11 +40,23 @@ export async function getMap(userId: number, name: string): Promise<StoredMap | 
 
 export async function getMaps(userId: number, names: readonly string[]): Promise<StoredMap[]> {
   if (!names.length) return [];
-  return getDb().select().from(userDataMaps).where(and(eq(userDataMaps.userId, userId), inArray(userDataMaps.name, [...names]))).all().map(toMap);
+  return getDb()
+    .select()
+    .from(userDataMaps)
+    .where(and(eq(userDataMaps.userId, userId), inArray(userDataMaps.name, [...names])))
+    .all()
+    .map(toMap);
 }
 
 /** Saves a map unless a newer one (by client timestamp) is stored; snapshot=false merges keys. */
-export async function saveMap(userId: number, name: string, data: Record<string, unknown>, timestamp: number, snapshot: boolean, now: Date): Promise<SaveResult<StoredMap>> {
+export async function saveMap(
+  userId: number,
+  name: string,
+  data: Record<string, unknown>,
+  timestamp: number,
+  snapshot: boolean,
+  now: Date,
+): Promise<SaveResult<StoredMap>> {
   return getDb().transaction(
     (tx) => {
       const where = and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name));
@@ -49,7 +66,10 @@ export async function saveMap(userId: number, name: string, data: Record<string,
       const value = { name, data: mergeMap(stored?.data ?? null, data, snapshot), timestamp, updatedAt: now.toISOString() };
       tx.insert(userDataMaps)
         .values({ userId, name, data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt })
-        .onConflictDoUpdate({ target: [userDataMaps.userId, userDataMaps.name], set: { data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt } })
+        .onConflictDoUpdate({
+          target: [userDataMaps.userId, userDataMaps.name],
+          set: { data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt },
+        })
         .run();
       return { saved: true as const, value };
     },
@@ -59,7 +79,11 @@ export async function saveMap(userId: number, name: string, data: Record<string,
 
 export async function deleteMap(userId: number, name: string): Promise<boolean> {
   return getDb().transaction(
-    (tx) => tx.delete(userDataMaps).where(and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name))).run().changes > 0,
+    (tx) =>
+      tx
+        .delete(userDataMaps)
+        .where(and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name)))
+        .run().changes > 0,
     { behavior: "immediate" },
   );
 }
@@ -97,7 +121,13 @@ const toWidget = (r: typeof widgetUserData.$inferSelect): WidgetData => ({
 export async function listWidgetData(userId: number, workId: number, pageId?: number): Promise<WidgetData[]> {
   const conds = [eq(widgetUserData.userId, userId), eq(widgetUserData.workId, workId)];
   if (pageId !== undefined) conds.push(eq(widgetUserData.pageId, pageId));
-  return getDb().select().from(widgetUserData).where(and(...conds)).orderBy(widgetUserData.pageId, widgetUserData.widgetId).all().map(toWidget);
+  return getDb()
+    .select()
+    .from(widgetUserData)
+    .where(and(...conds))
+    .orderBy(widgetUserData.pageId, widgetUserData.widgetId)
+    .all()
+    .map(toWidget);
 }
 
 const widgetRow = prepared((db) =>
@@ -120,13 +150,26 @@ export async function getWidgetData(userId: number, workId: number, pageId: numb
   return row ? toWidget(row) : null;
 }
 
-export type WidgetWrite = { authorId: number; workId: number; pageId: number; widgetId: string; itemType: string; userdata: unknown; timestamp: number };
+export type WidgetWrite = {
+  authorId: number;
+  workId: number;
+  pageId: number;
+  widgetId: string;
+  itemType: string;
+  userdata: unknown;
+  timestamp: number;
+};
 
 /** Saves a widget's data unless a newer write (by client timestamp) is stored. */
 export async function saveWidgetData(userId: number, w: WidgetWrite, now: Date): Promise<SaveResult<WidgetData>> {
   return getDb().transaction(
     (tx) => {
-      const where = and(eq(widgetUserData.userId, userId), eq(widgetUserData.workId, w.workId), eq(widgetUserData.pageId, w.pageId), eq(widgetUserData.widgetId, w.widgetId));
+      const where = and(
+        eq(widgetUserData.userId, userId),
+        eq(widgetUserData.workId, w.workId),
+        eq(widgetUserData.pageId, w.pageId),
+        eq(widgetUserData.widgetId, w.widgetId),
+      );
       const row = tx.select().from(widgetUserData).where(where).get();
       if (row && !decideWrite(row.timestamp, w.timestamp).write) return { saved: false as const, current: toWidget(row) };
       const values = {
@@ -144,7 +187,13 @@ export async function saveWidgetData(userId: number, w: WidgetWrite, now: Date):
         .values(values)
         .onConflictDoUpdate({
           target: [widgetUserData.userId, widgetUserData.workId, widgetUserData.pageId, widgetUserData.widgetId],
-          set: { authorId: values.authorId, itemType: values.itemType, userdata: values.userdata, timestamp: values.timestamp, updatedAt: values.updatedAt },
+          set: {
+            authorId: values.authorId,
+            itemType: values.itemType,
+            userdata: values.userdata,
+            timestamp: values.timestamp,
+            updatedAt: values.updatedAt,
+          },
         })
         .run();
       return { saved: true as const, value: toWidget({ ...values, aiFeedback: row?.aiFeedback ?? null }) };

@@ -22,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The forms of the account modals post here (the same actions as /login, /signup and /forgot-password). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
   if (intent === "login" || intent === "two-factor" || intent === "send-email-code") return logInFromForm(request, context);
   if (intent === "signup") return signUpFromForm(request, context);
   if (intent === "recover-password") return recoverPasswordFromForm(request, context);
@@ -72,8 +77,8 @@ export default function Home() {
       <section className="hero">
         <h1>Level up as a developer, one lesson at a time.</h1>
         <p>
-          Text-based interactive courses you can read at your own pace, learning paths that take you from the basics to the job, and an
-          interview coach that picks your next problem from how you actually did on the last one.
+          Text-based interactive courses you can read at your own pace, learning paths that take you from the basics to the job, and an interview
+          coach that picks your next problem from how you actually did on the last one.
         </p>
         <div className="hero-actions">
           <AppLink className="button" to="/explore">

@@ -162,9 +162,21 @@ function ChangePasswordForm({ result }: { result?: { errorText?: string; errors?
     <Form method="post" noValidate ref={ref}>
       <FormMessage error={result?.errorText} />
       <input type="hidden" name="intent" value="password" />
-      <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={result?.errors?.current_password} />
+      <Field
+        name="current_password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={result?.errors?.current_password}
+      />
       <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={result?.errors?.new_password} />
-      <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={result?.errors?.new_password_confirm} />
+      <Field
+        name="new_password_confirm"
+        label="Confirm the new password"
+        type="password"
+        autoComplete="new-password"
+        error={result?.errors?.new_password_confirm}
+      />
       <div className="modal-actions">
         <AppLink className="button button-ghost" to={HERE}>
           Cancel
@@ -200,7 +212,13 @@ export default function AccountPage() {
         <Form method="post" action={HERE} noValidate>
           <FormMessage error={formError("name")} />
           <input type="hidden" name="intent" value="name" />
-          <Field name="full_name" label="Full name" autoComplete="name" defaultValue={result?.form === "name" ? result.values?.full_name : data.fullName} error={err("name", "full_name")} />
+          <Field
+            name="full_name"
+            label="Full name"
+            autoComplete="name"
+            defaultValue={result?.form === "name" ? result.values?.full_name : data.fullName}
+            error={err("name", "full_name")}
+          />
           <button type="submit" className="button" disabled={busy}>
             Save name
           </button>
@@ -213,8 +231,22 @@ export default function AccountPage() {
         <Form method="post" action={HERE} noValidate>
           <FormMessage error={formError("email")} />
           <input type="hidden" name="intent" value="email" />
-          <Field name="new_email" label="New email" type="email" autoComplete="email" defaultValue={result?.form === "email" ? result.values?.new_email : ""} error={err("email", "new_email")} />
-          <Field id="f-email-password" name="password" label="Password" type="password" autoComplete="current-password" error={err("email", "password")} />
+          <Field
+            name="new_email"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result?.form === "email" ? result.values?.new_email : ""}
+            error={err("email", "new_email")}
+          />
+          <Field
+            id="f-email-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={err("email", "password")}
+          />
           <button type="submit" className="button" disabled={busy}>
             Change email
           </button>
@@ -232,7 +264,8 @@ export default function AccountPage() {
       <section className="card account-card" aria-labelledby="tfa-title">
         <h2 id="tfa-title">Two-factor authentication</h2>
         <p>
-          Authenticator app: <strong>{data.twoFactor.app ? "On" : "Off"}</strong> · Codes by email: <strong>{data.twoFactor.email ? "On" : "Off"}</strong>
+          Authenticator app: <strong>{data.twoFactor.app ? "On" : "Off"}</strong> · Codes by email:{" "}
+          <strong>{data.twoFactor.email ? "On" : "Off"}</strong>
         </p>
         <div className="account-actions">
           {data.twoFactor.app ? (
@@ -305,7 +338,14 @@ export default function AccountPage() {
         result?.recoveryCodes ? (
           <RecoveryCodesModal codes={result.recoveryCodes} closeTo={HERE} />
         ) : (
-          <TwoFactorSetupModal appOn={data.twoFactor.app} setup={data.setup} impersonating={data.impersonating} closeTo={HERE} startError={formError("two-factor-start")} confirm={resultOf("two-factor-confirm")} />
+          <TwoFactorSetupModal
+            appOn={data.twoFactor.app}
+            setup={data.setup}
+            impersonating={data.impersonating}
+            closeTo={HERE}
+            startError={formError("two-factor-start")}
+            confirm={resultOf("two-factor-confirm")}
+          />
         )
       ) : dialog === "two-factor-disable" ? (
         <TwoFactorDisableModal appOn={data.twoFactor.app} closeTo={HERE} result={resultOf("two-factor-disable")} />
@@ -322,13 +362,40 @@ export default function AccountPage() {
 
 /** A short name of the browser and system from a User-Agent. */
 function describeAgent(agent: string): string {
-  const browser = /Edg\//.test(agent) ? "Edge" : /Firefox\//.test(agent) ? "Firefox" : /Chrom(e|ium)\//.test(agent) ? "Chrome" : /Safari\//.test(agent) ? "Safari" : /curl|node|undici/i.test(agent) ? "Script" : "Browser";
-  const os = /Windows/.test(agent) ? "Windows" : /Mac OS X/.test(agent) ? "macOS" : /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Linux/.test(agent) ? "Linux" : "";
+  const browser = /Edg\//.test(agent)
+    ? "Edge"
+    : /Firefox\//.test(agent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(agent)
+        ? "Chrome"
+        : /Safari\//.test(agent)
+          ? "Safari"
+          : /curl|node|undici/i.test(agent)
+            ? "Script"
+            : "Browser";
+  const os = /Windows/.test(agent)
+    ? "Windows"
+    : /Mac OS X/.test(agent)
+      ? "macOS"
+      : /Android/.test(agent)
+        ? "Android"
+        : /iPhone|iPad/.test(agent)
+          ? "iOS"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : "";
   return os ? `${browser} on ${os}` : browser;
 }
 
 export const headers: HeadersFunction = () => NO_STORE;
 export const meta: MetaFunction = () => [{ title: "Your account · Codelift" }, { name: "robots", content: "noindex" }];
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: HERE, label: "Back to your account" }, { to: "/", label: "Go to the home page" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: HERE, label: "Back to your account" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
 }

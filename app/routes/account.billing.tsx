@@ -83,7 +83,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       subscription,
-      history: transactions.slice(0, 20).map((t) => ({ id: t.id, date: t.createdAt, type: t.checkoutType, item: planName(t.itemCode), amountCents: t.amountCents, status: t.status })),
+      history: transactions.slice(0, 20).map((t) => ({
+        id: t.id,
+        date: t.createdAt,
+        type: t.checkoutType,
+        item: planName(t.itemCode),
+        amountCents: t.amountCents,
+        status: t.status,
+      })),
       methods,
       pastDue: list.context.pastDue,
       addCard: addCardView(methods.length > 0),
@@ -121,7 +128,11 @@ export async function action({ request }: ActionFunctionArgs) {
     case "unsecondary":
     case "delete": {
       // The change follows its confirmation step (the warnings are shown first).
-      if (f.confirmed !== "yes") return redirectWithToast(`${HERE}?${new URLSearchParams({ confirm: f.intent, id: f.token })}`, { status: "INFO", text: CONFIRM_DELETE_FIRST });
+      if (f.confirmed !== "yes")
+        return redirectWithToast(`${HERE}?${new URLSearchParams({ confirm: f.intent, id: f.token })}`, {
+          status: "INFO",
+          text: CONFIRM_DELETE_FIRST,
+        });
       return reply(f.intent === "delete" ? await deleteMethod(user, f.token) : await clearMethodSecondary(user, f.token));
     }
   }
@@ -163,5 +174,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta: MetaFunction = () => [{ title: "Billing · Codelift" }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: HERE, label: "Back to billing" }, { to: "/", label: "Go to the home page" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: HERE, label: "Back to billing" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
 }

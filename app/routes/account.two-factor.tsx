@@ -9,7 +9,14 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { twoFactorFormSchema as formSchema } from "~/forms/accountSecurity.server";
 import { passwordMatches } from "~/services/accountSettings.server";
-import { confirmTotpSetup, disableTotpWithProof, pendingSetupView, setEmailTwoFactor, startTotpSetup, unusedRecoveryCodeCount } from "~/services/twoFactor.server";
+import {
+  confirmTotpSetup,
+  disableTotpWithProof,
+  pendingSetupView,
+  setEmailTwoFactor,
+  startTotpSetup,
+  unusedRecoveryCodeCount,
+} from "~/services/twoFactor.server";
 import { isImpersonating, refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
 import { parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,7 +24,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 const HERE = "/account/two-factor";
 const T = TWO_FACTOR_TEXTS;
 const NO_STORE = { "Cache-Control": "private, no-store" };
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -41,10 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
   await refuseWhileImpersonating(request);
   const parsed = await parseForm(request, formSchema);
   const form = typeof parsed.raw.intent === "string" ? parsed.raw.intent : undefined;
-  if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, errorText: Object.values(parsed.errors)[0], form }, { status: 400, headers: NO_STORE });
+  if (!parsed.ok)
+    return json<ActionData>({ errors: parsed.errors, errorText: Object.values(parsed.errors)[0], form }, { status: 400, headers: NO_STORE });
   const d = parsed.data;
   const fail = (f: { status: number; errorText?: string; errors?: Record<string, string>; retryAfterMs?: number }) =>
-    json<ActionData>({ errorText: f.errorText, errors: f.errors, form }, { status: f.status, headers: { ...NO_STORE, ...(retryAfterHeaders(f.retryAfterMs) ?? {}) } });
+    json<ActionData>(
+      { errorText: f.errorText, errors: f.errors, form },
+      { status: f.status, headers: { ...NO_STORE, ...(retryAfterHeaders(f.retryAfterMs) ?? {}) } },
+    );
   switch (d.intent) {
     case "start": {
       if (user.totpSecret) return fail({ status: 409, errorText: T.alreadyEnabled });
@@ -76,9 +86,12 @@ export default function TwoFactorPage() {
   const result = useActionData<typeof action>();
   const nav = useNavigation();
   const busy = nav.state !== "idle";
-  const err = (field: string, form: string | string[]) => ([] as string[]).concat(form).includes(result?.form ?? "") ? result?.errors?.[field] : undefined;
+  const err = (field: string, form: string | string[]) =>
+    ([] as string[]).concat(form).includes(result?.form ?? "") ? result?.errors?.[field] : undefined;
   const formError = (form: string | string[]) =>
-    ([] as string[]).concat(form).includes(result?.form ?? "") && result?.errorText && !Object.keys(result.errors ?? {}).some((k) => k !== "intent") ? result.errorText : undefined;
+    ([] as string[]).concat(form).includes(result?.form ?? "") && result?.errorText && !Object.keys(result.errors ?? {}).some((k) => k !== "intent")
+      ? result.errorText
+      : undefined;
 
   if (result?.recoveryCodes) {
     return (
@@ -123,7 +136,14 @@ export default function TwoFactorPage() {
             <Form method="post" noValidate>
               <FormMessage error={formError("disable")} />
               <input type="hidden" name="intent" value="disable" />
-              <Field id="f-disable-password" name="password" label="Current password" type="password" autoComplete="current-password" error={err("password", "disable")} />
+              <Field
+                id="f-disable-password"
+                name="password"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                error={err("password", "disable")}
+              />
               <Field name="totp" label="Code from your app or a recovery code" autoComplete="one-time-code" error={err("totp", "disable")} />
               <button type="submit" className="button button-danger" disabled={busy}>
                 Turn off two-factor
@@ -142,7 +162,10 @@ export default function TwoFactorPage() {
             </ol>
             <img className="totp-qr" src={data.setup.qr} width={200} height={200} alt="QR code to add Codelift to your authenticator app" />
             <p>
-              Setup key: <code className="totp-secret" data-testid="totp-secret">{data.setup.secret}</code>
+              Setup key:{" "}
+              <code className="totp-secret" data-testid="totp-secret">
+                {data.setup.secret}
+              </code>
             </p>
             <Form method="post" noValidate>
               <FormMessage error={formError("confirm")} />
@@ -167,11 +190,22 @@ export default function TwoFactorPage() {
 
       <section className="card account-card" aria-labelledby="email-title">
         <h2 id="email-title">Codes by email {data.emailOn ? <span className="badge">On</span> : <span className="badge badge-muted">Off</span>}</h2>
-        <p>{data.emailOn ? "Each login asks for a 6-digit code we email you. It is valid for 10 minutes." : "Get a 6-digit code by email each time you log in."}</p>
+        <p>
+          {data.emailOn
+            ? "Each login asks for a 6-digit code we email you. It is valid for 10 minutes."
+            : "Get a 6-digit code by email each time you log in."}
+        </p>
         <Form method="post" noValidate>
           <FormMessage error={formError(["email-on", "email-off"])} />
           <input type="hidden" name="intent" value={data.emailOn ? "email-off" : "email-on"} />
-          <Field id="f-email-password" name="password" label="Password" type="password" autoComplete="current-password" error={err("password", ["email-on", "email-off"])} />
+          <Field
+            id="f-email-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={err("password", ["email-on", "email-off"])}
+          />
           <button type="submit" className={data.emailOn ? "button button-ghost" : "button"} disabled={busy}>
             {data.emailOn ? "Turn off codes by email" : "Turn on codes by email"}
           </button>
@@ -184,5 +218,12 @@ export default function TwoFactorPage() {
 export const headers: HeadersFunction = () => NO_STORE;
 export const meta: MetaFunction = () => [{ title: "Two-factor authentication · Codelift" }, { name: "robots", content: "noindex" }];
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/account", label: "Back to your account" }, { to: "/", label: "Go to the home page" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/account", label: "Back to your account" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
 }

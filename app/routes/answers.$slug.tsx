@@ -12,7 +12,6 @@ import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { notFound, parseParams } from "~/utils/http.server";
 import { answerParamsSchema as paramsSchema, answerTagsSchema as tagsSchema } from "~/forms/marketing.server";
 
-
 export const links = marketingLinks;
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -25,7 +24,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   } catch {
     tags = [];
   }
-  return json({ path: `/answers/${a.slug}`, question: a.question, summary: a.summary, html: renderMarkdown(a.body), tags, publishedAt: a.publishedAt });
+  return json({
+    path: `/answers/${a.slug}`,
+    question: a.question,
+    summary: a.summary,
+    html: renderMarkdown(a.body),
+    tags,
+    publishedAt: a.publishedAt,
+  });
 }
 
 export default function Answer() {
@@ -67,12 +73,26 @@ export const meta: MetaFunction<typeof loader> = (args) =>
           description: args.data.summary,
           canonicalPath: args.data.path,
           ogType: "article",
-          jsonLd: articleJsonLd(siteOriginOf(args), { kind: "answer", title: args.data.question, description: args.data.summary, path: args.data.path, publishedAt: args.data.publishedAt, author: SITE_NAME }),
+          jsonLd: articleJsonLd(siteOriginOf(args), {
+            kind: "answer",
+            title: args.data.question,
+            description: args.data.summary,
+            path: args.data.path,
+            publishedAt: args.data.publishedAt,
+            author: SITE_NAME,
+          }),
         },
         args,
       )
     : NOT_FOUND_META;
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/answers", label: "All answers" }, { to: "/", label: "Go to the home page" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/answers", label: "All answers" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
 }

@@ -35,7 +35,13 @@ export default function Answers() {
 }
 
 export const meta: MetaFunction = (args) =>
-  pageMeta({ title: "Answers: coding interview questions, answered briefly", description: "Short answers to common coding interview questions: patterns, data structures, complexity and how to prepare." }, args);
+  pageMeta(
+    {
+      title: "Answers: coding interview questions, answered briefly",
+      description: "Short answers to common coding interview questions: patterns, data structures, complexity and how to prepare.",
+    },
+    args,
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -21,5 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const q = requireQuery(request, pathQuerySchema);
   await requireCoachPathAccess(request, user, { pathAuthorId: q.path_author_id, pathId: q.path_id });
   const body = await requireBody(request, bodySchema);
-  return json({ user_feedback_touch_points_map: await recordTouchPoint(user.id, { authorId: q.path_author_id, pathId: q.path_id }, body.touch_point) });
+  return json({
+    user_feedback_touch_points_map: await recordTouchPoint(user.id, { authorId: q.path_author_id, pathId: q.path_id }, body.touch_point),
+  });
 }

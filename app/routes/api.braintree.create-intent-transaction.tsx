@@ -21,7 +21,10 @@ const schema = z
     payment_method_nonce: z.string().max(128).optional(),
     payment_method_token: z.string().max(128).optional(),
   })
-  .refine((v) => v.payment_method_nonce || v.payment_method_token, { message: "Send payment_method_nonce or payment_method_token.", path: ["payment_method_nonce"] });
+  .refine((v) => v.payment_method_nonce || v.payment_method_token, {
+    message: "Send payment_method_nonce or payment_method_token.",
+    path: ["payment_method_nonce"],
+  });
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -46,10 +49,21 @@ export async function action({ request }: ActionFunctionArgs) {
     attribution: await readAttribution(request),
   });
   if (result.ok && result.status === "succeeded")
-    return json({ status: "succeeded", order_status: "SUCCESS", checkout_screen: "TRANSACTION_COMPLETED", redirect_url: `/order-confirmation?attempt=${result.attemptId}` });
+    return json({
+      status: "succeeded",
+      order_status: "SUCCESS",
+      checkout_screen: "TRANSACTION_COMPLETED",
+      redirect_url: `/order-confirmation?attempt=${result.attemptId}`,
+    });
   if (result.ok) return json({ status: "requires_action", order_status: "WAIT", checkout_screen: "CHECKOUT", redirect_url: result.actionUrl });
   return json(
-    { status: "requires_payment_method", order_status: result.status === 409 ? "WAIT" : "ERROR", checkout_screen: "TRANSACTION_FAILURE", errorText: result.errorText, ...(result.errors ? { errors: result.errors } : {}) },
+    {
+      status: "requires_payment_method",
+      order_status: result.status === 409 ? "WAIT" : "ERROR",
+      checkout_screen: "TRANSACTION_FAILURE",
+      errorText: result.errorText,
+      ...(result.errors ? { errors: result.errors } : {}),
+    },
     { status: result.status },
   );
 }

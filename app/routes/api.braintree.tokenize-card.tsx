@@ -28,8 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await gateway.tokenizeCard({ number: parsed.data.card_number, expMonth, expYear, cvc: parsed.data.card_cvc });
   if (!result.ok) {
     const e = result.errors;
-    badRequest({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });
+    badRequest({
+      ...(e.number ? { card_number: e.number } : {}),
+      ...(e.expiry ? { card_expiry: e.expiry } : {}),
+      ...(e.cvc ? { card_cvc: e.cvc } : {}),
+    });
   }
   const c = result.card;
-  return json({ nonce: result.nonce, details: { card_type: c.brand, last_four: c.last4, expiration_month: c.expMonth, expiration_year: c.expYear } }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    { nonce: result.nonce, details: { card_type: c.brand, last_four: c.last4, expiration_month: c.expMonth, expiration_year: c.expYear } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -7,7 +7,18 @@ import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed, notFound, parseParams } from "~/utils/http.server";
 
 const RENEWAL_NOT_FOUND = "We could not find that renewal payment.";
-const params = z.object({ subscriptionId: z.coerce.number().int().positive().max(2 ** 31), renewalId: z.coerce.number().int().positive().max(2 ** 31) });
+const params = z.object({
+  subscriptionId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+  renewalId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
 export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);

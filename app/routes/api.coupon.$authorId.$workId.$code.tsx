@@ -8,9 +8,19 @@ import { badRequest, methodNotAllowed } from "~/utils/http.server";
 /** GET /api/coupon/{authorId}/{workId}/{code}: a course's a-la-carte price with the coupon (400 with the reason when it does not apply). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const quote = await quoteCourse({ user, authorId: params.authorId, workId: params.workId, couponCode: params.code, country: buyerCountry(request, user.country), now: new Date() });
+  const quote = await quoteCourse({
+    user,
+    authorId: params.authorId,
+    workId: params.workId,
+    couponCode: params.code,
+    country: buyerCountry(request, user.country),
+    now: new Date(),
+  });
   if (quote.couponProblem) badRequest(quote.couponProblem);
-  return json({ ...pricingAnswer(quote.price, quote.itemCode), coupon_code: quote.couponCode }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ...pricingAnswer(quote.price, quote.itemCode), coupon_code: quote.couponCode },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const action = () => methodNotAllowed("GET");

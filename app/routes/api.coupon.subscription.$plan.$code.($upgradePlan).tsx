@@ -26,6 +26,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
   const user = await requireApiUser(request);
   await readBody(request); // a body, when sent, must be well formed
-  const answer = await couponQuote({ user, plan: params.plan ?? "", code: null, upgradePlan: params.upgradePlan, country: buyerCountry(request, user.country) });
+  const answer = await couponQuote({
+    user,
+    plan: params.plan ?? "",
+    code: null,
+    upgradePlan: params.upgradePlan,
+    country: buyerCountry(request, user.country),
+  });
   return json({ ...answer, coupon_code: null }, { headers: NO_STORE });
 }

@@ -6,7 +6,13 @@ import { acceptInvitation } from "~/services/organizations/invitations.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
-const Body = z.object({ request_token: z.string({ message: "Send the request_token of the invitation." }).trim().min(1, "Send the request_token of the invitation.").max(200) });
+const Body = z.object({
+  request_token: z
+    .string({ message: "Send the request_token of the invitation." })
+    .trim()
+    .min(1, "Send the request_token of the invitation.")
+    .max(200),
+});
 
 export async function loader() {
   return methodNotAllowed("PUT");

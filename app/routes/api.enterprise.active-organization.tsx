@@ -9,7 +9,11 @@ import { fieldErrors, methodNotAllowed, parseBody, safeRedirect, wantsJson } fro
 import { redirectWithToast } from "~/utils/toast.server";
 
 const Body = z.object({
-  organization_id: z.coerce.number({ message: "Send the organization_id to switch to." }).int("Send the organization_id to switch to.").positive("Send the organization_id to switch to.").max(2 ** 31),
+  organization_id: z.coerce
+    .number({ message: "Send the organization_id to switch to." })
+    .int("Send the organization_id to switch to.")
+    .positive("Send the organization_id to switch to.")
+    .max(2 ** 31),
   redirect_to: z.string().optional(),
 });
 

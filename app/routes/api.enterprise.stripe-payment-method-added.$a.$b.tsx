@@ -11,7 +11,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const { subscription } = requireOrganizationSubscription(user, params.a, params.b);
   const processor = paymentGateway().name;
-  return json({ payment_method_added: organizationHasPaymentMethod(subscription, processor), processor }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { payment_method_added: organizationHasPaymentMethod(subscription, processor), processor },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const action = () => methodNotAllowed("GET");

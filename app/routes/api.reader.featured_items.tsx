@@ -51,7 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? []
     : (await listCoachPaths())
         .filter((p) => (q ? matchesSearchText(`${p.title} ${p.summary}`, q) : true))
-        .map((p) => ({ type: "interview_prep" as const, title: p.title, summary: p.summary, url: `/interview-prep/${p.slug}`, author_id: p.authorId, path_id: p.pathId }));
+        .map((p) => ({
+          type: "interview_prep" as const,
+          title: p.title,
+          summary: p.summary,
+          url: `/interview-prep/${p.slug}`,
+          author_id: p.authorId,
+          path_id: p.pathId,
+        }));
   // With a search, matching courses first, then roadmaps; without one, the top courses and two roadmaps.
   const lead = Math.max(1, limit - 2);
   const items = q ? [...courses, ...paths] : [...courses.slice(0, lead), ...paths.slice(0, 2), ...courses.slice(lead)];
@@ -60,4 +67,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": user ? "private, max-age=60" : "public, max-age=60", Vary: "Cookie" } },
   );
 }
-

@@ -30,5 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ expired: true }, { headers: { ...noStore, "Set-Cookie": cookie ?? (await endSession(request)) } });
   }
   await requireApiUser(request);
-  return json({ active: true, idle_ms: SESSION_IDLE_MS, warning_after_ms: SESSION_WARNING_TIMES_S[1] * 1000, warning_ms: SESSION_WARNING_TIMES_S[0] * 1000 }, { headers: noStore });
+  return json(
+    { active: true, idle_ms: SESSION_IDLE_MS, warning_after_ms: SESSION_WARNING_TIMES_S[1] * 1000, warning_ms: SESSION_WARNING_TIMES_S[0] * 1000 },
+    { headers: noStore },
+  );
 }

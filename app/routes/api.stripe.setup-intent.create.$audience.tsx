@@ -16,7 +16,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   await refuseWhileImpersonating(request);
   await readBody(request); // a body, when sent, must be well formed
-  if (params.audience !== "b2c") notFound(params.audience === "b2b" ? "Business payment methods come with organizations." : "Unknown audience: use b2c or b2b.");
+  if (params.audience !== "b2c")
+    notFound(params.audience === "b2b" ? "Business payment methods come with organizations." : "Unknown audience: use b2c or b2b.");
   const gateway = paymentGateway();
   if (gateway.name !== "stripe") notFound("Card payments here are taken by the site's own card gateway: use the card-provider paths.");
   try {

@@ -40,7 +40,11 @@ export async function action({ request }: ActionFunctionArgs) {
       message: result.message,
       subscription: subscriptionAnswer(result.subscription),
       churned_buyer_discount: result.offer
-        ? { expiration_date: result.offer.expirationDate, churned_buyer_discount_type: result.offer.discountType, discount_percentage: result.offer.discountPercentage }
+        ? {
+            expiration_date: result.offer.expirationDate,
+            churned_buyer_discount_type: result.offer.discountType,
+            discount_percentage: result.offer.discountPercentage,
+          }
         : null,
     });
   }

@@ -32,7 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   if (!asJson) return redirectWithToast("/learn/home", { status: "INFO", text: IMPERSONATION_TEXTS.started(result.target.fullName) }, { headers });
   return json(
-    { impersonating: { user_id: result.target.id, email: result.target.email, full_name: result.target.fullName }, impersonation_id: result.impersonationId },
+    {
+      impersonating: { user_id: result.target.id, email: result.target.email, full_name: result.target.fullName },
+      impersonation_id: result.impersonationId,
+    },
     { headers },
   );
 }
@@ -50,4 +53,3 @@ async function stop(request: Request, asJson: boolean) {
   if (!result.restored) return redirectWithToast("/login", { status: "INFO", text: IMPERSONATION_TEXTS.ownSessionEnded }, { headers });
   return redirectWithToast("/staff/impersonate", { status: "SUCCESS", text: IMPERSONATION_TEXTS.stopped }, { headers });
 }
-

@@ -24,7 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       length_minutes: length,
       timezone,
       latest_attempt: attempt,
-      allowance: { month_key: allowance.monthKey, per_month: allowance.allowance, used: allowance.used, remaining: allowance.remaining, can_start: allowance.refusal === null },
+      allowance: {
+        month_key: allowance.monthKey,
+        per_month: allowance.allowance,
+        used: allowance.used,
+        remaining: allowance.remaining,
+        can_start: allowance.refusal === null,
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -15,5 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return fieldErrors(parsed.errors);
   const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok) return failureReply(result);
-  return json(await buildUserInfo(result.user), { status: 201, headers: { "Set-Cookie": await startSession(request, result.user.id, "api-signup") } });
+  return json(await buildUserInfo(result.user), {
+    status: 201,
+    headers: { "Set-Cookie": await startSession(request, result.user.id, "api-signup") },
+  });
 }

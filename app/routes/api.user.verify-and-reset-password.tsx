@@ -28,5 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: { "Cache-Control": "no-store" } },
     );
   }
-  return json(await buildUserInfo(result.user), { headers: { "Set-Cookie": await startSession(request, result.user.id, "api-verify-and-reset"), "Cache-Control": "no-store" } });
+  return json(await buildUserInfo(result.user), {
+    headers: { "Set-Cookie": await startSession(request, result.user.id, "api-verify-and-reset"), "Cache-Control": "no-store" },
+  });
 }

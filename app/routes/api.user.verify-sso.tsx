@@ -24,7 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const ru = parsed.data.ru ? safeRedirect(parsed.data.ru, "/learn/home") : null;
   const answer = await ssoForEmail(parsed.data.email, ru);
   if (asJson) return json(answer.sso ? { sso: true, url: answer.url, organization: answer.organization } : { sso: false });
-  if (!answer.sso) return redirectWithToast(ru ? `/login?${new URLSearchParams({ ru })}` : "/login", { status: "INFO", text: SSO_TEXTS.notForDomain });
+  if (!answer.sso)
+    return redirectWithToast(ru ? `/login?${new URLSearchParams({ ru })}` : "/login", { status: "INFO", text: SSO_TEXTS.notForDomain });
   // A page with the link, not a redirect chain to the provider: a form's redirects off-site are
   // blocked by the form-action policy.
   return redirect(`/login?${new URLSearchParams({ sso: parsed.data.email, ...(ru ? { ru } : {}) })}`);

@@ -4,10 +4,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { AVAILABILITY } from "~/engine/constants";
 import { accessMapKey, fromJsonText, USERDATA_MAX_BATCH } from "~/engine/userData";
-import {
-  loadCourseContext,
-  isLessonLocked,
-} from "~/services/catalog/context.server";
+import { loadCourseContext, isLessonLocked } from "~/services/catalog/context.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 
@@ -25,10 +22,7 @@ const bodySchema = z.object({
         error: "works must be a list of { author_id, work_id }.",
       })
       .min(1, "works must name at least one course.")
-      .max(
-        USERDATA_MAX_BATCH,
-        `works may name at most ${USERDATA_MAX_BATCH} courses.`
-      )
+      .max(USERDATA_MAX_BATCH, `works may name at most ${USERDATA_MAX_BATCH} courses.`),
   ),
 });
 
@@ -51,12 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
         collectionId: w.work_id,
       });
       const locked = ctx.ordered.some((_, i) => isLessonLocked(ctx, i));
-      access_map[key] = locked
-        ? AVAILABILITY.UNAVAILABLE
-        : AVAILABILITY.AVAILABLE;
+      access_map[key] = locked ? AVAILABILITY.UNAVAILABLE : AVAILABILITY.AVAILABLE;
     } catch (e) {
-      if (e instanceof Response && e.status === 404)
-        access_map[key] = AVAILABILITY.UNKNOWN;
+      if (e instanceof Response && e.status === 404) access_map[key] = AVAILABILITY.UNKNOWN;
       else throw e;
     }
   }

@@ -20,6 +20,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const id = await recordInteraction(user.id, { kind: "interview-prep", eventType: parsed.data.event_type, interactionMap: parsed.data.interaction_map });
+  const id = await recordInteraction(user.id, {
+    kind: "interview-prep",
+    eventType: parsed.data.event_type,
+    interactionMap: parsed.data.interaction_map,
+  });
   return json({ saved: true, id });
 }

@@ -10,11 +10,20 @@ import { saveLessonWidget, staleReply } from "~/services/userdata/userData.serve
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, flattenIssues, methodNotAllowed, parseParams } from "~/utils/http.server";
 
-const paramsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
+const paramsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+});
 const WORK_NOT_FOUND = "work_id must be a whole number.";
 const querySchema = z.object({
   get_widget_data: z.enum(["true", "false"], { error: 'get_widget_data must be "true" or "false".' }).optional(),
-  page_id: z.string().regex(/^\d{1,15}$/, "page_id must be a whole number.").transform(Number).optional(),
+  page_id: z
+    .string()
+    .regex(/^\d{1,15}$/, "page_id must be a whole number.")
+    .transform(Number)
+    .optional(),
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

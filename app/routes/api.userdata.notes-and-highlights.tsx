@@ -51,7 +51,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = updateNoteSchema.safeParse(body);
     if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
     const { id, version, comment, color } = parsed.data;
-    const res = await updateNote(user.id, id, { ...(comment !== undefined ? { comment } : {}), ...(color !== undefined ? { color } : {}) }, version, now);
+    const res = await updateNote(
+      user.id,
+      id,
+      { ...(comment !== undefined ? { comment } : {}), ...(color !== undefined ? { color } : {}) },
+      version,
+      now,
+    );
     if (!res.ok) return res.reason === "missing" ? notFound(NOTES_TEXTS.notFound) : errorText(409, NOTES_TEXTS.stale);
     return json({ note: noteJson(res.note) });
   }

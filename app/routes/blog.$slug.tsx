@@ -11,7 +11,6 @@ import { BLOG_PAGE_TYPES, findActivePage } from "~/models/marketing.server";
 import { notFound, parseParams } from "~/utils/http.server";
 import { blogParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-
 export const links = marketingLinks;
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -28,5 +27,12 @@ export default function BlogPost() {
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? articleMeta(args.data, args) : NOT_FOUND_META);
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/blog", label: "All blog posts" }, { to: "/", label: "Go to the home page" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/blog", label: "All blog posts" },
+        { to: "/", label: "Go to the home page" },
+      ]}
+    />
+  );
 }

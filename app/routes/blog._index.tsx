@@ -12,7 +12,15 @@ export const links = marketingLinks;
 
 export async function loader() {
   const posts = await listActivePages(BLOG_PAGE_TYPES);
-  return json({ posts: posts.map((p) => ({ href: `/blog/${p.urlKey}`, heading: p.heading, description: p.description, author: p.author, publishedAt: p.publishedAt })) });
+  return json({
+    posts: posts.map((p) => ({
+      href: `/blog/${p.urlKey}`,
+      heading: p.heading,
+      description: p.description,
+      author: p.author,
+      publishedAt: p.publishedAt,
+    })),
+  });
 }
 
 export default function Blog() {
@@ -43,7 +51,13 @@ export default function Blog() {
 }
 
 export const meta: MetaFunction = (args) =>
-  pageMeta({ title: "Blog: coding patterns and interview preparation", description: "Articles on coding patterns, system design and interview preparation from the Codelift team." }, args);
+  pageMeta(
+    {
+      title: "Blog: coding patterns and interview preparation",
+      description: "Articles on coding patterns, system design and interview preparation from the Codelift team.",
+    },
+    args,
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -94,11 +94,21 @@ async function individualLoader({ request, params }: LoaderFunctionArgs) {
         ? { label: quote.label, hidden: { author_id: String(quote.course!.authorId), work_id: String(quote.course!.workId) } }
         : quote.checkoutType === "coupon-purchase"
           ? { label: quote.label, hidden: { plan: quote.planCode!, action_id: q.get("action_id") ?? "" } }
-          : { label: "plan" in quote ? planName(quote.plan) : quote.itemCode, hidden: reactivation ? { plan: quote.itemCode, receiver_id: String(user.id) } : { plan: quote.itemCode } };
+          : {
+              label: "plan" in quote ? planName(quote.plan) : quote.itemCode,
+              hidden: reactivation ? { plan: quote.itemCode, receiver_id: String(user.id) } : { plan: quote.itemCode },
+            };
   return json(
     {
       checkoutType,
-      title: checkoutType === "course-purchase" ? "Buy this course" : checkoutType === "certificate-purchase" ? "Get your certificate" : checkoutType === "coupon-purchase" ? "Buy a coupon" : TITLES[checkoutType],
+      title:
+        checkoutType === "course-purchase"
+          ? "Buy this course"
+          : checkoutType === "certificate-purchase"
+            ? "Get your certificate"
+            : checkoutType === "coupon-purchase"
+              ? "Buy a coupon"
+              : TITLES[checkoutType],
       takesCoupon: checkoutType !== "certificate-purchase" && checkoutType !== "coupon-purchase",
       item,
       price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents, discountPercent: quote.price.discountPercent },
@@ -112,7 +122,11 @@ async function individualLoader({ request, params }: LoaderFunctionArgs) {
       cardForm: gateway.name === "embedded",
       // With Stripe a new card is typed into Stripe's own field (Stripe.js from its URL).
       stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
-      methods: methods.map((m) => ({ token: m.processorToken, label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`, isPrimary: m.isPrimary })),
+      methods: methods.map((m) => ({
+        token: m.processorToken,
+        label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`,
+        isPrimary: m.isPrimary,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -131,8 +145,20 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
   if (f.card_number?.trim() && (!card?.success || cardExpiryProblem(f.card_expiry, new Date()))) {
     // The other fields are checked too, so every mistake is named at once.
     const others = card?.success ? checkCard({ number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }, new Date()) : null;
-    const errors = { ...(others && !others.ok && others.errors.number ? { card_number: others.errors.number } : {}), card_expiry: CARD_EXPIRY_TEXT, ...(others && !others.ok && others.errors.cvc ? { card_cvc: others.errors.cvc } : {}) };
-    return json({ errorText: "Please check the card.", errors, attemptId: newAttemptId(), values: { card_number: f.card_number, card_expiry: f.card_expiry ?? "" } }, { status: 400 });
+    const errors = {
+      ...(others && !others.ok && others.errors.number ? { card_number: others.errors.number } : {}),
+      card_expiry: CARD_EXPIRY_TEXT,
+      ...(others && !others.ok && others.errors.cvc ? { card_cvc: others.errors.cvc } : {}),
+    };
+    return json(
+      {
+        errorText: "Please check the card.",
+        errors,
+        attemptId: newAttemptId(),
+        values: { card_number: f.card_number, card_expiry: f.card_expiry ?? "" },
+      },
+      { status: 400 },
+    );
   }
   const origin = appOrigin();
   const result = await checkout({
@@ -197,30 +223,36 @@ function IndividualCheckout() {
           <PriceBreakdown lineItems={data.price.lineItems} totalCents={data.price.totalCents} />
           {data.isTrial ? <p className="muted">Nothing is charged today. Your trial ends after 7 days.</p> : null}
           {data.takesCoupon ? (
-          <Form method="get" className="coupon-form" aria-label="Coupon">
-            {Object.entries(data.item.hidden).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <div className="inline-fields coupon-row">
-              <div className="field">
-                <label htmlFor="f-coupon">Coupon</label>
-                <input id="f-coupon" name="coupon" defaultValue={data.typedCoupon} autoComplete="off" aria-describedby={data.couponProblem ? "coupon-problem" : undefined} />
+            <Form method="get" className="coupon-form" aria-label="Coupon">
+              {Object.entries(data.item.hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <div className="inline-fields coupon-row">
+                <div className="field">
+                  <label htmlFor="f-coupon">Coupon</label>
+                  <input
+                    id="f-coupon"
+                    name="coupon"
+                    defaultValue={data.typedCoupon}
+                    autoComplete="off"
+                    aria-describedby={data.couponProblem ? "coupon-problem" : undefined}
+                  />
+                </div>
+                <button type="submit" className="button button-ghost">
+                  Apply
+                </button>
               </div>
-              <button type="submit" className="button button-ghost">
-                Apply
-              </button>
-            </div>
-            {data.couponProblem ? (
-              <p className="field-error" id="coupon-problem">
-                {data.couponProblem}
-              </p>
-            ) : data.couponCode ? (
-              <p className="field-note">
-                {`Coupon ${data.couponCode} applied. `}
-                <Link to={`?${new URLSearchParams({ ...data.item.hidden, coupon: "" })}`}>Remove</Link>
-              </p>
-            ) : null}
-          </Form>
+              {data.couponProblem ? (
+                <p className="field-error" id="coupon-problem">
+                  {data.couponProblem}
+                </p>
+              ) : data.couponCode ? (
+                <p className="field-note">
+                  {`Coupon ${data.couponCode} applied. `}
+                  <Link to={`?${new URLSearchParams({ ...data.item.hidden, coupon: "" })}`}>Remove</Link>
+                </p>
+              ) : null}
+            </Form>
           ) : null}
         </div>
         <Form method="post" className="card checkout-pay" aria-labelledby="pay-title">
@@ -235,7 +267,13 @@ function IndividualCheckout() {
           {data.checkoutType === "subscription-gift" ? (
             <Field name="receiver_email" label="Send the gift to (e-mail)" type="email" autoComplete="off" error={errors.receiver_email} />
           ) : null}
-          <PaymentFields methods={data.methods} cardForm={!!data.cardForm} stripeCard={data.stripeCard} errors={errors} values={result && "values" in result ? result.values : undefined} />
+          <PaymentFields
+            methods={data.methods}
+            cardForm={!!data.cardForm}
+            stripeCard={data.stripeCard}
+            errors={errors}
+            values={result && "values" in result ? result.values : undefined}
+          />
           <button type="submit" className="button button-block" disabled={busy}>
             {busy ? "Processing…" : payLabel}
           </button>
@@ -251,7 +289,10 @@ function IndividualCheckout() {
 // Personal (prices, payments): the document is never cached by anyone but this browser.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Checkout"} · Codelift` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Checkout"} · Codelift` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return (

@@ -26,8 +26,12 @@ async function requireWaitingAttempt(request: Request, intentId: string | undefi
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { attempt } = await requireWaitingAttempt(request, params.intentId);
-  if (attempt.status === "succeeded") throw redirect(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }));
-  return json({ amount: formatUsd(attempt.totalCents), plan: planName(attempt.itemCode), waiting: attempt.status === "requires_action" }, { headers: { "Cache-Control": "private, no-store" } });
+  if (attempt.status === "succeeded")
+    throw redirect(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }));
+  return json(
+    { amount: formatUsd(attempt.totalCents), plan: planName(attempt.itemCode), waiting: attempt.status === "requires_action" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,7 +42,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await applyOutcome(attempt.id, outcome, appOrigin());
   if (result.ok && result.status === "succeeded") {
     const headers = new Headers({ "Set-Cookie": await serializeCheckoutSuccess() });
-    return redirectWithToast(orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }), { status: "SUCCESS", text: checkoutSuccessToast(attempt.checkoutType) }, { headers });
+    return redirectWithToast(
+      orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: false }),
+      { status: "SUCCESS", text: checkoutSuccessToast(attempt.checkoutType) },
+      { headers },
+    );
   }
   const back = checkoutPathOf(attempt);
   return redirectWithToast(back, { status: "ERROR", text: result.ok ? TEXTS.processing : result.errorText, closeable: true });

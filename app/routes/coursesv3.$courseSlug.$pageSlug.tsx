@@ -19,7 +19,10 @@ export default LessonPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
-    ? pageMeta({ title: `${data.lesson.title} · ${data.course.title}`, description: data.lesson.summary, canonicalPath: data.lesson.canonicalPath }, { matches, location })
+    ? pageMeta(
+        { title: `${data.lesson.title} · ${data.course.title}`, description: data.lesson.summary, canonicalPath: data.lesson.canonicalPath },
+        { matches, location },
+      )
     : NOT_FOUND_META;
 
 export function ErrorBoundary() {

@@ -17,7 +17,16 @@ import { SubscriptionsPanel } from "~/components/organizations/dashboard/Subscri
 import { TeamsPanel } from "~/components/organizations/dashboard/TeamsPanel";
 import { dashboardOverview, pageAfter } from "~/services/organizations/dashboard.server";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
-import { assignSeat, changeRole, createTeam, removeMember, requireOrganizationAccess, revokeSeat, setMemberTeam, type Outcome } from "~/services/organizations/members.server";
+import {
+  assignSeat,
+  changeRole,
+  createTeam,
+  removeMember,
+  requireOrganizationAccess,
+  revokeSeat,
+  setMemberTeam,
+  type Outcome,
+} from "~/services/organizations/members.server";
 import { forbidden, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { Params, ActionSchema } from "~/forms/enterpriseDashboard.server";
@@ -91,7 +100,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : undefined;
     return json<OrgActionData>({ errorText: outcome.errorText, intent: input.intent, role }, { status: outcome.status });
   }
-  const to = pageAfter(orgId, access.user.id, { intent: input.intent, userId: "user_id" in input ? input.user_id : undefined, role: "role" in input ? input.role : undefined });
+  const to = pageAfter(orgId, access.user.id, {
+    intent: input.intent,
+    userId: "user_id" in input ? input.user_id : undefined,
+    role: "role" in input ? input.role : undefined,
+  });
   return redirectWithToast(to, { status: "SUCCESS", text: outcome.message });
 }
 
@@ -104,7 +117,8 @@ export default function EnterpriseDashboard() {
   // The update-user-role modal is a state of the page (?dialog=role&member=<id>), for admins only;
   // the answer of its form (a refusal) is shown inside it.
   const [search] = useSearchParams();
-  const roleMember = viewer.canEdit && search.get("dialog") === "role" ? data.members.find((m) => String(m.userId) === search.get("member")) : undefined;
+  const roleMember =
+    viewer.canEdit && search.get("dialog") === "role" ? data.members.find((m) => String(m.userId) === search.get("member")) : undefined;
   const inModal = !!roleMember && actionData?.intent === "change-role";
   const actionError = inModal ? undefined : (actionData?.errorText ?? (actionData?.errors ? Object.values(actionData.errors)[0] : undefined));
   return (
@@ -148,7 +162,10 @@ export default function EnterpriseDashboard() {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? "Organization"} · Admin area · Codelift` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.organization.name ?? "Organization"} · Admin area · Codelift` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

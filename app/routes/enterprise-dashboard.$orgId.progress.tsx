@@ -60,11 +60,21 @@ export default function OrganizationProgress() {
                   <th scope="col">Member</th>
                   <th scope="col">Role</th>
                   <th scope="col">Last active</th>
-                  <th scope="col" className="num">Courses started</th>
-                  <th scope="col" className="num">Lessons completed</th>
-                  <th scope="col" className="num">Patterns attempted</th>
-                  <th scope="col" className="num">Problems solved</th>
-                  <th scope="col" className="num">Average best score</th>
+                  <th scope="col" className="num">
+                    Courses started
+                  </th>
+                  <th scope="col" className="num">
+                    Lessons completed
+                  </th>
+                  <th scope="col" className="num">
+                    Patterns attempted
+                  </th>
+                  <th scope="col" className="num">
+                    Problems solved
+                  </th>
+                  <th scope="col" className="num">
+                    Average best score
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -99,7 +109,10 @@ export default function OrganizationProgress() {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? "Organization"} · Progress · Codelift` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.organization.name ?? "Organization"} · Progress · Codelift` },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -6,7 +6,13 @@ import { requireOrganizationAccess } from "~/services/organizations/members.serv
 import { organizationProgress, progressCsv } from "~/services/organizations/progress.server";
 import { methodNotAllowed, parseParams } from "~/utils/http.server";
 
-const Params = z.object({ orgId: z.coerce.number().int().positive().max(2 ** 31) });
+const Params = z.object({
+  orgId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { orgId } = parseParams(params, Params);

@@ -18,7 +18,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const here = new URL(request.url).pathname;
   return json({
-    invitation: { organizationName: invitation.organizationName, inviterName: invitation.inviterName, email: invitation.email, role: invitation.role, withSeat: invitation.withSeat, state: invitation.state },
+    invitation: {
+      organizationName: invitation.organizationName,
+      inviterName: invitation.inviterName,
+      email: invitation.email,
+      role: invitation.role,
+      withSeat: invitation.withSeat,
+      state: invitation.state,
+    },
     viewer: user ? { email: user.email, verified: user.verified } : null,
     here,
   });
@@ -46,9 +53,13 @@ export default function EnterpriseInvite() {
         {invitation.withSeat ? ", with a seat" : ""}.
       </p>
       {invitation.state === "expired" ? (
-        <p className="form-error" role="alert">{INVITE_TEXTS.expired}</p>
+        <p className="form-error" role="alert">
+          {INVITE_TEXTS.expired}
+        </p>
       ) : invitation.state === "used" ? (
-        <p className="form-error" role="alert">{INVITE_TEXTS.used}</p>
+        <p className="form-error" role="alert">
+          {INVITE_TEXTS.used}
+        </p>
       ) : !viewer ? (
         <p className="auth-links">
           <AppLink className="button" to={`/login?ru=${ru}`}>

@@ -19,7 +19,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect(`/enterprise-trial/${encodeURIComponent(token)}`);
   const view = viewTrialRequest(token);
   if (!view) notFound(TRIAL_TEXTS.notFound);
-  return json({ companyName: view.companyName, email: view.email, problem: tokenRefusal(view)?.errorText ?? null, trialPath: `/enterprise-trial/${encodeURIComponent(token)}` }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    {
+      companyName: view.companyName,
+      email: view.email,
+      problem: tokenRefusal(view)?.errorText ?? null,
+      trialPath: `/enterprise-trial/${encodeURIComponent(token)}`,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

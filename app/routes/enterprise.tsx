@@ -16,9 +16,27 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { defaultPageMeta } from "~/components/catalog/meta";
 
 const OFFERS = [
-  { planCode: "300-12-6005", title: "Team", checkout: "team-subscription-buy", seats: 5, blurb: "For a team that learns together: every course and the interview-prep coach." },
-  { planCode: "300-12-6003", title: "Enterprise", checkout: "enterprise-subscription-buy", seats: 10, blurb: "For a company: teams, content rules, progress reports and single sign-on." },
-  { planCode: "400-12-6004", title: "Enterprise Plus", checkout: "enterprise-subscription-buy", seats: 10, blurb: "Everything in Enterprise, with cloud labs and projects." },
+  {
+    planCode: "300-12-6005",
+    title: "Team",
+    checkout: "team-subscription-buy",
+    seats: 5,
+    blurb: "For a team that learns together: every course and the interview-prep coach.",
+  },
+  {
+    planCode: "300-12-6003",
+    title: "Enterprise",
+    checkout: "enterprise-subscription-buy",
+    seats: 10,
+    blurb: "For a company: teams, content rules, progress reports and single sign-on.",
+  },
+  {
+    planCode: "400-12-6004",
+    title: "Enterprise Plus",
+    checkout: "enterprise-subscription-buy",
+    seats: 10,
+    blurb: "Everything in Enterprise, with cloud labs and projects.",
+  },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, trialRequestSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
   const result = await requestTrial({ companyName: parsed.data.company_name, email: parsed.data.email });
-  if (!result.ok) return json({ errorText: result.errorText, errors: {} }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
+  if (!result.ok)
+    return json({ errorText: result.errorText, errors: {} }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/enterprise", { status: "SUCCESS", text: result.message });
 }
@@ -55,7 +74,9 @@ export default function EnterprisePage() {
   return (
     <section className="enterprise-page" aria-labelledby="enterprise-title">
       <h1 id="enterprise-title">Codelift for teams and enterprises</h1>
-      <p className="lead">Give your developers every Codelift course and the interview-prep coach, with seats you manage, content you choose and progress you can see.</p>
+      <p className="lead">
+        Give your developers every Codelift course and the interview-prep coach, with seats you manage, content you choose and progress you can see.
+      </p>
       <div className="enterprise-offers">
         {data.offers.map((o) => (
           <article key={o.planCode} className="card enterprise-offer">

@@ -24,4 +24,5 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta({ title: "Forgot password", description: "Get a link to choose a new Codelift password.", noindex: true }, args);
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: "Forgot password", description: "Get a link to choose a new Codelift password.", noindex: true }, args);

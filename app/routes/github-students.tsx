@@ -56,7 +56,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, studentRequestSchema);
   if (!parsed.ok) return json({ errorText: STUDENT_TEXTS.notStudentEmail, errors: parsed.errors }, { status: 400 });
   const result = await requestStudentVerification(user, parsed.data.student_email);
-  if (!result.ok) return json({ errorText: result.errorText, errors: result.errors ?? {} }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
+  if (!result.ok)
+    return json(
+      { errorText: result.errorText, errors: result.errors ?? {} },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
+    );
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/github-students", { status: "SUCCESS", text: result.message });
 }
@@ -79,7 +83,8 @@ export default function GithubStudents() {
         </p>
         {data.offer ? (
           <p className="price">
-            Premium for a year: <strong>{data.offer.student}</strong> for verified students <span className="muted">(list price {data.offer.list})</span>
+            Premium for a year: <strong>{data.offer.student}</strong> for verified students{" "}
+            <span className="muted">(list price {data.offer.list})</span>
           </p>
         ) : null}
       </header>
@@ -105,7 +110,11 @@ export default function GithubStudents() {
         ) : data.loggedIn ? (
           <fetcher.Form method="post" className="card" aria-labelledby="student-form-title">
             <h2 id="student-form-title">Verify your student e-mail</h2>
-            {reply && "message" in reply ? <p className="form-note" role="status">{reply.message}</p> : null}
+            {reply && "message" in reply ? (
+              <p className="form-note" role="status">
+                {reply.message}
+              </p>
+            ) : null}
             <FormMessage error={reply && "errorText" in reply ? reply.errorText : undefined} />
             <Field name="student_email" label="School e-mail" type="email" autoComplete="email" error={errors.student_email} />
             <button type="submit" className="button" disabled={busy}>
@@ -129,7 +138,10 @@ export default function GithubStudents() {
         <dl className="marketing-faq">
           <div>
             <dt>Which addresses count as a school e-mail?</dt>
-            <dd>Addresses under .edu (also .edu.au, .edu.in and the like), academic domains such as .ac.uk or .ac.jp, and student.* or students.* sub-domains.</dd>
+            <dd>
+              Addresses under .edu (also .edu.au, .edu.in and the like), academic domains such as .ac.uk or .ac.jp, and student.* or students.*
+              sub-domains.
+            </dd>
           </div>
           <div>
             <dt>Can I use the same school e-mail for two accounts?</dt>

@@ -14,7 +14,6 @@ import { badRequest, parseForm, parseParams, wantsJson } from "~/utils/http.serv
 import { redirectWithToast } from "~/utils/toast.server";
 import { studentTokenParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { token } = parseParams(params, paramsSchema, STUDENT_TEXTS.linkInvalid);

@@ -85,7 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The streak and weekly goal of a logged-in learner, on coding roadmaps.
   const habits = coding && userId ? await coachHabits(userId) : null;
   // No spoilers: a solution link asks first until its problem is submitted or revealed.
-  const open = coding ? await openSolutions(request, userId, summaries.flatMap((s) => s.problems.map((p) => p.id))) : new Set<number>();
+  const open = coding
+    ? await openSolutions(
+        request,
+        userId,
+        summaries.flatMap((s) => s.problems.map((p) => p.id)),
+      )
+    : new Set<number>();
   const visited = new Set(visits.map((v) => v.pageRowId));
   // Lesson roadmaps: every module's lessons, marked read once visited (a coding roadmap lists its patterns instead).
   const modules = (coding ? [] : content.modules).map((m) => ({
@@ -93,21 +99,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slug: m.slug,
     title: m.title,
     summary: m.summary,
-    lessons: m.pages.map((p) => ({ title: p.title, link: coachLessonPath(path.slug, p.slug), read: visited.has(p.rowId), kind: lessonKind(p.title) })),
+    lessons: m.pages.map((p) => ({
+      title: p.title,
+      link: coachLessonPath(path.slug, p.slug),
+      read: visited.has(p.rowId),
+      kind: lessonKind(p.title),
+    })),
   }));
   const firstUnread = coding ? null : (modules.flatMap((m) => m.lessons).find((l) => !l.read) ?? null);
   const current = next.pattern ? summaries.find((s) => s.id === next.pattern!.id) : undefined;
   const lastProblem = current?.last_interacted_problem ?? summaries.find((s) => s.last_interacted_problem)?.last_interacted_problem ?? null;
   // Lesson roadmaps have no problems: the lesson read most recently stands in.
-  const pages = new Map((coding ? [] : content.modules).flatMap((m) => m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const)));
+  const pages = new Map(
+    (coding ? [] : content.modules).flatMap((m) =>
+      m.pages.map((p) => [p.rowId, { name: p.title, link: coachLessonPath(path.slug, p.slug) }] as const),
+    ),
+  );
   const lastVisit = visits.filter((v) => pages.has(v.pageRowId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const lastInteracted = coding ? lastProblem : lastVisit ? pages.get(lastVisit.pageRowId)! : null;
   // Discussion threads per lesson or problem page (logged-in readers, like the comments themselves).
   const commentCounts = user
     ? await commentCountsByLink(
         coding
-          ? summaries.flatMap((s) => s.problems.map((p) => ({ link: p.problem_link, key: interviewPrepDocumentKey(path.slug, lastSegment(p.problem_link)) })))
-          : content.modules.flatMap((m) => m.pages.map((p) => ({ link: coachLessonPath(path.slug, p.slug), key: interviewPrepDocumentKey(path.slug, p.slug) }))),
+          ? summaries.flatMap((s) =>
+              s.problems.map((p) => ({ link: p.problem_link, key: interviewPrepDocumentKey(path.slug, lastSegment(p.problem_link)) })),
+            )
+          : content.modules.flatMap((m) =>
+              m.pages.map((p) => ({ link: coachLessonPath(path.slug, p.slug), key: interviewPrepDocumentKey(path.slug, p.slug) })),
+            ),
       )
     : null;
   return json({
@@ -230,7 +249,9 @@ export default function PathOverview() {
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
       </header>
 
-      {data.habits ? <WeeklyGoalCard habits={data.habits} error={goal && "errors" in goal ? goal.errors.problems_per_week : undefined} index /> : null}
+      {data.habits ? (
+        <WeeklyGoalCard habits={data.habits} error={goal && "errors" in goal ? goal.errors.problems_per_week : undefined} index />
+      ) : null}
 
       <div className="path-top">
         <NextStepCard next={data.next} coding={data.coding} firstUnread={data.firstUnread} />
@@ -246,7 +267,10 @@ export default function PathOverview() {
               </p>
             </>
           ) : data.loggedIn ? (
-            <p className="muted">Nothing yet. {data.coding ? "Your last problem shows up here once you run or submit code." : "Your last lesson shows up here once you open one."}</p>
+            <p className="muted">
+              Nothing yet.{" "}
+              {data.coding ? "Your last problem shows up here once you run or submit code." : "Your last lesson shows up here once you open one."}
+            </p>
           ) : (
             <p className="muted">
               <AppLink to={data.loginHref}>Log in</AppLink> to keep your progress and pick up where you left off.
@@ -259,7 +283,8 @@ export default function PathOverview() {
         <h2 id="progress-title">Your progress</h2>
         {!data.loggedIn ? (
           <p className="muted">
-            <AppLink to={data.loginHref}>Log in</AppLink> to record your progress; until then every {data.coding ? "pattern" : "module"} shows as not started.
+            <AppLink to={data.loginHref}>Log in</AppLink> to record your progress; until then every {data.coding ? "pattern" : "module"} shows as not
+            started.
           </p>
         ) : null}
         <ProgressPicture
@@ -277,14 +302,30 @@ export default function PathOverview() {
 
       <section className="coach-section" aria-labelledby="outline-title">
         <h2 id="outline-title">{data.coding ? "Pattern outline" : "Modules and lessons"}</h2>
-        {data.coding ? <PatternOutline summaries={data.summaries} currentId={data.currentPatternId} company={data.context.company} loggedIn={data.loggedIn} openSolutions={data.openSolutions} commentCounts={data.commentCounts} /> : <LessonModules data={data} />}
+        {data.coding ? (
+          <PatternOutline
+            summaries={data.summaries}
+            currentId={data.currentPatternId}
+            company={data.context.company}
+            loggedIn={data.loggedIn}
+            openSolutions={data.openSolutions}
+            commentCounts={data.commentCounts}
+          />
+        ) : (
+          <LessonModules data={data} />
+        )}
       </section>
     </div>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ title: `${data.path.title} · Interview prep`, description: data.path.summary, canonicalPath: `/interview-prep/${data.path.slug}` }, { matches, location }) : NOT_FOUND_META;
+  data
+    ? pageMeta(
+        { title: `${data.path.title} · Interview prep`, description: data.path.summary, canonicalPath: `/interview-prep/${data.path.slug}` },
+        { matches, location },
+      )
+    : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -20,7 +20,6 @@ import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
 import { WEEKLY_GOAL_DIALOG } from "~/engine/streaks";
 import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathSlugKey(params);
   const path = await requirePath({ slug });
@@ -28,7 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A path the member's organizations do not grant answers 403 with the sentence.
   await requirePathAccess(request, user, path);
   const cookieHeader = request.headers.get("Cookie");
-  const [plan, summaries] = await Promise.all([weeklyPlanFor(user?.id ?? null, { slug }, { cookieHeader }), patternSummaries(user?.id ?? null, { slug }, { cookieHeader })]);
+  const [plan, summaries] = await Promise.all([
+    weeklyPlanFor(user?.id ?? null, { slug }, { cookieHeader }),
+    patternSummaries(user?.id ?? null, { slug }, { cookieHeader }),
+  ]);
   const view = (s: (typeof summaries)[number]) => ({
     id: s.id,
     name: s.name,
@@ -64,7 +66,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   await requirePathAccess(request, user, await requirePath({ slug }));
   // The weekly-goal modal posts here with its page state in the URL.
-  if (new URL(request.url).searchParams.get("dialog") === WEEKLY_GOAL_DIALOG) return weeklyGoalAction(request, user.id, `/interview-prep/${slug}/plan`);
+  if (new URL(request.url).searchParams.get("dialog") === WEEKLY_GOAL_DIALOG)
+    return weeklyGoalAction(request, user.id, `/interview-prep/${slug}/plan`);
   const parsed = await parseForm(request, planFormSchema);
   // Errors are shown above the form (page data, not an error page).
   if (!parsed.ok) return json({ errorText: CHOOSE_FROM_LIST }, { status: 400 });
@@ -75,7 +78,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ errorText: "Choose at least one module for your plan." }, { status: 400 });
   }
   await saveTocMetadata(user.id, { slug }, items);
-  return redirectWithToast(`/interview-prep/${slug}/plan`, { status: "SUCCESS", text: `Your plan is saved: ${plural(items.length, "module")}.` }, { request });
+  return redirectWithToast(
+    `/interview-prep/${slug}/plan`,
+    { status: "SUCCESS", text: `Your plan is saved: ${plural(items.length, "module")}.` },
+    { request },
+  );
 }
 
 export default function WeeklyPlan() {
@@ -102,11 +109,16 @@ export default function WeeklyPlan() {
       <header className="path-header">
         <h1>Your weekly plan</h1>
         <p className="coach-lede">
-          {data.interviewDate ? `Your interview is on ${formatDate(data.interviewDate)}: ${data.daysToInterview} days from today.` : `No interview date set, so the plan spans ${data.daysToInterview} days.`}{" "}
+          {data.interviewDate
+            ? `Your interview is on ${formatDate(data.interviewDate)}: ${data.daysToInterview} days from today.`
+            : `No interview date set, so the plan spans ${data.daysToInterview} days.`}{" "}
           {plural(data.chosenCount, "module")} in {plural(data.weeks.length, "week")}.
         </p>
         <p className="path-links">
-          <AppLink className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}/plan`)}`}>
+          <AppLink
+            className="button button-ghost"
+            to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}/plan`)}`}
+          >
             Change the interview date
           </AppLink>
           <AppLink className="button button-ghost" to={`/interview-prep/${data.path.slug}`}>
@@ -166,7 +178,14 @@ export default function WeeklyPlan() {
               <AppLink to={data.loginHref}>Log in</AppLink> to choose the modules of your plan.
             </p>
           )}
-          <Form method="post" className="plan-form" key={data.modules.filter((m) => m.included).map((m) => m.id).join(",")}>
+          <Form
+            method="post"
+            className="plan-form"
+            key={data.modules
+              .filter((m) => m.included)
+              .map((m) => m.id)
+              .join(",")}
+          >
             <fieldset disabled={!data.loggedIn}>
               <legend className="visually-hidden">Modules in your plan</legend>
               <ul className="plan-checkboxes">
@@ -193,7 +212,8 @@ export default function WeeklyPlan() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta({ title: `Weekly plan · ${data.path.title}`, noindex: true }, { matches, location }) : NOT_FOUND_META);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ title: `Weekly plan · ${data.path.title}`, noindex: true }, { matches, location }) : NOT_FOUND_META;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

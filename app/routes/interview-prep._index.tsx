@@ -64,7 +64,9 @@ function RoadmapCard({ card }: { card: Card }) {
       </h3>
       <p className="roadmap-summary">{card.summary}</p>
       <p className="roadmap-meta">
-        {coding ? `${plural(card.modules, "pattern")} · ${plural(card.problems, "problem")}` : `${plural(card.modules, "module")} · ${plural(card.lessons, "lesson")}`}
+        {coding
+          ? `${plural(card.modules, "pattern")} · ${plural(card.problems, "problem")}`
+          : `${plural(card.modules, "module")} · ${plural(card.lessons, "lesson")}`}
       </p>
       <AppLink className="button button-ghost roadmap-open" to={`/interview-prep/${card.slug}`} aria-label={`Open the ${card.title} roadmap`}>
         Open roadmap
@@ -81,8 +83,8 @@ export default function InterviewPrepIndex() {
         <p className="coach-eyebrow">Interview prep</p>
         <h1>Choose your roadmap</h1>
         <p className="coach-lede">
-          Six roadmaps cover the interviews you will meet. The coach orders them for your position, picks your next coding problem from how you did on the last one, and
-          paces a weekly plan toward your interview date.
+          Six roadmaps cover the interviews you will meet. The coach orders them for your position, picks your next coding problem from how you did on
+          the last one, and paces a weekly plan toward your interview date.
         </p>
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
         {data.lastPath ? (
@@ -130,7 +132,13 @@ const recommendedTitle = (position: string) =>
   position === "Other" ? "Recommended for you" : `Recommended for ${/^[aeiou]/i.test(position) ? "an" : "a"} ${position}`;
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Interview prep", description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral." }, { matches, location });
+  pageMeta(
+    {
+      title: "Interview prep",
+      description: "Choose an interview-prep roadmap: coding patterns, system design, API design, low level design, management and behavioral.",
+    },
+    { matches, location },
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

@@ -77,7 +77,10 @@ export default function MockInterviewReport() {
         <h2>What to practise next</h2>
         {report.patterns_to_revisit.length ? (
           <>
-            <p>These patterns were not solved in the interview. Practise them with the coach (your interview submissions do not count in your practice):</p>
+            <p>
+              These patterns were not solved in the interview. Practise them with the coach (your interview submissions do not count in your
+              practice):
+            </p>
             <ul data-testid="mock-revisit">
               {report.patterns_to_revisit.map((name) => {
                 const link = view.problems.find((p) => p.pattern === name)?.pattern_link;

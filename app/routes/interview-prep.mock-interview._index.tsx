@@ -22,7 +22,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Interviews whose time is up read as expired in the history; the read stores nothing (the server tick does).
   const [allowance, history] = await Promise.all([mockAllowance(user.id, timezone, now), mockInterviewHistory(user.id, now)]);
   return json(
-    { timezone, allowance, history: history.map((h) => ({ id: h.id, company: h.company, length: h.length_minutes, status: h.status, startedAt: h.started_at, monthKey: h.month_key })), companies: COMPANY_CHOICES, upgradeUrl: COACH_UPGRADE_URL },
+    {
+      timezone,
+      allowance,
+      history: history.map((h) => ({
+        id: h.id,
+        company: h.company,
+        length: h.length_minutes,
+        status: h.status,
+        startedAt: h.started_at,
+        monthKey: h.month_key,
+      })),
+      companies: COMPANY_CHOICES,
+      upgradeUrl: COACH_UPGRADE_URL,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -33,8 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = { company: String(form.raw.company ?? ""), length: String(form.raw.length ?? ""), timezone: String(form.raw.timezone ?? "") };
   if (!form.ok) return json({ errors: form.errors, errorText: null as string | null, values }, { status: 400 });
   const outcome = await startMockInterview(user.id, form.data);
-  if (outcome.ok) return redirectWithToast(`/interview-prep/mock-interview/${outcome.row.id}`, { status: "SUCCESS", text: `Your ${outcome.row.lengthMinutes}-minute ${outcome.row.company} mock interview has started.` }, { request });
-  if (outcome.refusal === "in_progress" && outcome.inProgressId) return redirectWithToast(`/interview-prep/mock-interview/${outcome.inProgressId}`, { status: "INFO", text: outcome.errorText }, { request });
+  if (outcome.ok)
+    return redirectWithToast(
+      `/interview-prep/mock-interview/${outcome.row.id}`,
+      { status: "SUCCESS", text: `Your ${outcome.row.lengthMinutes}-minute ${outcome.row.company} mock interview has started.` },
+      { request },
+    );
+  if (outcome.refusal === "in_progress" && outcome.inProgressId)
+    return redirectWithToast(`/interview-prep/mock-interview/${outcome.inProgressId}`, { status: "INFO", text: outcome.errorText }, { request });
   return json({ errors: {} as Record<string, string>, errorText: outcome.errorText, values }, { status: outcome.status });
 }
 
@@ -66,7 +85,10 @@ export default function MockInterviewStart() {
       </nav>
       <section className="card" aria-labelledby="mock-title">
         <h1 id="mock-title">Mock coding interview</h1>
-        <p className="muted">Two problems from your company's most frequent patterns, a timer, and a report at the end. Submit your code on each problem's page: the coach grades it.</p>
+        <p className="muted">
+          Two problems from your company's most frequent patterns, a timer, and a report at the end. Submit your code on each problem's page: the
+          coach grades it.
+        </p>
         {allowance.refusal === "no_plan" ? (
           <div className="mock-upsell" role="note">
             <p>{MOCK_INTERVIEW_TEXTS.noAllowance}</p>
@@ -93,7 +115,12 @@ export default function MockInterviewStart() {
           <Form method="post" className="mock-form" noValidate>
             <div className="field">
               <label htmlFor="mock-company">Company</label>
-              <select id="mock-company" name="company" defaultValue={result?.values?.company || "Google"} aria-invalid={errors.company ? true : undefined}>
+              <select
+                id="mock-company"
+                name="company"
+                defaultValue={result?.values?.company || "Google"}
+                aria-invalid={errors.company ? true : undefined}
+              >
                 {data.companies.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -113,7 +140,14 @@ export default function MockInterviewStart() {
             </fieldset>
             <div className="field">
               <label htmlFor="mock-timezone">Your time zone</label>
-              <input id="mock-timezone" ref={tzRef} name="timezone" type="text" defaultValue={result?.values?.timezone || data.timezone} aria-invalid={errors.timezone ? true : undefined} />
+              <input
+                id="mock-timezone"
+                ref={tzRef}
+                name="timezone"
+                type="text"
+                defaultValue={result?.values?.timezone || data.timezone}
+                aria-invalid={errors.timezone ? true : undefined}
+              />
               <p className="field-hint muted">An IANA name such as Europe/Paris; your monthly allowance counts months in this time zone.</p>
               {errors.timezone ? <p className="field-error">{errors.timezone}</p> : null}
             </div>
@@ -127,36 +161,38 @@ export default function MockInterviewStart() {
         <section className="card" aria-labelledby="mock-history">
           <h2 id="mock-history">Your mock interviews</h2>
           <div className="table-wrap">
-          <table className="mock-history">
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Company</th>
-                <th scope="col">Length</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.history.map((h) => (
-                <tr key={h.id}>
-                  <td>
-                    <time dateTime={h.startedAt}>{h.startedAt.slice(0, 16).replace("T", " ")} UTC</time>
-                  </td>
-                  <td>{h.company}</td>
-                  <td>{h.length} min</td>
-                  <td>{STATUS_TEXT[h.status]}</td>
-                  <td>
-                    <AppLink to={h.status === "in_progress" ? `/interview-prep/mock-interview/${h.id}` : `/interview-prep/mock-interview/${h.id}/report`}>
-                      {h.status === "in_progress" ? "Continue" : "View report"}
-                    </AppLink>
-                  </td>
+            <table className="mock-history">
+              <thead>
+                <tr>
+                  <th scope="col">Started</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Length</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Open</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.history.map((h) => (
+                  <tr key={h.id}>
+                    <td>
+                      <time dateTime={h.startedAt}>{h.startedAt.slice(0, 16).replace("T", " ")} UTC</time>
+                    </td>
+                    <td>{h.company}</td>
+                    <td>{h.length} min</td>
+                    <td>{STATUS_TEXT[h.status]}</td>
+                    <td>
+                      <AppLink
+                        to={h.status === "in_progress" ? `/interview-prep/mock-interview/${h.id}` : `/interview-prep/mock-interview/${h.id}/report`}
+                      >
+                        {h.status === "in_progress" ? "Continue" : "View report"}
+                      </AppLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </section>
       ) : null}
@@ -164,7 +200,8 @@ export default function MockInterviewStart() {
   );
 }
 
-export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Mock coding interview", description: "A timed mock coding interview with two problems and a report." }, { matches, location });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta({ title: "Mock coding interview", description: "A timed mock coding interview with two problems and a report." }, { matches, location });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

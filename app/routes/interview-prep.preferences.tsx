@@ -39,7 +39,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await parseForm(request, preferencesFormSchema);
   const { raw } = form;
   const ru = safeRedirect(raw.ru ?? "/interview-prep");
-  const values = { company: String(raw.company ?? ""), lang: String(raw.lang ?? ""), position: String(raw.position ?? ""), interviewDate: String(raw.interviewDate ?? "") };
+  const values = {
+    company: String(raw.company ?? ""),
+    lang: String(raw.lang ?? ""),
+    position: String(raw.position ?? ""),
+    interviewDate: String(raw.interviewDate ?? ""),
+  };
   // Shown beside the fields, which keep what was chosen.
   if (!form.ok) return json({ errors: form.errors, values }, { status: 400 });
   if (user) {
@@ -54,7 +59,21 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(ru, { status: "SUCCESS", text: "Your interview preferences are saved in this browser." }, { headers, request });
 }
 
-function Select({ name, label, options, value, error, hint }: { name: string; label: string; options: readonly string[]; value: string; error?: string; hint?: string }) {
+function Select({
+  name,
+  label,
+  options,
+  value,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  error?: string;
+  hint?: string;
+}) {
   const id = `pref-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -102,8 +121,8 @@ export default function CoachPreferences() {
         <section className="card prefs-card" aria-labelledby="prefs-title">
           <h1 id="prefs-title">Your interview preferences</h1>
           <p className="muted">
-            The coach uses these to order the roadmaps, to label how often each pattern comes up at your company, to start your editor in your language and to pace
-            your weekly plan.
+            The coach uses these to order the roadmaps, to label how often each pattern comes up at your company, to start your editor in your
+            language and to pace your weekly plan.
           </p>
           {Object.keys(errors).length ? (
             <p className="form-error" role="alert">
@@ -114,7 +133,14 @@ export default function CoachPreferences() {
             <input type="hidden" name="ru" value={data.ru} />
             {data.values.selectedPatterns ? <input type="hidden" name="selectedPatterns" value={data.values.selectedPatterns} /> : null}
             <Select name="company" label="Target company" options={COMPANY_CHOICES} value={values.company} error={errors.company} />
-            <Select name="lang" label="Programming language" options={LANGUAGE_CHOICES} value={values.lang} error={errors.lang} hint={`Your editor starts in this language.${data.ungraded ? ` ${data.ungraded} need the grading service.` : ""}`} />
+            <Select
+              name="lang"
+              label="Programming language"
+              options={LANGUAGE_CHOICES}
+              value={values.lang}
+              error={errors.lang}
+              hint={`Your editor starts in this language.${data.ungraded ? ` ${data.ungraded} need the grading service.` : ""}`}
+            />
             <Select name="position" label="Position" options={POSITION_CHOICES} value={values.position} error={errors.position} />
             <div className="field">
               <label htmlFor="pref-interviewDate">Interview date (optional)</label>
@@ -152,13 +178,17 @@ export default function CoachPreferences() {
             <p>On your account, so every device you log in on uses them.</p>
           ) : (
             <p>
-              In this browser for now. When you <AppLink to={`/login?ru=${encodeURIComponent("/interview-prep/preferences")}`}>log in</AppLink>, we move them to your account.
+              In this browser for now. When you <AppLink to={`/login?ru=${encodeURIComponent("/interview-prep/preferences")}`}>log in</AppLink>, we
+              move them to your account.
             </p>
           )}
           <h2>Right now</h2>
           <p className="muted">
             {data.saved ? "Your saved preferences" : "The defaults"}: {data.values.company}, {data.values.lang}, {data.values.position},{" "}
-            {data.values.interviewDate ? `interview on ${formatDate(data.values.interviewDate)} (${data.daysToInterview} days)` : `${data.daysToInterview} days to prepare`}.
+            {data.values.interviewDate
+              ? `interview on ${formatDate(data.values.interviewDate)} (${data.daysToInterview} days)`
+              : `${data.daysToInterview} days to prepare`}
+            .
           </p>
         </aside>
       </div>
@@ -166,7 +196,11 @@ export default function CoachPreferences() {
   );
 }
 
-export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Interview preferences", description: "Company, language, position and interview date for the interview-prep coach.", noindex: true }, { matches, location });
+export const meta: MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    { title: "Interview preferences", description: "Company, language, position and interview date for the interview-prep coach.", noindex: true },
+    { matches, location },
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={COACH_LINKS} />;

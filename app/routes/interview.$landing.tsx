@@ -10,7 +10,6 @@ import { loadMarketingPage } from "~/services/marketing.server";
 import { parseParams } from "~/utils/http.server";
 import { landingParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-
 export const links = marketingLinks;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -64,13 +64,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     onboarded: !!user.onboardedAt,
     resume:
       last && shown(last.course.id)
-      ? {
-          href: lessonPath(last.course, last),
-          lessonTitle: last.title,
-          courseTitle: last.course.title,
-          lastVisited: relativeTime(last.lastVisitedAt, new Date()),
-        }
-      : null,
+        ? {
+            href: lessonPath(last.course, last),
+            lessonTitle: last.title,
+            courseTitle: last.course.title,
+            lastVisited: relativeTime(last.lastVisitedAt, new Date()),
+          }
+        : null,
     inProgress: courses.filter((c) => c.summary.state === "in-progress"),
     completed: courses.filter((c) => c.summary.state === "completed"),
     suggestions,

@@ -10,7 +10,16 @@ import { pageMeta } from "~/components/catalog/meta";
 import { NoteEditForm } from "~/components/catalog/NoteEditForm";
 import { NOTE_COMMENT_MAX, NOTE_SEARCH_MAX, NOTES_TEXTS } from "~/engine";
 import { deleteNote, listNotes } from "~/models/notes.server";
-import { createNote, createNoteSchema, editNoteText, groupNotesByCourse, noteHtml, noteJson, runNoteSearch, searchSchema } from "~/services/notes.server";
+import {
+  createNote,
+  createNoteSchema,
+  editNoteText,
+  groupNotesByCourse,
+  noteHtml,
+  noteJson,
+  runNoteSearch,
+  searchSchema,
+} from "~/services/notes.server";
 import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -44,12 +53,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const res = await editNoteText(user.id, form.id, form.comment, form.version, new Date());
     const back2 = back.includes("#") ? back : `${back}#note-${form.id}`;
     if (asJson) return res.ok ? json({ note: noteJson(res.note) }) : json({ errorText: res.errorText }, { status: res.status });
-    return redirectWithToast(back2, res.ok ? { status: "SUCCESS", text: NOTES_TEXTS.updated } : { status: "ERROR", text: res.errorText }, { request });
+    return redirectWithToast(back2, res.ok ? { status: "SUCCESS", text: NOTES_TEXTS.updated } : { status: "ERROR", text: res.errorText }, {
+      request,
+    });
   }
   if (form.intent === "delete-note") {
     const ok = await deleteNote(user.id, form.id);
     if (asJson) return ok ? json({ deleted: true }) : json({ errorText: NOTES_TEXTS.notFound }, { status: 404 });
-    return redirectWithToast(back, ok ? { status: "SUCCESS", text: NOTES_TEXTS.deleted } : { status: "ERROR", text: NOTES_TEXTS.notFound }, { request });
+    return redirectWithToast(back, ok ? { status: "SUCCESS", text: NOTES_TEXTS.deleted } : { status: "ERROR", text: NOTES_TEXTS.notFound }, {
+      request,
+    });
   }
   const input = createNoteSchema.safeParse(Object.fromEntries(Object.entries(parsed.raw).filter(([, v]) => v !== "")));
   if (!input.success) {
@@ -87,7 +100,10 @@ export default function MyNotes() {
     <div className="my-notes-page">
       <h1>My notes</h1>
       <p>
-        Your notes and highlights from every lesson. <a href="/learn/notes.md" download="my-notes.md">Export as Markdown</a>
+        Your notes and highlights from every lesson.{" "}
+        <a href="/learn/notes.md" download="my-notes.md">
+          Export as Markdown
+        </a>
       </p>
       <Form method="get" role="search" className="notes-search ui-inline-form">
         <TextInput label="Search your notes" id="notes-q" name="q" type="search" defaultValue={data.q} maxLength={NOTE_SEARCH_MAX} />
@@ -118,7 +134,9 @@ export default function MyNotes() {
                 {" "}
                 Page {data.search.page} of {data.search.totalPages}{" "}
               </span>
-              {data.search.page < data.search.totalPages ? <AppLink to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page + 1}`}>Next</AppLink> : null}
+              {data.search.page < data.search.totalPages ? (
+                <AppLink to={`?q=${encodeURIComponent(data.q)}&page=${data.search.page + 1}`}>Next</AppLink>
+              ) : null}
             </nav>
           ) : null}
         </section>

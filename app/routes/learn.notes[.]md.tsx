@@ -22,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   }));
   return new Response(notesToMarkdown(groups, appOrigin()), {
-    headers: { "Content-Type": "text/markdown; charset=utf-8", "Content-Disposition": 'attachment; filename="my-notes.md"', "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/markdown; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-notes.md"',
+      "Cache-Control": "no-store",
+    },
   });
 }
 

@@ -61,6 +61,7 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta({ title: "Log in", description: "Log in to Codelift to continue your courses, learning paths and interview preparation." }, args);
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: "Log in", description: "Log in to Codelift to continue your courses, learning paths and interview preparation." }, args);
 /** A refused attempt (429) keeps its Retry-After; the two-factor step carries a one-time challenge: never stored by a cache. */
 export const headers = keepRetryAfter;

@@ -13,7 +13,6 @@ import { findActivePage, M_PAGE_TYPES } from "~/models/marketing.server";
 import { notFound, parseParams } from "~/utils/http.server";
 import { marketingPageParamsSchema as paramsSchema } from "~/forms/marketing.server";
 
-
 export const links = marketingLinks;
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -30,5 +29,12 @@ export default function StoredMarketingPage() {
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? articleMeta(args.data, args) : NOT_FOUND_META);
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary links={[{ to: "/", label: "Go to the home page" }, { to: "/blog", label: "Read the blog" }]} />;
+  return (
+    <GeneralErrorBoundary
+      links={[
+        { to: "/", label: "Go to the home page" },
+        { to: "/blog", label: "Read the blog" },
+      ]}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = await parseForm(request, onboardingSchema);
   const raw = (k: string) => (typeof parsed.raw[k] === "string" ? (parsed.raw[k] as string) : "");
-  if (!parsed.ok) return json({ errors: parsed.errors, values: { full_name: raw("full_name"), phone: raw("phone"), goal: raw("goal") } }, { status: 400, headers: NO_STORE });
+  if (!parsed.ok)
+    return json(
+      { errors: parsed.errors, values: { full_name: raw("full_name"), phone: raw("phone"), goal: raw("goal") } },
+      { status: 400, headers: NO_STORE },
+    );
   await onboard(user, parsed.data);
   return redirectWithToast(afterOnboarding(parsed.data.goal), { status: "SUCCESS", text: ACCOUNT_PAGE_TEXTS.onboardingDone });
 }
@@ -38,8 +42,22 @@ export default function OnboardingPage() {
       <h1 id="onboarding-title">Tell us about you</h1>
       <p className="muted">Three quick questions so we can point you to the right place.</p>
       <Form method="post" noValidate>
-        <Field name="full_name" label="Full name" autoComplete="name" defaultValue={"full_name" in values ? values.full_name : data.fullName} error={result?.errors?.full_name} />
-        <Field name="phone" label="Phone number (digits only)" type="tel" autoComplete="tel" inputMode="numeric" defaultValue={values.phone} error={result?.errors?.phone} />
+        <Field
+          name="full_name"
+          label="Full name"
+          autoComplete="name"
+          defaultValue={"full_name" in values ? values.full_name : data.fullName}
+          error={result?.errors?.full_name}
+        />
+        <Field
+          name="phone"
+          label="Phone number (digits only)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          defaultValue={values.phone}
+          error={result?.errors?.phone}
+        />
         <fieldset className="onboarding-goals" aria-describedby={result?.errors?.goal ? "goal-error" : undefined}>
           <legend>What brings you to Codelift?</legend>
           {ONBOARDING_GOALS.map((g) => (

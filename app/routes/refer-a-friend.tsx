@@ -13,7 +13,6 @@ import { badRequest, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { actionSchema } from "~/forms/referAFriend.server";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return json(await referralPage(user.id, appOrigin()), { headers: { "Cache-Control": "private, no-store" } });
@@ -68,8 +67,8 @@ export default function ReferAFriend() {
     <section className="referral-page" aria-labelledby="referral-title">
       <h1 id="referral-title">Refer a friend</h1>
       <p className="muted">
-        Share your link. When a friend who signs up through it makes a first purchase, you earn {data.creditPerFriend} of credit, taken off the price of your next
-        checkout.
+        Share your link. When a friend who signs up through it makes a first purchase, you earn {data.creditPerFriend} of credit, taken off the price
+        of your next checkout.
       </p>
       <div className="card">
         {data.link ? (

@@ -47,8 +47,21 @@ export default function ResetPasswordPage() {
         {valid ? (
           <Form method="post" noValidate ref={ref}>
             <FormMessage error={data?.errorText} />
-            <Field name="new_password" label="New password" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.new_password} />
-            <Field name="new_password_confirm" label="Confirm the new password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
+            <Field
+              name="new_password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              minLength={8}
+              error={data?.errors?.new_password}
+            />
+            <Field
+              name="new_password_confirm"
+              label="Confirm the new password"
+              type="password"
+              autoComplete="new-password"
+              error={data?.errors?.new_password_confirm}
+            />
             <button type="submit" className="button button-block" disabled={busy}>
               Change password
             </button>

@@ -4,5 +4,7 @@ import { robotsTxt } from "~/engine/seo";
 import { publicOrigin } from "~/utils/env.server";
 
 export async function loader() {
-  return new Response(robotsTxt(publicOrigin()), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(robotsTxt(publicOrigin()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -30,7 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fullName = typeof parsed.raw.full_name === "string" ? parsed.raw.full_name : "";
   if (!parsed.ok) return json({ errors: parsed.errors, errorText: undefined as string | undefined, fullName }, { status: 400, headers: NO_STORE });
   const result = await verifyAndResetPassword(parsed.data);
-  if (!result.ok) return json({ errorText: result.errorText, errors: {} as Record<string, string>, fullName }, { status: result.status, headers: NO_STORE });
+  if (!result.ok)
+    return json({ errorText: result.errorText, errors: {} as Record<string, string>, fullName }, { status: result.status, headers: NO_STORE });
   if (twoFactorRequired(result.user)) {
     const step = await openPendingSecondStep(result.user, "/learn/home", "reset");
     return redirect(`/login?ru=${encodeURIComponent("/learn/home")}`, { headers: { "Set-Cookie": step, ...NO_STORE } });
@@ -53,8 +54,20 @@ export default function SignupAndResetPasswordPage() {
             Your email: <strong>{email}</strong>
           </p>
           <Field name="full_name" label="Full name" autoComplete="name" defaultValue={data?.fullName ?? fullName} error={data?.errors?.full_name} />
-          <Field name="new_password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" error={data?.errors?.new_password} />
-          <Field name="new_password_confirm" label="Confirm the password" type="password" autoComplete="new-password" error={data?.errors?.new_password_confirm} />
+          <Field
+            name="new_password"
+            label="Password (at least 8 characters)"
+            type="password"
+            autoComplete="new-password"
+            error={data?.errors?.new_password}
+          />
+          <Field
+            name="new_password_confirm"
+            label="Confirm the password"
+            type="password"
+            autoComplete="new-password"
+            error={data?.errors?.new_password_confirm}
+          />
           <button type="submit" className="button button-block" disabled={busy}>
             Create my account
           </button>

@@ -35,4 +35,8 @@ export default function SignupPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta({ title: "Sign up", description: "Create a free Codelift account: free courses, your progress saved and the interview-prep coach." }, args);
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    { title: "Sign up", description: "Create a free Codelift account: free courses, your progress saved and the interview-prep coach." },
+    args,
+  );

@@ -39,17 +39,27 @@ export async function loader() {
     entries.push({ path: `/courses/${c.slug}`, changeFrequency: "weekly", priority: 0.8 });
     // Public lessons: every lesson of a free course, the free preview (first lesson) of a paid one.
     for (const l of rows.lessons)
-      if (l.courseId === c.id && (c.isFree || firstLesson.get(c.id) === l.slug)) entries.push({ path: `/coursesv3/${c.slug}/${l.slug}`, changeFrequency: "monthly", priority: 0.5 });
+      if (l.courseId === c.id && (c.isFree || firstLesson.get(c.id) === l.slug))
+        entries.push({ path: `/coursesv3/${c.slug}/${l.slug}`, changeFrequency: "monthly", priority: 0.5 });
   }
   for (const p of rows.coachPaths) entries.push({ path: `/interview-prep/${p.slug}`, changeFrequency: "weekly", priority: 0.7 });
   for (const p of rows.pages) {
     const own = (BLOG_PAGE_TYPES as readonly number[]).includes(p.pageType) ? `/blog/${p.urlKey}` : `/m/${p.urlKey}`;
     // A page whose canonical URL names another page of this site is listed under that URL (once).
-    const canonical = p.canonicalUrl && p.canonicalUrl.startsWith("/") ? p.canonicalUrl : p.canonicalUrl?.startsWith(origin + "/") ? p.canonicalUrl.slice(origin.length) : null;
+    const canonical =
+      p.canonicalUrl && p.canonicalUrl.startsWith("/")
+        ? p.canonicalUrl
+        : p.canonicalUrl?.startsWith(origin + "/")
+          ? p.canonicalUrl.slice(origin.length)
+          : null;
     entries.push({ path: canonical ?? own, lastModified: p.updatedAt, changeFrequency: "monthly", priority: 0.6 });
   }
   for (const a of rows.answers) entries.push({ path: `/answers/${a.slug}`, lastModified: a.updatedAt, changeFrequency: "monthly", priority: 0.5 });
   return new Response(sitemapXml(origin, entries), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Link: `<${canonicalUrl(origin, "/sitemap.xml")}>; rel="canonical"` },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Link: `<${canonicalUrl(origin, "/sitemap.xml")}>; rel="canonical"`,
+    },
   });
 }

@@ -47,7 +47,14 @@ function DailyChart({ days }: { days: Report["days"] }) {
         0
       </text>
       {days.map((d, i) => (
-        <rect key={d.day} x={pad + step * i + step * 0.15} y={y(d.signUps)} width={step * 0.7} height={H - pad - y(d.signUps)} className="bar-signups">
+        <rect
+          key={d.day}
+          x={pad + step * i + step * 0.15}
+          y={y(d.signUps)}
+          width={step * 0.7}
+          height={H - pad - y(d.signUps)}
+          className="bar-signups"
+        >
           <title>{`${d.day}: ${d.signUps} sign-ups, ${d.activeLearners} active learners`}</title>
         </rect>
       ))}
@@ -95,7 +102,8 @@ export default function StaffAnalytics() {
     <section className="staff-analytics">
       <h1>Analytics</h1>
       <p className="muted">
-        Events from {report.from} to {report.to} (UTC), staff accounts left out. Nothing is recorded for visitors whose browser sends Do Not Track or Global Privacy Control.
+        Events from {report.from} to {report.to} (UTC), staff accounts left out. Nothing is recorded for visitors whose browser sends Do Not Track or
+        Global Privacy Control.
       </p>
       <Form method="get" className="analytics-period">
         <label>

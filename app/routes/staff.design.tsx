@@ -52,9 +52,15 @@ function Showcase({ theme }: { theme: "light" | "dark" }) {
             <th scope="col">Member</th>
             <th scope="col">Role</th>
             <th scope="col">Last active</th>
-            <th scope="col" className="num">Lessons completed</th>
-            <th scope="col" className="num">Problems solved</th>
-            <th scope="col" className="num">Average best score</th>
+            <th scope="col" className="num">
+              Lessons completed
+            </th>
+            <th scope="col" className="num">
+              Problems solved
+            </th>
+            <th scope="col" className="num">
+              Average best score
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -71,8 +77,8 @@ function Showcase({ theme }: { theme: "light" | "dark" }) {
       <h3>Cards, badges, banners, empty states</h3>
       <Card title="A card" titleLevel={3}>
         <p>
-          Badges: <Badge>Neutral</Badge> <Badge tone="accent">Accent</Badge> <Badge tone="success">Passed</Badge> <Badge tone="warning">Past due</Badge>{" "}
-          <Badge tone="danger">Failed</Badge>
+          Badges: <Badge>Neutral</Badge> <Badge tone="accent">Accent</Badge> <Badge tone="success">Passed</Badge>{" "}
+          <Badge tone="warning">Past due</Badge> <Badge tone="danger">Failed</Badge>
         </p>
       </Card>
       <Banner tone="info" title="Information">

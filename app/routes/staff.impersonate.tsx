@@ -20,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const parsed = await parseForm(request, impersonateSchema);
-  const values = Object.fromEntries(["email", "user_id", "reason"].map((k) => [k, typeof parsed.raw[k] === "string" ? (parsed.raw[k] as string) : ""]));
+  const values = Object.fromEntries(
+    ["email", "user_id", "reason"].map((k) => [k, typeof parsed.raw[k] === "string" ? (parsed.raw[k] as string) : ""]),
+  );
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
   const result = await startImpersonation(request, staff, parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText, values }, { status: result.status });
@@ -38,8 +40,8 @@ export default function StaffImpersonate() {
     <section>
       <h1>Impersonate a learner</h1>
       <p className="muted">
-        See Codelift as a learner sees it, to help them. Password, e-mail and payment changes are off while you do; other staff cannot be impersonated. Every
-        start and stop is recorded with your reason.
+        See Codelift as a learner sees it, to help them. Password, e-mail and payment changes are off while you do; other staff cannot be
+        impersonated. Every start and stop is recorded with your reason.
       </p>
       <p>
         <Link className="button" to="?start=1" preventScrollReset>
@@ -56,7 +58,13 @@ export default function StaffImpersonate() {
             ) : null}
             <div className="field">
               <label htmlFor="imp-email">Learner's e-mail</label>
-              <input id="imp-email" name="email" type="email" defaultValue={data?.values?.email} aria-invalid={data?.errors?.email ? true : undefined} />
+              <input
+                id="imp-email"
+                name="email"
+                type="email"
+                defaultValue={data?.values?.email}
+                aria-invalid={data?.errors?.email ? true : undefined}
+              />
               {data?.errors?.email ? <p className="field-error">{data.errors.email}</p> : null}
             </div>
             <div className="field">
@@ -66,7 +74,13 @@ export default function StaffImpersonate() {
             </div>
             <div className="field">
               <label htmlFor="imp-reason">Reason</label>
-              <input id="imp-reason" name="reason" required defaultValue={data?.values?.reason} aria-invalid={data?.errors?.reason ? true : undefined} />
+              <input
+                id="imp-reason"
+                name="reason"
+                required
+                defaultValue={data?.values?.reason}
+                aria-invalid={data?.errors?.reason ? true : undefined}
+              />
               {data?.errors?.reason ? <p className="field-error">{data.errors.reason}</p> : null}
             </div>
             <button type="submit" className="button">

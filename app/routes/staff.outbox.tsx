@@ -46,9 +46,9 @@ export default function Outbox() {
       ) : null}
       {production ? (
         <p data-testid="outbox-cli">
-          To open a masked link (to check a verification or reset mail), a developer with access to the server reads the outbox with the
-          command-line tool: <code>codelift mail outbox</code> lists the latest messages and <code>codelift mail outbox --json --limit 5</code>{" "}
-          prints each one&apos;s full text, links and codes included.
+          To open a masked link (to check a verification or reset mail), a developer with access to the server reads the outbox with the command-line
+          tool: <code>codelift mail outbox</code> lists the latest messages and <code>codelift mail outbox --json --limit 5</code> prints each
+          one&apos;s full text, links and codes included.
         </p>
       ) : null}
       <div className="table-wrap">

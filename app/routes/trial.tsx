@@ -41,7 +41,10 @@ export default function TrialPage() {
       <header className="marketing-hero">
         <p className="marketing-eyebrow">Free trial</p>
         <h1>Try Codelift before you decide</h1>
-        <p className="marketing-lead">Every course, the interview-prep coach and progress reports, free for {ENTERPRISE_TRIAL_DAYS} days for your team. Learning on your own? Free courses need only an account.</p>
+        <p className="marketing-lead">
+          Every course, the interview-prep coach and progress reports, free for {ENTERPRISE_TRIAL_DAYS} days for your team. Learning on your own? Free
+          courses need only an account.
+        </p>
       </header>
       <div className="student-steps">
         <Form method="post" className="card" aria-labelledby="team-trial-title">
@@ -78,7 +81,13 @@ export default function TrialPage() {
 }
 
 export const meta: MetaFunction = (args) =>
-  pageMeta({ title: "Start a free trial", description: `Try Codelift free: a ${ENTERPRISE_TRIAL_DAYS}-day team trial with ${TEAM_TRIAL_SEATS} seats and every course, or a free account for the free courses.` }, args);
+  pageMeta(
+    {
+      title: "Start a free trial",
+      description: `Try Codelift free: a ${ENTERPRISE_TRIAL_DAYS}-day team trial with ${TEAM_TRIAL_SEATS} seats and every course, or a free account for the free courses.`,
+    },
+    args,
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

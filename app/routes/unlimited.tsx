@@ -40,7 +40,9 @@ function Cell({ value }: { value: FeatureCell }) {
   if (value === false)
     return (
       <>
-        <span aria-hidden="true" className="muted">–</span>
+        <span aria-hidden="true" className="muted">
+          –
+        </span>
         <span className="visually-hidden">Not included</span>
       </>
     );
@@ -117,9 +119,7 @@ export default function Unlimited() {
         {siteCoupon ? (
           <p className="field-note">{`Coupon ${siteCoupon.code} is applied to every plan it covers: ${siteCoupon.description}`}</p>
         ) : null}
-        {regionalPercent > 0 ? (
-          <p className="field-note">{`Prices include a ${regionalPercent}% regional discount for ${country}.`}</p>
-        ) : null}
+        {regionalPercent > 0 ? <p className="field-note">{`Prices include a ${regionalPercent}% regional discount for ${country}.`}</p> : null}
       </header>
       <nav aria-label="Billing term" className="term-switch">
         {BILLING_TERMS.map((t) => (
@@ -184,7 +184,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export const meta: MetaFunction = ({ matches, location }) =>
-  pageMeta({ title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." }, { matches, location });
+  pageMeta(
+    { title: "Codelift Unlimited: plans and pricing", description: "Subscribe to read every Codelift course, learning path and lesson." },
+    { matches, location },
+  );
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={[{ to: "/unlimited", label: "See all plans" }]} />;

@@ -13,30 +13,52 @@ import { sendMail } from "./mail.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 const T = ACCOUNT_PAGE_TEXTS;
-const wrongPassword: Failure = { ok: false, status: 400, errorText: TWO_FACTOR_TEXTS.wrongPassword, errors: { password: TWO_FACTOR_TEXTS.wrongPassword } };
+const wrongPassword: Failure = {
+  ok: false,
+  status: 400,
+  errorText: TWO_FACTOR_TEXTS.wrongPassword,
+  errors: { password: TWO_FACTOR_TEXTS.wrongPassword },
+};
 
 export const passwordMatches = (user: User, password: string) => verifyPassword(password, user.passwordHash);
 
-export async function requestEmailChange(request: Request, user: User, newEmail: string, password: string): Promise<{ ok: true; message: string } | Failure> {
+export async function requestEmailChange(
+  request: Request,
+  user: User,
+  newEmail: string,
+  password: string,
+): Promise<{ ok: true; message: string } | Failure> {
   if (!(await passwordMatches(user, password))) return wrongPassword;
   const email = normalizeEmail(newEmail);
   if (email === user.email) return { ok: false, status: 400, errorText: T.emailSame, errors: { new_email: T.emailSame } };
   if (await emailTaken(email)) return { ok: false, status: 400, errorText: T.emailTaken, errors: { new_email: T.emailTaken } };
   const token = await issueToken(user.id, "email-change", new Date(), undefined, email);
-  await sendMail({ to: email, ...MAIL_TEXTS.emailChange({ fullName: user.fullName, link: `${appOrigin()}/account/email/${token}`, currentEmail: user.email }) });
+  await sendMail({
+    to: email,
+    ...MAIL_TEXTS.emailChange({ fullName: user.fullName, link: `${appOrigin()}/account/email/${token}`, currentEmail: user.email }),
+  });
   return { ok: true, message: T.emailChangeSent };
 }
 
 export async function confirmEmailChange(token: string): Promise<{ ok: true; user: User } | Failure> {
   const result = await applyEmailChange(token);
   if (!result.ok)
-    return { ok: false, status: 400, errorText: result.reason === "taken" ? T.emailTaken : "This link is invalid or has expired. Please request a new one." };
+    return {
+      ok: false,
+      status: 400,
+      errorText: result.reason === "taken" ? T.emailTaken : "This link is invalid or has expired. Please request a new one.",
+    };
   // The old address hears about it: a change it did not make can be reported.
   await sendMail({ to: result.oldEmail, ...MAIL_TEXTS.emailChanged({ fullName: result.user.fullName, newEmail: result.user.email }) });
   return { ok: true, user: result.user };
 }
 
-export async function changeOwnPassword(user: User, current: string, next: string, keepSessionId: string | undefined): Promise<{ ok: true } | Failure> {
+export async function changeOwnPassword(
+  user: User,
+  current: string,
+  next: string,
+  keepSessionId: string | undefined,
+): Promise<{ ok: true } | Failure> {
   if (!(await passwordMatches(user, current))) return { ...wrongPassword, errors: { current_password: TWO_FACTOR_TEXTS.wrongPassword } };
   await changePassword(user.id, await hashPassword(next), keepSessionId);
   return { ok: true };

@@ -43,7 +43,11 @@ export type Result<T> = ({ ok: true } & T) | Failure;
 // checked; a success gives the e-mail's slots back. Past the limit, a captcha proof lets the
 // owner in instead of a refusal, so a run of failures cannot lock the real owner out.
 const loginRule = (): RateLimit => ({ bucket: "login", limit: env().LOGIN_RATE_LIMIT, windowMs: LOGIN_WINDOW_MS });
-const loginIpRule = (): RateLimit => ({ bucket: "login-ip", limit: env().LOGIN_IP_RATE_LIMIT ?? env().LOGIN_RATE_LIMIT * 4, windowMs: LOGIN_WINDOW_MS });
+const loginIpRule = (): RateLimit => ({
+  bucket: "login-ip",
+  limit: env().LOGIN_IP_RATE_LIMIT ?? env().LOGIN_RATE_LIMIT * 4,
+  windowMs: LOGIN_WINDOW_MS,
+});
 const signupRule = (): RateLimit => ({ bucket: "signup", limit: env().SIGNUP_RATE_LIMIT, windowMs: 60 * 60_000 });
 // Mail sent on request of someone who may not own the address (password reset, verification):
 // MAIL_RATE_LIMIT per address and four times that per client address, per hour.
@@ -75,7 +79,12 @@ async function sendVerification(request: Request, user: User): Promise<void> {
 }
 
 /** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
-export async function signUp(request: Request, ip: string, input: z.infer<typeof signUpSchema>, referralCode?: unknown): Promise<Result<{ user: User; created: boolean }>> {
+export async function signUp(
+  request: Request,
+  ip: string,
+  input: z.infer<typeof signUpSchema>,
+  referralCode?: unknown,
+): Promise<Result<{ user: User; created: boolean }>> {
   const limited = await consumeAll([signupRule(), ip]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
@@ -107,7 +116,10 @@ export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Pro
   const emailKey = `email:${normalizeEmail(input.email)}`;
   const captcha = { recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token };
   const taken: (number | null)[] = [];
-  for (const [rule, key] of [[loginIpRule(), ip], [loginRule(), emailKey]] as const) {
+  for (const [rule, key] of [
+    [loginIpRule(), ip],
+    [loginRule(), emailKey],
+  ] as const) {
     const slot = await consumeRateLimit(rule, key);
     if (slot.allowed) {
       taken.push(slot.hitId);
@@ -133,7 +145,6 @@ export async function forgiveLoginFailures(emailAddress: string): Promise<void> 
   await clearHits(loginRule(), `email:${normalizeEmail(emailAddress)}`);
 }
 
-
 export async function forgotPassword(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
@@ -148,7 +159,6 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
   return { ok: true, message: T.resetSent };
 }
 
-
 export async function resendVerification(request: Request, user: User | undefined): Promise<Result<{ message: string }>> {
   if (user?.verified) return { ok: true, message: T.alreadyVerifiedShort };
   if (user) {
@@ -159,7 +169,11 @@ export async function resendVerification(request: Request, user: User | undefine
   return { ok: true, message: T.verificationSent };
 }
 
-export async function resendVerificationByEmail(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+export async function resendVerificationByEmail(
+  request: Request,
+  ip: string,
+  input: z.infer<typeof emailOnlySchema>,
+): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
@@ -190,7 +204,11 @@ export async function resetPassword(input: z.infer<typeof passwordResetSchema>):
  * (/signup-and-reset-password/{token}: name and password) is mailed. The answer is the same
  * whether or not an account exists, so it tells nobody who has one.
  */
-export async function captureEmail(request: Request, ip: string, input: { email: string; source?: string; page_uri?: string; recaptcha_token?: string; bypass_recaptcha_token?: string }): Promise<Result<{ message: string }>> {
+export async function captureEmail(
+  request: Request,
+  ip: string,
+  input: { email: string; source?: string; page_uri?: string; recaptcha_token?: string; bypass_recaptcha_token?: string },
+): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([signupRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
@@ -209,7 +227,11 @@ export async function captureEmail(request: Request, ip: string, input: { email:
  * (or reset) link proves the mailbox; the account is verified and gets the new password (and the
  * name, when given); every older session ends.
  */
-export async function verifyAndResetPassword(input: { verify_token: string; new_password: string; full_name?: string }): Promise<Result<{ user: User }>> {
+export async function verifyAndResetPassword(input: {
+  verify_token: string;
+  new_password: string;
+  full_name?: string;
+}): Promise<Result<{ user: User }>> {
   const user = await verifyAndSetPassword(input.verify_token, input.new_password, input.full_name);
   if (!user) return { ok: false, status: 400, errorText: T.linkInvalid };
   await forgiveLoginFailures(user.email);

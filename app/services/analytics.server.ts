@@ -24,11 +24,21 @@ import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
 import type { Db } from "../../db/client";
 
-const value = z.union([z.string().max(ANALYTICS_VALUE_MAX_CHARS, `A value may be at most ${ANALYTICS_VALUE_MAX_CHARS} characters.`), z.number().finite(), z.boolean(), z.null()], {
-  error: "Event data values must be text, numbers, true/false or null.",
-});
+const value = z.union(
+  [
+    z.string().max(ANALYTICS_VALUE_MAX_CHARS, `A value may be at most ${ANALYTICS_VALUE_MAX_CHARS} characters.`),
+    z.number().finite(),
+    z.boolean(),
+    z.null(),
+  ],
+  {
+    error: "Event data values must be text, numbers, true/false or null.",
+  },
+);
 const propsSchema = z
-  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Event data keys are 1–64 letters, digits or _ . -"), value, { error: "event_data must be an object." })
+  .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Event data keys are 1–64 letters, digits or _ . -"), value, {
+    error: "event_data must be an object.",
+  })
   .refine((p) => Object.keys(p).length <= ANALYTICS_PROPS_MAX_KEYS, `event_data may have at most ${ANALYTICS_PROPS_MAX_KEYS} keys.`)
   .default({});
 const fromJsonText = (v: unknown) => {
@@ -47,10 +57,15 @@ const eventSchema = z.object({
 export const triggeredMultiSchema = z.object({
   events: z.preprocess(
     fromJsonText,
-    z.array(eventSchema, { error: "events must be a list." }).min(1, "events must not be empty.").max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} events at once.`),
+    z
+      .array(eventSchema, { error: "events must be a list." })
+      .min(1, "events must not be empty.")
+      .max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} events at once.`),
   ),
   /** Queued campaign events (each { event_name, event_data, queued_at }); kept 7 days, malformed ones dropped. */
-  campaign_events: z.preprocess(fromJsonText, z.array(z.unknown()).max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} campaign events at once.`)).optional(),
+  campaign_events: z
+    .preprocess(fromJsonText, z.array(z.unknown()).max(ANALYTICS_BATCH_MAX, `At most ${ANALYTICS_BATCH_MAX} campaign events at once.`))
+    .optional(),
 });
 export type TriggeredMulti = z.infer<typeof triggeredMultiSchema>;
 
@@ -78,9 +93,24 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
   const droppedCampaigns = (batch.campaign_events?.length ?? 0) - campaigns.length;
   for (const c of campaigns) {
     const data = propsSchema.safeParse(c.event_data);
-    rows.push({ name: "campaign", ...who, path: null, props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }), source: "web", createdAt: stamp });
+    rows.push({
+      name: "campaign",
+      ...who,
+      path: null,
+      props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }),
+      source: "web",
+      createdAt: stamp,
+    });
   }
-  for (const u of unexpected) rows.push({ name: "analytics_unexpected", ...who, path: null, props: JSON.stringify({ event_name: u.event_name, keys: u.keys.join(",") }), source: "web", createdAt: stamp });
+  for (const u of unexpected)
+    rows.push({
+      name: "analytics_unexpected",
+      ...who,
+      path: null,
+      props: JSON.stringify({ event_name: u.event_name, keys: u.keys.join(",") }),
+      source: "web",
+      createdAt: stamp,
+    });
   await insertAnalyticsEvents(rows);
   return { stored: rows.length, unexpected, dropped_campaign_events: droppedCampaigns };
 }
@@ -89,11 +119,19 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
  * A server-side event (sign-up, login, theme toggle, checkout step, coach submission). Analytics
  * never breaks the flow it observes: a failure here is swallowed. Honors DNT/GPC when a request is given.
  */
-export async function trackServerEvent(request: Request | null, user: { id: number } | null, name: AnalyticsEventName, props: AnalyticsProps = {}, path?: string) {
+export async function trackServerEvent(
+  request: Request | null,
+  user: { id: number } | null,
+  name: AnalyticsEventName,
+  props: AnalyticsProps = {},
+  path?: string,
+) {
   try {
     if (request && doNotTrack(request)) return;
     const who = await analyticsLabel(user ? ((await getUserById(user.id)) ?? null) : null);
-    await insertAnalyticsEvents([{ name, ...who, path: path ?? (request ? new URL(request.url).pathname : null), props: JSON.stringify(props), source: "server" }]);
+    await insertAnalyticsEvents([
+      { name, ...who, path: path ?? (request ? new URL(request.url).pathname : null), props: JSON.stringify(props), source: "server" },
+    ]);
   } catch {
     /* analytics is best effort */
   }

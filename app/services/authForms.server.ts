@@ -29,10 +29,14 @@ export async function signUpFromForm(request: Request, context: AppLoadContext) 
   const values = { full_name: String(parsed.raw.full_name ?? ""), email: String(parsed.raw.email ?? "") };
   const ru = safeRedirect(parsed.raw.ru ?? "/learn/home");
   if (!parsed.ok) return json<SignupActionData>({ form: "signup", errors: parsed.errors, values }, { status: 400 });
-  if (honeypotTripped(parsed.raw)) return json<SignupActionData>({ form: "signup", errorText: "Your request could not be processed.", values }, { status: 400 });
+  if (honeypotTripped(parsed.raw))
+    return json<SignupActionData>({ form: "signup", errorText: "Your request could not be processed.", values }, { status: 400 });
   const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok)
-    return json<SignupActionData>({ form: "signup", errorText: result.errorText, errors: result.errors, values }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
+    return json<SignupActionData>(
+      { form: "signup", errorText: result.errorText, errors: result.errors, values },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
+    );
   const headers = new Headers({ "Set-Cookie": await startSession(request, result.user.id, "signup-form") });
   return redirectWithToast(ru, { status: "SUCCESS", text: SIGNUP_WELCOME }, { headers });
 }
@@ -43,9 +47,14 @@ export async function recoverPasswordFromForm(request: Request, context: AppLoad
   const parsed = await parseBody(request, emailOnlySchema);
   const email = String(parsed.raw.email ?? "");
   if (!parsed.ok) return json<RecoverActionData>({ form: "recover-password", errors: parsed.errors, email }, { status: 400 });
-  if (honeypotTripped(parsed.raw)) return json<RecoverActionData>({ form: "recover-password", errorText: "Your request could not be processed.", email }, { status: 400 });
+  if (honeypotTripped(parsed.raw))
+    return json<RecoverActionData>({ form: "recover-password", errorText: "Your request could not be processed.", email }, { status: 400 });
   const result = await forgotPassword(request, clientIp(request, context), parsed.data);
-  if (!result.ok) return json<RecoverActionData>({ form: "recover-password", errorText: result.errorText, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
+  if (!result.ok)
+    return json<RecoverActionData>(
+      { form: "recover-password", errorText: result.errorText, email },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
+    );
   return json<RecoverActionData>({ form: "recover-password", message: result.message, email });
 }
 
@@ -56,20 +65,37 @@ export async function recoverPasswordFromForm(request: Request, context: AppLoad
 export async function logInFromForm(request: Request, context: AppLoadContext) {
   await refuseSessionWhileImpersonating(request);
   // The second step is a form of its own (intent two-factor or send-email-code).
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
   if (intent === "two-factor" || intent === "send-email-code") return secondStep(request, intent);
   const parsed = await parseBody(request, loginSchema);
   const ru = safeRedirect(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru") ?? "/learn/home");
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return json<LoginActionData>({ form: "login", errors: parsed.errors, email }, { status: 400 });
-  if (honeypotTripped(parsed.raw)) return json<LoginActionData>({ form: "login", errorText: "Your request could not be processed.", email }, { status: 400 });
+  if (honeypotTripped(parsed.raw))
+    return json<LoginActionData>({ form: "login", errorText: "Your request could not be processed.", email }, { status: 400 });
   const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
-  if (!result.ok) return json<LoginActionData>({ form: "login", errorText: result.errorText, errors: result.errors, email }, { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) });
+  if (!result.ok)
+    return json<LoginActionData>(
+      { form: "login", errorText: result.errorText, errors: result.errors, email },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterMs) },
+    );
   if (twoFactorRequired(result.user)) {
     // The password was right; the second step carries a random token, never the password.
     const opened = await openChallenge(result.user, ru);
     return json<TwoFactorStepData>(
-      { step: "two-factor", challenge: opened.token, via: opened.via, mailed: opened.mailed, ru, note: opened.mailed ? TWO_FACTOR_TEXTS.emailCodeSent : undefined },
+      {
+        step: "two-factor",
+        challenge: opened.token,
+        via: opened.via,
+        mailed: opened.mailed,
+        ru,
+        note: opened.mailed ? TWO_FACTOR_TEXTS.emailCodeSent : undefined,
+      },
       { headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -100,7 +126,13 @@ async function secondStep(request: Request, intent: "two-factor" | "send-email-c
   const view = (extra: Partial<TwoFactorStepData>, status = 200) =>
     json<TwoFactorStepData>(
       { step: "two-factor", challenge: parsed.data.challenge, via: twoFactorVia(user), mailed: !!challenge.emailCodeHash, ru, ...extra },
-      { status, headers: { "Cache-Control": "no-store", ...(retryAfterHeaders(extra.errorText === TWO_FACTOR_TEXTS.tooManyCodes ? 15 * 60_000 : undefined) ?? {}) } },
+      {
+        status,
+        headers: {
+          "Cache-Control": "no-store",
+          ...(retryAfterHeaders(extra.errorText === TWO_FACTOR_TEXTS.tooManyCodes ? 15 * 60_000 : undefined) ?? {}),
+        },
+      },
     );
   if (intent === "send-email-code") {
     if (!user.twoFactorEmail) return view({ errorText: TWO_FACTOR_TEXTS.codeRequiredApp }, 400);
@@ -114,4 +146,3 @@ async function secondStep(request: Request, intent: "two-factor" | "send-email-c
   }
   return signedIn(request, user, ru);
 }
-

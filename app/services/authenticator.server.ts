@@ -38,11 +38,7 @@ function getAuthenticator(): Authenticator<User> {
 }
 
 /** Signs in with e-mail and password (already validated): the user, or the refusal to answer. */
-export async function authenticateWithPassword(
-  request: Request,
-  ip: string,
-  credentials: Credentials,
-): Promise<{ ok: true; user: User } | Failure> {
+export async function authenticateWithPassword(request: Request, ip: string, credentials: Credentials): Promise<{ ok: true; user: User } | Failure> {
   const formData = new FormData();
   formData.set("email", credentials.email);
   // The body was read and validated by the route: the strategy gets the values, not the stream.

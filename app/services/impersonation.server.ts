@@ -31,10 +31,16 @@ export const IMPERSONATION_TEXTS = {
 export const impersonateSchema = z
   .object({
     email: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),
-    user_id: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "Enter a user id." }).int("Enter a user id.").positive("Enter a user id.").optional()),
+    user_id: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number({ error: "Enter a user id." }).int("Enter a user id.").positive("Enter a user id.").optional(),
+    ),
     reason: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
-      z.string({ error: "Say why you need to impersonate this learner." }).min(5, "Say why you need to impersonate this learner (at least 5 characters).").max(500, "Keep the reason under 500 characters."),
+      z
+        .string({ error: "Say why you need to impersonate this learner." })
+        .min(5, "Say why you need to impersonate this learner (at least 5 characters).")
+        .max(500, "Keep the reason under 500 characters."),
     ),
   })
   .refine((v) => v.email !== undefined || v.user_id !== undefined, { message: "Enter the learner's e-mail address or user id.", path: ["email"] });
@@ -62,7 +68,8 @@ export async function impersonationBanner(request: Request, user: Pick<User, "fu
   return { text: IMPERSONATION_TEXTS.banner(user.fullName, user.email) };
 }
 
-export type StartResult = { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
+export type StartResult =
+  { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
 
 /** Starts impersonating: `staff` must already be checked to be internal staff (isStaff). */
 export async function startImpersonation(request: Request, staff: User, input: ImpersonateInput, now: Date = new Date()): Promise<StartResult> {
@@ -71,7 +78,8 @@ export async function startImpersonation(request: Request, staff: User, input: I
   if (!target || (input.email !== undefined && input.user_id !== undefined && target.email !== input.email.trim().toLowerCase()))
     return { ok: false, status: 404, errorText: IMPERSONATION_TEXTS.noTarget };
   // Any address of the staff domain, verified or not, and oneself.
-  if (target.id === staff.id || isStaff({ email: target.email, verified: true })) return { ok: false, status: 403, errorText: IMPERSONATION_TEXTS.staffTarget };
+  if (target.id === staff.id || isStaff({ email: target.email, verified: true }))
+    return { ok: false, status: 403, errorText: IMPERSONATION_TEXTS.staffTarget };
   const staffSession = await getSession(request);
   if (!staffSession.id) return { ok: false, status: 400, errorText: IMPERSONATION_TEXTS.notImpersonating };
   const row = recordImpersonationStart({ staff, target, reason: input.reason }, now);

@@ -16,7 +16,9 @@ export async function loadMarketingPage(request: Request, key: string) {
   let courses: { title: string; summary: string; href: string; difficulty: string; isFree: boolean }[] = [];
   if (content.courses) {
     const result = await searchCatalog(request, user, { section: "all", q: content.courses.q, category: content.courses.category });
-    courses = result.courses.slice(0, content.courses.limit).map((c) => ({ title: c.title, summary: c.summary, href: coursePath(c), difficulty: c.difficulty, isFree: c.isFree }));
+    courses = result.courses
+      .slice(0, content.courses.limit)
+      .map((c) => ({ title: c.title, summary: c.summary, href: coursePath(c), difficulty: c.difficulty, isFree: c.isFree }));
   }
   return { key, loggedIn: !!user, courses };
 }
@@ -42,7 +44,10 @@ export function storedPageData(page: MarketingPageRow, path: string) {
     author: page.author,
     publishedAt: page.publishedAt,
     html: renderMarkdown(page.body),
-    cta: page.ctaLabel && page.ctaPath && page.ctaPath.startsWith("/") && !page.ctaPath.startsWith("//") ? { label: page.ctaLabel, to: page.ctaPath } : null,
+    cta:
+      page.ctaLabel && page.ctaPath && page.ctaPath.startsWith("/") && !page.ctaPath.startsWith("//")
+        ? { label: page.ctaLabel, to: page.ctaPath }
+        : null,
     seo: { title: page.title, description: page.description, canonicalUrl: page.canonicalUrl, structuredData },
   };
 }

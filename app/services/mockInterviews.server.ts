@@ -42,9 +42,7 @@ import { onBillingTick } from "~/services/billing/scheduler.server";
 
 // ---- input schemas (shared by the pages and the API) --------------------------------------
 
-const companyByLower = new Map(
-  COMPANY_CHOICES.map((c) => [c.toLowerCase(), c])
-);
+const companyByLower = new Map(COMPANY_CHOICES.map((c) => [c.toLowerCase(), c]));
 export const companySchema = z
   .string({ error: MOCK_INTERVIEW_TEXTS.badCompany })
   .trim()
@@ -61,13 +59,7 @@ export const companySchema = z
   });
 export const lengthSchema = z.preprocess(
   (v) => (typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v),
-  z.union(
-    [
-      z.literal(MOCK_INTERVIEW_LENGTHS[0]),
-      z.literal(MOCK_INTERVIEW_LENGTHS[1]),
-    ],
-    { error: MOCK_INTERVIEW_TEXTS.badLength }
-  )
+  z.union([z.literal(MOCK_INTERVIEW_LENGTHS[0]), z.literal(MOCK_INTERVIEW_LENGTHS[1])], { error: MOCK_INTERVIEW_TEXTS.badLength }),
 );
 export const timeZoneSchema = z
   .string({ error: MOCK_INTERVIEW_TEXTS.badTimeZone })
@@ -98,11 +90,9 @@ export const sessionBodySchema = z.object({
         error: "session must be a JSON object.",
       })
       .refine(
-        (v) =>
-          Buffer.byteLength(JSON.stringify(v), "utf8") <=
-          MOCK_INTERVIEW_SESSION_MAX_BYTES,
-        `session must be at most ${MOCK_INTERVIEW_SESSION_MAX_BYTES} bytes.`
-      )
+        (v) => Buffer.byteLength(JSON.stringify(v), "utf8") <= MOCK_INTERVIEW_SESSION_MAX_BYTES,
+        `session must be at most ${MOCK_INTERVIEW_SESSION_MAX_BYTES} bytes.`,
+      ),
   ),
 });
 
@@ -112,11 +102,7 @@ async function featureSetOf(userId: number, now: Date): Promise<number | null> {
   return (await activeSubscription(userId, now))?.featureSet ?? null;
 }
 
-export async function mockAllowance(
-  userId: number,
-  timeZone: string,
-  now = new Date()
-): Promise<MockAllowanceStatus> {
+export async function mockAllowance(userId: number, timeZone: string, now = new Date()): Promise<MockAllowanceStatus> {
   return mockAllowanceStatus({
     featureSet: await featureSetOf(userId, now),
     startedMonthKeys: startedMonthKeys(userId),
@@ -153,14 +139,11 @@ export interface MockInterviewView {
   session: unknown;
 }
 
-async function reportFor(
-  row: MockInterviewRow,
-  endedAt: string
-): Promise<MockReport> {
+async function reportFor(row: MockInterviewRow, endedAt: string): Promise<MockReport> {
   const problems = parseDrawnProblems(row.problems);
   const facts = await gradedSubmissionFacts(
     row.userId,
-    problems.map((p) => p.page_row_id)
+    problems.map((p) => p.page_row_id),
   );
   return buildMockReport({
     problems,
@@ -185,16 +168,10 @@ const parseJson = (text: string | null): unknown => {
  * with its report computed (the same report it gets stored with at the next write): a GET
  * writes nothing.
  */
-export async function mockInterviewView(
-  row: MockInterviewRow,
-  now = new Date()
-): Promise<MockInterviewView> {
+export async function mockInterviewView(row: MockInterviewRow, now = new Date()): Promise<MockInterviewView> {
   const status = effectiveMockStatus(row, now);
   let report: MockReport | null = null;
-  if (status !== "in_progress")
-    report =
-      (parseJson(row.report) as MockReport | null) ??
-      (await reportFor(row, mockEndedAt({ ...row, status })));
+  if (status !== "in_progress") report = (parseJson(row.report) as MockReport | null) ?? (await reportFor(row, mockEndedAt({ ...row, status })));
   return {
     id: row.id,
     company: row.company,
@@ -205,8 +182,7 @@ export async function mockInterviewView(
     started_at: row.startedAt,
     ends_at: row.endsAt,
     finished_at: row.finishedAt,
-    seconds_left:
-      status === "in_progress" ? mockSecondsLeft(row.endsAt, now) : 0,
+    seconds_left: status === "in_progress" ? mockSecondsLeft(row.endsAt, now) : 0,
     problems: parseDrawnProblems(row.problems).map((p) => ({
       title: p.title,
       pattern: p.pattern,
@@ -223,29 +199,16 @@ export async function mockInterviewView(
 }
 
 /** The learner's own interview; another learner's (or an unknown id) is null → 404. */
-export async function ownMockInterview(
-  userId: number,
-  id: number
-): Promise<MockInterviewRow | null> {
+export async function ownMockInterview(userId: number, id: number): Promise<MockInterviewRow | null> {
   const row = await findMockInterview(id);
   return row && row.userId === userId ? row : null;
 }
 
-export async function mockInterviewHistory(
-  userId: number,
-  now = new Date()
-): Promise<MockInterviewView[]> {
-  return Promise.all(
-    (await listMockInterviews(userId)).map((r) => mockInterviewView(r, now))
-  );
+export async function mockInterviewHistory(userId: number, now = new Date()): Promise<MockInterviewView[]> {
+  return Promise.all((await listMockInterviews(userId)).map((r) => mockInterviewView(r, now)));
 }
 
-export async function latestMockAttempt(
-  userId: number,
-  company: string,
-  lengthMinutes: number,
-  now = new Date()
-): Promise<MockInterviewView | null> {
+export async function latestMockAttempt(userId: number, company: string, lengthMinutes: number, now = new Date()): Promise<MockInterviewView | null> {
   const row = await latestMockInterview(userId, company, lengthMinutes);
   return row ? mockInterviewView(row, now) : null;
 }
@@ -288,25 +251,13 @@ export async function closeAllExpiredMockInterviews(now = new Date()): Promise<n
 // The server's timer (BILLING_INTERVAL_SECONDS) runs it with the billing work, in one process.
 onBillingTick(closeAllExpiredMockInterviews);
 
-export async function startMockInterview(
-  userId: number,
-  input: z.infer<typeof startSchema>,
-  now = new Date()
-): Promise<StartOutcome> {
+export async function startMockInterview(userId: number, input: z.infer<typeof startSchema>, now = new Date()): Promise<StartOutcome> {
   await closeExpiredMockInterviews(userId, now);
   const featureSet = await featureSetOf(userId, now);
   const patterns = await mockCandidatePatterns();
-  const problems = drawMockProblems(
-    patterns,
-    input.company,
-    randomInt(1, 2 ** 31 - 1)
-  );
-  const { row, refusal } = await startMockInterviewTx<
-    Exclude<StartOutcome, { ok: true }>
-  >(userId, ({ monthKeys, inProgress }) => {
-    const open = inProgress.find(
-      (r) => effectiveMockStatus(r, now) === "in_progress"
-    );
+  const problems = drawMockProblems(patterns, input.company, randomInt(1, 2 ** 31 - 1));
+  const { row, refusal } = await startMockInterviewTx<Exclude<StartOutcome, { ok: true }>>(userId, ({ monthKeys, inProgress }) => {
+    const open = inProgress.find((r) => effectiveMockStatus(r, now) === "in_progress");
     if (open)
       return {
         close: [],
@@ -378,10 +329,7 @@ export async function startMockInterview(
 }
 
 /** "Finish": ends the learner's in-progress interview now; a past end time makes it expired instead. */
-export async function finishMockInterview(
-  row: MockInterviewRow,
-  now = new Date()
-): Promise<MockInterviewRow> {
+export async function finishMockInterview(row: MockInterviewRow, now = new Date()): Promise<MockInterviewRow> {
   const status = effectiveMockStatus(row, now);
   if (status === "in_progress") {
     const report = await reportFor(row, now.toISOString());
@@ -400,16 +348,10 @@ export async function finishMockInterview(
   return (await findMockInterview(row.id))!;
 }
 
-export type SessionOutcome =
-  | { ok: true }
-  | { ok: false; status: 409; errorText: string };
+export type SessionOutcome = { ok: true } | { ok: false; status: 409; errorText: string };
 
 /** Stores the client's session document while the interview is in progress. */
-export async function updateMockSession(
-  row: MockInterviewRow,
-  session: Record<string, unknown>,
-  now = new Date()
-): Promise<SessionOutcome> {
+export async function updateMockSession(row: MockInterviewRow, session: Record<string, unknown>, now = new Date()): Promise<SessionOutcome> {
   if (effectiveMockStatus(row, now) !== "in_progress") {
     await closeExpiredMockInterviews(row.userId, now);
     return { ok: false, status: 409, errorText: MOCK_INTERVIEW_TEXTS.ended };

@@ -21,11 +21,29 @@ import { findNote, insertNote, listNotes, searchNotes, updateNote, type NoteRow,
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 
 const id = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number.` }).int(`${name} must be a whole number.`).positive(`${name} must be positive.`).max(2 ** 31, `${name} is too large.`);
-const optText = (name: string, max: number) => z.string({ error: `${name} must be text.` }).max(max, `${name} is too long.`).optional();
-const optNullText = (name: string, max: number) => z.union([z.string().max(max, `${name} is too long.`), z.null()], { error: `${name} must be text.` }).optional();
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be positive.`)
+    .max(2 ** 31, `${name} is too large.`);
+const optText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text.` })
+    .max(max, `${name} is too long.`)
+    .optional();
+const optNullText = (name: string, max: number) =>
+  z.union([z.string().max(max, `${name} is too long.`), z.null()], { error: `${name} must be text.` }).optional();
 const offset = (name: string) =>
-  z.union([z.coerce.number({ error: `${name} must be a number.` }).int(`${name} must be a whole number.`).min(0).max(10_000_000), z.null()]).optional();
+  z
+    .union([
+      z.coerce
+        .number({ error: `${name} must be a number.` })
+        .int(`${name} must be a whole number.`)
+        .min(0)
+        .max(10_000_000),
+      z.null(),
+    ])
+    .optional();
 export const colorSchema = z.enum(NOTE_COLORS, { error: `color must be one of ${NOTE_COLORS.join(", ")}.` });
 
 export const createNoteSchema = z
@@ -67,7 +85,12 @@ export const listQuerySchema = z.object({
 });
 
 export const searchSchema = z.object({
-  current_page: z.coerce.number({ error: "current_page must be a number." }).int("current_page must be a whole number.").min(1, "current_page starts at 1.").max(100_000).default(1),
+  current_page: z.coerce
+    .number({ error: "current_page must be a number." })
+    .int("current_page must be a whole number.")
+    .min(1, "current_page starts at 1.")
+    .max(100_000)
+    .default(1),
   engine_name: z.string({ error: "engine_name must be text." }).max(50, "engine_name is too long."),
   results_per_page: z.coerce
     .number({ error: "results_per_page must be a number." })
@@ -75,11 +98,14 @@ export const searchSchema = z.object({
     .default(NOTES_SEARCH_PAGE_SIZE),
   query: z.string({ error: "query must be text." }).max(NOTE_SEARCH_MAX, `query must be at most ${NOTE_SEARCH_MAX} characters.`).default(""),
   include_filters: z
-    .object({
-      author_id: id("author_id").optional(),
-      work_id: id("work_id").optional(),
-      page_id: id("page_id").optional(),
-    }, { error: "include_filters must be an object." })
+    .object(
+      {
+        author_id: id("author_id").optional(),
+        work_id: id("work_id").optional(),
+        page_id: id("page_id").optional(),
+      },
+      { error: "include_filters must be an object." },
+    )
     .strict()
     .default({}),
   sort_filter: z.enum(NOTE_SORTS, { error: `sort_filter must be one of ${NOTE_SORTS.join(", ")}.` }).default("relevance"),
@@ -90,7 +116,11 @@ export type SearchInput = z.infer<typeof searchSchema>;
 export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" | "courseSlug" | "lessonTitle" | "lessonSlug">>) {
   const place =
     n.courseSlug && n.lessonSlug
-      ? { course_title: n.courseTitle, lesson_title: n.lessonTitle, lesson_url: `${lessonPath({ slug: n.courseSlug, authorId: n.authorId, collectionId: n.workId }, { slug: n.lessonSlug, pageId: n.pageId })}#note-${n.id}` }
+      ? {
+          course_title: n.courseTitle,
+          lesson_title: n.lessonTitle,
+          lesson_url: `${lessonPath({ slug: n.courseSlug, authorId: n.authorId, collectionId: n.workId }, { slug: n.lessonSlug, pageId: n.pageId })}#note-${n.id}`,
+        }
       : {};
   return {
     id: n.id,
@@ -160,7 +190,14 @@ export async function runNoteSearch(userId: number, input: SearchInput) {
     const p = notesPage(input.current_page, all.length);
     return { total: all.length, ...p, hits: all.slice(p.offset, p.offset + p.limit) };
   }
-  const first = await searchNotes(userId, match, { authorId: filter.author_id, workId: filter.work_id, pageId: filter.page_id, sort: input.sort_filter, limit: 0, offset: 0 });
+  const first = await searchNotes(userId, match, {
+    authorId: filter.author_id,
+    workId: filter.work_id,
+    pageId: filter.page_id,
+    sort: input.sort_filter,
+    limit: 0,
+    offset: 0,
+  });
   const p = notesPage(input.current_page, first.total);
   const { hits } = await searchNotes(userId, match, {
     authorId: filter.author_id,
@@ -224,6 +261,9 @@ export async function editNoteText(userId: number, id: number, comment: string, 
   if (!note) return { ok: false, status: 404, errorText: NOTES_TEXTS.notFound };
   if (!comment.trim() && !note.quote.trim()) return { ok: false, status: 400, errorText: NOTES_TEXTS.empty };
   const res = await updateNote(userId, id, { comment }, version, now);
-  if (!res.ok) return res.reason === "missing" ? { ok: false, status: 404, errorText: NOTES_TEXTS.notFound } : { ok: false, status: 409, errorText: NOTES_TEXTS.stale };
+  if (!res.ok)
+    return res.reason === "missing"
+      ? { ok: false, status: 404, errorText: NOTES_TEXTS.notFound }
+      : { ok: false, status: 409, errorText: NOTES_TEXTS.stale };
   return { ok: true, note: res.note };
 }

@@ -83,7 +83,14 @@ const handshakeStorage = () =>
   });
 
 const resultCookie = () =>
-  createCookie("sso_result", { httpOnly: true, sameSite: "lax", path: "/", maxAge: RESULT_SECONDS, secure: secureCookies(), secrets: [sessionSecret()] });
+  createCookie("sso_result", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: RESULT_SECONDS,
+    secure: secureCookies(),
+    secrets: [sessionSecret()],
+  });
 
 const resultSchema = z.object({ status: z.enum(["success", "failure"]), operation: z.enum(SSO_OPERATIONS), text: z.string().min(1).max(500) });
 export type SsoResult = z.infer<typeof resultSchema>;
@@ -238,9 +245,15 @@ class OidcStrategy extends OAuth2Strategy<SignedIn, SsoProfile, TokenExtras> {
     let { email, name } = claims;
     let emailVerified = claims.email_verified === undefined ? null : claims.email_verified === true || claims.email_verified === "true";
     if (!email && this.doc.userinfo_endpoint) {
-      const res = await fetch(this.doc.userinfo_endpoint, { headers: { Authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      const res = await fetch(this.doc.userinfo_endpoint, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
       if (res.ok) {
-        const info = claimsSchema.pick({ sub: true, email: true, email_verified: true, name: true }).partial().parse(await res.json());
+        const info = claimsSchema
+          .pick({ sub: true, email: true, email_verified: true, name: true })
+          .partial()
+          .parse(await res.json());
         // Userinfo about another subject than the ID token's is not this person's.
         if (info.sub === claims.sub) {
           email = info.email;
@@ -294,9 +307,12 @@ export async function beginSsoSignIn(request: Request, org: Organization): Promi
     loginHint: hint.success ? hint.data : undefined,
   };
   const authenticator = new Authenticator<SignedIn>(handshakeStorageWith(handshake), { throwOnError: true });
-  authenticator.use(new OidcStrategy(doc, org, handshake, callbackUrl(request, org), async () => {
-    throw new Error("unreachable: the first leg only redirects");
-  }), "oidc");
+  authenticator.use(
+    new OidcStrategy(doc, org, handshake, callbackUrl(request, org), async () => {
+      throw new Error("unreachable: the first leg only redirects");
+    }),
+    "oidc",
+  );
   try {
     await authenticator.authenticate("oidc", request);
   } catch (e) {
@@ -360,13 +376,20 @@ export async function completeSsoSignIn(request: Request, org: Organization): Pr
   const session = await storage.getSession(cookieHeader);
   const clearHandshake = await storage.destroySession(session);
   const saved = z
-    .object({ verifier: z.string().min(43), nonce: z.string().min(1), operation: z.enum(SSO_OPERATIONS), ru: z.string(), loginHint: z.string().optional() })
+    .object({
+      verifier: z.string().min(43),
+      nonce: z.string().min(1),
+      operation: z.enum(SSO_OPERATIONS),
+      ru: z.string(),
+      loginHint: z.string().optional(),
+    })
     .safeParse(session.data);
   if (!saved.success) return failureRedirect("login", SSO_TEXTS.expired, [clearHandshake]);
   const handshake = saved.data;
   const url = new URL(request.url);
   if (url.searchParams.get("error")) {
-    if (url.searchParams.get("state") !== session.get("oauth2:state")) return failureRedirect(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
+    if (url.searchParams.get("state") !== session.get("oauth2:state"))
+      return failureRedirect(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
     return failureRedirect(handshake.operation, SSO_TEXTS.refused(org.name), [clearHandshake]);
   }
   let doc: Discovery;

@@ -30,11 +30,15 @@ const studentMailRule = (): RateLimit => ({ bucket: "student-mail", limit: env()
 
 export async function requestStudentVerification(user: User, studentEmail: string): Promise<{ ok: true; message: string } | Failure> {
   if (user.isGithubStudent) return { ok: false, status: 400, errorText: STUDENT_TEXTS.alreadyVerified };
-  if (await studentEmailVerifiedByOther(studentEmail, user.id)) return { ok: false, status: 400, errorText: STUDENT_TEXTS.emailTaken, errors: { student_email: STUDENT_TEXTS.emailTaken } };
+  if (await studentEmailVerifiedByOther(studentEmail, user.id))
+    return { ok: false, status: 400, errorText: STUDENT_TEXTS.emailTaken, errors: { student_email: STUDENT_TEXTS.emailTaken } };
   const slot = await consumeRateLimit(studentMailRule(), String(user.id));
   if (!slot.allowed) return { ok: false, status: 429, errorText: ACCOUNT_TEXTS.tooManyMails, retryAfterMs: slot.retryAfterMs };
   const token = await issueStudentVerification(user.id, studentEmail);
-  await sendMail({ to: studentEmail, ...MAIL_TEXTS.studentVerify({ fullName: user.fullName, accountEmail: user.email, link: `${appOrigin()}/github-students/verify/${token}` }) });
+  await sendMail({
+    to: studentEmail,
+    ...MAIL_TEXTS.studentVerify({ fullName: user.fullName, accountEmail: user.email, link: `${appOrigin()}/github-students/verify/${token}` }),
+  });
   return { ok: true, message: STUDENT_TEXTS.sent };
 }
 

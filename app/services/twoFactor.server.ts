@@ -73,7 +73,9 @@ export function matchTotp(secret: string, code: string, nowMs: number): number |
 
 function newRecoveryCodes(): string[] {
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("")));
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    formatRecoveryCode(Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("")),
+  );
 }
 const recoveryHash = (code: string) => sha256(`recovery:${normalizeCode(code)}`);
 
@@ -97,11 +99,17 @@ export async function startTotpSetup(user: User): Promise<string> {
 }
 
 /** Confirms the pending secret with a code of the app: the ten recovery codes, shown once. */
-export async function confirmTotpSetup(user: User, code: string, shownSecret: string | undefined, now = new Date()): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+export async function confirmTotpSetup(
+  user: User,
+  code: string,
+  shownSecret: string | undefined,
+  now = new Date(),
+): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
   if (user.totpSecret) return { ok: false, status: 409, errorText: T.alreadyEnabled };
   const pending = user.totpPendingSecret;
   if (!pending) return { ok: false, status: 400, errorText: T.setupNotStarted };
-  if (shownSecret !== undefined && shownSecret !== "" && shownSecret.toUpperCase() !== pending) return { ok: false, status: 400, errorText: T.setupNotStarted };
+  if (shownSecret !== undefined && shownSecret !== "" && shownSecret.toUpperCase() !== pending)
+    return { ok: false, status: 400, errorText: T.setupNotStarted };
   const limited = await consumeRateLimit(codeRule(), `user:${user.id}`, now.getTime());
   if (!limited.allowed) return { ok: false, status: 429, errorText: T.tooManyCodes, retryAfterMs: limited.retryAfterMs };
   const step = matchTotp(pending, code, now.getTime());
@@ -125,7 +133,13 @@ type CodeOutcome = { ok: true; via: "app" | "email" | "recovery" } | Failure;
 export async function checkSecondFactor(user: User, rawCode: string, now = new Date()): Promise<CodeOutcome> {
   const code = normalizeCode(rawCode);
   const via = twoFactorVia(user);
-  if (!code) return { ok: false, status: 400, errorText: via.app ? T.codeRequiredApp : T.codeRequiredEmail, errors: { code: via.app ? T.codeRequiredApp : T.codeRequiredEmail } };
+  if (!code)
+    return {
+      ok: false,
+      status: 400,
+      errorText: via.app ? T.codeRequiredApp : T.codeRequiredEmail,
+      errors: { code: via.app ? T.codeRequiredApp : T.codeRequiredEmail },
+    };
   const slot = await consumeRateLimit(codeRule(), `user:${user.id}`, now.getTime());
   if (!slot.allowed) return { ok: false, status: 429, errorText: T.tooManyCodes, retryAfterMs: slot.retryAfterMs };
   const invalid: Failure = { ok: false, status: 400, errorText: T.codeInvalid, errors: { code: T.codeInvalid } };
@@ -230,7 +244,9 @@ export async function openPendingSecondStep(user: User, returnPath: string, reas
  * The second step this browser owes (the login page's loader), or null; `clear` forgets a cookie
  * whose challenge is gone (spent, expired).
  */
-export async function readPendingSecondStep(request: Request): Promise<{ step: { challenge: string; via: { app: boolean; email: boolean }; mailed: boolean; ru: string; note: string } | null; clear?: string }> {
+export async function readPendingSecondStep(
+  request: Request,
+): Promise<{ step: { challenge: string; via: { app: boolean; email: boolean }; mailed: boolean; ru: string; note: string } | null; clear?: string }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("__login_step=")) return { step: null };
   const value = (await pendingStepCookie().parse(header)) as { challenge?: unknown; reason?: unknown; mailed?: unknown } | null;
@@ -240,7 +256,9 @@ export async function readPendingSecondStep(request: Request): Promise<{ step: {
   const user = challenge ? await getUserById(challenge.userId) : undefined;
   if (!challenge || !user || !twoFactorRequired(user)) return { step: null, clear };
   const note = value.mailed === true ? `${PENDING_NOTES[value.reason]} ${T.emailCodeSent}` : PENDING_NOTES[value.reason];
-  return { step: { challenge: value.challenge, via: twoFactorVia(user), mailed: value.mailed === true, ru: challenge.returnPath ?? "/learn/home", note } };
+  return {
+    step: { challenge: value.challenge, via: twoFactorVia(user), mailed: value.mailed === true, ru: challenge.returnPath ?? "/learn/home", note },
+  };
 }
 
 // ---- the API (POST /api/user/login with the code in the same request) -------------------------

@@ -139,7 +139,11 @@ export async function parseBody<S extends z.ZodTypeAny>(request: Request, schema
  * page can show it again. Non-form bodies throw 415, malformed forms 400. `extra` adds values
  * that do not come from the form (route params).
  */
-export async function parseForm<S extends z.ZodTypeAny>(request: Request, schema: S, extra: Record<string, unknown> = {}): Promise<Parsed<z.infer<S>>> {
+export async function parseForm<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  extra: Record<string, unknown> = {},
+): Promise<Parsed<z.infer<S>>> {
   return validate({ ...formValues(await readForm(request)), ...extra }, schema);
 }
 
@@ -188,7 +192,13 @@ export function methodNotAllowed(allowed: string) {
 }
 
 /** The reply for a failed flow: status with errorText and, when present, field errors (429: Retry-After). */
-export function failureReply(f: { status: number; errorText?: string; errors?: Record<string, string>; retryAfterMs?: number; captchaRequired?: boolean }) {
+export function failureReply(f: {
+  status: number;
+  errorText?: string;
+  errors?: Record<string, string>;
+  retryAfterMs?: number;
+  captchaRequired?: boolean;
+}) {
   return json(
     { errorText: f.errorText, ...(f.errors ? { errors: f.errors } : {}), ...(f.captchaRequired ? { captcha_required: true } : {}) },
     { status: f.status, headers: retryAfterHeaders(f.retryAfterMs) },

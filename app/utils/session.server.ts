@@ -78,7 +78,14 @@ export function sessionStorage() {
       const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
       await getDb()
         .insert(schema.sessions)
-        .values({ id, userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: exp.toISOString(), lastSeenAt: Date.now(), userAgent: data.userAgent ?? null });
+        .values({
+          id,
+          userId: data.userId ?? null,
+          data: JSON.stringify(data),
+          expiresAt: exp.toISOString(),
+          lastSeenAt: Date.now(),
+          userAgent: data.userAgent ?? null,
+        });
       return id;
     },
     async readData(id) {
@@ -89,7 +96,11 @@ export function sessionStorage() {
     async updateData(id, data, expires) {
       forgetRequestMemo(`session:${id}`);
       // Writing a session is activity too (this also revives a staff session handed back after an impersonation).
-      const values: Partial<typeof schema.sessions.$inferInsert> = { data: JSON.stringify(data), userId: data.userId ?? null, lastSeenAt: Date.now() };
+      const values: Partial<typeof schema.sessions.$inferInsert> = {
+        data: JSON.stringify(data),
+        userId: data.userId ?? null,
+        lastSeenAt: Date.now(),
+      };
       if (expires) values.expiresAt = expires.toISOString();
       await getDb().update(schema.sessions).set(values).where(eq(schema.sessions.id, id));
     },
@@ -102,7 +113,13 @@ export function sessionStorage() {
 }
 
 /** A live session's stored data (as JSON), or null: an expired or idle one is deleted, a live one touched. */
-const sessionById = prepared((db) => db.select().from(schema.sessions).where(eq(schema.sessions.id, sql.placeholder("id"))).prepare());
+const sessionById = prepared((db) =>
+  db
+    .select()
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
 
 async function readSessionData(id: string): Promise<string | null> {
   const row = sessionById(getDb()).get({ id });

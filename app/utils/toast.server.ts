@@ -15,7 +15,10 @@ const toastSchema = z.object({
   action: z
     .object({
       label: z.string().min(1).max(40),
-      href: z.string().regex(/^\/(?!\/)/, "a same-site path").max(500),
+      href: z
+        .string()
+        .regex(/^\/(?!\/)/, "a same-site path")
+        .max(500),
       intent: z.string().min(1).max(40),
     })
     .optional(),

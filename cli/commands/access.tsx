@@ -40,9 +40,7 @@ const userFileSchema = z
   .looseObject({
     organizations: z.array(membership).optional(),
     active_organization_id: id.nullable().optional(),
-    enterprise: z
-      .looseObject({ organizations: z.array(membership).default([]), active_organization_id: id.nullable().optional() })
-      .optional(),
+    enterprise: z.looseObject({ organizations: z.array(membership).default([]), active_organization_id: id.nullable().optional() }).optional(),
     is_learn_freemium: z.boolean().default(false),
   })
   .refine((u) => u.organizations !== undefined || u.enterprise !== undefined, {
@@ -70,12 +68,16 @@ const schema = z
   .superRefine((o, ctx) => {
     const fileMode = o.userFile !== undefined || o.contentFile !== undefined;
     const dbMode = o.user !== undefined || o.course !== undefined || o.path !== undefined;
-    if (fileMode && dbMode) ctx.addIssue({ code: "custom", message: "give either --user EMAIL with --course or --path, or --user-file F with --content-file F" });
+    if (fileMode && dbMode)
+      ctx.addIssue({ code: "custom", message: "give either --user EMAIL with --course or --path, or --user-file F with --content-file F" });
     else if (dbMode) {
       if (o.user === undefined) ctx.addIssue({ code: "custom", message: "--user EMAIL is required with --course or --path" });
-      else if (o.course === undefined && o.path === undefined) ctx.addIssue({ code: "custom", message: "--course C or --path P is required with --user" });
-      else if (o.course !== undefined && o.path !== undefined) ctx.addIssue({ code: "custom", message: "give either --course C or --path P, not both" });
-    } else if (o.userFile === undefined) ctx.addIssue({ code: "custom", message: "--user-file F is required (or --user EMAIL with --course or --path)" });
+      else if (o.course === undefined && o.path === undefined)
+        ctx.addIssue({ code: "custom", message: "--course C or --path P is required with --user" });
+      else if (o.course !== undefined && o.path !== undefined)
+        ctx.addIssue({ code: "custom", message: "give either --course C or --path P, not both" });
+    } else if (o.userFile === undefined)
+      ctx.addIssue({ code: "custom", message: "--user-file F is required (or --user EMAIL with --course or --path)" });
     else if (o.contentFile === undefined) ctx.addIssue({ code: "custom", message: "--content-file F is required" });
   });
 
@@ -127,9 +129,7 @@ async function accessCommand(raw: unknown) {
   await emit(o, doc, async () => {
     const { Box, KeyValue, Screen, Table, Text, yesNo } = await import("../views/ui");
     return (
-      <Screen
-        title={`Access to ${content.kind} ${content.author_id}/${content.work_id}${content.title ? ` (${content.title})` : ""}`}
-      >
+      <Screen title={`Access to ${content.kind} ${content.author_id}/${content.work_id}${content.title ? ` (${content.title})` : ""}`}>
         <Box marginY={1}>
           <Text bold color={doc.allowed ? "green" : "red"}>
             {doc.allowed ? "ALLOWED" : "DENIED"} by rule {doc.rule} ({doc.rule_set})
@@ -190,10 +190,22 @@ async function databaseAccess(o: Options) {
       allowed: d.allowed,
       rule: d.rule,
       rule_set: "organization-course-access",
-      reason: d.allowed ? (d.seat ? "the organization seat opens every lesson" : "the learner's own access applies") : access.ORGANIZATION_DENIED_TEXT,
+      reason: d.allowed
+        ? d.seat
+          ? "the organization seat opens every lesson"
+          : "the learner's own access applies"
+        : access.ORGANIZATION_DENIED_TEXT,
       organization_rule: d.organizationRule,
       seat: d.seat,
-      content: { kind: "course", slug: course.slug, title: course.title, author_id: course.authorId, work_id: course.collectionId, categories: [course.categorySlug, ...tagSlugs], is_free: course.isFree },
+      content: {
+        kind: "course",
+        slug: course.slug,
+        title: course.title,
+        author_id: course.authorId,
+        work_id: course.collectionId,
+        categories: [course.categorySlug, ...tagSlugs],
+        is_free: course.isFree,
+      },
     };
   } else {
     const coach = await import("../../app/models/coachPathContent.server");
@@ -212,7 +224,12 @@ async function databaseAccess(o: Options) {
   const full = {
     ...doc,
     user: { id: user.id, email: user.email, is_staff: staff },
-    memberships: facts.memberships.map((m) => ({ organization_id: m.organization_id, name: m.organization_name, is_subscriber: m.is_subscriber, no_courses_access: m.no_courses_access })),
+    memberships: facts.memberships.map((m) => ({
+      organization_id: m.organization_id,
+      name: m.organization_name,
+      is_subscriber: m.is_subscriber,
+      no_courses_access: m.no_courses_access,
+    })),
     subscriber_organizations: facts.subscribers.map((m) => m.organization_id),
     active_organization: { organization_id: active.organization?.organization_id ?? null, rule: active.rule },
   };

@@ -63,8 +63,20 @@ async function listCommand(raw: unknown) {
             <Text>No affiliates yet: codelift affiliate create NAME.</Text>
           ) : (
             <Table
-              columns={[{ header: "Id", align: "right" }, { header: "Encoded id" }, { header: "Name" }, { header: "Sales", align: "right" }, { header: "Total", align: "right" }]}
-              rows={doc.affiliates.map((a) => [String(a.id), cut(a.encoded_affiliate_id, 20), cut(a.name, 24), String(a.sales_count ?? 0), formatUsd(usdToCents(a.total_usd ?? 0))])}
+              columns={[
+                { header: "Id", align: "right" },
+                { header: "Encoded id" },
+                { header: "Name" },
+                { header: "Sales", align: "right" },
+                { header: "Total", align: "right" },
+              ]}
+              rows={doc.affiliates.map((a) => [
+                String(a.id),
+                cut(a.encoded_affiliate_id, 20),
+                cut(a.name, 24),
+                String(a.sales_count ?? 0),
+                formatUsd(usdToCents(a.total_usd ?? 0)),
+              ])}
             />
           )}
         </Box>

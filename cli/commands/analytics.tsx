@@ -25,7 +25,8 @@ async function reportCommand(raw: unknown) {
       <Screen title={`Analytics ${from} to ${to} (UTC)`}>
         <Box marginTop={1} flexDirection="column">
           <Text>
-            {t.signUps} sign-ups · {t.activeLearners} active learners · {t.conversionPercent}% conversion ({t.purchases}/{t.checkoutViews}) · {t.pageViews} page views
+            {t.signUps} sign-ups · {t.activeLearners} active learners · {t.conversionPercent}% conversion ({t.purchases}/{t.checkoutViews}) ·{" "}
+            {t.pageViews} page views
           </Text>
           <Table
             columns={[{ header: "Day" }, { header: "Sign-ups", align: "right" }, { header: "Active", align: "right" }]}
@@ -33,7 +34,12 @@ async function reportCommand(raw: unknown) {
           />
           {report.coachFunnel.length ? (
             <Table
-              columns={[{ header: "Pattern" }, { header: "Learners", align: "right" }, { header: "Submissions", align: "right" }, { header: "Passed", align: "right" }]}
+              columns={[
+                { header: "Pattern" },
+                { header: "Learners", align: "right" },
+                { header: "Submissions", align: "right" },
+                { header: "Passed", align: "right" },
+              ]}
               rows={report.coachFunnel.map((r) => [r.pattern, String(r.learners), String(r.submissions), `${r.passed} (${r.passPercent}%)`])}
             />
           ) : (

@@ -102,7 +102,6 @@ const createSchema = z
       if (!/^\d+-\d+$/.test(key)) issue(`--courses takes course keys authorId-collectionId such as 4831-100001, got "${key}"`);
   });
 
-
 async function canonicalPlans(db: Db, plans: string[]): Promise<string[]> {
   const codes: string[] = [];
   for (const raw of plans) {

@@ -20,9 +20,7 @@ function migrationStates(sqlite: Sqlite, migrationsFolder: string): MigrationSta
   const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string; when: number }[] };
   const hasTable = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
   const applied = hasTable
-    ? (sqlite.prepare("SELECT created_at FROM __drizzle_migrations").all() as { created_at: number | string }[]).map((r) =>
-        Number(r.created_at),
-      )
+    ? (sqlite.prepare("SELECT created_at FROM __drizzle_migrations").all() as { created_at: number | string }[]).map((r) => Number(r.created_at))
     : [];
   return journal.entries.map((e) => ({
     tag: e.tag,
@@ -46,7 +44,11 @@ async function migratePostgresCommand(o: z.infer<typeof jsonOnly>, url: string) 
   try {
     const before = (await postgresMigrationStates(url)).filter((m) => m.applied).length;
     await migratePostgres(url);
-    const after = (await postgresMigrationStates(url)).map((m) => ({ tag: m.tag, applied: m.applied, applied_at: m.applied ? new Date(m.when).toISOString() : null }));
+    const after = (await postgresMigrationStates(url)).map((m) => ({
+      tag: m.tag,
+      applied: m.applied,
+      applied_at: m.applied ? new Date(m.when).toISOString() : null,
+    }));
     await emitMigrated(o, database, { engine: "postgres", database, applied_now: after.filter((m) => m.applied).length - before, migrations: after });
   } catch (e) {
     throw new CliError(`Cannot migrate the PostgreSQL database of DATABASE_URL (${database}): ${(e as Error).message.split("\n")[0]}`);

@@ -25,20 +25,8 @@ async function outboxCommand(raw: unknown) {
             <Text>No mail yet.</Text>
           ) : (
             <Table
-              columns={[
-                { header: "Id", align: "right" },
-                { header: "Sent (UTC)" },
-                { header: "To" },
-                { header: "Kind" },
-                { header: "Subject" },
-              ]}
-              rows={rows.map((r) => [
-                String(r.id),
-                r.createdAt.slice(0, 16).replace("T", " "),
-                cut(r.to, 22),
-                cut(r.kind, 8),
-                cut(r.subject, 20),
-              ])}
+              columns={[{ header: "Id", align: "right" }, { header: "Sent (UTC)" }, { header: "To" }, { header: "Kind" }, { header: "Subject" }]}
+              rows={rows.map((r) => [String(r.id), r.createdAt.slice(0, 16).replace("T", " "), cut(r.to, 22), cut(r.kind, 8), cut(r.subject, 20)])}
             />
           )}
           {rows[0] && (

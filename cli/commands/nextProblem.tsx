@@ -23,22 +23,16 @@ const id = z.union([z.string().min(1), z.number().int()]).transform(String);
 const patternFileSchema = z.object({
   id: id.optional(),
   title: z.string().optional(),
-  problems: z
-    .array(z.object({ id, difficulty: z.enum(DIFFICULTIES), title: z.string().optional() }))
-    .min(1, "a pattern needs at least one problem"),
+  problems: z.array(z.object({ id, difficulty: z.enum(DIFFICULTIES), title: z.string().optional() })).min(1, "a pattern needs at least one problem"),
   /** The path around the pattern, in order, so that moving on can name the next pattern. */
-  path: z
-    .array(z.object({ id, complete: z.boolean().default(false), visitedGroups: z.number().int().min(0).default(0) }))
-    .optional(),
+  path: z.array(z.object({ id, complete: z.boolean().default(false), visitedGroups: z.number().int().min(0).default(0) })).optional(),
 });
 
 const submissionsFileSchema = z.array(
   z.object({
     problem: id,
     score: z.number().min(0, "a score is 0 to 100").max(100, "a score is 0 to 100"),
-    created: z
-      .union([z.string(), z.number()])
-      .refine((v) => !Number.isNaN(new Date(v).getTime()), "not a date (use an ISO time)"),
+    created: z.union([z.string(), z.number()]).refine((v) => !Number.isNaN(new Date(v).getTime()), "not a date (use an ISO time)"),
   }),
 );
 
@@ -110,8 +104,7 @@ async function nextProblemCommand(raw: unknown) {
   const known = () => pattern.problems.map((p) => p.id).join(", ");
   const submissions: CoachSubmission[] = subsFile.map((s, i) => {
     const p = byKey.get(s.problem);
-    if (!p)
-      fail(`--submissions ${o.submissions}: [${i}].problem: ${s.problem} is not a problem of ${pattern.id} (known: ${known()})`);
+    if (!p) fail(`--submissions ${o.submissions}: [${i}].problem: ${s.problem} is not a problem of ${pattern.id} (known: ${known()})`);
     return { problemId: p.id, difficulty: p.difficulty, score: s.score, created: s.created };
   });
   const skipped = (o.skipped ?? []).map((s) => {
@@ -133,10 +126,8 @@ async function nextProblemCommand(raw: unknown) {
     pattern: pattern.id,
     kind: d.kind,
     reason: d.reason,
-    problem: offered
-      ? { id: offered.id, difficulty: offered.difficulty, ...(offered.title ? { title: offered.title } : {}) }
-      : null,
-    next_pattern: d.kind === "next-pattern" ? d.patternId ?? null : null,
+    problem: offered ? { id: offered.id, difficulty: offered.difficulty, ...(offered.title ? { title: offered.title } : {}) } : null,
+    next_pattern: d.kind === "next-pattern" ? (d.patternId ?? null) : null,
     moved_because: d.movedBecause ?? null,
     sentence: explainDecision(d, "learner"),
     staff_sentence: explainDecision(d, "staff"),
@@ -153,8 +144,8 @@ async function nextProblemCommand(raw: unknown) {
     d.kind === "problem" && offered
       ? `problem ${offered.id} (${offered.difficulty})${offered.title ? ` ${offered.title}` : ""}`
       : d.kind === "next-pattern"
-      ? `move to the next pattern: ${d.patternId}`
-      : "the path is finished";
+        ? `move to the next pattern: ${d.patternId}`
+        : "the path is finished";
   await emit(o, doc, async () => {
     const { Box, Heading, KeyValue, Screen, Table } = await import("../views/ui");
     return (
@@ -199,13 +190,7 @@ async function nextProblemCommand(raw: unknown) {
           rows={pattern.problems.map((p) => [
             `${p.id}${p.title ? ` ${p.title}` : ""}`.slice(0, 48),
             p.difficulty,
-            p.id === d.problemId
-              ? "← next"
-              : submitted.has(p.id)
-              ? `best ${best.get(p.id)!.score}`
-              : skipped.includes(p.id)
-              ? "skipped"
-              : "in pool",
+            p.id === d.problemId ? "← next" : submitted.has(p.id) ? `best ${best.get(p.id)!.score}` : skipped.includes(p.id) ? "skipped" : "in pool",
           ])}
           highlight={(i) => pattern.problems[i]!.id === d.problemId}
         />
@@ -220,10 +205,7 @@ export function registerNextProblem(program: Command): void {
     .description("the coach's next decision for one pattern, with its reason")
     .option("--pattern <slug>", "a pattern of the database's coding path")
     .option("--path <slug>", "the path of --pattern", "coding")
-    .option(
-      "--pattern-file <file>",
-      'JSON { "problems": [{ "id", "difficulty" }], "id"?, "path"?: [{ "id", "complete"?, "visitedGroups"? }] }',
-    )
+    .option("--pattern-file <file>", 'JSON { "problems": [{ "id", "difficulty" }], "id"?, "path"?: [{ "id", "complete"?, "visitedGroups"? }] }')
     .option("--submissions <file>", 'JSON [{ "problem", "score", "created" }]')
     .option("--skipped <ids>", "comma-separated problem ids the learner skipped")
     .option("--json", "print one JSON document")

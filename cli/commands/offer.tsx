@@ -56,10 +56,7 @@ async function offerCommand(raw: unknown) {
           items={[
             ["user", `${o.subscribed ? "subscribed" : "not subscribed"}, holds ${holds}${o.buy ? ", asks for buy" : ""}`],
             ["checkout type", offer.checkoutType],
-            [
-              "plan",
-              `${offer.planCode} (${tierName(offer.plan.featureSet)}, ${PLAN_DURATION_LABELS[offer.plan.validityMonths]})`,
-            ],
+            ["plan", `${offer.planCode} (${tierName(offer.plan.featureSet)}, ${PLAN_DURATION_LABELS[offer.plan.validityMonths]})`],
             ["link", offer.url],
           ]}
         />

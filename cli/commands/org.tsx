@@ -9,10 +9,12 @@ import type { Db } from "../../db/client";
 import { openData, requireListPriceCents } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
 
-
 /** Admin, manager, member or non-paid member, in any case, with spaces or dashes. */
 export function parseRole(raw: string): EnterpriseRole {
-  const wanted = raw.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+  const wanted = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
   const role = ENTERPRISE_ROLES.find((r) => r.toLowerCase().replace(/-/g, " ") === wanted);
   return role ?? fail(`Unknown role "${raw}" (known: ${ENTERPRISE_ROLES.join(", ")})`);
 }
@@ -36,14 +38,18 @@ async function requireUser(email: string, db: Db) {
 
 /** One organization as JSON: subscriptions with seats used, teams, members, content rules, single sign-on (never its secret). */
 async function organizationDoc(orgId: number, db: Db, now = new Date()) {
-  const { getOrganization, listMembers, listOrganizationSubscriptions, listTeams, parseFeatureFlags, seatsUsedBySubscription, isLiveSubscription } = await import(
-    "../../app/models/organization.server"
-  );
+  const { getOrganization, listMembers, listOrganizationSubscriptions, listTeams, parseFeatureFlags, seatsUsedBySubscription, isLiveSubscription } =
+    await import("../../app/models/organization.server");
   const { hasSso } = await import("../../app/models/organizationAdmin.server");
   const { schema } = await import("../../db/client");
   const { eq } = await import("drizzle-orm");
   const org = (await getOrganization(orgId, db))!;
-  const [subs, used, teams, members] = await Promise.all([listOrganizationSubscriptions(orgId, db), seatsUsedBySubscription(orgId, db), listTeams(orgId, db), listMembers(orgId, db)]);
+  const [subs, used, teams, members] = await Promise.all([
+    listOrganizationSubscriptions(orgId, db),
+    seatsUsedBySubscription(orgId, db),
+    listTeams(orgId, db),
+    listMembers(orgId, db),
+  ]);
   const rules = await db.select().from(schema.organizationContentRules).where(eq(schema.organizationContentRules.organizationId, orgId));
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   return {
@@ -93,14 +99,27 @@ function OrgView({ org, Box, KeyValue, Table, Text }: { org: OrgDoc } & typeof i
           ["slug", org.slug],
           ["kind", org.kind],
           ["single sign-on", org.sso ? `@${org.sso.email_domain} via ${org.sso.issuer}` : "none"],
-          ["content", org.include_all_courses ? "all courses" : org.content_rules.length ? org.content_rules.map((r) => `${r.mode} ${r.course ?? r.category}`).join(", ") : "no lists"],
+          [
+            "content",
+            org.include_all_courses
+              ? "all courses"
+              : org.content_rules.length
+                ? org.content_rules.map((r) => `${r.mode} ${r.course ?? r.category}`).join(", ")
+                : "no lists",
+          ],
           ["teams", org.teams.map((t) => t.name).join(", ") || "none"],
         ]}
       />
       <Box marginTop={1}>
         <Table
           columns={[{ header: "Subscription" }, { header: "Plan" }, { header: "Status" }, { header: "Seats", align: "right" }, { header: "Expires" }]}
-          rows={org.subscriptions.map((s) => [String(s.id), s.plan_code, s.live ? s.status : `${s.status} (not live)`, `${s.seats_used}/${s.seats}`, s.expiration_date.slice(0, 10)])}
+          rows={org.subscriptions.map((s) => [
+            String(s.id),
+            s.plan_code,
+            s.live ? s.status : `${s.status} (not live)`,
+            `${s.seats_used}/${s.seats}`,
+            s.expiration_date.slice(0, 10),
+          ])}
         />
       </Box>
       <Box marginTop={1} flexDirection="column">
@@ -109,7 +128,13 @@ function OrgView({ org, Box, KeyValue, Table, Text }: { org: OrgDoc } & typeof i
         ) : (
           <Table
             columns={[{ header: "Member" }, { header: "Name" }, { header: "Role" }, { header: "Seat" }, { header: "Team" }]}
-            rows={org.members.map((m) => [cut(m.email, 32), cut(m.full_name, 24), m.admin_level ? `${m.role} (${m.admin_level})` : m.role, m.seat ? "yes" : "no", m.team ?? "-"])}
+            rows={org.members.map((m) => [
+              cut(m.email, 32),
+              cut(m.full_name, 24),
+              m.admin_level ? `${m.role} (${m.admin_level})` : m.role,
+              m.seat ? "yes" : "no",
+              m.team ?? "-",
+            ])}
           />
         )}
       </Box>
@@ -144,8 +169,24 @@ async function listCommand(raw: unknown) {
             <Text>No organizations yet: codelift org create NAME --kind team --plan 300-12-6005 --seats 5.</Text>
           ) : (
             <Table
-              columns={[{ header: "Id", align: "right" }, { header: "Slug" }, { header: "Name" }, { header: "Kind" }, { header: "Members", align: "right" }, { header: "Seats", align: "right" }, { header: "SSO" }]}
-              rows={doc.organizations.map((org) => [String(org.id), cut(org.slug, 20), cut(org.name, 28), org.kind, String(org.members), `${org.seats_used}/${org.seats}`, org.sso_email_domain ?? "-"])}
+              columns={[
+                { header: "Id", align: "right" },
+                { header: "Slug" },
+                { header: "Name" },
+                { header: "Kind" },
+                { header: "Members", align: "right" },
+                { header: "Seats", align: "right" },
+                { header: "SSO" },
+              ]}
+              rows={doc.organizations.map((org) => [
+                String(org.id),
+                cut(org.slug, 20),
+                cut(org.name, 28),
+                org.kind,
+                String(org.members),
+                `${org.seats_used}/${org.seats}`,
+                org.sso_email_domain ?? "-",
+              ])}
             />
           )}
         </Box>
@@ -218,7 +259,16 @@ async function createCommand(rawName: string, raw: unknown) {
   await requireListPriceCents(db, planCode);
   const { createOrganization } = await import("../../app/models/organizationAdmin.server");
   const created = createOrganization(
-    { name, slug, kind: o.kind, planCode, planType: plan.planType, subType: enterpriseSubType(plan.planType), seats: o.seats, months: o.months ?? plan.validityMonths },
+    {
+      name,
+      slug,
+      kind: o.kind,
+      planCode,
+      planType: plan.planType,
+      subType: enterpriseSubType(plan.planType),
+      seats: o.seats,
+      months: o.months ?? plan.validityMonths,
+    },
     new Date(),
     db,
   );
@@ -238,7 +288,12 @@ async function createCommand(rawName: string, raw: unknown) {
 
 async function addMemberCommand(ref: string, email: string, raw: unknown) {
   const o = parseOptions(
-    z.object({ role: textArg("--role").optional(), seat: flag(), adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(), json: flag() }),
+    z.object({
+      role: textArg("--role").optional(),
+      seat: flag(),
+      adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(),
+      json: flag(),
+    }),
     raw,
   );
   const role = o.role ? parseRole(o.role) : "Member";
@@ -248,10 +303,25 @@ async function addMemberCommand(ref: string, email: string, raw: unknown) {
   const org = await requireOrganization(ref, db);
   const user = await requireUser(email, db);
   const { addMember } = await import("../../app/models/organizationAdmin.server");
-  const result = addMember({ organizationId: org.id, userId: user.id, role, adminLevel: o.adminLevel ?? null, seat: o.seat ? "required" : "none" }, new Date(), db);
-  if (!result.ok && result.reason === "already-member") fail(`${user.email} is already a member of ${org.name} (${result.member.role}); change the role with codelift org set-role`);
-  if (!result.ok) fail(`No free seat in ${org.name}: every seat of its live subscriptions is taken (codelift org seats ${org.slug} --set N adds seats)`);
-  const doc = { organization: { id: org.id, slug: org.slug }, member: { user_id: user.id, email: user.email, role: result.member.role, admin_level: result.member.adminLevel, seat: result.member.subscriptionId } };
+  const result = addMember(
+    { organizationId: org.id, userId: user.id, role, adminLevel: o.adminLevel ?? null, seat: o.seat ? "required" : "none" },
+    new Date(),
+    db,
+  );
+  if (!result.ok && result.reason === "already-member")
+    fail(`${user.email} is already a member of ${org.name} (${result.member.role}); change the role with codelift org set-role`);
+  if (!result.ok)
+    fail(`No free seat in ${org.name}: every seat of its live subscriptions is taken (codelift org seats ${org.slug} --set N adds seats)`);
+  const doc = {
+    organization: { id: org.id, slug: org.slug },
+    member: {
+      user_id: user.id,
+      email: user.email,
+      role: result.member.role,
+      admin_level: result.member.adminLevel,
+      seat: result.member.subscriptionId,
+    },
+  };
   await emit(o, doc, async () => {
     const { Screen, Text } = await import("../views/ui");
     return (
@@ -266,7 +336,10 @@ async function addMemberCommand(ref: string, email: string, raw: unknown) {
 }
 
 async function setRoleCommand(ref: string, email: string, rawRole: string, raw: unknown) {
-  const o = parseOptions(z.object({ adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(), json: flag() }), raw);
+  const o = parseOptions(
+    z.object({ adminLevel: z.enum(ADMIN_LEVEL_VALUES, { error: `must be one of ${ADMIN_LEVEL_VALUES.join(", ")}` }).optional(), json: flag() }),
+    raw,
+  );
   const role = parseRole(rawRole);
   if (o.adminLevel && role !== "Admin") fail("--admin-level goes with the Admin role");
   const db = await openData();
@@ -277,7 +350,10 @@ async function setRoleCommand(ref: string, email: string, rawRole: string, raw: 
   if (!result.ok) fail(`${user.email} in ${org.name}: ${result.errorText}`);
   const { getMember } = await import("../../app/models/organization.server");
   const member = (await getMember(org.id, user.id, db))!;
-  const doc = { organization: { id: org.id, slug: org.slug }, member: { user_id: user.id, email: user.email, role: member.role, admin_level: member.adminLevel, seat: member.subscriptionId } };
+  const doc = {
+    organization: { id: org.id, slug: org.slug },
+    member: { user_id: user.id, email: user.email, role: member.role, admin_level: member.adminLevel, seat: member.subscriptionId },
+  };
   await emit(o, doc, async () => {
     const { Screen, Text } = await import("../views/ui");
     return (
@@ -320,8 +396,20 @@ async function seatsCommand(ref: string, raw: unknown) {
       <Screen title={`${org.name}: ${doc.seats_used} of ${doc.seats} seats taken`}>
         <Box marginTop={1} flexDirection="column">
           <Table
-            columns={[{ header: "Subscription" }, { header: "Plan" }, { header: "Status" }, { header: "Seats", align: "right" }, { header: "Can add" }]}
-            rows={doc.subscriptions.map((s) => [String(s.id), s.plan_code, s.live ? s.status : `${s.status} (not live)`, `${s.seats_used}/${s.seats}`, s.can_add_seats ? "yes" : "no"])}
+            columns={[
+              { header: "Subscription" },
+              { header: "Plan" },
+              { header: "Status" },
+              { header: "Seats", align: "right" },
+              { header: "Can add" },
+            ]}
+            rows={doc.subscriptions.map((s) => [
+              String(s.id),
+              s.plan_code,
+              s.live ? s.status : `${s.status} (not live)`,
+              `${s.seats_used}/${s.seats}`,
+              s.can_add_seats ? "yes" : "no",
+            ])}
           />
           {o.set !== undefined ? <Text>Seats set to {o.set}.</Text> : null}
         </Box>
@@ -332,7 +420,11 @@ async function seatsCommand(ref: string, raw: unknown) {
 
 export function registerOrg(program: Command): void {
   const org = program.command("org").description("organizations (teams and enterprises): list, show, create, members, roles, seats");
-  org.command("list").description("every organization: members, seats taken, single sign-on domain").option("--json", "print one JSON document").action(async (opts: unknown) => listCommand(opts));
+  org
+    .command("list")
+    .description("every organization: members, seats taken, single sign-on domain")
+    .option("--json", "print one JSON document")
+    .action(async (opts: unknown) => listCommand(opts));
   org
     .command("show")
     .description("one organization: subscriptions and seats, teams, members, content rules, single sign-on")

@@ -66,10 +66,7 @@ async function planWeeklyCommand(raw: unknown) {
             items={[
               ["today", doc.today],
               ["interview", o.days !== undefined ? `${doc.interview_date} (--days ${o.days})` : doc.interview_date],
-              [
-                "days to interview",
-                `${plan.daysToInterview}${plan.daysToInterview === 28 && o.days !== 28 ? " (the default: no date ahead)" : ""}`,
-              ],
+              ["days to interview", `${plan.daysToInterview}${plan.daysToInterview === 28 && o.days !== 28 ? " (the default: no date ahead)" : ""}`],
               ["weeks", `${plan.weeks} = min(ceil(${plan.daysToInterview} / 7), ${modules.length} modules)`],
             ]}
           />

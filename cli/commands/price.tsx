@@ -44,10 +44,7 @@ export interface PricingContext {
   now: Date;
 }
 
-export async function pricingContext(
-  db: Db,
-  o: { country?: string; coupon?: string; githubStudent: boolean; now?: Date },
-): Promise<PricingContext> {
+export async function pricingContext(db: Db, o: { country?: string; coupon?: string; githubStudent: boolean; now?: Date }): Promise<PricingContext> {
   const { regionalDiscountPercent } = await import("../../app/models/commerce.server");
   return {
     country: o.country ?? null,
@@ -132,10 +129,8 @@ const priceSchema = z
   .superRefine((o, ctx) => {
     if (o.upgradeFrom !== undefined && o.daysLeft === undefined)
       ctx.addIssue({ code: "custom", message: "--upgrade-from needs --days-left N (days left on the current plan)" });
-    if (o.daysLeft !== undefined && o.upgradeFrom === undefined)
-      ctx.addIssue({ code: "custom", message: "--days-left needs --upgrade-from PLAN" });
-    if (o.paid !== undefined && o.upgradeFrom === undefined)
-      ctx.addIssue({ code: "custom", message: "--paid needs --upgrade-from PLAN" });
+    if (o.daysLeft !== undefined && o.upgradeFrom === undefined) ctx.addIssue({ code: "custom", message: "--days-left needs --upgrade-from PLAN" });
+    if (o.paid !== undefined && o.upgradeFrom === undefined) ctx.addIssue({ code: "custom", message: "--paid needs --upgrade-from PLAN" });
   });
 
 async function priceCommand(planArg: string, raw: unknown) {
@@ -170,8 +165,7 @@ async function priceCommand(planArg: string, raw: unknown) {
     const start = new Date(expiration);
     start.setUTCMonth(start.getUTCMonth() - from.validityMonths);
     const periodDays = calendarDaysBetween(start, expiration);
-    if (o.daysLeft > periodDays)
-      fail(`--days-left ${o.daysLeft} is longer than a ${from.validityMonths}-month plan (${periodDays} days)`);
+    if (o.daysLeft > periodDays) fail(`--days-left ${o.daysLeft} is longer than a ${from.validityMonths}-month plan (${periodDays} days)`);
     upgradeFrom = { paidCents, start_date: start, expiration_date: expiration };
     upgrade = {
       from: formatPlanCode(from),

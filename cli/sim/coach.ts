@@ -1,14 +1,7 @@
 // The coach simulation: seeded learners walked through the engine's nextProblem decisions
 // over a path's patterns, one submission per problem offered, N problems a day.
 // Pure and deterministic: the same input and seed give the same result.
-import {
-  nextProblem,
-  submissionScore,
-  weeklyPlan,
-  type CoachSubmission,
-  type Difficulty,
-  type PathPattern,
-} from "../../app/engine";
+import { nextProblem, submissionScore, weeklyPlan, type CoachSubmission, type Difficulty, type PathPattern } from "../../app/engine";
 import { createRng, type Rng } from "../../app/engine/prng";
 import { integerBins, round2, summarize, type Bin, type Summary } from "./stats";
 
@@ -159,7 +152,10 @@ export interface CoachSimResult {
 export class CoachSimulation {
   private readonly rng: Rng;
   private readonly outcomes: LearnerOutcome[] = [];
-  constructor(private readonly patterns: readonly SimPattern[], readonly options: CoachSimOptions) {
+  constructor(
+    private readonly patterns: readonly SimPattern[],
+    readonly options: CoachSimOptions,
+  ) {
     this.rng = createRng(options.seed);
   }
 
@@ -215,9 +211,7 @@ export class CoachSimulation {
         reached: outcomes.filter((o) => o.submitted[i]! > 0 || o.leftBecause[i] !== null).length,
         completed: outcomes.filter((o) => o.leftBecause[i] === "pattern-complete").length,
         pool_empty: outcomes.filter((o) => o.leftBecause[i] === "pool-empty").length,
-        problems_to_complete: summarize(
-          outcomes.filter((o) => o.leftBecause[i] === "pattern-complete").map((o) => o.problemsWhenLeft[i]!),
-        ),
+        problems_to_complete: summarize(outcomes.filter((o) => o.leftBecause[i] === "pattern-complete").map((o) => o.problemsWhenLeft[i]!)),
       })),
       weekly,
       histogram: { of: "patterns completed per learner", bins: integerBins(completedCount, 0, patterns.length, width) },

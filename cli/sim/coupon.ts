@@ -72,8 +72,7 @@ export function simulateCoupon(input: CouponSimInput): CouponSimResult {
   const m = BUYER_MODEL;
   const rng = createRng(input.seed);
   const individual = input.plans.filter(
-    (p) =>
-      p.plan.planType === PLAN_TYPES.USER && m.featureSetWeights[p.plan.featureSet] && m.validityWeights[p.plan.validityMonths],
+    (p) => p.plan.planType === PLAN_TYPES.USER && m.featureSetWeights[p.plan.featureSet] && m.validityWeights[p.plan.validityMonths],
   );
   if (individual.length === 0) throw new Error("no individual plan prices to simulate");
   const planChoices = individual.map((p) => ({
@@ -107,9 +106,7 @@ export function simulateCoupon(input: CouponSimInput): CouponSimResult {
       const r = withCoupon.couponRejection.reason;
       rejections[r] = (rejections[r] ?? 0) + 1;
     }
-    const segment = [region ? "regional" : "full price", student ? "student" : null, credit ? "credit" : null]
-      .filter(Boolean)
-      .join("+");
+    const segment = [region ? "regional" : "full price", student ? "student" : null, credit ? "credit" : null].filter(Boolean).join("+");
     if (!segments.has(segment)) segments.set(segment, acc());
     for (const a of [all, perPlan.get(plan.code)!, segments.get(segment)!]) {
       a.buyers += 1;

@@ -27,11 +27,7 @@ export function PriceView({
       }) on ${doc.now.slice(0, 10)}`}
     >
       <Heading>Line items, in the order they apply</Heading>
-      <Table
-        columns={[{ header: "Step" }, { header: "Amount", align: "right" }]}
-        rows={rows}
-        highlight={(i) => i === rows.length - 1}
-      />
+      <Table columns={[{ header: "Step" }, { header: "Amount", align: "right" }]} rows={rows} highlight={(i) => i === rows.length - 1} />
       {rej && (
         <Box marginTop={1}>
           <Text color="yellow">
@@ -58,9 +54,7 @@ export function PriceView({
             ? ([
                 [
                   "upgrade from",
-                  `${doc.upgrade.from}, paid $${doc.upgrade.paid_usd.toFixed(2)}, ${doc.upgrade.days_left} of ${
-                    doc.upgrade.period_days
-                  } days left`,
+                  `${doc.upgrade.from}, paid $${doc.upgrade.paid_usd.toFixed(2)}, ${doc.upgrade.days_left} of ${doc.upgrade.period_days} days left`,
                 ],
               ] as const)
             : []),

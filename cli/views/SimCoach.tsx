@@ -16,9 +16,7 @@ export function SimCoachView({ r, pathTitle }: { r: CoachSimResult; pathTitle: s
   const o = r.options;
   const L = r.learners;
   return (
-    <Screen
-      title={`Coach simulation: ${o.learners} learners, skill ${o.skill}, ${o.days} days × ${o.perDay} problems, seed ${o.seed}`}
-    >
+    <Screen title={`Coach simulation: ${o.learners} learners, skill ${o.skill}, ${o.days} days × ${o.perDay} problems, seed ${o.seed}`}>
       <Text dimColor>
         {pathTitle}: {r.patterns} patterns, {r.problems} problems
       </Text>

@@ -48,10 +48,7 @@ export function SimCouponView({ r, description }: { r: CouponSimResult; descript
           ["revenue with coupon", money(t.revenue_with_coupon_usd)],
           ["change", `${money(t.revenue_change_usd)} (${t.revenue_change_percent}%)`],
           ["coupon discount given", `${money(t.coupon_discount_usd)} to ${t.coupon_applied} buyers`],
-          [
-            "mean discount shown",
-            `${t.mean_discount_percent_with_coupon}% with, ${t.mean_discount_percent_without_coupon}% without`,
-          ],
+          ["mean discount shown", `${t.mean_discount_percent_with_coupon}% with, ${t.mean_discount_percent_without_coupon}% without`],
           ["coupon rejected", rejections.length ? rejections.join(", ") : "never"],
         ]}
       />

@@ -17,8 +17,7 @@ export interface TableProps {
   dim?: (rowIndex: number) => boolean;
 }
 
-const pad = (s: string, width: number, align: "left" | "right" = "left") =>
-  align === "right" ? s.padStart(width) : s.padEnd(width);
+const pad = (s: string, width: number, align: "left" | "right" = "left") => (align === "right" ? s.padStart(width) : s.padEnd(width));
 
 export function Table({ columns, rows, highlight, dim }: TableProps) {
   const widths = columns.map((c, i) => Math.max(c.header.length, ...rows.map((r) => (r[i] ?? "").length)));

@@ -4,8 +4,7 @@ export const categories: SeedCategory[] = [
   {
     slug: "web-development",
     name: "Web Development",
-    description:
-      "Build for the browser: modern JavaScript, the DOM, components with React and the tooling that ships front-end code to production.",
+    description: "Build for the browser: modern JavaScript, the DOM, components with React and the tooling that ships front-end code to production.",
   },
   {
     slug: "programming-languages",
@@ -22,8 +21,7 @@ export const categories: SeedCategory[] = [
   {
     slug: "cloud-devops",
     name: "Cloud and DevOps",
-    description:
-      "Version control, containers, orchestration and the habits that get code from a laptop to a reliable running service.",
+    description: "Version control, containers, orchestration and the habits that get code from a laptop to a reliable running service.",
   },
   {
     slug: "cs-fundamentals",

@@ -21,8 +21,7 @@ export const cloudDevopsCourses: SeedCourse[] = [
           {
             slug: "introduction-to-git",
             title: "Introduction to Git",
-            summary:
-              "Configure Git, create a repository, and record changes with the edit, stage, commit cycle.",
+            summary: "Configure Git, create a repository, and record changes with the edit, stage, commit cycle.",
             minutes: 8,
             body: `## Why version control?
 
@@ -104,8 +103,7 @@ Commit the \`.gitignore\` itself. If a secret such as an API key was ever commit
           {
             slug: "undoing-changes",
             title: "Inspecting History and Undoing Changes",
-            summary:
-              "Explore history with log, show and blame, and pick the right tool to undo a change: restore, amend, revert or reset.",
+            summary: "Explore history with log, show and blame, and pick the right tool to undo a change: restore, amend, revert or reset.",
             minutes: 10,
             body: `## Looking at history
 
@@ -181,8 +179,7 @@ Uncommitted changes are the exception: \`git restore\` and \`git reset --hard\` 
           {
             slug: "branches-and-merging",
             title: "Branches and Merging",
-            summary:
-              "Create and switch branches, merge work back together, and resolve merge conflicts with confidence.",
+            summary: "Create and switch branches, merge work back together, and resolve merge conflicts with confidence.",
             minutes: 10,
             body: `## What a branch really is
 
@@ -261,8 +258,7 @@ If things get confusing, \`git merge --abort\` returns you to the state before t
           {
             slug: "remotes-push-and-pull",
             title: "Remotes: Push, Fetch and Pull",
-            summary:
-              "Connect a local repository to GitHub, push branches, and keep in sync with teammates using fetch, pull and rebase.",
+            summary: "Connect a local repository to GitHub, push branches, and keep in sync with teammates using fetch, pull and rebase.",
             minutes: 9,
             body: `## Local and remote repositories
 
@@ -328,8 +324,7 @@ A good habit: start each day, and each new branch, with \`git switch main && git
           {
             slug: "pull-requests-and-code-review",
             title: "Pull Requests and Code Review",
-            summary:
-              "Use the feature-branch workflow, open pull requests that are easy to review, and give and receive useful review feedback.",
+            summary: "Use the feature-branch workflow, open pull requests that are easy to review, and give and receive useful review feedback.",
             minutes: 9,
             body: `## The feature-branch workflow
 
@@ -400,8 +395,7 @@ GitHub offers three buttons. **Merge commit** keeps every commit plus a merge co
           {
             slug: "rebase-and-clean-history",
             title: "Rebasing and Cleaning Up History",
-            summary:
-              "Update a branch with rebase, tidy commits with interactive rebase, and force-push safely with --force-with-lease.",
+            summary: "Update a branch with rebase, tidy commits with interactive rebase, and force-push safely with --force-with-lease.",
             minutes: 10,
             body: `## What rebase does
 
@@ -497,8 +491,7 @@ Both are valid; teams pick a convention. A common one: **rebase** your own featu
           {
             slug: "introduction-to-containers",
             title: "Introduction to Containers",
-            summary:
-              "Understand what containers are and how they differ from virtual machines, and run, inspect and stop your first containers.",
+            summary: "Understand what containers are and how they differ from virtual machines, and run, inspect and stop your first containers.",
             minutes: 8,
             body: `## "It works on my machine"
 
@@ -556,8 +549,7 @@ docker system prune    # remove stopped containers, unused networks and dangling
           {
             slug: "writing-dockerfiles",
             title: "Writing Dockerfiles",
-            summary:
-              "Build your own image from a Dockerfile, order instructions to make the most of the layer cache and keep secrets out of images.",
+            summary: "Build your own image from a Dockerfile, order instructions to make the most of the layer cache and keep secrets out of images.",
             minutes: 10,
             body: `## From source code to image
 
@@ -643,8 +635,7 @@ Anyone who can pull an image can read every layer, including files you deleted i
           {
             slug: "multi-stage-builds",
             title: "Multi-Stage Builds and Small Images",
-            summary:
-              "Separate build tools from the runtime image with multi-stage builds, choose a base image, and run as a non-root user.",
+            summary: "Separate build tools from the runtime image with multi-stage builds, choose a base image, and run as a non-root user.",
             minutes: 9,
             body: `## Why image size matters
 

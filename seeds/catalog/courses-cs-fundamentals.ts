@@ -21,8 +21,7 @@ export const csFundamentalsCourses: SeedCourse[] = [
           {
             slug: "introduction-to-data-structures",
             title: "Introduction to Data Structures",
-            summary:
-              "Why the choice of data structure decides how fast your code runs, and how Python's list works as a dynamic array.",
+            summary: "Why the choice of data structure decides how fast your code runs, and how Python's list works as a dynamic array.",
             minutes: 8,
             body: `## Same data, different speed
 
@@ -187,8 +186,7 @@ Queues are also a core building block of system architecture. Message brokers su
           {
             slug: "linked-lists",
             title: "Linked Lists",
-            summary:
-              "Build a singly linked list node by node, reverse it in place, and learn when linked lists beat arrays and when they do not.",
+            summary: "Build a singly linked list node by node, reverse it in place, and learn when linked lists beat arrays and when they do not.",
             minutes: 10,
             body: `## Nodes and pointers
 
@@ -375,8 +373,7 @@ The worst case is not only theoretical: attackers once brought down web servers 
           {
             slug: "binary-search-trees",
             title: "Binary Search Trees",
-            summary:
-              "Store ordered data in a binary search tree, implement insert, search and in-order traversal, and see why balance matters.",
+            summary: "Store ordered data in a binary search tree, implement insert, search and in-order traversal, and see why balance matters.",
             minutes: 10,
             body: `## Trees in one paragraph
 
@@ -461,8 +458,7 @@ Python has no built-in sorted map; reach for the third-party \`sortedcontainers\
           {
             slug: "heaps-and-priority-queues",
             title: "Heaps and Priority Queues",
-            summary:
-              "Always get the smallest or most urgent item quickly with a binary heap, using Python's heapq for top-k queries and scheduling.",
+            summary: "Always get the smallest or most urgent item quickly with a binary heap, using Python's heapq for top-k queries and scheduling.",
             minutes: 9,
             body: `## The priority queue
 
@@ -565,8 +561,7 @@ For a priority queue shared between threads, use \`queue.PriorityQueue\`, which 
           {
             slug: "introduction-to-big-o",
             title: "Introduction to Big-O Analysis",
-            summary:
-              "Count the work an algorithm does, express its growth with Big-O, and recognise the common complexity classes in real code.",
+            summary: "Count the work an algorithm does, express its growth with Big-O, and recognise the common complexity classes in real code.",
             minutes: 10,
             body: `## Why not just time it?
 
@@ -935,8 +930,7 @@ Dijkstra's algorithm replaces the BFS queue with a priority queue keyed by dista
           {
             slug: "dynamic-programming",
             title: "Dynamic Programming",
-            summary:
-              "Turn exponential recursive solutions into fast ones by caching overlapping subproblems, with memoisation and bottom-up tables.",
+            summary: "Turn exponential recursive solutions into fast ones by caching overlapping subproblems, with memoisation and bottom-up tables.",
             minutes: 12,
             body: `## Overlapping subproblems
 

@@ -6,8 +6,7 @@ export const dataScienceCourses: SeedCourse[] = [
     collectionId: 100008,
     slug: "pandas-data-analysis",
     title: "Data Analysis with pandas",
-    summary:
-      "Load, clean, filter, group, join and reshape tabular data with pandas, and analyse time series with resampling and rolling windows.",
+    summary: "Load, clean, filter, group, join and reshape tabular data with pandas, and analyse time series with resampling and rolling windows.",
     category: "data-science",
     tags: ["programming-languages"],
     difficulty: "intermediate",
@@ -21,8 +20,7 @@ export const dataScienceCourses: SeedCourse[] = [
           {
             slug: "introduction-to-pandas",
             title: "Introduction to pandas",
-            summary:
-              "Understand Series and DataFrames, load a CSV file, inspect its structure and compute new columns with vectorised operations.",
+            summary: "Understand Series and DataFrames, load a CSV file, inspect its structure and compute new columns with vectorised operations.",
             minutes: 9,
             body: `## What pandas gives you
 
@@ -102,8 +100,7 @@ The rest of this course uses this same \`sales\` table, so keep the snippet hand
           {
             slug: "selecting-and-filtering",
             title: "Selecting and Filtering Data",
-            summary:
-              "Select rows and columns by label with loc and by position with iloc, filter with boolean masks and query, and sort results.",
+            summary: "Select rows and columns by label with loc and by position with iloc, filter with boolean masks and query, and sort results.",
             minutes: 10,
             body: `## Three ways to select
 
@@ -184,8 +181,7 @@ A good rule of thumb: use \`loc\` with labels and masks in analysis code, reserv
           {
             slug: "cleaning-messy-data",
             title: "Cleaning Messy Data",
-            summary:
-              "Find and handle missing values, fix column types, normalise text, parse dates and remove duplicate rows.",
+            summary: "Find and handle missing values, fix column types, normalise text, parse dates and remove duplicate rows.",
             minutes: 11,
             body: `## Real data is messy
 
@@ -370,8 +366,7 @@ print(pivot.round(2))
           {
             slug: "merging-and-reshaping",
             title: "Merging and Reshaping",
-            summary:
-              "Join DataFrames with merge, check join cardinality, stack data with concat and convert between wide and long formats.",
+            summary: "Join DataFrames with merge, check join cardinality, stack data with concat and convert between wide and long formats.",
             minutes: 10,
             body: `## merge: SQL joins for DataFrames
 
@@ -468,8 +463,7 @@ print(report)
           {
             slug: "time-series-analysis",
             title: "Time Series Analysis",
-            summary:
-              "Index data by time, resample to daily, weekly or monthly totals, smooth noise with rolling windows and compare periods.",
+            summary: "Index data by time, resample to daily, weekly or monthly totals, smooth noise with rolling windows and compare periods.",
             minutes: 11,
             body: `## Dates as the index
 
@@ -638,8 +632,7 @@ Logistic regression is sensitive to feature scales: one feature measured in thou
           {
             slug: "preprocessing-with-pipelines",
             title: "Preprocessing with Pipelines",
-            summary:
-              "Impute, scale and one-hot encode mixed data types with ColumnTransformer, and use pipelines to avoid data leakage.",
+            summary: "Impute, scale and one-hot encode mixed data types with ColumnTransformer, and use pipelines to avoid data leakage.",
             minutes: 12,
             body: `## Real tables have mixed types
 
@@ -813,8 +806,7 @@ The ROC AUC summarises ranking quality across *all* thresholds: the probability 
           {
             slug: "hyperparameter-tuning",
             title: "Hyperparameter Tuning",
-            summary:
-              "Tune pipeline parameters with GridSearchCV and RandomizedSearchCV, and keep the test set untouched until the very end.",
+            summary: "Tune pipeline parameters with GridSearchCV and RandomizedSearchCV, and keep the test set untouched until the very end.",
             minutes: 10,
             body: `## Parameters versus hyperparameters
 
@@ -892,8 +884,7 @@ Tuning rarely turns a weak model into a strong one. Better features and more or 
           {
             slug: "tree-ensembles-and-feature-importance",
             title: "Tree Ensembles and Feature Importance",
-            summary:
-              "Train random forests and gradient-boosted trees, and explain which features drive predictions with permutation importance.",
+            summary: "Train random forests and gradient-boosted trees, and explain which features drive predictions with permutation importance.",
             minutes: 11,
             body: `## Why tree ensembles dominate tabular data
 

@@ -21,8 +21,7 @@ export const generativeAiCourses: SeedCourse[] = [
           {
             slug: "introduction-to-llm-apis",
             title: "Introduction to LLM APIs",
-            summary:
-              "Understand tokens, context windows and chat messages, make your first API call, and control randomness and cost.",
+            summary: "Understand tokens, context windows and chat messages, make your first API call, and control randomness and cost.",
             minutes: 9,
             body: `## What you are actually calling
 
@@ -108,8 +107,7 @@ Network calls to an LLM fail in all the usual ways plus some new ones: rate limi
           {
             slug: "writing-effective-prompts",
             title: "Writing Effective Prompts",
-            summary:
-              "Write clear instructions with context, delimiters, examples and an explicit output format, and iterate on prompts like code.",
+            summary: "Write clear instructions with context, delimiters, examples and an explicit output format, and iterate on prompts like code.",
             minutes: 10,
             body: `## Prompts are specifications
 
@@ -191,8 +189,7 @@ Keep prompts in version control, change one thing at a time, and re-run a fixed 
           {
             slug: "structured-output",
             title: "Structured Output and Validation",
-            summary:
-              "Get JSON your code can rely on: JSON mode, schemas with Pydantic, validation and automatic repair retries.",
+            summary: "Get JSON your code can rely on: JSON mode, schemas with Pydantic, validation and automatic repair retries.",
             minutes: 10,
             body: `## From prose to data
 
@@ -298,8 +295,7 @@ The last tip matters because models generate left to right: a \`"reasoning"\` fi
           {
             slug: "tool-calling",
             title: "Tool Calling",
-            summary:
-              "Let the model call your functions: describe tools with JSON schemas, run the tool loop, and keep the model's actions safe.",
+            summary: "Let the model call your functions: describe tools with JSON schemas, run the tool loop, and keep the model's actions safe.",
             minutes: 11,
             body: `## Why tools?
 

@@ -21,8 +21,7 @@ export const kubernetesCourses: SeedCourse[] = [
           {
             slug: "introduction-to-kubernetes",
             title: "Introduction to Kubernetes",
-            summary:
-              "Learn what problem Kubernetes solves, how its control loop works, and set up a local cluster with kind and kubectl.",
+            summary: "Learn what problem Kubernetes solves, how its control loop works, and set up a local cluster with kind and kubectl.",
             minutes: 9,
             body: `## Beyond a single machine
 
@@ -187,8 +186,7 @@ Running \`kubectl scale\` by hand means the cluster no longer matches the YAML i
           {
             slug: "services-and-ingress",
             title: "Services and Ingress",
-            summary:
-              "Give a set of pods a stable address with a Service, use cluster DNS, and route external HTTP traffic with an Ingress.",
+            summary: "Give a set of pods a stable address with a Service, use cluster DNS, and route external HTTP traffic with an Ingress.",
             minutes: 10,
             body: `## Why pods need a Service
 

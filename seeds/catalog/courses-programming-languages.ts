@@ -21,8 +21,7 @@ export const programmingLanguageCourses: SeedCourse[] = [
           {
             slug: "introduction-to-python",
             title: "Introduction to Python for Programmers",
-            summary:
-              "Set up a project with a virtual environment and learn how indentation, dynamic typing and truthiness work in Python.",
+            summary: "Set up a project with a virtual environment and learn how indentation, dynamic typing and truthiness work in Python.",
             minutes: 8,
             body: `## Who this course is for
 
@@ -93,8 +92,7 @@ Python code follows PEP 8: \`snake_case\` for functions and variables, \`PascalC
           {
             slug: "lists-dicts-sets-and-comprehensions",
             title: "Lists, Dicts, Sets and Comprehensions",
-            summary:
-              "Use Python's four core collections effectively and replace accumulate-in-a-loop code with comprehensions.",
+            summary: "Use Python's four core collections effectively and replace accumulate-in-a-loop code with comprehensions.",
             minutes: 11,
             body: `## The four built-in collections
 
@@ -176,8 +174,7 @@ Read a comprehension left to right as "give me *this* for each item in *that*, i
           {
             slug: "functions-and-arguments",
             title: "Functions and Arguments",
-            summary:
-              "Master positional, keyword, default, keyword-only and variadic parameters, and avoid the mutable default argument trap.",
+            summary: "Master positional, keyword, default, keyword-only and variadic parameters, and avoid the mutable default argument trap.",
             minutes: 10,
             body: `## Calling with keywords
 
@@ -274,8 +271,7 @@ Add type hints to public functions (\`def connect(host: str, port: int = 5432) -
           {
             slug: "iteration-and-generators",
             title: "Iteration and Generators",
-            summary:
-              "Loop the Pythonic way with enumerate and zip, and process large data lazily with generator functions and itertools.",
+            summary: "Loop the Pythonic way with enumerate and zip, and process large data lazily with generator functions and itertools.",
             minutes: 10,
             body: `## Stop writing index loops
 
@@ -359,8 +355,7 @@ Remember that a generator is exhausted after one pass. If you need the data twic
           {
             slug: "classes-and-dataclasses",
             title: "Classes and Dataclasses",
-            summary:
-              "Define classes with methods and properties, customise behaviour with dunder methods, and remove boilerplate with dataclasses.",
+            summary: "Define classes with methods and properties, customise behaviour with dunder methods, and remove boilerplate with dataclasses.",
             minutes: 11,
             body: `## A plain class
 
@@ -564,8 +559,7 @@ Python's motto is "batteries included". Before installing a package, check wheth
           {
             slug: "introduction-to-go",
             title: "Introduction to Go",
-            summary:
-              "Create a Go module, learn the basic syntax and types, and see why gofmt and a small language make teams productive.",
+            summary: "Create a Go module, learn the basic syntax and types, and see why gofmt and a small language make teams productive.",
             minutes: 9,
             body: `## Why Go for backends?
 
@@ -635,8 +629,7 @@ Go has one official formatting style, applied by \`gofmt\` (or \`go fmt ./...\`)
           {
             slug: "structs-methods-and-interfaces",
             title: "Structs, Methods and Interfaces",
-            summary:
-              "Model data with structs, attach methods with value and pointer receivers, and use small implicit interfaces for decoupling.",
+            summary: "Model data with structs, attach methods with value and pointer receivers, and use small implicit interfaces for decoupling.",
             minutes: 11,
             body: `## Structs and methods
 
@@ -738,8 +731,7 @@ This is composition with convenient syntax, not inheritance: an \`Article\` is n
           {
             slug: "error-handling-in-go",
             title: "Error Handling in Go",
-            summary:
-              "Return errors as values, wrap them with context using %w, and inspect them with errors.Is and errors.As.",
+            summary: "Return errors as values, wrap them with context using %w, and inspect them with errors.Is and errors.As.",
             minutes: 10,
             body: `## Errors are values
 
@@ -845,8 +837,7 @@ In an HTTP handler you would map \`ErrNotFound\` to a 404 and \`*ValidationError
           {
             slug: "goroutines-and-channels",
             title: "Goroutines and Channels",
-            summary:
-              "Run work concurrently with goroutines, coordinate with channels and WaitGroups, and build a bounded worker pool.",
+            summary: "Run work concurrently with goroutines, coordinate with channels and WaitGroups, and build a bounded worker pool.",
             minutes: 12,
             body: `## Goroutines
 
@@ -946,8 +937,7 @@ The \`context\` package, covered with HTTP servers next, is the standard way to 
           {
             slug: "http-servers-with-net-http",
             title: "HTTP Servers with net/http",
-            summary:
-              "Build a JSON REST API with the standard library's router, handlers, JSON encoding and request contexts.",
+            summary: "Build a JSON REST API with the standard library's router, handlers, JSON encoding and request contexts.",
             minutes: 13,
             body: `## The standard library is enough
 
@@ -1065,8 +1055,7 @@ curl -s -i localhost:8080/books/99    # 404 with a JSON error
           {
             slug: "testing-in-go",
             title: "Table-Driven Tests in Go",
-            summary:
-              "Write unit tests with the testing package, organise cases as tables with subtests, and test HTTP handlers with httptest.",
+            summary: "Write unit tests with the testing package, organise cases as tables with subtests, and test HTTP handlers with httptest.",
             minutes: 10,
             body: `## Testing is built in
 

@@ -22,8 +22,7 @@ export const sqlCourses: SeedCourse[] = [
           {
             slug: "introduction-to-sql",
             title: "Introduction to SQL",
-            summary:
-              "Create a practice database with SQLite and write your first SELECT queries with WHERE, ORDER BY and LIMIT.",
+            summary: "Create a practice database with SQLite and write your first SELECT queries with WHERE, ORDER BY and LIMIT.",
             minutes: 9,
             body: `## Why developers need SQL
 
@@ -98,8 +97,7 @@ Two habits worth forming now: list the columns you need instead of \`SELECT *\` 
           {
             slug: "filtering-and-null",
             title: "Filtering Rows and Handling NULL",
-            summary:
-              "Combine conditions with AND, OR, IN, BETWEEN and LIKE, and understand why NULL makes comparisons behave unexpectedly.",
+            summary: "Combine conditions with AND, OR, IN, BETWEEN and LIKE, and understand why NULL makes comparisons behave unexpectedly.",
             minutes: 9,
             body: `## Combining conditions
 
@@ -184,8 +182,7 @@ The placeholder syntax differs between drivers (\`?\`, \`$1\`, \`%s\`, \`:name\`
           {
             slug: "joining-tables",
             title: "Joining Tables",
-            summary:
-              "Combine rows from related tables with inner and left joins, and find rows with no match using an anti-join.",
+            summary: "Combine rows from related tables with inner and left joins, and find rows with no match using an anti-join.",
             minutes: 10,
             body: `## Why data is split across tables
 
@@ -268,8 +265,7 @@ A condition on the right table belongs in \`ON\` if you want to keep unmatched l
           {
             slug: "aggregation-and-group-by",
             title: "Aggregation with GROUP BY and HAVING",
-            summary:
-              "Summarise data with COUNT, SUM and AVG, group it with GROUP BY, and filter groups with HAVING.",
+            summary: "Summarise data with COUNT, SUM and AVG, group it with GROUP BY, and filter groups with HAVING.",
             minutes: 10,
             body: `## Aggregate functions
 
@@ -469,8 +465,7 @@ Window functions are supported by PostgreSQL, MySQL 8+, SQL Server and SQLite 3.
           {
             slug: "modifying-data-and-transactions",
             title: "Modifying Data and Transactions",
-            summary:
-              "Insert, update, delete and upsert rows, let constraints protect your data, and group changes into atomic transactions.",
+            summary: "Insert, update, delete and upsert rows, let constraints protect your data, and group changes into atomic transactions.",
             minutes: 11,
             body: `## INSERT, UPDATE, DELETE
 
@@ -561,8 +556,7 @@ Keep transactions short. A transaction that waits for user input or a slow HTTP 
           {
             slug: "indexes-and-query-performance",
             title: "Indexes and Query Performance",
-            summary:
-              "Learn how indexes speed up lookups, read a query plan, design composite indexes and know what indexes cost.",
+            summary: "Learn how indexes speed up lookups, read a query plan, design composite indexes and know what indexes cost.",
             minutes: 11,
             body: `## Why queries get slow
 

@@ -273,8 +273,7 @@ Memory is finite. When the cache is full, an **eviction policy** decides what to
           {
             slug: "replication-and-sharding",
             title: "Replication and Sharding",
-            summary:
-              "Scale databases with read replicas and partitioning, understand replication lag, and distribute keys with consistent hashing.",
+            summary: "Scale databases with read replicas and partitioning, understand replication lag, and distribute keys with consistent hashing.",
             minutes: 12,
             body: `## When one database is not enough
 

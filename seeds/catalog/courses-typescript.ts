@@ -21,8 +21,7 @@ export const typescriptCourses: SeedCourse[] = [
           {
             slug: "introduction-to-typescript",
             title: "Introduction to TypeScript",
-            summary:
-              "What TypeScript adds to JavaScript, how to compile and run it, and how type inference keeps annotations to a minimum.",
+            summary: "What TypeScript adds to JavaScript, how to compile and run it, and how type inference keeps annotations to a minimum.",
             minutes: 8,
             body: `## JavaScript with a type checker
 
@@ -89,8 +88,7 @@ Most real-world JavaScript crashes are some form of "cannot read properties of u
           {
             slug: "unions-and-narrowing",
             title: "Union Types and Narrowing",
-            summary:
-              "Model data that can take several shapes with unions and discriminated unions, and let control flow narrow types safely.",
+            summary: "Model data that can take several shapes with unions and discriminated unions, and let control flow narrow types safely.",
             minutes: 11,
             body: `## Object types: interface or type?
 
@@ -180,8 +178,7 @@ They autocomplete in the editor, cost nothing at run time, and the \`keyof T\` i
           {
             slug: "generics",
             title: "Generics",
-            summary:
-              "Write reusable, fully typed functions and types with generic parameters, constraints and keyof.",
+            summary: "Write reusable, fully typed functions and types with generic parameters, constraints and keyof.",
             minutes: 11,
             body: `## The problem generics solve
 
@@ -372,8 +369,7 @@ Used well, these tools mean a change to one core type ripples through the code b
           {
             slug: "validating-external-data",
             title: "Validating External Data at Runtime",
-            summary:
-              "Treat API responses, JSON files and form input as unknown, write type guards, and validate with a schema library such as Zod.",
+            summary: "Treat API responses, JSON files and form input as unknown, write type guards, and validate with a schema library such as Zod.",
             minutes: 11,
             body: `## The boundary problem
 
@@ -457,8 +453,7 @@ Validate once at the boundary, then pass fully typed values inward. Inner functi
           {
             slug: "configuring-typescript-projects",
             title: "Configuring TypeScript Projects",
-            summary:
-              "Understand the tsconfig options that matter, turn on the strict checks worth having, and add type checking to CI.",
+            summary: "Understand the tsconfig options that matter, turn on the strict checks worth having, and add type checking to CI.",
             minutes: 9,
             body: `## tsconfig.json
 

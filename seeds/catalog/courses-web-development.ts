@@ -21,8 +21,7 @@ export const webDevelopmentCourses: SeedCourse[] = [
           {
             slug: "introduction-to-modern-javascript",
             title: "Introduction to Modern JavaScript",
-            summary:
-              "Why let and const replaced var, how strict equality works and how template literals make string building readable.",
+            summary: "Why let and const replaced var, how strict equality works and how template literals make string building readable.",
             minutes: 8,
             body: `## Why "modern" JavaScript?
 
@@ -80,8 +79,7 @@ Every snippet in this course runs in Node.js 18 or newer (\`node file.js\`) or i
           {
             slug: "functions-and-closures",
             title: "Functions, Arrow Functions and Closures",
-            summary:
-              "Write concise arrow functions, use default and rest parameters, and understand how closures keep state alive.",
+            summary: "Write concise arrow functions, use default and rest parameters, and understand how closures keep state alive.",
             minutes: 10,
             body: `## Three ways to write a function
 
@@ -160,8 +158,7 @@ Rule of thumb: use method shorthand (\`start() {}\`) for methods on objects and 
           {
             slug: "objects-arrays-and-destructuring",
             title: "Objects, Arrays and Destructuring",
-            summary:
-              "Unpack values with destructuring, copy and merge with spread, and transform arrays with map, filter and reduce.",
+            summary: "Unpack values with destructuring, copy and merge with spread, and transform arrays with map, filter and reduce.",
             minutes: 10,
             body: `## Destructuring
 
@@ -242,8 +239,7 @@ Always pass an initial value to \`reduce\` (\`0\` above); without it an empty ar
           {
             slug: "promises-and-async-await",
             title: "Promises and async/await",
-            summary:
-              "Understand what a promise represents, write sequential and parallel asynchronous code with async/await, and handle failures.",
+            summary: "Understand what a promise represents, write sequential and parallel asynchronous code with async/await, and handle failures.",
             minutes: 12,
             body: `## Why asynchronous code?
 
@@ -322,8 +318,7 @@ Start the work first, then await it: creating the promises is what starts the op
           {
             slug: "fetching-data-from-apis",
             title: "Fetching Data from APIs",
-            summary:
-              "Call HTTP APIs with fetch, check response status correctly, send JSON and cancel slow requests with AbortController.",
+            summary: "Call HTTP APIs with fetch, check response status correctly, send JSON and cancel slow requests with AbortController.",
             minutes: 11,
             body: `## The fetch API
 
@@ -510,8 +505,7 @@ Modules are evaluated once: every file that imports \`math.js\` shares the same 
           {
             slug: "introduction-to-react",
             title: "Introduction to React",
-            summary:
-              "What React is for, how components describe UI as a function of data, and the rules of JSX.",
+            summary: "What React is for, how components describe UI as a function of data, and the rules of JSX.",
             minutes: 9,
             body: `## UI as a function of state
 
@@ -584,8 +578,7 @@ Start by sketching the screen and drawing boxes around pieces that have one resp
           {
             slug: "props-and-composition",
             title: "Props and Composition",
-            summary:
-              "Pass data and callbacks to components with props, use children for flexible layouts, and keep components reusable.",
+            summary: "Pass data and callbacks to components with props, use children for flexible layouts, and keep components reusable.",
             minutes: 10,
             body: `## Props are a component's inputs
 
@@ -677,8 +670,7 @@ Prefer composition (passing components as children or props) over deep configura
           {
             slug: "state-with-usestate",
             title: "State with useState",
-            summary:
-              "Make components interactive with the useState hook, update objects and arrays immutably, and avoid stale state bugs.",
+            summary: "Make components interactive with the useState hook, update objects and arrays immutably, and avoid stale state bugs.",
             minutes: 11,
             body: `## Why ordinary variables are not enough
 
@@ -782,8 +774,7 @@ Keep state in the lowest component that needs it. When two siblings need the sam
           {
             slug: "forms-and-controlled-inputs",
             title: "Forms and Controlled Inputs",
-            summary:
-              "Bind form fields to state, validate input as the user types and handle submission without page reloads.",
+            summary: "Bind form fields to state, validate input as the user types and handle submission without page reloads.",
             minutes: 10,
             body: `## Controlled inputs
 
@@ -961,8 +952,7 @@ For real applications, data-fetching libraries such as TanStack Query or your fr
           {
             slug: "custom-hooks",
             title: "Writing Custom Hooks",
-            summary:
-              "Extract reusable stateful logic into custom hooks such as useDebouncedValue and useLocalStorage.",
+            summary: "Extract reusable stateful logic into custom hooks such as useDebouncedValue and useLocalStorage.",
             minutes: 9,
             body: `## Reusing logic, not markup
 
@@ -1070,8 +1060,7 @@ const [theme, setTheme] = useLocalStorage("theme", "light");
           {
             slug: "introduction-to-jquery",
             title: "Introduction to jQuery",
-            summary:
-              "What jQuery solved, how to include it, and how the $ function and the ready handler work.",
+            summary: "What jQuery solved, how to include it, and how the $ function and the ready handler work.",
             minutes: 7,
             body: `## Why jQuery existed
 
@@ -1202,8 +1191,7 @@ Called without a value, most methods are getters and return data for the **first
           {
             slug: "events-and-delegation",
             title: "Events and Event Delegation",
-            summary:
-              "Attach and remove handlers with on and off, use delegation for dynamic content and understand jQuery's event object.",
+            summary: "Attach and remove handlers with on and off, use delegation for dynamic content and understand jQuery's event object.",
             minutes: 8,
             body: `## Attaching handlers
 
@@ -1282,8 +1270,7 @@ That last row matters: in jQuery, returning \`false\` both prevents the default 
           {
             slug: "manipulation-and-effects",
             title: "DOM Manipulation and Effects",
-            summary:
-              "Change content, classes and styles, insert and remove elements, and animate with jQuery effects or CSS transitions.",
+            summary: "Change content, classes and styles, insert and remove elements, and animate with jQuery effects or CSS transitions.",
             minutes: 8,
             body: `## Changing content
 
@@ -1366,8 +1353,7 @@ When a migration gets large, this is the point where a component library such as
           {
             slug: "ajax-with-jquery",
             title: "Ajax with jQuery and Migrating to fetch",
-            summary:
-              "Load and send data with $.ajax and $.getJSON, understand jqXHR deferreds, and translate them to fetch with async/await.",
+            summary: "Load and send data with $.ajax and $.getJSON, understand jqXHR deferreds, and translate them to fetch with async/await.",
             minutes: 9,
             body: `## $.ajax and its shortcuts
 

@@ -32,11 +32,27 @@ export const CODING_PATTERN_SLUGS = [
 
 /** The six roadmaps (docs/product/coach.md#roadmaps), in their listed order. */
 export const ROADMAPS = [
-  { slug: "coding", title: "Coding Interview Patterns", summary: "25 patterns that cover most coding interview questions, each with problems graded in a sandbox." },
-  { slug: "system-design", title: "System Design", summary: "Design scalable systems step by step: requirements, estimates, building blocks and trade-offs." },
+  {
+    slug: "coding",
+    title: "Coding Interview Patterns",
+    summary: "25 patterns that cover most coding interview questions, each with problems graded in a sandbox.",
+  },
+  {
+    slug: "system-design",
+    title: "System Design",
+    summary: "Design scalable systems step by step: requirements, estimates, building blocks and trade-offs.",
+  },
   { slug: "api-design", title: "API Design", summary: "Design APIs that last: resources, contracts, versioning, pagination, errors and security." },
-  { slug: "low-level-design-interview-using-ood-principles", title: "Low Level Design (Object-Oriented)", summary: "Object-oriented design interviews: SOLID, patterns and classic design problems." },
-  { slug: "engineering-management-and-leadership-interviews", title: "Engineering Management and Leadership", summary: "People, delivery and strategy questions for engineering manager interviews." },
+  {
+    slug: "low-level-design-interview-using-ood-principles",
+    title: "Low Level Design (Object-Oriented)",
+    summary: "Object-oriented design interviews: SOLID, patterns and classic design problems.",
+  },
+  {
+    slug: "engineering-management-and-leadership-interviews",
+    title: "Engineering Management and Leadership",
+    summary: "People, delivery and strategy questions for engineering manager interviews.",
+  },
   { slug: "behavioral", title: "Behavioral", summary: "Tell your story with structure: STAR answers, conflict, failure, leadership and growth." },
 ] as const;
 
@@ -55,18 +71,18 @@ const patternModules: Record<PatternSlug, () => Promise<{ pattern: SeedPattern }
   "k-way-merge": () => import("./patterns/k-way-merge"),
   "top-k-elements": () => import("./patterns/top-k-elements"),
   "modified-binary-search": () => import("./patterns/modified-binary-search"),
-  "subsets": () => import("./patterns/subsets"),
+  subsets: () => import("./patterns/subsets"),
   "greedy-techniques": () => import("./patterns/greedy-techniques"),
-  "backtracking": () => import("./patterns/backtracking"),
+  backtracking: () => import("./patterns/backtracking"),
   "dynamic-programming": () => import("./patterns/dynamic-programming"),
   "cyclic-sort": () => import("./patterns/cyclic-sort"),
   "topological-sort": () => import("./patterns/topological-sort"),
-  "matrices": () => import("./patterns/matrices"),
-  "stacks": () => import("./patterns/stacks"),
-  "graphs": () => import("./patterns/graphs"),
+  matrices: () => import("./patterns/matrices"),
+  stacks: () => import("./patterns/stacks"),
+  graphs: () => import("./patterns/graphs"),
   "tree-depth-first-search": () => import("./patterns/tree-depth-first-search"),
   "tree-breadth-first-search": () => import("./patterns/tree-breadth-first-search"),
-  "trie": () => import("./patterns/trie"),
+  trie: () => import("./patterns/trie"),
   "hash-maps": () => import("./patterns/hash-maps"),
   "union-find": () => import("./patterns/union-find"),
   "bitwise-manipulation": () => import("./patterns/bitwise-manipulation"),
@@ -78,7 +94,7 @@ const roadmapModules: Record<RoadmapSlug, () => Promise<{ roadmap: SeedRoadmap }
   "api-design": () => import("./roadmaps/api-design"),
   "low-level-design-interview-using-ood-principles": () => import("./roadmaps/low-level-design-interview-using-ood-principles"),
   "engineering-management-and-leadership-interviews": () => import("./roadmaps/engineering-management-and-leadership-interviews"),
-  "behavioral": () => import("./roadmaps/behavioral"),
+  behavioral: () => import("./roadmaps/behavioral"),
 };
 
 /** The 25 coding patterns, in course order. */

@@ -14,7 +14,14 @@ const MODULE_ID_BASE = 310_000;
 
 type PageSeed = { slug: string; title: string; body: string; groupId: number; problem?: SeedPattern["problems"][number] };
 
-function insertModule(tx: Tx, pathRowId: number, collectionId: number, position: number, m: { slug: string; title: string; summary: string; companyFrequency?: unknown }, pages: PageSeed[]) {
+function insertModule(
+  tx: Tx,
+  pathRowId: number,
+  collectionId: number,
+  position: number,
+  m: { slug: string; title: string; summary: string; companyFrequency?: unknown },
+  pages: PageSeed[],
+) {
   const mod = tx
     .insert(schema.coachModules)
     .values({
@@ -77,7 +84,14 @@ export function seedCoachContent(tx: Tx, content: CoachContent): void {
       .get();
     if (r.slug === "coding") {
       content.patterns.forEach((p, mi) =>
-        insertModule(tx, path.id, MODULE_ID_BASE + CODING_PATTERN_SLUGS.indexOf(p.slug as (typeof CODING_PATTERN_SLUGS)[number]) + 1, mi, { slug: p.slug, title: p.title, summary: p.summary, companyFrequency: p.companyFrequency }, patternPages(p)),
+        insertModule(
+          tx,
+          path.id,
+          MODULE_ID_BASE + CODING_PATTERN_SLUGS.indexOf(p.slug as (typeof CODING_PATTERN_SLUGS)[number]) + 1,
+          mi,
+          { slug: p.slug, title: p.title, summary: p.summary, companyFrequency: p.companyFrequency },
+          patternPages(p),
+        ),
       );
       return;
     }

@@ -20,10 +20,20 @@ export type Company = "Google" | "Amazon" | "Microsoft" | "Apple" | "Netflix" | 
 export type CompanyCounts = Record<Company, number>;
 
 export type ValueType =
-  | "int" | "float" | "string" | "bool"
-  | "int[]" | "float[]" | "string[]" | "bool[]"
-  | "int[][]" | "string[][]" | "char[][]"
-  | "ListNode" | "TreeNode" | "void";
+  | "int"
+  | "float"
+  | "string"
+  | "bool"
+  | "int[]"
+  | "float[]"
+  | "string[]"
+  | "bool[]"
+  | "int[][]"
+  | "string[][]"
+  | "char[][]"
+  | "ListNode"
+  | "TreeNode"
+  | "void";
 
 export interface TestCase {
   /** positional arguments, as JSON values */

@@ -21,7 +21,10 @@ const codeAt = (secret: string, offsetSteps: number) =>
 async function noAxeViolations(page: Page, what: string) {
   if (!(await page.context().browser()) || !(test.info().project.use as { javaScriptEnabled?: boolean }).javaScriptEnabled) return;
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), what).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    what,
+  ).toEqual([]);
 }
 
 async function shots(page: Page, name: string, project: string) {
@@ -85,7 +88,10 @@ test("a learner turns on two-factor, logs out, logs in with a code and with a re
   await expect(page.getByText("That code is not valid.")).toBeVisible();
 });
 
-test("the account page changes the name and the password, and deletes the account after a confirmation", async ({ page, javaScriptEnabled }, info) => {
+test("the account page changes the name and the password, and deletes the account after a confirmation", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   const email = uniqueEmail("acct", info.project.name);
   await signUp(page, email, "account-e2e-pass-1");
   await page.goto("/account/billing");

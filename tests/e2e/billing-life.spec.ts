@@ -11,7 +11,9 @@ function planOf(email: string): { status: string; auto_renew: number; plan_code:
   try {
     db.pragma("busy_timeout = 5000");
     return db
-      .prepare("SELECT s.status, s.auto_renew, s.plan_code FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ? ORDER BY s.id DESC LIMIT 1")
+      .prepare(
+        "SELECT s.status, s.auto_renew, s.plan_code FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ? ORDER BY s.id DESC LIMIT 1",
+      )
       .get(email) as { status: string; auto_renew: number; plan_code: string };
   } finally {
     db.close();

@@ -55,7 +55,12 @@ test("a learner browses, filters and searches the catalog, reads lessons, comple
       ? null
       : page.waitForResponse((r) => {
           const path = new URL(r.url()).pathname;
-          return r.request().method() === "POST" && (r.request().postData() ?? "").includes("intent=visit") && path !== first && path === new URL(page.url()).pathname;
+          return (
+            r.request().method() === "POST" &&
+            (r.request().postData() ?? "").includes("intent=visit") &&
+            path !== first &&
+            path === new URL(page.url()).pathname
+          );
         });
   await page.getByRole("link", { name: /Next/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Functions, Arrow Functions and Closures" })).toBeVisible();
@@ -118,7 +123,10 @@ test("the lesson id URL and slug URL show the same lesson with its table of cont
   await expect(page).toHaveURL(/\/coursesv3\/modern-javascript-essentials\/functions-and-closures$/);
 });
 
-test("links are plain anchors that navigate in the app with JavaScript, leave modified clicks to the browser, and the header marks where the reader is", async ({ page, context }, info) => {
+test("links are plain anchors that navigate in the app with JavaScript, leave modified clicks to the browser, and the header marks where the reader is", async ({
+  page,
+  context,
+}, info) => {
   const js = info.project.use.javaScriptEnabled !== false;
   await page.goto("/collection/lesson/4831/100001/1");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -140,7 +148,10 @@ test("links are plain anchors that navigate in the app with JavaScript, leave mo
   await expect(page).toHaveURL(/\/collection\/lesson\/4831\/100001\/2$/);
   if (js) {
     // A click with a modifier key is the browser's (a new tab here), not an in-app navigation.
-    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Codelift home" }).click({ modifiers: ["ControlOrMeta"] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: "Codelift home" }).click({ modifiers: ["ControlOrMeta"] }),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/");
     await expect(page).toHaveURL(/\/collection\/lesson\/4831\/100001\/2$/);

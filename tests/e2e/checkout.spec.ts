@@ -20,7 +20,11 @@ type Charge = { attempt_id: string; item_code: string; amount_cents: number; sta
 type Attempt = { id: string; status: string; total_cents: number; failure_code: string | null };
 
 /** The server's SQLite file, read-only: what the learner was charged and what the checkout attempts became. */
-function billingOf(email: string): { charges: Charge[]; attempts: Attempt[]; subscriptions: { plan_code: string; status: string; paid_cents: number }[] } {
+function billingOf(email: string): {
+  charges: Charge[];
+  attempts: Attempt[];
+  subscriptions: { plan_code: string; status: string; paid_cents: number }[];
+} {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
     db.pragma("busy_timeout = 5000");
@@ -30,7 +34,9 @@ function billingOf(email: string): { charges: Charge[]; attempts: Attempt[]; sub
       charges: db
         .prepare("SELECT attempt_id, item_code, amount_cents, status, coupon_code, line_items FROM transactions WHERE user_id = ? ORDER BY id")
         .all(user.id) as Charge[],
-      attempts: db.prepare("SELECT id, status, total_cents, failure_code FROM checkout_attempts WHERE user_id = ? ORDER BY created_at").all(user.id) as Attempt[],
+      attempts: db
+        .prepare("SELECT id, status, total_cents, failure_code FROM checkout_attempts WHERE user_id = ? ORDER BY created_at")
+        .all(user.id) as Attempt[],
       subscriptions: db.prepare("SELECT plan_code, status, paid_cents FROM subscriptions WHERE user_id = ? ORDER BY id").all(user.id) as {
         plan_code: string;
         status: string;
@@ -43,7 +49,8 @@ function billingOf(email: string): { charges: Charge[]; attempts: Attempt[]; sub
 }
 
 /** A row of the price table by its label, e.g. "Coupon WELCOME20 (20%)" → "-$59.80". */
-const priceRow = (page: Page, label: string | RegExp) => page.locator(".price-breakdown tr").filter({ has: page.getByRole("rowheader", { name: label }) });
+const priceRow = (page: Page, label: string | RegExp) =>
+  page.locator(".price-breakdown tr").filter({ has: page.getByRole("rowheader", { name: label }) });
 
 /** Opens /unlimited (12 months by default) and follows the Premium plan's call to action. */
 async function choosePremium(page: Page) {
@@ -220,7 +227,10 @@ async function expectNoHorizontalOverflow(page: Page, where: string) {
     const wide = [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > clientWidth + 0.5)
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/).join(".") : ""} (right ${Math.round(el.getBoundingClientRect().right)})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/).join(".") : ""} (right ${Math.round(el.getBoundingClientRect().right)})`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth, wide };
   });
   expect.soft(scrollWidth, `${where} is ${scrollWidth}px wide in a ${clientWidth}px viewport: ${wide.join(", ")}`).toBeLessThanOrEqual(clientWidth);

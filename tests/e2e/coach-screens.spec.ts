@@ -8,7 +8,6 @@ import { signUp, uniqueEmail, grantPremium } from "./helpers";
 
 const WIDTHS = [375, 768, 1280] as const;
 
-
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = true) {
   const dir = "test-results/coach-screens";
   fs.mkdirSync(dir, { recursive: true });
@@ -22,7 +21,10 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
     const wide = [...document.querySelectorAll("body *")]
       .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5 && getComputedStyle(el).position !== "fixed")
       .slice(0, 6)
-      .map((el) => `${el.tagName.toLowerCase()}.${typeof el.className === "string" ? el.className.trim().split(/\s+/).join(".") : ""} (right ${Math.round(el.getBoundingClientRect().right)})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${typeof el.className === "string" ? el.className.trim().split(/\s+/).join(".") : ""} (right ${Math.round(el.getBoundingClientRect().right)})`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide };
   });
   expect.soft(scrollWidth, `${where}: ${scrollWidth}px wide in a ${innerWidth}px viewport: ${wide.join(", ")}`).toBeLessThanOrEqual(innerWidth);

@@ -25,7 +25,6 @@ function problemBySlug(slug: string): Problem {
   }
 }
 
-
 const currentProblem = (page: Page) => problemBySlug(new URL(page.url()).pathname.split("/").pop()!);
 const failing = (p: Problem) => `def ${p.function_name}(*args):\n    raise ValueError("not solved yet")\n`;
 const reference = (p: Problem) => (JSON.parse(p.solutions) as { python: string }).python;

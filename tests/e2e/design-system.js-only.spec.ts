@@ -7,7 +7,9 @@ import { signUp, uniqueEmail } from "./helpers";
 
 const LESSON = "/coursesv3/modern-javascript-essentials/functions-and-closures";
 
-test("the highlight toolbar: swatches named, not labelled with text; the selection cleared; a usable note box under the text", async ({ page }, info) => {
+test("the highlight toolbar: swatches named, not labelled with text; the selection cleared; a usable note box under the text", async ({
+  page,
+}, info) => {
   await signUp(page, uniqueEmail("toolbar", info.project.name), "toolbar-password-2026", "Toolbar Learner");
   await page.goto(LESSON);
   const sentence = page.getByText("JavaScript functions are values").first();

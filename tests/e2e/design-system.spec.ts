@@ -25,7 +25,11 @@ for (const role of ROLES) {
     // one row: the header is as tall as its tallest control, the brand on one line
     expect((await header.boundingBox())!.height).toBeLessThan(80);
     expect((await page.locator(".brand").boundingBox())!.height).toBeLessThan(40);
-    for (const control of [page.getByRole("button", { name: "Log out" }), page.getByRole("link", { name: "Admin area" }), page.getByRole("search", { name: "Site search" }).getByLabel("Search courses")]) {
+    for (const control of [
+      page.getByRole("button", { name: "Log out" }),
+      page.getByRole("link", { name: "Admin area" }),
+      page.getByRole("search", { name: "Site search" }).getByLabel("Search courses"),
+    ]) {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(1280);

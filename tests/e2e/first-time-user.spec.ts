@@ -28,12 +28,22 @@ test("the plans page compares what each tier really includes and answers the usu
   }
   await page.goto("/unlimited?term=12");
   const table = page.locator(".plan-compare-table");
-  await expect(table.getByRole("columnheader")).toHaveText(["What you get", "Free account", "Basic", "Learn to Code", "Standard", "Work", "Premium", "Premium Plus"]);
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "What you get",
+    "Free account",
+    "Basic",
+    "Learn to Code",
+    "Standard",
+    "Work",
+    "Premium",
+    "Premium Plus",
+  ]);
   await expect(table.getByRole("row", { name: /Timed mock interviews/ })).toContainText("3 a month");
   await expect(table.getByRole("row", { name: /Timed mock interviews/ })).toContainText("7 a month");
   await expect(page.getByText(/Real-world projects|cloud labs|career tracks/)).toHaveCount(0);
   await expect(page.getByText("Learn to Code and Standard cost the same")).toBeVisible();
-  for (const q of ["Can I cancel?", "Do you refund payments?", "Is there a free trial?", "How do team seats work?"]) await expect(page.getByText(q)).toBeVisible();
+  for (const q of ["Can I cancel?", "Do you refund payments?", "Is there a free trial?", "How do team seats work?"])
+    await expect(page.getByText(q)).toBeVisible();
 });
 
 test("the card expiry takes the usual ways of typing it; a bad one is answered before paying; plans are named, not coded", async ({ page }, info) => {

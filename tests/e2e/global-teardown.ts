@@ -8,5 +8,6 @@ export default function globalTeardown(): void {
   if (!file) return;
   const dir = path.dirname(path.resolve(file));
   // Only a folder the config created: never a folder someone pointed CODELIFT_E2E_DB into.
-  if (path.dirname(dir) === path.resolve(os.tmpdir()) && path.basename(dir).startsWith("codelift-e2e-")) fs.rmSync(dir, { recursive: true, force: true });
+  if (path.dirname(dir) === path.resolve(os.tmpdir()) && path.basename(dir).startsWith("codelift-e2e-"))
+    fs.rmSync(dir, { recursive: true, force: true });
 }

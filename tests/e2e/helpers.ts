@@ -7,8 +7,7 @@ export function mailLink(to: string, kind: "verify" | "reset"): string {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
     const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to, kind) as
-      | { body_text: string }
-      | undefined;
+      { body_text: string } | undefined;
     const m = row?.body_text.match(/https?:\/\/[^\s]+\/(verify|reset-password)\/[\w-]+/);
     if (!m) throw new Error(`no ${kind} mail for ${to}`);
     return new URL(m[0]).pathname;
@@ -98,7 +97,10 @@ export async function expectNoAxeViolations(
     const axe = new AxeBuilder({ page: target });
     if (opts.tags) axe.withTags(opts.tags);
     const results = await axe.analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      what,
+    ).toEqual([]);
   } finally {
     await own?.close();
   }

@@ -51,7 +51,9 @@ for (const theme of ["light", "dark"] as const) {
       const worst = await sample.evaluate((code) => {
         const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
         const lum = ([r, g, b]: number[]) =>
-          [r!, g!, b!].map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+          [r!, g!, b!]
+            .map((v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+            .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
         const bg = lum(rgb(getComputedStyle(code.closest("pre")!).backgroundColor));
         let min = Infinity;
         for (const span of code.querySelectorAll("span")) {

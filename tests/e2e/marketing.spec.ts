@@ -31,7 +31,15 @@ const NEW_PAGES = [
 ];
 
 /** One page of each kind is also checked in the phone layout (header search on its own row, one-column grids). */
-const PHONE_CHECKED = new Set(["/upskill", "/interview/front-end-interview-prep", "/github-students", "/trial", "/m/back-to-school", "/blog/recognise-two-pointers", "/answers/bfs-or-dfs"]);
+const PHONE_CHECKED = new Set([
+  "/upskill",
+  "/interview/front-end-interview-prep",
+  "/github-students",
+  "/trial",
+  "/m/back-to-school",
+  "/blog/recognise-two-pointers",
+  "/answers/bfs-or-dfs",
+]);
 
 /**
  * axe on the page as it is now, for WCAG 2.1 A/AA and best practices (helpers.ts: without
@@ -39,14 +47,19 @@ const PHONE_CHECKED = new Set(["/upskill", "/interview/front-end-interview-prep"
  * bundles are blocked, at `width`; in `audit` when given).
  */
 async function expectNoAxeViolations(page: Page, where: string, width = 1280, audit?: AxeAuditContext) {
-  await expectNoAxeViolationsIn(page, test.info(), where, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"], viewport: { width, height: 900 }, audit });
+  await expectNoAxeViolationsIn(page, test.info(), where, {
+    tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+    viewport: { width, height: 900 },
+    audit,
+  });
 }
 
 /** The latest student-verification link mailed to an address (the outbox, read as a mailbox would). */
 function studentLink(to: string): string {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
-    const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = 'student-verify' ORDER BY id DESC LIMIT 1").get(to) as { body_text: string } | undefined;
+    const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = 'student-verify' ORDER BY id DESC LIMIT 1").get(to) as
+      { body_text: string } | undefined;
     const m = row?.body_text.match(/https?:\/\/[^\s]+(\/github-students\/verify\/[\w-]+)/);
     if (!m) throw new Error(`no student mail for ${to}`);
     return m[1];
@@ -184,7 +197,11 @@ test("axe finds no violations on the new pages, at desktop and phone widths", as
     await audit?.close();
   }
   if (info.project.name === "with-javascript") {
-    for (const [path, name] of [["/upskill", "upskill"], ["/github-students", "github-students"], ["/blog/recognise-two-pointers", "blog-post"]] as const) {
+    for (const [path, name] of [
+      ["/upskill", "upskill"],
+      ["/github-students", "github-students"],
+      ["/blog/recognise-two-pointers", "blog-post"],
+    ] as const) {
       await page.goto(path);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });

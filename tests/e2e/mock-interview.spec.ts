@@ -6,12 +6,13 @@ import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail, grantPremium } from "./helpers";
 import { setCode } from "./workspace.helpers";
 
-
 /** The session document last reported for the learner's latest interview. */
 function sessionOf(email: string): unknown {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
-    const row = db.prepare("SELECT m.session FROM mock_interviews m JOIN users u ON u.id = m.user_id WHERE u.email = ? ORDER BY m.id DESC LIMIT 1").get(email) as { session: string | null };
+    const row = db
+      .prepare("SELECT m.session FROM mock_interviews m JOIN users u ON u.id = m.user_id WHERE u.email = ? ORDER BY m.id DESC LIMIT 1")
+      .get(email) as { session: string | null };
     return row.session ? (JSON.parse(row.session) as unknown) : null;
   } finally {
     db.close();
@@ -21,7 +22,9 @@ function sessionOf(email: string): unknown {
 function referenceFor(slug: string): string {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
-    const row = db.prepare("SELECT pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?").get(slug) as { solutions: string };
+    const row = db.prepare("SELECT pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?").get(slug) as {
+      solutions: string;
+    };
     return (JSON.parse(row.solutions) as { python: string }).python;
   } finally {
     db.close();

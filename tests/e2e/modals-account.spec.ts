@@ -26,7 +26,11 @@ async function expectNoAxeViolationsInBothThemes(page: Page, info: TestInfo, wha
 
 async function setTheme(page: Page, theme: "light" | "dark") {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.post("/api/userdata/darkmode", { form: { frontend_theme: theme, redirectTo: "/" }, headers: { Origin: origin }, maxRedirects: 0 });
+  const res = await page.request.post("/api/userdata/darkmode", {
+    form: { frontend_theme: theme, redirectTo: "/" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBeLessThan(400);
 }
 
@@ -60,7 +64,9 @@ const codeAt = (secret: string, offsetSteps: number) =>
 // and next step (app/services/twoFactor.server.ts), so a code made here is still taken when its
 // request arrives, even across a step boundary.
 
-test("the sign-up modal: from the header (JavaScript) and from the login modal; errors inside it; a sign-up returns to the page", async ({ page }, info) => {
+test("the sign-up modal: from the header (JavaScript) and from the login modal; errors inside it; a sign-up returns to the page", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("modal-signup", info.project.name);
   const dialog = page.getByRole("dialog", { name: "Create your account" });
   await page.goto("/explore");
@@ -87,7 +93,9 @@ test("the sign-up modal: from the header (JavaScript) and from the login modal; 
   await dialog.getByLabel("Email", { exact: true }).fill("free@codelift.test");
   await dialog.getByLabel(/^Password/).fill("modal-signup-1");
   await dialog.getByRole("button", { name: "Sign up" }).click();
-  await expect(dialog.getByText("This email is already verified and associated with an account. Please log in or create a new account with another work email.")).toBeVisible();
+  await expect(
+    dialog.getByText("This email is already verified and associated with an account. Please log in or create a new account with another work email."),
+  ).toBeVisible();
   // With JavaScript the focus goes to the field the answer refused.
   if (js(info)) await expect(dialog.getByLabel("Email", { exact: true })).toBeFocused();
   await dialog.getByLabel("Email", { exact: true }).fill(email);
@@ -98,7 +106,10 @@ test("the sign-up modal: from the header (JavaScript) and from the login modal; 
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
-test("the login modal answers inside itself; the recover-password modal from it, and the reset-password page's modal", async ({ page, browser }, info) => {
+test("the login modal answers inside itself; the recover-password modal from it, and the reset-password page's modal", async ({
+  page,
+  browser,
+}, info) => {
   const email = uniqueEmail("modal-recover", info.project.name);
   const visitor = await browser.newContext({ javaScriptEnabled: js(info) });
   await signUp(await visitor.newPage(), email, "modal-old-pass-1");

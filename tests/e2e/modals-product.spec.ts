@@ -51,15 +51,22 @@ async function closeAndCheck(page: Page, dialog: Locator, opener: Locator, info:
   }
 }
 
-test("update user role: a Change role opener per member, the role chosen in the modal, a refusal shown inside it", async ({ page, request }, info) => {
+test("update user role: a Change role opener per member, the role chosen in the modal, a refusal shown inside it", async ({
+  page,
+  request,
+}, info) => {
   const adminEmail = uniqueEmail("role-admin", info.project.name);
   const memberEmail = uniqueEmail("role-member", info.project.name);
   const signup = await request.post("/api/user/signup", { data: { full_name: "Morgan Member", email: memberEmail, password: "member-password-1" } });
   expect(signup.status()).toBe(201);
   await signUp(page, adminEmail, "admin-password-1", "Ada Admin");
   const orgId = withDb((db) => {
-    const org = db.prepare("INSERT INTO organizations (name, slug, kind, feature_flags) VALUES (?, ?, 'enterprise', '{}') RETURNING id").get(`Rolecraft ${info.project.name}`, `rolecraft-${Date.now()}`) as { id: number };
-    const join = db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level, is_manager, is_mentor) VALUES (?, ?, ?, ?, ?, 0, ?)");
+    const org = db
+      .prepare("INSERT INTO organizations (name, slug, kind, feature_flags) VALUES (?, ?, 'enterprise', '{}') RETURNING id")
+      .get(`Rolecraft ${info.project.name}`, `rolecraft-${Date.now()}`) as { id: number };
+    const join = db.prepare(
+      "INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level, is_manager, is_mentor) VALUES (?, ?, ?, ?, ?, 0, ?)",
+    );
     join.run(org.id, userIdOf(adminEmail), "Admin", 1, "super_admin", 0);
     join.run(org.id, userIdOf(memberEmail), "Member", 0, null, 1);
     return org.id;
@@ -106,7 +113,9 @@ test("update user role: a Change role opener per member, the role chosen in the 
   await expect(adminRow.locator(".org-role")).toHaveText("Admin");
 });
 
-test("upgrade offer: the annual banner's Upgrade Now opens the offer with the yearly price and saving; its button records the click and goes to the upgrade", async ({ page }, info) => {
+test("upgrade offer: the annual banner's Upgrade Now opens the offer with the yearly price and saving; its button records the click and goes to the upgrade", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("annual", info.project.name);
   await signUp(page, email, "annual-password-1", "Monty Monthly");
   const prices = withDb((db) => {
@@ -140,13 +149,19 @@ test("upgrade offer: the annual banner's Upgrade Now opens the offer with the ye
   await openWith(page, opener, info);
   await dialog.getByRole("button", { name: "Upgrade to yearly" }).click();
   await expect(page).toHaveURL(/\/checkout\/subscription-upgrade\?plan=300-12-6000&monthly_to_annual=true$/);
-  expect(withDb((db) => db.prepare("SELECT count, action FROM billing_nudges WHERE user_id = ? AND kind = 'upgrade_to_annual_modal'").get(userIdOf(email)))).toEqual({
+  expect(
+    withDb((db) =>
+      db.prepare("SELECT count, action FROM billing_nudges WHERE user_id = ? AND kind = 'upgrade_to_annual_modal'").get(userIdOf(email)),
+    ),
+  ).toEqual({
     count: 1,
     action: "clicked",
   });
 });
 
-test("trial success: after the trial checkout the confirmation opens the modal once (what, when it ends, the price after, how to cancel)", async ({ page }, info) => {
+test("trial success: after the trial checkout the confirmation opens the modal once (what, when it ends, the price after, how to cancel)", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("trial-ok", info.project.name);
   await signUp(page, email, "trial-password-1", "Tess Trial");
   await page.goto("/checkout/b2c-trial-avail?plan=300-1-6000");
@@ -206,7 +221,9 @@ test("weekly goal: set from the learn home through its modal, with this week's p
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test("streak: the result of the first graded submission of the day offers the streak (a modal with JavaScript, a panel without)", async ({ page }, info) => {
+test("streak: the result of the first graded submission of the day offers the streak (a modal with JavaScript, a panel without)", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("streak", info.project.name);
   await signUp(page, email, "streak-password-1", "Stella Streak");
@@ -214,13 +231,30 @@ test("streak: the result of the first graded submission of the day offers the st
   const me = userIdOf(email);
   // a graded submission yesterday: today's is the second day in a row
   withDb((db) => {
-    const p = db.prepare("SELECT p.id, p.module_id, p.group_id FROM coach_pages p WHERE p.slug = 'palindrome-ignoring-symbols'").get() as { id: number; module_id: number; group_id: number };
+    const p = db.prepare("SELECT p.id, p.module_id, p.group_id FROM coach_pages p WHERE p.slug = 'palindrome-ignoring-symbols'").get() as {
+      id: number;
+      module_id: number;
+      group_id: number;
+    };
     db.prepare(
       "INSERT INTO coach_submissions (user_id, page_row_id, module_id, group_id, kind, language, code, difficulty, score, passed_testcases, total_testcases, created_at) VALUES (?, ?, ?, ?, 'submission', 'python', '', 'easy', 100, 1, 1, ?)",
     ).run(me, p.id, p.module_id, p.group_id, new Date(Date.now() - 864e5).toISOString());
   });
   await page.goto("/interview-prep/coding/palindrome-ignoring-symbols");
-  const solution = withDb((db) => (JSON.parse((db.prepare("SELECT pr.solutions s FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = 'palindrome-ignoring-symbols'").get() as { s: string }).s) as { python: string }).python);
+  const solution = withDb(
+    (db) =>
+      (
+        JSON.parse(
+          (
+            db
+              .prepare(
+                "SELECT pr.solutions s FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = 'palindrome-ignoring-symbols'",
+              )
+              .get() as { s: string }
+          ).s,
+        ) as { python: string }
+      ).python,
+  );
   if (js(info)) await expect(page.locator(".cm-editor")).toBeVisible();
   await page.getByLabel("Code (Python)").fill(solution);
   const submit = page.getByRole("button", { name: "Submit", exact: true });

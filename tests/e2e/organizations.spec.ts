@@ -21,7 +21,8 @@ function openDb() {
 function invitationLink(to: string): string {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
-    const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = 'org-invite' ORDER BY id DESC LIMIT 1").get(to) as { body_text: string } | undefined;
+    const row = db.prepare("SELECT body_text FROM outbox WHERE to_address = ? AND kind = 'org-invite' ORDER BY id DESC LIMIT 1").get(to) as
+      { body_text: string } | undefined;
     const m = row?.body_text.match(/https?:\/\/[^\s]+\/enterprise-invite\/[\w-]+/);
     if (!m) throw new Error(`no invitation mail for ${to}`);
     return new URL(m[0]).pathname;
@@ -59,13 +60,21 @@ test("an admin invites a member, who accepts, takes a seat and sees only the inc
   const db = openDb();
   let orgId: number;
   try {
-    orgId = (db.prepare("INSERT INTO organizations (name, slug, kind) VALUES (?, ?, 'enterprise') RETURNING id").get(orgName, `acme-${project}-${Date.now()}`) as { id: number }).id;
+    orgId = (
+      db
+        .prepare("INSERT INTO organizations (name, slug, kind) VALUES (?, ?, 'enterprise') RETURNING id")
+        .get(orgName, `acme-${project}-${Date.now()}`) as { id: number }
+    ).id;
     db.prepare(
       "INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, sub_type, seats, status, start_date, expiration_date) VALUES (?, 'enterprise-12-6003', 6003, 9000, 3, 'active', '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')",
     ).run(orgId);
-    db.prepare("INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', ?, ?)").run(orgId, INCLUDED.authorId, INCLUDED.collectionId);
+    db.prepare(
+      "INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', ?, ?)",
+    ).run(orgId, INCLUDED.authorId, INCLUDED.collectionId);
     const adminId = (db.prepare("SELECT id FROM users WHERE email = ?").get(adminEmail) as { id: number }).id;
-    db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')").run(orgId, adminId);
+    db.prepare(
+      "INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')",
+    ).run(orgId, adminId);
   } finally {
     db.close();
   }

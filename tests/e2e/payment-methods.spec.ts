@@ -103,7 +103,12 @@ test("a card that expires soon is flagged, one that does not is not", async ({ p
   await page.goto("/account/billing");
   const now = new Date();
   const thisMonth = { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() };
-  await addCard(page, "4242 4242 4242 4242", "Visa ending in 4242", `${String(thisMonth.expMonth).padStart(2, "0")}/${String(thisMonth.expYear).slice(2)}`);
+  await addCard(
+    page,
+    "4242 4242 4242 4242",
+    "Visa ending in 4242",
+    `${String(thisMonth.expMonth).padStart(2, "0")}/${String(thisMonth.expYear).slice(2)}`,
+  );
   await addCard(page, "5555 5555 5555 4444", "Mastercard ending in 4444", "12/34");
   // A card that ends this month stops working within 30 days, except on the 1st of a 31-day month:
   // the engine's rule says which, and the page must agree with it.
@@ -128,7 +133,11 @@ test("the billing page and its confirmation fit a phone (375×740)", async ({ pa
   await shoot(page, info, "billing-375");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  for (const el of [page.getByRole("button", { name: "Add card" }), page.getByRole("button", { name: "Make primary" }), page.getByRole("link", { name: "Delete Visa ending in 4242" })]) {
+  for (const el of [
+    page.getByRole("button", { name: "Add card" }),
+    page.getByRole("button", { name: "Make primary" }),
+    page.getByRole("link", { name: "Delete Visa ending in 4242" }),
+  ]) {
     const box = await el.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);

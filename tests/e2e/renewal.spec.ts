@@ -25,7 +25,11 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
 const planOf = (email: string) =>
   withDb(
     (db) =>
-      db.prepare("SELECT s.status, s.expiration_date, s.grace_until FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ? ORDER BY s.id DESC").get(email) as {
+      db
+        .prepare(
+          "SELECT s.status, s.expiration_date, s.grace_until FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ? ORDER BY s.id DESC",
+        )
+        .get(email) as {
         status: string;
         expiration_date: string;
         grace_until: string | null;

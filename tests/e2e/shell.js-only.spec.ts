@@ -8,7 +8,9 @@ import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 import { sessionIdOf } from "./session-helpers";
 
-test("idle for 14 minutes: the warning counts down and Resume Session keeps the session; at 15 minutes it expires and Reconnect Session goes to log in", async ({ page }, info) => {
+test("idle for 14 minutes: the warning counts down and Resume Session keeps the session; at 15 minutes it expires and Reconnect Session goes to log in", async ({
+  page,
+}, info) => {
   await page.clock.install();
   await logIn(page, "free@codelift.test", "learn-free-2026", "/explore");
   await expect(page).toHaveURL(/\/explore$/);
@@ -76,7 +78,9 @@ test("a 429 without the cloud trace header opens the bot check; an automated bro
   await page.goto("/explore");
   await expect(page.locator("button.theme-toggle")).toBeEnabled();
   // Something in front of our server (no X-Cloud-Trace-Context) refuses the theme save.
-  await page.route("**/api/userdata/darkmode**", (route) => route.fulfill({ status: 429, contentType: "text/html", body: "<h1>Too many requests</h1>" }));
+  await page.route("**/api/userdata/darkmode**", (route) =>
+    route.fulfill({ status: 429, contentType: "text/html", body: "<h1>Too many requests</h1>" }),
+  );
   await page.locator("button.theme-toggle").click();
   const check = page.getByRole("alertdialog", { name: "Checking your browser" });
   await expect(check).toBeVisible();
@@ -89,7 +93,9 @@ test("a 429 without the cloud trace header opens the bot check; an automated bro
   await expect(check).toHaveCount(0);
 });
 
-test("a 403 without the app-version header opens the bot check with a way to try again for a person; our own 429 and 403 do not", async ({ page }) => {
+test("a 403 without the app-version header opens the bot check with a way to try again for a person; our own 429 and 403 do not", async ({
+  page,
+}) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
   await page.clock.install();
   await page.goto("/explore");
@@ -103,9 +109,16 @@ test("a 403 without the app-version header opens the bot check with a way to try
   await page.route("**/api/own-refusal", async (route) => {
     sentVersion = route.request().headers()["x-codelift-client-version"] ?? null;
     const status = route.request().method() === "POST" ? 403 : 429;
-    await route.fulfill({ status, contentType: "application/json", headers: { "Retry-After": "30", "X-Cloud-Trace-Context": "105445aa7843bc8bf206b12000100000/1;o=1", "X-Codelift-Version": "x" }, body: '{"errorText":"No"}' });
+    await route.fulfill({
+      status,
+      contentType: "application/json",
+      headers: { "Retry-After": "30", "X-Cloud-Trace-Context": "105445aa7843bc8bf206b12000100000/1;o=1", "X-Codelift-Version": "x" },
+      body: '{"errorText":"No"}',
+    });
   });
-  expect(await page.evaluate(async () => [(await fetch("/api/own-refusal")).status, (await fetch("/api/own-refusal", { method: "POST" })).status])).toEqual([429, 403]);
+  expect(
+    await page.evaluate(async () => [(await fetch("/api/own-refusal")).status, (await fetch("/api/own-refusal", { method: "POST" })).status]),
+  ).toEqual([429, 403]);
   const served = (await page.request.get("/explore")).headers()["x-codelift-version"];
   expect(served).toBeTruthy();
   expect(sentVersion).toBe(served);
@@ -149,6 +162,10 @@ test("a 401 on a logged-in call: storage cleared, the other tabs told, and this 
   await expect(first).toHaveURL(/\/login\?ru=%2Fexplore$/);
   await expect(second).toHaveURL(/\/\?openLoginModal=true&ru=%2Fcourses%2Fpython-for-programmers$/);
   await expect(second.getByRole("dialog", { name: "Log in to continue" })).toBeVisible();
-  const left = await first.evaluate(() => [sessionStorage.getItem("subscriptionBannerStatus"), sessionStorage.getItem("codelift:payment-client-token"), sessionStorage.getItem("keep-me")]);
+  const left = await first.evaluate(() => [
+    sessionStorage.getItem("subscriptionBannerStatus"),
+    sessionStorage.getItem("codelift:payment-client-token"),
+    sessionStorage.getItem("keep-me"),
+  ]);
   expect(left).toEqual([null, null, "1"]);
 });

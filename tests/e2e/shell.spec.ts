@@ -6,7 +6,9 @@ import { expect, test } from "@playwright/test";
 import { expectFocusTrapped, expectNoAxeViolations, js, logIn } from "./helpers";
 import { makeSessionIdle } from "./session-helpers";
 
-test("the login dialog: a modal with JavaScript (focus in the form, trapped, Escape closes), a page state without; logging in through it", async ({ page }, info) => {
+test("the login dialog: a modal with JavaScript (focus in the form, trapped, Escape closes), a page state without; logging in through it", async ({
+  page,
+}, info) => {
   await page.goto("/?openLoginModal=true&ru=%2Fexplore");
   const dialog = page.getByRole("dialog", { name: "Log in to continue" });
   await expect(dialog).toBeVisible();
@@ -66,7 +68,10 @@ test("the churn guard: opened by its link, Escape or Keep auto-renew closes it, 
   await expect(panel).toContainText("Auto-renew: On");
 });
 
-test("a session idle on the server is refused (with or without JavaScript): the next page goes to log in, which says it expired", async ({ page, context }) => {
+test("a session idle on the server is refused (with or without JavaScript): the next page goes to log in, which says it expired", async ({
+  page,
+  context,
+}) => {
   await logIn(page, "free@codelift.test", "learn-free-2026", "/learn/home");
   await expect(page).toHaveURL(/\/learn\/home$/);
   await makeSessionIdle(context, 17);

@@ -8,12 +8,13 @@ export type Problem = { slug: string; function_name: string; solutions: string }
 export function problemBySlug(slug: string): Problem {
   const db = new Database(process.env.CODELIFT_E2E_DB!, { readonly: true });
   try {
-    return db.prepare("SELECT p.slug, pr.function_name, pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?").get(slug) as Problem;
+    return db
+      .prepare("SELECT p.slug, pr.function_name, pr.solutions FROM coach_pages p JOIN coach_problems pr ON pr.page_id = p.id WHERE p.slug = ?")
+      .get(slug) as Problem;
   } finally {
     db.close();
   }
 }
-
 
 export const PALINDROME = "/interview-prep/coding/palindrome-ignoring-symbols";
 export const reference = () => (JSON.parse(problemBySlug("palindrome-ignoring-symbols").solutions) as { python: string }).python;
@@ -43,4 +44,3 @@ export async function press(page: Page, button: "Run" | "Submit") {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page.locator("#result-title")).toBeVisible({ timeout: 60_000 });
 }
-

@@ -53,7 +53,9 @@ for (const theme of ["light", "dark"] as const) {
     test.setTimeout(90_000);
     await signUp(page, uniqueEmail(`ws-axe-${theme}`, info.project.name), "ws-password-6");
     // the theme cookie as the theme toggle sets it (Remix cookie: base64 of the JSON value)
-    await context.addCookies([{ name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), domain: new URL(page.url()).hostname, path: "/" }]);
+    await context.addCookies([
+      { name: "theme", value: Buffer.from(JSON.stringify(theme)).toString("base64"), domain: new URL(page.url()).hostname, path: "/" },
+    ]);
     await page.goto(PALINDROME);
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await expect(page.locator(".cm-editor")).toBeVisible();

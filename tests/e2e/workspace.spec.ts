@@ -8,7 +8,9 @@ import { signUp, uniqueEmail } from "./helpers";
 
 import { hasJs, noSidewaysScroll, PALINDROME, PARTIAL, press, reference, setCode, grantPremium, WRONG } from "./workspace.helpers";
 
-test("the problem page fits 375, 768 and 1280 px; after Run the result is in view and (with JavaScript) focused and announced", async ({ page }, info) => {
+test("the problem page fits 375, 768 and 1280 px; after Run the result is in view and (with JavaScript) focused and announced", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const js = hasJs(info);
   const email = uniqueEmail("ws-layout", info.project.name);
@@ -75,7 +77,9 @@ test("code comes back after a reload: autosaved while typing (JavaScript) or kep
   }
 });
 
-test("verdict colours follow the score: all passed green, past the bar amber with what failed, below it red; history opens each", async ({ page }, info) => {
+test("verdict colours follow the score: all passed green, past the bar amber with what failed, below it red; history opens each", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const js = hasJs(info);
   const email = uniqueEmail("ws-verdicts", info.project.name);
@@ -139,4 +143,3 @@ test("Run takes the learner's own input: checked against the reference solution,
   await expect(page.getByLabel("Your own input (optional)")).toHaveValue("not json");
   await expect(page.getByLabel("Your own input (optional)")).toHaveAttribute("aria-invalid", "true");
 });
-

@@ -9,7 +9,7 @@ export const MARKDOWN_PAYLOADS: Record<string, string> = {
   "alt text breaks out into a meta refresh": '![x"><meta http-equiv="refresh" content="0;url=https://evil.example/phish">](/favicon.ico)',
   "alt text breaks out into a style element": '![x"><style>body{display:none}</style>](/favicon.ico)',
   "alt text adds an event handler": '![x" onerror="alert(1)](/nope.png)',
-  "alt text adds a style attribute": "![x\" style=\"position:fixed;inset:0;background:red](/favicon.ico)",
+  "alt text adds a style attribute": '![x" style="position:fixed;inset:0;background:red](/favicon.ico)',
   "image title adds an event handler": '![i](/nope.png "t\\" onerror=\\"alert(1)")',
   "link title with nested double quotes": '[t](/a "x\\" onmouseover=\\"alert(1)\\" \\"")',
   "link title with single quotes inside": "[t](/a 'x\" onclick=\"alert(1)')",
@@ -55,7 +55,28 @@ export const MARKDOWN_PAYLOADS: Record<string, string> = {
   "code span with html": "`<style>*{display:none}</style>`",
 };
 
-export const FORBIDDEN_ELEMENTS = ["script", "style", "meta", "link", "base", "iframe", "frame", "frameset", "object", "embed", "form", "button", "textarea", "select", "svg", "math", "template", "noscript", "details", "dialog"];
+export const FORBIDDEN_ELEMENTS = [
+  "script",
+  "style",
+  "meta",
+  "link",
+  "base",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "form",
+  "button",
+  "textarea",
+  "select",
+  "svg",
+  "math",
+  "template",
+  "noscript",
+  "details",
+  "dialog",
+];
 
 const ALLOWED_SCHEMES = new Set(["http:", "https:", "mailto:"]);
 

@@ -83,16 +83,36 @@ describe("password change and sessions", () => {
     const id = userRow("acct-pass@example.com")!.id;
     expect(sessionCount(id)).toBe(2);
 
-    const wrong = await client.postForm("/account", { intent: "password", current_password: "nope-nope", new_password: "brand-new-pass", new_password_confirm: "brand-new-pass" });
+    const wrong = await client.postForm("/account", {
+      intent: "password",
+      current_password: "nope-nope",
+      new_password: "brand-new-pass",
+      new_password_confirm: "brand-new-pass",
+    });
     expect(wrong.status).toBe(400);
     expect(visibleText(await wrong.text())).toContain("Your current password is not correct.");
-    const mismatch = await client.postForm("/account", { intent: "password", current_password: password, new_password: "brand-new-pass", new_password_confirm: "other-pass-1" });
+    const mismatch = await client.postForm("/account", {
+      intent: "password",
+      current_password: password,
+      new_password: "brand-new-pass",
+      new_password_confirm: "other-pass-1",
+    });
     expect(visibleText(await mismatch.text())).toContain("Passwords do not match.");
-    const short = await client.postForm("/account", { intent: "password", current_password: password, new_password: "short", new_password_confirm: "short" });
+    const short = await client.postForm("/account", {
+      intent: "password",
+      current_password: password,
+      new_password: "short",
+      new_password_confirm: "short",
+    });
     expect(visibleText(await short.text())).toContain("Password must be at least 8 characters long.");
     expect(sessionCount(id)).toBe(2);
 
-    const ok = await client.postForm("/account", { intent: "password", current_password: password, new_password: "brand-new-pass", new_password_confirm: "brand-new-pass" });
+    const ok = await client.postForm("/account", {
+      intent: "password",
+      current_password: password,
+      new_password: "brand-new-pass",
+      new_password_confirm: "brand-new-pass",
+    });
     expect(ok.status).toBe(302);
     expect(sessionCount(id)).toBe(1);
     expect((await client.get("/api/user/info")).status).toBe(200);
@@ -137,7 +157,9 @@ describe("account deletion", () => {
     const id = userRow("acct-delete@example.com")!.id;
     // A plan that renews, a note and a saved theme: all the learner's.
     server.db
-      .prepare("INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, start_date, expiration_date, auto_renew) VALUES (?, '300-12-6000', 300, 12, 6000, 'active', ?, ?, 1)")
+      .prepare(
+        "INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, start_date, expiration_date, auto_renew) VALUES (?, '300-12-6000', 300, 12, 6000, 'active', ?, ?, 1)",
+      )
       .run(id, new Date(Date.now() - 864e5).toISOString(), new Date(Date.now() + 300 * 864e5).toISOString());
     const other = (await login("acct-delete@example.com", password)).c;
 
@@ -169,7 +191,10 @@ describe("account deletion", () => {
     expect((await login("acct-delete@example.com", password)).res.status).toBe(400);
     expect(latestMail(server, "acct-delete@example.com", "account-deleted")).toBeTruthy();
     // The address is free again.
-    expect((await server.client().postJson("/api/user/signup", { full_name: "Fresh Start", email: "acct-delete@example.com", password: "fresh-start-1" })).status).toBe(201);
+    expect(
+      (await server.client().postJson("/api/user/signup", { full_name: "Fresh Start", email: "acct-delete@example.com", password: "fresh-start-1" }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -179,7 +204,11 @@ describe("sign-up with a password link, e-mail capture and onboarding", () => {
     const res = await c.postJson("/api/signup", { email: "Capture@Example.com", source: "blog", page_uri: "/blog/post" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Thanks! We will keep you posted." });
-    expect(server.db.prepare("SELECT email, source, page_uri FROM email_captures WHERE email = ?").get("capture@example.com")).toEqual({ email: "capture@example.com", source: "blog", page_uri: "/blog/post" });
+    expect(server.db.prepare("SELECT email, source, page_uri FROM email_captures WHERE email = ?").get("capture@example.com")).toEqual({
+      email: "capture@example.com",
+      source: "blog",
+      page_uri: "/blog/post",
+    });
     expect(latestMail(server, "capture@example.com", "signup-link")?.body_text).toMatch(/\/signup-and-reset-password\/[\w-]+/);
     const again = await c.postJson("/api/signup", { email: "capture@example.com" });
     expect(await again.json()).toEqual({ message: "Thanks! We will keep you posted." });
@@ -198,16 +227,32 @@ describe("sign-up with a password link, e-mail capture and onboarding", () => {
     const c = server.client();
     const page = await c.get(`/signup-and-reset-password/${token}`);
     expect(visibleText(await page.text())).toContain("finish@example.com");
-    const badName = await c.postForm(`/signup-and-reset-password/${token}`, { full_name: "Bo", new_password: "finish-pass-1", new_password_confirm: "finish-pass-1" });
+    const badName = await c.postForm(`/signup-and-reset-password/${token}`, {
+      full_name: "Bo",
+      new_password: "finish-pass-1",
+      new_password_confirm: "finish-pass-1",
+    });
     expect(badName.status).toBe(400);
     expect(visibleText(await badName.text())).toContain("Name should be at least 5 digits long.");
-    const ok = await c.postForm(`/signup-and-reset-password/${token}`, { full_name: "Finn Isher", new_password: "finish-pass-1", new_password_confirm: "finish-pass-1" });
+    const ok = await c.postForm(`/signup-and-reset-password/${token}`, {
+      full_name: "Finn Isher",
+      new_password: "finish-pass-1",
+      new_password_confirm: "finish-pass-1",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/onboarding");
     expect(userRow("finish@example.com")).toMatchObject({ full_name: "Finn Isher", verified: 1, onboarded_at: null });
     expect((await c.get("/api/user/info")).status).toBe(200);
     // Used once.
-    expect((await server.client().postForm(`/signup-and-reset-password/${token}`, { full_name: "Finn Isher", new_password: "another-pass-1", new_password_confirm: "another-pass-1" })).status).toBe(400);
+    expect(
+      (
+        await server.client().postForm(`/signup-and-reset-password/${token}`, {
+          full_name: "Finn Isher",
+          new_password: "another-pass-1",
+          new_password_confirm: "another-pass-1",
+        })
+      ).status,
+    ).toBe(400);
 
     const phoneCases: [string, string][] = [
       ["", "Phone number is required."],
@@ -232,17 +277,25 @@ describe("sign-up with a password link, e-mail capture and onboarding", () => {
     const id = userRow("vr@example.com")!.id;
     expect(sessionCount(id)).toBe(1);
     const token = latestMailToken(server, "vr@example.com", "verify");
-    const mismatch = await server.client().postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "second-pass-1", new_password_confirm: "x" });
+    const mismatch = await server
+      .client()
+      .postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "second-pass-1", new_password_confirm: "x" });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ errors: { new_password_confirm: "Passwords do not match." } });
     const fresh = server.client();
-    const ok = await fresh.postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "second-pass-1", new_password_confirm: "second-pass-1" });
+    const ok = await fresh.postJson("/api/user/verify-and-reset-password", {
+      verify_token: token,
+      new_password: "second-pass-1",
+      new_password_confirm: "second-pass-1",
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ email: "vr@example.com", verified: true });
     expect((await c.get("/api/user/info")).status).toBe(401);
     expect((await fresh.get("/api/user/info")).status).toBe(200);
     expect((await login("vr@example.com", "second-pass-1")).res.status).toBe(200);
-    const reused = await server.client().postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "third-pass-1", new_password_confirm: "third-pass-1" });
+    const reused = await server
+      .client()
+      .postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "third-pass-1", new_password_confirm: "third-pass-1" });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ errorText: "This link is invalid or has expired. Please request a new one." });
   });
@@ -255,22 +308,36 @@ describe("sign-up with a password link, e-mail capture and onboarding", () => {
     const before = client.cookies.get("__session");
     const plain = await client.postJson("/api/user/user-onboard", { full_name: "Onboard Api", phone: "5551234567", goal: "skills" });
     expect(plain.status).toBe(200);
-    expect(await plain.json()).toMatchObject({ full_name: "Onboard Api", phone: "5551234567", onboarding_goal: "skills", show_onboarding_questionnaire: false });
+    expect(await plain.json()).toMatchObject({
+      full_name: "Onboard Api",
+      phone: "5551234567",
+      onboarding_goal: "skills",
+      show_onboarding_questionnaire: false,
+    });
     expect(client.cookies.get("__session")).toBe(before);
-    const withSession = await client.postJson("/api/user/user-onboard?set_session=true", { full_name: "Onboard Api", phone: "5551234567", goal: "team" });
+    const withSession = await client.postJson("/api/user/user-onboard?set_session=true", {
+      full_name: "Onboard Api",
+      phone: "5551234567",
+      goal: "team",
+    });
     expect(withSession.status).toBe(200);
     expect(client.cookies.get("__session")).not.toBe(before);
     expect((await client.get("/api/user/info")).status).toBe(200);
-    expect((await server.client().postJson("/api/user/user-onboard", { full_name: "Nobody Here", phone: "5551234567", goal: "team" })).status).toBe(401);
+    expect((await server.client().postJson("/api/user/user-onboard", { full_name: "Nobody Here", phone: "5551234567", goal: "team" })).status).toBe(
+      401,
+    );
   });
   it("is refused while the learner is the only admin of an organization with other members, and nothing is changed", async () => {
     const { c, res } = await login("admin@globex.test", "globex-admin-2026");
     expect(res.status).toBe(200);
     const admin = userRow("admin@globex.test")!;
     const org = server.db
-      .prepare("SELECT o.id, o.name FROM organizations o JOIN organization_members m ON m.organization_id = o.id WHERE m.user_id = ? AND m.is_admin = 1")
+      .prepare(
+        "SELECT o.id, o.name FROM organizations o JOIN organization_members m ON m.organization_id = o.id WHERE m.user_id = ? AND m.is_admin = 1",
+      )
       .get(admin.id) as { id: number; name: string };
-    const members = () => server.db.prepare("SELECT user_id, is_admin FROM organization_members WHERE organization_id = ? ORDER BY user_id").all(org.id);
+    const members = () =>
+      server.db.prepare("SELECT user_id, is_admin FROM organization_members WHERE organization_id = ? ORDER BY user_id").all(org.id);
     const before = members();
     expect(before.length).toBeGreaterThan(1);
 

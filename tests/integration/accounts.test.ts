@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer } from "./helpers/server";
 
-const ALREADY =
-  "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
+const ALREADY = "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +15,13 @@ const sessionCount = (userId: number) => (server.db.prepare("SELECT count(*) n F
 describe("POST /api/user/signup", () => {
   it("creates an unverified account, stores a scrypt hash, mails a verification link and starts a session", async () => {
     const c = server.client();
-    const res = await c.postJson("/api/user/signup", { full_name: "Ada Lovelace", email: "Ada@Example.com", password: "analytical-engine", recaptcha_token: "", bypass_recaptcha_token: "" });
+    const res = await c.postJson("/api/user/signup", {
+      full_name: "Ada Lovelace",
+      email: "Ada@Example.com",
+      password: "analytical-engine",
+      recaptcha_token: "",
+      bypass_recaptcha_token: "",
+    });
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ email: "ada@example.com", verified: false, is_user_subscribed: false });
@@ -54,7 +59,9 @@ describe("POST /api/user/signup", () => {
 
   it("refuses an already verified e-mail with the exact text", async () => {
     await signUpVerified(server, { email: "grace@example.com" });
-    const res = await server.client().postJson("/api/user/signup", { full_name: "Grace Hopper", email: "GRACE@example.com", password: "another-password" });
+    const res = await server
+      .client()
+      .postJson("/api/user/signup", { full_name: "Grace Hopper", email: "GRACE@example.com", password: "another-password" });
     expect(res.status).toBe(400);
     expect((await res.json()).errorText).toBe(ALREADY);
   });
@@ -91,13 +98,16 @@ describe("verification", () => {
   it("resends verification mail logged in and by e-mail, without revealing accounts", async () => {
     const c = server.client();
     await c.postJson("/api/user/signup", { full_name: "Edsger Dijkstra", email: "edsger@example.com", password: "shortest-path" });
-    const count = () => (server.db.prepare("SELECT count(*) n FROM outbox WHERE to_address = ? AND kind = 'verify'").get("edsger@example.com") as any).n;
+    const count = () =>
+      (server.db.prepare("SELECT count(*) n FROM outbox WHERE to_address = ? AND kind = 'verify'").get("edsger@example.com") as any).n;
     expect(count()).toBe(1);
     const r1 = await c.postJson("/api/user/resend-verification/logged-in", {});
     expect(r1.status).toBe(200);
     expect((await r1.json()).message).toBe("We have sent you an email to verify your account.");
     expect(count()).toBe(2);
-    const r2 = await server.client().postJson("/api/user/resend-verification", { email: "edsger@example.com", recaptcha_token: "x", bypass_recaptcha_token: "" });
+    const r2 = await server
+      .client()
+      .postJson("/api/user/resend-verification", { email: "edsger@example.com", recaptcha_token: "x", bypass_recaptcha_token: "" });
     expect(r2.status).toBe(200);
     expect(count()).toBe(3);
     const unknown = await server.client().postJson("/api/user/resend-verification", { email: "nobody@example.com" });
@@ -111,7 +121,16 @@ describe("POST /api/user/login and logout", () => {
   it("logs in with string values, sets a revocable session, and logout deletes the session row", async () => {
     await signUpVerified(server, { email: "linus@example.com", password: "penguin-power" });
     const c = server.client();
-    const res = await c.postJson("/api/user/login", { email: "linus@example.com", password: "penguin-power", recaptcha_token: "t", bypass_recaptcha_token: "", two_factor_code: "", totp: "", totp_secret: "", encoded_affiliate_id: "" });
+    const res = await c.postJson("/api/user/login", {
+      email: "linus@example.com",
+      password: "penguin-power",
+      recaptcha_token: "t",
+      bypass_recaptcha_token: "",
+      two_factor_code: "",
+      totp: "",
+      totp_secret: "",
+      encoded_affiliate_id: "",
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe("linus@example.com");
     const id = userRow("linus@example.com").id;
@@ -156,23 +175,31 @@ describe("password reset", () => {
     const { client } = await signUpVerified(server, { email: "reset@example.com", password: "old-password-1" });
     const id = userRow("reset@example.com").id;
     expect(sessionCount(id)).toBe(1);
-    const f = await server.client().postJson("/api/user/forgot-password", { email: "reset@example.com", recaptcha_token: "", bypass_recaptcha_token: "" });
+    const f = await server
+      .client()
+      .postJson("/api/user/forgot-password", { email: "reset@example.com", recaptcha_token: "", bypass_recaptcha_token: "" });
     expect(f.status).toBe(200);
     const same = await server.client().postJson("/api/user/forgot-password", { email: "unknown@example.com" });
     expect((await same.json()).message).toBe((await f.json()).message);
     const token = latestMailToken(server, "reset@example.com", "reset");
-    const mismatch = await server.client().postJson("/api/user/reset-password", { reset_token: token, new_password: "new-password-1", new_password_confirm: "new-password-2" });
+    const mismatch = await server
+      .client()
+      .postJson("/api/user/reset-password", { reset_token: token, new_password: "new-password-1", new_password_confirm: "new-password-2" });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).errors.new_password_confirm).toBe("Passwords do not match.");
     const missing = await server.client().postJson("/api/user/reset-password", { reset_token: token, new_password: "new-password-1" });
     expect(missing.status).toBe(400);
-    const ok = await server.client().postJson("/api/user/reset-password", { reset_token: token, new_password: "new-password-1", new_password_confirm: "new-password-1" });
+    const ok = await server
+      .client()
+      .postJson("/api/user/reset-password", { reset_token: token, new_password: "new-password-1", new_password_confirm: "new-password-1" });
     expect(ok.status).toBe(200);
     expect(sessionCount(id)).toBe(0);
     expect((await client.get("/api/user/info")).status).toBe(401);
     expect((await server.client().postJson("/api/user/login", { email: "reset@example.com", password: "old-password-1" })).status).toBe(400);
     expect((await server.client().postJson("/api/user/login", { email: "reset@example.com", password: "new-password-1" })).status).toBe(200);
-    const reuse = await server.client().postJson("/api/user/reset-password", { reset_token: token, new_password: "x-password-3", new_password_confirm: "x-password-3" });
+    const reuse = await server
+      .client()
+      .postJson("/api/user/reset-password", { reset_token: token, new_password: "x-password-3", new_password_confirm: "x-password-3" });
     expect(reuse.status).toBe(400);
   });
 });
@@ -239,7 +266,9 @@ describe("pages", () => {
 
   it("login form follows ru only to same-site paths", async () => {
     await signUpVerified(server, { email: "ru@example.com", password: "ru-password-1" });
-    const good = await server.client().postForm("/login?ru=%2Fexplore%2Ffree", { email: "ru@example.com", password: "ru-password-1", ru: "/explore/free" });
+    const good = await server
+      .client()
+      .postForm("/login?ru=%2Fexplore%2Ffree", { email: "ru@example.com", password: "ru-password-1", ru: "/explore/free" });
     expect(good.status).toBe(302);
     expect(good.headers.get("Location")).toBe("/explore/free");
     for (const ru of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
@@ -250,7 +279,9 @@ describe("pages", () => {
   });
 
   it("a filled honeypot is refused", async () => {
-    const res = await server.client().postForm("/signup", { full_name: "Bot Botson", email: "bot@example.com", password: "botpassword", website: "http://spam" });
+    const res = await server
+      .client()
+      .postForm("/signup", { full_name: "Bot Botson", email: "bot@example.com", password: "botpassword", website: "http://spam" });
     expect(res.status).toBe(400);
     expect(userRow("bot@example.com")).toBeUndefined();
   });
@@ -273,7 +304,9 @@ describe("pages", () => {
   it("/?openLoginModal=true&ru= renders the login dialog in the HTML", async () => {
     const html = await (await server.client().get("/?openLoginModal=true&ru=%2Fexplore")).text();
     // The one Modal: a native <dialog>, rendered open (a state of the page, without JavaScript too).
-    expect(html).toMatch(/<dialog open="" class="modal-dialog" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Log in to continue<\/h2>/);
+    expect(html).toMatch(
+      /<dialog open="" class="modal-dialog" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Log in to continue<\/h2>/,
+    );
     // Its form posts to the home page (the same action as /login), so its answer comes back inside it.
     expect(html).toContain('action="/?index&amp;openLoginModal=true&amp;ru=%2Fexplore"');
     expect(html).toContain('name="intent" value="login"');

@@ -17,7 +17,11 @@ afterAll(async () => server?.stop());
 // The seeded demo affiliate (seeds/index.ts).
 const DEMO = { id: 1, encodedId: "aff_demo_partner", name: "Demo Partner Blog", reportKey: "ark_demo-partner-report-key-2026" };
 const card = { card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" };
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const today = () => dayOffset(0);
 
@@ -27,7 +31,11 @@ async function buy(c: Client, plan = "300-1-6000") {
   const attemptId = html.match(/name="attempt_id" value="([0-9a-f-]{36})"/)![1]!;
   const res = await c.postForm(p, { attempt_id: attemptId, plan, ...card });
   expect(res.status).toBe(302);
-  return server.db.prepare("SELECT * FROM transactions WHERE attempt_id = ?").get(attemptId) as { affiliate_id: number | null; attribution: string | null; amount_cents: number };
+  return server.db.prepare("SELECT * FROM transactions WHERE attempt_id = ?").get(attemptId) as {
+    affiliate_id: number | null;
+    attribution: string | null;
+    amount_cents: number;
+  };
 }
 
 const click = (c: Client, body: Record<string, unknown>, p = `/api/affiliate/getencodedid/${DEMO.id}/context`) => c.postJson(p, body);
@@ -57,7 +65,11 @@ describe("POST /api/affiliate/getencodedid/{id}/context{suffix}", () => {
   });
 
   it("answers 404 for an unknown affiliate or a last segment that is not context…, and 400 for a bad body, setting no cookie", async () => {
-    for (const p of ["/api/affiliate/getencodedid/999/context", "/api/affiliate/getencodedid/aff_nobody_here/context", `/api/affiliate/getencodedid/${DEMO.id}/other`]) {
+    for (const p of [
+      "/api/affiliate/getencodedid/999/context",
+      "/api/affiliate/getencodedid/aff_nobody_here/context",
+      `/api/affiliate/getencodedid/${DEMO.id}/other`,
+    ]) {
       const res = await click(server.client(), {}, p);
       expect(res.status, p).toBe(404);
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -105,7 +117,9 @@ describe("a sale through an affiliate", () => {
     });
     expect(attribution.referral_site).toHaveLength(512);
     expect(new Date(attribution.clicked_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const attempt = server.db.prepare("SELECT attribution FROM checkout_attempts WHERE user_id = (SELECT id FROM users WHERE email = ?)").get("clicker@example.com") as { attribution: string };
+    const attempt = server.db
+      .prepare("SELECT attribution FROM checkout_attempts WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .get("clicker@example.com") as { attribution: string };
     expect(JSON.parse(attempt.attribution)).toEqual(attribution);
   });
 
@@ -117,7 +131,9 @@ describe("a sale through an affiliate", () => {
     expect((await click(tampered, { utm_source: "x" })).status).toBe(200);
     const value = decodeURIComponent(tampered.cookies.get("affiliate_click")!);
     const [payload, signature] = value.split(".");
-    const forged = Buffer.from(JSON.stringify({ a: "aff_demo_partner", at: new Date().toISOString(), c: { utm_source: "forged" } })).toString("base64");
+    const forged = Buffer.from(JSON.stringify({ a: "aff_demo_partner", at: new Date().toISOString(), c: { utm_source: "forged" } })).toString(
+      "base64",
+    );
     expect(forged).not.toBe(payload);
     tampered.cookies.set("affiliate_click", encodeURIComponent(`${forged}.${signature}`));
     expect(await buy(tampered)).toMatchObject({ affiliate_id: null, attribution: null });
@@ -125,7 +141,8 @@ describe("a sale through an affiliate", () => {
     // Signed with the server's own secret but 31 days old: past the 30 days, so ignored.
     const secret = fs.readFileSync(path.join(path.dirname(server.dbFile), ".session-secret"), "utf8").trim();
     const cookie = createCookie("affiliate_click", { secrets: [secret] });
-    const sign = async (at: Date) => (await cookie.serialize({ a: DEMO.encodedId, at: at.toISOString(), c: { utm_source: "old" } })).split(";")[0]!.slice("affiliate_click=".length);
+    const sign = async (at: Date) =>
+      (await cookie.serialize({ a: DEMO.encodedId, at: at.toISOString(), c: { utm_source: "old" } })).split(";")[0]!.slice("affiliate_click=".length);
     const expired = (await signUpVerified(server, { email: "expired@example.com" })).client;
     expired.cookies.set("affiliate_click", await sign(new Date(Date.now() - 31 * 86_400_000)));
     expect(await buy(expired)).toMatchObject({ affiliate_id: null, attribution: null });
@@ -140,7 +157,11 @@ describe("a sale through an affiliate", () => {
 
 describe("POST /api/affiliate/{id}/catalog-data", () => {
   const report = (c: Client, body: Record<string, unknown>, headers: Record<string, string> = {}, id: number | string = DEMO.id) =>
-    c.fetch(`/api/affiliate/${id}/catalog-data`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    c.fetch(`/api/affiliate/${id}/catalog-data`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
   const bearer = { Authorization: `Bearer ${DEMO.reportKey}` };
   let staff: Client;
   beforeAll(async () => {
@@ -155,7 +176,9 @@ describe("POST /api/affiliate/{id}/catalog-data", () => {
     expect((await buy(c, "300-12-6000")).amount_cents).toBe(29900);
     // Yesterday to tomorrow: the sales are today's even if the test runs across midnight (UTC).
     const [from, to] = [dayOffset(-1), dayOffset(1)];
-    const txDays = (server.db.prepare("SELECT DISTINCT substr(created_at, 1, 10) d FROM transactions WHERE affiliate_id = ?").all(DEMO.id) as { d: string }[]).map((r) => r.d);
+    const txDays = (
+      server.db.prepare("SELECT DISTINCT substr(created_at, 1, 10) d FROM transactions WHERE affiliate_id = ?").all(DEMO.id) as { d: string }[]
+    ).map((r) => r.d);
     expect(txDays.length).toBeGreaterThan(0);
     const expected = {
       affiliate: { id: DEMO.id, encoded_affiliate_id: DEMO.encodedId, name: DEMO.name },
@@ -226,7 +249,11 @@ describe("POST /api/affiliate/{id}/catalog-data", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toEqual({ errors });
     }
-    const malformed = await staff.fetch(`/api/affiliate/${DEMO.id}/catalog-data`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+    const malformed = await staff.fetch(`/api/affiliate/${DEMO.id}/catalog-data`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
     expect(malformed.status).toBe(400);
     expect((await staff.get(`/api/affiliate/${DEMO.id}/catalog-data`)).status).toBe(405);
   });

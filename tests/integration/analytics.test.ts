@@ -34,7 +34,12 @@ afterAll(async () => server?.stop());
 describe("PUT /api/event/triggered-multi", () => {
   it("stores the batch labelled with the session's kind and label (not the browser's word)", async () => {
     const before = rows().length;
-    const res = await put(learner, { events: [{ event_name: "page_view", event_data: { user_label: "premium_forged" }, path: "/explore" }, { event_name: "checkout_step", event_data: { step: "view" } }] });
+    const res = await put(learner, {
+      events: [
+        { event_name: "page_view", event_data: { user_label: "premium_forged" }, path: "/explore" },
+        { event_name: "checkout_step", event_data: { step: "view" } },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ stored: 2, unexpected: [], dropped_campaign_events: 0 });
     const added = rows().slice(before);
@@ -48,7 +53,7 @@ describe("PUT /api/event/triggered-multi", () => {
     expect(rows("page_view").at(-1)).toMatchObject({ user_id: null, user_kind: "LOGGED_OUT", user_label: "logged_out" });
   });
 
-  it("values containing \"undefined\" are stored and reported as unexpected", async () => {
+  it('values containing "undefined" are stored and reported as unexpected', async () => {
     const res = await put(learner, { events: [{ event_name: "page_view", event_data: { plan: "undefined-12", ok: "fine" } }] });
     expect(await res.json()).toMatchObject({ stored: 2, unexpected: [{ event_name: "page_view", keys: ["plan"] }] });
     expect(JSON.parse(rows("analytics_unexpected").at(-1)!.props)).toEqual({ event_name: "page_view", keys: "plan" });
@@ -76,7 +81,15 @@ describe("PUT /api/event/triggered-multi", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ stored: 0, do_not_track: true });
     }
-    expect((await learner.fetch("/api/userdata/darkmode", { method: "POST", headers: { "Content-Type": "application/json", DNT: "1" }, body: JSON.stringify({ frontend_theme: "dark" }) })).status).toBe(200);
+    expect(
+      (
+        await learner.fetch("/api/userdata/darkmode", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", DNT: "1" },
+          body: JSON.stringify({ frontend_theme: "dark" }),
+        })
+      ).status,
+    ).toBe(200);
     expect(rows().length).toBe(before);
   });
 
@@ -111,8 +124,14 @@ describe("server events and the label", () => {
   });
 
   it("GET /api/google-analytics/subscription-type answers the session's label", async () => {
-    expect(await (await learner.get("/api/google-analytics/subscription-type")).json()).toEqual({ subscription_type: "non_paying", user_kind: "B2C_USER" });
-    expect(await (await server.client().get("/api/google-analytics/subscription-type")).json()).toEqual({ subscription_type: "logged_out", user_kind: "LOGGED_OUT" });
+    expect(await (await learner.get("/api/google-analytics/subscription-type")).json()).toEqual({
+      subscription_type: "non_paying",
+      user_kind: "B2C_USER",
+    });
+    expect(await (await server.client().get("/api/google-analytics/subscription-type")).json()).toEqual({
+      subscription_type: "logged_out",
+      user_kind: "LOGGED_OUT",
+    });
   });
 });
 
@@ -134,8 +153,11 @@ describe("the staff dashboard and the CLI report", () => {
   it("codelift analytics report --from --to --json: the same numbers; bad input exits 2", async () => {
     const run = (args: string[]) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-        execFile(process.execPath, ["cli/bin.js", ...args], { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATABASE_URL: server.dbFile, NO_COLOR: "1" } }, (e, stdout, stderr) =>
-          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        execFile(
+          process.execPath,
+          ["cli/bin.js", ...args],
+          { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATABASE_URL: server.dbFile, NO_COLOR: "1" } },
+          (e, stdout, stderr) => resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, stdout, stderr }),
         ),
       );
     const r = await run(["analytics", "report", "--from", today, "--to", today, "--json"]);
@@ -161,7 +183,7 @@ describe("retention", () => {
       const insert = s.db.prepare("INSERT INTO analytics_events (name, user_kind, user_label, created_at) VALUES (?, 'LOGGED_OUT', 'LOGGED_OUT', ?)");
       insert.run("retention_old", new Date(Date.now() - 31 * day).toISOString());
       insert.run("retention_kept", new Date(Date.now() - 29 * day).toISOString());
-      const names = () => (s.db.prepare("SELECT name FROM analytics_events WHERE name LIKE 'retention_%' ORDER BY name").pluck().all() as string[]);
+      const names = () => s.db.prepare("SELECT name FROM analytics_events WHERE name LIKE 'retention_%' ORDER BY name").pluck().all() as string[];
       // the timer ticks every second: wait for a tick after the rows went in
       const deadline = Date.now() + 10_000;
       while (names().includes("retention_old") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));

@@ -64,21 +64,23 @@ const PROBLEM_SLUG = `/interview-prep/${SEED.coding.slug}/${SEED.problem.slug}`;
 const PROBLEM_IDS = `/interview-prep/${ENCODED_CODING}/${SEED.twoPointers.authorId}/${SEED.twoPointers.collectionId}/${SEED.problem.pageId}`;
 const INTRO_FALLBACK = `/interview-prep/${SEED.coding.authorId}/${SEED.twoPointers.collectionId}/${SEED.intro.pageId}`;
 const PATH_QUERY = `path_author_id=${SEED.coding.authorId}&path_id=${SEED.coding.pathId}`;
-const PROBLEM_REF = { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId), page_id: String(SEED.problem.pageId) };
+const PROBLEM_REF = {
+  author_id: String(SEED.twoPointers.authorId),
+  work_id: String(SEED.twoPointers.collectionId),
+  page_id: String(SEED.problem.pageId),
+};
 
 // ---- exact texts ------------------------------------------------------------------------
 
 const NOT_LOGGED_IN = "You need to log in to do that.";
 const NOT_IN_SUBSCRIPTION = "This content is not included in your subscription.";
-const PREMIUM_REFUSAL =
-  "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
+const PREMIUM_REFUSAL = "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
 const PAYWALL = "Keep reading with Codelift Unlimited";
 const RESET_SENT = "If an account exists for this email, we have sent a link to reset the password.";
 const VERIFICATION_SENT = "We have sent you an email to verify your account.";
 const ALREADY_VERIFIED_SHORT = "Your email is already verified.";
 const PAGE_PROPS_GET_ONLY = "Page props are read with GET.";
 const LINK_INVALID = "This link is invalid or has expired. Please request a new one.";
-
 
 // ---- mock interviews ------------------------------------------------------------------------
 const MOCK_NO_PLAN = "Mock interviews are part of Codelift Premium (3 a month) and Premium Plus (7 a month). Upgrade to start one.";
@@ -144,7 +146,12 @@ interface Row {
 
 const enc = encodeURIComponent;
 const everyone = (e: Expect): PerRole => ({ anon: e, free: e, premium: e, mallory: e, staff: e });
-const loggedIn = (f: (role: Exclude<Role, "anon">) => Expect) => ({ free: f("free"), premium: f("premium"), mallory: f("mallory"), staff: f("staff") });
+const loggedIn = (f: (role: Exclude<Role, "anon">) => Expect) => ({
+  free: f("free"),
+  premium: f("premium"),
+  mallory: f("mallory"),
+  staff: f("staff"),
+});
 const UNAUTHORIZED: Expect = { status: 401, json: { errorText: NOT_LOGGED_IN } };
 /** API paths that need a session: 401 for a visitor, `ok` for every account. */
 const apiSession = (ok: Expect | ((role: Exclude<Role, "anon">) => Expect)): PerRole => ({
@@ -165,8 +172,7 @@ const premiumOnly = (e: { anon: Expect; refused: Expect; ok: Expect }): PerRole 
   premium: e.ok,
   staff: e.ok,
 });
-const notAllowed = (allow: string, errorText = `Method not allowed. Use ${allow}.`): PerRole =>
-  everyone({ status: 405, allow, json: { errorText } });
+const notAllowed = (allow: string, errorText = `Method not allowed. Use ${allow}.`): PerRole => everyone({ status: 405, allow, json: { errorText } });
 const page = (...text: string[]): Expect => ({ status: 200, text });
 
 let fresh = 0;
@@ -237,7 +243,13 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/?index&openSignupModal=true",
     fresh: true,
-    body: () => ({ intent: "signup", full_name: "Modal Signup", email: uniqueEmail("signup-modal"), password: "modal-signup-pass", ru: "/learn/home" }),
+    body: () => ({
+      intent: "signup",
+      full_name: "Modal Signup",
+      email: uniqueEmail("signup-modal"),
+      password: "modal-signup-pass",
+      ru: "/learn/home",
+    }),
     expect: everyone({ status: 302, location: "/learn/home" }),
   },
   { route: "_index.tsx", method: "POST", path: "/?index", body: { intent: "nothing" }, expect: everyone({ status: 400 }) },
@@ -305,14 +317,20 @@ const MATRIX: Row[] = [
     route: "gift.claim.$token.tsx",
     method: "GET",
     path: "/gift/claim/not-a-real-gift-token-0123456789",
-    expect: pageSession("/gift/claim/not-a-real-gift-token-0123456789", { status: 404, text: ["This gift link is not valid, or the gift was already claimed."] }),
+    expect: pageSession("/gift/claim/not-a-real-gift-token-0123456789", {
+      status: 404,
+      text: ["This gift link is not valid, or the gift was already claimed."],
+    }),
   },
   {
     route: "gift.claim.$token.tsx",
     method: "POST",
     path: "/gift/claim/not-a-real-gift-token-0123456789",
     body: {},
-    expect: pageSession("/gift/claim/not-a-real-gift-token-0123456789", { status: 404, text: ["This gift link is not valid, or the gift was already claimed."] }),
+    expect: pageSession("/gift/claim/not-a-real-gift-token-0123456789", {
+      status: 404,
+      text: ["This gift link is not valid, or the gift was already claimed."],
+    }),
   },
   {
     route: "api.user.credit-on-gift-info.tsx",
@@ -353,7 +371,13 @@ const MATRIX: Row[] = [
       path: `/api/braintree/${name}`,
       expect: everyone({ status: 405, allow: "POST", json: { errorText: "Method not allowed. Use POST." } }),
     },
-    { route: `api.braintree.${name}.tsx`, method: "POST", path: `/api/braintree/${name}`, body: {}, expect: apiSession({ status: 200, jsonMatch: { BT_3D_secure_status: true } }) },
+    {
+      route: `api.braintree.${name}.tsx`,
+      method: "POST",
+      path: `/api/braintree/${name}`,
+      body: {},
+      expect: apiSession({ status: 200, jsonMatch: { BT_3D_secure_status: true } }),
+    },
   ]),
   {
     route: "api.braintree.tokenize-card.tsx",
@@ -375,7 +399,13 @@ const MATRIX: Row[] = [
     // The premium demo learner's plan was paid with the seeded test Visa; the others have none.
     expect: apiSession((role) =>
       role === "premium"
-        ? { status: 200, jsonMatch: { payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "embedded" })], update_pm_discount: 0 } }
+        ? {
+            status: 200,
+            jsonMatch: {
+              payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "embedded" })],
+              update_pm_discount: 0,
+            },
+          }
         : { status: 200, json: { payment_methods: [], update_pm_discount: 0 } },
     ),
   },
@@ -455,7 +485,10 @@ const MATRIX: Row[] = [
     route: "api.stripe.list-payment-methods.tsx",
     method: "GET",
     path: "/api/stripe/list-payment-methods",
-    expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
+    expect: apiSession({
+      status: 404,
+      json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." },
+    }),
   },
   { route: "api.stripe.detach-payment-method.tsx", method: "GET", path: "/api/stripe/detach-payment-method", expect: notAllowed("DELETE, POST") },
   {
@@ -464,7 +497,10 @@ const MATRIX: Row[] = [
     path: "/api/stripe/detach-payment-method",
     body: { payment_method_id: "pm_nobody" },
     offHere: true,
-    expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
+    expect: apiSession({
+      status: 404,
+      json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." },
+    }),
   },
   { route: "api.stripe.update-default-method.tsx", method: "GET", path: "/api/stripe/update-default-method", expect: notAllowed("POST") },
   {
@@ -473,7 +509,10 @@ const MATRIX: Row[] = [
     path: "/api/stripe/update-default-method",
     body: { payment_method_id: "pm_nobody" },
     offHere: true,
-    expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
+    expect: apiSession({
+      status: 404,
+      json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." },
+    }),
   },
   {
     route: "account.billing.tsx",
@@ -501,7 +540,16 @@ const MATRIX: Row[] = [
     method: "PUT",
     path: "/api/retry-renewal-payment",
     body: {},
-    expect: apiSession({ status: 409, json: { is_payment_successful: false, status: "none", errorText: "There is no failed payment to retry.", subscription_id: null, renewal_id: null } }),
+    expect: apiSession({
+      status: 409,
+      json: {
+        is_payment_successful: false,
+        status: "none",
+        errorText: "There is no failed payment to retry.",
+        subscription_id: null,
+        renewal_id: null,
+      },
+    }),
   },
   {
     route: "api.check-retry-payment-success-status.$subscriptionId.$renewalId.tsx",
@@ -583,7 +631,10 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/api/stripe/setup-intent/create/b2c",
     body: {},
-    expect: apiSession({ status: 404, json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." } }),
+    expect: apiSession({
+      status: 404,
+      json: { errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." },
+    }),
   },
   {
     route: "api.coupon.site.$name.tsx",
@@ -697,11 +748,19 @@ const MATRIX: Row[] = [
   },
 
   // catalog: courses
-  ...(["/courses/" + SEED.freeCourse.slug, `/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}`] as const).map(
-    (p, i): Row => ({ route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx", method: "GET", path: p, expect: everyone(page("Modern JavaScript Essentials", "Course contents")) }),
-  ),
+  ...(["/courses/" + SEED.freeCourse.slug, `/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}`] as const).map((p, i): Row => ({
+    route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx",
+    method: "GET",
+    path: p,
+    expect: everyone(page("Modern JavaScript Essentials", "Course contents")),
+  })),
   ...(["/courses/" + SEED.premiumCourse.slug, `/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}`] as const).map(
-    (p, i): Row => ({ route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx", method: "GET", path: p, expect: everyone(page("React Fundamentals", "Course contents")) }),
+    (p, i): Row => ({
+      route: i === 0 ? "courses.$slug.tsx" : "collection.$authorId.$collectionId.tsx",
+      method: "GET",
+      path: p,
+      expect: everyone(page("React Fundamentals", "Course contents")),
+    }),
   ),
   ...(["/courses/" + SEED.deprecatedCourse.slug, `/collection/${SEED.deprecatedCourse.authorId}/${SEED.deprecatedCourse.collectionId}`] as const).map(
     (p, i): Row => ({
@@ -721,40 +780,34 @@ const MATRIX: Row[] = [
   },
 
   // catalog: lessons (free course: open to all; paid course beyond the preview: premium and staff)
-  ...([FREE_LESSON_IDS, FREE_LESSON_SLUG] as const).map(
-    (p, i): Row => ({
-      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
-      method: "GET",
-      path: p,
-      expect: everyone({ status: 200, text: [SEED.freeLesson.bodyText], absent: [PAYWALL] }),
+  ...([FREE_LESSON_IDS, FREE_LESSON_SLUG] as const).map((p, i): Row => ({
+    route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+    method: "GET",
+    path: p,
+    expect: everyone({ status: 200, text: [SEED.freeLesson.bodyText], absent: [PAYWALL] }),
+  })),
+  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map((p, i): Row => ({
+    route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+    method: "GET",
+    path: p,
+    expect: premiumOnly({
+      // Content that needs a session: a visitor logs in first (docs/product/catalog.md#access).
+      anon: toLogin(p),
+      refused: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
+      ok: { status: 200, text: [SEED.premiumLesson.bodyText], absent: [PAYWALL, NOT_IN_SUBSCRIPTION] },
     }),
-  ),
-  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map(
-    (p, i): Row => ({
-      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
-      method: "GET",
-      path: p,
-      expect: premiumOnly({
-        // Content that needs a session: a visitor logs in first (docs/product/catalog.md#access).
-        anon: toLogin(p),
-        refused: { status: 200, text: [PAYWALL, NOT_IN_SUBSCRIPTION], absent: [SEED.premiumLesson.bodyText] },
-        ok: { status: 200, text: [SEED.premiumLesson.bodyText], absent: [PAYWALL, NOT_IN_SUBSCRIPTION] },
-      }),
+  })),
+  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map((p, i): Row => ({
+    route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
+    method: "POST",
+    path: p,
+    body: { intent: "complete" },
+    expect: premiumOnly({
+      anon: toLogin(p),
+      refused: { status: 403, text: [NOT_IN_SUBSCRIPTION] },
+      ok: { status: 302, location: `${p}#lesson-complete` },
     }),
-  ),
-  ...([PREMIUM_LESSON_IDS, PREMIUM_LESSON_SLUG] as const).map(
-    (p, i): Row => ({
-      route: i === 0 ? "collection.lesson.$authorId.$collectionId.$pageId.tsx" : "coursesv3.$courseSlug.$pageSlug.tsx",
-      method: "POST",
-      path: p,
-      body: { intent: "complete" },
-      expect: premiumOnly({
-        anon: toLogin(p),
-        refused: { status: 403, text: [NOT_IN_SUBSCRIPTION] },
-        ok: { status: 302, location: `${p}#lesson-complete` },
-      }),
-    }),
-  ),
+  })),
   {
     route: "coursesv3.$courseSlug.$pageSlug.tsx",
     method: "POST",
@@ -870,7 +923,12 @@ const MATRIX: Row[] = [
   },
 
   // account security (docs/product/accounts.md): the account page, two-factor, e-mail change, sign-up with a password, onboarding
-  { route: "account._index.tsx", method: "GET", path: "/account", expect: pageSession("/account", page("Your account", "Where you are logged in", "Delete my account…")) },
+  {
+    route: "account._index.tsx",
+    method: "GET",
+    path: "/account",
+    expect: pageSession("/account", page("Your account", "Where you are logged in", "Delete my account…")),
+  },
   {
     route: "account._index.tsx",
     method: "POST",
@@ -917,7 +975,12 @@ const MATRIX: Row[] = [
     body: { full_name: "Valid Name", new_password: "long-enough-1", new_password_confirm: "long-enough-1" },
     expect: everyone({ status: 400, text: [LINK_INVALID] }),
   },
-  { route: "onboarding.tsx", method: "GET", path: "/onboarding", expect: pageSession("/onboarding", page("Tell us about you", "What brings you to Codelift?")) },
+  {
+    route: "onboarding.tsx",
+    method: "GET",
+    path: "/onboarding",
+    expect: pageSession("/onboarding", page("Tell us about you", "What brings you to Codelift?")),
+  },
   {
     route: "onboarding.tsx",
     method: "POST",
@@ -950,7 +1013,12 @@ const MATRIX: Row[] = [
     body: { intent: "all" },
     expect: pageSession("/interview-prep/coding/plan", { status: 302, location: "/interview-prep/coding/plan" }),
   },
-  { route: "interview-prep.preferences.tsx", method: "GET", path: "/interview-prep/preferences", expect: everyone(page("Your interview preferences")) },
+  {
+    route: "interview-prep.preferences.tsx",
+    method: "GET",
+    path: "/interview-prep/preferences",
+    expect: everyone(page("Your interview preferences")),
+  },
   {
     route: "interview-prep.preferences.tsx",
     method: "POST",
@@ -965,7 +1033,9 @@ const MATRIX: Row[] = [
     method: "GET",
     path: "/interview-prep/mock-interview",
     expect: pageSession("/interview-prep/mock-interview", (r) =>
-      r === "premium" ? page("Mock coding interview", "mock interviews left this month") : page("Mock coding interview", MOCK_NO_PLAN, "Upgrade to Premium"),
+      r === "premium"
+        ? page("Mock coding interview", "mock interviews left this month")
+        : page("Mock coding interview", MOCK_NO_PLAN, "Upgrade to Premium"),
     ),
   },
   {
@@ -975,16 +1045,14 @@ const MATRIX: Row[] = [
     body: { company: "Google", length: "45", timezone: "UTC" },
     expect: pageSession("/interview-prep/mock-interview", (r) => (r === "premium" ? { status: 302 } : { status: 403, text: [MOCK_NO_PLAN] })),
   },
-  ...(["GET", "POST"] as const).map(
-    (method): Row => ({
-      route: "interview-prep.mock-interview.$id._index.tsx",
-      method,
-      path: "/interview-prep/mock-interview/{id}",
-      setup: othersMockInterview,
-      ...(method === "POST" ? { body: { intent: "finish" } } : {}),
-      expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
-    }),
-  ),
+  ...(["GET", "POST"] as const).map((method): Row => ({
+    route: "interview-prep.mock-interview.$id._index.tsx",
+    method,
+    path: "/interview-prep/mock-interview/{id}",
+    setup: othersMockInterview,
+    ...(method === "POST" ? { body: { intent: "finish" } } : {}),
+    expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
+  })),
   {
     route: "interview-prep.mock-interview.$id.report.tsx",
     method: "GET",
@@ -992,7 +1060,12 @@ const MATRIX: Row[] = [
     setup: othersMockInterview,
     expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
   },
-  { route: "api.mock-interview.$id.update-user-mock-interview-session.tsx", method: "GET", path: "/api/mock-interview/1/update-user-mock-interview-session", expect: notAllowed("POST") },
+  {
+    route: "api.mock-interview.$id.update-user-mock-interview-session.tsx",
+    method: "GET",
+    path: "/api/mock-interview/1/update-user-mock-interview-session",
+    expect: notAllowed("POST"),
+  },
   {
     route: "api.mock-interview.$id.update-user-mock-interview-session.tsx",
     method: "POST",
@@ -1007,7 +1080,12 @@ const MATRIX: Row[] = [
     path: "/api/user/mock-interview/Google/45/latest-attempt?timezone=UTC",
     expect: apiSession({ status: 200, jsonMatch: { company: "Google", length_minutes: 45, timezone: "UTC" } }),
   },
-  { route: "api.user.mock-interview.$company.$length.latest-attempt.tsx", method: "POST", path: "/api/user/mock-interview/Google/45/latest-attempt", expect: notAllowed("GET") },
+  {
+    route: "api.user.mock-interview.$company.$length.latest-attempt.tsx",
+    method: "POST",
+    path: "/api/user/mock-interview/Google/45/latest-attempt",
+    expect: notAllowed("GET"),
+  },
   // the three URL forms of a coach lesson; reading is open, running needs a session, grading is premium
   {
     route: "interview-prep.$pathUrlSlug.$pageSlug.tsx",
@@ -1173,7 +1251,13 @@ const MATRIX: Row[] = [
       staff: { status: 200, json: { subscription_type: "internal", user_kind: "EDUCATIVE_INTERNAL" } },
     },
   },
-  { route: "api.google-analytics.subscription-type.tsx", method: "POST", path: "/api/google-analytics/subscription-type", body: {}, expect: notAllowed("GET") },
+  {
+    route: "api.google-analytics.subscription-type.tsx",
+    method: "POST",
+    path: "/api/google-analytics/subscription-type",
+    body: {},
+    expect: notAllowed("GET"),
+  },
   {
     route: "staff.analytics.tsx",
     method: "GET",
@@ -1251,7 +1335,14 @@ const MATRIX: Row[] = [
     route: "api.userdata.map.work_id.$id.tsx",
     method: "POST",
     path: `/api/userdata/map/work_id/${SEED.freeCourse.collectionId}`,
-    body: { author_id: String(SEED.freeCourse.authorId), page_id: String(SEED.freeLesson.pageId), widget_id: "matrix", item_type: "text-input", userdata: "hello", timestamp: "1000" },
+    body: {
+      author_id: String(SEED.freeCourse.authorId),
+      page_id: String(SEED.freeLesson.pageId),
+      widget_id: "matrix",
+      item_type: "text-input",
+      userdata: "hello",
+      timestamp: "1000",
+    },
     expect: apiSession({ status: 200, jsonMatch: { saved: true } }),
   },
   {
@@ -1290,7 +1381,14 @@ const MATRIX: Row[] = [
     route: "api.userdata.live.interactions.tsx",
     method: "POST",
     path: "/api/userdata/live/interactions",
-    body: { app_id: "matrix", comp_type: "Canvas", comp_id: "c1", is_draft_page: "false", is_test_workspace: "false", interaction_map: '{"kind":"no-input"}' },
+    body: {
+      app_id: "matrix",
+      comp_type: "Canvas",
+      comp_id: "c1",
+      is_draft_page: "false",
+      is_test_workspace: "false",
+      interaction_map: '{"kind":"no-input"}',
+    },
     expect: apiSession({ status: 200, jsonMatch: { saved: true } }),
   },
   {
@@ -1349,7 +1447,12 @@ const MATRIX: Row[] = [
     path: "/api/userdata/get-works-with-notes-and-highlights",
     expect: apiSession({ status: 200, json: { works: [] } }),
   },
-  { route: "learn.notes.tsx", method: "GET", path: "/learn/notes", expect: pageSession("/learn/notes", page("My notes", "You have no notes or highlights yet.")) },
+  {
+    route: "learn.notes.tsx",
+    method: "GET",
+    path: "/learn/notes",
+    expect: pageSession("/learn/notes", page("My notes", "You have no notes or highlights yet.")),
+  },
   {
     route: "learn.notes.tsx",
     method: "POST",
@@ -1368,21 +1471,32 @@ const MATRIX: Row[] = [
   },
 
   // page props
-  ...([
-    [`/api/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}/page/${SEED.freeLesson.pageId}/props`, "api.collection.$authorId.$collectionId.page.$pageId.props.tsx"],
-    [`/api/collection/${SEED.freeCourse.slug}/page/${SEED.freeLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
-  ] as const).map(
-    ([p, route]): Row => ({
-      route,
-      method: "GET",
-      path: p,
-      expect: everyone({ status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.freeCourse.collectionId, page_id: SEED.freeLesson.pageId, slug: SEED.freeLesson.slug } }),
+  ...(
+    [
+      [
+        `/api/collection/${SEED.freeCourse.authorId}/${SEED.freeCourse.collectionId}/page/${SEED.freeLesson.pageId}/props`,
+        "api.collection.$authorId.$collectionId.page.$pageId.props.tsx",
+      ],
+      [`/api/collection/${SEED.freeCourse.slug}/page/${SEED.freeLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
+    ] as const
+  ).map(([p, route]): Row => ({
+    route,
+    method: "GET",
+    path: p,
+    expect: everyone({
+      status: 200,
+      jsonMatch: { item_type: "lesson", collection_id: SEED.freeCourse.collectionId, page_id: SEED.freeLesson.pageId, slug: SEED.freeLesson.slug },
     }),
-  ),
-  ...([
-    [`/api/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}/page/${SEED.premiumLesson.pageId}/props`, "api.collection.$authorId.$collectionId.page.$pageId.props.tsx"],
-    [`/api/collection/${SEED.premiumCourse.slug}/page/${SEED.premiumLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
-  ] as const).flatMap(([p, route]): Row[] => [
+  })),
+  ...(
+    [
+      [
+        `/api/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}/page/${SEED.premiumLesson.pageId}/props`,
+        "api.collection.$authorId.$collectionId.page.$pageId.props.tsx",
+      ],
+      [`/api/collection/${SEED.premiumCourse.slug}/page/${SEED.premiumLesson.slug}/props`, "api.collection.$courseSlug.page.$pageSlug.props.tsx"],
+    ] as const
+  ).flatMap(([p, route]): Row[] => [
     {
       route,
       method: "GET",
@@ -1391,7 +1505,15 @@ const MATRIX: Row[] = [
         // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403.
         anon: UNAUTHORIZED,
         refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
-        ok: { status: 200, jsonMatch: { item_type: "lesson", collection_id: SEED.premiumCourse.collectionId, page_id: SEED.premiumLesson.pageId, slug: SEED.premiumLesson.slug } },
+        ok: {
+          status: 200,
+          jsonMatch: {
+            item_type: "lesson",
+            collection_id: SEED.premiumCourse.collectionId,
+            page_id: SEED.premiumLesson.pageId,
+            slug: SEED.premiumLesson.slug,
+          },
+        },
       }),
     },
     { route, method: "POST", path: p, body: {}, expect: everyone({ status: 405, allow: "GET", json: { errorText: PAGE_PROPS_GET_ONLY } }) },
@@ -1400,7 +1522,10 @@ const MATRIX: Row[] = [
     route: "api.interview-prep.$pathUrlSlug.page.$pageUrlSlug.props.tsx",
     method: "GET",
     path: `/api/interview-prep/coding/page/${SEED.problem.slug}/props`,
-    expect: everyone({ status: 200, jsonMatch: { item_type: "lesson", path_url_slug: "coding", page_id: SEED.problem.pageId, slug: SEED.problem.slug } }),
+    expect: everyone({
+      status: 200,
+      jsonMatch: { item_type: "lesson", path_url_slug: "coding", page_id: SEED.problem.pageId, slug: SEED.problem.slug },
+    }),
   },
   {
     route: "api.interview-prep.$pathUrlSlug.page.$pageUrlSlug.props.tsx",
@@ -1429,7 +1554,12 @@ const MATRIX: Row[] = [
     route: "api.ai-coach.problem.skip.tsx",
     method: "PUT",
     path: "/api/ai-coach/problem/skip",
-    body: { author_id: String(SEED.twoPointers.authorId), work_id: String(SEED.twoPointers.collectionId), page_id: String(SEED.skippable.pageId), group_id: String(SEED.skippable.groupId) },
+    body: {
+      author_id: String(SEED.twoPointers.authorId),
+      work_id: String(SEED.twoPointers.collectionId),
+      page_id: String(SEED.skippable.pageId),
+      group_id: String(SEED.skippable.groupId),
+    },
     expect: apiSession({ status: 200, jsonMatch: { skipped_groups: expect.arrayContaining([expect.anything()]) } }),
   },
   { route: "api.ai-coach.persist.pattern.tsx", method: "GET", path: "/api/ai-coach/persist/pattern", expect: notAllowed("PUT") },
@@ -1451,7 +1581,12 @@ const MATRIX: Row[] = [
     body: { path_author_id: String(SEED.coding.authorId), path_id: String(SEED.coding.pathId), rating: "4", feedback: "Clear explanations." },
     expect: apiSession({ status: 200, jsonMatch: { saved: true, id: expect.any(Number) } }),
   },
-  { route: "api.ai-coach.user-feedback_.mark-pattern.tsx", method: "GET", path: "/api/ai-coach/user-feedback/mark-pattern", expect: notAllowed("PUT") },
+  {
+    route: "api.ai-coach.user-feedback_.mark-pattern.tsx",
+    method: "GET",
+    path: "/api/ai-coach/user-feedback/mark-pattern",
+    expect: notAllowed("PUT"),
+  },
   {
     route: "api.ai-coach.user-feedback_.mark-pattern.tsx",
     method: "PUT",
@@ -1464,7 +1599,11 @@ const MATRIX: Row[] = [
     },
     expect: apiSession({
       status: 200,
-      jsonMatch: { submitted_feedback_patterns: [expect.objectContaining({ author_id: SEED.twoPointers.authorId, collection_id: SEED.twoPointers.collectionId })] },
+      jsonMatch: {
+        submitted_feedback_patterns: [
+          expect.objectContaining({ author_id: SEED.twoPointers.authorId, collection_id: SEED.twoPointers.collectionId }),
+        ],
+      },
     }),
   },
   {
@@ -1478,7 +1617,10 @@ const MATRIX: Row[] = [
     method: "PUT",
     path: `/api/ai-coach/user-feedback/touch-point?${PATH_QUERY}`,
     body: { touch_point: "pattern_complete" },
-    expect: apiSession({ status: 200, jsonMatch: { user_feedback_touch_points_map: { pattern_complete: expect.objectContaining({ count: expect.any(Number) }) } } }),
+    expect: apiSession({
+      status: 200,
+      jsonMatch: { user_feedback_touch_points_map: { pattern_complete: expect.objectContaining({ count: expect.any(Number) }) } },
+    }),
   },
   { route: "api.ai-coach.user-toc-metadata.tsx", method: "GET", path: `/api/ai-coach/user-toc-metadata?${PATH_QUERY}`, expect: notAllowed("PUT") },
   {
@@ -1513,7 +1655,10 @@ const MATRIX: Row[] = [
     route: "api.ctw.submissions.v2.tsx",
     method: "GET",
     path: `/api/ctw/submissions/v2?${PATH_QUERY}`,
-    expect: apiSession({ status: 200, jsonMatch: { submissions_data: expect.any(Object), user_path: expect.objectContaining({ path_url_slug: "coding" }) } }),
+    expect: apiSession({
+      status: 200,
+      jsonMatch: { submissions_data: expect.any(Object), user_path: expect.objectContaining({ path_url_slug: "coding" }) },
+    }),
   },
   { route: "api.ctw.submissions.v2.tsx", method: "POST", path: `/api/ctw/submissions/v2?${PATH_QUERY}`, body: {}, expect: notAllowed("GET") },
   { route: "api.ai-coach.constraint-evaluation.tsx", method: "GET", path: "/api/ai-coach/constraint-evaluation", expect: notAllowed("POST") },
@@ -1646,7 +1791,9 @@ const MATRIX: Row[] = [
     body: (v) => ({ intent: "revoke-seat", user_id: v.member! }),
     expect: {
       anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}`),
-      ...loggedIn((r) => (r === "staff" ? { status: 403, text: ["Staff can view this organization but not change it."] } : { status: 404, text: ["Page not found"] })),
+      ...loggedIn((r) =>
+        r === "staff" ? { status: 403, text: ["Staff can view this organization but not change it."] } : { status: 404, text: ["Page not found"] },
+      ),
     },
   },
   {
@@ -1657,7 +1804,9 @@ const MATRIX: Row[] = [
     auditedGet: { staff: "organization.view" },
     expect: {
       anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/progress`),
-      ...loggedIn((r) => (r === "staff" ? page("Matrix Org: progress", "Matrix Member") : { status: 404, text: ["Page not found"], absent: ["Matrix Member"] })),
+      ...loggedIn((r) =>
+        r === "staff" ? page("Matrix Org: progress", "Matrix Member") : { status: 404, text: ["Page not found"], absent: ["Matrix Member"] },
+      ),
     },
   },
   {
@@ -1668,10 +1817,20 @@ const MATRIX: Row[] = [
     auditedGet: { staff: "organization.view" },
     expect: {
       anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/progress.csv`),
-      ...loggedIn((r) => (r === "staff" ? { status: 200, text: ["Name,Email,Role,Seat", "Matrix Member"] } : { status: 404, json: { errorText: "We could not find what you were looking for." } })),
+      ...loggedIn((r) =>
+        r === "staff"
+          ? { status: 200, text: ["Name,Email,Role,Seat", "Matrix Member"] }
+          : { status: 404, json: { errorText: "We could not find what you were looking for." } },
+      ),
     },
   },
-  { route: "enterprise-dashboard.$orgId.progress[.csv].tsx", method: "POST", path: "/enterprise-dashboard/1/progress.csv", body: {}, expect: notAllowed("GET") },
+  {
+    route: "enterprise-dashboard.$orgId.progress[.csv].tsx",
+    method: "POST",
+    path: "/enterprise-dashboard/1/progress.csv",
+    body: {},
+    expect: notAllowed("GET"),
+  },
   {
     route: "enterprise-invite.$token.tsx",
     method: "GET",
@@ -1731,7 +1890,12 @@ const MATRIX: Row[] = [
     body: { document_keys: JSON.stringify(["interview-prep:coding"]) },
     expect: apiSession({ status: 200, json: { counts: { "interview-prep:coding": 0 } } }),
   },
-  { route: "api.enterprise.accept-assignment-request.tsx", method: "GET", path: "/api/enterprise/accept-assignment-request", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.accept-assignment-request.tsx",
+    method: "GET",
+    path: "/api/enterprise/accept-assignment-request",
+    expect: notAllowed("PUT"),
+  },
   {
     route: "api.enterprise.accept-assignment-request.tsx",
     method: "PUT",
@@ -1770,29 +1934,94 @@ const MATRIX: Row[] = [
       ...loggedIn(() => ({ status: 404, text: [ORG_SUB_NOT_FOUND] })),
     },
   },
-  { route: "enterprise.tsx", method: "GET", path: "/enterprise", expect: everyone(page("Codelift for teams and enterprises", "Try it free for 14 days")) },
-  { route: "enterprise.tsx", method: "POST", path: "/enterprise", body: { company_name: "", email: "nope" }, expect: everyone({ status: 400, text: ["Please check the form."] }) },
+  {
+    route: "enterprise.tsx",
+    method: "GET",
+    path: "/enterprise",
+    expect: everyone(page("Codelift for teams and enterprises", "Try it free for 14 days")),
+  },
+  {
+    route: "enterprise.tsx",
+    method: "POST",
+    path: "/enterprise",
+    body: { company_name: "", email: "nope" },
+    expect: everyone({ status: 400, text: ["Please check the form."] }),
+  },
 
   // ---- marketing and SEO (docs/product/catalog.md#marketing-and-seo): public pages for everyone; the student offer's writes need a session
   { route: "upskill.tsx", method: "GET", path: "/upskill", expect: everyone(page("Upskill your engineers without stopping the roadmap")) },
   { route: "work-product.tsx", method: "GET", path: "/work-product", expect: everyone(page("Learning that fits in your team's workflow")) },
   { route: "learn-product.tsx", method: "GET", path: "/learn-product", expect: everyone(page("Courses you read, code you run")) },
   { route: "interview._index.tsx", method: "GET", path: "/interview", expect: everyone(page("Walk into your interview knowing the patterns")) },
-  { route: "interview.$landing.tsx", method: "GET", path: "/interview/front-end-interview-prep", expect: everyone(page("JavaScript, React and the coding round")) },
+  {
+    route: "interview.$landing.tsx",
+    method: "GET",
+    path: "/interview/front-end-interview-prep",
+    expect: everyone(page("JavaScript, React and the coding round")),
+  },
   { route: "generative-ai.tsx", method: "GET", path: "/generative-ai", expect: everyone(page("Build with large language models")) },
-  { route: "data-science._index.tsx", method: "GET", path: "/data-science", expect: everyone(page("From your first DataFrame to a model in production")) },
-  { route: "data-science.machine-learning.tsx", method: "GET", path: "/data-science/machine-learning", expect: everyone(page("Machine learning you understand, not only call")) },
+  {
+    route: "data-science._index.tsx",
+    method: "GET",
+    path: "/data-science",
+    expect: everyone(page("From your first DataFrame to a model in production")),
+  },
+  {
+    route: "data-science.machine-learning.tsx",
+    method: "GET",
+    path: "/data-science/machine-learning",
+    expect: everyone(page("Machine learning you understand, not only call")),
+  },
   { route: "trial.tsx", method: "GET", path: "/trial", expect: everyone(page("Try Codelift before you decide")) },
-  { route: "trial.tsx", method: "POST", path: "/trial", body: { company_name: "", email: "nope" }, expect: everyone({ status: 400, text: ["Please check the form."] }) },
-  { route: "m.$marketingPageUrl.tsx", method: "GET", path: "/m/back-to-school", expect: everyone(page("Back to school: learn to code with your student discount")) },
-  { route: "blog._index.tsx", method: "GET", path: "/blog", expect: everyone(page("The Codelift blog", "How to recognise a two pointers problem in 30 seconds")) },
-  { route: "blog.$slug.tsx", method: "GET", path: "/blog/recognise-two-pointers", expect: everyone(page("How to recognise a two pointers problem in 30 seconds")) },
+  {
+    route: "trial.tsx",
+    method: "POST",
+    path: "/trial",
+    body: { company_name: "", email: "nope" },
+    expect: everyone({ status: 400, text: ["Please check the form."] }),
+  },
+  {
+    route: "m.$marketingPageUrl.tsx",
+    method: "GET",
+    path: "/m/back-to-school",
+    expect: everyone(page("Back to school: learn to code with your student discount")),
+  },
+  {
+    route: "blog._index.tsx",
+    method: "GET",
+    path: "/blog",
+    expect: everyone(page("The Codelift blog", "How to recognise a two pointers problem in 30 seconds")),
+  },
+  {
+    route: "blog.$slug.tsx",
+    method: "GET",
+    path: "/blog/recognise-two-pointers",
+    expect: everyone(page("How to recognise a two pointers problem in 30 seconds")),
+  },
   { route: "answers._index.tsx", method: "GET", path: "/answers", expect: everyone(page("Answers", "Should I use BFS or DFS?")) },
   { route: "answers.$slug.tsx", method: "GET", path: "/answers/bfs-or-dfs", expect: everyone(page("Should I use BFS or DFS?")) },
-  { route: "sitemap[.]xml.tsx", method: "GET", path: "/sitemap.xml", expect: everyone({ status: 200, text: ["/courses/react-fundamentals", "/m/back-to-school"] }) },
+  {
+    route: "sitemap[.]xml.tsx",
+    method: "GET",
+    path: "/sitemap.xml",
+    expect: everyone({ status: 200, text: ["/courses/react-fundamentals", "/m/back-to-school"] }),
+  },
   { route: "robots[.]txt.tsx", method: "GET", path: "/robots.txt", expect: everyone({ status: 200, text: ["User-agent: *", "Disallow: /api/"] }) },
-  { route: "api.reader.featured_items.tsx", method: "GET", path: "/api/reader/featured_items?search_string=react&only_courses=true&limit=1", expect: everyone({ status: 200, jsonMatch: { limit: 1, only_courses: true, featured_items: [{ type: "course", title: "React Fundamentals" }] } }) },
-  { route: "github-students.tsx", method: "GET", path: "/github-students", expect: { anon: page("Students learn for 30% less", "Create a free account"), ...loggedIn(() => page("Students learn for 30% less", "Send verification link")) } },
+  {
+    route: "api.reader.featured_items.tsx",
+    method: "GET",
+    path: "/api/reader/featured_items?search_string=react&only_courses=true&limit=1",
+    expect: everyone({ status: 200, jsonMatch: { limit: 1, only_courses: true, featured_items: [{ type: "course", title: "React Fundamentals" }] } }),
+  },
+  {
+    route: "github-students.tsx",
+    method: "GET",
+    path: "/github-students",
+    expect: {
+      anon: page("Students learn for 30% less", "Create a free account"),
+      ...loggedIn(() => page("Students learn for 30% less", "Send verification link")),
+    },
+  },
   {
     route: "github-students.tsx",
     method: "POST",
@@ -1804,14 +2033,20 @@ const MATRIX: Row[] = [
     route: "github-students_.verify.$token.tsx",
     method: "GET",
     path: "/github-students/verify/not-a-real-student-token-0123456789",
-    expect: { anon: toLogin("/github-students/verify/not-a-real-student-token-0123456789"), ...loggedIn(() => page("This verification link is invalid or has expired.")) },
+    expect: {
+      anon: toLogin("/github-students/verify/not-a-real-student-token-0123456789"),
+      ...loggedIn(() => page("This verification link is invalid or has expired.")),
+    },
   },
   {
     route: "github-students_.verify.$token.tsx",
     method: "POST",
     path: "/github-students/verify/not-a-real-student-token-0123456789",
     body: { intent: "confirm" },
-    expect: { anon: toLogin("/github-students/verify/not-a-real-student-token-0123456789"), ...loggedIn(() => ({ status: 400, text: ["This verification link is invalid or has expired."] })) },
+    expect: {
+      anon: toLogin("/github-students/verify/not-a-real-student-token-0123456789"),
+      ...loggedIn(() => ({ status: 400, text: ["This verification link is invalid or has expired."] })),
+    },
   },
   {
     route: "enterprise-trial.$token.tsx",
@@ -1830,16 +2065,27 @@ const MATRIX: Row[] = [
     route: "enterprise-signup.$token.tsx",
     method: "GET",
     path: "/enterprise-signup/not-a-real-trial-token",
-    expect: { anon: { status: 404, text: [TRIAL_NOT_FOUND] }, ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })) },
+    expect: {
+      anon: { status: 404, text: [TRIAL_NOT_FOUND] },
+      ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })),
+    },
   },
   {
     route: "enterprise-signup.$token.tsx",
     method: "POST",
     path: "/enterprise-signup/not-a-real-trial-token",
     body: { full_name: "Trial Person", password: "trial-person-2026", job_title: "CTO" },
-    expect: { anon: { status: 404, text: [TRIAL_NOT_FOUND] }, ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })) },
+    expect: {
+      anon: { status: 404, text: [TRIAL_NOT_FOUND] },
+      ...loggedIn(() => ({ status: 302, location: "/enterprise-trial/not-a-real-trial-token" })),
+    },
   },
-  { route: "api.enterprise.team-trial.accept-trial-request.tsx", method: "GET", path: "/api/enterprise/team-trial/accept-trial-request", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.team-trial.accept-trial-request.tsx",
+    method: "GET",
+    path: "/api/enterprise/team-trial/accept-trial-request",
+    expect: notAllowed("PUT"),
+  },
   {
     route: "api.enterprise.team-trial.accept-trial-request.tsx",
     method: "PUT",
@@ -1847,7 +2093,12 @@ const MATRIX: Row[] = [
     body: { request_token: "not-a-real-trial-token", job_title: "CTO" },
     expect: apiSession({ status: 404, json: { errorText: TRIAL_NOT_FOUND } }),
   },
-  { route: "api.enterprise.team-trial.validate-trial-request-status.tsx", method: "GET", path: "/api/enterprise/team-trial/validate-trial-request-status", expect: notAllowed("PUT") },
+  {
+    route: "api.enterprise.team-trial.validate-trial-request-status.tsx",
+    method: "GET",
+    path: "/api/enterprise/team-trial/validate-trial-request-status",
+    expect: notAllowed("PUT"),
+  },
   {
     route: "api.enterprise.team-trial.validate-trial-request-status.tsx",
     method: "PUT",
@@ -1885,7 +2136,13 @@ const MATRIX: Row[] = [
     setup: matrixSubscriptionVars,
     expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
   },
-  { route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx", method: "POST", path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/1`, body: {}, expect: notAllowed("GET") },
+  {
+    route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
+    method: "POST",
+    path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/1`,
+    body: {},
+    expect: notAllowed("GET"),
+  },
   {
     route: "api.braintree.payment-method.tsx",
     method: "GET",
@@ -1895,11 +2152,12 @@ const MATRIX: Row[] = [
   },
 ];
 
-
 /** The matrix organization's subscription id (the business checkout and payment-method rows). */
 async function matrixSubscriptionVars(): Promise<Vars> {
   const v = await organizationVars();
-  const sub = server.db.prepare("SELECT id FROM organization_subscriptions WHERE organization_id = ? ORDER BY id LIMIT 1").get(Number(v.org)) as { id: number };
+  const sub = server.db.prepare("SELECT id FROM organization_subscriptions WHERE organization_id = ? ORDER BY id LIMIT 1").get(Number(v.org)) as {
+    id: number;
+  };
   return { ...v, sub: String(sub.id) };
 }
 
@@ -1908,16 +2166,31 @@ let matrixOrganization: Vars | undefined;
 async function organizationVars(): Promise<Vars> {
   if (matrixOrganization) return matrixOrganization;
   const db = server.db;
-  const org = db.prepare("INSERT INTO organizations (id, name, slug, kind) VALUES (?, 'Matrix Org', ?, 'enterprise') RETURNING id").get(MATRIX_ORG_ID, `matrix-org-${randomUUID()}`) as { id: number };
+  const org = db
+    .prepare("INSERT INTO organizations (id, name, slug, kind) VALUES (?, 'Matrix Org', ?, 'enterprise') RETURNING id")
+    .get(MATRIX_ORG_ID, `matrix-org-${randomUUID()}`) as { id: number };
   const sub = db
-    .prepare("INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, seats, status, start_date, expiration_date) VALUES (?, 'enterprise-12-6003', 6003, 5, 'active', '2026-01-01', '2099-01-01') RETURNING id")
+    .prepare(
+      "INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, seats, status, start_date, expiration_date) VALUES (?, 'enterprise-12-6003', 6003, 5, 'active', '2026-01-01', '2099-01-01') RETURNING id",
+    )
     .get(org.id) as { id: number };
   const person = (email: string, name: string) =>
-    (db.prepare("INSERT INTO users (email, full_name, password_hash, verified) VALUES (?, ?, 'x', 1) RETURNING id").get(email, name) as { id: number }).id;
+    (
+      db.prepare("INSERT INTO users (email, full_name, password_hash, verified) VALUES (?, ?, 'x', 1) RETURNING id").get(email, name) as {
+        id: number;
+      }
+    ).id;
   const admin = person(`matrix-admin-${randomUUID()}@example.com`, "Matrix Admin");
   const member = person(`matrix-member-${randomUUID()}@example.com`, "Matrix Member");
-  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')").run(org.id, admin);
-  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, subscription_id) VALUES (?, ?, 'Member', ?)").run(org.id, member, sub.id);
+  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')").run(
+    org.id,
+    admin,
+  );
+  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, subscription_id) VALUES (?, ?, 'Member', ?)").run(
+    org.id,
+    member,
+    sub.id,
+  );
   matrixOrganization = { org: String(org.id), member: String(member) };
   return matrixOrganization;
 }
@@ -1935,7 +2208,13 @@ function userInfo(role: Exclude<Role, "anon">): Record<string, unknown> {
 
 // ---- sending and checking ----------------------------------------------------------------
 
-async function send(c: Client, method: Method, url: string, body?: Vars, as: "json" | "form" = url.startsWith("/api/") ? "json" : "form"): Promise<Response> {
+async function send(
+  c: Client,
+  method: Method,
+  url: string,
+  body?: Vars,
+  as: "json" | "form" = url.startsWith("/api/") ? "json" : "form",
+): Promise<Response> {
   if (method === "GET") return c.fetch(url, { headers: { Accept: url.startsWith("/api/") ? "application/json" : "text/html" } });
   const headers: Record<string, string> = { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" };
   let payload: string | undefined;
@@ -1960,14 +2239,17 @@ async function logIn(role: Exclude<Role, "anon">): Promise<Client> {
 
 const freshClient = (role: Role) => (role === "anon" ? Promise.resolve(server.client()) : logIn(role));
 
-
 /** Changes whenever the server commits a write to the database file (SQLite's data_version). */
 const dataVersion = () => server.db.pragma("data_version", { simple: true }) as number;
 
 /** staff_audit_log rows by "actorUserId:action". */
 function auditCount(): Record<string, number> {
   if (!server.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'staff_audit_log'").get()) return {};
-  const rows = server.db.prepare("SELECT actor_user_id a, action, count(*) n FROM staff_audit_log GROUP BY actor_user_id, action").all() as { a: number; action: string; n: number }[];
+  const rows = server.db.prepare("SELECT actor_user_id a, action, count(*) n FROM staff_audit_log GROUP BY actor_user_id, action").all() as {
+    a: number;
+    action: string;
+    n: number;
+  }[];
   return Object.fromEntries(rows.map((r) => [`${r.a}:${r.action}`, r.n]));
 }
 
@@ -2009,7 +2291,10 @@ async function runCell(row: Row, role: Role) {
   const refused = [401, 403, 404, 405].includes(e.status) || (e.location ?? "").startsWith("/login?ru=");
   if (audited) {
     const actor = (server.db.prepare("SELECT id FROM users WHERE email = ?").get(ACCOUNTS[role as Exclude<Role, "anon">].email) as { id: number }).id;
-    expect(auditCount(), `${where}\nshould record one staff_audit_log row`).toEqual({ ...auditBefore, [`${actor}:${audited}`]: (auditBefore[`${actor}:${audited}`] ?? 0) + 1 });
+    expect(auditCount(), `${where}\nshould record one staff_audit_log row`).toEqual({
+      ...auditBefore,
+      [`${actor}:${audited}`]: (auditBefore[`${actor}:${audited}`] ?? 0) + 1,
+    });
   } else if (row.method === "GET" || refused) {
     expect(dataVersion(), `${where}\nwrote to the database`).toBe(before);
     expect(auditCount(), `${where}\nwrote to staff_audit_log`).toEqual(auditBefore);
@@ -2026,11 +2311,17 @@ beforeAll(async () => {
   clients.premium = await logIn("premium");
   clients.staff = await logIn("staff");
   const m = server.client();
-  const res = await send(m, "POST", "/api/user/signup", { full_name: ACCOUNTS.mallory.fullName, email: ACCOUNTS.mallory.email, password: ACCOUNTS.mallory.password });
+  const res = await send(m, "POST", "/api/user/signup", {
+    full_name: ACCOUNTS.mallory.fullName,
+    email: ACCOUNTS.mallory.email,
+    password: ACCOUNTS.mallory.password,
+  });
   if (res.status !== 201) throw new Error(`mallory's sign-up failed: ${res.status} ${await res.text()}`);
   clients.mallory = m;
   const row = server.db
-    .prepare("SELECT pr.solutions FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id WHERE m.slug = ? AND p.slug = ?")
+    .prepare(
+      "SELECT pr.solutions FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id WHERE m.slug = ? AND p.slug = ?",
+    )
     .get(SEED.twoPointers.slug, SEED.problem.slug) as { solutions: string } | undefined;
   jsSolution = row ? (JSON.parse(row.solutions) as { javascript: string }).javascript : "";
 });
@@ -2054,8 +2345,14 @@ describe("the matrix itself", () => {
     const listed = new Set(MATRIX.map((r) => r.route));
     const entries = routeEntries();
     expect(entries.length).toBeGreaterThan(0);
-    expect(entries.filter((f) => !listed.has(f)), "route modules missing from the matrix").toEqual([]);
-    expect([...listed].filter((f) => !entries.includes(f)), "matrix rows naming no route module").toEqual([]);
+    expect(
+      entries.filter((f) => !listed.has(f)),
+      "route modules missing from the matrix",
+    ).toEqual([]);
+    expect(
+      [...listed].filter((f) => !entries.includes(f)),
+      "matrix rows naming no route module",
+    ).toEqual([]);
   });
 
   it("has a GET row for every route module, and a write row for every route module with an action", () => {
@@ -2075,7 +2372,9 @@ describe("the matrix itself", () => {
     const decisive = (e: Expect) => JSON.stringify({ status: e.status, location: e.location, allow: e.allow });
     const personal = (r: Row) => r.route === "api.user.info.tsx" || r.route === "api.user.login.tsx" || r.route === "learn.home.tsx";
     const differs = MATRIX.filter((r) =>
-      r.unverifiedDiffers || personal(r) ? decisive(r.expect.mallory) !== decisive(r.expect.free) : JSON.stringify(r.expect.mallory) !== JSON.stringify(r.expect.free),
+      r.unverifiedDiffers || personal(r)
+        ? decisive(r.expect.mallory) !== decisive(r.expect.free)
+        : JSON.stringify(r.expect.mallory) !== JSON.stringify(r.expect.free),
     );
     expect(differs.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
@@ -2083,23 +2382,41 @@ describe("the matrix itself", () => {
   it("uses the seeded content it names", () => {
     const course = (slug: string) =>
       server.db.prepare("SELECT author_id, collection_id, is_free, is_marked_for_deletion FROM courses WHERE url_slug = ?").get(slug) as
-        | { author_id: number; collection_id: number; is_free: number; is_marked_for_deletion: number }
-        | undefined;
-    expect(course(SEED.freeCourse.slug)).toMatchObject({ author_id: SEED.freeCourse.authorId, collection_id: SEED.freeCourse.collectionId, is_free: 1 });
-    expect(course(SEED.premiumCourse.slug)).toMatchObject({ author_id: SEED.premiumCourse.authorId, collection_id: SEED.premiumCourse.collectionId, is_free: 0 });
-    expect(course(SEED.deprecatedCourse.slug)).toMatchObject({ author_id: SEED.deprecatedCourse.authorId, collection_id: SEED.deprecatedCourse.collectionId, is_marked_for_deletion: 1 });
+        { author_id: number; collection_id: number; is_free: number; is_marked_for_deletion: number } | undefined;
+    expect(course(SEED.freeCourse.slug)).toMatchObject({
+      author_id: SEED.freeCourse.authorId,
+      collection_id: SEED.freeCourse.collectionId,
+      is_free: 1,
+    });
+    expect(course(SEED.premiumCourse.slug)).toMatchObject({
+      author_id: SEED.premiumCourse.authorId,
+      collection_id: SEED.premiumCourse.collectionId,
+      is_free: 0,
+    });
+    expect(course(SEED.deprecatedCourse.slug)).toMatchObject({
+      author_id: SEED.deprecatedCourse.authorId,
+      collection_id: SEED.deprecatedCourse.collectionId,
+      is_marked_for_deletion: 1,
+    });
     const lesson = (courseSlug: string, slug: string) =>
-      server.db.prepare("SELECT l.page_id, l.position FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ? AND l.slug = ?").get(courseSlug, slug) as
-        | { page_id: number; position: number }
-        | undefined;
+      server.db
+        .prepare("SELECT l.page_id, l.position FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ? AND l.slug = ?")
+        .get(courseSlug, slug) as { page_id: number; position: number } | undefined;
     expect(lesson(SEED.freeCourse.slug, SEED.freeLesson.slug)?.page_id).toBe(SEED.freeLesson.pageId);
     // not the paid course's first lesson, which is a free preview
     const premiumLesson = lesson(SEED.premiumCourse.slug, SEED.premiumLesson.slug);
     expect(premiumLesson?.page_id).toBe(SEED.premiumLesson.pageId);
     expect(premiumLesson!.position).toBeGreaterThan(
-      (server.db.prepare("SELECT min(l.position) n FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ?").get(SEED.premiumCourse.slug) as { n: number }).n,
+      (
+        server.db
+          .prepare("SELECT min(l.position) n FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ?")
+          .get(SEED.premiumCourse.slug) as { n: number }
+      ).n,
     );
-    expect(server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = ?").get(SEED.coding.slug)).toEqual({ author_id: SEED.coding.authorId, path_id: SEED.coding.pathId });
+    expect(server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = ?").get(SEED.coding.slug)).toEqual({
+      author_id: SEED.coding.authorId,
+      path_id: SEED.coding.pathId,
+    });
     const coachPage = (slug: string) =>
       server.db
         .prepare(
@@ -2107,9 +2424,22 @@ describe("the matrix itself", () => {
            LEFT JOIN coach_problems pr ON pr.page_id = p.id WHERE m.slug = ? AND p.slug = ?`,
         )
         .get(SEED.twoPointers.slug, slug);
-    expect(coachPage(SEED.intro.slug)).toMatchObject({ author_id: SEED.twoPointers.authorId, collection_id: SEED.twoPointers.collectionId, page_id: SEED.intro.pageId, difficulty: null });
-    expect(coachPage(SEED.problem.slug)).toMatchObject({ page_id: SEED.problem.pageId, group_id: SEED.problem.groupId, difficulty: expect.any(String) });
-    expect(coachPage(SEED.skippable.slug)).toMatchObject({ page_id: SEED.skippable.pageId, group_id: SEED.skippable.groupId, difficulty: expect.any(String) });
+    expect(coachPage(SEED.intro.slug)).toMatchObject({
+      author_id: SEED.twoPointers.authorId,
+      collection_id: SEED.twoPointers.collectionId,
+      page_id: SEED.intro.pageId,
+      difficulty: null,
+    });
+    expect(coachPage(SEED.problem.slug)).toMatchObject({
+      page_id: SEED.problem.pageId,
+      group_id: SEED.problem.groupId,
+      difficulty: expect.any(String),
+    });
+    expect(coachPage(SEED.skippable.slug)).toMatchObject({
+      page_id: SEED.skippable.pageId,
+      group_id: SEED.skippable.groupId,
+      difficulty: expect.any(String),
+    });
     expect(jsSolution).not.toBe("");
     expect(server.db.prepare("SELECT verified FROM users WHERE email = ?").get(ACCOUNTS.mallory.email)).toEqual({ verified: 0 });
   });
@@ -2125,7 +2455,9 @@ describe("the matrix itself", () => {
 
 for (const row of MATRIX) {
   describe(`${row.method} ${row.path} (${row.route})`, () => {
-    it.each(ROLES.map((role) => ({ role, who: ROLE_LABEL[role], status: row.expect[role].status })))("$who → $status", ({ role }) => runCell(row, role));
+    it.each(ROLES.map((role) => ({ role, who: ROLE_LABEL[role], status: row.expect[role].status })))("$who → $status", ({ role }) =>
+      runCell(row, role),
+    );
   });
 }
 
@@ -2136,20 +2468,23 @@ describe("API writes with a malformed JSON body", () => {
   const rows = MATRIX.filter((r) => r.method !== "GET" && r.path.startsWith("/api/"));
   // Answered before the body is read: a method the path lacks (405), an endpoint that is off here.
   const early = (r: Row) => r.expect.free.status === 405 || r.offHere === true;
-  it.each(rows.map((r) => ({ r, name: `${r.method} ${r.path}`, status: early(r) ? r.expect.free.status : 400 })))("$name → $status", async ({ r, status }) => {
-    const c = r.fresh ? await logIn("free") : clients.free;
-    const before = dataVersion();
-    const res = await c.fetch(fill(r.path, {}), {
-      method: r.method,
-      headers: { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json" },
-      body: '{"email": "free@codelift.test", not json',
-    });
-    const raw = await res.text();
-    const where = `${r.method} ${r.path}: ${res.status} ${raw.slice(0, 300)}`;
-    expect(res.status, where).toBe(status);
-    const body = JSON.parse(raw) as { errors?: unknown; errorText?: unknown };
-    if (early(r)) expect(body, where).toEqual(r.expect.free.json);
-    else expect(typeof body.errorText === "string" || (typeof body.errors === "object" && body.errors !== null), where).toBe(true);
-    expect(dataVersion(), `${where}\nwrote to the database`).toBe(before);
-  });
+  it.each(rows.map((r) => ({ r, name: `${r.method} ${r.path}`, status: early(r) ? r.expect.free.status : 400 })))(
+    "$name → $status",
+    async ({ r, status }) => {
+      const c = r.fresh ? await logIn("free") : clients.free;
+      const before = dataVersion();
+      const res = await c.fetch(fill(r.path, {}), {
+        method: r.method,
+        headers: { Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", Accept: "application/json" },
+        body: '{"email": "free@codelift.test", not json',
+      });
+      const raw = await res.text();
+      const where = `${r.method} ${r.path}: ${res.status} ${raw.slice(0, 300)}`;
+      expect(res.status, where).toBe(status);
+      const body = JSON.parse(raw) as { errors?: unknown; errorText?: unknown };
+      if (early(r)) expect(body, where).toEqual(r.expect.free.json);
+      else expect(typeof body.errorText === "string" || (typeof body.errors === "object" && body.errors !== null), where).toBe(true);
+      expect(dataVersion(), `${where}\nwrote to the database`).toBe(before);
+    },
+  );
 });

@@ -17,8 +17,12 @@ afterAll(async () => server?.stop());
 const DAY = 86_400_000;
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-const row = <T,>(sql: string, ...args: unknown[]) => server.db.prepare(sql).get(...args) as T;
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+const row = <T>(sql: string, ...args: unknown[]) => server.db.prepare(sql).get(...args) as T;
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 type Sub = { id: number; status: string; auto_renew: number; canceled_at: string | null; expiration_date: string; plan_code: string };
 const subOf = (email: string) => row<Sub>("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT 1", userId(email));
@@ -66,7 +70,11 @@ describe("auto-renew off and on", () => {
     expect(offBody.subscription).toMatchObject({ status: "renewal_canceled", auto_renew: false, expiration_date: bought.expiration_date });
     expect(offBody.subscription.canceled_at).toEqual(expect.any(String));
     const expectedEnd = new Date(Date.parse(bought.expiration_date) + 30 * DAY).toISOString();
-    expect(offBody.churned_buyer_discount).toEqual({ expiration_date: expectedEnd, churned_buyer_discount_type: "repurchase_discount", discount_percentage: 20 });
+    expect(offBody.churned_buyer_discount).toEqual({
+      expiration_date: expectedEnd,
+      churned_buyer_discount_type: "repurchase_discount",
+      discount_percentage: 20,
+    });
     expect(offBody.message).toMatch(/^Auto-renew is off\. Your plan stays active until .+\. If you come back by .+, you get 20% off\.$/);
     expect(subOf(email)).toMatchObject({ status: "renewal_canceled", auto_renew: 0 });
     // Access is kept: a premium lesson still opens.
@@ -82,7 +90,9 @@ describe("auto-renew off and on", () => {
     const again = await (await autoRenew(c, false)).json();
     expect(again.churned_buyer_discount).toBeNull();
     expect(count("SELECT count(*) n FROM churned_buyer_discounts WHERE user_id = ?", userId(email))).toBe(1);
-    expect(row<{ expiration_date: string }>("SELECT expiration_date FROM churned_buyer_discounts WHERE user_id = ?", userId(email)).expiration_date).toBe(expectedEnd);
+    expect(
+      row<{ expiration_date: string }>("SELECT expiration_date FROM churned_buyer_discounts WHERE user_id = ?", userId(email)).expiration_date,
+    ).toBe(expectedEnd);
     // Asking for the state it is in already is not an error.
     expect((await autoRenew(c, false)).status).toBe(200);
     await autoRenew(c, true);
@@ -121,7 +131,9 @@ describe("auto-renew off and on", () => {
     const email = "renew-pastdue@example.com";
     const c = await learner(email);
     await buy(c, "300-1-6000");
-    server.db.prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?").run(iso(-DAY), iso(6 * DAY), userId(email));
+    server.db
+      .prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?")
+      .run(iso(-DAY), iso(6 * DAY), userId(email));
     const res = await autoRenew(c, false);
     expect(res.status).toBe(409);
     expect((await res.json()).errorText).toBe("Your last renewal payment failed. Retry it, or add a new payment method, before changing auto-renew.");
@@ -189,7 +201,10 @@ describe("win-back: reactivation-discount-info and the reactivation checkout", (
     const res = await c.postForm(path, { attempt_id: page.attemptId, plan: "300-1-6000", receiver_id: String(me), expected_total: "4720", ...card });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/order-confirmation?attempt=${page.attemptId}`);
-    const tx = row<{ amount_cents: number; coupon_code: string | null; line_items: string }>("SELECT * FROM transactions WHERE attempt_id = ?", page.attemptId);
+    const tx = row<{ amount_cents: number; coupon_code: string | null; line_items: string }>(
+      "SELECT * FROM transactions WHERE attempt_id = ?",
+      page.attemptId,
+    );
     expect(tx.amount_cents).toBe(4720);
     expect(tx.coupon_code).toBeNull();
     expect(JSON.parse(tx.line_items)).toContainEqual(expect.objectContaining({ label: "Win-back discount (20%)", amountCents: -1180 }));
@@ -226,10 +241,17 @@ describe("the monthly → annual nudge", () => {
     const first = await c.postJson("/api/subscription/handle-upgrade-to-annual-modal-click", {}, "PUT");
     expect(first.status).toBe(200);
     expect((await first.json()).nudge).toMatchObject({ kind: "upgrade_to_annual_modal", count: 1 });
-    const form = await c.postForm("/api/subscription/handle-upgrade-to-annual-modal-click", { redirectTo: "/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true" });
+    const form = await c.postForm("/api/subscription/handle-upgrade-to-annual-modal-click", {
+      redirectTo: "/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true",
+    });
     expect(form.status).toBe(302);
     expect(form.headers.get("Location")).toBe("/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true");
-    expect(row<{ count: number; action: string }>("SELECT count, action FROM billing_nudges WHERE user_id = ? AND kind = 'upgrade_to_annual_modal'", userId(email))).toEqual({ count: 2, action: "clicked" });
+    expect(
+      row<{ count: number; action: string }>(
+        "SELECT count, action FROM billing_nudges WHERE user_id = ? AND kind = 'upgrade_to_annual_modal'",
+        userId(email),
+      ),
+    ).toEqual({ count: 2, action: "clicked" });
     expect((await bannersOn(c)).ids).not.toContain("annual_upgrade");
     expect((await server.client().postJson("/api/subscription/handle-upgrade-to-annual-modal-click", {}, "PUT")).status).toBe(401);
     expect((await c.get("/api/subscription/handle-upgrade-to-annual-modal-click")).status).toBe(405);
@@ -241,7 +263,9 @@ describe("billing banners in the server-rendered page", () => {
     const email = "banner-pastdue@example.com";
     const c = await learner(email);
     await buy(c, "300-1-6000");
-    server.db.prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?").run(iso(-DAY), iso(6 * DAY), userId(email));
+    server.db
+      .prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?")
+      .run(iso(-DAY), iso(6 * DAY), userId(email));
     const page = await bannersOn(c, "/explore/free");
     expect(page.ids[0]).toBe("payment_failed");
     expect(page.text).toContain("Payment failed. Please pay to retain access");
@@ -260,7 +284,9 @@ describe("billing banners in the server-rendered page", () => {
     const trialEmail = "banner-trial@example.com";
     const t = await learner(trialEmail);
     server.db
-      .prepare("INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, is_trial, start_date, expiration_date) VALUES (?, '300-12-6000', 300, 12, 6000, 'trial', 1, ?, ?)")
+      .prepare(
+        "INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, is_trial, start_date, expiration_date) VALUES (?, '300-12-6000', 300, 12, 6000, 'trial', 1, ?, ?)",
+      )
       .run(userId(trialEmail), iso(-5 * DAY), iso(2 * DAY));
     const trial = await bannersOn(t);
     expect(trial.ids).toContain("access_expiry");
@@ -276,7 +302,9 @@ describe("billing banners in the server-rendered page", () => {
     server.db.prepare("UPDATE subscriptions SET expiration_date = ? WHERE user_id = ?").run(iso(60 * DAY), userId(cardEmail));
     const expiring = await bannersOn(k);
     expect(expiring.ids).toContain("card_expiring");
-    expect(expiring.text).toMatch(/Your Visa card ending in 4242 expires at the end of \d\d\/\d{4}\. Add a payment method to keep your plan\. Add Payment Method/);
+    expect(expiring.text).toMatch(
+      /Your Visa card ending in 4242 expires at the end of \d\d\/\d{4}\. Add a payment method to keep your plan\. Add Payment Method/,
+    );
     expect((await bannersOn(t)).ids).not.toContain("card_expiring");
   });
 
@@ -290,7 +318,9 @@ describe("billing banners in the server-rendered page", () => {
     const followed = await c.postForm("/api/banners/dismiss", { banner_id: "referral_credit", scope: "seen", redirectTo: "/refer-a-friend" });
     expect(followed.status).toBe(302);
     expect(followed.headers.get("Location")).toBe("/refer-a-friend");
-    expect(row<{ banner_seen_at: string | null }>("SELECT banner_seen_at FROM referral_credits WHERE user_id = ?", userId(email)).banner_seen_at).toEqual(expect.any(String));
+    expect(
+      row<{ banner_seen_at: string | null }>("SELECT banner_seen_at FROM referral_credits WHERE user_id = ?", userId(email)).banner_seen_at,
+    ).toEqual(expect.any(String));
     expect((await bannersOn(c)).ids).not.toContain("referral_credit");
     expect((await bannersOn(await learner("banner-referral-other@example.com"))).ids).not.toContain("referral_credit");
   });
@@ -316,7 +346,9 @@ describe("billing banners in the server-rendered page", () => {
     const c = await learner(email);
     await buy(c, "300-1-6000");
     const id = userId(email);
-    server.db.prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?").run(iso(-DAY), iso(6 * DAY), id);
+    server.db
+      .prepare("UPDATE subscriptions SET status = 'past_due', expiration_date = ?, grace_until = ? WHERE user_id = ?")
+      .run(iso(-DAY), iso(6 * DAY), id);
     server.db.prepare("INSERT INTO referral_credits (user_id, amount_cents, kind) VALUES (?, 1000, 'earned')").run(id);
     const page = await bannersOn(c);
     expect(page.ids).toEqual(["payment_failed", "referral_credit"]);

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const card = (number = "4242424242424242") => ({ card_number: number, card_expiry: "12/34", card_cvc: "123" });
@@ -28,7 +32,19 @@ async function openCheckout(c: Client, path: string) {
   return { res, html, attemptId };
 }
 
-type Org = { id: number; name: string; kind: string; sub_id: number; plan_code: string; plan_type: number; sub_type: number; seats: number; status: string; expiration_date: string; transaction_id: number };
+type Org = {
+  id: number;
+  name: string;
+  kind: string;
+  sub_id: number;
+  plan_code: string;
+  plan_type: number;
+  sub_type: number;
+  seats: number;
+  status: string;
+  expiration_date: string;
+  transaction_id: number;
+};
 function orgNamed(name: string): Org | undefined {
   return server.db
     .prepare(
@@ -60,7 +76,14 @@ describe("buying for a new organization", () => {
     expect(page.html).toContain("Pay $3,490.00");
     expect(page.html).toContain("Test mode.");
 
-    const fields = { attempt_id: page.attemptId, plan: "300-12-6003", seats: "10", organization_name: "Acme Rockets", expected_total: "349000", ...card() };
+    const fields = {
+      attempt_id: page.attemptId,
+      plan: "300-12-6003",
+      seats: "10",
+      organization_name: "Acme Rockets",
+      expected_total: "349000",
+      ...card(),
+    };
     const [first, second] = await Promise.all([c.postForm(path, fields), c.postForm(path, fields)]);
     // Two submits at once: one pays; the other answers what the first did (or that it is still processing).
     expect([first.status, second.status]).toContain(302);
@@ -81,7 +104,11 @@ describe("buying for a new organization", () => {
       user_id: userId(email),
       checkout_type: "enterprise-subscription-buy",
     });
-    expect(server.db.prepare("SELECT role, is_admin, admin_level, subscription_id FROM organization_members WHERE organization_id = ? AND user_id = ?").get(org.id, userId(email))).toEqual({
+    expect(
+      server.db
+        .prepare("SELECT role, is_admin, admin_level, subscription_id FROM organization_members WHERE organization_id = ? AND user_id = ?")
+        .get(org.id, userId(email)),
+    ).toEqual({
       role: "Admin",
       is_admin: 1,
       admin_level: "super_admin",
@@ -113,7 +140,13 @@ describe("buying for a new organization", () => {
     }
     const path = "/checkout/enterprise-subscription-buy?plan=300-12-6003&seats=2";
     const page = await openCheckout(c, path);
-    const tooMany = await c.postForm(path, { attempt_id: page.attemptId, plan: "300-12-6003", seats: "1001", organization_name: "Too Big", ...card() });
+    const tooMany = await c.postForm(path, {
+      attempt_id: page.attemptId,
+      plan: "300-12-6003",
+      seats: "1001",
+      organization_name: "Too Big",
+      ...card(),
+    });
     expect(tooMany.status).toBe(400);
     const noName = await c.postForm(path, { attempt_id: page.attemptId, plan: "300-12-6003", seats: "2", organization_name: "  ", ...card() });
     expect(noName.status).toBe(400);
@@ -126,7 +159,13 @@ describe("buying for a new organization", () => {
     const { client: c } = await signUpVerified(server, { email: "declined-org@example.com" });
     const path = "/checkout/enterprise-subscription-buy?plan=300-12-6003&seats=2";
     const page = await openCheckout(c, path);
-    const res = await c.postForm(path, { attempt_id: page.attemptId, plan: "300-12-6003", seats: "2", organization_name: "Declined Inc", ...card("4000000000000002") });
+    const res = await c.postForm(path, {
+      attempt_id: page.attemptId,
+      plan: "300-12-6003",
+      seats: "2",
+      organization_name: "Declined Inc",
+      ...card("4000000000000002"),
+    });
     expect(res.status).toBe(402);
     expect(decode(await res.text())).toContain("It looks like your card has been declined.");
     expect(count("SELECT count(*) n FROM organizations WHERE name = 'Declined Inc'")).toBe(0);
@@ -158,17 +197,31 @@ describe("an organization's admin buys for it", () => {
     const outsider = (await signUpVerified(server, { email: "outsider@example.com" })).client;
     expect((await outsider.get(path)).status).toBe(404);
     const outsiderPage = await openCheckout(admin, path);
-    const outsiderPost = await outsider.postForm(path, { attempt_id: outsiderPage.attemptId, subscription_id: String(team.sub_id), seats: "3", ...card() });
+    const outsiderPost = await outsider.postForm(path, {
+      attempt_id: outsiderPage.attemptId,
+      subscription_id: String(team.sub_id),
+      seats: "3",
+      ...card(),
+    });
     expect(outsiderPost.status).toBe(404);
     const member = await signUpVerified(server, { email: "plain-member@example.com" });
-    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)").run(team.id, userId("plain-member@example.com"));
+    server.db
+      .prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)")
+      .run(team.id, userId("plain-member@example.com"));
     const refused = await member.client.get(path);
     expect(refused.status).toBe(403);
     expect(decode(await refused.text())).toContain("Only an admin of this organization can buy for it.");
-    const memberPost = await member.client.postForm(path, { attempt_id: outsiderPage.attemptId, subscription_id: String(team.sub_id), seats: "3", ...card() });
+    const memberPost = await member.client.postForm(path, {
+      attempt_id: outsiderPage.attemptId,
+      subscription_id: String(team.sub_id),
+      seats: "3",
+      ...card(),
+    });
     expect(memberPost.status).toBe(403);
     expect(orgNamed("Seat Team")!.seats).toBe(5);
-    expect(count("SELECT count(*) n FROM transactions WHERE user_id IN (?, ?)", userId("outsider@example.com"), userId("plain-member@example.com"))).toBe(0);
+    expect(
+      count("SELECT count(*) n FROM transactions WHERE user_id IN (?, ?)", userId("outsider@example.com"), userId("plain-member@example.com")),
+    ).toBe(0);
   });
 
   it("sends an enterprise checkout for a team to the team checkout, and refuses seats beyond 1000", async () => {
@@ -186,7 +239,13 @@ describe("an organization's admin buys for it", () => {
     // 4 × $449 − the whole $1,396 paid today for 4 × $349
     expect(page.html).toContain("List price (4 seats × $449.00)");
     expect(page.html).toContain("Pay $400.00");
-    const res = await admin.postForm(path, { attempt_id: page.attemptId, subscription_id: String(ent.sub_id), plan: "400-12-6003", seats: "4", ...card() });
+    const res = await admin.postForm(path, {
+      attempt_id: page.attemptId,
+      subscription_id: String(ent.sub_id),
+      plan: "400-12-6003",
+      seats: "4",
+      ...card(),
+    });
     expect(res.status).toBe(302);
     const after = orgNamed("Upgrade Corp")!;
     expect(after).toMatchObject({ sub_id: ent.sub_id, plan_code: "400-12-6003", seats: 4, status: "active" });
@@ -197,17 +256,29 @@ describe("an organization's admin buys for it", () => {
   });
 
   it("reactivates a lapsed team plan for a new term (members keep their seats)", async () => {
-    server.db.prepare("UPDATE organization_subscriptions SET status = 'churned', expiration_date = '2024-01-01T00:00:00.000Z' WHERE id = ?").run(team.sub_id);
+    server.db
+      .prepare("UPDATE organization_subscriptions SET status = 'churned', expiration_date = '2024-01-01T00:00:00.000Z' WHERE id = ?")
+      .run(team.sub_id);
     const path = `/checkout/team-subscription-reactivation?subscription_id=${team.sub_id}`;
     const page = await openCheckout(admin, path);
     expect(page.res.status).toBe(200);
     expect(page.html).toContain("List price (5 seats × $329.00)");
-    const res = await admin.postForm(path, { attempt_id: page.attemptId, subscription_id: String(team.sub_id), plan: "300-12-6005", seats: "5", ...card() });
+    const res = await admin.postForm(path, {
+      attempt_id: page.attemptId,
+      subscription_id: String(team.sub_id),
+      plan: "300-12-6005",
+      seats: "5",
+      ...card(),
+    });
     expect(res.status).toBe(302);
     const after = orgNamed("Seat Team")!;
     expect(after).toMatchObject({ sub_id: team.sub_id, status: "active", seats: 5 });
     expect(Date.parse(after.expiration_date)).toBeGreaterThan(Date.now() + 360 * 86_400_000);
-    expect(server.db.prepare("SELECT subscription_id FROM organization_members WHERE organization_id = ? AND user_id = ?").get(team.id, userId("org-admin@example.com"))).toEqual({ subscription_id: team.sub_id });
+    expect(
+      server.db
+        .prepare("SELECT subscription_id FROM organization_members WHERE organization_id = ? AND user_id = ?")
+        .get(team.id, userId("org-admin@example.com")),
+    ).toEqual({ subscription_id: team.sub_id });
   });
 });
 
@@ -225,20 +296,34 @@ describe("organization payment methods (the billing admin's cards)", () => {
 
     // another admin sees the organization's card, but may not change it
     const other = await signUpVerified(server, { email: "pm-other-admin@example.com" });
-    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'sub_admin')").run(org.id, userId("pm-other-admin@example.com"));
-    const seen = (await (await other.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).json()) as { payment_methods: { last_4: string }[] };
+    server.db
+      .prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'sub_admin')")
+      .run(org.id, userId("pm-other-admin@example.com"));
+    const seen = (await (await other.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).json()) as {
+      payment_methods: { last_4: string }[];
+    };
     expect(seen.payment_methods.map((m) => m.last_4)).toEqual(["4242"]);
     const nonceFor = async (c: Client, number: string) => {
       const token = ((await (await c.postJson("/api/braintree/client-token-for-payment-method", {})).json()) as { token: string }).token;
-      return ((await (await c.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: number, card_expiry: "11/33", card_cvc: "123" })).json()) as { nonce: string }).nonce;
+      return (
+        (await (
+          await c.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: number, card_expiry: "11/33", card_cvc: "123" })
+        ).json()) as { nonce: string }
+      ).nonce;
     };
-    const refused = await other.client.postJson(`/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`, { payment_method_nonce: await nonceFor(other.client, "5555555555554444") }, "PUT");
+    const refused = await other.client.postJson(
+      `/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`,
+      { payment_method_nonce: await nonceFor(other.client, "5555555555554444") },
+      "PUT",
+    );
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ errorText: "Only the admin who pays for this subscription can change its payment method." });
 
     // a member who is not an admin: 403; someone outside: 404; an organization and a subscription that do not match: 404
     const member = await signUpVerified(server, { email: "pm-member@example.com" });
-    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)").run(org.id, userId("pm-member@example.com"));
+    server.db
+      .prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)")
+      .run(org.id, userId("pm-member@example.com"));
     expect((await member.client.get(`/api/braintree/payment-method?org_id=${org.id}`)).status).toBe(403);
     expect((await member.client.get(`/api/enterprise/stripe-payment-method-added/${org.id}/${org.sub_id}`)).status).toBe(403);
     const outsider = await signUpVerified(server, { email: "pm-outsider@example.com" });
@@ -246,7 +331,11 @@ describe("organization payment methods (the billing admin's cards)", () => {
     expect((await payer.get(`/api/enterprise/stripe-payment-method-added/${org.id + 1000}/${org.sub_id}`)).status).toBe(404);
 
     // the admin who pays adds a new primary card for the organization
-    const res = await payer.postJson(`/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`, { payment_method_nonce: await nonceFor(payer, "5555555555554444") }, "PUT");
+    const res = await payer.postJson(
+      `/api/enterprise/add-payment-method/organization/${org.id}/subscription/${org.sub_id}`,
+      { payment_method_nonce: await nonceFor(payer, "5555555555554444") },
+      "PUT",
+    );
     expect(res.status).toBe(200);
     const after = ((await res.json()) as { payment_methods: { last_4: string; is_primary: boolean }[] }).payment_methods;
     expect(after.find((m) => m.is_primary)?.last_4).toBe("4444");
@@ -274,11 +363,18 @@ describe("the logged-out enterprise purchase", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/order-confirmation?attempt=${page.attemptId}`);
-    expect(server.db.prepare("SELECT verified, full_name FROM users WHERE email = ?").get("vera@visitor-labs.example")).toEqual({ verified: 0, full_name: "Vera Visitor" });
+    expect(server.db.prepare("SELECT verified, full_name FROM users WHERE email = ?").get("vera@visitor-labs.example")).toEqual({
+      verified: 0,
+      full_name: "Vera Visitor",
+    });
     expect(latestMail(server, "vera@visitor-labs.example", "verify")?.body_text).toMatch(/\/verify\//);
     const org = orgNamed("Visitor Labs")!;
     expect(org).toMatchObject({ kind: "enterprise", plan_type: 6004, sub_type: 9002, seats: 2 });
-    expect(server.db.prepare("SELECT is_admin, admin_level FROM organization_members WHERE organization_id = ? AND user_id = ?").get(org.id, userId("vera@visitor-labs.example"))).toEqual({
+    expect(
+      server.db
+        .prepare("SELECT is_admin, admin_level FROM organization_members WHERE organization_id = ? AND user_id = ?")
+        .get(org.id, userId("vera@visitor-labs.example")),
+    ).toEqual({
       is_admin: 1,
       admin_level: "super_admin",
     });
@@ -342,7 +438,11 @@ describe("a business purchase through Stripe", () => {
     expect((await c.postForm(path, fields)).status).toBe(302);
     expect([...stripe.paymentIntents.values()].filter((pi) => pi.amount === 128700)).toHaveLength(1);
     expect(stripe.requests.filter((r) => r.path === "/v1/payment_intents" && r.idempotencyKey === attemptId)).toHaveLength(1);
-    const org = s.db.prepare("SELECT o.kind, s.seats, s.processor FROM organizations o JOIN organization_subscriptions s ON s.organization_id = o.id WHERE o.name = 'Stripe Team'").all();
+    const org = s.db
+      .prepare(
+        "SELECT o.kind, s.seats, s.processor FROM organizations o JOIN organization_subscriptions s ON s.organization_id = o.id WHERE o.name = 'Stripe Team'",
+      )
+      .all();
     expect(org).toEqual([{ kind: "team", seats: 3, processor: "stripe" }]);
   });
 });

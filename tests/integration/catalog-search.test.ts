@@ -24,7 +24,9 @@ function addCourse(c: { title: string; summary: string; difficulty?: string; isF
   const slug = `${c.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${collection}`;
   return Number(
     server.db
-      .prepare("INSERT INTO courses (author_id, collection_id, url_slug, title, summary, category_id, difficulty, is_free, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO courses (author_id, collection_id, url_slug, title, summary, category_id, difficulty, is_free, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
       .run(8800, collection, slug, c.title, c.summary, categoryId, c.difficulty ?? "beginner", c.isFree ? 1 : 0, c.rank ?? 500).lastInsertRowid,
   );
 }
@@ -48,7 +50,12 @@ afterAll(async () => {
 describe("catalog search (FTS5)", () => {
   it("ranks an exact title first, then title words over summary words", async () => {
     const r = await explore("q=zorblat%20algorithms");
-    expect(r.courses.map((c) => c.title)).toEqual(["Zorblat Algorithms", "Advanced Zorblat Algorithms in Practice", "Algorithms for Zorblat Databases", "Trees and Heaps"]);
+    expect(r.courses.map((c) => c.title)).toEqual([
+      "Zorblat Algorithms",
+      "Advanced Zorblat Algorithms in Practice",
+      "Algorithms for Zorblat Databases",
+      "Trees and Heaps",
+    ]);
     expect(r.total).toBe(4);
     const again = await explore("q=ZORBLAT%20algorithms");
     expect(again.courses[0]!.title).toBe("Zorblat Algorithms");
@@ -66,7 +73,9 @@ describe("catalog search (FTS5)", () => {
     expect((await explore("q=zorblat&difficulty=advanced")).courses.map((c) => c.title)).toEqual(["Advanced Zorblat Algorithms in Practice"]);
     const free = await explore("q=quok", FREE, "/explore/free");
     expect(free.courses.map((c) => c.title)).toEqual(["Quokka Island Ecology"]);
-    const otherCategory = server.db.prepare("SELECT slug FROM categories WHERE id <> (SELECT category_id FROM courses WHERE title = 'Quokkas in Code') LIMIT 1").get() as { slug: string };
+    const otherCategory = server.db
+      .prepare("SELECT slug FROM categories WHERE id <> (SELECT category_id FROM courses WHERE title = 'Quokkas in Code') LIMIT 1")
+      .get() as { slug: string };
     expect((await explore(`q=quok&category=${otherCategory.slug}`)).total).toBe(0);
   });
 

@@ -57,7 +57,13 @@ export const FIXTURE_COURSES: FixtureCourse[] = [
     isFree: true,
     rank: 1,
     sections: [
-      { title: "First Steps", lessons: [{ slug: "hello", title: "Hello Fish" }, { slug: "water", title: "Water Chemistry" }] },
+      {
+        title: "First Steps",
+        lessons: [
+          { slug: "hello", title: "Hello Fish" },
+          { slug: "water", title: "Water Chemistry" },
+        ],
+      },
       { title: "Going Further", lessons: [{ slug: "tanks", title: "Bigger Tanks" }] },
     ],
   },
@@ -73,7 +79,13 @@ export const FIXTURE_COURSES: FixtureCourse[] = [
     isEarlyAccess: true,
     rank: 2,
     sections: [
-      { title: "Shoals", lessons: [{ slug: "preview", title: "Preview Lesson" }, { slug: "locked", title: "Locked Lesson" }] },
+      {
+        title: "Shoals",
+        lessons: [
+          { slug: "preview", title: "Preview Lesson" },
+          { slug: "locked", title: "Locked Lesson" },
+        ],
+      },
       { title: "Streams", lessons: [{ slug: "extra", title: "Extra Credit", optional: true, minutes: 4 }] },
     ],
   },
@@ -89,7 +101,15 @@ export const FIXTURE_COURSES: FixtureCourse[] = [
     isFree: true,
     rank: 3,
     deprecated: { replacements: ["zebrafish-free-basics", "zebrafish-paid-patterns"] },
-    sections: [{ title: "Old Ways", lessons: [{ slug: "old-one", title: "Old One" }, { slug: "old-two", title: "Old Two" }] }],
+    sections: [
+      {
+        title: "Old Ways",
+        lessons: [
+          { slug: "old-one", title: "Old One" },
+          { slug: "old-two", title: "Old Two" },
+        ],
+      },
+    ],
   },
   {
     authorId: AUTHOR,
@@ -150,7 +170,18 @@ export function insertCatalogFixtures(db: Database.Database): Map<string, number
           db.prepare(
             `INSERT INTO lessons (course_id, section_id, page_id, slug, title, summary, minutes, body, position, is_optional)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          ).run(courseId, Number(sec.lastInsertRowid), pageId, l.slug, l.title, l.summary ?? `About ${l.title}.`, l.minutes ?? 5, l.body ?? body(l.title), pageId, l.optional ? 1 : 0);
+          ).run(
+            courseId,
+            Number(sec.lastInsertRowid),
+            pageId,
+            l.slug,
+            l.title,
+            l.summary ?? `About ${l.title}.`,
+            l.minutes ?? 5,
+            l.body ?? body(l.title),
+            pageId,
+            l.optional ? 1 : 0,
+          );
         }
       });
     }
@@ -162,7 +193,9 @@ export function insertCatalogFixtures(db: Database.Database): Map<string, number
       .prepare("INSERT INTO learning_paths (author_id, path_id, slug, title, summary, difficulty) VALUES (?, ?, ?, ?, ?, ?)")
       .run(AUTHOR, 990001, "zebrafish-keeper", "Zebrafish Keeper Path", "From basics to patterns.", "beginner");
     ["zebrafish-free-basics", "zebrafish-paid-patterns"].forEach((slug, i) =>
-      db.prepare("INSERT INTO learning_path_courses (path_id, course_id, position) VALUES (?, ?, ?)").run(Number(p.lastInsertRowid), ids.get(slug), i),
+      db
+        .prepare("INSERT INTO learning_path_courses (path_id, course_id, position) VALUES (?, ?, ?)")
+        .run(Number(p.lastInsertRowid), ids.get(slug), i),
     );
   })();
   return ids;
@@ -197,7 +230,9 @@ export async function withoutWrites<T>(db: Database.Database, send: () => Promis
 export function insertPagingCourses(db: Database.Database, count: number): string[] {
   const titles: string[] = [];
   db.transaction(() => {
-    const cat = db.prepare("INSERT INTO categories (slug, name, description) VALUES ('lab-paging', 'Lab Paging', 'Fixture category for paging.')").run();
+    const cat = db
+      .prepare("INSERT INTO categories (slug, name, description) VALUES ('lab-paging', 'Lab Paging', 'Fixture category for paging.')")
+      .run();
     for (let i = 1; i <= count; i++) {
       const n = String(i).padStart(2, "0");
       const title = `Quokka Paging ${n}`;
@@ -206,7 +241,16 @@ export function insertPagingCourses(db: Database.Database, count: number): strin
           `INSERT INTO courses (author_id, collection_id, url_slug, title, summary, category_id, difficulty, is_free, is_early_access, rank)
            VALUES (?, ?, ?, ?, ?, ?, ?, 1, 0, ?)`,
         )
-        .run(AUTHOR, 9100 + i, `quokka-paging-${n}`, title, "A quokka course for paging.", Number(cat.lastInsertRowid), i % 2 ? "beginner" : "advanced", i);
+        .run(
+          AUTHOR,
+          9100 + i,
+          `quokka-paging-${n}`,
+          title,
+          "A quokka course for paging.",
+          Number(cat.lastInsertRowid),
+          i % 2 ? "beginner" : "advanced",
+          i,
+        );
       const sec = db.prepare("INSERT INTO course_sections (course_id, title, position) VALUES (?, 'Only', 0)").run(Number(r.lastInsertRowid));
       db.prepare(
         `INSERT INTO lessons (course_id, section_id, page_id, slug, title, summary, minutes, body, position, is_optional)

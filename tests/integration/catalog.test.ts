@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-
 const LESSON_BY_IDS = "routes/collection.lesson.$authorId.$collectionId.$pageId";
 const LESSON_BY_SLUG = "routes/coursesv3.$courseSlug.$pageSlug";
 const COURSE_BY_SLUG = "routes/courses.$slug";
@@ -27,7 +26,11 @@ async function loaderData(c: Client, path: string, routeId: string) {
 }
 
 const progressRows = (userId: number) =>
-  server.db.prepare("SELECT l.slug, p.last_visited_at, p.completed_at FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id WHERE p.user_id = ? ORDER BY l.slug").all(userId) as {
+  server.db
+    .prepare(
+      "SELECT l.slug, p.last_visited_at, p.completed_at FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id WHERE p.user_id = ? ORDER BY l.slug",
+    )
+    .all(userId) as {
     slug: string;
     last_visited_at: string;
     completed_at: string | null;
@@ -78,8 +81,18 @@ describe("catalogue: /explore, /explore/free, /explore/early-access", () => {
     { path: "/explore?q=SHOALS", shows: ["Zebrafish Paid Patterns"], hides: ["Zebrafish Free Basics"], count: "1 course matching" },
     { path: "/explore?q=aquarium%20scripting", shows: ["Zebrafish Free Basics"], hides: ["Zebrafish Paid Patterns"], count: "1 course" },
     { path: "/explore/free?q=zebrafish", shows: ["Zebrafish Free Basics", "Free courses"], hides: ["Zebrafish Paid Patterns"], count: "1 course" },
-    { path: "/explore/early-access?q=zebrafish", shows: ["Zebrafish Paid Patterns", "Early access courses"], hides: ["Zebrafish Free Basics"], count: "1 course" },
-    { path: "/explore?q=zebrafish&difficulty=bogus&category=%3Cscript%3E", shows: ["Zebrafish Free Basics", "Zebrafish Paid Patterns"], hides: [], count: "2 courses" },
+    {
+      path: "/explore/early-access?q=zebrafish",
+      shows: ["Zebrafish Paid Patterns", "Early access courses"],
+      hides: ["Zebrafish Free Basics"],
+      count: "1 course",
+    },
+    {
+      path: "/explore?q=zebrafish&difficulty=bogus&category=%3Cscript%3E",
+      shows: ["Zebrafish Free Basics", "Zebrafish Paid Patterns"],
+      hides: [],
+      count: "2 courses",
+    },
   ])("$path", async ({ path, shows, hides, count }) => {
     const res = await server.client().get(path);
     expect(res.status).toBe(200);
@@ -127,7 +140,9 @@ describe("catalogue pages: 10 results a page, plain links that keep the filters"
     expect(text(pagerOf(html))).toContain("Next");
     // Every other page is a numbered link; the current one is marked, not linked.
     expect(pager.filter((l) => l.label?.startsWith("Page ")).map((l) => [l.label, l.href])).toEqual(
-      [1, 2, 3].filter((n) => n !== page).map((n) => [`Page ${n}`, n === 1 ? "/explore?category=lab-paging" : `/explore?category=lab-paging&page=${n}`]),
+      [1, 2, 3]
+        .filter((n) => n !== page)
+        .map((n) => [`Page ${n}`, n === 1 ? "/explore?category=lab-paging" : `/explore?category=lab-paging&page=${n}`]),
     );
     expect(pagerOf(html)).toMatch(new RegExp(`aria-current="page"[^>]*>${page}<`));
   });
@@ -148,7 +163,10 @@ describe("catalogue pages: 10 results a page, plain links that keep the filters"
     expect(t).toContain("Quokka Paging 23");
     expect(t).not.toContain("Quokka Paging 19");
     const pager = links(pagerOf(html));
-    expect(pager.map((l) => l.href)).toEqual(["/explore/free?q=quokka&category=lab-paging&difficulty=beginner", "/explore/free?q=quokka&category=lab-paging&difficulty=beginner"]);
+    expect(pager.map((l) => l.href)).toEqual([
+      "/explore/free?q=quokka&category=lab-paging&difficulty=beginner",
+      "/explore/free?q=quokka&category=lab-paging&difficulty=beginner",
+    ]);
     expect(pager.map((l) => l.rel ?? l.label)).toEqual(["prev", "Page 1"]);
   });
 
@@ -211,7 +229,9 @@ describe("course page", () => {
   ])("$path is a 404 page that says what was not found", async ({ path, errorText }) => {
     const res = await withoutWrites(server.db, () => server.client().get(path));
     await expectErrorPage(res, 404, errorText);
-    const data = await server.client().get(`${path}?_data=${encodeURIComponent(path.startsWith("/courses/") ? COURSE_BY_SLUG : "routes/collection.$authorId.$collectionId")}`);
+    const data = await server
+      .client()
+      .get(`${path}?_data=${encodeURIComponent(path.startsWith("/courses/") ? COURSE_BY_SLUG : "routes/collection.$authorId.$collectionId")}`);
     expect(data.status).toBe(404);
     expect(await data.json()).toEqual({ errorText });
   });
@@ -219,7 +239,9 @@ describe("course page", () => {
   it("a form post to a course page with an unknown intent is refused with the field's message and writes nothing", async () => {
     const c = server.client();
     await signIn(c, "course-bad-intent@example.com");
-    const res = await withoutWrites(server.db, () => c.postForm(`/courses/zebrafish-legacy-toolkit?_data=${encodeURIComponent(COURSE_BY_SLUG)}`, { intent: "explode" }));
+    const res = await withoutWrites(server.db, () =>
+      c.postForm(`/courses/zebrafish-legacy-toolkit?_data=${encodeURIComponent(COURSE_BY_SLUG)}`, { intent: "explode" }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: { intent: "Unknown action." } });
     const missing = await withoutWrites(server.db, () => c.postForm("/courses/no-such-course", { intent: "dismiss-banner" }));
@@ -229,8 +251,18 @@ describe("course page", () => {
 
 describe("lesson reader", () => {
   it.each([
-    { path: `/collection/lesson/${AUTHOR}/9001/2`, routeId: LESSON_BY_IDS, prev: `/collection/lesson/${AUTHOR}/9001/1`, next: `/collection/lesson/${AUTHOR}/9001/3` },
-    { path: "/coursesv3/zebrafish-free-basics/water", routeId: LESSON_BY_SLUG, prev: "/coursesv3/zebrafish-free-basics/hello", next: "/coursesv3/zebrafish-free-basics/tanks" },
+    {
+      path: `/collection/lesson/${AUTHOR}/9001/2`,
+      routeId: LESSON_BY_IDS,
+      prev: `/collection/lesson/${AUTHOR}/9001/1`,
+      next: `/collection/lesson/${AUTHOR}/9001/3`,
+    },
+    {
+      path: "/coursesv3/zebrafish-free-basics/water",
+      routeId: LESSON_BY_SLUG,
+      prev: "/coursesv3/zebrafish-free-basics/hello",
+      next: "/coursesv3/zebrafish-free-basics/tanks",
+    },
   ])("$path renders the Markdown on the server with previous/next links", async ({ path, prev, next }) => {
     const res = await server.client().get(path);
     expect(res.status).toBe(200);
@@ -257,12 +289,41 @@ describe("lesson reader", () => {
     expect(data.toc.map((s: any) => s.title)).toEqual(["Shoals", "Streams"]);
     const section = data.toc[1];
     const lesson = section.pages[0];
-    const fields = ["id", "title", "type", "author_id", "collection_id", "page_id", "slug", "url", "estimatedTime", "is_optional", "is_required", "can_edit", "work_type", "is_standalone_module", "is_template_module", "page_count", "brief_summary", "is_lesson", "pages"];
+    const fields = [
+      "id",
+      "title",
+      "type",
+      "author_id",
+      "collection_id",
+      "page_id",
+      "slug",
+      "url",
+      "estimatedTime",
+      "is_optional",
+      "is_required",
+      "can_edit",
+      "work_type",
+      "is_standalone_module",
+      "is_template_module",
+      "page_count",
+      "brief_summary",
+      "is_lesson",
+      "pages",
+    ];
     for (const f of fields) {
       expect(section).toHaveProperty(f);
       expect(lesson).toHaveProperty(f);
     }
-    expect(section).toMatchObject({ type: "section", is_lesson: false, page_count: 1, estimatedTime: 4, is_optional: true, is_required: false, author_id: AUTHOR, collection_id: 9002 });
+    expect(section).toMatchObject({
+      type: "section",
+      is_lesson: false,
+      page_count: 1,
+      estimatedTime: 4,
+      is_optional: true,
+      is_required: false,
+      author_id: AUTHOR,
+      collection_id: 9002,
+    });
     expect(lesson).toMatchObject({
       title: "Extra Credit",
       type: "lesson",
@@ -434,7 +495,11 @@ describe("progress: visits, completion and /learn/home", () => {
     expect(done).toContain("100% complete");
 
     // And undo one.
-    const undo = await c.postForm(`${lesson(3)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete", completed: "false", respond: "json" });
+    const undo = await c.postForm(`${lesson(3)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, {
+      intent: "complete",
+      completed: "false",
+      respond: "json",
+    });
     expect(await undo.json()).toEqual({ completed: false });
     expect(progressRows(id).find((r) => r.slug === "tanks")?.completed_at).toBeNull();
   });
@@ -447,7 +512,9 @@ describe("progress: visits, completion and /learn/home", () => {
     const c = server.client();
     const id = await signIn(c, "nosub-complete@example.com");
     const locked = "/coursesv3/zebrafish-paid-patterns/locked";
-    const res = await withoutWrites(server.db, () => c.postForm(`${locked}?_data=${encodeURIComponent(LESSON_BY_SLUG)}`, { intent: "complete", respond: "json" }));
+    const res = await withoutWrites(server.db, () =>
+      c.postForm(`${locked}?_data=${encodeURIComponent(LESSON_BY_SLUG)}`, { intent: "complete", respond: "json" }),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ errorText: "This content is not included in your subscription." });
     // Without JavaScript: the error page says why.
@@ -457,11 +524,15 @@ describe("progress: visits, completion and /learn/home", () => {
     const bad = await withoutWrites(server.db, () => c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "explode" }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { intent: "Unknown action." } });
-    const badValue = await withoutWrites(server.db, () => c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete", completed: "maybe" }));
+    const badValue = await withoutWrites(server.db, () =>
+      c.postForm(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete", completed: "maybe" }),
+    );
     expect(badValue.status).toBe(400);
     expect(Object.keys((await badValue.json()).errors)).toEqual(["completed"]);
     // A page action reads forms only.
-    const asJson = await withoutWrites(server.db, () => c.postJson(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete" }));
+    const asJson = await withoutWrites(server.db, () =>
+      c.postJson(`${lesson(1)}?_data=${encodeURIComponent(LESSON_BY_IDS)}`, { intent: "complete" }),
+    );
     expect(asJson.status).toBe(415);
     expect(await asJson.json()).toEqual({ errorText: "Send the body as a form (application/x-www-form-urlencoded or multipart/form-data)." });
     const missing = await withoutWrites(server.db, () => c.postForm(`/collection/lesson/${AUTHOR}/9001/99`, { intent: "complete" }));
@@ -518,7 +589,11 @@ describe("deprecated-course banner and the transition page", () => {
     const res = await c.postForm("/courses/zebrafish-legacy-toolkit", { intent: "dismiss-banner" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/courses/zebrafish-legacy-toolkit");
-    expect(res.headers.getSetCookie().some((h) => h.startsWith("__banner_dismissals=") && /HttpOnly/i.test(h) && /SameSite=Lax/i.test(h) && !/;\s*Secure/i.test(h))).toBe(true);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((h) => h.startsWith("__banner_dismissals=") && /HttpOnly/i.test(h) && /SameSite=Lax/i.test(h) && !/;\s*Secure/i.test(h)),
+    ).toBe(true);
     expect(text(await (await c.get("/courses/zebrafish-legacy-toolkit")).text())).not.toContain(LIFETIME);
     // The lesson view is its own scope.
     const lessonPath = "/coursesv3/zebrafish-legacy-toolkit/old-one";
@@ -533,7 +608,10 @@ describe("deprecated-course banner and the transition page", () => {
   it("a learner's dismissal is stored in banner_dismissals", async () => {
     const c = server.client();
     const id = await signIn(c, "dismisser@example.com");
-    const res = await c.postForm(`/collection/${AUTHOR}/9003?_data=${encodeURIComponent("routes/collection.$authorId.$collectionId")}`, { intent: "dismiss-banner", respond: "json" });
+    const res = await c.postForm(`/collection/${AUTHOR}/9003?_data=${encodeURIComponent("routes/collection.$authorId.$collectionId")}`, {
+      intent: "dismiss-banner",
+      respond: "json",
+    });
     expect(await res.json()).toEqual({ dismissed: true });
     const rows = server.db.prepare("SELECT banner_id, scope FROM banner_dismissals WHERE user_id = ?").all(id);
     expect(rows).toEqual([{ banner_id: "deprecated_content", scope: `deprecated_content_${AUTHOR}_9003` }]);
@@ -554,8 +632,16 @@ describe("deprecated-course banner and the transition page", () => {
     const active = await server.client().get(`/transition/${AUTHOR}/9001`);
     expect(active.status).toBe(302);
     expect(active.headers.get("Location")).toBe("/courses/zebrafish-free-basics");
-    await expectErrorPage(await server.client().get("/transition/x/9001"), 404, `Course not found: no course has author_id x and collection_id 9001.`);
-    await expectErrorPage(await server.client().get(`/transition/${AUTHOR}/1`), 404, `Course not found: no course has author_id ${AUTHOR} and collection_id 1.`);
+    await expectErrorPage(
+      await server.client().get("/transition/x/9001"),
+      404,
+      `Course not found: no course has author_id x and collection_id 9001.`,
+    );
+    await expectErrorPage(
+      await server.client().get(`/transition/${AUTHOR}/1`),
+      404,
+      `Course not found: no course has author_id ${AUTHOR} and collection_id 1.`,
+    );
   });
 
   it("fixture ids are in place", () => expect(courseIds.size).toBe(4));

@@ -76,11 +76,19 @@ describe("card-provider paths", () => {
     expect(nonce).toMatch(/^nonce_/);
     const attempt = randomUUID();
     const body = { attempt_id: attempt, checkout_type: "subscription-buy", plan: "300-12-6000", coupon: "WELCOME20", payment_method_nonce: nonce };
-    const [a, b] = await Promise.all([c.postJson("/api/braintree/create-intent-transaction", body), c.postJson("/api/braintree/create-intent-transaction", body)]);
+    const [a, b] = await Promise.all([
+      c.postJson("/api/braintree/create-intent-transaction", body),
+      c.postJson("/api/braintree/create-intent-transaction", body),
+    ]);
     const answers = [a, b].map((r) => r.status).sort();
     expect(answers[0]).toBe(200);
     const done = await c.postJson("/api/braintree/create-intent-transaction", body);
-    expect(await done.json()).toEqual({ status: "succeeded", order_status: "SUCCESS", checkout_screen: "TRANSACTION_COMPLETED", redirect_url: `/order-confirmation?attempt=${attempt}` });
+    expect(await done.json()).toEqual({
+      status: "succeeded",
+      order_status: "SUCCESS",
+      checkout_screen: "TRANSACTION_COMPLETED",
+      redirect_url: `/order-confirmation?attempt=${attempt}`,
+    });
     expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ? AND amount_cents = 23920", attempt)).toBe(1);
     expect(count("SELECT count(*) n FROM gateway_intents WHERE idempotency_key = ?", attempt)).toBe(1);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active'", userId(email))).toBe(1);
@@ -88,7 +96,14 @@ describe("card-provider paths", () => {
     expect(methods).toEqual({
       update_pm_discount: 0,
       payment_methods: [
-        expect.objectContaining({ payment_processor: "embedded", payment_method_type: "CreditCard", last_4: "4242", is_primary: true, is_secondary: false, is_card_going_to_expire: false }),
+        expect.objectContaining({
+          payment_processor: "embedded",
+          payment_method_type: "CreditCard",
+          last_4: "4242",
+          is_primary: true,
+          is_secondary: false,
+          is_card_going_to_expire: false,
+        }),
       ],
     });
     // A nonce is spent once.
@@ -105,7 +120,11 @@ describe("card-provider paths", () => {
       payment_method_nonce: await nonceFor(c, "4000000000000002"),
     });
     expect(declined.status).toBe(402);
-    expect(await declined.json()).toMatchObject({ order_status: "ERROR", checkout_screen: "TRANSACTION_FAILURE", errorText: expect.stringContaining("It looks like your card has been declined.") });
+    expect(await declined.json()).toMatchObject({
+      order_status: "ERROR",
+      checkout_screen: "TRANSACTION_FAILURE",
+      errorText: expect.stringContaining("It looks like your card has been declined."),
+    });
     const tds = await c.postJson("/api/braintree/create-intent-transaction", {
       attempt_id: randomUUID(),
       checkout_type: "subscription-buy",
@@ -113,10 +132,23 @@ describe("card-provider paths", () => {
       payment_method_nonce: await nonceFor(c, "4000002760003184"),
     });
     expect(tds.status).toBe(200);
-    expect(await tds.json()).toMatchObject({ status: "requires_action", order_status: "WAIT", redirect_url: expect.stringMatching(/^\/checkout\/3ds\/pi_/) });
-    const badType = await c.postJson("/api/braintree/create-intent-transaction", { attempt_id: randomUUID(), checkout_type: "steal", plan: "300-1-6000", payment_method_nonce: "x" });
+    expect(await tds.json()).toMatchObject({
+      status: "requires_action",
+      order_status: "WAIT",
+      redirect_url: expect.stringMatching(/^\/checkout\/3ds\/pi_/),
+    });
+    const badType = await c.postJson("/api/braintree/create-intent-transaction", {
+      attempt_id: randomUUID(),
+      checkout_type: "steal",
+      plan: "300-1-6000",
+      payment_method_nonce: "x",
+    });
     expect(await badType.json()).toEqual({ errorText: "Unexpected checkout type" });
-    const noMethod = await c.postJson("/api/braintree/create-intent-transaction", { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: "300-1-6000" });
+    const noMethod = await c.postJson("/api/braintree/create-intent-transaction", {
+      attempt_id: randomUUID(),
+      checkout_type: "subscription-buy",
+      plan: "300-1-6000",
+    });
     expect(noMethod.status).toBe(400);
     expect((await noMethod.json()).errors.payment_method_nonce).toBe("Send payment_method_nonce or payment_method_token.");
     const badCard = await c.postJson("/api/braintree/tokenize-card", {
@@ -137,14 +169,24 @@ describe("card-provider paths", () => {
     const alice = await learner("token-alice@example.com");
     const bob = await learner("token-bob@example.com");
     const token = (await (await alice.postJson("/api/braintree/client-token-for-sale", {})).json()).token;
-    const res = await bob.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" });
+    const res = await bob.postJson("/api/braintree/tokenize-card", {
+      client_token: token,
+      card_number: "4242424242424242",
+      card_expiry: "12/34",
+      card_cvc: "123",
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ errorText: "The client token is not valid for this account, or has expired." });
     // And one account's saved card cannot be charged by another.
     const nonce = await nonceFor(alice, "4242424242424242");
     await alice.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce });
     const aliceToken = (await (await alice.get("/api/braintree/payment-method")).json()).payment_methods[0].token;
-    const steal = await bob.postJson("/api/braintree/create-intent-transaction", { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: "300-1-6000", payment_method_token: aliceToken });
+    const steal = await bob.postJson("/api/braintree/create-intent-transaction", {
+      attempt_id: randomUUID(),
+      checkout_type: "subscription-buy",
+      plan: "300-1-6000",
+      payment_method_token: aliceToken,
+    });
     expect(steal.status).toBe(400);
     expect(count("SELECT count(*) n FROM transactions WHERE user_id = ?", userId("token-bob@example.com"))).toBe(0);
   });
@@ -172,7 +214,8 @@ describe("the buyer's country", () => {
       expect(visitor).toContain("Prices include a 60% regional discount for IN.");
       expect(visitor).toContain("$119.60"); // premium, 12 months: $299.00 less 60 %
       // A header that is not a country is ignored (and so is Cloudflare's "unknown", XX).
-      for (const bad of ["XX", "India", "1"]) expect(await (await geo.client().get("/unlimited", { "CF-IPCountry": bad })).text()).not.toContain("regional discount");
+      for (const bad of ["XX", "India", "1"])
+        expect(await (await geo.client().get("/unlimited", { "CF-IPCountry": bad })).text()).not.toContain("regional discount");
       const { client } = await signUpVerified(geo, { email: "saved-country@example.com" });
       geo.db.prepare("UPDATE users SET country = 'IN' WHERE email = 'saved-country@example.com'").run();
       const quote = await (await client.get("/api/coupon/subscription/300-12-6000/WELCOME20")).json();

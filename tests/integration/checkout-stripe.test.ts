@@ -15,7 +15,11 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 
@@ -37,7 +41,10 @@ describe("checkout with Stripe", () => {
     const intents = [...stripe.paymentIntents.values()].filter((pi) => pi.amount === 23920);
     expect(intents).toHaveLength(1);
     expect(stripe.requests.filter((r) => r.path === "/v1/payment_intents" && r.idempotencyKey === page.attemptId)).toHaveLength(1);
-    expect(server.db.prepare("SELECT processor, amount_cents FROM transactions WHERE attempt_id = ?").get(page.attemptId)).toEqual({ processor: "stripe", amount_cents: 23920 });
+    expect(server.db.prepare("SELECT processor, amount_cents FROM transactions WHERE attempt_id = ?").get(page.attemptId)).toEqual({
+      processor: "stripe",
+      amount_cents: 23920,
+    });
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active' AND processor = 'stripe'", userId(email))).toBe(1);
     expect(count("SELECT count(*) n FROM stripe_customers WHERE user_id = ?", userId(email))).toBe(1);
     const confirmation = decode(await (await c.get(res.headers.get("Location")!)).text());
@@ -83,7 +90,10 @@ describe("checkout with Stripe", () => {
     const page = await checkoutPage(c, path);
     const res = await c.postForm(path, { attempt_id: page.attemptId, plan: "400-12-6000", payment_method: "pm_card_threeDSecure2Required" });
     expect(res.status).toBe(302);
-    const attempt = server.db.prepare("SELECT status, intent_id FROM checkout_attempts WHERE id = ?").get(page.attemptId) as { status: string; intent_id: string };
+    const attempt = server.db.prepare("SELECT status, intent_id FROM checkout_attempts WHERE id = ?").get(page.attemptId) as {
+      status: string;
+      intent_id: string;
+    };
     expect(attempt.status).toBe("requires_action");
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
     // The card holder confirms at the bank, Stripe sends the learner back to the return URL.
@@ -91,7 +101,9 @@ describe("checkout with Stripe", () => {
     const back = await c.get(`/checkout/return/${page.attemptId}`);
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe(`/order-confirmation/stripe?attempt=${page.attemptId}`);
-    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '400-12-6000' AND status = 'active'", userId(email))).toBe(1);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '400-12-6000' AND status = 'active'", userId(email))).toBe(
+      1,
+    );
     // Stripe's webhook for the same intent arrives afterwards (and again): no second grant.
     const event = stripe.makeEvent("payment_intent.succeeded", stripe.paymentIntents.get(attempt.intent_id)!);
     for (let i = 0; i < 2; i++) expect((await stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, event)).status).toBe(200);
@@ -105,7 +117,8 @@ describe("checkout with Stripe", () => {
     const path = "/checkout/subscription-buy?plan=300-3-6000";
     const page = await checkoutPage(c, path);
     await c.postForm(path, { attempt_id: page.attemptId, plan: "300-3-6000", payment_method: "pm_card_threeDSecure2Required" });
-    const intentId = (server.db.prepare("SELECT intent_id FROM checkout_attempts WHERE id = ?").get(page.attemptId) as { intent_id: string }).intent_id;
+    const intentId = (server.db.prepare("SELECT intent_id FROM checkout_attempts WHERE id = ?").get(page.attemptId) as { intent_id: string })
+      .intent_id;
     stripe.authenticate(intentId, true);
     const event = stripe.makeEvent("payment_intent.succeeded", stripe.paymentIntents.get(intentId)!);
     const bad = await stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, event, { secret: "whsec_wrong" });
@@ -136,12 +149,23 @@ describe("checkout with Stripe", () => {
     expect(count("SELECT count(*) n FROM payment_methods WHERE user_id = ? AND processor = 'stripe'", userId(email))).toBe(1);
     const coursePath = "/checkout/course-purchase?author_id=4831&work_id=100002";
     const course = await checkoutPage(c, coursePath);
-    expect((await c.postForm(coursePath, { attempt_id: course.attemptId, author_id: "4831", work_id: "100002", payment_method: "pm_card_visa" })).status).toBe(302);
+    expect(
+      (await c.postForm(coursePath, { attempt_id: course.attemptId, author_id: "4831", work_id: "100002", payment_method: "pm_card_visa" })).status,
+    ).toBe(302);
     expect(count("SELECT count(*) n FROM course_ownerships WHERE user_id = ?", userId(email))).toBe(1);
     expect([...stripe.paymentIntents.values()].some((pi) => pi.amount === 4900)).toBe(true);
     const giftPath = "/checkout/subscription-gift?plan=300-12-6000";
     const gift = await checkoutPage(c, giftPath);
-    expect((await c.postForm(giftPath, { attempt_id: gift.attemptId, plan: "300-12-6000", receiver_email: "stripe-friend@example.com", payment_method: "pm_card_visa" })).status).toBe(302);
+    expect(
+      (
+        await c.postForm(giftPath, {
+          attempt_id: gift.attemptId,
+          plan: "300-12-6000",
+          receiver_email: "stripe-friend@example.com",
+          payment_method: "pm_card_visa",
+        })
+      ).status,
+    ).toBe(302);
     expect(latestMail(server, "stripe-friend@example.com", "gift")?.body_text).toMatch(/\/gift\/claim\//);
   });
 });

@@ -18,7 +18,11 @@ const INSUFFICIENT =
 
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 async function learner(email: string): Promise<Client> {
   return (await signUpVerified(server, { email })).client;
@@ -107,9 +111,19 @@ describe("paying on the embedded gateway", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/order-confirmation?attempt=${attemptId}`);
 
-    const tx = server.db.prepare("SELECT * FROM transactions WHERE user_id = ?").all(userId(email)) as { amount_cents: number; status: string; item_code: string; coupon_code: string }[];
+    const tx = server.db.prepare("SELECT * FROM transactions WHERE user_id = ?").all(userId(email)) as {
+      amount_cents: number;
+      status: string;
+      item_code: string;
+      coupon_code: string;
+    }[];
     expect(tx).toEqual([expect.objectContaining({ amount_cents: 23920, status: "succeeded", item_code: "300-12-6000", coupon_code: "WELCOME20" })]);
-    const sub = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ?").get(userId(email)) as { status: string; plan_code: string; paid_cents: number; expiration_date: string };
+    const sub = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ?").get(userId(email)) as {
+      status: string;
+      plan_code: string;
+      paid_cents: number;
+      expiration_date: string;
+    };
     expect(sub).toMatchObject({ status: "active", plan_code: "300-12-6000", paid_cents: 23920 });
     expect(new Date(sub.expiration_date).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
     // Only a token, the brand, the last four and the expiry are kept: never the number.
@@ -167,7 +181,10 @@ describe("paying on the embedded gateway", () => {
     expect(next).not.toBe(attemptId);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
     expect(count("SELECT count(*) n FROM transactions WHERE user_id = ?", userId(email))).toBe(0);
-    expect(server.db.prepare("SELECT status, failure_code FROM checkout_attempts WHERE id = ?").get(attemptId)).toEqual({ status: "failed", failure_code: code });
+    expect(server.db.prepare("SELECT status, failure_code FROM checkout_attempts WHERE id = ?").get(attemptId)).toEqual({
+      status: "failed",
+      failure_code: code,
+    });
     // The next try with a good card succeeds.
     const ok = await pay(c, path, { attempt_id: next!, plan: "300-12-6000", ...card("4242424242424242") });
     expect(ok.status).toBe(302);
@@ -183,11 +200,22 @@ describe("paying on the embedded gateway", () => {
     expect(page.html).toContain("Pay $269.10");
     expect(page.html).toContain('name="expected_total" value="26910"');
     server.db.prepare("UPDATE coupons SET active = 0 WHERE code = 'SHORTLIVED'").run();
-    const res = await pay(c, path, { attempt_id: page.attemptId, plan: "300-12-6000", coupon: "SHORTLIVED", expected_total: "26910", ...card("4242424242424242") });
+    const res = await pay(c, path, {
+      attempt_id: page.attemptId,
+      plan: "300-12-6000",
+      coupon: "SHORTLIVED",
+      expected_total: "26910",
+      ...card("4242424242424242"),
+    });
     expect(res.status).toBe(409);
     expect(decode(await res.text())).toContain('The coupon "SHORTLIVED" is no longer available.');
     const moved = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000");
-    const res2 = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: moved.attemptId, plan: "300-12-6000", expected_total: "19900", ...card("4242424242424242") });
+    const res2 = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", {
+      attempt_id: moved.attemptId,
+      plan: "300-12-6000",
+      expected_total: "19900",
+      ...card("4242424242424242"),
+    });
     expect(res2.status).toBe(409);
     expect(decode(await res2.text())).toContain("The price has changed since the page was shown. Check the new price and pay again.");
     expect(count("SELECT count(*) n FROM transactions WHERE user_id = ?", userId(email))).toBe(0);
@@ -199,7 +227,13 @@ describe("paying on the embedded gateway", () => {
     const c = await learner(email);
     const path = "/checkout/subscription-buy?plan=300-12-6000";
     const { attemptId } = await openCheckout(c, path);
-    const res = await pay(c, path, { attempt_id: attemptId, plan: "300-12-6000", card_number: "4242 4242 4242 4241", card_expiry: "01/20", card_cvc: "1" });
+    const res = await pay(c, path, {
+      attempt_id: attemptId,
+      plan: "300-12-6000",
+      card_number: "4242 4242 4242 4241",
+      card_expiry: "01/20",
+      card_cvc: "1",
+    });
     expect(res.status).toBe(400);
     const html = decode(await res.text());
     expect(html).toContain("Enter a valid card number.");
@@ -232,7 +266,9 @@ describe("paying on the embedded gateway", () => {
     const done = await c.postForm(step, { decision: "approve" });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe(`/order-confirmation?attempt=${attemptId}`);
-    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '400-12-6000' AND status = 'active'", userId(email))).toBe(1);
+    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '400-12-6000' AND status = 'active'", userId(email))).toBe(
+      1,
+    );
     expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ?", attemptId)).toBe(1);
     // Confirming again changes nothing.
     const twice = await c.postForm(step, { decision: "approve" });
@@ -268,7 +304,13 @@ describe("trials, upgrades and gifts", () => {
     expect(noCard.status).toBe(400);
     const res = await pay(c, path, { attempt_id: page.attemptId, plan: "300-1-6000", ...card("4242424242424242") });
     expect(res.status).toBe(302);
-    const sub = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ?").get(userId(email)) as { status: string; is_trial: number; paid_cents: number; start_date: string; expiration_date: string };
+    const sub = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ?").get(userId(email)) as {
+      status: string;
+      is_trial: number;
+      paid_cents: number;
+      start_date: string;
+      expiration_date: string;
+    };
     expect(sub).toMatchObject({ status: "trial", is_trial: 1, paid_cents: 0 });
     expect(Math.round((Date.parse(sub.expiration_date) - Date.parse(sub.start_date)) / 86_400_000)).toBe(7);
     expect(count("SELECT count(*) n FROM gateway_intents WHERE user_id = ?", userId(email))).toBe(0);
@@ -276,7 +318,11 @@ describe("trials, upgrades and gifts", () => {
     const info = await (await c.get("/api/user/info")).json();
     expect(info).toMatchObject({ has_active_b2c_trial: true, is_user_subscribed: false });
     const second = await openCheckout(c, "/checkout/b2c-trial-quick-avail?plan=300-1-6000");
-    const again = await pay(c, "/checkout/b2c-trial-quick-avail?plan=300-1-6000", { attempt_id: second.attemptId, plan: "300-1-6000", ...card("4242424242424242") });
+    const again = await pay(c, "/checkout/b2c-trial-quick-avail?plan=300-1-6000", {
+      attempt_id: second.attemptId,
+      plan: "300-1-6000",
+      ...card("4242424242424242"),
+    });
     expect(again.status).toBe(400);
     expect(decode(await again.text())).toContain("You have already used your free trial.");
   });
@@ -285,7 +331,10 @@ describe("trials, upgrades and gifts", () => {
     const c = server.client();
     await c.postJson("/api/user/login", { email: "premium@codelift.test", password: "learn-premium-2026" });
     const id = userId("premium@codelift.test");
-    const current = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? AND status = 'active'").get(id) as { id: number; plan_code: string };
+    const current = server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? AND status = 'active'").get(id) as {
+      id: number;
+      plan_code: string;
+    };
     expect(current.plan_code).toBe("300-12-6000");
     const path = "/checkout/subscription-upgrade?plan=400-12-6000";
     const page = await openCheckout(c, path);
@@ -308,7 +357,12 @@ describe("trials, upgrades and gifts", () => {
     const missing = await pay(c, path, { attempt_id: page.attemptId, plan: "300-12-6000", ...card("4242424242424242") });
     expect(missing.status).toBe(400);
     expect(decode(await missing.text())).toContain("Enter the e-mail address of the person who receives the gift.");
-    const res = await pay(c, path, { attempt_id: page.attemptId, plan: "300-12-6000", receiver_email: "Lucky@Example.com", ...card("4242424242424242") });
+    const res = await pay(c, path, {
+      attempt_id: page.attemptId,
+      plan: "300-12-6000",
+      receiver_email: "Lucky@Example.com",
+      ...card("4242424242424242"),
+    });
     expect(res.status).toBe(302);
     expect(latestMail(server, "lucky@example.com", "gift")?.body_text).toMatch(/\/gift\/claim\/[\w-]{20,}/);
     expect(count("SELECT count(*) n FROM gifts WHERE receiver_email = 'lucky@example.com' AND claimed_at IS NULL")).toBe(1);
@@ -325,7 +379,12 @@ describe("trials, upgrades and gifts", () => {
     const claimed = await lucky.postForm(link, {});
     expect(claimed.status).toBe(302);
     expect(claimed.headers.get("Location")).toBe("/learn/home");
-    expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '300-12-6000' AND status = 'active'", userId("lucky@example.com"))).toBe(1);
+    expect(
+      count(
+        "SELECT count(*) n FROM subscriptions WHERE user_id = ? AND plan_code = '300-12-6000' AND status = 'active'",
+        userId("lucky@example.com"),
+      ),
+    ).toBe(1);
     const twice = await lucky.postForm(link, {});
     expect(twice.status).toBe(404);
     expect(decode(await twice.text())).toContain("This gift link is not valid, or the gift was already claimed.");
@@ -348,10 +407,18 @@ describe("buying one course", () => {
     expect(page.html).toContain("Pay $49.00");
     const withCoupon = await openCheckout(c, `${href}&coupon=WELCOME20`);
     expect(withCoupon.html).toContain("Pay $39.20");
-    const res = await pay(c, href, { attempt_id: withCoupon.attemptId, author_id: "4831", work_id: "100002", coupon: "WELCOME20", ...card("4242424242424242") });
+    const res = await pay(c, href, {
+      attempt_id: withCoupon.attemptId,
+      author_id: "4831",
+      work_id: "100002",
+      coupon: "WELCOME20",
+      ...card("4242424242424242"),
+    });
     expect(res.status).toBe(302);
     expect(count("SELECT count(*) n FROM course_ownerships WHERE user_id = ? AND author_id = 4831 AND work_id = 100002", userId(email))).toBe(1);
-    expect(count("SELECT count(*) n FROM transactions WHERE user_id = ? AND item_code = 'course:4831:100002' AND amount_cents = 3920", userId(email))).toBe(1);
+    expect(
+      count("SELECT count(*) n FROM transactions WHERE user_id = ? AND item_code = 'course:4831:100002' AND amount_cents = 3920", userId(email)),
+    ).toBe(1);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(0);
     expect(decode(await (await c.get(res.headers.get("Location")!)).text())).toContain("The course is yours");
     const lesson = decode(await (await c.get(PREMIUM_LESSON)).text());
@@ -394,7 +461,9 @@ describe("certificates and coupons", () => {
     expect(decode(await early.text())).toContain("Finish every lesson of this course first: the certificate shows that you completed it.");
     const course = server.db.prepare("SELECT id FROM courses WHERE author_id = 4831 AND collection_id = 100001").get() as { id: number };
     server.db
-      .prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) SELECT ?, id, course_id, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' FROM lessons WHERE course_id = ?")
+      .prepare(
+        "INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) SELECT ?, id, course_id, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' FROM lessons WHERE course_id = ?",
+      )
       .run(userId(email), course.id);
     const page = await openCheckout(c, href);
     expect(page.html).toContain("Certificate of completion: Modern JavaScript Essentials");
@@ -430,7 +499,12 @@ describe("certificates and coupons", () => {
     const friend = await learner("coupon-friend@example.com");
     const free = await openCheckout(friend, `/checkout/subscription-buy?plan=300-12-6000&coupon=${code}`);
     expect(free.html).toContain("Pay $0.00");
-    const used = await pay(friend, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: free.attemptId, plan: "300-12-6000", coupon: code!, expected_total: "0" });
+    const used = await pay(friend, "/checkout/subscription-buy?plan=300-12-6000", {
+      attempt_id: free.attemptId,
+      plan: "300-12-6000",
+      coupon: code!,
+      expected_total: "0",
+    });
     expect(used.status).toBe(302);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active'", userId("coupon-friend@example.com"))).toBe(1);
     const third = await learner("coupon-third@example.com");
@@ -444,7 +518,8 @@ describe("the offer page", () => {
   it("prices every tier for the chosen term and picks the call to action by the plan offer rule", async () => {
     const visitor = decode(await (await server.client().get("/unlimited")).text());
     // only what the product has: no projects, cloud labs or career tracks it does not offer
-    for (const claim of ["Real-world projects", "AWS cloud labs", "6 career tracks", "Over 400 coding exercises", "assessments"]) expect(visitor).not.toContain(claim);
+    for (const claim of ["Real-world projects", "AWS cloud labs", "6 career tracks", "Over 400 coding exercises", "assessments"])
+      expect(visitor).not.toContain(claim);
     expect(visitor).toContain("3 timed mock interviews a month");
     expect(visitor).toContain("7 timed mock interviews a month");
     expect(visitor).toContain("Compare the plans");
@@ -491,7 +566,12 @@ describe("the site coupon", () => {
     try {
       const site = await anon.get("/api/coupon/site/blackfriday40");
       expect(site.status).toBe(200);
-      expect(await site.json()).toMatchObject({ coupon_code: "BLACKFRIDAY40", kind: "percent", percent_off: 40, expires_at: "2026-12-01T23:59:59.000Z" });
+      expect(await site.json()).toMatchObject({
+        coupon_code: "BLACKFRIDAY40",
+        kind: "percent",
+        percent_off: 40,
+        expires_at: "2026-12-01T23:59:59.000Z",
+      });
       const other = await anon.get("/api/coupon/site/WELCOME20");
       expect(other.status).toBe(404);
       expect(await other.json()).toEqual({ errorText: "There is no site coupon by that name." });
@@ -510,9 +590,17 @@ describe("the site coupon", () => {
       expect(without.html).toContain("Pay $299.00");
       const typed = await openCheckout(c, "/checkout/subscription-buy?plan=300-12-6000&coupon=WELCOME20");
       expect(typed.html).toContain("Pay $239.20");
-      const res = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", { attempt_id: page.attemptId, plan: "300-12-6000", coupon: "BLACKFRIDAY40", expected_total: "17940", ...card("4242424242424242") });
+      const res = await pay(c, "/checkout/subscription-buy?plan=300-12-6000", {
+        attempt_id: page.attemptId,
+        plan: "300-12-6000",
+        coupon: "BLACKFRIDAY40",
+        expected_total: "17940",
+        ...card("4242424242424242"),
+      });
       expect(res.status).toBe(302);
-      expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ? AND amount_cents = 17940 AND coupon_code = 'BLACKFRIDAY40'", page.attemptId)).toBe(1);
+      expect(
+        count("SELECT count(*) n FROM transactions WHERE attempt_id = ? AND amount_cents = 17940 AND coupon_code = 'BLACKFRIDAY40'", page.attemptId),
+      ).toBe(1);
     } finally {
       server.db.prepare("UPDATE coupons SET is_site_coupon = 0").run();
     }

@@ -15,8 +15,11 @@ const SENTENCE = "This content is not included in your organization's plan.";
 type Run = { code: number; stdout: string; stderr: string };
 function run(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["cli/bin.js", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["cli/bin.js", ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -41,7 +44,11 @@ function user(email: string): number {
   return Number(db.prepare("INSERT INTO users (email, full_name, password_hash, verified) VALUES (?, 'Okapi', 'x', 1)").run(email).lastInsertRowid);
 }
 function org(name: string, opts: { noCoursesAccess?: boolean; include?: { author_id: number; collection_id: number }[] } = {}) {
-  const id = Number(db.prepare("INSERT INTO organizations (name, slug, kind, no_courses_access) VALUES (?, ?, 'enterprise', ?)").run(name, name.toLowerCase(), opts.noCoursesAccess ? 1 : 0).lastInsertRowid);
+  const id = Number(
+    db
+      .prepare("INSERT INTO organizations (name, slug, kind, no_courses_access) VALUES (?, ?, 'enterprise', ?)")
+      .run(name, name.toLowerCase(), opts.noCoursesAccess ? 1 : 0).lastInsertRowid,
+  );
   const sub = Number(
     db
       .prepare(
@@ -51,11 +58,15 @@ function org(name: string, opts: { noCoursesAccess?: boolean; include?: { author
       .run(id).lastInsertRowid,
   );
   for (const c of opts.include ?? [])
-    db.prepare("INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', ?, ?)").run(id, c.author_id, c.collection_id);
+    db.prepare(
+      "INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', ?, ?)",
+    ).run(id, c.author_id, c.collection_id);
   return { id, sub };
 }
 const seat = (o: { id: number; sub: number }, userId: number, withSeat = true) =>
-  db.prepare("INSERT INTO organization_members (organization_id, user_id, role, subscription_id) VALUES (?, ?, 'Member', ?)").run(o.id, userId, withSeat ? o.sub : null);
+  db
+    .prepare("INSERT INTO organization_members (organization_id, user_id, role, subscription_id) VALUES (?, ?, 'Member', ?)")
+    .run(o.id, userId, withSeat ? o.sub : null);
 
 beforeAll(async () => {
   // The first command finds no database: it migrates and seeds it, then finds no such learner.
@@ -86,7 +97,13 @@ describe("codelift access --user (database)", () => {
       json(["access", "--user", "member@okapi.example", "--course", `${paid[0]!.author_id}/${paid[0]!.collection_id}`]),
       json(["access", "--user", "member@okapi.example", "--course", paid[1]!.url_slug]),
     ]);
-    expect(bySlug).toMatchObject({ allowed: true, rule: "organization-seat", seat: true, organization_rule: "included-content", rule_set: "organization-course-access" });
+    expect(bySlug).toMatchObject({
+      allowed: true,
+      rule: "organization-seat",
+      seat: true,
+      organization_rule: "included-content",
+      rule_set: "organization-course-access",
+    });
     expect(bySlug.content).toMatchObject({ kind: "course", slug: paid[0]!.url_slug, author_id: paid[0]!.author_id, work_id: paid[0]!.collection_id });
     expect(byIds).toMatchObject({ allowed: true, rule: "organization-seat" });
     expect(other).toMatchObject({ allowed: false, rule: "not-in-organization-plan", organization_rule: "not-included", reason: SENTENCE });
@@ -150,7 +167,10 @@ describe("codelift access --user (database)", () => {
   it("the file mode still answers from files", async () => {
     const u = path.join(dir, "user.json");
     const c = path.join(dir, "content.json");
-    fs.writeFileSync(u, JSON.stringify({ organizations: [{ organization_id: 1, is_subscriber: true, included_courses: [{ author_id: 1, work_id: 2 }] }] }));
+    fs.writeFileSync(
+      u,
+      JSON.stringify({ organizations: [{ organization_id: 1, is_subscriber: true, included_courses: [{ author_id: 1, work_id: 2 }] }] }),
+    );
     fs.writeFileSync(c, JSON.stringify({ kind: "course", author_id: 1, work_id: 3, is_private: true }));
     expect(await json(["access", "--user-file", u, "--content-file", c])).toMatchObject({ allowed: true, rule: "private-content" });
   });

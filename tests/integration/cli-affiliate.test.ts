@@ -16,8 +16,11 @@ type Run = { code: number; stdout: string; stderr: string };
 
 function run(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["cli/bin.js", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["cli/bin.js", ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -60,7 +63,10 @@ describe("codelift affiliate", () => {
     expect(created.report_key).toMatch(/^ark_[A-Za-z0-9_-]{32}$/);
     const db = new Database(dbFile, { readonly: true });
     try {
-      const row = db.prepare("SELECT encoded_id, report_key_hash FROM affiliates WHERE id = 2").get() as { encoded_id: string; report_key_hash: string };
+      const row = db.prepare("SELECT encoded_id, report_key_hash FROM affiliates WHERE id = 2").get() as {
+        encoded_id: string;
+        report_key_hash: string;
+      };
       expect(row.encoded_id).toBe(created.affiliate.encoded_affiliate_id);
       expect(row.report_key_hash).toBe(createHash("sha256").update(created.report_key).digest("hex"));
       expect(JSON.stringify(db.prepare("SELECT * FROM affiliates").all())).not.toContain(created.report_key);
@@ -77,7 +83,9 @@ describe("codelift affiliate", () => {
   it("report counts the affiliate's successful paid sales in the range, per item and per day (by encoded id or id)", async () => {
     const db = new Database(dbFile);
     try {
-      const user = db.prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('buyer@example.com', 'Buyer', 'x') RETURNING id").get() as { id: number };
+      const user = db
+        .prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('buyer@example.com', 'Buyer', 'x') RETURNING id")
+        .get() as { id: number };
       const add = db.prepare(
         "INSERT INTO transactions (user_id, attempt_id, checkout_type, item_code, amount_cents, currency, status, processor, line_items, affiliate_id, created_at) VALUES (?, ?, 'subscription-buy', ?, ?, 'USD', ?, 'embedded', '[]', ?, ?)",
       );
@@ -108,12 +116,15 @@ describe("codelift affiliate", () => {
         { date: "2026-03-03", sales_count: 1, total_usd: 47.2 },
       ],
     };
-    expect(await json(["affiliate", "report", created.affiliate.encoded_affiliate_id, "--from", "2026-03-01", "--to", "2026-03-03"])).toEqual(expected);
+    expect(await json(["affiliate", "report", created.affiliate.encoded_affiliate_id, "--from", "2026-03-01", "--to", "2026-03-03"])).toEqual(
+      expected,
+    );
     expect(await json(["affiliate", "report", String(created.affiliate.id), "--from", "2026-03-01", "--to", "2026-03-03"])).toEqual(expected);
 
     const view = await run(["affiliate", "report", created.affiliate.encoded_affiliate_id, "--from", "2026-03-01", "--to", "2026-03-03"]);
     expect(view.code).toBe(0);
-    for (const s of ["Acme Dev Blog", "2026-03-01 to 2026-03-03", "$405.20", "300-12-6000", "$299.00", "$106.20", "2026-03-03", "$47.20"]) expect(view.stdout).toContain(s);
+    for (const s of ["Acme Dev Blog", "2026-03-01 to 2026-03-03", "$405.20", "300-12-6000", "$299.00", "$106.20", "2026-03-03", "$47.20"])
+      expect(view.stdout).toContain(s);
     // Days without sales are left out of the view (the JSON lists them).
     expect(view.stdout).not.toContain("2026-03-02");
     expect(Math.max(...view.stdout.split("\n").map((l) => l.length))).toBeLessThanOrEqual(80);
@@ -128,7 +139,13 @@ describe("codelift affiliate", () => {
     await expectBadInput(["affiliate", "report", enc, "--from", "2026-03-01"], "Give the last day of the report: --to YYYY-MM-DD");
     await expectBadInput(["affiliate", "report", enc, "--from", "2026-02-30", "--to", "2026-03-01"], "--from: must be a date such as 2026-01-31.");
     await expectBadInput(["affiliate", "report", enc, "--from", "2026-03-02", "--to", "2026-03-01"], "--to: must be on or after start_date.");
-    await expectBadInput(["affiliate", "report", enc, "--from", "2025-01-01", "--to", "2026-01-02"], "--to: A report covers at most 366 days: choose a shorter range.");
-    await expectBadInput(["affiliate", "report", "aff_nobody_here", "--from", "2026-03-01", "--to", "2026-03-01"], /^Unknown affiliate aff_nobody_here \(known: 1 aff_demo_partner, 2 aff_/);
+    await expectBadInput(
+      ["affiliate", "report", enc, "--from", "2025-01-01", "--to", "2026-01-02"],
+      "--to: A report covers at most 366 days: choose a shorter range.",
+    );
+    await expectBadInput(
+      ["affiliate", "report", "aff_nobody_here", "--from", "2026-03-01", "--to", "2026-03-01"],
+      /^Unknown affiliate aff_nobody_here \(known: 1 aff_demo_partner, 2 aff_/,
+    );
   });
 });

@@ -15,8 +15,11 @@ type Run = { code: number; stdout: string; stderr: string };
 
 function run(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["cli/bin.js", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["cli/bin.js", ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -57,17 +60,37 @@ describe("the seeded organizations", () => {
     const { organizations } = await json(["org", "list"]);
     expect(organizations).toEqual([
       { id: expect.any(Number), slug: "acme-team", name: "Acme Team", kind: "team", members: 1, seats: 5, seats_used: 1, sso_email_domain: null },
-      { id: expect.any(Number), slug: "globex", name: "Globex Enterprise", kind: "enterprise", members: 3, seats: 50, seats_used: 3, sso_email_domain: "globex.test" },
+      {
+        id: expect.any(Number),
+        slug: "globex",
+        name: "Globex Enterprise",
+        kind: "enterprise",
+        members: 3,
+        seats: 50,
+        seats_used: 3,
+        sso_email_domain: "globex.test",
+      },
     ]);
   });
 
   it("shows one by slug or id: plan, teams, members with roles and seats, content rules, single sign-on without its secret", async () => {
     const { organization: g } = await json(["org", "show", "globex"]);
-    expect(g).toMatchObject({ name: "Globex Enterprise", kind: "enterprise", sso: { issuer: "http://127.0.0.1:8089", client_id: "codelift-globex", email_domain: "globex.test" } });
+    expect(g).toMatchObject({
+      name: "Globex Enterprise",
+      kind: "enterprise",
+      sso: { issuer: "http://127.0.0.1:8089", client_id: "codelift-globex", email_domain: "globex.test" },
+    });
     expect(JSON.stringify(g)).not.toContain("globex-dev-secret");
     expect(g.subscriptions).toEqual([expect.objectContaining({ plan_code: "400-12-6003", seats: 50, seats_used: 3, status: "active", live: true })]);
     expect(g.teams.map((t: { name: string }) => t.name)).toEqual(["Data", "Platform"]);
-    expect(g.members.map((m: { email: string; role: string; admin_level: string | null; team: string | null }) => [m.email, m.role, m.admin_level, m.team])).toEqual([
+    expect(
+      g.members.map((m: { email: string; role: string; admin_level: string | null; team: string | null }) => [
+        m.email,
+        m.role,
+        m.admin_level,
+        m.team,
+      ]),
+    ).toEqual([
       ["admin@globex.test", "Admin", "super_admin", null],
       ["manager@globex.test", "Manager", null, "Platform"],
       ["member@globex.test", "Member", null, "Platform"],
@@ -105,9 +128,17 @@ describe("create, members, roles and seats", () => {
     const created = (await json(["org", "create", "Initrode Labs", "--kind", "team", "--plan", "300-12-6005", "--seats", "2"])).organization;
     expect(created).toMatchObject({ name: "Initrode Labs", slug: "initrode-labs", kind: "team", members: [], teams: [] });
     expect(created.subscriptions).toEqual([expect.objectContaining({ plan_code: "300-12-6005", seats: 2, seats_used: 0, live: true })]);
-    await expectBadInput(["org", "create", "Initrode Labs", "--kind", "team", "--plan", "300-12-6005", "--seats", "2"], "The slug initrode-labs is taken (codelift org list shows it; choose another with --slug)");
+    await expectBadInput(
+      ["org", "create", "Initrode Labs", "--kind", "team", "--plan", "300-12-6005", "--seats", "2"],
+      "The slug initrode-labs is taken (codelift org list shows it; choose another with --slug)",
+    );
 
-    for (const [email, name] of [["ann@initrode.test", "Ann"], ["bo@initrode.test", "Bo"], ["cy@initrode.test", "Cy"]] as const) addUser(email, name);
+    for (const [email, name] of [
+      ["ann@initrode.test", "Ann"],
+      ["bo@initrode.test", "Bo"],
+      ["cy@initrode.test", "Cy"],
+    ] as const)
+      addUser(email, name);
     const ann = await json(["org", "add-member", "initrode-labs", "ann@initrode.test", "--role", "admin", "--seat"]);
     expect(ann.member).toMatchObject({ email: "ann@initrode.test", role: "Admin", admin_level: "super_admin", seat: created.subscriptions[0].id });
     const bo = await json(["org", "add-member", "initrode-labs", "bo@initrode.test", "--seat"]);
@@ -119,7 +150,10 @@ describe("create, members, roles and seats", () => {
     );
     const cy = await json(["org", "add-member", "initrode-labs", "cy@initrode.test", "--role", "non-paid-member"]);
     expect(cy.member).toMatchObject({ role: "Non-Paid Member", seat: null });
-    await expectBadInput(["org", "add-member", "initrode-labs", "cy@initrode.test"], "cy@initrode.test is already a member of Initrode Labs (Non-Paid Member); change the role with codelift org set-role");
+    await expectBadInput(
+      ["org", "add-member", "initrode-labs", "cy@initrode.test"],
+      "cy@initrode.test is already a member of Initrode Labs (Non-Paid Member); change the role with codelift org set-role",
+    );
 
     // Roles: the last admin stays one; Non-Paid Member frees the seat.
     await expectBadInput(["org", "set-role", "initrode-labs", "ann@initrode.test", "Member"], /^ann@initrode\.test in Initrode Labs: .+/);
@@ -136,7 +170,13 @@ describe("create, members, roles and seats", () => {
     const db = new Database(dbFile, { readonly: true });
     try {
       expect(db.prepare("SELECT seats FROM organization_subscriptions WHERE id = ?").get(created.subscriptions[0].id)).toEqual({ seats: 10 });
-      expect(db.prepare("SELECT role, is_admin, is_manager FROM organization_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'bo@initrode.test'").get()).toEqual({
+      expect(
+        db
+          .prepare(
+            "SELECT role, is_admin, is_manager FROM organization_members m JOIN users u ON u.id = m.user_id WHERE u.email = 'bo@initrode.test'",
+          )
+          .get(),
+      ).toEqual({
         role: "Non-Paid Member",
         is_admin: 0,
         is_manager: 0,
@@ -149,14 +189,32 @@ describe("create, members, roles and seats", () => {
   });
 
   it("refuses bad input with exit 2 and one line", async () => {
-    await expectBadInput(["org", "create", "Widgets", "--kind", "team", "--plan", "400-12-6003", "--seats", "5"], /^--plan 400-12-6003: A team checkout sells team plans/);
-    await expectBadInput(["org", "create", "Widgets", "--kind", "guild", "--plan", "300-12-6005", "--seats", "5"], "--kind: must be team or enterprise");
+    await expectBadInput(
+      ["org", "create", "Widgets", "--kind", "team", "--plan", "400-12-6003", "--seats", "5"],
+      /^--plan 400-12-6003: A team checkout sells team plans/,
+    );
+    await expectBadInput(
+      ["org", "create", "Widgets", "--kind", "guild", "--plan", "300-12-6005", "--seats", "5"],
+      "--kind: must be team or enterprise",
+    );
     await expectBadInput(["org", "create", "Widgets", "--kind", "team", "--plan", "nope", "--seats", "5"], /^--plan: Invalid plan code "nope"/);
-    await expectBadInput(["org", "create", "Widgets", "--kind", "team", "--plan", "300-12-6005", "--seats", "many"], '--seats must be a whole number, got "many"');
+    await expectBadInput(
+      ["org", "create", "Widgets", "--kind", "team", "--plan", "300-12-6005", "--seats", "many"],
+      '--seats must be a whole number, got "many"',
+    );
     await expectBadInput(["org", "create", "Widgets", "--kind", "team", "--plan", "300-12-6005"], /--seats/);
-    await expectBadInput(["org", "add-member", "globex", "nobody@example.com"], "No account with the e-mail nobody@example.com: the person signs up (or accepts an invitation) first");
-    await expectBadInput(["org", "add-member", "globex", "free@codelift.test", "--role", "owner"], "Unknown role \"owner\" (known: Admin, Manager, Member, Non-Paid Member)");
+    await expectBadInput(
+      ["org", "add-member", "globex", "nobody@example.com"],
+      "No account with the e-mail nobody@example.com: the person signs up (or accepts an invitation) first",
+    );
+    await expectBadInput(
+      ["org", "add-member", "globex", "free@codelift.test", "--role", "owner"],
+      'Unknown role "owner" (known: Admin, Manager, Member, Non-Paid Member)',
+    );
     await expectBadInput(["org", "set-role", "globex", "free@codelift.test", "Manager"], /^free@codelift\.test in Globex Enterprise: /);
-    await expectBadInput(["org", "seats", "globex", "--set", "2"], "Globex Enterprise has 3 seats taken: revoke seats before going below that (asked for 2)");
+    await expectBadInput(
+      ["org", "seats", "globex", "--set", "2"],
+      "Globex Enterprise has 3 seats taken: revoke seats before going below that (asked for 2)",
+    );
   });
 });

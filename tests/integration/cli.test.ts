@@ -20,7 +20,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
       process.execPath,
       ["cli/bin.js", ...args],
       { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1", ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stdout, stderr }),
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -95,16 +95,30 @@ describe("a fresh database", () => {
   it("db seed --reset empties the billing tables too (rows that name a transaction go first) and every table of the schema", async () => {
     const db = new Database(dbFile);
     db.pragma("foreign_keys = ON");
-    const user = db.prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('payer@example.com', 'Payer', 'x') RETURNING id").get() as { id: number };
-    db.prepare("INSERT INTO gateway_cards (token, user_id, brand, last4, exp_month, exp_year, behavior, fingerprint) VALUES ('card_1', ?, 'visa', '4242', 12, 2034, 'succeed', 'f')").run(user.id);
+    const user = db.prepare("INSERT INTO users (email, full_name, password_hash) VALUES ('payer@example.com', 'Payer', 'x') RETURNING id").get() as {
+      id: number;
+    };
+    db.prepare(
+      "INSERT INTO gateway_cards (token, user_id, brand, last4, exp_month, exp_year, behavior, fingerprint) VALUES ('card_1', ?, 'visa', '4242', 12, 2034, 'succeed', 'f')",
+    ).run(user.id);
     db.prepare("INSERT INTO gateway_nonces (nonce, card_token, expires_at) VALUES ('nonce_1', 'card_1', '2099-01-01T00:00:00.000Z')").run();
-    db.prepare("INSERT INTO gateway_intents (id, user_id, amount_cents, currency, status, card_token, idempotency_key) VALUES ('pi_1', ?, 29900, 'usd', 'succeeded', 'card_1', 'a-1')").run(user.id);
-    db.prepare("INSERT INTO payment_methods (user_id, processor, processor_token, brand, last4, exp_month, exp_year, is_primary) VALUES (?, 'embedded', 'card_1', 'visa', '4242', 12, 2034, 1)").run(user.id);
-    db.prepare("INSERT INTO checkout_attempts (id, user_id, checkout_type, item_code, price, total_cents, status, processor) VALUES ('a-1', ?, 'subscription-gift', '300-12-6000', '[]', 29900, 'succeeded', 'embedded')").run(user.id);
+    db.prepare(
+      "INSERT INTO gateway_intents (id, user_id, amount_cents, currency, status, card_token, idempotency_key) VALUES ('pi_1', ?, 29900, 'usd', 'succeeded', 'card_1', 'a-1')",
+    ).run(user.id);
+    db.prepare(
+      "INSERT INTO payment_methods (user_id, processor, processor_token, brand, last4, exp_month, exp_year, is_primary) VALUES (?, 'embedded', 'card_1', 'visa', '4242', 12, 2034, 1)",
+    ).run(user.id);
+    db.prepare(
+      "INSERT INTO checkout_attempts (id, user_id, checkout_type, item_code, price, total_cents, status, processor) VALUES ('a-1', ?, 'subscription-gift', '300-12-6000', '[]', 29900, 'succeeded', 'embedded')",
+    ).run(user.id);
     const tx = db
-      .prepare("INSERT INTO transactions (user_id, attempt_id, checkout_type, item_code, amount_cents, currency, status, processor, line_items) VALUES (?, 'a-1', 'subscription-gift', '300-12-6000', 29900, 'USD', 'succeeded', 'embedded', '[]') RETURNING id")
+      .prepare(
+        "INSERT INTO transactions (user_id, attempt_id, checkout_type, item_code, amount_cents, currency, status, processor, line_items) VALUES (?, 'a-1', 'subscription-gift', '300-12-6000', 29900, 'USD', 'succeeded', 'embedded', '[]') RETURNING id",
+      )
       .get(user.id) as { id: number };
-    db.prepare("INSERT INTO gifts (buyer_user_id, receiver_email, plan_code, token_hash, transaction_id) VALUES (?, 'friend@example.com', '300-12-6000', 'h', ?)").run(user.id, tx.id);
+    db.prepare(
+      "INSERT INTO gifts (buyer_user_id, receiver_email, plan_code, token_hash, transaction_id) VALUES (?, 'friend@example.com', '300-12-6000', 'h', ?)",
+    ).run(user.id, tx.id);
     db.prepare("INSERT INTO course_ownerships (user_id, author_id, work_id, transaction_id) VALUES (?, 4831, 100001, ?)").run(user.id, tx.id);
     db.prepare("INSERT INTO certificates (user_id, author_id, work_id, transaction_id) VALUES (?, 4831, 100001, ?)").run(user.id, tx.id);
     db.prepare("INSERT INTO stripe_customers (user_id, customer_id) VALUES (?, 'cus_1')").run(user.id);
@@ -115,17 +129,34 @@ describe("a fresh database", () => {
     const r = await run(["db", "seed", "--reset", "--json"]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ reset: true, seeded: true });
-    const billingTables = ["gateway_nonces", "gateway_intents", "course_ownerships", "certificates", "gifts", "transactions", "checkout_attempts", "stripe_customers", "webhook_events", "staff_audit_log"];
+    const billingTables = [
+      "gateway_nonces",
+      "gateway_intents",
+      "course_ownerships",
+      "certificates",
+      "gifts",
+      "transactions",
+      "checkout_attempts",
+      "stripe_customers",
+      "webhook_events",
+      "staff_audit_log",
+    ];
     const check = new Database(dbFile, { readonly: true });
     try {
       for (const table of billingTables) expect([table, check.prepare(`SELECT count(*) n FROM ${table}`).get()]).toEqual([table, { n: 0 }]);
       // The saved cards are gone too; what is left is the seeded premium learner's own test Visa.
       expect(check.prepare("SELECT count(*) n FROM gateway_cards WHERE token = 'card_1'").get()).toEqual({ n: 0 });
       expect(check.prepare("SELECT count(*) n FROM payment_methods WHERE processor_token = 'card_1'").get()).toEqual({ n: 0 });
-      expect(check.prepare("SELECT u.email, p.last4 FROM payment_methods p JOIN users u ON u.id = p.user_id").all()).toEqual([{ email: "premium@codelift.test", last4: "4242" }]);
+      expect(check.prepare("SELECT u.email, p.last4 FROM payment_methods p JOIN users u ON u.id = p.user_id").all()).toEqual([
+        { email: "premium@codelift.test", last4: "4242" },
+      ]);
       expect(check.prepare("SELECT count(*) n FROM users WHERE email = 'payer@example.com'").get()).toEqual({ n: 0 });
       // A table the reset does not know would keep its rows: every table of the database is listed.
-      const tables = (check.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'").all() as { name: string }[]).map((t) => t.name);
+      const tables = (
+        check
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'")
+          .all() as { name: string }[]
+      ).map((t) => t.name);
       const { getTableName } = await import("drizzle-orm");
       const { tablesInDeleteOrder } = await import("../../seeds/index");
       // The full-text indexes (notes_fts, courses_fts and their shadow tables) follow their tables through triggers;
@@ -224,14 +255,8 @@ describe("codelift price", () => {
       expectBadInput(["price", "300-12-6000", "--credit", "abc", "--json"], /--credit must be a USD amount/),
       expectBadInput(["price", "300-12-6000", "--country", "USA", "--json"], /--country must be a two-letter/),
       expectBadInput(["price", "300-12-6000", "--upgrade-from", "300-1-6000", "--json"], /--upgrade-from needs --days-left/),
-      expectBadInput(
-        ["price", "300-12-6000", "--upgrade-from", "300-1-6000", "--days-left", "x", "--json"],
-        /--days-left must be a whole number/,
-      ),
-      expectBadInput(
-        ["price", "150-12-6000", "--upgrade-from", "100-12-6000", "--days-left", "5", "--json"],
-        /only on 1-month plans/,
-      ),
+      expectBadInput(["price", "300-12-6000", "--upgrade-from", "300-1-6000", "--days-left", "x", "--json"], /--days-left must be a whole number/),
+      expectBadInput(["price", "150-12-6000", "--upgrade-from", "100-12-6000", "--days-left", "5", "--json"], /only on 1-month plans/),
       expectBadInput(["price", "300-12-6000", "--now", "someday", "--json"], /--now must be a date/),
       expectBadInput(["price", "--json"], /missing required argument/),
       expectBadInput(["price", "300-12-6000", "--bogus"], /unknown option '--bogus'/),
@@ -314,8 +339,7 @@ describe("codelift next-problem", () => {
     { id: "m2", difficulty: "medium" },
     { id: "h2", difficulty: "hard" },
   ];
-  const inPath = () =>
-    writeJson("pattern-path.json", { id: "two-pointers", problems, path: [{ id: "two-pointers" }, { id: "sliding-window" }] });
+  const inPath = () => writeJson("pattern-path.json", { id: "two-pointers", problems, path: [{ id: "two-pointers" }, { id: "sliding-window" }] });
   const alone = () => writeJson("pattern-alone.json", { problems });
   let n = 0;
   const subs = (list: [string, number][]) =>
@@ -376,10 +400,7 @@ describe("codelift next-problem", () => {
     const d = await json(["next-problem", "--pattern", "two-pointers", "--submissions", subs([])]);
     expect(d).toMatchObject({ pattern: "two-pointers", kind: "problem", reason: "start" });
     expect(["medium", "easy"]).toContain(d.problem.difficulty);
-    await expectBadInput(
-      ["next-problem", "--pattern", "no-such-pattern", "--submissions", subs([])],
-      /Unknown pattern no-such-pattern/,
-    );
+    await expectBadInput(["next-problem", "--pattern", "no-such-pattern", "--submissions", subs([])], /Unknown pattern no-such-pattern/);
   });
 
   it("rejects missing files, malformed JSON and wrong shapes", async () => {
@@ -390,48 +411,21 @@ describe("codelift next-problem", () => {
         ["next-problem", "--pattern-file", path.join(dir, "missing.json"), "--submissions", good],
         /cannot read the file \(no such file\)/,
       ),
+      expectBadInput(["next-problem", "--pattern-file", writeJson("broken.json", "{ not json"), "--submissions", good], /not valid JSON/),
       expectBadInput(
-        ["next-problem", "--pattern-file", writeJson("broken.json", "{ not json"), "--submissions", good],
-        /not valid JSON/,
-      ),
-      expectBadInput(
-        [
-          "next-problem",
-          "--pattern-file",
-          writeJson("shape.json", { problems: [{ id: 1, difficulty: "tricky" }] }),
-          "--submissions",
-          good,
-        ],
+        ["next-problem", "--pattern-file", writeJson("shape.json", { problems: [{ id: 1, difficulty: "tricky" }] }), "--submissions", good],
         /problems\[0\]\.difficulty/,
       ),
       expectBadInput(
-        [
-          "next-problem",
-          "--pattern-file",
-          p,
-          "--submissions",
-          writeJson("unknown.json", [{ problem: "zz", score: 5, created: "2026-01-01" }]),
-        ],
+        ["next-problem", "--pattern-file", p, "--submissions", writeJson("unknown.json", [{ problem: "zz", score: 5, created: "2026-01-01" }])],
         /zz is not a problem of two-pointers/,
       ),
       expectBadInput(
-        [
-          "next-problem",
-          "--pattern-file",
-          p,
-          "--submissions",
-          writeJson("score.json", [{ problem: "e1", score: 500, created: "2026-01-01" }]),
-        ],
+        ["next-problem", "--pattern-file", p, "--submissions", writeJson("score.json", [{ problem: "e1", score: 500, created: "2026-01-01" }])],
         /\[0\]\.score: a score is 0 to 100/,
       ),
-      expectBadInput(
-        ["next-problem", "--pattern-file", p, "--submissions", good, "--skipped", "e1,,m1"],
-        /--skipped must be a comma-separated list/,
-      ),
-      expectBadInput(
-        ["next-problem", "--pattern-file", p, "--submissions", good, "--skipped", "q9"],
-        /--skipped: q9 is not a problem/,
-      ),
+      expectBadInput(["next-problem", "--pattern-file", p, "--submissions", good, "--skipped", "e1,,m1"], /--skipped must be a comma-separated list/),
+      expectBadInput(["next-problem", "--pattern-file", p, "--submissions", good, "--skipped", "q9"], /--skipped: q9 is not a problem/),
       expectBadInput(["next-problem", "--submissions", good], /give either --pattern SLUG or --pattern-file F/),
     ]);
   });
@@ -475,13 +469,7 @@ describe("codelift access", () => {
   const course = { kind: "course", author_id: 4831, work_id: 100001, categories: [3] };
   const org = (extra: object) => ({ organization_id: 7, is_subscriber: true, ...extra });
   const decide = (user: object, content: object) =>
-    json([
-      "access",
-      "--user-file",
-      writeJson(`user-${++k}.json`, user),
-      "--content-file",
-      writeJson(`content-${k}.json`, content),
-    ]);
+    json(["access", "--user-file", writeJson(`user-${++k}.json`, user), "--content-file", writeJson(`content-${k}.json`, content)]);
   let k = 0;
 
   it("says allowed or denied and which rule decided", async () => {
@@ -492,10 +480,7 @@ describe("codelift access", () => {
       decide({ organizations: [org({ included_courses: [{ author_id: 1, work_id: 2 }] })] }, course),
       decide({ enterprise: { organizations: [org({ included_categories: [3] })] } }, course),
       decide({ organizations: [org({ include_all_courses: true, no_courses_access: true })] }, { ...course, kind: "path" }),
-      decide(
-        { organizations: [org({ include_all_courses: true, no_courses_access: true })], is_learn_freemium: true },
-        { ...course, kind: "path" },
-      ),
+      decide({ organizations: [org({ include_all_courses: true, no_courses_access: true })], is_learn_freemium: true }, { ...course, kind: "path" }),
     ]);
     expect(free).toMatchObject({ allowed: true, rule: "no-subscriber-organizations" });
     expect(excluded).toMatchObject({ allowed: false, rule: "excluded-content", rule_set: "organization-content-access" });
@@ -510,10 +495,7 @@ describe("codelift access", () => {
   it("rejects files of the wrong shape", async () => {
     const c = writeJson("content-ok.json", course);
     await Promise.all([
-      expectBadInput(
-        ["access", "--user-file", writeJson("user-bad.json", { orgs: [] }), "--content-file", c],
-        /expected "organizations"/,
-      ),
+      expectBadInput(["access", "--user-file", writeJson("user-bad.json", { orgs: [] }), "--content-file", c], /expected "organizations"/),
       expectBadInput(
         ["access", "--user-file", writeJson("user-bad2.json", { organizations: [{ is_subscriber: true }] }), "--content-file", c],
         /organizations\[0\]\.organization_id/,
@@ -623,13 +605,23 @@ describe("codelift billing", () => {
     const user = await createUser({ email: "Bea@Example.com", fullName: "Bea Buyer", password: "bea-password-2026", verified: true }, db);
     const now = new Date();
     const base = { user, payment: testCard, origin: "http://localhost" };
-    const buy = { ...base, attemptId: newAttemptId(), checkoutType: "subscription-buy" as const, planCode: "300-1-6000", couponCode: "welcome20", country: null };
+    const buy = {
+      ...base,
+      attemptId: newAttemptId(),
+      checkoutType: "subscription-buy" as const,
+      planCode: "300-1-6000",
+      couponCode: "welcome20",
+      country: null,
+    };
     const upgrade = { ...base, attemptId: newAttemptId(), checkoutType: "subscription-upgrade" as const, planCode: "400-12-6000", country: "IN" };
     expect(await checkout(buy, now)).toEqual({ ok: true, status: "succeeded", attemptId: buy.attemptId });
     expect(await checkout(upgrade, now)).toEqual({ ok: true, status: "succeeded", attemptId: upgrade.attemptId });
 
     const subs = sqlite.prepare("SELECT id FROM subscriptions WHERE user_id = ? ORDER BY id").all(user.id) as { id: number }[];
-    const txs = sqlite.prepare("SELECT id, created_at FROM transactions WHERE user_id = ? ORDER BY id").all(user.id) as { id: number; created_at: string }[];
+    const txs = sqlite.prepare("SELECT id, created_at FROM transactions WHERE user_id = ? ORDER BY id").all(user.id) as {
+      id: number;
+      created_at: string;
+    }[];
     expect(subs).toHaveLength(2);
     expect(txs).toHaveLength(2);
     const at = now.toISOString();
@@ -692,7 +684,8 @@ describe("codelift billing", () => {
 
     const view = await run(["billing", "bea@example.com"]);
     expect(view.code).toBe(0);
-    for (const s of ["Bea Buyer", "$159.60 paid", "400-12-6000", "replaced", "upgrade", "$112.40", "$47.20", "WELCOME20", "embedded"]) expect(view.stdout).toContain(s);
+    for (const s of ["Bea Buyer", "$159.60 paid", "400-12-6000", "replaced", "upgrade", "$112.40", "$47.20", "WELCOME20", "embedded"])
+      expect(view.stdout).toContain(s);
     expect(Math.max(...view.stdout.split("\n").map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
@@ -747,26 +740,74 @@ describe("codelift coupon", () => {
 
   it("create, list, disable, enable: a disabled coupon is refused by codelift price and by the checkout's pricing", async () => {
     const created = await json([
-      "coupon", "create", "summer-26", "--percent", "25", "--expires", "2099-06-30", "--max", "10",
-      "--plans", "300-12-6000,400-012-6000,300-12-6000", "--courses", "4831-100001", "--never-expires", "--description", "Summer sale",
+      "coupon",
+      "create",
+      "summer-26",
+      "--percent",
+      "25",
+      "--expires",
+      "2099-06-30",
+      "--max",
+      "10",
+      "--plans",
+      "300-12-6000,400-012-6000,300-12-6000",
+      "--courses",
+      "4831-100001",
+      "--never-expires",
+      "--description",
+      "Summer sale",
     ]);
     expect(created).toEqual({ coupon: summer });
-    const flat = { code: "FLAT_12", kind: "amount", percent_off: null, amount_off_usd: 12.5, expires_at: "2099-01-01T12:00:00.000Z", redemptions: 0, max_redemptions: null, plan_codes: null, course_keys: null, discount_never_expires: false, description: "", active: true };
+    const flat = {
+      code: "FLAT_12",
+      kind: "amount",
+      percent_off: null,
+      amount_off_usd: 12.5,
+      expires_at: "2099-01-01T12:00:00.000Z",
+      redemptions: 0,
+      max_redemptions: null,
+      plan_codes: null,
+      course_keys: null,
+      discount_never_expires: false,
+      description: "",
+      active: true,
+    };
     expect(await json(["coupon", "create", "FLAT_12", "--amount", "12.50", "--expires", "2099-01-01T12:00:00Z"])).toEqual({ coupon: flat });
 
     const list = await json(["coupon", "list"]);
-    expect(list.coupons.map((c: { code: string }) => c.code)).toEqual(
-      ["BLACKFRIDAY40", "FLAT50", "FLAT_12", "LAUNCH100", "LIFETIME15", "PYTHON10", "SPRING30", "SUMMER-26", "WELCOME20"],
-    );
+    expect(list.coupons.map((c: { code: string }) => c.code)).toEqual([
+      "BLACKFRIDAY40",
+      "FLAT50",
+      "FLAT_12",
+      "LAUNCH100",
+      "LIFETIME15",
+      "PYTHON10",
+      "SPRING30",
+      "SUMMER-26",
+      "WELCOME20",
+    ]);
     expect(list.coupons.find((c: { code: string }) => c.code === "SUMMER-26")).toEqual(summer);
     expect(list.coupons.find((c: { code: string }) => c.code === "FLAT_12")).toEqual(flat);
     expect(list.coupons.find((c: { code: string }) => c.code === "BLACKFRIDAY40")).toEqual({
-      code: "BLACKFRIDAY40", kind: "percent", percent_off: 40, amount_off_usd: null, expires_at: "2026-12-01T23:59:59.000Z", redemptions: 1234,
-      max_redemptions: 5000, plan_codes: null, course_keys: null, discount_never_expires: false, description: "Black Friday 2026", active: true,
+      code: "BLACKFRIDAY40",
+      kind: "percent",
+      percent_off: 40,
+      amount_off_usd: null,
+      expires_at: "2026-12-01T23:59:59.000Z",
+      redemptions: 1234,
+      max_redemptions: 5000,
+      plan_codes: null,
+      course_keys: null,
+      discount_never_expires: false,
+      description: "Black Friday 2026",
+      active: true,
     });
 
     const priced = await json(["price", "300-12-6000", "--coupon", "summer-26", "--now", NOW]);
-    expect(priced.line_items.map((l: { id: string; amount_cents: number }) => [l.id, l.amount_cents])).toEqual([["list_price", 29900], ["coupon_discount", -7475]]);
+    expect(priced.line_items.map((l: { id: string; amount_cents: number }) => [l.id, l.amount_cents])).toEqual([
+      ["list_price", 29900],
+      ["coupon_discount", -7475],
+    ]);
 
     expect(await json(["coupon", "disable", "Summer-26"])).toEqual({ coupon: { ...summer, active: false }, was_active: true });
     expect(await json(["coupon", "disable", "SUMMER-26"])).toEqual({ coupon: { ...summer, active: false }, was_active: false });
@@ -779,7 +820,14 @@ describe("codelift coupon", () => {
     const { getUserById } = await import("../../app/models/user.server");
     const { quotePlan } = await import("../../app/services/billing/pricing.server");
     const free = sqlite.prepare("SELECT id FROM users WHERE email = 'free@codelift.test'").get() as { id: number };
-    const quote = await quotePlan({ user: (await getUserById(free.id))!, checkoutType: "subscription-buy", planCode: "300-12-6000", couponCode: "summer-26", country: null, now: new Date() });
+    const quote = await quotePlan({
+      user: (await getUserById(free.id))!,
+      checkoutType: "subscription-buy",
+      planCode: "300-12-6000",
+      couponCode: "summer-26",
+      country: null,
+      now: new Date(),
+    });
     expect({ problem: quote.couponProblem, code: quote.couponCode, total: quote.price.totalCents }).toEqual({
       problem: 'The coupon "SUMMER-26" is no longer available.',
       code: null,
@@ -810,12 +858,18 @@ describe("codelift coupon", () => {
       [["coupon", "create", "X".repeat(65), "--percent", "10"], /^A coupon code is 1 to 64 letters/],
       [["coupon", "create", "welcome20", "--percent", "10"], "The coupon WELCOME20 already exists (codelift coupon list shows it)"],
       [["coupon", "create", "NEW1", "--percent", "10", "--expires", "2020-01-01"], "--expires must be in the future, got 2020-01-01T23:59:59.999Z"],
-      [["coupon", "create", "NEW1", "--percent", "10", "--expires", "soon"], '--expires must be a date such as 2026-12-24 (or an ISO time), got "soon"'],
+      [
+        ["coupon", "create", "NEW1", "--percent", "10", "--expires", "soon"],
+        '--expires must be a date such as 2026-12-24 (or an ISO time), got "soon"',
+      ],
       [["coupon", "create", "NEW1", "--percent", "10", "--max", "0"], "--max must be between 1 and 1000000000, got 0"],
       [["coupon", "create", "NEW1", "--percent", "10", "--plans", "300-7-6000"], /^--plans: Invalid plan code "300-7-6000"/],
       [["coupon", "create", "NEW1", "--percent", "10", "--plans", "300-12-6002"], /^--plans: Unknown plan 300-12-6002: no list price/],
       [["coupon", "create", "NEW1", "--percent", "10", "--plans", "300-12-6000,"], /^--plans must be a comma-separated list/],
-      [["coupon", "create", "NEW1", "--percent", "10", "--courses", "python"], '--courses takes course keys authorId-collectionId such as 4831-100001, got "python"'],
+      [
+        ["coupon", "create", "NEW1", "--percent", "10", "--courses", "python"],
+        '--courses takes course keys authorId-collectionId such as 4831-100001, got "python"',
+      ],
       [["coupon", "create", "NEW1", "--percent", "10", "--courses", "4831-1"], "Unknown course 4831-1: no course with that authorId-collectionId"],
       [["coupon", "disable", "NOPE", "--json"], /^Unknown coupon NOPE \(known: BLACKFRIDAY40, /],
       [["coupon", "disable", "bad code"], 'A coupon code is 1 to 64 letters, digits, _ or -, got "bad code"'],

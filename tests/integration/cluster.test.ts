@@ -9,7 +9,11 @@ import { startServer, type TestServer } from "./helpers/server";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-function request(baseUrl: string, pathname: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  baseUrl: string,
+  pathname: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(baseUrl + pathname, { method: opts.method ?? "GET", headers: opts.headers, agent: false }, (res) => {
       let body = "";
@@ -85,8 +89,7 @@ describe("WEB_CONCURRENCY=2", () => {
     });
     expect(done.status).toBe(302);
     const row = server.db.prepare("SELECT completed_at FROM lesson_progress WHERE user_id = ? AND lesson_id = ?").get(user.id, lesson.id) as
-      | { completed_at: string | null }
-      | undefined;
+      { completed_at: string | null } | undefined;
     expect(row?.completed_at).toBeTruthy();
     // …shows as completed on the lesson page from both.
     const pages = await spread(lessonPath, cookie, 6);
@@ -111,13 +114,28 @@ describe("WEB_CONCURRENCY=2", () => {
     const submitted = await request(server.baseUrl, "/api/ctw/submission/save/v2", {
       method: "POST",
       headers: { Cookie: cookie!, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...ref, language: "javascript", code: (JSON.parse(problem.solutions) as { javascript: string }).javascript, user_time_spent: "60" }),
+      body: JSON.stringify({
+        ...ref,
+        language: "javascript",
+        code: (JSON.parse(problem.solutions) as { javascript: string }).javascript,
+        user_time_spent: "60",
+      }),
     });
     expect(submitted.status).toBe(200);
-    const stored = server.db.prepare("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(user.id) as { n: number };
+    const stored = server.db.prepare("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(user.id) as {
+      n: number;
+    };
     expect(stored.n).toBe(1);
-    const path = server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = 'coding'").get() as { author_id: number; path_id: number };
-    const query = new URLSearchParams({ author_id: ref.author_id, work_id: ref.work_id, path_author_id: String(path.author_id), path_id: String(path.path_id) });
+    const path = server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = 'coding'").get() as {
+      author_id: number;
+      path_id: number;
+    };
+    const query = new URLSearchParams({
+      author_id: ref.author_id,
+      work_id: ref.work_id,
+      path_author_id: String(path.author_id),
+      path_id: String(path.path_id),
+    });
     const listed = await spread(`/api/ctw/submissions/v2?${query}`, cookie, 6);
     expect(listed.workers.size).toBe(2);
     for (const a of listed.answers) {
@@ -126,7 +144,11 @@ describe("WEB_CONCURRENCY=2", () => {
     }
 
     // Logged out through one process: at once logged out in both.
-    const out = await request(server.baseUrl, "/logout", { method: "POST", headers: { Cookie: cookie!, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const out = await request(server.baseUrl, "/logout", {
+      method: "POST",
+      headers: { Cookie: cookie!, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(out.status).toBe(302);
     const after = await spread("/api/user/info", cookie);
     expect(after.workers.size).toBe(2);

@@ -7,15 +7,23 @@ let server: TestServer;
 let premium: Client;
 let free: Client;
 
-type PageRow = { id: number; page_id: number; group_id: number; slug: string; title: string; difficulty: string | null; solutions: string | null; function_name: string | null };
+type PageRow = {
+  id: number;
+  page_id: number;
+  group_id: number;
+  slug: string;
+  title: string;
+  difficulty: string | null;
+  solutions: string | null;
+  function_name: string | null;
+};
 let path: { id: number; author_id: number; path_id: number; slug: string };
 let mod: { id: number; author_id: number; collection_id: number; slug: string; title: string };
 let pages: PageRow[];
 let problems: PageRow[];
 
 const PATTERN_KEY = () => `${mod.author_id}_${mod.collection_id}`;
-const PREMIUM_REFUSAL =
-  "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
+const PREMIUM_REFUSAL = "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
 
 async function login(email: string, password: string): Promise<Client> {
   const c = server.client();
@@ -38,7 +46,8 @@ async function expectRefused(res: Response, status: number, body: unknown, befor
   expect(coachState()).toBe(before);
 }
 const idError = (name: string) => `${name} is required and must be a whole number.`;
-const pathNotFound = (authorId: number | string, pathId: number | string) => `Interview-prep path not found: no path has author_id ${authorId} and path_id ${pathId}.`;
+const pathNotFound = (authorId: number | string, pathId: number | string) =>
+  `Interview-prep path not found: no path has author_id ${authorId} and path_id ${pathId}.`;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const ref = (p: PageRow) => ({ author_id: String(mod.author_id), work_id: String(mod.collection_id), page_id: String(p.page_id) });
 const correct = (p: PageRow) => (JSON.parse(p.solutions!) as { python: string }).python;
@@ -116,7 +125,12 @@ describe("GET/PUT /api/ai-coach/user/path", () => {
       ["?author_id=6001&work_id=1.5", { work_id: "work_id must be a whole number." }],
     ];
     for (const [q, errors] of cases) await expectRefused(await premium.get(`/api/ai-coach/user/path${q}`), 400, { errors }, before);
-    await expectRefused(await premium.get("/api/ai-coach/user/path?author_id=6001&work_id=999999"), 404, { errorText: pathNotFound(6001, 999999) }, before);
+    await expectRefused(
+      await premium.get("/api/ai-coach/user/path?author_id=6001&work_id=999999"),
+      404,
+      { errorText: pathNotFound(6001, 999999) },
+      before,
+    );
   });
 
   it("records a visit once per lesson, with the {userId}_…_{groupId}_intro / _lesson key", async () => {
@@ -130,7 +144,13 @@ describe("GET/PUT /api/ai-coach/user/path", () => {
     expect(a.recorded).toBe(true);
     expect(a.visit_key).toBe(`${uid}_${mod.author_id}_${mod.collection_id}_${intro.page_id}_${intro.group_id}_intro`);
     expect(a.path_taken).toHaveLength(1);
-    expect(a.path_taken[0]).toMatchObject({ author_id: mod.author_id, work_id: mod.collection_id, page_id: intro.page_id, group_id: intro.group_id, attempt_id: 1 });
+    expect(a.path_taken[0]).toMatchObject({
+      author_id: mod.author_id,
+      work_id: mod.collection_id,
+      page_id: intro.page_id,
+      group_id: intro.group_id,
+      attempt_id: 1,
+    });
     expect(a.user_path.grouped_path_taken[PATTERN_KEY()][intro.group_id]).toMatchObject({ page_ids: [intro.page_id] });
 
     const again = await (await put(c, "/api/ai-coach/user/path", ref(intro))).json();
@@ -192,7 +212,12 @@ describe("PUT /api/ai-coach/problem/skip", () => {
     const before = coachState();
     const intro = pages[0]!;
     const p = problems[0]!;
-    await expectRefused(await put(premium, "/api/ai-coach/problem/skip", { ...ref(intro), group_id: String(intro.group_id) }), 400, { errorText: "Only a coding problem can be skipped." }, before);
+    await expectRefused(
+      await put(premium, "/api/ai-coach/problem/skip", { ...ref(intro), group_id: String(intro.group_id) }),
+      400,
+      { errorText: "Only a coding problem can be skipped." },
+      before,
+    );
     await expectRefused(
       await put(premium, "/api/ai-coach/problem/skip", { ...ref(p), group_id: "99" }),
       400,
@@ -219,7 +244,12 @@ describe("PUT /api/ai-coach/persist/pattern and /user-feedback/mark-pattern", ()
     expect(out.persisted_patterns).toHaveLength(1);
     expect(out.persisted_patterns[0]).toMatchObject({ author_id: mod.author_id, work_id: mod.collection_id, title: mod.title });
     const before = coachState();
-    await expectRefused(await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001" }), 400, { errors: { work_id: idError("work_id") } }, before);
+    await expectRefused(
+      await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001" }),
+      400,
+      { errors: { work_id: idError("work_id") } },
+      before,
+    );
     await expectRefused(
       await put(premium, "/api/ai-coach/persist/pattern", { author_id: "6001", work_id: "1" }),
       404,
@@ -229,16 +259,28 @@ describe("PUT /api/ai-coach/persist/pattern and /user-feedback/mark-pattern", ()
   });
 
   it("marks feedback for a pattern of the path once", async () => {
-    const body = { path_author_id: String(path.author_id), path_id: String(path.path_id), author_id: String(mod.author_id), collection_id: String(mod.collection_id) };
+    const body = {
+      path_author_id: String(path.author_id),
+      path_id: String(path.path_id),
+      author_id: String(mod.author_id),
+      collection_id: String(mod.collection_id),
+    };
     await put(premium, "/api/ai-coach/user-feedback/mark-pattern", body);
     const res = await put(premium, "/api/ai-coach/user-feedback/mark-pattern", body);
     expect(res.status).toBe(200);
-    expect((await res.json()).submitted_feedback_patterns).toEqual([expect.objectContaining({ author_id: mod.author_id, collection_id: mod.collection_id })]);
+    expect((await res.json()).submitted_feedback_patterns).toEqual([
+      expect.objectContaining({ author_id: mod.author_id, collection_id: mod.collection_id }),
+    ]);
     const before = coachState();
     const mark = (b: Record<string, string>) => put(premium, "/api/ai-coach/user-feedback/mark-pattern", b);
     await expectRefused(await mark({ ...body, collection_id: "" }), 400, { errors: { collection_id: idError("collection_id") } }, before);
     await expectRefused(await mark({ ...body, path_id: "1" }), 404, { errorText: pathNotFound(path.author_id, 1) }, before);
-    await expectRefused(await mark({ ...body, collection_id: "5" }), 404, { errorText: `Pattern not found: no interview-prep module has author_id ${mod.author_id} and collection_id 5.` }, before);
+    await expectRefused(
+      await mark({ ...body, collection_id: "5" }),
+      404,
+      { errorText: `Pattern not found: no interview-prep module has author_id ${mod.author_id} and collection_id 5.` },
+      before,
+    );
   });
 });
 
@@ -256,7 +298,12 @@ describe("GET/PUT /api/ai-coach/user-feedback/touch-point", () => {
   });
   it("400 for bad input, 404 for an unknown path; nothing is written", async () => {
     const before = coachState();
-    await expectRefused(await premium.get("/api/ai-coach/user-feedback/touch-point"), 400, { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } }, before);
+    await expectRefused(
+      await premium.get("/api/ai-coach/user-feedback/touch-point"),
+      400,
+      { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } },
+      before,
+    );
     await expectRefused(await put(premium, q(), {}), 400, { errors: { touch_point: "touch_point is required." } }, before);
     await expectRefused(
       await put(premium, q(), { touch_point: "<script>" }),
@@ -264,8 +311,18 @@ describe("GET/PUT /api/ai-coach/user-feedback/touch-point", () => {
       { errors: { touch_point: "touch_point may contain letters, digits, '_', '-', '.' and ':' only." } },
       before,
     );
-    await expectRefused(await premium.get("/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2"), 404, { errorText: pathNotFound(1, 2) }, before);
-    await expectRefused(await put(premium, "/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2", { touch_point: "pattern_complete" }), 404, { errorText: pathNotFound(1, 2) }, before);
+    await expectRefused(
+      await premium.get("/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2"),
+      404,
+      { errorText: pathNotFound(1, 2) },
+      before,
+    );
+    await expectRefused(
+      await put(premium, "/api/ai-coach/user-feedback/touch-point?path_author_id=1&path_id=2", { touch_point: "pattern_complete" }),
+      404,
+      { errorText: pathNotFound(1, 2) },
+      before,
+    );
   });
 });
 
@@ -312,8 +369,18 @@ describe("PUT /api/ai-coach/user-toc-metadata", () => {
     const ITEMS_ERROR = "included_items must be JSON text of a list of modules (pattern keys, collection ids or slugs).";
     await expectRefused(await put(premium, q(), { included_items: "{nope" }), 400, { errors: { included_items: ITEMS_ERROR } }, before);
     await expectRefused(await put(premium, q(), {}), 400, { errors: { included_items: ITEMS_ERROR } }, before);
-    await expectRefused(await put(premium, q(), { included_items: JSON.stringify(["no-such-pattern"]) }), 400, { errors: { included_items: 'Unknown module: "no-such-pattern".' } }, before);
-    await expectRefused(await put(premium, "/api/ai-coach/user-toc-metadata?path_author_id=1&path_id=1", { included_items: "[]" }), 404, { errorText: pathNotFound(1, 1) }, before);
+    await expectRefused(
+      await put(premium, q(), { included_items: JSON.stringify(["no-such-pattern"]) }),
+      400,
+      { errors: { included_items: 'Unknown module: "no-such-pattern".' } },
+      before,
+    );
+    await expectRefused(
+      await put(premium, "/api/ai-coach/user-toc-metadata?path_author_id=1&path_id=1", { included_items: "[]" }),
+      404,
+      { errorText: pathNotFound(1, 1) },
+      before,
+    );
   });
 });
 
@@ -354,10 +421,30 @@ describe("GET /api/interview-prep/{pathUrlSlug}/page/{pageUrlSlug}/props", () =>
   it("404 for an unknown or malformed path or page, saying what was looked for", async () => {
     const before = coachState();
     const visitor = server.client();
-    await expectRefused(await visitor.get("/api/interview-prep/no-such-path/page/x/props"), 404, { errorText: 'Interview-prep path not found: no path has the URL slug "no-such-path".' }, before);
-    await expectRefused(await visitor.get("/api/interview-prep/coding/page/no-such-page/props"), 404, { errorText: 'Page not found: path "coding" has no page "no-such-page".' }, before);
-    await expectRefused(await visitor.get("/api/interview-prep/Coding_Path/page/x/props"), 404, { errorText: 'Interview-prep path not found: no path has the URL slug "Coding_Path".' }, before);
-    await expectRefused(await visitor.get(`/api/interview-prep/coding/page/${"a".repeat(201)}/props`), 404, { errorText: `Page not found: path "coding" has no page "${"a".repeat(200)}".` }, before);
+    await expectRefused(
+      await visitor.get("/api/interview-prep/no-such-path/page/x/props"),
+      404,
+      { errorText: 'Interview-prep path not found: no path has the URL slug "no-such-path".' },
+      before,
+    );
+    await expectRefused(
+      await visitor.get("/api/interview-prep/coding/page/no-such-page/props"),
+      404,
+      { errorText: 'Page not found: path "coding" has no page "no-such-page".' },
+      before,
+    );
+    await expectRefused(
+      await visitor.get("/api/interview-prep/Coding_Path/page/x/props"),
+      404,
+      { errorText: 'Interview-prep path not found: no path has the URL slug "Coding_Path".' },
+      before,
+    );
+    await expectRefused(
+      await visitor.get(`/api/interview-prep/coding/page/${"a".repeat(201)}/props`),
+      404,
+      { errorText: `Page not found: path "coding" has no page "${"a".repeat(200)}".` },
+      before,
+    );
   });
   it("405 with Allow: GET for any other method", async () => {
     const before = coachState();
@@ -373,7 +460,9 @@ describe("POST /api/ctw/runs/save/v2", () => {
     const res = await free.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python", code: correct(p) });
     expect(res.status).toBe(200);
     const body = await res.json();
-    const visible = JSON.parse((server.db.prepare("SELECT visible_tests FROM coach_problems WHERE page_id = ?").get(p.id) as any).visible_tests).length;
+    const visible = JSON.parse(
+      (server.db.prepare("SELECT visible_tests FROM coach_problems WHERE page_id = ?").get(p.id) as any).visible_tests,
+    ).length;
     expect(body).toMatchObject({ passed_testcases: visible, total_testcases: visible, error: null });
     expect(body.tests).toHaveLength(visible);
     expect(body.tests[0]).toMatchObject({ hidden: false, verdict: "Accepted", input: expect.any(Array) });
@@ -383,7 +472,8 @@ describe("POST /api/ctw/runs/save/v2", () => {
   it("a run marks its problem's group as last worked on at the latest run, in the journey's grouped_path_taken", async () => {
     const p = problems[0]!;
     const { client: c } = await signUpVerified(server, { email: "runner@example.com" });
-    for (let i = 0; i < 2; i++) expect((await c.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python", code: correct(p) })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await c.postJson("/api/ctw/runs/save/v2", { ...ref(p), language: "python", code: correct(p) })).status).toBe(200);
     const latest = server.db
       .prepare("SELECT max(created_at) t FROM coach_submissions WHERE user_id = ? AND kind = 'run'")
       .get(userId("runner@example.com")) as { t: string };
@@ -409,8 +499,18 @@ describe("POST /api/ctw/runs/save/v2", () => {
       { errorText: 'Unknown language "cobol". Choose a language: Python, JavaScript, Java, C++, Go.' },
       before,
     );
-    await expectRefused(await run({ ...ref(pages[0]!), language: "python", code: "x" }), 400, { errorText: "This page has no coding problem to run." }, before);
-    await expectRefused(await run({ ...ref(p), language: "python", code: "x".repeat(100_001) }), 400, { errorText: "Code must be at most 100000 characters long." }, before);
+    await expectRefused(
+      await run({ ...ref(pages[0]!), language: "python", code: "x" }),
+      400,
+      { errorText: "This page has no coding problem to run." },
+      before,
+    );
+    await expectRefused(
+      await run({ ...ref(p), language: "python", code: "x".repeat(100_001) }),
+      400,
+      { errorText: "Code must be at most 100000 characters long." },
+      before,
+    );
     await expectRefused(
       await run({ ...ref(p), page_id: "999", language: "python", code: "x" }),
       404,
@@ -433,7 +533,12 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
   it("grades staff without a subscription", async () => {
     const staff = await login("staff@codelift.dev", "staff-codelift-2026");
     const p = problems[0]!;
-    const res = await staff.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "javascript", code: (JSON.parse(p.solutions!) as any).javascript, user_time_spent: "60" });
+    const res = await staff.postJson("/api/ctw/submission/save/v2", {
+      ...ref(p),
+      language: "javascript",
+      code: (JSON.parse(p.solutions!) as any).javascript,
+      user_time_spent: "60",
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.status).toBe("Correct");
@@ -444,7 +549,12 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
   it("passes the judge's message through for a language that needs the grading service; stores nothing", async () => {
     const p = problems[0]!;
     const before = coachState();
-    const res = await premium.postJson("/api/ctw/submission/save/v2", { ...ref(p), language: "java", code: "class Solution {}", user_time_spent: "5" });
+    const res = await premium.postJson("/api/ctw/submission/save/v2", {
+      ...ref(p),
+      language: "java",
+      code: "class Solution {}",
+      user_time_spent: "5",
+    });
     await expectRefused(res, 400, { errorText: "Java, C++ and Go need the grading service (JUDGE_URL is not set)." }, before);
   });
 
@@ -452,9 +562,24 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
     const p = problems[0]!;
     const before = coachState();
     const submit = (b: Record<string, string>) => premium.postJson("/api/ctw/submission/save/v2", b);
-    await expectRefused(await submit({ ...ref(p), language: "python", code: "", user_time_spent: "1" }), 400, { errors: { code: "code is required." } }, before);
-    await expectRefused(await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "-4" }), 400, { errors: { user_time_spent: "user_time_spent must be a number of seconds." } }, before);
-    await expectRefused(await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "soon" }), 400, { errors: { user_time_spent: "user_time_spent must be a number of seconds." } }, before);
+    await expectRefused(
+      await submit({ ...ref(p), language: "python", code: "", user_time_spent: "1" }),
+      400,
+      { errors: { code: "code is required." } },
+      before,
+    );
+    await expectRefused(
+      await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "-4" }),
+      400,
+      { errors: { user_time_spent: "user_time_spent must be a number of seconds." } },
+      before,
+    );
+    await expectRefused(
+      await submit({ ...ref(p), language: "python", code: "x", user_time_spent: "soon" }),
+      400,
+      { errors: { user_time_spent: "user_time_spent must be a number of seconds." } },
+      before,
+    );
     await expectRefused(
       await submit({ ...ref(p), work_id: "42", language: "python", code: "x", user_time_spent: "1" }),
       404,
@@ -501,7 +626,12 @@ describe("graded submissions are for the premium tiers only (coach.md §1, §6)"
     const { client } = await signUpVerified(server, { email });
     subscribe(server.db, email, featureSet);
     const before = coachState();
-    await expectRefused(await client.postJson("/api/ctw/submission/save/v2", body()), 403, { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" }, before);
+    await expectRefused(
+      await client.postJson("/api/ctw/submission/save/v2", body()),
+      403,
+      { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" },
+      before,
+    );
     // Run stays open to every learner.
     const run = await client.postJson("/api/ctw/runs/save/v2", body());
     expect(run.status, label).toBe(200);
@@ -531,7 +661,12 @@ describe("graded submissions are for the premium tiers only (coach.md §1, §6)"
       )
       .run(userId(email));
     const before = coachState();
-    await expectRefused(await client.postJson("/api/ctw/submission/save/v2", body()), 403, { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" }, before);
+    await expectRefused(
+      await client.postJson("/api/ctw/submission/save/v2", body()),
+      403,
+      { errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" },
+      before,
+    );
   });
 });
 
@@ -582,12 +717,18 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
     expect(last.pattern).toMatchObject({ score: 80, points: 7, complete: true, level: "Expert" });
     expect(last.decision).toMatchObject({ kind: "next-pattern", reason: "pattern-complete", next_pattern: { slug: "fast-and-slow-pointers" } });
     expect(last.decision.sentence).toBe("You have completed this pattern: on to the next one!");
-    expect(last.transition).toMatchObject({ from: { id: PATTERN_KEY() }, to: { name: "Fast and Slow Pointers" }, summary: { pattern_score: 80, problems_passed: 4 } });
+    expect(last.transition).toMatchObject({
+      from: { id: PATTERN_KEY() },
+      to: { name: "Fast and Slow Pointers" },
+      summary: { pattern_score: 80, problems_passed: 4 },
+    });
     expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId("premium@codelift.test"))).toBe(6);
   });
 
   it("GET /api/ctw/submissions/v2 answers submissions_data keyed by authorId_collectionId", async () => {
-    const res = await premium.get(`/api/ctw/submissions/v2?author_id=${mod.author_id}&work_id=${mod.collection_id}&path_author_id=${path.author_id}&path_id=${path.path_id}`);
+    const res = await premium.get(
+      `/api/ctw/submissions/v2?author_id=${mod.author_id}&work_id=${mod.collection_id}&path_author_id=${path.author_id}&path_id=${path.path_id}`,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body.submissions_data)).toEqual([PATTERN_KEY()]);
@@ -609,8 +750,18 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
     expect(Object.keys(all.submissions_data)).toEqual([PATTERN_KEY()]);
     const before = coachState();
     const pathQuery = `path_author_id=${path.author_id}&path_id=${path.path_id}`;
-    await expectRefused(await premium.get("/api/ctw/submissions/v2"), 400, { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } }, before);
-    await expectRefused(await premium.get(`/api/ctw/submissions/v2?${pathQuery}&author_id=6001`), 400, { errors: { work_id: "author_id and work_id go together." } }, before);
+    await expectRefused(
+      await premium.get("/api/ctw/submissions/v2"),
+      400,
+      { errors: { path_author_id: idError("path_author_id"), path_id: idError("path_id") } },
+      before,
+    );
+    await expectRefused(
+      await premium.get(`/api/ctw/submissions/v2?${pathQuery}&author_id=6001`),
+      400,
+      { errors: { work_id: "author_id and work_id go together." } },
+      before,
+    );
     await expectRefused(await premium.get("/api/ctw/submissions/v2?path_author_id=1&path_id=1"), 404, { errorText: pathNotFound(1, 1) }, before);
     await expectRefused(
       await premium.get(`/api/ctw/submissions/v2?${pathQuery}&author_id=6001&work_id=7`),
@@ -666,14 +817,26 @@ describe("COACH_FREE_SUBMISSIONS lets a learner without a premium tier make that
          JOIN coach_problems pr ON pr.page_id = p.id WHERE m.slug = 'two-pointers' AND pr.difficulty = 'easy'`,
       )
       .get() as { page_id: number; author_id: number; collection_id: number; solutions: string };
-    const body = { author_id: String(row.author_id), work_id: String(row.collection_id), page_id: String(row.page_id), language: "Python", code: JSON.parse(row.solutions).python, user_time_spent: "42" };
+    const body = {
+      author_id: String(row.author_id),
+      work_id: String(row.collection_id),
+      page_id: String(row.page_id),
+      language: "Python",
+      code: JSON.parse(row.solutions).python,
+      user_time_spent: "42",
+    };
     const first = await c.postJson("/api/ctw/submission/save/v2", body);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: "Correct", remaining_free_submissions: 0 });
     const second = await c.postJson("/api/ctw/submission/save/v2", body);
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" });
-    expect(count_(limited, "SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = 'one-try@example.com')")).toBe(1);
+    expect(
+      count_(
+        limited,
+        "SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = 'one-try@example.com')",
+      ),
+    ).toBe(1);
 
     // A standard (200) subscriber has the same allowance as a free learner.
     const email = "standard-one-try@example.com";
@@ -685,6 +848,11 @@ describe("COACH_FREE_SUBMISSIONS lets a learner without a premium tier make that
     const refusedAgain = await standard.postJson("/api/ctw/submission/save/v2", body);
     expect(refusedAgain.status).toBe(403);
     expect(await refusedAgain.json()).toEqual({ errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" });
-    expect(count_(limited, `SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = '${email}')`)).toBe(1);
+    expect(
+      count_(
+        limited,
+        `SELECT count(*) n FROM coach_submissions WHERE kind = 'submission' AND user_id = (SELECT id FROM users WHERE email = '${email}')`,
+      ),
+    ).toBe(1);
   });
 });

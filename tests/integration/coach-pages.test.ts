@@ -6,11 +6,19 @@ import { visibleText as text } from "./helpers/html";
 
 let server: TestServer;
 
-type PageRow = { id: number; page_id: number; group_id: number; slug: string; title: string; difficulty: string | null; solutions: string | null; function_name: string | null };
+type PageRow = {
+  id: number;
+  page_id: number;
+  group_id: number;
+  slug: string;
+  title: string;
+  difficulty: string | null;
+  solutions: string | null;
+  function_name: string | null;
+};
 let coding: { id: number; author_id: number; path_id: number };
 let twoPointers: { id: number; author_id: number; collection_id: number };
 let problems: PageRow[];
-
 
 const b64url = (s: string) => Buffer.from(s).toString("base64url");
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
@@ -61,7 +69,13 @@ function roadmapOrder(html: string): string[] {
   return order;
 }
 
-const NON_CODING = ["system-design", "api-design", "low-level-design-interview-using-ood-principles", "engineering-management-and-leadership-interviews", "behavioral"];
+const NON_CODING = [
+  "system-design",
+  "api-design",
+  "low-level-design-interview-using-ood-principles",
+  "engineering-management-and-leadership-interviews",
+  "behavioral",
+];
 
 beforeAll(async () => {
   server = await startServer({ PUBLIC_ORIGIN: "https://codelift.dev" });
@@ -81,7 +95,9 @@ describe("/interview-prep: the roadmap chooser", () => {
     const c = await learner("remembered@example.com");
     expect(text(await page(c, "/interview-prep"))).not.toContain("Continue with");
     const mod = server.db
-      .prepare("SELECT m.author_id, m.collection_id FROM coach_modules m JOIN coach_paths p ON p.id = m.path_id WHERE p.slug = 'system-design' ORDER BY m.position LIMIT 1")
+      .prepare(
+        "SELECT m.author_id, m.collection_id FROM coach_modules m JOIN coach_paths p ON p.id = m.path_id WHERE p.slug = 'system-design' ORDER BY m.position LIMIT 1",
+      )
       .get() as { author_id: number; collection_id: number };
     const res = await c.postJson("/api/ai-coach/user/path", { author_id: mod.author_id, work_id: mod.collection_id, page_id: 1 }, "PUT");
     expect(res.status).toBe(200);
@@ -132,11 +148,26 @@ describe("/interview-prep/preferences", () => {
 
   it("saves a learner's preferences on the account", async () => {
     const c = await learner("prefs-account@example.com");
-    const res = await c.postForm("/interview-prep/preferences", { company: "Amazon", lang: "JavaScript", position: "Mid-Level Engineer", interviewDate: "2099-06-01", ru: "/interview-prep/coding" });
+    const res = await c.postForm("/interview-prep/preferences", {
+      company: "Amazon",
+      lang: "JavaScript",
+      position: "Mid-Level Engineer",
+      interviewDate: "2099-06-01",
+      ru: "/interview-prep/coding",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/interview-prep/coding");
-    const row = server.db.prepare("SELECT * FROM coach_preferences WHERE user_id = ?").get(userId("prefs-account@example.com")) as Record<string, unknown>;
-    expect(row).toMatchObject({ company: "Amazon", lang: "JavaScript", position: "Mid-Level Engineer", interview_date: "2099-06-01", context_status: 1001 });
+    const row = server.db.prepare("SELECT * FROM coach_preferences WHERE user_id = ?").get(userId("prefs-account@example.com")) as Record<
+      string,
+      unknown
+    >;
+    expect(row).toMatchObject({
+      company: "Amazon",
+      lang: "JavaScript",
+      position: "Mid-Level Engineer",
+      interview_date: "2099-06-01",
+      context_status: 1001,
+    });
     expect(res.headers.getSetCookie().some((x) => x.startsWith("coach_context="))).toBe(false);
     const t = text(await page(c, "/interview-prep/coding"));
     expect(t).toContain("Your interview preferences are saved.");
@@ -145,7 +176,12 @@ describe("/interview-prep/preferences", () => {
 
   it("refuses bad input with field messages and keeps what was typed", async () => {
     const c = await learner("prefs-bad@example.com");
-    const res = await c.postForm("/interview-prep/preferences", { company: "Initech", lang: "Python", position: "Other", interviewDate: "2099-02-30" });
+    const res = await c.postForm("/interview-prep/preferences", {
+      company: "Initech",
+      lang: "Python",
+      position: "Other",
+      interviewDate: "2099-02-30",
+    });
     expect(res.status).toBe(400);
     const t = text(await res.text());
     expect(t).toContain("Choose a company: Meta, Apple, Google, Microsoft, Oracle, Netflix, LinkedIn, Amazon, Other.");
@@ -157,7 +193,12 @@ describe("/interview-prep/preferences", () => {
     const email = "prefs-migrate@example.com";
     const { password } = await signUpVerified(server, { email });
     const visitor = server.client();
-    const saved = await visitor.postForm("/interview-prep/preferences", { company: "Netflix", lang: "Go", position: "Principal Engineer", interviewDate: "" });
+    const saved = await visitor.postForm("/interview-prep/preferences", {
+      company: "Netflix",
+      lang: "Go",
+      position: "Principal Engineer",
+      interviewDate: "",
+    });
     expect(saved.status).toBe(302);
     const cookie = saved.headers.getSetCookie().find((x) => x.startsWith("coach_context="))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -196,7 +237,7 @@ describe("lessons by the three URL forms", () => {
     ];
     for (const url of urls) {
       const html = await page(c, url);
-      expect(html, url).toContain("<h1 id=\"lesson-title\">Introduction to Two Pointers</h1>");
+      expect(html, url).toContain('<h1 id="lesson-title">Introduction to Two Pointers</h1>');
       expect(html, url).toMatch(/<div class="lesson-body"><(p|h2|h3)/);
       expect(html, url).toContain(`<link rel="canonical" href="https://codelift.dev/interview-prep/coding/${intro()}"`);
     }
@@ -209,10 +250,17 @@ describe("lessons by the three URL forms", () => {
     // Not submitted, not revealed: the page asks first instead of explaining (docs/product/coach.md#solutions).
     expect(sol).toContain(`You have not submitted ${problems[0].title} yet.`);
     expect(text(await page(c, "/interview-prep/coding/final-remarks-two-pointers"))).toContain("Final Remarks");
-    const sd = server.db.prepare("SELECT p.slug, p.title FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'system-design' ORDER BY m.position, p.position LIMIT 1").get() as { slug: string; title: string };
+    const sd = server.db
+      .prepare(
+        "SELECT p.slug, p.title FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'system-design' ORDER BY m.position, p.position LIMIT 1",
+      )
+      .get() as { slug: string; title: string };
     expect(text(await page(c, `/interview-prep/system-design/${sd.slug}`))).toContain(sd.title);
 
-    const other = server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = 'system-design'").get() as { author_id: number; path_id: number };
+    const other = server.db.prepare("SELECT author_id, path_id FROM coach_paths WHERE slug = 'system-design'").get() as {
+      author_id: number;
+      path_id: number;
+    };
     const before = coachState();
     const notFound = async (url: string, message: string) => expectErrorPage(await c.get(url), 404, "Page not found", message, before);
     await notFound(`/interview-prep/system-design/${intro()}`, `Page not found: path "system-design" has no page "${intro()}".`);
@@ -220,12 +268,18 @@ describe("lessons by the three URL forms", () => {
       `/interview-prep/${b64url(`${other.author_id}-${other.path_id}`)}/${twoPointers.author_id}/${twoPointers.collection_id}/1`,
       'Page not found: this page is not part of the path "system-design".',
     );
-    await notFound(`/interview-prep/not-base64!/${twoPointers.author_id}/${twoPointers.collection_id}/1`, "Interview-prep path not found: the encoded path info is not valid.");
+    await notFound(
+      `/interview-prep/not-base64!/${twoPointers.author_id}/${twoPointers.collection_id}/1`,
+      "Interview-prep path not found: the encoded path info is not valid.",
+    );
     await notFound(
       `/interview-prep/${coding.author_id}/${twoPointers.collection_id}/999`,
       `Page not found: no interview-prep page has author_id ${coding.author_id}, collection_id ${twoPointers.collection_id} and page_id 999.`,
     );
-    await notFound(`/interview-prep/${coding.author_id}/${twoPointers.collection_id}/1e3`, `Page not found: no interview-prep page has author_id ${coding.author_id}, collection_id ${twoPointers.collection_id} and page_id 1e3.`);
+    await notFound(
+      `/interview-prep/${coding.author_id}/${twoPointers.collection_id}/1e3`,
+      `Page not found: no interview-prep page has author_id ${coding.author_id}, collection_id ${twoPointers.collection_id} and page_id 1e3.`,
+    );
     await notFound("/interview-prep/no-such-path", 'Interview-prep path not found: no path has the URL slug "no-such-path".');
     await notFound("/interview-prep/no-such-path/plan", 'Interview-prep path not found: no path has the URL slug "no-such-path".');
     await notFound("/interview-prep/coding/No_Such_Page", 'Page not found: path "coding" has no page "No_Such_Page".');
@@ -234,7 +288,13 @@ describe("lessons by the three URL forms", () => {
   it("refuses a form it did not send (an unknown action) with 400 and the reason; nothing is written", async () => {
     const c = await learner("broken-form@example.com", { premium: true });
     const before = coachState();
-    await expectErrorPage(await c.postForm(`/interview-prep/coding/${intro()}`, { intent: "delete-everything" }), 400, "We could not do that", "Unknown action.", before);
+    await expectErrorPage(
+      await c.postForm(`/interview-prep/coding/${intro()}`, { intent: "delete-everything" }),
+      400,
+      "We could not do that",
+      "Unknown action.",
+      before,
+    );
   });
 
   it("records a visit once per lesson, only for a logged-in learner and only by POST", async () => {
@@ -274,7 +334,19 @@ describe("the coding path overview", () => {
     expect(first.module_id).toBeUndefined();
     const row = first.problems[0]!;
     expect(Object.keys(row).sort()).toEqual(
-      ["attempted", "correctness_percent", "difficulty", "id", "isSkipped", "name", "problem_link", "runtime", "solution_link", "submission_count", "time"].sort(),
+      [
+        "attempted",
+        "correctness_percent",
+        "difficulty",
+        "id",
+        "isSkipped",
+        "name",
+        "problem_link",
+        "runtime",
+        "solution_link",
+        "submission_count",
+        "time",
+      ].sort(),
     );
     expect(row.problem_link).toMatch(/^\/interview-prep\/coding\/[a-z0-9-]+$/);
   });
@@ -303,7 +375,9 @@ describe("a problem page", () => {
   it("starts the editor in the learner's preferred language", async () => {
     const c = await learner("problem-lang@example.com");
     await c.postForm("/interview-prep/preferences", { company: "Google", lang: "JavaScript", position: "Entry-Level Engineer", interviewDate: "" });
-    expect(await page(c, problemPath(problem("palindrome-ignoring-symbols")))).toContain('<option value="javascript" selected="">JavaScript</option>');
+    expect(await page(c, problemPath(problem("palindrome-ignoring-symbols")))).toContain(
+      '<option value="javascript" selected="">JavaScript</option>',
+    );
   });
 
   it("shows a visitor the statement and a link to log in to run code", async () => {
@@ -337,7 +411,12 @@ describe("Run, Submit and Skip through HTML forms", () => {
     expect(runText).toContain("Passed");
 
     // Two failures on medium problems: the coach offers an easy one and says why.
-    const first = await c.postForm(problemPath(triplet), { intent: "submit", lang: "python", code: failing(triplet), started_at: String(Date.now() - 90_000) });
+    const first = await c.postForm(problemPath(triplet), {
+      intent: "submit",
+      lang: "python",
+      code: failing(triplet),
+      started_at: String(Date.now() - 90_000),
+    });
     expect(first.status).toBe(200);
     const firstHtml = await first.text();
     const firstText = text(firstHtml);
@@ -351,14 +430,21 @@ describe("Run, Submit and Skip through HTML forms", () => {
     expect(second).toContain("Your last two harder problems did not pass, so here is an easier one to rebuild momentum.");
     expect(second).toContain(`${easy.title} Easy`);
 
-    const solved = await c.postForm(problemPath(easy), { intent: "submit", lang: "python", code: solution(easy), started_at: String(Date.now() - 120_000) });
+    const solved = await c.postForm(problemPath(easy), {
+      intent: "submit",
+      lang: "python",
+      code: solution(easy),
+      started_at: String(Date.now() - 120_000),
+    });
     const solvedText = text(await solved.text());
     expect(solvedText).toContain("Correct");
     expect(solvedText).toMatch(/Score 100%/);
     expect(solvedText).toMatch(/Passed tests (\d+) \/ \1/);
     expect(solvedText).toMatch(/Correct but not Optimal|Correct/);
     expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'", userId(email))).toBe(3);
-    expect(server.db.prepare("SELECT user_time_spent t FROM coach_submissions WHERE user_id = ? AND page_row_id = ?").get(userId(email), easy.id)).toMatchObject({ t: expect.any(Number) });
+    expect(
+      server.db.prepare("SELECT user_time_spent t FROM coach_submissions WHERE user_id = ? AND page_row_id = ?").get(userId(email), easy.id),
+    ).toMatchObject({ t: expect.any(Number) });
 
     // The overview now shows the attempts, the last problem and the next step.
     const overview = text(await page(c, "/interview-prep/coding"));
@@ -379,7 +465,9 @@ describe("Run, Submit and Skip through HTML forms", () => {
     const res = await c.postForm(problemPath(p), { intent: "submit", lang: "python", code: `${solution(p)}# mine\n` });
     expect(res.status).toBe(403);
     const html = await res.text();
-    expect(text(html)).toContain("Graded submissions need Codelift Premium Graded submissions are part of Codelift Premium. Upgrade to get your code graded");
+    expect(text(html)).toContain(
+      "Graded submissions need Codelift Premium Graded submissions are part of Codelift Premium. Upgrade to get your code graded",
+    );
     expect(html).toContain('href="/unlimited"');
     expect(html).toContain("# mine"); // the learner's code stays in the editor
     expect(coachState()).toBe(before);
@@ -399,7 +487,11 @@ describe("Run, Submit and Skip through HTML forms", () => {
   it("says plainly when a language needs the grading service, keeping the code; nothing is stored", async () => {
     const c = await learner("java-runner@example.com", { premium: true });
     const before = coachState();
-    const res = await c.postForm(`${problemPath(problem("palindrome-ignoring-symbols"))}?lang=java`, { intent: "run", lang: "java", code: "class Solution { /* my attempt */ }" });
+    const res = await c.postForm(`${problemPath(problem("palindrome-ignoring-symbols"))}?lang=java`, {
+      intent: "run",
+      lang: "java",
+      code: "class Solution { /* my attempt */ }",
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(text(html)).toContain("Java, C++ and Go need the grading service (JUDGE_URL is not set).");
@@ -417,7 +509,11 @@ describe("Run, Submit and Skip through HTML forms", () => {
     expect(to).toMatch(/^\/interview-prep\/coding\//);
     expect(to).not.toBe(problemPath(triplet));
     const row = server.db.prepare("SELECT skipped_groups FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as { skipped_groups: string };
-    expect(JSON.parse(row.skipped_groups)).toContainEqual({ author_id: twoPointers.author_id, work_id: twoPointers.collection_id, group_id: triplet.group_id });
+    expect(JSON.parse(row.skipped_groups)).toContainEqual({
+      author_id: twoPointers.author_id,
+      work_id: twoPointers.collection_id,
+      group_id: triplet.group_id,
+    });
     expect(text(await page(c, to))).toContain("Problem skipped.");
     expect(text(await page(c, problemPath(triplet)))).toContain("Skipped");
   });
@@ -429,7 +525,9 @@ describe("the weekly plan", () => {
   it("spreads every plannable module over the weeks to the default 28 days, and keeps only the chosen ones", async () => {
     const email = "planner@example.com";
     const c = await learner(email);
-    const modules = server.db.prepare("SELECT author_id, collection_id, title FROM coach_modules WHERE path_id = ? ORDER BY position").all(coding.id) as {
+    const modules = server.db
+      .prepare("SELECT author_id, collection_id, title FROM coach_modules WHERE path_id = ? ORDER BY position")
+      .all(coding.id) as {
       author_id: number;
       collection_id: number;
       title: string;
@@ -445,7 +543,11 @@ describe("the weekly plan", () => {
 
     const chosen = [modules[0], modules[2], modules[4]];
     const body = new URLSearchParams([["intent", "save"], ...chosen.map((m) => ["module", `${m.author_id}_${m.collection_id}`])]);
-    const save = await c.fetch("/interview-prep/coding/plan", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    const save = await c.fetch("/interview-prep/coding/plan", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: body.toString(),
+    });
     expect(save.status).toBe(302);
     const row = server.db.prepare("SELECT included_items FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as { included_items: string };
     expect(JSON.parse(row.included_items)).toEqual(chosen.map((m) => `${m.author_id}_${m.collection_id}`));
@@ -465,7 +567,11 @@ describe("the weekly plan", () => {
     const res = await c.postForm("/interview-prep/coding/plan", { intent: "save" });
     expect(res.status).toBe(400);
     expect(text(await res.text())).toContain("Choose at least one module for your plan.");
-    const bodies: Record<string, string>[] = [{ intent: "save", module: "two-pointers" }, { intent: "save", module: "1_x" }, { intent: "everything" }];
+    const bodies: Record<string, string>[] = [
+      { intent: "save", module: "two-pointers" },
+      { intent: "save", module: "1_x" },
+      { intent: "everything" },
+    ];
     for (const body of bodies) {
       const bad = await c.postForm("/interview-prep/coding/plan", body);
       expect(bad.status).toBe(400);
@@ -501,7 +607,11 @@ describe("too many runs (COACH_RUN_RATE_LIMIT)", () => {
     expect(first.status).toBe(200);
     const stored = () => (limited.db.prepare("SELECT count(*) n FROM coach_submissions").get() as { n: number }).n;
     const before = stored();
-    const second = await client.postForm(problemPath(p), { intent: "run", lang: "python", code: "def isCleanPalindrome(s):\n    return 'second try'\n" });
+    const second = await client.postForm(problemPath(p), {
+      intent: "run",
+      lang: "python",
+      code: "def isCleanPalindrome(s):\n    return 'second try'\n",
+    });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     const html = await second.text();

@@ -41,7 +41,11 @@ async function html(c: Client, path: string, status = 200): Promise<string> {
 /** The opening <a> tags that link to `href`. */
 const linksTo = (page: string, href: string) => [...page.matchAll(/<a\s[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`href="${href}"`));
 /** The href of the pager's Next link. */
-const nextLink = (page: string) => [...page.matchAll(/<a\s[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes('rel="next"'))!.match(/href="([^"]+)"/)![1];
+const nextLink = (page: string) =>
+  [...page.matchAll(/<a\s[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes('rel="next"'))!
+    .match(/href="([^"]+)"/)![1];
 
 const reveals = (email: string) => server.db.prepare("SELECT page_row_id FROM coach_solution_reveals WHERE user_id = ?").all(userId(email));
 
@@ -156,7 +160,14 @@ describe("skip, asked first and undone from the toast", () => {
     const email = "undoer@example.com";
     const c = await learner(email);
     const p = problem("triplet-sum-to-target");
-    const skipped = () => JSON.parse((server.db.prepare("SELECT skipped_groups, skipped_problems FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as { skipped_groups: string }).skipped_groups);
+    const skipped = () =>
+      JSON.parse(
+        (
+          server.db.prepare("SELECT skipped_groups, skipped_problems FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as {
+            skipped_groups: string;
+          }
+        ).skipped_groups,
+      );
     const res = await c.postForm(problemPath(p), { intent: "skip" });
     expect(res.status).toBe(302);
     const to = res.headers.get("location")!;
@@ -173,7 +184,9 @@ describe("skip, asked first and undone from the toast", () => {
     expect(undo.status).toBe(302);
     expect(undo.headers.get("location")).toBe(problemPath(p));
     expect(skipped()).toEqual([]);
-    const row = server.db.prepare("SELECT skipped_problems FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as { skipped_problems: string };
+    const row = server.db.prepare("SELECT skipped_problems FROM coach_user_paths WHERE user_id = ?").get(userId(email)) as {
+      skipped_problems: string;
+    };
     expect(JSON.parse(row.skipped_problems)).toEqual([]);
     const back = await html(c, problemPath(p));
     expect(text(back)).toContain(`Skip undone: ${p.title} is back in your practice.`);

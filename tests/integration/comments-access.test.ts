@@ -60,7 +60,9 @@ beforeAll(async () => {
   free = (await signUpVerified(server, { email: "free.comments-access@example.com" })).client;
   premium = await login("premium@codelift.test", "learn-premium-2026");
   member = await login("member@globex.test", "globex-member-2026");
-  const paid = server.db.prepare("SELECT url_slug AS slug FROM courses WHERE is_free = 0 AND url_slug <> 'machine-learning-scikit-learn' ORDER BY id LIMIT 1").get() as { slug: string };
+  const paid = server.db
+    .prepare("SELECT url_slug AS slug FROM courses WHERE is_free = 0 AND url_slug <> 'machine-learning-scikit-learn' ORDER BY id LIMIT 1")
+    .get() as { slug: string };
   const l = lessonAt(paid.slug, 1);
   paidKey = `collection:${l.a}:${l.c}:${l.p}`;
   paidPath = `/api/collection/${l.a}/${l.c}/page/${l.p}/props`;

@@ -57,10 +57,30 @@ describe("document comments", () => {
     const list = (await res.json()) as { document_key: string; comments: any[] };
     expect(list.document_key).toBe(KEY);
     const c = list.comments[0];
-    for (const f of ["id", "mdText", "userId", "isResolved", "isModified", "repliesCount", "created", "lastModifiedTime", "lastResolvedTime", "resolvedBy", "replies"]) {
+    for (const f of [
+      "id",
+      "mdText",
+      "userId",
+      "isResolved",
+      "isModified",
+      "repliesCount",
+      "created",
+      "lastModifiedTime",
+      "lastResolvedTime",
+      "resolvedBy",
+      "replies",
+    ]) {
       expect(c).toHaveProperty(f);
     }
-    expect(c).toMatchObject({ id: threadId, userId: aliceId, isResolved: false, isModified: false, repliesCount: 0, replies: [], authorName: "Alice Author" });
+    expect(c).toMatchObject({
+      id: threadId,
+      userId: aliceId,
+      isResolved: false,
+      isModified: false,
+      repliesCount: 0,
+      replies: [],
+      authorName: "Alice Author",
+    });
     expect(c.html).toContain("<strong>Bold</strong>");
     expect(c.html).not.toContain("<script");
     expect(c.html).toContain("&lt;script&gt;");
@@ -94,9 +114,19 @@ describe("document comments", () => {
     expect(counts).toEqual({ status: 200, body: { counts: { [KEY]: 1, [PREP_KEY]: 0 } } });
     const asList = await post(alice, { document_keys: [KEY] }, "/api/document/comments-count");
     expect(asList.body.counts[KEY]).toBe(1);
-    const parent = await post(alice, { document_keys: JSON.stringify(["collection:4831:100001", "collection:4831:1000"]) }, "/api/document/parent/comments-count");
+    const parent = await post(
+      alice,
+      { document_keys: JSON.stringify(["collection:4831:100001", "collection:4831:1000"]) },
+      "/api/document/parent/comments-count",
+    );
     expect(parent.body).toEqual({ counts: { "collection:4831:100001": 1, "collection:4831:1000": 0 } });
-    for (const bad of [{}, { document_keys: "not json" }, { document_keys: "[]" }, { document_keys: JSON.stringify(["../etc"]) }, { document_keys: "{}" }]) {
+    for (const bad of [
+      {},
+      { document_keys: "not json" },
+      { document_keys: "[]" },
+      { document_keys: JSON.stringify(["../etc"]) },
+      { document_keys: "{}" },
+    ]) {
       expect((await post(alice, bad, "/api/document/comments-count")).status).toBe(400);
     }
     expect((await alice.get("/api/document/comments-count")).status).toBe(405);
@@ -207,7 +237,8 @@ describe("document comments", () => {
 
   it("rate limits posting (20 in 10 minutes per learner) with 429 and Retry-After", async () => {
     const carol = (await signUpVerified(server, { email: "carol.comments@example.com" })).client;
-    for (let i = 0; i < 20; i++) expect((await post(carol, { intent: "create", md_text: `c${i}` }, `/api/document/${PREP_KEY}/comments`)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post(carol, { intent: "create", md_text: `c${i}` }, `/api/document/${PREP_KEY}/comments`)).status).toBe(200);
     const n = rows();
     const res = await carol.postJson(`/api/document/${PREP_KEY}/comments`, { intent: "create", md_text: "one too many" });
     expect(res.status).toBe(429);

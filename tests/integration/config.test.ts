@@ -28,7 +28,9 @@ describe("served behind HTTPS (APP_ORIGIN=https://…)", () => {
     const c = server.client();
     expect(await (await c.get("/robots.txt")).text()).toContain("Sitemap: https://learn.codelift.example/sitemap.xml");
     expect(await (await c.get("/sitemap.xml")).text()).toContain("<loc>https://learn.codelift.example/upskill</loc>");
-    expect(await (await c.get("/upskill", { Accept: "text/html" })).text()).toContain('<link rel="canonical" href="https://learn.codelift.example/upskill"/>');
+    expect(await (await c.get("/upskill", { Accept: "text/html" })).text()).toContain(
+      '<link rel="canonical" href="https://learn.codelift.example/upskill"/>',
+    );
   });
 });
 

@@ -30,7 +30,12 @@ function insertCourses() {
   db.transaction(() => {
     const cat = new Map<string, number>();
     for (const slug of ["acc-data", "acc-web", "acc-ops"])
-      cat.set(slug, Number(db.prepare("INSERT INTO categories (slug, name, description) VALUES (?, ?, 'Fixture.')").run(slug, slug.toUpperCase()).lastInsertRowid));
+      cat.set(
+        slug,
+        Number(
+          db.prepare("INSERT INTO categories (slug, name, description) VALUES (?, ?, 'Fixture.')").run(slug, slug.toUpperCase()).lastInsertRowid,
+        ),
+      );
     for (const c of COURSES) {
       const courseId = Number(
         db
@@ -55,13 +60,23 @@ type Rule = { mode: "include" | "exclude"; course?: Slug; category?: string; aut
 let orgCount = 0;
 
 /** An organization with one subscription (active until 2099 unless told) and its content rules. */
-function makeOrg(opts: { rules?: Rule[]; includeAll?: boolean; noCoursesAccess?: boolean; preferred?: string[]; status?: string; expiresAt?: string } = {}) {
+function makeOrg(
+  opts: { rules?: Rule[]; includeAll?: boolean; noCoursesAccess?: boolean; preferred?: string[]; status?: string; expiresAt?: string } = {},
+) {
   const db = server.db;
   orgCount += 1;
   const orgId = Number(
     db
-      .prepare("INSERT INTO organizations (name, slug, kind, include_all_courses, no_courses_access, preferred_categories) VALUES (?, ?, 'enterprise', ?, ?, ?)")
-      .run(`Okapi Org ${orgCount}`, `okapi-org-${orgCount}`, opts.includeAll ? 1 : 0, opts.noCoursesAccess ? 1 : 0, JSON.stringify(opts.preferred ?? [])).lastInsertRowid,
+      .prepare(
+        "INSERT INTO organizations (name, slug, kind, include_all_courses, no_courses_access, preferred_categories) VALUES (?, ?, 'enterprise', ?, ?, ?)",
+      )
+      .run(
+        `Okapi Org ${orgCount}`,
+        `okapi-org-${orgCount}`,
+        opts.includeAll ? 1 : 0,
+        opts.noCoursesAccess ? 1 : 0,
+        JSON.stringify(opts.preferred ?? []),
+      ).lastInsertRowid,
   );
   const subId = Number(
     db
@@ -73,14 +88,9 @@ function makeOrg(opts: { rules?: Rule[]; includeAll?: boolean; noCoursesAccess?:
   );
   for (const r of opts.rules ?? []) {
     const c = r.course ? course(r.course) : null;
-    db.prepare("INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id, category_slug) VALUES (?, ?, ?, ?, ?, ?)").run(
-      orgId,
-      r.mode,
-      r.category ? "category" : "course",
-      c ? AUTHOR : (r.authorId ?? null),
-      c ? c.id : (r.workId ?? null),
-      r.category ?? null,
-    );
+    db.prepare(
+      "INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id, category_slug) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(orgId, r.mode, r.category ? "category" : "course", c ? AUTHOR : (r.authorId ?? null), c ? c.id : (r.workId ?? null), r.category ?? null);
   }
   return { orgId, subId };
 }
@@ -147,9 +157,15 @@ async function visibleOkapis(c: Client) {
 beforeAll(async () => {
   server = await startServer();
   insertCourses();
-  const path = server.db.prepare("SELECT id, author_id, path_id FROM coach_paths WHERE slug = 'coding'").get() as { id: number; author_id: number; path_id: number };
+  const path = server.db.prepare("SELECT id, author_id, path_id FROM coach_paths WHERE slug = 'coding'").get() as {
+    id: number;
+    author_id: number;
+    path_id: number;
+  };
   const page = server.db
-    .prepare("SELECT p.slug FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id WHERE m.path_id = ? ORDER BY m.position, p.position LIMIT 1")
+    .prepare(
+      "SELECT p.slug FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id WHERE m.path_id = ? ORDER BY m.position, p.position LIMIT 1",
+    )
     .get(path.id) as { slug: string };
   coding = { author_id: path.author_id, path_id: path.path_id, page: page.slug };
 });
@@ -188,7 +204,10 @@ describe("courses: include and exclude lists", () => {
   it("a lesson action on a closed course is refused (JSON 403) and records nothing", async () => {
     const { client, email } = await member([makeOrg({ rules: [{ mode: "include", course: "acc-web-two" }] })]);
     // as a fetcher sends it (loader data route), and as a form without JavaScript
-    const res = await client.postForm(`/coursesv3/acc-data-one/lesson-1?_data=${encodeURIComponent(LESSON_ROUTE)}`, { intent: "complete", respond: "json" });
+    const res = await client.postForm(`/coursesv3/acc-data-one/lesson-1?_data=${encodeURIComponent(LESSON_ROUTE)}`, {
+      intent: "complete",
+      respond: "json",
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ errorText: SENTENCE });
     const form = await client.postForm("/coursesv3/acc-data-one/lesson-1", { intent: "complete" });
@@ -207,7 +226,8 @@ describe("courses: include and exclude lists", () => {
 
   it("include-all opens every course, whatever else is listed", async () => {
     const { client } = await member([makeOrg({ includeAll: true, rules: [{ mode: "exclude", course: "acc-data-one" }] })]);
-    for (const slug of ["acc-data-one", "acc-web-two", "acc-ops-three"] as const) expect(await readsLesson2(client, slug)).toEqual({ allowed: true, reason: "organization" });
+    for (const slug of ["acc-data-one", "acc-web-two", "acc-ops-three"] as const)
+      expect(await readsLesson2(client, slug)).toEqual({ allowed: true, reason: "organization" });
   });
 
   it("exclude list: everything but the excluded course", async () => {
@@ -332,7 +352,6 @@ describe("paths: interview-prep roadmaps", () => {
     expect(skip.status).not.toBe(403);
     const index = await (await client.get("/interview-prep")).text();
     expect(index).not.toContain('href="/interview-prep/coding"');
-
   });
 
   it("… and allows them to a learn-freemium member (no personal subscription)", async () => {

@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const DAY = 86_400_000;
 
@@ -31,7 +35,8 @@ async function requestTrial(company: string, email: string) {
   return { kind: m[1], token: m[2]! };
 }
 
-const validate = (c: Client, token: string) => c.postJson("/api/enterprise/team-trial/validate-trial-request-status", { request_token: token }, "PUT");
+const validate = (c: Client, token: string) =>
+  c.postJson("/api/enterprise/team-trial/validate-trial-request-status", { request_token: token }, "PUT");
 
 type TrialOrg = { id: number; name: string; trial_expiration_date: string; trial_extended: number; is_self_initiated_trial: number; kind: string };
 const orgOf = (email: string) =>
@@ -43,7 +48,9 @@ const orgOf = (email: string) =>
 
 function setTrialEnd(orgId: number, at: Date) {
   server.db.prepare("UPDATE organizations SET trial_expiration_date = ? WHERE id = ?").run(at.toISOString(), orgId);
-  server.db.prepare("UPDATE organization_subscriptions SET expiration_date = ? WHERE organization_id = ? AND status = 'trial'").run(at.toISOString(), orgId);
+  server.db
+    .prepare("UPDATE organization_subscriptions SET expiration_date = ? WHERE organization_id = ? AND status = 'trial'")
+    .run(at.toISOString(), orgId);
 }
 
 describe("requesting and accepting a trial", () => {
@@ -81,11 +88,13 @@ describe("requesting and accepting a trial", () => {
     const days = (Date.parse(org.trial_expiration_date) - Date.now()) / DAY;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    const sub = server.db.prepare("SELECT id, status, seats, plan_type, can_add_seats, expiration_date FROM organization_subscriptions WHERE organization_id = ?").get(org.id) as Record<string, unknown>;
+    const sub = server.db
+      .prepare("SELECT id, status, seats, plan_type, can_add_seats, expiration_date FROM organization_subscriptions WHERE organization_id = ?")
+      .get(org.id) as Record<string, unknown>;
     expect(sub).toMatchObject({ status: "trial", seats: 5, plan_type: 6003, can_add_seats: 0, expiration_date: org.trial_expiration_date });
-    expect(server.db.prepare("SELECT role, is_admin, admin_level, subscription_id FROM organization_members WHERE organization_id = ?").all(org.id)).toEqual([
-      { role: "Admin", is_admin: 1, admin_level: "super_admin", subscription_id: sub.id },
-    ]);
+    expect(
+      server.db.prepare("SELECT role, is_admin, admin_level, subscription_id FROM organization_members WHERE organization_id = ?").all(org.id),
+    ).toEqual([{ role: "Admin", is_admin: 1, admin_level: "super_admin", subscription_id: sub.id }]);
     expect(server.db.prepare("SELECT status, job_title, organization_id FROM enterprise_trial_requests WHERE email = ?").get(email)).toEqual({
       status: "accepted",
       job_title: "Head of Engineering",
@@ -111,7 +120,9 @@ describe("requesting and accepting a trial", () => {
     const email = "api-lead@beta-trial.example";
     const { client: c } = await signUpVerified(server, { email });
     const { token } = await requestTrial("Beta Trial", email);
-    expect((await server.client().postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token, job_title: "CTO" }, "PUT")).status).toBe(401);
+    expect(
+      (await server.client().postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token, job_title: "CTO" }, "PUT")).status,
+    ).toBe(401);
     const noTitle = await c.postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token }, "PUT");
     expect(noTitle.status).toBe(400);
     expect(await noTitle.json()).toEqual({ errors: { job_title: "Enter your job title." } });
@@ -132,7 +143,11 @@ describe("requesting and accepting a trial", () => {
     const page = await v.get(`/enterprise-signup/${token}`);
     expect(page.status).toBe(200);
     expect(visibleText(await page.text())).toContain(`Your account: ${email}.`);
-    const res = await v.postForm(`/enterprise-signup/${token}`, { full_name: "Gina Gamma", password: "gamma-trial-2026", job_title: "VP Engineering" });
+    const res = await v.postForm(`/enterprise-signup/${token}`, {
+      full_name: "Gina Gamma",
+      password: "gamma-trial-2026",
+      job_title: "VP Engineering",
+    });
     expect(res.status).toBe(302);
     expect(server.db.prepare("SELECT verified, full_name FROM users WHERE email = ?").get(email)).toEqual({ verified: 1, full_name: "Gina Gamma" });
     expect(res.headers.get("Location")).toBe(`/enterprise-dashboard/${orgOf(email).id}`);
@@ -142,7 +157,9 @@ describe("requesting and accepting a trial", () => {
     const late = "late@delta-trial.example";
     const { token: lateToken } = await requestTrial("Delta Trial", late);
     await signUpVerified(server, { email: late });
-    const refused = await server.client().postForm(`/enterprise-signup/${lateToken}`, { full_name: "Someone", password: "delta-trial-2026", job_title: "CTO" });
+    const refused = await server
+      .client()
+      .postForm(`/enterprise-signup/${lateToken}`, { full_name: "Someone", password: "delta-trial-2026", job_title: "CTO" });
     expect(refused.status).toBe(400);
     expect(decode(await refused.text())).toContain(EMAIL_TAKEN);
     expect(server.db.prepare("SELECT status FROM enterprise_trial_requests WHERE email = ?").get(late)).toEqual({ status: "pending" });
@@ -153,7 +170,11 @@ describe("requesting and accepting a trial", () => {
     const { client: c } = await signUpVerified(server, { email });
     const { token } = await requestTrial("Epsilon Trial", email);
     server.db.prepare("UPDATE enterprise_trial_requests SET expires_at = ? WHERE email = ?").run(new Date(Date.now() - 1000).toISOString(), email);
-    expect(await (await validate(server.client(), token)).json()).toEqual({ request_status: "expired", is_valid: false, company_name: "Epsilon Trial" });
+    expect(await (await validate(server.client(), token)).json()).toEqual({
+      request_status: "expired",
+      is_valid: false,
+      company_name: "Epsilon Trial",
+    });
     expect(visibleText(await (await c.get(`/enterprise-trial/${token}`)).text())).toContain(EXPIRED);
     const api = await c.postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token, job_title: "CTO" }, "PUT");
     expect(api.status).toBe(400);
@@ -172,7 +193,9 @@ describe("the running trial: extension banner, one extension, expiry", () => {
   beforeAll(async () => {
     admin = (await signUpVerified(server, { email })).client;
     const { token } = await requestTrial("Zeta Trial", email);
-    expect((await admin.postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token, job_title: "CTO" }, "PUT")).status).toBe(200);
+    expect((await admin.postJson("/api/enterprise/team-trial/accept-trial-request", { request_token: token, job_title: "CTO" }, "PUT")).status).toBe(
+      200,
+    );
     org = orgOf(email);
   });
   const home = async (c: Client) => visibleText(await (await c.get("/learn/home")).text());
@@ -192,7 +215,9 @@ describe("the running trial: extension banner, one extension, expiry", () => {
 
   it("is extended once by an admin (form post, no JavaScript), after which the banner is gone and a second extension is refused", async () => {
     const member = await signUpVerified(server, { email: "member@zeta-trial.example" });
-    server.db.prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)").run(org.id, userId("member@zeta-trial.example"));
+    server.db
+      .prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin) VALUES (?, ?, 'Member', 0)")
+      .run(org.id, userId("member@zeta-trial.example"));
     const outsider = await signUpVerified(server, { email: "outsider@zeta-trial.example" });
     expect(await home(member.client)).not.toContain("Need more time?");
     const byMember = await member.client.postJson("/api/enterprise/team-trial/extend", { organization_id: String(org.id) }, "PUT");
@@ -207,7 +232,9 @@ describe("the running trial: extension banner, one extension, expiry", () => {
     const after = orgOf(email);
     expect(after.trial_extended).toBe(1);
     expect(Date.parse(after.trial_expiration_date) - before).toBe(7 * DAY);
-    expect(server.db.prepare("SELECT expiration_date FROM organization_subscriptions WHERE organization_id = ?").get(org.id)).toEqual({ expiration_date: after.trial_expiration_date });
+    expect(server.db.prepare("SELECT expiration_date FROM organization_subscriptions WHERE organization_id = ?").get(org.id)).toEqual({
+      expiration_date: after.trial_expiration_date,
+    });
     expect(await home(admin)).not.toContain("Need more time?");
     // even back inside the window, an extended trial shows no banner and is not extended again
     setTrialEnd(org.id, new Date(Date.now() + DAY + 3600_000));

@@ -33,9 +33,16 @@ async function staffClient(): Promise<Client> {
 }
 
 const audit = (action: string) =>
-  server.db.prepare("SELECT actor_user_id AS actor, detail FROM staff_audit_log WHERE action = ? ORDER BY id").all(action) as { actor: number; detail: string }[];
+  server.db.prepare("SELECT actor_user_id AS actor, detail FROM staff_audit_log WHERE action = ? ORDER BY id").all(action) as {
+    actor: number;
+    detail: string;
+  }[];
 const impersonations = () =>
-  server.db.prepare("SELECT id, staff_user_id AS staffId, target_user_id AS targetId, session_id AS sessionId, reason, ended_at AS endedAt FROM impersonations ORDER BY id").all() as {
+  server.db
+    .prepare(
+      "SELECT id, staff_user_id AS staffId, target_user_id AS targetId, session_id AS sessionId, reason, ended_at AS endedAt FROM impersonations ORDER BY id",
+    )
+    .all() as {
     id: number;
     staffId: number;
     targetId: number;
@@ -51,7 +58,9 @@ const whoAmI = async (c: Client) => {
 describe("who may impersonate", () => {
   it("is internal staff only: visitors, learners and an unverified staff-domain sign-up get the not-found answer and write nothing", async () => {
     const mallory = server.client();
-    expect((await mallory.postJson("/api/user/signup", { full_name: "Mallory", email: "mallory@codelift.dev", password: "mallory-pass-2026" })).status).toBe(201);
+    expect(
+      (await mallory.postJson("/api/user/signup", { full_name: "Mallory", email: "mallory@codelift.dev", password: "mallory-pass-2026" })).status,
+    ).toBe(201);
     for (const c of [server.client(), learner.client, mallory]) {
       const res = await c.postJson("/api/user/impersonate", { email: "lee@example.com", reason: "curious about it" });
       expect(res.status).toBe(404);
@@ -73,7 +82,10 @@ describe("who may impersonate", () => {
     const self = await staff.postJson("/api/user/impersonate", { email: STAFF.email, reason: "testing myself" });
     expect(self.status).toBe(403);
     expect(await self.json()).toEqual({ errorText: "Staff members cannot be impersonated." });
-    const other = await staff.postJson("/api/user/impersonate", { user_id: String(userId("mallory@codelift.dev")), reason: "a staff-domain address" });
+    const other = await staff.postJson("/api/user/impersonate", {
+      user_id: String(userId("mallory@codelift.dev")),
+      reason: "a staff-domain address",
+    });
     expect(other.status).toBe(403);
     const unknown = await staff.postJson("/api/user/impersonate", { email: "nobody@example.com", reason: "no such person" });
     expect(unknown.status).toBe(404);
@@ -101,15 +113,28 @@ describe("an impersonation", () => {
     const body = (await start.json()) as { impersonating: { user_id: number; email: string }; impersonation_id: number };
     expect(body.impersonating).toEqual({ user_id: learner.id, email: "lee@example.com", full_name: "Lee Learner" });
     const [row] = impersonations();
-    expect(row).toMatchObject({ id: body.impersonation_id, staffId, targetId: learner.id, reason: "Support ticket 4711: cannot see her course", endedAt: null });
+    expect(row).toMatchObject({
+      id: body.impersonation_id,
+      staffId,
+      targetId: learner.id,
+      reason: "Support ticket 4711: cannot see her course",
+      endedAt: null,
+    });
     expect(row!.sessionId).toBeTruthy();
     const started = audit("impersonation.start");
     expect(started).toHaveLength(1);
     expect(started[0]!.actor).toBe(staffId);
-    expect(JSON.parse(started[0]!.detail)).toMatchObject({ actor_email: STAFF.email, target_email: "lee@example.com", reason: "Support ticket 4711: cannot see her course" });
+    expect(JSON.parse(started[0]!.detail)).toMatchObject({
+      actor_email: STAFF.email,
+      target_email: "lee@example.com",
+      reason: "Support ticket 4711: cannot see her course",
+    });
     // A new session: the staff's own cookie is replaced, its row kept.
     expect(staff.cookies.get("__session")).not.toBe(staffSessionCookie);
-    const sessionRow = server.db.prepare("SELECT user_id AS userId, data FROM sessions WHERE id = ?").get(row!.sessionId) as { userId: number; data: string };
+    const sessionRow = server.db.prepare("SELECT user_id AS userId, data FROM sessions WHERE id = ?").get(row!.sessionId) as {
+      userId: number;
+      data: string;
+    };
     expect(sessionRow.userId).toBe(learner.id);
     expect(JSON.parse(sessionRow.data)).toMatchObject({ userId: learner.id, impersonatorUserId: staffId, impersonationId: row!.id });
 
@@ -143,15 +168,23 @@ describe("an impersonation", () => {
       ["checkout", () => staff.postForm("/checkout/subscription-buy?plan=300-12-6000", { plan: "300-12-6000", attempt_id: "a-1" })],
       ["billing page", () => staff.postForm("/account/billing", { intent: "primary", method_id: "1" })],
       ["forgot password", () => staff.postJson("/api/user/forgot-password", { email: "lee@example.com" })],
-      ["reset password", () => staff.postJson("/api/user/reset-password", { reset_token: "x", new_password: "new-pass-123", new_password_confirm: "new-pass-123" })],
-      ["reset password page", () => staff.postForm("/reset-password/some-token", { new_password: "new-pass-123", new_password_confirm: "new-pass-123" })],
+      [
+        "reset password",
+        () => staff.postJson("/api/user/reset-password", { reset_token: "x", new_password: "new-pass-123", new_password_confirm: "new-pass-123" }),
+      ],
+      [
+        "reset password page",
+        () => staff.postForm("/reset-password/some-token", { new_password: "new-pass-123", new_password_confirm: "new-pass-123" }),
+      ],
       ["forgot password page", () => staff.postForm("/forgot-password", { email: "lee@example.com" })],
     ];
     for (const [what, send] of refusals) {
       const res = await send();
       expect(res.status, what).toBe(403);
       const text = await res.text();
-      expect(text.startsWith("{") ? JSON.parse(text) : visibleText(text), what).toEqual(text.startsWith("{") ? { errorText: REFUSAL } : expect.stringContaining(REFUSAL));
+      expect(text.startsWith("{") ? JSON.parse(text) : visibleText(text), what).toEqual(
+        text.startsWith("{") ? { errorText: REFUSAL } : expect.stringContaining(REFUSAL),
+      );
     }
     expect(version(), "a refused change wrote nothing").toBe(before);
     // Starting another while impersonating is refused too.

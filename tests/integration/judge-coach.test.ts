@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
-type Problem = { page_row_id: number; page_id: number; slug: string; function_name: string; visible_tests: string; hidden_tests: string; solutions: string };
+type Problem = {
+  page_row_id: number;
+  page_id: number;
+  slug: string;
+  function_name: string;
+  visible_tests: string;
+  hidden_tests: string;
+  solutions: string;
+};
 let mod: { id: number; author_id: number; collection_id: number };
 let problem: Problem;
 
@@ -19,7 +27,8 @@ const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(.
 const visibleCount = () => (JSON.parse(problem.visible_tests) as unknown[]).length;
 const solution = (language: "python" | "javascript") => (JSON.parse(problem.solutions) as Record<string, string>)[language]!;
 const run = (c: Client, language: string, code: string) => c.postJson("/api/ctw/runs/save/v2", { ...ref(), language, code });
-const submit = (c: Client, language: string, code: string) => c.postJson("/api/ctw/submission/save/v2", { ...ref(), language, code, user_time_spent: "60" });
+const submit = (c: Client, language: string, code: string) =>
+  c.postJson("/api/ctw/submission/save/v2", { ...ref(), language, code, user_time_spent: "60" });
 
 function grantPremium(email: string) {
   server.db
@@ -40,7 +49,12 @@ beforeAll(async () => {
     )
     .all(mod.id) as Problem[];
   // a problem with at least 3 visible tests and plain arguments
-  problem = rows.find((p) => (JSON.parse(p.visible_tests) as unknown[]).length >= 3 && (JSON.parse(p.hidden_tests) as unknown[]).length >= 1 && !/ListNode|TreeNode/.test(p.solutions))!;
+  problem = rows.find(
+    (p) =>
+      (JSON.parse(p.visible_tests) as unknown[]).length >= 3 &&
+      (JSON.parse(p.hidden_tests) as unknown[]).length >= 1 &&
+      !/ListNode|TreeNode/.test(p.solutions),
+  )!;
   expect(problem).toBeTruthy();
 });
 afterAll(async () => server?.stop());
@@ -87,7 +101,9 @@ describe("runs per learner", () => {
     const refused = await client.postForm(page, { intent: "run", lang: "python", code: `${code}\n# kept by the page` });
     expect(refused.status).toBe(429);
     const html = await refused.text();
-    expect(html).toMatch(/<p class="form-error" role="alert">You are running code too often: at most 3 runs and submissions a minute\. Please try again in \d+ seconds?\.<\/p>/);
+    expect(html).toMatch(
+      /<p class="form-error" role="alert">You are running code too often: at most 3 runs and submissions a minute\. Please try again in \d+ seconds?\.<\/p>/,
+    );
     expect(html).toContain("# kept by the page");
     expect(count("SELECT count(*) n FROM coach_submissions WHERE user_id = ?", userId(email))).toBe(LIMIT);
   });
@@ -112,7 +128,9 @@ describe("bounded answers and rows", () => {
     });
     expect(body.error).toBe(body.tests[0].error);
     expect(body.stdout).toMatch(/^y{8192}\n… output truncated \(\d+ bytes more\)\n$/);
-    const row = server.db.prepare("SELECT length(result) AS result, length(error) AS error FROM coach_submissions WHERE user_id = ?").get(userId(email)) as { result: number; error: number };
+    const row = server.db
+      .prepare("SELECT length(result) AS result, length(error) AS error FROM coach_submissions WHERE user_id = ?")
+      .get(userId(email)) as { result: number; error: number };
     expect(row.result).toBeLessThan(64 * 1024);
     expect(row.error).toBeLessThanOrEqual(2048);
   });
@@ -128,7 +146,9 @@ describe("bounded answers and rows", () => {
     expect(Object.keys(last).sort()).toEqual(["error", "hidden", "index", "passed", "verdict"]);
     expect(last).toMatchObject({ hidden: false, passed: false, verdict: "Wrong Answer" });
     expect(body.tests[0].output).toBe("z".repeat(60_000));
-    const row = server.db.prepare("SELECT length(CAST(result AS BLOB)) AS bytes, result FROM coach_submissions WHERE user_id = ?").get(userId(email)) as { bytes: number; result: string };
+    const row = server.db
+      .prepare("SELECT length(CAST(result AS BLOB)) AS bytes, result FROM coach_submissions WHERE user_id = ?")
+      .get(userId(email)) as { bytes: number; result: string };
     expect(row.bytes).toBeLessThanOrEqual(256 * 1024);
     expect(JSON.parse(row.result).tests).toEqual(body.tests);
   });
@@ -147,36 +167,42 @@ describe("bounded answers and rows", () => {
 });
 
 describe("hidden tests of a submission", () => {
-  it.each(["python", "javascript"] as const)("%s: an error on a hidden test comes back as its kind only, in the answer and the row", async (language) => {
-    const email = `hidden-${language}@example.com`;
-    const { client } = await signUpVerified(server, { email });
-    grantPremium(email);
-    const fn = problem.function_name;
-    const v = visibleCount();
-    // the reference solution passes the visible tests; every later call raises with its arguments
-    const code =
-      language === "python"
-        ? `${solution("python")}\n_solve = ${fn}\n_calls = [0]\ndef ${fn}(*args):\n    _calls[0] += 1\n    if _calls[0] > ${v}:\n        raise ValueError('leak-' + 'marker ' + repr(args))\n    return _solve(*args)\n`
-        : `${solution("javascript")}\nconst __solve = ${fn};\nlet __calls = 0;\n${fn} = function (...args) {\n  if (++__calls > ${v}) throw new TypeError('leak-' + 'marker ' + JSON.stringify(args));\n  return __solve(...args);\n};`;
-    const res = await submit(client, language, code);
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain("leak-marker");
-    // no hidden input appears anywhere (unless a visible test has it too)
-    const visible = new Set((JSON.parse(problem.visible_tests) as { input: unknown[] }[]).map((t) => JSON.stringify(t.input)));
-    for (const t of JSON.parse(problem.hidden_tests) as { input: unknown[] }[]) {
-      if (!visible.has(JSON.stringify(t.input))) expect(text).not.toContain(JSON.stringify(t.input));
-    }
-    const body = JSON.parse(text);
-    const kind = language === "python" ? "ValueError" : "TypeError";
-    expect(body.error).toBe(kind);
-    expect(body.passed_testcases).toBe(v);
-    const hidden = body.tests.filter((t: { hidden: boolean }) => t.hidden);
-    expect(hidden.length).toBe((JSON.parse(problem.hidden_tests) as unknown[]).length);
-    for (const t of hidden) expect(Object.keys(t).sort()).toEqual(["hidden", "index", "passed", "verdict"]);
-    expect(hidden.every((t: { verdict: string }) => t.verdict === "Runtime Error")).toBe(true);
-    const row = server.db.prepare("SELECT error, result FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(userId(email)) as { error: string; result: string };
-    expect(row.error).toBe(kind);
-    expect(row.result).not.toContain("leak-marker");
-  });
+  it.each(["python", "javascript"] as const)(
+    "%s: an error on a hidden test comes back as its kind only, in the answer and the row",
+    async (language) => {
+      const email = `hidden-${language}@example.com`;
+      const { client } = await signUpVerified(server, { email });
+      grantPremium(email);
+      const fn = problem.function_name;
+      const v = visibleCount();
+      // the reference solution passes the visible tests; every later call raises with its arguments
+      const code =
+        language === "python"
+          ? `${solution("python")}\n_solve = ${fn}\n_calls = [0]\ndef ${fn}(*args):\n    _calls[0] += 1\n    if _calls[0] > ${v}:\n        raise ValueError('leak-' + 'marker ' + repr(args))\n    return _solve(*args)\n`
+          : `${solution("javascript")}\nconst __solve = ${fn};\nlet __calls = 0;\n${fn} = function (...args) {\n  if (++__calls > ${v}) throw new TypeError('leak-' + 'marker ' + JSON.stringify(args));\n  return __solve(...args);\n};`;
+      const res = await submit(client, language, code);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain("leak-marker");
+      // no hidden input appears anywhere (unless a visible test has it too)
+      const visible = new Set((JSON.parse(problem.visible_tests) as { input: unknown[] }[]).map((t) => JSON.stringify(t.input)));
+      for (const t of JSON.parse(problem.hidden_tests) as { input: unknown[] }[]) {
+        if (!visible.has(JSON.stringify(t.input))) expect(text).not.toContain(JSON.stringify(t.input));
+      }
+      const body = JSON.parse(text);
+      const kind = language === "python" ? "ValueError" : "TypeError";
+      expect(body.error).toBe(kind);
+      expect(body.passed_testcases).toBe(v);
+      const hidden = body.tests.filter((t: { hidden: boolean }) => t.hidden);
+      expect(hidden.length).toBe((JSON.parse(problem.hidden_tests) as unknown[]).length);
+      for (const t of hidden) expect(Object.keys(t).sort()).toEqual(["hidden", "index", "passed", "verdict"]);
+      expect(hidden.every((t: { verdict: string }) => t.verdict === "Runtime Error")).toBe(true);
+      const row = server.db.prepare("SELECT error, result FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(userId(email)) as {
+        error: string;
+        result: string;
+      };
+      expect(row.error).toBe(kind);
+      expect(row.result).not.toContain("leak-marker");
+    },
+  );
 });

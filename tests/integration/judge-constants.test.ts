@@ -63,9 +63,11 @@ afterAll(() => shutdownJudge());
 
 async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 describe("constant answers in the judge", () => {
@@ -84,19 +86,27 @@ describe("constant answers in the judge", () => {
       const n = tests.length;
       const constants = CONSTANTS[problem.returnType];
       const batched = [...constants, "reference"].flatMap(() => tests);
-      const r = await grade({ language: "python", code: constantsSubmission(problem, constants, n, problem.solutions.python), problem, tests: batched });
+      const r = await grade({
+        language: "python",
+        code: constantsSubmission(problem, constants, n, problem.solutions.python),
+        problem,
+        tests: batched,
+      });
       if (r.total_testcases !== batched.length || r.compile_error) {
         broken.push(`${problem.slug}: constants graded ${r.total_testcases} of ${batched.length} (${r.error})`);
       } else {
         const ref = r.tests.slice(constants.length * n);
         const refPassed = ref.filter((t) => t.verdict === "Accepted").length;
-        if (refPassed !== n) broken.push(`${problem.slug}: the reference solution passes ${refPassed} of ${n} (${ref.find((t) => t.verdict !== "Accepted")?.verdict})`);
+        if (refPassed !== n)
+          broken.push(`${problem.slug}: the reference solution passes ${refPassed} of ${n} (${ref.find((t) => t.verdict !== "Accepted")?.verdict})`);
         constants.forEach((constant, k) => {
           const passed = r.tests.slice(k * n, (k + 1) * n).filter((t) => t.verdict === "Accepted").length;
           const score = Math.round((100 * passed) / n);
           graded++;
           if (passes(score, problem.difficulty)) {
-            reached.push(`${problem.slug} (${problem.difficulty}, bar ${scoreThreshold(problem.difficulty)}): return ${constant} scores ${score} (${passed} of ${n})`);
+            reached.push(
+              `${problem.slug} (${problem.difficulty}, bar ${scoreThreshold(problem.difficulty)}): return ${constant} scores ${score} (${passed} of ${n})`,
+            );
           }
         });
       }
@@ -112,7 +122,12 @@ describe("constant answers in the judge", () => {
     const problem = problems.find((p) => p.returnType === "bool")!;
     const tests = [...problem.visibleTests, ...problem.hiddenTests];
     const trueOnly = tests.map((t) => ({ ...t, expected: true }));
-    const r = await grade({ language: "python", code: constantsSubmission(problem, ["True", "False"], tests.length), problem, tests: [...trueOnly, ...trueOnly] });
+    const r = await grade({
+      language: "python",
+      code: constantsSubmission(problem, ["True", "False"], tests.length),
+      problem,
+      tests: [...trueOnly, ...trueOnly],
+    });
     const n = tests.length;
     expect(r.tests.slice(0, n).every((t) => t.verdict === "Accepted")).toBe(true);
     expect(r.tests.slice(n).some((t) => t.verdict === "Accepted")).toBe(false);

@@ -27,9 +27,11 @@ afterAll(() => shutdownJudge());
 
 async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 function failures(problem: SeedProblem, language: string, r: JudgeResult): string[] {
@@ -38,9 +40,11 @@ function failures(problem: SeedProblem, language: string, r: JudgeResult): strin
     .map((t) => {
       const all = [...problem.visibleTests, ...problem.hiddenTests];
       const test = all[t.index]!;
-      return `${problem.slug} [${language}] test ${t.index}${t.hidden ? " (hidden)" : ""}: ${t.verdict}${t.error ? ` — ${t.error}` : ""}` +
+      return (
+        `${problem.slug} [${language}] test ${t.index}${t.hidden ? " (hidden)" : ""}: ${t.verdict}${t.error ? ` — ${t.error}` : ""}` +
         ` input=${JSON.stringify(test.input).slice(0, 200)} expected=${JSON.stringify(test.expected).slice(0, 200)}` +
-        (t.hidden ? "" : ` got=${JSON.stringify(t.output)?.slice(0, 200)}`);
+        (t.hidden ? "" : ` got=${JSON.stringify(t.output)?.slice(0, 200)}`)
+      );
     });
 }
 
@@ -73,14 +77,14 @@ describe("the coding path's content", () => {
 });
 
 describe("reference solutions in the judge", () => {
-
   it.each(patterns.map((p) => [p.slug, p] as const))("%s: every solution passes every test", { timeout: 300_000 }, async (_slug, pattern) => {
     const problems: string[] = [];
     const jobs = pattern.problems.flatMap((problem) => LANGUAGES.map((language) => ({ problem, language })));
     await inParallel(jobs, IN_FLIGHT, async ({ problem, language }) => {
       const tests = [...problem.visibleTests, ...problem.hiddenTests.map((t) => ({ ...t, hidden: true }))];
       const r = await grade({ language, code: problem.solutions[language], problem, tests });
-      if (r.total_testcases !== tests.length) problems.push(`${problem.slug} [${language}]: graded ${r.total_testcases} of ${tests.length} (${r.error})`);
+      if (r.total_testcases !== tests.length)
+        problems.push(`${problem.slug} [${language}]: graded ${r.total_testcases} of ${tests.length} (${r.error})`);
       problems.push(...failures(problem, language, r));
     });
     expect(problems).toEqual([]);

@@ -31,7 +31,12 @@ const python: Case[] = [
     "import sys\ndef echo(s):\n    g = sys._getframe(1).f_globals\n    raise ValueError(repr(g.get('TESTS_JSON')) + repr(g.get('TESTS')) + repr(sorted(g)))\n",
     "ValueError",
   ],
-  ["raises with its argument on hidden tests", "def echo(s):\n    if s.startswith('secret-'):\n        raise KeyError(s)\n    return s\n", "KeyError", "Accepted"],
+  [
+    "raises with its argument on hidden tests",
+    "def echo(s):\n    if s.startswith('secret-'):\n        raise KeyError(s)\n    return s\n",
+    "KeyError",
+    "Accepted",
+  ],
   [
     "collects the inputs and raises with them on a hidden test",
     "seen = []\ndef echo(s):\n    seen.append(s)\n    if len(seen) > 2:\n        raise RuntimeError('|'.join(seen))\n    return s\n",
@@ -50,9 +55,19 @@ const python: Case[] = [
     "Exception",
     "Accepted",
   ],
-  ["prints the input on hidden tests and then fails", "def echo(s):\n    print('PRINTED', s)\n    if s.startswith('secret-'):\n        return 0\n    return s\n", "", "Accepted"],
+  [
+    "prints the input on hidden tests and then fails",
+    "def echo(s):\n    print('PRINTED', s)\n    if s.startswith('secret-'):\n        return 0\n    return s\n",
+    "",
+    "Accepted",
+  ],
   ["loops on hidden tests", "def echo(s):\n    while s.startswith('secret-'):\n        pass\n    return s\n", "Time Limit Exceeded", "Accepted"],
-  ["returns a huge value on hidden tests", "def echo(s):\n    return s * 100000 if s.startswith('secret-') else s\n", "Output Limit Exceeded", "Accepted"],
+  [
+    "returns a huge value on hidden tests",
+    "def echo(s):\n    return s * 100000 if s.startswith('secret-') else s\n",
+    "Output Limit Exceeded",
+    "Accepted",
+  ],
 ];
 
 const javascript: Case[] = [
@@ -62,7 +77,12 @@ const javascript: Case[] = [
     "Error",
     "Accepted",
   ],
-  ["throws with its argument on hidden tests", "function echo(s) {\n  if (s.startsWith('secret-')) throw new TypeError(s);\n  return s;\n}", "TypeError", "Accepted"],
+  [
+    "throws with its argument on hidden tests",
+    "function echo(s) {\n  if (s.startsWith('secret-')) throw new TypeError(s);\n  return s;\n}",
+    "TypeError",
+    "Accepted",
+  ],
   [
     "throws an error whose name is the input",
     "function echo(s) {\n  if (s.startsWith('secret-')) { const e = new RangeError('x'); e.name = s; throw e; }\n  return s;\n}",
@@ -75,11 +95,26 @@ const javascript: Case[] = [
     "SyntaxError",
     "Accepted",
   ],
-  ["throws a plain object named after the input", "function echo(s) {\n  if (s.startsWith('secret-')) throw { name: s, message: s, stack: 'solution.js:1' };\n  return s;\n}", "Runtime Error", "Accepted"],
+  [
+    "throws a plain object named after the input",
+    "function echo(s) {\n  if (s.startsWith('secret-')) throw { name: s, message: s, stack: 'solution.js:1' };\n  return s;\n}",
+    "Runtime Error",
+    "Accepted",
+  ],
   ["throws the input itself", "function echo(s) {\n  if (s.startsWith('secret-')) throw s;\n  return s;\n}", "Runtime Error", "Accepted"],
-  ["logs the input on hidden tests and then fails", "function echo(s) {\n  console.log('PRINTED', s);\n  return s.startsWith('secret-') ? 0 : s;\n}", "", "Accepted"],
+  [
+    "logs the input on hidden tests and then fails",
+    "function echo(s) {\n  console.log('PRINTED', s);\n  return s.startsWith('secret-') ? 0 : s;\n}",
+    "",
+    "Accepted",
+  ],
   ["loops on hidden tests", "function echo(s) {\n  while (s.startsWith('secret-')) {}\n  return s;\n}", "Time Limit Exceeded", "Accepted"],
-  ["returns a huge value on hidden tests", "function echo(s) {\n  return s.startsWith('secret-') ? s.repeat(100000) : s;\n}", "Output Limit Exceeded", "Accepted"],
+  [
+    "returns a huge value on hidden tests",
+    "function echo(s) {\n  return s.startsWith('secret-') ? s.repeat(100000) : s;\n}",
+    "Output Limit Exceeded",
+    "Accepted",
+  ],
 ];
 
 describe.each([
@@ -129,7 +164,12 @@ describe("through the grading service (Judge0 protocol on loopback)", () => {
       req.on("end", () => {
         const body = JSON.parse(text) as { stdin: string };
         res.writeHead(201, { "content-type": "application/json" }).end(
-          JSON.stringify({ token: "t", status: { id: 11, description: "Runtime Error (NZEC)" }, stdout: `PRINTED ${body.stdin}`, stderr: `java.lang.IllegalStateException: ${body.stdin}` }),
+          JSON.stringify({
+            token: "t",
+            status: { id: 11, description: "Runtime Error (NZEC)" },
+            stdout: `PRINTED ${body.stdin}`,
+            stderr: `java.lang.IllegalStateException: ${body.stdin}`,
+          }),
         );
       });
     });
@@ -142,7 +182,12 @@ describe("through the grading service (Judge0 protocol on loopback)", () => {
   });
 
   it("a hidden test's stderr and printed output stay out; its error is the verdict", async () => {
-    const r = await grade({ language: "java", code: "class Solution { public static String echo(String s) { throw new IllegalStateException(s); } }", problem: echo, tests });
+    const r = await grade({
+      language: "java",
+      code: "class Solution { public static String echo(String s) { throw new IllegalStateException(s); } }",
+      problem: echo,
+      tests,
+    });
     expect(r.tests.map((t) => t.verdict)).toEqual(Array(4).fill("Runtime Error"));
     expect(r.tests[0]!.error).toMatch(/IllegalStateException: "first"/);
     expect(hiddenOnly(r).map((t) => t.error)).toEqual(["Runtime Error", "Runtime Error"]);

@@ -87,7 +87,12 @@ describe.each(["python", "javascript"] as const)("%s: result bounds", (language)
 
 describe("warm spares", () => {
   it("a refused Python operation retires its sandbox; the next submission is answered, and correctly", async () => {
-    const refused = await grade({ language: "python", code: "def echo(s):\n    open('/tmp/judge-spare', 'w')\n    return s\n", problem: echo, tests: one });
+    const refused = await grade({
+      language: "python",
+      code: "def echo(s):\n    open('/tmp/judge-spare', 'w')\n    return s\n",
+      problem: echo,
+      tests: one,
+    });
     expect(refused.tests[0]!.error).toBe("PermissionError: Writing files is not available in the judge. (line 2)");
     // the replacement starts in the background while a spare stays ready
     expect(judgeStats().pythonWorkers).toBeGreaterThanOrEqual(2);
@@ -103,7 +108,12 @@ describe("warm spares", () => {
       const again = await grade({ language: "python", code: "import socket\ndef echo(s):\n    socket.socket()\n", problem: echo, tests: one });
       expect(again.tests[0]!.error).toMatch(/^PermissionError: Network access is not available in the judge\./);
     }
-    const last = await grade({ language: "python", code: "def echo(s):\n    return s * 2\n", problem: echo, tests: [{ input: ["ab"], expected: "abab" }] });
+    const last = await grade({
+      language: "python",
+      code: "def echo(s):\n    return s * 2\n",
+      problem: echo,
+      tests: [{ input: ["ab"], expected: "abab" }],
+    });
     expect(last.verdict).toBe("Accepted");
   });
 });

@@ -27,7 +27,14 @@ import { BoundedQueue } from "~/services/judge/queue";
 
 const CANARY = `canary-${crypto.randomUUID()}`;
 const PASSWD = fs.existsSync("/etc/passwd") ? fs.readFileSync("/etc/passwd", "utf8").split("\n")[0]! : "root:x:0:0";
-const add: JudgeProblem = { functionName: "add", params: [{ name: "a", type: "int" }, { name: "b", type: "int" }], returnType: "int" };
+const add: JudgeProblem = {
+  functionName: "add",
+  params: [
+    { name: "a", type: "int" },
+    { name: "b", type: "int" },
+  ],
+  returnType: "int",
+};
 const addTests: JudgeTest[] = [
   { input: [1, 2], expected: 3 },
   { input: [-4, 4], expected: 0 },
@@ -226,16 +233,23 @@ describe("ListNode and TreeNode", () => {
   const reverse: JudgeProblem = { functionName: "reverseList", params: [{ name: "head", type: "ListNode" }], returnType: "ListNode" };
   const invert: JudgeProblem = { functionName: "invert", params: [{ name: "root", type: "TreeNode" }], returnType: "TreeNode" };
   const depth: JudgeProblem = { functionName: "depth", params: [{ name: "root", type: "TreeNode" }], returnType: "int" };
-  const listTests = [{ input: [[1, 2, 3]], expected: [3, 2, 1] }, { input: [[]], expected: [] }];
+  const listTests = [
+    { input: [[1, 2, 3]], expected: [3, 2, 1] },
+    { input: [[]], expected: [] },
+  ];
   const treeTests = [
     { input: [[4, 2, 7, 1, 3, 6, 9]], expected: [4, 7, 2, 9, 6, 3, 1] },
     { input: [[1, null, 2, 3]], expected: [1, 2, null, null, 3] },
     { input: [[]], expected: [] },
   ];
-  const depthTests = [{ input: [[3, 9, 20, null, null, 15, 7]], expected: 3 }, { input: [[]], expected: 0 }];
+  const depthTests = [
+    { input: [[3, 9, 20, null, null, 15, 7]], expected: 3 },
+    { input: [[]], expected: 0 },
+  ];
   const solutions = {
     javascript: {
-      reverse: "function reverseList(head) { let prev = null; while (head) { const next = head.next; head.next = prev; prev = head; head = next; } return prev; }",
+      reverse:
+        "function reverseList(head) { let prev = null; while (head) { const next = head.next; head.next = prev; prev = head; head = next; } return prev; }",
       invert: "function invert(root) { if (!root) return null; return new TreeNode(root.val, invert(root.right), invert(root.left)); }",
       depth: "function depth(root) { return root ? 1 + Math.max(depth(root.left), depth(root.right)) : 0; }",
     },
@@ -263,7 +277,16 @@ describe("compare modes", () => {
     expect(outputsMatch([[1, 2], [3]], [[3], [1, 2]], "unordered")).toBe(true);
     expect(outputsMatch([[2, 1], [3]], [[3], [1, 2]], "unordered")).toBe(false);
     expect(outputsMatch([[2, 1], [3]], [[3], [1, 2]], "unordered-nested")).toBe(true);
-    expect(outputsMatch([[2, 1], [3, 3]], [[3], [1, 2]], "unordered-nested")).toBe(false);
+    expect(
+      outputsMatch(
+        [
+          [2, 1],
+          [3, 3],
+        ],
+        [[3], [1, 2]],
+        "unordered-nested",
+      ),
+    ).toBe(false);
     expect(outputsMatch([0.3333333, 2], [1 / 3, 2.000001], "float")).toBe(true);
     expect(outputsMatch(0.334, 1 / 3, "float")).toBe(false);
     expect(outputsMatch(1 / 3, 0.33333, "exact")).toBe(false);
@@ -271,10 +294,28 @@ describe("compare modes", () => {
 
   it("applies the problem's mode to real outputs", async () => {
     const pairs: JudgeProblem = { functionName: "pairs", params: [], returnType: "int[][]", compare: "unordered-nested" };
-    const r = await grade({ language: "python", code: "def pairs():\n    return [[2, 1], [4, 3]]\n", problem: pairs, tests: [{ input: [], expected: [[3, 4], [1, 2]] }] });
+    const r = await grade({
+      language: "python",
+      code: "def pairs():\n    return [[2, 1], [4, 3]]\n",
+      problem: pairs,
+      tests: [
+        {
+          input: [],
+          expected: [
+            [3, 4],
+            [1, 2],
+          ],
+        },
+      ],
+    });
     expect(r.verdict).toBe("Accepted");
     const avg: JudgeProblem = { functionName: "avg", params: [{ name: "n", type: "int[]" }], returnType: "float", compare: "float" };
-    const f = await grade({ language: "javascript", code: "function avg(n) { return n.reduce((a, b) => a + b, 0) / n.length; }", problem: avg, tests: [{ input: [[1, 2, 2]], expected: 1.66667 }] });
+    const f = await grade({
+      language: "javascript",
+      code: "function avg(n) { return n.reduce((a, b) => a + b, 0) / n.length; }",
+      problem: avg,
+      tests: [{ input: [[1, 2, 2]], expected: 1.66667 }],
+    });
     expect(f.verdict).toBe("Accepted");
   });
 });
@@ -316,12 +357,22 @@ async function startFakeJudge0(execute: (s: Submission) => object): Promise<Fake
 /** Plays the service for the add problem: markers in the source choose the outcome. */
 function cannedAdd(s: Submission): object {
   if (s.source_code.includes("HTTP_FAIL")) return { httpStatus: 500 };
-  if (s.source_code.includes("NOT_COMPILING")) return { status: { id: 6, description: "Compilation Error" }, compile_output: "Main.java:2: error: ';' expected" };
+  if (s.source_code.includes("NOT_COMPILING"))
+    return { status: { id: 6, description: "Compilation Error" }, compile_output: "Main.java:2: error: ';' expected" };
   if (s.source_code.includes("SPIN")) return { status: { id: 5, description: "Time Limit Exceeded" }, time: "2.001" };
-  if (s.source_code.includes("THROW")) return { status: { id: 11, description: "Runtime Error (NZEC)" }, stderr: "java.lang.ArithmeticException: / by zero" };
-  const [a, b] = s.stdin.trim().split("\n").map((l) => JSON.parse(l) as number);
+  if (s.source_code.includes("THROW"))
+    return { status: { id: 11, description: "Runtime Error (NZEC)" }, stderr: "java.lang.ArithmeticException: / by zero" };
+  const [a, b] = s.stdin
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as number);
   const value = s.source_code.includes("OFF_BY_ONE") ? a! + b! + 1 : a! + b!;
-  return { status: { id: String(value) === s.expected_output ? 3 : 4, description: "Accepted" }, stdout: `debug ${a}\n\n${RESULT_MARKER}\n${value}\n`, time: "0.012", memory: 9000 };
+  return {
+    status: { id: String(value) === s.expected_output ? 3 : 4, description: "Accepted" },
+    stdout: `debug ${a}\n\n${RESULT_MARKER}\n${value}\n`,
+    time: "0.012",
+    memory: 9000,
+  };
 }
 
 const hasTool = (cmd: string) => {
@@ -338,7 +389,10 @@ function compileAndRun(workdir: string): (s: Submission) => object {
   const built = new Map<string, { dir: string; error?: string }>();
   return (s) => {
     const language = s.language_id === 54 ? "cpp" : "java";
-    const key = crypto.createHash("sha1").update(language + s.source_code).digest("hex");
+    const key = crypto
+      .createHash("sha1")
+      .update(language + s.source_code)
+      .digest("hex");
     let entry = built.get(key);
     if (!entry) {
       const dir = path.join(workdir, key);
@@ -413,7 +467,9 @@ describe("Java, C++ and Go through the grading service", () => {
     expect(ce).toMatchObject({ compile_error: true, error: "Compilation Error: Main.java:2: error: ';' expected" });
     expect(verdicts(ce)).toEqual(["Compilation Error", "Compilation Error", "Compilation Error"]);
     expect(fake.requests).toHaveLength(1);
-    expect(verdicts(await verdictOf("go", "package main\nfunc add(a int, b int) int { for {} } // SPIN"))).toEqual(Array(3).fill("Time Limit Exceeded"));
+    expect(verdicts(await verdictOf("go", "package main\nfunc add(a int, b int) int { for {} } // SPIN"))).toEqual(
+      Array(3).fill("Time Limit Exceeded"),
+    );
     expect(fake.requests.at(-1)!.body.language_id).toBe(60);
     const thrown = await verdictOf("java", "class Solution { THROW }");
     expect(thrown.tests[0]!.verdict).toBe("Runtime Error");
@@ -427,52 +483,76 @@ describe("Java, C++ and Go through the grading service", () => {
   });
 
   const toolchains = hasTool("g++") && hasTool("javac");
-  it.skipIf(!toolchains)("the generated C++ and Java programs compile and grade (g++ and javac behind the fake service)", { timeout: 240_000 }, async () => {
-    const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "judge0-"));
-    const real = await startFakeJudge0(compileAndRun(workdir));
-    process.env.JUDGE_URL = real.url;
-    try {
-      const cases: { problem: JudgeProblem; tests: JudgeTest[]; java: string; cpp: string }[] = [
-        {
-          problem: {
-            functionName: "describe",
-            params: ["int", "float", "string", "bool", "int[]", "string[]", "int[][]", "char[][]"].map((type, i) => ({ name: `p${i}`, type })),
-            returnType: "string[]",
+  it.skipIf(!toolchains)(
+    "the generated C++ and Java programs compile and grade (g++ and javac behind the fake service)",
+    { timeout: 240_000 },
+    async () => {
+      const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "judge0-"));
+      const real = await startFakeJudge0(compileAndRun(workdir));
+      process.env.JUDGE_URL = real.url;
+      try {
+        const cases: { problem: JudgeProblem; tests: JudgeTest[]; java: string; cpp: string }[] = [
+          {
+            problem: {
+              functionName: "describe",
+              params: ["int", "float", "string", "bool", "int[]", "string[]", "int[][]", "char[][]"].map((type, i) => ({ name: `p${i}`, type })),
+              returnType: "string[]",
+            },
+            tests: [
+              {
+                input: [
+                  7,
+                  1.25,
+                  'q"uote\\',
+                  true,
+                  [1, 2, 3],
+                  ["a", "b"],
+                  [[1, 2], [3]],
+                  [
+                    ["x", "y"],
+                    ["z", "w"],
+                  ],
+                ],
+                expected: ['q"uote\\|7', "yes", "a-b", "12", "x", "2"],
+              },
+            ],
+            java: 'import java.util.*;\nclass Solution {\n  public static String[] describe(int a, double x, String s, boolean b, int[] arr, String[] words, int[][] grid, char[][] board) {\n    int sum = 0; for (int v : arr) sum += v; for (int[] row : grid) for (int v : row) sum += v;\n    return new String[] { s + "|" + a, b ? "yes" : "no", String.join("-", words), String.valueOf(sum), String.valueOf(board[0][0]), String.valueOf((int) (x * 2)) };\n  }\n}',
+            cpp: '#include <string>\n#include <vector>\nusing namespace std;\nvector<string> describe(int a, double x, string s, bool b, vector<int>& arr, vector<string>& words, vector<vector<int>>& grid, vector<vector<char>>& board) {\n  int sum = 0; for (int v : arr) sum += v; for (auto& row : grid) for (int v : row) sum += v;\n  string joined; for (size_t i = 0; i < words.size(); i++) { if (i) joined += "-"; joined += words[i]; }\n  return { s + "|" + to_string(a), b ? "yes" : "no", joined, to_string(sum), string(1, board[0][0]), to_string((int) (x * 2)) };\n}',
           },
-          tests: [{ input: [7, 1.25, 'q"uote\\', true, [1, 2, 3], ["a", "b"], [[1, 2], [3]], [["x", "y"], ["z", "w"]]], expected: ['q"uote\\|7', "yes", "a-b", "12", "x", "2"] }],
-          java: "import java.util.*;\nclass Solution {\n  public static String[] describe(int a, double x, String s, boolean b, int[] arr, String[] words, int[][] grid, char[][] board) {\n    int sum = 0; for (int v : arr) sum += v; for (int[] row : grid) for (int v : row) sum += v;\n    return new String[] { s + \"|\" + a, b ? \"yes\" : \"no\", String.join(\"-\", words), String.valueOf(sum), String.valueOf(board[0][0]), String.valueOf((int) (x * 2)) };\n  }\n}",
-          cpp: "#include <string>\n#include <vector>\nusing namespace std;\nvector<string> describe(int a, double x, string s, bool b, vector<int>& arr, vector<string>& words, vector<vector<int>>& grid, vector<vector<char>>& board) {\n  int sum = 0; for (int v : arr) sum += v; for (auto& row : grid) for (int v : row) sum += v;\n  string joined; for (size_t i = 0; i < words.size(); i++) { if (i) joined += \"-\"; joined += words[i]; }\n  return { s + \"|\" + to_string(a), b ? \"yes\" : \"no\", joined, to_string(sum), string(1, board[0][0]), to_string((int) (x * 2)) };\n}",
-        },
-        {
-          problem: { functionName: "reverseList", params: [{ name: "head", type: "ListNode" }], returnType: "ListNode" },
-          tests: [{ input: [[1, 2, 3]], expected: [3, 2, 1] }, { input: [[]], expected: [] }],
-          java: "class Solution {\n  public static ListNode reverseList(ListNode head) { ListNode prev = null; while (head != null) { ListNode n = head.next; head.next = prev; prev = head; head = n; } return prev; }\n}",
-          cpp: "ListNode* reverseList(ListNode* head) { ListNode* prev = nullptr; while (head) { ListNode* n = head->next; head->next = prev; prev = head; head = n; } return prev; }",
-        },
-        {
-          problem: { functionName: "invert", params: [{ name: "root", type: "TreeNode" }], returnType: "TreeNode" },
-          tests: [{ input: [[1, null, 2, 3]], expected: [1, 2, null, null, 3] }],
-          java: "class Solution {\n  public static TreeNode invert(TreeNode r) { return r == null ? null : new TreeNode(r.val, invert(r.right), invert(r.left)); }\n}",
-          cpp: "TreeNode* invert(TreeNode* r) { return r ? new TreeNode(r->val, invert(r->right), invert(r->left)) : nullptr; }",
-        },
-        {
-          problem: { functionName: "halves", params: [{ name: "nums", type: "int[]" }], returnType: "float[]", compare: "float" },
-          tests: [{ input: [[1, 2, 3]], expected: [0.5, 1, 1.5] }],
-          java: "class Solution {\n  public static double[] halves(int[] n) { double[] r = new double[n.length]; for (int i = 0; i < n.length; i++) r[i] = n[i] / 2.0; return r; }\n}",
-          cpp: "#include <vector>\nstd::vector<double> halves(std::vector<int>& n) { std::vector<double> r; for (int v : n) r.push_back(v / 2.0); return r; }",
-        },
-      ];
-      for (const c of cases) {
-        for (const language of ["java", "cpp"] as const) {
-          const r = await grade({ language, code: c[language], problem: c.problem, tests: c.tests });
-          expect(r.verdict, `${language} ${c.problem.functionName}: ${JSON.stringify(r.tests)} ${r.error}`).toBe("Accepted");
+          {
+            problem: { functionName: "reverseList", params: [{ name: "head", type: "ListNode" }], returnType: "ListNode" },
+            tests: [
+              { input: [[1, 2, 3]], expected: [3, 2, 1] },
+              { input: [[]], expected: [] },
+            ],
+            java: "class Solution {\n  public static ListNode reverseList(ListNode head) { ListNode prev = null; while (head != null) { ListNode n = head.next; head.next = prev; prev = head; head = n; } return prev; }\n}",
+            cpp: "ListNode* reverseList(ListNode* head) { ListNode* prev = nullptr; while (head) { ListNode* n = head->next; head->next = prev; prev = head; head = n; } return prev; }",
+          },
+          {
+            problem: { functionName: "invert", params: [{ name: "root", type: "TreeNode" }], returnType: "TreeNode" },
+            tests: [{ input: [[1, null, 2, 3]], expected: [1, 2, null, null, 3] }],
+            java: "class Solution {\n  public static TreeNode invert(TreeNode r) { return r == null ? null : new TreeNode(r.val, invert(r.right), invert(r.left)); }\n}",
+            cpp: "TreeNode* invert(TreeNode* r) { return r ? new TreeNode(r->val, invert(r->right), invert(r->left)) : nullptr; }",
+          },
+          {
+            problem: { functionName: "halves", params: [{ name: "nums", type: "int[]" }], returnType: "float[]", compare: "float" },
+            tests: [{ input: [[1, 2, 3]], expected: [0.5, 1, 1.5] }],
+            java: "class Solution {\n  public static double[] halves(int[] n) { double[] r = new double[n.length]; for (int i = 0; i < n.length; i++) r[i] = n[i] / 2.0; return r; }\n}",
+            cpp: "#include <vector>\nstd::vector<double> halves(std::vector<int>& n) { std::vector<double> r; for (int v : n) r.push_back(v / 2.0); return r; }",
+          },
+        ];
+        for (const c of cases) {
+          for (const language of ["java", "cpp"] as const) {
+            const r = await grade({ language, code: c[language], problem: c.problem, tests: c.tests });
+            expect(r.verdict, `${language} ${c.problem.functionName}: ${JSON.stringify(r.tests)} ${r.error}`).toBe("Accepted");
+          }
         }
+      } finally {
+        await real.close();
+        fs.rmSync(workdir, { recursive: true, force: true });
       }
-    } finally {
-      await real.close();
-      fs.rmSync(workdir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe("the bounded queue", () => {
@@ -491,7 +571,13 @@ describe("the bounded queue", () => {
   it("grade() rejects quickly with the busy message when the judge is full", async () => {
     configureJudge({ concurrency: 1, maxWaiting: 1 });
     try {
-      const slow = { language: "javascript" as const, code: CODE.javascript.loop, problem: add, tests: addTests.slice(0, 1), limits: { timeMs: 300 } };
+      const slow = {
+        language: "javascript" as const,
+        code: CODE.javascript.loop,
+        problem: add,
+        tests: addTests.slice(0, 1),
+        limits: { timeMs: 300 },
+      };
       const running = grade(slow);
       const waiting = grade(slow);
       const started = Date.now();

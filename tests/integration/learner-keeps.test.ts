@@ -10,7 +10,13 @@ import { signUpVerified, startServer, type Client, type TestServer } from "./hel
 const NOTES_API = "/api/userdata/notes-and-highlights";
 /** What a Remix fetcher posts to (the action's JSON, not the page). */
 const FETCHER = "/learn/notes?_data=routes%2Flearn.notes";
-const FREE = { authorId: 4831, workId: 100001, pageId: 2, lesson: "/coursesv3/modern-javascript-essentials/functions-and-closures", course: "/courses/modern-javascript-essentials" };
+const FREE = {
+  authorId: 4831,
+  workId: 100001,
+  pageId: 2,
+  lesson: "/coursesv3/modern-javascript-essentials/functions-and-closures",
+  course: "/courses/modern-javascript-essentials",
+};
 const PREMIUM = { authorId: 4831, workId: 100002, pageId: 2, lesson: "/coursesv3/react-fundamentals/props-and-composition" };
 const NOT_IN_SUBSCRIPTION = "This content is not included in your subscription.";
 const STALE = "Not saved: a newer version was saved from another tab or device. Load it, or save yours again to replace it.";
@@ -20,13 +26,15 @@ let ann: Client; // a free learner
 let bob: Client; // another free learner
 let premium: Client;
 
-const count = (table: string, where = "1 = 1", ...args: unknown[]) => (server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
+const count = (table: string, where = "1 = 1", ...args: unknown[]) =>
+  (server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n;
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const answerRow = (email: string, workId: number, pageId: number) =>
-  server.db.prepare("SELECT * FROM widget_user_data WHERE user_id = ? AND work_id = ? AND page_id = ? AND widget_id = 'your-answer'").get(userId(email), workId, pageId) as
-    | { userdata: string; timestamp: number; item_type: string }
-    | undefined;
-const noteRow = (id: number) => server.db.prepare("SELECT comment, version FROM notes_highlights WHERE id = ?").get(id) as { comment: string; version: number };
+  server.db
+    .prepare("SELECT * FROM widget_user_data WHERE user_id = ? AND work_id = ? AND page_id = ? AND widget_id = 'your-answer'")
+    .get(userId(email), workId, pageId) as { userdata: string; timestamp: number; item_type: string } | undefined;
+const noteRow = (id: number) =>
+  server.db.prepare("SELECT comment, version FROM notes_highlights WHERE id = ?").get(id) as { comment: string; version: number };
 /** The page's visible text, roughly: tags dropped, React's text separators and entities undone. */
 const html = async (c: Client, path: string) => (await (await c.get(path)).text()).replace(/<!-- -->/g, "");
 
@@ -46,7 +54,14 @@ describe("lesson access on the notes and widget writes", () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ errorText: NOT_IN_SUBSCRIPTION });
     // the page form (without JavaScript) is refused the same way
-    const form = await ann.postForm("/learn/notes", { intent: "add-note", author_id: String(PREMIUM.authorId), work_id: String(PREMIUM.workId), page_id: String(PREMIUM.pageId), ru: PREMIUM.lesson, comment: "sneaky" });
+    const form = await ann.postForm("/learn/notes", {
+      intent: "add-note",
+      author_id: String(PREMIUM.authorId),
+      work_id: String(PREMIUM.workId),
+      page_id: String(PREMIUM.pageId),
+      ru: PREMIUM.lesson,
+      comment: "sneaky",
+    });
     expect(form.status).toBe(302);
     expect(await html(ann, form.headers.get("Location")!)).toContain(NOT_IN_SUBSCRIPTION);
     expect(count("notes_highlights")).toBe(before);
@@ -55,14 +70,26 @@ describe("lesson access on the notes and widget writes", () => {
   it("a lesson that does not exist is still 404; the premium learner and the free course are allowed", async () => {
     const missing = await ann.postJson(NOTES_API, { author_id: PREMIUM.authorId, work_id: PREMIUM.workId, page_id: 99999, comment: "nowhere" });
     expect(missing.status).toBe(404);
-    const ok = await premium.postJson(NOTES_API, { author_id: PREMIUM.authorId, work_id: PREMIUM.workId, page_id: PREMIUM.pageId, comment: "props flow down" });
+    const ok = await premium.postJson(NOTES_API, {
+      author_id: PREMIUM.authorId,
+      work_id: PREMIUM.workId,
+      page_id: PREMIUM.pageId,
+      comment: "props flow down",
+    });
     expect(ok.status).toBe(201);
     const free = await ann.postJson(NOTES_API, { author_id: FREE.authorId, work_id: FREE.workId, page_id: FREE.pageId, comment: "free course" });
     expect(free.status).toBe(201);
   });
 
   it("widget data on a locked lesson: 403 and nothing stored, compressed or not; allowed for premium", async () => {
-    const body = { author_id: PREMIUM.authorId, page_id: PREMIUM.pageId, widget_id: "your-answer", item_type: "text-input", userdata: { text: "x" }, timestamp: Date.now() };
+    const body = {
+      author_id: PREMIUM.authorId,
+      page_id: PREMIUM.pageId,
+      widget_id: "your-answer",
+      item_type: "text-input",
+      userdata: { text: "x" },
+      timestamp: Date.now(),
+    };
     const before = count("widget_user_data");
     const plain = await ann.postJson(`/api/userdata/map/work_id/${PREMIUM.workId}`, body);
     expect(plain.status).toBe(403);
@@ -80,7 +107,7 @@ describe("lesson access on the notes and widget writes", () => {
   });
 });
 
-describe("the \"Your answer\" widget", () => {
+describe('the "Your answer" widget', () => {
   it("without JavaScript: the Save form stores it (item_type text-input) and the lesson shows it again", async () => {
     const page = await html(ann, FREE.lesson);
     expect(page).toContain("Your answer");
@@ -101,7 +128,14 @@ describe("the \"Your answer\" widget", () => {
   it("the API: last write wins by timestamp; an older write is 409 with the stored version, which the lesson keeps", async () => {
     const url = `/api/userdata/map/work_id/${FREE.workId}`;
     const write = (text: string, timestamp: number) =>
-      ann.postJson(url, { author_id: FREE.authorId, page_id: FREE.pageId, widget_id: "your-answer", item_type: "text-input", userdata: { text }, timestamp });
+      ann.postJson(url, {
+        author_id: FREE.authorId,
+        page_id: FREE.pageId,
+        widget_id: "your-answer",
+        item_type: "text-input",
+        userdata: { text },
+        timestamp,
+      });
     const t = Date.now() + 60_000; // newer than the form's save (server time)
     expect((await write("from tab B", t)).status).toBe(200);
     const stale = await write("from tab A", t - 1000);
@@ -116,7 +150,9 @@ describe("the \"Your answer\" widget", () => {
     expect(JSON.parse(answerRow("ann-keeps@example.com", FREE.workId, FREE.pageId)!.userdata)).toEqual({ text: "from tab B" });
     // restored on reload, and listed by the API
     expect(await html(ann, FREE.lesson)).toContain("from tab B</textarea>");
-    const listed = (await (await ann.get(`${url}?get_widget_data=true&page_id=${FREE.pageId}`)).json()) as { widget_data: { widget_id: string; userdata: unknown }[] };
+    const listed = (await (await ann.get(`${url}?get_widget_data=true&page_id=${FREE.pageId}`)).json()) as {
+      widget_data: { widget_id: string; userdata: unknown }[];
+    };
     expect(listed.widget_data.find((w) => w.widget_id === "your-answer")!.userdata).toEqual({ text: "from tab B" });
   });
 
@@ -136,12 +172,24 @@ describe("the \"Your answer\" widget", () => {
 describe("editing a note from the page", () => {
   let id: number;
   it("without JavaScript: the lesson's and My notes' edit forms change the text, the version increments", async () => {
-    const made = await ann.postJson(NOTES_API, { author_id: FREE.authorId, work_id: FREE.workId, page_id: FREE.pageId, comment: "first **draft**", quote: "Functions" });
+    const made = await ann.postJson(NOTES_API, {
+      author_id: FREE.authorId,
+      work_id: FREE.workId,
+      page_id: FREE.pageId,
+      comment: "first **draft**",
+      quote: "Functions",
+    });
     id = ((await made.json()) as { note: { id: number } }).note.id;
     const lesson = await html(ann, FREE.lesson);
     expect(lesson).toContain(`id="note-edit-${id}"`);
     expect(lesson).toContain('value="edit-note"');
-    const res = await ann.postForm("/learn/notes", { intent: "edit-note", id: String(id), version: "1", comment: "second *draft*", ru: `${FREE.lesson}#note-${id}` });
+    const res = await ann.postForm("/learn/notes", {
+      intent: "edit-note",
+      id: String(id),
+      version: "1",
+      comment: "second *draft*",
+      ru: `${FREE.lesson}#note-${id}`,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`${FREE.lesson}#note-${id}`);
     expect(noteRow(id)).toEqual({ comment: "second *draft*", version: 2 });
@@ -151,7 +199,13 @@ describe("editing a note from the page", () => {
     // My notes has the same form
     const mine = await html(ann, "/learn/notes");
     expect(mine).toContain(`id="note-edit-${id}"`);
-    const fromMine = await ann.postForm("/learn/notes", { intent: "edit-note", id: String(id), version: "2", comment: "third", ru: `/learn/notes#my-note-${id}` });
+    const fromMine = await ann.postForm("/learn/notes", {
+      intent: "edit-note",
+      id: String(id),
+      version: "2",
+      comment: "third",
+      ru: `/learn/notes#my-note-${id}`,
+    });
     expect(fromMine.headers.get("Location")).toBe(`/learn/notes#my-note-${id}`);
     expect(noteRow(id)).toEqual({ comment: "third", version: 3 });
     // found by search under its new text
@@ -195,10 +249,13 @@ describe("editing a note from the page", () => {
 describe("comment counts on the lists", () => {
   it("the course page and the lesson's table of contents show a lesson's thread count to logged-in readers", async () => {
     const key = `collection:${FREE.authorId}:${FREE.workId}:${FREE.pageId}`;
-    for (const md_text of ["First question", "Second question"]) expect((await ann.postJson(`/api/document/${key}/comments`, { intent: "create", md_text })).status).toBe(200);
+    for (const md_text of ["First question", "Second question"])
+      expect((await ann.postJson(`/api/document/${key}/comments`, { intent: "create", md_text })).status).toBe(200);
     // a reply is not a thread
     const list = (await (await ann.get(`/api/document/${key}/comments`)).json()) as { comments: { id: number }[] };
-    expect((await bob.postJson(`/api/document/${key}/comments`, { intent: "reply", comment_id: list.comments[0]!.id, md_text: "An answer" })).status).toBe(200);
+    expect(
+      (await bob.postJson(`/api/document/${key}/comments`, { intent: "reply", comment_id: list.comments[0]!.id, md_text: "An answer" })).status,
+    ).toBe(200);
     const course = await html(bob, FREE.course);
     expect(course).toContain("(2 comments)");
     expect(course.match(/class="comment-count"/g)?.length).toBe(1);

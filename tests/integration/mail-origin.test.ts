@@ -23,7 +23,13 @@ afterAll(async () => server?.stop());
 
 /** A request as an attacker sends it: Host and X-Forwarded-Host name another site. */
 function poisoned(pathname: string, body: string, contentType: string, cookies?: Client): Promise<number> {
-  const headers: Record<string, string> = { Host: EVIL, "X-Forwarded-Host": EVIL, "X-Forwarded-Proto": "https", "Content-Type": contentType, "Content-Length": String(Buffer.byteLength(body)) };
+  const headers: Record<string, string> = {
+    Host: EVIL,
+    "X-Forwarded-Host": EVIL,
+    "X-Forwarded-Proto": "https",
+    "Content-Type": contentType,
+    "Content-Length": String(Buffer.byteLength(body)),
+  };
   if (cookies?.cookies.size) headers.Cookie = [...cookies.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port: Number(port), path: pathname, method: "POST", headers }, (res) => {
@@ -35,9 +41,11 @@ function poisoned(pathname: string, body: string, contentType: string, cookies?:
   });
 }
 const json = (pathname: string, value: unknown, c?: Client) => poisoned(pathname, JSON.stringify(value), "application/json", c);
-const form = (pathname: string, fields: Record<string, string>, c?: Client) => poisoned(pathname, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", c);
+const form = (pathname: string, fields: Record<string, string>, c?: Client) =>
+  poisoned(pathname, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", c);
 
-const mailsTo = (to: string) => server.db.prepare("SELECT kind, body_text AS text FROM outbox WHERE to_address = ? ORDER BY id").all(to) as { kind: string; text: string }[];
+const mailsTo = (to: string) =>
+  server.db.prepare("SELECT kind, body_text AS text FROM outbox WHERE to_address = ? ORDER BY id").all(to) as { kind: string; text: string }[];
 
 describe("mailed links under a poisoned Host header", () => {
   it("every kind of mail names the configured origin, never the Host or X-Forwarded-Host of the request", async () => {
@@ -45,7 +53,9 @@ describe("mailed links under a poisoned Host header", () => {
     const sent: [string, string][] = [];
 
     // Sign-up (verification), forgot password (reset), resend verification, e-mail capture (sign-up link).
-    expect(await json("/api/user/signup", { full_name: "Poison Target", email: "poison-signup@example.com", password: "poison-pass-2026" })).toBe(201);
+    expect(await json("/api/user/signup", { full_name: "Poison Target", email: "poison-signup@example.com", password: "poison-pass-2026" })).toBe(
+      201,
+    );
     sent.push(["poison-signup@example.com", "verify"]);
     await signUpVerified(server, { email: "poison-reset@example.com" });
     expect(await json("/api/user/forgot-password", { email: "poison-reset@example.com" })).toBe(200);
@@ -70,7 +80,9 @@ describe("mailed links under a poisoned Host header", () => {
     const owner = server.client();
     expect((await owner.postJson("/api/user/login", { email: "owner@acme.test", password: "acme-owner-2026" })).status).toBe(200);
     const acme = (server.db.prepare("SELECT id FROM organizations WHERE slug = 'acme-team'").get() as { id: number }).id;
-    expect([200, 302]).toContain(await form(`/enterprise-dashboard/${acme}`, { intent: "invite", email: "poison-invitee@example.com", role: "Member" }, owner));
+    expect([200, 302]).toContain(
+      await form(`/enterprise-dashboard/${acme}`, { intent: "invite", email: "poison-invitee@example.com", role: "Member" }, owner),
+    );
     sent.push(["poison-invitee@example.com", "org-invite"]);
 
     for (const [to, kind] of sent) {
@@ -93,11 +105,20 @@ describe("production without APP_ORIGIN", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-origin-"));
     try {
       const { command, args, cwd } = serverCommand();
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), NODE_ENV: "production", WEB_CONCURRENCY: "1" };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: path.join(dir, "codelift.db"),
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: "1",
+      };
       delete env.APP_ORIGIN;
       const r = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: 30_000 });
       expect(r.status).toBe(1);
-      expect(r.stderr.trim()).toBe("APP_ORIGIN must be set when NODE_ENV=production: it is the origin of every mailed link (for example APP_ORIGIN=https://codelift.dev)");
+      expect(r.stderr.trim()).toBe(
+        "APP_ORIGIN must be set when NODE_ENV=production: it is the origin of every mailed link (for example APP_ORIGIN=https://codelift.dev)",
+      );
       expect(r.stdout).not.toContain("listening");
       // Nothing is opened or written before the configuration is valid.
       expect(fs.readdirSync(dir)).toEqual([]);
@@ -110,7 +131,9 @@ describe("production without APP_ORIGIN", () => {
     const prod = await startServer({ APP_ORIGIN: "https://learn.codelift.example" });
     try {
       const c = prod.client();
-      expect((await c.postJson("/api/user/signup", { full_name: "Origin Learner", email: "origin@example.com", password: "origin-pass-2026" })).status).toBe(201);
+      expect(
+        (await c.postJson("/api/user/signup", { full_name: "Origin Learner", email: "origin@example.com", password: "origin-pass-2026" })).status,
+      ).toBe(201);
       const mail = prod.db.prepare("SELECT body_text AS text FROM outbox WHERE to_address = ?").get("origin@example.com") as { text: string };
       expect(mail.text).toMatch(/https:\/\/learn\.codelift\.example\/verify\/[\w-]+/);
     } finally {

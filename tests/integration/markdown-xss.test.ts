@@ -40,7 +40,8 @@ function unsafeInDocument(html: string): string[] {
     for (const { name, value } of el.attrs ?? []) {
       if (/^on/i.test(name)) found.push(`${tag} ${name}=`);
       if (name === "style" && /position|inset|color:red|display/i.test(value)) found.push(`${tag} style=${value}`);
-      if ((name === "href" || name === "src" || name === "action") && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ""))) found.push(`${tag} ${name}=${value}`);
+      if ((name === "href" || name === "src" || name === "action") && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, "")))
+        found.push(`${tag} ${name}=${value}`);
     }
   }
   return found;
@@ -85,7 +86,10 @@ describe("fields learners write", () => {
     const learners: Client[] = [writer];
     for (let i = 1; i * 18 < PAYLOADS.length; i++) learners.push((await signUpVerified(server, { email: `xss.writer${i}@example.com` })).client);
     for (const [i, payload] of PAYLOADS.entries()) {
-      const res = await learners[Math.floor(i / 18)]!.postJson(`/api/document/${key}/comments`, { intent: "create", md_text: `${MARK} ${i}\n\n${payload}` });
+      const res = await learners[Math.floor(i / 18)]!.postJson(`/api/document/${key}/comments`, {
+        intent: "create",
+        md_text: `${MARK} ${i}\n\n${payload}`,
+      });
       expect(res.status, payload).toBe(200);
     }
     const html = await page(writer, lessonPath);
@@ -102,9 +106,16 @@ describe("fields learners write", () => {
   it("a reply and an edited comment (all payloads in one text)", async () => {
     const key = `collection:${lesson.a}:${lesson.c}:${lesson.p}`;
     const other = (await signUpVerified(server, { email: "xss.replier@example.com" })).client;
-    const thread = (await (await other.postJson(`/api/document/${key}/comments`, { intent: "create", md_text: "plain" })).json()) as { comment_id: number };
-    expect((await other.postJson(`/api/document/${key}/comment/${thread.comment_id}/replies`, { md_text: `${MARK} reply\n\n${ALL}` })).status).toBe(200);
-    expect((await other.postJson(`/api/document/${key}/comments`, { intent: "edit", comment_id: thread.comment_id, md_text: `${MARK} edited\n\n${ALL}` })).status).toBe(200);
+    const thread = (await (await other.postJson(`/api/document/${key}/comments`, { intent: "create", md_text: "plain" })).json()) as {
+      comment_id: number;
+    };
+    expect((await other.postJson(`/api/document/${key}/comment/${thread.comment_id}/replies`, { md_text: `${MARK} reply\n\n${ALL}` })).status).toBe(
+      200,
+    );
+    expect(
+      (await other.postJson(`/api/document/${key}/comments`, { intent: "edit", comment_id: thread.comment_id, md_text: `${MARK} edited\n\n${ALL}` }))
+        .status,
+    ).toBe(200);
     const html = await page(other, lessonPath);
     checkRendered(html, "comment-text");
     expect(html).toContain(`${MARK} reply`);
@@ -113,14 +124,22 @@ describe("fields learners write", () => {
 
   it("an interview-prep page's comments", async () => {
     const c = (await signUpVerified(server, { email: "xss.prep@example.com" })).client;
-    const res = await c.postJson(`/api/document/interview-prep:coding:${problemSlug}/comments`, { intent: "create", md_text: `${MARK} prep\n\n${ALL}` });
+    const res = await c.postJson(`/api/document/interview-prep:coding:${problemSlug}/comments`, {
+      intent: "create",
+      md_text: `${MARK} prep\n\n${ALL}`,
+    });
     expect(res.status).toBe(200);
     checkRendered(await page(c, `/interview-prep/coding/${problemSlug}`), "comment-text");
   });
 
   it("a note: on the lesson and on My notes", async () => {
     const c = (await signUpVerified(server, { email: "xss.notes@example.com" })).client;
-    const res = await c.postJson("/api/userdata/notes-and-highlights", { author_id: lesson.a, work_id: lesson.c, page_id: lesson.p, comment: `${MARK} note\n\n${ALL}` });
+    const res = await c.postJson("/api/userdata/notes-and-highlights", {
+      author_id: lesson.a,
+      work_id: lesson.c,
+      page_id: lesson.p,
+      comment: `${MARK} note\n\n${ALL}`,
+    });
     expect(res.status).toBeLessThan(300);
     checkRendered(await page(c, lessonPath), "note-comment");
     checkRendered(await page(c, "/learn/notes"), "note-comment");
@@ -131,7 +150,9 @@ describe("texts staff write", () => {
   const body = `${MARK} staff\n\n${ALL}`;
 
   it("a lesson's body", async () => {
-    server.db.prepare("UPDATE lessons SET body = ? WHERE page_id = ? AND course_id = (SELECT id FROM courses WHERE author_id = ? AND collection_id = ?)").run(body, lesson.p, lesson.a, lesson.c);
+    server.db
+      .prepare("UPDATE lessons SET body = ? WHERE page_id = ? AND course_id = (SELECT id FROM courses WHERE author_id = ? AND collection_id = ?)")
+      .run(body, lesson.p, lesson.a, lesson.c);
     checkRendered(await page(server.client(), lessonPath), "lesson-body");
   });
 
@@ -154,7 +175,9 @@ describe("texts staff write", () => {
     insert("xss-blog", blogType);
     checkRendered(await page(server.client(), "/blog/xss-blog"), "lesson-body");
     server.db
-      .prepare("INSERT INTO answers (slug, question, summary, body, published_at, updated_at) VALUES ('xss-answer', 'Is this safe?', 'It should be.', ?, '2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z')")
+      .prepare(
+        "INSERT INTO answers (slug, question, summary, body, published_at, updated_at) VALUES ('xss-answer', 'Is this safe?', 'It should be.', ?, '2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z')",
+      )
       .run(body);
     checkRendered(await page(server.client(), "/answers/xss-answer"), "lesson-body");
   });

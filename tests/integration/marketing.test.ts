@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 // ---- reading a page's head ------------------------------------------------------------------
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(head(html))?.[1] ?? "");
 const metaName = (html: string, name: string) => {
@@ -30,7 +36,10 @@ const canonical = (html: string) => {
   expect(all.length, "at most one canonical link").toBeLessThanOrEqual(1);
   return all[0] ?? null;
 };
-const jsonLd = (html: string) => [...head(html).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(decode(m[1])) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...head(html).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(decode(m[1])) as Record<string, unknown>,
+  );
 const htmlTheme = (html: string) => /<html lang="en" data-theme="(\w+)"/.exec(html)?.[1];
 /** Same-site targets of a page: links (GET) and forms (their method), without fragments. */
 function targets(html: string): { method: "GET" | "POST"; path: string }[] {
@@ -99,7 +108,12 @@ describe("marketing routes (platform.md §2)", () => {
   });
 
   it("the §9 defaults, word for word, on the home, free, early-access and explore pages", async () => {
-    for (const [path, key] of [["/", "home"], ["/explore/free", "free"], ["/explore/early-access", "earlyAccess"], ["/explore", "latest"]] as const) {
+    for (const [path, key] of [
+      ["/", "home"],
+      ["/explore/free", "free"],
+      ["/explore/early-access", "earlyAccess"],
+      ["/explore", "latest"],
+    ] as const) {
       const { html } = await page(anon, path);
       expect(title(html), path).toBe(SEO_DEFAULTS[key].title);
       expect(metaName(html, "description"), path).toBe(SEO_DEFAULTS[key].description);
@@ -122,7 +136,16 @@ describe("marketing routes (platform.md §2)", () => {
         const res =
           t.method === "GET"
             ? await anon.get(t.path, { Accept: "text/html" })
-            : await anon.fetch(t.path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" }, body: "" });
+            : await anon.fetch(t.path, {
+                method: "POST",
+                headers: {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  Accept: "text/html",
+                  Origin: server.baseUrl,
+                  "Sec-Fetch-Site": "same-origin",
+                },
+                body: "",
+              });
         await res.arrayBuffer();
         seen.set(key, res.status);
         // A link opens a page (200) or sends a visitor to log in (302); an empty form post is
@@ -132,7 +155,16 @@ describe("marketing routes (platform.md §2)", () => {
       }
     }
     // The calls to action are among them.
-    for (const t of ["/trial", "/interview-prep/coding", "/interview-prep/system-design", "/github-students", "/signup", "/explore?category=generative-ai", "/data-science/machine-learning", "/explore"])
+    for (const t of [
+      "/trial",
+      "/interview-prep/coding",
+      "/interview-prep/system-design",
+      "/github-students",
+      "/signup",
+      "/explore?category=generative-ai",
+      "/data-science/machine-learning",
+      "/explore",
+    ])
       expect(seen.get(`GET ${t}`), t).toBe(200);
     expect(seen.get("POST /trial"), "the trial form").toBe(400);
   });
@@ -176,7 +208,10 @@ describe("canonical URLs and structured data of existing pages", () => {
   });
 
   it("a course page carries a schema.org Course that parses", async () => {
-    for (const [path, canonicalPath] of [["/courses/react-fundamentals", "/courses/react-fundamentals"], ["/collection/4831/100002", "/courses/react-fundamentals"]]) {
+    for (const [path, canonicalPath] of [
+      ["/courses/react-fundamentals", "/courses/react-fundamentals"],
+      ["/collection/4831/100002", "/courses/react-fundamentals"],
+    ]) {
       const { html } = await page(anon, path);
       expect(canonical(html)).toBe(`${ORIGIN}${canonicalPath}`);
       const [course] = jsonLd(html);
@@ -196,7 +231,11 @@ describe("canonical URLs and structured data of existing pages", () => {
 
   it("the home page names the site and its search; personal pages stay out of the index", async () => {
     const [site] = jsonLd((await page(anon, "/")).html);
-    expect(site).toMatchObject({ "@type": "WebSite", url: `${ORIGIN}/`, potentialAction: { "@type": "SearchAction", target: `${ORIGIN}/explore?q={search_term_string}` } });
+    expect(site).toMatchObject({
+      "@type": "WebSite",
+      url: `${ORIGIN}/`,
+      potentialAction: { "@type": "SearchAction", target: `${ORIGIN}/explore?q={search_term_string}` },
+    });
     const { client } = await signUpVerified(server, { email: "noindex@example.com" });
     const { html } = await page(client, "/learn/home");
     expect(metaName(html, "robots")).toBe("noindex, nofollow");
@@ -205,14 +244,31 @@ describe("canonical URLs and structured data of existing pages", () => {
 
   it("blog posts are BlogPostings and answers QAPages", async () => {
     const [post] = jsonLd((await page(anon, "/blog/recognise-two-pointers")).html);
-    expect(post).toMatchObject({ "@type": "BlogPosting", headline: "How to recognise a two pointers problem in 30 seconds", author: { name: "Amara Okafor" }, url: `${ORIGIN}/blog/recognise-two-pointers` });
+    expect(post).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "How to recognise a two pointers problem in 30 seconds",
+      author: { name: "Amara Okafor" },
+      url: `${ORIGIN}/blog/recognise-two-pointers`,
+    });
     const [qa] = jsonLd((await page(anon, "/answers/bfs-or-dfs")).html);
-    expect(qa).toMatchObject({ "@type": "QAPage", mainEntity: { "@type": "Question", name: "Should I use BFS or DFS?", acceptedAnswer: { "@type": "Answer" } } });
+    expect(qa).toMatchObject({
+      "@type": "QAPage",
+      mainEntity: { "@type": "Question", name: "Should I use BFS or DFS?", acceptedAnswer: { "@type": "Answer" } },
+    });
   });
 });
 
 // ---- pages stored in the database -----------------------------------------------------------
-function insertPage(fields: { urlKey: string; pageType?: number; status?: number; body?: string; title?: string; canonicalUrl?: string | null; structuredData?: string | null; ctaPath?: string | null }) {
+function insertPage(fields: {
+  urlKey: string;
+  pageType?: number;
+  status?: number;
+  body?: string;
+  title?: string;
+  canonicalUrl?: string | null;
+  structuredData?: string | null;
+  ctaPath?: string | null;
+}) {
   server.db
     .prepare(
       `INSERT INTO marketing_pages (url_key, page_type, heading, body, cta_label, cta_path, title, description, canonical_url, structured_data_json, status, published_at, updated_at)
@@ -235,7 +291,12 @@ function insertPage(fields: { urlKey: string; pageType?: number; status?: number
 
 describe("/m/{marketingPageUrl} from the database", () => {
   it("serves a page added to the table, with its SEO meta fields", async () => {
-    insertPage({ urlKey: "winter-sale", title: "Winter sale on Codelift", structuredData: JSON.stringify({ "@context": "https://schema.org", "@type": "Event", name: "Winter sale" }), ctaPath: "/unlimited" });
+    insertPage({
+      urlKey: "winter-sale",
+      title: "Winter sale on Codelift",
+      structuredData: JSON.stringify({ "@context": "https://schema.org", "@type": "Event", name: "Winter sale" }),
+      ctaPath: "/unlimited",
+    });
     const { res, html } = await page(anon, "/m/winter-sale");
     expect(res.status).toBe(200);
     expect(visibleText(html)).toContain("Heading of winter-sale");
@@ -293,7 +354,13 @@ describe("/m/{marketingPageUrl} from the database", () => {
     expect(b).toBeLessThan(c);
     expect(blog).not.toContain("Back to school");
     const answers = visibleText((await page(anon, "/answers")).html);
-    for (const q of ["What is the two pointers technique?", "When should I use a hash map in a coding interview?", "Should I use BFS or DFS?", "How long does it take to prepare for a coding interview?"]) expect(answers).toContain(q);
+    for (const q of [
+      "What is the two pointers technique?",
+      "When should I use a hash map in a coding interview?",
+      "Should I use BFS or DFS?",
+      "How long does it take to prepare for a coding interview?",
+    ])
+      expect(answers).toContain(q);
   });
 });
 
@@ -348,7 +415,16 @@ describe("sitemap.xml and robots.txt", () => {
     for (const c of courses) expect(paths).toContain(`/courses/${c.url_slug}`);
     expect(paths).not.toContain("/courses/learn-jquery-classic");
     // a paid course's first lesson (the free preview) is public; its locked lessons are not
-    expect(paths).toContain("/coursesv3/react-fundamentals/" + (server.db.prepare("SELECT l.slug FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = 'react-fundamentals' ORDER BY l.position LIMIT 1").get() as { slug: string }).slug);
+    expect(paths).toContain(
+      "/coursesv3/react-fundamentals/" +
+        (
+          server.db
+            .prepare(
+              "SELECT l.slug FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = 'react-fundamentals' ORDER BY l.position LIMIT 1",
+            )
+            .get() as { slug: string }
+        ).slug,
+    );
     expect(paths).not.toContain("/coursesv3/react-fundamentals/props-and-composition");
     // no personal or staff page
     expect(paths.some((p) => p.startsWith("/learn/") || p.startsWith("/api/") || p.startsWith("/staff"))).toBe(false);
@@ -392,7 +468,16 @@ describe("GET /api/reader/featured_items", () => {
   type Item = { type: string; title: string; url: string };
   const featured = async (query: string) => {
     const res = await anon.get(`/api/reader/featured_items${query}`, { Accept: "application/json" });
-    return { status: res.status, body: (await res.json()) as { featured_items: Item[]; limit: number; only_courses: boolean; search_string: string; errors?: Record<string, string> } };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        featured_items: Item[];
+        limit: number;
+        only_courses: boolean;
+        search_string: string;
+        errors?: Record<string, string>;
+      },
+    };
   };
 
   it("without a search: featured courses and roadmaps, 6 by default", async () => {
@@ -457,7 +542,11 @@ describe("GET /api/reader/featured_items", () => {
 // ---- GitHub student verification --------------------------------------------------------------
 describe("GitHub student discount (/github-students)", () => {
   const form = (c: Client, path: string, fields: Record<string, string>) =>
-    c.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" }, body: new URLSearchParams(fields).toString() });
+    c.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: server.baseUrl, "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams(fields).toString(),
+    });
   const studentRows = () => (server.db.prepare("SELECT count(*) n FROM student_verifications").get() as { n: number }).n;
   const isStudent = (email: string) => (server.db.prepare("SELECT is_github_student s FROM users WHERE email = ?").get(email) as { s: number }).s;
   const linkIn = (to: string) => {

@@ -19,16 +19,17 @@ function monthKey(instant: Date, timeZone: string): string {
   return `${parts.find((p) => p.type === "year")!.value}-${parts.find((p) => p.type === "month")!.value}`;
 }
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const rows = (email: string) => server.db.prepare("SELECT * FROM mock_interviews WHERE user_id = ? ORDER BY id").all(userId(email)) as {
-  id: number;
-  status: string;
-  month_key: string;
-  timezone: string;
-  problems: string;
-  report: string | null;
-  session: string | null;
-  ends_at: string;
-}[];
+const rows = (email: string) =>
+  server.db.prepare("SELECT * FROM mock_interviews WHERE user_id = ? ORDER BY id").all(userId(email)) as {
+    id: number;
+    status: string;
+    month_key: string;
+    timezone: string;
+    problems: string;
+    report: string | null;
+    session: string | null;
+    ends_at: string;
+  }[];
 function giveSubscription(email: string, featureSet: number) {
   server.db
     .prepare(
@@ -93,7 +94,13 @@ describe("no premium plan: no allowance, the upgrade path", () => {
     const api = await free.get("/api/user/mock-interview/google/60/latest-attempt?timezone=Asia%2FTokyo");
     expect(api.status).toBe(200);
     const body = await api.json();
-    expect(body).toMatchObject({ company: "Google", length_minutes: 60, timezone: "Asia/Tokyo", latest_attempt: null, allowance: { per_month: 0, used: 0, remaining: 0, can_start: false } });
+    expect(body).toMatchObject({
+      company: "Google",
+      length_minutes: 60,
+      timezone: "Asia/Tokyo",
+      latest_attempt: null,
+      allowance: { per_month: 0, used: 0, remaining: 0, can_start: false },
+    });
   });
 });
 
@@ -180,7 +187,13 @@ describe("a premium learner runs a mock interview to its report", () => {
   });
 
   it("a correct submission through the coach's judge counts; Finish makes the report", async () => {
-    const problems = JSON.parse(rows("premium@codelift.test").find((r) => r.id === id)!.problems) as { page_row_id: number; author_id: number; work_id: number; page_id: number; pattern: string }[];
+    const problems = JSON.parse(rows("premium@codelift.test").find((r) => r.id === id)!.problems) as {
+      page_row_id: number;
+      author_id: number;
+      work_id: number;
+      page_id: number;
+      pattern: string;
+    }[];
     const p0 = problems[0]!;
     const sol = server.db.prepare("SELECT solutions FROM coach_problems WHERE page_id = ?").get(p0.page_row_id) as { solutions: string };
     const sub = await premium.postJson("/api/ctw/submission/save/v2", {
@@ -226,7 +239,9 @@ describe("expiry (time up)", () => {
     const email = "mock-plus@example.com";
     expect((await start(plus, { length: "60" })).status).toBe(302);
     const row = rows(email).at(-1)!;
-    server.db.prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?").run(new Date(Date.now() - 61 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
+    server.db
+      .prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?")
+      .run(new Date(Date.now() - 61 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
     const latest = await (await plus.get("/api/user/mock-interview/Google/60/latest-attempt?timezone=UTC")).json();
     expect(latest.latest_attempt.status).toBe("expired");
     expect(latest.latest_attempt.report.time_used_seconds).toBe(3600);
@@ -258,11 +273,15 @@ describe("the scheduled close", () => {
     const learner = (await signUpVerified(timed, { email })).client;
     const id = (timed.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
     timed.db
-      .prepare("INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date) VALUES (?, '400-12-6000', 400, 12, 6000, 'active', 0, '2025-01-01', '2099-01-01')")
+      .prepare(
+        "INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date) VALUES (?, '400-12-6000', 400, 12, 6000, 'active', 0, '2025-01-01', '2099-01-01')",
+      )
       .run(id);
     expect((await start(learner, {})).status).toBe(302);
     const row = timed.db.prepare("SELECT id FROM mock_interviews WHERE user_id = ?").get(id) as { id: number };
-    timed.db.prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?").run(new Date(Date.now() - 46 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
+    timed.db
+      .prepare("UPDATE mock_interviews SET started_at = ?, ends_at = ? WHERE id = ?")
+      .run(new Date(Date.now() - 46 * 60_000).toISOString(), new Date(Date.now() - 60_000).toISOString(), row.id);
     let stored: { status: string; report: string | null } | undefined;
     for (let i = 0; i < 100; i++) {
       stored = timed.db.prepare("SELECT status, report FROM mock_interviews WHERE id = ?").get(row.id) as typeof stored;
@@ -332,7 +351,10 @@ describe("an interview does not steer the practice", () => {
     const html = await (await c.get("/interview-prep/coding")).text();
     const card = html.match(/<section class="card next-card"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(card).not.toBe("");
-    return card.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    return card
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
   }
 
   it("a graded submission made during a mock interview does not change the next problem or the pattern scores", async () => {
@@ -343,7 +365,9 @@ describe("an interview does not steer the practice", () => {
     const started = await start(c, { company: "Amazon" });
     expect(started.status).toBe(302);
     const interview = rows(email).at(-1)!;
-    const p0 = (JSON.parse(interview.problems) as { page_row_id: number; author_id: number; work_id: number; page_id: number; page_slug: string }[])[0]!;
+    const p0 = (
+      JSON.parse(interview.problems) as { page_row_id: number; author_id: number; work_id: number; page_id: number; page_slug: string }[]
+    )[0]!;
     const sol = server.db.prepare("SELECT solutions FROM coach_problems WHERE page_id = ?").get(p0.page_row_id) as { solutions: string };
     const sub = await c.postJson("/api/ctw/submission/save/v2", {
       author_id: String(p0.author_id),
@@ -355,7 +379,9 @@ describe("an interview does not steer the practice", () => {
     });
     expect(sub.status).toBe(200);
     // graded and stored (the report counts it) ...
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(userId(email))).toEqual({ n: 1 });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM coach_submissions WHERE user_id = ? AND kind = 'submission'").get(userId(email))).toEqual({
+      n: 1,
+    });
     // ... but the coach's next step is the same as before the interview, during it and after it
     expect(await nextStep(c)).toBe(before);
     expect((await c.postForm(`/interview-prep/mock-interview/${interview.id}`, { intent: "finish" })).status).toBe(302);

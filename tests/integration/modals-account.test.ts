@@ -41,7 +41,9 @@ async function midStep() {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 const codeAt = (secret: string, offsetSteps: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * PERIOD_MS });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSteps * PERIOD_MS,
+  });
 
 describe("the home page's sign-up and recover-password modals", () => {
   it("are states of the page reached from the login modal; a GET renders and writes nothing", async () => {
@@ -96,17 +98,36 @@ describe("the home page's sign-up and recover-password modals", () => {
     expect(userRow("nope")).toBeUndefined();
 
     // The text for an address already verified (docs/product/accounts.md#sign-up).
-    const taken = await c.postForm(url, { intent: "signup", ru: "/explore", full_name: "Taken Address", email: "free@codelift.test", password: "long-enough-1" });
+    const taken = await c.postForm(url, {
+      intent: "signup",
+      ru: "/explore",
+      full_name: "Taken Address",
+      email: "free@codelift.test",
+      password: "long-enough-1",
+    });
     expect(taken.status).toBe(400);
     expect((await dialogOf(taken)).text).toContain(
       "This email is already verified and associated with an account. Please log in or create a new account with another work email.",
     );
 
-    const honeypot = await c.postForm(url, { intent: "signup", ru: "/explore", full_name: "Robot Visitor", email: "modal-bot@example.com", password: "long-enough-1", website: "spam" });
+    const honeypot = await c.postForm(url, {
+      intent: "signup",
+      ru: "/explore",
+      full_name: "Robot Visitor",
+      email: "modal-bot@example.com",
+      password: "long-enough-1",
+      website: "spam",
+    });
     expect(honeypot.status).toBe(400);
     expect(userRow("modal-bot@example.com")).toBeUndefined();
 
-    const ok = await c.postForm(url, { intent: "signup", ru: "/explore", full_name: "Modal Learner", email: "Modal-Signup@example.com", password: "long-enough-1" });
+    const ok = await c.postForm(url, {
+      intent: "signup",
+      ru: "/explore",
+      full_name: "Modal Learner",
+      email: "Modal-Signup@example.com",
+      password: "long-enough-1",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/explore");
     expect(userRow("modal-signup@example.com")).toMatchObject({ full_name: "Modal Learner", verified: 0 });
@@ -146,10 +167,17 @@ describe("the home page's sign-up and recover-password modals", () => {
     const small = await startServer({ SIGNUP_RATE_LIMIT: "2" });
     try {
       for (const i of [1, 2]) {
-        const res = await small.client().postForm("/signup", { full_name: "Page Learner", email: `rate-${i}@example.com`, password: "long-enough-1" });
+        const res = await small
+          .client()
+          .postForm("/signup", { full_name: "Page Learner", email: `rate-${i}@example.com`, password: "long-enough-1" });
         expect(res.status).toBe(302);
       }
-      const refused = await small.client().postForm("/?index&openSignupModal=true", { intent: "signup", full_name: "Modal Learner", email: "rate-3@example.com", password: "long-enough-1" });
+      const refused = await small.client().postForm("/?index&openSignupModal=true", {
+        intent: "signup",
+        full_name: "Modal Learner",
+        email: "rate-3@example.com",
+        password: "long-enough-1",
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       const d = dialogIn(await refused.text());
@@ -176,7 +204,10 @@ describe("the login modal's answers", () => {
     await client.postForm("/account", { intent: "two-factor-start" });
     const shown = (await (await client.get("/account?dialog=two-factor-setup")).text()).match(/data-testid="totp-secret">([A-Z2-7 ]+)</)![1]!;
     await midStep();
-    const confirmed = await client.postForm("/account?dialog=two-factor-setup", { intent: "two-factor-confirm", totp: codeAt(shown.replace(/\s+/g, ""), 0) });
+    const confirmed = await client.postForm("/account?dialog=two-factor-setup", {
+      intent: "two-factor-confirm",
+      totp: codeAt(shown.replace(/\s+/g, ""), 0),
+    });
     const codes = [...(await confirmed.text()).matchAll(/<code>([a-z0-9]{5}-[a-z0-9]{5})<\/code>/g)].map((m) => m[1]!);
     expect(codes).toHaveLength(10);
 
@@ -241,13 +272,23 @@ describe("the account page's modals", () => {
     expect(open.html).toMatch(/name="intent" value="password"/);
 
     const hash = userRow("modal-pass@example.com")!.password_hash;
-    const wrong = await client.postForm("/account?dialog=change-password", { intent: "password", current_password: "wrong-one", new_password: "next-pass-123", new_password_confirm: "next-pass-123" });
+    const wrong = await client.postForm("/account?dialog=change-password", {
+      intent: "password",
+      current_password: "wrong-one",
+      new_password: "next-pass-123",
+      new_password_confirm: "next-pass-123",
+    });
     expect(wrong.status).toBe(400);
     expect((await dialogOf(wrong)).text).toContain("Your current password is not correct.");
     expect(userRow("modal-pass@example.com")!.password_hash).toBe(hash);
     expect(sessions()).toBe(2);
 
-    const ok = await client.postForm("/account?dialog=change-password", { intent: "password", current_password: password, new_password: "next-pass-123", new_password_confirm: "next-pass-123" });
+    const ok = await client.postForm("/account?dialog=change-password", {
+      intent: "password",
+      current_password: password,
+      new_password: "next-pass-123",
+      new_password_confirm: "next-pass-123",
+    });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/account");
     expect(sessions()).toBe(1);
@@ -293,7 +334,11 @@ describe("the account page's modals", () => {
     const disable = await dialogOf(await client.get("/account?dialog=two-factor-disable"));
     expect(disable.tag).toContain('role="alertdialog"');
     expect(disable.text).toContain("Code from your app or a recovery code");
-    const badPassword = await client.postForm("/account?dialog=two-factor-disable", { intent: "two-factor-disable", password: "not-it", totp: codes[0]! });
+    const badPassword = await client.postForm("/account?dialog=two-factor-disable", {
+      intent: "two-factor-disable",
+      password: "not-it",
+      totp: codes[0]!,
+    });
     expect(badPassword.status).toBe(400);
     expect((await dialogOf(badPassword)).text).toContain("Your current password is not correct.");
     const noCode = await client.postForm("/account?dialog=two-factor-disable", { intent: "two-factor-disable", password, totp: "" });
@@ -310,7 +355,9 @@ describe("the account page's modals", () => {
     const { client, password } = await signUpVerified(server, { email: "modal-delete@example.com" });
     const id = userRow("modal-delete@example.com")!.id;
     server.db
-      .prepare("INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, start_date, expiration_date, auto_renew) VALUES (?, '300-12-6000', 300, 12, 6000, 'active', ?, ?, 1)")
+      .prepare(
+        "INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, start_date, expiration_date, auto_renew) VALUES (?, '300-12-6000', 300, 12, 6000, 'active', ?, ?, 1)",
+      )
       .run(id, new Date(Date.now() - 864e5).toISOString(), new Date(Date.now() + 300 * 864e5).toISOString());
     for (const url of ["/account?dialog=delete-account", "/account?confirm=delete"]) {
       const d = await dialogOf(await client.get(url));
@@ -328,13 +375,19 @@ describe("the account page's modals", () => {
     expect(wrong.status).toBe(400);
     expect((await dialogOf(wrong)).text).toContain("Your current password is not correct.");
     expect(userRow("modal-delete@example.com")).toBeTruthy();
-    expect((server.db.prepare("SELECT status, auto_renew FROM subscriptions WHERE user_id = ?").get(id) as Record<string, unknown>)).toMatchObject({ status: "active", auto_renew: 1 });
+    expect(server.db.prepare("SELECT status, auto_renew FROM subscriptions WHERE user_id = ?").get(id) as Record<string, unknown>).toMatchObject({
+      status: "active",
+      auto_renew: 1,
+    });
 
     const ok = await client.postForm("/account?dialog=delete-account", { intent: "delete", password, confirm: "DELETE" });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/");
     expect(userRow("modal-delete@example.com")).toBeUndefined();
-    expect((server.db.prepare("SELECT status, auto_renew FROM subscriptions WHERE user_id = ?").get(id) as Record<string, unknown>)).toMatchObject({ status: "renewal_canceled", auto_renew: 0 });
+    expect(server.db.prepare("SELECT status, auto_renew FROM subscriptions WHERE user_id = ?").get(id) as Record<string, unknown>).toMatchObject({
+      status: "renewal_canceled",
+      auto_renew: 0,
+    });
   });
 
   it("the dialogs need a session: a visitor is sent to log in with the return path", async () => {

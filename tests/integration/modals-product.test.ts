@@ -16,9 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const row = <T,>(sql: string, ...args: unknown[]) => server.db.prepare(sql).get(...args) as T;
+const row = <T>(sql: string, ...args: unknown[]) => server.db.prepare(sql).get(...args) as T;
 
 /** The first open <dialog open …>…</dialog> of a page (decoded HTML), or null. */
 function dialogOf(html: string): string | null {
@@ -67,7 +71,9 @@ describe("update user role", () => {
     admin = await person("Role Admin");
     mentor = await person("Role Mentor");
     manager = await person("Role Manager");
-    orgId = row<{ id: number }>("INSERT INTO organizations (name, slug, kind, feature_flags) VALUES ('Modalworks', 'modalworks', 'enterprise', '{}') RETURNING id").id;
+    orgId = row<{ id: number }>(
+      "INSERT INTO organizations (name, slug, kind, feature_flags) VALUES ('Modalworks', 'modalworks', 'enterprise', '{}') RETURNING id",
+    ).id;
     const sub = row<{ id: number }>(
       "INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, sub_type, seats, status, start_date, expiration_date) VALUES (?, 'enterprise-12-6003', 6003, 9000, 5, 'active', '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') RETURNING id",
       orgId,
@@ -104,7 +110,12 @@ describe("update user role", () => {
   });
 
   it("changes the role through the page's rules; the flags sent with it are kept", async () => {
-    const res = await admin.client.postForm(modalPath(mentor.id), { intent: "change-role", user_id: String(mentor.id), role: "Manager", is_mentor: "on" });
+    const res = await admin.client.postForm(modalPath(mentor.id), {
+      intent: "change-role",
+      user_id: String(mentor.id),
+      role: "Manager",
+      is_mentor: "on",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(dash());
     expect(memberRow(mentor.id)).toMatchObject({ role: "Manager", is_manager: 1, is_admin: 0, is_mentor: 1 });
@@ -165,7 +176,9 @@ describe("upgrade offer (monthly → annual)", () => {
     // the GET recorded nothing
     expect(row<{ n: number }>("SELECT count(*) n FROM billing_nudges WHERE user_id = ?", p.id).n).toBe(0);
 
-    const clicked = await p.client.postForm("/api/subscription/handle-upgrade-to-annual-modal-click", { redirectTo: "/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true" });
+    const clicked = await p.client.postForm("/api/subscription/handle-upgrade-to-annual-modal-click", {
+      redirectTo: "/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true",
+    });
     expect(clicked.status).toBe(302);
     expect(clicked.headers.get("Location")).toBe("/checkout/subscription-upgrade?plan=300-12-6000&monthly_to_annual=true");
     expect(row<{ count: number }>("SELECT count FROM billing_nudges WHERE user_id = ? AND kind = 'upgrade_to_annual_modal'", p.id).count).toBe(1);
@@ -226,7 +239,8 @@ describe("trial success", () => {
 });
 
 describe("weekly goal", () => {
-  const goalRows = (uid: number) => server.db.prepare("SELECT data FROM user_data_maps WHERE user_id = ? AND name = 'coach.weekly_goal'").all(uid) as { data: string }[];
+  const goalRows = (uid: number) =>
+    server.db.prepare("SELECT data FROM user_data_maps WHERE user_id = ? AND name = 'coach.weekly_goal'").all(uid) as { data: string }[];
 
   it("is set through the modal of the learn home; an invalid choice is answered in the modal and stores nothing", async () => {
     const p = await person("Goal Setter");
@@ -257,7 +271,9 @@ describe("weekly goal", () => {
     expect(after.text).toContain("0 of 7 problems this week");
     expect(after.text).toContain("Change goal");
     // the modal opens with the goal chosen
-    expect((await page(p.client, "/learn/home?dialog=weekly-goal")).dialog).toMatch(/<input[^>]*value="7"[^>]*checked|<input[^>]*checked[^>]*value="7"/);
+    expect((await page(p.client, "/learn/home?dialog=weekly-goal")).dialog).toMatch(
+      /<input[^>]*value="7"[^>]*checked|<input[^>]*checked[^>]*value="7"/,
+    );
   });
 
   it("is set on the coding roadmap too; a goal written through the data API that is not a choice reads as none", async () => {
@@ -269,7 +285,10 @@ describe("weekly goal", () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/interview-prep/coding");
     expect((await page(p.client, "/interview-prep/coding")).text).toContain("0 of 3 problems this week");
-    const unknown = await p.client.postForm("/interview-prep/no-such-roadmap?index&dialog=weekly-goal", { intent: "weekly-goal", problems_per_week: "5" });
+    const unknown = await p.client.postForm("/interview-prep/no-such-roadmap?index&dialog=weekly-goal", {
+      intent: "weekly-goal",
+      problems_per_week: "5",
+    });
     expect(unknown.status).toBe(404);
     expect(goalRows(p.id).map((r) => JSON.parse(r.data))).toEqual([{ problems_per_week: 3 }]);
 
@@ -315,7 +334,15 @@ describe("streak", () => {
     expect((await c.postJson("/api/user/login", { email: "premium@codelift.test", password: "learn-premium-2026" })).status).toBe(200);
     const me = userId("premium@codelift.test");
     server.db.prepare("DELETE FROM coach_submissions WHERE user_id = ?").run(me);
-    const problem = row<{ id: number; page_id: number; module_id: number; group_id: number; author_id: number; collection_id: number; solutions: string }>(
+    const problem = row<{
+      id: number;
+      page_id: number;
+      module_id: number;
+      group_id: number;
+      author_id: number;
+      collection_id: number;
+      solutions: string;
+    }>(
       `SELECT p.id, p.page_id, p.module_id, p.group_id, m.author_id, m.collection_id, pr.solutions FROM coach_pages p
        JOIN coach_problems pr ON pr.page_id = p.id JOIN coach_modules m ON m.id = p.module_id
        WHERE m.slug = 'two-pointers' ORDER BY p.position LIMIT 1`,

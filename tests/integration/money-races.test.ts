@@ -56,7 +56,9 @@ const succeeded = (answers: Answer[]) => answers.filter((a) => a.status === 200 
 
 function addCoupon(code: string, percent: number) {
   server.db
-    .prepare("INSERT INTO coupons (code, kind, value, max_redemptions, redemptions, description, active) VALUES (?, 'percent', ?, 1, 0, 'one use', 1)")
+    .prepare(
+      "INSERT INTO coupons (code, kind, value, max_redemptions, redemptions, description, active) VALUES (?, 'percent', ?, 1, 0, 'one use', 1)",
+    )
     .run(code, percent);
 }
 
@@ -67,8 +69,16 @@ describe("a coupon capped at one use", () => {
       addCoupon(code, 100);
       const buyers = await learners(`coupon-free-${round}`, 20);
       const answers = await allAtOnce(
-        buyers.map(({ client }) => () =>
-          client.postJson(CHECKOUT, { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: PLAN, coupon: code, payment_method_token: "unused-for-a-free-plan" }),
+        buyers.map(
+          ({ client }) =>
+            () =>
+              client.postJson(CHECKOUT, {
+                attempt_id: randomUUID(),
+                checkout_type: "subscription-buy",
+                plan: PLAN,
+                coupon: code,
+                payment_method_token: "unused-for-a-free-plan",
+              }),
         ),
       );
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -90,8 +100,16 @@ describe("a coupon capped at one use", () => {
     const buyers = await learners("coupon-half", 20);
     const nonces = await Promise.all(buyers.map(({ client }) => nonceFor(client)));
     const answers = await allAtOnce(
-      buyers.map(({ client }, i) => () =>
-        client.postJson(CHECKOUT, { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: PLAN, coupon: code, payment_method_nonce: nonces[i] }),
+      buyers.map(
+        ({ client }, i) =>
+          () =>
+            client.postJson(CHECKOUT, {
+              attempt_id: randomUUID(),
+              checkout_type: "subscription-buy",
+              plan: PLAN,
+              coupon: code,
+              payment_method_nonce: nonces[i],
+            }),
       ),
     );
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
@@ -111,7 +129,10 @@ describe("one learner paying for a plan from several tabs at once", () => {
     const nonces: string[] = [];
     for (let i = 0; i < tabs; i++) nonces.push(await nonceFor(client));
     const answers = await allAtOnce(
-      nonces.map((nonce) => () => client.postJson(CHECKOUT, { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: PLAN, payment_method_nonce: nonce })),
+      nonces.map(
+        (nonce) => () =>
+          client.postJson(CHECKOUT, { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: PLAN, payment_method_nonce: nonce }),
+      ),
     );
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(succeeded(answers)).toHaveLength(1);
@@ -124,7 +145,12 @@ describe("one learner paying for a plan from several tabs at once", () => {
     expect(count("SELECT count(*) n FROM transactions WHERE user_id = ?", id)).toBe(1);
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ? AND status = 'active'", id)).toBe(1);
     // The refusals end with the race: once the plan is given, a new tab is told so.
-    const later = await client.postJson(CHECKOUT, { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: PLAN, payment_method_nonce: await nonceFor(client) });
+    const later = await client.postJson(CHECKOUT, {
+      attempt_id: randomUUID(),
+      checkout_type: "subscription-buy",
+      plan: PLAN,
+      payment_method_nonce: await nonceFor(client),
+    });
     expect([later.status, (await later.json()).errorText]).toEqual([400, ALREADY_SUBSCRIBED]);
   }
 

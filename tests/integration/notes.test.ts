@@ -33,9 +33,26 @@ const noteCount = () => (server.db.prepare("SELECT count(*) AS n FROM notes_high
 
 describe("CRUD", () => {
   it("creates, lists, updates with version and deletes a note; the user info counts it", async () => {
-    const made = await create(ann, { quote: "Functions are values", comment: "Remember **this**", color: "green", md_child_id: "b3", start_offset: 10, end_offset: 30 });
+    const made = await create(ann, {
+      quote: "Functions are values",
+      comment: "Remember **this**",
+      color: "green",
+      md_child_id: "b3",
+      start_offset: 10,
+      end_offset: 30,
+    });
     expect(made.status).toBe(201);
-    expect(made.body.note).toMatchObject({ ...base, quote: "Functions are values", comment: "Remember **this**", color: "green", md_child_id: "b3", start_offset: 10, end_offset: 30, version: 1, type: "note" });
+    expect(made.body.note).toMatchObject({
+      ...base,
+      quote: "Functions are values",
+      comment: "Remember **this**",
+      color: "green",
+      md_child_id: "b3",
+      start_offset: 10,
+      end_offset: 30,
+      version: 1,
+      type: "note",
+    });
     const id = made.body.note.id;
 
     const list = await (await ann.get(`${API}?work_id=${FREE.workId}&page_id=${FREE.pageId}`)).json();
@@ -110,7 +127,10 @@ describe("search", () => {
   let cara: Client;
   beforeAll(async () => {
     cara = (await signUpVerified(server, { email: "cara-notes@example.com" })).client;
-    const long = "The event loop processes tasks one at a time while callbacks wait in a queue; " + "filler words about many other things ".repeat(20) + "and a single mention of hoisting.";
+    const long =
+      "The event loop processes tasks one at a time while callbacks wait in a queue; " +
+      "filler words about many other things ".repeat(20) +
+      "and a single mention of hoisting.";
     // a word in a long quote
     await create(cara, { quote: long });
     // the same word in the note itself
@@ -149,7 +169,20 @@ describe("search", () => {
   });
 
   it("FTS5 syntax in the search text never breaks the query", async () => {
-    for (const q of ['"', '"hoisting', "hoisting*", "NEAR(hoisting moves)", "a OR", "AND", "*", "comment:hoisting", "(", "^x", "- -", "hoisting\u0000"]) {
+    for (const q of [
+      '"',
+      '"hoisting',
+      "hoisting*",
+      "NEAR(hoisting moves)",
+      "a OR",
+      "AND",
+      "*",
+      "comment:hoisting",
+      "(",
+      "^x",
+      "- -",
+      "hoisting\u0000",
+    ]) {
       const r = await search(cara, { query: q });
       expect(r.status, q).toBe(200);
     }
@@ -167,7 +200,9 @@ describe("search", () => {
 
   it("lists the works with notes", async () => {
     const res = await cara.get("/api/userdata/get-works-with-notes-and-highlights");
-    expect(await res.json()).toEqual({ works: [{ author_id: FREE.authorId, work_id: FREE.workId, title: expect.any(String), slug: "modern-javascript-essentials", count: 15 }] });
+    expect(await res.json()).toEqual({
+      works: [{ author_id: FREE.authorId, work_id: FREE.workId, title: expect.any(String), slug: "modern-javascript-essentials", count: 15 }],
+    });
     expect((await cara.postJson("/api/userdata/get-works-with-notes-and-highlights", {})).status).toBe(405);
   });
 });
@@ -206,7 +241,14 @@ describe("pages without JavaScript", () => {
     expect(text).toContain(`${FREE.lesson}#note-`);
     // empty note: refused, nothing stored
     const before = noteCount();
-    const empty = await dan.postForm("/learn/notes", { intent: "add-note", author_id: String(FREE.authorId), work_id: String(FREE.workId), page_id: String(FREE.pageId), ru: FREE.lesson, comment: " " });
+    const empty = await dan.postForm("/learn/notes", {
+      intent: "add-note",
+      author_id: String(FREE.authorId),
+      work_id: String(FREE.workId),
+      page_id: String(FREE.pageId),
+      ru: FREE.lesson,
+      comment: " ",
+    });
     expect(empty.status).toBe(302);
     expect(noteCount()).toBe(before);
     // another learner cannot delete it

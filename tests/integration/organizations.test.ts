@@ -15,12 +15,24 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const textOf = async (res: Response) => visibleText(decode(await res.text()));
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 
 let slugN = 0;
-function createOrg(opts: { name: string; kind?: "team" | "enterprise"; seats?: number; flags?: Record<string, boolean>; status?: string; expires?: string; trialExpiration?: string | null }) {
+function createOrg(opts: {
+  name: string;
+  kind?: "team" | "enterprise";
+  seats?: number;
+  flags?: Record<string, boolean>;
+  status?: string;
+  expires?: string;
+  trialExpiration?: string | null;
+}) {
   const slug = `org-${++slugN}-${Date.now()}`;
   const org = server.db
     .prepare("INSERT INTO organizations (name, slug, kind, feature_flags, trial_expiration_date) VALUES (?, ?, ?, ?, ?) RETURNING id")
@@ -29,21 +41,46 @@ function createOrg(opts: { name: string; kind?: "team" | "enterprise"; seats?: n
     .prepare(
       "INSERT INTO organization_subscriptions (organization_id, plan_code, plan_type, sub_type, seats, status, start_date, expiration_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
-    .get(org.id, opts.kind === "team" ? "team-12-6005" : "enterprise-12-6003", opts.kind === "team" ? 6005 : 6003, opts.kind === "team" ? 9001 : 9000, opts.seats ?? 5, opts.status ?? "active", "2026-01-01T00:00:00.000Z", opts.expires ?? "2099-01-01T00:00:00.000Z") as { id: number };
+    .get(
+      org.id,
+      opts.kind === "team" ? "team-12-6005" : "enterprise-12-6003",
+      opts.kind === "team" ? 6005 : 6003,
+      opts.kind === "team" ? 9001 : 9000,
+      opts.seats ?? 5,
+      opts.status ?? "active",
+      "2026-01-01T00:00:00.000Z",
+      opts.expires ?? "2099-01-01T00:00:00.000Z",
+    ) as { id: number };
   return { orgId: org.id, subId: sub.id };
 }
-function addMember(orgId: number, uid: number, role: "Admin" | "Manager" | "Member" | "Non-Paid Member", extra: { seat?: number; adminLevel?: string; mentor?: boolean; mentee?: boolean; createdAt?: string } = {}) {
+function addMember(
+  orgId: number,
+  uid: number,
+  role: "Admin" | "Manager" | "Member" | "Non-Paid Member",
+  extra: { seat?: number; adminLevel?: string; mentor?: boolean; mentee?: boolean; createdAt?: string } = {},
+) {
   server.db
     .prepare(
       "INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level, is_manager, is_mentor, is_mentee, subscription_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .run(orgId, uid, role, role === "Admin" ? 1 : 0, role === "Admin" ? (extra.adminLevel ?? "super_admin") : null, role === "Manager" ? 1 : 0, extra.mentor ? 1 : 0, extra.mentee ? 1 : 0, extra.seat ?? null, extra.createdAt ?? new Date().toISOString());
+    .run(
+      orgId,
+      uid,
+      role,
+      role === "Admin" ? 1 : 0,
+      role === "Admin" ? (extra.adminLevel ?? "super_admin") : null,
+      role === "Manager" ? 1 : 0,
+      extra.mentor ? 1 : 0,
+      extra.mentee ? 1 : 0,
+      extra.seat ?? null,
+      extra.createdAt ?? new Date().toISOString(),
+    );
 }
 const member = (orgId: number, uid: number) =>
   server.db.prepare("SELECT * FROM organization_members WHERE organization_id = ? AND user_id = ?").get(orgId, uid) as
-    | { role: string; is_admin: number; is_manager: number; is_mentor: number; subscription_id: number | null; team_id: number | null }
-    | undefined;
-const seatsUsed = (subId: number) => (server.db.prepare("SELECT count(*) AS n FROM organization_members WHERE subscription_id = ?").get(subId) as { n: number }).n;
+    { role: string; is_admin: number; is_manager: number; is_mentor: number; subscription_id: number | null; team_id: number | null } | undefined;
+const seatsUsed = (subId: number) =>
+  (server.db.prepare("SELECT count(*) AS n FROM organization_members WHERE subscription_id = ?").get(subId) as { n: number }).n;
 
 let n = 0;
 async function person(name: string) {
@@ -71,7 +108,12 @@ describe("invitations", () => {
   });
 
   it("mails a 7-day link saying who invited to what, and keeps only the token's hash", async () => {
-    const res = await admin.client.postForm(dash(orgId), { intent: "invite", email: "Bob.Invitee@Example.com", role: "Member", subscription_id: String(subId) });
+    const res = await admin.client.postForm(dash(orgId), {
+      intent: "invite",
+      email: "Bob.Invitee@Example.com",
+      role: "Member",
+      subscription_id: String(subId),
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(dash(orgId));
     const { token, mail } = tokenFromMail("bob.invitee@example.com");
@@ -79,7 +121,9 @@ describe("invitations", () => {
     expect(mail.body_text).toContain("Ada Admin");
     expect(mail.body_text).toContain("Initech");
     expect(mail.body_text).toContain("valid for 7 days");
-    const row = server.db.prepare("SELECT token_hash, expires_at, email FROM organization_invitations WHERE organization_id = ? ORDER BY id DESC").get(orgId) as { token_hash: string; expires_at: string; email: string };
+    const row = server.db
+      .prepare("SELECT token_hash, expires_at, email FROM organization_invitations WHERE organization_id = ? ORDER BY id DESC")
+      .get(orgId) as { token_hash: string; expires_at: string; email: string };
     expect(row.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(row.token_hash).not.toContain(token);
     expect(row.email).toBe("bob.invitee@example.com");
@@ -102,7 +146,12 @@ describe("invitations", () => {
 
   it("a new invitation to the same address replaces the old link", async () => {
     const { token: old } = tokenFromMail("bob.invitee@example.com");
-    const res = await admin.client.postForm(dash(orgId), { intent: "invite", email: "bob.invitee@example.com", role: "Member", subscription_id: String(subId) });
+    const res = await admin.client.postForm(dash(orgId), {
+      intent: "invite",
+      email: "bob.invitee@example.com",
+      role: "Member",
+      subscription_id: String(subId),
+    });
     expect(res.status).toBe(302);
     const { token: fresh } = tokenFromMail("bob.invitee@example.com");
     expect(fresh).not.toBe(old);
@@ -119,7 +168,9 @@ describe("invitations", () => {
     const carol = await person("Carol Other");
     const api = await carol.client.postJson("/api/enterprise/accept-assignment-request", { request_token: token }, "PUT");
     expect(api.status).toBe(403);
-    expect(await api.json()).toEqual({ errorText: "This invitation was sent to bob.invitee@example.com. Log in with that e-mail address to accept it." });
+    expect(await api.json()).toEqual({
+      errorText: "This invitation was sent to bob.invitee@example.com. Log in with that e-mail address to accept it.",
+    });
     const page = await carol.client.postForm(`/enterprise-invite/${token}`, {});
     expect(page.status).toBe(403);
     expect(await textOf(page)).toContain("This invitation was sent to bob.invitee@example.com. Log in with that e-mail address to accept it.");
@@ -148,12 +199,20 @@ describe("invitations", () => {
     const dora = await signUpVerifiedAs("dora@example.com", "Dora Json");
     const ok = await dora.client.postJson("/api/enterprise/accept-assignment-request", { request_token: token }, "PUT");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: "You joined Initech.", organization_id: orgId, role: "Manager", subscription_id: null, is_subscriber: false });
+    expect(await ok.json()).toEqual({
+      message: "You joined Initech.",
+      organization_id: orgId,
+      role: "Manager",
+      subscription_id: null,
+      is_subscriber: false,
+    });
     expect(member(orgId, dora.id)!.is_manager).toBe(1);
 
     await admin.client.postForm(dash(orgId), { intent: "invite", email: "eve.late@example.com", role: "Member" });
     const late = tokenFromMail("eve.late@example.com").token;
-    server.db.prepare("UPDATE organization_invitations SET expires_at = ? WHERE email = ?").run(new Date(Date.now() - 1000).toISOString(), "eve.late@example.com");
+    server.db
+      .prepare("UPDATE organization_invitations SET expires_at = ? WHERE email = ?")
+      .run(new Date(Date.now() - 1000).toISOString(), "eve.late@example.com");
     const eve = await signUpVerifiedAs("eve.late@example.com", "Eve Late");
     const expired = await eve.client.postJson("/api/enterprise/accept-assignment-request", { request_token: late }, "PUT");
     expect(expired.status).toBe(410);
@@ -202,7 +261,9 @@ describe("seats", () => {
     const people = await Promise.all(["Sam", "Tia", "Uma"].map((x) => person(`${x} Seat`)));
     for (const p of people) addMember(orgId, p.id, "Member");
 
-    expect((await a1.client.postForm(dash(orgId), { intent: "assign-seat", user_id: String(people[0]!.id), subscription_id: String(subId) })).status).toBe(302);
+    expect(
+      (await a1.client.postForm(dash(orgId), { intent: "assign-seat", user_id: String(people[0]!.id), subscription_id: String(subId) })).status,
+    ).toBe(302);
     expect(seatsUsed(subId)).toBe(1);
     // the last seat, asked for twice at the same moment by two admins for two people
     const [r1, r2] = await Promise.all([
@@ -213,7 +274,7 @@ describe("seats", () => {
     const refused = r1.status === 409 ? r1 : r2;
     expect(await textOf(refused)).toContain("All 2 seats of this subscription are taken. Revoke a seat or add seats first.");
     expect(seatsUsed(subId)).toBe(2);
-    expect((await a1.client.get(dash(orgId)).then(textOf))).toContain("2 of 2 seats used");
+    expect(await a1.client.get(dash(orgId)).then(textOf)).toContain("2 of 2 seats used");
 
     // JSON-less page action with a fetcher gets the same refusal as JSON data
     const third = people.find((p) => member(orgId, p.id)!.subscription_id === null)!;
@@ -261,7 +322,9 @@ describe("teams", () => {
     expect(await textOf(off)).toContain("Creating teams is not enabled for you in this organization.");
     expect(await textOf(await a.client.get(dash(orgId)))).not.toContain("Create team");
 
-    server.db.prepare("UPDATE organizations SET feature_flags = ? WHERE id = ?").run(JSON.stringify({ can_add_enterprise_subscription_teams: true }), orgId);
+    server.db
+      .prepare("UPDATE organizations SET feature_flags = ? WHERE id = ?")
+      .run(JSON.stringify({ can_add_enterprise_subscription_teams: true }), orgId);
     const on = await a.client.postForm(dash(orgId), { intent: "create-team", name: "Platform", subscription_id: String(subId) });
     expect(on.status).toBe(302);
     const byManager = await mgr.client.postForm(dash(orgId), { intent: "create-team", name: "Growth", subscription_id: String(subId) });
@@ -314,7 +377,9 @@ describe("roles", () => {
     expect(member(orgId, p.id)).toMatchObject({ role: "Non-Paid Member", subscription_id: null, is_manager: 0 });
 
     // with a second admin, the first may step down (and leaves the admin area)
-    expect((await a.client.postForm(dash(orgId), { intent: "change-role", user_id: String(p.id), role: "Admin", admin_level: "sub_admin" })).status).toBe(302);
+    expect(
+      (await a.client.postForm(dash(orgId), { intent: "change-role", user_id: String(p.id), role: "Admin", admin_level: "sub_admin" })).status,
+    ).toBe(302);
     expect(member(orgId, p.id)).toMatchObject({ role: "Admin", is_admin: 1 });
     const down = await a.client.postForm(dash(orgId), { intent: "change-role", user_id: String(a.id), role: "Member" });
     expect(down.status).toBe(302);
@@ -339,8 +404,14 @@ describe("progress", () => {
     const lessons = server.db.prepare("SELECT id, course_id FROM lessons ORDER BY id LIMIT 3").all() as { id: number; course_id: number }[];
     const at = "2026-03-01T10:00:00.000Z";
     for (const [i, l] of lessons.entries())
-      server.db.prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) VALUES (?, ?, ?, ?, ?)").run(p.id, l.id, l.course_id, at, i < 2 ? at : null);
-    const pages = server.db.prepare("SELECT id, module_id, group_id FROM coach_pages ORDER BY id LIMIT 2").all() as { id: number; module_id: number; group_id: number }[];
+      server.db
+        .prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) VALUES (?, ?, ?, ?, ?)")
+        .run(p.id, l.id, l.course_id, at, i < 2 ? at : null);
+    const pages = server.db.prepare("SELECT id, module_id, group_id FROM coach_pages ORDER BY id LIMIT 2").all() as {
+      id: number;
+      module_id: number;
+      group_id: number;
+    }[];
     const sub = server.db.prepare(
       "INSERT INTO coach_submissions (user_id, page_row_id, module_id, group_id, kind, language, code, difficulty, score, passed_testcases, total_testcases, created_at) VALUES (?, ?, ?, ?, ?, 'javascript', '', 'easy', ?, 10, 10, ?)",
     );
@@ -360,7 +431,9 @@ describe("progress", () => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="org-\d+-\d+-progress\.csv"$/);
     const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe("Name,Email,Role,Seat,Courses started,Lessons completed,Last lesson visit,Patterns attempted,Problems attempted,Problems solved,Submissions,Average best score");
+    expect(lines[0]).toBe(
+      "Name,Email,Role,Seat,Courses started,Lessons completed,Last lesson visit,Patterns attempted,Problems attempted,Problems solved,Submissions,Average best score",
+    );
     const row = lines.find((l) => l.includes(p.email))!;
     const modules = new Set(pages.map((x) => x.module_id)).size;
     const courses = new Set(lessons.map((l) => l.course_id)).size;
@@ -379,15 +452,24 @@ describe("the active organization", () => {
     const z = createOrg({ name: "Zed Other Org", seats: 5 });
     addMember(x.orgId, u.id, "Member", { seat: x.subId, createdAt: "2026-01-01T00:00:00.000Z" });
     addMember(y.orgId, u.id, "Admin", { createdAt: "2026-01-02T00:00:00.000Z" });
-    const info = async () => (await (await u.client.get("/api/user/info")).json()) as { enterprise: { active_organization_id: number; organizations: { organization_id: number }[] } };
+    const info = async () =>
+      (await (await u.client.get("/api/user/info")).json()) as {
+        enterprise: { active_organization_id: number; organizations: { organization_id: number }[] };
+      };
     // nothing stored: the admin organization, though it was joined later
     expect((await info()).enterprise.active_organization_id).toBe(y.orgId);
 
     const sw = await u.client.postJson("/api/enterprise/active-organization", { organization_id: String(x.orgId) });
     expect(sw.status).toBe(200);
-    expect(await sw.json()).toEqual({ active_organization_id: x.orgId, organization_name: "Xylo Member Org", message: "Xylo Member Org is now your active organization." });
+    expect(await sw.json()).toEqual({
+      active_organization_id: x.orgId,
+      organization_name: "Xylo Member Org",
+      message: "Xylo Member Org is now your active organization.",
+    });
     expect((await info()).enterprise.active_organization_id).toBe(x.orgId);
-    expect(server.db.prepare("SELECT organization_id FROM user_active_organizations WHERE user_id = ?").get(u.id)).toEqual({ organization_id: x.orgId });
+    expect(server.db.prepare("SELECT organization_id FROM user_active_organizations WHERE user_id = ?").get(u.id)).toEqual({
+      organization_id: x.orgId,
+    });
 
     // the header offers the switch (a form that works without JavaScript)
     const home = decode(await (await u.client.get("/explore")).text());
@@ -397,7 +479,10 @@ describe("the active organization", () => {
     expect(form.status).toBe(302);
     expect(form.headers.get("location")).toBe("/explore");
     expect((await info()).enterprise.active_organization_id).toBe(y.orgId);
-    const offsite = await u.client.postForm("/api/enterprise/active-organization", { organization_id: String(x.orgId), redirect_to: "//evil.example" });
+    const offsite = await u.client.postForm("/api/enterprise/active-organization", {
+      organization_id: String(x.orgId),
+      redirect_to: "//evil.example",
+    });
     expect(offsite.headers.get("location")).toBe("/learn/home");
 
     // an organization the user is not in: refused, nothing stored
@@ -408,13 +493,20 @@ describe("the active organization", () => {
     expect(bad.status).toBe(400);
     expect((await u.client.get("/api/enterprise/active-organization")).status).toBe(405);
     expect((await server.client().postJson("/api/enterprise/active-organization", { organization_id: String(x.orgId) })).status).toBe(401);
-    expect(server.db.prepare("SELECT organization_id FROM user_active_organizations WHERE user_id = ?").get(u.id)).toEqual({ organization_id: x.orgId });
+    expect(server.db.prepare("SELECT organization_id FROM user_active_organizations WHERE user_id = ?").get(u.id)).toEqual({
+      organization_id: x.orgId,
+    });
 
     // stored X, but the user leaves X: back to the rule (admin org Y)
     server.db.prepare("DELETE FROM organization_members WHERE organization_id = ? AND user_id = ?").run(x.orgId, u.id);
     expect((await info()).enterprise.active_organization_id).toBe(y.orgId);
     // the rule's later steps: no admin or manager role → the first with a subscription, over the first joined
-    const bare = (name: string) => (server.db.prepare("INSERT INTO organizations (name, slug, kind) VALUES (?, ?, 'enterprise') RETURNING id").get(name, `bare-${++slugN}`) as { id: number }).id;
+    const bare = (name: string) =>
+      (
+        server.db.prepare("INSERT INTO organizations (name, slug, kind) VALUES (?, ?, 'enterprise') RETURNING id").get(name, `bare-${++slugN}`) as {
+          id: number;
+        }
+      ).id;
     const noSub1 = bare("Bare One");
     const noSub2 = bare("Bare Two");
     const v = await person("Seat Chooser");
@@ -444,18 +536,52 @@ describe("user info", () => {
 
     const ent = await person("Enterprise Seat");
     const e = createOrg({ name: "Ent Corp", seats: 5 });
-    server.db.prepare("INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', 4831, 100001)").run(e.orgId);
-    server.db.prepare("INSERT INTO organization_content_rules (organization_id, mode, target, category_slug) VALUES (?, 'exclude', 'category', 'python')").run(e.orgId);
+    server.db
+      .prepare(
+        "INSERT INTO organization_content_rules (organization_id, mode, target, author_id, work_id) VALUES (?, 'include', 'course', 4831, 100001)",
+      )
+      .run(e.orgId);
+    server.db
+      .prepare("INSERT INTO organization_content_rules (organization_id, mode, target, category_slug) VALUES (?, 'exclude', 'category', 'python')")
+      .run(e.orgId);
     addMember(e.orgId, ent.id, "Member", { seat: e.subId });
     const info = await (await ent.client.get("/api/user/info")).json();
-    expect(info).toMatchObject({ has_valid_enterprise_sub: true, has_valid_enterprise_trial: false, is_team_buy_admin: false, is_user_team_subscriber: false, user_kind: "B2B_USER", user_label: "enterprise_member" });
+    expect(info).toMatchObject({
+      has_valid_enterprise_sub: true,
+      has_valid_enterprise_trial: false,
+      is_team_buy_admin: false,
+      is_user_team_subscriber: false,
+      user_kind: "B2B_USER",
+      user_label: "enterprise_member",
+    });
     expect(info.enterprise.active_organization_id).toBe(e.orgId);
     const m = info.enterprise.organizations[0];
     for (const field of [
-      "organization_id", "subscription_id", "is_admin", "admin_level", "is_manager", "is_mentor", "is_mentee", "is_subscriber", "is_user_team_manager",
-      "is_onboarding_subscription_manager", "is_slack_authorized", "is_team_sku", "can_create_plans", "has_any_draft_plan", "no_courses_access",
-      "is_confluence_integration_enabled", "trial_extended", "is_self_initiated_trial", "subscriptions", "include_all_courses", "included_courses",
-      "excluded_courses", "included_categories", "excluded_categories", "preferred_categories",
+      "organization_id",
+      "subscription_id",
+      "is_admin",
+      "admin_level",
+      "is_manager",
+      "is_mentor",
+      "is_mentee",
+      "is_subscriber",
+      "is_user_team_manager",
+      "is_onboarding_subscription_manager",
+      "is_slack_authorized",
+      "is_team_sku",
+      "can_create_plans",
+      "has_any_draft_plan",
+      "no_courses_access",
+      "is_confluence_integration_enabled",
+      "trial_extended",
+      "is_self_initiated_trial",
+      "subscriptions",
+      "include_all_courses",
+      "included_courses",
+      "excluded_courses",
+      "included_categories",
+      "excluded_categories",
+      "preferred_categories",
     ])
       expect(m, field).toHaveProperty(field);
     expect(m).toMatchObject({
@@ -479,8 +605,16 @@ describe("user info", () => {
     const t = createOrg({ name: "Small Team", kind: "team", seats: 5 });
     addMember(t.orgId, buyer.id, "Admin");
     addMember(t.orgId, seatHolder.id, "Member", { seat: t.subId });
-    expect(await (await buyer.client.get("/api/user/info")).json()).toMatchObject({ is_team_buy_admin: true, is_user_team_subscriber: false, user_label: "enterprise_super_admin" });
-    expect(await (await seatHolder.client.get("/api/user/info")).json()).toMatchObject({ is_team_buy_admin: false, is_user_team_subscriber: true, has_valid_enterprise_sub: true });
+    expect(await (await buyer.client.get("/api/user/info")).json()).toMatchObject({
+      is_team_buy_admin: true,
+      is_user_team_subscriber: false,
+      user_label: "enterprise_super_admin",
+    });
+    expect(await (await seatHolder.client.get("/api/user/info")).json()).toMatchObject({
+      is_team_buy_admin: false,
+      is_user_team_subscriber: true,
+      has_valid_enterprise_sub: true,
+    });
 
     // a trial: a running trial organization with a trial seat
     const trialist = await person("Trial Person");
@@ -499,7 +633,11 @@ describe("user info", () => {
 describe("the landing area after login", () => {
   async function pageLogin(email: string, ru?: string) {
     const c = server.client();
-    const res = await c.postForm(ru ? `/login?ru=${encodeURIComponent(ru)}` : "/login", { email, password: "correct horse battery", ...(ru ? { ru } : { ru: "/learn/home" }) });
+    const res = await c.postForm(ru ? `/login?ru=${encodeURIComponent(ru)}` : "/login", {
+      email,
+      password: "correct horse battery",
+      ...(ru ? { ru } : { ru: "/learn/home" }),
+    });
     return { c, res };
   }
 
@@ -540,7 +678,9 @@ describe("the landing area after login", () => {
     expect(await textOf(await exec.client.get(dash(orgId)))).not.toContain("Get your team started");
     // once the admin has completed a lesson, the prompt is gone
     const l = server.db.prepare("SELECT id, course_id FROM lessons ORDER BY id LIMIT 1").get() as { id: number; course_id: number };
-    server.db.prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) VALUES (?, ?, ?, ?, ?)").run(fresh.id, l.id, l.course_id, "2026-03-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z");
+    server.db
+      .prepare("INSERT INTO lesson_progress (user_id, lesson_id, course_id, last_visited_at, completed_at) VALUES (?, ?, ?, ?, ?)")
+      .run(fresh.id, l.id, l.course_id, "2026-03-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z");
     expect(await textOf(await fresh.client.get(dash(orgId)))).not.toContain("Get your team started");
     // a team SKU never shows it
     server.db.prepare("UPDATE organizations SET is_team_sku = 1 WHERE id = ?").run(orgId);

@@ -25,7 +25,12 @@ function raw(baseUrl: string, pathname: string, headers: Record<string, string> 
 }
 
 const decode = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-  (r.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(r.body) : r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString("utf8");
+  (r.headers["content-encoding"] === "br"
+    ? zlib.brotliDecompressSync(r.body)
+    : r.headers["content-encoding"] === "gzip"
+      ? zlib.gunzipSync(r.body)
+      : r.body
+  ).toString("utf8");
 
 /** The theme cookie as the site writes it (Remix's cookie encoding: base64 of the JSON value). */
 const themeCookie = (theme: string) => `theme=${encodeURIComponent(Buffer.from(JSON.stringify(theme)).toString("base64"))}`;
@@ -74,7 +79,15 @@ describe("anonymous pages", () => {
     const perAnswer = new Set(["date", "x-cache", "x-cloud-trace-context", "connection", "keep-alive"]);
     const fixed = (h: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(h).filter(([k]) => !perAnswer.has(k)));
     expect(fixed(hit.headers)).toEqual(fixed(first.headers));
-    for (const name of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "permissions-policy", "x-codelift-version", "content-type"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "x-codelift-version",
+      "content-type",
+    ]) {
       expect(hit.headers[name], name).toBeTruthy();
     }
     // the trace header: fresh per answer, or the load balancer's when it passed a well-formed one
@@ -218,7 +231,10 @@ describe("personal answers never enter the cache", () => {
 describe("build assets", () => {
   const assets = () => {
     const dir = path.join(root, "public", "build");
-    return fs.readdirSync(dir).filter((f) => /^entry\.client-.*\.js$/.test(f)).map((f) => ({ url: `/build/${f}`, file: path.join(dir, f) }));
+    return fs
+      .readdirSync(dir)
+      .filter((f) => /^entry\.client-.*\.js$/.test(f))
+      .map((f) => ({ url: `/build/${f}`, file: path.join(dir, f) }));
   };
 
   it("are served precompressed (brotli, gzip) by Accept-Encoding, with immutable caching", async () => {

@@ -24,7 +24,15 @@ describe("GET page props", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
     const body = await res.json();
-    expect(body).toMatchObject({ item_type: "lesson", author_id: AUTHOR, collection_id: 9001, page_id: 2, slug: "water", title: "Water Chemistry", url });
+    expect(body).toMatchObject({
+      item_type: "lesson",
+      author_id: AUTHOR,
+      collection_id: 9001,
+      page_id: 2,
+      slug: "water",
+      title: "Water Chemistry",
+      url,
+    });
     expect(body.components).toEqual([
       { type: "MarkdownEditor", content: "## Water Chemistry\n\nZebrafish text for **Water Chemistry**, with `inline code`." },
       { type: "Code", language: "javascript", content: 'console.log("Water Chemistry");' },
@@ -35,7 +43,27 @@ describe("GET page props", () => {
       ["Going Further", [3]],
     ]);
     const entry = body.toc[0].pages[1];
-    for (const f of ["id", "title", "type", "author_id", "collection_id", "page_id", "slug", "url", "estimatedTime", "is_optional", "is_required", "can_edit", "work_type", "is_standalone_module", "is_template_module", "page_count", "brief_summary", "is_lesson", "pages"])
+    for (const f of [
+      "id",
+      "title",
+      "type",
+      "author_id",
+      "collection_id",
+      "page_id",
+      "slug",
+      "url",
+      "estimatedTime",
+      "is_optional",
+      "is_required",
+      "can_edit",
+      "work_type",
+      "is_standalone_module",
+      "is_template_module",
+      "page_count",
+      "brief_summary",
+      "is_lesson",
+      "pages",
+    ])
       expect(entry).toHaveProperty(f);
     expect(entry).toMatchObject({ page_id: 2, url, is_lesson: true, can_edit: false, work_type: "collection" });
   });
@@ -74,26 +102,29 @@ describe("GET page props", () => {
   it.each([
     { form: "ids", locked: byIds(AUTHOR, 9002, 2), preview: byIds(AUTHOR, 9002, 1) },
     { form: "slug", locked: bySlug("zebrafish-paid-patterns", "locked"), preview: bySlug("zebrafish-paid-patterns", "preview") },
-  ])("paid lesson ($form): 401 without a session, 403 without a subscription, 200 with one; the preview is open", async ({ form, locked, preview }) => {
-    const visitor = server.client();
-    const anon = await withoutWrites(server.db, () => visitor.get(locked));
-    expect(anon.status).toBe(401);
-    expect(await anon.json()).toEqual({ errorText: NOT_LOGGED_IN });
-    const open = await visitor.get(preview);
-    expect(open.status).toBe(200);
-    expect((await open.json()).title).toBe("Preview Lesson");
+  ])(
+    "paid lesson ($form): 401 without a session, 403 without a subscription, 200 with one; the preview is open",
+    async ({ form, locked, preview }) => {
+      const visitor = server.client();
+      const anon = await withoutWrites(server.db, () => visitor.get(locked));
+      expect(anon.status).toBe(401);
+      expect(await anon.json()).toEqual({ errorText: NOT_LOGGED_IN });
+      const open = await visitor.get(preview);
+      expect(open.status).toBe(200);
+      expect((await open.json()).title).toBe("Preview Lesson");
 
-    const email = `props-learner-${form}@example.com`;
-    const { client } = await signUpVerified(server, { email });
-    const refused = await withoutWrites(server.db, () => client.get(locked));
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ errorText: NOT_INCLUDED });
+      const email = `props-learner-${form}@example.com`;
+      const { client } = await signUpVerified(server, { email });
+      const refused = await withoutWrites(server.db, () => client.get(locked));
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ errorText: NOT_INCLUDED });
 
-    grantSubscription(server.db, email, { expiresAt: FUTURE });
-    const read = await client.get(locked);
-    expect(read.status).toBe(200);
-    expect((await read.json()).title).toBe("Locked Lesson");
-  });
+      grantSubscription(server.db, email, { expiresAt: FUTURE });
+      const read = await client.get(locked);
+      expect(read.status).toBe(200);
+      expect((await read.json()).title).toBe("Locked Lesson");
+    },
+  );
 
   it("a deprecated course past its expiration date is closed to visitors and learners alike (403: logging in would not open it)", async () => {
     const path = bySlug("zebrafish-sunset-guide", "dusk");

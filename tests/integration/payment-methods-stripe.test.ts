@@ -23,9 +23,12 @@ afterEach(() => {
 
 const NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const customerOf = (email: string) => (server.db.prepare("SELECT customer_id AS c FROM stripe_customers WHERE user_id = ?").get(userId(email)) as { c: string }).c;
+const customerOf = (email: string) =>
+  (server.db.prepare("SELECT customer_id AS c FROM stripe_customers WHERE user_id = ?").get(userId(email)) as { c: string }).c;
 const rows = (email: string) =>
-  server.db.prepare("SELECT processor, processor_token AS token, last4, is_primary, is_secondary FROM payment_methods WHERE user_id = ? ORDER BY id").all(userId(email)) as {
+  server.db
+    .prepare("SELECT processor, processor_token AS token, last4, is_primary, is_secondary FROM payment_methods WHERE user_id = ? ORDER BY id")
+    .all(userId(email)) as {
     processor: string;
     token: string;
     last4: string;
@@ -56,7 +59,9 @@ describe("Stripe-style payment-method paths", () => {
     const visa = tokenOf(email, "4242");
     const mc = tokenOf(email, "4444");
     expect(stripe.paymentMethods.get(mc)!.customer).toBe(customerOf(email));
-    const listed = (await (await c.get("/api/stripe/list-payment-methods")).json()) as { payment_methods: { token: string; payment_processor: string; is_primary: boolean }[] };
+    const listed = (await (await c.get("/api/stripe/list-payment-methods")).json()) as {
+      payment_methods: { token: string; payment_processor: string; is_primary: boolean }[];
+    };
     expect(listed.payment_methods.map((m) => [m.token, m.payment_processor, m.is_primary])).toEqual([
       [visa, "stripe", true],
       [mc, "stripe", false],
@@ -75,7 +80,10 @@ describe("Stripe-style payment-method paths", () => {
     // Detaching the primary: Stripe forgets it, the backup becomes primary and Stripe's default.
     const detach = await c.postJson("/api/stripe/detach-payment-method", { payment_method_id: mc }, "DELETE");
     expect(detach.status).toBe(200);
-    expect(await detach.json()).toMatchObject({ message: "The payment method was deleted.", payment_methods: [expect.objectContaining({ token: visa, is_primary: true, is_secondary: false })] });
+    expect(await detach.json()).toMatchObject({
+      message: "The payment method was deleted.",
+      payment_methods: [expect.objectContaining({ token: visa, is_primary: true, is_secondary: false })],
+    });
     expect(stripe.paymentMethods.get(mc)!.customer).toBeNull();
     expect(flags(email)).toEqual(["4242:P"]);
     expect(stripe.customers.get(customerOf(email))!.invoice_settings.default_payment_method).toBe(visa);
@@ -132,7 +140,9 @@ describe("Stripe-style payment-method paths", () => {
     const add = await c.postForm("/account/billing", { intent: "add", payment_method: "pm_card_visa" });
     expect(add.status).toBe(302);
     stripe.mode = "ok";
-    expect(visibleText(await (await c.get("/account/billing")).text())).toContain("Failed to add the payment method. Please contact billing-help@codelift.test");
+    expect(visibleText(await (await c.get("/account/billing")).text())).toContain(
+      "Failed to add the payment method. Please contact billing-help@codelift.test",
+    );
     expect(flags(email)).toEqual(["4242:P", "4444:"]);
     expect(stripe.paymentMethods.get(mc)!.customer).toBe(customerOf(email));
   });
@@ -145,7 +155,10 @@ describe("Stripe-style payment-method paths", () => {
     const attemptId = html.match(/name="attempt_id" value="([0-9a-f-]{36})"/)?.[1] ?? "";
     const paid = await c.postForm(path, { attempt_id: attemptId, plan: "300-1-6000", payment_method: "pm_card_visa" });
     expect(paid.status).toBe(302);
-    const sub = server.db.prepare("SELECT id, stripe_subscription_id AS s FROM subscriptions WHERE user_id = ?").get(userId(email)) as { id: number; s: string | null };
+    const sub = server.db.prepare("SELECT id, stripe_subscription_id AS s FROM subscriptions WHERE user_id = ?").get(userId(email)) as {
+      id: number;
+      s: string | null;
+    };
     expect(sub.s, "the plan is linked to a Stripe subscription").toMatch(/^sub_/);
     await addCard(c, "pm_card_mastercard");
     const mc = tokenOf(email, "4444");
@@ -153,7 +166,11 @@ describe("Stripe-style payment-method paths", () => {
     const page = await c.postForm("/account/billing", { intent: "primary", token: mc });
     expect(page.status).toBe(302);
     expect(stripe.subscriptions.get(sub.s!)!.default_payment_method).toBe(mc);
-    const answers = (await (await c.get("/api/stripe/list-payment-methods")).json()).payment_methods as { token: string; recurring_subscription_id: number | null; price_to_be_charged: number | null }[];
+    const answers = (await (await c.get("/api/stripe/list-payment-methods")).json()).payment_methods as {
+      token: string;
+      recurring_subscription_id: number | null;
+      price_to_be_charged: number | null;
+    }[];
     expect(answers[0]).toMatchObject({ token: mc, recurring_subscription_id: sub.id, price_to_be_charged: 59 });
     // Without JavaScript, the page says a new card needs Stripe's field.
     expect(visibleText(await (await c.get("/account/billing")).text())).toContain("Adding a new card needs JavaScript");

@@ -34,7 +34,9 @@ type Answer = {
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const rows = (email: string) =>
-  server.db.prepare("SELECT processor_token AS token, last4, is_primary, is_secondary FROM payment_methods WHERE user_id = ? ORDER BY id").all(userId(email)) as {
+  server.db
+    .prepare("SELECT processor_token AS token, last4, is_primary, is_secondary FROM payment_methods WHERE user_id = ? ORDER BY id")
+    .all(userId(email)) as {
     token: string;
     last4: string;
     is_primary: number;
@@ -72,7 +74,10 @@ describe("the card-provider paths", () => {
 
     const first = await c.postJson("/api/braintree/payment-method", { payment_method_nonce: await nonceFor(c, "4242 4242 4242 4242") });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ message: "Your card was added.", payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true })] });
+    expect(await first.json()).toMatchObject({
+      message: "Your card was added.",
+      payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true })],
+    });
     // The same card again (a new nonce) is the method the learner has.
     const again = await c.postJson("/api/braintree/payment-method", { payment_method_nonce: await nonceFor(c, "4242424242424242") });
     expect(await again.json()).toMatchObject({ message: "This card is already saved." });
@@ -81,10 +86,17 @@ describe("the card-provider paths", () => {
     expect((await c.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce })).status).toBe(200);
     const replay = await c.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce });
     expect(replay.status).toBe(200);
-    expect(await replay.json()).toMatchObject({ message: "This card is already saved.", payment_methods: [expect.objectContaining({ last_4: "4242" })] });
+    expect(await replay.json()).toMatchObject({
+      message: "This card is already saved.",
+      payment_methods: [expect.objectContaining({ last_4: "4242" })],
+    });
     expect(flags(email)).toEqual(["4242:P"]);
     // PUT add-payment-method: a second card, made primary (the one the subscription is charged with).
-    const put = await c.postJson("/api/braintree/add-payment-method", { payment_method_nonce: await nonceFor(c, "5555 5555 5555 4444"), user_transaction_id: "" }, "PUT");
+    const put = await c.postJson(
+      "/api/braintree/add-payment-method",
+      { payment_method_nonce: await nonceFor(c, "5555 5555 5555 4444"), user_transaction_id: "" },
+      "PUT",
+    );
     expect(put.status).toBe(200);
     expect(flags(email)).toEqual(["4242:", "4444:P"]);
     await c.postJson("/api/braintree/payment-method", { payment_method_nonce: await nonceFor(c, "6011 1111 1111 1117") });
@@ -101,7 +113,9 @@ describe("the card-provider paths", () => {
     expect(flags(email)).toEqual(["4242:", "4444:P", "1117:S"]);
     const primaryAsBackup = await c.postJson("/api/secondary-payment-method", { payment_method_token: v4444 });
     expect(primaryAsBackup.status).toBe(400);
-    expect(await primaryAsBackup.json()).toEqual({ errorText: "Your primary payment method cannot also be its own backup. Choose another card as the backup." });
+    expect(await primaryAsBackup.json()).toEqual({
+      errorText: "Your primary payment method cannot also be its own backup. Choose another card as the backup.",
+    });
     expect(flags(email)).toEqual(["4242:", "4444:P", "1117:S"]);
     const answers = (await list(c)).payment_methods;
     expect(answers.map((m) => [m.last_4, m.eligible_to_set_as_secondary])).toEqual([
@@ -128,7 +142,12 @@ describe("the card-provider paths", () => {
     expect(flags(email)).toEqual(["4242:P", "4444:"]);
     // The vault forgot the deleted card: it can no longer be charged.
     expect(server.db.prepare("SELECT user_id FROM gateway_cards WHERE token = ?").get(v1117)).toEqual({ user_id: null });
-    const charge = await c.postJson("/api/braintree/create-intent-transaction", { attempt_id: randomUUID(), checkout_type: "subscription-buy", plan: "300-1-6000", payment_method_token: v1117 });
+    const charge = await c.postJson("/api/braintree/create-intent-transaction", {
+      attempt_id: randomUUID(),
+      checkout_type: "subscription-buy",
+      plan: "300-1-6000",
+      payment_method_token: v1117,
+    });
     expect(charge.status).toBe(400);
     // Deleting it again: not found.
     const twice = await c.fetch(`/api/braintree/payment-method/${v1117}`, { method: "DELETE" });
@@ -145,7 +164,11 @@ describe("the card-provider paths", () => {
     const before = flags("pm-alice@example.com");
     const attempts: [string, Response, string][] = [
       ["DELETE /api/braintree/payment-method/{id}", await bob.fetch(`/api/braintree/payment-method/${token}`, { method: "DELETE" }), NOT_FOUND],
-      ["PUT /api/braintree/update-payment-method", await bob.postJson("/api/braintree/update-payment-method", { payment_method_token: token }, "PUT"), RECURRING_NOT_FOUND],
+      [
+        "PUT /api/braintree/update-payment-method",
+        await bob.postJson("/api/braintree/update-payment-method", { payment_method_token: token }, "PUT"),
+        RECURRING_NOT_FOUND,
+      ],
       ["POST /api/secondary-payment-method", await bob.postJson("/api/secondary-payment-method", { payment_method_token: token }), NOT_FOUND],
       ["DELETE /api/secondary-payment-method", await bob.postJson("/api/secondary-payment-method", { id: token }, "DELETE"), NOT_FOUND],
     ];
@@ -166,24 +189,48 @@ describe("the card-provider paths", () => {
   it("refuses bad input with 400 and methods a path does not serve with 405", async () => {
     const c = await learner("pm-bad@example.com");
     const cases: [string, Response, unknown][] = [
-      ["no nonce", await c.postJson("/api/braintree/add-payment-method", {}, "PUT"), { errors: { payment_method_nonce: "The payment method nonce is missing." } }],
+      [
+        "no nonce",
+        await c.postJson("/api/braintree/add-payment-method", {}, "PUT"),
+        { errors: { payment_method_nonce: "The payment method nonce is missing." } },
+      ],
       [
         "a transaction id that is not a number",
         await c.postJson("/api/braintree/add-payment-method", { payment_method_nonce: "nonce_x", user_transaction_id: "abc" }, "PUT"),
         { errors: { user_transaction_id: "The transaction id must be a number." } },
       ],
-      ["no token", await c.postJson("/api/braintree/update-payment-method", { payment_method_token: "  " }, "PUT"), { errors: { payment_method_token: "The payment method token is missing." } }],
-      ["no backup token", await c.postJson("/api/secondary-payment-method", {}), { errors: { payment_method_token: "The payment method token is missing." } }],
-      ["a spent or unknown nonce", await c.postJson("/api/braintree/payment-method", { payment_method_nonce: "nonce_unknown" }), { errorText: "This payment method is no longer valid. Please enter your card again." }],
+      [
+        "no token",
+        await c.postJson("/api/braintree/update-payment-method", { payment_method_token: "  " }, "PUT"),
+        { errors: { payment_method_token: "The payment method token is missing." } },
+      ],
+      [
+        "no backup token",
+        await c.postJson("/api/secondary-payment-method", {}),
+        { errors: { payment_method_token: "The payment method token is missing." } },
+      ],
+      [
+        "a spent or unknown nonce",
+        await c.postJson("/api/braintree/payment-method", { payment_method_nonce: "nonce_unknown" }),
+        { errorText: "This payment method is no longer valid. Please enter your card again." },
+      ],
     ];
     for (const [what, res, body] of cases) {
       expect(res.status, what).toBe(400);
       expect(await res.json(), what).toEqual(body);
     }
-    const bad = await c.fetch("/api/secondary-payment-method", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+    const bad = await c.fetch("/api/secondary-payment-method", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
     expect(bad.status).toBe(400);
     // Another learner's transaction is not one to add a method for.
-    const other = await c.postJson("/api/braintree/add-payment-method", { payment_method_nonce: await nonceFor(c, "4242424242424242"), user_transaction_id: "999999" }, "PUT");
+    const other = await c.postJson(
+      "/api/braintree/add-payment-method",
+      { payment_method_nonce: await nonceFor(c, "4242424242424242"), user_transaction_id: "999999" },
+      "PUT",
+    );
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ errorText: "We could not find that transaction." });
     expect(rows("pm-bad@example.com")).toEqual([]);
@@ -204,10 +251,13 @@ describe("the card-provider paths", () => {
     // The Stripe-style paths are Stripe's.
     const stripeList = await c.get("/api/stripe/list-payment-methods");
     expect(stripeList.status).toBe(404);
-    expect(await stripeList.json()).toEqual({ errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths." });
+    expect(await stripeList.json()).toEqual({
+      errorText: "Card payments here are taken by the site's own card gateway: use the card-provider paths.",
+    });
     // Everything needs a session.
     const anon = server.client();
-    for (const path of ["/api/braintree/payment-method", "/api/is-payment-method-going-to-expire"]) expect((await anon.get(path)).status, path).toBe(401);
+    for (const path of ["/api/braintree/payment-method", "/api/is-payment-method-going-to-expire"])
+      expect((await anon.get(path)).status, path).toBe(401);
   });
 });
 
@@ -228,14 +278,26 @@ describe("the expiry flag", () => {
     expect(await expiring()).toBe(false);
     const sub = server.db.prepare("SELECT id FROM subscriptions WHERE user_id = ? AND status = 'active'").get(userId(email)) as { id: number };
     const [primary] = (await list(c)).payment_methods;
-    expect(primary).toMatchObject({ is_primary: true, currency_code_for_next_charge: "USD", price_to_be_charged: 299, recurring_subscription_id: sub.id, is_card_going_to_expire: false });
+    expect(primary).toMatchObject({
+      is_primary: true,
+      currency_code_for_next_charge: "USD",
+      price_to_be_charged: 299,
+      recurring_subscription_id: sub.id,
+      is_card_going_to_expire: false,
+    });
 
     // A card that expires next month, made primary: it stops working before the renewal.
     await c.postJson("/api/braintree/add-payment-method", { payment_method_nonce: await nonceFor(c, "5555555555554444", expiryIn(1)) }, "PUT");
     expect(await expiring()).toBe(true);
     const answers = (await list(c)).payment_methods;
     expect(answers[0]).toMatchObject({ last_4: "4444", is_primary: true, is_card_going_to_expire: true, recurring_subscription_id: sub.id });
-    expect(answers[1]).toMatchObject({ last_4: "4242", is_primary: false, is_card_going_to_expire: false, price_to_be_charged: null, recurring_subscription_id: null });
+    expect(answers[1]).toMatchObject({
+      last_4: "4242",
+      is_primary: false,
+      is_card_going_to_expire: false,
+      price_to_be_charged: null,
+      recurring_subscription_id: null,
+    });
     // No discount is offered for updating a card here: update_pm_discount stays 0.
     expect((await list(c)).update_pm_discount).toBe(0);
     // The page says so.
@@ -352,7 +414,11 @@ describe("a past-due plan", () => {
     const ended = new Date(Date.now() - 86_400_000).toISOString();
     server.db.prepare("UPDATE subscriptions SET expiration_date = ? WHERE user_id = ?").run(ended, userId(email));
     await runDue(new Date().toISOString());
-    const sub = () => server.db.prepare("SELECT status, expiration_date FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId(email)) as { status: string; expiration_date: string };
+    const sub = () =>
+      server.db.prepare("SELECT status, expiration_date FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId(email)) as {
+        status: string;
+        expiration_date: string;
+      };
     expect(sub().status).toBe("past_due");
     expect(visibleText(await (await c.get("/account/billing")).text())).toContain("Your last renewal payment failed.");
 

@@ -85,10 +85,18 @@ describe("migratePostgres", () => {
   });
 
   it("has the one content_version and catalog_version row, raised by content changes", async () => {
-    const before = (await client.query("SELECT (SELECT version FROM content_version WHERE id = 1) AS content, (SELECT version FROM catalog_version WHERE id = 1) AS catalog")).rows[0];
+    const before = (
+      await client.query(
+        "SELECT (SELECT version FROM content_version WHERE id = 1) AS content, (SELECT version FROM catalog_version WHERE id = 1) AS catalog",
+      )
+    ).rows[0];
     await client.query("INSERT INTO categories (slug, name, description) VALUES ('versions', 'Versions', 'd')");
     await client.query("UPDATE categories SET name = 'Versions 2' WHERE slug = 'versions'");
-    const after = (await client.query("SELECT (SELECT version FROM content_version WHERE id = 1) AS content, (SELECT version FROM catalog_version WHERE id = 1) AS catalog")).rows[0];
+    const after = (
+      await client.query(
+        "SELECT (SELECT version FROM content_version WHERE id = 1) AS content, (SELECT version FROM catalog_version WHERE id = 1) AS catalog",
+      )
+    ).rows[0];
     expect(after.content).toBe(before.content + 2);
     expect(after.catalog).toBe(before.catalog + 2);
     const certificate = await client.query("SELECT list_price_cents FROM product_prices WHERE code = 'certificate'");
@@ -104,7 +112,9 @@ describe("migratePostgres", () => {
       [cat[0].id],
     );
     const find = async (q: string) =>
-      (await client.query("SELECT url_slug FROM courses WHERE search_vector @@ to_tsquery('codelift_simple', $1) ORDER BY url_slug", [q])).rows.map((r) => r.url_slug);
+      (await client.query("SELECT url_slug FROM courses WHERE search_vector @@ to_tsquery('codelift_simple', $1) ORDER BY url_slug", [q])).rows.map(
+        (r) => r.url_slug,
+      );
     expect(await find("cafe")).toEqual(["cafe"]);
     expect(await find("resume & writ:*")).toEqual(["cafe"]);
     expect(await find("deja")).toEqual(["cafe"]);
@@ -117,13 +127,16 @@ describe("migratePostgres", () => {
     );
     expect(rank[0].title_rank).toBeGreaterThan(rank[0].summary_rank);
 
-    const { rows: user } = await client.query("INSERT INTO users (email, full_name, password_hash) VALUES ('notes@codelift.test', 'Notes Test', 'x') RETURNING id");
+    const { rows: user } = await client.query(
+      "INSERT INTO users (email, full_name, password_hash) VALUES ('notes@codelift.test', 'Notes Test', 'x') RETURNING id",
+    );
     await client.query(
       `INSERT INTO notes_highlights (user_id, author_id, work_id, page_id, comment, quote, color)
        VALUES ($1, 1, 1, 1, 'Running the naïve solution', 'an élite quote', 'yellow')`,
       [user[0].id],
     );
-    const notes = async (q: string) => (await client.query("SELECT count(*) AS n FROM notes_highlights WHERE search_vector @@ to_tsquery('codelift_english', $1)", [q])).rows[0].n;
+    const notes = async (q: string) =>
+      (await client.query("SELECT count(*) AS n FROM notes_highlights WHERE search_vector @@ to_tsquery('codelift_english', $1)", [q])).rows[0].n;
     expect(await notes("run")).toBe(1); // English stemming, as porter on SQLite
     expect(await notes("naive")).toBe(1);
     expect(await notes("elite")).toBe(1);

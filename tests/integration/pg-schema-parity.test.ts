@@ -73,7 +73,12 @@ function booleanColumns(): Set<string> {
 
 function sqliteModel(db: Database.Database): { schema: SchemaModel; triggers: TriggerModel[]; search: SearchModel[] } {
   const booleans = booleanColumns();
-  const all = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master").all() as { type: string; name: string; tbl_name: string; sql: string | null }[];
+  const all = db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master").all() as {
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
+  }[];
   const virtual = all.filter((r) => r.type === "table" && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? ""));
   const isSearchTable = (name: string) => virtual.some((v) => name === v.name || name.startsWith(`${v.name}_`));
   const search = virtual.map((v) => {
@@ -86,14 +91,27 @@ function sqliteModel(db: Database.Database): { schema: SchemaModel; triggers: Tr
     return { table: content, columns };
   });
   const schema: SchemaModel = {};
-  for (const { name } of all.filter((r) => r.type === "table" && !r.name.startsWith("sqlite_") && !r.name.startsWith("__drizzle") && !isSearchTable(r.name))) {
-    const info = db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string; type: string; notnull: number; dflt_value: string | null; pk: number }[];
-    const primaryKey = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+  for (const { name } of all.filter(
+    (r) => r.type === "table" && !r.name.startsWith("sqlite_") && !r.name.startsWith("__drizzle") && !isSearchTable(r.name),
+  )) {
+    const info = db.prepare(`PRAGMA table_info("${name}")`).all() as {
+      name: string;
+      type: string;
+      notnull: number;
+      dflt_value: string | null;
+      pk: number;
+    }[];
+    const primaryKey = info
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name);
     const columns: Record<string, ColumnModel> = {};
     for (const c of info) {
       const isBoolean = booleans.has(`${name}.${c.name}`);
       const declared = c.type.toLowerCase();
-      const type = isBoolean ? "boolean" : ({ integer: "bigint", text: "text", real: "double precision" } as Record<string, string>)[declared] ?? `sqlite:${declared}`;
+      const type = isBoolean
+        ? "boolean"
+        : (({ integer: "bigint", text: "text", real: "double precision" } as Record<string, string>)[declared] ?? `sqlite:${declared}`);
       let dflt = c.dflt_value;
       if (dflt && /strftime\('%Y-%m-%dT%H:%M:%fZ', ?'now'\)/.test(dflt)) dflt = NOW_ISO;
       else if (dflt && isBoolean) dflt = dflt === "1" || dflt === "true" ? "true" : "false";
@@ -109,10 +127,20 @@ function sqliteModel(db: Database.Database): { schema: SchemaModel; triggers: Tr
       .map((i) => ({
         name: i.name,
         unique: i.unique === 1,
-        columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { seqno: number; name: string }[]).sort((a, b) => a.seqno - b.seqno).map((c) => c.name),
+        columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { seqno: number; name: string }[])
+          .sort((a, b) => a.seqno - b.seqno)
+          .map((c) => c.name),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    const fkRows = db.prepare(`PRAGMA foreign_key_list("${name}")`).all() as { id: number; seq: number; table: string; from: string; to: string; on_update: string; on_delete: string }[];
+    const fkRows = db.prepare(`PRAGMA foreign_key_list("${name}")`).all() as {
+      id: number;
+      seq: number;
+      table: string;
+      from: string;
+      to: string;
+      on_update: string;
+      on_delete: string;
+    }[];
     const foreignKeys = [...new Set(fkRows.map((r) => r.id))]
       .map((id) => {
         const rows = fkRows.filter((r) => r.id === id).sort((a, b) => a.seq - b.seq);
@@ -133,7 +161,11 @@ function sqliteModel(db: Database.Database): { schema: SchemaModel; triggers: Tr
       name: r.name,
       table: r.tbl_name,
       event: r.sql!.match(/AFTER (INSERT|UPDATE|DELETE)/i)![1]!.toUpperCase(),
-      bumps: /content_version/.test(r.sql!.replace(/CREATE TRIGGER `[^`]+`/, "")) ? "content_version" : /catalog_version/.test(r.sql!) ? "catalog_version" : "?",
+      bumps: /content_version/.test(r.sql!.replace(/CREATE TRIGGER `[^`]+`/, ""))
+        ? "content_version"
+        : /catalog_version/.test(r.sql!)
+          ? "catalog_version"
+          : "?",
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { schema, triggers, search };
@@ -141,8 +173,12 @@ function sqliteModel(db: Database.Database): { schema: SchemaModel; triggers: Tr
 
 const FK_ACTIONS: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
 
-async function postgresModel(client: pg.Client): Promise<{ schema: SchemaModel; triggers: TriggerModel[]; search: (SearchModel & { expression: string; indexed: boolean })[] }> {
-  const tables = (await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'")).rows.map((r) => r.table_name as string);
+async function postgresModel(
+  client: pg.Client,
+): Promise<{ schema: SchemaModel; triggers: TriggerModel[]; search: (SearchModel & { expression: string; indexed: boolean })[] }> {
+  const tables = (
+    await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'")
+  ).rows.map((r) => r.table_name as string);
   const columnRows = (
     await client.query(
       `SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity, is_generated, generation_expression
@@ -233,8 +269,10 @@ function differences(sqlite: SchemaModel, postgres: SchemaModel): string[] {
       else if (JSON.stringify(x) !== JSON.stringify(y)) out.push(`column ${t}.${c}: SQLite ${JSON.stringify(x)} vs PostgreSQL ${JSON.stringify(y)}`);
     }
     if (a.primaryKey.join() !== b.primaryKey.join()) out.push(`primary key of ${t}: SQLite (${a.primaryKey}) vs PostgreSQL (${b.primaryKey})`);
-    if (JSON.stringify(a.indexes) !== JSON.stringify(b.indexes)) out.push(`indexes of ${t}: SQLite ${JSON.stringify(a.indexes)} vs PostgreSQL ${JSON.stringify(b.indexes)}`);
-    if (JSON.stringify(a.foreignKeys) !== JSON.stringify(b.foreignKeys)) out.push(`foreign keys of ${t}: SQLite ${JSON.stringify(a.foreignKeys)} vs PostgreSQL ${JSON.stringify(b.foreignKeys)}`);
+    if (JSON.stringify(a.indexes) !== JSON.stringify(b.indexes))
+      out.push(`indexes of ${t}: SQLite ${JSON.stringify(a.indexes)} vs PostgreSQL ${JSON.stringify(b.indexes)}`);
+    if (JSON.stringify(a.foreignKeys) !== JSON.stringify(b.foreignKeys))
+      out.push(`foreign keys of ${t}: SQLite ${JSON.stringify(a.foreignKeys)} vs PostgreSQL ${JSON.stringify(b.foreignKeys)}`);
   }
   return out;
 }

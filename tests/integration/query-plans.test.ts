@@ -19,10 +19,33 @@ const traceFile = path.join(dir, "trace.sql");
 
 /** Tables whose size grows with learners or catalog. */
 const GROWING = [
-  "users", "sessions", "auth_tokens", "courses", "course_sections", "lessons", "course_tags", "lesson_progress", "coach_submissions",
-  "coach_visits", "coach_user_paths", "coach_preferences", "subscriptions", "transactions", "notes_highlights", "document_comments",
-  "outbox", "rate_limit_hits", "checkout_attempts", "payment_methods", "organization_members", "user_interactions", "widget_user_data",
-  "user_data_maps", "mock_interviews", "renewals", "banner_dismissals",
+  "users",
+  "sessions",
+  "auth_tokens",
+  "courses",
+  "course_sections",
+  "lessons",
+  "course_tags",
+  "lesson_progress",
+  "coach_submissions",
+  "coach_visits",
+  "coach_user_paths",
+  "coach_preferences",
+  "subscriptions",
+  "transactions",
+  "notes_highlights",
+  "document_comments",
+  "outbox",
+  "rate_limit_hits",
+  "checkout_attempts",
+  "payment_methods",
+  "organization_members",
+  "user_interactions",
+  "widget_user_data",
+  "user_data_maps",
+  "mock_interviews",
+  "renewals",
+  "banner_dismissals",
 ];
 
 /**
@@ -31,9 +54,20 @@ const GROWING = [
  */
 const ONCE: { why: string; pattern: RegExp }[] = [
   { why: "start-up seed check", pattern: /^select count\(\*\) from "courses"$/ },
-  { why: "whole catalog, kept per catalog_version", pattern: /^select "courses"\."id", "courses"\."author_id".* from "courses" inner join "categories" .*order by "courses"\."rank" asc, "courses"\."title" asc$/ },
-  { why: "whole catalog, kept per catalog_version", pattern: /^select "course_id", count\(\*\), sum\("minutes"\) from "lessons" group by "lessons"\."course_id"$/ },
-  { why: "whole catalog, kept per catalog_version", pattern: /^select "course_tags"\."course_id", "categories"\."slug" from "course_tags" inner join "categories" on "categories"\."id" = "course_tags"\."category_id"$/ },
+  {
+    why: "whole catalog, kept per catalog_version",
+    pattern:
+      /^select "courses"\."id", "courses"\."author_id".* from "courses" inner join "categories" .*order by "courses"\."rank" asc, "courses"\."title" asc$/,
+  },
+  {
+    why: "whole catalog, kept per catalog_version",
+    pattern: /^select "course_id", count\(\*\), sum\("minutes"\) from "lessons" group by "lessons"\."course_id"$/,
+  },
+  {
+    why: "whole catalog, kept per catalog_version",
+    pattern:
+      /^select "course_tags"\."course_id", "categories"\."slug" from "course_tags" inner join "categories" on "categories"\."id" = "course_tags"\."category_id"$/,
+  },
 ];
 
 let server: TestServer;
@@ -59,12 +93,16 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: dbFile, SQL_TRACE_FILE: traceFile });
   db = new Database(dbFile, { readonly: true });
   const lesson = db
-    .prepare("SELECT c.author_id a, c.collection_id c, l.page_id p, c.url_slug slug, l.slug lslug FROM lessons l JOIN courses c ON c.id = l.course_id ORDER BY c.rank, l.position LIMIT 1")
+    .prepare(
+      "SELECT c.author_id a, c.collection_id c, l.page_id p, c.url_slug slug, l.slug lslug FROM lessons l JOIN courses c ON c.id = l.course_id ORDER BY c.rank, l.position LIMIT 1",
+    )
     .get() as { a: number; c: number; p: number; slug: string; lslug: string };
   const category = db.prepare("SELECT slug FROM categories LIMIT 1").get() as { slug: string };
   const coachPath = db.prepare("SELECT slug FROM coach_paths ORDER BY position LIMIT 1").get() as { slug: string };
   const problem = db
-    .prepare("SELECT p.slug FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths cp ON cp.id = m.path_id WHERE cp.slug = ? ORDER BY m.position, p.position LIMIT 1")
+    .prepare(
+      "SELECT p.slug FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id JOIN coach_paths cp ON cp.id = m.path_id WHERE cp.slug = ? ORDER BY m.position, p.position LIMIT 1",
+    )
     .get(coachPath.slug) as { slug: string };
   const anonymous = [
     "/",
@@ -96,7 +134,10 @@ beforeAll(async () => {
   ];
   for (const p of anonymous) await visit(p);
   for (const p of premium) await visit(p, cookie);
-  traced = fs.readFileSync(traceFile, "utf8").split("\n").map((s) => s.trim());
+  traced = fs
+    .readFileSync(traceFile, "utf8")
+    .split("\n")
+    .map((s) => s.trim());
   statements = [...new Set(traced)].filter((s) => /^(SELECT|WITH|UPDATE|DELETE)\b/i.test(s));
 }, 300_000);
 
@@ -142,7 +183,8 @@ describe("query plans", () => {
   it("counts a page's comment threads by document key, not by reading every thread", () => {
     const counts = statements.filter((sql) => /^select "document_key", count\(\*\) from "document_comments" where/.test(sql));
     expect(counts.length).toBeGreaterThan(0);
-    for (const sql of counts) expect(planOf(db, sql).join("\n")).toMatch(/SEARCH document_comments USING (COVERING )?INDEX document_comments_key_idx/);
+    for (const sql of counts)
+      expect(planOf(db, sql).join("\n")).toMatch(/SEARCH document_comments USING (COVERING )?INDEX document_comments_key_idx/);
   });
 
   it("reads the whole catalog once for all those pages, not once per request", () => {

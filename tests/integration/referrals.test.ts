@@ -13,10 +13,18 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const card = { card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" };
 const user = (email: string) =>
-  server.db.prepare("SELECT id, referral_code, referred_by_user_id FROM users WHERE email = ?").get(email) as { id: number; referral_code: string | null; referred_by_user_id: number | null };
+  server.db.prepare("SELECT id, referral_code, referred_by_user_id FROM users WHERE email = ?").get(email) as {
+    id: number;
+    referral_code: string | null;
+    referred_by_user_id: number | null;
+  };
 const ledger = (userId: number) =>
   server.db.prepare("SELECT amount_cents, kind, source_user_id, transaction_id FROM referral_credits WHERE user_id = ? ORDER BY id").all(userId) as {
     amount_cents: number;
@@ -61,7 +69,12 @@ describe("a referral link", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const html = decode(await res.text());
     // The link is a read-only input (copyable without JavaScript).
-    expect(html).toMatch(new RegExp(`<input[^>]*readOnly[^>]*value="${server.baseUrl}/signup\\?ref=${code}"|<input[^>]*value="${server.baseUrl}/signup\\?ref=${code}"[^>]*readOnly`, "i"));
+    expect(html).toMatch(
+      new RegExp(
+        `<input[^>]*readOnly[^>]*value="${server.baseUrl}/signup\\?ref=${code}"|<input[^>]*value="${server.baseUrl}/signup\\?ref=${code}"[^>]*readOnly`,
+        "i",
+      ),
+    );
     const text = visibleText(html);
     expect(text).toContain("Refer a friend");
     expect(text).toContain("Credit balance: $0.00");
@@ -70,7 +83,9 @@ describe("a referral link", () => {
   });
 
   it("records who referred a friend who signs up through the API or the page; a bad code is ignored and never fails the sign-up", async () => {
-    const api = await server.client().postJson("/api/user/signup", { full_name: "Bea Friend", email: "bea@example.com", password: "bea-password-2026", ref: code.toLowerCase() });
+    const api = await server
+      .client()
+      .postJson("/api/user/signup", { full_name: "Bea Friend", email: "bea@example.com", password: "bea-password-2026", ref: code.toLowerCase() });
     expect(api.status).toBe(201);
     expect(user("bea@example.com").referred_by_user_id).toBe(referrerId);
 
@@ -87,7 +102,9 @@ describe("a referral link", () => {
       ["emil@example.com", "not a code at all"],
       ["fay@example.com", ""],
     ] as const) {
-      const r = await server.client().postJson("/api/user/signup", { full_name: "Other Person", email, password: "other-password-2026", referral_code: ref });
+      const r = await server
+        .client()
+        .postJson("/api/user/signup", { full_name: "Other Person", email, password: "other-password-2026", referral_code: ref });
       expect(r.status, email).toBe(201);
       expect(user(email)).toMatchObject({ referred_by_user_id: null, referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/) });
     }
@@ -164,11 +181,19 @@ describe("spending", () => {
     expect(spent[0]!.amount_cents).toBe(-1000);
     expect(balance(referrerId)).toBe(0);
     // Only the paid one was charged: $49.00, and its price ends with the credit.
-    const txs = server.db.prepare("SELECT id, amount_cents, line_items FROM transactions WHERE user_id = ?").all(referrerId) as { id: number; amount_cents: number; line_items: string }[];
+    const txs = server.db.prepare("SELECT id, amount_cents, line_items FROM transactions WHERE user_id = ?").all(referrerId) as {
+      id: number;
+      amount_cents: number;
+      line_items: string;
+    }[];
     expect(txs).toHaveLength(1);
     expect(txs[0]!.amount_cents).toBe(4900);
     expect(spent[0]!.transaction_id).toBe(txs[0]!.id);
-    expect((JSON.parse(txs[0]!.line_items) as { id: string; amountCents: number }[]).at(-1)).toEqual({ id: "referral_credit", label: "Referral credit", amountCents: -1000 });
+    expect((JSON.parse(txs[0]!.line_items) as { id: string; amountCents: number }[]).at(-1)).toEqual({
+      id: "referral_credit",
+      label: "Referral credit",
+      amountCents: -1000,
+    });
     expect(server.db.prepare("SELECT count(*) n FROM checkout_attempts WHERE user_id = ?").get(referrerId)).toEqual({ n: 1 });
   });
 
@@ -190,10 +215,18 @@ describe("spending", () => {
     const coupons = await referrer.get(`/api/coupon/subscription/300-1-6000/WELCOME20`);
     expect(await coupons.json()).toMatchObject({ total_price_usd: 37.2, credit_amount_usd: 10 });
 
-    const paid = await referrer.postForm(path, { attempt_id: page.attemptId, plan: "300-1-6000", coupon: "WELCOME20", expected_total: page.expected, ...card });
+    const paid = await referrer.postForm(path, {
+      attempt_id: page.attemptId,
+      plan: "300-1-6000",
+      coupon: "WELCOME20",
+      expected_total: page.expected,
+      ...card,
+    });
     expect(paid.status).toBe(302);
     expect(balance(referrerId)).toBe(0);
-    const last = server.db.prepare("SELECT amount_cents, line_items FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT 1").get(referrerId) as { amount_cents: number; line_items: string };
+    const last = server.db
+      .prepare("SELECT amount_cents, line_items FROM transactions WHERE user_id = ? ORDER BY id DESC LIMIT 1")
+      .get(referrerId) as { amount_cents: number; line_items: string };
     expect(last.amount_cents).toBe(3720);
     expect((JSON.parse(last.line_items) as { id: string }[]).map((l) => l.id)).toEqual(["list_price", "coupon_discount", "referral_credit"]);
 

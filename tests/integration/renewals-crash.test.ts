@@ -28,10 +28,14 @@ function dueLearners(prefix: string, n: number): number[] {
         .get(`${prefix}-${i}@example.com`, `Learner ${i}`) as { id: number };
       const token = `card_${prefix}_${i}`;
       web.db
-        .prepare("INSERT INTO gateway_cards (token, user_id, brand, last4, exp_month, exp_year, behavior, fingerprint) VALUES (?, ?, 'Visa', '4242', 12, 2034, 'succeed', ?)")
+        .prepare(
+          "INSERT INTO gateway_cards (token, user_id, brand, last4, exp_month, exp_year, behavior, fingerprint) VALUES (?, ?, 'Visa', '4242', 12, 2034, 'succeed', ?)",
+        )
         .run(token, id, `fp_${prefix}_${i}`);
       web.db
-        .prepare("INSERT INTO payment_methods (user_id, processor, processor_token, brand, last4, exp_month, exp_year, is_primary) VALUES (?, 'embedded', ?, 'Visa', '4242', 12, 2034, 1)")
+        .prepare(
+          "INSERT INTO payment_methods (user_id, processor, processor_token, brand, last4, exp_month, exp_year, is_primary) VALUES (?, 'embedded', ?, 'Visa', '4242', 12, 2034, 1)",
+        )
         .run(id, token);
       web.db
         .prepare(
@@ -49,7 +53,16 @@ function startRenewer(): { child: ChildProcess; exited: Promise<void> } {
   const { command, args, cwd } = serverCommand();
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: web.dbFile, NODE_ENV: "production", APP_ORIGIN: web.baseUrl, BILLING_INTERVAL_SECONDS: "1", BILLING_LEASE_SECONDS: "1" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: web.dbFile,
+      NODE_ENV: "production",
+      APP_ORIGIN: web.baseUrl,
+      BILLING_INTERVAL_SECONDS: "1",
+      BILLING_LEASE_SECONDS: "1",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let err = "";
@@ -70,9 +83,16 @@ function renewalBooks(userIds: number[]) {
     paid: count(`SELECT COUNT(*) AS n FROM renewals WHERE user_id IN (${list}) AND status = 'paid'`),
     charging: count(`SELECT COUNT(*) AS n FROM renewals WHERE user_id IN (${list}) AND status = 'charging'`),
     transactions: count(`SELECT COUNT(*) AS n FROM transactions WHERE user_id IN (${list}) AND checkout_type = 'subscription-renewal'`),
-    distinctSubscriptions: count(`SELECT COUNT(DISTINCT subscription_id) AS n FROM transactions WHERE user_id IN (${list}) AND checkout_type = 'subscription-renewal'`),
-    charges: count(`SELECT COUNT(*) AS n FROM gateway_intents WHERE user_id IN (${list}) AND status = 'succeeded' AND idempotency_key LIKE 'renewal-%'`),
-    renewedPlans: count(`SELECT COUNT(*) AS n FROM subscriptions WHERE user_id IN (${list}) AND status = 'active' AND expiration_date > ?`, new Date().toISOString()),
+    distinctSubscriptions: count(
+      `SELECT COUNT(DISTINCT subscription_id) AS n FROM transactions WHERE user_id IN (${list}) AND checkout_type = 'subscription-renewal'`,
+    ),
+    charges: count(
+      `SELECT COUNT(*) AS n FROM gateway_intents WHERE user_id IN (${list}) AND status = 'succeeded' AND idempotency_key LIKE 'renewal-%'`,
+    ),
+    renewedPlans: count(
+      `SELECT COUNT(*) AS n FROM subscriptions WHERE user_id IN (${list}) AND status = 'active' AND expiration_date > ?`,
+      new Date().toISOString(),
+    ),
   };
 }
 
@@ -101,12 +121,18 @@ describe("kill -9 during a stream of renewals", () => {
     await last.exited;
 
     const books = renewalBooks(users);
-    console.log(`crash test: ${kills.length} kills (paid so far / claims in flight at each kill: ${kills.map((k) => `${k.paidBefore}/${k.chargingAtKill}`).join(", ")}); final: ${JSON.stringify(books)}`);
+    console.log(
+      `crash test: ${kills.length} kills (paid so far / claims in flight at each kill: ${kills.map((k) => `${k.paidBefore}/${k.chargingAtKill}`).join(", ")}); final: ${JSON.stringify(books)}`,
+    );
     expect(kills.length).toBeGreaterThanOrEqual(2);
     expect(kills.some((k) => k.paidBefore < N)).toBe(true);
     expect(books).toEqual({ renewals: N, paid: N, charging: 0, transactions: N, distinctSubscriptions: N, charges: N, renewedPlans: N });
     // No renewal was charged under two keys, and every charge belongs to one renewal.
-    expect(count(`SELECT COUNT(*) AS n FROM (SELECT user_id FROM gateway_intents WHERE idempotency_key LIKE 'renewal-%' AND status = 'succeeded' AND user_id IN (${users.join(",")}) GROUP BY user_id HAVING COUNT(*) > 1)`)).toBe(0);
+    expect(
+      count(
+        `SELECT COUNT(*) AS n FROM (SELECT user_id FROM gateway_intents WHERE idempotency_key LIKE 'renewal-%' AND status = 'succeeded' AND user_id IN (${users.join(",")}) GROUP BY user_id HAVING COUNT(*) > 1)`,
+      ),
+    ).toBe(0);
     expect(web.db.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(web.db.pragma("foreign_key_check")).toEqual([]);
   }, 300_000);
@@ -115,8 +141,11 @@ describe("kill -9 during a stream of renewals", () => {
 describe("100 checkouts at once while renewals run", () => {
   function runDueCli(): Promise<{ paid: number }> {
     return new Promise((resolve, reject) =>
-      execFile(process.execPath, ["cli/bin.js", "billing", "run-due", "--json"], { env: { ...process.env, DATABASE_URL: web.dbFile }, timeout: 120_000 }, (err, out, stderr) =>
-        err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(out) as { paid: number }),
+      execFile(
+        process.execPath,
+        ["cli/bin.js", "billing", "run-due", "--json"],
+        { env: { ...process.env, DATABASE_URL: web.dbFile }, timeout: 120_000 },
+        (err, out, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(JSON.parse(out) as { paid: number })),
       ),
     );
   }
@@ -130,12 +159,25 @@ describe("100 checkouts at once while renewals run", () => {
     }
     const path = "/checkout/subscription-buy?plan=300-12-6000";
     const forms = await Promise.all(
-      buyers.map(async (b) => ({ ...b, attemptId: (await (await b.client.get(path)).text()).match(/name="attempt_id" value="([0-9a-f-]{36})"/)![1]! })),
+      buyers.map(async (b) => ({
+        ...b,
+        attemptId: (await (await b.client.get(path)).text()).match(/name="attempt_id" value="([0-9a-f-]{36})"/)![1]!,
+      })),
     );
 
     const started = Date.now();
     const [answers, cliA, cliB] = await Promise.all([
-      Promise.all(forms.map((f) => f.client.postForm(path, { attempt_id: f.attemptId, plan: "300-12-6000", card_number: "4242 4242 4242 4242", card_expiry: "12/34", card_cvc: "123" }))),
+      Promise.all(
+        forms.map((f) =>
+          f.client.postForm(path, {
+            attempt_id: f.attemptId,
+            plan: "300-12-6000",
+            card_number: "4242 4242 4242 4242",
+            card_expiry: "12/34",
+            card_cvc: "123",
+          }),
+        ),
+      ),
       runDueCli(),
       runDueCli(),
     ]);
@@ -148,12 +190,16 @@ describe("100 checkouts at once while renewals run", () => {
     // Every acknowledged payment is in the books, once, with the plan it bought.
     for (const f of forms) {
       const uid = (web.db.prepare("SELECT id FROM users WHERE email = ?").get(f.email) as { id: number }).id;
-      expect(count("SELECT COUNT(*) AS n FROM transactions WHERE attempt_id = ? AND status = 'succeeded' AND amount_cents = 29900", f.attemptId)).toBe(1);
+      expect(
+        count("SELECT COUNT(*) AS n FROM transactions WHERE attempt_id = ? AND status = 'succeeded' AND amount_cents = 29900", f.attemptId),
+      ).toBe(1);
       expect(count("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ? AND status = 'active' AND plan_code = '300-12-6000'", uid)).toBe(1);
       expect(count("SELECT COUNT(*) AS n FROM gateway_intents WHERE idempotency_key = ? AND status = 'succeeded'", f.attemptId)).toBe(1);
     }
     const books = renewalBooks(due);
-    console.log(`concurrency test: 100 checkouts + 2 renewal runners (${cliA.paid} + ${cliB.paid} renewals paid) in ${elapsed} ms; renewals: ${JSON.stringify(books)}`);
+    console.log(
+      `concurrency test: 100 checkouts + 2 renewal runners (${cliA.paid} + ${cliB.paid} renewals paid) in ${elapsed} ms; renewals: ${JSON.stringify(books)}`,
+    );
     expect(cliA.paid + cliB.paid).toBe(200);
     expect(books).toEqual({ renewals: 200, paid: 200, charging: 0, transactions: 200, distinctSubscriptions: 200, charges: 200, renewedPlans: 200 });
     expect(web.output()).not.toMatch(/Error|error/);

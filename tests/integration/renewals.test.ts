@@ -19,30 +19,60 @@ const DECLINED =
   "It looks like your card has been declined. Fear not! This is common in your geography. Please contact our payment fulfillment team at billing-help@codelift.test so an invoice can be sent...";
 const DAY = 86_400_000;
 
-type Sub = { id: number; status: string; expiration_date: string; grace_until: string | null; paid_cents: number; auto_renew: number; is_trial: number };
-type Renewal = { id: number; status: string; attempts: number; next_attempt_at: string; failure_code: string | null; amount_cents: number; period_end: string };
+type Sub = {
+  id: number;
+  status: string;
+  expiration_date: string;
+  grace_until: string | null;
+  paid_cents: number;
+  auto_renew: number;
+  is_trial: number;
+};
+type Renewal = {
+  id: number;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  failure_code: string | null;
+  amount_cents: number;
+  period_end: string;
+};
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const subOf = (email: string) => server.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId(email)) as Sub;
 const renewalsOf = (email: string) => server.db.prepare("SELECT * FROM renewals WHERE user_id = ? ORDER BY id").all(userId(email)) as Renewal[];
 const renewalTx = (email: string) =>
-  server.db.prepare("SELECT * FROM transactions WHERE user_id = ? AND checkout_type IN ('subscription-renewal', 'trial-conversion') ORDER BY id").all(userId(email)) as {
+  server.db
+    .prepare("SELECT * FROM transactions WHERE user_id = ? AND checkout_type IN ('subscription-renewal', 'trial-conversion') ORDER BY id")
+    .all(userId(email)) as {
     amount_cents: number;
     checkout_type: string;
     subscription_id: number;
     attempt_id: string;
   }[];
 const intentsFor = (email: string) =>
-  server.db.prepare("SELECT * FROM gateway_intents WHERE user_id = ? AND idempotency_key LIKE 'renewal-%' ORDER BY created_at").all(userId(email)) as {
+  server.db
+    .prepare("SELECT * FROM gateway_intents WHERE user_id = ? AND idempotency_key LIKE 'renewal-%' ORDER BY created_at")
+    .all(userId(email)) as {
     idempotency_key: string;
     status: string;
   }[];
-const bankSays = (token: string, behavior: "succeed" | "decline" | "insufficient_funds") => server.db.prepare("UPDATE gateway_cards SET behavior = ? WHERE token = ?").run(behavior, token);
+const bankSays = (token: string, behavior: "succeed" | "decline" | "insufficient_funds") =>
+  server.db.prepare("UPDATE gateway_cards SET behavior = ? WHERE token = ?").run(behavior, token);
 const primaryToken = (email: string) =>
   (server.db.prepare("SELECT processor_token AS t FROM payment_methods WHERE user_id = ? AND is_primary = 1").get(userId(email)) as { t: string }).t;
 const at = (iso: string, plusMs: number) => new Date(new Date(iso).getTime() + plusMs).toISOString();
 
-type RunReport = { scheduled: number; attempted: number; paid: number; failed: number; lapsed: number; resumed: number; canceled: number; paid_usd: string };
+type RunReport = {
+  scheduled: number;
+  attempted: number;
+  paid: number;
+  failed: number;
+  lapsed: number;
+  resumed: number;
+  canceled: number;
+  paid_usd: string;
+};
 
 /** `codelift billing run-due --now <now> --json` on the server's database. */
 function runDue(now: string): Promise<RunReport> {
@@ -100,10 +130,22 @@ describe("a renewal that goes through", () => {
     expect(renewed.status).toBe("active");
     // One calendar month after the old end, to the millisecond.
     const oldEnd = new Date(bought.expiration_date);
-    const expected = new Date(Date.UTC(oldEnd.getUTCFullYear(), oldEnd.getUTCMonth() + 1, 1, oldEnd.getUTCHours(), oldEnd.getUTCMinutes(), oldEnd.getUTCSeconds(), oldEnd.getUTCMilliseconds()));
+    const expected = new Date(
+      Date.UTC(
+        oldEnd.getUTCFullYear(),
+        oldEnd.getUTCMonth() + 1,
+        1,
+        oldEnd.getUTCHours(),
+        oldEnd.getUTCMinutes(),
+        oldEnd.getUTCSeconds(),
+        oldEnd.getUTCMilliseconds(),
+      ),
+    );
     expected.setUTCDate(Math.min(oldEnd.getUTCDate(), new Date(Date.UTC(expected.getUTCFullYear(), expected.getUTCMonth() + 1, 0)).getUTCDate()));
     expect(renewed.expiration_date).toBe(expected.toISOString());
-    expect(renewalTx(email)).toEqual([expect.objectContaining({ amount_cents: 5900, checkout_type: "subscription-renewal", subscription_id: bought.id })]);
+    expect(renewalTx(email)).toEqual([
+      expect.objectContaining({ amount_cents: 5900, checkout_type: "subscription-renewal", subscription_id: bought.id }),
+    ]);
     const mail = latestMail(server, email, "renewal-receipt")!;
     expect(mail.subject).toBe("Your Codelift receipt: $59.00");
     expect(mail.body_text).toContain("Your plan 300-1-6000 has renewed.");
@@ -147,7 +189,12 @@ describe("a renewal that goes through", () => {
     const c = await buyer(email, "/checkout/subscription-buy?plan=300-1-6000");
     // A second card, saved through the card API and marked as the backup.
     const { token } = (await (await c.postJson("/api/braintree/client-token-for-payment-method", {})).json()) as { token: string };
-    const tokenized = await c.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: "5555555555554444", card_expiry: "10/33", card_cvc: "123" });
+    const tokenized = await c.postJson("/api/braintree/tokenize-card", {
+      client_token: token,
+      card_number: "5555555555554444",
+      card_expiry: "10/33",
+      card_cvc: "123",
+    });
     expect(tokenized.status).toBe(200);
     const { nonce } = (await tokenized.json()) as { nonce: string };
     expect((await c.postJson("/api/braintree/payment-method", { payment_method_nonce: nonce })).status).toBe(200);
@@ -182,7 +229,9 @@ describe("a renewal that fails", () => {
     const sub = subOf(email);
     expect(sub.status).toBe("past_due");
     expect(sub.grace_until).toBe(at(end, 7 * DAY));
-    expect(renewalsOf(email)).toEqual([expect.objectContaining({ status: "retrying", attempts: 1, next_attempt_at: at(end, DAY), failure_code: "card_declined" })]);
+    expect(renewalsOf(email)).toEqual([
+      expect.objectContaining({ status: "retrying", attempts: 1, next_attempt_at: at(end, DAY), failure_code: "card_declined" }),
+    ]);
     const mail = latestMail(server, email, "renewal-failed")!;
     expect(mail.subject).toBe("Your Codelift payment failed");
     expect(mail.body_text).toContain(DECLINED);
@@ -202,7 +251,12 @@ describe("a renewal that fails", () => {
     expect(renewalsOf(email)[0]).toMatchObject({ attempts: 1, status: "retrying", next_attempt_at: at(end, DAY) });
     const status = await c.get(`/api/check-retry-payment-success-status/${body.subscription_id}/${body.renewal_id}`);
     expect(status.status).toBe(200);
-    expect(await status.json()).toMatchObject({ status: "retrying", is_payment_successful: false, grace_until: at(end, 7 * DAY), errorText: DECLINED });
+    expect(await status.json()).toMatchObject({
+      status: "retrying",
+      is_payment_successful: false,
+      grace_until: at(end, 7 * DAY),
+      errorText: DECLINED,
+    });
   });
 
   it("retries on days 1, 3 and 5, then lapses on day 7: access ends and a win-back offer is mailed", async () => {
@@ -245,7 +299,10 @@ describe("the learner's retry", () => {
       clients.push(await buyer(e, "/checkout/subscription-buy?plan=300-1-6000"));
       bankSays(primaryToken(e), "insufficient_funds");
     }
-    const end = emails.map((e) => subOf(e).expiration_date).sort().at(-1)!;
+    const end = emails
+      .map((e) => subOf(e).expiration_date)
+      .sort()
+      .at(-1)!;
     await runDue(at(end, 1000));
     for (const e of emails) expect(subOf(e).status).toBe("past_due");
     for (const e of emails) bankSays(primaryToken(e), "succeed");
@@ -311,8 +368,11 @@ describe("auto-renew off", () => {
 describe("codelift billing run-due", () => {
   it("refuses a clock it cannot read, with a clear message and exit code 2", async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      execFile(process.execPath, ["cli/bin.js", "billing", "run-due", "--now", "next tuesday"], { env: { ...process.env, DATABASE_URL: server.dbFile } }, (err, _out, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
+      execFile(
+        process.execPath,
+        ["cli/bin.js", "billing", "run-due", "--now", "next tuesday"],
+        { env: { ...process.env, DATABASE_URL: server.dbFile } },
+        (err, _out, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
       );
     });
     expect(result.code).toBe(2);

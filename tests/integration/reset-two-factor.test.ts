@@ -16,16 +16,25 @@ afterAll(async () => server?.stop());
 
 const PERIOD_MS = 30_000;
 const codeAt = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * PERIOD_MS });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSteps * PERIOD_MS,
+  });
 /** Waits until the clock is well inside a 30-second step. */
 async function midStep() {
   const into = Date.now() % PERIOD_MS;
   const wait = into < 3_000 ? 4_000 - into : into > 24_000 ? PERIOD_MS - into + 4_000 : 0;
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
-const userRow = (email: string) => server.db.prepare("SELECT id, totp_secret AS totpSecret, totp_pending_secret AS pending FROM users WHERE email = ?").get(email) as { id: number; totpSecret: string | null; pending: string | null };
-const sessionsOf = (email: string) => (server.db.prepare("SELECT count(*) n FROM sessions WHERE user_id = ?").get(userRow(email).id) as { n: number }).n;
-const setsSession = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith("__session=") && !/max-age=0|expires=thu, 01 jan 1970/i.test(c));
+const userRow = (email: string) =>
+  server.db.prepare("SELECT id, totp_secret AS totpSecret, totp_pending_secret AS pending FROM users WHERE email = ?").get(email) as {
+    id: number;
+    totpSecret: string | null;
+    pending: string | null;
+  };
+const sessionsOf = (email: string) =>
+  (server.db.prepare("SELECT count(*) n FROM sessions WHERE user_id = ?").get(userRow(email).id) as { n: number }).n;
+const setsSession = (res: Response) =>
+  res.headers.getSetCookie().some((c) => c.startsWith("__session=") && !/max-age=0|expires=thu, 01 jan 1970/i.test(c));
 
 /** A verified learner with two-factor by app on; returns the secret. */
 async function withTwoFactor(email: string): Promise<{ client: Client; secret: string }> {
@@ -50,7 +59,11 @@ describe("a reset token and two-factor sign-in", () => {
     const { secret } = await withTwoFactor(email);
     const token = await resetToken(email);
     const attacker = server.client();
-    const res = await attacker.postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "attacker-pass-2026", new_password_confirm: "attacker-pass-2026" });
+    const res = await attacker.postJson("/api/user/verify-and-reset-password", {
+      verify_token: token,
+      new_password: "attacker-pass-2026",
+      new_password_confirm: "attacker-pass-2026",
+    });
     expect(res.status).toBe(200);
     expect(setsSession(res)).toBe(false);
     expect(await res.json()).toEqual({
@@ -76,7 +89,11 @@ describe("a reset token and two-factor sign-in", () => {
     const { secret } = await withTwoFactor(email);
     const token = await resetToken(email);
     const c = server.client();
-    const res = await c.postForm(`/signup-and-reset-password/${token}`, { full_name: "Reset Learner", new_password: "new-form-pass-2026", new_password_confirm: "new-form-pass-2026" });
+    const res = await c.postForm(`/signup-and-reset-password/${token}`, {
+      full_name: "Reset Learner",
+      new_password: "new-form-pass-2026",
+      new_password_confirm: "new-form-pass-2026",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login?ru=%2Flearn%2Fhome");
     expect(setsSession(res)).toBe(false);
@@ -105,12 +122,20 @@ describe("a reset token and two-factor sign-in", () => {
     await signUpVerified(server, { email });
     const token = await resetToken(email);
     const c = server.client();
-    const res = await c.postJson("/api/user/verify-and-reset-password", { verify_token: token, new_password: "plain-pass-2026", new_password_confirm: "plain-pass-2026" });
+    const res = await c.postJson("/api/user/verify-and-reset-password", {
+      verify_token: token,
+      new_password: "plain-pass-2026",
+      new_password_confirm: "plain-pass-2026",
+    });
     expect(res.status).toBe(200);
     expect(setsSession(res)).toBe(true);
     expect(((await res.json()) as { email: string }).email).toBe(email);
     const form = server.client();
-    const again = await form.postForm(`/signup-and-reset-password/${await resetToken(email)}`, { full_name: "Plain Learner", new_password: "plain-pass-2027", new_password_confirm: "plain-pass-2027" });
+    const again = await form.postForm(`/signup-and-reset-password/${await resetToken(email)}`, {
+      full_name: "Plain Learner",
+      new_password: "plain-pass-2027",
+      new_password_confirm: "plain-pass-2027",
+    });
     expect(again.status).toBe(302);
     expect(again.headers.get("location")).toBe("/onboarding");
     expect(setsSession(again)).toBe(true);

@@ -9,7 +9,13 @@ const BYPASS = "bypass-for-tests-0123456789";
 let server: TestServer;
 beforeAll(async () => {
   // The per-address limits are set high: every test client comes from 127.0.0.1.
-  server = await startServer({ LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_IP_RATE_LIMIT: "1000", MAIL_RATE_LIMIT: "3", MAIL_IP_RATE_LIMIT: "1000", RECAPTCHA_BYPASS_TOKEN: BYPASS });
+  server = await startServer({
+    LOGIN_RATE_LIMIT: String(LIMIT),
+    LOGIN_IP_RATE_LIMIT: "1000",
+    MAIL_RATE_LIMIT: "3",
+    MAIL_IP_RATE_LIMIT: "1000",
+    RECAPTCHA_BYPASS_TOKEN: BYPASS,
+  });
 });
 afterAll(async () => server?.stop());
 
@@ -100,9 +106,7 @@ describe("the login limit holds under a concurrent burst", () => {
     const email = "burst-victim@example.com";
     await signUpVerified(server, { email, password: "the-real-password" });
     const c = server.client();
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => c.postJson("/api/user/login", { email, password: "wrong-password" })),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, () => c.postJson("/api/user/login", { email, password: "wrong-password" })));
     const statuses = answers.map((r) => r.status);
     // 400 means the password was checked (and was wrong); 429 means it was never checked.
     expect(statuses.filter((s) => s === 400)).toHaveLength(LIMIT);
@@ -141,7 +145,11 @@ describe("the login limit holds under a concurrent burst", () => {
     expect((await c.postJson("/api/user/login", { email, password: "the-old-password" })).status).toBe(429);
     expect((await c.postJson("/api/user/forgot-password", { email })).status).toBe(200);
     const token = latestMailToken(server, email, "reset");
-    const reset = await c.postJson("/api/user/reset-password", { reset_token: token, new_password: "the-new-password", new_password_confirm: "the-new-password" });
+    const reset = await c.postJson("/api/user/reset-password", {
+      reset_token: token,
+      new_password: "the-new-password",
+      new_password_confirm: "the-new-password",
+    });
     expect(reset.status).toBe(200);
     expect((await server.client().postJson("/api/user/login", { email, password: "the-new-password" })).status).toBe(200);
   });
@@ -160,7 +168,12 @@ describe("forgot-password is limited and a new link voids the older ones", () =>
     expect((await res.json()).errorText).toBe("Too many emails requested. Please wait an hour and try again.");
     expect(count("SELECT count(*) n FROM outbox WHERE to_address = ? AND kind = 'reset'", email)).toBe(3);
     // Only the latest link is usable.
-    expect(count("SELECT count(*) n FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.purpose = 'reset' AND t.used_at IS NULL", email)).toBe(1);
+    expect(
+      count(
+        "SELECT count(*) n FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.purpose = 'reset' AND t.used_at IS NULL",
+        email,
+      ),
+    ).toBe(1);
   });
 
   it("an older reset link no longer sets a password once a newer one was sent", async () => {
@@ -172,10 +185,18 @@ describe("forgot-password is limited and a new link voids the older ones", () =>
     await c.postJson("/api/user/forgot-password", { email });
     const second = latestMailToken(server, email, "reset");
     expect(second).not.toBe(first);
-    const stale = await c.postJson("/api/user/reset-password", { reset_token: first, new_password: "attacker-password", new_password_confirm: "attacker-password" });
+    const stale = await c.postJson("/api/user/reset-password", {
+      reset_token: first,
+      new_password: "attacker-password",
+      new_password_confirm: "attacker-password",
+    });
     expect(stale.status).toBe(400);
     expect((await server.client().postJson("/api/user/login", { email, password: "original-password" })).status).toBe(200);
-    const fresh = await c.postJson("/api/user/reset-password", { reset_token: second, new_password: "chosen-password", new_password_confirm: "chosen-password" });
+    const fresh = await c.postJson("/api/user/reset-password", {
+      reset_token: second,
+      new_password: "chosen-password",
+      new_password_confirm: "chosen-password",
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -209,7 +230,11 @@ describe("cross-site request forgery: one origin check for every state-changing 
     const c = server.client();
     await c.postJson("/api/user/login", { email: "free@codelift.test", password: "learn-free-2026" });
     for (const path of ["/logout", "/logout?_data=routes%2Flogout"]) {
-      const res = await c.fetch(path, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      const res = await c.fetch(path, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
       expect(res.status).toBe(403);
     }
     expect((await c.get("/api/user/info")).status).toBe(200);
@@ -356,7 +381,11 @@ describe("security headers", () => {
   });
 
   it("allows Stripe.js and Stripe's frames and API only when Stripe is configured, and no other origin", async () => {
-    const directive = (csp: string, name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? null;
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? null;
     // The embedded gateway (this file's server): nothing from outside.
     const plain = (await fetch(server.baseUrl + "/explore")).headers.get("Content-Security-Policy")!;
     expect(directive(plain, "script-src")).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
@@ -411,7 +440,9 @@ describe("fuzzed bodies to every write path answer 4xx or a normal answer, never
   ];
 
   it("covers pages and API paths, logged out and logged in, with and without _data", async () => {
-    const course = server.db.prepare("SELECT c.url_slug course, l.slug page FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 LIMIT 1").get() as { course: string; page: string };
+    const course = server.db
+      .prepare("SELECT c.url_slug course, l.slug page FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 LIMIT 1")
+      .get() as { course: string; page: string };
     const problem = server.db.prepare("SELECT p.slug FROM coach_pages p JOIN coach_problems q ON q.page_id = p.id LIMIT 1").get() as { slug: string };
     const paths = [
       "/login",

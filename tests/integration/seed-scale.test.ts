@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-scale-"));
 const dbFile = path.join(dir, "scale.db");
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [path.join(root, "cli/bin.js"), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: dbFile }, encoding: "utf8" });
+  spawnSync(process.execPath, [path.join(root, "cli/bin.js"), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbFile },
+    encoding: "utf8",
+  });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -39,7 +43,10 @@ describe("codelift db seed --scale", () => {
       expect(count(db, "SELECT COUNT(*) c FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id WHERE l.course_id <> p.course_id")).toBe(0);
       expect(count(db, "SELECT COUNT(*) c FROM lessons l JOIN course_sections s ON s.id = l.section_id WHERE s.course_id <> l.course_id")).toBe(0);
       expect(
-        count(db, "SELECT COUNT(*) c FROM coach_submissions s JOIN coach_pages p ON p.id = s.page_row_id WHERE p.module_id <> s.module_id OR p.group_id <> s.group_id"),
+        count(
+          db,
+          "SELECT COUNT(*) c FROM coach_submissions s JOIN coach_pages p ON p.id = s.page_row_id WHERE p.module_id <> s.module_id OR p.group_id <> s.group_id",
+        ),
       ).toBe(0);
       // every generated course is reachable: listed, with lessons numbered 1..n
       expect(count(db, "SELECT COUNT(*) c FROM courses c WHERE NOT EXISTS (SELECT 1 FROM lessons l WHERE l.course_id = c.id)")).toBe(0);
@@ -58,7 +65,9 @@ describe("codelift db seed --scale", () => {
       expect(count(db, `SELECT COUNT(*) c FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}'`)).toBe(2000);
       expect(count(db, "SELECT COUNT(*) c FROM courses")).toBe(16 + 32);
       expect(count(db, `SELECT COUNT(DISTINCT password_hash) c FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}'`)).toBe(1);
-      expect((db.prepare(`SELECT password_hash h FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}' LIMIT 1`).get() as { h: string }).h).not.toMatch(/^scrypt\$/);
+      expect(
+        (db.prepare(`SELECT password_hash h FROM users WHERE email LIKE '%@${SCALE_EMAIL_DOMAIN}' LIMIT 1`).get() as { h: string }).h,
+      ).not.toMatch(/^scrypt\$/);
     } finally {
       db.close();
     }

@@ -37,10 +37,21 @@ const attempts: Record<SessionStart, (c: Client) => Promise<Response>> = {
   "login-form": (c) => c.postForm("/login", { email: LEARNER.email, password: LEARNER.password, ru: "/learn/home" }),
   "api-signup": (c) => c.postJson("/api/user/signup", { full_name: "New Person", email: "imp-new-api@example.com", password: "new-person-2026" }),
   "signup-form": (c) => c.postForm("/signup", { full_name: "New Person", email: "imp-new-form@example.com", password: "new-person-2026" }),
-  "api-verify-and-reset": (c) => c.postJson("/api/user/verify-and-reset-password", { verify_token: "any-token", new_password: "changed-2026-x", new_password_confirm: "changed-2026-x" }),
-  "signup-and-reset-form": (c) => c.postForm("/signup-and-reset-password/any-token", { full_name: "Ivy Target", new_password: "changed-2026-x", new_password_confirm: "changed-2026-x" }),
+  "api-verify-and-reset": (c) =>
+    c.postJson("/api/user/verify-and-reset-password", {
+      verify_token: "any-token",
+      new_password: "changed-2026-x",
+      new_password_confirm: "changed-2026-x",
+    }),
+  "signup-and-reset-form": (c) =>
+    c.postForm("/signup-and-reset-password/any-token", {
+      full_name: "Ivy Target",
+      new_password: "changed-2026-x",
+      new_password_confirm: "changed-2026-x",
+    }),
   "api-onboard": (c) => c.postJson("/api/user/user-onboard?set_session=true", { full_name: "Ivy Changed", phone: "4155550100", goal: "interview" }),
-  "enterprise-signup": (c) => c.postForm("/enterprise-signup/any-token", { full_name: "Ivy Target", password: "target-password-2026", job_title: "Engineer" }),
+  "enterprise-signup": (c) =>
+    c.postForm("/enterprise-signup/any-token", { full_name: "Ivy Target", password: "target-password-2026", job_title: "Engineer" }),
   sso: (c) => c.get("/authorize/globex-sso?operation=login"),
   "business-checkout": (c) =>
     c.postForm("/checkout/loggedout-enterprise-purchase?plan=300-12-6003&seats=10", {
@@ -69,7 +80,12 @@ describe("starting a session while impersonating", () => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && /sessionStorage\(\)/.test(fs.readFileSync(p, "utf8")) && /commitSession\(/.test(fs.readFileSync(p, "utf8"))) offenders.push(path.relative(root, p));
+        else if (
+          /\.tsx?$/.test(e.name) &&
+          /sessionStorage\(\)/.test(fs.readFileSync(p, "utf8")) &&
+          /commitSession\(/.test(fs.readFileSync(p, "utf8"))
+        )
+          offenders.push(path.relative(root, p));
       }
     };
     walk(root);
@@ -84,7 +100,10 @@ describe("starting a session while impersonating", () => {
     const usersBefore = one<{ n: number }>("SELECT count(*) n FROM users").n;
 
     const res = await attempts[via](c);
-    expect(res.headers.getSetCookie().some((s) => s.startsWith("__session=")), `${via} set a session cookie`).toBe(false);
+    expect(
+      res.headers.getSetCookie().some((s) => s.startsWith("__session=")),
+      `${via} set a session cookie`,
+    ).toBe(false);
     if (res.status === 403) {
       const body = await res.text();
       expect(body).toMatch(/impersonating/);

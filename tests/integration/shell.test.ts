@@ -27,7 +27,8 @@ const sessionId = (c: Client) => {
   // The cookie is the signed session id: base64 of the JSON string, then ".signature".
   return JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString("utf8")) as string;
 };
-const lastSeen = (id: string) => (server.db.prepare("SELECT last_seen_at FROM sessions WHERE id = ?").get(id) as { last_seen_at: number | null } | undefined)?.last_seen_at;
+const lastSeen = (id: string) =>
+  (server.db.prepare("SELECT last_seen_at FROM sessions WHERE id = ?").get(id) as { last_seen_at: number | null } | undefined)?.last_seen_at;
 const setLastSeen = (id: string, at: number | null) => server.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(at, id);
 
 async function logIn(email = "free@codelift.test", password = "learn-free-2026"): Promise<Client> {
@@ -110,12 +111,20 @@ describe("session idle: the server refuses a session idle for 15 minutes", () =>
 
   it("POST /api/session keepalive answers the limits (401 without a session); expire ends the session; GET is 405", async () => {
     const c = await logIn();
-    const keep = await c.fetch("/api/session", { method: "POST", headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" }, body: JSON.stringify({ intent: "keepalive" }) });
+    const keep = await c.fetch("/api/session", {
+      method: "POST",
+      headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "keepalive" }),
+    });
     expect(keep.status).toBe(200);
     expect(await keep.json()).toEqual({ active: true, idle_ms: 900_000, warning_after_ms: 840_000, warning_ms: 60_000 });
     expect(keep.headers.get("cache-control")).toBe("no-store");
 
-    const bad = await c.fetch("/api/session", { method: "POST", headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" }, body: JSON.stringify({ intent: "forever" }) });
+    const bad = await c.fetch("/api/session", {
+      method: "POST",
+      headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "forever" }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: { intent: "Say what to do with the session (intent: keepalive or expire)." } });
 
@@ -153,8 +162,22 @@ describe("every answer is marked as our own: app version and trace headers", () 
       ["not found", await c.get("/no-such-page")],
       ["405", await c.get("/api/session")],
       ["static file", await c.get("/favicon.svg")],
-      ["cross-site 403", await c.fetch("/api/session", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" })],
-      ["413", await c.fetch("/api/session", { method: "POST", headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" }, body: JSON.stringify({ intent: "x".repeat(70_000) }) })],
+      [
+        "cross-site 403",
+        await c.fetch("/api/session", {
+          method: "POST",
+          headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+          body: "{}",
+        }),
+      ],
+      [
+        "413",
+        await c.fetch("/api/session", {
+          method: "POST",
+          headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" },
+          body: JSON.stringify({ intent: "x".repeat(70_000) }),
+        }),
+      ],
     ];
     const traces = new Set<string>();
     for (const [what, res] of answers) {
@@ -180,7 +203,11 @@ describe("every answer is marked as our own: app version and trace headers", () 
     const headers = { "X-Codelift-Client-Version": version };
     expect((await c.get("/api/user/info", headers)).status).toBe(200);
     expect((await c.get("/learn/home", headers)).status).toBe(200);
-    const old = await c.fetch("/api/session", { method: "POST", headers: { ...SAME_ORIGIN(), ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ intent: "keepalive" }) });
+    const old = await c.fetch("/api/session", {
+      method: "POST",
+      headers: { ...SAME_ORIGIN(), ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "keepalive" }),
+    });
     expect(old.status).toBe(200);
     expect(old.headers.get("x-codelift-version")).toBe(version);
   });
@@ -206,10 +233,18 @@ describe("every rate limit answers 429 with Retry-After (and our own headers, so
     expectLimited("API login", await a.postJson("/api/user/login", { email: "free@codelift.test", password: "wrong-password-2" }));
     expectLimited("page login", await a.postForm("/login", { email: "free@codelift.test", password: "wrong-password-3" }));
 
-    expect((await a.postJson("/api/user/signup", { full_name: "First Signup", email: "first.signup@example.com", password: "first-signup-pass" })).status).toBe(201);
-    expectLimited("API sign-up", await a.postJson("/api/user/signup", { full_name: "Second Signup", email: "second.signup@example.com", password: "second-signup-pass" }));
+    expect(
+      (await a.postJson("/api/user/signup", { full_name: "First Signup", email: "first.signup@example.com", password: "first-signup-pass" })).status,
+    ).toBe(201);
+    expectLimited(
+      "API sign-up",
+      await a.postJson("/api/user/signup", { full_name: "Second Signup", email: "second.signup@example.com", password: "second-signup-pass" }),
+    );
     // (a fresh visitor: the sign-up above logged `a` in, and the page sends a logged-in user on)
-    expectLimited("page sign-up", await server.client().postForm("/signup", { full_name: "Third Signup", email: "third.signup@example.com", password: "third-signup-pass" }));
+    expectLimited(
+      "page sign-up",
+      await server.client().postForm("/signup", { full_name: "Third Signup", email: "third.signup@example.com", password: "third-signup-pass" }),
+    );
   });
 
   it("mails: forgot password (API and page), resend verification (by e-mail and logged in)", async () => {
@@ -224,9 +259,18 @@ describe("every rate limit answers 429 with Retry-After (and our own headers, so
     // An unverified learner (the sign-up above used the allowance of this address: use it up here).
     const u = server.client();
     server.db.prepare("DELETE FROM rate_limit_hits WHERE bucket = 'signup'").run();
-    expect((await u.postJson("/api/user/signup", { full_name: "Unverified Una", email: "una@example.com", password: "unverified-una-pass" })).status).toBe(201);
+    expect(
+      (await u.postJson("/api/user/signup", { full_name: "Unverified Una", email: "una@example.com", password: "unverified-una-pass" })).status,
+    ).toBe(201);
     useUp("mail", "una@example.com", 1);
-    expectLimited("logged-in resend", await u.fetch("/api/user/resend-verification/logged-in", { method: "POST", headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" }, body: "{}" }));
+    expectLimited(
+      "logged-in resend",
+      await u.fetch("/api/user/resend-verification/logged-in", {
+        method: "POST",
+        headers: { ...SAME_ORIGIN(), "Content-Type": "application/json" },
+        body: "{}",
+      }),
+    );
   });
 
   it("the team trial request, comments and code runs (API and page)", async () => {
@@ -238,11 +282,20 @@ describe("every rate limit answers 429 with Retry-After (and our own headers, so
     server.db.prepare("DELETE FROM rate_limit_hits WHERE bucket = 'signup'").run();
     const { client } = await signUpVerified(server, { email });
     useUp("document-comment-post", String(userId(email)), 20);
-    expectLimited("comment", await client.postJson("/api/document/interview-prep:coding:introduction-to-two-pointers/comments", { intent: "create", md_text: "hello" }));
+    expectLimited(
+      "comment",
+      await client.postJson("/api/document/interview-prep:coding:introduction-to-two-pointers/comments", { intent: "create", md_text: "hello" }),
+    );
 
     useUp("coach-run", String(userId(email)), 1);
-    expectLimited("API run", await client.postJson("/api/ctw/runs/save/v2", { author_id: "6001", work_id: "310001", page_id: "2", language: "python", code: "print(1)" }));
-    expectLimited("page run", await client.postForm("/interview-prep/coding/palindrome-ignoring-symbols", { intent: "run", lang: "python", code: "print(1)" }));
+    expectLimited(
+      "API run",
+      await client.postJson("/api/ctw/runs/save/v2", { author_id: "6001", work_id: "310001", page_id: "2", language: "python", code: "print(1)" }),
+    );
+    expectLimited(
+      "page run",
+      await client.postForm("/interview-prep/coding/palindrome-ignoring-symbols", { intent: "run", lang: "python", code: "print(1)" }),
+    );
   });
 });
 
@@ -253,7 +306,9 @@ describe("the impersonate-user modal (a state of the staff page)", () => {
     expect(plain).not.toContain("<dialog");
     expect(visibleText(plain)).toContain("Impersonate a learner…");
     const open = await (await staff.get("/staff/impersonate?start=1")).text();
-    expect(open).toMatch(/<dialog open="" class="modal-dialog impersonate-modal" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Impersonate a learner<\/h2>/);
+    expect(open).toMatch(
+      /<dialog open="" class="modal-dialog impersonate-modal" aria-modal="true" aria-labelledby="([^"]+)">[\s\S]*<h2 id="\1" class="modal-title">Impersonate a learner<\/h2>/,
+    );
     expect(visibleText(open)).toContain("Start impersonating");
     const refused = await staff.fetch("/staff/impersonate?start=1", {
       method: "POST",

@@ -37,7 +37,9 @@ beforeAll(async () => {
   });
   server = await startServer();
   const org = server.db
-    .prepare("INSERT INTO organizations (name, slug, kind, sso_issuer, sso_client_id, sso_client_secret, sso_email_domain) VALUES (?, ?, 'enterprise', ?, ?, ?, ?) RETURNING id")
+    .prepare(
+      "INSERT INTO organizations (name, slug, kind, sso_issuer, sso_client_id, sso_client_secret, sso_email_domain) VALUES (?, ?, 'enterprise', ?, ?, ?, ?) RETURNING id",
+    )
     .get(ORG.name, ORG.slug, issuer, ORG.clientId, ORG.secret, ORG.domain) as { id: number };
   orgId = org.id;
   const now = Date.now();
@@ -93,15 +95,18 @@ async function fullSignIn(c: Client, query?: string) {
 
 const userRow = (email: string) =>
   server.db.prepare("SELECT id, verified, password_hash AS passwordHash, full_name AS fullName FROM users WHERE email = ?").get(email) as
-    | { id: number; verified: number; passwordHash: string; fullName: string }
-    | undefined;
+    { id: number; verified: number; passwordHash: string; fullName: string } | undefined;
 const memberRow = (userId: number) =>
-  server.db.prepare("SELECT role, subscription_id AS subscriptionId, is_admin AS isAdmin FROM organization_members WHERE organization_id = ? AND user_id = ?").get(orgId, userId) as
-    | { role: string; subscriptionId: number | null; isAdmin: number }
-    | undefined;
+  server.db
+    .prepare(
+      "SELECT role, subscription_id AS subscriptionId, is_admin AS isAdmin FROM organization_members WHERE organization_id = ? AND user_id = ?",
+    )
+    .get(orgId, userId) as { role: string; subscriptionId: number | null; isAdmin: number } | undefined;
 
 const codeNow = (secret: string, offsetSteps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 /** Turns on two-factor by app through the page (start, read the key, confirm); returns the secret. */
 async function turnOnTotp(c: Client): Promise<string> {
@@ -117,7 +122,9 @@ async function turnOnTotp(c: Client): Promise<string> {
 
 const twoFactorRow = (userId: number) => ({
   ...(server.db
-    .prepare("SELECT totp_secret IS NOT NULL AS totpSet, totp_pending_secret IS NOT NULL AS pendingSet, totp_last_step AS lastStep, two_factor_email AS byEmail FROM users WHERE id = ?")
+    .prepare(
+      "SELECT totp_secret IS NOT NULL AS totpSet, totp_pending_secret IS NOT NULL AS pendingSet, totp_last_step AS lastStep, two_factor_email AS byEmail FROM users WHERE id = ?",
+    )
     .get(userId) as object),
   recovery: (server.db.prepare("SELECT count(*) n FROM recovery_codes WHERE user_id = ?").get(userId) as { n: number }).n,
   challenges: (server.db.prepare("SELECT count(*) n FROM two_factor_challenges WHERE user_id = ?").get(userId) as { n: number }).n,
@@ -181,7 +188,11 @@ describe("single sign-on with a real OIDC provider", () => {
 
   it("claims an address someone pre-registered without verifying: verified now, the unknown password replaced, its sessions revoked", async () => {
     const squatter = server.client();
-    const signup = await squatter.postJson("/api/user/signup", { full_name: "Squatter", email: "dave@initech.test", password: "squatter-password-1" });
+    const signup = await squatter.postJson("/api/user/signup", {
+      full_name: "Squatter",
+      email: "dave@initech.test",
+      password: "squatter-password-1",
+    });
     expect(signup.status).toBe(201);
     expect((await squatter.get("/api/user/info")).status).toBe(200);
     identity = { sub: "idp-dave", email: "dave@initech.test", name: "Dave Real" };
@@ -196,7 +207,10 @@ describe("single sign-on with a real OIDC provider", () => {
 
   it("claims a pre-registered address with two-factor on: the squatter's TOTP secret, recovery codes and sessions go, and the real person is not asked for the squatter's code", async () => {
     const squatter = server.client();
-    expect((await squatter.postJson("/api/user/signup", { full_name: "Squatter Two", email: "ivan@initech.test", password: "squatter-password-2" })).status).toBe(201);
+    expect(
+      (await squatter.postJson("/api/user/signup", { full_name: "Squatter Two", email: "ivan@initech.test", password: "squatter-password-2" }))
+        .status,
+    ).toBe(201);
     const secret = await turnOnTotp(squatter);
     const id = userRow("ivan@initech.test")!.id;
     expect(twoFactorRow(id)).toMatchObject({ totpSet: 1, recovery: 10 });
@@ -209,7 +223,9 @@ describe("single sign-on with a real OIDC provider", () => {
     expect((await squatter.get("/api/user/info")).status, "the squatter's session is revoked").toBe(401);
     expect((await c.get("/api/user/info")).status).toBe(200);
     // The squatter's code opens nothing any more.
-    const login = await server.client().postJson("/api/user/login", { email: "ivan@initech.test", password: "squatter-password-2", totp: codeNow(secret) });
+    const login = await server
+      .client()
+      .postJson("/api/user/login", { email: "ivan@initech.test", password: "squatter-password-2", totp: codeNow(secret) });
     expect(login.status).toBe(400);
   });
 
@@ -302,14 +318,20 @@ describe("single sign-on with a real OIDC provider", () => {
     expect(to.searchParams.get("login_hint")).toBe("hana@initech.test");
     expect((await c.get("/authorize/no-such-org-sso")).status).toBe(404);
     expect((await c.get(`/authorize/${ORG.slug}`)).status).toBe(404);
-    const plain = server.db.prepare("INSERT INTO organizations (name, slug, kind) VALUES ('Plain', 'plain-co', 'team') RETURNING id").get() as { id: number };
+    const plain = server.db.prepare("INSERT INTO organizations (name, slug, kind) VALUES ('Plain', 'plain-co', 'team') RETURNING id").get() as {
+      id: number;
+    };
     expect(plain.id).toBeGreaterThan(0);
     expect((await c.get("/authorize/plain-co-sso")).status).toBe(404);
     expect((await c.postForm(`/authorize/${ORG.slug}-sso`, {})).status).toBe(405);
   });
 
   it("reports an unreachable provider as unavailable", async () => {
-    server.db.prepare("INSERT INTO organizations (name, slug, kind, sso_issuer, sso_client_id, sso_email_domain) VALUES ('Down Co', 'down-co', 'team', 'http://127.0.0.1:9', 'x', 'down.test')").run();
+    server.db
+      .prepare(
+        "INSERT INTO organizations (name, slug, kind, sso_issuer, sso_client_id, sso_email_domain) VALUES ('Down Co', 'down-co', 'team', 'http://127.0.0.1:9', 'x', 'down.test')",
+      )
+      .run();
     const c = server.client();
     const res = await c.get("/authorize/down-co-sso?operation=signup");
     expect(res.headers.get("location")).toBe("/signup");
@@ -322,7 +344,11 @@ describe("POST /api/user/verify-sso", () => {
     const c = server.client();
     const yes = await c.postJson("/api/user/verify-sso", { email: "Someone@Initech.test" });
     expect(yes.status).toBe(200);
-    expect(await yes.json()).toEqual({ sso: true, url: "/authorize/initech-sso?operation=login&login_hint=someone%40initech.test", organization: "Initech" });
+    expect(await yes.json()).toEqual({
+      sso: true,
+      url: "/authorize/initech-sso?operation=login&login_hint=someone%40initech.test",
+      organization: "Initech",
+    });
     const no = await c.postJson("/api/user/verify-sso", { email: "someone@elsewhere.test" });
     expect(await no.json()).toEqual({ sso: false });
     const bad = await c.postJson("/api/user/verify-sso", { email: "not-an-address" });
@@ -346,7 +372,9 @@ describe("POST /api/user/verify-sso", () => {
 
     const none = await c.postForm("/api/user/verify-sso", { email: "ivan@elsewhere.test" });
     expect(none.headers.get("location")).toBe("/login");
-    expect(visibleText(await (await c.get("/login")).text())).toContain("Single sign-on is not set up for this e-mail address. Log in with your password.");
+    expect(visibleText(await (await c.get("/login")).text())).toContain(
+      "Single sign-on is not set up for this e-mail address. Log in with your password.",
+    );
   });
 
   it("the login page offers the single sign-on form", async () => {
@@ -366,7 +394,10 @@ describe("the seeded Globex Enterprise with the development provider (npm run ss
         s.close(() => resolve(p));
       });
     });
-    const dev = spawn(process.execPath, ["scripts/sso-dev.mjs"], { env: { ...process.env, SSO_DEV_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+    const dev = spawn(process.execPath, ["scripts/sso-dev.mjs"], {
+      env: { ...process.env, SSO_DEV_PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let devOut = "";
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`sso:dev did not start: ${devOut}`)), 20_000);
@@ -393,7 +424,9 @@ describe("the seeded Globex Enterprise with the development provider (npm run ss
       const done = await c.get(back.pathname + back.search);
       expect(done.headers.get("location")).toBe("/learn/home");
       expect(((await (await c.get("/api/user/info")).json()) as { email: string }).email).toBe("member@globex.test");
-      expect(visibleText(await (await c.get("/explore")).text())).toContain("Welcome back, Mina! You logged in with Globex Enterprise single sign-on.");
+      expect(visibleText(await (await c.get("/explore")).text())).toContain(
+        "Welcome back, Mina! You logged in with Globex Enterprise single sign-on.",
+      );
     } finally {
       await seeded.stop();
       dev.kill("SIGTERM");

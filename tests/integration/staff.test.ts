@@ -17,11 +17,9 @@ const text = (html: string) => visibleText(html).trim();
 
 const PAYWALL = "This content is not included in your subscription.";
 const LOCKED_LESSON = "/coursesv3/zebrafish-paid-patterns/locked";
-const PREMIUM_REFUSAL =
-  "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
+const PREMIUM_REFUSAL = "Graded submissions are part of Codelift Premium. Upgrade to get your code graded and your next problem chosen for you.";
 const MASK_NOTICE = "Links and codes in mail to other people are hidden (•••); only your own mail shows them.";
 const OUTBOX_DATA = "/staff/outbox?_data=routes%2Fstaff.outbox";
-
 
 async function signUp(server: TestServer, email: string): Promise<Client> {
   const c = server.client();
@@ -33,7 +31,11 @@ async function signUp(server: TestServer, email: string): Promise<Client> {
 const row = <T>(server: TestServer, sql: string, ...args: unknown[]) => server.db.prepare(sql).get(...args) as T;
 const userId = (server: TestServer, email: string) => row<{ id: number }>(server, "SELECT id FROM users WHERE email = ?", email).id;
 const auditRows = (server: TestServer, actor: number) =>
-  server.db.prepare("SELECT * FROM staff_audit_log WHERE actor_user_id = ? ORDER BY id").all(actor) as { action: string; detail: string; created_at: string }[];
+  server.db.prepare("SELECT * FROM staff_audit_log WHERE actor_user_id = ? ORDER BY id").all(actor) as {
+    action: string;
+    detail: string;
+    created_at: string;
+  }[];
 
 describe("with mail kept in the outbox (no SMTP_URL, production mode)", () => {
   let server: TestServer;
@@ -66,7 +68,14 @@ describe("with mail kept in the outbox (no SMTP_URL, production mode)", () => {
   async function submit(c: Client) {
     const p = firstProblem();
     const code = (JSON.parse(p.solutions) as { javascript: string }).javascript;
-    return c.postJson("/api/ctw/submission/save/v2", { author_id: String(p.author_id), work_id: String(p.collection_id), page_id: String(p.page_id), language: "javascript", code, user_time_spent: "30" });
+    return c.postJson("/api/ctw/submission/save/v2", {
+      author_id: String(p.author_id),
+      work_id: String(p.collection_id),
+      page_id: String(p.page_id),
+      language: "javascript",
+      code,
+      user_time_spent: "30",
+    });
   }
 
   it("a visitor gets the not-found page, not a login redirect", async () => {
@@ -163,7 +172,9 @@ describe("with mail kept in the outbox (no SMTP_URL, production mode)", () => {
       expect(m.masked).toBe(true);
       expect(m.text).toMatch(/\/(reset-password|verify)\/•••\n/);
     }
-    const own = data.mails.find((m: { to: string; subject: string }) => m.to === "reader@codelift.dev" && m.subject === "Reset your Codelift password");
+    const own = data.mails.find(
+      (m: { to: string; subject: string }) => m.to === "reader@codelift.dev" && m.subject === "Reset your Codelift password",
+    );
     expect(own).toMatchObject({ masked: false });
     expect(own.text).toContain(`/reset-password/${ownReset}`);
 
@@ -180,7 +191,11 @@ describe("with mail kept in the outbox (no SMTP_URL, production mode)", () => {
     }
 
     // The victim's token still works for its owner: masking hid it, it did not spend it.
-    const reset = await server.client().postJson("/api/user/reset-password", { reset_token: targetReset, new_password: "brand-new-password-1", new_password_confirm: "brand-new-password-1" });
+    const reset = await server.client().postJson("/api/user/reset-password", {
+      reset_token: targetReset,
+      new_password: "brand-new-password-1",
+      new_password_confirm: "brand-new-password-1",
+    });
     expect(reset.status).toBe(200);
   });
 
@@ -199,12 +214,18 @@ type Received = { from: string; to: string[]; user: unknown; raw: string };
 /** Headers (lower-cased names) and decoded text body of a single-part message. */
 function parseMessage(raw: string) {
   const split = raw.indexOf("\r\n\r\n");
-  const headerLines = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n");
+  const headerLines = raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n");
   const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
   let body = raw.slice(split + 4);
   const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
   if (encoding === "quoted-printable")
-    body = Buffer.from(body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+    body = Buffer.from(
+      body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
   if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }
@@ -268,7 +289,11 @@ describe("with SMTP_URL set", () => {
     expect(link?.[1]).toBe(server.baseUrl);
 
     // The outbox keeps a log of it, without the token.
-    const log = row<{ status: string; body_text: string; error: string | null }>(server, "SELECT status, body_text, error FROM outbox WHERE to_address = ?", "smtp-learner@example.com");
+    const log = row<{ status: string; body_text: string; error: string | null }>(
+      server,
+      "SELECT status, body_text, error FROM outbox WHERE to_address = ?",
+      "smtp-learner@example.com",
+    );
     expect(log).toMatchObject({ status: "sent", error: null });
     expect(log.body_text).toContain(`${server.baseUrl}/verify/•••`);
     expect(log.body_text).not.toContain(link![2]);
@@ -282,7 +307,11 @@ describe("with SMTP_URL set", () => {
     const before = received.length;
     await signUp(server, "bounce@example.com");
     expect(received.length).toBe(before);
-    const kept = row<{ status: string; body_text: string; error: string }>(server, "SELECT status, body_text, error FROM outbox WHERE to_address = ?", "bounce@example.com");
+    const kept = row<{ status: string; body_text: string; error: string }>(
+      server,
+      "SELECT status, body_text, error FROM outbox WHERE to_address = ?",
+      "bounce@example.com",
+    );
     expect(kept.status).toBe("failed");
     expect(kept.error).toMatch(/550 Mailbox unavailable/);
     expect(kept.body_text).toMatch(/\/verify\/[\w-]{20,}\n/);
@@ -310,7 +339,13 @@ describe("an SMTP_URL that is not an SMTP URL", () => {
     try {
       const r = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
         cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(dir, "codelift.db"), SMTP_URL: "https://mailer:hunter2-secret@mail.example.com" },
+        env: {
+          ...process.env,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATABASE_URL: path.join(dir, "codelift.db"),
+          SMTP_URL: "https://mailer:hunter2-secret@mail.example.com",
+        },
         encoding: "utf8",
         timeout: 60_000,
       });

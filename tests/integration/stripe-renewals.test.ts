@@ -39,22 +39,31 @@ afterEach(() => {
   stripe.modeFor = null;
 });
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 const userIdOf = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
-const planOf = (userId: number, srv = server) => srv.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId) as SubRow;
-const listPrice = (code: string) => (server.db.prepare("SELECT list_price_cents AS n FROM plan_prices WHERE plan_code = ?").get(code) as { n: number }).n;
+const planOf = (userId: number, srv = server) =>
+  srv.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId) as SubRow;
+const listPrice = (code: string) =>
+  (server.db.prepare("SELECT list_price_cents AS n FROM plan_prices WHERE plan_code = ?").get(code) as { n: number }).n;
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const deliver = async (event: object) => {
   const res = await stripe.deliver(hook, event);
   return { status: res.status, body: await res.json() };
 };
-const stripeSubsOf = (subscriptionId: number) => [...stripe.subscriptions.values()].filter((s) => s.metadata.subscription_id === String(subscriptionId));
+const stripeSubsOf = (subscriptionId: number) =>
+  [...stripe.subscriptions.values()].filter((s) => s.metadata.subscription_id === String(subscriptionId));
 /** A call to the Stripe API as the Dashboard (or support staff) would make it. */
 const stripeApi = (method: string, path: string, form: Record<string, string> = {}) =>
-  fetch(`${stripe.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${stripe.secretKey}`, "Content-Type": "application/x-www-form-urlencoded" }, body: method === "GET" ? undefined : new URLSearchParams(form).toString() }).then(
-    async (r) => ({ status: r.status, body: await r.json() }),
-  );
+  fetch(`${stripe.baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${stripe.secretKey}`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: method === "GET" ? undefined : new URLSearchParams(form).toString(),
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
 async function buy(srv: TestServer, email: string, opts: { plan?: string; type?: string; pm?: string } = {}) {
   const plan = opts.plan ?? "300-1-6000";
@@ -83,11 +92,18 @@ describe("a plan bought through Stripe is renewed by a Stripe subscription", () 
     expect(at.status).toBe("trialing");
     expect(at.trial_end).toBe(seconds(sub.expiration_date));
     expect(at.metadata).toEqual({ subscription_id: String(sub.id), user_id: String(sub.user_id), plan_code: "300-1-6000" });
-    expect(at.items.data[0].price).toMatchObject({ unit_amount: listPrice("300-1-6000"), currency: "usd", product: "codelift-plan-300-1-6000", recurring: { interval: "month", interval_count: 1 } });
+    expect(at.items.data[0].price).toMatchObject({
+      unit_amount: listPrice("300-1-6000"),
+      currency: "usd",
+      product: "codelift-plan-300-1-6000",
+      recurring: { interval: "month", interval_count: 1 },
+    });
     // The method paid with: the PaymentMethod of the checkout's PaymentIntent.
     const attempt = server.db.prepare("SELECT intent_id FROM checkout_attempts WHERE id = ?").get(attemptId) as { intent_id: string };
     expect(at.default_payment_method).toBe(stripe.paymentIntents.get(attempt.intent_id)!.payment_method);
-    expect(at.customer).toBe((server.db.prepare("SELECT customer_id FROM stripe_customers WHERE user_id = ?").get(sub.user_id) as { customer_id: string }).customer_id);
+    expect(at.customer).toBe(
+      (server.db.prepare("SELECT customer_id FROM stripe_customers WHERE user_id = ?").get(sub.user_id) as { customer_id: string }).customer_id,
+    );
     // One create, sent with a key derived from our subscription.
     const creates = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions");
     expect(creates.filter((r) => r.idempotencyKey?.startsWith(`codelift-subscription-${sub.id}-${sub.user_id}-`))).toHaveLength(1);
@@ -110,9 +126,28 @@ describe("a plan bought through Stripe is renewed by a Stripe subscription", () 
     expect(periodEnd).toBeGreaterThan(seconds(sub.expiration_date));
     for (const e of events) expect((await deliver(e)).status).toBe(200);
     const after = planOf(sub.user_id);
-    expect(after).toMatchObject({ status: "active", expiration_date: new Date(periodEnd * 1000).toISOString(), grace_until: null, paid_cents: listPrice("300-1-6000") });
-    const txs = () => server.db.prepare("SELECT attempt_id, checkout_type, amount_cents, processor, processor_ref, subscription_id FROM transactions WHERE subscription_id = ?").all(sub.id);
-    expect(txs()).toEqual([{ attempt_id: `invoice:${invoice.id}`, checkout_type: "subscription-renewal", amount_cents: listPrice("300-1-6000"), processor: "stripe", processor_ref: invoice.id, subscription_id: sub.id }]);
+    expect(after).toMatchObject({
+      status: "active",
+      expiration_date: new Date(periodEnd * 1000).toISOString(),
+      grace_until: null,
+      paid_cents: listPrice("300-1-6000"),
+    });
+    const txs = () =>
+      server.db
+        .prepare(
+          "SELECT attempt_id, checkout_type, amount_cents, processor, processor_ref, subscription_id FROM transactions WHERE subscription_id = ?",
+        )
+        .all(sub.id);
+    expect(txs()).toEqual([
+      {
+        attempt_id: `invoice:${invoice.id}`,
+        checkout_type: "subscription-renewal",
+        amount_cents: listPrice("300-1-6000"),
+        processor: "stripe",
+        processor_ref: invoice.id,
+        subscription_id: sub.id,
+      },
+    ]);
     expect(latestMail(server, email, "renewal-receipt")?.subject).toBe(`Your Codelift receipt: $${(listPrice("300-1-6000") / 100).toFixed(2)}`);
     // Replay: the same event again.
     expect(await deliver(paid)).toEqual({ status: 200, body: { received: true, duplicate: true } });
@@ -133,8 +168,15 @@ describe("a plan bought through Stripe is renewed by a Stripe subscription", () 
     expect(stripe.subscriptions.get(sub.stripe_subscription_id!)!.trial_end).toBe(seconds(sub.expiration_date));
     const { invoice, events } = stripe.renewSubscription(sub.stripe_subscription_id!);
     for (const e of events) expect((await deliver(e)).status).toBe(200);
-    expect(planOf(sub.user_id)).toMatchObject({ status: "active", is_trial: 1, expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString() });
-    expect(server.db.prepare("SELECT checkout_type, amount_cents FROM transactions WHERE attempt_id = ?").get(`invoice:${invoice.id}`)).toEqual({ checkout_type: "trial-conversion", amount_cents: listPrice("300-1-6000") });
+    expect(planOf(sub.user_id)).toMatchObject({
+      status: "active",
+      is_trial: 1,
+      expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString(),
+    });
+    expect(server.db.prepare("SELECT checkout_type, amount_cents FROM transactions WHERE attempt_id = ?").get(`invoice:${invoice.id}`)).toEqual({
+      checkout_type: "trial-conversion",
+      amount_cents: listPrice("300-1-6000"),
+    });
   });
 });
 
@@ -182,7 +224,11 @@ describe("a failed renewal", () => {
     const retry = await client.postJson("/api/retry-renewal-payment", {}, "PUT");
     expect(retry.status).toBe(200);
     expect(stripe.invoices.get(invoice.id)!.status).toBe("paid");
-    expect(planOf(sub.user_id)).toMatchObject({ status: "active", grace_until: null, expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString() });
+    expect(planOf(sub.user_id)).toMatchObject({
+      status: "active",
+      grace_until: null,
+      expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString(),
+    });
     // Stripe's own invoice.paid for it arrives afterwards: nothing more.
     const paidEvent = stripe.events.find((e) => e.type === "invoice.paid" && e.data.object.id === invoice.id)!;
     expect((await deliver(paidEvent)).status).toBe(200);
@@ -206,7 +252,11 @@ describe("a failed renewal", () => {
     const later = stripe.events.slice(mark);
     expect(later.map((e) => e.type)).toEqual(["invoice.paid", "customer.subscription.updated"]);
     for (const e of later) expect((await deliver(e)).status).toBe(200);
-    expect(planOf(sub.user_id)).toMatchObject({ status: "active", grace_until: null, expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString() });
+    expect(planOf(sub.user_id)).toMatchObject({
+      status: "active",
+      grace_until: null,
+      expiration_date: new Date(invoice.lines.data[0].period.end * 1000).toISOString(),
+    });
     expect(count("SELECT count(*) n FROM transactions WHERE subscription_id = ?", sub.id)).toBe(1);
   });
 });
@@ -270,14 +320,25 @@ describe("order and sync", () => {
     await stripeApi("POST", `/v1/subscriptions/${made[0]!.id}`, { cancel_at_period_end: "true" });
     const updated = stripe.events.filter((e) => e.type === "customer.subscription.updated" && e.data.object.id === made[0]!.id).at(-1)!;
     expect((await deliver(updated)).status).toBe(200);
-    expect(planOf(sub.user_id)).toMatchObject({ stripe_subscription_id: made[0]!.id, status: "renewal_canceled", auto_renew: 0, stripe_event_at: updated.created });
+    expect(planOf(sub.user_id)).toMatchObject({
+      stripe_subscription_id: made[0]!.id,
+      status: "renewal_canceled",
+      auto_renew: 0,
+      stripe_event_at: updated.created,
+    });
   });
 
   it("payment_method.attached adds the card to the learner's methods; detached removes it (the backup becomes primary)", async () => {
     const email = "renew-methods@example.com";
     const { sub } = await buy(server, email);
-    const customer = (server.db.prepare("SELECT customer_id FROM stripe_customers WHERE user_id = ?").get(sub.user_id) as { customer_id: string }).customer_id;
-    const methods = () => server.db.prepare("SELECT processor_token, last4, is_primary FROM payment_methods WHERE user_id = ? ORDER BY id").all(sub.user_id) as { processor_token: string; last4: string; is_primary: number }[];
+    const customer = (server.db.prepare("SELECT customer_id FROM stripe_customers WHERE user_id = ?").get(sub.user_id) as { customer_id: string })
+      .customer_id;
+    const methods = () =>
+      server.db.prepare("SELECT processor_token, last4, is_primary FROM payment_methods WHERE user_id = ? ORDER BY id").all(sub.user_id) as {
+        processor_token: string;
+        last4: string;
+        is_primary: number;
+      }[];
     expect(methods()).toEqual([{ processor_token: expect.stringMatching(/^pm_/), last4: "4242", is_primary: 1 }]);
     const attached = await stripeApi("POST", "/v1/payment_methods/pm_card_mastercard/attach", { customer });
     expect(attached.status).toBe(200);
@@ -352,7 +413,10 @@ describe("Stripe unreachable when the plan is bought", () => {
     expect(planOf(userId, ticking).stripe_subscription_id).toBeNull();
     expect(stripeSubsOf(sub.id)).toHaveLength(0);
     stripe.modeFor = null;
-    const linked = await waitFor(() => planOf(userId, ticking), (r) => r.stripe_subscription_id !== null);
+    const linked = await waitFor(
+      () => planOf(userId, ticking),
+      (r) => r.stripe_subscription_id !== null,
+    );
     expect(linked.stripe_subscription_id).toMatch(/^sub_/);
     const made = stripeSubsOf(sub.id);
     expect(made).toHaveLength(1);
@@ -366,7 +430,10 @@ describe("Stripe unreachable when the plan is bought", () => {
     const { sub, userId } = await buy(ticking, "renew-drop@example.com", { plan: "400-24-6000" });
     expect(sub.stripe_subscription_id).toBeNull();
     stripe.modeFor = null;
-    const linked = await waitFor(() => planOf(userId, ticking), (r) => r.stripe_subscription_id !== null);
+    const linked = await waitFor(
+      () => planOf(userId, ticking),
+      (r) => r.stripe_subscription_id !== null,
+    );
     expect(stripeSubsOf(sub.id)).toHaveLength(1);
     expect(linked.stripe_subscription_id).toBe(stripeSubsOf(sub.id)[0]!.id);
     expect(stripeSubsOf(sub.id)[0]).toMatchObject({ trial_end: seconds(sub.expiration_date) });

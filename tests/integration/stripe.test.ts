@@ -61,14 +61,27 @@ let userSeq = 0;
 function newUser() {
   const n = ++userSeq;
   const email = `stripe-learner-${n}@codelift.test`;
-  const row = db.insert(schema.users).values({ email, fullName: `Learner ${n}`, passwordHash: "not-a-password" }).returning().get();
+  const row = db
+    .insert(schema.users)
+    .values({ email, fullName: `Learner ${n}`, passwordHash: "not-a-password" })
+    .returning()
+    .get();
   return { id: row.id, email };
 }
 const customerRows = (userId: number) => db.select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.userId, userId)).all();
 const customersAtStripe = (userId: number) => [...stripe.customers.values()].filter((c) => c.metadata.user_id === String(userId));
 const intentsAtStripe = (key: string) => [...stripe.paymentIntents.values()].filter((pi) => pi.metadata.attempt_id === key);
 const charge = (user: { id: number; email: string }, paymentMethod: string, key: string, amountCents = 1999) =>
-  gateway.charge({ userId: user.id, email: user.email, amountCents, currency: "usd", paymentMethod, idempotencyKey: key, description: "Codelift Premium, 1 month", returnUrl: RETURN_URL });
+  gateway.charge({
+    userId: user.id,
+    email: user.email,
+    amountCents,
+    currency: "usd",
+    paymentMethod,
+    idempotencyKey: key,
+    description: "Codelift Premium, 1 month",
+    returnUrl: RETURN_URL,
+  });
 let keySeq = 0;
 const newKey = () => `attempt_${Date.now()}_${++keySeq}`;
 
@@ -123,7 +136,13 @@ describe("client token and saved methods", () => {
   it("attaches a PaymentMethod to the customer and returns its card summary", async () => {
     const user = newUser();
     const card = await gateway.saveMethod(user, "pm_card_visa");
-    expect(card).toEqual({ token: expect.stringMatching(/^pm_\w+$/), brand: "visa", last4: "4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3 });
+    expect(card).toEqual({
+      token: expect.stringMatching(/^pm_\w+$/),
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+    });
     expect(card.token).not.toBe("pm_card_visa");
     expect(stripe.paymentMethods.get(card.token)!.customer).toBe(customerRows(user.id)[0]!.customerId);
     // A method the user already has is returned as is, without another attach.
@@ -153,7 +172,15 @@ describe("charges", () => {
     const out = await charge(user, card.token, key, 2900);
     expect(out).toEqual({ intentId: expect.stringMatching(/^pi_\w+$/), status: "succeeded" });
     const pi = stripe.paymentIntents.get(out.intentId)!;
-    expect(pi).toMatchObject({ amount: 2900, amount_received: 2900, currency: "usd", customer: customerRows(user.id)[0]!.customerId, payment_method: card.token, status: "succeeded", description: "Codelift Premium, 1 month" });
+    expect(pi).toMatchObject({
+      amount: 2900,
+      amount_received: 2900,
+      currency: "usd",
+      customer: customerRows(user.id)[0]!.customerId,
+      payment_method: card.token,
+      status: "succeeded",
+      description: "Codelift Premium, 1 month",
+    });
     expect(pi.metadata).toEqual({ user_id: String(user.id), attempt_id: key });
     expect(stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.idempotencyKey === key)).toHaveLength(1);
   });
@@ -176,12 +203,21 @@ describe("charges", () => {
   it("asks for 3-D Secure (requires_action with the page to send the learner to), then succeeds once authenticated", async () => {
     const user = newUser();
     const out = await charge(user, "pm_card_threeDSecure2Required", newKey());
-    expect(out).toEqual({ intentId: expect.stringMatching(/^pi_\w+$/), status: "requires_action", actionUrl: `${stripe.baseUrl}/3ds/${out.intentId}` });
+    expect(out).toEqual({
+      intentId: expect.stringMatching(/^pi_\w+$/),
+      status: "requires_action",
+      actionUrl: `${stripe.baseUrl}/3ds/${out.intentId}`,
+    });
     expect(await gateway.intentStatus(out.intentId)).toEqual(out);
     // The learner completes the step on the issuer's page and comes back to our return URL.
     const page = await fetch(out.actionUrl!);
     expect(await page.text()).toContain("Complete");
-    const done = await fetch(out.actionUrl!, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=approve", redirect: "manual" });
+    const done = await fetch(out.actionUrl!, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "outcome=approve",
+      redirect: "manual",
+    });
     expect(done.status).toBe(303);
     const back = new URL(done.headers.get("location")!);
     expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
@@ -193,7 +229,11 @@ describe("charges", () => {
     const user = newUser();
     const out = await charge(user, "pm_card_threeDSecure2Required", newKey());
     stripe.authenticate(out.intentId, false);
-    expect(await gateway.intentStatus(out.intentId)).toEqual({ intentId: out.intentId, status: "requires_payment_method", failureCode: "card_declined" });
+    expect(await gateway.intentStatus(out.intentId)).toEqual({
+      intentId: out.intentId,
+      status: "requires_payment_method",
+      failureCode: "card_declined",
+    });
   });
 
   it("never charges one key twice: the same key answers the same PaymentIntent", async () => {
@@ -265,7 +305,18 @@ describe("when Stripe cannot be reached", () => {
     await gone.close();
     const nowhere = createStripeGateway({ ...stripe.settings, port, maxNetworkRetries: 0 });
     const user = newUser();
-    await expect(nowhere.charge({ userId: user.id, email: user.email, amountCents: 1999, currency: "usd", paymentMethod: "pm_card_visa", idempotencyKey: newKey(), description: "x", returnUrl: RETURN_URL })).rejects.toBeInstanceOf(GatewayUnavailable);
+    await expect(
+      nowhere.charge({
+        userId: user.id,
+        email: user.email,
+        amountCents: 1999,
+        currency: "usd",
+        paymentMethod: "pm_card_visa",
+        idempotencyKey: newKey(),
+        description: "x",
+        returnUrl: RETURN_URL,
+      }),
+    ).rejects.toBeInstanceOf(GatewayUnavailable);
     const badKey = createStripeGateway({ ...stripe.settings, secretKey: "sk_test_revoked" });
     await expect(badKey.clientToken(user)).rejects.toBeInstanceOf(GatewayUnavailable);
     expect(customerRows(user.id)).toEqual([]);
@@ -284,7 +335,10 @@ describe("webhooks, applied through the registered handler", () => {
   });
 
   const eventRows = (id: string) => db.select().from(schema.webhookEvents).where(eq(schema.webhookEvents.id, id)).all();
-  const receive = async (event: object | string, o: { secret?: string; timestamp?: number; signature?: string | null; tamper?: (p: string) => string } = {}) => {
+  const receive = async (
+    event: object | string,
+    o: { secret?: string; timestamp?: number; signature?: string | null; tamper?: (p: string) => string } = {},
+  ) => {
     const { payload, header } = stripe.sign(event, o);
     const signature = o.signature === undefined ? header : o.signature;
     return receiveStripeWebhook(o.tamper ? o.tamper(payload) : payload, signature, { secret: stripe.webhookSecret, db });
@@ -292,7 +346,19 @@ describe("webhooks, applied through the registered handler", () => {
   /** A checkout attempt waiting on an intent, as the checkout service keeps one. */
   function attemptFor(user: { id: number }, intentId: string, status = "requires_action") {
     const id = newKey();
-    db.insert(schema.checkoutAttempts).values({ id, userId: user.id, checkoutType: "subscription-buy", itemCode: "premium-1m", price: "{}", totalCents: 1999, status, processor: "stripe", intentId }).run();
+    db.insert(schema.checkoutAttempts)
+      .values({
+        id,
+        userId: user.id,
+        checkoutType: "subscription-buy",
+        itemCode: "premium-1m",
+        price: "{}",
+        totalCents: 1999,
+        status,
+        processor: "stripe",
+        intentId,
+      })
+      .run();
     return id;
   }
   const attempt = (id: string) => db.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, id)).get()!;
@@ -315,7 +381,18 @@ describe("webhooks, applied through the registered handler", () => {
     const event = stripe.events.find((e) => e.type === "payment_intent.succeeded" && e.data.object.id === out.intentId)!;
     expect(await receive(event)).toEqual({ status: 200, body: { received: true } });
     expect(seen).toEqual([
-      { event: { eventId: event.id, type: "payment_intent.succeeded", created: event.created, intentId: out.intentId, status: "succeeded", amountCents: 1999, currency: "usd", metadata: { user_id: String(user.id), attempt_id: key } } },
+      {
+        event: {
+          eventId: event.id,
+          type: "payment_intent.succeeded",
+          created: event.created,
+          intentId: out.intentId,
+          status: "succeeded",
+          amountCents: 1999,
+          currency: "usd",
+          metadata: { user_id: String(user.id), attempt_id: key },
+        },
+      },
     ]);
     expect(attempt(attemptId).status).toBe("succeeded");
     expect(eventRows(event.id)).toEqual([{ id: event.id, processor: "stripe", type: "payment_intent.succeeded", receivedAt: expect.any(String) }]);
@@ -331,7 +408,9 @@ describe("webhooks, applied through the registered handler", () => {
     const declined = await charge(user, "pm_card_chargeDeclinedInsufficientFunds", newKey());
     const event = stripe.events.find((e) => e.type === "payment_intent.payment_failed" && e.data.object.id === declined.intentId)!;
     expect((await receive(event)).status).toBe(200);
-    expect(seen.map((s) => [s.event.type, s.event.intentId, s.event.status, s.event.failureCode])).toEqual([["payment_intent.payment_failed", declined.intentId, "requires_payment_method", "insufficient_funds"]]);
+    expect(seen.map((s) => [s.event.type, s.event.intentId, s.event.status, s.event.failureCode])).toEqual([
+      ["payment_intent.payment_failed", declined.intentId, "requires_payment_method", "insufficient_funds"],
+    ]);
   });
 
   // Keeping a final attempt final is the handler's part of the contract (checkout's); this checks
@@ -344,7 +423,11 @@ describe("webhooks, applied through the registered handler", () => {
     stripe.authenticate(out.intentId, true);
     const succeeded = stripe.events.find((e) => e.type === "payment_intent.succeeded" && e.data.object.id === out.intentId)!;
     // An older failure of the same intent, delivered after the success.
-    const stale = stripe.makeEvent("payment_intent.payment_failed", { ...succeeded.data.object, status: "requires_payment_method", last_payment_error: { code: "card_declined", decline_code: "generic_decline" } });
+    const stale = stripe.makeEvent("payment_intent.payment_failed", {
+      ...succeeded.data.object,
+      status: "requires_payment_method",
+      last_payment_error: { code: "card_declined", decline_code: "generic_decline" },
+    });
     stale.created = succeeded.created - 60;
     expect((await receive(succeeded)).status).toBe(200);
     expect((await receive(stale)).status).toBe(200);
@@ -417,8 +500,14 @@ describe("webhooks, applied through the registered handler", () => {
     expect(await receive(event, { signature: null })).toEqual({ status: 400, body: { errorText: WEBHOOK_SIGNATURE_MISSING } });
     expect(await receive(event, { secret: "whsec_someoneelse" })).toEqual({ status: 400, body: { errorText: WEBHOOK_SIGNATURE_INVALID } });
     expect(await receive(event, { signature: "t=1,v1=deadbeef" })).toEqual({ status: 400, body: { errorText: WEBHOOK_SIGNATURE_INVALID } });
-    expect(await receive(event, { tamper: (p) => p.replace('"amount": 1999', '"amount": 1') })).toEqual({ status: 400, body: { errorText: WEBHOOK_SIGNATURE_INVALID } });
-    expect(await receive(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).toEqual({ status: 400, body: { errorText: WEBHOOK_SIGNATURE_INVALID } });
+    expect(await receive(event, { tamper: (p) => p.replace('"amount": 1999', '"amount": 1') })).toEqual({
+      status: 400,
+      body: { errorText: WEBHOOK_SIGNATURE_INVALID },
+    });
+    expect(await receive(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).toEqual({
+      status: 400,
+      body: { errorText: WEBHOOK_SIGNATURE_INVALID },
+    });
     const odd = stripe.makeEvent("payment_intent.succeeded", { id: "not-an-intent", object: "charge" });
     expect(await receive(odd)).toEqual({ status: 400, body: { errorText: WEBHOOK_EVENT_INVALID } });
     expect(seen).toEqual([]);
@@ -455,7 +544,11 @@ describe("the webhook endpoint of the real server", () => {
     expect(await wrong.json()).toEqual({ errorText: WEBHOOK_SIGNATURE_INVALID });
     // Signed, then altered on the way: the signature covers the raw bytes.
     const { header } = stripe.sign(event);
-    const altered = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body: JSON.stringify(event) });
+    const altered = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+      body: JSON.stringify(event),
+    });
     expect(altered.status).toBe(400);
     expect(rows()).toEqual(before);
   });
@@ -490,7 +583,15 @@ function startAndStop(env: Record<string, string>) {
     const { command, args, cwd } = serverCommand();
     const r = spawnSync(command, args, {
       cwd,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: path.join(tmp, "codelift.db"), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", ...env },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: path.join(tmp, "codelift.db"),
+        STRIPE_SECRET_KEY: "",
+        STRIPE_WEBHOOK_SECRET: "",
+        ...env,
+      },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -505,9 +606,15 @@ describe("Stripe configuration", () => {
     [{ STRIPE_SECRET_KEY: "sk_test_onlythekey" }, "STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together"],
     [{ STRIPE_WEBHOOK_SECRET: "whsec_onlythesecret" }, "STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together"],
     [{ STRIPE_SECRET_KEY: "pk_test_publishable", STRIPE_WEBHOOK_SECRET: "whsec_x" }, "STRIPE_SECRET_KEY: must be a Stripe secret key"],
-    [{ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_PORT: "70000" }, "STRIPE_API_PORT: must be a port number from 1 to 65535"],
+    [
+      { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_PORT: "70000" },
+      "STRIPE_API_PORT: must be a port number from 1 to 65535",
+    ],
     [{ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_PROTOCOL: "ftp" }, "STRIPE_API_PROTOCOL: must be http or https"],
-    [{ STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_PROTOCOL: "http" }, "STRIPE_API_PROTOCOL: must be https with a live STRIPE_SECRET_KEY"],
+    [
+      { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_PROTOCOL: "http" },
+      "STRIPE_API_PROTOCOL: must be https with a live STRIPE_SECRET_KEY",
+    ],
   ] as Array<[Record<string, string>, string]>)("%o stops the start with a message naming the setting", (env, message) => {
     const r = startAndStop(env);
     expect(r.status).toBe(1);

@@ -27,7 +27,9 @@ async function midStep() {
 }
 
 const codeAt = (secret: string, offsetSteps: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * PERIOD_MS });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSteps * PERIOD_MS,
+  });
 
 const form = (c: Client, path: string, fields: Record<string, string>) => c.postForm(path, fields);
 
@@ -277,11 +279,17 @@ describe("two-factor by e-mail", () => {
 
     const ask = await login({ email: "tfa-mail@example.com", password });
     expect(ask.status).toBe(400);
-    expect(await ask.json()).toMatchObject({ two_factor_required: true, two_factor_via_email: true, errorText: "We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes." });
+    expect(await ask.json()).toMatchObject({
+      two_factor_required: true,
+      two_factor_via_email: true,
+      errorText: "We have sent a 6-digit sign-in code to your email. It is valid for 10 minutes.",
+    });
     const code = mailedCode("tfa-mail@example.com");
     expect(code).toMatch(/^\d{6}$/);
     // Kept hashed: the code is not in the table.
-    const rows = server.db.prepare("SELECT email_code_hash FROM two_factor_challenges WHERE user_id = ?").all(userRow("tfa-mail@example.com").id) as { email_code_hash: string }[];
+    const rows = server.db.prepare("SELECT email_code_hash FROM two_factor_challenges WHERE user_id = ?").all(userRow("tfa-mail@example.com").id) as {
+      email_code_hash: string;
+    }[];
     expect(rows.some((r) => r.email_code_hash === code)).toBe(false);
 
     const ok = await login({ email: "tfa-mail@example.com", password, two_factor_code: code! });
@@ -291,7 +299,9 @@ describe("two-factor by e-mail", () => {
     // A new code, expired before use.
     await login({ email: "tfa-mail@example.com", password });
     const late = mailedCode("tfa-mail@example.com")!;
-    server.db.prepare("UPDATE two_factor_challenges SET email_code_expires_at = ? WHERE user_id = ?").run(new Date(Date.now() - 1000).toISOString(), userRow("tfa-mail@example.com").id);
+    server.db
+      .prepare("UPDATE two_factor_challenges SET email_code_expires_at = ? WHERE user_id = ?")
+      .run(new Date(Date.now() - 1000).toISOString(), userRow("tfa-mail@example.com").id);
     const expired = await login({ email: "tfa-mail@example.com", password, two_factor_code: late });
     expect(expired.status).toBe(400);
     expect((await expired.json()).errorText).toBe("That code has expired. Send a new code and try again.");

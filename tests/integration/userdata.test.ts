@@ -159,13 +159,22 @@ describe("access map and interactions", () => {
 
   it("records interactions and refuses bad maps", async () => {
     const before = count("user_interactions");
-    const live = await alice.postJson("/api/userdata/live/interactions", { app_id: "a1", comp_type: "Canvas", comp_id: "c1", is_draft_page: "false", is_test_workspace: false, interaction_map: '{"kind":"text-input"}' });
+    const live = await alice.postJson("/api/userdata/live/interactions", {
+      app_id: "a1",
+      comp_type: "Canvas",
+      comp_id: "c1",
+      is_draft_page: "false",
+      is_test_workspace: false,
+      interaction_map: '{"kind":"text-input"}',
+    });
     expect(live.status).toBe(200);
     const prep = await alice.postJson("/api/userdata/interview-prep/interaction", { event_type: "hint_opened", interaction_map: { hint: 1 } });
     expect(prep.status).toBe(200);
     expect(count("user_interactions")).toBe(before + 2);
     expect((await alice.postJson("/api/userdata/live/interactions", { interaction_map: "{oops" })).status).toBe(400);
-    expect((await alice.postJson("/api/userdata/interview-prep/interaction", { event_type: "x", interaction_map: { big: "a".repeat(20_000) } })).status).toBe(400);
+    expect(
+      (await alice.postJson("/api/userdata/interview-prep/interaction", { event_type: "x", interaction_map: { big: "a".repeat(20_000) } })).status,
+    ).toBe(400);
     expect((await alice.postJson("/api/userdata/interview-prep/interaction", { interaction_map: {} })).status).toBe(400);
     expect(count("user_interactions")).toBe(before + 2);
   });

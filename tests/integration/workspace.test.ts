@@ -26,7 +26,13 @@ const WRONG = "def isCleanPalindrome(s):\n    raise ValueError('not yet')\n";
 function editorCode(html: string): string {
   const m = html.match(/<textarea[^>]*name="code"[^>]*>([\s\S]*?)<\/textarea>/);
   if (!m) throw new Error("no code textarea");
-  return m[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").replace(/^\n/, "");
+  return m[1]!
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/^\n/, "");
 }
 
 async function learner(email: string, premium = false): Promise<Client> {
@@ -72,7 +78,8 @@ describe("the judge's cold start", () => {
       const deadline = Date.now() + 90_000;
       let t = "";
       for (;;) {
-        t = text(await (await client.get(pathOf(palindrome))).text()) + text(await (await client.get(`${pathOf(palindrome)}?lang=javascript`)).text());
+        t =
+          text(await (await client.get(pathOf(palindrome))).text()) + text(await (await client.get(`${pathOf(palindrome)}?lang=javascript`)).text());
         if (!t.includes("sandbox is starting") || Date.now() > deadline) break;
         await new Promise((r) => setTimeout(r, 1000));
       }
@@ -87,14 +94,21 @@ describe("the judge's cold start", () => {
 describe("Run with the learner's own input", () => {
   it("runs it beside the visible tests through the judge, the expected answer from the reference solution (page form, no JavaScript)", async () => {
     const c = await learner("ws-custom@example.com");
-    const res = await c.postForm(pathOf(triplet), { intent: "run", lang: "python", code: reference(triplet), custom_input: "[1, 2, 3, 9]\n6\n\n[1, 1]\n5" });
+    const res = await c.postForm(pathOf(triplet), {
+      intent: "run",
+      lang: "python",
+      code: reference(triplet),
+      custom_input: "[1, 2, 3, 9]\n6\n\n[1, 1]\n5",
+    });
     expect(res.status).toBe(200);
     const t = text(await res.text());
     expect(t).toContain("Your own input");
     expect(t).toMatch(/Your test 1 \[\[1,2,3,9\],6\] true true ✓ Passed/);
     expect(t).toMatch(/Your test 2 \[\[1,1\],5\] false false ✓ Passed/);
     // the run's score counts the visible tests only
-    const row = server.db.prepare("SELECT kind, passed_testcases, total_testcases, result FROM coach_submissions WHERE user_id = ? ORDER BY id DESC").get(userId("ws-custom@example.com")) as {
+    const row = server.db
+      .prepare("SELECT kind, passed_testcases, total_testcases, result FROM coach_submissions WHERE user_id = ? ORDER BY id DESC")
+      .get(userId("ws-custom@example.com")) as {
       kind: string;
       passed_testcases: number;
       total_testcases: number;
@@ -107,7 +121,12 @@ describe("Run with the learner's own input", () => {
 
   it("shows a wrong answer on the learner's input as wrong", async () => {
     const c = await learner("ws-custom-wrong@example.com");
-    const res = await c.postForm(pathOf(triplet), { intent: "run", lang: "python", code: "def hasTripletSum(nums, target):\n    return False\n", custom_input: "[1, 2, 3]\n6" });
+    const res = await c.postForm(pathOf(triplet), {
+      intent: "run",
+      lang: "python",
+      code: "def hasTripletSum(nums, target):\n    return False\n",
+      custom_input: "[1, 2, 3]\n6",
+    });
     expect(text(await res.text())).toMatch(/Your test 1 \[\[1,2,3\],6\] true false ✗ Wrong Answer/);
   });
 
@@ -130,17 +149,37 @@ describe("Run with the learner's own input", () => {
 
   it("the runs API takes custom_input too: 200 with the learner's tests marked, 400 with the field's error", async () => {
     const c = await learner("ws-custom-api@example.com");
-    const ok = await c.postJson("/api/ctw/runs/save/v2", { ...ref(palindrome), language: "python", code: reference(palindrome), custom_input: '"No lemon, no melon"' });
+    const ok = await c.postJson("/api/ctw/runs/save/v2", {
+      ...ref(palindrome),
+      language: "python",
+      code: reference(palindrome),
+      custom_input: '"No lemon, no melon"',
+    });
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { tests: { custom?: boolean; input: unknown; expected: unknown; output: unknown; passed: boolean }[]; total_testcases: number };
-    expect(body.tests.filter((t) => t.custom)).toEqual([expect.objectContaining({ custom: true, input: ["No lemon, no melon"], expected: true, output: true, passed: true })]);
-    const bad = await c.postJson("/api/ctw/runs/save/v2", { ...ref(palindrome), language: "python", code: reference(palindrome), custom_input: "no quotes" });
+    const body = (await ok.json()) as {
+      tests: { custom?: boolean; input: unknown; expected: unknown; output: unknown; passed: boolean }[];
+      total_testcases: number;
+    };
+    expect(body.tests.filter((t) => t.custom)).toEqual([
+      expect.objectContaining({ custom: true, input: ["No lemon, no melon"], expected: true, output: true, passed: true }),
+    ]);
+    const bad = await c.postJson("/api/ctw/runs/save/v2", {
+      ...ref(palindrome),
+      language: "python",
+      code: reference(palindrome),
+      custom_input: "no quotes",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      errorText: "Line 1 (s: string) is not a JSON value. Write it like \"abc\".",
-      errors: { custom_input: "Line 1 (s: string) is not a JSON value. Write it like \"abc\"." },
+      errorText: 'Line 1 (s: string) is not a JSON value. Write it like "abc".',
+      errors: { custom_input: 'Line 1 (s: string) is not a JSON value. Write it like "abc".' },
     });
-    const long = await c.postJson("/api/ctw/runs/save/v2", { ...ref(palindrome), language: "python", code: reference(palindrome), custom_input: "1".repeat(10_001) });
+    const long = await c.postJson("/api/ctw/runs/save/v2", {
+      ...ref(palindrome),
+      language: "python",
+      code: reference(palindrome),
+      custom_input: "1".repeat(10_001),
+    });
     expect(long.status).toBe(400);
   });
 });
@@ -157,7 +196,9 @@ describe("code kept per problem and language", () => {
     });
     expect(save.status).toBe(200);
     const js = "function isCleanPalindrome(s) {\n  return true; // js draft\n}\n";
-    expect((await c.postJson(`/api/userdata/map/${mapName(palindrome)}?snapshot=false`, { timestamp: Date.now() + 1, data: { javascript: js } })).status).toBe(200);
+    expect(
+      (await c.postJson(`/api/userdata/map/${mapName(palindrome)}?snapshot=false`, { timestamp: Date.now() + 1, data: { javascript: js } })).status,
+    ).toBe(200);
     expect(editorCode(await (await c.get(pathOf(palindrome))).text())).toBe(mine);
     expect(editorCode(await (await c.get(`${pathOf(palindrome)}?lang=javascript`)).text())).toBe(js);
     // ?starter=1 (the reset link without JavaScript) shows the starter again, the saved code stays
@@ -195,13 +236,17 @@ describe("verdicts and history", () => {
     expect(text(full)).toMatch(/Accepted: all 17 tests passed Every visible and hidden test passed\./);
     const partial = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: PARTIAL })).text();
     expect(partial).toContain('class="result result-partial"');
-    expect(text(partial)).toContain("Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of an easy problem, but 5 tests still fail. 5 tests failed: each test's verdict is in the table below.");
+    expect(text(partial)).toContain(
+      "Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of an easy problem, but 5 tests still fail. 5 tests failed: each test's verdict is in the table below.",
+    );
     expect(text(partial)).toContain("Ranking: Correct but not Optimal");
     const wrong = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: WRONG })).text();
     expect(wrong).toContain('class="result result-fail"');
     expect(text(wrong)).toContain("Not accepted: 0 of 17 tests passed (0 %) An easy problem needs 70 % of its tests to pass.");
     // the API's status and ranking stay those of docs/product/coach.md#pass-bar
-    const api = (await (await c.postJson("/api/ctw/submission/save/v2", { ...ref(palindrome), language: "python", code: PARTIAL, user_time_spent: "10" })).json()) as { status: string; ranking: { label: string } };
+    const api = (await (
+      await c.postJson("/api/ctw/submission/save/v2", { ...ref(palindrome), language: "python", code: PARTIAL, user_time_spent: "10" })
+    ).json()) as { status: string; ranking: { label: string } };
     expect(api).toMatchObject({ status: "Correct", ranking: { label: "Correct but not Optimal" } });
   });
 

@@ -81,7 +81,11 @@ describe("the checks themselves", () => {
       "db/schema.ts": `import { a } from "./migrate";`,
     });
     expect(cycles(edgesOf(g))).toEqual([["db/client.ts", "db/migrate.ts", "db/schema.ts"]]);
-    const chain = made({ "db/migrate.ts": `import { x } from "./client";`, "db/client.ts": `import type { B } from "./schema";`, "db/schema.ts": `` });
+    const chain = made({
+      "db/migrate.ts": `import { x } from "./client";`,
+      "db/client.ts": `import type { B } from "./schema";`,
+      "db/schema.ts": ``,
+    });
     expect(cycles(edgesOf(chain))).toEqual([]);
   });
 
@@ -133,7 +137,10 @@ export default function () {}`,
   });
 
   it.each([
-    ["app/models/user.server.ts", `import { getDb } from "../../db/client"; import { formatUsd } from "~/engine"; import { x } from "./organization.server"; import { z } from "zod";`],
+    [
+      "app/models/user.server.ts",
+      `import { getDb } from "../../db/client"; import { formatUsd } from "~/engine"; import { x } from "./organization.server"; import { z } from "zod";`,
+    ],
     ["app/components/Modal.tsx", `import type { LessonNote } from "~/services/notes.server"; import { formatUsd } from "~/engine";`],
     ["app/services/notes.server.ts", `import { getDb } from "../../db/client"; import { x } from "~/models/user.server";`],
   ])("%s may: %s", (file, text) => {

@@ -88,18 +88,30 @@ describe("browser bundle reach", () => {
     expect(components.length).toBeGreaterThan(20);
   });
 
-  it.each([path.join(app, "root.tsx"), ...pages, ...components].map((f) => [path.relative(app, f), f]))("%s reaches no server-only package", (_name, file) => {
-    expect(serverOnlyChain(file)).toBeNull();
-  });
+  it.each([path.join(app, "root.tsx"), ...pages, ...components].map((f) => [path.relative(app, f), f]))(
+    "%s reaches no server-only package",
+    (_name, file) => {
+      expect(serverOnlyChain(file)).toBeNull();
+    },
+  );
 
   it("catches a schema imported straight from the engine", () => {
     const probe = path.join(app, "routes", "__probe.tsx");
-    fs.writeFileSync(probe, 'import { loginSchema } from "~/engine/accounts";\nexport default function P() { return null; }\nexport const x = loginSchema;\n');
+    fs.writeFileSync(
+      probe,
+      'import { loginSchema } from "~/engine/accounts";\nexport default function P() { return null; }\nexport const x = loginSchema;\n',
+    );
     try {
       expect(serverOnlyChain(probe)).toEqual(["routes/__probe.tsx", "engine/accounts.ts", "zod"]);
-      fs.writeFileSync(probe, 'import { formatUsd, keepQueuedCampaignEvents } from "~/engine";\nexport default function P() { return formatUsd(1) + keepQueuedCampaignEvents([], 0).dropped; }\n');
+      fs.writeFileSync(
+        probe,
+        'import { formatUsd, keepQueuedCampaignEvents } from "~/engine";\nexport default function P() { return formatUsd(1) + keepQueuedCampaignEvents([], 0).dropped; }\n',
+      );
       expect(serverOnlyChain(probe)).toEqual(["routes/__probe.tsx", "engine/campaignEvents.ts", "zod"]);
-      fs.writeFileSync(probe, 'import { formatUsd } from "~/engine";\nimport { loginSchema } from "~/forms/accounts.server";\nexport default function P() { return formatUsd(1); }\nexport const action = () => loginSchema;\n');
+      fs.writeFileSync(
+        probe,
+        'import { formatUsd } from "~/engine";\nimport { loginSchema } from "~/forms/accounts.server";\nexport default function P() { return formatUsd(1); }\nexport const action = () => loginSchema;\n',
+      );
       expect(serverOnlyChain(probe)).toBeNull();
     } finally {
       fs.rmSync(probe);

@@ -5,7 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const dir = path.resolve(import.meta.dirname, "../../docs/decisions");
-const records = fs.readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f)).sort();
+const records = fs
+  .readdirSync(dir)
+  .filter((f) => /^\d{4}-.+\.md$/.test(f))
+  .sort();
 const STATUS = /^- Status: (Accepted|Proposed|Superseded by \d{4}|Amended by \d{4}(, \d{4})*|Deprecated)$/;
 
 describe("decision records", () => {

@@ -65,9 +65,9 @@ describe("what Markdown legitimately produces", () => {
     "|:--|--:|",
     "| 1 | 2 |",
     "",
-    "[inside](/courses/x) [relative](./next) [anchor](#part) [out](https://example.org/page \"Title\") [proto](//cdn.example.org/x) [mail](mailto:help@codelift.test)",
+    '[inside](/courses/x) [relative](./next) [anchor](#part) [out](https://example.org/page "Title") [proto](//cdn.example.org/x) [mail](mailto:help@codelift.test)',
     "",
-    "![logo](https://cdn.example.org/logo.png \"Logo\") ![local](/favicon.ico)",
+    '![logo](https://cdn.example.org/logo.png "Logo") ![local](/favicon.ico)',
     "",
     "---",
   ].join("\n");
@@ -76,7 +76,29 @@ describe("what Markdown legitimately produces", () => {
   const tags = new Set(els.map((e) => e.tagName));
 
   it("keeps headings, lists, tables, quotes, emphasis, code, rules, task lists", () => {
-    for (const t of ["h1", "h2", "p", "strong", "em", "del", "code", "ol", "ul", "li", "input", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "a", "img", "hr"]) {
+    for (const t of [
+      "h1",
+      "h2",
+      "p",
+      "strong",
+      "em",
+      "del",
+      "code",
+      "ol",
+      "ul",
+      "li",
+      "input",
+      "blockquote",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "a",
+      "img",
+      "hr",
+    ]) {
       expect(tags, t).toContain(t);
     }
     expect(els.filter((e) => e.tagName === "th").map((e) => attr(e, "align"))).toEqual(["left", "right"]);
@@ -112,7 +134,12 @@ describe("code samples", () => {
     const els = tree(html);
     expect(els[0]!.tagName).toBe("div");
     expect(attr(els[0]!, "class")).toBe("code-block");
-    expect(attr(els.find((e) => e.tagName === "code")!, "class")).toBe("language-python");
+    expect(
+      attr(
+        els.find((e) => e.tagName === "code")!,
+        "class",
+      ),
+    ).toBe("language-python");
     const classes = new Set(els.filter((e) => e.tagName === "span").flatMap((e) => attr(e, "class")!.split(" ")));
     expect(classes).toContain("tok-keyword");
     expect(classes).toContain("tok-comment");
@@ -123,7 +150,7 @@ describe("code samples", () => {
   it.each([
     ["javascript", "const x = `a${1}`; // c", "tok-keyword"],
     ["ts", "let n: number = 1;", "tok-typeName"],
-    ["jsx", "const e = <div className=\"a\">x</div>;", "tok-keyword"],
+    ["jsx", 'const e = <div className="a">x</div>;', "tok-keyword"],
     ["java", "public class A { int x = 1; }", "tok-keyword"],
     ["cpp", "#include <vector>\nint main() { return 0; }", "tok-keyword"],
     ["go", 'package main\nfunc main() { println("x") }', "tok-keyword"],
@@ -134,13 +161,16 @@ describe("code samples", () => {
   it("keeps the code's text exactly (highlighting only adds spans)", () => {
     const code = 'if a < b and c > d:\n    print("<b>&amp;</b>")';
     const html = renderMarkdown(`\`\`\`python\n${code}\n\`\`\``);
-    const text = (node: Node5): string => (node.nodeName === "#text" ? (node as unknown as { value: string }).value : (node.childNodes ?? []).map(text).join(""));
+    const text = (node: Node5): string =>
+      node.nodeName === "#text" ? (node as unknown as { value: string }).value : (node.childNodes ?? []).map(text).join("");
     const pre = tree(html).find((e) => e.tagName === "pre")!;
     expect(text(pre)).toBe(`${code}\n`);
   });
 
   it("an unknown language or none stays plain, escaped text", () => {
-    expect(renderMarkdown("```text\n<b>x</b>\n```")).toBe('<div class="code-block"><pre><code class="language-text">&lt;b&gt;x&lt;/b&gt;\n</code></pre></div>\n');
+    expect(renderMarkdown("```text\n<b>x</b>\n```")).toBe(
+      '<div class="code-block"><pre><code class="language-text">&lt;b&gt;x&lt;/b&gt;\n</code></pre></div>\n',
+    );
     expect(renderMarkdown("    indented <i>\n")).toBe('<div class="code-block"><pre><code>indented &lt;i&gt;\n</code></pre></div>\n');
   });
 });

@@ -24,7 +24,11 @@ const CITATIONS: { name: string; pattern: RegExp }[] = [
 
 /** The comments of a script, found by TypeScript's own scanner (so strings and regexes are skipped). */
 function scriptComments(file: string, text: string): { line: number; text: string }[] {
-  const kind = file.endsWith("x") ? ts.ScriptKind.TSX : file.endsWith(".ts") || file.endsWith(".mts") || file.endsWith(".cts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith("x")
+    ? ts.ScriptKind.TSX
+    : file.endsWith(".ts") || file.endsWith(".mts") || file.endsWith(".cts")
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Set<number>();
   const out: { line: number; text: string }[] = [];
@@ -45,7 +49,14 @@ function scriptComments(file: string, text: string): { line: number; text: strin
     if (node.kind === ts.SyntaxKind.JsxExpression) {
       const inner = text.slice(node.getStart(source) + 1, node.end - 1);
       const m = /^\s*(\/\*[\s\S]*?\*\/|\/\/[^\n]*)\s*$/.exec(inner);
-      if (m) collect([{ pos: node.getStart(source) + 1 + inner.indexOf(m[1]!), end: node.getStart(source) + 1 + inner.indexOf(m[1]!) + m[1]!.length, kind: ts.SyntaxKind.MultiLineCommentTrivia }]);
+      if (m)
+        collect([
+          {
+            pos: node.getStart(source) + 1 + inner.indexOf(m[1]!),
+            end: node.getStart(source) + 1 + inner.indexOf(m[1]!) + m[1]!.length,
+            kind: ts.SyntaxKind.MultiLineCommentTrivia,
+          },
+        ]);
     }
     ts.forEachChild(node, visit);
   };
@@ -115,7 +126,9 @@ describe("comments cite the repository, never outside it", () => {
     const found = citationsIn("sample.tsx", sample);
     expect(found.map((f) => f.split(":")[1])).toEqual(["1", "2", "3", "8"]);
     expect(citationsIn("sample.css", "a { color: #333; } /* #fff0 and #e5e5e5 */ /* issue 13 */")).toHaveLength(1);
-    expect(citationsIn("sample.py", 'x = "# issue 7"\n# RULES.md says so\ny = 1  # fine\n')).toEqual(["sample.py:2: a specification file: # RULES.md says so"]);
+    expect(citationsIn("sample.py", 'x = "# issue 7"\n# RULES.md says so\ny = 1  # fine\n')).toEqual([
+      "sample.py:2: a specification file: # RULES.md says so",
+    ]);
   });
 
   it("no source file cites a specification file or an issue number in a comment", () => {
@@ -130,7 +143,13 @@ describe("comments cite the repository, never outside it", () => {
     const headingsOf = (page: string) => {
       if (!slugs.has(page)) {
         const text = fs.readFileSync(path.join(root, page), "utf8");
-        const found = [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-"));
+        const found = [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) =>
+          m[1]!
+            .trim()
+            .toLowerCase()
+            .replace(/[^\w\- ]/g, "")
+            .replace(/ /g, "-"),
+        );
         slugs.set(page, new Set(found));
       }
       return slugs.get(page)!;

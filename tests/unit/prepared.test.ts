@@ -23,14 +23,19 @@ describe("prepared queries", () => {
     let builds = 0;
     const emailById = prepared((db) => {
       builds++;
-      return db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, sql.placeholder("id"))).prepare();
+      return db
+        .select({ email: schema.users.email })
+        .from(schema.users)
+        .where(eq(schema.users.id, sql.placeholder("id")))
+        .prepare();
     });
     const [a, b] = files.map((f) => {
       const { db } = openDatabase(f);
       migrateDatabase(db);
       return db;
     });
-    const add = (db: typeof a, email: string) => db.insert(schema.users).values({ email, fullName: email, passwordHash: "x" }).returning({ id: schema.users.id }).get().id;
+    const add = (db: typeof a, email: string) =>
+      db.insert(schema.users).values({ email, fullName: email, passwordHash: "x" }).returning({ id: schema.users.id }).get().id;
     const a1 = add(a!, "one@a.test");
     const a2 = add(a!, "two@a.test");
     const b1 = add(b!, "one@b.test");
@@ -51,7 +56,14 @@ describe("prepared queries", () => {
 describe("row counts in the SQL text", () => {
   it("drizzle's limit and offset write whole numbers as literals and still bind anything else", () => {
     const { db } = openDatabase(files[0]!);
-    const q = db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "x@y.test")).orderBy(schema.users.id).limit(10).offset(20).toSQL();
+    const q = db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, "x@y.test"))
+      .orderBy(schema.users.id)
+      .limit(10)
+      .offset(20)
+      .toSQL();
     expect(q.sql).toMatch(/ limit 10 offset 20$/);
     expect(q.params).toEqual(["x@y.test"]);
     // The relational API goes through the same builder.

@@ -22,9 +22,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A quoted text of a page as a pattern over the source: {…} is any value, a number may be `${…}`. */
 export function textPattern(text: string): RegExp {
   const parts = text.split(/(\{[^}]*\}|\d[\d,]*)/).filter(Boolean);
-  const source = parts
-    .map((p) => (p.startsWith("{") ? "[\\s\\S]{0,120}?" : /^\d/.test(p) ? `(?:${escape(p)}|\\$\\{[^}]*\\})` : escape(p)))
-    .join("");
+  const source = parts.map((p) => (p.startsWith("{") ? "[\\s\\S]{0,120}?" : /^\d/.test(p) ? `(?:${escape(p)}|\\$\\{[^}]*\\})` : escape(p))).join("");
   return new RegExp(source);
 }
 
@@ -51,7 +49,7 @@ describe("docs/product", () => {
   });
 
   it("recognises a text the code does not write", () => {
-    const code = 'const t = `You have used all ${allowance} mock interviews of this month.`;';
+    const code = "const t = `You have used all ${allowance} mock interviews of this month.`;";
     expect(textPattern("You have used all {n} mock interviews of this month.").test(code)).toBe(true);
     expect(textPattern("You have used all 3 mock interviews of this month.").test(code)).toBe(true);
     expect(textPattern("You have used every mock interview of this month.").test(code)).toBe(false);

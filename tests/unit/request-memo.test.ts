@@ -5,7 +5,12 @@ import { forgetRequestMemo, requestMemo, withRequestMemo } from "../../db/reques
 
 /** A thenable that counts how often it runs, like a Drizzle query (runs again on every await). */
 function lazyQuery(counter: { runs: number }, value: number): PromiseLike<number> {
-  return { then: (ok, ko) => Promise.resolve(++counter.runs).then(() => value).then(ok, ko) };
+  return {
+    then: (ok, ko) =>
+      Promise.resolve(++counter.runs)
+        .then(() => value)
+        .then(ok, ko),
+  };
 }
 
 describe("requestMemo", () => {
@@ -18,7 +23,9 @@ describe("requestMemo", () => {
 
   it("reads once per scope, even a lazy query awaited by several callers at once", async () => {
     const c = { runs: 0 };
-    const values = await withRequestMemo(() => Promise.all([requestMemo("k", () => lazyQuery(c, 7)), requestMemo("k", () => lazyQuery(c, 8)), requestMemo("k", () => lazyQuery(c, 9))]));
+    const values = await withRequestMemo(() =>
+      Promise.all([requestMemo("k", () => lazyQuery(c, 7)), requestMemo("k", () => lazyQuery(c, 8)), requestMemo("k", () => lazyQuery(c, 9))]),
+    );
     expect(values).toEqual([7, 7, 7]);
     expect(c.runs).toBe(1);
   });

@@ -76,12 +76,22 @@ export function TwoFactorSetupModal({
           </ol>
           <img className="totp-qr" src={setup.qr} width={200} height={200} alt="QR code to add Codelift to your authenticator app" />
           <p>
-            Setup key: <code className="totp-secret" data-testid="totp-secret">{setup.secret}</code>
+            Setup key:{" "}
+            <code className="totp-secret" data-testid="totp-secret">
+              {setup.secret}
+            </code>
           </p>
           <Form method="post" noValidate ref={ref}>
             <FormMessage error={confirm?.errors?.totp ? undefined : confirm?.errorText} />
             <input type="hidden" name="intent" value="two-factor-confirm" />
-            <Field id="f-setup-totp" name="totp" label="Code from your app" autoComplete="one-time-code" inputMode="numeric" error={confirm?.errors?.totp} />
+            <Field
+              id="f-setup-totp"
+              name="totp"
+              label="Code from your app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              error={confirm?.errors?.totp}
+            />
             <button type="submit" className="button" disabled={busy}>
               Confirm and turn on
             </button>
@@ -112,8 +122,21 @@ export function TwoFactorDisableModal({ appOn, closeTo, result }: { appOn: boole
           <p>Logging in will ask only for your password. Enter it and a code from your app (or a recovery code).</p>
           <FormMessage error={fieldErrors ? undefined : result?.errorText} />
           <input type="hidden" name="intent" value="two-factor-disable" />
-          <Field id="f-disable-password" name="password" label="Current password" type="password" autoComplete="current-password" error={result?.errors?.password} />
-          <Field id="f-disable-totp" name="totp" label="Code from your app or a recovery code" autoComplete="one-time-code" error={result?.errors?.totp} />
+          <Field
+            id="f-disable-password"
+            name="password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={result?.errors?.password}
+          />
+          <Field
+            id="f-disable-totp"
+            name="totp"
+            label="Code from your app or a recovery code"
+            autoComplete="one-time-code"
+            error={result?.errors?.totp}
+          />
           <div className="modal-actions">
             <AppLink className="button button-ghost" to={closeTo}>
               Keep it on

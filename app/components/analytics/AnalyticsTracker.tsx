@@ -24,7 +24,8 @@ export function AnalyticsTracker() {
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.("[data-certificate-state]");
-      if (a instanceof HTMLElement) track("certificate_click", { click_type: certificateClickType(a.dataset.certificateState ?? "", a.dataset.fromEmail === "true") });
+      if (a instanceof HTMLElement)
+        track("certificate_click", { click_type: certificateClickType(a.dataset.certificateState ?? "", a.dataset.fromEmail === "true") });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

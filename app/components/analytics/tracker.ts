@@ -50,7 +50,10 @@ function readCampaigns(): QueuedCampaignEvent[] {
 export function queueCampaignEvent(event_name: string, event_data: Record<string, string>) {
   if (privacyRequested()) return;
   try {
-    localStorage.setItem(CAMPAIGN_KEY, JSON.stringify([...readCampaigns(), { event_name, event_data, queued_at: Date.now() }].slice(-ANALYTICS_BATCH_MAX)));
+    localStorage.setItem(
+      CAMPAIGN_KEY,
+      JSON.stringify([...readCampaigns(), { event_name, event_data, queued_at: Date.now() }].slice(-ANALYTICS_BATCH_MAX)),
+    );
   } catch {
     /* storage full or blocked: the campaign event is lost, nothing else */
   }

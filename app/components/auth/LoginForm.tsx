@@ -20,7 +20,15 @@ export function LoginForm({ ru, data, autoFocus, inModal }: { ru: string; data?:
       {inModal ? <input type="hidden" name="intent" value="login" /> : null}
       <input type="hidden" name="ru" value={ru} />
       <Honeypot />
-      <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.email} autoFocus={autoFocus} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={data?.errors?.email}
+        defaultValue={data?.email}
+        autoFocus={autoFocus}
+      />
       <Field name="password" label="Password" type="password" autoComplete="current-password" error={data?.errors?.password} />
       <button type="submit" className="button button-block" disabled={busy}>
         {busy ? "Logging in…" : "Log in"}

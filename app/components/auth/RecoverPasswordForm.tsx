@@ -7,7 +7,17 @@ import type { RecoverActionData } from "~/engine/authFormData";
 
 export type { RecoverActionData };
 
-export function RecoverPasswordForm({ data, autoFocus, loginTo, intent }: { data?: RecoverActionData; autoFocus?: boolean; loginTo: string; intent?: string }) {
+export function RecoverPasswordForm({
+  data,
+  autoFocus,
+  loginTo,
+  intent,
+}: {
+  data?: RecoverActionData;
+  autoFocus?: boolean;
+  loginTo: string;
+  intent?: string;
+}) {
   const busy = useNavigation().state !== "idle";
   const ref = useFocusFirstError(data);
   return (
@@ -15,7 +25,15 @@ export function RecoverPasswordForm({ data, autoFocus, loginTo, intent }: { data
       <FormMessage error={data?.errorText} note={data?.message} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <Honeypot />
-      <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.email} autoFocus={autoFocus} />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={data?.errors?.email}
+        defaultValue={data?.email}
+        autoFocus={autoFocus}
+      />
       <button type="submit" className="button button-block" disabled={busy}>
         Send reset link
       </button>

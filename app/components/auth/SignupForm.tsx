@@ -29,9 +29,23 @@ export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: P
       <input type="hidden" name="ru" value={ru} />
       {referral ? <input type="hidden" name="ref" value={referral} /> : null}
       <Honeypot />
-      <Field name="full_name" label="Full name" autoComplete="name" error={data?.errors?.full_name} defaultValue={data?.values?.full_name} autoFocus={autoFocus} />
+      <Field
+        name="full_name"
+        label="Full name"
+        autoComplete="name"
+        error={data?.errors?.full_name}
+        defaultValue={data?.values?.full_name}
+        autoFocus={autoFocus}
+      />
       <Field name="email" label="Email" type="email" autoComplete="email" error={data?.errors?.email} defaultValue={data?.values?.email} />
-      <Field name="password" label="Password (at least 8 characters)" type="password" autoComplete="new-password" minLength={8} error={data?.errors?.password} />
+      <Field
+        name="password"
+        label="Password (at least 8 characters)"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        error={data?.errors?.password}
+      />
       <button type="submit" className="button button-block" disabled={busy}>
         {busy ? "Creating your account…" : "Sign up"}
       </button>

@@ -8,7 +8,13 @@ export type { TwoFactorStepData };
  * The login's second step. The page holds only the challenge token: the password was checked
  * in the first step and is not in this form.
  */
-export function TwoFactorStep({ data, inModal }: { data: TwoFactorStepData; /** in the login modal: the forms post to the home page (the same action) */ inModal?: boolean }) {
+export function TwoFactorStep({
+  data,
+  inModal,
+}: {
+  data: TwoFactorStepData;
+  /** in the login modal: the forms post to the home page (the same action) */ inModal?: boolean;
+}) {
   const nav = useNavigation();
   const busy = nav.state !== "idle" && (inModal || nav.formAction?.startsWith("/login"));
   const action = inModal ? undefined : `/login?ru=${encodeURIComponent(data.ru)}`;

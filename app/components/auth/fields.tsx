@@ -16,7 +16,19 @@ type FieldProps = {
   id?: string;
 };
 
-export function Field({ name, label, type = "text", autoComplete, error, defaultValue, required = true, minLength, autoFocus, inputMode, id: idProp }: FieldProps) {
+export function Field({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  error,
+  defaultValue,
+  required = true,
+  minLength,
+  autoFocus,
+  inputMode,
+  id: idProp,
+}: FieldProps) {
   const id = idProp ?? `f-${name}`;
   return (
     <div className="field">

@@ -55,7 +55,16 @@ function ActionControl({ action, className }: { action: BannerAction; className:
     <Form method="post" action={action.action} reloadDocument className="inline-form">
       {Object.entries(action.fields).map(([name, value]) => (
         // A retry comes back to the page it was asked from (which may have changed since the root loader ran).
-        <input key={name} type="hidden" name={name} value={name === "redirectTo" && (action.action === RETRY_RENEWAL_PATH || action.action === EXTEND_B2B_TRIAL_PATH) ? location.pathname + location.search : value} />
+        <input
+          key={name}
+          type="hidden"
+          name={name}
+          value={
+            name === "redirectTo" && (action.action === RETRY_RENEWAL_PATH || action.action === EXTEND_B2B_TRIAL_PATH)
+              ? location.pathname + location.search
+              : value
+          }
+        />
       ))}
       <button type="submit" className={className}>
         {action.label}
@@ -118,7 +127,15 @@ function splitOnce(text: string, phrase: string): [string, string | null] {
  * banner's own form: the click is recorded (PUT/POST /api/subscription/handle-upgrade-to-annual-modal-click)
  * and the learner goes on to the upgrade checkout.
  */
-function AnnualUpgradeModal({ offer, action, closeTo }: { offer: AnnualUpgradeOffer; action: Extract<BannerAction, { kind: "dialog" }>; closeTo: string }) {
+function AnnualUpgradeModal({
+  offer,
+  action,
+  closeTo,
+}: {
+  offer: AnnualUpgradeOffer;
+  action: Extract<BannerAction, { kind: "dialog" }>;
+  closeTo: string;
+}) {
   return (
     <Modal title={ANNUAL_OFFER_TEXTS.title} closeTo={closeTo} className="upgrade-offer-modal" description="upgrade-offer-summary">
       <dl className="offer-figures">

@@ -20,14 +20,14 @@ export function OrderConfirmation() {
         {d.business
           ? `${d.business}: your organization's plan is active now.`
           : gift
-          ? `We have sent ${d.receiverEmail} a link to claim ${planName(d.plan)}.`
-          : course
-            ? "The course is yours: every lesson is open to you, for good."
-            : certificate
-              ? "Your certificate of completion is ready."
-              : d.couponCode
-                ? `Your coupon code is ${d.couponCode}: it gives its plan once, free. Share it with the person it is for.`
-            : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
+            ? `We have sent ${d.receiverEmail} a link to claim ${planName(d.plan)}.`
+            : course
+              ? "The course is yours: every lesson is open to you, for good."
+              : certificate
+                ? "Your certificate of completion is ready."
+                : d.couponCode
+                  ? `Your coupon code is ${d.couponCode}: it gives its plan once, free. Share it with the person it is for.`
+                  : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
         A receipt is on its way to {d.email}.
       </p>
       <PriceBreakdown lineItems={d.lineItems} totalCents={d.totalCents} />

@@ -41,14 +41,24 @@ export function PaymentFields({
       ) : null}
       {cardForm ? (
         <>
-          <Field name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" required={false} error={errors.card_number} defaultValue={values?.card_number} />
+          <Field
+            name="card_number"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required={false}
+            error={errors.card_number}
+            defaultValue={values?.card_number}
+          />
           <div className="inline-fields">
             <CardExpiryField error={errors.card_expiry} defaultValue={values?.card_expiry} />
             <Field name="card_cvc" label="Security code" inputMode="numeric" autoComplete="cc-csc" required={false} error={errors.card_cvc} />
           </div>
         </>
       ) : null}
-      {stripeCard ? <StripeCardField jsUrl={stripeCard.jsUrl} publishableKey={stripeCard.publishableKey} hasSavedMethods={methods.length > 0} /> : null}
+      {stripeCard ? (
+        <StripeCardField jsUrl={stripeCard.jsUrl} publishableKey={stripeCard.publishableKey} hasSavedMethods={methods.length > 0} />
+      ) : null}
     </>
   );
 }

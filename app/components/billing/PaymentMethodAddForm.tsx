@@ -37,7 +37,9 @@ export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCar
           </div>
         </>
       ) : null}
-      {view.stripeCard ? <StripeCardField jsUrl={view.stripeCard.jsUrl} publishableKey={view.stripeCard.publishableKey} hasSavedMethods={false} /> : null}
+      {view.stripeCard ? (
+        <StripeCardField jsUrl={view.stripeCard.jsUrl} publishableKey={view.stripeCard.publishableKey} hasSavedMethods={false} />
+      ) : null}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving…" : "Add card"}
       </button>

@@ -51,7 +51,11 @@ export function PaymentMethodList({ methods }: { methods: PaymentMethodView[] })
               <ul className="badges" aria-label="Status">
                 {m.isPrimary ? <li className="badge badge-primary">Primary</li> : null}
                 {m.isSecondary ? <li className="badge badge-secondary">Backup</li> : null}
-                {m.expired ? <li className="badge badge-expiring">Expired</li> : m.goingToExpire ? <li className="badge badge-expiring">Expires soon</li> : null}
+                {m.expired ? (
+                  <li className="badge badge-expiring">Expired</li>
+                ) : m.goingToExpire ? (
+                  <li className="badge badge-expiring">Expires soon</li>
+                ) : null}
               </ul>
               {m.isSecondary ? <p className="muted small">Charged if a payment with your primary card fails.</p> : null}
             </div>
@@ -59,11 +63,21 @@ export function PaymentMethodList({ methods }: { methods: PaymentMethodView[] })
               {!m.isPrimary && !m.expired ? <ActionButton intent="primary" token={m.token} label="Make primary" busy={busy} /> : null}
               {m.eligibleAsSecondary ? <ActionButton intent="secondary" token={m.token} label="Use as backup" busy={busy} /> : null}
               {m.isSecondary ? (
-                <Link className="button button-ghost button-small" to={confirm("unsecondary")} preventScrollReset aria-label={`Remove backup: ${cardLabel(m)}`}>
+                <Link
+                  className="button button-ghost button-small"
+                  to={confirm("unsecondary")}
+                  preventScrollReset
+                  aria-label={`Remove backup: ${cardLabel(m)}`}
+                >
                   Remove backup
                 </Link>
               ) : null}
-              <Link className="button button-ghost button-small pm-delete" to={confirm("delete")} preventScrollReset aria-label={`Delete ${cardLabel(m)}`}>
+              <Link
+                className="button button-ghost button-small pm-delete"
+                to={confirm("delete")}
+                preventScrollReset
+                aria-label={`Delete ${cardLabel(m)}`}
+              >
                 Delete
               </Link>
             </div>

@@ -139,7 +139,8 @@ export function StripeCardField({ jsUrl, publishableKey, hasSavedMethods }: { js
       </p>
       {state === "server" ? (
         <p className="field-note stripe-needs-js">
-          {NEEDS_JAVASCRIPT} {hasSavedMethods ? "You can pay with a saved card, or turn JavaScript on to add one." : "Turn JavaScript on to add a card."}
+          {NEEDS_JAVASCRIPT}{" "}
+          {hasSavedMethods ? "You can pay with a saved card, or turn JavaScript on to add one." : "Turn JavaScript on to add a card."}
         </p>
       ) : null}
       {state === "loading" ? <p className="muted small">Loading Stripe's card field…</p> : null}

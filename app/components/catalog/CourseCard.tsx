@@ -1,4 +1,3 @@
-
 import { AppLink } from "~/components/AppLink";
 import { CourseBadges } from "./CourseBadges";
 import { formatMinutes, plural } from "./format";

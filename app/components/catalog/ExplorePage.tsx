@@ -58,7 +58,11 @@ export function ExplorePage() {
       <Form
         key={`${data.section}|${data.query.q}|${data.query.category}|${data.query.difficulty}`}
         method="get"
-        action={text.path} role="search" aria-label="Search and filter courses" className="explore-filters">
+        action={text.path}
+        role="search"
+        aria-label="Search and filter courses"
+        className="explore-filters"
+      >
         <div className="field explore-search">
           <label htmlFor="explore-q">Search</label>
           <input id="explore-q" type="search" name="q" defaultValue={data.query.q} maxLength={100} placeholder="e.g. async, React, SQL" />
@@ -140,7 +144,17 @@ export function ExplorePage() {
 }
 
 /** Plain links (they work without JavaScript) that keep the filters: Previous, numbers, Next. */
-function Pager({ path, query, page, count }: { path: string; query: { q: string; category: string; difficulty: string }; page: number; count: number }) {
+function Pager({
+  path,
+  query,
+  page,
+  count,
+}: {
+  path: string;
+  query: { q: string; category: string; difficulty: string };
+  page: number;
+  count: number;
+}) {
   if (count <= 1) return null;
   const href = (n: number) => catalogPagePath(path, query, n);
   return (

@@ -25,7 +25,11 @@ type Saved = { text: string; timestamp: number };
 type Place = { authorId: number; workId: number; pageId: number };
 const CHANNEL = "codelift-userdata";
 
-async function postWidget(place: Place, text: string, timestamp: number): Promise<{ kind: "saved" } | { kind: "stale"; current: Saved } | { kind: "failed" }> {
+async function postWidget(
+  place: Place,
+  text: string,
+  timestamp: number,
+): Promise<{ kind: "saved" } | { kind: "stale"; current: Saved } | { kind: "failed" }> {
   try {
     const { deflate } = await import("pako");
     const body = deflate(
@@ -125,7 +129,8 @@ export function LessonAnswer({ place, saved }: { place: Place; saved: Saved | nu
     const ch = new BroadcastChannel(CHANNEL);
     channel.current = ch;
     ch.onmessage = (e: MessageEvent<{ key?: string; text?: string; timestamp?: number }>) => {
-      if (e.data?.key === key && typeof e.data.text === "string" && typeof e.data.timestamp === "number") heard({ text: e.data.text, timestamp: e.data.timestamp });
+      if (e.data?.key === key && typeof e.data.text === "string" && typeof e.data.timestamp === "number")
+        heard({ text: e.data.text, timestamp: e.data.timestamp });
     };
     return () => {
       ch.close();
@@ -137,7 +142,9 @@ export function LessonAnswer({ place, saved }: { place: Place; saved: Saved | nu
   useEffect(() => {
     const onFocus = async () => {
       try {
-        const res = await fetch(`/api/userdata/map/work_id/${place.workId}?get_widget_data=true&page_id=${place.pageId}`, { headers: { Accept: "application/json" } });
+        const res = await fetch(`/api/userdata/map/work_id/${place.workId}?get_widget_data=true&page_id=${place.pageId}`, {
+          headers: { Accept: "application/json" },
+        });
         if (!res.ok) return;
         const j = (await res.json()) as { widget_data?: { widget_id: string; userdata: unknown; timestamp: number }[] };
         const w = j.widget_data?.find((d) => d.widget_id === LESSON_ANSWER_WIDGET_ID);

@@ -170,7 +170,15 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
             ) : (
               <>
                 {NOTE_COLORS.map((c) => (
-                  <button key={c} type="submit" name="color" value={c} className={`note-swatch note-color-${c}`} aria-label={`Highlight ${c}`} title={`Highlight ${c}`} />
+                  <button
+                    key={c}
+                    type="submit"
+                    name="color"
+                    value={c}
+                    className={`note-swatch note-color-${c}`}
+                    aria-label={`Highlight ${c}`}
+                    title={`Highlight ${c}`}
+                  />
                 ))}
                 <button
                   type="button"

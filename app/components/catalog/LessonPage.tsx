@@ -140,7 +140,12 @@ export function LessonPage() {
             />
           ) : null}
           {data.access.allowed ? <CompleteToggle data={data} /> : null}
-          {data.notes ? <LessonNotes notes={data.notes.items} place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId, here: data.notes.here }} /> : null}
+          {data.notes ? (
+            <LessonNotes
+              notes={data.notes.items}
+              place={{ authorId: course.authorId, workId: course.collectionId, pageId: lesson.pageId, here: data.notes.here }}
+            />
+          ) : null}
           <nav aria-label="Previous and next lessons" className="lesson-pager">
             {data.prev ? (
               <AppLink to={data.prev.url} rel="prev" className="pager-link pager-prev">

@@ -1,4 +1,3 @@
-
 import { AppLink } from "~/components/AppLink";
 import type { TocEntry } from "~/engine/catalogToc";
 import { formatMinutes, plural } from "./format";

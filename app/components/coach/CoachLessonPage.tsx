@@ -46,7 +46,11 @@ function Breadcrumb({ data }: { data: Data }) {
           <AppLink to={`/interview-prep/${data.path.slug}`}>{data.path.title}</AppLink>
         </li>
         <li>
-          <AppLink to={`/interview-prep/${data.path.slug}#${data.workspace || data.module.pages.some((p) => p.difficulty) ? "pattern" : "module"}-${data.module.slug}`}>{data.module.title}</AppLink>
+          <AppLink
+            to={`/interview-prep/${data.path.slug}#${data.workspace || data.module.pages.some((p) => p.difficulty) ? "pattern" : "module"}-${data.module.slug}`}
+          >
+            {data.module.title}
+          </AppLink>
         </li>
         <li aria-current="page" className="visually-hidden">
           {data.page.title}
@@ -91,7 +95,10 @@ function ModuleToc({ data }: { data: Data }) {
       <nav aria-label="Pages of this module">
         <ol className="coach-toc-list">
           {data.module.pages.map((p) => (
-            <li key={p.link} className={`coach-toc-item${p.current ? " coach-toc-current" : ""}${p.kind === "solution" ? " coach-toc-solution" : ""}`}>
+            <li
+              key={p.link}
+              className={`coach-toc-item${p.current ? " coach-toc-current" : ""}${p.kind === "solution" ? " coach-toc-solution" : ""}`}
+            >
               {p.locked && !p.current ? (
                 <SolutionLink to={p.link} locked problemName={p.title.replace(/^solution:\s*/i, "")}>
                   {p.title}
@@ -133,7 +140,8 @@ function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
           <SolutionGate problem={data.problemLink} action={data.canonicalPath} />
         ) : data.problemLink ? (
           <p className="notice">
-            This page explains the solution of <AppLink to={data.problemLink.link}>{data.problemLink.title}</AppLink>. Try the problem first if you have not.
+            This page explains the solution of <AppLink to={data.problemLink.link}>{data.problemLink.title}</AppLink>. Try the problem first if you
+            have not.
           </p>
         ) : null}
         <div className="lesson-body" ref={body} dangerouslySetInnerHTML={{ __html: data.html }} />
@@ -196,7 +204,16 @@ function Divider({ left, setLeft, container }: { left: number; setLeft: (v: numb
       tabIndex={0}
       onKeyDown={(e) => {
         const step = e.shiftKey ? 10 : 3;
-        const next = e.key === "ArrowLeft" ? left - step : e.key === "ArrowRight" ? left + step : e.key === "Home" ? SPLIT_MIN : e.key === "End" ? SPLIT_MAX : null;
+        const next =
+          e.key === "ArrowLeft"
+            ? left - step
+            : e.key === "ArrowRight"
+              ? left + step
+              : e.key === "Home"
+                ? SPLIT_MIN
+                : e.key === "End"
+                  ? SPLIT_MAX
+                  : null;
         if (next == null) return;
         e.preventDefault();
         setLeft(next);
@@ -312,7 +329,13 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
         )}
       </nav>
       {/* keyed by page: the next problem (after Skip, or from a link) opens with its panes scrolled to the top */}
-      <div key={data.canonicalPath} className="ws-split" ref={split} data-pane={hydrated ? pane : undefined} style={{ "--ws-left": `${left}%` } as React.CSSProperties}>
+      <div
+        key={data.canonicalPath}
+        className="ws-split"
+        ref={split}
+        data-pane={hydrated ? pane : undefined}
+        style={{ "--ws-left": `${left}%` } as React.CSSProperties}
+      >
         <article className="problem-statement ws-statement" id="ws-statement" aria-labelledby="lesson-title">
           {/* the statement's own sections are h3s (### in its Markdown): this keeps the heading levels in order */}
           <h2 className="visually-hidden">The problem</h2>
@@ -336,7 +359,13 @@ function ProblemView({ data, onClick }: { data: Data; onClick: Reveal }) {
         </article>
         {hydrated ? <Divider left={left} setLeft={setLeft} container={split} /> : null}
         {/* keyed by page and opened submission: another problem (or an earlier submission) starts a fresh editor and result */}
-        <ProblemWorkspace key={`${data.canonicalPath}:${ws.opened?.id ?? ""}`} ws={ws} loggedIn={data.loggedIn} loginHref={data.loginHref} problemPath={data.canonicalPath} />
+        <ProblemWorkspace
+          key={`${data.canonicalPath}:${ws.opened?.id ?? ""}`}
+          ws={ws}
+          loggedIn={data.loggedIn}
+          loginHref={data.loginHref}
+          problemPath={data.canonicalPath}
+        />
       </div>
       {data.loggedIn && !data.mock ? <SkipDialog action={data.canonicalPath} problemName={data.page.title} /> : null}
       {data.mock ? null : (

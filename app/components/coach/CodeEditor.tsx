@@ -163,7 +163,11 @@ export function CodeEditor({
   }
 
   return (
-    <div ref={frame} className={`code-editor${hydrated ? " code-editor-enhanced" : ""}${enhanced ? " code-editor-cm" : ""}`} style={fontSize ? ({ "--ed-font-size": `${fontSize}px` } as React.CSSProperties) : undefined}>
+    <div
+      ref={frame}
+      className={`code-editor${hydrated ? " code-editor-enhanced" : ""}${enhanced ? " code-editor-cm" : ""}`}
+      style={fontSize ? ({ "--ed-font-size": `${fontSize}px` } as React.CSSProperties) : undefined}
+    >
       <label htmlFor={enhanced ? undefined : id} id={labelId} className="code-editor-label">
         {label}
       </label>

@@ -1,4 +1,3 @@
-
 import { AppLink } from "~/components/AppLink";
 import { capitalize } from "./format";
 
@@ -17,7 +16,15 @@ export type NextStepView = {
 };
 
 /** "What to do next and why": the offered problem (or pattern, or lesson) and the reason in words. */
-export function NextStepCard({ next, coding, firstUnread }: { next: NextStepView; coding: boolean; firstUnread?: { title: string; link: string } | null }) {
+export function NextStepCard({
+  next,
+  coding,
+  firstUnread,
+}: {
+  next: NextStepView;
+  coding: boolean;
+  firstUnread?: { title: string; link: string } | null;
+}) {
   let heading: string;
   let action: { to: string; text: string } | null = null;
   let why = next.sentence;

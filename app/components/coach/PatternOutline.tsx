@@ -35,7 +35,15 @@ export type PatternSummaryView = {
   }[];
 };
 
-function ProblemRows({ problems, open, commentCounts }: { problems: PatternSummaryView["problems"]; open: ReadonlySet<number>; commentCounts?: Record<string, number> | null }) {
+function ProblemRows({
+  problems,
+  open,
+  commentCounts,
+}: {
+  problems: PatternSummaryView["problems"];
+  open: ReadonlySet<number>;
+  commentCounts?: Record<string, number> | null;
+}) {
   return (
     <div className="problem-table-wrap">
       <table className="problem-table">
@@ -55,7 +63,9 @@ function ProblemRows({ problems, open, commentCounts }: { problems: PatternSumma
           {problems.map((p) => (
             <tr key={p.id} className={p.isSkipped ? "problem-skipped" : undefined}>
               <th scope="row">
-                <AppLink to={p.problem_link} discover={false}>{p.name}</AppLink>
+                <AppLink to={p.problem_link} discover={false}>
+                  {p.name}
+                </AppLink>
                 <CommentCount n={commentCounts?.[p.problem_link]} />
               </th>
               <td data-label="Difficulty">

@@ -1,4 +1,3 @@
-
 import { AppLink } from "~/components/AppLink";
 import { languageName } from "~/engine/coachPreferences";
 import type { ContextView } from "~/services/coach/viewer.server";
@@ -23,7 +22,11 @@ export function PreferencesSummary({ context, loggedIn }: { context: ContextView
         </div>
         <div>
           <dt>Interview</dt>
-          <dd>{context.interviewDate ? `${formatDate(context.interviewDate)} (${context.daysToInterview} days)` : `in ${context.daysToInterview} days (default)`}</dd>
+          <dd>
+            {context.interviewDate
+              ? `${formatDate(context.interviewDate)} (${context.daysToInterview} days)`
+              : `in ${context.daysToInterview} days (default)`}
+          </dd>
         </div>
       </dl>
       <p className="prefs-summary-actions">

@@ -16,8 +16,21 @@ type PanelTab = "tests" | "result" | "console";
 const FONT_SIZES = [12, 13, 14, 15, 16, 18, 20, 22];
 const FONT_KEY = "codelift:editor-font-size";
 
-function ResultView({ data, opened, titleRef }: { data: CodeActionData | undefined; opened: Workspace["opened"]; titleRef: React.Ref<HTMLHeadingElement> }) {
-  if (!data) return opened ? <StoredResult view={opened} titleRef={titleRef} /> : <p className="muted result-empty">Run your code to see the result of each visible test here; Submit grades every test.</p>;
+function ResultView({
+  data,
+  opened,
+  titleRef,
+}: {
+  data: CodeActionData | undefined;
+  opened: Workspace["opened"];
+  titleRef: React.Ref<HTMLHeadingElement>;
+}) {
+  if (!data)
+    return opened ? (
+      <StoredResult view={opened} titleRef={titleRef} />
+    ) : (
+      <p className="muted result-empty">Run your code to see the result of each visible test here; Submit grades every test.</p>
+    );
   if (data.refused)
     return (
       <div className="result result-refused">
@@ -152,7 +165,16 @@ function ResultsTabs({ tab, setTab, hydrated }: { tab: PanelTab; setTab: (t: Pan
   ];
   if (!hydrated) return null;
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const next = e.key === "ArrowRight" ? (i + 1) % tabs.length : e.key === "ArrowLeft" ? (i + tabs.length - 1) % tabs.length : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : -1;
+    const next =
+      e.key === "ArrowRight"
+        ? (i + 1) % tabs.length
+        : e.key === "ArrowLeft"
+          ? (i + tabs.length - 1) % tabs.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     setTab(tabs[next]![0]);
@@ -186,7 +208,17 @@ function ResultsTabs({ tab, setTab, hydrated }: { tab: PanelTab; setTab: (t: Pan
  * the editor with three tabs (test cases with the learner's own input, result, console); then the
  * history of earlier runs and submissions.
  */
-export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws: Workspace; loggedIn: boolean; loginHref: string; problemPath: string }) {
+export function ProblemWorkspace({
+  ws,
+  loggedIn,
+  loginHref,
+  problemPath,
+}: {
+  ws: Workspace;
+  loggedIn: boolean;
+  loginHref: string;
+  problemPath: string;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const actionData = useActionData<CodeActionData>();
@@ -197,7 +229,9 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
   // then an opened submission's code, then what was just posted; ?starter=1 (the reset link
   // without JavaScript) shows the starter code of the language instead.
   const [drafts, setDrafts] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(Object.entries(ws.saved ?? {}).filter(([l]) => !(l === ws.lang && new URLSearchParams(location.search).get("starter") === "1"))),
+    ...Object.fromEntries(
+      Object.entries(ws.saved ?? {}).filter(([l]) => !(l === ws.lang && new URLSearchParams(location.search).get("starter") === "1")),
+    ),
     ...(ws.opened ? { [ws.opened.submission_data.selectedLanguage]: ws.opened.submission_data.code } : {}),
     ...(echoed?.lang && echoed.code != null ? { [echoed.lang]: echoed.code } : {}),
   }));
@@ -287,7 +321,9 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
   const lastRun = result?.run;
   const stdout = lastRun?.stdout ?? "";
   const panelProps = (id: PanelTab) =>
-    hydrated ? { role: "tabpanel", id: `ws-panel-${id}`, "aria-labelledby": `ws-tab-${id}`, hidden: tab !== id, tabIndex: 0 } : { id: `ws-panel-${id}` };
+    hydrated
+      ? { role: "tabpanel", id: `ws-panel-${id}`, "aria-labelledby": `ws-tab-${id}`, hidden: tab !== id, tabIndex: 0 }
+      : { id: `ws-panel-${id}` };
 
   return (
     <section className="workspace ws-editor-pane" aria-labelledby="workspace-title" id="ws-code">
@@ -329,17 +365,36 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
         {hydrated ? (
           <div className="ws-tools">
             <div className="ws-font" role="group" aria-label="Code text size">
-              <button type="button" className="button button-ghost button-small" onClick={() => changeFont(-1)} aria-label="Smaller code text" disabled={fontSize === FONT_SIZES[0]}>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => changeFont(-1)}
+                aria-label="Smaller code text"
+                disabled={fontSize === FONT_SIZES[0]}
+              >
                 A−
               </button>
               <output className="ws-font-size" aria-live="polite" aria-label="Code text size">
                 {fontSize}px
               </output>
-              <button type="button" className="button button-ghost button-small" onClick={() => changeFont(1)} aria-label="Larger code text" disabled={fontSize === FONT_SIZES[FONT_SIZES.length - 1]}>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => changeFont(1)}
+                aria-label="Larger code text"
+                disabled={fontSize === FONT_SIZES[FONT_SIZES.length - 1]}
+              >
                 A+
               </button>
             </div>
-            <button type="button" ref={resetButton} className="button button-ghost button-small" onClick={() => setConfirmReset(true)} aria-expanded={confirmReset} aria-controls="ws-reset-confirm">
+            <button
+              type="button"
+              ref={resetButton}
+              className="button button-ghost button-small"
+              onClick={() => setConfirmReset(true)}
+              aria-expanded={confirmReset}
+              aria-controls="ws-reset-confirm"
+            >
               Reset to starter
             </button>
           </div>
@@ -355,15 +410,22 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
           <button type="button" className="button button-small" onClick={doReset} autoFocus>
             Reset
           </button>
-          <button type="button" className="button button-ghost button-small" onClick={() => { setConfirmReset(false); resetButton.current?.focus(); }}>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => {
+              setConfirmReset(false);
+              resetButton.current?.focus();
+            }}
+          >
             Cancel
           </button>
         </div>
       ) : null}
       {!gradable ? (
         <p className="notice notice-warning" role="note">
-          {languageName(lang)} needs the grading service, which is not connected on this server, so {languageName(lang)} code cannot be run or graded here. You can read the
-          starter code, or choose {languageList(ws.gradingLanguages, "or")} to run and submit.
+          {languageName(lang)} needs the grading service, which is not connected on this server, so {languageName(lang)} code cannot be run or graded
+          here. You can read the starter code, or choose {languageList(ws.gradingLanguages, "or")} to run and submit.
         </p>
       ) : null}
 
@@ -376,7 +438,14 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
       <fetcher.Form method="post" action={action} className="code-form" id="code-form">
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="started_at" value={startedAt} />
-        <CodeEditor value={code} onChange={edit} label={`Code (${languageName(lang)})`} language={lang} indent={indentFor(lang)} fontSize={hydrated ? fontSize : undefined} />
+        <CodeEditor
+          value={code}
+          onChange={edit}
+          label={`Code (${languageName(lang)})`}
+          language={lang}
+          indent={indentFor(lang)}
+          fontSize={hydrated ? fontSize : undefined}
+        />
         {loggedIn ? (
           <div className="code-actions">
             <button type="submit" name="intent" value="run" className="button button-ghost" disabled={busy || !gradable}>
@@ -428,8 +497,8 @@ export function ProblemWorkspace({ ws, loggedIn, loginHref, problemPath }: { ws:
             <div className="field ws-custom">
               <label htmlFor="custom-input">Your own input (optional)</label>
               <p id="custom-input-hint" className="muted ws-custom-hint">
-                One JSON value a line, one line per parameter, in order: {ws.params.map((p) => `${p.name} (${p.type})`).join(", ")}. Up to 5 tests one after another. Run
-                checks them beside the visible tests; the expected answer comes from our reference solution.
+                One JSON value a line, one line per parameter, in order: {ws.params.map((p) => `${p.name} (${p.type})`).join(", ")}. Up to 5 tests one
+                after another. Run checks them beside the visible tests; the expected answer comes from our reference solution.
               </p>
               <textarea
                 id="custom-input"
@@ -508,7 +577,16 @@ function History({ ws }: { ws: Workspace }) {
       <ol className="ws-history-list">
         {ws.history.map((h) => {
           const when = h.created.replace("T", " ").slice(0, 16);
-          const tone = h.kind === "run" ? (h.passed_testcases === h.total_testcases && h.total_testcases > 0 ? "pass" : "fail") : h.status === "Correct" ? (h.score === 100 ? "pass" : "partial") : "fail";
+          const tone =
+            h.kind === "run"
+              ? h.passed_testcases === h.total_testcases && h.total_testcases > 0
+                ? "pass"
+                : "fail"
+              : h.status === "Correct"
+                ? h.score === 100
+                  ? "pass"
+                  : "partial"
+                : "fail";
           return (
             <li key={h.id} className={`ws-history-item tone-${tone}${ws.opened?.id === h.id ? " ws-history-current" : ""}`}>
               <Link to={link(h.id)} preventScrollReset aria-current={ws.opened?.id === h.id ? "true" : undefined}>

@@ -85,21 +85,14 @@ export function useRevealLinks(): { onClick: (event: MouseEvent<HTMLElement>) =>
 export function RevealQuestion({ problemName }: { problemName: string }) {
   return (
     <p>
-      You have not submitted <strong>{problemName}</strong> yet. Reading the
-      solution first takes away the practice; it stays open for you once
+      You have not submitted <strong>{problemName}</strong> yet. Reading the solution first takes away the practice; it stays open for you once
       revealed.
     </p>
   );
 }
 
 /** The confirmation a solution page shows instead of the solution when it is not open yet (works without JavaScript). */
-export function SolutionGate({
-  problem,
-  action,
-}: {
-  problem: { title: string; link: string } | null;
-  action: string;
-}) {
+export function SolutionGate({ problem, action }: { problem: { title: string; link: string } | null; action: string }) {
   return (
     <section className="card reveal-gate" aria-labelledby="reveal-gate-title">
       <h2 id="reveal-gate-title">Reveal the solution?</h2>

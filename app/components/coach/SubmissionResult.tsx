@@ -1,4 +1,3 @@
-
 import { AppLink } from "~/components/AppLink";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
@@ -65,7 +64,9 @@ function OwnTests({ tests }: { tests: TestVerdict[] }) {
               <td data-label="Input">
                 <code>{showValue(t.input)}</code>
               </td>
-              <td data-label="Expected">{t.reference_error ? <span className="muted">{t.reference_error}</span> : <code>{showValue(t.expected)}</code>}</td>
+              <td data-label="Expected">
+                {t.reference_error ? <span className="muted">{t.reference_error}</span> : <code>{showValue(t.expected)}</code>}
+              </td>
               <td data-label="Your output">
                 <code>{t.error ? t.error : showValue(t.output)}</code>
               </td>
@@ -225,7 +226,11 @@ function Verdict({
           {v.title}
         </h3>
         <p className="result-detail">{v.detail}</p>
-        {v.tone !== "pass" && failed ? <p className="result-failed-count">{plural(tests.filter((t) => !t.passed && !t.custom).length, "test")} failed: each test&apos;s verdict is in the table below.</p> : null}
+        {v.tone !== "pass" && failed ? (
+          <p className="result-failed-count">
+            {plural(tests.filter((t) => !t.passed && !t.custom).length, "test")} failed: each test&apos;s verdict is in the table below.
+          </p>
+        ) : null}
         <p className="result-ranking">Ranking: {ranking}</p>
       </div>
     </div>
@@ -247,7 +252,12 @@ export function StoredResult({ view, titleRef }: { view: SubmissionView; titleRe
         <OwnTests tests={view.tests} />
       </div>
     );
-  const tone = verdictWords({ score: view.score, passed: r.passed_testcases, total: r.total_testcases, difficulty: view.difficulty as Difficulty }).tone;
+  const tone = verdictWords({
+    score: view.score,
+    passed: r.passed_testcases,
+    total: r.total_testcases,
+    difficulty: view.difficulty as Difficulty,
+  }).tone;
   return (
     <div className={`result result-${tone}`}>
       <p className="result-when muted">Submission of {when} UTC</p>
@@ -307,7 +317,8 @@ function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition;
       <ul className="transition-problems">
         {problems.map((p) => (
           <li key={p.problemId}>
-            <span aria-hidden="true">{p.passed ? "✓" : "✗"}</span> {p.name} <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span> best score {p.best_score}
+            <span aria-hidden="true">{p.passed ? "✓" : "✗"}</span> {p.name}{" "}
+            <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span> best score {p.best_score}
             {p.passed ? "" : " (not passed)"}
           </li>
         ))}
@@ -361,8 +372,7 @@ export function StreakOffer({ streak }: { streak: StreakView }) {
     );
   return (
     <p className="streak-offer">
-      <Icon name="flame" className="streak-flame" />{" "}
-      <strong>{STREAK_TEXTS.daysInARow(streak.current)}</strong>{" "}
+      <Icon name="flame" className="streak-flame" /> <strong>{STREAK_TEXTS.daysInARow(streak.current)}</strong>{" "}
       <button type="button" className="button button-small button-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {STREAK_TEXTS.see}
       </button>
@@ -425,38 +435,56 @@ export function SubmitResult({ submit, titleRef, mock = false }: { submit: Submi
           ["Passed tests", `${submit.passed_testcases} / ${submit.total_testcases}`],
           ["Time", formatMs(submit.execution_time)],
           ["Memory", formatBytes(submit.total_mem_usage)],
-          ...(mock ? [] : [["Pattern", patternProgressLabel({ attempted: p.attempted_problems, total: p.total_problems, score: p.score, level: p.level, complete: p.complete })] as [string, string]]),
+          ...(mock
+            ? []
+            : [
+                [
+                  "Pattern",
+                  patternProgressLabel({
+                    attempted: p.attempted_problems,
+                    total: p.total_problems,
+                    score: p.score,
+                    level: p.level,
+                    complete: p.complete,
+                  }),
+                ] as [string, string],
+              ]),
         ]}
       />
       {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />
-      {submit.remaining_free_submissions != null ? <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p> : null}
+      {submit.remaining_free_submissions != null ? (
+        <p className="muted">Graded submissions left on the free plan: {submit.remaining_free_submissions}.</p>
+      ) : null}
       {mock ? (
-        <p className="muted mock-next">Your best submission counts in the interview's report. The coach's advice and the solution open when the interview ends.</p>
+        <p className="muted mock-next">
+          Your best submission counts in the interview's report. The coach's advice and the solution open when the interview ends.
+        </p>
       ) : (
-      <div className="next-step" aria-labelledby="next-step-title">
-        <h3 id="next-step-title">What next</h3>
-        {d.kind === "problem" && d.problem ? (
-          <>
-            <p className="next-heading">
-              <strong>{d.problem.name}</strong> <span className={`difficulty difficulty-${d.problem.difficulty}`}>{capitalize(d.problem.difficulty)}</span>
-            </p>
+        <div className="next-step" aria-labelledby="next-step-title">
+          <h3 id="next-step-title">What next</h3>
+          {d.kind === "problem" && d.problem ? (
+            <>
+              <p className="next-heading">
+                <strong>{d.problem.name}</strong>{" "}
+                <span className={`difficulty difficulty-${d.problem.difficulty}`}>{capitalize(d.problem.difficulty)}</span>
+              </p>
+              <p className="next-why">
+                <span className="next-why-label">Why: </span>
+                {d.sentence}
+              </p>
+              <AppLink className="button" to={d.problem.link}>
+                Go to the next problem
+              </AppLink>
+            </>
+          ) : (
             <p className="next-why">
               <span className="next-why-label">Why: </span>
               {d.sentence}
             </p>
-            <AppLink className="button" to={d.problem.link}>
-              Go to the next problem
-            </AppLink>
-          </>
-        ) : (
-          <p className="next-why">
-            <span className="next-why-label">Why: </span>
-            {d.sentence}
-          </p>
-        )}
-      </div>
+          )}
+        </div>
       )}
       {submit.transition && !mock ? <PatternTransition t={submit.transition} complete={submit.pattern.complete} /> : null}
     </div>

@@ -5,7 +5,15 @@
 import { Link, Form, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import { Modal } from "~/components/Modal";
-import { DEFAULT_WEEKLY_GOAL, STREAK_TEXTS, WEEKLY_GOAL_CHOICES, WEEKLY_GOAL_DIALOG, WEEKLY_GOAL_TEXTS, type Streak, type WeeklyProgress } from "~/engine/streaks";
+import {
+  DEFAULT_WEEKLY_GOAL,
+  STREAK_TEXTS,
+  WEEKLY_GOAL_CHOICES,
+  WEEKLY_GOAL_DIALOG,
+  WEEKLY_GOAL_TEXTS,
+  type Streak,
+  type WeeklyProgress,
+} from "~/engine/streaks";
 import { dialogUrl } from "~/engine/routing";
 
 export type HabitsView = { streak: Streak; weekly: WeeklyProgress };
@@ -24,11 +32,18 @@ export function WeeklyGoalCard({ habits, error, index = false }: { habits: Habit
           {weekly.goal !== null ? (
             <>
               <br />
-              <progress max={weekly.goal} value={Math.min(weekly.done, weekly.goal)} aria-label={`${weekly.done} of ${weekly.goal} problems this week`} />
+              <progress
+                max={weekly.goal}
+                value={Math.min(weekly.done, weekly.goal)}
+                aria-label={`${weekly.done} of ${weekly.goal} problems this week`}
+              />
             </>
           ) : null}
         </p>
-        <p className="muted">{STREAK_TEXTS.summary(streak)}{streak.best > 0 ? ` · ${STREAK_TEXTS.best(streak.best)}` : ""}</p>
+        <p className="muted">
+          {STREAK_TEXTS.summary(streak)}
+          {streak.best > 0 ? ` · ${STREAK_TEXTS.best(streak.best)}` : ""}
+        </p>
         {streak.best === 0 && weekly.done === 0 ? (
           <p className="muted" data-testid="habits-how-to">
             {STREAK_TEXTS.howToStart} <Link to="/interview-prep/coding">Go to the coding roadmap</Link>

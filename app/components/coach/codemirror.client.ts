@@ -55,7 +55,16 @@ export interface EditorHandle {
 
 export function createEditor(
   parent: HTMLElement,
-  opts: { doc: string; language: string; indent: string; readOnly: boolean; labelledBy: string; describedBy: string; onChange: (text: string) => void; selection?: { anchor: number; head: number } },
+  opts: {
+    doc: string;
+    language: string;
+    indent: string;
+    readOnly: boolean;
+    labelledBy: string;
+    describedBy: string;
+    onChange: (text: string) => void;
+    selection?: { anchor: number; head: number };
+  },
 ): EditorHandle {
   const grammar = new Compartment();
   const indent = new Compartment();
@@ -86,7 +95,14 @@ export function createEditor(
         EditorState.readOnly.of(opts.readOnly),
         // Tab indents; Escape then Tab leaves the editor (CodeMirror's own tab-focus mode).
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({ "aria-labelledby": opts.labelledBy, "aria-describedby": opts.describedBy, "aria-multiline": "true", spellcheck: "false", autocapitalize: "off", autocorrect: "off" }),
+        EditorView.contentAttributes.of({
+          "aria-labelledby": opts.labelledBy,
+          "aria-describedby": opts.describedBy,
+          "aria-multiline": "true",
+          spellcheck: "false",
+          autocapitalize: "off",
+          autocorrect: "off",
+        }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged) opts.onChange(u.state.doc.toString());
         }),

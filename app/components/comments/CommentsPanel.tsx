@@ -8,9 +8,30 @@ import { useHydrated } from "~/components/useHydrated";
 
 type Item = { id: number; html: string; authorName: string; userId: number; isModified: boolean; created: string; lastModifiedTime: string | null };
 type Thread = Item & { isResolved: boolean; resolvedBy: number | null; lastResolvedTime: string | null; repliesCount: number; replies: Item[] };
-export type CommentsPanelData = { documentKey: string; threads: Thread[]; viewerId: number; viewerStaff: boolean; redirectTo: string; maxChars: number };
+export type CommentsPanelData = {
+  documentKey: string;
+  threads: Thread[];
+  viewerId: number;
+  viewerStaff: boolean;
+  redirectTo: string;
+  maxChars: number;
+};
 
-function ActionForm({ data, intent, commentId, children, label, className }: { data: CommentsPanelData; intent: string; commentId?: number; children?: React.ReactNode; label: string; className?: string }) {
+function ActionForm({
+  data,
+  intent,
+  commentId,
+  children,
+  label,
+  className,
+}: {
+  data: CommentsPanelData;
+  intent: string;
+  commentId?: number;
+  children?: React.ReactNode;
+  label: string;
+  className?: string;
+}) {
   const fetcher = useFetcher<{ errorText?: string; errors?: Record<string, string> }>();
   const hydrated = useHydrated();
   const error = fetcher.data?.errorText ?? (fetcher.data?.errors ? Object.values(fetcher.data.errors)[0] : undefined);
@@ -27,7 +48,11 @@ function ActionForm({ data, intent, commentId, children, label, className }: { d
       <input type="hidden" name="redirectTo" value={data.redirectTo} />
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
       {children}
-      <button type="submit" className={className === "comment-inline-form" ? "button button-ghost button-small" : "button button-small"} disabled={fetcher.state !== "idle"}>
+      <button
+        type="submit"
+        className={className === "comment-inline-form" ? "button button-ghost button-small" : "button button-small"}
+        disabled={fetcher.state !== "idle"}
+      >
         {label}
       </button>
       {error ? (
@@ -84,7 +109,12 @@ export function CommentsPanel({ data }: { data: CommentsPanelData | null }) {
       {data.threads.length === 0 ? <p className="muted">No comments yet. Start the discussion.</p> : null}
       <ol className="comment-list">
         {data.threads.map((t) => (
-          <li key={t.id} id={`comment-${t.id}`} className={`comment${t.isResolved ? " comment-resolved" : ""}`} aria-label={`Comment by ${t.authorName}`}>
+          <li
+            key={t.id}
+            id={`comment-${t.id}`}
+            className={`comment${t.isResolved ? " comment-resolved" : ""}`}
+            aria-label={`Comment by ${t.authorName}`}
+          >
             {t.isResolved ? <p className="comment-status">Resolved{t.lastResolvedTime ? ` on ${when(t.lastResolvedTime)}` : ""}</p> : null}
             <CommentBody item={t} data={data} kind="comment" />
             {t.userId === data.viewerId || data.viewerStaff ? (

@@ -44,6 +44,26 @@ export function ArticleView({ data, back }: { data: Data; back?: { to: string; l
 export function articleMeta(data: Data, ctx: MetaContext): MetaDescriptor[] {
   const origin = siteOriginOf(ctx);
   const stored = data.seo.structuredData && typeof data.seo.structuredData === "object" ? (data.seo.structuredData as Record<string, unknown>) : null;
-  const jsonLd = stored ?? (data.isBlog ? articleJsonLd(origin, { kind: "article", title: data.heading, description: data.seo.description, path: data.path, publishedAt: data.publishedAt, author: data.author }) : null);
-  return pageMeta({ title: data.seo.title, description: data.seo.description, canonicalPath: data.seo.canonicalUrl ?? data.path, ogType: data.isBlog ? "article" : "website", jsonLd }, ctx);
+  const jsonLd =
+    stored ??
+    (data.isBlog
+      ? articleJsonLd(origin, {
+          kind: "article",
+          title: data.heading,
+          description: data.seo.description,
+          path: data.path,
+          publishedAt: data.publishedAt,
+          author: data.author,
+        })
+      : null);
+  return pageMeta(
+    {
+      title: data.seo.title,
+      description: data.seo.description,
+      canonicalPath: data.seo.canonicalUrl ?? data.path,
+      ogType: data.isBlog ? "article" : "website",
+      jsonLd,
+    },
+    ctx,
+  );
 }

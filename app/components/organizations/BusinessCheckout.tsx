@@ -38,9 +38,7 @@ export function BusinessCheckout() {
         <div className="card checkout-summary">
           <h2>{data.label}</h2>
           {data.organization ? (
-            <p className="muted">
-              {`${data.organization.name}: ${data.organization.seats} seats until ${data.organization.expires}.`}
-            </p>
+            <p className="muted">{`${data.organization.name}: ${data.organization.seats} seats until ${data.organization.expires}.`}</p>
           ) : null}
           <PriceBreakdown lineItems={data.price.lineItems} totalCents={data.price.totalCents} />
           <Form method="get" className="business-order" aria-label="Your order">
@@ -81,12 +79,15 @@ export function BusinessCheckout() {
           {data.subscriptionId ? <input type="hidden" name="subscription_id" value={data.subscriptionId} /> : null}
           {data.couponCode ? <input type="hidden" name="coupon" value={data.couponCode} /> : null}
           <input type="hidden" name="expected_total" value={data.price.totalCents} />
-          {buy ? <Field name="organization_name" label="Organization name" defaultValue={data.organizationName} error={errors.organization_name} /> : null}
+          {buy ? (
+            <Field name="organization_name" label="Organization name" defaultValue={data.organizationName} error={errors.organization_name} />
+          ) : null}
           {data.loggedOut ? (
             <fieldset className="account-fields">
               <legend>Your account</legend>
               <p className="muted small">
-                Already have an account? <AppLink to={`/login?ru=${encodeURIComponent("/checkout/enterprise-subscription-buy")}`}>Log in</AppLink> first.
+                Already have an account? <AppLink to={`/login?ru=${encodeURIComponent("/checkout/enterprise-subscription-buy")}`}>Log in</AppLink>{" "}
+                first.
               </p>
               <Field name="full_name" label="Full name" autoComplete="name" error={errors.full_name} />
               <Field name="email" label="Work e-mail" type="email" autoComplete="email" error={errors.email} />

@@ -9,7 +9,14 @@ export type OrgActionData = {
   errors?: Record<string, string>;
   intent?: string;
   /** the change-role choice that was refused, so the role modal shows it again */
-  role?: { role: string; admin_level: string | null; is_mentor: boolean; is_mentee: boolean; is_user_team_manager: boolean; is_onboarding_subscription_manager: boolean };
+  role?: {
+    role: string;
+    admin_level: string | null;
+    is_mentor: boolean;
+    is_mentee: boolean;
+    is_user_team_manager: boolean;
+    is_onboarding_subscription_manager: boolean;
+  };
 };
 
 export function OrgActionForm({

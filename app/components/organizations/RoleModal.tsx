@@ -76,11 +76,21 @@ export function RoleModal({
   // The first control is the role held now (the radio a Tab would reach).
   const current = useRef<HTMLInputElement>(null);
   return (
-    <Modal title={`Change the role of ${member.fullName}`} closeTo={closeTo} className="role-modal" description="role-modal-who" initialFocus={current}>
+    <Modal
+      title={`Change the role of ${member.fullName}`}
+      closeTo={closeTo}
+      className="role-modal"
+      description="role-modal-who"
+      initialFocus={current}
+    >
       <p id="role-modal-who" className="muted">
         {member.email} · now {member.role}
       </p>
-      <Form method="post" action={dialogUrl({ pathname: `/enterprise-dashboard/${organizationId}` }, "role", { params: { member: member.userId }, index: true })} className="role-form">
+      <Form
+        method="post"
+        action={dialogUrl({ pathname: `/enterprise-dashboard/${organizationId}` }, "role", { params: { member: member.userId }, index: true })}
+        className="role-form"
+      >
         <input type="hidden" name="intent" value="change-role" />
         <input type="hidden" name="user_id" value={member.userId} />
         {message ? (
@@ -121,9 +131,24 @@ export function RoleModal({
         </div>
         <fieldset className="org-flags role-flags">
           <legend>Also</legend>
-          <Checkbox name="is_mentor" defaultChecked={chosen.isMentor} label="Mentor" hint="Guides other members; opens their learning dashboard after signing in." />
-          <Checkbox name="is_mentee" defaultChecked={chosen.isMentee} label="Mentee" hint="Is guided by a mentor; opens the plans assigned to them after signing in." />
-          <Checkbox name="is_user_team_manager" defaultChecked={chosen.isUserTeamManager} label="Team manager" hint="May create teams without being an admin or a manager (when the organization allows teams)." />
+          <Checkbox
+            name="is_mentor"
+            defaultChecked={chosen.isMentor}
+            label="Mentor"
+            hint="Guides other members; opens their learning dashboard after signing in."
+          />
+          <Checkbox
+            name="is_mentee"
+            defaultChecked={chosen.isMentee}
+            label="Mentee"
+            hint="Is guided by a mentor; opens the plans assigned to them after signing in."
+          />
+          <Checkbox
+            name="is_user_team_manager"
+            defaultChecked={chosen.isUserTeamManager}
+            label="Team manager"
+            hint="May create teams without being an admin or a manager (when the organization allows teams)."
+          />
           <Checkbox
             name="is_onboarding_subscription_manager"
             defaultChecked={chosen.isOnboardingSubscriptionManager}

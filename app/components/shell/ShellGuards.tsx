@@ -94,8 +94,8 @@ export function BotCheckModal({ since, onClose }: { since: number; onClose: () =
       ) : (
         <>
           <p>
-            Your last request did not reach Codelift: too many requests came from your network in a short time, or a security check in front of
-            our servers stopped it. Wait a moment, then try again.
+            Your last request did not reach Codelift: too many requests came from your network in a short time, or a security check in front of our
+            servers stopped it. Wait a moment, then try again.
           </p>
           <div className="modal-actions">
             <button type="button" className="button" onClick={() => window.location.reload()}>

@@ -21,10 +21,29 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
 type Common = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
 
 export function Button({ variant, size, block, className, type = "button", ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)}
+      {...rest}
+    />
+  );
 }
 
 /** A link that looks like a button (navigation, not an action: it goes somewhere). */
-export function ButtonLink({ variant, size, block, className, to, ...rest }: Common & { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return <AppLink to={to} className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)} {...rest} />;
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  to,
+  ...rest
+}: Common & { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return (
+    <AppLink
+      to={to}
+      className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)}
+      {...rest}
+    />
+  );
 }

@@ -42,29 +42,75 @@ function Frame({ controlId, label, hint, error, hideLabel, fieldClassName, child
   );
 }
 
-export function TextInput({ label, hint, error, hideLabel, fieldClassName, id, className, ...rest }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({
+  label,
+  hint,
+  error,
+  hideLabel,
+  fieldClassName,
+  id,
+  className,
+  ...rest
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const { controlId, describedBy } = useFieldIds(id, hint, error);
   return (
     <Frame {...{ controlId, label, hint, error, hideLabel, fieldClassName }}>
-      <input id={controlId} className={className ? `ui-control ${className}` : "ui-control"} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        id={controlId}
+        className={className ? `ui-control ${className}` : "ui-control"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
     </Frame>
   );
 }
 
-export function Textarea({ label, hint, error, hideLabel, fieldClassName, id, className, ...rest }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  hideLabel,
+  fieldClassName,
+  id,
+  className,
+  ...rest
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { controlId, describedBy } = useFieldIds(id, hint, error);
   return (
     <Frame {...{ controlId, label, hint, error, hideLabel, fieldClassName }}>
-      <textarea id={controlId} className={className ? `ui-control ${className}` : "ui-control"} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <textarea
+        id={controlId}
+        className={className ? `ui-control ${className}` : "ui-control"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
     </Frame>
   );
 }
 
-export function Select({ label, hint, error, hideLabel, fieldClassName, id, className, children, ...rest }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({
+  label,
+  hint,
+  error,
+  hideLabel,
+  fieldClassName,
+  id,
+  className,
+  children,
+  ...rest
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const { controlId, describedBy } = useFieldIds(id, hint, error);
   return (
     <Frame {...{ controlId, label, hint, error, hideLabel, fieldClassName }}>
-      <select id={controlId} className={className ? `ui-control ${className}` : "ui-control"} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
+      <select
+        id={controlId}
+        className={className ? `ui-control ${className}` : "ui-control"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      >
         {children}
       </select>
     </Frame>
@@ -72,7 +118,14 @@ export function Select({ label, hint, error, hideLabel, fieldClassName, id, clas
 }
 
 /** A checkbox with its label beside it (and an optional hint under both). */
-export function Checkbox({ label, hint, error, id, className, ...rest }: Omit<FieldFrame, "hideLabel" | "fieldClassName"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: Omit<FieldFrame, "hideLabel" | "fieldClassName"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const { controlId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={className ? `ui-check ${className}` : "ui-check"}>

@@ -8,7 +8,9 @@ const PATHS = {
   cross: <path d="M6 6l12 12M18 6 6 18" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   comment: <path d="M4 5h16v11H9l-5 4Z" />,
-  flame: <path d="M12 21c-4 0-7-2.7-7-6.6C5 10 9.5 8.2 9.5 3c3.2 1.8 5 4.6 4.6 7.6 1-.6 1.9-1.8 2.2-3 1.8 1.8 2.7 4.1 2.7 6.8C19 18.3 16 21 12 21Z" />,
+  flame: (
+    <path d="M12 21c-4 0-7-2.7-7-6.6C5 10 9.5 8.2 9.5 3c3.2 1.8 5 4.6 4.6 7.6 1-.6 1.9-1.8 2.2-3 1.8 1.8 2.7 4.1 2.7 6.8C19 18.3 16 21 12 21Z" />
+  ),
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />
@@ -49,7 +51,13 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
-export function Icon({ name, label, size = "1em", className, ...rest }: { name: IconName; label?: string; size?: string | number } & Omit<SVGProps<SVGSVGElement>, "name">) {
+export function Icon({
+  name,
+  label,
+  size = "1em",
+  className,
+  ...rest
+}: { name: IconName; label?: string; size?: string | number } & Omit<SVGProps<SVGSVGElement>, "name">) {
   return (
     <svg
       viewBox="0 0 24 24"

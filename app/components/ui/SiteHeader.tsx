@@ -16,7 +16,15 @@ import { Icon } from "./Icon";
 export type HeaderUser = { email: string; fullName: string; isStaff: boolean };
 type Theme = "light" | "dark" | "system";
 
-export function SiteHeader({ user, theme, organizations }: { user: HeaderUser | null | undefined; theme: Theme; organizations: SwitcherData | null | undefined }) {
+export function SiteHeader({
+  user,
+  theme,
+  organizations,
+}: {
+  user: HeaderUser | null | undefined;
+  theme: Theme;
+  organizations: SwitcherData | null | undefined;
+}) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const hydrated = useHydrated();
@@ -33,12 +41,30 @@ export function SiteHeader({ user, theme, organizations }: { user: HeaderUser | 
           header search form fits in SiteMenu before the nav, styled by .header-search. */}
       <SiteMenu>
         <nav aria-label="Main" className="main-nav">
-          <AppLink to="/explore" {...nav("/explore")}>Explore</AppLink>
-          <AppLink to="/interview-prep" {...nav("/interview-prep")}>Interview prep</AppLink>
-          <AppLink to="/unlimited" {...nav("/unlimited")}>Pricing</AppLink>
-          {user ? <AppLink to="/learn/home" {...nav("/learn/home")}>My learning</AppLink> : null}
-          {user ? <AppLink to="/refer-a-friend" {...nav("/refer-a-friend")}>Refer a friend</AppLink> : null}
-          {user?.isStaff ? <AppLink to="/staff/outbox" {...nav("/staff/outbox")}>Outbox</AppLink> : null}
+          <AppLink to="/explore" {...nav("/explore")}>
+            Explore
+          </AppLink>
+          <AppLink to="/interview-prep" {...nav("/interview-prep")}>
+            Interview prep
+          </AppLink>
+          <AppLink to="/unlimited" {...nav("/unlimited")}>
+            Pricing
+          </AppLink>
+          {user ? (
+            <AppLink to="/learn/home" {...nav("/learn/home")}>
+              My learning
+            </AppLink>
+          ) : null}
+          {user ? (
+            <AppLink to="/refer-a-friend" {...nav("/refer-a-friend")}>
+              Refer a friend
+            </AppLink>
+          ) : null}
+          {user?.isStaff ? (
+            <AppLink to="/staff/outbox" {...nav("/staff/outbox")}>
+              Outbox
+            </AppLink>
+          ) : null}
         </nav>
         <HeaderSearch />
         <div className="header-actions">

@@ -4,7 +4,13 @@
 // content cover it once the edge is reached), so it works without JavaScript.
 import type { ReactNode, TableHTMLAttributes } from "react";
 
-export function Table({ label, caption, children, className, ...rest }: { label: string; caption?: ReactNode } & TableHTMLAttributes<HTMLTableElement>) {
+export function Table({
+  label,
+  caption,
+  children,
+  className,
+  ...rest
+}: { label: string; caption?: ReactNode } & TableHTMLAttributes<HTMLTableElement>) {
   return (
     <div className="ui-table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className={className ? `data ui-table ${className}` : "data ui-table"} {...rest}>

@@ -151,7 +151,13 @@ export async function readAttribution(request: Request, now = new Date()): Promi
     const affiliate = await findAffiliate({ encodedId: parsed.data.a });
     if (!affiliate) return null;
     const campaign = Object.fromEntries(Object.entries(parsed.data.c ?? {}).filter(([, v]) => v != null)) as Partial<CampaignData>;
-    return { affiliate_id: affiliate.id, encoded_affiliate_id: affiliate.encodedId, associated_affiliate_name: affiliate.name, clicked_at: parsed.data.at, ...campaign };
+    return {
+      affiliate_id: affiliate.id,
+      encoded_affiliate_id: affiliate.encodedId,
+      associated_affiliate_name: affiliate.name,
+      clicked_at: parsed.data.at,
+      ...campaign,
+    };
   } catch (e) {
     // docs/product/billing.md#affiliates: affiliate failures are logged and ignored.
     console.warn(`affiliate attribution ignored: ${(e as Error).message}`);

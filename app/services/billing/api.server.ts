@@ -26,7 +26,14 @@ export function pricingAnswer(price: CheckoutPrice, plan: string) {
  * for this learner; with an upgrade plan, the upgrade to it. A coupon that does not apply is 400
  * with the sentence that says why. DELETE answers the price without the coupon.
  */
-export async function couponQuote(input: { user: User; plan: string; code: string | null; upgradePlan?: string; checkoutType?: string | null; country: string | null }) {
+export async function couponQuote(input: {
+  user: User;
+  plan: string;
+  code: string | null;
+  upgradePlan?: string;
+  checkoutType?: string | null;
+  country: string | null;
+}) {
   const target = input.upgradePlan ?? input.plan;
   const parsed = tryParsePlanCode(target);
   if (!parsed.ok) notFound("We could not find that plan. Choose one on the plans page.");
@@ -60,7 +67,16 @@ export type NextChargeFacts = { subscriptionId: number; at: string; amountCents:
  * expire" when it stops working within 30 days or before that charge.
  */
 export function paymentMethodAnswer(
-  m: { processor: string; processorToken: string; brand: string; last4: string; expMonth: number; expYear: number; isPrimary: boolean; isSecondary: boolean },
+  m: {
+    processor: string;
+    processorToken: string;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    isPrimary: boolean;
+    isSecondary: boolean;
+  },
   ctx: { now?: Date; nextCharge?: NextChargeFacts | null } = {},
 ) {
   const now = ctx.now ?? new Date();

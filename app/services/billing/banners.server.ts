@@ -29,7 +29,13 @@ import { organizationTrialFacts } from "~/services/organizations/trials.server";
 const DISMISSED_COUPON_MAX_AGE_S = 30 * 24 * 3600;
 let couponCookie: ReturnType<typeof createCookie> | undefined;
 const dismissedCouponCookie = () =>
-  (couponCookie ??= createCookie("site_coupon_dismissed", { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge: DISMISSED_COUPON_MAX_AGE_S }));
+  (couponCookie ??= createCookie("site_coupon_dismissed", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies(),
+    maxAge: DISMISSED_COUPON_MAX_AGE_S,
+  }));
 
 /** The site coupon a visitor (no account) dismissed, from the cookie. */
 async function visitorDismissedCoupon(request: Request): Promise<string | null> {
@@ -67,10 +73,14 @@ function learnerFacts(userId: number): FactsRow {
     EXISTS (SELECT 1 FROM ${s.billingNudges} WHERE user_id = ${userId} AND kind = ${UPGRADE_TO_ANNUAL_NUDGE} AND action = 'clicked') AS nudge`)!;
 }
 
-const parseJson = <T,>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 /** The banners of this page for this visitor or learner (none on checkout pages). */
-export async function billingBannersFor(request: Request, user: Pick<User, "id" | "email" | "verified"> | null, now = new Date()): Promise<BillingBanner[]> {
+export async function billingBannersFor(
+  request: Request,
+  user: Pick<User, "id" | "email" | "verified"> | null,
+  now = new Date(),
+): Promise<BillingBanner[]> {
   const url = new URL(request.url);
   const path = url.pathname + url.search;
   if (bannersHiddenOnPath(url.pathname)) return [];
@@ -78,7 +88,11 @@ export async function billingBannersFor(request: Request, user: Pick<User, "id" 
   const siteCoupon = coupon ? { code: coupon.code, description: coupon.description } : null;
   if (!user) {
     const dismissed = siteCoupon ? await visitorDismissedCoupon(request) : null;
-    return chooseBillingBanners({ ...emptyFacts(now, path), dismissals: dismissed ? [{ bannerId: "site_coupon", scope: dismissed }] : [], siteCoupon });
+    return chooseBillingBanners({
+      ...emptyFacts(now, path),
+      dismissals: dismissed ? [{ bannerId: "site_coupon", scope: dismissed }] : [],
+      siteCoupon,
+    });
   }
   const row = learnerFacts(user.id);
   const subs = parseJson<(Omit<BannerSubscription, "isTrial" | "autoRenew"> & { isTrial: number; autoRenew: number })[]>(row.subs, []);
@@ -109,7 +123,12 @@ export async function billingBannersFor(request: Request, user: Pick<User, "id" 
 async function priceAnnualOffer(plans: { monthly: string; annual: string }): Promise<AnnualUpgradeOffer | null> {
   const [monthly, annual] = await Promise.all([findPlanPrice(plans.monthly), findPlanPrice(plans.annual)]);
   if (!monthly || !annual) return null;
-  return annualUpgradeOffer({ monthlyPlanCode: plans.monthly, annualPlanCode: plans.annual, monthlyCents: monthly.listPriceCents, annualCents: annual.listPriceCents });
+  return annualUpgradeOffer({
+    monthlyPlanCode: plans.monthly,
+    annualPlanCode: plans.annual,
+    monthlyCents: monthly.listPriceCents,
+    annualCents: annual.listPriceCents,
+  });
 }
 
 const emptyFacts = (now: Date, path: string): BillingBannerFacts => ({

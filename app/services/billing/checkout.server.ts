@@ -6,13 +6,7 @@ import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "../../../db/client";
-import {
-  addMonths,
-  cardDeclinedText,
-  couldNotProcessText,
-  FREE_TRIAL_DAYS,
-  transactionDeclinedText,
-} from "~/engine";
+import { addMonths, cardDeclinedText, couldNotProcessText, FREE_TRIAL_DAYS, transactionDeclinedText } from "~/engine";
 import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
 import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
 import { isTrialCheckout } from "~/engine/plans";
@@ -93,7 +87,8 @@ type AttemptRow = typeof schema.checkoutAttempts.$inferSelect;
 
 function answerFor(attempt: AttemptRow, actionUrl?: string): CheckoutResult {
   if (attempt.status === "succeeded") return { ok: true, status: "succeeded", attemptId: attempt.id };
-  if (attempt.status === "requires_action") return { ok: true, status: "requires_action", attemptId: attempt.id, actionUrl: actionUrl ?? `/checkout/3ds/${attempt.intentId}` };
+  if (attempt.status === "requires_action")
+    return { ok: true, status: "requires_action", attemptId: attempt.id, actionUrl: actionUrl ?? `/checkout/3ds/${attempt.intentId}` };
   if (attempt.status === "open") return { ok: false, status: 409, errorText: TEXTS.processing };
   return { ok: false, status: 400, errorText: TEXTS.attemptFailed };
 }
@@ -115,9 +110,13 @@ async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> 
 }
 
 /** The price of what a checkout request buys (plans, courses, certificates, coupons). */
-export async function quoteFor(req: Pick<CheckoutRequest, "user" | "checkoutType" | "planCode" | "course" | "actionId" | "couponCode" | "country" | "business">, now: Date) {
+export async function quoteFor(
+  req: Pick<CheckoutRequest, "user" | "checkoutType" | "planCode" | "course" | "actionId" | "couponCode" | "country" | "business">,
+  now: Date,
+) {
   const { user, checkoutType } = req;
-  if (isBusinessCheckoutType(checkoutType)) return quoteBusiness({ user, checkoutType, planCode: req.planCode, business: req.business, couponCode: req.couponCode, now });
+  if (isBusinessCheckoutType(checkoutType))
+    return quoteBusiness({ user, checkoutType, planCode: req.planCode, business: req.business, couponCode: req.couponCode, now });
   if (checkoutType === "course-purchase")
     return quoteCourse({ user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now });
   if (checkoutType === "certificate-purchase") return quoteCertificate({ user, authorId: req.course?.authorId, workId: req.course?.workId, now });
@@ -136,7 +135,8 @@ function refusalWhenRecorded(tx: Tx, req: CheckoutRequest, quote: Awaited<Return
   if (!referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
   // Uses held by checkouts still paying count as taken: each of them may yet succeed.
   const coupon = quote.couponCode ? couponUsesTaken(quote.couponCode, since, tx) : null;
-  if (coupon && isRedemptionCapReached(coupon)) return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode!) };
+  if (coupon && isRedemptionCapReached(coupon))
+    return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode!) };
   if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, openAttemptsOf(req.user.id, since, tx)))
     return { ok: false, status: 409, errorText: TEXTS.processing };
   if (!isBusinessCheckoutType(req.checkoutType)) {
@@ -159,7 +159,8 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   let receiverEmail: string | null = null;
   if (req.checkoutType === "subscription-gift") {
     const parsed = emailSchema.safeParse(req.receiverEmail ?? "");
-    if (!parsed.success) return { ok: false, status: 400, errorText: TEXTS.giftReceiverRequired, errors: { receiver_email: TEXTS.giftReceiverRequired } };
+    if (!parsed.success)
+      return { ok: false, status: 400, errorText: TEXTS.giftReceiverRequired, errors: { receiver_email: TEXTS.giftReceiverRequired } };
     receiverEmail = parsed.data.toLowerCase();
   }
   const quote = await quoteFor(req, now);
@@ -169,13 +170,17 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   }
   if (quote.checkoutType === "certificate-purchase" && ownsItem(req.user.id, "certificate", quote.course!.authorId, quote.course!.workId))
     return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
-  if (quote.checkoutType === "course-purchase" && (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId)))
+  if (
+    quote.checkoutType === "course-purchase" &&
+    (await listOwnedCourseKeys(req.user.id)).has(ownedCourseKey(quote.course.authorId, quote.course.workId))
+  )
     return { ok: false, status: 400, errorText: TEXTS.alreadyOwned };
   // A coupon the learner chose that no longer applies, or a price that moved, is said, never charged.
   if (req.couponCode?.trim() && quote.couponProblem) return { ok: false, status: 409, errorText: quote.couponProblem };
   const isTrial = isTrialCheckout(req.checkoutType);
   const amountCents = isTrial ? 0 : quote.price.totalCents;
-  if (req.expectedTotalCents != null && req.expectedTotalCents !== quote.price.totalCents) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  if (req.expectedTotalCents != null && req.expectedTotalCents !== quote.price.totalCents)
+    return { ok: false, status: 409, errorText: TEXTS.priceChanged };
 
   const gateway = paymentGateway();
   // A trial needs a payment method even though it charges nothing today.
@@ -198,7 +203,11 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   // attempt is answered below, as any replay).
   const inserted = getDb().transaction(
     (tx) => {
-      const replay = !!tx.select({ id: schema.checkoutAttempts.id }).from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, req.attemptId)).get();
+      const replay = !!tx
+        .select({ id: schema.checkoutAttempts.id })
+        .from(schema.checkoutAttempts)
+        .where(eq(schema.checkoutAttempts.id, req.attemptId))
+        .get();
       if (!replay) {
         const refused = refusalWhenRecorded(tx, req, quote, now);
         if (refused) return refused;
@@ -324,10 +333,17 @@ async function resolvePayment(user: User, payment: Payment, now: Date): Promise<
   if (payment.kind === "method") return paymentGateway().saveMethod(user, payment.id);
   const gateway = embeddedGateway();
   if (!gateway) throw new CardInvalid({ card_number: TEXTS.paymentRequired });
-  const tokenized = await gateway.tokenizeCard({ number: payment.number, expMonth: payment.expMonth, expYear: payment.expYear, cvc: payment.cvc }, now);
+  const tokenized = await gateway.tokenizeCard(
+    { number: payment.number, expMonth: payment.expMonth, expYear: payment.expYear, cvc: payment.cvc },
+    now,
+  );
   if (!tokenized.ok) {
     const e = tokenized.errors;
-    throw new CardInvalid({ ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) });
+    throw new CardInvalid({
+      ...(e.number ? { card_number: e.number } : {}),
+      ...(e.expiry ? { card_expiry: e.expiry } : {}),
+      ...(e.cvc ? { card_cvc: e.cvc } : {}),
+    });
   }
   return gateway.saveMethod(user, tokenized.nonce);
 }
@@ -389,7 +405,14 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   const kind = attempt.checkoutType as string;
   let businessNote: string | null = null;
   if (isBusinessCheckoutType(kind)) {
-    businessNote = grantBusinessAttempt(tx, { checkoutType: kind, itemCode: attempt.itemCode, userId: user.id, transactionId: transaction.id, processor: attempt.processor, now });
+    businessNote = grantBusinessAttempt(tx, {
+      checkoutType: kind,
+      itemCode: attempt.itemCode,
+      userId: user.id,
+      transactionId: transaction.id,
+      processor: attempt.processor,
+      now,
+    });
   } else if (kind === "course-purchase" || kind === "certificate-purchase") {
     const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];
     if (kind === "course-purchase")
@@ -413,15 +436,30 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
     tx.insert(schema.gifts)
-      .values({ buyerUserId: user.id, receiverEmail: attempt.receiverEmail!, planCode: attempt.itemCode, tokenHash: hashToken(token), transactionId: transaction.id })
+      .values({
+        buyerUserId: user.id,
+        receiverEmail: attempt.receiverEmail!,
+        planCode: attempt.itemCode,
+        tokenHash: hashToken(token),
+        transactionId: transaction.id,
+      })
       .run();
-    mails.push({ to: attempt.receiverEmail!, ...MAIL_TEXTS.gift({ buyerName: user.fullName, planCode: attempt.itemCode, link: `${origin}/gift/claim/${token}` }) });
+    mails.push({
+      to: attempt.receiverEmail!,
+      ...MAIL_TEXTS.gift({ buyerName: user.fullName, planCode: attempt.itemCode, link: `${origin}/gift/claim/${token}` }),
+    });
   } else {
     if (type === "subscription-upgrade" || type === "subscription-downgrade") {
       // The old plan ends when the new one starts.
       tx.update(schema.subscriptions)
         .set({ status: "replaced", expirationDate: at, autoRenew: false })
-        .where(and(eq(schema.subscriptions.userId, user.id), sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`, sql`${schema.subscriptions.expirationDate} > ${at}`))
+        .where(
+          and(
+            eq(schema.subscriptions.userId, user.id),
+            sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`,
+            sql`${schema.subscriptions.expirationDate} > ${at}`,
+          ),
+        )
         .run();
     }
     const expiration = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000) : addMonths(now, validityMonths);
@@ -449,7 +487,8 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
       .run();
   }
   // A reactivation priced with the win-back (churned-buyer discount) spends it, once.
-  if (kind === "subscription-reactivation" && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price))) markChurnedBuyerDiscountUsed(tx, user.id, now);
+  if (kind === "subscription-reactivation" && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price)))
+    markChurnedBuyerDiscountUsed(tx, user.id, now);
   tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
   mails.push({
     to: user.email,
@@ -482,7 +521,11 @@ export async function completeAttempt(attemptId: string, intentId: string | null
  */
 export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
   const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, event.intentId)).get();
-  const byMetadata = attempt ?? (event.metadata.attempt_id ? tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, event.metadata.attempt_id)).get() : undefined);
+  const byMetadata =
+    attempt ??
+    (event.metadata.attempt_id
+      ? tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, event.metadata.attempt_id)).get()
+      : undefined);
   if (!byMetadata || byMetadata.status === "succeeded" || byMetadata.status === "failed") return;
   const now = new Date();
   if (event.type === "payment_intent.succeeded") {

@@ -31,7 +31,10 @@ export async function loadOrderConfirmation(request: Request) {
   const url = new URL(request.url);
   // The trial-success modal: a page state reached by the checkout's redirect (?trial=started);
   // closing it goes to the same page without it, so a reload does not show it again.
-  const trialModal = trial && url.searchParams.get(TRIAL_STARTED_PARAM) === TRIAL_STARTED_VALUE ? { ...trial, closeTo: `${url.pathname}?attempt=${encodeURIComponent(attempt.id)}` } : null;
+  const trialModal =
+    trial && url.searchParams.get(TRIAL_STARTED_PARAM) === TRIAL_STARTED_VALUE
+      ? { ...trial, closeTo: `${url.pathname}?attempt=${encodeURIComponent(attempt.id)}` }
+      : null;
   return json(
     {
       trialModal,

@@ -46,7 +46,10 @@ export function claimGift(user: User, token: string, now = new Date()): { ok: tr
       const at = now.toISOString();
       // A trial in progress ends: the gift replaces it.
       for (const s of subs.filter((x) => x.isTrial && hasActiveSubscription([x], now)))
-        tx.update(schema.subscriptions).set({ status: "replaced", expirationDate: at, autoRenew: false }).where(eq(schema.subscriptions.id, s.id)).run();
+        tx.update(schema.subscriptions)
+          .set({ status: "replaced", expirationDate: at, autoRenew: false })
+          .where(eq(schema.subscriptions.id, s.id))
+          .run();
       tx.update(schema.gifts).set({ claimedByUserId: user.id, claimedAt: at }).where(eq(schema.gifts.id, gift.id)).run();
       tx.insert(schema.subscriptions)
         .values({

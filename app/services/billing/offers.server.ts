@@ -24,7 +24,9 @@ import type { User } from "~/models/user.server";
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
 /** Each tier's card's short list (the engine's comparison rows); its name is the engine's tierName. */
-export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = Object.fromEntries(Object.values(FEATURE_SETS).map((fs) => [fs, tierHighlights(fs)]));
+export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = Object.fromEntries(
+  Object.values(FEATURE_SETS).map((fs) => [fs, tierHighlights(fs)]),
+);
 
 export type TierOffer = {
   featureSet: number;
@@ -91,5 +93,12 @@ export async function offersFor(input: { user: User | null; term: BillingTerm; c
     });
   }
   tiers.sort((a, b) => a.featureSet - b.featureSet);
-  return { term: input.term, tiers, recommendedPlan: offer.planCode, country: input.country, regionalPercent, siteCoupon: siteCoupon ? { code: siteCoupon.code, description: siteCoupon.description } : null };
+  return {
+    term: input.term,
+    tiers,
+    recommendedPlan: offer.planCode,
+    country: input.country,
+    regionalPercent,
+    siteCoupon: siteCoupon ? { code: siteCoupon.code, description: siteCoupon.description } : null,
+  };
 }

@@ -70,7 +70,8 @@ const supportEmail = () => env().SUPPORT_EMAIL;
 /** A saved method with the engine's `token` (the processor's id) beside the row. */
 export type Method = PaymentMethodRow & { token: string };
 /** The learner's methods on this processor, primary first, then the newest. */
-const methodsOf = (userId: number, processor: string, db?: DbOrTx): Method[] => paymentMethodsOf(userId, processor, db).map((r) => ({ ...r, token: r.processorToken }));
+const methodsOf = (userId: number, processor: string, db?: DbOrTx): Method[] =>
+  paymentMethodsOf(userId, processor, db).map((r) => ({ ...r, token: r.processorToken }));
 const processorName = () => paymentGateway().name;
 
 // ---- what the learner's plan means for their methods --------------------------------------------
@@ -184,7 +185,11 @@ async function retryIfPastDue(user: User, now: Date): Promise<RetryResult | unde
   return retry.ok || retry.status !== "none" ? retry : undefined;
 }
 
-const done = (text: string, extra: { token?: string; retry?: RetryResult } = {}): MethodOutcome => ({ ok: true, text: extra.retry ? `${text} ${extra.retry.text}` : text, ...extra });
+const done = (text: string, extra: { token?: string; retry?: RetryResult } = {}): MethodOutcome => ({
+  ok: true,
+  text: extra.retry ? `${text} ${extra.retry.text}` : text,
+  ...extra,
+});
 
 /**
  * Saves a nonce (embedded) or PaymentMethod id (Stripe) as a method of the learner. It becomes
@@ -238,20 +243,25 @@ export async function addTypedCard(user: User, input: CardInput, now = new Date(
   const tokenized = await gateway.tokenizeCard(input, now);
   if (!tokenized.ok) {
     const e = tokenized.errors;
-    return { ok: false, status: 400, errors: { ...(e.number ? { card_number: e.number } : {}), ...(e.expiry ? { card_expiry: e.expiry } : {}), ...(e.cvc ? { card_cvc: e.cvc } : {}) } };
+    return {
+      ok: false,
+      status: 400,
+      errors: {
+        ...(e.number ? { card_number: e.number } : {}),
+        ...(e.expiry ? { card_expiry: e.expiry } : {}),
+        ...(e.cvc ? { card_cvc: e.cvc } : {}),
+      },
+    };
   }
   return addMethod(user, tokenized.nonce, { now });
 }
 
 /** Makes one of the learner's methods primary (at the processor too); a past-due renewal is charged with it at once. */
-export async function makeMethodPrimary(
-  user: User,
-  token: string,
-  opts: { now?: Date; notFoundText?: string } = {},
-): Promise<MethodOutcome> {
+export async function makeMethodPrimary(user: User, token: string, opts: { now?: Date; notFoundText?: string } = {}): Promise<MethodOutcome> {
   const now = opts.now ?? new Date();
   const gateway = paymentGateway();
-  if (!findPaymentMethod(user.id, gateway.name, token)) return { ok: false, status: 404, errorText: opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound };
+  if (!findPaymentMethod(user.id, gateway.name, token))
+    return { ok: false, status: 404, errorText: opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound };
   try {
     await gateway.setDefaultMethod(user, token);
   } catch (e) {
@@ -316,7 +326,11 @@ export async function deleteMethod(user: Pick<User, "id" | "email">, token: stri
 
 /** A transaction of the learner's (the add-payment-method call names the one it is for). */
 export function ownsTransaction(userId: number, transactionId: number): boolean {
-  const row = getDb().select({ id: schema.transactions.id }).from(schema.transactions).where(and(eq(schema.transactions.id, transactionId), eq(schema.transactions.userId, userId))).get();
+  const row = getDb()
+    .select({ id: schema.transactions.id })
+    .from(schema.transactions)
+    .where(and(eq(schema.transactions.id, transactionId), eq(schema.transactions.userId, userId)))
+    .get();
   return !!row;
 }
 
@@ -326,20 +340,35 @@ export function ownsTransaction(userId: number, transactionId: number): boolean 
  * The answer of a payment-method call: JSON for JSON clients (and fetchers that send reply=json);
  * a plain form post (no JavaScript) goes back to its page with the outcome as a toast.
  */
-export async function methodReply(request: Request, body: Record<string, unknown>, outcome: MethodOutcome, okJson: () => Promise<Response>): Promise<Response> {
+export async function methodReply(
+  request: Request,
+  body: Record<string, unknown>,
+  outcome: MethodOutcome,
+  okJson: () => Promise<Response>,
+): Promise<Response> {
   const wantsPage = body.reply !== "json" && typeof body.redirectTo === "string" && !(request.headers.get("Content-Type") ?? "").includes("json");
   if (wantsPage) {
     const to = safeRedirect(body.redirectTo, "/account/billing");
     if (outcome.ok) return redirectWithToast(to, { status: outcome.retry && !outcome.retry.ok ? "ERROR" : "SUCCESS", text: outcome.text });
-    return redirectWithToast(to, { status: "ERROR", text: outcome.errorText ?? Object.values(outcome.errors ?? {})[0] ?? MESSAGES.paymentMethodUpdateError });
+    return redirectWithToast(to, {
+      status: "ERROR",
+      text: outcome.errorText ?? Object.values(outcome.errors ?? {})[0] ?? MESSAGES.paymentMethodUpdateError,
+    });
   }
   if (!outcome.ok) {
-    return json(outcome.errors ? { errors: outcome.errors } : { errorText: outcome.errorText }, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+    return json(outcome.errors ? { errors: outcome.errors } : { errorText: outcome.errorText }, {
+      status: outcome.status,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
   const res = await okJson();
   const data = (await res.json()) as Record<string, unknown>;
   return json(
-    { ...data, message: outcome.text, ...(outcome.retry ? { retry: { ok: outcome.retry.ok, status: outcome.retry.status, text: outcome.retry.text } } : {}) },
+    {
+      ...data,
+      message: outcome.text,
+      ...(outcome.retry ? { retry: { ok: outcome.retry.ok, status: outcome.retry.status, text: outcome.retry.text } } : {}),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -64,7 +64,11 @@ export async function activeSiteCoupon(now: Date): Promise<DescribedCoupon | nul
   const coupon = await findSiteCoupon();
   if (!coupon || !coupon.active) return null;
   // Checked against an unrestricted item: plan and course limits are checked per item when priced.
-  const check = checkCoupon({ ...coupon, planCodes: null, courses: null }, { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }, now);
+  const check = checkCoupon(
+    { ...coupon, planCodes: null, courses: null },
+    { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } },
+    now,
+  );
   return check.ok ? coupon : null;
 }
 
@@ -121,7 +125,8 @@ export async function quotePlan(input: {
   }
   const { coupon, problem } = await lookUpCoupon(input.couponCode);
   // The win-back (churned-buyer discount) takes the coupon step of a reactivation without a coupon.
-  const winBack = input.checkoutType === "subscription-reactivation" && !coupon && !problem ? usableChurnedBuyerDiscount(input.user.id, input.now) : null;
+  const winBack =
+    input.checkoutType === "subscription-reactivation" && !coupon && !problem ? usableChurnedBuyerDiscount(input.user.id, input.now) : null;
   const regional = input.country ? await regionalDiscountPercent(input.country) : 0;
   const priced = priceCheckout({
     item: { kind: "plan", plan },
@@ -169,7 +174,14 @@ export type CourseQuote = {
 };
 
 /** Prices a course bought a-la-carte: its list price, the learner's discounts, a coupon for courses. */
-export async function quoteCourse(input: { user: User; authorId: unknown; workId: unknown; couponCode?: string | null; country: string | null; now: Date }): Promise<CourseQuote> {
+export async function quoteCourse(input: {
+  user: User;
+  authorId: unknown;
+  workId: unknown;
+  couponCode?: string | null;
+  country: string | null;
+  now: Date;
+}): Promise<CourseQuote> {
   const authorId = Number(input.authorId);
   const workId = Number(input.workId);
   if (!Number.isSafeInteger(authorId) || !Number.isSafeInteger(workId) || authorId <= 0 || workId <= 0) notFound(COURSE_NOT_FOUND);

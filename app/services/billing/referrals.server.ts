@@ -104,7 +104,12 @@ export async function referralBalanceCents(userId: number): Promise<number> {
  * (sync, inside the transaction that records a checkout attempt) Whether the credit in a new
  * attempt's price is still free: another tab's checkout may have taken it meanwhile.
  */
-export function referralCreditStillAvailable(tx: Runner, userId: number, lineItems: readonly { id: string; amountCents: number }[], now: Date): boolean {
+export function referralCreditStillAvailable(
+  tx: Runner,
+  userId: number,
+  lineItems: readonly { id: string; amountCents: number }[],
+  now: Date,
+): boolean {
   const credit = referralCreditInPrice(lineItems);
   return credit <= 0 || spendableReferralBalance(userId, now, tx) >= credit;
 }
@@ -124,7 +129,13 @@ export class ReferralCreditOverspent extends Error {
  */
 export function recordReferralLedger(
   tx: Runner,
-  payment: { user: { id: number; fullName: string; email: string; referredByUserId: number | null }; transactionId: number; amountCents: number; lineItems: string; origin: string },
+  payment: {
+    user: { id: number; fullName: string; email: string; referredByUserId: number | null };
+    transactionId: number;
+    amountCents: number;
+    lineItems: string;
+    origin: string;
+  },
 ): Mail[] {
   const { user } = payment;
   let lines: { id: string; amountCents: number }[] = [];
@@ -146,14 +157,22 @@ export function recordReferralLedger(
   });
   if (!earns || user.referredByUserId === null) return [];
   const referrerId = user.referredByUserId;
-  if (!insertEarnedCredit({ userId: referrerId, sourceUserId: user.id, amountCents: REFERRAL_CREDIT_CENTS, transactionId: payment.transactionId }, tx)) return [];
+  if (
+    !insertEarnedCredit({ userId: referrerId, sourceUserId: user.id, amountCents: REFERRAL_CREDIT_CENTS, transactionId: payment.transactionId }, tx)
+  )
+    return [];
   const referrer = findUserContact(referrerId, tx);
   if (!referrer) return [];
   const balance = ledgerBalanceCents(referrerId, tx);
   return [
     {
       to: referrer.email,
-      ...MAIL_TEXTS.referral({ fullName: referrer.fullName, friend: friendLabel(user.fullName, user.email), balanceCents: balance, link: `${payment.origin.replace(/\/+$/, "")}/refer-a-friend` }),
+      ...MAIL_TEXTS.referral({
+        fullName: referrer.fullName,
+        friend: friendLabel(user.fullName, user.email),
+        balanceCents: balance,
+        link: `${payment.origin.replace(/\/+$/, "")}/refer-a-friend`,
+      }),
     },
   ];
 }

@@ -190,7 +190,13 @@ function claimRow(tx: Tx, row: RenewalRow, wallClock: number, manual: boolean): 
   const chargeKey = resumed ? row.chargeKey! : manual ? `renewal-${row.id}-manual-${wallClock}` : `renewal-${row.id}-${attempts}`;
   const claimed = tx
     .update(schema.renewals)
-    .set({ status: "charging", attempts, chargeKey, leaseUntil: new Date(wallClock + env().BILLING_LEASE_SECONDS * 1000).toISOString(), updatedAt: new Date(wallClock).toISOString() })
+    .set({
+      status: "charging",
+      attempts,
+      chargeKey,
+      leaseUntil: new Date(wallClock + env().BILLING_LEASE_SECONDS * 1000).toISOString(),
+      updatedAt: new Date(wallClock).toISOString(),
+    })
     .where(eq(schema.renewals.id, row.id))
     .returning()
     .get();
@@ -223,7 +229,13 @@ async function chargeClaim(claim: Claim): Promise<Attempted> {
     ...methods.filter((m) => m.isSecondary && !m.isPrimary).map((m) => ({ m, as: "secondary" as const })),
   ];
   if (order.length === 0) return { kind: "failed", failureCode: "no_payment_method" };
-  if (renewal.amountCents === 0) return { kind: "paid", outcome: { intentId: `free-${renewal.chargeKey}`, status: "succeeded" }, method: order[0]!.as, token: order[0]!.m.processorToken };
+  if (renewal.amountCents === 0)
+    return {
+      kind: "paid",
+      outcome: { intentId: `free-${renewal.chargeKey}`, status: "succeeded" },
+      method: order[0]!.as,
+      token: order[0]!.m.processorToken,
+    };
   const gateway = paymentGateway();
   let failureCode = "card_declined";
   for (const { m, as } of order) {
@@ -277,7 +289,11 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
       if (attempted.kind === "canceled") {
         tx.update(schema.renewals).set({ status: "canceled", leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
         // A plan that went past due and was then turned off ends with its grace.
-        if (sub.status === "past_due") tx.update(schema.subscriptions).set({ status: "churned", graceUntil: null, autoRenew: false }).where(eq(schema.subscriptions.id, sub.id)).run();
+        if (sub.status === "past_due")
+          tx.update(schema.subscriptions)
+            .set({ status: "churned", graceUntil: null, autoRenew: false })
+            .where(eq(schema.subscriptions.id, sub.id))
+            .run();
         return { result: "canceled", mails: [] };
       }
       if (attempted.kind === "paid") {
@@ -301,7 +317,13 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
           .get();
         const newEnd = renewedExpiration(renewal.periodEnd, sub.validityMonths);
         tx.update(schema.subscriptions)
-          .set({ status: "active", expirationDate: newEnd.toISOString(), graceUntil: null, paidCents: renewal.amountCents, transactionId: transaction.id })
+          .set({
+            status: "active",
+            expirationDate: newEnd.toISOString(),
+            graceUntil: null,
+            paidCents: renewal.amountCents,
+            transactionId: transaction.id,
+          })
           .where(eq(schema.subscriptions.id, sub.id))
           .run();
         tx.update(schema.renewals)
@@ -314,18 +336,33 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
           mails: [
             {
               to: user.email,
-              ...MAIL_TEXTS.renewalReceipt({ fullName: user.fullName, planCode: sub.planCode, until: newEnd, amountCents: renewal.amountCents, toBackup: attempted.method === "secondary", transactionId: transaction.id }),
+              ...MAIL_TEXTS.renewalReceipt({
+                fullName: user.fullName,
+                planCode: sub.planCode,
+                until: newEnd,
+                amountCents: renewal.amountCents,
+                toBackup: attempted.method === "secondary",
+                transactionId: transaction.id,
+              }),
             },
           ],
         };
       }
       // Failed. A learner's own retry leaves the schedule as it was; a scheduled attempt moves it on.
       const firstFailure = sub.status !== "past_due";
-      const next = claim.manual ? { kind: "retry" as const, at: new Date(renewal.nextAttemptAt), retry: 0 } : afterFailedAttempt(renewal.periodEnd, renewal.attempts);
+      const next = claim.manual
+        ? { kind: "retry" as const, at: new Date(renewal.nextAttemptAt), retry: 0 }
+        : afterFailedAttempt(renewal.periodEnd, renewal.attempts);
       const billing = `${siteOrigin()}/account/billing`;
       if (next.kind === "lapse") {
-        tx.update(schema.renewals).set({ status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
-        tx.update(schema.subscriptions).set({ status: "churned", graceUntil: null, autoRenew: false }).where(eq(schema.subscriptions.id, sub.id)).run();
+        tx.update(schema.renewals)
+          .set({ status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp })
+          .where(eq(schema.renewals.id, renewal.id))
+          .run();
+        tx.update(schema.subscriptions)
+          .set({ status: "churned", graceUntil: null, autoRenew: false })
+          .where(eq(schema.subscriptions.id, sub.id))
+          .run();
         // The win-back offer (once per learner), from the day the plan ended.
         const offer = grantChurnedBuyerDiscount(tx, user.id, now, now);
         return {
@@ -337,7 +374,13 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
                 fullName: user.fullName,
                 planCode: sub.planCode,
                 comeBack: MAIL_TEXTS.renewalComeBack({
-                  offer: offer ? { percent: offer.discountPercentage, until: offer.expirationDate, link: `${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}` } : null,
+                  offer: offer
+                    ? {
+                        percent: offer.discountPercentage,
+                        until: offer.expirationDate,
+                        link: `${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}`,
+                      }
+                    : null,
                   plansLink: `${siteOrigin()}/unlimited`,
                 }),
               }),
@@ -355,7 +398,14 @@ function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: 
         ? [
             {
               to: user.email,
-              ...MAIL_TEXTS.renewalFailed({ fullName: user.fullName, planCode: sub.planCode, reason: renewalFailureText(attempted.failureCode), graceUntil: grace, nextAttempt: next.at, billingLink: billing }),
+              ...MAIL_TEXTS.renewalFailed({
+                fullName: user.fullName,
+                planCode: sub.planCode,
+                reason: renewalFailureText(attempted.failureCode),
+                graceUntil: grace,
+                nextAttempt: next.at,
+                billingLink: billing,
+              }),
             },
           ]
         : [];
@@ -471,7 +521,8 @@ export async function retryPastDueRenewals(userId: number, opts: { now?: Date } 
   const ids = { renewalId: claim.renewal.id, subscriptionId: claim.renewal.subscriptionId };
   if (applied.result === "paid") return { ok: true, status: "paid", text: RETRY_TEXTS.paid, ...ids };
   const after = getDb().select().from(schema.renewals).where(eq(schema.renewals.id, claim.renewal.id)).get();
-  if (applied.result === "stale" && after?.failureCode === "processor_unavailable") return { ok: false, status: "failed", text: couldNotProcessText(env().SUPPORT_EMAIL), ...ids };
+  if (applied.result === "stale" && after?.failureCode === "processor_unavailable")
+    return { ok: false, status: "failed", text: couldNotProcessText(env().SUPPORT_EMAIL), ...ids };
   return { ok: false, status: "failed", text: renewalFailureText(after?.failureCode), ...ids };
 }
 

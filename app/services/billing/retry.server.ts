@@ -21,7 +21,9 @@ export async function retryRenewal(user: User, now = new Date()): Promise<RetryR
   const sub = pastDueSubscription(user.id);
   if (sub?.stripeSubscriptionId) {
     const r = await retryStripeRenewal(sub);
-    return r.ok ? { ok: true, status: "paid", text: RETRY_TEXTS.paid, renewalId: 0, subscriptionId: sub.id } : { ok: false, status: "failed", text: r.errorText, subscriptionId: sub.id };
+    return r.ok
+      ? { ok: true, status: "paid", text: RETRY_TEXTS.paid, renewalId: 0, subscriptionId: sub.id }
+      : { ok: false, status: "failed", text: r.errorText, subscriptionId: sub.id };
   }
   return retryPastDueRenewals(user.id, { now });
 }

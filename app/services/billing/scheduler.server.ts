@@ -19,7 +19,9 @@ export async function billingTick(now = new Date()): Promise<RenewalReport | nul
   try {
     report = await runDueRenewals(now);
     if (report.attempted > 0 || report.scheduled > 0)
-      console.log(`Billing: ${report.scheduled} due, ${report.attempted} charged, ${report.paid} paid, ${report.failed} failed, ${report.lapsed} lapsed, ${report.resumed} resumed`);
+      console.log(
+        `Billing: ${report.scheduled} due, ${report.attempted} charged, ${report.paid} paid, ${report.failed} failed, ${report.lapsed} lapsed, ${report.resumed} resumed`,
+      );
   } catch (e) {
     console.error("Billing: the renewal run failed:", e);
   }

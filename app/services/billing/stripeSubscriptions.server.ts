@@ -23,7 +23,14 @@ import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import type { createStripeGateway } from "~/services/payments/stripe.server";
-import { parseStripeObject, type InvoiceEvent, type PaymentMethodEvent, type StripeEventHandler, type SubscriptionEvent, type WebhookTx } from "~/services/payments/webhooks.server";
+import {
+  parseStripeObject,
+  type InvoiceEvent,
+  type PaymentMethodEvent,
+  type StripeEventHandler,
+  type SubscriptionEvent,
+  type WebhookTx,
+} from "~/services/payments/webhooks.server";
 import { env } from "~/utils/env.server";
 import { quoteRenewal, renewalFailureText } from "./renewals.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
@@ -52,13 +59,19 @@ function stripeGateway(): StripeGateway | null {
 
 type StripeErrorLike = { type?: string; statusCode?: number; code?: string; decline_code?: string; message?: string; raw?: { invoice?: unknown } };
 const asStripeError = (e: unknown): StripeErrorLike | null =>
-  e instanceof Error && typeof (e as StripeErrorLike).type === "string" && (e as StripeErrorLike).type!.startsWith("Stripe") ? (e as StripeErrorLike) : null;
+  e instanceof Error && typeof (e as StripeErrorLike).type === "string" && (e as StripeErrorLike).type!.startsWith("Stripe")
+    ? (e as StripeErrorLike)
+    : null;
 /** Stripe is not there right now (network, 5xx, rate limits, a key it refuses): try later. */
 const isUnavailable = (e: unknown) => {
   if (e instanceof GatewayUnavailable) return true;
   const se = asStripeError(e);
   if (!se) return false;
-  return ["StripeConnectionError", "StripeAPIError", "StripeRateLimitError", "StripeAuthenticationError", "StripePermissionError"].includes(se.type!) || se.statusCode === undefined || se.statusCode >= 500;
+  return (
+    ["StripeConnectionError", "StripeAPIError", "StripeRateLimitError", "StripeAuthenticationError", "StripePermissionError"].includes(se.type!) ||
+    se.statusCode === undefined ||
+    se.statusCode >= 500
+  );
 };
 
 // ---- linking a plan to a Stripe subscription ----------------------------------------------------
@@ -69,7 +82,10 @@ async function ensureProduct(stripe: Stripe, planCode: string): Promise<string> 
   const id = `codelift-plan-${planCode}`;
   if (knownProducts.has(id)) return id;
   try {
-    await stripe.products.create({ id, name: `Codelift plan ${planCode}`, metadata: { plan_code: planCode } }, { ...LINK_REQUEST, idempotencyKey: `codelift-product-${planCode}` });
+    await stripe.products.create(
+      { id, name: `Codelift plan ${planCode}`, metadata: { plan_code: planCode } },
+      { ...LINK_REQUEST, idempotencyKey: `codelift-product-${planCode}` },
+    );
   } catch (e) {
     if (asStripeError(e)?.code !== "resource_already_exists") throw e;
   }
@@ -106,7 +122,8 @@ function paymentMethodOf(sub: Row): string | null {
 }
 
 /** Stripe's idempotency key of the subscription of one of our plans (its id, owner and start). */
-export const stripeSubscriptionKey = (sub: Pick<Row, "id" | "userId" | "startDate">) => `codelift-subscription-${sub.id}-${sub.userId}-${ms(sub.startDate)}`;
+export const stripeSubscriptionKey = (sub: Pick<Row, "id" | "userId" | "startDate">) =>
+  `codelift-subscription-${sub.id}-${sub.userId}-${ms(sub.startDate)}`;
 
 export type LinkResult = "linked" | "skipped" | "unavailable" | "failed";
 
@@ -131,7 +148,9 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
     const endsAt = Math.floor(ms(sub.expirationDate) / 1000);
     const params: Stripe.SubscriptionCreateParams = {
       customer,
-      items: [{ price_data: { currency: "usd", product, unit_amount: amountCents, recurring: { interval: "month", interval_count: sub.validityMonths } } }],
+      items: [
+        { price_data: { currency: "usd", product, unit_amount: amountCents, recurring: { interval: "month", interval_count: sub.validityMonths } } },
+      ],
       // Paid (or free) until our expiration: Stripe's first charge is the renewal. A period that
       // has already ended (Stripe was down all along) is billed at once.
       ...(endsAt > Math.floor(now.getTime() / 1000) + 60 ? { trial_end: endsAt } : {}),
@@ -149,7 +168,8 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
       if (!found) throw e;
       created = found;
     }
-    if (typeof created?.id !== "string" || !created.id.startsWith("sub_")) throw new GatewayUnavailable("Stripe answered something that is not a subscription");
+    if (typeof created?.id !== "string" || !created.id.startsWith("sub_"))
+      throw new GatewayUnavailable("Stripe answered something that is not a subscription");
     db.update(schema.subscriptions)
       .set({ stripeSubscriptionId: created.id })
       .where(and(eq(schema.subscriptions.id, sub.id), isNull(schema.subscriptions.stripeSubscriptionId)))
@@ -289,7 +309,13 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
   const primary = getDb()
     .select({ token: schema.paymentMethods.processorToken })
     .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, subscription.userId), eq(schema.paymentMethods.processor, "stripe"), eq(schema.paymentMethods.isPrimary, true)))
+    .where(
+      and(
+        eq(schema.paymentMethods.userId, subscription.userId),
+        eq(schema.paymentMethods.processor, "stripe"),
+        eq(schema.paymentMethods.isPrimary, true),
+      ),
+    )
     .get();
   let invoice: Stripe.Invoice;
   try {
@@ -303,7 +329,8 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
     );
   } catch (e) {
     const se = asStripeError(e);
-    if (se?.type === "StripeCardError") return { ok: false, errorText: renewalFailureText(se.decline_code === "insufficient_funds" ? "insufficient_funds" : "card_declined") };
+    if (se?.type === "StripeCardError")
+      return { ok: false, errorText: renewalFailureText(se.decline_code === "insufficient_funds" ? "insufficient_funds" : "card_declined") };
     if (isUnavailable(e)) return { ok: false, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
     if (se?.statusCode === 400 && se.code === "invoice_not_open") return { ok: false, errorText: RENEWAL_TEXTS.retryNothingDue };
     console.error(`retrying the Stripe renewal of plan ${subscription.id} failed:`, e);
@@ -312,7 +339,9 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
   if (invoice.status !== "paid") return { ok: false, errorText: renewalFailureText("card_declined") };
   if (primary) {
     // The card that paid renews the next periods too (best effort: the renewal is paid either way).
-    await stripe.subscriptions.update(subscription.stripeSubscriptionId, { default_payment_method: primary.token }).catch((e: unknown) => console.warn("default method of the Stripe subscription not updated:", e));
+    await stripe.subscriptions
+      .update(subscription.stripeSubscriptionId, { default_payment_method: primary.token })
+      .catch((e: unknown) => console.warn("default method of the Stripe subscription not updated:", e));
   }
   const paid = parseStripeObject("invoice", invoice);
   if (paid) {
@@ -394,7 +423,14 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
     return mailAfterCommit([
       {
         to: user.email,
-        ...MAIL_TEXTS.renewalReceipt({ fullName: user.fullName, planCode: row.planCode, until: newEnd, amountCents: event.amountPaidCents, transactionId: transaction.id, invoiceId: event.invoiceId }),
+        ...MAIL_TEXTS.renewalReceipt({
+          fullName: user.fullName,
+          planCode: row.planCode,
+          until: newEnd,
+          amountCents: event.amountPaidCents,
+          transactionId: transaction.id,
+          invoiceId: event.invoiceId,
+        }),
       },
     ]);
   }
@@ -461,7 +497,8 @@ export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event
     // (A past-due plan becomes active again through its paid invoice, which also extends it.)
     // Stripe moves its period on when it bills, before the invoice is paid: only time it gives
     // without billing (a trial_end moved later, "trialing") extends our plan here.
-    if (event.status === "trialing" && event.currentPeriodEnd !== null && event.currentPeriodEnd * 1000 > expirationMs) values.expirationDate = iso(event.currentPeriodEnd);
+    if (event.status === "trialing" && event.currentPeriodEnd !== null && event.currentPeriodEnd * 1000 > expirationMs)
+      values.expirationDate = iso(event.currentPeriodEnd);
   } else if (event.status === "past_due" || event.status === "unpaid") {
     // Stripe has moved its period on; ours stays at what was paid, with the grace it had.
     values.status = "past_due";
@@ -473,7 +510,7 @@ export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event
 /** payment_method.attached / .detached: the learner's saved Stripe methods follow Stripe's. */
 export const applyPaymentMethodEvent: StripeEventHandler<"payment_method"> = (event: PaymentMethodEvent, tx) => {
   const userOf = (customerId: string | null) =>
-    customerId ? tx.select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.customerId, customerId)).get()?.userId ?? null : null;
+    customerId ? (tx.select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.customerId, customerId)).get()?.userId ?? null) : null;
   if (event.type === "payment_method.attached") {
     const userId = userOf(event.customerId);
     if (userId === null || !event.card) return;
@@ -491,7 +528,12 @@ export const applyPaymentMethodEvent: StripeEventHandler<"payment_method"> = (ev
     tx.delete(schema.paymentMethods).where(eq(schema.paymentMethods.id, removed.id)).run();
     if (!removed.isPrimary) continue;
     // The primary went: the secondary takes its place, else the newest card that still works.
-    const rest = tx.select().from(schema.paymentMethods).where(eq(schema.paymentMethods.userId, removed.userId)).orderBy(desc(schema.paymentMethods.id)).all();
+    const rest = tx
+      .select()
+      .from(schema.paymentMethods)
+      .where(eq(schema.paymentMethods.userId, removed.userId))
+      .orderBy(desc(schema.paymentMethods.id))
+      .all();
     const next = rest.find((m) => m.isSecondary) ?? rest.find((m) => !isCardExpired(m, new Date()));
     if (next) tx.update(schema.paymentMethods).set({ isPrimary: true, isSecondary: false }).where(eq(schema.paymentMethods.id, next.id)).run();
   }

@@ -4,7 +4,15 @@
 // are the engine's (winBack.ts, billingBanners.ts); this module reads and writes the rows.
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../../db/client";
-import { formatFullDate, planName, RENEWAL_TEXTS, subscriptionAccessEnd, tryParsePlanCode, UPGRADE_TO_ANNUAL_NUDGE, type WinBackOffer } from "~/engine";
+import {
+  formatFullDate,
+  planName,
+  RENEWAL_TEXTS,
+  subscriptionAccessEnd,
+  tryParsePlanCode,
+  UPGRADE_TO_ANNUAL_NUDGE,
+  type WinBackOffer,
+} from "~/engine";
 import { grantChurnedBuyerDiscount, usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { badRequest, forbidden } from "~/utils/http.server";
 import { setStripeAutoRenew } from "./stripeSubscriptions.server";
@@ -36,7 +44,8 @@ export const LIFE_TEXTS = {
   receiverRequired: "A reactivation names the learner it is for (receiver_id).",
   receiverNotYou: "You can only reactivate your own plan.",
   nudgeRecorded: "Noted.",
-  turnOffConfirm: "Turn off auto-renew? You keep your plan until the end of the period you paid for, then lose access to premium courses, projects and the interview-prep coach.",
+  turnOffConfirm:
+    "Turn off auto-renew? You keep your plan until the end of the period you paid for, then lose access to premium courses, projects and the interview-prep coach.",
 } as const;
 
 export const autoRenewOffText = (endsAt: string, offer: WinBackOffer | null) =>
@@ -45,8 +54,7 @@ export const autoRenewOffText = (endsAt: string, offer: WinBackOffer | null) =>
 export const autoRenewOnText = (renewsAt: string) => `Auto-renew is on. Your plan renews on ${formatFullDate(renewsAt)}.`;
 
 export type AutoRenewResult =
-  | { ok: true; message: string; subscription: Subscription; offer: WinBackOffer | null }
-  | { ok: false; status: 400 | 409 | 503; errorText: string };
+  { ok: true; message: string; subscription: Subscription; offer: WinBackOffer | null } | { ok: false; status: 400 | 409 | 503; errorText: string };
 
 /**
  * Auto-renew off: the plan becomes renewal_canceled (auto_renew false, canceled_at now) and keeps
@@ -60,7 +68,12 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
   if (!plan || plan.status === "replaced" || plan.status === "churned") return { ok: false, status: 400, errorText: LIFE_TEXTS.noPlan };
   if (plan.status === "past_due") return { ok: false, status: 409, errorText: LIFE_TEXTS.pastDue };
   if (plan.autoRenew === on) {
-    return { ok: true, message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null), subscription: plan, offer: null };
+    return {
+      ok: true,
+      message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null),
+      subscription: plan,
+      offer: null,
+    };
   }
   // Stripe first (a no-op until the plan is linked to a Stripe subscription: linking reads auto_renew).
   if (plan.processor === "stripe") {
@@ -75,7 +88,13 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
   return getDb().transaction(
     (tx) => {
       const row = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, plan.id)).get();
-      if (!row || row.autoRenew === on) return { ok: true as const, message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null), subscription: row ?? plan, offer: null };
+      if (!row || row.autoRenew === on)
+        return {
+          ok: true as const,
+          message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null),
+          subscription: row ?? plan,
+          offer: null,
+        };
       const isTrial = row.status === "trial";
       const updated = tx
         .update(schema.subscriptions)
@@ -88,10 +107,19 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
         .returning()
         .get();
       // A pending renewal of this period is not charged once the learner said no.
-      if (!on) tx.update(schema.renewals).set({ status: "canceled", updatedAt: at }).where(and(eq(schema.renewals.subscriptionId, row.id), eq(schema.renewals.status, "due"))).run();
+      if (!on)
+        tx.update(schema.renewals)
+          .set({ status: "canceled", updatedAt: at })
+          .where(and(eq(schema.renewals.subscriptionId, row.id), eq(schema.renewals.status, "due")))
+          .run();
       // The win-back is for buyers: a trial that is not turned into a plan gets none.
       const offer = !on && !isTrial ? grantChurnedBuyerDiscount(tx, user.id, row.expirationDate, now) : null;
-      return { ok: true as const, message: on ? autoRenewOnText(updated.expirationDate) : autoRenewOffText(updated.expirationDate, offer), subscription: updated, offer };
+      return {
+        ok: true as const,
+        message: on ? autoRenewOnText(updated.expirationDate) : autoRenewOffText(updated.expirationDate, offer),
+        subscription: updated,
+        offer,
+      };
     },
     { behavior: "immediate" },
   );

@@ -49,7 +49,12 @@ export interface CourseContext {
   organizationAccess: OrganizationCourseAccess;
 }
 
-const UNAFFECTED: OrganizationCourseAccess = { allowed: true, rule: "no-subscriber-organizations", seat: false, organizationRule: "no-subscriber-organizations" };
+const UNAFFECTED: OrganizationCourseAccess = {
+  allowed: true,
+  rule: "no-subscriber-organizations",
+  seat: false,
+  organizationRule: "no-subscriber-organizations",
+};
 
 /** The course for this viewer: unaffected without a subscriber organization (no extra query then). */
 async function organizationAccessFor(course: CourseDetail, viewer: Viewer, now: Date): Promise<OrganizationCourseAccess> {
@@ -73,7 +78,8 @@ export async function loadCourseContext(request: Request, key: CourseKey, now = 
 export const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
   canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer, ctx.course, ctx.organizationAccess.seat), now: ctx.now });
 
-export const isLessonLocked = (ctx: CourseContext, lessonIndex: number) => !ctx.organizationAccess.allowed || !lessonAccessAt(ctx, lessonIndex).allowed;
+export const isLessonLocked = (ctx: CourseContext, lessonIndex: number) =>
+  !ctx.organizationAccess.allowed || !lessonAccessAt(ctx, lessonIndex).allowed;
 
 export function courseToc(ctx: CourseContext): TocEntry[] {
   return buildToc({
@@ -130,7 +136,8 @@ export const deprecatedBannerScope = (course: CourseDetail, pageId: number | nul
 export async function deprecatedBannerFor(request: Request, ctx: CourseContext, pageId: number | null): Promise<DeprecatedBannerText | null> {
   const { course, key } = ctx;
   const userId = ctx.viewer.user?.id;
-  const dismissedKeys = userId !== undefined ? listDismissedScopes(userId, DEPRECATED_BANNER_ID) : await visitorDismissedScopes(request, DEPRECATED_BANNER_ID);
+  const dismissedKeys =
+    userId !== undefined ? listDismissedScopes(userId, DEPRECATED_BANNER_ID) : await visitorDismissedScopes(request, DEPRECATED_BANNER_ID);
   const route = {
     pathname: new URL(request.url).pathname,
     ...(key.form === "ids" ? { author_id: key.authorId, collection_id: key.collectionId } : { slug: key.slug }),
@@ -161,7 +168,11 @@ export type LessonAccessCheck = { ok: true; ctx: LessonContext } | { ok: false; 
  * sentence when the course is closed to the viewer's organization or the lesson is locked.
  * For the APIs that write about a lesson (notes, widget data): existing is not enough.
  */
-export async function checkLessonAccess(request: Request, ids: { authorId: number; workId: number; pageId: number }, now = new Date()): Promise<LessonAccessCheck> {
+export async function checkLessonAccess(
+  request: Request,
+  ids: { authorId: number; workId: number; pageId: number },
+  now = new Date(),
+): Promise<LessonAccessCheck> {
   let ctx: LessonContext;
   try {
     ctx = await loadLessonContext(request, { form: "ids", authorId: ids.authorId, collectionId: ids.workId, pageId: ids.pageId }, now);

@@ -1,13 +1,7 @@
 // Loader and action of the course page, served at /courses/{slug} and /collection/{a}/{c}.
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import {
-  coursePath,
-  isCourseExpired,
-  isDeprecatedCourse,
-  lessonPath,
-  transitionPath,
-} from "~/engine/catalog";
+import { coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
 import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
 import { dismissBanner } from "~/models/progress.server";
 import { serializeVisitorDismissal } from "~/utils/bannerDismissals.server";
@@ -41,44 +35,49 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
   const target = ctx.ordered.find((l) => l.id === progress.continueLessonId) ?? ctx.ordered[0];
   // A course the member's organizations do not grant: the page says so (403) and offers no lesson.
   const organizationDenied = ctx.organizationAccess.allowed ? null : ORGANIZATION_DENIED_TEXT;
-  const cta = target && !organizationDenied
-    ? {
-        label: !ctx.viewer.user || progress.state === "not-started" ? "Start course" : progress.state === "completed" ? "Review course" : "Continue",
-        href: lessonPath(course, target, form),
-        lessonTitle: target.title,
-      }
-    : null;
-  return json({
-    course: {
-      authorId: course.authorId,
-      collectionId: course.collectionId,
-      slug: course.slug,
-      title: course.title,
-      summary: course.summary,
-      difficulty: course.difficulty,
-      categoryName: course.categoryName,
-      categorySlug: course.categorySlug,
-      isFree: course.isFree,
-      isEarlyAccess: course.isEarlyAccess,
-      deprecated: isDeprecatedCourse(course),
-      expired: isCourseExpired(course, ctx.now),
-      lessonCount: ctx.ordered.length,
-      totalMinutes: ctx.ordered.reduce((n, l) => n + l.minutes, 0),
-      canonicalPath: coursePath(course, "slug"),
-      transitionPath: transitionPath(course),
+  const cta =
+    target && !organizationDenied
+      ? {
+          label:
+            !ctx.viewer.user || progress.state === "not-started" ? "Start course" : progress.state === "completed" ? "Review course" : "Continue",
+          href: lessonPath(course, target, form),
+          lessonTitle: target.title,
+        }
+      : null;
+  return json(
+    {
+      course: {
+        authorId: course.authorId,
+        collectionId: course.collectionId,
+        slug: course.slug,
+        title: course.title,
+        summary: course.summary,
+        difficulty: course.difficulty,
+        categoryName: course.categoryName,
+        categorySlug: course.categorySlug,
+        isFree: course.isFree,
+        isEarlyAccess: course.isEarlyAccess,
+        deprecated: isDeprecatedCourse(course),
+        expired: isCourseExpired(course, ctx.now),
+        lessonCount: ctx.ordered.length,
+        totalMinutes: ctx.ordered.reduce((n, l) => n + l.minutes, 0),
+        canonicalPath: coursePath(course, "slug"),
+        transitionPath: transitionPath(course),
+      },
+      toc,
+      paths,
+      alternatives: alternatives.map((a) => ({ ...a, href: coursePath(a) })),
+      progress: ctx.viewer.user ? progress : null,
+      cta,
+      banner,
+      lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
+      loggedIn: !!ctx.viewer.user,
+      // Discussion threads per lesson (the comments are for logged-in readers, so are their counts).
+      commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
+      organizationDenied,
     },
-    toc,
-    paths,
-    alternatives: alternatives.map((a) => ({ ...a, href: coursePath(a) })),
-    progress: ctx.viewer.user ? progress : null,
-    cta,
-    banner,
-    lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
-    loggedIn: !!ctx.viewer.user,
-    // Discussion threads per lesson (the comments are for logged-in readers, so are their counts).
-    commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
-    organizationDenied,
-  }, organizationDenied ? { status: 403 } : undefined);
+    organizationDenied ? { status: 403 } : undefined,
+  );
 }
 
 export const bannerFormSchema = z.object({

@@ -26,7 +26,15 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 /** ?q=&category=&difficulty=; a malformed filter is ignored rather than refused. */
 export const exploreQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH)).optional()).catch(undefined),
+  q: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH))
+        .optional(),
+    )
+    .catch(undefined),
   category: z.preprocess(blankToUndefined, slugParam.optional()).catch(undefined),
   difficulty: z.preprocess(blankToUndefined, z.enum(DIFFICULTY_LEVELS).optional()).catch(undefined),
 });
@@ -99,7 +107,9 @@ export async function searchCatalog(request: Request, user: User | null, query: 
   };
   const result = allowed
     ? await search(await listCatalogCourses())
-    : await fromCatalog(["search", query.section, query.q ?? "", query.category ?? "", query.difficulty ?? ""].join("\n"), async (courses) => frozen(await search(courses)));
+    : await fromCatalog(["search", query.section, query.q ?? "", query.category ?? "", query.difficulty ?? ""].join("\n"), async (courses) =>
+        frozen(await search(courses)),
+      );
   return { ...result, courses: query.q ? result.courses : sortByPreferredCategories(org.facts, result.courses) };
 }
 

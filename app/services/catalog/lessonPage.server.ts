@@ -12,18 +12,18 @@ import { loginRedirect } from "~/utils/auth.server";
 import { badRequest, forbidden, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { dismissBannerFor, lessonCommentCounts } from "./coursePage.server";
-import {
-  courseProgress,
-  courseToc,
-  deprecatedBannerFor,
-  loadLessonContext,
-  selfPath,
-  type CourseKey,
-  type LessonKey,
-} from "./context.server";
+import { courseProgress, courseToc, deprecatedBannerFor, loadLessonContext, selfPath, type CourseKey, type LessonKey } from "./context.server";
 import { renderMarkdown } from "./markdown.server";
 import { lessonNotesFor } from "~/services/notes.server";
-import { answerText, AUTOSAVE_TEXT, LESSON_ANSWER_ITEM_TYPE, LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG, LESSON_ANSWER_WIDGET_ID, STALE_WRITE_TEXT } from "~/engine/userData";
+import {
+  answerText,
+  AUTOSAVE_TEXT,
+  LESSON_ANSWER_ITEM_TYPE,
+  LESSON_ANSWER_MAX_CHARS,
+  LESSON_ANSWER_TOO_LONG,
+  LESSON_ANSWER_WIDGET_ID,
+  STALE_WRITE_TEXT,
+} from "~/engine/userData";
 import { getWidgetData } from "~/models/userData.server";
 import { saveLessonWidget } from "~/services/userdata/userData.server";
 import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server";
@@ -69,7 +69,9 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
       number: ctx.index + 1,
       canonicalPath: lessonPath(course, lesson, "slug"),
     },
-    access: access.allowed ? { allowed: true as const, reason: access.reason } : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
+    access: access.allowed
+      ? { allowed: true as const, reason: access.reason }
+      : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
     // The body is sent only to a reader who may see it.
     html: access.allowed ? renderMarkdown(lesson.body) : null,
     toc,
@@ -82,7 +84,10 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
     loggedIn: !!ctx.viewer.user,
     loginHref: loginRedirectPath(here),
     // The learner's notes and highlights on this lesson (docs/product/learner-data.md#notes-and-highlights), for a reader who may see it.
-    notes: ctx.viewer.user && access.allowed ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here } : null,
+    notes:
+      ctx.viewer.user && access.allowed
+        ? { items: await lessonNotesFor(ctx.viewer.user.id, course.authorId, course.collectionId, lesson.pageId), here }
+        : null,
     // The learner's "Your answer" widget (docs/product/learner-data.md#your-answer).
     answer: ctx.viewer.user && access.allowed ? await lessonAnswerFor(ctx.viewer.user.id, course.collectionId, lesson.pageId) : null,
     // The discussion under the lesson: logged-in readers who may see the lesson (docs/product/learner-data.md#comments).
@@ -134,7 +139,14 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
         request,
         user.id,
         ctx.course.collectionId,
-        { author_id: ctx.course.authorId, page_id: ctx.lesson.pageId, widget_id: LESSON_ANSWER_WIDGET_ID, item_type: LESSON_ANSWER_ITEM_TYPE, userdata: { text: form.text }, timestamp: ctx.now.getTime() },
+        {
+          author_id: ctx.course.authorId,
+          page_id: ctx.lesson.pageId,
+          widget_id: LESSON_ANSWER_WIDGET_ID,
+          item_type: LESSON_ANSWER_ITEM_TYPE,
+          userdata: { text: form.text },
+          timestamp: ctx.now.getTime(),
+        },
         ctx.now,
       );
       const saved = result.kind === "saved";

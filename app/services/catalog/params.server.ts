@@ -9,7 +9,10 @@ export type CourseKey = { form: "ids"; authorId: number; collectionId: number } 
 export type LessonKey = { pageId: number } | { pageSlug: string };
 
 /** Whole numbers only: "1e3", "-1" or " 1" name nothing. */
-export const idParam = z.string().regex(/^\d{1,15}$/).transform(Number);
+export const idParam = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
 /** Course, lesson, path and page slugs are lowercase words joined by dashes; nothing else can exist. */
 export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/);
 
@@ -33,7 +36,9 @@ export function courseNotFoundText(key: { form: "ids"; authorId: unknown; collec
 }
 
 export function pageNotFoundText(key: { pageId: unknown } | { pageSlug: unknown }): string {
-  return "pageId" in key ? `Page not found: this course has no page_id ${shown(key.pageId)}.` : `Page not found: this course has no page "${shown(key.pageSlug)}".`;
+  return "pageId" in key
+    ? `Page not found: this course has no page_id ${shown(key.pageId)}.`
+    : `Page not found: this course has no page "${shown(key.pageSlug)}".`;
 }
 
 type Params = Record<string, string | undefined>;

@@ -18,7 +18,8 @@ export interface Viewer {
 
 export async function getViewer(request: Request): Promise<Viewer> {
   const user = await getUser(request);
-  if (!user) return { user: null, isStaff: false, subscriptions: [], ownedCourses: new Set(), organizations: await organizationFactsFor(request, null) };
+  if (!user)
+    return { user: null, isStaff: false, subscriptions: [], ownedCourses: new Set(), organizations: await organizationFactsFor(request, null) };
   const [subscriptions, ownedCourses, organizations] = await Promise.all([
     listUserSubscriptions(user.id),
     listOwnedCourseKeys(user.id),
@@ -30,5 +31,10 @@ export async function getViewer(request: Request): Promise<Viewer> {
 /** The viewer as canAccessLesson reads it for one course: null for a visitor; `organizationSeat` when a seat opens the course. */
 export const accessViewer = (v: Viewer, course: { authorId: number; collectionId: number }, organizationSeat = false) =>
   v.user
-    ? { isStaff: v.isStaff, subscriptions: v.subscriptions, ownsCourse: v.ownedCourses.has(ownedCourseKey(course.authorId, course.collectionId)), organizationSeat }
+    ? {
+        isStaff: v.isStaff,
+        subscriptions: v.subscriptions,
+        ownsCourse: v.ownedCourses.has(ownedCourseKey(course.authorId, course.collectionId)),
+        organizationSeat,
+      }
     : null;

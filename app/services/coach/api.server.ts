@@ -34,4 +34,10 @@ export function requireQuery<S extends z.ZodTypeAny>(request: Request, schema: S
 
 /** Optional text that may be empty: "" and absent both mean undefined. */
 export const optionalText = (max: number, name: string) =>
-  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.string({ error: `${name} must be text.` }).max(max, `${name} must be at most ${max} characters long.`).optional());
+  z.preprocess(
+    (v) => (v === "" || v == null ? undefined : v),
+    z
+      .string({ error: `${name} must be text.` })
+      .max(max, `${name} must be at most ${max} characters long.`)
+      .optional(),
+  );

@@ -93,8 +93,13 @@ export type CodeRefusal =
 /** The API answer of a refusal: JSON { errorText } (with upgrade_url for the offer) and its status; 429 with Retry-After. */
 export function refusalReply(refusal: CodeRefusal): Response {
   if (refusal.status === 403) return json({ errorText: refusal.errorText, upgrade_url: refusal.upgrade_url }, { status: 403 });
-  if (refusal.status === 400 && refusal.field) return json({ errorText: refusal.errorText, errors: { [refusal.field]: refusal.errorText } }, { status: 400 });
-  return failureReply({ status: refusal.status, errorText: refusal.errorText, retryAfterMs: refusal.status === 429 ? refusal.retryAfterMs : undefined });
+  if (refusal.status === 400 && refusal.field)
+    return json({ errorText: refusal.errorText, errors: { [refusal.field]: refusal.errorText } }, { status: 400 });
+  return failureReply({
+    status: refusal.status,
+    errorText: refusal.errorText,
+    retryAfterMs: refusal.status === 429 ? refusal.retryAfterMs : undefined,
+  });
 }
 
 const refuse = (status: 400 | 503, errorText: string): CodeRefusal => ({ ok: false, status, errorText });
@@ -212,7 +217,13 @@ async function prepare(ref: CodeRequest) {
 
 type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>;
 
-async function grade(language: JudgeLanguage, code: string, problem: Prepared["problem"], tests: ReturnType<typeof allTests>, visibleCount: number): Promise<GradedRun | CodeRefusal> {
+async function grade(
+  language: JudgeLanguage,
+  code: string,
+  problem: Prepared["problem"],
+  tests: ReturnType<typeof allTests>,
+  visibleCount: number,
+): Promise<GradedRun | CodeRefusal> {
   try {
     return await gradeCode({ language, code, problem, tests, visibleCount });
   } catch (e) {
@@ -241,7 +252,11 @@ export interface RunOutcome {
  * learner's language when there is one, else Python) run on them through the judge. An input
  * the reference cannot take (outside the problem's constraints) gets its error instead.
  */
-async function referenceAnswers(problem: Prepared["problem"], language: JudgeLanguage, cases: unknown[][]): Promise<{ expected?: unknown; error?: string }[] | CodeRefusal> {
+async function referenceAnswers(
+  problem: Prepared["problem"],
+  language: JudgeLanguage,
+  cases: unknown[][],
+): Promise<{ expected?: unknown; error?: string }[] | CodeRefusal> {
   const refLang = (problem.solutions[language] != null ? language : "python") as JudgeLanguage;
   const code = problem.solutions[refLang];
   if (code == null) return cases.map(() => ({ error: "This problem has no reference solution to compare with." }));
@@ -283,10 +298,16 @@ export async function runCode(user: CoachUser, ref: RunRequest, now: Date = new 
   const ownTests: TestVerdict[] = graded.tests.slice(tests.length).map((t, i) => {
     const referenceError = custom[i]!.error;
     // Without a reference answer nothing can be compared: the learner's output is shown as is.
-    if (referenceError) return { ...t, expected: undefined, custom: true, reference_error: referenceError, passed: !t.error, verdict: t.error ? t.verdict : "Ran" };
+    if (referenceError)
+      return { ...t, expected: undefined, custom: true, reference_error: referenceError, passed: !t.error, verdict: t.error ? t.verdict : "Ran" };
     return { ...t, custom: true };
   });
-  const run = { ...graded, tests: [...visible, ...ownTests], passed_testcases: visible.filter((t) => t.passed).length, total_testcases: visible.length };
+  const run = {
+    ...graded,
+    tests: [...visible, ...ownTests],
+    passed_testcases: visible.filter((t) => t.passed).length,
+    total_testcases: visible.length,
+  };
   const stored = boundedResult(run.tests, run.limits);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   const score = submissionScore(run);
@@ -343,7 +364,16 @@ export type SubmitOutcome =
       error: string | null;
       /** visible tests with input, expected and actual; hidden tests by verdict only */
       tests: TestVerdict[];
-      pattern: { id: string; name: string; score: number; points: number; level: string; complete: boolean; attempted_problems: number; total_problems: number };
+      pattern: {
+        id: string;
+        name: string;
+        score: number;
+        points: number;
+        level: string;
+        complete: boolean;
+        attempted_problems: number;
+        total_problems: number;
+      };
       decision: DecisionView;
       /** set when the decision leaves the pattern (next pattern or path finished) */
       transition: PatternTransition | null;
@@ -429,7 +459,13 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   }
   const ranking = submissionRanking({ score, difficulty, user_time_spent: userTimeSpent });
   // The coach funnel by pattern (docs/product/learner-data.md#analytics).
-  await trackServerEvent(null, user, "coach_submission", { pattern: module.title, difficulty, score, passed: submissionStatus(score, difficulty) === "Correct", language });
+  await trackServerEvent(null, user, "coach_submission", {
+    pattern: module.title,
+    difficulty,
+    score,
+    passed: submissionStatus(score, difficulty) === "Correct",
+    language,
+  });
   return {
     ok: true,
     submission: submissionView(row, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId }),
@@ -468,7 +504,10 @@ export interface ConstraintRequest extends PageRef {
  * can measure: all tests, time to solve vs the target, runtime and memory vs the judge's
  * limits. Stored with the submission as constraints_evaluation. 404 when nothing was submitted.
  */
-export async function evaluateLatestConstraints(userId: number, ref: ConstraintRequest): Promise<{ submission_id: number; constraints_evaluation: ConstraintsEvaluation }> {
+export async function evaluateLatestConstraints(
+  userId: number,
+  ref: ConstraintRequest,
+): Promise<{ submission_id: number; constraints_evaluation: ConstraintsEvaluation }> {
   const { page, problem } = await requireCoachPage(ref);
   if (!problem) badRequest("This page has no coding problem.");
   const latest = await latestCoachSubmission(userId, page.id, ref.attempt_id);
@@ -507,7 +546,9 @@ export async function submissionsData(
     if (module && (m.module.authorId !== module.authorId || m.module.collectionId !== module.collectionId)) continue;
     if (!m.submissions.length) continue;
     const pageIdOf = new Map(m.module.pages.map((pg) => [pg.rowId, pg.pageId]));
-    out[m.key] = m.submissions.map((s) => submissionView(s, { authorId: m.module.authorId, collectionId: m.module.collectionId, pageId: pageIdOf.get(s.pageRowId)! }));
+    out[m.key] = m.submissions.map((s) =>
+      submissionView(s, { authorId: m.module.authorId, collectionId: m.module.collectionId, pageId: pageIdOf.get(s.pageRowId)! }),
+    );
   }
   return { path: p, submissions_data: out };
 }

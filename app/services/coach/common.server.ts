@@ -48,10 +48,20 @@ export interface PageLinks {
   id_link: string;
 }
 
-export function pageLinks(path: CoachPathRow, m: Pick<CoachModuleInfo, "authorId" | "collectionId">, page: { slug: string; pageId: number }): PageLinks {
+export function pageLinks(
+  path: CoachPathRow,
+  m: Pick<CoachModuleInfo, "authorId" | "collectionId">,
+  page: { slug: string; pageId: number },
+): PageLinks {
   return {
     link: coachLessonPath(path.slug, page.slug),
-    id_link: coachPageIdPath({ pathAuthorId: path.authorId, pathId: path.pathId, authorId: m.authorId, collectionId: m.collectionId, pageId: page.pageId }),
+    id_link: coachPageIdPath({
+      pathAuthorId: path.authorId,
+      pathId: path.pathId,
+      authorId: m.authorId,
+      collectionId: m.collectionId,
+      pageId: page.pageId,
+    }),
   };
 }
 

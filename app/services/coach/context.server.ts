@@ -3,15 +3,7 @@
 // and moved from the cookie to the account at login.
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import {
-  COMPANY_CHOICES,
-  CONTEXT_STATUS,
-  LANGUAGE_CHOICES,
-  POSITION_CHOICES,
-  planModules,
-  resolveCoachContext,
-  type CoachContext,
-} from "~/engine";
+import { COMPANY_CHOICES, CONTEXT_STATUS, LANGUAGE_CHOICES, POSITION_CHOICES, planModules, resolveCoachContext, type CoachContext } from "~/engine";
 import { findCoachPathBySlug, loadCoachPathContent } from "~/models/coachPathContent.server";
 import { getCoachPreferences, upsertCoachPreferences } from "~/models/coachState.server";
 import { MESSAGES } from "~/engine/messages";
@@ -42,7 +34,10 @@ const patternList = z.preprocess(
         return v;
       }
     }
-    return t.split(",").map((s) => s.trim()).filter(Boolean);
+    return t
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   },
   z.array(z.string().trim().min(1).max(120), { error: "selectedPatterns must be a list of pattern slugs." }).max(100).optional(),
 );
@@ -157,7 +152,14 @@ export async function getCoachContext(userId: number | null, cookieHeader?: stri
       selected = null;
     }
     return resolveCoachContext(
-      { company: row.company, lang: row.lang, position: row.position, interviewDate: row.interviewDate, selectedPatterns: selected, context_status: row.contextStatus },
+      {
+        company: row.company,
+        lang: row.lang,
+        position: row.position,
+        interviewDate: row.interviewDate,
+        selectedPatterns: selected,
+        context_status: row.contextStatus,
+      },
       today,
       defaults,
     );

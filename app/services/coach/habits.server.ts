@@ -101,4 +101,3 @@ export async function weeklyGoalAction(request: Request, userId: number, backTo:
   await setWeeklyGoal(userId, parsed.data.problems_per_week as WeeklyGoal);
   return redirectWithToast(backTo, { status: "SUCCESS", text: WEEKLY_GOAL_TEXTS.saved(parsed.data.problems_per_week) });
 }
-

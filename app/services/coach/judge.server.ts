@@ -131,13 +131,27 @@ function boundedValue(value: unknown): unknown {
  */
 export function boundedResult(tests: TestVerdict[], limits: GradedRun["limits"]): { tests: TestVerdict[]; text: string } {
   const kept = tests.map((t) =>
-    t.hidden ? t : { ...t, input: boundedValue(t.input) as unknown[] | undefined, expected: boundedValue(t.expected), output: boundedValue(t.output), actual: boundedValue(t.actual) },
+    t.hidden
+      ? t
+      : {
+          ...t,
+          input: boundedValue(t.input) as unknown[] | undefined,
+          expected: boundedValue(t.expected),
+          output: boundedValue(t.output),
+          actual: boundedValue(t.actual),
+        },
   );
   const sizes = kept.map((t) => utf8Length(JSON.stringify(t)) + 1);
   let total = utf8Length(JSON.stringify({ tests: [], limits })) + sizes.reduce((a, b) => a + b, 0);
   for (let i = kept.length - 1; i >= 0 && total > STORED_RESULT_BYTES; i--) {
     const t = kept[i]!;
-    kept[i] = { index: t.index, hidden: t.hidden, passed: t.passed, verdict: t.verdict, error: t.error == null ? t.error : clipText(t.error, 256, "message") };
+    kept[i] = {
+      index: t.index,
+      hidden: t.hidden,
+      passed: t.passed,
+      verdict: t.verdict,
+      error: t.error == null ? t.error : clipText(t.error, 256, "message"),
+    };
     total += utf8Length(JSON.stringify(kept[i])) + 1 - sizes[i]!;
   }
   const text = JSON.stringify({ tests: kept, limits });

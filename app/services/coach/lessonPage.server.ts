@@ -8,10 +8,27 @@ import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { codeLanguageId, codeMapName, findProblemOfSolution, findSolutionPage, isFinalRemarks, lessonKind, MOCK_SCREEN_TEXTS, mockEndTimeText, problemPages } from "~/engine";
+import {
+  codeLanguageId,
+  codeMapName,
+  findProblemOfSolution,
+  findSolutionPage,
+  isFinalRemarks,
+  lessonKind,
+  MOCK_SCREEN_TEXTS,
+  mockEndTimeText,
+  problemPages,
+} from "~/engine";
 import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
-import { findCoachPage, findCoachPageBySlug, findModulePath, loadCoachPathContent, type CoachPathContent, type CoachPathRow } from "~/models/coachPathContent.server";
+import {
+  findCoachPage,
+  findCoachPageBySlug,
+  findModulePath,
+  loadCoachPathContent,
+  type CoachPathContent,
+  type CoachPathRow,
+} from "~/models/coachPathContent.server";
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { runningMockInterviews } from "~/models/mockInterview.server";
 
@@ -62,7 +79,11 @@ async function lockedSolutionPages(request: Request, userId: number | null, cont
       return solution ? [{ problem: problem.rowId, solution: solution.rowId }] : [];
     }),
   );
-  const open = await openSolutions(request, userId, pairs.map((p) => p.problem));
+  const open = await openSolutions(
+    request,
+    userId,
+    pairs.map((p) => p.problem),
+  );
   // A problem of a mock interview still running keeps its solution closed until the interview ends.
   const inInterview = mockProblemRows(userId, new Date());
   return new Set(pairs.filter((p) => !open.has(p.problem) || inInterview.has(p.problem)).map((p) => p.solution));
@@ -86,7 +107,12 @@ function mockScreenFor(userId: number | null, pageRowId: number, now: Date) {
     endsAt: row.endsAt,
     endsAtText: mockEndTimeText(row.endsAt, row.timezone),
     sessionLink: `/interview-prep/mock-interview/${row.id}`,
-    problems: problems.map((p, i) => ({ n: i + 1, title: p.title, link: coachLessonPath(p.path_slug, p.page_slug), current: p.page_row_id === pageRowId })),
+    problems: problems.map((p, i) => ({
+      n: i + 1,
+      title: p.title,
+      link: coachLessonPath(p.path_slug, p.page_slug),
+      current: p.page_row_id === pageRowId,
+    })),
   };
 }
 
@@ -122,7 +148,11 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     const wantedSubmission = submissionParam.safeParse(url.searchParams.get("submission") ?? undefined);
     const opened =
       user && wantedSubmission.success && wantedSubmission.data != null
-        ? await openedSubmission(user.id, page.id, wantedSubmission.data, { authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId })
+        ? await openedSubmission(user.id, page.id, wantedSubmission.data, {
+            authorId: module.authorId,
+            collectionId: module.collectionId,
+            pageId: page.pageId,
+          })
         : null;
     const wanted = opened?.submission_data.selectedLanguage ?? url.searchParams.get("lang");
     const lang = (wanted && codeLanguageId(wanted)) || codeLanguageId(context.lang) || "python";
@@ -164,7 +194,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   }
   const link = (p: { title: string; slug: string } | null) => (p ? { title: p.title, link: coachLessonPath(path.slug, p.slug) } : null);
   const strip = (p: { title: string; link: string }) => ({ title: p.title, link: p.link });
-  const withLock = (l: { title: string; link: string } | null, p: { rowId: number } | null) => (l && p ? { ...l, locked: locked.has(p.rowId) } : null);
+  const withLock = (l: { title: string; link: string } | null, p: { rowId: number } | null) =>
+    l && p ? { ...l, locked: locked.has(p.rowId) } : null;
   return json({
     path: { slug: path.slug, title: path.title },
     module: {
@@ -209,7 +240,13 @@ export const lessonActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("visit") }),
-    z.object({ intent: z.literal("run"), lang: z.string().max(40), code, started_at: startedAt, custom_input: z.string().max(10_000, "Your input must be at most 10,000 characters long.").optional() }),
+    z.object({
+      intent: z.literal("run"),
+      lang: z.string().max(40),
+      code,
+      started_at: startedAt,
+      custom_input: z.string().max(10_000, "Your input must be at most 10,000 characters long.").optional(),
+    }),
     z.object({ intent: z.literal("submit"), lang: z.string().max(40), code, started_at: startedAt }),
     z.object({ intent: z.literal("skip") }),
     z.object({ intent: z.literal("reveal") }),
@@ -256,16 +293,25 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   if (!user) throw loginRedirect(request);
 
   if (input.intent === "skip") {
-    if (mockProblemRows(user.id, new Date()).has(page.id)) badRequest("A problem of your mock interview cannot be skipped: finish the interview first.");
+    if (mockProblemRows(user.id, new Date()).has(page.id))
+      badRequest("A problem of your mock interview cannot be skipped: finish the interview first.");
     await skipProblem(user.id, { ...ref, group_id: page.groupId });
     const next = await nextStepFor(user.id, { slug: path.slug });
     // The reason stays until closed (and is plain HTML without JavaScript); Undo puts the problem back.
     const undo = { label: "Undo", href: coachLessonPath(path.slug, page.slug), intent: "unskip" };
-    return redirectWithToast(next.link ?? `/interview-prep/${path.slug}`, { status: "INFO", text: `Problem skipped. ${next.sentence}`, closeable: true, action: undo }, { request });
+    return redirectWithToast(
+      next.link ?? `/interview-prep/${path.slug}`,
+      { status: "INFO", text: `Problem skipped. ${next.sentence}`, closeable: true, action: undo },
+      { request },
+    );
   }
   if (input.intent === "unskip") {
     await unskipProblem(user.id, { ...ref, group_id: page.groupId });
-    return redirectWithToast(coachLessonPath(path.slug, page.slug), { status: "SUCCESS", text: `Skip undone: ${page.title} is back in your practice.` }, { request });
+    return redirectWithToast(
+      coachLessonPath(path.slug, page.slug),
+      { status: "SUCCESS", text: `Skip undone: ${page.title} is back in your practice.` },
+      { request },
+    );
   }
   const customInput = input.intent === "run" ? input.custom_input : undefined;
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };

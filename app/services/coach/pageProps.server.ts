@@ -47,7 +47,11 @@ export interface CoachPageProps {
 }
 
 /** The props of a page of a path by slugs; a thrown 404 reply when the path or page is unknown. */
-export async function coachPageProps(pathSlug: string, pageSlug: string, viewer: { request: Request; userId: number | null }): Promise<CoachPageProps> {
+export async function coachPageProps(
+  pathSlug: string,
+  pageSlug: string,
+  viewer: { request: Request; userId: number | null },
+): Promise<CoachPageProps> {
   const path = await requirePath({ slug: pathSlug });
   const found = await findCoachPageBySlug(path.id, pageSlug);
   if (!found) notFound(pageSlugNotFoundText(pathSlug, pageSlug));
@@ -57,7 +61,9 @@ export async function coachPageProps(pathSlug: string, pageSlug: string, viewer:
   const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === module.id)?.pages ?? [];
   const link = (p: { slug: string } | null) => (p ? coachLessonPath(path.slug, p.slug) : null);
   const solvedProblem = kind === "solution" ? findProblemOfSolution(page.title, pages) : null;
-  const solutionLocked = solvedProblem ? !(await openSolutions(viewer.request, viewer.userId, [solvedProblem.rowId])).has(solvedProblem.rowId) : false;
+  const solutionLocked = solvedProblem
+    ? !(await openSolutions(viewer.request, viewer.userId, [solvedProblem.rowId])).has(solvedProblem.rowId)
+    : false;
   const ids = { pathAuthorId: path.authorId, pathId: path.pathId, authorId: module.authorId, collectionId: module.collectionId, pageId: page.pageId };
   return {
     item_type: "lesson",

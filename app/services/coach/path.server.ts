@@ -160,7 +160,13 @@ export async function skipProblem(userId: number, ref: PageRef & { group_id: num
     const same = (x: { author_id: number; work_id: number; group_id: number }) =>
       x.author_id === module.authorId && x.work_id === module.collectionId && x.group_id === page.groupId;
     if (!s.skippedProblems.some((p) => same(p) && p.page_id === page.pageId))
-      s.skippedProblems.push({ author_id: module.authorId, work_id: module.collectionId, page_id: page.pageId, group_id: page.groupId, skipped_at: now.toISOString() });
+      s.skippedProblems.push({
+        author_id: module.authorId,
+        work_id: module.collectionId,
+        page_id: page.pageId,
+        group_id: page.groupId,
+        skipped_at: now.toISOString(),
+      });
     if (!s.skippedGroups.some(same)) s.skippedGroups.push({ author_id: module.authorId, work_id: module.collectionId, group_id: page.groupId });
     return s;
   });
@@ -192,11 +198,20 @@ async function requireModulePath(authorId: number, collectionId: number) {
 }
 
 /** Persists a pattern (author_id, work_id = collection id, optional title) in persisted_patterns, once. */
-export async function persistPattern(userId: number, input: { author_id: number; work_id: number; title?: string }, now: Date = new Date()): Promise<UserPathView> {
+export async function persistPattern(
+  userId: number,
+  input: { author_id: number; work_id: number; title?: string },
+  now: Date = new Date(),
+): Promise<UserPathView> {
   const { path, module } = await requireModulePath(input.author_id, input.work_id);
   const state = await updateUserPath(userId, path.id, now, (s) => {
     if (!s.persistedPatterns.some((p) => p.author_id === module.authorId && p.work_id === module.collectionId))
-      s.persistedPatterns.push({ author_id: module.authorId, work_id: module.collectionId, title: input.title?.trim() || module.title, persisted_at: now.toISOString() });
+      s.persistedPatterns.push({
+        author_id: module.authorId,
+        work_id: module.collectionId,
+        title: input.title?.trim() || module.title,
+        persisted_at: now.toISOString(),
+      });
     return s;
   });
   return userPathView(userId, path, state);
@@ -210,7 +225,8 @@ export async function markPatternFeedback(
 ): Promise<UserPathView> {
   const path = await requirePath({ authorId: input.path_author_id, pathId: input.path_id });
   const { path: modulePath } = await requireModulePath(input.author_id, input.collection_id);
-  if (modulePath.id !== path.id) notFound(`Pattern not found: module ${patternKey(input.author_id, input.collection_id)} is not part of path ${path.slug}.`);
+  if (modulePath.id !== path.id)
+    notFound(`Pattern not found: module ${patternKey(input.author_id, input.collection_id)} is not part of path ${path.slug}.`);
   const state = await updateUserPath(userId, path.id, now, (s) => {
     if (!s.submittedFeedbackPatterns.some((p) => p.author_id === input.author_id && p.collection_id === input.collection_id))
       s.submittedFeedbackPatterns.push({ author_id: input.author_id, collection_id: input.collection_id, marked_at: now.toISOString() });
@@ -248,7 +264,12 @@ export async function recordTouchPoint(userId: number, path: PathRef, touchPoint
  * "authorId_collectionId", a collection_id or a module slug of the path; an unknown item is a
  * 400 reply naming it; null goes back to "every module". Conclusion modules are accepted but never planned.
  */
-export async function saveTocMetadata(userId: number, path: PathRef, includedItems: readonly (string | number)[] | null, now: Date = new Date()): Promise<UserPathView> {
+export async function saveTocMetadata(
+  userId: number,
+  path: PathRef,
+  includedItems: readonly (string | number)[] | null,
+  now: Date = new Date(),
+): Promise<UserPathView> {
   const content = await requirePathContent(path);
   if (includedItems === null) {
     const state = await updateUserPath(userId, content.path.id, now, (s) => ({ ...s, includedItems: null }));

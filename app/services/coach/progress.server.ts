@@ -184,7 +184,9 @@ export async function weeklyPlanFor(userId: number | null, path: PathRef, opts: 
   const [snapshot, context] = await Promise.all([loadLearnerSnapshot(userId, content), getCoachContext(userId, opts.cookieHeader, today)]);
   const table = frequencyTable(snapshot);
   const chosen = chosenKeys(snapshot, context.context_status === 1004 ? null : context.selectedPatterns);
-  const summaries = planModules(snapshot.modules.map((m) => ({ ...summarize(content.path, m, table, opts.company ?? context.company, true), title: m.module.title })))
+  const summaries = planModules(
+    snapshot.modules.map((m) => ({ ...summarize(content.path, m, table, opts.company ?? context.company, true), title: m.module.title })),
+  )
     .filter((s) => chosen.has(s.id))
     .map(({ title: _title, ...s }) => s);
   const plan = weeklyPlan({ modules: summaries, interviewDate: context.interviewDate, today });
@@ -236,10 +238,22 @@ export function decideInModule(snapshot: LearnerSnapshot, key: string): { decisi
       failure_streak: decision.failureStreak,
       pattern_score: decision.patternScore,
       problem: offered
-        ? { id: offered.rowId, page_id: offered.pageId, name: offered.title, slug: offered.slug, difficulty: offered.difficulty!, ...pageLinks(path, m.module, offered) }
+        ? {
+            id: offered.rowId,
+            page_id: offered.pageId,
+            name: offered.title,
+            slug: offered.slug,
+            difficulty: offered.difficulty!,
+            ...pageLinks(path, m.module, offered),
+          }
         : null,
       next_pattern: next
-        ? { id: next.key, name: next.module.title, slug: next.module.slug, link: next.module.pages[0] ? pageLinks(path, next.module, next.module.pages[0]).link : null }
+        ? {
+            id: next.key,
+            name: next.module.title,
+            slug: next.module.slug,
+            link: next.module.pages[0] ? pageLinks(path, next.module, next.module.pages[0]).link : null,
+          }
         : null,
     },
   };
@@ -267,7 +281,10 @@ export async function nextStepFor(userId: number | null, path: PathRef, opts: Pr
   const context = await getCoachContext(userId, opts.cookieHeader, opts.today);
   const chosen = chosenKeys(snapshot, context.context_status === 1004 ? null : context.selectedPatterns);
   const facts = patternFacts(snapshot);
-  const current = currentPatternId(facts, facts.map((f) => f.id).filter((id) => chosen.has(id)));
+  const current = currentPatternId(
+    facts,
+    facts.map((f) => f.id).filter((id) => chosen.has(id)),
+  );
   if (!current) {
     const first = content.modules[0];
     const link = first?.pages[0] ? pageLinks(content.path, first, first.pages[0]).link : null;
@@ -286,7 +303,8 @@ export async function nextStepFor(userId: number | null, path: PathRef, opts: Pr
     slug: x.module.slug,
     link: x.module.pages[0] ? pageLinks(content.path, x.module, x.module.pages[0]).link : null,
   });
-  if (here.decision.kind === "problem") return { pattern: patternOf(m), decision: here.view, link: here.view.problem!.link, sentence: here.view.sentence };
+  if (here.decision.kind === "problem")
+    return { pattern: patternOf(m), decision: here.view, link: here.view.problem!.link, sentence: here.view.sentence };
   if (here.decision.kind === "next-pattern") {
     const target = snapshot.modules.find((x) => x.key === here.decision.patternId)!;
     const there = decideInModule(snapshot, target.key);

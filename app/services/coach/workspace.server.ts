@@ -55,7 +55,12 @@ export async function pageHistory(userId: number, pageRowId: number): Promise<Hi
 }
 
 /** An earlier run or submission of the learner on this page, with its code and result; null when not theirs. */
-export async function openedSubmission(userId: number, pageRowId: number, id: number, ids: { authorId: number; collectionId: number; pageId: number }) {
+export async function openedSubmission(
+  userId: number,
+  pageRowId: number,
+  id: number,
+  ids: { authorId: number; collectionId: number; pageId: number },
+) {
   const row = await findPageSubmission(userId, pageRowId, id);
   return row ? submissionView(row, ids) : null;
 }

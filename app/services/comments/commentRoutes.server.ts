@@ -28,7 +28,11 @@ export async function readableDocumentKey(request: Request, user: User, params: 
 }
 
 /** The refusal of an action on a document the viewer may not read, as an action's result. */
-export const refusedAction = (access: Exclude<DocumentAccess, { ok: true }>): ActionResult => ({ ok: false, status: access.status, text: access.text });
+export const refusedAction = (access: Exclude<DocumentAccess, { ok: true }>): ActionResult => ({
+  ok: false,
+  status: access.status,
+  text: access.text,
+});
 
 const KEYS_TEXT = "Send document_keys: a JSON list of 1 to 100 document keys.";
 const keysSchema = z.object({

@@ -36,7 +36,8 @@ export async function documentAccess(request: Request, user: User, key: string, 
   if (lessonKind(found.page.title) === "solution") {
     const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === found.module.id)?.pages ?? [];
     const problem = findProblemOfSolution(found.page.title, pages);
-    if (problem && !(await openSolutions(request, user.id, [problem.rowId])).has(problem.rowId)) return { ok: false, status: 403, text: SOLUTION_DISCUSSION_LOCKED_TEXT };
+    if (problem && !(await openSolutions(request, user.id, [problem.rowId])).has(problem.rowId))
+      return { ok: false, status: 403, text: SOLUTION_DISCUSSION_LOCKED_TEXT };
   }
   return { ok: true };
 }

@@ -48,11 +48,7 @@ export const COMMENT_TEXTS = {
   reopened: "Comment reopened.",
 } as const;
 
-const mdText = z
-  .string({ error: COMMENT_TEXTS.missingText })
-  .trim()
-  .min(1, COMMENT_TEXTS.missingText)
-  .max(COMMENT_MAX_CHARS, COMMENT_TEXTS.tooLong);
+const mdText = z.string({ error: COMMENT_TEXTS.missingText }).trim().min(1, COMMENT_TEXTS.missingText).max(COMMENT_MAX_CHARS, COMMENT_TEXTS.tooLong);
 const commentId = z.coerce.number({ error: COMMENT_TEXTS.missingId }).int(COMMENT_TEXTS.missingId).positive(COMMENT_TEXTS.missingId);
 
 export const commentActionSchema = z.discriminatedUnion(
@@ -91,7 +87,9 @@ export async function threadReplies(documentKey: string, id: number): Promise<Re
   return (await listReplies(documentKey, id)).map(replyView);
 }
 
-export type ActionResult = { ok: true; status: 200; text: string; commentId: number | null } | { ok: false; status: 403 | 404 | 400 | 429; text: string; retryAfterMs?: number };
+export type ActionResult =
+  | { ok: true; status: 200; text: string; commentId: number | null }
+  | { ok: false; status: 403 | 404 | 400 | 429; text: string; retryAfterMs?: number };
 
 export async function runCommentAction(user: User, documentKey: string, action: CommentAction, now: Date): Promise<ActionResult> {
   const actor = { id: user.id, staff: isStaff(user) };

@@ -35,8 +35,7 @@ function deepEqual(a: unknown, b: unknown, tolerant: boolean): boolean {
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
   return (
-    ka.length === kb.length &&
-    ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as never)[k], (b as never)[k], tolerant))
+    ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as never)[k], (b as never)[k], tolerant))
   );
 }
 

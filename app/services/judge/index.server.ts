@@ -10,7 +10,16 @@ import { gradeRemote } from "./judge0.server";
 import { judgeFile, packageDir } from "./paths.server";
 import { BoundedQueue } from "./queue";
 import { SandboxPool, type SandboxSpec } from "./sandbox.server";
-import { DEFAULT_LIMITS, JUDGE_LANGUAGES, JudgeError, RESULT_BOUNDS, type JudgeLanguage, type JudgeRequest, type JudgeResult, type RawJob } from "./types";
+import {
+  DEFAULT_LIMITS,
+  JUDGE_LANGUAGES,
+  JudgeError,
+  RESULT_BOUNDS,
+  type JudgeLanguage,
+  type JudgeRequest,
+  type JudgeResult,
+  type RawJob,
+} from "./types";
 import { buildResult, noGrading } from "./verdicts";
 
 export * from "./types";
@@ -163,7 +172,8 @@ export function gradingLanguages(): string[] {
  */
 export async function grade(request: JudgeRequest): Promise<JudgeResult> {
   const parsed = requestSchema.safeParse(request);
-  if (!parsed.success) throw new JudgeError(`Invalid grading request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new JudgeError(`Invalid grading request: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const req = parsed.data as JudgeRequest;
   const s = state();
   const timeMs = req.limits?.timeMs ?? s.config.timeMs;

@@ -195,12 +195,8 @@ function judgeHarness(cfg) {
     return v;
   }
   const convertIn = (value, type) =>
-    type === "ListNode" ? toList(value)
-    : type === "TreeNode" ? toTree(value)
-    : type === "ListNode[]" && isArray(value) ? value.map(toList)
-    : value;
-  const convertOut = (value, type) =>
-    type === "ListNode" ? fromList(value) : type === "TreeNode" ? fromTree(value) : plain(value);
+    type === "ListNode" ? toList(value) : type === "TreeNode" ? toTree(value) : type === "ListNode[]" && isArray(value) ? value.map(toList) : value;
+  const convertOut = (value, type) => (type === "ListNode" ? fromList(value) : type === "TreeNode" ? fromTree(value) : plain(value));
   const kindOf = (e) => {
     try {
       let p = e;
@@ -243,7 +239,11 @@ function judgeHarness(cfg) {
       try {
         json = stringify(convertOut(result, cfg.returnType)) ?? "null";
       } catch (e) {
-        return answer({ status: "runtime", message: clip(`Your return value cannot be converted to JSON: ${e && e.message}`, cfg.messageBytes, "message"), kind: kindOf(e) });
+        return answer({
+          status: "runtime",
+          message: clip(`Your return value cannot be converted to JSON: ${e && e.message}`, cfg.messageBytes, "message"),
+          kind: kindOf(e),
+        });
       }
       // too large to hand over: its size and its start only
       if (json.length > cfg.valueBytes) return answer({ status: "output", size: utf8Length(json), preview: clip(json, cfg.previewBytes, "output") });
@@ -330,7 +330,10 @@ async function grade(job) {
       script = await isolate.compileScript(job.code, { filename: "solution.js" });
     } catch (e) {
       const where = /solution\.js:(\d+)/.exec(String(e?.message ?? ""));
-      return compiled("syntax", `${e?.name ?? "SyntaxError"}: ${String(e?.message ?? e).replace(/\s*\[solution\.js:.*\]$/, "")}${where ? ` (line ${where[1]})` : ""}`);
+      return compiled(
+        "syntax",
+        `${e?.name ?? "SyntaxError"}: ${String(e?.message ?? e).replace(/\s*\[solution\.js:.*\]$/, "")}${where ? ` (line ${where[1]})` : ""}`,
+      );
     }
     const top = await timed(isolate, job.timeMs, () => script.run(context, { timeout: wall }));
     if (top.status !== "ok") return compiled(top.status, top.message, top.ms);
@@ -354,7 +357,12 @@ async function grade(job) {
       }
       const v = read(r.value) ?? { status: "runtime", message: "The judge could not read the result of this test." };
       if (!hidden) bounds.printed(v.stdout, v.dropped);
-      send(bounds.test({ index, status: v.status, output: v.output, message: v.message, kind: v.kind, size: v.size, preview: v.preview, timeMs, memBytes: peak }, hidden));
+      send(
+        bounds.test(
+          { index, status: v.status, output: v.output, message: v.message, kind: v.kind, size: v.size, preview: v.preview, timeMs, memBytes: peak },
+          hidden,
+        ),
+      );
       testsSent = index + 1;
     }
   } catch (e) {

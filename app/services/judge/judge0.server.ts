@@ -109,12 +109,20 @@ async function submitOne(base: string, opts: RemoteOptions, body: Record<string,
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (opts.authToken) headers["x-auth-token"] = opts.authToken;
   const timeout = AbortSignal.timeout(opts.timeMs * 3 + 60_000);
-  let sub = await call(`${base}/submissions?base64_encoded=false&wait=true`, { method: "POST", headers, body: JSON.stringify(body), signal: timeout });
+  let sub = await call(`${base}/submissions?base64_encoded=false&wait=true`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    signal: timeout,
+  });
   // A service may answer with only a token (wait disabled): poll it.
   for (let polls = 0; sub.token && (!sub.status || sub.status.id === IN_QUEUE || sub.status.id === PROCESSING); polls++) {
     if (polls > 120) throw new JudgeError("The grading service did not finish in time.");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    sub = { token: sub.token, ...(await call(`${base}/submissions/${encodeURIComponent(sub.token)}?base64_encoded=false`, { headers, signal: timeout })) };
+    sub = {
+      token: sub.token,
+      ...(await call(`${base}/submissions/${encodeURIComponent(sub.token)}?base64_encoded=false`, { headers, signal: timeout })),
+    };
   }
   if (sub.status && INTERNAL_ERRORS.has(sub.status.id)) {
     throw new JudgeError(`The grading service failed: ${sub.status.description}${sub.message ? ` (${sub.message})` : ""}`);

@@ -26,9 +26,7 @@ function startDirs(): string[] {
 /** Absolute, symlink-free path of a file of app/services/judge (e.g. "python-worker.mjs"). */
 export function judgeFile(name: string): string {
   const override = process.env.JUDGE_WORKER_DIR;
-  const candidates = override
-    ? [path.resolve(override, name)]
-    : startDirs().flatMap((d) => [path.join(d, name), path.join(d, JUDGE_DIR, name)]);
+  const candidates = override ? [path.resolve(override, name)] : startDirs().flatMap((d) => [path.join(d, name), path.join(d, JUDGE_DIR, name)]);
   const found = candidates.find((c) => fs.existsSync(c));
   if (!found) throw new Error(`The judge cannot find ${name} (looked upward for ${JUDGE_DIR}/${name}).`);
   return fs.realpathSync(found);

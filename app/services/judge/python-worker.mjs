@@ -129,7 +129,11 @@ function call(fn, ...args) {
     const text = String(e?.message || e?.type || e || "unknown error");
     const memory = /RangeError: judge memory cap|MemoryError|out of memory/i.test(text);
     const sound = !memory && e instanceof PythonError;
-    return { fatal: memory ? "memory" : "runtime", retire: !sound, message: memory ? "MemoryError" : `The Python sandbox failed: ${text.split("\n").slice(-2).join(" ")}` };
+    return {
+      fatal: memory ? "memory" : "runtime",
+      retire: !sound,
+      message: memory ? "MemoryError" : `The Python sandbox failed: ${text.split("\n").slice(-2).join(" ")}`,
+    };
   }
 }
 
@@ -137,7 +141,9 @@ function call(fn, ...args) {
 function callHarness(harness, name, ...args) {
   const fn = harness.get(name);
   try {
-    return typeof fn === "function" ? call(fn, ...args) : { fatal: "runtime", retire: false, message: "The Python sandbox failed: the judge's harness was changed." };
+    return typeof fn === "function"
+      ? call(fn, ...args)
+      : { fatal: "runtime", retire: false, message: "The Python sandbox failed: the judge's harness was changed." };
   } finally {
     if (typeof fn?.destroy === "function") fn.destroy();
   }
@@ -192,9 +198,12 @@ async function runJob(job) {
   }
   harness = started.value;
   const prepared = callHarness(harness, "prepare", job.stdoutBytes);
-  const compiled = prepared.fatal ? { status: prepared.fatal, message: prepared.message } : read(prepared.value) ?? { status: "runtime", message: "The judge could not read the result of your code." };
+  const compiled = prepared.fatal
+    ? { status: prepared.fatal, message: prepared.message }
+    : (read(prepared.value) ?? { status: "runtime", message: "The judge could not read the result of your code." });
   const compiledStatus = ["ok", "syntax", "runtime", "memory"].includes(compiled.status) ? compiled.status : "runtime";
-  const compiledMessage = compiledStatus === "ok" ? undefined : bounds.message(prepared.fatal ? compiled.message : withLine(compiled, harness), "Runtime Error");
+  const compiledMessage =
+    compiledStatus === "ok" ? undefined : bounds.message(prepared.fatal ? compiled.message : withLine(compiled, harness), "Runtime Error");
   send({ t: "compiled", status: compiledStatus, message: compiledMessage, timeMs: Math.round(cpuMs() - c0) });
   if (prepared.retire) retire = true;
   takeOutput(true);

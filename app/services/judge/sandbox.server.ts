@@ -119,12 +119,21 @@ class SandboxWorker {
 }
 
 function lastLines(text: string, n = 3): string {
-  return text.trim().split("\n").filter((l) => l.trim() && !/ExperimentalWarning|--trace-warnings/.test(l)).slice(-n).join(" | ");
+  return text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim() && !/ExperimentalWarning|--trace-warnings/.test(l))
+    .slice(-n)
+    .join(" | ");
 }
 
 /** Why a sandbox process died in the middle of a job, from its last words on stderr. */
 function classifyCrash(name: string, stderr: string, code: number | null, signal: string | null): { status: RawStatus; message: string } {
-  if (/heap out of memory|Reached heap limit|Allocation failed|MemoryError|memory limit|invalid (typed )?array length|out of memory|is_heap_oom/i.test(stderr)) {
+  if (
+    /heap out of memory|Reached heap limit|Allocation failed|MemoryError|memory limit|invalid (typed )?array length|out of memory|is_heap_oom/i.test(
+      stderr,
+    )
+  ) {
     return { status: "memory", message: "Memory Limit Exceeded: the program ran out of memory." };
   }
   if (/ERR_ACCESS_DENIED|EvalError|Code generation from strings/.test(stderr)) {

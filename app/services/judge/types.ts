@@ -9,13 +9,7 @@ export type JudgeLanguage = CodeLanguageId;
 
 export type CompareMode = "exact" | "unordered" | "unordered-nested" | "float";
 
-export type Verdict =
-  | "Accepted"
-  | "Wrong Answer"
-  | "Time Limit Exceeded"
-  | "Memory Limit Exceeded"
-  | "Runtime Error"
-  | "Compilation Error";
+export type Verdict = "Accepted" | "Wrong Answer" | "Time Limit Exceeded" | "Memory Limit Exceeded" | "Runtime Error" | "Compilation Error";
 
 export interface JudgeProblem {
   functionName: string;
@@ -128,7 +122,17 @@ export interface RawJob {
 export type WorkerMessage =
   | { t: "ready"; baseline?: number }
   | { t: "compiled"; status: RawStatus; message?: string; timeMs: number }
-  | { t: "test"; index: number; status: RawStatus; output?: string; message?: string; kind?: string; preview?: string; timeMs: number; memBytes?: number }
+  | {
+      t: "test";
+      index: number;
+      status: RawStatus;
+      output?: string;
+      message?: string;
+      kind?: string;
+      preview?: string;
+      timeMs: number;
+      memBytes?: number;
+    }
   | { t: "done"; stdout: string; memBytes: number; retire?: boolean };
 
 export interface RawTest {

@@ -4,7 +4,18 @@
 // a worker sent: a hidden test's error is its kind only, and nothing it printed comes back.
 import { outputsMatch } from "./compare";
 import { clipText, utf8Length } from "./bounds";
-import { DEFAULT_LIMITS, LIMIT_KINDS, RESULT_BOUNDS, type JudgeRequest, type JudgeResult, type RawRun, type RawStatus, type RawTest, type TestResult, type Verdict } from "./types";
+import {
+  DEFAULT_LIMITS,
+  LIMIT_KINDS,
+  RESULT_BOUNDS,
+  type JudgeRequest,
+  type JudgeResult,
+  type RawRun,
+  type RawStatus,
+  type RawTest,
+  type TestResult,
+  type Verdict,
+} from "./types";
 
 const VERDICT_OF: Record<Exclude<RawStatus, "ok">, Verdict> = {
   syntax: "Compilation Error",
@@ -24,18 +35,69 @@ const LIMIT_KIND_OF: Partial<Record<RawStatus, string>> = {
 const ERROR_KINDS = new Set<string>([
   ...LIMIT_KINDS,
   // JavaScript
-  "Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError", "AggregateError",
+  "Error",
+  "TypeError",
+  "RangeError",
+  "SyntaxError",
+  "ReferenceError",
+  "EvalError",
+  "URIError",
+  "AggregateError",
   // Python's builtin exceptions
-  "ArithmeticError", "AssertionError", "AttributeError", "BaseException", "BaseExceptionGroup", "BlockingIOError",
-  "BrokenPipeError", "BufferError", "ChildProcessError", "ConnectionAbortedError", "ConnectionError",
-  "ConnectionRefusedError", "ConnectionResetError", "EOFError", "Exception", "ExceptionGroup", "FileExistsError",
-  "FileNotFoundError", "FloatingPointError", "GeneratorExit", "ImportError", "IndentationError", "IndexError",
-  "InterruptedError", "IsADirectoryError", "KeyError", "KeyboardInterrupt", "LookupError", "MemoryError",
-  "ModuleNotFoundError", "NameError", "NotADirectoryError", "NotImplementedError", "OSError", "OverflowError",
-  "PermissionError", "ProcessLookupError", "PythonFinalizationError", "RecursionError", "ReferenceError", "RuntimeError",
-  "StopAsyncIteration", "StopIteration", "SystemError", "SystemExit", "TabError", "TimeoutError",
-  "UnboundLocalError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeError", "UnicodeTranslateError",
-  "ValueError", "ZeroDivisionError",
+  "ArithmeticError",
+  "AssertionError",
+  "AttributeError",
+  "BaseException",
+  "BaseExceptionGroup",
+  "BlockingIOError",
+  "BrokenPipeError",
+  "BufferError",
+  "ChildProcessError",
+  "ConnectionAbortedError",
+  "ConnectionError",
+  "ConnectionRefusedError",
+  "ConnectionResetError",
+  "EOFError",
+  "Exception",
+  "ExceptionGroup",
+  "FileExistsError",
+  "FileNotFoundError",
+  "FloatingPointError",
+  "GeneratorExit",
+  "ImportError",
+  "IndentationError",
+  "IndexError",
+  "InterruptedError",
+  "IsADirectoryError",
+  "KeyError",
+  "KeyboardInterrupt",
+  "LookupError",
+  "MemoryError",
+  "ModuleNotFoundError",
+  "NameError",
+  "NotADirectoryError",
+  "NotImplementedError",
+  "OSError",
+  "OverflowError",
+  "PermissionError",
+  "ProcessLookupError",
+  "PythonFinalizationError",
+  "RecursionError",
+  "ReferenceError",
+  "RuntimeError",
+  "StopAsyncIteration",
+  "StopIteration",
+  "SystemError",
+  "SystemExit",
+  "TabError",
+  "TimeoutError",
+  "UnboundLocalError",
+  "UnicodeDecodeError",
+  "UnicodeEncodeError",
+  "UnicodeError",
+  "UnicodeTranslateError",
+  "ValueError",
+  "ZeroDivisionError",
 ]);
 
 /** The kind of a failed test that a hidden test may show: a known name, else its verdict. */
@@ -62,7 +124,9 @@ export function buildResult(
 ): JudgeResult {
   const mode = req.problem.compare ?? "exact";
   const compileFailed = raw.compile.status !== "ok";
-  const compileMessage = compileFailed ? clipText(raw.compile.message ?? VERDICT_OF[raw.compile.status as Exclude<RawStatus, "ok">], RESULT_BOUNDS.messageBytes, "message") : null;
+  const compileMessage = compileFailed
+    ? clipText(raw.compile.message ?? VERDICT_OF[raw.compile.status as Exclude<RawStatus, "ok">], RESULT_BOUNDS.messageBytes, "message")
+    : null;
   let budget = RESULT_BOUNDS.totalBytes;
   const spend = (text: string) => {
     budget -= utf8Length(text);
@@ -87,7 +151,9 @@ export function buildResult(
       const json = r.output ?? "null";
       if (utf8Length(json) > Math.min(RESULT_BOUNDS.valueBytes, budget)) {
         verdict = "Runtime Error";
-        error = hidden ? LIMIT_KIND_OF.output! : spend(`Output Limit Exceeded: the return value is ${utf8Length(json)} bytes of JSON, more than allowed.`);
+        error = hidden
+          ? LIMIT_KIND_OF.output!
+          : spend(`Output Limit Exceeded: the return value is ${utf8Length(json)} bytes of JSON, more than allowed.`);
         output = hidden ? null : spend(clipText(json, RESULT_BOUNDS.previewBytes, "output"));
       } else {
         try {

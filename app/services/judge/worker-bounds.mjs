@@ -112,7 +112,10 @@ export function jobBounds(job, kinds) {
         report.status = "output";
         report.kind = LIMIT_KIND.output;
         if (!hidden) {
-          const over = bytes > b.valueBytes ? `more than the ${b.valueBytes} allowed per test` : `more than is left of the ${b.totalBytes} allowed per submission`;
+          const over =
+            bytes > b.valueBytes
+              ? `more than the ${b.valueBytes} allowed per test`
+              : `more than is left of the ${b.totalBytes} allowed per submission`;
           report.message = message(`Output Limit Exceeded: the return value is ${bytes} bytes of JSON, ${over}.`, LIMIT_KIND.output);
           if (budget >= b.previewBytes) {
             report.preview = clipText(json, b.previewBytes, "output");

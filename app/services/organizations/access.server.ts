@@ -98,14 +98,20 @@ export function preferredCategories(facts: OrganizationFacts): string[] {
  * sees all of it: a user with no subscriber organization, and staff. (Cloud labs: the catalogue
  * holds courses only.)
  */
-export function catalogueFilter(viewer: { facts: OrganizationFacts; personal: PersonalFacts | null }, now: Date): ((course: CourseAccessFacts) => boolean) | null {
+export function catalogueFilter(
+  viewer: { facts: OrganizationFacts; personal: PersonalFacts | null },
+  now: Date,
+): ((course: CourseAccessFacts) => boolean) | null {
   const { facts, personal } = viewer;
   if (!restrictsCourses(facts) || !personal || personal.isStaff) return null;
   return (c) => courseAccess(facts, personal, c, now).allowed;
 }
 
 /** Sorted by overlap with the subscriber organizations' preferred categories, then rank (engine sortCatalogue); unchanged without any. */
-export function sortByPreferredCategories<T extends Pick<CourseAccessFacts, "categorySlug" | "tagSlugs"> & { rank: number }>(facts: OrganizationFacts, courses: readonly T[]): T[] {
+export function sortByPreferredCategories<T extends Pick<CourseAccessFacts, "categorySlug" | "tagSlugs"> & { rank: number }>(
+  facts: OrganizationFacts,
+  courses: readonly T[],
+): T[] {
   const preferred = preferredCategories(facts);
   if (preferred.length === 0) return [...courses];
   return sortCatalogue(
@@ -124,7 +130,12 @@ export async function catalogueViewer(request: Request, user: { id: number } | n
 // ---------------------------------------------------------------- paths
 
 /** A path as the lists read it: kind "path", (author_id, path_id). */
-export const pathContent = (path: Pick<CoachPathRow, "authorId" | "pathId">) => ({ kind: "path", author_id: path.authorId, work_id: path.pathId, categories: [] as string[] });
+export const pathContent = (path: Pick<CoachPathRow, "authorId" | "pathId">) => ({
+  kind: "path",
+  author_id: path.authorId,
+  work_id: path.pathId,
+  categories: [] as string[],
+});
 
 type PathUser = Pick<User, "id" | "email" | "verified">;
 
@@ -162,7 +173,11 @@ export async function pathAccessFor(
 }
 
 /** Throws the 403 `{errorText}` of a path the user's organizations do not grant. */
-export async function requirePathAccess(request: Request | null, user: PathUser | null, path: Pick<CoachPathRow, "authorId" | "pathId">): Promise<void> {
+export async function requirePathAccess(
+  request: Request | null,
+  user: PathUser | null,
+  path: Pick<CoachPathRow, "authorId" | "pathId">,
+): Promise<void> {
   if (!(await pathAccessFor(request, user, path)).allowed) forbidden(ORGANIZATION_DENIED_TEXT);
 }
 

@@ -117,11 +117,13 @@ export async function enterpriseUserInfo(userId: number, now = new Date()) {
   const isTeam = (m: MembershipFacts) => m.organization_kind === "team" || m.is_team_sku;
   const trialRunning = (m: MembershipFacts) => m.trial_expiration_date !== null && Date.parse(m.trial_expiration_date) > now.getTime();
   // An accepted enterprise trial request counts even when its organization is gone.
-  const requested = !!(await getDb()
-        .select({ id: schema.enterpriseTrialRequests.id })
-        .from(schema.enterpriseTrialRequests)
-        .where(and(eq(schema.enterpriseTrialRequests.userId, userId), eq(schema.enterpriseTrialRequests.status, "accepted")))
-        .limit(1))[0];
+  const requested = !!(
+    await getDb()
+      .select({ id: schema.enterpriseTrialRequests.id })
+      .from(schema.enterpriseTrialRequests)
+      .where(and(eq(schema.enterpriseTrialRequests.userId, userId), eq(schema.enterpriseTrialRequests.status, "accepted")))
+      .limit(1)
+  )[0];
   const trialDates = memberships.map((m) => m.trial_expiration_date).filter((d): d is string => d !== null);
   return {
     enterprise: {
@@ -131,7 +133,8 @@ export async function enterpriseUserInfo(userId: number, now = new Date()) {
     },
     has_valid_enterprise_sub: memberships.some((m) => m.is_subscriber && m.seat_status === "active"),
     has_valid_enterprise_trial: memberships.some((m) => (m.is_subscriber && m.seat_status === "trial") || trialRunning(m)),
-    has_availed_b2b_trial: requested || memberships.some((m) => m.trial_expiration_date !== null || m.subscriptions.some((s) => s.status === "trial")),
+    has_availed_b2b_trial:
+      requested || memberships.some((m) => m.trial_expiration_date !== null || m.subscriptions.some((s) => s.status === "trial")),
     is_team_buy_admin: memberships.some((m) => m.is_admin && isTeam(m)),
     is_user_team_subscriber: memberships.some((m) => m.is_subscriber && isTeam(m)),
   };

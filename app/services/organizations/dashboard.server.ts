@@ -8,7 +8,8 @@ import { onboardingFacts } from "./progress.server";
 
 export async function dashboardOverview(access: OrganizationAccess) {
   const m = access.membership;
-  const prompt = m && (m.is_admin || m.is_manager) ? needsAdminOnboardingPrompt({ membership: m, ...(await onboardingFacts(access.user.id)) }) : false;
+  const prompt =
+    m && (m.is_admin || m.is_manager) ? needsAdminOnboardingPrompt({ membership: m, ...(await onboardingFacts(access.user.id)) }) : false;
   return {
     organization: { id: access.organization.id, name: access.organization.name, kind: access.organization.kind },
     viewer: { userId: access.user.id, role: access.role, canEdit: access.canEdit, canCreateTeams: !!m && canAddEnterpriseSubscriptionTeams(m) },

@@ -17,11 +17,8 @@ import { MAIL_TEXTS } from "~/engine/mailTexts";
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-
-
 
 export interface InviteInput {
   email: string;
@@ -57,12 +54,24 @@ export async function inviteByEmail(
       if (already) return { ok: false as const, status: 409, errorText: INVITE_TEXTS.alreadyMember(email, organization.name) };
       if (input.subscriptionId != null) {
         const s = schema.organizationSubscriptions;
-        if (!tx.select({ id: s.id }).from(s).where(and(eq(s.id, input.subscriptionId), eq(s.organizationId, organization.id))).get())
+        if (
+          !tx
+            .select({ id: s.id })
+            .from(s)
+            .where(and(eq(s.id, input.subscriptionId), eq(s.organizationId, organization.id)))
+            .get()
+        )
           return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknownSubscription };
       }
       if (input.teamId != null) {
         const t = schema.organizationTeams;
-        if (!tx.select({ id: t.id }).from(t).where(and(eq(t.id, input.teamId), eq(t.organizationId, organization.id))).get())
+        if (
+          !tx
+            .select({ id: t.id })
+            .from(t)
+            .where(and(eq(t.id, input.teamId), eq(t.organizationId, organization.id)))
+            .get()
+        )
           return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknownTeam };
       }
       tx.update(i)
@@ -154,28 +163,54 @@ export function acceptInvitation(
   const s = schema.organizationSubscriptions;
   return getDb().transaction(
     (tx) => {
-      const inv = tx.select().from(i).where(eq(i.tokenHash, hashInvitationToken(token))).get();
+      const inv = tx
+        .select()
+        .from(i)
+        .where(eq(i.tokenHash, hashInvitationToken(token)))
+        .get();
       if (!inv || inv.revokedAt) return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknown };
       if (inv.acceptedAt) return { ok: false as const, status: 409, errorText: INVITE_TEXTS.used };
       if (Date.parse(inv.expiresAt) <= now.getTime()) return { ok: false as const, status: 410, errorText: INVITE_TEXTS.expired };
-      if (user.email.trim().toLowerCase() !== inv.email.toLowerCase()) return { ok: false as const, status: 403, errorText: INVITE_TEXTS.wrongEmail(inv.email) };
+      if (user.email.trim().toLowerCase() !== inv.email.toLowerCase())
+        return { ok: false as const, status: 403, errorText: INVITE_TEXTS.wrongEmail(inv.email) };
       if (!user.verified) return { ok: false as const, status: 403, errorText: INVITE_TEXTS.unverified };
       const role = inv.role as EnterpriseRole;
       addMemberInTx(tx, inv.organizationId, user.id, role, { teamId: inv.teamId });
-      const member = tx.select().from(m).where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id))).get()!;
+      const member = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
+        .get()!;
       let seated = member.subscriptionId !== null;
       let note = "";
       if (!seated && inv.subscriptionId !== null && role !== "Non-Paid Member") {
         const sub = tx.select().from(s).where(eq(s.id, inv.subscriptionId)).get();
-        const used = Number(tx.select({ n: sql<number>`count(*)` }).from(m).where(eq(m.subscriptionId, inv.subscriptionId)).get()?.n ?? 0);
+        const used = Number(
+          tx
+            .select({ n: sql<number>`count(*)` })
+            .from(m)
+            .where(eq(m.subscriptionId, inv.subscriptionId))
+            .get()?.n ?? 0,
+        );
         if (sub && isLiveSubscription(sub, now) && used < sub.seats) {
-          tx.update(m).set({ subscriptionId: sub.id }).where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id))).run();
+          tx.update(m)
+            .set({ subscriptionId: sub.id })
+            .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
+            .run();
           seated = true;
         } else note = " No seat was free: an admin can assign you one.";
       }
       tx.update(i).set({ acceptedAt: now.toISOString(), acceptedByUserId: user.id }).where(eq(i.id, inv.id)).run();
-      const org = tx.select({ name: schema.organizations.name }).from(schema.organizations).where(eq(schema.organizations.id, inv.organizationId)).get();
-      const after = tx.select({ sub: m.subscriptionId }).from(m).where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id))).get();
+      const org = tx
+        .select({ name: schema.organizations.name })
+        .from(schema.organizations)
+        .where(eq(schema.organizations.id, inv.organizationId))
+        .get();
+      const after = tx
+        .select({ sub: m.subscriptionId })
+        .from(m)
+        .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
+        .get();
       return {
         ok: true as const,
         message: `You joined ${org?.name ?? "the organization"}.${note}`,

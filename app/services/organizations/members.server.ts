@@ -80,7 +80,8 @@ export async function requireOrganizationAccess(
   const canEdit = role === "admin";
   if (options.edit && !canEdit) forbidden(role === "staff" ? ORG_TEXTS.staffReadOnly : ORG_TEXTS.notAdmin);
   // Staff reading an organization they are not in is a view of other people's data: recorded.
-  if (role === "staff" && request.method === "GET" && !options.api) await recordStaffAction(user, "organization.view", { organization_id: organizationId, path: new URL(request.url).pathname });
+  if (role === "staff" && request.method === "GET" && !options.api)
+    await recordStaffAction(user, "organization.view", { organization_id: organizationId, path: new URL(request.url).pathname });
   return { user, organization, membership, role, canEdit };
 }
 
@@ -100,17 +101,34 @@ export function assignSeat(organizationId: number, userId: number, subscriptionI
   const s = schema.organizationSubscriptions;
   return db().transaction(
     (tx) => {
-      const member = tx.select().from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get();
+      const member = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .get();
       if (!member) return fail(404, ORG_TEXTS.notMember);
-      const sub = tx.select().from(s).where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId))).get();
+      const sub = tx
+        .select()
+        .from(s)
+        .where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId)))
+        .get();
       if (!sub) return fail(404, ORG_TEXTS.unknownSubscription);
-      if (member.subscriptionId === sub.id) return { ok: true as const, message: "That person already holds a seat of this subscription.", subscriptionId: sub.id };
+      if (member.subscriptionId === sub.id)
+        return { ok: true as const, message: "That person already holds a seat of this subscription.", subscriptionId: sub.id };
       if (!isLiveSubscription(sub, now)) return fail(409, ORG_TEXTS.subscriptionNotLive);
-      const used = tx.select({ n: sql<number>`count(*)` }).from(m).where(eq(m.subscriptionId, sub.id)).get()?.n ?? 0;
+      const used =
+        tx
+          .select({ n: sql<number>`count(*)` })
+          .from(m)
+          .where(eq(m.subscriptionId, sub.id))
+          .get()?.n ?? 0;
       if (Number(used) >= sub.seats) return fail(409, ORG_TEXTS.seatsFull(sub.seats));
       // A seat is for a paying member: a Non-Paid Member who gets one becomes a Member.
       const role = member.role === "Non-Paid Member" ? "Member" : member.role;
-      tx.update(m).set({ subscriptionId: sub.id, role }).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).run();
+      tx.update(m)
+        .set({ subscriptionId: sub.id, role })
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .run();
       return { ok: true as const, message: "Seat assigned.", subscriptionId: sub.id };
     },
     { behavior: "immediate" },
@@ -122,10 +140,17 @@ export function revokeSeat(organizationId: number, userId: number): Outcome {
   const m = schema.organizationMembers;
   return db().transaction(
     (tx) => {
-      const member = tx.select().from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get();
+      const member = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .get();
       if (!member) return fail(404, ORG_TEXTS.notMember);
       if (member.subscriptionId === null) return fail(409, ORG_TEXTS.noSeat);
-      tx.update(m).set({ subscriptionId: null }).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).run();
+      tx.update(m)
+        .set({ subscriptionId: null })
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .run();
       return { ok: true as const, message: "Seat revoked." };
     },
     { behavior: "immediate" },
@@ -135,13 +160,25 @@ export function revokeSeat(organizationId: number, userId: number): Outcome {
 // ---------------------------------------------------------------- teams
 
 /** Creates a team: only with the feature flag plus the roles of canAddEnterpriseSubscriptionTeams. */
-export function createTeam(actor: MembershipFacts | null, organizationId: number, name: string, subscriptionId: number | null): Outcome<{ teamId: number }> {
+export function createTeam(
+  actor: MembershipFacts | null,
+  organizationId: number,
+  name: string,
+  subscriptionId: number | null,
+): Outcome<{ teamId: number }> {
   if (!actor || actor.organization_id !== organizationId || !canAddEnterpriseSubscriptionTeams(actor)) return fail(403, ORG_TEXTS.teamsNotAllowed);
   const t = schema.organizationTeams;
   const s = schema.organizationSubscriptions;
   return db().transaction(
     (tx) => {
-      if (subscriptionId !== null && !tx.select({ id: s.id }).from(s).where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId))).get())
+      if (
+        subscriptionId !== null &&
+        !tx
+          .select({ id: s.id })
+          .from(s)
+          .where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId)))
+          .get()
+      )
         return fail(404, ORG_TEXTS.unknownSubscription);
       const clash = tx
         .select({ id: t.id })
@@ -162,9 +199,27 @@ export function setMemberTeam(organizationId: number, userId: number, teamId: nu
   const t = schema.organizationTeams;
   return db().transaction(
     (tx) => {
-      if (!tx.select({ u: m.userId }).from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get()) return fail(404, ORG_TEXTS.notMember);
-      if (teamId !== null && !tx.select({ id: t.id }).from(t).where(and(eq(t.id, teamId), eq(t.organizationId, organizationId))).get()) return fail(404, ORG_TEXTS.unknownTeam);
-      tx.update(m).set({ teamId }).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).run();
+      if (
+        !tx
+          .select({ u: m.userId })
+          .from(m)
+          .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+          .get()
+      )
+        return fail(404, ORG_TEXTS.notMember);
+      if (
+        teamId !== null &&
+        !tx
+          .select({ id: t.id })
+          .from(t)
+          .where(and(eq(t.id, teamId), eq(t.organizationId, organizationId)))
+          .get()
+      )
+        return fail(404, ORG_TEXTS.unknownTeam);
+      tx.update(m)
+        .set({ teamId })
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .run();
       return { ok: true as const, message: teamId === null ? "Removed from the team." : "Team changed." };
     },
     { behavior: "immediate" },
@@ -183,7 +238,10 @@ export interface RoleChange {
 }
 
 /** The member columns a role (with its flags) sets. */
-export function roleColumns(change: RoleChange, current?: Pick<OrganizationMemberRow, "adminLevel" | "isMentor" | "isMentee" | "isUserTeamManager" | "isOnboardingSubscriptionManager">) {
+export function roleColumns(
+  change: RoleChange,
+  current?: Pick<OrganizationMemberRow, "adminLevel" | "isMentor" | "isMentee" | "isUserTeamManager" | "isOnboardingSubscriptionManager">,
+) {
   const isAdmin = change.role === "Admin";
   return {
     role: change.role,
@@ -206,7 +264,11 @@ export function changeRole(organizationId: number, userId: number, change: RoleC
   const m = schema.organizationMembers;
   return db().transaction(
     (tx) => {
-      const member = tx.select().from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get();
+      const member = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .get();
       if (!member) return fail(404, ORG_TEXTS.notMember);
       if (member.isAdmin && change.role !== "Admin" && otherAdmins(tx, organizationId, userId) === 0) return fail(409, ORG_TEXTS.lastAdmin);
       const cols = roleColumns(change, member);
@@ -262,11 +324,19 @@ export function removeMember(organizationId: number, userId: number): Outcome {
   const a = schema.userActiveOrganizations;
   return db().transaction(
     (tx) => {
-      const member = tx.select().from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get();
+      const member = tx
+        .select()
+        .from(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .get();
       if (!member) return fail(404, ORG_TEXTS.notMember);
       if (member.isAdmin && otherAdmins(tx, organizationId, userId) === 0) return fail(409, ORG_TEXTS.lastAdmin);
-      tx.delete(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).run();
-      tx.delete(a).where(and(eq(a.userId, userId), eq(a.organizationId, organizationId))).run();
+      tx.delete(m)
+        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+        .run();
+      tx.delete(a)
+        .where(and(eq(a.userId, userId), eq(a.organizationId, organizationId)))
+        .run();
       return { ok: true as const, message: "Member removed." };
     },
     { behavior: "immediate" },
@@ -282,7 +352,11 @@ export function addMemberInTx(
   extra: { teamId?: number | null } = {},
 ): { created: boolean } {
   const m = schema.organizationMembers;
-  const existing = tx.select({ u: m.userId }).from(m).where(and(eq(m.organizationId, organizationId), eq(m.userId, userId))).get();
+  const existing = tx
+    .select({ u: m.userId })
+    .from(m)
+    .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+    .get();
   if (existing) return { created: false };
   tx.insert(m)
     .values({ organizationId, userId, ...roleColumns({ role }), teamId: extra.teamId ?? null })

@@ -77,7 +77,10 @@ export async function businessCheckoutLoader(request: Request, checkoutType: Bus
       ? []
       : (await listAllPlanPrices())
           .filter((p) => PLAN_TYPES_BY_KIND[kind].includes(p.planType))
-          .map((p) => ({ code: p.planCode, label: `${planName({ featureSet: p.featureSet as 300, validityMonths: p.validityMonths as 12, planType: p.planType as 6003 })}: ${formatUsd(p.listPriceCents)} per seat` }));
+          .map((p) => ({
+            code: p.planCode,
+            label: `${planName({ featureSet: p.featureSet as 300, validityMonths: p.validityMonths as 12, planType: p.planType as 6003 })}: ${formatUsd(p.listPriceCents)} per seat`,
+          }));
   return json(
     {
       business: true as const,
@@ -92,7 +95,9 @@ export async function businessCheckoutLoader(request: Request, checkoutType: Bus
       perSeat: formatUsd(quote.perSeatCents),
       plans,
       organizationName: quote.organizationName,
-      organization: quote.organization ? { name: quote.organization.name, seats: quote.subscription!.seats, expires: quote.subscription!.expirationDate.slice(0, 10) } : null,
+      organization: quote.organization
+        ? { name: quote.organization.name, seats: quote.subscription!.seats, expires: quote.subscription!.expirationDate.slice(0, 10) }
+        : null,
       subscriptionId: quote.subscription ? String(quote.subscription.id) : "",
       price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents },
       couponCode: quote.couponCode,
@@ -102,7 +107,11 @@ export async function businessCheckoutLoader(request: Request, checkoutType: Bus
       testMode: gateway.testMode,
       cardForm: gateway.name === "embedded",
       stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
-      methods: methods.map((m) => ({ token: m.processorToken, label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`, isPrimary: m.isPrimary })),
+      methods: methods.map((m) => ({
+        token: m.processorToken,
+        label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`,
+        isPrimary: m.isPrimary,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -70,7 +70,11 @@ export type BusinessQuote = {
   label: string;
 };
 
-const seatsSchema = z.coerce.number({ error: BUSINESS_TEXTS.seatsRange }).int(BUSINESS_TEXTS.seatsRange).min(BUSINESS_SEATS_MIN, BUSINESS_TEXTS.seatsRange).max(BUSINESS_SEATS_MAX, BUSINESS_TEXTS.seatsRange);
+const seatsSchema = z.coerce
+  .number({ error: BUSINESS_TEXTS.seatsRange })
+  .int(BUSINESS_TEXTS.seatsRange)
+  .min(BUSINESS_SEATS_MIN, BUSINESS_TEXTS.seatsRange)
+  .max(BUSINESS_SEATS_MAX, BUSINESS_TEXTS.seatsRange);
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
@@ -89,13 +93,23 @@ export function organizationNameProblem(name: string): string | null {
 
 function paidCentsOf(transactionId: number | null): number {
   if (!transactionId) return 0;
-  const row = getDb().select({ amount: schema.transactions.amountCents }).from(schema.transactions).where(eq(schema.transactions.id, transactionId)).get();
+  const row = getDb()
+    .select({ amount: schema.transactions.amountCents })
+    .from(schema.transactions)
+    .where(eq(schema.transactions.id, transactionId))
+    .get();
   return row?.amount ?? 0;
 }
 
 function seatsInUse(subscriptionId: number): number {
   const m = schema.organizationMembers;
-  return getDb().select({ n: sql<number>`count(*)` }).from(m).where(eq(m.subscriptionId, subscriptionId)).get()?.n ?? 0;
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(m)
+      .where(eq(m.subscriptionId, subscriptionId))
+      .get()?.n ?? 0
+  );
 }
 
 /**
@@ -103,7 +117,10 @@ function seatsInUse(subscriptionId: number): number {
  * organization: 404 for someone who is not a member (another organization's admin included),
  * 403 for a member who is not an admin.
  */
-export function requireAdminSubscription(user: Pick<User, "id"> | null, rawId: unknown): { subscription: OrganizationSubscriptionRow; organization: Organization } {
+export function requireAdminSubscription(
+  user: Pick<User, "id"> | null,
+  rawId: unknown,
+): { subscription: OrganizationSubscriptionRow; organization: Organization } {
   if (blank(rawId)) badRequest({ subscription_id: PURCHASE_TEXTS.subscriptionRequired });
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound(PURCHASE_TEXTS.subscriptionNotFound);
@@ -147,7 +164,8 @@ export async function quoteBusiness(input: {
   }
   const live = subscription ? isLiveSubscription(subscription, input.now) : false;
   // The plan: named by the buyer, except seats (the subscription's plan) and a reactivation without one.
-  const planRaw = action === "seats" ? subscription!.planCode : blank(input.planCode) && action === "reactivation" ? subscription!.planCode : input.planCode;
+  const planRaw =
+    action === "seats" ? subscription!.planCode : blank(input.planCode) && action === "reactivation" ? subscription!.planCode : input.planCode;
   if (blank(planRaw)) badRequest({ plan: PURCHASE_TEXTS.planRequired });
   const { plan, code, listPriceCents } = await requirePlan(planRaw);
   const planProblem = businessPlanRefusal(kind, plan);
@@ -290,7 +308,12 @@ export function grantBusinessAttempt(
   if (action === "buy") {
     const org = tx
       .insert(schema.organizations)
-      .values({ name: item.organizationName || "My organization", slug: uniqueOrganizationSlug(tx, item.organizationName), kind, isTeamSku: kind === "team" })
+      .values({
+        name: item.organizationName || "My organization",
+        slug: uniqueOrganizationSlug(tx, item.organizationName),
+        kind,
+        isTeamSku: kind === "team",
+      })
       .returning()
       .get();
     const sub = tx
@@ -345,7 +368,13 @@ export function grantBusinessAttempt(
 /** The billing admin of an organization subscription: the user who paid for it (null for an unpaid trial). */
 export function billingAdminOf(subscription: Pick<OrganizationSubscriptionRow, "transactionId">): number | null {
   if (!subscription.transactionId) return null;
-  return getDb().select({ userId: schema.transactions.userId }).from(schema.transactions).where(eq(schema.transactions.id, subscription.transactionId)).get()?.userId ?? null;
+  return (
+    getDb()
+      .select({ userId: schema.transactions.userId })
+      .from(schema.transactions)
+      .where(eq(schema.transactions.id, subscription.transactionId))
+      .get()?.userId ?? null
+  );
 }
 
 /** The subscription of that organization, for an admin of it (404 otherwise; 403 for a member who is not an admin). */
@@ -356,7 +385,10 @@ export function requireOrganizationSubscription(user: Pick<User, "id">, organiza
 }
 
 /** The organization an admin names by id (404 when not a member, 403 when not an admin), with its paid subscription. */
-export function requireAdminOrganization(user: Pick<User, "id">, organizationId: unknown): { organization: Organization; subscription: OrganizationSubscriptionRow | null } {
+export function requireAdminOrganization(
+  user: Pick<User, "id">,
+  organizationId: unknown,
+): { organization: Organization; subscription: OrganizationSubscriptionRow | null } {
   const id = idSchema.safeParse(organizationId);
   if (!id.success) notFound("We could not find that organization.");
   const db = getDb();
@@ -388,5 +420,9 @@ export function organizationHasPaymentMethod(subscription: Pick<OrganizationSubs
   const payer = billingAdminOf(subscription);
   if (payer === null) return false;
   const p = schema.paymentMethods;
-  return !!getDb().select({ id: p.id }).from(p).where(and(eq(p.userId, payer), eq(p.processor, processor))).get();
+  return !!getDb()
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.userId, payer), eq(p.processor, processor)))
+    .get();
 }

@@ -53,17 +53,29 @@ const text100 = (required: string, tooLong: string) =>
 
 export const trialRequestSchema = z.object({ company_name: text100(TRIAL_TEXTS.companyRequired, TRIAL_TEXTS.companyTooLong), email: emailSchema });
 export const jobTitleSchema = text100(TRIAL_TEXTS.jobTitleRequired, TRIAL_TEXTS.jobTitleTooLong);
-export const requestTokenSchema = z.string({ error: "The request token is missing." }).trim().min(1, "The request token is missing.").max(256, TRIAL_TEXTS.notFound);
+export const requestTokenSchema = z
+  .string({ error: "The request token is missing." })
+  .trim()
+  .min(1, "The request token is missing.")
+  .max(256, TRIAL_TEXTS.notFound);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const DAY_MS = 86_400_000;
 
 type Row = typeof schema.enterpriseTrialRequests.$inferSelect;
 const findRequest = (token: string, db: Pick<ReturnType<typeof getDb>, "select"> = getDb()): Row | undefined =>
-  db.select().from(schema.enterpriseTrialRequests).where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token))).get();
+  db
+    .select()
+    .from(schema.enterpriseTrialRequests)
+    .where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token)))
+    .get();
 
 /** Asks for a trial: a token link mailed to the work e-mail (sign-up link when it has no account yet). */
-export async function requestTrial(input: { companyName: string; email: string; now?: Date }): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
+export async function requestTrial(input: {
+  companyName: string;
+  email: string;
+  now?: Date;
+}): Promise<{ ok: true; message: string } | { ok: false; status: 429; errorText: string; retryAfterMs: number }> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.email);
   const limited = await consumeRateLimit({ bucket: "enterprise-trial", limit: env().MAIL_RATE_LIMIT, windowMs: 3600_000 }, email, now.getTime());
@@ -71,7 +83,13 @@ export async function requestTrial(input: { companyName: string; email: string; 
   const token = randomBytes(24).toString("base64url");
   getDb()
     .insert(schema.enterpriseTrialRequests)
-    .values({ email, companyName: input.companyName, tokenHash: hashToken(token), status: "pending", expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString() })
+    .values({
+      email,
+      companyName: input.companyName,
+      tokenHash: hashToken(token),
+      status: "pending",
+      expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString(),
+    })
     .run();
   const hasAccount = !!(await findUserByEmail(email));
   const link = `${appOrigin()}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
@@ -106,8 +124,7 @@ export function hasAvailedB2bTrial(userId: number): boolean {
 }
 
 export type AcceptOutcome =
-  | { ok: true; organizationId: number; trialExpirationDate: string; message: string }
-  | { ok: false; status: 400 | 404; errorText: string };
+  { ok: true; organizationId: number; trialExpirationDate: string; message: string } | { ok: false; status: 400 | 404; errorText: string };
 
 /**
  * Accepts a trial request for this user, once: the organization (an enterprise, named after the
@@ -130,7 +147,14 @@ export function acceptTrial(user: Pick<User, "id">, token: string, jobTitle: str
       const expires = new Date(now.getTime() + ENTERPRISE_TRIAL_DAYS * DAY_MS).toISOString();
       const org = tx
         .insert(schema.organizations)
-        .values({ name: row!.companyName, slug: uniqueOrganizationSlug(tx, row!.companyName), kind: "enterprise", trialExpirationDate: expires, trialExtended: false, isSelfInitiatedTrial: true })
+        .values({
+          name: row!.companyName,
+          slug: uniqueOrganizationSlug(tx, row!.companyName),
+          kind: "enterprise",
+          trialExpirationDate: expires,
+          trialExtended: false,
+          isSelfInitiatedTrial: true,
+        })
         .returning()
         .get();
       const sub = tx
@@ -162,19 +186,28 @@ export function acceptTrial(user: Pick<User, "id">, token: string, jobTitle: str
   );
 }
 
-export type SignUpAcceptOutcome = ({ ok: true; user: User } & Extract<AcceptOutcome, { ok: true }>) | { ok: false; status: 400 | 404; errorText: string; errors?: Record<string, string> };
+export type SignUpAcceptOutcome =
+  | ({ ok: true; user: User } & Extract<AcceptOutcome, { ok: true }>)
+  | { ok: false; status: 400 | 404; errorText: string; errors?: Record<string, string> };
 
 /**
  * /enterprise-signup/{token}: a new person signs up with the request's e-mail and accepts in one
  * form. The token was mailed to that address, so the account is verified. An e-mail that has an
  * account already is refused with the sign-up's text (docs/product/accounts.md#sign-up) (they accept on /enterprise-trial).
  */
-export async function signUpAndAccept(input: { token: string; fullName: string; password: string; jobTitle: string; now?: Date }): Promise<SignUpAcceptOutcome> {
+export async function signUpAndAccept(input: {
+  token: string;
+  fullName: string;
+  password: string;
+  jobTitle: string;
+  now?: Date;
+}): Promise<SignUpAcceptOutcome> {
   const now = input.now ?? new Date();
   const view = viewTrialRequest(input.token, now);
   const refused = tokenRefusal(view);
   if (refused) return { ok: false, ...refused };
-  if (await findUserByEmail(view!.email)) return { ok: false, status: 400, errorText: MESSAGES.emailAlreadyVerified, errors: { email: MESSAGES.emailAlreadyVerified } };
+  if (await findUserByEmail(view!.email))
+    return { ok: false, status: 400, errorText: MESSAGES.emailAlreadyVerified, errors: { email: MESSAGES.emailAlreadyVerified } };
   const user = await createUser({ email: view!.email, fullName: input.fullName, password: input.password, verified: true });
   const accepted = acceptTrial(user, input.token, input.jobTitle, now);
   if (!accepted.ok) {
@@ -193,10 +226,23 @@ const adminTrials = prepared((db) => {
   const o = schema.organizations;
   const m = schema.organizationMembers;
   return db
-    .select({ id: o.id, name: o.name, trialExpirationDate: o.trialExpirationDate, trialExtended: o.trialExtended, isSelfInitiatedTrial: o.isSelfInitiatedTrial })
+    .select({
+      id: o.id,
+      name: o.name,
+      trialExpirationDate: o.trialExpirationDate,
+      trialExtended: o.trialExtended,
+      isSelfInitiatedTrial: o.isSelfInitiatedTrial,
+    })
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))
-    .where(and(eq(m.userId, sql.placeholder("userId")), eq(m.isAdmin, true), sql`${o.trialExpirationDate} IS NOT NULL`, sql`EXISTS (SELECT 1 FROM ${schema.organizationSubscriptions} s WHERE s.organization_id = ${o.id} AND s.status = 'trial')`))
+    .where(
+      and(
+        eq(m.userId, sql.placeholder("userId")),
+        eq(m.isAdmin, true),
+        sql`${o.trialExpirationDate} IS NOT NULL`,
+        sql`EXISTS (SELECT 1 FROM ${schema.organizationSubscriptions} s WHERE s.organization_id = ${o.id} AND s.status = 'trial')`,
+      ),
+    )
     .orderBy(o.id)
     .prepare();
 });
@@ -206,8 +252,15 @@ function adminTrialOrganizations(userId: number): TrialOrg[] {
 }
 
 /** The trials of the organizations the user is an admin of (the billing banners' facts). */
-export function organizationTrialFacts(userId: number): { organizationId: number; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean }[] {
-  return adminTrialOrganizations(userId).map((o) => ({ organizationId: o.id, trialExpirationDate: o.trialExpirationDate, trialExtended: o.trialExtended, isSelfInitiatedTrial: o.isSelfInitiatedTrial }));
+export function organizationTrialFacts(
+  userId: number,
+): { organizationId: number; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean }[] {
+  return adminTrialOrganizations(userId).map((o) => ({
+    organizationId: o.id,
+    trialExpirationDate: o.trialExpirationDate,
+    trialExtended: o.trialExtended,
+    isSelfInitiatedTrial: o.isSelfInitiatedTrial,
+  }));
 }
 
 /** The extension banner's facts for an organization admin: the first of their trials that shows it, or null. */
@@ -238,12 +291,26 @@ export function extendOrganizationTrial(user: Pick<User, "id">, organizationId: 
         .from(schema.organizationSubscriptions)
         .where(and(eq(schema.organizationSubscriptions.organizationId, organizationId), eq(schema.organizationSubscriptions.status, "trial")))
         .get();
-      const r = engineExtendTrial({ trialExpirationDate: trialSub ? org.trialExpirationDate : null, trialExtended: org.trialExtended, isSelfInitiatedTrial: org.isSelfInitiatedTrial }, now);
+      const r = engineExtendTrial(
+        {
+          trialExpirationDate: trialSub ? org.trialExpirationDate : null,
+          trialExtended: org.trialExtended,
+          isSelfInitiatedTrial: org.isSelfInitiatedTrial,
+        },
+        now,
+      );
       if (!r.ok) return { ok: false as const, status: 400 as const, errorText: r.reason };
       const until = r.expirationDate.toISOString();
-      tx.update(schema.organizations).set({ trialExpirationDate: until, trialExtended: true }).where(eq(schema.organizations.id, organizationId)).run();
+      tx.update(schema.organizations)
+        .set({ trialExpirationDate: until, trialExtended: true })
+        .where(eq(schema.organizations.id, organizationId))
+        .run();
       tx.update(schema.organizationSubscriptions).set({ expirationDate: until }).where(eq(schema.organizationSubscriptions.id, trialSub!.id)).run();
-      return { ok: true as const, trialExpirationDate: until, message: `Your trial has been extended by ${TRIAL_EXTENSION_DAYS} days, until ${formatFullDate(until)}.` };
+      return {
+        ok: true as const,
+        trialExpirationDate: until,
+        message: `Your trial has been extended by ${TRIAL_EXTENSION_DAYS} days, until ${formatFullDate(until)}.`,
+      };
     },
     { behavior: "immediate" },
   );

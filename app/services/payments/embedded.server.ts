@@ -67,7 +67,8 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.number = CARD_ERRORS.number;
   const year = input.expYear < 100 ? 2000 + input.expYear : input.expYear;
   const endOfMonth = Date.UTC(year, input.expMonth, 1); // first day of the following month
-  if (!(input.expMonth >= 1 && input.expMonth <= 12) || !(year >= 2000 && year <= 2100) || endOfMonth <= now.getTime()) errors.expiry = CARD_ERRORS.expiry;
+  if (!(input.expMonth >= 1 && input.expMonth <= 12) || !(year >= 2000 && year <= 2100) || endOfMonth <= now.getTime())
+    errors.expiry = CARD_ERRORS.expiry;
   const brand = cardBrand(number);
   if (!(brand === "amex" ? /^\d{4}$/ : /^\d{3}$/).test(input.cvc.trim())) errors.cvc = CARD_ERRORS.cvc;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, number, brand };
@@ -87,7 +88,10 @@ const summary = (row: typeof schema.gatewayCards.$inferSelect): CardSummary => (
 export class CardRefused extends MethodRefused {}
 
 export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
-  tokenizeCard(input: CardInput, now?: Date): Promise<{ ok: true; nonce: string; card: CardSummary } | { ok: false; errors: Partial<Record<"number" | "expiry" | "cvc", string>> }>;
+  tokenizeCard(
+    input: CardInput,
+    now?: Date,
+  ): Promise<{ ok: true; nonce: string; card: CardSummary } | { ok: false; errors: Partial<Record<"number" | "expiry" | "cvc", string>> }>;
   verifyClientToken(token: string, userId: number, now?: Date): boolean;
   confirmThreeDSecure(intentId: string, userId: number, approve: boolean): Promise<ChargeOutcome>;
 } {
@@ -175,36 +179,44 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
         behavior: TEST_CARDS[checked.number] ?? "succeed",
         fingerprint: fingerprintOf(checked.number),
       };
-      db.transaction((tx) => {
-        tx.insert(schema.gatewayCards).values(row).run();
-        tx.insert(schema.gatewayNonces).values({ nonce, cardToken: token, expiresAt: new Date(now.getTime() + NONCE_TTL_MS).toISOString() }).run();
-      }, { behavior: "immediate" });
+      db.transaction(
+        (tx) => {
+          tx.insert(schema.gatewayCards).values(row).run();
+          tx.insert(schema.gatewayNonces)
+            .values({ nonce, cardToken: token, expiresAt: new Date(now.getTime() + NONCE_TTL_MS).toISOString() })
+            .run();
+        },
+        { behavior: "immediate" },
+      );
       return { ok: true, nonce, card: summary({ ...row, createdAt: now.toISOString() }) };
     },
 
     async saveMethod(user, nonceOrToken) {
       const now = new Date();
-      return db.transaction((tx) => {
-        let card: typeof schema.gatewayCards.$inferSelect;
-        try {
-          card = resolveCard(user.id, nonceOrToken, now);
-        } catch (e) {
-          // The same nonce sent again (a retried request): the method it saved, not an error.
-          const again = e instanceof CardRefused ? savedFromNonce(user.id, nonceOrToken) : undefined;
-          if (again) return summary(again);
-          throw e;
-        }
-        if (card.userId === user.id) return summary(card);
-        // The same card added again is the method the user already has.
-        const known = tx
-          .select()
-          .from(schema.gatewayCards)
-          .where(and(eq(schema.gatewayCards.userId, user.id), eq(schema.gatewayCards.fingerprint, card.fingerprint)))
-          .get();
-        if (known) return summary(known);
-        tx.update(schema.gatewayCards).set({ userId: user.id }).where(eq(schema.gatewayCards.token, card.token)).run();
-        return summary(card);
-      }, { behavior: "immediate" });
+      return db.transaction(
+        (tx) => {
+          let card: typeof schema.gatewayCards.$inferSelect;
+          try {
+            card = resolveCard(user.id, nonceOrToken, now);
+          } catch (e) {
+            // The same nonce sent again (a retried request): the method it saved, not an error.
+            const again = e instanceof CardRefused ? savedFromNonce(user.id, nonceOrToken) : undefined;
+            if (again) return summary(again);
+            throw e;
+          }
+          if (card.userId === user.id) return summary(card);
+          // The same card added again is the method the user already has.
+          const known = tx
+            .select()
+            .from(schema.gatewayCards)
+            .where(and(eq(schema.gatewayCards.userId, user.id), eq(schema.gatewayCards.fingerprint, card.fingerprint)))
+            .get();
+          if (known) return summary(known);
+          tx.update(schema.gatewayCards).set({ userId: user.id }).where(eq(schema.gatewayCards.token, card.token)).run();
+          return summary(card);
+        },
+        { behavior: "immediate" },
+      );
     },
 
     async charge(req: ChargeRequest) {
@@ -218,7 +230,8 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
           if (again) return outcome(again);
           const card = resolveCard(req.userId, req.paymentMethod, now);
           const behavior = card.behavior as CardBehavior;
-          const status: IntentStatus = behavior === "succeed" ? "succeeded" : behavior === "three_d_secure" ? "requires_action" : "requires_payment_method";
+          const status: IntentStatus =
+            behavior === "succeed" ? "succeeded" : behavior === "three_d_secure" ? "requires_action" : "requires_payment_method";
           const row = tx
             .insert(schema.gatewayIntents)
             .values({
@@ -251,7 +264,10 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
       const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, token)).get();
       if (!card || card.userId === null) return;
       if (card.userId !== user.id) throw new CardRefused(CARD_ERRORS.nonce);
-      db.update(schema.gatewayCards).set({ userId: null }).where(and(eq(schema.gatewayCards.token, token), eq(schema.gatewayCards.userId, user.id))).run();
+      db.update(schema.gatewayCards)
+        .set({ userId: null })
+        .where(and(eq(schema.gatewayCards.token, token), eq(schema.gatewayCards.userId, user.id)))
+        .run();
     },
 
     async setDefaultMethod(user, token) {

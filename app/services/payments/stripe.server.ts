@@ -13,7 +13,15 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, schema, type Db } from "../../../db/client";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
 import { env } from "~/utils/env.server";
-import { GatewayUnavailable, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway, MethodRefused } from "./gateway.server";
+import {
+  GatewayUnavailable,
+  type CardSummary,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type IntentStatus,
+  type PaymentGateway,
+  MethodRefused,
+} from "./gateway.server";
 
 export type StripeSettings = {
   secretKey: string;
@@ -59,9 +67,19 @@ export class PaymentMethodRefused extends MethodRefused {}
 export const STRIPE_UNAVAILABLE = "The payment processor cannot be reached right now. Nothing was charged; please try again in a few minutes.";
 export const METHOD_REFUSED = "This payment method cannot be used. Please enter your card again.";
 
-type StripeErrorLike = { type?: string; statusCode?: number; code?: string; decline_code?: string; param?: string; payment_intent?: Stripe.PaymentIntent; message?: string };
+type StripeErrorLike = {
+  type?: string;
+  statusCode?: number;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+  payment_intent?: Stripe.PaymentIntent;
+  message?: string;
+};
 const asStripeError = (e: unknown): StripeErrorLike | null =>
-  e instanceof Error && typeof (e as StripeErrorLike).type === "string" && (e as StripeErrorLike).type!.startsWith("Stripe") ? (e as StripeErrorLike) : null;
+  e instanceof Error && typeof (e as StripeErrorLike).type === "string" && (e as StripeErrorLike).type!.startsWith("Stripe")
+    ? (e as StripeErrorLike)
+    : null;
 
 /**
  * Errors that mean "Stripe is not there right now" (network, timeouts, 5xx, rate limits, a
@@ -113,7 +131,9 @@ function summaryOf(pm: Stripe.PaymentMethod): CardSummary {
   return { token: pm.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
 }
 
-export function createStripeGateway(settings: StripeSettings): PaymentGateway & { readonly stripe: Stripe; customerId(user: { id: number; email: string }): Promise<string> } {
+export function createStripeGateway(
+  settings: StripeSettings,
+): PaymentGateway & { readonly stripe: Stripe; customerId(user: { id: number; email: string }): Promise<string> } {
   const stripe = createStripeClient(settings);
   const db = () => settings.db ?? getDb();
 
@@ -132,7 +152,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
     } catch (e) {
       unavailableOr(e);
     }
-    if (!created?.id?.startsWith("cus_")) throw new GatewayUnavailable(STRIPE_UNAVAILABLE, { cause: new Error("Stripe answered something that is not a customer") });
+    if (!created?.id?.startsWith("cus_"))
+      throw new GatewayUnavailable(STRIPE_UNAVAILABLE, { cause: new Error("Stripe answered something that is not a customer") });
     db().insert(schema.stripeCustomers).values({ userId: user.id, customerId: created.id }).onConflictDoNothing().run();
     const row = db().select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.userId, user.id)).get();
     return row!.customerId;
@@ -170,7 +191,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
         if (e instanceof PaymentMethodRefused) throw e;
         const se = asStripeError(e);
         // Unknown method, or a card Stripe refuses to keep: the learner enters it again.
-        if (se && (se.type === "StripeCardError" || (se.type === "StripeInvalidRequestError" && se.statusCode === 404))) throw new PaymentMethodRefused(METHOD_REFUSED);
+        if (se && (se.type === "StripeCardError" || (se.type === "StripeInvalidRequestError" && se.statusCode === 404)))
+          throw new PaymentMethodRefused(METHOD_REFUSED);
         unavailableOr(e);
       }
     },
@@ -225,7 +247,11 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
       } catch (e) {
         const se = asStripeError(e);
         // Unknown to Stripe, or attached to no customer any more: it is gone already.
-        if (se?.type === "StripeInvalidRequestError" && (se.statusCode === 404 || se.code === "resource_missing" || /not attached/i.test(se.message ?? ""))) return;
+        if (
+          se?.type === "StripeInvalidRequestError" &&
+          (se.statusCode === 404 || se.code === "resource_missing" || /not attached/i.test(se.message ?? ""))
+        )
+          return;
         unavailableOr(e);
       }
     },
@@ -237,14 +263,21 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
       const renewing = db()
         .select({ id: schema.subscriptions.stripeSubscriptionId })
         .from(schema.subscriptions)
-        .where(and(eq(schema.subscriptions.userId, user.id), isNotNull(schema.subscriptions.stripeSubscriptionId), inArray(schema.subscriptions.status, ["active", "trial", "past_due", "renewal_canceled"])))
+        .where(
+          and(
+            eq(schema.subscriptions.userId, user.id),
+            isNotNull(schema.subscriptions.stripeSubscriptionId),
+            inArray(schema.subscriptions.status, ["active", "trial", "past_due", "renewal_canceled"]),
+          ),
+        )
         .all();
       try {
         await stripe.customers.update(customer, { invoice_settings: { default_payment_method: token } });
         for (const sub of renewing) await stripe.subscriptions.update(sub.id!, { default_payment_method: token });
       } catch (e) {
         const se = asStripeError(e);
-        if (se?.type === "StripeInvalidRequestError" && se.statusCode !== undefined && se.statusCode < 500) throw new PaymentMethodRefused(METHOD_REFUSED);
+        if (se?.type === "StripeInvalidRequestError" && se.statusCode !== undefined && se.statusCode < 500)
+          throw new PaymentMethodRefused(METHOD_REFUSED);
         unavailableOr(e);
       }
     },

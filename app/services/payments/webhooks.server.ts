@@ -149,7 +149,8 @@ const KIND_OF: Record<string, StripeEventKind> = {
 };
 
 const metadataSchema = z.record(z.string(), z.string()).nullish();
-const idOf = (prefix: string) => z.union([z.string().regex(new RegExp(`^${prefix}_\\w+$`)), z.object({ id: z.string().regex(new RegExp(`^${prefix}_\\w+$`)) }).passthrough()]);
+const idOf = (prefix: string) =>
+  z.union([z.string().regex(new RegExp(`^${prefix}_\\w+$`)), z.object({ id: z.string().regex(new RegExp(`^${prefix}_\\w+$`)) }).passthrough()]);
 const refId = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === "string" ? v : v.id);
 const seconds = z.number().int().nonnegative();
 
@@ -167,7 +168,10 @@ const invoiceLineSchema = z
   .object({
     period: z.object({ start: seconds, end: seconds }).passthrough(),
     // API 2025+: parent.subscription_item_details; older APIs: type "subscription"
-    parent: z.object({ type: z.string().nullish(), subscription_item_details: z.object({ subscription: z.string().nullish() }).passthrough().nullish() }).passthrough().nullish(),
+    parent: z
+      .object({ type: z.string().nullish(), subscription_item_details: z.object({ subscription: z.string().nullish() }).passthrough().nullish() })
+      .passthrough()
+      .nullish(),
     type: z.string().nullish(),
     subscription: z.union([z.string(), z.object({ id: z.string() }).passthrough()]).nullish(),
   })
@@ -187,7 +191,10 @@ const invoiceSchema = z
     // API 2025+: the subscription is the invoice's parent
     parent: z
       .object({
-        subscription_details: z.object({ subscription: idOf("sub"), metadata: metadataSchema }).passthrough().nullish(),
+        subscription_details: z
+          .object({ subscription: idOf("sub"), metadata: metadataSchema })
+          .passthrough()
+          .nullish(),
       })
       .passthrough()
       .nullish(),
@@ -208,7 +215,10 @@ const subscriptionSchema = z
     cancel_at: seconds.nullish(),
     ended_at: seconds.nullish(),
     current_period_end: seconds.nullish(),
-    items: z.object({ data: z.array(z.object({ current_period_end: seconds.nullish() }).passthrough()) }).passthrough().nullish(),
+    items: z
+      .object({ data: z.array(z.object({ current_period_end: seconds.nullish() }).passthrough()) })
+      .passthrough()
+      .nullish(),
     metadata: metadataSchema,
   })
   .passthrough();
@@ -218,7 +228,10 @@ const paymentMethodSchema = z
     id: z.string().regex(/^pm_\w+$/),
     object: z.literal("payment_method"),
     customer: idOf("cus").nullish(),
-    card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int().min(1).max(12), exp_year: z.number().int() }).passthrough().nullish(),
+    card: z
+      .object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int().min(1).max(12), exp_year: z.number().int() })
+      .passthrough()
+      .nullish(),
   })
   .passthrough();
 
@@ -298,17 +311,29 @@ const PARSERS: { [K in StripeEventKind]: (event: Stripe.Event) => Omit<StripeEve
  * One of Stripe's objects (an invoice an API call answered, say) read as an event of `kind` reads
  * it: the same fields and checks as a webhook's. Null when it is not such an object.
  */
-export function parseStripeObject<K extends StripeEventKind>(kind: K, object: unknown, type?: string): Omit<StripeEventKinds[K], "eventId" | "created" | "type"> | null {
-  return PARSERS[kind]({ type: type ?? "", data: { object } } as unknown as Stripe.Event) as Omit<StripeEventKinds[K], "eventId" | "created" | "type"> | null;
+export function parseStripeObject<K extends StripeEventKind>(
+  kind: K,
+  object: unknown,
+  type?: string,
+): Omit<StripeEventKinds[K], "eventId" | "created" | "type"> | null {
+  return PARSERS[kind]({ type: type ?? "", data: { object } } as unknown as Stripe.Event) as Omit<
+    StripeEventKinds[K],
+    "eventId" | "created" | "type"
+  > | null;
 }
 
-export type WebhookReply = { status: 200; body: { received: true; duplicate?: true; ignored?: true } } | { status: 400 | 500; body: { errorText: string } };
+export type WebhookReply =
+  { status: 200; body: { received: true; duplicate?: true; ignored?: true } } | { status: 400 | 500; body: { errorText: string } };
 
 /**
  * Verifies and applies one delivery. `payload` is the body exactly as received (the signature
  * covers its bytes: never a re-serialised JSON); `signature` the Stripe-Signature header.
  */
-export async function receiveStripeWebhook(payload: string, signature: string | null, opts: { secret: string; db?: Db; toleranceSeconds?: number }): Promise<WebhookReply> {
+export async function receiveStripeWebhook(
+  payload: string,
+  signature: string | null,
+  opts: { secret: string; db?: Db; toleranceSeconds?: number },
+): Promise<WebhookReply> {
   if (!signature) return { status: 400, body: { errorText: WEBHOOK_SIGNATURE_MISSING } };
   let event: Stripe.Event;
   try {
@@ -347,7 +372,9 @@ export async function receiveStripeWebhook(payload: string, signature: string | 
         const rest: unknown = handler(typed as never, tx);
         if (rest && typeof (rest as { then?: unknown }).then === "function") {
           (rest as Promise<unknown>).catch(() => undefined);
-          throw new Error(`the ${kind} handler returned a promise: apply the effect synchronously with tx, and return a function for the work after commit`);
+          throw new Error(
+            `the ${kind} handler returned a promise: apply the effect synchronously with tx, and return a function for the work after commit`,
+          );
         }
         if (typeof rest === "function") afterCommit = rest as AfterCommit;
         return "applied" as const;

@@ -7,11 +7,13 @@ import { USERDATA_CORRUPT, USERDATA_MAX_INFLATED_BYTES, USERDATA_TOO_LARGE } fro
 import { BODY_NOT_JSON, errorText } from "~/utils/http.server";
 
 export const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
-export const USERDATA_BODY_TYPE =
-  "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
+export const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
 
 /** Inflates a zlib/deflate stream, never past `cap` bytes. Returns null when the data is corrupt. */
-export function inflateCapped(bytes: Uint8Array, cap = USERDATA_MAX_INFLATED_BYTES): { ok: true; text: string } | { ok: false; reason: "corrupt" | "too-large" } {
+export function inflateCapped(
+  bytes: Uint8Array,
+  cap = USERDATA_MAX_INFLATED_BYTES,
+): { ok: true; text: string } | { ok: false; reason: "corrupt" | "too-large" } {
   let out: Buffer;
   try {
     out = inflateSync(bytes, { maxOutputLength: cap });

@@ -13,7 +13,12 @@ export const timestampSchema = z.coerce
   .int("timestamp must be a whole number of milliseconds.")
   .positive("timestamp must be a whole number of milliseconds.")
   .max(Number.MAX_SAFE_INTEGER, "timestamp is too large.");
-const idSchema = (name: string) => z.coerce.number({ error: `${name} must be a whole number.` }).int(`${name} must be a whole number.`).positive(`${name} must be a whole number.`).max(1e15);
+const idSchema = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be a whole number.`)
+    .max(1e15);
 
 export const mapWriteSchema = z.object({
   timestamp: timestampSchema,

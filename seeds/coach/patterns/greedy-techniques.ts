@@ -86,7 +86,10 @@ Give the size-1 cookie to the first child and the size-2 cookie to the second.
 - 1 ≤ greed[i], sizes[j] ≤ 2^31 - 1
 `,
       functionName: "maxContentChildren",
-      params: [{ name: "greed", type: "int[]" }, { name: "sizes", type: "int[]" }],
+      params: [
+        { name: "greed", type: "int[]" },
+        { name: "sizes", type: "int[]" },
+      ],
       returnType: "int",
       starter: {
         python: `from typing import List
@@ -182,21 +185,69 @@ def maxContentChildren(greed, sizes):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,2,3],[1,1]], expected: 1 },
-        { input: [[1,2],[1,2,3]], expected: 2 },
+        {
+          input: [
+            [1, 2, 3],
+            [1, 1],
+          ],
+          expected: 1,
+        },
+        {
+          input: [
+            [1, 2],
+            [1, 2, 3],
+          ],
+          expected: 2,
+        },
       ],
       hiddenTests: [
-        { input: [[],[1,2]], expected: 0 },
-        { input: [[1,2],[]], expected: 0 },
-        { input: [[5],[5]], expected: 1 },
-        { input: [[5],[4]], expected: 0 },
-        { input: [[1,1,1],[1,1,1]], expected: 3 },
-        { input: [[10,9,8,7],[5,6,7,8]], expected: 2 },
-        { input: [[2,2,3],[1,2,1,3]], expected: 2 },
-        { input: [[1000000000],[1000000000]], expected: 1 },
-        { input: [[3,1,4,1,5],[9,2,6,5,3]], expected: 5 },
-        { input: [[2147483647,1],[2147483646,2147483647]], expected: 2 },
-        { input: [[7,8,9],[1,2,3]], expected: 0 },
+        { input: [[], [1, 2]], expected: 0 },
+        { input: [[1, 2], []], expected: 0 },
+        { input: [[5], [5]], expected: 1 },
+        { input: [[5], [4]], expected: 0 },
+        {
+          input: [
+            [1, 1, 1],
+            [1, 1, 1],
+          ],
+          expected: 3,
+        },
+        {
+          input: [
+            [10, 9, 8, 7],
+            [5, 6, 7, 8],
+          ],
+          expected: 2,
+        },
+        {
+          input: [
+            [2, 2, 3],
+            [1, 2, 1, 3],
+          ],
+          expected: 2,
+        },
+        { input: [[1000000000], [1000000000]], expected: 1 },
+        {
+          input: [
+            [3, 1, 4, 1, 5],
+            [9, 2, 6, 5, 3],
+          ],
+          expected: 5,
+        },
+        {
+          input: [
+            [2147483647, 1],
+            [2147483646, 2147483647],
+          ],
+          expected: 2,
+        },
+        {
+          input: [
+            [7, 8, 9],
+            [1, 2, 3],
+          ],
+          expected: 0,
+        },
       ],
       companies: { Google: 6, Amazon: 11, Microsoft: 5, Apple: 4, Netflix: 1, LinkedIn: 2, Meta: 4 },
     },
@@ -334,22 +385,30 @@ def canReachEnd(nums):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[2,3,1,1,4]], expected: true },
-        { input: [[3,2,1,0,4]], expected: false },
+        { input: [[2, 3, 1, 1, 4]], expected: true },
+        { input: [[3, 2, 1, 0, 4]], expected: false },
       ],
       hiddenTests: [
         { input: [[0]], expected: true },
-        { input: [[1,0]], expected: true },
-        { input: [[0,1]], expected: false },
-        { input: [[2,0,0]], expected: true },
-        { input: [[1,1,0,1]], expected: false },
-        { input: [[5,0,0,0,0,0]], expected: true },
-        { input: [[1,2,0,1,0,2,0]], expected: false },
-        { input: [[100000,0,0]], expected: true },
-        { input: [[2,0,1,0,1]], expected: false },
-        { input: [[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]], expected: true },
-        { input: [[3,0,0,2,0,1]], expected: true },
-        { input: [[4,0,0,0,0,1]], expected: false },
+        { input: [[1, 0]], expected: true },
+        { input: [[0, 1]], expected: false },
+        { input: [[2, 0, 0]], expected: true },
+        { input: [[1, 1, 0, 1]], expected: false },
+        { input: [[5, 0, 0, 0, 0, 0]], expected: true },
+        { input: [[1, 2, 0, 1, 0, 2, 0]], expected: false },
+        { input: [[100000, 0, 0]], expected: true },
+        { input: [[2, 0, 1, 0, 1]], expected: false },
+        {
+          input: [
+            [
+              1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+              1, 1, 1, 1, 1,
+            ],
+          ],
+          expected: true,
+        },
+        { input: [[3, 0, 0, 2, 0, 1]], expected: true },
+        { input: [[4, 0, 0, 0, 0, 1]], expected: false },
       ],
       companies: { Google: 17, Amazon: 23, Microsoft: 14, Apple: 9, Netflix: 3, LinkedIn: 6, Meta: 12 },
     },
@@ -387,7 +446,10 @@ The route needs 10 litres in total but only 9 are available.
 - 0 ≤ gas[i], cost[i] ≤ 10^4
 `,
       functionName: "startingStation",
-      params: [{ name: "gas", type: "int[]" }, { name: "cost", type: "int[]" }],
+      params: [
+        { name: "gas", type: "int[]" },
+        { name: "cost", type: "int[]" },
+      ],
       returnType: "int",
       starter: {
         python: `from typing import List
@@ -498,22 +560,88 @@ def startingStation(gas, cost):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,2,3,4,5],[3,4,5,1,2]], expected: 3 },
-        { input: [[2,3,4],[3,4,3]], expected: -1 },
+        {
+          input: [
+            [1, 2, 3, 4, 5],
+            [3, 4, 5, 1, 2],
+          ],
+          expected: 3,
+        },
+        {
+          input: [
+            [2, 3, 4],
+            [3, 4, 3],
+          ],
+          expected: -1,
+        },
       ],
       hiddenTests: [
-        { input: [[2],[2]], expected: 0 },
-        { input: [[5],[4]], expected: 0 },
-        { input: [[4],[5]], expected: -1 },
-        { input: [[1,2],[2,1]], expected: 1 },
-        { input: [[5,1,2,3,4],[4,4,1,5,1]], expected: 4 },
-        { input: [[0,0,0,10],[1,2,3,1]], expected: 3 },
-        { input: [[3,1,1],[1,2,2]], expected: 0 },
-        { input: [[1,1,1,1],[1,1,1,2]], expected: -1 },
-        { input: [[6,0,0,0],[1,1,1,1]], expected: 0 },
-        { input: [[10000,0],[5000,5000]], expected: 0 },
-        { input: [[2,4,1,6],[3,2,5,2]], expected: 3 },
-        { input: [[0,0,0],[0,0,1]], expected: -1 },
+        { input: [[2], [2]], expected: 0 },
+        { input: [[5], [4]], expected: 0 },
+        { input: [[4], [5]], expected: -1 },
+        {
+          input: [
+            [1, 2],
+            [2, 1],
+          ],
+          expected: 1,
+        },
+        {
+          input: [
+            [5, 1, 2, 3, 4],
+            [4, 4, 1, 5, 1],
+          ],
+          expected: 4,
+        },
+        {
+          input: [
+            [0, 0, 0, 10],
+            [1, 2, 3, 1],
+          ],
+          expected: 3,
+        },
+        {
+          input: [
+            [3, 1, 1],
+            [1, 2, 2],
+          ],
+          expected: 0,
+        },
+        {
+          input: [
+            [1, 1, 1, 1],
+            [1, 1, 1, 2],
+          ],
+          expected: -1,
+        },
+        {
+          input: [
+            [6, 0, 0, 0],
+            [1, 1, 1, 1],
+          ],
+          expected: 0,
+        },
+        {
+          input: [
+            [10000, 0],
+            [5000, 5000],
+          ],
+          expected: 0,
+        },
+        {
+          input: [
+            [2, 4, 1, 6],
+            [3, 2, 5, 2],
+          ],
+          expected: 3,
+        },
+        {
+          input: [
+            [0, 0, 0],
+            [0, 0, 1],
+          ],
+          expected: -1,
+        },
       ],
       companies: { Google: 13, Amazon: 19, Microsoft: 10, Apple: 6, Netflix: 2, LinkedIn: 5, Meta: 9 },
     },
@@ -640,20 +768,144 @@ def twoCityMinCost(costs):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[[20,60],[50,30],[40,45],[70,10]]], expected: 100 },
-        { input: [[[1,2],[3,4]]], expected: 5 },
+        {
+          input: [
+            [
+              [20, 60],
+              [50, 30],
+              [40, 45],
+              [70, 10],
+            ],
+          ],
+          expected: 100,
+        },
+        {
+          input: [
+            [
+              [1, 2],
+              [3, 4],
+            ],
+          ],
+          expected: 5,
+        },
       ],
       hiddenTests: [
-        { input: [[[5,5],[5,5]]], expected: 10 },
-        { input: [[[1,1000],[1,1000]]], expected: 1001 },
-        { input: [[[1000,1],[1,1000]]], expected: 2 },
-        { input: [[[10,20],[30,200],[400,50],[30,20]]], expected: 110 },
-        { input: [[[7,3],[2,9],[4,4],[8,1],[6,6],[3,5]]], expected: 19 },
-        { input: [[[1,2],[2,4],[3,6],[4,8]]], expected: 13 },
-        { input: [[[1000,999],[998,1000],[500,501],[502,500]]], expected: 2997 },
-        { input: [[[15,30],[25,10],[40,40],[5,60],[70,20],[33,34],[12,11],[90,1]]], expected: 135 },
-        { input: [[[100,1],[100,2],[100,3],[100,4]]], expected: 203 },
-        { input: [[[3,8],[9,2],[4,4],[1,7],[6,5],[2,2],[8,1],[5,9],[7,3],[4,6]]], expected: 30 },
+        {
+          input: [
+            [
+              [5, 5],
+              [5, 5],
+            ],
+          ],
+          expected: 10,
+        },
+        {
+          input: [
+            [
+              [1, 1000],
+              [1, 1000],
+            ],
+          ],
+          expected: 1001,
+        },
+        {
+          input: [
+            [
+              [1000, 1],
+              [1, 1000],
+            ],
+          ],
+          expected: 2,
+        },
+        {
+          input: [
+            [
+              [10, 20],
+              [30, 200],
+              [400, 50],
+              [30, 20],
+            ],
+          ],
+          expected: 110,
+        },
+        {
+          input: [
+            [
+              [7, 3],
+              [2, 9],
+              [4, 4],
+              [8, 1],
+              [6, 6],
+              [3, 5],
+            ],
+          ],
+          expected: 19,
+        },
+        {
+          input: [
+            [
+              [1, 2],
+              [2, 4],
+              [3, 6],
+              [4, 8],
+            ],
+          ],
+          expected: 13,
+        },
+        {
+          input: [
+            [
+              [1000, 999],
+              [998, 1000],
+              [500, 501],
+              [502, 500],
+            ],
+          ],
+          expected: 2997,
+        },
+        {
+          input: [
+            [
+              [15, 30],
+              [25, 10],
+              [40, 40],
+              [5, 60],
+              [70, 20],
+              [33, 34],
+              [12, 11],
+              [90, 1],
+            ],
+          ],
+          expected: 135,
+        },
+        {
+          input: [
+            [
+              [100, 1],
+              [100, 2],
+              [100, 3],
+              [100, 4],
+            ],
+          ],
+          expected: 203,
+        },
+        {
+          input: [
+            [
+              [3, 8],
+              [9, 2],
+              [4, 4],
+              [1, 7],
+              [6, 5],
+              [2, 2],
+              [8, 1],
+              [5, 9],
+              [7, 3],
+              [4, 6],
+            ],
+          ],
+          expected: 30,
+        },
       ],
       companies: { Google: 8, Amazon: 14, Microsoft: 6, Apple: 3, Netflix: 1, LinkedIn: 4, Meta: 7 },
     },
@@ -803,22 +1055,22 @@ def minTreats(ratings):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,0,2]], expected: 5 },
-        { input: [[1,2,2]], expected: 4 },
+        { input: [[1, 0, 2]], expected: 5 },
+        { input: [[1, 2, 2]], expected: 4 },
       ],
       hiddenTests: [
         { input: [[5]], expected: 1 },
-        { input: [[1,2,3,4,5]], expected: 15 },
-        { input: [[5,4,3,2,1]], expected: 15 },
-        { input: [[2,2,2]], expected: 3 },
-        { input: [[1,3,2,2,1]], expected: 7 },
-        { input: [[1,2,87,87,87,2,1]], expected: 13 },
-        { input: [[-1,-2,-3]], expected: 6 },
-        { input: [[1,6,10,8,7,3,2]], expected: 18 },
-        { input: [[3,2,1,2,3]], expected: 11 },
-        { input: [[1000000000,-1000000000]], expected: 3 },
-        { input: [[1,3,4,5,2]], expected: 11 },
-        { input: [[4,2,3,4,1]], expected: 9 },
+        { input: [[1, 2, 3, 4, 5]], expected: 15 },
+        { input: [[5, 4, 3, 2, 1]], expected: 15 },
+        { input: [[2, 2, 2]], expected: 3 },
+        { input: [[1, 3, 2, 2, 1]], expected: 7 },
+        { input: [[1, 2, 87, 87, 87, 2, 1]], expected: 13 },
+        { input: [[-1, -2, -3]], expected: 6 },
+        { input: [[1, 6, 10, 8, 7, 3, 2]], expected: 18 },
+        { input: [[3, 2, 1, 2, 3]], expected: 11 },
+        { input: [[1000000000, -1000000000]], expected: 3 },
+        { input: [[1, 3, 4, 5, 2]], expected: 11 },
+        { input: [[4, 2, 3, 4, 1]], expected: 9 },
       ],
       companies: { Google: 12, Amazon: 16, Microsoft: 9, Apple: 6, Netflix: 2, LinkedIn: 4, Meta: 11 },
     },

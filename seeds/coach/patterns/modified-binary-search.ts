@@ -4,7 +4,8 @@ import type { SeedPattern } from "../types";
 export const pattern: SeedPattern = {
   slug: "modified-binary-search",
   title: "Modified Binary Search",
-  summary: "Halve the search space with a smarter question at the middle: rotated arrays, boundaries, searching the answer and partitioning two sorted lists.",
+  summary:
+    "Halve the search space with a smarter question at the middle: rotated arrays, boundaries, searching the answer and partitioning two sorted lists.",
   introduction: `# Introduction to Modified Binary Search
 
 Classic binary search finds a value in a sorted array by repeatedly halving the range that could still contain it. **Modified binary search** keeps that halving engine but changes the question asked at the middle element. Instead of "is this the target?", we ask things like "is the left half still sorted?", "is this the first position where the condition becomes true?" or "could a capacity this large be enough?". As long as each question lets us throw away half of the remaining candidates, the running time stays at O(log n).
@@ -108,7 +109,10 @@ Output: 4
 - The values in \`nums\` are distinct and sorted in increasing order.
 `,
       functionName: "searchInsertPosition",
-      params: [{ name: "nums", type: "int[]" }, { name: "target", type: "int" }],
+      params: [
+        { name: "nums", type: "int[]" },
+        { name: "target", type: "int" },
+      ],
       returnType: "int",
       starter: {
         python: `from typing import List
@@ -209,23 +213,23 @@ def searchInsertPosition(nums, target):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,3,5,6],5], expected: 2 },
-        { input: [[1,3,5,6],2], expected: 1 },
-        { input: [[1,3,5,6],7], expected: 4 },
+        { input: [[1, 3, 5, 6], 5], expected: 2 },
+        { input: [[1, 3, 5, 6], 2], expected: 1 },
+        { input: [[1, 3, 5, 6], 7], expected: 4 },
       ],
       hiddenTests: [
-        { input: [[],5], expected: 0 },
-        { input: [[7],7], expected: 0 },
-        { input: [[7],3], expected: 0 },
-        { input: [[7],9], expected: 1 },
-        { input: [[-10,-5,0,5],-7], expected: 1 },
-        { input: [[-10,-5,0,5],-10], expected: 0 },
-        { input: [[1,2,3,4,5,6,7,8,9,10],10], expected: 9 },
-        { input: [[1000000000],-1000000000], expected: 0 },
-        { input: [[-1000000000,0,1000000000],999999999], expected: 2 },
-        { input: [[2,4,6,8,10,12],1], expected: 0 },
-        { input: [[2,4,6,8,10,12],13], expected: 6 },
-        { input: [[2,4,6,8,10,12],7], expected: 3 },
+        { input: [[], 5], expected: 0 },
+        { input: [[7], 7], expected: 0 },
+        { input: [[7], 3], expected: 0 },
+        { input: [[7], 9], expected: 1 },
+        { input: [[-10, -5, 0, 5], -7], expected: 1 },
+        { input: [[-10, -5, 0, 5], -10], expected: 0 },
+        { input: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 10], expected: 9 },
+        { input: [[1000000000], -1000000000], expected: 0 },
+        { input: [[-1000000000, 0, 1000000000], 999999999], expected: 2 },
+        { input: [[2, 4, 6, 8, 10, 12], 1], expected: 0 },
+        { input: [[2, 4, 6, 8, 10, 12], 13], expected: 6 },
+        { input: [[2, 4, 6, 8, 10, 12], 7], expected: 3 },
       ],
       companies: { Google: 12, Amazon: 18, Microsoft: 9, Apple: 7, Netflix: 2, LinkedIn: 4, Meta: 6 },
     },
@@ -276,7 +280,10 @@ A single element that matches the target.
 - \`nums\` is an increasing array rotated by some number of positions (possibly zero).
 `,
       functionName: "searchRotated",
-      params: [{ name: "nums", type: "int[]" }, { name: "target", type: "int" }],
+      params: [
+        { name: "nums", type: "int[]" },
+        { name: "target", type: "int" },
+      ],
       returnType: "int",
       starter: {
         python: `from typing import List
@@ -410,24 +417,24 @@ def searchRotated(nums, target):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[4,5,6,7,0,1,2],0], expected: 4 },
-        { input: [[4,5,6,7,0,1,2],3], expected: -1 },
-        { input: [[1],1], expected: 0 },
+        { input: [[4, 5, 6, 7, 0, 1, 2], 0], expected: 4 },
+        { input: [[4, 5, 6, 7, 0, 1, 2], 3], expected: -1 },
+        { input: [[1], 1], expected: 0 },
       ],
       hiddenTests: [
-        { input: [[1],0], expected: -1 },
-        { input: [[3,1],1], expected: 1 },
-        { input: [[3,1],3], expected: 0 },
-        { input: [[1,3],3], expected: 1 },
-        { input: [[5,1,3],5], expected: 0 },
-        { input: [[5,1,3],3], expected: 2 },
-        { input: [[6,7,8,1,2,3,4,5],8], expected: 2 },
-        { input: [[6,7,8,1,2,3,4,5],5], expected: 7 },
-        { input: [[2,3,4,5,6,7,8,1],1], expected: 7 },
-        { input: [[-5,-2,0,3,-9,-7],-9], expected: 4 },
-        { input: [[1000000000,-1000000000,0],0], expected: 2 },
-        { input: [[0,1,2,4,5,6,7],3], expected: -1 },
-        { input: [[0,1,2,4,5,6,7],7], expected: 6 },
+        { input: [[1], 0], expected: -1 },
+        { input: [[3, 1], 1], expected: 1 },
+        { input: [[3, 1], 3], expected: 0 },
+        { input: [[1, 3], 3], expected: 1 },
+        { input: [[5, 1, 3], 5], expected: 0 },
+        { input: [[5, 1, 3], 3], expected: 2 },
+        { input: [[6, 7, 8, 1, 2, 3, 4, 5], 8], expected: 2 },
+        { input: [[6, 7, 8, 1, 2, 3, 4, 5], 5], expected: 7 },
+        { input: [[2, 3, 4, 5, 6, 7, 8, 1], 1], expected: 7 },
+        { input: [[-5, -2, 0, 3, -9, -7], -9], expected: 4 },
+        { input: [[1000000000, -1000000000, 0], 0], expected: 2 },
+        { input: [[0, 1, 2, 4, 5, 6, 7], 3], expected: -1 },
+        { input: [[0, 1, 2, 4, 5, 6, 7], 7], expected: 6 },
       ],
       companies: { Google: 22, Amazon: 27, Microsoft: 17, Apple: 11, Netflix: 4, LinkedIn: 9, Meta: 20 },
     },
@@ -477,7 +484,10 @@ An empty array contains nothing.
 - \`nums\` is sorted in non-decreasing order.
 `,
       functionName: "findTargetRange",
-      params: [{ name: "nums", type: "int[]" }, { name: "target", type: "int" }],
+      params: [
+        { name: "nums", type: "int[]" },
+        { name: "target", type: "int" },
+      ],
       returnType: "int[]",
       starter: {
         python: `from typing import List
@@ -598,23 +608,23 @@ def findTargetRange(nums, target):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[5,7,7,8,8,10],8], expected: [3,4] },
-        { input: [[5,7,7,8,8,10],6], expected: [-1,-1] },
-        { input: [[],0], expected: [-1,-1] },
+        { input: [[5, 7, 7, 8, 8, 10], 8], expected: [3, 4] },
+        { input: [[5, 7, 7, 8, 8, 10], 6], expected: [-1, -1] },
+        { input: [[], 0], expected: [-1, -1] },
       ],
       hiddenTests: [
-        { input: [[1],1], expected: [0,0] },
-        { input: [[1],2], expected: [-1,-1] },
-        { input: [[2,2,2,2,2],2], expected: [0,4] },
-        { input: [[1,2,3],1], expected: [0,0] },
-        { input: [[1,2,3],3], expected: [2,2] },
-        { input: [[-3,-3,-1,0,0,0,4],0], expected: [3,5] },
-        { input: [[-3,-3,-1,0,0,0,4],-3], expected: [0,1] },
-        { input: [[1,1,2,2,3,3],4], expected: [-1,-1] },
-        { input: [[1000000000,1000000000],1000000000], expected: [0,1] },
-        { input: [[1,3,5,7],4], expected: [-1,-1] },
-        { input: [[-1000000000,-5,-5,-5],-5], expected: [1,3] },
-        { input: [[1,1,2,2,3,3],0], expected: [-1,-1] },
+        { input: [[1], 1], expected: [0, 0] },
+        { input: [[1], 2], expected: [-1, -1] },
+        { input: [[2, 2, 2, 2, 2], 2], expected: [0, 4] },
+        { input: [[1, 2, 3], 1], expected: [0, 0] },
+        { input: [[1, 2, 3], 3], expected: [2, 2] },
+        { input: [[-3, -3, -1, 0, 0, 0, 4], 0], expected: [3, 5] },
+        { input: [[-3, -3, -1, 0, 0, 0, 4], -3], expected: [0, 1] },
+        { input: [[1, 1, 2, 2, 3, 3], 4], expected: [-1, -1] },
+        { input: [[1000000000, 1000000000], 1000000000], expected: [0, 1] },
+        { input: [[1, 3, 5, 7], 4], expected: [-1, -1] },
+        { input: [[-1000000000, -5, -5, -5], -5], expected: [1, 3] },
+        { input: [[1, 1, 2, 2, 3, 3], 0], expected: [-1, -1] },
       ],
       companies: { Google: 16, Amazon: 21, Microsoft: 12, Apple: 8, Netflix: 3, LinkedIn: 11, Meta: 24 },
     },
@@ -661,7 +671,10 @@ Capacity 3 gives [1, 2], [3], [1, 1]; the truck must at least carry the heaviest
 - 1 ≤ weights[i] ≤ 500
 `,
       functionName: "minShipCapacity",
-      params: [{ name: "weights", type: "int[]" }, { name: "days", type: "int" }],
+      params: [
+        { name: "weights", type: "int[]" },
+        { name: "days", type: "int" },
+      ],
       returnType: "int",
       starter: {
         python: `from typing import List
@@ -796,23 +809,23 @@ def minShipCapacity(weights, days):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,2,3,4,5,6,7,8,9,10],5], expected: 15 },
-        { input: [[3,2,2,4,1,4],3], expected: 6 },
-        { input: [[1,2,3,1,1],4], expected: 3 },
+        { input: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 5], expected: 15 },
+        { input: [[3, 2, 2, 4, 1, 4], 3], expected: 6 },
+        { input: [[1, 2, 3, 1, 1], 4], expected: 3 },
       ],
       hiddenTests: [
-        { input: [[7],1], expected: 7 },
-        { input: [[5,5,5,5],4], expected: 5 },
-        { input: [[5,5,5,5],1], expected: 20 },
-        { input: [[5,5,5,5],2], expected: 10 },
-        { input: [[1,1,1,1,1,1,1,1],3], expected: 3 },
-        { input: [[500,1,500],2], expected: 501 },
-        { input: [[10,50,100,100,50,100,100,100],5], expected: 160 },
-        { input: [[2,9,4,7,1,3,8,6],3], expected: 15 },
-        { input: [[1,2,3,4,5,6,7,8,9,10],1], expected: 55 },
-        { input: [[500,500,500,500,500,500,500,500,500,500,500,500,500,500,500,500,500,500,500,500],7], expected: 1500 },
-        { input: [[1,500,1,500,1,500],6], expected: 500 },
-        { input: [[4,4,4,4,4,4,4,4,4,9],2], expected: 24 },
+        { input: [[7], 1], expected: 7 },
+        { input: [[5, 5, 5, 5], 4], expected: 5 },
+        { input: [[5, 5, 5, 5], 1], expected: 20 },
+        { input: [[5, 5, 5, 5], 2], expected: 10 },
+        { input: [[1, 1, 1, 1, 1, 1, 1, 1], 3], expected: 3 },
+        { input: [[500, 1, 500], 2], expected: 501 },
+        { input: [[10, 50, 100, 100, 50, 100, 100, 100], 5], expected: 160 },
+        { input: [[2, 9, 4, 7, 1, 3, 8, 6], 3], expected: 15 },
+        { input: [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1], expected: 55 },
+        { input: [[500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500], 7], expected: 1500 },
+        { input: [[1, 500, 1, 500, 1, 500], 6], expected: 500 },
+        { input: [[4, 4, 4, 4, 4, 4, 4, 4, 4, 9], 2], expected: 24 },
       ],
       companies: { Google: 14, Amazon: 25, Microsoft: 8, Apple: 5, Netflix: 3, LinkedIn: 6, Meta: 10 },
     },
@@ -863,7 +876,10 @@ Only one value overall.
 - Both lists are sorted in non-decreasing order.
 `,
       functionName: "medianOfSortedArrays",
-      params: [{ name: "a", type: "int[]" }, { name: "b", type: "int[]" }],
+      params: [
+        { name: "a", type: "int[]" },
+        { name: "b", type: "int[]" },
+      ],
       returnType: "float",
       compare: "float",
       starter: {
@@ -1010,23 +1026,59 @@ def medianOfSortedArrays(a, b):
 \`\`\`
 `,
       visibleTests: [
-        { input: [[1,3],[2]], expected: 2.0 },
-        { input: [[1,2],[3,4]], expected: 2.5 },
-        { input: [[],[7]], expected: 7.0 },
+        { input: [[1, 3], [2]], expected: 2.0 },
+        {
+          input: [
+            [1, 2],
+            [3, 4],
+          ],
+          expected: 2.5,
+        },
+        { input: [[], [7]], expected: 7.0 },
       ],
       hiddenTests: [
-        { input: [[2],[]], expected: 2.0 },
-        { input: [[1,2],[]], expected: 1.5 },
-        { input: [[],[2,3]], expected: 2.5 },
-        { input: [[1,1,1],[1,1]], expected: 1.0 },
-        { input: [[1,3,5],[2,4,6]], expected: 3.5 },
-        { input: [[-5,-3,-1],[-2]], expected: -2.5 },
-        { input: [[1000000],[1000001]], expected: 1000000.5 },
-        { input: [[1,2,3,4,5],[6,7,8,9,10,11]], expected: 6.0 },
-        { input: [[100],[1,2,3,4,5]], expected: 3.5 },
-        { input: [[-1000000,1000000],[0]], expected: 0.0 },
-        { input: [[1,2],[1,2,3]], expected: 2.0 },
-        { input: [[5,6,7,8],[1,2,3,4]], expected: 4.5 },
+        { input: [[2], []], expected: 2.0 },
+        { input: [[1, 2], []], expected: 1.5 },
+        { input: [[], [2, 3]], expected: 2.5 },
+        {
+          input: [
+            [1, 1, 1],
+            [1, 1],
+          ],
+          expected: 1.0,
+        },
+        {
+          input: [
+            [1, 3, 5],
+            [2, 4, 6],
+          ],
+          expected: 3.5,
+        },
+        { input: [[-5, -3, -1], [-2]], expected: -2.5 },
+        { input: [[1000000], [1000001]], expected: 1000000.5 },
+        {
+          input: [
+            [1, 2, 3, 4, 5],
+            [6, 7, 8, 9, 10, 11],
+          ],
+          expected: 6.0,
+        },
+        { input: [[100], [1, 2, 3, 4, 5]], expected: 3.5 },
+        { input: [[-1000000, 1000000], [0]], expected: 0.0 },
+        {
+          input: [
+            [1, 2],
+            [1, 2, 3],
+          ],
+          expected: 2.0,
+        },
+        {
+          input: [
+            [5, 6, 7, 8],
+            [1, 2, 3, 4],
+          ],
+          expected: 4.5,
+        },
       ],
       companies: { Google: 24, Amazon: 22, Microsoft: 18, Apple: 13, Netflix: 6, LinkedIn: 9, Meta: 17 },
     },

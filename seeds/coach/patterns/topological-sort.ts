@@ -4,7 +4,8 @@ import type { SeedPattern } from "../types";
 export const pattern: SeedPattern = {
   slug: "topological-sort",
   title: "Topological Sort",
-  summary: "Order items under before/after constraints with Kahn's algorithm: validate and build orders, detect cycles, peel trees and recover hidden alphabets.",
+  summary:
+    "Order items under before/after constraints with Kahn's algorithm: validate and build orders, detect cycles, peel trees and recover hidden alphabets.",
   introduction: `# Introduction to Topological Sort
 
 Many problems describe tasks with **ordering constraints**: course A must be taken before course B, module X must be built before module Y, letter \`t\` comes before letter \`f\` in some alphabet. A **topological order** is an ordering of all the items in which every constraint \`u before v\` is respected. It exists exactly when the constraints, viewed as a directed graph with an edge \`u → v\` for each one, contain **no cycle** (a directed acyclic graph, or DAG).
@@ -106,7 +107,11 @@ Module 1 is built before module 0, which it depends on.
 - \`order\` is a permutation of \`0..n-1\`.
 `,
       functionName: "isValidBuildOrder",
-      params: [{ name: "n", type: "int" }, { name: "dependencies", type: "int[][]" }, { name: "order", type: "int[]" }],
+      params: [
+        { name: "n", type: "int" },
+        { name: "dependencies", type: "int[][]" },
+        { name: "order", type: "int[]" },
+      ],
       returnType: "bool",
       starter: {
         python: `from typing import List
@@ -195,21 +200,109 @@ def isValidBuildOrder(n, dependencies, order):
 \`\`\`
 `,
       visibleTests: [
-        { input: [3,[[0,1],[1,2]],[0,1,2]], expected: true },
-        { input: [3,[[0,1],[1,2]],[1,0,2]], expected: false },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 2],
+            ],
+            [0, 1, 2],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 2],
+            ],
+            [1, 0, 2],
+          ],
+          expected: false,
+        },
       ],
       hiddenTests: [
-        { input: [1,[],[0]], expected: true },
-        { input: [2,[],[1,0]], expected: true },
-        { input: [2,[[1,0]],[1,0]], expected: true },
-        { input: [2,[[1,0]],[0,1]], expected: false },
-        { input: [4,[[0,1],[0,2],[1,3],[2,3]],[0,2,1,3]], expected: true },
-        { input: [4,[[0,1],[0,2],[1,3],[2,3]],[0,1,3,2]], expected: false },
-        { input: [5,[[4,0],[3,0],[2,1]],[4,3,2,1,0]], expected: true },
-        { input: [3,[[0,1],[1,0]],[0,1,2]], expected: false },
-        { input: [3,[[2,2]],[0,1,2]], expected: false },
-        { input: [6,[[5,4],[4,3],[3,2],[2,1],[1,0]],[5,4,3,2,1,0]], expected: true },
-        { input: [6,[[0,5],[0,5]],[5,1,2,3,4,0]], expected: false },
+        { input: [1, [], [0]], expected: true },
+        { input: [2, [], [1, 0]], expected: true },
+        { input: [2, [[1, 0]], [1, 0]], expected: true },
+        { input: [2, [[1, 0]], [0, 1]], expected: false },
+        {
+          input: [
+            4,
+            [
+              [0, 1],
+              [0, 2],
+              [1, 3],
+              [2, 3],
+            ],
+            [0, 2, 1, 3],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            4,
+            [
+              [0, 1],
+              [0, 2],
+              [1, 3],
+              [2, 3],
+            ],
+            [0, 1, 3, 2],
+          ],
+          expected: false,
+        },
+        {
+          input: [
+            5,
+            [
+              [4, 0],
+              [3, 0],
+              [2, 1],
+            ],
+            [4, 3, 2, 1, 0],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 0],
+            ],
+            [0, 1, 2],
+          ],
+          expected: false,
+        },
+        { input: [3, [[2, 2]], [0, 1, 2]], expected: false },
+        {
+          input: [
+            6,
+            [
+              [5, 4],
+              [4, 3],
+              [3, 2],
+              [2, 1],
+              [1, 0],
+            ],
+            [5, 4, 3, 2, 1, 0],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            6,
+            [
+              [0, 5],
+              [0, 5],
+            ],
+            [5, 1, 2, 3, 4, 0],
+          ],
+          expected: false,
+        },
       ],
       companies: { Google: 4, Amazon: 7, Microsoft: 5, Apple: 3, Netflix: 1, LinkedIn: 2, Meta: 3 },
     },
@@ -248,7 +341,10 @@ Each course waits for the other: a cycle.
 - 0 ≤ u, v < n (pairs may repeat, and u may equal v)
 `,
       functionName: "canFinishCourses",
-      params: [{ name: "n", type: "int" }, { name: "prerequisites", type: "int[][]" }],
+      params: [
+        { name: "n", type: "int" },
+        { name: "prerequisites", type: "int[][]" },
+      ],
       returnType: "bool",
       starter: {
         python: `from typing import List
@@ -376,21 +472,119 @@ def canFinishCourses(n, prerequisites):
 \`\`\`
 `,
       visibleTests: [
-        { input: [2,[[0,1]]], expected: true },
-        { input: [2,[[0,1],[1,0]]], expected: false },
+        { input: [2, [[0, 1]]], expected: true },
+        {
+          input: [
+            2,
+            [
+              [0, 1],
+              [1, 0],
+            ],
+          ],
+          expected: false,
+        },
       ],
       hiddenTests: [
-        { input: [1,[]], expected: true },
-        { input: [3,[]], expected: true },
-        { input: [3,[[0,1],[1,2],[2,0]]], expected: false },
-        { input: [4,[[0,1],[1,2],[2,3]]], expected: true },
-        { input: [4,[[0,1],[2,3],[3,2]]], expected: false },
-        { input: [5,[[0,1],[0,2],[1,3],[2,3],[3,4]]], expected: true },
-        { input: [3,[[0,1],[0,1]]], expected: true },
-        { input: [2,[[1,1]]], expected: false },
-        { input: [6,[[0,1],[1,2],[3,4],[4,5],[5,3]]], expected: false },
-        { input: [6,[[5,4],[4,3],[3,2],[2,1],[1,0]]], expected: true },
-        { input: [7,[[0,3],[1,3],[2,3],[3,4],[4,5],[4,6],[6,1]]], expected: false },
+        { input: [1, []], expected: true },
+        { input: [3, []], expected: true },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 0],
+            ],
+          ],
+          expected: false,
+        },
+        {
+          input: [
+            4,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 3],
+            ],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            4,
+            [
+              [0, 1],
+              [2, 3],
+              [3, 2],
+            ],
+          ],
+          expected: false,
+        },
+        {
+          input: [
+            5,
+            [
+              [0, 1],
+              [0, 2],
+              [1, 3],
+              [2, 3],
+              [3, 4],
+            ],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [0, 1],
+            ],
+          ],
+          expected: true,
+        },
+        { input: [2, [[1, 1]]], expected: false },
+        {
+          input: [
+            6,
+            [
+              [0, 1],
+              [1, 2],
+              [3, 4],
+              [4, 5],
+              [5, 3],
+            ],
+          ],
+          expected: false,
+        },
+        {
+          input: [
+            6,
+            [
+              [5, 4],
+              [4, 3],
+              [3, 2],
+              [2, 1],
+              [1, 0],
+            ],
+          ],
+          expected: true,
+        },
+        {
+          input: [
+            7,
+            [
+              [0, 3],
+              [1, 3],
+              [2, 3],
+              [3, 4],
+              [4, 5],
+              [4, 6],
+              [6, 1],
+            ],
+          ],
+          expected: false,
+        },
       ],
       companies: { Google: 21, Amazon: 25, Microsoft: 16, Apple: 10, Netflix: 4, LinkedIn: 9, Meta: 22 },
     },
@@ -438,7 +632,10 @@ The two tasks wait for each other.
 - 0 ≤ u, v < n (pairs may repeat)
 `,
       functionName: "orderTasksSmallestFirst",
-      params: [{ name: "n", type: "int" }, { name: "dependencies", type: "int[][]" }],
+      params: [
+        { name: "n", type: "int" },
+        { name: "dependencies", type: "int[][]" },
+      ],
       returnType: "int[]",
       starter: {
         python: `from typing import List
@@ -601,22 +798,125 @@ def orderTasksSmallestFirst(n, dependencies):
 \`\`\`
 `,
       visibleTests: [
-        { input: [4,[[3,1],[1,0],[2,0]]], expected: [2,3,1,0] },
-        { input: [3,[]], expected: [0,1,2] },
-        { input: [2,[[0,1],[1,0]]], expected: [] },
+        {
+          input: [
+            4,
+            [
+              [3, 1],
+              [1, 0],
+              [2, 0],
+            ],
+          ],
+          expected: [2, 3, 1, 0],
+        },
+        { input: [3, []], expected: [0, 1, 2] },
+        {
+          input: [
+            2,
+            [
+              [0, 1],
+              [1, 0],
+            ],
+          ],
+          expected: [],
+        },
       ],
       hiddenTests: [
-        { input: [1,[]], expected: [0] },
-        { input: [3,[[2,1],[1,0]]], expected: [2,1,0] },
-        { input: [5,[[4,0]]], expected: [1,2,3,4,0] },
-        { input: [5,[[0,4],[3,1]]], expected: [0,2,3,1,4] },
-        { input: [3,[[0,1],[1,2],[2,0]]], expected: [] },
-        { input: [6,[[5,2],[5,0],[4,0],[4,1],[2,3],[3,1]]], expected: [4,5,0,2,3,1] },
-        { input: [4,[[1,0],[1,0]]], expected: [1,0,2,3] },
-        { input: [4,[[3,2],[2,1],[1,0]]], expected: [3,2,1,0] },
-        { input: [7,[[6,0],[5,0],[4,1],[3,1],[0,2],[1,2]]], expected: [3,4,1,5,6,0,2] },
-        { input: [5,[[1,1]]], expected: [] },
-        { input: [8,[[7,6],[6,5],[0,4],[2,1]]], expected: [0,2,1,3,4,7,6,5] },
+        { input: [1, []], expected: [0] },
+        {
+          input: [
+            3,
+            [
+              [2, 1],
+              [1, 0],
+            ],
+          ],
+          expected: [2, 1, 0],
+        },
+        { input: [5, [[4, 0]]], expected: [1, 2, 3, 4, 0] },
+        {
+          input: [
+            5,
+            [
+              [0, 4],
+              [3, 1],
+            ],
+          ],
+          expected: [0, 2, 3, 1, 4],
+        },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 0],
+            ],
+          ],
+          expected: [],
+        },
+        {
+          input: [
+            6,
+            [
+              [5, 2],
+              [5, 0],
+              [4, 0],
+              [4, 1],
+              [2, 3],
+              [3, 1],
+            ],
+          ],
+          expected: [4, 5, 0, 2, 3, 1],
+        },
+        {
+          input: [
+            4,
+            [
+              [1, 0],
+              [1, 0],
+            ],
+          ],
+          expected: [1, 0, 2, 3],
+        },
+        {
+          input: [
+            4,
+            [
+              [3, 2],
+              [2, 1],
+              [1, 0],
+            ],
+          ],
+          expected: [3, 2, 1, 0],
+        },
+        {
+          input: [
+            7,
+            [
+              [6, 0],
+              [5, 0],
+              [4, 1],
+              [3, 1],
+              [0, 2],
+              [1, 2],
+            ],
+          ],
+          expected: [3, 4, 1, 5, 6, 0, 2],
+        },
+        { input: [5, [[1, 1]]], expected: [] },
+        {
+          input: [
+            8,
+            [
+              [7, 6],
+              [6, 5],
+              [0, 4],
+              [2, 1],
+            ],
+          ],
+          expected: [0, 2, 1, 3, 4, 7, 6, 5],
+        },
       ],
       companies: { Google: 9, Amazon: 8, Microsoft: 6, Apple: 4, Netflix: 1, LinkedIn: 3, Meta: 7 },
     },
@@ -654,7 +954,10 @@ A path of six nodes has two middle nodes, each giving height 3.
 - edges.length == n - 1, and the edges form a tree
 `,
       functionName: "minHeightRoots",
-      params: [{ name: "n", type: "int" }, { name: "edges", type: "int[][]" }],
+      params: [
+        { name: "n", type: "int" },
+        { name: "edges", type: "int[][]" },
+      ],
       returnType: "int[]",
       compare: "unordered",
       starter: {
@@ -800,20 +1103,140 @@ def minHeightRoots(n, edges):
 \`\`\`
 `,
       visibleTests: [
-        { input: [4,[[1,0],[1,2],[1,3]]], expected: [1] },
-        { input: [6,[[0,1],[1,2],[2,3],[3,4],[4,5]]], expected: [2,3] },
+        {
+          input: [
+            4,
+            [
+              [1, 0],
+              [1, 2],
+              [1, 3],
+            ],
+          ],
+          expected: [1],
+        },
+        {
+          input: [
+            6,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 3],
+              [3, 4],
+              [4, 5],
+            ],
+          ],
+          expected: [2, 3],
+        },
       ],
       hiddenTests: [
-        { input: [1,[]], expected: [0] },
-        { input: [2,[[0,1]]], expected: [0,1] },
-        { input: [3,[[0,1],[1,2]]], expected: [1] },
-        { input: [5,[[0,1],[0,2],[0,3],[0,4]]], expected: [0] },
-        { input: [7,[[0,1],[1,2],[2,3],[3,4],[4,5],[5,6]]], expected: [3] },
-        { input: [7,[[0,1],[1,2],[1,3],[2,4],[3,5],[4,6]]], expected: [1,2] },
-        { input: [4,[[0,1],[1,2],[2,3]]], expected: [1,2] },
-        { input: [6,[[0,3],[1,3],[2,3],[4,3],[5,4]]], expected: [3,4] },
-        { input: [8,[[0,1],[1,2],[2,3],[1,4],[4,5],[5,6],[6,7]]], expected: [4] },
-        { input: [10,[[0,1],[0,2],[2,3],[2,4],[4,5],[5,6],[5,7],[7,8],[3,9]]], expected: [4] },
+        { input: [1, []], expected: [0] },
+        { input: [2, [[0, 1]]], expected: [0, 1] },
+        {
+          input: [
+            3,
+            [
+              [0, 1],
+              [1, 2],
+            ],
+          ],
+          expected: [1],
+        },
+        {
+          input: [
+            5,
+            [
+              [0, 1],
+              [0, 2],
+              [0, 3],
+              [0, 4],
+            ],
+          ],
+          expected: [0],
+        },
+        {
+          input: [
+            7,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 3],
+              [3, 4],
+              [4, 5],
+              [5, 6],
+            ],
+          ],
+          expected: [3],
+        },
+        {
+          input: [
+            7,
+            [
+              [0, 1],
+              [1, 2],
+              [1, 3],
+              [2, 4],
+              [3, 5],
+              [4, 6],
+            ],
+          ],
+          expected: [1, 2],
+        },
+        {
+          input: [
+            4,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 3],
+            ],
+          ],
+          expected: [1, 2],
+        },
+        {
+          input: [
+            6,
+            [
+              [0, 3],
+              [1, 3],
+              [2, 3],
+              [4, 3],
+              [5, 4],
+            ],
+          ],
+          expected: [3, 4],
+        },
+        {
+          input: [
+            8,
+            [
+              [0, 1],
+              [1, 2],
+              [2, 3],
+              [1, 4],
+              [4, 5],
+              [5, 6],
+              [6, 7],
+            ],
+          ],
+          expected: [4],
+        },
+        {
+          input: [
+            10,
+            [
+              [0, 1],
+              [0, 2],
+              [2, 3],
+              [2, 4],
+              [4, 5],
+              [5, 6],
+              [5, 7],
+              [7, 8],
+              [3, 9],
+            ],
+          ],
+          expected: [4],
+        },
       ],
       companies: { Google: 10, Amazon: 9, Microsoft: 7, Apple: 4, Netflix: 2, LinkedIn: 5, Meta: 8 },
     },
@@ -1034,24 +1457,24 @@ def alienAlphabetOrder(words):
 \`\`\`
 `,
       visibleTests: [
-        { input: [["bca","aaa","acb"]], expected: "bac" },
-        { input: [["x","z","x"]], expected: "" },
-        { input: [["abc","ab"]], expected: "" },
+        { input: [["bca", "aaa", "acb"]], expected: "bac" },
+        { input: [["x", "z", "x"]], expected: "" },
+        { input: [["abc", "ab"]], expected: "" },
       ],
       hiddenTests: [
         { input: [["z"]], expected: "z" },
-        { input: [["z","z"]], expected: "z" },
-        { input: [["ab","adc"]], expected: "abcd" },
-        { input: [["ba","bc","ac","cab"]], expected: "bac" },
-        { input: [["a","b","c","a"]], expected: "" },
-        { input: [["zy","zx"]], expected: "yxz" },
-        { input: [["moon","mood","dog","do"]], expected: "" },
-        { input: [["cab","cat","bat","tab"]], expected: "acbt" },
-        { input: [["hello","help","world"]], expected: "dehloprw" },
-        { input: [["abc","abd","abe","b"]], expected: "abcde" },
-        { input: [["x","xy","xyz"]], expected: "xyz" },
-        { input: [["ab","bc","ca","ab"]], expected: "" },
-        { input: [["yx","xz","zy"]], expected: "yxz" },
+        { input: [["z", "z"]], expected: "z" },
+        { input: [["ab", "adc"]], expected: "abcd" },
+        { input: [["ba", "bc", "ac", "cab"]], expected: "bac" },
+        { input: [["a", "b", "c", "a"]], expected: "" },
+        { input: [["zy", "zx"]], expected: "yxz" },
+        { input: [["moon", "mood", "dog", "do"]], expected: "" },
+        { input: [["cab", "cat", "bat", "tab"]], expected: "acbt" },
+        { input: [["hello", "help", "world"]], expected: "dehloprw" },
+        { input: [["abc", "abd", "abe", "b"]], expected: "abcde" },
+        { input: [["x", "xy", "xyz"]], expected: "xyz" },
+        { input: [["ab", "bc", "ca", "ab"]], expected: "" },
+        { input: [["yx", "xz", "zy"]], expected: "yxz" },
       ],
       companies: { Google: 20, Amazon: 17, Microsoft: 12, Apple: 8, Netflix: 3, LinkedIn: 6, Meta: 23 },
     },

@@ -575,7 +575,8 @@ Across all of these questions, the message is: "I know where I can improve, I se
     {
       slug: "closing-the-interview",
       title: "Closing the Interview",
-      summary: "Finishing strong: the questions to ask your interviewers, handling difficult or unexpected questions, and what to do after the interview.",
+      summary:
+        "Finishing strong: the questions to ask your interviewers, handling difficult or unexpected questions, and what to do after the interview.",
       lessons: [
         {
           slug: "introduction-to-closing-the-interview",

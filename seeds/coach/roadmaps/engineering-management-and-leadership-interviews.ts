@@ -463,7 +463,8 @@ Use the same process upwards: understand their reasoning, bring data, propose al
     {
       slug: "delivery-and-strategy",
       title: "Delivery and Strategy",
-      summary: "Predictable delivery, incidents and technical debt, and setting technical strategy with stakeholders \u2014 the execution side of the role.",
+      summary:
+        "Predictable delivery, incidents and technical debt, and setting technical strategy with stakeholders \u2014 the execution side of the role.",
       lessons: [
         {
           slug: "introduction-to-delivery-and-strategy",

@@ -621,7 +621,8 @@ In an interview, constructor injection of the few collaborators that do I/O — 
     {
       slug: "design-patterns",
       title: "Design Patterns",
-      summary: "The creational, structural and behavioural patterns that come up most in design interviews, each with a short example and when to use it.",
+      summary:
+        "The creational, structural and behavioural patterns that come up most in design interviews, each with a short example and when to use it.",
       lessons: [
         {
           slug: "introduction-to-design-patterns",
@@ -945,7 +946,8 @@ Also worth knowing: **Command** wraps a request as an object so it can be queued
     {
       slug: "worked-designs",
       title: "Worked Designs",
-      summary: "Classic interview problems solved end to end: a parking lot, an LRU cache and a vending machine, with code and the follow-up questions to expect.",
+      summary:
+        "Classic interview problems solved end to end: a parking lot, an LRU cache and a vending machine, with code and the follow-up questions to expect.",
       lessons: [
         {
           slug: "introduction-to-worked-designs",

@@ -550,7 +550,8 @@ State the key, the strategy and how you would handle the hottest key, and you ha
     {
       slug: "worked-design-url-shortener",
       title: "Worked Design: URL Shortener",
-      summary: "A complete interview walk-through of a URL shortener, from requirements and estimates to key generation, the redirect path and analytics.",
+      summary:
+        "A complete interview walk-through of a URL shortener, from requirements and estimates to key generation, the redirect path and analytics.",
       lessons: [
         {
           slug: "introduction-to-the-url-shortener-design",

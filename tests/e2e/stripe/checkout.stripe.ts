@@ -31,10 +31,18 @@ function billingOf(email: string): Billing {
     db.pragma("busy_timeout = 5000");
     const { id } = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
     return {
-      charges: db.prepare("SELECT attempt_id, item_code, amount_cents, processor FROM transactions WHERE user_id = ? ORDER BY id").all(id) as Billing["charges"],
-      attempts: db.prepare("SELECT id, status, failure_code FROM checkout_attempts WHERE user_id = ? ORDER BY created_at").all(id) as Billing["attempts"],
-      subscriptions: db.prepare("SELECT plan_code, status, processor FROM subscriptions WHERE user_id = ? ORDER BY id").all(id) as Billing["subscriptions"],
-      methods: db.prepare("SELECT processor, processor_token, last4 FROM payment_methods WHERE user_id = ? ORDER BY id").all(id) as Billing["methods"],
+      charges: db
+        .prepare("SELECT attempt_id, item_code, amount_cents, processor FROM transactions WHERE user_id = ? ORDER BY id")
+        .all(id) as Billing["charges"],
+      attempts: db
+        .prepare("SELECT id, status, failure_code FROM checkout_attempts WHERE user_id = ? ORDER BY created_at")
+        .all(id) as Billing["attempts"],
+      subscriptions: db
+        .prepare("SELECT plan_code, status, processor FROM subscriptions WHERE user_id = ? ORDER BY id")
+        .all(id) as Billing["subscriptions"],
+      methods: db
+        .prepare("SELECT processor, processor_token, last4 FROM payment_methods WHERE user_id = ? ORDER BY id")
+        .all(id) as Billing["methods"],
     };
   } finally {
     db.close();
@@ -97,7 +105,9 @@ test("a new learner pays Premium with a card entered in Stripe's field and opens
   await expectLessonOpen(page);
 });
 
-test("a card Stripe declines shows Stripe's message, one declined at the charge the specification's sentence; then a good card pays @js", async ({ page }, info) => {
+test("a card Stripe declines shows Stripe's message, one declined at the charge the specification's sentence; then a good card pays @js", async ({
+  page,
+}, info) => {
   const email = await newLearner(page, info, "declined");
   await page.goto(PREMIUM_MONTH);
 

@@ -92,7 +92,9 @@ export async function startFakeStripeJs(apiBase: string): Promise<FakeStripeJs> 
   const server = http.createServer((req, res) => {
     if (req.method !== "GET" || new URL(req.url ?? "/", "http://x").pathname !== "/v3/") return void res.writeHead(404).end();
     state.requests++;
-    res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" }).end(source);
+    res
+      .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" })
+      .end(source);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

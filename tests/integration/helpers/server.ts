@@ -195,8 +195,7 @@ export async function signUpVerified(server: TestServer, who: { email: string; p
 
 export function latestMail(server: TestServer, to: string, kind: string) {
   return server.db.prepare("SELECT * FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to.toLowerCase(), kind) as
-    | { subject: string; body_text: string }
-    | undefined;
+    { subject: string; body_text: string } | undefined;
 }
 
 export function latestMailToken(server: TestServer, to: string, kind: "verify" | "reset"): string {

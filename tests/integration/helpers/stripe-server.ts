@@ -162,7 +162,12 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
         id: newId("pm"),
         object: "payment_method",
         allow_redisplay: "unspecified",
-        billing_details: { address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null }, email: null, name: null, phone: null },
+        billing_details: {
+          address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+          email: null,
+          name: null,
+          phone: null,
+        },
         card: {
           brand: test.brand,
           checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: "pass" },
@@ -244,16 +249,38 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
 
   function createPaymentIntent(p: Obj): Answer {
     const amount = Number(p.amount);
-    if (!/^\d+$/.test(String(p.amount ?? ""))) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "amount", message: "Missing required param: amount." });
-    if (amount < 50) return stripeError(400, { type: "invalid_request_error", code: "amount_too_small", param: "amount", message: "Amount must be at least $0.50 usd" });
-    if (!p.currency) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "currency", message: "Missing required param: currency." });
+    if (!/^\d+$/.test(String(p.amount ?? "")))
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "amount",
+        message: "Missing required param: amount.",
+      });
+    if (amount < 50)
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "amount_too_small",
+        param: "amount",
+        message: "Amount must be at least $0.50 usd",
+      });
+    if (!p.currency)
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "currency",
+        message: "Missing required param: currency.",
+      });
     if (p.customer && !customers.has(p.customer)) return missing("customer", p.customer, "customer");
     let pm: Obj | null = null;
     if (p.payment_method) {
       pm = resolveMethod(p.payment_method);
       if (!pm) return missing("PaymentMethod", p.payment_method, "payment_method");
       if (pm.customer && pm.customer !== p.customer) {
-        return stripeError(400, { type: "invalid_request_error", param: "payment_method", message: "The provided PaymentMethod belongs to a different customer." });
+        return stripeError(400, {
+          type: "invalid_request_error",
+          param: "payment_method",
+          message: "The provided PaymentMethod belongs to a different customer.",
+        });
       }
     }
     const id = newId("pi");
@@ -284,7 +311,13 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     paymentIntents.set(id, pi);
     emit("payment_intent.created", view(pi));
     if (p.confirm === "true") {
-      if (!pm) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "payment_method", message: "You cannot confirm this PaymentIntent because it's missing a payment method." });
+      if (!pm)
+        return stripeError(400, {
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          param: "payment_method",
+          message: "You cannot confirm this PaymentIntent because it's missing a payment method.",
+        });
       return confirm(pi, p.return_url);
     }
     return { status: 200, body: view(pi) };
@@ -299,9 +332,20 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     const si = setupIntents.get(id);
     if (!si || (p.key !== undefined && p.client_secret !== si.client_secret)) return missing("setupintent", id, "intent");
     if (si.status === "succeeded" || si.status === "canceled") {
-      return stripeError(400, { type: "invalid_request_error", code: "setup_intent_unexpected_state", message: `This SetupIntent's status is ${si.status}, so it cannot be confirmed.`, setup_intent: clone(si) });
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "setup_intent_unexpected_state",
+        message: `This SetupIntent's status is ${si.status}, so it cannot be confirmed.`,
+        setup_intent: clone(si),
+      });
     }
-    if (!p.payment_method) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "payment_method", message: "You cannot confirm this SetupIntent because it's missing a payment method." });
+    if (!p.payment_method)
+      return stripeError(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "payment_method",
+        message: "You cannot confirm this SetupIntent because it's missing a payment method.",
+      });
     const pm = resolveMethod(p.payment_method);
     if (!pm) return missing("PaymentMethod", p.payment_method, "payment_method");
     const behavior = behaviors.get(pm.id);
@@ -311,7 +355,14 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (behavior === "decline" || behavior === "insufficient_funds") {
       const declineCode = behavior === "insufficient_funds" ? "insufficient_funds" : "generic_decline";
       const message = behavior === "insufficient_funds" ? "Your card has insufficient funds." : "Your card was declined.";
-      const error = { type: "card_error", code: "card_declined", decline_code: declineCode, message, doc_url: "https://stripe.com/docs/error-codes/card-declined", payment_method: clone(pm) };
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: declineCode,
+        message,
+        doc_url: "https://stripe.com/docs/error-codes/card-declined",
+        payment_method: clone(pm),
+      };
       si.status = "requires_payment_method";
       si.payment_method = null;
       si.last_setup_error = error;
@@ -340,7 +391,8 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     d.setUTCDate(Math.min(day, last));
     return Math.floor(d.getTime() / 1000);
   };
-  const invalid = (message: string, param?: string, code?: string): Answer => stripeError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+  const invalid = (message: string, param?: string, code?: string): Answer =>
+    stripeError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
   const periodOf = (sub: Obj) => sub.items.data[0] as Obj;
   const emitSub = (type: string, sub: Obj, previous?: Obj) => {
     const e = makeEvent(type, sub, previous);
@@ -351,12 +403,28 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
   /** What charging a method off-session does: null when it pays, else the card error. */
   function chargeOffSession(pmId: string | null | undefined, forceFail = false): Obj | null {
     const pm = pmId ? paymentMethods.get(pmId) : undefined;
-    if (!pm) return { type: "invalid_request_error", code: "invoice_payment_intent_requires_action", message: "This customer has no attached payment source or default payment method." };
+    if (!pm)
+      return {
+        type: "invalid_request_error",
+        code: "invoice_payment_intent_requires_action",
+        message: "This customer has no attached payment source or default payment method.",
+      };
     const behavior = behaviors.get(pm.id);
     if (!forceFail && (behavior === "succeed" || behavior === undefined)) return null;
-    if (behavior === "three_d_secure" && !forceFail) return { type: "card_error", code: "authentication_required", decline_code: "authentication_required", message: "Your card was declined. This transaction requires authentication." };
+    if (behavior === "three_d_secure" && !forceFail)
+      return {
+        type: "card_error",
+        code: "authentication_required",
+        decline_code: "authentication_required",
+        message: "Your card was declined. This transaction requires authentication.",
+      };
     const insufficient = behavior === "insufficient_funds";
-    return { type: "card_error", code: "card_declined", decline_code: insufficient ? "insufficient_funds" : "generic_decline", message: insufficient ? "Your card has insufficient funds." : "Your card was declined." };
+    return {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: insufficient ? "insufficient_funds" : "generic_decline",
+      message: insufficient ? "Your card has insufficient funds." : "Your card was declined.",
+    };
   }
 
   function newInvoice(sub: Obj, reason: string, start: number, end: number, amount: number): Obj {
@@ -398,12 +466,22 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
             metadata: {},
             parent: {
               invoice_item_details: null,
-              subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+              subscription_item_details: {
+                invoice_item: null,
+                proration: false,
+                proration_details: { credited_items: null },
+                subscription: sub.id,
+                subscription_item: item.id,
+              },
               type: "subscription_item_details",
             },
             period: { start, end },
             pretax_credit_amounts: [],
-            pricing: { price_details: { price: item.price.id, product: item.price.product }, type: "price_details", unit_amount_decimal: String(amount) },
+            pricing: {
+              price_details: { price: item.price.id, product: item.price.product },
+              type: "price_details",
+              unit_amount_decimal: String(amount),
+            },
             quantity: 1,
             subtotal: amount,
             taxes: [],
@@ -465,21 +543,32 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     const pd = item?.price_data;
     if (!pd) return invalid("Missing required param: items[0][price] or items[0][price_data].", "items", "parameter_missing");
     if (!pd.product || !products.has(pd.product)) return missing("product", String(pd.product), "items[0][price_data][product]");
-    if (!/^\d+$/.test(String(pd.unit_amount ?? ""))) return invalid("Missing required param: items[0][price_data][unit_amount].", "items[0][price_data][unit_amount]", "parameter_missing");
-    if (!["day", "week", "month", "year"].includes(pd.recurring?.interval)) return invalid("Invalid interval.", "items[0][price_data][recurring][interval]");
+    if (!/^\d+$/.test(String(pd.unit_amount ?? "")))
+      return invalid("Missing required param: items[0][price_data][unit_amount].", "items[0][price_data][unit_amount]", "parameter_missing");
+    if (!["day", "week", "month", "year"].includes(pd.recurring?.interval))
+      return invalid("Invalid interval.", "items[0][price_data][recurring][interval]");
     const intervalCount = Number(pd.recurring.interval_count ?? 1);
-    if (pd.recurring.interval === "month" && !(intervalCount >= 1 && intervalCount <= 36)) return invalid("The maximum billing interval is 3 years.", "items[0][price_data][recurring][interval_count]");
+    if (pd.recurring.interval === "month" && !(intervalCount >= 1 && intervalCount <= 36))
+      return invalid("The maximum billing interval is 3 years.", "items[0][price_data][recurring][interval_count]");
     if (p.default_payment_method) {
       const pm = paymentMethods.get(p.default_payment_method);
       if (!pm) return missing("PaymentMethod", p.default_payment_method, "default_payment_method");
-      if (pm.customer !== p.customer) return invalid("The customer does not have a payment method with the ID " + p.default_payment_method + ". The payment method must be attached to the customer.", "default_payment_method");
+      if (pm.customer !== p.customer)
+        return invalid(
+          "The customer does not have a payment method with the ID " +
+            p.default_payment_method +
+            ". The payment method must be attached to the customer.",
+          "default_payment_method",
+        );
     }
     const start = now();
     let trialEnd: number | null = null;
     if (p.trial_end !== undefined) {
       trialEnd = p.trial_end === "now" ? null : Number(p.trial_end);
-      if (trialEnd !== null && (!Number.isInteger(trialEnd) || trialEnd <= start)) return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", "trial_end");
-      if (trialEnd !== null && trialEnd > addMonthsTo(start, 24)) return invalid("The trial_end can be at most two years from billing_cycle_anchor.", "trial_end");
+      if (trialEnd !== null && (!Number.isInteger(trialEnd) || trialEnd <= start))
+        return invalid("Invalid timestamp: must be an integer Unix timestamp in the future.", "trial_end");
+      if (trialEnd !== null && trialEnd > addMonthsTo(start, 24))
+        return invalid("The trial_end can be at most two years from billing_cycle_anchor.", "trial_end");
     }
     const id = newId("sub");
     const periodEnd = trialEnd ?? addMonthsTo(start, intervalCount);
@@ -575,7 +664,11 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (sub.status === "trialing") sub.status = "active";
     made.push(emitSub("customer.subscription.updated", sub, before));
     const inv = newInvoice(sub, "subscription_cycle", start, end, item.price.unit_amount);
-    const outcome = attemptInvoice(inv, sub.default_payment_method ?? customers.get(sub.customer)?.invoice_settings?.default_payment_method, opts.fail);
+    const outcome = attemptInvoice(
+      inv,
+      sub.default_payment_method ?? customers.get(sub.customer)?.invoice_settings?.default_payment_method,
+      opts.fail,
+    );
     return { invoice: clone(inv), events: [...made, ...outcome.events] };
   }
 
@@ -585,21 +678,45 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       if (!p.name) return invalid("Missing required param: name.", "name", "parameter_missing");
       const id = p.id ?? newId("prod");
       if (products.has(id)) return invalid(`Product already exists.`, "id", "resource_already_exists");
-      const prod = { id, object: "product", active: true, created: now(), default_price: null, description: null, images: [], livemode: false, metadata: p.metadata ?? {}, name: p.name, type: "service", updated: now(), url: null };
+      const prod = {
+        id,
+        object: "product",
+        active: true,
+        created: now(),
+        default_price: null,
+        description: null,
+        images: [],
+        livemode: false,
+        metadata: p.metadata ?? {},
+        name: p.name,
+        type: "service",
+        updated: now(),
+        url: null,
+      };
       products.set(id, prod);
       return { status: 200, body: prod };
     }
     if (method === "POST" && path === "/v1/subscriptions") return createSubscription(p);
     if (method === "GET" && path === "/v1/subscriptions") {
-      const list = [...subscriptions.values()].filter((s) => (!p.customer || s.customer === p.customer) && (p.status === "all" ? true : p.status ? s.status === p.status : s.status !== "canceled"));
-      return { status: 200, body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/subscriptions" } };
+      const list = [...subscriptions.values()].filter(
+        (s) => (!p.customer || s.customer === p.customer) && (p.status === "all" ? true : p.status ? s.status === p.status : s.status !== "canceled"),
+      );
+      return {
+        status: 200,
+        body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/subscriptions" },
+      };
     }
     if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1]!);
       if (!sub) return missing("subscription", m[1]!);
       if (method === "GET") return { status: 200, body: clone(sub) };
       if (method === "DELETE") {
-        if (sub.status === "canceled") return invalid(`A canceled subscription can only update its cancellation_details and metadata. This subscription (${sub.id}) has already been canceled.`, undefined, "resource_missing");
+        if (sub.status === "canceled")
+          return invalid(
+            `A canceled subscription can only update its cancellation_details and metadata. This subscription (${sub.id}) has already been canceled.`,
+            undefined,
+            "resource_missing",
+          );
         sub.status = "canceled";
         sub.canceled_at = now();
         sub.ended_at = now();
@@ -623,7 +740,8 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
         }
         if (p.default_payment_method !== undefined) {
           const pm = paymentMethods.get(p.default_payment_method);
-          if (!pm || pm.customer !== sub.customer) return invalid("The customer does not have a payment method with the ID " + p.default_payment_method + ".", "default_payment_method");
+          if (!pm || pm.customer !== sub.customer)
+            return invalid("The customer does not have a payment method with the ID " + p.default_payment_method + ".", "default_payment_method");
           if (sub.default_payment_method !== pm.id) previous.default_payment_method = sub.default_payment_method;
           sub.default_payment_method = pm.id;
         }
@@ -634,9 +752,15 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     }
     if (method === "GET" && path === "/v1/invoices") {
       const list = [...invoices.values()].filter(
-        (i) => (!p.subscription || i.parent?.subscription_details?.subscription === p.subscription) && (!p.customer || i.customer === p.customer) && (!p.status || i.status === p.status),
+        (i) =>
+          (!p.subscription || i.parent?.subscription_details?.subscription === p.subscription) &&
+          (!p.customer || i.customer === p.customer) &&
+          (!p.status || i.status === p.status),
       );
-      return { status: 200, body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/invoices" } };
+      return {
+        status: 200,
+        body: { object: "list", data: clone(list.reverse().slice(0, Number(p.limit ?? 10))), has_more: false, url: "/v1/invoices" },
+      };
     }
     if (method === "GET" && (m = path.match(/^\/v1\/invoices\/([^/]+)$/))) {
       const inv = invoices.get(m[1]!);
@@ -656,7 +780,11 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
         pmId = sub?.default_payment_method ?? customers.get(inv.customer)?.invoice_settings?.default_payment_method ?? null;
       }
       const outcome = attemptInvoice(inv, pmId);
-      if (outcome.error) return stripeError(outcome.error.type === "card_error" ? 402 : 400, { ...outcome.error, doc_url: "https://stripe.com/docs/error-codes/card-declined" });
+      if (outcome.error)
+        return stripeError(outcome.error.type === "card_error" ? 402 : 400, {
+          ...outcome.error,
+          doc_url: "https://stripe.com/docs/error-codes/card-declined",
+        });
       return { status: 200, body: clone(inv) };
     }
     return null;
@@ -665,7 +793,28 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
   function route(method: string, path: string, p: Obj): Answer {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
-      const c = { id: newId("cus"), object: "customer", address: null, balance: 0, created: now(), currency: null, default_source: null, delinquent: false, description: p.description ?? null, email: p.email ?? null, invoice_prefix: randomBytes(4).toString("hex").toUpperCase(), invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null }, livemode: false, metadata: p.metadata ?? {}, name: p.name ?? null, phone: null, preferred_locales: [], shipping: null, tax_exempt: "none", test_clock: null };
+      const c = {
+        id: newId("cus"),
+        object: "customer",
+        address: null,
+        balance: 0,
+        created: now(),
+        currency: null,
+        default_source: null,
+        delinquent: false,
+        description: p.description ?? null,
+        email: p.email ?? null,
+        invoice_prefix: randomBytes(4).toString("hex").toUpperCase(),
+        invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+        livemode: false,
+        metadata: p.metadata ?? {},
+        name: p.name ?? null,
+        phone: null,
+        preferred_locales: [],
+        shipping: null,
+        tax_exempt: "none",
+        test_clock: null,
+      };
       customers.set(c.id, c);
       return { status: 200, body: c };
     }
@@ -676,7 +825,24 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (method === "POST" && path === "/v1/setup_intents") {
       if (p.customer && !customers.has(p.customer)) return missing("customer", p.customer, "customer");
       const id = newId("seti");
-      const si = { id, object: "setup_intent", application: null, cancellation_reason: null, client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`, created: now(), customer: p.customer ?? null, description: null, last_setup_error: null, livemode: false, metadata: p.metadata ?? {}, next_action: null, payment_method: null, payment_method_types: ["card"], status: "requires_payment_method", usage: p.usage ?? "off_session" };
+      const si = {
+        id,
+        object: "setup_intent",
+        application: null,
+        cancellation_reason: null,
+        client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+        created: now(),
+        customer: p.customer ?? null,
+        description: null,
+        last_setup_error: null,
+        livemode: false,
+        metadata: p.metadata ?? {},
+        next_action: null,
+        payment_method: null,
+        payment_method_types: ["card"],
+        status: "requires_payment_method",
+        usage: p.usage ?? "off_session",
+      };
       setupIntents.set(id, si);
       return { status: 200, body: si };
     }
@@ -692,10 +858,19 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (method === "POST" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/))) {
       const pm = resolveMethod(m[1]!);
       if (!pm) return missing("PaymentMethod", m[1]!);
-      if (!p.customer) return stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "customer", message: "Missing required param: customer." });
+      if (!p.customer)
+        return stripeError(400, {
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          param: "customer",
+          message: "Missing required param: customer.",
+        });
       if (!customers.has(p.customer)) return missing("customer", p.customer, "customer");
       if (pm.customer && pm.customer !== p.customer) {
-        return stripeError(400, { type: "invalid_request_error", message: "The payment method you provided has already been attached to a customer." });
+        return stripeError(400, {
+          type: "invalid_request_error",
+          message: "The payment method you provided has already been attached to a customer.",
+        });
       }
       pm.customer = p.customer;
       return { status: 200, body: pm };
@@ -703,7 +878,11 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     if (method === "POST" && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) {
       const pm = paymentMethods.get(m[1]!);
       if (!pm) return missing("PaymentMethod", m[1]!);
-      if (!pm.customer) return stripeError(400, { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." });
+      if (!pm.customer)
+        return stripeError(400, {
+          type: "invalid_request_error",
+          message: "The payment method you provided is not attached to a customer so detachment is impossible.",
+        });
       const previous = pm.customer as string;
       pm.customer = null;
       // Stripe forgets a detached method as the customer's default too.
@@ -719,7 +898,11 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       if (wanted !== undefined) {
         const pm = wanted === "" ? null : paymentMethods.get(wanted);
         if (wanted !== "" && (!pm || pm.customer !== c.id)) {
-          return stripeError(400, { type: "invalid_request_error", param: "invoice_settings[default_payment_method]", message: `No such PaymentMethod: '${wanted}'` });
+          return stripeError(400, {
+            type: "invalid_request_error",
+            param: "invoice_settings[default_payment_method]",
+            message: `No such PaymentMethod: '${wanted}'`,
+          });
         }
         c.invoice_settings = { ...c.invoice_settings, default_payment_method: pm ? pm.id : null };
       }
@@ -736,7 +919,12 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       const pi = paymentIntents.get(m[1]!);
       if (!pi) return missing("payment_intent", m[1]!, "intent");
       if (pi.status === "succeeded" || pi.status === "canceled") {
-        return stripeError(400, { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`, payment_intent: view(pi) });
+        return stripeError(400, {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `This PaymentIntent's status is ${pi.status}, so it cannot be confirmed.`,
+          payment_intent: view(pi),
+        });
       }
       if (p.payment_method) {
         const pm = resolveMethod(p.payment_method);
@@ -786,7 +974,13 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       // Stripe's API answers browsers (Stripe.js) from any origin.
       res.setHeader("Access-Control-Allow-Origin", "*");
       if (method === "OPTIONS") {
-        return void res.writeHead(204, { "Access-Control-Allow-Methods": "GET, POST", "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Stripe-Version", "Access-Control-Max-Age": "300" }).end();
+        return void res
+          .writeHead(204, {
+            "Access-Control-Allow-Methods": "GET, POST",
+            "Access-Control-Allow-Headers": "Authorization, Content-Type, Idempotency-Key, Stripe-Version",
+            "Access-Control-Max-Age": "300",
+          })
+          .end();
       }
 
       // The 3-D Secure page: a browser page, not the API (no key).
@@ -805,13 +999,20 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
         }
         return void res
           .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-          .end(`<!doctype html><title>3D Secure test payment</title><form method="post"><button name="outcome" value="approve">Complete</button><button name="outcome" value="fail">Fail</button></form>`);
+          .end(
+            `<!doctype html><title>3D Secure test payment</title><form method="post"><button name="outcome" value="approve">Complete</button><button name="outcome" value="fail">Fail</button></form>`,
+          );
       }
 
       if (mode() === "drop") return void req.socket.destroy();
       const send = (a: Answer, headers: Record<string, string> = {}) => {
         if (mode() === "dropAfterProcessing") return void req.socket.destroy();
-        res.writeHead(a.status, { "Content-Type": "application/json", "Request-Id": newId("req"), "Stripe-Version": String(req.headers["stripe-version"] ?? Stripe.API_VERSION), ...headers });
+        res.writeHead(a.status, {
+          "Content-Type": "application/json",
+          "Request-Id": newId("req"),
+          "Stripe-Version": String(req.headers["stripe-version"] ?? Stripe.API_VERSION),
+          ...headers,
+        });
         res.end(JSON.stringify(a.body));
       };
       if (mode() === "error500") return send(stripeError(500, { type: "api_error", message: "An unknown error occurred" }));
@@ -826,7 +1027,12 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
         const seen = idempotent.get(idempotencyKey);
         if (seen) {
           if (seen.fingerprint !== fingerprint) {
-            return send(stripeError(400, { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` }));
+            return send(
+              stripeError(400, {
+                type: "idempotency_error",
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              }),
+            );
           }
           return send(clone(seen.answer), { "Idempotent-Replayed": "true" });
         }
@@ -849,7 +1055,11 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
 
   const sign: StripeFake["sign"] = (event, o = {}) => {
     const payload = typeof event === "string" ? event : JSON.stringify(event, null, 2);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? webhookSecret, ...(o.timestamp !== undefined ? { timestamp: o.timestamp } : {}) });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: o.secret ?? webhookSecret,
+      ...(o.timestamp !== undefined ? { timestamp: o.timestamp } : {}),
+    });
     return { payload, header };
   };
 
@@ -860,7 +1070,14 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     publishableKey,
     webhookSecret,
     settings: { secretKey, webhookSecret, host: "127.0.0.1", port, protocol: "http" },
-    env: { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: "http" },
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: publishableKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: "http",
+    },
     get mode() {
       return state.mode;
     },
@@ -888,7 +1105,10 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     sign,
     async deliver(url, event, o = {}) {
       const { payload, header } = sign(event, o);
-      const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" };
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json; charset=utf-8",
+        "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      };
       const signature = o.signature === undefined ? header : o.signature;
       if (signature !== null) headers["Stripe-Signature"] = signature;
       return fetch(url, { method: "POST", headers, body: payload });

@@ -78,8 +78,6 @@ describe("readJsonFile", () => {
     );
     expect(message(() => readJsonFile(dir, shape, "--f"))).toMatch(/it is a folder/);
     expect(message(() => readJsonFile(file("bad.json", "{oops"), shape, "--f"))).toMatch(/not valid JSON/);
-    expect(message(() => readJsonFile(file("shape.json", '{"problems":[{"id":3}]}'), shape, "--f"))).toMatch(
-      /problems\[0\]\.id: /,
-    );
+    expect(message(() => readJsonFile(file("shape.json", '{"problems":[{"id":3}]}'), shape, "--f"))).toMatch(/problems\[0\]\.id: /);
   });
 });

@@ -17,9 +17,21 @@ describe("canAccessContent (RULES.md steps 1–5)", () => {
   it.each<[string, OrganizationMembership[], AccessContent, boolean, string]>([
     // step 1
     ["no memberships", [], course, true, "no-subscriber-organizations"],
-    ["no subscriber organizations", [{ organization_id: 1, is_subscriber: false, include_all_courses: false, included_courses: [{ author_id: 9, work_id: 9 }] }], course, true, "no-subscriber-organizations"],
+    [
+      "no subscriber organizations",
+      [{ organization_id: 1, is_subscriber: false, include_all_courses: false, included_courses: [{ author_id: 9, work_id: 9 }] }],
+      course,
+      true,
+      "no-subscriber-organizations",
+    ],
     ["private content", [sub({ included_courses: [{ author_id: 9, work_id: 9 }] })], { ...course, is_private: true }, true, "private-content"],
-    ["neither path nor course", [sub({ included_courses: [{ author_id: 9, work_id: 9 }] })], { ...course, kind: "project" }, true, "not-path-or-course"],
+    [
+      "neither path nor course",
+      [sub({ included_courses: [{ author_id: 9, work_id: 9 }] })],
+      { ...course, kind: "project" },
+      true,
+      "not-path-or-course",
+    ],
     // step 3
     ["no lists at all", [sub()], course, true, "no-lists"],
     ["include all", [sub({ include_all_courses: true, excluded_courses: [{ author_id: 1, work_id: 10 }] })], course, true, "include-all"],

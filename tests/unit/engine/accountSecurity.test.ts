@@ -59,12 +59,18 @@ describe("account forms", () => {
   });
   it("asks for the word DELETE in capitals", () => {
     expect(deleteAccountSchema.safeParse({ intent: "delete", password: "p", confirm: " DELETE " }).success).toBe(true);
-    expect(deleteAccountSchema.safeParse({ intent: "delete", password: "p", confirm: "delete" }).error!.issues[0]!.message).toBe("Type DELETE to confirm.");
+    expect(deleteAccountSchema.safeParse({ intent: "delete", password: "p", confirm: "delete" }).error!.issues[0]!.message).toBe(
+      "Type DELETE to confirm.",
+    );
   });
   it("onboarding takes the phone rule of coach.md §5", () => {
     expect(onboardingSchema.safeParse({ full_name: "Valid Name", phone: "123", goal: "skills" }).error!.issues[0]!.message).toBe(
       "Phone number should be at least 10 digits long.",
     );
-    expect(onboardingSchema.parse({ full_name: " Valid Name ", phone: " 5551234567 ", goal: "team" })).toEqual({ full_name: "Valid Name", phone: "5551234567", goal: "team" });
+    expect(onboardingSchema.parse({ full_name: " Valid Name ", phone: " 5551234567 ", goal: "team" })).toEqual({
+      full_name: "Valid Name",
+      phone: "5551234567",
+      goal: "team",
+    });
   });
 });

@@ -30,10 +30,25 @@ describe("the affiliate click", () => {
 
   it("keeps the campaign data, truncated", () => {
     const long = `https://blog.example.com/${"a".repeat(600)}`;
-    const data = campaignData({ referral_site: long, last_referral_site: " https://x.test ", utm_campaign: "spring", utm_source: "news", utm_medium: "", ref_id: 42, utm_term: "t".repeat(400) });
+    const data = campaignData({
+      referral_site: long,
+      last_referral_site: " https://x.test ",
+      utm_campaign: "spring",
+      utm_source: "news",
+      utm_medium: "",
+      ref_id: 42,
+      utm_term: "t".repeat(400),
+    });
     expect(data.referral_site).toHaveLength(512);
     expect(data.referral_site).toBe(long.slice(0, 512));
-    expect(data).toMatchObject({ last_referral_site: "https://x.test", utm_name: "spring", utm_source: "news", utm_medium: null, utm_content: null, ref_id: "42" });
+    expect(data).toMatchObject({
+      last_referral_site: "https://x.test",
+      utm_name: "spring",
+      utm_source: "news",
+      utm_medium: null,
+      utm_content: null,
+      ref_id: "42",
+    });
     expect(data.utm_term).toHaveLength(150);
     expect(campaignData({ utm_name: "named", utm_campaign: "other" }).utm_name).toBe("named");
   });
@@ -76,7 +91,10 @@ describe("report ranges", () => {
 
   it("names the field that is wrong", () => {
     expect(parseReportRange("2026-02-30", "2026-03-01")).toEqual({ ok: false, errors: { start_date: AFFILIATE_TEXTS.startDate } });
-    expect(parseReportRange(undefined, "nope")).toEqual({ ok: false, errors: { start_date: AFFILIATE_TEXTS.startDate, end_date: AFFILIATE_TEXTS.endDate } });
+    expect(parseReportRange(undefined, "nope")).toEqual({
+      ok: false,
+      errors: { start_date: AFFILIATE_TEXTS.startDate, end_date: AFFILIATE_TEXTS.endDate },
+    });
     expect(parseReportRange("2026-03-02", "2026-03-01")).toEqual({ ok: false, errors: { end_date: AFFILIATE_TEXTS.endBeforeStart } });
     expect(parseReportRange("2025-01-01", "2026-01-02")).toEqual({ ok: false, errors: { end_date: AFFILIATE_TEXTS.rangeTooLong } });
   });

@@ -45,15 +45,29 @@ describe("userLabel", () => {
     ["enterprise member", b2c({ organizations: [{ organization_id: 1 }] }), "enterprise_member"],
     [
       "role of the stored active organization",
-      b2c({ organizations: [{ organization_id: 1, is_admin: true }, { organization_id: 2, is_manager: true }], active_organization_id: 2 }),
+      b2c({
+        organizations: [
+          { organization_id: 1, is_admin: true },
+          { organization_id: 2, is_manager: true },
+        ],
+        active_organization_id: 2,
+      }),
       "enterprise_manager",
     ],
     ["B2C trial first", b2c({ has_active_b2c_trial: true, is_user_subscribed: true }), "b2c_trial"],
     ["GitHub student", b2c({ active_github_scholar: true, is_team_buy_admin: true }), "github_student"],
     ["team buy admin", b2c({ is_team_buy_admin: true, is_user_team_subscriber: true }), "team_buy_admin"],
     ["team subscriber", b2c({ is_user_team_subscriber: true, is_user_subscribed: true }), "team_subscriber"],
-    ["external subscriber", b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6002 } }), "external_subscriber"],
-    ["current subscriber by months and feature set", b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }), "current_subscriber_12_300"],
+    [
+      "external subscriber",
+      b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6002 } }),
+      "external_subscriber",
+    ],
+    [
+      "current subscriber by months and feature set",
+      b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }),
+      "current_subscriber_12_300",
+    ],
     ["current subscriber, plan unknown", b2c({ is_user_subscribed: true }), "current_subscriber"],
     ["churned GitHub student", b2c({ github_scholar_churned: true, subscriber_state: "churned_subscriber" }), "github_student_churned"],
     ["churned", b2c({ subscriber_state: "churned_subscriber", owns_paid_courses_ac: true }), "churned"],
@@ -70,6 +84,8 @@ describe("userLabel", () => {
     const l = userLabel(b2c({ is_user_subscribed: true, current_plan: { featureSet: 400, validityMonths: 24, planType: 6000 } }));
     expect(l).toEqual({ kind: "B2C_USER", category: "current_subscriber", label: "current_subscriber_24_400", featureSet: 400, validityMonths: 24 });
     expect(isPremiumPlusLabel(l)).toBe(true);
-    expect(isPremiumPlusLabel(userLabel(b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 24, planType: 6000 } })))).toBe(false);
+    expect(
+      isPremiumPlusLabel(userLabel(b2c({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 24, planType: 6000 } }))),
+    ).toBe(false);
   });
 });

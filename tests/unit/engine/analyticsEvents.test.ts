@@ -48,7 +48,13 @@ describe("analytics rules", () => {
   });
   it("the report: days, active learners, conversion, coach funnel; staff left out", () => {
     expect(daysBetween("2026-02-27", "2026-03-01")).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
-    const e = (name: string, userId: number | null, day: string, props: Record<string, unknown> = {}, userKind = "B2C_USER") => ({ name, userId, userKind, props, createdAt: `${day}T10:00:00.000Z` });
+    const e = (name: string, userId: number | null, day: string, props: Record<string, unknown> = {}, userKind = "B2C_USER") => ({
+      name,
+      userId,
+      userKind,
+      props,
+      createdAt: `${day}T10:00:00.000Z`,
+    });
     const r = analyticsReport(
       [
         e("sign_up", 1, "2026-03-01"),

@@ -64,7 +64,10 @@ describe("deprecated course banner text", () => {
     ],
     [
       "several replacements",
-      [{ author_id: 3, collection_id: 4 }, { author_id: 5, collection_id: 6 }],
+      [
+        { author_id: 3, collection_id: 4 },
+        { author_id: 5, collection_id: 6 },
+      ],
       "We have a better recommendation for you.",
       { label: "View New Courses", href: "/transition/1/2" },
     ],

@@ -22,7 +22,11 @@ const u = (extra: Partial<AnalyticsUser> = {}): AnalyticsUser => ({ email: "a@ex
 describe("bannerKind from the user label", () => {
   it.each<[string, AnalyticsUser | null, string | null]>([
     ["premium plus", u({ is_user_subscribed: true, current_plan: { featureSet: 400, validityMonths: 12, planType: 6000 } }), "premium-plus"],
-    ["premium subscriber", u({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }), "current-subscriber"],
+    [
+      "premium subscriber",
+      u({ is_user_subscribed: true, current_plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }),
+      "current-subscriber",
+    ],
     ["team subscriber", u({ is_user_team_subscriber: true }), "current-subscriber"],
     ["B2C trial", u({ has_active_b2c_trial: true }), "current-subscriber"],
     ["churned", u({ subscriber_state: "churned_subscriber" }), "churned"],
@@ -39,7 +43,11 @@ describe("bannerKind from the user label", () => {
 
 describe("discountBannerOffer", () => {
   const NOW = "2025-06-01T00:00:00Z";
-  const discount = { expiration_date: "2025-06-10T00:00:00Z", churned_buyer_discount_type: "golden_ticket_discount" as const, discount_percentage: 40 };
+  const discount = {
+    expiration_date: "2025-06-10T00:00:00Z",
+    churned_buyer_discount_type: "golden_ticket_discount" as const,
+    discount_percentage: 40,
+  };
   it.each([
     ["unexpired → gift claim", discount, { kind: "gift-claim", cta: "Claim Gift", text: "Gift a subscription at up to 40% OFF!", percentage: 40 }],
     ["expired", { ...discount, expiration_date: "2025-05-31T00:00:00Z" }, { kind: "none" }],
@@ -61,7 +69,16 @@ describe("deprecated course banner", () => {
   };
   const route = { pathname: "/courses/old-course", slug: "old-course" };
 
-  it.each<[string, DeprecatedCourseMeta | null, { pathname: string; slug?: string; author_id?: number; collection_id?: number; page_id?: number }, string[], boolean, string]>([
+  it.each<
+    [
+      string,
+      DeprecatedCourseMeta | null,
+      { pathname: string; slug?: string; author_id?: number; collection_id?: number; page_id?: number },
+      string[],
+      boolean,
+      string,
+    ]
+  >([
     ["shown", course, route, [], true, "shown"],
     ["deleted status instead of the mark", { ...course, is_marked_for_deletion: false, metadata_status: "deleted" }, route, [], true, "shown"],
     ["matched by ids", course, { pathname: "/collection/1/2", author_id: 1, collection_id: 2 }, [], true, "shown"],
@@ -90,9 +107,15 @@ describe("deprecated course banner", () => {
   it("courseReplacements merges the default redirect and alternatives without duplicates", () => {
     const result = courseReplacements({
       default_redirect: { author_id: 3, collection_id: 4, redirect_url_slug: "new" },
-      additional_course_alternatives: [{ author_id: 3, collection_id: 4 }, { author_id: 5, collection_id: 6 }],
+      additional_course_alternatives: [
+        { author_id: 3, collection_id: 4 },
+        { author_id: 5, collection_id: 6 },
+      ],
     });
-    expect(result).toEqual([{ author_id: 3, collection_id: 4, redirect_url_slug: "new" }, { author_id: 5, collection_id: 6 }]);
+    expect(result).toEqual([
+      { author_id: 3, collection_id: 4, redirect_url_slug: "new" },
+      { author_id: 5, collection_id: 6 },
+    ]);
     expect(courseReplacements({})).toEqual([]);
   });
 });
@@ -145,17 +168,56 @@ describe("site coupon banner", () => {
 describe("bannerSetReducer", () => {
   const run = (actions: BannerSetAction[]) => actions.reduce(bannerSetReducer, EMPTY_BANNER_SET);
   it.each<[string, BannerSetAction[], { shown: string[]; forceHidden: string[]; count: number; height: number }]>([
-    ["show counts up", [{ type: "show", id: "site_coupon" }, { type: "show", id: "pal" }], { shown: ["site_coupon", "pal"], forceHidden: [], count: 2, height: 0 }],
-    ["show twice counts once", [{ type: "show", id: "pal" }, { type: "show", id: "pal" }], { shown: ["pal"], forceHidden: [], count: 1, height: 0 }],
-    ["hide counts down", [{ type: "show", id: "pal" }, { type: "hide", id: "pal" }], { shown: [], forceHidden: [], count: 0, height: 0 }],
+    [
+      "show counts up",
+      [
+        { type: "show", id: "site_coupon" },
+        { type: "show", id: "pal" },
+      ],
+      { shown: ["site_coupon", "pal"], forceHidden: [], count: 2, height: 0 },
+    ],
+    [
+      "show twice counts once",
+      [
+        { type: "show", id: "pal" },
+        { type: "show", id: "pal" },
+      ],
+      { shown: ["pal"], forceHidden: [], count: 1, height: 0 },
+    ],
+    [
+      "hide counts down",
+      [
+        { type: "show", id: "pal" },
+        { type: "hide", id: "pal" },
+      ],
+      { shown: [], forceHidden: [], count: 0, height: 0 },
+    ],
     ["hiding a hidden banner changes nothing", [{ type: "hide", id: "pal" }], { shown: [], forceHidden: [], count: 0, height: 0 }],
     [
       "force-hide removes and blocks later shows",
-      [{ type: "show", id: "pal" }, { type: "force-hide", id: "pal" }, { type: "show", id: "pal" }],
+      [
+        { type: "show", id: "pal" },
+        { type: "force-hide", id: "pal" },
+        { type: "show", id: "pal" },
+      ],
       { shown: [], forceHidden: ["pal"], count: 0, height: 0 },
     ],
-    ["force-hide of a hidden banner", [{ type: "force-hide", id: "pal" }, { type: "force-hide", id: "pal" }], { shown: [], forceHidden: ["pal"], count: 0, height: 0 }],
-    ["height is tracked, never negative", [{ type: "height", height: 48 }, { type: "height", height: -3 }], { shown: [], forceHidden: [], count: 0, height: 0 }],
+    [
+      "force-hide of a hidden banner",
+      [
+        { type: "force-hide", id: "pal" },
+        { type: "force-hide", id: "pal" },
+      ],
+      { shown: [], forceHidden: ["pal"], count: 0, height: 0 },
+    ],
+    [
+      "height is tracked, never negative",
+      [
+        { type: "height", height: 48 },
+        { type: "height", height: -3 },
+      ],
+      { shown: [], forceHidden: [], count: 0, height: 0 },
+    ],
     ["height", [{ type: "height", height: 48 }], { shown: [], forceHidden: [], count: 0, height: 48 }],
   ])("%s", (_name, actions, expected) => {
     expect(run(actions)).toEqual(expected);

@@ -66,7 +66,10 @@ describe("which billing banners apply", () => {
   });
 
   it("no banner on checkout pages or the order confirmation", () => {
-    const f = facts({ subscriptions: [sub({ status: "past_due", expirationDate: day(-1), graceUntil: day(6) })], siteCoupon: { code: "X", description: "" } });
+    const f = facts({
+      subscriptions: [sub({ status: "past_due", expirationDate: day(-1), graceUntil: day(6) })],
+      siteCoupon: { code: "X", description: "" },
+    });
     expect(shown({ ...f, path: "/checkout/subscription-buy?plan=300-12-6000" })).toEqual([]);
     expect(shown({ ...f, path: "/order-confirmation?attempt=1" })).toEqual([]);
     expect(bannersHiddenOnPath("/checkout")).toBe(true);
@@ -80,12 +83,19 @@ describe("which billing banners apply", () => {
     expect(b!.text).toBe(RENEWAL_TEXTS.paymentFailedBanner);
     expect(b!.text).toBe("Payment failed. Please pay to retain access");
     expect(b!.actions).toEqual([
-      { kind: "post", label: "Retry payment", action: "/api/retry-renewal-payment", fields: { subscription_id: String(past.id), redirectTo: "/explore?x=1" } },
+      {
+        kind: "post",
+        label: "Retry payment",
+        action: "/api/retry-renewal-payment",
+        fields: { subscription_id: String(past.id), redirectTo: "/explore?x=1" },
+      },
       { kind: "link", label: "Add Payment Method", href: "/account/billing" },
     ]);
     expect(b!.dismissScope).toBeNull();
     // Past its grace the plan no longer runs: no banner to pay it.
-    expect(ids(facts({ subscriptions: [sub({ status: "past_due", expirationDate: day(-9), graceUntil: day(-1) })] }))).not.toContain("payment_failed");
+    expect(ids(facts({ subscriptions: [sub({ status: "past_due", expirationDate: day(-9), graceUntil: day(-1) })] }))).not.toContain(
+      "payment_failed",
+    );
   });
 
   it.each([
@@ -104,7 +114,9 @@ describe("which billing banners apply", () => {
     const trial = sub({ status: "trial", isTrial: true, expirationDate: day(5) });
     expect(ids(facts({ subscriptions: [trial] }))).not.toContain("access_expiry");
     const soon = sub({ status: "trial", isTrial: true, expirationDate: day(2) });
-    expect(ids(facts({ subscriptions: [soon], dismissals: [{ bannerId: "access_expiry", scope: `subscription-${soon.id}` }] }))).not.toContain("access_expiry");
+    expect(ids(facts({ subscriptions: [soon], dismissals: [{ bannerId: "access_expiry", scope: `subscription-${soon.id}` }] }))).not.toContain(
+      "access_expiry",
+    );
   });
 
   it("card expiring: the primary card of a renewing plan stops working before the renewal", () => {
@@ -124,7 +136,12 @@ describe("which billing banners apply", () => {
     expect(b.text).toBe(BANNER_TEXTS.referralCredit);
     expect(b.inline).toEqual({
       phrase: "Visit here",
-      action: { kind: "post", label: "Visit here", action: "/api/banners/dismiss", fields: { banner_id: "referral_credit", scope: "seen", redirectTo: "/refer-a-friend" } },
+      action: {
+        kind: "post",
+        label: "Visit here",
+        action: "/api/banners/dismiss",
+        fields: { banner_id: "referral_credit", scope: "seen", redirectTo: "/refer-a-friend" },
+      },
     });
   });
 
@@ -133,7 +150,9 @@ describe("which billing banners apply", () => {
     const discount = { expiration_date: day(27), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
     const b = chooseBillingBanners(facts({ subscriptions: [old], churnedBuyerDiscount: discount })).find((x) => x.id === "reactivation");
     expect(b?.text).toBe(`Welcome back! Reactivate your plan at 20% off until April 6, 2026.`);
-    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Discount", href: "/checkout/subscription-reactivation?plan=300-1-6000&receiver_id=7" }]);
+    expect(b?.actions).toEqual([
+      { kind: "link", label: "Claim Discount", href: "/checkout/subscription-reactivation?plan=300-1-6000&receiver_id=7" },
+    ]);
     // Not while the plan still runs (renewal canceled, paid until later), not once used.
     expect(ids(facts({ subscriptions: [{ ...old, expirationDate: day(10) }], churnedBuyerDiscount: discount }))).not.toContain("reactivation");
     expect(ids(facts({ subscriptions: [old], churnedBuyerDiscount: { ...discount, used_at: day(-1) } }))).not.toContain("reactivation");
@@ -184,7 +203,11 @@ describe("which billing banners apply", () => {
   });
 
   it("a dismissed site coupon stays hidden for that coupon only", () => {
-    const f = facts({ subscriptions: [sub()], siteCoupon: { code: "SPRING", description: "" }, dismissals: [{ bannerId: "site_coupon", scope: "SPRING" }] });
+    const f = facts({
+      subscriptions: [sub()],
+      siteCoupon: { code: "SPRING", description: "" },
+      dismissals: [{ bannerId: "site_coupon", scope: "SPRING" }],
+    });
     expect(ids(f)).not.toContain("site_coupon");
     expect(ids({ ...f, siteCoupon: { code: "SUMMER", description: "" } })).toContain("site_coupon");
   });
@@ -193,7 +216,14 @@ describe("which billing banners apply", () => {
 describe("at most one billing banner and one offer at once, in priority order", () => {
   it("payment failed wins over card expiring; referral credit over the annual upgrade and the site coupon", () => {
     expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, offer: 1 });
-    const monthly = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, status: "past_due", expirationDate: day(-1), graceUntil: day(6) });
+    const monthly = sub({
+      planCode: "200-1-6000",
+      featureSet: 200,
+      validityMonths: 1,
+      status: "past_due",
+      expirationDate: day(-1),
+      graceUntil: day(6),
+    });
     const renewing = sub({ planCode: "200-1-6000", featureSet: 200, validityMonths: 1, expirationDate: day(25) });
     const f = facts({
       subscriptions: [monthly, renewing],

@@ -108,7 +108,11 @@ describe("per-seat pricing", () => {
 });
 
 describe("enterprise trials", () => {
-  const selfInitiated = (expires: string, extended = false) => ({ trialExpirationDate: expires, trialExtended: extended, isSelfInitiatedTrial: true });
+  const selfInitiated = (expires: string, extended = false) => ({
+    trialExpirationDate: expires,
+    trialExtended: extended,
+    isSelfInitiatedTrial: true,
+  });
 
   it("runs until its expiration date, and grants nothing after", () => {
     expect(isTrialRunning("2026-03-02T00:00:00Z", NOW)).toBe(true);
@@ -162,7 +166,12 @@ describe("the trial-extension banner among the billing banners", () => {
     dismissals: [],
     organizationTrials: trials,
   });
-  const trial = (expires: string, extended = false) => ({ organizationId: 42, trialExpirationDate: expires, trialExtended: extended, isSelfInitiatedTrial: true });
+  const trial = (expires: string, extended = false) => ({
+    organizationId: 42,
+    trialExpirationDate: expires,
+    trialExtended: extended,
+    isSelfInitiatedTrial: true,
+  });
 
   it("shows the spec's text with an Extend Trial form post for the organization, in the window only", () => {
     const [banner] = chooseBillingBanners(facts([trial("2026-03-03T12:00:00Z")])).filter((b) => b.group === "billing");

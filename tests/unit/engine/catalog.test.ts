@@ -42,10 +42,31 @@ function course(over: Partial<CourseFacts> & { id: number; title: string }): Cou
 
 const catalog: CourseFacts[] = [
   course({ id: 1, title: "Modern JavaScript Essentials", summary: "Promises, async/await and ES modules.", isFree: true, rank: 1 }),
-  course({ id: 2, title: "React in Practice", summary: "Components, hooks and state.", difficulty: "intermediate", rank: 2, tagSlugs: ["programming-languages"] }),
-  course({ id: 3, title: "SQL for Analysts", summary: "Query data with joins and window functions.", categorySlug: "data-science", rank: 3, isEarlyAccess: true }),
+  course({
+    id: 2,
+    title: "React in Practice",
+    summary: "Components, hooks and state.",
+    difficulty: "intermediate",
+    rank: 2,
+    tagSlugs: ["programming-languages"],
+  }),
+  course({
+    id: 3,
+    title: "SQL for Analysts",
+    summary: "Query data with joins and window functions.",
+    categorySlug: "data-science",
+    rank: 3,
+    isEarlyAccess: true,
+  }),
   course({ id: 4, title: "Legacy jQuery", summary: "The old way to script the DOM.", rank: 0, isMarkedForDeletion: true }),
-  course({ id: 5, title: "Async Python", summary: "asyncio from the ground up.", categorySlug: "programming-languages", difficulty: "advanced", rank: 5 }),
+  course({
+    id: 5,
+    title: "Async Python",
+    summary: "asyncio from the ground up.",
+    categorySlug: "programming-languages",
+    difficulty: "advanced",
+    rank: 5,
+  }),
   course({ id: 6, title: "Gone Course", summary: "async everything", metadataStatus: "deleted", isFree: true }),
 ];
 const ids = (r: { courses: CourseFacts[] }) => r.courses.map((c) => c.id);
@@ -116,7 +137,13 @@ describe("hasActiveSubscription", () => {
     { subs: [{ status: "churned", expirationDate: FUTURE }], active: false },
     { subs: [{ status: "renewal_canceled", expirationDate: FUTURE }], active: true },
     { subs: [{ status: "renewal_canceled", expirationDate: PAST }], active: false },
-    { subs: [{ status: "churned", expirationDate: PAST }, { status: "active", expirationDate: FUTURE }], active: true },
+    {
+      subs: [
+        { status: "churned", expirationDate: PAST },
+        { status: "active", expirationDate: FUTURE },
+      ],
+      active: true,
+    },
   ])("$subs → $active", ({ subs, active }) => expect(hasActiveSubscription(subs, NOW)).toBe(active));
 });
 
@@ -130,19 +157,63 @@ describe("canAccessLesson", () => {
   const learner = { isStaff: false, subscriptions: [] };
   const staff = { isStaff: true, subscriptions: [] };
   it.each<{ name: string; input: Omit<LessonAccessInput, "now">; expected: ReturnType<typeof canAccessLesson> }>([
-    { name: "visitor, free course, any lesson", input: { course: free, lessonIndex: 4, viewer: null }, expected: { allowed: true, reason: "free-course" } },
-    { name: "visitor, paid course, first lesson", input: { course: paid, lessonIndex: 0, viewer: null }, expected: { allowed: true, reason: "free-preview" } },
-    { name: "visitor, paid course, second lesson", input: { course: paid, lessonIndex: 1, viewer: null }, expected: { allowed: false, reason: "login-required" } },
-    { name: "learner without subscription", input: { course: paid, lessonIndex: 1, viewer: learner }, expected: { allowed: false, reason: "subscription-required" } },
-    { name: "lapsed subscription", input: { course: paid, lessonIndex: 2, viewer: lapsed }, expected: { allowed: false, reason: "subscription-required" } },
+    {
+      name: "visitor, free course, any lesson",
+      input: { course: free, lessonIndex: 4, viewer: null },
+      expected: { allowed: true, reason: "free-course" },
+    },
+    {
+      name: "visitor, paid course, first lesson",
+      input: { course: paid, lessonIndex: 0, viewer: null },
+      expected: { allowed: true, reason: "free-preview" },
+    },
+    {
+      name: "visitor, paid course, second lesson",
+      input: { course: paid, lessonIndex: 1, viewer: null },
+      expected: { allowed: false, reason: "login-required" },
+    },
+    {
+      name: "learner without subscription",
+      input: { course: paid, lessonIndex: 1, viewer: learner },
+      expected: { allowed: false, reason: "subscription-required" },
+    },
+    {
+      name: "lapsed subscription",
+      input: { course: paid, lessonIndex: 2, viewer: lapsed },
+      expected: { allowed: false, reason: "subscription-required" },
+    },
     { name: "subscriber", input: { course: paid, lessonIndex: 2, viewer: subscriber }, expected: { allowed: true, reason: "subscription" } },
     { name: "staff without subscription", input: { course: paid, lessonIndex: 2, viewer: staff }, expected: { allowed: true, reason: "staff" } },
-    { name: "expired course closes even free lessons", input: { course: expired, lessonIndex: 0, viewer: subscriber }, expected: { allowed: false, reason: "course-expired" } },
-    { name: "staff still read an expired course", input: { course: expired, lessonIndex: 0, viewer: staff }, expected: { allowed: true, reason: "staff" } },
-    { name: "expiry in the future keeps access", input: { course: later, lessonIndex: 3, viewer: subscriber }, expected: { allowed: true, reason: "subscription" } },
-    { name: "owner of the course, no subscription", input: { course: paid, lessonIndex: 5, viewer: { ...learner, ownsCourse: true } }, expected: { allowed: true, reason: "purchased" } },
-    { name: "owner with a lapsed subscription", input: { course: paid, lessonIndex: 5, viewer: { ...lapsed, ownsCourse: true } }, expected: { allowed: true, reason: "purchased" } },
-    { name: "an expired course closes to its owner too", input: { course: { isFree: false, courseExpirationDate: PAST }, lessonIndex: 1, viewer: { ...learner, ownsCourse: true } }, expected: { allowed: false, reason: "course-expired" } },
+    {
+      name: "expired course closes even free lessons",
+      input: { course: expired, lessonIndex: 0, viewer: subscriber },
+      expected: { allowed: false, reason: "course-expired" },
+    },
+    {
+      name: "staff still read an expired course",
+      input: { course: expired, lessonIndex: 0, viewer: staff },
+      expected: { allowed: true, reason: "staff" },
+    },
+    {
+      name: "expiry in the future keeps access",
+      input: { course: later, lessonIndex: 3, viewer: subscriber },
+      expected: { allowed: true, reason: "subscription" },
+    },
+    {
+      name: "owner of the course, no subscription",
+      input: { course: paid, lessonIndex: 5, viewer: { ...learner, ownsCourse: true } },
+      expected: { allowed: true, reason: "purchased" },
+    },
+    {
+      name: "owner with a lapsed subscription",
+      input: { course: paid, lessonIndex: 5, viewer: { ...lapsed, ownsCourse: true } },
+      expected: { allowed: true, reason: "purchased" },
+    },
+    {
+      name: "an expired course closes to its owner too",
+      input: { course: { isFree: false, courseExpirationDate: PAST }, lessonIndex: 1, viewer: { ...learner, ownsCourse: true } },
+      expected: { allowed: false, reason: "course-expired" },
+    },
   ])("$name", ({ input, expected }) => expect(canAccessLesson({ ...input, now: NOW })).toEqual(expected));
 
   it.each([
@@ -205,16 +276,28 @@ describe("suggestCourses", () => {
     { name: "started courses left out", exclude: [1, 2], preferred: [], limit: 5, expected: [3, 5] },
     { name: "limit 0", exclude: [], preferred: [], limit: 0, expected: [] },
   ])("$name", ({ exclude, preferred, limit, expected }) =>
-    expect(suggestCourses(indexCatalog(catalog), { exclude: new Set(exclude), preferredCategories: preferred, limit }).map((c) => c.id)).toEqual(expected),
+    expect(suggestCourses(indexCatalog(catalog), { exclude: new Set(exclude), preferredCategories: preferred, limit }).map((c) => c.id)).toEqual(
+      expected,
+    ),
   );
   it("only courses the viewer may open, when an organization restricts the catalogue", () => {
     const allowed = (c: CourseFacts) => c.id !== 2;
-    expect(suggestCourses(indexCatalog(catalog), { exclude: new Set(), preferredCategories: ["programming-languages"], limit: 3, allowed }).map((c) => c.id)).toEqual([5, 1, 3]);
+    expect(
+      suggestCourses(indexCatalog(catalog), { exclude: new Set(), preferredCategories: ["programming-languages"], limit: 3, allowed }).map(
+        (c) => c.id,
+      ),
+    ).toEqual([5, 1, 3]);
   });
   it("a category counts once per course, even when a tag repeats it", () => {
-    const twice = [course({ id: 1, title: "A", rank: 1 }), course({ id: 2, title: "B", rank: 2, tagSlugs: ["web-development", "web-development"] }), course({ id: 3, title: "C", rank: 3, tagSlugs: ["devops"] })];
+    const twice = [
+      course({ id: 1, title: "A", rank: 1 }),
+      course({ id: 2, title: "B", rank: 2, tagSlugs: ["web-development", "web-development"] }),
+      course({ id: 3, title: "C", rank: 3, tagSlugs: ["devops"] }),
+    ];
     // 3 is in both preferred categories; 1 and 2 in one each, so rank decides between them
-    expect(suggestCourses(indexCatalog(twice), { exclude: new Set(), preferredCategories: ["web-development", "devops"], limit: 3 }).map((c) => c.id)).toEqual([3, 1, 2]);
+    expect(
+      suggestCourses(indexCatalog(twice), { exclude: new Set(), preferredCategories: ["web-development", "devops"], limit: 3 }).map((c) => c.id),
+    ).toEqual([3, 1, 2]);
   });
 });
 
@@ -269,7 +352,9 @@ describe("suggestCourses on a large catalog", () => {
     expect(got).toHaveLength(limit);
     // an organization that opens a third of the catalogue
     const allowed = (c: CourseFacts) => c.id % 3 === 0;
-    expect(suggestCourses(indexCatalog(big), { exclude, preferredCategories: preferred, limit, allowed }).map((c) => c.id)).toEqual(reference(exclude, preferred, limit, allowed));
+    expect(suggestCourses(indexCatalog(big), { exclude, preferredCategories: preferred, limit, allowed }).map((c) => c.id)).toEqual(
+      reference(exclude, preferred, limit, allowed),
+    );
   });
   it("firstInOrder keeps the k smallest in order, whatever the input order", () => {
     const xs = Array.from({ length: 500 }, () => rnd(100));
@@ -311,9 +396,38 @@ describe("buildToc", () => {
 
   it("sections carry their lessons in pages, with every §3 field", () => {
     expect(toc).toHaveLength(2);
-    const fields = ["id", "title", "type", "author_id", "collection_id", "page_id", "slug", "url", "estimatedTime", "is_optional", "is_required", "can_edit", "work_type", "is_standalone_module", "is_template_module", "page_count", "brief_summary", "is_lesson", "pages"];
+    const fields = [
+      "id",
+      "title",
+      "type",
+      "author_id",
+      "collection_id",
+      "page_id",
+      "slug",
+      "url",
+      "estimatedTime",
+      "is_optional",
+      "is_required",
+      "can_edit",
+      "work_type",
+      "is_standalone_module",
+      "is_template_module",
+      "page_count",
+      "brief_summary",
+      "is_lesson",
+      "pages",
+    ];
     for (const e of [toc[0], toc[0].pages[0]]) for (const f of fields) expect(e).toHaveProperty(f);
-    expect(toc[0]).toMatchObject({ type: "section", slug: "getting-started", page_id: null, page_count: 2, estimatedTime: 12, is_lesson: false, url: "/collection/lesson/1/2/1", is_required: true });
+    expect(toc[0]).toMatchObject({
+      type: "section",
+      slug: "getting-started",
+      page_id: null,
+      page_count: 2,
+      estimatedTime: 12,
+      is_lesson: false,
+      url: "/collection/lesson/1/2/1",
+      is_required: true,
+    });
     expect(toc[0].pages[1]).toMatchObject({
       id: "lesson-51",
       type: "lesson",
@@ -372,9 +486,27 @@ describe("splitLessonComponents", () => {
       ],
     },
     { name: "no language, tildes", md: "~~~\nx\n~~~", expected: [{ type: "Code", language: null, content: "x" }] },
-    { name: "longer fence holds a shorter one", md: "````md\n```js\nx\n```\n````", expected: [{ type: "Code", language: "md", content: "```js\nx\n```" }] },
-    { name: "unclosed fence runs to the end", md: "a\n```py\nprint(1)", expected: [{ type: "MarkdownEditor", content: "a" }, { type: "Code", language: "py", content: "print(1)" }] },
-    { name: "CRLF", md: "t\r\n```sql\r\nSELECT 1;\r\n```", expected: [{ type: "MarkdownEditor", content: "t" }, { type: "Code", language: "sql", content: "SELECT 1;" }] },
+    {
+      name: "longer fence holds a shorter one",
+      md: "````md\n```js\nx\n```\n````",
+      expected: [{ type: "Code", language: "md", content: "```js\nx\n```" }],
+    },
+    {
+      name: "unclosed fence runs to the end",
+      md: "a\n```py\nprint(1)",
+      expected: [
+        { type: "MarkdownEditor", content: "a" },
+        { type: "Code", language: "py", content: "print(1)" },
+      ],
+    },
+    {
+      name: "CRLF",
+      md: "t\r\n```sql\r\nSELECT 1;\r\n```",
+      expected: [
+        { type: "MarkdownEditor", content: "t" },
+        { type: "Code", language: "sql", content: "SELECT 1;" },
+      ],
+    },
     { name: "inline backticks are text", md: "Use `let` here.", expected: [{ type: "MarkdownEditor", content: "Use `let` here." }] },
     { name: "empty", md: "", expected: [] },
   ])("$name", ({ md, expected }) => expect(splitLessonComponents(md)).toEqual(expected));

@@ -63,7 +63,11 @@ describe("catalogPagePath", () => {
     { query: {}, page: 1, path: "/explore" },
     { query: { q: "", category: "", difficulty: "" }, page: 1, path: "/explore" },
     { query: {}, page: 2, path: "/explore?page=2" },
-    { query: { q: "c++ & go", category: "web-development", difficulty: "beginner" }, page: 3, path: "/explore?q=c%2B%2B+%26+go&category=web-development&difficulty=beginner&page=3" },
+    {
+      query: { q: "c++ & go", category: "web-development", difficulty: "beginner" },
+      page: 3,
+      path: "/explore?q=c%2B%2B+%26+go&category=web-development&difficulty=beginner&page=3",
+    },
     { query: { category: "sql" }, page: 1, path: "/explore?category=sql" },
   ])("$path", ({ query, page, path }) => expect(catalogPagePath("/explore", query, page)).toBe(path));
 });

@@ -32,7 +32,12 @@ describe("catalogFtsQuery", () => {
 });
 
 describe("filterCatalog with a ranking", () => {
-  const courses = [course(1, { title: "Alpha" }), course(2, { title: "Beta", difficulty: "advanced" }), course(3, { title: "Gamma" }), course(4, { isMarkedForDeletion: true })];
+  const courses = [
+    course(1, { title: "Alpha" }),
+    course(2, { title: "Beta", difficulty: "advanced" }),
+    course(3, { title: "Gamma" }),
+    course(4, { isMarkedForDeletion: true }),
+  ];
 
   it("keeps the ranked courses only, in the ranking's order", () => {
     const ranking = new Map([

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_REFUSALS, checkoutRefusal, exclusivePurchase, isRedemptionCapReached, waitsForPayingAttempt, type CheckoutSubscriptionFacts } from "~/engine";
+import {
+  CHECKOUT_REFUSALS,
+  checkoutRefusal,
+  exclusivePurchase,
+  isRedemptionCapReached,
+  waitsForPayingAttempt,
+  type CheckoutSubscriptionFacts,
+} from "~/engine";
 
 const NOW = "2026-11-23T12:00:00.000Z";
 const paid: CheckoutSubscriptionFacts = { status: "active", expirationDate: "2027-11-23T00:00:00.000Z", isTrial: false };
@@ -44,8 +51,16 @@ describe("a checkout in flight", () => {
     expect(waitsForPayingAttempt({ checkoutType: "subscription-upgrade", itemCode: "400-12-6000" }, paying)).toBe(true);
     expect(waitsForPayingAttempt({ checkoutType: "subscription-gift", itemCode: "300-1-6000" }, paying)).toBe(false);
     expect(waitsForPayingAttempt({ checkoutType: "course-purchase", itemCode: "course:1:2" }, paying)).toBe(false);
-    expect(waitsForPayingAttempt({ checkoutType: "course-purchase", itemCode: "course:1:2" }, [{ checkoutType: "course-purchase", itemCode: "course:1:2" }])).toBe(true);
-    expect(waitsForPayingAttempt({ checkoutType: "course-purchase", itemCode: "course:1:3" }, [{ checkoutType: "course-purchase", itemCode: "course:1:2" }])).toBe(false);
+    expect(
+      waitsForPayingAttempt({ checkoutType: "course-purchase", itemCode: "course:1:2" }, [
+        { checkoutType: "course-purchase", itemCode: "course:1:2" },
+      ]),
+    ).toBe(true);
+    expect(
+      waitsForPayingAttempt({ checkoutType: "course-purchase", itemCode: "course:1:3" }, [
+        { checkoutType: "course-purchase", itemCode: "course:1:2" },
+      ]),
+    ).toBe(false);
     expect(waitsForPayingAttempt({ checkoutType: "subscription-buy", itemCode: "300-1-6000" }, [])).toBe(false);
   });
 });

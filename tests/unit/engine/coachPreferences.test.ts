@@ -30,7 +30,13 @@ describe("ROADMAP_TRACKS", () => {
 });
 
 describe("tracksForPosition", () => {
-  const nonCoding = ["system-design", "api-design", "low-level-design-interview-using-ood-principles", "engineering-management-and-leadership-interviews", "behavioral"];
+  const nonCoding = [
+    "system-design",
+    "api-design",
+    "low-level-design-interview-using-ood-principles",
+    "engineering-management-and-leadership-interviews",
+    "behavioral",
+  ];
   it.each([
     ["Entry-Level Engineer", nonCoding, [...nonCoding, "coding"]],
     ["Mid-Level Engineer", nonCoding, [...nonCoding, "coding"]],
@@ -84,8 +90,16 @@ describe("resolveCoachContext", () => {
   });
 
   it.each([
-    ["keeps valid choices", { company: "Meta", lang: "Go", position: "Senior Engineer", interviewDate: "2025-03-11", context_status: 1003, selectedPatterns: ["x"] }, { company: "Meta", lang: "Go", position: "Senior Engineer", daysToInterview: 10, context_status: 1003, selectedPatterns: ["x"] }],
-    ["unknown choices fall back to defaults", { company: "Uber", lang: "Rust", position: "CTO", context_status: 42 }, { company: "Google", lang: "Python", position: "Entry-Level Engineer", context_status: 1001, selectedPatterns: ["d"] }],
+    [
+      "keeps valid choices",
+      { company: "Meta", lang: "Go", position: "Senior Engineer", interviewDate: "2025-03-11", context_status: 1003, selectedPatterns: ["x"] },
+      { company: "Meta", lang: "Go", position: "Senior Engineer", daysToInterview: 10, context_status: 1003, selectedPatterns: ["x"] },
+    ],
+    [
+      "unknown choices fall back to defaults",
+      { company: "Uber", lang: "Rust", position: "CTO", context_status: 42 },
+      { company: "Google", lang: "Python", position: "Entry-Level Engineer", context_status: 1001, selectedPatterns: ["d"] },
+    ],
     ["past interview date → 28 days", { interviewDate: "2025-01-01" }, { interviewDate: "2025-01-01", daysToInterview: 28 }],
     ["empty selection → default patterns", { selectedPatterns: [] }, { selectedPatterns: ["d"] }],
   ])("%s", (_name, stored, expected) => {

@@ -88,11 +88,26 @@ describe("holdsPremiumTier: graded submissions come with premium (300) and premi
 
 describe("gradedSubmissionAllowance", () => {
   it.each([
-    [{ premiumTier: true, staff: false, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
-    [{ premiumTier: false, staff: true, used: 50, freeLimit: 0 }, { allowed: true, remaining: null }],
-    [{ premiumTier: false, staff: false, used: 0, freeLimit: 0 }, { allowed: false, remaining: 0 }],
-    [{ premiumTier: false, staff: false, used: 2, freeLimit: 3 }, { allowed: true, remaining: 1 }],
-    [{ premiumTier: false, staff: false, used: 3, freeLimit: 3 }, { allowed: false, remaining: 0 }],
+    [
+      { premiumTier: true, staff: false, used: 50, freeLimit: 0 },
+      { allowed: true, remaining: null },
+    ],
+    [
+      { premiumTier: false, staff: true, used: 50, freeLimit: 0 },
+      { allowed: true, remaining: null },
+    ],
+    [
+      { premiumTier: false, staff: false, used: 0, freeLimit: 0 },
+      { allowed: false, remaining: 0 },
+    ],
+    [
+      { premiumTier: false, staff: false, used: 2, freeLimit: 3 },
+      { allowed: true, remaining: 1 },
+    ],
+    [
+      { premiumTier: false, staff: false, used: 3, freeLimit: 3 },
+      { allowed: false, remaining: 0 },
+    ],
   ])("%o → %o", (input, expected) => {
     expect(gradedSubmissionAllowance(input)).toEqual(expected);
   });

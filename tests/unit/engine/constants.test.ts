@@ -34,13 +34,30 @@ import {
 
 describe("enumerations of platform.md §3", () => {
   it.each([
-    ["plan types", PLAN_TYPES, { USER: 6000, TEAM: 6001, EXTERNAL: 6002, ENTERPRISE: 6003, ENTERPRISE_PLUS: 6004, ENTERPRISE_TEAM: 6005, ENTERPRISE_WORK: 6006, ENTERPRISE_FREE: 6999 }],
+    [
+      "plan types",
+      PLAN_TYPES,
+      {
+        USER: 6000,
+        TEAM: 6001,
+        EXTERNAL: 6002,
+        ENTERPRISE: 6003,
+        ENTERPRISE_PLUS: 6004,
+        ENTERPRISE_TEAM: 6005,
+        ENTERPRISE_WORK: 6006,
+        ENTERPRISE_FREE: 6999,
+      },
+    ],
     ["feature sets", FEATURE_SETS, { BASIC: 100, L2C: 150, STANDARD: 200, WORK: 250, PREMIUM: 300, PREMIUM_PLUS: 400 }],
     ["validity months", VALIDITY_MONTHS, { MONTHLY: 1, QUARTERLY: 3, ANNUAL: 12, BIENNIAL: 24 }],
     ["availability", AVAILABILITY, { UNKNOWN: 100, AVAILABLE: 200, UNAVAILABLE: 300 }],
     ["enterprise types", ENTERPRISE_TYPES, { ENTERPRISE: 9000, TEAM: 9001, ENTERPRISE_PLUS: 9002 }],
     ["page types", PAGE_TYPES, { MARKETING: 5001, BLOG: 5002, ENTERPRISE_BLOG: 5003, NEWSLETTER: 5005, LANDING: 5006 }],
-    ["content status", CONTENT_STATUS, { ACTIVE: 7001, EXPIRED: 7002, ACTIVE_9000: 9001, INACTIVE_9000: 9002, ACTIVE_10000: 10001, INACTIVE_10000: 10002 }],
+    [
+      "content status",
+      CONTENT_STATUS,
+      { ACTIVE: 7001, EXPIRED: 7002, ACTIVE_9000: 9001, INACTIVE_9000: 9002, ACTIVE_10000: 10001, INACTIVE_10000: 10002 },
+    ],
     ["plan duration labels", PLAN_DURATION_LABELS, { 1: "Monthly", 3: "Quarterly", 12: "Annual", 24: "Two Year Plan" }],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toEqual(expected);

@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { dropEmptyTabbedCode, groupPageWidgets, imageShortName, normalizeWorkspaceConfig, replacePlaceholders, uniqueWidgetIds, type Widget } from "~/engine";
+import {
+  dropEmptyTabbedCode,
+  groupPageWidgets,
+  imageShortName,
+  normalizeWorkspaceConfig,
+  replacePlaceholders,
+  uniqueWidgetIds,
+  type Widget,
+} from "~/engine";
 
 describe("replacePlaceholders (four delimiter styles)", () => {
   const values = { NAME: "Ada", PORT: 8080 };
@@ -27,9 +35,15 @@ describe("workspace config", () => {
   });
 
   it.each([
-    [{ container: { version: 2, imageName: "docker.io/codelift/node:20", file: "Dockerfile" }, jobs: [] }, { container: { version: 3, imageName: "node:20", file: "Dockerfile" }, jobs: [] }],
+    [
+      { container: { version: 2, imageName: "docker.io/codelift/node:20", file: "Dockerfile" }, jobs: [] },
+      { container: { version: 3, imageName: "node:20", file: "Dockerfile" }, jobs: [] },
+    ],
     [{ container: { version: "1" } }, { container: { version: 3 } }],
-    [{ container: null, envs: {} }, { container: null, envs: {} }],
+    [
+      { container: null, envs: {} },
+      { container: null, envs: {} },
+    ],
     [{ envs: {} }, { envs: {} }],
   ])("normalizeWorkspaceConfig(%j)", (input, expected) => {
     const copy = structuredClone(input);
@@ -39,7 +53,11 @@ describe("workspace config", () => {
 });
 
 describe("widgets", () => {
-  const w = (type: string, comp_id?: string, content?: Widget["content"]): Widget => ({ type, ...(comp_id ? { comp_id } : {}), ...(content !== undefined ? { content } : {}) });
+  const w = (type: string, comp_id?: string, content?: Widget["content"]): Widget => ({
+    type,
+    ...(comp_id ? { comp_id } : {}),
+    ...(content !== undefined ? { content } : {}),
+  });
 
   it.each<[string, Widget[], (string | undefined)[]]>([
     ["unique ids untouched", [w("Text", "a"), w("Text", "b")], ["a", "b"]],

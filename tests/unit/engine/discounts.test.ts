@@ -18,7 +18,14 @@ describe("combinedDiscount = 100 − 100 × Π(1 − dᵢ/100)", () => {
   it.each([
     ["no lines", [], 0],
     ["one line", [{ id: "coupon", percentage: 20 }], 20],
-    ["two lines", [{ id: "coupon", percentage: 20 }, { id: "special", percentage: 10 }], 28],
+    [
+      "two lines",
+      [
+        { id: "coupon", percentage: 20 },
+        { id: "special", percentage: 10 },
+      ],
+      28,
+    ],
     [
       "GitHub and regional lines ignored",
       [
@@ -30,7 +37,15 @@ describe("combinedDiscount = 100 − 100 × Π(1 − dᵢ/100)", () => {
       28,
     ],
     ["only ignored lines", [{ id: "regional_discount", percentage: 40 }], 0],
-    ["three lines", [{ id: "a", percentage: 50 }, { id: "b", percentage: 50 }, { id: "c", percentage: 50 }], 87.5],
+    [
+      "three lines",
+      [
+        { id: "a", percentage: 50 },
+        { id: "b", percentage: 50 },
+        { id: "c", percentage: 50 },
+      ],
+      87.5,
+    ],
   ])("%s → %s", (_name, lines, expected) => {
     expect(combinedDiscount(lines)).toBe(expected);
   });
@@ -43,7 +58,13 @@ describe("bestDiscount", () => {
       "maximum across plans",
       [
         { plan: "300-1-6000", lines: [{ id: "coupon", percentage: 10 }] },
-        { plan: "300-12-6000", lines: [{ id: "coupon", percentage: 20 }, { id: "annual", percentage: 10 }] },
+        {
+          plan: "300-12-6000",
+          lines: [
+            { id: "coupon", percentage: 20 },
+            { id: "annual", percentage: 10 },
+          ],
+        },
         { plan: "300-24-6000", lines: [{ id: "regional_discount", percentage: 60 }] },
       ],
       { percent: 28, plan: "300-12-6000" },

@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { findProblemOfSolution, findSolutionPage, isConclusionModule, isFinalRemarks, lessonKind, planModules, problemPages, solutionPageTitle } from "~/engine";
+import {
+  findProblemOfSolution,
+  findSolutionPage,
+  isConclusionModule,
+  isFinalRemarks,
+  lessonKind,
+  planModules,
+  problemPages,
+  solutionPageTitle,
+} from "~/engine";
 
 describe("lessonKind", () => {
   it.each([

@@ -7,7 +7,9 @@ import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 const app = path.resolve(import.meta.dirname, "../../../app");
 function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 }
 
 describe("mail texts", () => {
@@ -28,15 +30,57 @@ describe("mail texts", () => {
       subject: "Reset your Codelift password",
       text: "Hi Ada Lovelace,\n\nSomeone asked to reset the password of your Codelift account. Choose a new one here:\n\nhttps://codelift.dev/reset-password/abc\n\nThe link is valid for 2 hours. If it was not you, ignore this message: your password stays as it is.\n\nThe Codelift team",
     });
-    expect(MAIL_TEXTS.orgInvite({ inviterName: "Grace", inviterEmail: "g@x.test", organizationName: "Acme", role: "Admin", withSeat: true, link: "L", email: "n@x.test", days: 7 }).text).toBe(
+    expect(
+      MAIL_TEXTS.orgInvite({
+        inviterName: "Grace",
+        inviterEmail: "g@x.test",
+        organizationName: "Acme",
+        role: "Admin",
+        withSeat: true,
+        link: "L",
+        email: "n@x.test",
+        days: 7,
+      }).text,
+    ).toBe(
       "Hi,\n\nGrace (g@x.test) invited you to join Acme on Codelift as an Admin with a seat.\n\nAccept the invitation here:\n\nL\n\nLog in with n@x.test (or create an account with that address) to accept. The link is valid for 7 days. If you were not expecting this, ignore this message.\n\nThe Codelift team",
     );
-    const receipt = MAIL_TEXTS.renewalReceipt({ fullName: "Ada", planCode: "300-12-6000", until: "2027-01-31T00:00:00.000Z", amountCents: 19900, toBackup: true, transactionId: 42 });
+    const receipt = MAIL_TEXTS.renewalReceipt({
+      fullName: "Ada",
+      planCode: "300-12-6000",
+      until: "2027-01-31T00:00:00.000Z",
+      amountCents: 19900,
+      toBackup: true,
+      transactionId: 42,
+    });
     expect(receipt.subject).toBe("Your Codelift receipt: $199.00");
     expect(receipt.text).toContain(`  ${"Charged".padEnd(28)} $199.00 (to your backup payment method)\n\nTransaction 42\n`);
-    expect(MAIL_TEXTS.renewalReceipt({ fullName: "Ada", planCode: "p", until: "2027-01-31T00:00:00.000Z", amountCents: 100, transactionId: 7, invoiceId: "in_1" }).text).toContain("Transaction 7 · invoice in_1");
-    const trial = MAIL_TEXTS.receipt({ fullName: "Ada", isTrial: true, itemCode: "300-1-6000", itemLabel: "x", businessNote: null, priceLines: [{ label: "List price", amountCents: 0 }, { label: "Coupon", amountCents: 0 }], totalCents: 0, transactionId: 1, checkoutId: "c1" });
+    expect(
+      MAIL_TEXTS.renewalReceipt({
+        fullName: "Ada",
+        planCode: "p",
+        until: "2027-01-31T00:00:00.000Z",
+        amountCents: 100,
+        transactionId: 7,
+        invoiceId: "in_1",
+      }).text,
+    ).toContain("Transaction 7 · invoice in_1");
+    const trial = MAIL_TEXTS.receipt({
+      fullName: "Ada",
+      isTrial: true,
+      itemCode: "300-1-6000",
+      itemLabel: "x",
+      businessNote: null,
+      priceLines: [
+        { label: "List price", amountCents: 0 },
+        { label: "Coupon", amountCents: 0 },
+      ],
+      totalCents: 0,
+      transactionId: 1,
+      checkoutId: "c1",
+    });
     expect(trial.subject).toBe("Your Codelift free trial has started");
-    expect(trial.text).toBe(`Hi Ada,\n\nYour 7-day free trial of 300-1-6000 has started. Nothing was charged today.\n\n  ${"List price".padEnd(28)} $0.00\n  ${"Charged".padEnd(28)} $0.00\n\nTransaction 1 · checkout c1\n\nThe Codelift team`);
+    expect(trial.text).toBe(
+      `Hi Ada,\n\nYour 7-day free trial of 300-1-6000 has started. Nothing was charged today.\n\n  ${"List price".padEnd(28)} $0.00\n  ${"Charged".padEnd(28)} $0.00\n\nTransaction 1 · checkout c1\n\nThe Codelift team`,
+    );
   });
 });

@@ -4,7 +4,10 @@ import { MESSAGES, couldNotProcessText, failedToAddPaymentMethodText, failedToFe
 describe("exact messages", () => {
   it.each([
     [MESSAGES.unexpectedCheckoutType, "Unexpected checkout type"],
-    [MESSAGES.emailAlreadyVerified, "This email is already verified and associated with an account. Please log in or create a new account with another work email."],
+    [
+      MESSAGES.emailAlreadyVerified,
+      "This email is already verified and associated with an account. Please log in or create a new account with another work email.",
+    ],
     [MESSAGES.specifiedActionDoesNotExist, "Specified action does not exist"],
     [MESSAGES.dataSuccessfullyMigrated, "Data successfully migrated"],
     [MESSAGES.sessionAboutToExpire, "Your session is about to expire"],
@@ -19,7 +22,10 @@ describe("exact messages", () => {
   });
 
   it.each([
-    [transactionDeclinedText, "Transaction declined. Please contact pay@codelift.dev so an invoice can be sent that you can pay manually through PayPal instead"],
+    [
+      transactionDeclinedText,
+      "Transaction declined. Please contact pay@codelift.dev so an invoice can be sent that you can pay manually through PayPal instead",
+    ],
     [couldNotProcessText, "Could not process your request at the moment. Please contact pay@codelift.dev"],
     [failedToFetchPaymentMethodText, "Failed to fetch payment method. Please contact pay@codelift.dev"],
     [failedToAddPaymentMethodText, "Failed to add the payment method. Please contact pay@codelift.dev"],

@@ -64,11 +64,21 @@ describe("mockAllowanceStatus", () => {
     expect(s).toMatchObject({ monthKey: "2026-02", used: 0, remaining: 3, refusal: null });
   });
   it("Los Angeles: at 07:30Z on Feb 1 it is still January there, so it stays used up", () => {
-    const s = mockAllowanceStatus({ featureSet: 300, startedMonthKeys: three, now: new Date("2026-02-01T07:30:00Z"), timeZone: "America/Los_Angeles" });
+    const s = mockAllowanceStatus({
+      featureSet: 300,
+      startedMonthKeys: three,
+      now: new Date("2026-02-01T07:30:00Z"),
+      timeZone: "America/Los_Angeles",
+    });
     expect(s).toMatchObject({ monthKey: "2026-01", used: 3, remaining: 0, refusal: "used_up" });
   });
   it("Los Angeles: an hour later it is February there too", () => {
-    const s = mockAllowanceStatus({ featureSet: 300, startedMonthKeys: three, now: new Date("2026-02-01T08:30:00Z"), timeZone: "America/Los_Angeles" });
+    const s = mockAllowanceStatus({
+      featureSet: 300,
+      startedMonthKeys: three,
+      now: new Date("2026-02-01T08:30:00Z"),
+      timeZone: "America/Los_Angeles",
+    });
     expect(s).toMatchObject({ monthKey: "2026-02", used: 0, remaining: 3, refusal: null });
   });
   it("premium plus has 7", () => {
@@ -88,7 +98,14 @@ const pattern = (slug: string, freq: Record<string, number>, problems: number): 
   collectionId: 1000 + slug.length,
   pathSlug: "coding",
   companyFrequency: freq,
-  problems: Array.from({ length: problems }, (_, i) => ({ pageRowId: slug.length * 100 + i, pageId: i + 2, slug: `${slug}-${i}`, title: `${slug} ${i}`, difficulty: "Easy", companies: { Google: i + 1, Meta: 1 } })),
+  problems: Array.from({ length: problems }, (_, i) => ({
+    pageRowId: slug.length * 100 + i,
+    pageId: i + 2,
+    slug: `${slug}-${i}`,
+    title: `${slug} ${i}`,
+    difficulty: "Easy",
+    companies: { Google: i + 1, Meta: 1 },
+  })),
 });
 
 describe("drawMockProblems", () => {
@@ -111,7 +128,8 @@ describe("drawMockProblems", () => {
     const top2 = patterns.map((p) => ({ ...p }));
     for (let seed = 1; seed < 30; seed++) for (const d of drawMockProblems(top2, "Google", seed)) expect(d.pattern_slug).not.toBe("eeeee");
   });
-  it("a company outside the table (Oracle) uses the total and still draws two", () => expect(drawMockProblems(patterns, "Oracle", 3)).toHaveLength(2));
+  it("a company outside the table (Oracle) uses the total and still draws two", () =>
+    expect(drawMockProblems(patterns, "Oracle", 3)).toHaveLength(2));
   it("fewer patterns than two → fewer problems", () => expect(drawMockProblems([patterns[0]!], "Google", 1)).toHaveLength(1));
 });
 
@@ -121,7 +139,9 @@ describe("clock and status", () => {
     ["in_progress", "2026-01-01T10:44:59Z", "in_progress"],
     ["in_progress", "2026-01-01T10:45:00Z", "expired"],
     ["finished", "2026-01-01T12:00:00Z", "finished"],
-  ])("%s at %s → %s", (status, now, expected) => expect(effectiveMockStatus({ status, endsAt: "2026-01-01T10:45:00.000Z" }, new Date(now))).toBe(expected));
+  ])("%s at %s → %s", (status, now, expected) =>
+    expect(effectiveMockStatus({ status, endsAt: "2026-01-01T10:45:00.000Z" }, new Date(now))).toBe(expected),
+  );
   it.each<[number, string]>([
     [2700, "45:00"],
     [3600, "1:00:00"],
@@ -132,8 +152,30 @@ describe("clock and status", () => {
 
 describe("buildMockReport", () => {
   const problems = [
-    { page_row_id: 1, author_id: 1, work_id: 1, page_id: 2, title: "P1", difficulty: "Easy", pattern: "Two Pointers", pattern_slug: "tp", path_slug: "coding", page_slug: "p1" },
-    { page_row_id: 2, author_id: 1, work_id: 2, page_id: 2, title: "P2", difficulty: "Medium", pattern: "Graphs", pattern_slug: "g", path_slug: "coding", page_slug: "p2" },
+    {
+      page_row_id: 1,
+      author_id: 1,
+      work_id: 1,
+      page_id: 2,
+      title: "P1",
+      difficulty: "Easy",
+      pattern: "Two Pointers",
+      pattern_slug: "tp",
+      path_slug: "coding",
+      page_slug: "p1",
+    },
+    {
+      page_row_id: 2,
+      author_id: 1,
+      work_id: 2,
+      page_id: 2,
+      title: "P2",
+      difficulty: "Medium",
+      pattern: "Graphs",
+      pattern_slug: "g",
+      path_slug: "coding",
+      page_slug: "p2",
+    },
   ];
   it("best score within the window, time used, patterns to revisit", () => {
     const r = buildMockReport({

@@ -44,19 +44,55 @@ const path: PathPosition = {
 describe("nextProblem: the six steps in order", () => {
   it.each<[string, PatternProblem[], CoachSubmission[], string[], Partial<NextDecision>]>([
     // 1. complete
-    ["1. 6 points and score ≥ 60 → next pattern", problems, subs(["m1", 100], ["h1", 100], ["m2", 100]), [], { kind: "next-pattern", patternId: "p3", reason: "pattern-complete", points: 6, patternScore: 100 }],
-    ["1. 6 points but score < 60 → stays", problems, subs(["m1", 60], ["h1", 60], ["m2", 60], ["e1", 0], ["e2", 0]), [], { kind: "problem", problemId: "h2", reason: "default", points: 6, patternScore: 36 }],
+    [
+      "1. 6 points and score ≥ 60 → next pattern",
+      problems,
+      subs(["m1", 100], ["h1", 100], ["m2", 100]),
+      [],
+      { kind: "next-pattern", patternId: "p3", reason: "pattern-complete", points: 6, patternScore: 100 },
+    ],
+    [
+      "1. 6 points but score < 60 → stays",
+      problems,
+      subs(["m1", 60], ["h1", 60], ["m2", 60], ["e1", 0], ["e2", 0]),
+      [],
+      { kind: "problem", problemId: "h2", reason: "default", points: 6, patternScore: 36 },
+    ],
     // 2. pool empty
-    ["2. every problem submitted or skipped → next pattern", problems, subs(["e1", 0], ["m1", 0], ["h1", 0]), ["e2", "m2", "h2"], { kind: "next-pattern", patternId: "p3", reason: "pool-empty" }],
+    [
+      "2. every problem submitted or skipped → next pattern",
+      problems,
+      subs(["e1", 0], ["m1", 0], ["h1", 0]),
+      ["e2", "m2", "h2"],
+      { kind: "next-pattern", patternId: "p3", reason: "pool-empty" },
+    ],
     // 3. start
-    ["3. no submission → first medium", problems, [], [], { kind: "problem", problemId: "m1", reason: "start", points: 0, failureStreak: 0, patternScore: 0 }],
+    [
+      "3. no submission → first medium",
+      problems,
+      [],
+      [],
+      { kind: "problem", problemId: "m1", reason: "start", points: 0, failureStreak: 0, patternScore: 0 },
+    ],
     ["3. skipped medium → next medium", problems, [], ["m1"], { problemId: "m2", reason: "start" }],
     ["3. no medium → first easy", problems, [], ["m1", "m2"], { problemId: "e1", reason: "start" }],
     ["3. neither medium nor easy → first", problems, [], ["m1", "m2", "e1", "e2"], { problemId: "h1", reason: "start" }],
     // 4. two failures
     ["4. failure streak 2 → first easy", problems, subs(["m1", 10], ["h1", 20]), [], { problemId: "e1", reason: "two-failures", failureStreak: 2 }],
-    ["4. a failing easy between keeps the streak", problems, subs(["m1", 10], ["e1", 0], ["h1", 20]), [], { problemId: "e2", reason: "two-failures", failureStreak: 2 }],
-    ["4. no easy left → falls through to default", problems, subs(["m1", 10], ["h1", 20]), ["e1", "e2"], { problemId: "m2", reason: "default", failureStreak: 2 }],
+    [
+      "4. a failing easy between keeps the streak",
+      problems,
+      subs(["m1", 10], ["e1", 0], ["h1", 20]),
+      [],
+      { problemId: "e2", reason: "two-failures", failureStreak: 2 },
+    ],
+    [
+      "4. no easy left → falls through to default",
+      problems,
+      subs(["m1", 10], ["h1", 20]),
+      ["e1", "e2"],
+      { problemId: "m2", reason: "default", failureStreak: 2 },
+    ],
     // 5. step up
     ["5. last passed a medium → first hard", problems, subs(["m1", 60]), [], { problemId: "h1", reason: "step-up", points: 2 }],
     ["5. last passed a hard → next hard", problems, subs(["h1", 100]), [], { problemId: "h2", reason: "step-up" }],
@@ -93,7 +129,13 @@ describe("nextProblem: the six steps in order", () => {
   it.each<[string, PathPosition, Partial<NextDecision>]>([
     [
       "complete pattern and no pattern left → path finished",
-      { currentPatternId: "b", patterns: [{ id: "a", complete: true, visitedGroups: 1 }, { id: "b", complete: false, visitedGroups: 1 }] },
+      {
+        currentPatternId: "b",
+        patterns: [
+          { id: "a", complete: true, visitedGroups: 1 },
+          { id: "b", complete: false, visitedGroups: 1 },
+        ],
+      },
       { kind: "path-finished", reason: "path-finished", movedBecause: "pattern-complete" },
     ],
   ])("%s", (_name, p, expected) => {
@@ -105,7 +147,11 @@ describe("nextProblem: the six steps in order", () => {
 
   it("an empty pool with no pattern left finishes the path", () => {
     const p: PathPosition = { currentPatternId: "only", patterns: [{ id: "only", complete: false, visitedGroups: 2 }] };
-    expect(nextProblem({ problems: [], submissions: [], path: p })).toMatchObject({ kind: "path-finished", reason: "path-finished", movedBecause: "pool-empty" });
+    expect(nextProblem({ problems: [], submissions: [], path: p })).toMatchObject({
+      kind: "path-finished",
+      reason: "path-finished",
+      movedBecause: "pool-empty",
+    });
   });
 });
 
@@ -114,27 +160,50 @@ describe("nextPattern", () => {
     ["next incomplete after the current", path, "p3"],
     [
       "skips complete patterns after the current",
-      { currentPatternId: "a", patterns: [{ id: "a", complete: false, visitedGroups: 1 }, { id: "b", complete: true, visitedGroups: 4 }, { id: "c", complete: false, visitedGroups: 2 }] },
+      {
+        currentPatternId: "a",
+        patterns: [
+          { id: "a", complete: false, visitedGroups: 1 },
+          { id: "b", complete: true, visitedGroups: 4 },
+          { id: "c", complete: false, visitedGroups: 2 },
+        ],
+      },
       "c",
     ],
     [
       "none after → first pattern with no visited groups (before the current)",
-      { currentPatternId: "c", patterns: [{ id: "a", complete: false, visitedGroups: 0 }, { id: "b", complete: false, visitedGroups: 0 }, { id: "c", complete: false, visitedGroups: 3 }] },
+      {
+        currentPatternId: "c",
+        patterns: [
+          { id: "a", complete: false, visitedGroups: 0 },
+          { id: "b", complete: false, visitedGroups: 0 },
+          { id: "c", complete: false, visitedGroups: 3 },
+        ],
+      },
       "a",
     ],
     [
       "an incomplete but visited earlier pattern is not chosen",
-      { currentPatternId: "c", patterns: [{ id: "a", complete: false, visitedGroups: 2 }, { id: "b", complete: true, visitedGroups: 0 }, { id: "c", complete: false, visitedGroups: 3 }] },
+      {
+        currentPatternId: "c",
+        patterns: [
+          { id: "a", complete: false, visitedGroups: 2 },
+          { id: "b", complete: true, visitedGroups: 0 },
+          { id: "c", complete: false, visitedGroups: 3 },
+        ],
+      },
       "b",
     ],
-    [
-      "the current pattern is never its own next",
-      { currentPatternId: "a", patterns: [{ id: "a", complete: false, visitedGroups: 0 }] },
-      null,
-    ],
+    ["the current pattern is never its own next", { currentPatternId: "a", patterns: [{ id: "a", complete: false, visitedGroups: 0 }] }, null],
     [
       "all visited and none incomplete after → finished",
-      { currentPatternId: "b", patterns: [{ id: "a", complete: false, visitedGroups: 1 }, { id: "b", complete: true, visitedGroups: 1 }] },
+      {
+        currentPatternId: "b",
+        patterns: [
+          { id: "a", complete: false, visitedGroups: 1 },
+          { id: "b", complete: true, visitedGroups: 1 },
+        ],
+      },
       null,
     ],
   ])("%s", (_name, p, expected) => {
@@ -181,12 +250,48 @@ describe("the step-up sentence says what was chosen (issue 15)", () => {
   it.each<[string, CoachSubmission[], string[], string, string]>([
     ["medium passed → hard: a real step up", subs(["m1", 100]), [], "h1", STEP_UP],
     ["hard passed → hard", subs(["h1", 100]), [], "h2", "You passed your last hard problem, so here is another hard one."],
-    ["medium passed, both hards skipped → medium", subs(["m1", 100]), ["h1", "h2"], "m2", "You passed your last medium problem. You skipped the harder one, so here is another medium one."],
-    ["medium passed, both hards submitted → medium", subs(["h1", 10], ["h2", 10], ["m1", 100]), [], "m2", "You passed your last medium problem. No harder problem is left in this pattern, so here is another medium one."],
-    ["hard passed, hard and mediums skipped → easy", subs(["m1", 100], ["h1", 100]), ["h2", "m2"], "e1", "You passed your last hard problem. You skipped the harder problems that are left, so here is an easy one: not a step up this time."],
-    ["hard passed, the rest submitted → easy", subs(["m1", 10], ["m2", 10], ["h2", 10], ["h1", 100]), [], "e1", "You passed your last hard problem. No hard problem is left in this pattern, so here is an easy one: not a step up this time."],
-    ["medium passed, only easy left → easy", subs(["h1", 10], ["h2", 10], ["m2", 10], ["m1", 100]), [], "e1", "You passed your last medium problem. No medium or harder problem is left in this pattern, so here is an easy one: not a step up this time."],
-    ["hard passed, a hard skipped → medium", subs(["h1", 100]), ["h2"], "m1", "You passed your last hard problem. You skipped the harder problems that are left, so here is a medium one: not a step up this time."],
+    [
+      "medium passed, both hards skipped → medium",
+      subs(["m1", 100]),
+      ["h1", "h2"],
+      "m2",
+      "You passed your last medium problem. You skipped the harder one, so here is another medium one.",
+    ],
+    [
+      "medium passed, both hards submitted → medium",
+      subs(["h1", 10], ["h2", 10], ["m1", 100]),
+      [],
+      "m2",
+      "You passed your last medium problem. No harder problem is left in this pattern, so here is another medium one.",
+    ],
+    [
+      "hard passed, hard and mediums skipped → easy",
+      subs(["m1", 100], ["h1", 100]),
+      ["h2", "m2"],
+      "e1",
+      "You passed your last hard problem. You skipped the harder problems that are left, so here is an easy one: not a step up this time.",
+    ],
+    [
+      "hard passed, the rest submitted → easy",
+      subs(["m1", 10], ["m2", 10], ["h2", 10], ["h1", 100]),
+      [],
+      "e1",
+      "You passed your last hard problem. No hard problem is left in this pattern, so here is an easy one: not a step up this time.",
+    ],
+    [
+      "medium passed, only easy left → easy",
+      subs(["h1", 10], ["h2", 10], ["m2", 10], ["m1", 100]),
+      [],
+      "e1",
+      "You passed your last medium problem. No medium or harder problem is left in this pattern, so here is an easy one: not a step up this time.",
+    ],
+    [
+      "hard passed, a hard skipped → medium",
+      subs(["h1", 100]),
+      ["h2"],
+      "m1",
+      "You passed your last hard problem. You skipped the harder problems that are left, so here is a medium one: not a step up this time.",
+    ],
   ])("%s", (_name, submissions, skippedProblemIds, problemId, sentence) => {
     const d = nextProblem({ problems, submissions, skippedProblemIds, path });
     expect(d).toMatchObject({ kind: "problem", reason: "step-up", problemId });

@@ -35,8 +35,24 @@ describe("notesToMarkdown", () => {
         {
           courseTitle: "JS",
           notes: [
-            { id: 1, quote: "line one\nline two", comment: "", color: "green", createdAt: "2025-01-02T00:00:00Z", lessonTitle: "Closures", lessonHref: "/coursesv3/js/closures" },
-            { id: 2, quote: "", comment: "**mine**", color: null, createdAt: "2025-01-03T00:00:00Z", lessonTitle: "Closures", lessonHref: "/coursesv3/js/closures" },
+            {
+              id: 1,
+              quote: "line one\nline two",
+              comment: "",
+              color: "green",
+              createdAt: "2025-01-02T00:00:00Z",
+              lessonTitle: "Closures",
+              lessonHref: "/coursesv3/js/closures",
+            },
+            {
+              id: 2,
+              quote: "",
+              comment: "**mine**",
+              color: null,
+              createdAt: "2025-01-03T00:00:00Z",
+              lessonTitle: "Closures",
+              lessonHref: "/coursesv3/js/closures",
+            },
           ],
         },
       ],

@@ -17,8 +17,24 @@ const includesOther = seat({ included_courses: [{ author_id: 9, work_id: 9 }] })
 describe("organizationCourseAccess: the seat adds, the lists restrict only what the organization grants", () => {
   it.each<[string, OrganizationMembership[], AccessContent, Partial<PersonalGrants>, boolean, string, boolean]>([
     ["no organization: unaffected (personal rules decide lessons)", [], course, {}, true, "no-subscriber-organizations", false],
-    ["member without a live seat: unaffected", [{ organization_id: 1, is_subscriber: false, included_courses: [{ author_id: 9, work_id: 9 }] }], course, {}, true, "no-subscriber-organizations", false],
-    ["included course: the seat opens it", [seat({ included_courses: [{ author_id: 1, work_id: 10 }] })], course, {}, true, "organization-seat", true],
+    [
+      "member without a live seat: unaffected",
+      [{ organization_id: 1, is_subscriber: false, included_courses: [{ author_id: 9, work_id: 9 }] }],
+      course,
+      {},
+      true,
+      "no-subscriber-organizations",
+      false,
+    ],
+    [
+      "included course: the seat opens it",
+      [seat({ included_courses: [{ author_id: 1, work_id: 10 }] })],
+      course,
+      {},
+      true,
+      "organization-seat",
+      true,
+    ],
     ["included category: the seat opens it", [seat({ included_categories: ["python"] })], course, {}, true, "organization-seat", true],
     ["include-all: the seat opens it", [seat({ include_all_courses: true })], course, {}, true, "organization-seat", true],
     ["no lists: the seat opens everything", [seat()], course, {}, true, "organization-seat", true],
@@ -45,7 +61,9 @@ describe("organizationCourseAccess: the seat adds, the lists restrict only what 
   });
 
   it("reports the step of RULES.md that decided for the lists", () => {
-    expect(organizationCourseAccess({ memberships: [seat({ excluded_categories: ["python"] })], content: course, personal: nobody }).organizationRule).toBe("excluded-category");
+    expect(
+      organizationCourseAccess({ memberships: [seat({ excluded_categories: ["python"] })], content: course, personal: nobody }).organizationRule,
+    ).toBe("excluded-category");
   });
 });
 
@@ -54,13 +72,23 @@ describe("canAccessLesson with an organization seat", () => {
   const viewer = { isStaff: false, subscriptions: [] };
   const now = "2025-01-01T00:00:00Z";
   it("a seat opens every lesson as a subscription would", () => {
-    expect(canAccessLesson({ course: paid, lessonIndex: 3, viewer: { ...viewer, organizationSeat: true }, now })).toEqual({ allowed: true, reason: "organization" });
+    expect(canAccessLesson({ course: paid, lessonIndex: 3, viewer: { ...viewer, organizationSeat: true }, now })).toEqual({
+      allowed: true,
+      reason: "organization",
+    });
   });
   it("without the seat the same lesson needs a subscription", () => {
     expect(canAccessLesson({ course: paid, lessonIndex: 3, viewer, now })).toEqual({ allowed: false, reason: "subscription-required" });
   });
   it("an expired course stays closed to a seat", () => {
-    expect(canAccessLesson({ course: { isFree: false, courseExpirationDate: "2024-01-01" }, lessonIndex: 3, viewer: { ...viewer, organizationSeat: true }, now }).allowed).toBe(false);
+    expect(
+      canAccessLesson({
+        course: { isFree: false, courseExpirationDate: "2024-01-01" },
+        lessonIndex: 3,
+        viewer: { ...viewer, organizationSeat: true },
+        now,
+      }).allowed,
+    ).toBe(false);
   });
   it("one sentence for organization refusals", () => {
     expect(ACCESS_TEXTS.notInOrganizationPlan).toBe("This content is not included in your organization's plan.");
@@ -81,7 +109,9 @@ describe("organizationPathAccess", () => {
     });
   });
   it("… unless the user is learn-freemium", () => {
-    expect(organizationPathAccess({ ...base, isLearnFreemium: true, memberships: [seat({ no_courses_access: true })] })).toMatchObject({ allowed: true });
+    expect(organizationPathAccess({ ...base, isLearnFreemium: true, memberships: [seat({ no_courses_access: true })] })).toMatchObject({
+      allowed: true,
+    });
   });
   it("the active organization decides: a stored active id without no_courses_access", () => {
     const memberships = [seat({ organization_id: 1, is_admin: true, no_courses_access: true }), seat({ organization_id: 2 })];
@@ -89,7 +119,11 @@ describe("organizationPathAccess", () => {
     expect(organizationPathAccess({ ...base, memberships, storedActiveId: 2 }).allowed).toBe(true);
   });
   it("the merged lists govern paths too", () => {
-    expect(organizationPathAccess({ ...base, memberships: [includesOther] })).toMatchObject({ allowed: false, rule: "not-included", ruleSet: "organization-content-access" });
+    expect(organizationPathAccess({ ...base, memberships: [includesOther] })).toMatchObject({
+      allowed: false,
+      rule: "not-included",
+      ruleSet: "organization-content-access",
+    });
     expect(organizationPathAccess({ ...base, memberships: [seat({ included_courses: [{ author_id: 5, work_id: 50 }] })] }).allowed).toBe(true);
   });
   it("staff read everything", () => {

@@ -17,7 +17,14 @@ import {
 } from "~/engine";
 
 const NOW = "2026-03-10T12:00:00.000Z";
-const card = (token: string, flags: Partial<ListedMethod> = {}): ListedMethod => ({ token, expMonth: 12, expYear: 2030, isPrimary: false, isSecondary: false, ...flags });
+const card = (token: string, flags: Partial<ListedMethod> = {}): ListedMethod => ({
+  token,
+  expMonth: 12,
+  expYear: 2030,
+  isPrimary: false,
+  isSecondary: false,
+  ...flags,
+});
 const flags = (list: ListedMethod[]) => list.map((m) => `${m.token}:${m.isPrimary ? "P" : ""}${m.isSecondary ? "S" : ""}`);
 
 describe("the exact texts (coach.md §8)", () => {
@@ -26,7 +33,9 @@ describe("the exact texts (coach.md §8)", () => {
     expect(PAYMENT_METHOD_TEXTS.deleteWarning).toBe(MESSAGES.deletePaymentMethodWarning);
     expect(PAYMENT_METHOD_TEXTS.subscriptionNotRenewed).toBe("Your current subscription will not be renewed without an active payment method...");
     expect(PAYMENT_METHOD_TEXTS.trialLost).toBe("You will lose access to the 7-Day Free Trial without an active payment method...");
-    expect(PAYMENT_METHOD_TEXTS.secondaryNoLongerBacksUp).toBe("This payment method will no longer back up your primary payment method if a payment fails.");
+    expect(PAYMENT_METHOD_TEXTS.secondaryNoLongerBacksUp).toBe(
+      "This payment method will no longer back up your primary payment method if a payment fails.",
+    );
   });
 });
 
@@ -67,7 +76,11 @@ describe("makeSecondary / clearSecondary", () => {
     expect(r.ok && flags(r.list)).toEqual(["a:P", "b:", "c:S"]);
   });
   it("refuses the primary", () => {
-    expect(makeSecondary([card("a", { isPrimary: true })], "a")).toEqual({ ok: false, reason: "primary-cannot-be-secondary", text: PAYMENT_METHOD_TEXTS.primaryCannotBeSecondary });
+    expect(makeSecondary([card("a", { isPrimary: true })], "a")).toEqual({
+      ok: false,
+      reason: "primary-cannot-be-secondary",
+      text: PAYMENT_METHOD_TEXTS.primaryCannotBeSecondary,
+    });
   });
   it("clears only the flag", () => {
     const r = clearSecondary([card("a", { isPrimary: true }), card("b", { isSecondary: true })], "b");
@@ -107,23 +120,37 @@ describe("deletionWarnings", () => {
     expect(deletionWarnings([card("a", { isPrimary: true }), card("b")], "b", null, NOW)).toEqual([PAYMENT_METHOD_TEXTS.deleteWarning]);
   });
   it("warns about the renewal when the only card behind an auto-renewing plan goes", () => {
-    expect(deletionWarnings([card("a", { isPrimary: true })], "a", renewing, NOW)).toEqual([PAYMENT_METHOD_TEXTS.deleteWarning, PAYMENT_METHOD_TEXTS.subscriptionNotRenewed]);
+    expect(deletionWarnings([card("a", { isPrimary: true })], "a", renewing, NOW)).toEqual([
+      PAYMENT_METHOD_TEXTS.deleteWarning,
+      PAYMENT_METHOD_TEXTS.subscriptionNotRenewed,
+    ]);
     // the other card has expired: nothing could be charged either
-    expect(deletionWarnings([card("a", { isPrimary: true }), card("old", { expYear: 2024 })], "a", renewing, NOW)).toContain(PAYMENT_METHOD_TEXTS.subscriptionNotRenewed);
+    expect(deletionWarnings([card("a", { isPrimary: true }), card("old", { expYear: 2024 })], "a", renewing, NOW)).toContain(
+      PAYMENT_METHOD_TEXTS.subscriptionNotRenewed,
+    );
     // another usable card takes over
-    expect(deletionWarnings([card("a", { isPrimary: true }), card("b")], "a", renewing, NOW)).not.toContain(PAYMENT_METHOD_TEXTS.subscriptionNotRenewed);
+    expect(deletionWarnings([card("a", { isPrimary: true }), card("b")], "a", renewing, NOW)).not.toContain(
+      PAYMENT_METHOD_TEXTS.subscriptionNotRenewed,
+    );
     // a plan that does not renew
-    expect(deletionWarnings([card("a", { isPrimary: true })], "a", { onTrial: false, autoRenews: false }, NOW)).toEqual([PAYMENT_METHOD_TEXTS.deleteWarning]);
+    expect(deletionWarnings([card("a", { isPrimary: true })], "a", { onTrial: false, autoRenews: false }, NOW)).toEqual([
+      PAYMENT_METHOD_TEXTS.deleteWarning,
+    ]);
   });
   it("warns about the trial on a trial (not about the renewal)", () => {
-    expect(deletionWarnings([card("a", { isPrimary: true })], "a", trial, NOW)).toEqual([PAYMENT_METHOD_TEXTS.deleteWarning, PAYMENT_METHOD_TEXTS.trialLost]);
+    expect(deletionWarnings([card("a", { isPrimary: true })], "a", trial, NOW)).toEqual([
+      PAYMENT_METHOD_TEXTS.deleteWarning,
+      PAYMENT_METHOD_TEXTS.trialLost,
+    ]);
   });
   it("warns that the secondary will no longer back up the primary", () => {
     expect(deletionWarnings([card("a", { isPrimary: true }), card("b", { isSecondary: true })], "b", renewing, NOW)).toEqual([
       PAYMENT_METHOD_TEXTS.deleteWarning,
       PAYMENT_METHOD_TEXTS.secondaryNoLongerBacksUp,
     ]);
-    expect(clearSecondaryWarnings([card("a", { isPrimary: true }), card("b", { isSecondary: true })], "b")).toEqual([PAYMENT_METHOD_TEXTS.secondaryNoLongerBacksUp]);
+    expect(clearSecondaryWarnings([card("a", { isPrimary: true }), card("b", { isSecondary: true })], "b")).toEqual([
+      PAYMENT_METHOD_TEXTS.secondaryNoLongerBacksUp,
+    ]);
     expect(clearSecondaryWarnings([card("a", { isPrimary: true }), card("b")], "b")).toEqual([]);
   });
   it("has nothing to say about an unknown method", () => {

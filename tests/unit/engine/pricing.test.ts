@@ -62,16 +62,34 @@ describe("priceCheckout: single rules", () => {
     ["verified GitHub student", { githubStudent: { verified: true, percent: 50 } }, 5000, ["list_price", "github_discount"]],
     ["zero regional percent adds no line", { regionalDiscountPercent: 0 }, 10000, ["list_price"]],
     ["fixed coupon", { coupon: { code: "TEN", kind: "amount", amountOffCents: 1000 } }, 9000, ["list_price", "coupon_discount"]],
-    ["fixed coupon larger than the price stops at zero", { coupon: { code: "BIG", kind: "amount", amountOffCents: 50000 } }, 0, ["list_price", "coupon_discount"]],
-    ["referral credit larger than the price", { referralBalanceCents: 99999 }, 0, ["list_price", "referral_credit"]],
-    ["no referral line when nothing is left", { coupon: { code: "ALL", kind: "percent", percentOff: 100 }, referralBalanceCents: 500 }, 0, ["list_price", "coupon_discount"]],
     [
-      "no upgrade line when nothing is left",
-      { coupon: { code: "ALL", kind: "percent", percentOff: 100 }, upgradeFrom: { paidCents: 5000, start_date: "2025-07-01", expiration_date: "2025-08-01" } },
+      "fixed coupon larger than the price stops at zero",
+      { coupon: { code: "BIG", kind: "amount", amountOffCents: 50000 } },
       0,
       ["list_price", "coupon_discount"],
     ],
-    ["expired subscription gives no upgrade credit", { upgradeFrom: { paidCents: 5000, start_date: "2025-01-01", expiration_date: "2025-02-01" } }, 10000, ["list_price"]],
+    ["referral credit larger than the price", { referralBalanceCents: 99999 }, 0, ["list_price", "referral_credit"]],
+    [
+      "no referral line when nothing is left",
+      { coupon: { code: "ALL", kind: "percent", percentOff: 100 }, referralBalanceCents: 500 },
+      0,
+      ["list_price", "coupon_discount"],
+    ],
+    [
+      "no upgrade line when nothing is left",
+      {
+        coupon: { code: "ALL", kind: "percent", percentOff: 100 },
+        upgradeFrom: { paidCents: 5000, start_date: "2025-07-01", expiration_date: "2025-08-01" },
+      },
+      0,
+      ["list_price", "coupon_discount"],
+    ],
+    [
+      "expired subscription gives no upgrade credit",
+      { upgradeFrom: { paidCents: 5000, start_date: "2025-01-01", expiration_date: "2025-02-01" } },
+      10000,
+      ["list_price"],
+    ],
   ])("%s", (_name, extra, total, ids) => {
     const price = priceCheckout({ ...bare, ...extra });
     expect(price.totalCents).toBe(total);
@@ -80,7 +98,13 @@ describe("priceCheckout: single rules", () => {
 
   it("rounds half up at each step", () => {
     // 1005 −50% = 502.5 → 503 off → 502; −50% = 251 off → 251
-    const price = priceCheckout({ item: plan, listPriceCents: 1005, regionalDiscountPercent: 50, githubStudent: { verified: true, percent: 50 }, now: NOW });
+    const price = priceCheckout({
+      item: plan,
+      listPriceCents: 1005,
+      regionalDiscountPercent: 50,
+      githubStudent: { verified: true, percent: 50 },
+      now: NOW,
+    });
     expect(price.lineItems.map((l) => l.amountCents)).toEqual([1005, -503, -251]);
     expect(price.totalCents).toBe(251);
   });

@@ -120,7 +120,9 @@ describe("the annual upgrade offer", () => {
       savingPercent: 44,
       annualPerMonthCents: 3325,
     });
-    expect(ANNUAL_OFFER_TEXTS.summary(o)).toBe("Pay $399.00 once a year instead of $59.00 a month ($708.00 a year): you save $309.00, 44% of a year of monthly payments.");
+    expect(ANNUAL_OFFER_TEXTS.summary(o)).toBe(
+      "Pay $399.00 once a year instead of $59.00 a month ($708.00 a year): you save $309.00, 44% of a year of monthly payments.",
+    );
   });
   it("never shows a negative saving", () => {
     const o = annualUpgradeOffer({ monthlyPlanCode: "100-1-6000", annualPlanCode: "100-12-6000", monthlyCents: 1000, annualCents: 13000 });
@@ -131,8 +133,12 @@ describe("the annual upgrade offer", () => {
 
 describe("trial success", () => {
   it("is a page state of the confirmation after a trial checkout only", () => {
-    expect(orderConfirmationPath({ attemptId: "a1", checkoutType: "b2c-trial-avail", stripe: false })).toBe("/order-confirmation?attempt=a1&trial=started");
-    expect(orderConfirmationPath({ attemptId: "a1", checkoutType: "b2c-trial-quick-avail", stripe: true })).toBe("/order-confirmation/stripe?attempt=a1&trial=started");
+    expect(orderConfirmationPath({ attemptId: "a1", checkoutType: "b2c-trial-avail", stripe: false })).toBe(
+      "/order-confirmation?attempt=a1&trial=started",
+    );
+    expect(orderConfirmationPath({ attemptId: "a1", checkoutType: "b2c-trial-quick-avail", stripe: true })).toBe(
+      "/order-confirmation/stripe?attempt=a1&trial=started",
+    );
     expect(orderConfirmationPath({ attemptId: "a1", checkoutType: "subscription-buy", stripe: false })).toBe("/order-confirmation?attempt=a1");
     expect(checkoutSuccessToast("b2c-trial-avail")).toBe("Your free trial has started.");
     expect(checkoutSuccessToast("subscription-buy")).toBe("Payment received. Welcome aboard!");
@@ -142,12 +148,30 @@ describe("trial success", () => {
     expect(billingPeriodWords(3)).toBe("every 3 months");
     expect(billingPeriodWords(12)).toBe("a year");
     expect(billingPeriodWords(24)).toBe("every 2 years");
-    const t = trialSuccessTexts({ planName: "Premium · Annual (300-12-6000)", includes: [], endsAt: "2026-03-19T10:00:00.000Z", validityMonths: 12, priceAfterCents: 39900, autoRenew: true });
+    const t = trialSuccessTexts({
+      planName: "Premium · Annual (300-12-6000)",
+      includes: [],
+      endsAt: "2026-03-19T10:00:00.000Z",
+      validityMonths: 12,
+      priceAfterCents: 39900,
+      autoRenew: true,
+    });
     expect(t.title).toBe("Your 7-day free trial has started");
     expect(t.got).toBe("You have Premium · Annual (300-12-6000) free for 7 days. Nothing was charged today.");
-    expect(t.ends).toBe("Your trial ends on March 19, 2026. Then your plan continues at $399.00 a year, charged to the card you gave, unless you cancel before.");
-    expect(t.cancel).toBe("To cancel, turn off auto-renew in Billing before March 19, 2026. You keep everything until the trial ends and nothing is charged.");
-    const off = trialSuccessTexts({ planName: "P", includes: [], endsAt: "2026-03-19T10:00:00.000Z", validityMonths: 1, priceAfterCents: 5900, autoRenew: false });
+    expect(t.ends).toBe(
+      "Your trial ends on March 19, 2026. Then your plan continues at $399.00 a year, charged to the card you gave, unless you cancel before.",
+    );
+    expect(t.cancel).toBe(
+      "To cancel, turn off auto-renew in Billing before March 19, 2026. You keep everything until the trial ends and nothing is charged.",
+    );
+    const off = trialSuccessTexts({
+      planName: "P",
+      includes: [],
+      endsAt: "2026-03-19T10:00:00.000Z",
+      validityMonths: 1,
+      priceAfterCents: 5900,
+      autoRenew: false,
+    });
     expect(off.ends).toBe("Your trial ends on March 19, 2026. Auto-renew is off, so nothing will be charged and your access ends then.");
   });
 });

@@ -15,10 +15,40 @@ const sources = files.map((f) => [f, readFileSync(path.join(dir, f), "utf8")] as
 
 /** Globals that reach outside the process's pure computation (I/O, timers, host, randomness). */
 const FORBIDDEN_GLOBALS = new Set([
-  "process", "globalThis", "global", "window", "self", "document", "navigator", "location", "localStorage", "sessionStorage",
-  "fetch", "XMLHttpRequest", "WebSocket", "EventSource", "require", "module", "exports", "__dirname", "__filename",
-  "setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "queueMicrotask", "requestAnimationFrame",
-  "performance", "crypto", "Buffer", "console", "Deno", "Bun", "indexedDB", "caches",
+  "process",
+  "globalThis",
+  "global",
+  "window",
+  "self",
+  "document",
+  "navigator",
+  "location",
+  "localStorage",
+  "sessionStorage",
+  "fetch",
+  "XMLHttpRequest",
+  "WebSocket",
+  "EventSource",
+  "require",
+  "module",
+  "exports",
+  "__dirname",
+  "__filename",
+  "setTimeout",
+  "setInterval",
+  "setImmediate",
+  "clearTimeout",
+  "clearInterval",
+  "queueMicrotask",
+  "requestAnimationFrame",
+  "performance",
+  "crypto",
+  "Buffer",
+  "console",
+  "Deno",
+  "Bun",
+  "indexedDB",
+  "caches",
 ]);
 /** Date methods that read the host's time zone: a hidden input (the engine works in UTC). */
 const LOCAL_TIME = /^(get|set)(FullYear|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$|^getTimezoneOffset$|^toLocale(Date|Time)?String$/;
@@ -66,8 +96,14 @@ function declaredNames(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (
-      (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node) || ts.isFunctionDeclaration(node) ||
-        ts.isClassDeclaration(node) || ts.isImportSpecifier(node) || ts.isImportClause(node) || ts.isNamespaceImport(node)) &&
+      (ts.isParameter(node) ||
+        ts.isVariableDeclaration(node) ||
+        ts.isBindingElement(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isClassDeclaration(node) ||
+        ts.isImportSpecifier(node) ||
+        ts.isImportClause(node) ||
+        ts.isNamespaceImport(node)) &&
       node.name &&
       ts.isIdentifier(node.name)
     )
@@ -83,7 +119,14 @@ function isReference(id: ts.Identifier): boolean {
   const p = id.parent;
   if (ts.isPropertyAccessExpression(p) && p.name === id) return false;
   if (ts.isQualifiedName(p) && p.right === id) return false;
-  if ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) || ts.isMethodSignature(p)) && p.name === id)
+  if (
+    (ts.isPropertyAssignment(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isMethodDeclaration(p) ||
+      ts.isMethodSignature(p)) &&
+    p.name === id
+  )
     return false;
   if ((ts.isParameter(p) || ts.isVariableDeclaration(p) || ts.isBindingElement(p) || ts.isFunctionDeclaration(p)) && p.name === id) return false;
   if ((ts.isImportSpecifier(p) || ts.isExportSpecifier(p)) && (p.name === id || p.propertyName === id)) return false;

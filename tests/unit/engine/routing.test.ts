@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { contentTypeFromPath, dialogUrl, homeModalOf, homeModalPath, loginModalPath, loginRedirectPath, menteeIdFromPath, signupReturnPath } from "~/engine";
+import {
+  contentTypeFromPath,
+  dialogUrl,
+  homeModalOf,
+  homeModalPath,
+  loginModalPath,
+  loginRedirectPath,
+  menteeIdFromPath,
+  signupReturnPath,
+} from "~/engine";
 
 describe("contentTypeFromPath (order matters)", () => {
   it.each([

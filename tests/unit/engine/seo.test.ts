@@ -16,7 +16,9 @@ import {
 
 describe("SEO defaults (platform.md §9)", () => {
   it("has a title and description for each page §9 names", () => {
-    expect(Object.keys(SEO_DEFAULTS).sort()).toEqual(["dataScience", "earlyAccess", "free", "generativeAi", "home", "interview", "latest", "machineLearning", "team", "workflows"].sort());
+    expect(Object.keys(SEO_DEFAULTS).sort()).toEqual(
+      ["dataScience", "earlyAccess", "free", "generativeAi", "home", "interview", "latest", "machineLearning", "team", "workflows"].sort(),
+    );
     for (const [key, { title, description }] of Object.entries(SEO_DEFAULTS)) {
       expect(title, key).toMatch(/Codelift/);
       expect(description.length, key).toBeGreaterThanOrEqual(70);
@@ -57,7 +59,14 @@ describe("canonical URLs", () => {
 
 describe("structured data", () => {
   it("a free course is a Course with a free offer; a paid one with its price", () => {
-    const free = courseJsonLd("https://codelift.dev", { title: "JS", summary: "Learn JS.", path: "/courses/js", isFree: true, difficulty: "beginner", totalMinutes: 150 });
+    const free = courseJsonLd("https://codelift.dev", {
+      title: "JS",
+      summary: "Learn JS.",
+      path: "/courses/js",
+      isFree: true,
+      difficulty: "beginner",
+      totalMinutes: 150,
+    });
     expect(free).toMatchObject({
       "@type": "Course",
       url: "https://codelift.dev/courses/js",
@@ -67,7 +76,9 @@ describe("structured data", () => {
       hasCourseInstance: [{ courseMode: "Online", courseWorkload: "PT3H" }],
     });
     const paid = courseJsonLd("https://codelift.dev", { title: "React", summary: "R.", path: "/courses/react", isFree: false, priceCents: 4900 });
-    expect(paid.offers).toEqual([{ "@type": "Offer", category: "Subscription", priceCurrency: "USD", url: "https://codelift.dev/courses/react", price: "49.00" }]);
+    expect(paid.offers).toEqual([
+      { "@type": "Offer", category: "Subscription", priceCurrency: "USD", url: "https://codelift.dev/courses/react", price: "49.00" },
+    ]);
   });
 });
 

@@ -43,7 +43,11 @@ describe("isInternalStaff", () => {
 describe("maskMailSecrets", () => {
   const TOKEN = "Qx3_vB9-kLmN0pRsT2uVwXyZ4aBcDeF";
   it.each([
-    ["a verification link", `Open this link:\n\nhttps://codelift.dev/verify/${TOKEN}\n\nThanks`, `Open this link:\n\nhttps://codelift.dev/verify/${MAIL_MASK}\n\nThanks`],
+    [
+      "a verification link",
+      `Open this link:\n\nhttps://codelift.dev/verify/${TOKEN}\n\nThanks`,
+      `Open this link:\n\nhttps://codelift.dev/verify/${MAIL_MASK}\n\nThanks`,
+    ],
     ["a reset link on a local origin", `http://127.0.0.1:3000/reset-password/${TOKEN}`, `http://127.0.0.1:3000/reset-password/${MAIL_MASK}`],
     ["a link with a query", `https://codelift.dev/login?token=${TOKEN}&x=1`, `https://codelift.dev/login?${MAIL_MASK}`],
     ["a link with a fragment", `https://codelift.dev/magic#${TOKEN}`, `https://codelift.dev/magic#${MAIL_MASK}`],
@@ -51,8 +55,16 @@ describe("maskMailSecrets", () => {
     ["punctuation after a link stays", `(see https://codelift.dev/verify/${TOKEN}).`, `(see https://codelift.dev/verify/${MAIL_MASK}).`],
     ["a bare token", `Your token: ${TOKEN}`, `Your token: ${MAIL_MASK}`],
     ["a one-time code", "Your code is 493021.", `Your code is ${MAIL_MASK}.`],
-    ["two links", `https://a.test/verify/${TOKEN} and https://a.test/reset-password/${TOKEN}x`, `https://a.test/verify/${MAIL_MASK} and https://a.test/reset-password/${MAIL_MASK}`],
-    ["plain text stays", "The link is valid for 72 hours. Internationalization-ready.", "The link is valid for 72 hours. Internationalization-ready."],
+    [
+      "two links",
+      `https://a.test/verify/${TOKEN} and https://a.test/reset-password/${TOKEN}x`,
+      `https://a.test/verify/${MAIL_MASK} and https://a.test/reset-password/${MAIL_MASK}`,
+    ],
+    [
+      "plain text stays",
+      "The link is valid for 72 hours. Internationalization-ready.",
+      "The link is valid for 72 hours. Internationalization-ready.",
+    ],
     ["a link without a secret stays", "Plans: https://codelift.dev/unlimited", "Plans: https://codelift.dev/unlimited"],
   ])("%s", (_name, text, expected) => {
     expect(maskMailSecrets(text)).toBe(expected);
@@ -71,6 +83,10 @@ describe("outboxMailForViewer", () => {
   });
 
   it("a mail with nothing to hide is not marked as masked", () => {
-    expect(outboxMailForViewer({ to: "a@b.c", text: "Hello" }, { email: "m@codelift.dev", production: true })).toEqual({ to: "a@b.c", text: "Hello", masked: false });
+    expect(outboxMailForViewer({ to: "a@b.c", text: "Hello" }, { email: "m@codelift.dev", production: true })).toEqual({
+      to: "a@b.c",
+      text: "Hello",
+      masked: false,
+    });
   });
 });

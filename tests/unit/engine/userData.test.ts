@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { answerText, AUTOSAVE_TEXT, decideWrite, isValidMapName, LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG, mergeMap, onRemoteVersion, overwriteTimestamp } from "~/engine/userData";
+import {
+  answerText,
+  AUTOSAVE_TEXT,
+  decideWrite,
+  isValidMapName,
+  LESSON_ANSWER_MAX_CHARS,
+  LESSON_ANSWER_TOO_LONG,
+  mergeMap,
+  onRemoteVersion,
+  overwriteTimestamp,
+} from "~/engine/userData";
 
 describe("saved user data rules", () => {
   it("last write wins by the client's timestamp; an older write is refused", () => {

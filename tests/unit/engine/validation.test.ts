@@ -81,7 +81,10 @@ describe("name", () => {
 describe("password reset", () => {
   it.each([
     [{ reset_token: "t", new_password: "s3cret!!", new_password_confirm: "s3cret!!" }, {}],
-    [{ reset_token: "t", new_password: "", new_password_confirm: "" }, { new_password: "New password is required.", new_password_confirm: "Please confirm your new password." }],
+    [
+      { reset_token: "t", new_password: "", new_password_confirm: "" },
+      { new_password: "New password is required.", new_password_confirm: "Please confirm your new password." },
+    ],
     [{ reset_token: "t", new_password: "abcdefgh" }, { new_password_confirm: "Please confirm your new password." }],
     [{ reset_token: "t", new_password: "abcdefgh", new_password_confirm: "abcdefgi" }, { new_password_confirm: "Passwords do not match." }],
     [{ reset_token: "t", new_password: "short", new_password_confirm: "short" }, { new_password: "Password must be at least 8 characters long." }],

@@ -17,7 +17,11 @@ const day = (n: number) => new Date(Date.parse(NOW) + n * 86_400_000).toISOStrin
 describe("win-back offer", () => {
   it("is a repurchase discount valid WIN_BACK_DISCOUNT_DAYS after the plan ends", () => {
     const offer = winBackOffer(day(20), NOW);
-    expect(offer).toEqual({ discountType: "repurchase_discount", discountPercentage: WIN_BACK_DISCOUNT_PERCENT, expirationDate: day(20 + WIN_BACK_DISCOUNT_DAYS) });
+    expect(offer).toEqual({
+      discountType: "repurchase_discount",
+      discountPercentage: WIN_BACK_DISCOUNT_PERCENT,
+      expirationDate: day(20 + WIN_BACK_DISCOUNT_DAYS),
+    });
   });
   it("counts from now when the plan already ended (or no end is known)", () => {
     expect(winBackOffer(day(-5), NOW).expirationDate).toBe(day(WIN_BACK_DISCOUNT_DAYS));
@@ -32,7 +36,13 @@ describe("win-back offer", () => {
   });
   it("is priced at the coupon step and labelled as the win-back", () => {
     const price = labelWinBackLine(
-      priceCheckout({ item: { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } }, listPriceCents: 20_000, regionalDiscountPercent: 10, coupon: winBackCoupon(20), now: NOW }),
+      priceCheckout({
+        item: { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } },
+        listPriceCents: 20_000,
+        regionalDiscountPercent: 10,
+        coupon: winBackCoupon(20),
+        now: NOW,
+      }),
     );
     expect(price.lineItems.map((l) => [l.label, l.amountCents])).toEqual([
       ["List price", 20_000],

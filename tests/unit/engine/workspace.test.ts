@@ -31,7 +31,9 @@ describe("verdictWords: colour and words follow the score", () => {
     });
   });
   it("one failing test is singular", () => {
-    expect(verdictWords({ score: 90, passed: 9, total: 10, difficulty: "easy" }).detail).toBe("This passes the 70 % bar of an easy problem, but 1 test still fails.");
+    expect(verdictWords({ score: 90, passed: 9, total: 10, difficulty: "easy" }).detail).toBe(
+      "This passes the 70 % bar of an easy problem, but 1 test still fails.",
+    );
   });
   it("a run is green only when every visible test passed", () => {
     expect(runTone(3, 3)).toBe("pass");
@@ -56,7 +58,13 @@ describe("parseCustomInput", () => {
     { name: "target", type: "int" },
   ];
   it("one JSON value per line and parameter; several cases follow each other; blank lines ignored", () => {
-    expect(parseCustomInput(params, "[1, 2, 3]\n4\n\n[5]\r\n-1\n")).toEqual({ ok: true, cases: [[[1, 2, 3], 4], [[5], -1]] });
+    expect(parseCustomInput(params, "[1, 2, 3]\n4\n\n[5]\r\n-1\n")).toEqual({
+      ok: true,
+      cases: [
+        [[1, 2, 3], 4],
+        [[5], -1],
+      ],
+    });
   });
   it("an empty input is no case", () => {
     expect(parseCustomInput(params, "  \n")).toEqual({ ok: true, cases: [] });
@@ -71,7 +79,10 @@ describe("parseCustomInput", () => {
     expect(parseCustomInput(params, "[1, 2\n3")).toEqual({ ok: false, error: "Line 1 (nums: int[]) is not a JSON value. Write it like [1, 2, 3]." });
   });
   it("a value of the wrong type names where", () => {
-    expect(parseCustomInput(params, '[1, "x"]\n3')).toEqual({ ok: false, error: "Line 1 (nums: int[]) has the wrong type at [1]: expected int[], like [1, 2, 3]." });
+    expect(parseCustomInput(params, '[1, "x"]\n3')).toEqual({
+      ok: false,
+      error: "Line 1 (nums: int[]) has the wrong type at [1]: expected int[], like [1, 2, 3].",
+    });
     expect(parseCustomInput(params, "[1]\n2.5")).toEqual({ ok: false, error: "Line 2 (target: int) has the wrong type: expected int, like 3." });
   });
   it("trees take nulls, strings and chars are checked", () => {

@@ -46,24 +46,28 @@ describe("coach seed", async () => {
     expect(patterns.map((p) => p.slug)).toEqual([...CODING_PATTERN_SLUGS]);
   });
 
-  it.each(patterns.map((p) => [p.slug, p] as const))("%s: 5+ problems mixing difficulties, full problems, an introduction and final remarks", (_slug, p) => {
-    expect(p.problems.length).toBeGreaterThanOrEqual(5);
-    const kinds = new Set(p.problems.map((x) => x.difficulty));
-    expect(kinds).toEqual(new Set(["easy", "medium", "hard"]));
-    expect(p.introduction.length).toBeGreaterThan(500);
-    expect(p.finalRemarks.length).toBeGreaterThan(300);
-    for (const pr of p.problems) {
-      expect(pr.visibleTests.length, pr.slug).toBeGreaterThanOrEqual(2);
-      expect(pr.hiddenTests.length, pr.slug).toBeGreaterThanOrEqual(8);
-      for (const lang of ["python", "javascript", "java", "cpp", "go"] as const) expect(pr.starter[lang].length, `${pr.slug} ${lang}`).toBeGreaterThan(10);
-      expect(pr.solutions.python).toContain(`def ${pr.functionName}`);
-      expect(pr.solutions.javascript).toContain(pr.functionName);
-      expect(pr.statement).toMatch(/### Examples/);
-      expect(pr.statement).toMatch(/### Constraints/);
-      expect(lessonKind(pr.title)).toBe("problem");
-      expect(Object.keys(pr.companies).sort()).toEqual(["Amazon", "Apple", "Google", "LinkedIn", "Meta", "Microsoft", "Netflix"]);
-    }
-  });
+  it.each(patterns.map((p) => [p.slug, p] as const))(
+    "%s: 5+ problems mixing difficulties, full problems, an introduction and final remarks",
+    (_slug, p) => {
+      expect(p.problems.length).toBeGreaterThanOrEqual(5);
+      const kinds = new Set(p.problems.map((x) => x.difficulty));
+      expect(kinds).toEqual(new Set(["easy", "medium", "hard"]));
+      expect(p.introduction.length).toBeGreaterThan(500);
+      expect(p.finalRemarks.length).toBeGreaterThan(300);
+      for (const pr of p.problems) {
+        expect(pr.visibleTests.length, pr.slug).toBeGreaterThanOrEqual(2);
+        expect(pr.hiddenTests.length, pr.slug).toBeGreaterThanOrEqual(8);
+        for (const lang of ["python", "javascript", "java", "cpp", "go"] as const)
+          expect(pr.starter[lang].length, `${pr.slug} ${lang}`).toBeGreaterThan(10);
+        expect(pr.solutions.python).toContain(`def ${pr.functionName}`);
+        expect(pr.solutions.javascript).toContain(pr.functionName);
+        expect(pr.statement).toMatch(/### Examples/);
+        expect(pr.statement).toMatch(/### Constraints/);
+        expect(lessonKind(pr.title)).toBe("problem");
+        expect(Object.keys(pr.companies).sort()).toEqual(["Amazon", "Apple", "Google", "LinkedIn", "Meta", "Microsoft", "Netflix"]);
+      }
+    },
+  );
 
   it("problem slugs are unique across the coding path", () => {
     const slugs = patterns.flatMap((p) => p.problems.map((x) => x.slug));

@@ -49,7 +49,12 @@ export function MembersPanel({ data }: { data: DashboardData }) {
             </div>
             {viewer.canEdit ? (
               <p className="org-member-role-open">
-                <Link className="button button-small button-ghost" to={roleDialogSearch(m.userId)} preventScrollReset aria-label={`Change role of ${m.fullName}`}>
+                <Link
+                  className="button button-small button-ghost"
+                  to={roleDialogSearch(m.userId)}
+                  preventScrollReset
+                  aria-label={`Change role of ${m.fullName}`}
+                >
                   Change role
                 </Link>
               </p>

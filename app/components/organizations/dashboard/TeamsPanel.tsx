@@ -17,7 +17,10 @@ export function TeamsPanel({ data }: { data: DashboardData }) {
         <ul>
           {data.teams.map((t) => (
             <li key={t.id}>
-              {t.name} <span className="muted">({t.members} {t.members === 1 ? "member" : "members"})</span>
+              {t.name}{" "}
+              <span className="muted">
+                ({t.members} {t.members === 1 ? "member" : "members"})
+              </span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,15 @@
 // The overview page's data as the panels receive it (the loader's JSON).
-export type DashboardSubscription = { id: number; planCode: string; planType: number; status: string; live: boolean; seats: number; seatsUsed: number; canAddSeats: boolean; expirationDate: string };
+export type DashboardSubscription = {
+  id: number;
+  planCode: string;
+  planType: number;
+  status: string;
+  live: boolean;
+  seats: number;
+  seatsUsed: number;
+  canAddSeats: boolean;
+  expirationDate: string;
+};
 export type DashboardMember = {
   userId: number;
   fullName: string;

@@ -34,9 +34,13 @@ export function ProgressChart({ rows }: { rows: ChartRow[] }) {
         })}
         <g transform={`translate(${LABEL}, ${height - 12})`} className="chart-legend">
           <rect width={10} height={10} className="bar-lessons" />
-          <text x={14} y={9}>Lessons completed</text>
+          <text x={14} y={9}>
+            Lessons completed
+          </text>
           <rect x={140} width={10} height={10} className="bar-problems" />
-          <text x={154} y={9}>Problems solved</text>
+          <text x={154} y={9}>
+            Problems solved
+          </text>
         </g>
       </svg>
       <figcaption id="progress-chart-caption">Most active members: lessons completed and coding problems solved</figcaption>

@@ -1,4 +1,11 @@
-export type SummaryFigures = { members: number; withSeat: number; activeThisWeek: number; lessonsCompleted: number; problemsSolved: number; averageBestScore: number | null };
+export type SummaryFigures = {
+  members: number;
+  withSeat: number;
+  activeThisWeek: number;
+  lessonsCompleted: number;
+  problemsSolved: number;
+  averageBestScore: number | null;
+};
 
 /** The organization's figures at a glance (two columns on a phone, one row on a laptop). */
 export function ProgressSummary({ summary }: { summary: SummaryFigures }) {
