@@ -48,7 +48,7 @@ const NOTHING = sql.raw("");
 const tails = new WeakMap<Database.Database, Promise<void>>();
 
 /** Waits for the connection's earlier transactions; resolves with the function that lets the next one go. */
-function takeTurn(sqlite: Database.Database): Promise<() => void> {
+export function takeTurn(sqlite: Database.Database): Promise<() => void> {
   const before = tails.get(sqlite) ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
