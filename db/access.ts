@@ -1,4 +1,4 @@
-// How the models reach the database, on either engine (decision 0035):
+// How the models reach the database, on either engine (decision 0034):
 //
 //   export async function findUser(id: number) {
 //     return run(async (db, t) => (await db.select().from(t.users).where(eq(t.users.id, id)).limit(1))[0]);
