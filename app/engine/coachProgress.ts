@@ -2,11 +2,10 @@
 // URL forms, pattern keys, per-problem statistics, path position (which patterns are complete
 // or visited), the graded-submission allowance of free users, the pattern transition summary
 // and the constraint evaluation of a submission. Pure: no I/O, no clock.
-import { TARGET_TIME_S, type Difficulty } from "./constants";
+import { TARGET_TIME_S, type Difficulty, type Level } from "./constants";
 import { bestScores, isPatternComplete, levelForScore, passes, patternPoints, patternScore, sortOldestFirst, type CoachSubmission } from "./scoring";
 import type { PathPattern } from "./nextProblem";
 import type { DateInput } from "./dates";
-import type { Level } from "./constants";
 import { hasActiveSubscription, type SubscriptionFacts } from "./catalog";
 import { isPremiumTier } from "./plans";
 

@@ -20,14 +20,14 @@ import { requirePath } from "~/services/coach/common.server";
 import { CommentCount } from "~/components/catalog/Toc";
 import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentCountsByLink } from "~/services/comments/documentComments.server";
-
-/** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
-const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
 import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries, type PatternSummary } from "~/services/coach/progress.server";
 import { openSolutions } from "~/services/coach/solutions.server";
 import { coachViewer, contextView } from "~/services/coach/viewer.server";
+
+/** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
+const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
 
 /**
  * What this page shows of a pattern summary: the outline's and the progress picture's fields, not

@@ -28,7 +28,7 @@ test("the editor: CodeMirror with highlighting, bracket matching, a text size co
   await page.keyboard.type("\nfunction f(x) {");
   await page.keyboard.press("Enter");
   await page.keyboard.type("return x;");
-  await expect(page.locator('[name="code"]')).toHaveValue(/function f\(x\) \{\n  return x;\n\}/);
+  await expect(page.locator('[name="code"]')).toHaveValue(/function f\(x\) \{\n {2}return x;\n\}/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("End");
   await expect(page.locator(".cm-matchingBracket")).toHaveCount(2);

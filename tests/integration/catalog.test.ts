@@ -286,7 +286,7 @@ describe("lesson reader", () => {
     const c = server.client();
     await signIn(c, `staff-${form}@codelift.dev`);
     const data = await loaderData(c, path, routeId);
-    expect(data.toc.map((s: any) => s.title)).toEqual(["Shoals", "Streams"]);
+    expect(data.toc.map((s: { title: string }) => s.title)).toEqual(["Shoals", "Streams"]);
     const section = data.toc[1];
     const lesson = section.pages[0];
     const fields = [

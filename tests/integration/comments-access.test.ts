@@ -5,6 +5,7 @@
 // learner who may read the document reads and writes its comments as before; an interview-prep
 // solution not yet open to the learner keeps its discussion closed too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CommentView, ReplyView } from "~/engine/comments";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -41,8 +42,19 @@ function lessonAt(slug: string, index: number) {
     .get(slug, index) as { a: number; c: number; p: number; free: number };
 }
 
+/** A comments API answer: the fields these tests read (an answer carries those of its kind; a refusal, errorText). */
+type Answer = {
+  message?: string;
+  comment_id: number;
+  errorText?: string;
+  errors?: unknown;
+  counts: Record<string, number>;
+  comments: CommentView[];
+  replies: ReplyView[];
+};
+
 async function json(res: Response) {
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Answer };
 }
 
 /** Every comment path for `key` as `c` sees it: both reads, both writes (JSON). */
@@ -101,7 +113,7 @@ describe("comments follow the access of their document", () => {
     expect(list.status).toBe(200);
     expect(list.body.comments.map((c: { mdText: string }) => c.mdText)).toEqual(["A premium question"]);
     // ... and the free learner still cannot read it, nor reply to it by its id
-    const id = created.body.comment_id as number;
+    const id = created.body.comment_id;
     expect((await free.get(`/api/document/${paidKey}/comments`)).status).toBe(403);
     expect((await free.get(`/api/document/${paidKey}/comment/${id}/replies`)).status).toBe(403);
     expect((await free.postJson(`/api/document/${paidKey}/comment/${id}/replies`, { md_text: "sneaky" })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/AppLink";
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";

@@ -5,7 +5,7 @@
 export function utf8Length(text: string): number {
   // ASCII is one byte a character; only the other runs are walked, so a huge ASCII text is cheap
   let n = text.length;
-  for (const [run] of text.matchAll(/[^\x00-\x7f]+/g)) {
+  for (const [run] of text.matchAll(/[\u0080-\uffff]+/g)) {
     for (let i = 0; i < run.length; i++) {
       const c = run.charCodeAt(i);
       if (c < 0x800) n += 1;

@@ -5,14 +5,13 @@
 // harness below is injected as source (no require, process, fs or fetch inside). Values cross
 // the boundary as JSON text, checked and bounded by worker-bounds.mjs; test arguments go in one
 // test at a time. One job at a time; the parent kills the process if it overruns.
-import { createRequire } from "node:module";
+import { createRequire, syncBuiltinESMExports } from "node:module";
 import net from "node:net";
 import tls from "node:tls";
 import dgram from "node:dgram";
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { syncBuiltinESMExports } from "node:module";
 import { JS_ERROR_KINDS, jobBounds } from "./worker-bounds.mjs";
 
 const proc = process;
@@ -73,7 +72,7 @@ function judgeHarness(cfg) {
   const utf8Length = (text) => {
     // ASCII is one byte a character; only the other runs are walked, so a huge value is cheap
     let n = text.length;
-    for (const [run] of text.matchAll(/[^\x00-\x7f]+/g)) {
+    for (const [run] of text.matchAll(/[\u0080-\uffff]+/g)) {
       for (let i = 0; i < run.length; i++) {
         const c = run.charCodeAt(i);
         if (c < 0x800) n += 1;
