@@ -1,4 +1,4 @@
-// The problem workspace's behaviour that exists only with JavaScript (docs/product/coach.md#graded-submissions): a visitor's code
+// The problem workspace's behaviour that exists only with JavaScript (docs/product/interview-prep.md#graded-submissions): a visitor's code
 // kept in the browser, the CodeMirror editor, and axe (which runs as a script in the page) on the
 // problem page in the light and dark themes.
 import AxeBuilder from "@axe-core/playwright";

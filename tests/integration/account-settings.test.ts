@@ -21,8 +21,8 @@ const login = (email: string, password: string) => {
   return c.postJson("/api/user/login", { email, password }).then((res) => ({ res, c }));
 };
 
-describe("name (coach.md §5)", () => {
-  it("refuses with the spec's four messages, in order, and keeps the old name; a good one is saved trimmed", async () => {
+describe("name (letters and spaces, 5 to 50 characters)", () => {
+  it("refuses with the four messages of the name rule, in order, and keeps the old name; a good one is saved trimmed", async () => {
     const { client } = await signUpVerified(server, { email: "acct-name@example.com", fullName: "Old Name Here" });
     const cases: [string, string][] = [
       ["   ", "Name is required."],

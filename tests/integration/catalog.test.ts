@@ -282,7 +282,7 @@ describe("lesson reader", () => {
   it.each([
     { path: `/collection/lesson/${AUTHOR}/9002/3`, routeId: LESSON_BY_IDS, form: "ids" },
     { path: "/coursesv3/zebrafish-paid-patterns/extra", routeId: LESSON_BY_SLUG, form: "slug" },
-  ])("TOC entries carry the platform §3 fields ($form URLs)", async ({ path, routeId, form }) => {
+  ])("TOC entries carry every section and lesson field ($form URLs)", async ({ path, routeId, form }) => {
     const c = server.client();
     await signIn(c, `staff-${form}@codelift.dev`);
     const data = await loaderData(c, path, routeId);

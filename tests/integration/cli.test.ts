@@ -172,7 +172,7 @@ describe("a fresh database", () => {
 });
 
 describe("codelift price", () => {
-  it("lists the line items in the RULES.md order with the right cents", async () => {
+  it("lists the line items in the price order with the right cents", async () => {
     const d = await json(["price", "300-12-6000", "--coupon", "WELCOME20", "--country", "IN", "--now", NOW]);
     expect(d.line_items.map((l: { id: string; amount_cents: number }) => [l.id, l.amount_cents])).toEqual([
       ["list_price", 29900],
@@ -310,7 +310,7 @@ describe("codelift offer", () => {
     [["--buy"], "subscription-buy", "300-12-6000"],
     [["--feature-set", "200", "--validity", "24", "--buy"], "subscription-buy", "300-24-6000"],
   ];
-  it("follows the plan offer rule of RULES.md", async () => {
+  it("follows the plan offer rule", async () => {
     const results = await Promise.all(cases.map(([args]) => json(["offer", ...args])));
     results.forEach((d, i) => {
       const [, checkoutType, plan] = cases[i]!;

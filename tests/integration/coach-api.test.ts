@@ -1,4 +1,4 @@
-// The coach API (docs/product/coach.md) against the real server, the seeded coach content and the real
+// The coach API (docs/product/interview-prep.md) against the real server, the seeded coach content and the real
 // judge: happy paths, bad input (400), no session (401), unknown ids (404), the adaptive flow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
@@ -610,7 +610,7 @@ function subscribe(db: TestServer["db"], email: string, featureSet: number) {
   ).run(user.id, `${featureSet}-12-6000`, featureSet);
 }
 
-describe("graded submissions are for the premium tiers only (coach.md §1, §6)", () => {
+describe("graded submissions are for the premium tiers and staff only", () => {
   const body = () => {
     const p = problems[0]!;
     return { ...ref(p), language: "python", code: correct(p), user_time_spent: "120" };

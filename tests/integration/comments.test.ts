@@ -59,7 +59,7 @@ describe("document comments", () => {
     expect(rows()).toBe(0);
   });
 
-  it("creates a comment, renders its markdown safely, and lists it with the fields of coach.md §3", async () => {
+  it("creates a comment, renders its markdown safely, and lists it with every field of a comment", async () => {
     const created = await post(alice, { intent: "create", md_text: "**Bold** question <script>alert(1)</script> [x](javascript:alert(1))" });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe("Comment posted.");
