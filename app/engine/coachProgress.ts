@@ -110,7 +110,7 @@ export interface GradingSubscription extends SubscriptionFacts {
 }
 
 /**
- * Graded submissions come with the premium tiers only (docs/product/coach.md#graded-submissions: premium 300 and premium
+ * Graded submissions come with the premium tiers only (docs/product/interview-prep.md#graded-submissions: premium 300 and premium
  * plus 400), while such a subscription grants access (active, trial, or cancelled but paid up).
  * Basic, learn-to-code, standard and work subscribers are treated like free learners.
  */
@@ -198,7 +198,7 @@ export interface PatternState {
   complete: boolean;
 }
 
-/** A pattern's score, points, level and completeness from its submissions (docs/product/coach.md#pass-bar). */
+/** A pattern's score, points, level and completeness from its submissions (docs/product/interview-prep.md#pass-bar). */
 export function patternState(submissions: readonly CoachSubmission[]): PatternState {
   const score = patternScore(submissions);
   const points = patternPoints(submissions);

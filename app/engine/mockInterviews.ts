@@ -1,4 +1,4 @@
-// Mock coding interviews (docs/product/coach.md#mock-interviews): the monthly allowance counted in the
+// Mock coding interviews (docs/product/interview-prep.md#mock-interviews): the monthly allowance counted in the
 // learner's time zone, the draw of two problems from a company's frequent patterns, the
 // session's clock and the report. Pure: the time and the random seed are arguments.
 import { mulberry32 } from "./prng";
