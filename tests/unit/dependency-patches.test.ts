@@ -47,7 +47,9 @@ function installWithStalePatch(args: string[]) {
     ].join("\n"),
   );
   // Neither CI nor NODE_ENV=test (which vitest sets): both switch the failure on by themselves.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "CI" && k !== "NODE_ENV" && !k.startsWith("VITEST")));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== "CI" && k !== "NODE_ENV" && !k.startsWith("VITEST")),
+  ) as NodeJS.ProcessEnv;
   return spawnSync(process.execPath, [path.join(root, "node_modules/patch-package/index.js"), ...args], { cwd: app, env, encoding: "utf8" });
 }
 
