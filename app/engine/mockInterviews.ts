@@ -6,7 +6,6 @@ import { COMPANY_CHOICES, FEATURE_SETS, MOCK_INTERVIEWS_PER_MONTH, type FeatureS
 import { tierName } from "./plans";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
-export type MockInterviewLength = (typeof MOCK_INTERVIEW_LENGTHS)[number];
 export const MOCK_INTERVIEW_PROBLEM_COUNT = 2;
 /** how many of a company's most frequent patterns the problems are drawn from */
 export const MOCK_INTERVIEW_TOP_PATTERNS = 6;

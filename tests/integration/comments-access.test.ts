@@ -5,7 +5,7 @@
 // learner who may read the document reads and writes its comments as before; an interview-prep
 // solution not yet open to the learner keeps its discussion closed too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommentView, ReplyView } from "~/engine/comments";
+import type { CommentsAnswer } from "./helpers/comments";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -42,19 +42,8 @@ function lessonAt(slug: string, index: number) {
     .get(slug, index) as { a: number; c: number; p: number; free: number };
 }
 
-/** A comments API answer: the fields these tests read (an answer carries those of its kind; a refusal, errorText). */
-type Answer = {
-  message?: string;
-  comment_id: number;
-  errorText?: string;
-  errors?: unknown;
-  counts: Record<string, number>;
-  comments: CommentView[];
-  replies: ReplyView[];
-};
-
 async function json(res: Response) {
-  return { status: res.status, body: (await res.json()) as Answer };
+  return { status: res.status, body: (await res.json()) as CommentsAnswer };
 }
 
 /** Every comment path for `key` as `c` sees it: both reads, both writes (JSON). */

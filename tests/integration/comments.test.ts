@@ -3,6 +3,7 @@
 // rate limits, and bad input that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentView, ReplyView } from "~/engine/comments";
+import type { CommentsAnswer } from "./helpers/comments";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -18,20 +19,9 @@ const base = `/api/document/${KEY}`;
 const rows = () => (server.db.prepare("SELECT COUNT(*) AS n FROM document_comments").get() as { n: number }).n;
 const row = (id: number) => server.db.prepare("SELECT * FROM document_comments WHERE id = ?").get(id) as Record<string, unknown> | undefined;
 
-/** A comments API answer: the fields these tests read (an answer carries those of its kind; a refusal, errorText). */
-type Answer = {
-  message?: string;
-  comment_id: number;
-  errorText?: string;
-  errors?: unknown;
-  counts: Record<string, number>;
-  comments: CommentView[];
-  replies: ReplyView[];
-};
-
 async function post(c: Client, body: Record<string, unknown>, path = `${base}/comments`) {
   const res = await c.postJson(path, body);
-  return { status: res.status, body: (await res.json()) as Answer };
+  return { status: res.status, body: (await res.json()) as CommentsAnswer };
 }
 
 beforeAll(async () => {
