@@ -50,7 +50,7 @@ describe("docs/product", () => {
     expect(texts.length).toBeGreaterThan(200);
     const missing = texts.filter(({ text }) => !textPattern(text).test(code)).map(({ page, text }) => `${page}: "${text}"`);
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 
   it("recognises a text the code does not write", () => {
     const code = "const t = `You have used all ${allowance} mock interviews of this month.`;";
