@@ -4,7 +4,17 @@ import { describe, expect, it } from "vitest";
 import { clipText, truncationNote, utf8Length } from "~/services/judge/bounds";
 import { textBounds } from "~/services/judge/worker-bounds.mjs";
 
-const SAMPLES = ["", "plain ASCII", "é and ß", "日本語", "emoji 😀 pair", "lone \ud800 high", "lone \udc00 low", "end \ud83d", "x".repeat(5000) + "é".repeat(3000)];
+const SAMPLES = [
+  "",
+  "plain ASCII",
+  "é and ß",
+  "日本語",
+  "emoji 😀 pair",
+  "lone \ud800 high",
+  "lone \udc00 low",
+  "end \ud83d",
+  "x".repeat(5000) + "é".repeat(3000),
+];
 
 describe("judge text bounds", () => {
   it("the copy the isolate gets stands alone (nothing from outside its body) and measures as Buffer does", () => {
