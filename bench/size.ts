@@ -23,7 +23,7 @@ if (!process.env.SKIP_BUILD) {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const server = await startServer();
-let problems: string[] = [];
+const problems: string[] = [];
 try {
   const weights = await weighPages(server.baseUrl, pagesToWeigh(server.db));
   console.log(

@@ -425,7 +425,7 @@ export const subscriptions = sqliteTable(
 );
 
 // ---------------------------------------------------------------- interview-prep coach content
-/** The six roadmaps (docs/product/coach.md#roadmaps): coding has pattern modules with graded problems. */
+/** The six roadmaps (docs/product/interview-prep.md#roadmaps): coding has pattern modules with graded problems. */
 export const coachPaths = sqliteTable("coach_paths", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   authorId: integer("author_id").notNull(),
@@ -498,7 +498,7 @@ export const coachProblems = sqliteTable("coach_problems", {
 });
 
 // ---------------------------------------------------------------- interview-prep coach: learner state
-/** A learner's coach context (docs/product/coach.md#context): defaults apply when there is no row. */
+/** A learner's coach context (docs/product/interview-prep.md#context): defaults apply when there is no row. */
 export const coachPreferences = sqliteTable("coach_preferences", {
   userId: integer("user_id")
     .primaryKey()
@@ -514,7 +514,7 @@ export const coachPreferences = sqliteTable("coach_preferences", {
   updatedAt: text("updated_at").notNull(),
 });
 
-/** A learner's journey on one roadmap (visits and skips: docs/product/coach.md#next-problem); list fields are JSON text. */
+/** A learner's journey on one roadmap (visits and skips: docs/product/interview-prep.md#next-problem); list fields are JSON text. */
 export const coachUserPaths = sqliteTable(
   "coach_user_paths",
   {
@@ -576,7 +576,7 @@ export const coachSubmissions = sqliteTable(
   (t) => [index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt)],
 );
 
-/** Solutions a learner chose to reveal before submitting the problem (docs/product/coach.md#solutions: no spoilers). */
+/** Solutions a learner chose to reveal before submitting the problem (docs/product/interview-prep.md#solutions: no spoilers). */
 export const coachSolutionReveals = sqliteTable(
   "coach_solution_reveals",
   {
@@ -1224,7 +1224,7 @@ export const documentComments = sqliteTable(
   (t) => [index("document_comments_key_idx").on(t.documentKey, t.createdAt), index("document_comments_parent_idx").on(t.parentId)],
 );
 
-/** A timed mock coding interview and its report (docs/product/coach.md#mock-interviews). */
+/** A timed mock coding interview and its report (docs/product/interview-prep.md#mock-interviews). */
 export const mockInterviews = sqliteTable(
   "mock_interviews",
   {

@@ -27,6 +27,9 @@ echo "== build"
 npm run build
 echo "== typecheck"
 npx tsc --noEmit -p .
+echo "== lint and format"
+npm run lint
+npm run format:check
 echo "== a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.sh: installs Debian's postgresql when missing)"
 eval "$(bash scripts/pg-cluster.sh start)"
 export TEST_POSTGRES_URL

@@ -2,11 +2,10 @@
 // (docs/product/accounts.md#sign-up, #login, #password-reset). The site's pages and API and the CLI read
 // them here, never from copies.
 import { z } from "zod";
-import { MESSAGES } from "./messages";
 import { emailSchema } from "./validation";
+import { ACCOUNT_TEXTS, PASSWORD_RESET_MESSAGES } from "./accountTexts";
 
 export { ACCOUNT_TEXTS, PASSWORD_RESET_MESSAGES } from "./accountTexts";
-import { ACCOUNT_TEXTS, PASSWORD_RESET_MESSAGES } from "./accountTexts";
 
 const emptyIfMissing = (v: unknown) => v ?? "";
 

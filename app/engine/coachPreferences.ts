@@ -1,5 +1,5 @@
 // Coach preferences: defaults, choices, roadmap tracks by position and the context
-// status codes (docs/product/coach.md#roadmaps).
+// status codes (docs/product/interview-prep.md#roadmaps).
 import {
   COACH_LANGUAGES,
   COMPANY_CHOICES,
@@ -23,7 +23,7 @@ export interface RoadmapTrack {
   title: string;
 }
 
-/** The six interview-prep roadmaps, in their listed order (Coding first; docs/product/coach.md#roadmaps). */
+/** The six interview-prep roadmaps, in their listed order (Coding first; docs/product/interview-prep.md#roadmaps). */
 export const ROADMAP_TRACKS: readonly RoadmapTrack[] = [
   { slug: "coding", title: "Coding" },
   { slug: "system-design", title: "System Design" },

@@ -2,11 +2,10 @@
 // URL forms, pattern keys, per-problem statistics, path position (which patterns are complete
 // or visited), the graded-submission allowance of free users, the pattern transition summary
 // and the constraint evaluation of a submission. Pure: no I/O, no clock.
-import { TARGET_TIME_S, type Difficulty } from "./constants";
+import { TARGET_TIME_S, type Difficulty, type Level } from "./constants";
 import { bestScores, isPatternComplete, levelForScore, passes, patternPoints, patternScore, sortOldestFirst, type CoachSubmission } from "./scoring";
 import type { PathPattern } from "./nextProblem";
 import type { DateInput } from "./dates";
-import type { Level } from "./constants";
 import { hasActiveSubscription, type SubscriptionFacts } from "./catalog";
 import { isPremiumTier } from "./plans";
 
@@ -111,7 +110,7 @@ export interface GradingSubscription extends SubscriptionFacts {
 }
 
 /**
- * Graded submissions come with the premium tiers only (docs/product/coach.md#graded-submissions: premium 300 and premium
+ * Graded submissions come with the premium tiers only (docs/product/interview-prep.md#graded-submissions: premium 300 and premium
  * plus 400), while such a subscription grants access (active, trial, or cancelled but paid up).
  * Basic, learn-to-code, standard and work subscribers are treated like free learners.
  */
@@ -199,7 +198,7 @@ export interface PatternState {
   complete: boolean;
 }
 
-/** A pattern's score, points, level and completeness from its submissions (docs/product/coach.md#pass-bar). */
+/** A pattern's score, points, level and completeness from its submissions (docs/product/interview-prep.md#pass-bar). */
 export function patternState(submissions: readonly CoachSubmission[]): PatternState {
   const score = patternScore(submissions);
   const points = patternPoints(submissions);

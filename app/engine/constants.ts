@@ -1,5 +1,5 @@
 // Enumerations and business constants, each stated on its page of docs/product/: plans and
-// checkout in docs/product/billing.md, the coach's numbers in docs/product/coach.md, timings in
+// checkout in docs/product/billing.md, the coach's numbers in docs/product/interview-prep.md, timings in
 // docs/product/shell.md.
 // Values are the API's, word for word (docs/product/glossary.md); do not "tidy" them.
 
@@ -156,7 +156,7 @@ export const YEAR_DAYS = 365;
 export const DAY_HOURS = 24;
 export const DAY_MS = 864e5;
 
-// ---- Coach constants (docs/product/coach.md) ----------------------------------------------
+// ---- Coach constants (docs/product/interview-prep.md) ----------------------------------------------
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -175,7 +175,7 @@ export const DEFAULT_POSITION = "Entry-Level Engineer";
 export const DEFAULT_LANGUAGE = "Python";
 
 /**
- * The coach's languages (docs/product/coach.md#context), listed once: the id the editor
+ * The coach's languages (docs/product/interview-prep.md#context), listed once: the id the editor
  * and the judge use, and the name a learner sees and chooses in the preferences.
  */
 export const COACH_LANGUAGES = [

@@ -1,4 +1,4 @@
-// The learner's own test input on a problem page (docs/product/coach.md#graded-submissions): its format (the problem's
+// The learner's own test input on a problem page (docs/product/interview-prep.md#graded-submissions): its format (the problem's
 // parameters, one JSON value a line) and its validation with clear errors. Pure.
 import { z } from "zod";
 

@@ -31,9 +31,6 @@ export function normalizeTotpSecret(secret: string): string {
   return secret.replace(/\s+/g, "");
 }
 
-// The analytics rule ("undefined" in a value is unexpected) lives with the analytics events.
-export { isUnexpectedAnalyticsValue, unexpectedAnalyticsKeys } from "./analyticsEvents";
-
 /** A card's expiry as typed (MM/YY or MM/YYYY); whether it has passed is the gateway's check. */
 export const CARD_EXPIRY_TEXT = "Enter a valid expiry date (MM/YY) that has not passed.";
 

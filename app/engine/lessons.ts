@@ -1,5 +1,5 @@
 // Coach lessons: lesson kind, problem list, solution pages and plan modules
-// (docs/product/coach.md#roadmaps).
+// (docs/product/interview-prep.md#roadmaps).
 
 export type LessonKind = "intro" | "solution" | "problem";
 

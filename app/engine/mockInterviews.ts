@@ -1,4 +1,4 @@
-// Mock coding interviews (docs/product/coach.md#mock-interviews): the monthly allowance counted in the
+// Mock coding interviews (docs/product/interview-prep.md#mock-interviews): the monthly allowance counted in the
 // learner's time zone, the draw of two problems from a company's frequent patterns, the
 // session's clock and the report. Pure: the time and the random seed are arguments.
 import { mulberry32 } from "./prng";
@@ -6,7 +6,6 @@ import { COMPANY_CHOICES, FEATURE_SETS, MOCK_INTERVIEWS_PER_MONTH, type FeatureS
 import { tierName } from "./plans";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
-export type MockInterviewLength = (typeof MOCK_INTERVIEW_LENGTHS)[number];
 export const MOCK_INTERVIEW_PROBLEM_COUNT = 2;
 /** how many of a company's most frequent patterns the problems are drawn from */
 export const MOCK_INTERVIEW_TOP_PATTERNS = 6;

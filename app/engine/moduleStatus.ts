@@ -1,4 +1,4 @@
-// Module status on a path (docs/product/coach.md#module-status).
+// Module status on a path (docs/product/interview-prep.md#module-status).
 import { toDate, type DateInput } from "./dates";
 
 export interface ModuleProblem {

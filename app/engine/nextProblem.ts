@@ -1,4 +1,4 @@
-// The adaptive coach's next step (docs/product/coach.md#next-problem: steps 1–6 in order, and
+// The adaptive coach's next step (docs/product/interview-prep.md#next-problem: steps 1–6 in order, and
 // what "the next pattern" is). Every decision carries a machine-readable reason.
 import type { Difficulty } from "./constants";
 import {
@@ -87,7 +87,7 @@ function difficultyRank(d: Difficulty | null): number {
   return d ? RANK[d] : 0;
 }
 
-/** Steps 1–6 of docs/product/coach.md#next-problem, in order. */
+/** Steps 1–6 of docs/product/interview-prep.md#next-problem, in order. */
 export function nextProblem(input: NextProblemInput): NextDecision {
   const points = patternPoints(input.submissions);
   const patternScore = computePatternScore(input.submissions);

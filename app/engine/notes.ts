@@ -17,7 +17,6 @@ export const NOTE_SEARCH_MAX = 200;
 export const NOTE_SEARCH_MAX_TERMS = 12;
 
 export const NOTE_SORTS = ["relevance", "newest", "oldest"] as const;
-export type NoteSort = (typeof NOTE_SORTS)[number];
 
 export const NOTES_TEXTS = {
   notFound: "We could not find that note.",

@@ -5,8 +5,6 @@ import { addMonths, requireDate, toDate, type DateInput } from "./dates";
 
 /** Days after the period's end at which a failed renewal is tried again (then it lapses). */
 export const RENEWAL_RETRY_DAYS = [1, 3, 5, 7] as const;
-/** Charges a renewal gets in all: the one on the due date plus the retries. */
-export const RENEWAL_MAX_ATTEMPTS = 1 + RENEWAL_RETRY_DAYS.length;
 /** Access continues this many days after a renewal first fails (until the last retry). */
 export const RENEWAL_GRACE_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1];
 /** A card that expires within this many days (or before the next charge) is "going to expire". */
@@ -57,11 +55,6 @@ export function afterFailedAttempt(periodEnd: DateInput, attempts: number): Afte
   const days = RENEWAL_RETRY_DAYS[attempts - 1];
   if (days === undefined) return { kind: "lapse" };
   return { kind: "retry", at: new Date(requireDate(periodEnd, "periodEnd").getTime() + days * DAY_MS), retry: attempts };
-}
-
-/** The idempotency key of one charge of a renewal: the same attempt on the same method is one charge, ever. */
-export function renewalChargeKey(renewalId: number, attempt: number, method: "primary" | "secondary"): string {
-  return `renewal-${renewalId}-${attempt}-${method}`;
 }
 
 export interface CardExpiry {

@@ -1,5 +1,5 @@
 // Coach scoring: submission score, pass/status/ranking, pattern score, points, failure
-// streak, levels and company frequency labels (docs/product/coach.md#pass-bar).
+// streak, levels and company frequency labels (docs/product/interview-prep.md#pass-bar).
 import {
   LEVEL_CUTOFFS,
   PATTERN_COMPLETE_POINTS,

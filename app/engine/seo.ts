@@ -278,9 +278,6 @@ export const SEO_STATUS = { active: CONTENT_STATUS.ACTIVE_9000, inactive: CONTEN
 export const MARKETING_URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isMarketingUrlKey = (key: string): boolean => key.length >= 1 && key.length <= 80 && MARKETING_URL_KEY.test(key);
 
-/** Which of the seeded marketing routes show only in the light theme (docs/product/shell.md#theme). */
-export const LIGHT_THEME_ROUTES = ["/enterprise", "/upskill", "/work-product", "/learn-product", "/trial", "/github-students"] as const;
-
 /** Not-found texts of the stored pages. */
 export const MARKETING_TEXTS = {
   pageNotFound: "We could not find that page. It may have moved or ended.",

@@ -1,4 +1,4 @@
-// Coach streaks and the weekly goal (docs/product/coach.md#streaks).
+// Coach streaks and the weekly goal (docs/product/interview-prep.md#streaks).
 // A streak is the number of consecutive days, in the learner's time zone (UTC
 // when none is stored), with at least one graded coach submission; it is alive while its last
 // day is today or yesterday. The weekly goal is a number of problems a week (Monday to Sunday)

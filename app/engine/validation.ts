@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, parseCardExpiry, phoneError } from "./fieldRules";
 
-export { CARD_EXPIRY_TEXT, isUnexpectedAnalyticsValue, nameError, normalizeTotpSecret, phoneError, unexpectedAnalyticsKeys } from "./fieldRules";
+export { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, phoneError } from "./fieldRules";
 
 const asTrimmedString = (v: unknown) => (typeof v === "string" ? v.trim() : v === null || v === undefined ? "" : v);
 

@@ -1,4 +1,4 @@
-// The coach's weekly plan (docs/product/coach.md#weekly-plan).
+// The coach's weekly plan (docs/product/interview-prep.md#weekly-plan).
 import { DEFAULT_DAYS_TO_INTERVIEW, WEEK_DAYS } from "./constants";
 import { calendarDaysBetween, toDate, type DateInput } from "./dates";
 

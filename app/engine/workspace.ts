@@ -1,4 +1,4 @@
-// The problem workspace's rules (docs/product/coach.md#graded-submissions): how a graded result is worded and coloured, how a
+// The problem workspace's rules (docs/product/interview-prep.md#graded-submissions): how a graded result is worded and coloured, how a
 // pattern's progress reads on a problem page, and the names under which code is autosaved
 // (the learner's own test input is customInput.ts). Pure: no I/O, no clock; no zod, so the
 // browser bundle can take it.
@@ -23,7 +23,7 @@ const article = (difficulty: Difficulty) => (difficulty === "easy" ? "an" : "a")
 
 /**
  * The words and tone of a graded submission. The API's status and ranking stay as
- * docs/product/coach.md#pass-bar defines them (Correct from the bar on); what a learner reads follows the score: only a full
+ * docs/product/interview-prep.md#pass-bar defines them (Correct from the bar on); what a learner reads follows the score: only a full
  * pass is green, a pass below 100 % is amber and says what is missing.
  */
 export function verdictWords(r: { score: number; passed: number; total: number; difficulty: Difficulty }): VerdictWords {

@@ -1,5 +1,18 @@
 // The account-security schemas (app/engine/accountSecurityForms.ts) as the page routes take them:
 // through a .server module, which the browser build replaces with an empty one, so no page ships zod.
+import { z } from "zod";
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailTwoFactorSchema,
+  revokeOthersSchema,
+  revokeSessionSchema,
+  totpConfirmSchema,
+  totpDisableSchema,
+} from "~/engine/accountSecurityForms";
+
 export {
   changeEmailSchema,
   changeNameSchema,
@@ -12,19 +25,6 @@ export {
   totpConfirmSchema,
   totpDisableSchema,
   verifyAndResetSchema,
-} from "~/engine/accountSecurityForms";
-
-import { z } from "zod";
-import {
-  changeEmailSchema,
-  changeNameSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  emailTwoFactorSchema,
-  revokeOthersSchema,
-  revokeSessionSchema,
-  totpConfirmSchema,
-  totpDisableSchema,
 } from "~/engine/accountSecurityForms";
 
 /** Every form of the account page (/account), by intent; the two-factor modal's forms are those of /account/two-factor, renamed. */

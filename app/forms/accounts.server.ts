@@ -1,9 +1,10 @@
 // The account schemas (app/engine/accounts.ts) as the page routes take them: through a .server
 // module, which the browser build replaces with an empty one, so that no page ships zod.
+import { z } from "zod";
+
 export { emailOnlySchema, loginSchema, passwordResetSchema, signUpSchema } from "~/engine/accounts";
 export { secondStepSchema } from "~/engine/accountSecurityForms";
 
-import { z } from "zod";
 /** The login page's "mail me a code" button of the two-factor step. */
 export const sendCodeSchema = z.object({
   intent: z.literal("send-email-code"),

@@ -1,5 +1,4 @@
 // Schemas of learn.notes.tsx (server-only: a page route holds no zod, so zod stays out of the browser).
-import { json } from "@remix-run/node";
 import { z } from "zod";
 import { NOTE_COMMENT_MAX, NOTE_SEARCH_MAX } from "~/engine";
 

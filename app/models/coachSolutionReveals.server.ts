@@ -1,4 +1,4 @@
-// Which problem solutions a learner may read (docs/product/coach.md#solutions, no spoilers): a solution opens once the
+// Which problem solutions a learner may read (docs/product/interview-prep.md#solutions, no spoilers): a solution opens once the
 // learner has submitted its problem (coach_submissions) or chose to reveal it (coach_solution_reveals).
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";

@@ -253,7 +253,7 @@ export async function insertCoachFeedback(userId: number, pathRowId: number | nu
   return row.id;
 }
 
-/** The roadmap the learner worked on last (the remembered choice of docs/product/coach.md#roadmaps), or null. */
+/** The roadmap the learner worked on last (the remembered choice of docs/product/interview-prep.md#roadmaps), or null. */
 export async function lastActivePathRowId(userId: number): Promise<number | null> {
   const row = await getDb()
     .select({ pathId: schema.coachUserPaths.pathId })

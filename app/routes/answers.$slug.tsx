@@ -6,7 +6,7 @@ import { NOT_FOUND_META, pageMeta, siteOriginOf } from "~/components/catalog/met
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatArticleDate } from "~/components/marketing/Article";
 import { marketingLinks } from "~/components/marketing/MarketingPage";
-import { articleJsonLd, isMarketingUrlKey, MARKETING_TEXTS, SITE_NAME } from "~/engine/seo";
+import { articleJsonLd, MARKETING_TEXTS, SITE_NAME } from "~/engine/seo";
 import { findActiveAnswer } from "~/models/marketing.server";
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { notFound, parseParams } from "~/utils/http.server";

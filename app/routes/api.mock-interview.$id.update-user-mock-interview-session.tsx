@@ -1,4 +1,4 @@
-// POST /api/mock-interview/{id}/update-user-mock-interview-session (docs/product/coach.md#mock-interviews): stores the
+// POST /api/mock-interview/{id}/update-user-mock-interview-session (docs/product/interview-prep.md#mock-interviews): stores the
 // client's session document (a JSON object up to 16 KB, body `{ "session": {…} }`) on the
 // learner's own in-progress mock interview. Another learner's id → 404; an ended one → 409.
 import { json, type ActionFunctionArgs } from "@remix-run/node";

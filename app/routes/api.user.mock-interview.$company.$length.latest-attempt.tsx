@@ -1,4 +1,4 @@
-// GET /api/user/mock-interview/{company}/{length}/latest-attempt?timezone=… (docs/product/coach.md#mock-interviews):
+// GET /api/user/mock-interview/{company}/{length}/latest-attempt?timezone=… (docs/product/interview-prep.md#mock-interviews):
 // {a} is the company (one of the coach's company choices, any case), {b} the length in minutes
 // (45 or 60). Answers the learner's latest attempt for that pair (null when none) and the
 // month's allowance in the given IANA time zone (default UTC). Reads only.

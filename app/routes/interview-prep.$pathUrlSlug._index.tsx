@@ -2,7 +2,11 @@ import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
-import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
+import { coachHabits, setWeeklyGoal } from "~/services/coach/habits.server";
+import { weeklyGoalRefusal, weeklyGoalSchema } from "~/forms/weeklyGoal.server";
+import { WEEKLY_GOAL_TEXTS } from "~/engine/streaks";
+import { parseForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/utils/auth.server";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { NextStepCard } from "~/components/coach/NextStepCard";
@@ -20,14 +24,14 @@ import { requirePath } from "~/services/coach/common.server";
 import { CommentCount } from "~/components/catalog/Toc";
 import { interviewPrepDocumentKey } from "~/engine/comments";
 import { commentCountsByLink } from "~/services/comments/documentComments.server";
-
-/** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
-const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
 import { requirePathAccess } from "~/services/organizations/access.server";
 import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries, type PatternSummary } from "~/services/coach/progress.server";
 import { openSolutions } from "~/services/coach/solutions.server";
 import { coachViewer, contextView } from "~/services/coach/viewer.server";
+
+/** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
+const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
 
 /**
  * What this page shows of a pattern summary: the outline's and the progress picture's fields, not
@@ -151,7 +155,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const path = await requirePath({ slug: pathSlugKey(params) });
-  return weeklyGoalAction(request, user.id, `/interview-prep/${path.slug}`);
+  const parsed = await parseForm(request, weeklyGoalSchema);
+  if (!parsed.ok) return json(weeklyGoalRefusal(parsed.errors), { status: 400 });
+  await setWeeklyGoal(user.id, parsed.data.problems_per_week);
+  return redirectWithToast(`/interview-prep/${path.slug}`, { status: "SUCCESS", text: WEEKLY_GOAL_TEXTS.saved(parsed.data.problems_per_week) });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -17,8 +17,9 @@ import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { CHOOSE_FROM_LIST, planFormSchema } from "~/forms/coachPlan.server";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
-import { WEEKLY_GOAL_DIALOG } from "~/engine/streaks";
-import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
+import { WEEKLY_GOAL_DIALOG, WEEKLY_GOAL_TEXTS } from "~/engine/streaks";
+import { coachHabits, setWeeklyGoal } from "~/services/coach/habits.server";
+import { weeklyGoalRefusal, weeklyGoalSchema } from "~/forms/weeklyGoal.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = pathSlugKey(params);
@@ -66,8 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   await requirePathAccess(request, user, await requirePath({ slug }));
   // The weekly-goal modal posts here with its page state in the URL.
-  if (new URL(request.url).searchParams.get("dialog") === WEEKLY_GOAL_DIALOG)
-    return weeklyGoalAction(request, user.id, `/interview-prep/${slug}/plan`);
+  if (new URL(request.url).searchParams.get("dialog") === WEEKLY_GOAL_DIALOG) {
+    const parsed = await parseForm(request, weeklyGoalSchema);
+    if (!parsed.ok) return json(weeklyGoalRefusal(parsed.errors), { status: 400 });
+    await setWeeklyGoal(user.id, parsed.data.problems_per_week);
+    return redirectWithToast(`/interview-prep/${slug}/plan`, { status: "SUCCESS", text: WEEKLY_GOAL_TEXTS.saved(parsed.data.problems_per_week) });
+  }
   const parsed = await parseForm(request, planFormSchema);
   // Errors are shown above the form (page data, not an error page).
   if (!parsed.ok) return json({ errorText: CHOOSE_FROM_LIST }, { status: 400 });

@@ -1,5 +1,5 @@
 // /interview-prep/mock-interview: start a timed mock coding interview (company, 45 or 60
-// minutes), see the month's allowance (docs/product/coach.md#mock-interviews) and reopen past interviews' reports.
+// minutes), see the month's allowance (docs/product/interview-prep.md#mock-interviews) and reopen past interviews' reports.
 // A static segment: it wins over /interview-prep/{pathUrlSlug}.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

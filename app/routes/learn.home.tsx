@@ -2,7 +2,11 @@ import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
-import { coachHabits, weeklyGoalAction } from "~/services/coach/habits.server";
+import { coachHabits, setWeeklyGoal } from "~/services/coach/habits.server";
+import { weeklyGoalRefusal, weeklyGoalSchema } from "~/forms/weeklyGoal.server";
+import { WEEKLY_GOAL_TEXTS } from "~/engine/streaks";
+import { parseForm } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { CourseCard } from "~/components/catalog/CourseCard";
 import { pageMeta } from "~/components/catalog/meta";
@@ -80,7 +84,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The weekly-goal modal's form (the one action of this page). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  return weeklyGoalAction(request, user.id, "/learn/home");
+  const parsed = await parseForm(request, weeklyGoalSchema);
+  if (!parsed.ok) return json(weeklyGoalRefusal(parsed.errors), { status: 400 });
+  await setWeeklyGoal(user.id, parsed.data.problems_per_week);
+  return redirectWithToast("/learn/home", { status: "SUCCESS", text: WEEKLY_GOAL_TEXTS.saved(parsed.data.problems_per_week) });
 }
 
 export default function LearnHome() {

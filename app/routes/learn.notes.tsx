@@ -8,7 +8,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { NoteEditForm } from "~/components/catalog/NoteEditForm";
-import { NOTE_COMMENT_MAX, NOTE_SEARCH_MAX, NOTES_TEXTS } from "~/engine";
+import { NOTE_SEARCH_MAX, NOTES_TEXTS } from "~/engine";
 import { deleteNote, listNotes } from "~/models/notes.server";
 import {
   createNote,
@@ -23,7 +23,7 @@ import {
 import { requireUser } from "~/utils/auth.server";
 import { badRequest, parseForm, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { querySchema, respond, actionSchema } from "~/forms/notes.server";
+import { querySchema, actionSchema } from "~/forms/notes.server";
 import { TextInput } from "~/components/ui/Field";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { ArticleView, articleMeta } from "~/components/marketing/Article";
 import { storedPageData } from "~/services/marketing.server";
 import { marketingLinks } from "~/components/marketing/MarketingPage";
-import { isMarketingUrlKey, MARKETING_TEXTS } from "~/engine/seo";
+import { MARKETING_TEXTS } from "~/engine/seo";
 import { findActivePage, M_PAGE_TYPES } from "~/models/marketing.server";
 import { notFound, parseParams } from "~/utils/http.server";
 import { marketingPageParamsSchema as paramsSchema } from "~/forms/marketing.server";

@@ -1,4 +1,4 @@
-// Mock coding interviews (docs/product/coach.md#mock-interviews): start (allowance counted in the
+// Mock coding interviews (docs/product/interview-prep.md#mock-interviews): start (allowance counted in the
 // learner's time zone), the session, finish or time up, and the report. The problems are the
 // coach's problem pages: the learner submits them through the coach judge
 // (POST /api/ctw/submission/save/v2), and the report reads those graded submissions.

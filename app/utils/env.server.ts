@@ -104,7 +104,7 @@ const schema = z
       .enum(["true", "false", "1", "0"])
       .transform((v) => v === "true" || v === "1")
       .optional(),
-    /** graded coach submissions a free learner gets (docs/product/coach.md#graded-submissions, default 0) */
+    /** graded coach submissions a free learner gets (docs/product/interview-prep.md#graded-submissions, default 0) */
     COACH_FREE_SUBMISSIONS: z.coerce.number().int().min(0).max(1_000_000).default(0),
     SUPPORT_EMAIL: z.string().default("support@codelift.dev"),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),

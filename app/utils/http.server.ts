@@ -168,6 +168,7 @@ export function wantsJson(request: Request): boolean {
  */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point of this test
   if (!to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
   const origin = "http://codelift.invalid";
   try {

@@ -104,7 +104,7 @@ async function seedCommand(raw: unknown) {
   const scale = o.scale ? (await import("../../seeds/scale")).seedScale(sqlite, o.scale) : null;
   const doc = { file, reset: o.reset, seeded: summary !== null, summary, scale };
   await emit(o, doc, async () => {
-    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    const { Screen, Text } = await import("../views/ui");
     return (
       <Screen title={`Seed ${file}`}>
         <Text>

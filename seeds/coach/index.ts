@@ -30,7 +30,7 @@ export const CODING_PATTERN_SLUGS = [
   "prefix-sums",
 ] as const;
 
-/** The six roadmaps (docs/product/coach.md#roadmaps), in their listed order. */
+/** The six roadmaps (docs/product/interview-prep.md#roadmaps), in their listed order. */
 export const ROADMAPS = [
   {
     slug: "coding",

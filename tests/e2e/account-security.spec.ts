@@ -146,7 +146,7 @@ test("the account page changes the name and the password, and deletes the accoun
   await expect(page.getByText("Incorrect email or password.")).toBeVisible();
 });
 
-test("onboarding asks name, phone and goal with the spec's messages", async ({ page }, info) => {
+test("onboarding asks name, phone and goal with their messages", async ({ page }, info) => {
   const email = uniqueEmail("onboard", info.project.name);
   await signUp(page, email, "onboarding-e2e-1");
   await page.goto("/onboarding");

@@ -18,7 +18,7 @@ test("a new learner signs up, verifies the e-mail, logs out and back in with ru"
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
-test("a learner who forgot the password resets it and logs in with the new one", async ({ page, browser }, info) => {
+test("a learner who forgot the password resets it and logs in with the new one", async ({ page }, info) => {
   const email = uniqueEmail("forgot", info.project.name);
   await signUp(page, email, "old-password-1");
   await logOut(page);

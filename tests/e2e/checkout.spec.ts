@@ -145,7 +145,7 @@ test("a free learner buys Premium with WELCOME20, is charged the engine's total 
   await expect(premium.getByText("Your current plan")).toBeVisible();
 });
 
-test("a declined card shows the specification's sentence, and the learner pays again with a good card", async ({ page }, info) => {
+test("a declined card shows its decline sentence, and the learner pays again with a good card", async ({ page }, info) => {
   const email = await newLearner(page, info, "declined");
   await choosePremium(page);
 

@@ -1,4 +1,4 @@
-// The coach pages (docs/product/coach.md), as a learner sees them, with and without JavaScript (both projects): every coach page
+// The coach pages (docs/product/interview-prep.md), as a learner sees them, with and without JavaScript (both projects): every coach page
 // fits 375, 768 and 1280 px without sideways scroll; the header is compact with a Menu on small
 // screens and is not pinned there; solutions ask before they show; Skip asks first and its toast
 // can undo it. Screenshots go to test-results/coach-screens/.

@@ -1,7 +1,8 @@
 // Shared by the workspace end-to-end specs (not a spec itself).
-export { grantPremium } from "./helpers";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
+
+export { grantPremium } from "./helpers";
 
 export type Problem = { slug: string; function_name: string; solutions: string };
 

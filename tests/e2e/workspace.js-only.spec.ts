@@ -1,4 +1,4 @@
-// The problem workspace's behaviour that exists only with JavaScript (docs/product/coach.md#graded-submissions): a visitor's code
+// The problem workspace's behaviour that exists only with JavaScript (docs/product/interview-prep.md#graded-submissions): a visitor's code
 // kept in the browser, the CodeMirror editor, and axe (which runs as a script in the page) on the
 // problem page in the light and dark themes.
 import AxeBuilder from "@axe-core/playwright";
@@ -28,7 +28,7 @@ test("the editor: CodeMirror with highlighting, bracket matching, a text size co
   await page.keyboard.type("\nfunction f(x) {");
   await page.keyboard.press("Enter");
   await page.keyboard.type("return x;");
-  await expect(page.locator('[name="code"]')).toHaveValue(/function f\(x\) \{\n  return x;\n\}/);
+  await expect(page.locator('[name="code"]')).toHaveValue(/function f\(x\) \{\n {2}return x;\n\}/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("End");
   await expect(page.locator(".cm-matchingBracket")).toHaveCount(2);

@@ -1,4 +1,4 @@
-// The problem workspace (docs/product/coach.md#graded-submissions) as a learner uses it, with JavaScript (CodeMirror, fetchers,
+// The problem workspace (docs/product/interview-prep.md#graded-submissions) as a learner uses it, with JavaScript (CodeMirror, fetchers,
 // focus, autosave) and without (plain forms): no sideways scroll at 375, 768 and 1280 px, the
 // result in view after Run with focus on its heading, code restored after a reload, history,
 // the learner's own input (valid and refused), verdict colours from real submissions, and axe

@@ -92,6 +92,7 @@ function* elements(node: Node5): Generator<Node5> {
 
 /** The scheme a browser would see: parse5 has decoded entities; control characters and spaces are dropped as the URL parser does. */
 function scheme(url: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the URL parser drops control characters, and so does this copy of it
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, "");
   const m = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
   return m ? `${m[1]!.toLowerCase()}:` : null;

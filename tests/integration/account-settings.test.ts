@@ -5,7 +5,7 @@
 // removed, the row anonymised), POST /api/user/verify-and-reset-password with
 // /signup-and-reset-password/{token}, the e-mail capture POST /api/signup and onboarding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer } from "./helpers/server";
+import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer, type UserRow } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 let server: TestServer;
@@ -14,15 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as Record<string, any> | undefined;
+const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
 const sessionCount = (userId: number) => (server.db.prepare("SELECT count(*) n FROM sessions WHERE user_id = ?").get(userId) as { n: number }).n;
 const login = (email: string, password: string) => {
   const c = server.client();
   return c.postJson("/api/user/login", { email, password }).then((res) => ({ res, c }));
 };
 
-describe("name (coach.md §5)", () => {
-  it("refuses with the spec's four messages, in order, and keeps the old name; a good one is saved trimmed", async () => {
+describe("name (letters and spaces, 5 to 50 characters)", () => {
+  it("refuses with the four messages of the name rule, in order, and keeps the old name; a good one is saved trimmed", async () => {
     const { client } = await signUpVerified(server, { email: "acct-name@example.com", fullName: "Old Name Here" });
     const cases: [string, string][] = [
       ["   ", "Name is required."],
@@ -179,11 +179,15 @@ describe("account deletion", () => {
     const ok = await client.postForm("/account", { intent: "delete", password, confirm: "DELETE" });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/");
-    const row = server.db.prepare("SELECT * FROM users WHERE id = ?").get(id) as Record<string, any>;
+    const row = server.db.prepare("SELECT * FROM users WHERE id = ?").get(id) as UserRow;
     expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, full_name: "Deleted user", verified: 0, totp_secret: null });
     expect(row.deleted_at).toBeTruthy();
     expect(userRow("acct-delete@example.com")).toBeUndefined();
-    const sub = server.db.prepare("SELECT status, auto_renew, canceled_at FROM subscriptions WHERE user_id = ?").get(id) as Record<string, any>;
+    const sub = server.db.prepare("SELECT status, auto_renew, canceled_at FROM subscriptions WHERE user_id = ?").get(id) as {
+      status: string;
+      auto_renew: number;
+      canceled_at: string | null;
+    };
     expect(sub).toMatchObject({ status: "renewal_canceled", auto_renew: 0 });
     expect(sub.canceled_at).toBeTruthy();
     expect(sessionCount(id)).toBe(0);

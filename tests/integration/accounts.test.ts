@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer } from "./helpers/server";
+import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer, type UserRow } from "./helpers/server";
 
 const ALREADY = "This email is already verified and associated with an account. Please log in or create a new account with another work email.";
 
@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as any;
-const sessionCount = (userId: number) => (server.db.prepare("SELECT count(*) n FROM sessions WHERE user_id = ?").get(userId) as any).n;
+const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow;
+const sessionCount = (userId: number) => (server.db.prepare("SELECT count(*) n FROM sessions WHERE user_id = ?").get(userId) as { n: number }).n;
 
 describe("POST /api/user/signup", () => {
   it("creates an unverified account, stores a scrypt hash, mails a verification link and starts a session", async () => {
@@ -38,7 +38,7 @@ describe("POST /api/user/signup", () => {
   });
 
   it("answers 400 with field errors for bad input, never 500, and writes nothing", async () => {
-    const before = (server.db.prepare("SELECT count(*) n FROM users").get() as any).n;
+    const before = (server.db.prepare("SELECT count(*) n FROM users").get() as { n: number }).n;
     const c = server.client();
     const cases: [unknown, string][] = [
       [{ full_name: "X Y", email: "not-an-email", password: "longenough" }, "email"],
@@ -54,7 +54,7 @@ describe("POST /api/user/signup", () => {
     const res = await c.fetch("/api/user/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errorText: "The request body is not valid JSON." });
-    expect((server.db.prepare("SELECT count(*) n FROM users").get() as any).n).toBe(before);
+    expect((server.db.prepare("SELECT count(*) n FROM users").get() as { n: number }).n).toBe(before);
   });
 
   it("refuses an already verified e-mail with the exact text", async () => {
@@ -99,7 +99,7 @@ describe("verification", () => {
     const c = server.client();
     await c.postJson("/api/user/signup", { full_name: "Edsger Dijkstra", email: "edsger@example.com", password: "shortest-path" });
     const count = () =>
-      (server.db.prepare("SELECT count(*) n FROM outbox WHERE to_address = ? AND kind = 'verify'").get("edsger@example.com") as any).n;
+      (server.db.prepare("SELECT count(*) n FROM outbox WHERE to_address = ? AND kind = 'verify'").get("edsger@example.com") as { n: number }).n;
     expect(count()).toBe(1);
     const r1 = await c.postJson("/api/user/resend-verification/logged-in", {});
     expect(r1.status).toBe(200);

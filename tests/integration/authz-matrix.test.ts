@@ -725,7 +725,7 @@ const MATRIX: Row[] = [
     }),
   },
   {
-    // The weekly-goal modal's form (docs/product/coach.md#streaks): each learner's own goal.
+    // The weekly-goal modal's form (docs/product/interview-prep.md#streaks): each learner's own goal.
     route: "learn.home.tsx",
     method: "POST",
     path: "/learn/home?dialog=weekly-goal",
@@ -1027,7 +1027,7 @@ const MATRIX: Row[] = [
     body: { company: "Google", lang: "JavaScript", position: "Senior Engineer", interviewDate: "", ru: "/interview-prep/coding" },
     expect: everyone({ status: 302, location: "/interview-prep/coding" }),
   },
-  // mock interviews (docs/product/coach.md#mock-interviews): premium tiers only; an interview is its owner's alone (everyone else: 404)
+  // mock interviews (docs/product/interview-prep.md#mock-interviews): premium tiers only; an interview is its owner's alone (everyone else: 404)
   {
     route: "interview-prep.mock-interview._index.tsx",
     method: "GET",

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from "./helpers/server";
 
 let server: TestServer;
 const bodies = new Map<string, string>();
-let weights: PageWeight[] = [];
+const weights: PageWeight[] = [];
 
 beforeAll(async () => {
   server = await startServer();

@@ -382,7 +382,7 @@ describe("the logged-out enterprise purchase", () => {
     expect((await v.get(`/order-confirmation?attempt=${page.attemptId}`)).status).toBe(200);
   });
 
-  it("refuses an e-mail that has an account with the specification's text, and makes nothing", async () => {
+  it("refuses an e-mail that has an account with the text that says so, and makes nothing", async () => {
     await signUpVerified(server, { email: "taken@example.com" });
     const v = server.client();
     const path = "/checkout/loggedout-enterprise-purchase?plan=300-12-6003&seats=2";

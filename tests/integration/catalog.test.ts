@@ -282,11 +282,11 @@ describe("lesson reader", () => {
   it.each([
     { path: `/collection/lesson/${AUTHOR}/9002/3`, routeId: LESSON_BY_IDS, form: "ids" },
     { path: "/coursesv3/zebrafish-paid-patterns/extra", routeId: LESSON_BY_SLUG, form: "slug" },
-  ])("TOC entries carry the platform §3 fields ($form URLs)", async ({ path, routeId, form }) => {
+  ])("TOC entries carry every section and lesson field ($form URLs)", async ({ path, routeId, form }) => {
     const c = server.client();
     await signIn(c, `staff-${form}@codelift.dev`);
     const data = await loaderData(c, path, routeId);
-    expect(data.toc.map((s: any) => s.title)).toEqual(["Shoals", "Streams"]);
+    expect(data.toc.map((s: { title: string }) => s.title)).toEqual(["Shoals", "Streams"]);
     const section = data.toc[1];
     const lesson = section.pages[0];
     const fields = [

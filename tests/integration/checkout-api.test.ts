@@ -111,7 +111,7 @@ describe("card-provider paths", () => {
     expect(reuse.status).toBe(400);
   });
 
-  it("answers declines, 3-D Secure and bad input in the specification's names", async () => {
+  it("answers declines, 3-D Secure and bad input with their error names", async () => {
     const c = await learner("api-cards@example.com");
     const declined = await c.postJson("/api/braintree/create-intent-transaction", {
       attempt_id: randomUUID(),
@@ -229,7 +229,7 @@ describe("the buyer's country", () => {
 });
 
 describe("plan changes between basic and learn-to-code", () => {
-  it("exist only between 1-month plans (RULES.md), and a downgrade carries no credit", async () => {
+  it("exist only between 1-month plans, and a downgrade carries no credit", async () => {
     const monthly = await learner("l2c-monthly@example.com");
     const yearly = await learner("l2c-yearly@example.com");
     const give = (email: string, plan: string, months: number) =>

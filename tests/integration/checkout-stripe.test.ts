@@ -55,7 +55,7 @@ describe("checkout with Stripe", () => {
     expect([...stripe.paymentIntents.values()].filter((pi) => pi.amount === 23920)).toHaveLength(1);
   });
 
-  it("a declined card answers the specification's text and grants nothing", async () => {
+  it("a declined card answers its decline text and grants nothing", async () => {
     const email = "stripe-declined@example.com";
     const { client: c } = await signUpVerified(server, { email });
     const path = "/checkout/subscription-buy?plan=300-1-6000";

@@ -166,7 +166,7 @@ describe("paying on the embedded gateway", () => {
   it.each([
     ["4000 0000 0000 0002", DECLINED, "card_declined"],
     ["4000 0000 0000 9995", INSUFFICIENT, "insufficient_funds"],
-  ])("card %s fails with the specification's text and creates no subscription", async (number, text, code) => {
+  ])("card %s fails with its decline text and creates no subscription", async (number, text, code) => {
     const email = `fail-${code}@example.com`;
     const c = await learner(email);
     const path = "/checkout/subscription-buy?plan=300-12-6000";

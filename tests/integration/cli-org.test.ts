@@ -24,6 +24,7 @@ function run(args: string[]): Promise<Run> {
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command prints a document of its own shape, which the tests read field by field
 async function json(args: string[]): Promise<any> {
   const r = await run([...args, "--json"]);
   if (r.code !== 0) throw new Error(`codelift ${args.join(" ")} exited ${r.code}: ${r.stderr}`);

@@ -25,6 +25,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command prints a document of its own shape, which the tests read field by field
 async function json(args: string[]): Promise<any> {
   const r = await run([...args, "--json"]);
   if (r.code !== 0) throw new Error(`codelift ${args.join(" ")} exited ${r.code}: ${r.stderr}`);
@@ -171,9 +172,9 @@ describe("a fresh database", () => {
 });
 
 describe("codelift price", () => {
-  it("lists the line items in the RULES.md order with the right cents", async () => {
+  it("lists the line items in the price order with the right cents", async () => {
     const d = await json(["price", "300-12-6000", "--coupon", "WELCOME20", "--country", "IN", "--now", NOW]);
-    expect(d.line_items.map((l: any) => [l.id, l.amount_cents])).toEqual([
+    expect(d.line_items.map((l: { id: string; amount_cents: number }) => [l.id, l.amount_cents])).toEqual([
       ["list_price", 29900],
       ["regional_discount", -17940],
       ["coupon_discount", -2392],
@@ -209,7 +210,7 @@ describe("codelift price", () => {
       "--now",
       NOW,
     ]);
-    expect(d.line_items.map((l: any) => [l.id, l.amount_cents])).toEqual([
+    expect(d.line_items.map((l: { id: string; amount_cents: number }) => [l.id, l.amount_cents])).toEqual([
       ["list_price", 29900],
       ["regional_discount", -17940], // 60 %
       ["github_discount", -3588], // 30 % of 119.60
@@ -292,10 +293,10 @@ describe("codelift pricing table", () => {
     expect(d.plans.length).toBeGreaterThan(20);
     // FLAT50 ($50 off 3 annual plans) is the only banner line; the cheapest of them wins.
     expect(d.best_discount.plan).toBe("200-12-6000");
-    expect(d.plans.filter((p: any) => p.best).map((p: any) => p.plan)).toEqual(["200-12-6000"]);
-    const p = d.plans.find((x: any) => x.plan === "300-12-6000");
+    expect(d.plans.filter((p: { best: boolean }) => p.best).map((p: { plan: string }) => p.plan)).toEqual(["200-12-6000"]);
+    const p = d.plans.find((x: { plan: string }) => x.plan === "300-12-6000");
     expect(p.total_price_usd).toBe(69.6);
-    expect(d.plans.find((x: any) => x.plan === "300-1-6000").coupon_rejection.reason).toBe("not-for-this-plan");
+    expect(d.plans.find((x: { plan: string }) => x.plan === "300-1-6000").coupon_rejection.reason).toBe("not-for-this-plan");
   });
 });
 
@@ -309,7 +310,7 @@ describe("codelift offer", () => {
     [["--buy"], "subscription-buy", "300-12-6000"],
     [["--feature-set", "200", "--validity", "24", "--buy"], "subscription-buy", "300-24-6000"],
   ];
-  it("follows the plan offer rule of RULES.md", async () => {
+  it("follows the plan offer rule", async () => {
     const results = await Promise.all(cases.map(([args]) => json(["offer", ...args])));
     results.forEach((d, i) => {
       const [, checkoutType, plan] = cases[i]!;
@@ -526,8 +527,8 @@ describe("codelift simulate", () => {
     expect(d.path).toBe("coding");
     expect(d.patterns).toBeGreaterThan(0);
     expect(d.per_pattern).toHaveLength(d.patterns);
-    expect(d.weekly.map((w: any) => w.week)).toEqual([1, 2, 3]);
-    expect(d.histogram.bins.reduce((s: number, x: any) => s + x.count, 0)).toBe(300);
+    expect(d.weekly.map((w: { week: number }) => w.week)).toEqual([1, 2, 3]);
+    expect(d.histogram.bins.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(300);
     expect(d.learners.submissions.p90).toBeLessThanOrEqual(21 * 3);
     for (const p of d.per_pattern) expect(p.problems_to_complete.p50).toBeLessThanOrEqual(p.problems_to_complete.p90);
   });

@@ -1,4 +1,4 @@
-// The coach API (docs/product/coach.md) against the real server, the seeded coach content and the real
+// The coach API (docs/product/interview-prep.md) against the real server, the seeded coach content and the real
 // judge: happy paths, bad input (400), no session (401), unknown ids (404), the adaptive flow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
@@ -400,8 +400,8 @@ describe("GET /api/interview-prep/{pathUrlSlug}/page/{pageUrlSlug}/props", () =>
       id_url: `/interview-prep/${Buffer.from(`${path.author_id}-${path.path_id}`).toString("base64url")}/${mod.author_id}/${mod.collection_id}/${intro.page_id}`,
       problem: null,
     });
-    expect(body.components.some((c: any) => c.type === "Code" && c.language === "python")).toBe(true);
-    expect(body.components.some((c: any) => c.type === "MarkdownEditor")).toBe(true);
+    expect(body.components.some((c: { type: string; language?: string }) => c.type === "Code" && c.language === "python")).toBe(true);
+    expect(body.components.some((c: { type: string }) => c.type === "MarkdownEditor")).toBe(true);
   });
   it("includes starter code per language and the visible tests on a problem page", async () => {
     const p = problems[0]!;
@@ -461,7 +461,7 @@ describe("POST /api/ctw/runs/save/v2", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     const visible = JSON.parse(
-      (server.db.prepare("SELECT visible_tests FROM coach_problems WHERE page_id = ?").get(p.id) as any).visible_tests,
+      (server.db.prepare("SELECT visible_tests FROM coach_problems WHERE page_id = ?").get(p.id) as { visible_tests: string }).visible_tests,
     ).length;
     expect(body).toMatchObject({ passed_testcases: visible, total_testcases: visible, error: null });
     expect(body.tests).toHaveLength(visible);
@@ -536,7 +536,7 @@ describe("POST /api/ctw/submission/save/v2: premium only", () => {
     const res = await staff.postJson("/api/ctw/submission/save/v2", {
       ...ref(p),
       language: "javascript",
-      code: (JSON.parse(p.solutions!) as any).javascript,
+      code: (JSON.parse(p.solutions!) as Record<string, string>).javascript,
       user_time_spent: "60",
     });
     expect(res.status).toBe(200);
@@ -610,7 +610,7 @@ function subscribe(db: TestServer["db"], email: string, featureSet: number) {
   ).run(user.id, `${featureSet}-12-6000`, featureSet);
 }
 
-describe("graded submissions are for the premium tiers only (coach.md §1, §6)", () => {
+describe("graded submissions are for the premium tiers and staff only", () => {
   const body = () => {
     const p = problems[0]!;
     return { ...ref(p), language: "python", code: correct(p), user_time_spent: "120" };
@@ -686,10 +686,10 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
     const first = await submit(m1!, wrong(m1!));
     expect(first).toMatchObject({ score: 0, status: "Incorrect", ranking: { rank: 1, label: "Incorrect" } });
     expect(first.decision).toMatchObject({ kind: "problem", reason: "default", problem: { id: m2!.id } });
-    const hidden = first.tests.filter((t: any) => t.hidden);
+    const hidden = first.tests.filter((t: { hidden: boolean }) => t.hidden);
     expect(hidden.length).toBeGreaterThan(0);
     for (const t of hidden) expect(Object.keys(t).sort()).toEqual(["hidden", "index", "passed", "verdict"]);
-    expect(first.tests.find((t: any) => !t.hidden)).toHaveProperty("expected");
+    expect(first.tests.find((t: { hidden: boolean }) => !t.hidden)).toHaveProperty("expected");
 
     const second = await submit(m2!, wrong(m2!));
     expect(second.decision).toMatchObject({
@@ -778,8 +778,10 @@ describe("the adaptive flow on Two Pointers (premium learner)", () => {
     const body = await res.json();
     expect(body.constraints_evaluation.all_met).toBe(true);
     // Python's memory is a resident size, not comparable with its heap limit: not evaluated.
-    expect(body.constraints_evaluation.constraints.map((c: any) => c.name)).toEqual(["all-tests", "time-to-solve", "runtime"]);
-    const stored = JSON.parse((server.db.prepare("SELECT result FROM coach_submissions WHERE id = ?").get(body.submission_id) as any).result);
+    expect(body.constraints_evaluation.constraints.map((c: { name: string }) => c.name)).toEqual(["all-tests", "time-to-solve", "runtime"]);
+    const stored = JSON.parse(
+      (server.db.prepare("SELECT result FROM coach_submissions WHERE id = ?").get(body.submission_id) as { result: string }).result,
+    );
     expect(stored.constraints_evaluation).toEqual(body.constraints_evaluation);
 
     const before = coachState();

@@ -138,7 +138,7 @@ describe("/interview-prep: the roadmap chooser", () => {
 });
 
 describe("/interview-prep/preferences", () => {
-  it("shows the defaults of coach.md §9 to a newcomer", async () => {
+  it("shows a newcomer the default context: Google, Python, Entry-Level Engineer, 28 days", async () => {
     const html = await page(server.client(), "/interview-prep/preferences");
     expect(html).toMatch(/<option value="Google" selected="">Google<\/option>/);
     expect(html).toMatch(/<option value="Python" selected="">Python<\/option>/);
@@ -247,7 +247,7 @@ describe("lessons by the three URL forms", () => {
     const c = server.client();
     const sol = text(await page(c, `/interview-prep/coding/solution-${problems[0].slug}`));
     expect(sol).toContain(`Solution: ${problems[0].title}`);
-    // Not submitted, not revealed: the page asks first instead of explaining (docs/product/coach.md#solutions).
+    // Not submitted, not revealed: the page asks first instead of explaining (docs/product/interview-prep.md#solutions).
     expect(sol).toContain(`You have not submitted ${problems[0].title} yet.`);
     expect(text(await page(c, "/interview-prep/coding/final-remarks-two-pointers"))).toContain("Final Remarks");
     const sd = server.db

@@ -1,4 +1,4 @@
-// Solutions and Skip (docs/product/coach.md#solutions, #next-problem) against the built server: no spoilers (a solution is served only after the learner has
+// Solutions and Skip (docs/product/interview-prep.md#solutions, #next-problem) against the built server: no spoilers (a solution is served only after the learner has
 // submitted its problem or chose to reveal it, for pages, page props, links and Previous/Next),
 // and Skip with its Undo, as a browser without JavaScript drives them (GETs and form posts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

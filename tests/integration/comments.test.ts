@@ -2,6 +2,8 @@
 // without JavaScript (form posts), permissions (author, another learner, staff), the size and
 // rate limits, and bad input that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CommentView, ReplyView } from "~/engine/comments";
+import type { CommentsAnswer } from "./helpers/comments";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 let server: TestServer;
@@ -19,7 +21,7 @@ const row = (id: number) => server.db.prepare("SELECT * FROM document_comments W
 
 async function post(c: Client, body: Record<string, unknown>, path = `${base}/comments`) {
   const res = await c.postJson(path, body);
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as CommentsAnswer };
 }
 
 beforeAll(async () => {
@@ -47,14 +49,14 @@ describe("document comments", () => {
     expect(rows()).toBe(0);
   });
 
-  it("creates a comment, renders its markdown safely, and lists it with the fields of coach.md §3", async () => {
+  it("creates a comment, renders its markdown safely, and lists it with every field of a comment", async () => {
     const created = await post(alice, { intent: "create", md_text: "**Bold** question <script>alert(1)</script> [x](javascript:alert(1))" });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe("Comment posted.");
     threadId = created.body.comment_id;
     const res = await alice.get(`${base}/comments`);
     expect(res.status).toBe(200);
-    const list = (await res.json()) as { document_key: string; comments: any[] };
+    const list = (await res.json()) as { document_key: string; comments: (CommentView & { html: string })[] };
     expect(list.document_key).toBe(KEY);
     const c = list.comments[0];
     for (const f of [
@@ -86,7 +88,7 @@ describe("document comments", () => {
     expect(c.html).toContain("&lt;script&gt;");
     expect(c.html).not.toContain("javascript:");
     // another learner reads it too
-    const bobList = (await (await bob.get(`${base}/comments`)).json()) as { comments: any[] };
+    const bobList = (await (await bob.get(`${base}/comments`)).json()) as { comments: CommentView[] };
     expect(bobList.comments.map((x) => x.id)).toEqual([threadId]);
   });
 
@@ -97,10 +99,10 @@ describe("document comments", () => {
     const r2 = await post(alice, { intent: "reply", comment_id: String(threadId), md_text: "Thanks" });
     expect(r2.status).toBe(200);
     const res = await alice.get(`${base}/comment/${threadId}/replies`);
-    const body = (await res.json()) as { replies: any[] };
+    const body = (await res.json()) as { replies: ReplyView[] };
     expect(body.replies.map((r) => r.id)).toEqual([replyId, r2.body.comment_id]);
     expect(Object.keys(body.replies[0]).sort()).toEqual(["created", "id", "isModified", "lastModifiedTime", "mdText", "userId"]);
-    const list = (await (await alice.get(`${base}/comments`)).json()) as { comments: any[] };
+    const list = (await (await alice.get(`${base}/comments`)).json()) as { comments: CommentView[] };
     expect(list.comments[0].repliesCount).toBe(2);
     // a reply to a reply is refused; replies of a reply or a missing thread are 404
     expect((await post(alice, { intent: "reply", comment_id: replyId, md_text: "x" })).status).toBe(400);

@@ -200,7 +200,7 @@ describe("the running trial: extension banner, one extension, expiry", () => {
   });
   const home = async (c: Client) => visibleText(await (await c.get("/learn/home")).text());
 
-  it("shows no banner while more than 3 days are left, then the spec's text with Extend Trial", async () => {
+  it("shows no banner while more than 3 days are left, then the 'Need more time?' banner with Extend Trial", async () => {
     expect(await home(admin)).not.toContain("Need more time?");
     // Days are counted in calendar days (UTC): noon two days from today is "in 2 days" at any hour
     // (now + 2 days + 1 hour was "in 3 days" when run after 23:00 UTC).

@@ -86,7 +86,7 @@ const ROUTES: { path: string; heading: string; seo?: keyof typeof SEO_DEFAULTS; 
   { path: "/answers/bfs-or-dfs", heading: "Should I use BFS or DFS?" },
 ];
 
-describe("marketing routes (platform.md §2)", () => {
+describe("marketing routes", () => {
   it.each(ROUTES)("$path: 200, its heading, a title, a description, an absolute canonical and Open Graph", async ({ path, heading, seo }) => {
     const { res, html } = await page(anon, path);
     expect(res.status).toBe(200);
@@ -107,7 +107,7 @@ describe("marketing routes (platform.md §2)", () => {
     expect(metaName(html, "og:site_name")).toBe("Codelift");
   });
 
-  it("the §9 defaults, word for word, on the home, free, early-access and explore pages", async () => {
+  it("the default titles and descriptions, word for word, on the home, free, early-access and explore pages", async () => {
     for (const [path, key] of [
       ["/", "home"],
       ["/explore/free", "free"],

@@ -1,4 +1,4 @@
-// Mock interviews (docs/product/coach.md#mock-interviews): start with the monthly allowance
+// Mock interviews (docs/product/interview-prep.md#mock-interviews): start with the monthly allowance
 // (premium 3, premium plus 7, else none) counted in the learner's time zone, the session, the
 // judge's graded submissions in the report, Finish, time up (expiry), the session API and the
 // latest-attempt API; another learner's interview is 404; bad input is 400 and stores nothing.

@@ -8,7 +8,7 @@
 //   /account?dialog=change-password | two-factor-setup | two-factor-disable | delete-account.
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer } from "./helpers/server";
+import { latestMail, latestMailToken, signUpVerified, startServer, type TestServer, type UserRow } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 let server: TestServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as Record<string, any> | undefined;
+const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow | undefined;
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 
 /** The first <dialog> of a page: its opening tag and its visible text (null when the page has none). */

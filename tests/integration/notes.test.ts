@@ -21,13 +21,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The notes API's answers: the note made, or a page of search results (the fields these tests read). */
+type NoteJson = { id: number; comment: string; color: string; type: string; lesson_url?: string };
+type Answer = { note: NoteJson; results: NoteJson[]; total_results: number };
+
 const create = async (c: Client, body: Record<string, unknown>) => {
   const res = await c.postJson(API, { ...base, ...body });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Answer };
 };
 const search = async (c: Client, body: Record<string, unknown>) => {
   const res = await c.postJson(API, { engine_name: "notes", results_per_page: 10, current_page: 1, ...body });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as Answer };
 };
 const noteCount = () => (server.db.prepare("SELECT count(*) AS n FROM notes_highlights").get() as { n: number }).n;
 
@@ -56,8 +60,8 @@ describe("CRUD", () => {
     const id = made.body.note.id;
 
     const list = await (await ann.get(`${API}?work_id=${FREE.workId}&page_id=${FREE.pageId}`)).json();
-    expect(list.notes.map((n: any) => n.id)).toContain(id);
-    expect(list.notes.find((n: any) => n.id === id).lesson_url).toBe(`${FREE.lesson}#note-${id}`);
+    expect(list.notes.map((n: NoteJson) => n.id)).toContain(id);
+    expect(list.notes.find((n: NoteJson) => n.id === id).lesson_url).toBe(`${FREE.lesson}#note-${id}`);
 
     const info = await (await ann.get("/api/user/info")).json();
     expect(info.notes_and_highlights_used_count).toBe(list.count);

@@ -281,16 +281,16 @@ describe("invitation paths", () => {
 
 describe("POST /api/enterprise/active-organization", () => {
   it("members of the organization may make it active; nobody else learns it exists", async () => {
-    const ok = (role: Role): Expect => ({
+    const ok: Expect = {
       status: 200,
       json: { active_organization_id: orgId, organization_name: "Authz Org", message: "Authz Org is now your active organization." },
-    });
+    };
     const refused: Expect = { status: 404, json: { errorText: "You are not a member of that organization." } };
     const cells: Record<Role, Expect> = {
       anon: { status: 401, json: { errorText: NOT_LOGGED_IN } },
-      member: ok("member"),
-      manager: ok("manager"),
-      admin: ok("admin"),
+      member: ok,
+      manager: ok,
+      admin: ok,
       otherAdmin: refused,
       staff: refused,
     };

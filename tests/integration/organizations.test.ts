@@ -445,7 +445,7 @@ describe("progress", () => {
 });
 
 describe("the active organization", () => {
-  it("follows the RULES.md order, switches on request, and falls back when the stored one is no longer valid", async () => {
+  it("picks the active organization in its order of preference, switches on request, and falls back when the stored one is no longer valid", async () => {
     const u = await person("Multi Org");
     const x = createOrg({ name: "Xylo Member Org", seats: 5 });
     const y = createOrg({ name: "Yarrow Admin Org", seats: 5 });
@@ -522,7 +522,7 @@ describe("the active organization", () => {
 });
 
 describe("user info", () => {
-  it("carries the memberships with the platform.md §3 fields and the B2B flags from real data", async () => {
+  it("carries the memberships with their fields and the B2B flags from real data", async () => {
     const plain = await (await (await person("No Org")).client.get("/api/user/info")).json();
     expect(plain).toMatchObject({
       has_valid_enterprise_sub: false,

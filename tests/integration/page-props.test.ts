@@ -38,7 +38,7 @@ describe("GET page props", () => {
       { type: "Code", language: "javascript", content: 'console.log("Water Chemistry");' },
       { type: "MarkdownEditor", content: "After the code." },
     ]);
-    expect(body.toc.map((s: any) => [s.title, s.pages.map((p: any) => p.page_id)])).toEqual([
+    expect(body.toc.map((s: { title: string; pages: { page_id: number }[] }) => [s.title, s.pages.map((p) => p.page_id)])).toEqual([
       ["First Steps", [1, 2]],
       ["Going Further", [3]],
     ]);

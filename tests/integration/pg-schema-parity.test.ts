@@ -5,7 +5,7 @@
 // so a migration that was not generated, or was edited by hand, shows up here. SQLite's FTS5 tables
 // have their PostgreSQL counterpart checked apart: a generated tsvector column over the same
 // columns, with a GIN index.
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { getTableColumns, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import fs from "node:fs";

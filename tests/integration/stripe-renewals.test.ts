@@ -45,7 +45,6 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
-const userIdOf = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const planOf = (userId: number, srv = server) =>
   srv.db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id DESC").get(userId) as SubRow;
 const listPrice = (code: string) =>

@@ -525,7 +525,8 @@ describe("the webhook endpoint of the real server", () => {
   });
   afterAll(async () => server?.stop());
 
-  const rows = () => server.db.prepare("SELECT id, processor, type FROM webhook_events ORDER BY id").all();
+  const rows = () =>
+    server.db.prepare("SELECT id, processor, type FROM webhook_events ORDER BY id").all() as { id: string; processor: string; type: string }[];
 
   it("answers GET with 405", async () => {
     const res = await fetch(url);
@@ -571,7 +572,7 @@ describe("the webhook endpoint of the real server", () => {
     const res = await stripe.deliver(url, event);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errorText: WEBHOOK_EVENT_INVALID });
-    expect(rows().map((r: any) => r.id)).not.toContain(event.id);
+    expect(rows().map((r) => r.id)).not.toContain(event.id);
   });
 });
 

@@ -5,7 +5,7 @@
 // page), turning it off (password + code), and the per-account code limit.
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { latestMail, signUpVerified, startServer, type Client, type TestServer, type UserRow } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 const CODE_LIMIT = 8;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const PERIOD_MS = 30_000;
-const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as Record<string, any>;
+const userRow = (email: string) => server.db.prepare("SELECT * FROM users WHERE email = ?").get(email) as UserRow;
 
 /** Waits until the clock is well inside a 30-second step, so "now ± k steps" means the same on both sides. */
 async function midStep() {

@@ -1,4 +1,4 @@
-// The problem workspace (docs/product/coach.md#graded-submissions) against the built server, the seeded content and the real
+// The problem workspace (docs/product/interview-prep.md#graded-submissions) against the built server, the seeded content and the real
 // judge: the learner's own test input (page form and API), code kept per problem and language
 // (saved-data map, also by Run and Submit without JavaScript), the history of runs and
 // submissions with an earlier one opened, verdict words by score, and the judge warmed at start.
@@ -243,7 +243,7 @@ describe("verdicts and history", () => {
     const wrong = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: WRONG })).text();
     expect(wrong).toContain('class="result result-fail"');
     expect(text(wrong)).toContain("Not accepted: 0 of 17 tests passed (0 %) An easy problem needs 70 % of its tests to pass.");
-    // the API's status and ranking stay those of docs/product/coach.md#pass-bar
+    // the API's status and ranking stay those of docs/product/interview-prep.md#pass-bar
     const api = (await (
       await c.postJson("/api/ctw/submission/save/v2", { ...ref(palindrome), language: "python", code: PARTIAL, user_time_spent: "10" })
     ).json()) as { status: string; ranking: { label: string } };

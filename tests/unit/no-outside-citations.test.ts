@@ -119,7 +119,7 @@ describe("comments cite the repository, never outside it", () => {
       "// see issue 12 and #14",
       'const entity = "&#39; and issue #118 in a lesson";',
       "const re = /§ (platform.md)/;",
-      "const color = `#333 ${'spec/x'}`; // docs/product/coach.md#pass-bar",
+      "const color = `#333 ${'spec/x'}`; // docs/product/interview-prep.md#pass-bar",
       "/* ---- colours: #333 and #fff, step 2 of the order ---- */",
       "const el = <p>{/* platform §4 */}text</p>;",
     ].join("\n");

@@ -33,11 +33,15 @@ export function quotedTexts(markdown: string): string[] {
 
 describe("docs/product", () => {
   it("has the area pages, the glossary and an index that links them all", () => {
-    for (const page of ["accounts", "catalog", "coach", "billing", "organizations", "learner-data", "shell", "glossary"]) {
+    for (const page of ["accounts", "catalog", "interview-prep", "billing", "organizations", "learner-data", "shell", "glossary"]) {
       expect(pages).toContain(`${page}.md`);
     }
     const index = fs.readFileSync(path.join(docs, "README.md"), "utf8");
     for (const page of pages.filter((p) => p !== "README.md")) expect(index).toContain(`](${page})`);
+  });
+
+  it("names no page like a specification file, so that citing a page never reads as citing one", () => {
+    for (const name of ["platform.md", "coach.md", "RULES.md"]) expect(pages).not.toContain(name);
   });
 
   it("quotes only texts the code writes", () => {
@@ -46,7 +50,7 @@ describe("docs/product", () => {
     expect(texts.length).toBeGreaterThan(200);
     const missing = texts.filter(({ text }) => !textPattern(text).test(code)).map(({ page, text }) => `${page}: "${text}"`);
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 
   it("recognises a text the code does not write", () => {
     const code = "const t = `You have used all ${allowance} mock interviews of this month.`;";

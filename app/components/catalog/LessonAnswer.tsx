@@ -18,6 +18,7 @@ import {
   LESSON_ANSWER_WIDGET_ID,
   onRemoteVersion,
   overwriteTimestamp,
+  USERDATA_DEFLATE_LEVEL,
   type AutosaveState,
 } from "~/engine/userData";
 
@@ -41,7 +42,7 @@ async function postWidget(
         userdata: { text },
         timestamp,
       }),
-      { level: 9 },
+      { level: USERDATA_DEFLATE_LEVEL },
     );
     const res = await fetch(`/api/userdata/map/work_id/${place.workId}`, {
       method: "POST",

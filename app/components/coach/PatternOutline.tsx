@@ -4,7 +4,7 @@ import { CommentCount } from "~/components/catalog/Toc";
 import { SolutionLink, useRevealLinks } from "./SolutionLink";
 import { AppLink } from "~/components/AppLink";
 
-/** A pattern summary (score, level, problems: docs/product/coach.md#pass-bar) as patternSummaries answers it. */
+/** A pattern summary (score, level, problems: docs/product/interview-prep.md#pass-bar) as patternSummaries answers it. */
 export type PatternSummaryView = {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/AppLink";
-import { Link, Form, useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Form, useActionData, useFetcher, type useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/components/useHydrated";
 import { CodeEditor } from "./CodeEditor";

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/AppLink";
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useState, type Ref } from "react";
 import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
@@ -353,7 +353,7 @@ function StreakBody({ streak }: { streak: StreakView }) {
 }
 
 /**
- * The streak modal (docs/product/coach.md#streaks), offered with the result of the first
+ * The streak modal (docs/product/interview-prep.md#streaks), offered with the result of the first
  * graded submission of a day. Without JavaScript the streak is a panel in the result. With
  * JavaScript the result offers it: a line with "See your streak", which opens the Modal (the
  * learner's flow is not interrupted, also during a timed mock interview, and the focus goes back

@@ -1,4 +1,4 @@
-// The learner's streak and weekly goal (docs/product/coach.md#streaks), on the learn
+// The learner's streak and weekly goal (docs/product/interview-prep.md#streaks), on the learn
 // home and the coding roadmap: this week's progress next to the goal, and the weekly-goal modal,
 // a state of the page (?dialog=weekly-goal) whose form posts to the page's action. An invalid
 // choice comes back inside the modal (its form keeps the page state in its URL).

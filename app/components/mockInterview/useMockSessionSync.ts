@@ -1,4 +1,4 @@
-// Keeps the server's record of a mock interview in progress (docs/product/coach.md#mock-interviews: POST
+// Keeps the server's record of a mock interview in progress (docs/product/interview-prep.md#mock-interviews: POST
 // /api/mock-interview/{id}/update-user-mock-interview-session): the time used so far, which
 // problems were opened, and why the update was sent. Sent when the page opens, every
 // MOCK_SESSION_SYNC_MS while it is open, when a problem is opened, when the tab is hidden and just

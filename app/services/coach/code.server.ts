@@ -66,7 +66,7 @@ import { trackServerEvent } from "~/services/analytics.server";
 /** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
 export type CoachUser = { id: number; email: string; verified?: boolean | null };
 
-/** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (docs/product/coach.md#graded-submissions, default 0). */
+/** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (docs/product/interview-prep.md#graded-submissions, default 0). */
 export function freeSubmissionLimit(): number {
   return env().COACH_FREE_SUBMISSIONS;
 }
@@ -117,7 +117,7 @@ async function takeRunAllowance(user: CoachUser, now: Date): Promise<CodeRefusal
   return { ok: false, status: 429, errorText: runLimitText(limit, seconds), retryAfterMs: seconds * 1000 };
 }
 
-/** The shape of a Submission (docs/product/coach.md#graded-submissions) as the API delivers it. */
+/** The shape of a Submission (docs/product/interview-prep.md#graded-submissions) as the API delivers it. */
 export interface SubmissionView {
   id: number;
   kind: "submission" | "run";

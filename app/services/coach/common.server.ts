@@ -36,7 +36,7 @@ export function moduleProblems(m: CoachModuleInfo): CoachPageInfo[] {
   return problemPages(m.pages).filter((p) => p.difficulty !== null);
 }
 
-/** The module's page titled "Solution: <problem title>" (docs/product/coach.md#solutions), or null. */
+/** The module's page titled "Solution: <problem title>" (docs/product/interview-prep.md#solutions), or null. */
 export function solutionPageFor(m: CoachModuleInfo, problem: Pick<CoachPageInfo, "title">): CoachPageInfo | null {
   return findSolutionPage(problem.title, m.pages);
 }

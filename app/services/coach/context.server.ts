@@ -1,4 +1,4 @@
-// The learner's coach context (docs/product/coach.md#context): company, language, position, interview
+// The learner's coach context (docs/product/interview-prep.md#context): company, language, position, interview
 // date and chosen patterns. Stored on the account for a learner, in a cookie for a visitor,
 // and moved from the cookie to the account at login.
 import { createCookie } from "@remix-run/node";
@@ -134,7 +134,7 @@ export const coachContextCookie = {
 // ---------------------------------------------------------------- reading and saving
 
 /**
- * The learner's context with the defaults of docs/product/coach.md#context (Google, Python, Entry-Level
+ * The learner's context with the defaults of docs/product/interview-prep.md#context (Google, Python, Entry-Level
  * Engineer, 28 days, every pattern). A learner's context comes from the account; a visitor's
  * from the context cookie (pass the request's Cookie header). Nothing stored: context_status
  * 1004.

@@ -2,9 +2,7 @@
 // submissions table) and the weekly goal (problems a week, kept in the saved-user-data store as
 // the map "coach.weekly_goal"), with this week's progress. The rules are engine/streaks.ts; days
 // are UTC days (no time zone is stored for a learner).
-import { json } from "@remix-run/node";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { z } from "zod";
 import { getDb, schema } from "../../../db/client";
 import { prepared } from "../../../db/prepared";
 import {
@@ -14,15 +12,12 @@ import {
   isWeeklyGoal,
   weekOf,
   WEEKLY_GOAL_MAP,
-  WEEKLY_GOAL_TEXTS,
   weeklyProgress,
   type Streak,
   type WeeklyGoal,
   type WeeklyProgress,
 } from "~/engine";
 import { getMap, saveMap } from "~/models/userData.server";
-import { parseForm } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 const t = schema.coachSubmissions;
 
@@ -78,26 +73,4 @@ export async function setWeeklyGoal(userId: number, goal: WeeklyGoal, now = new 
   const timestamp = Math.max(now.getTime(), (stored?.timestamp ?? 0) + 1);
   const result = await saveMap(userId, WEEKLY_GOAL_MAP, { problems_per_week: goal }, timestamp, true, now);
   if (!result.saved) throw new Error("The weekly goal was not saved.");
-}
-
-const goalSchema = z.object({
-  intent: z.literal("weekly-goal"),
-  problems_per_week: z.coerce.number({ message: WEEKLY_GOAL_TEXTS.invalid }).refine(isWeeklyGoal, { message: WEEKLY_GOAL_TEXTS.invalid }),
-});
-
-export type WeeklyGoalActionData = { intent: "weekly-goal"; errors: Record<string, string> };
-
-/**
- * The weekly-goal modal's form (the action of the learn home and the roadmap page): a valid
- * choice is stored and the page comes back without the modal; anything else is answered inside
- * the modal (400) and nothing is stored.
- */
-export async function weeklyGoalAction(request: Request, userId: number, backTo: string) {
-  const parsed = await parseForm(request, goalSchema);
-  if (!parsed.ok) {
-    const message = parsed.errors.problems_per_week ?? parsed.errors.intent ?? WEEKLY_GOAL_TEXTS.invalid;
-    return json<WeeklyGoalActionData>({ intent: "weekly-goal", errors: { problems_per_week: message } }, { status: 400 });
-  }
-  await setWeeklyGoal(userId, parsed.data.problems_per_week as WeeklyGoal);
-  return redirectWithToast(backTo, { status: "SUCCESS", text: WEEKLY_GOAL_TEXTS.saved(parsed.data.problems_per_week) });
 }

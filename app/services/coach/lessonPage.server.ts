@@ -1,4 +1,4 @@
-// Loader and action of a coach lesson, served by the three URL forms (docs/product/coach.md#roadmaps):
+// Loader and action of a coach lesson, served by the three URL forms (docs/product/interview-prep.md#roadmaps):
 //   /interview-prep/{pathUrlSlug}/{pageSlug}                                   (slug form)
 //   /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId}        (id form)
 //   /interview-prep/{pathAuthorId}/{collectionId}/{pageId}[?mp=encodedPathInfo] (fallback)
@@ -316,7 +316,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   const customInput = input.intent === "run" ? input.custom_input : undefined;
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };
   const codeRef = { ...ref, language: input.lang, code: input.code };
-  // The code run or submitted is kept (nothing lost, also without JavaScript: docs/product/coach.md#graded-submissions); a refused
+  // The code run or submitted is kept (nothing lost, also without JavaScript: docs/product/interview-prep.md#graded-submissions); a refused
   // Run or Submit writes nothing (the page echoes the code back instead).
   const language = codeLanguageId(input.lang);
   const keepCode = async () => {

@@ -9,7 +9,7 @@ import { notFound, parseParams } from "~/utils/http.server";
 /** A path named by its URL slug or by its public ids (author_id and path_id). */
 export type PathRef = { slug: string } | { authorId: number; pathId: number };
 
-/** A lesson in one of the three URL forms (docs/product/coach.md#roadmaps). */
+/** A lesson in one of the three URL forms (docs/product/interview-prep.md#roadmaps). */
 export type CoachLessonKey =
   | { form: "slug"; pathSlug: string; pageSlug: string }
   | { form: "ids"; pathAuthorId: number; pathId: number; authorId: number; collectionId: number; pageId: number }

@@ -1,4 +1,4 @@
-// A learner's journey on a roadmap (docs/product/coach.md#roadmaps): lesson visits, skipped problems,
+// A learner's journey on a roadmap (docs/product/interview-prep.md#roadmaps): lesson visits, skipped problems,
 // persisted patterns, feedback marks, touch points and the weekly plan's chosen modules.
 import { z } from "zod";
 import { coachVisitKey, isConclusionModule, lessonKind } from "~/engine";
@@ -28,7 +28,7 @@ export interface PageRef {
   page_id: number;
 }
 
-/** What GET/PUT /api/ai-coach/user/path answer (visits and skips: docs/product/coach.md#next-problem). */
+/** What GET/PUT /api/ai-coach/user/path answer (visits and skips: docs/product/interview-prep.md#next-problem). */
 export interface UserPathView {
   path_author_id: number;
   path_id: number;

@@ -1,4 +1,4 @@
-// Progress answers of the coach: the pattern summaries (docs/product/coach.md#pass-bar), the weekly plan toward the interview date, and the learner's next step.
+// Progress answers of the coach: the pattern summaries (docs/product/interview-prep.md#pass-bar), the weekly plan toward the interview date, and the learner's next step.
 import {
   explainDecision,
   frequencyLabel,

@@ -1,4 +1,4 @@
-// No spoilers (docs/product/coach.md#solutions, docs/decisions/0016-coach-solution-gate.md): a problem's solution page is
+// No spoilers (docs/product/interview-prep.md#solutions, docs/decisions/0016-coach-solution-gate.md): a problem's solution page is
 // served only once the learner has submitted the problem or chose to reveal its solution. A
 // logged-in learner's reveals are stored (coach_solution_reveals); a visitor's live in a cookie.
 import { createCookie } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// What the problem workspace needs besides the problem (docs/product/coach.md#graded-submissions): the learner's saved code per
+// What the problem workspace needs besides the problem (docs/product/interview-prep.md#graded-submissions): the learner's saved code per
 // language (the saved-user-data map of the problem), the history of their runs and submissions
 // on the page, one earlier submission opened by id, and whether the judge's sandbox is warm.
 import { codeMapName, savedCode, submissionStatus, type Difficulty } from "~/engine";

@@ -5,15 +5,14 @@
 // harness below is injected as source (no require, process, fs or fetch inside). Values cross
 // the boundary as JSON text, checked and bounded by worker-bounds.mjs; test arguments go in one
 // test at a time. One job at a time; the parent kills the process if it overruns.
-import { createRequire } from "node:module";
+import { createRequire, syncBuiltinESMExports } from "node:module";
 import net from "node:net";
 import tls from "node:tls";
 import dgram from "node:dgram";
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { syncBuiltinESMExports } from "node:module";
-import { JS_ERROR_KINDS, jobBounds } from "./worker-bounds.mjs";
+import { JS_ERROR_KINDS, jobBounds, textBounds } from "./worker-bounds.mjs";
 
 const proc = process;
 const [ivmDir] = proc.argv.slice(2);
@@ -37,7 +36,7 @@ delete globalThis.fetch;
  * source. It bounds what it answers (printed output per test, messages, return values), but
  * learner code shares the isolate and may tamper with it: the worker checks every answer again.
  */
-function judgeHarness(cfg) {
+function judgeHarness(cfg, bounds) {
   "use strict";
   const g = globalThis;
   const stringify = JSON.stringify;
@@ -70,39 +69,11 @@ function judgeHarness(cfg) {
       this.right = right;
     }
   }
-  const utf8Length = (text) => {
-    // ASCII is one byte a character; only the other runs are walked, so a huge value is cheap
-    let n = text.length;
-    for (const [run] of text.matchAll(/[^\x00-\x7f]+/g)) {
-      for (let i = 0; i < run.length; i++) {
-        const c = run.charCodeAt(i);
-        if (c < 0x800) n += 1;
-        else if (c >= 0xd800 && c < 0xdc00 && i + 1 < run.length && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-          n += 2;
-          i++;
-        } else n += 2;
-      }
-    }
-    return n;
-  };
-  /** the start of `s` that fits in `max` bytes, and how many bytes were left out */
+  const { utf8Length, utf8Prefix, clipText: clip } = bounds;
+  /** the start of `s` that fits in `max` bytes, its size, and how many bytes were left out */
   const cut = (s, max) => {
-    let n = 0;
-    let i = 0;
-    while (i < s.length) {
-      const c = s.charCodeAt(i);
-      const pair = c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-      const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
-      if (n + size > max) break;
-      n += size;
-      i += pair ? 2 : 1;
-    }
-    return { kept: s.slice(0, i), more: i < s.length ? utf8Length(s.slice(i)) : 0, bytes: n };
-  };
-  const clip = (s, max, what) => {
-    if (s.length <= max / 3) return s;
-    const c = cut(s, Math.max(0, max - 64));
-    return c.more ? `${c.kept}… ${what} truncated (${c.more} bytes more)` : s;
+    const { prefix, bytes } = utf8Prefix(s, max);
+    return { kept: prefix, more: prefix.length < s.length ? utf8Length(s) - bytes : 0, bytes };
   };
 
   // printed output of the current test: at most `room` bytes kept, the rest counted
@@ -324,7 +295,8 @@ async function grade(job) {
     const context = await isolate.createContext();
     const { valueBytes, messageBytes, previewBytes } = job.bounds;
     const cfg = { stdoutBytes: job.stdoutBytes, valueBytes, messageBytes, previewBytes, paramTypes: job.paramTypes, returnType: job.returnType };
-    await context.eval(`(${judgeHarness.toString()})(${JSON.stringify(cfg)})`);
+    // The harness gets the judge's text bounds (worker-bounds.mjs) as source too: the isolate has no imports.
+    await context.eval(`(${judgeHarness.toString()})(${JSON.stringify(cfg)}, (${textBounds.toString()})())`);
     let script;
     try {
       script = await isolate.compileScript(job.code, { filename: "solution.js" });

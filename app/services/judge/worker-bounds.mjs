@@ -7,36 +7,71 @@
 // leave the worker: never the message, the printed output or how much was printed.
 // The server bounds everything again (verdicts.ts) before anything is stored.
 
-/** Bytes of `text` in UTF-8 (a lone surrogate counts as the 3 bytes of its replacement). */
-export function utf8Length(text) {
-  return Buffer.byteLength(text, "utf8");
+/**
+ * How the judge bounds text shown to a learner (printed output, messages, return values), written
+ * once: the server (bounds.ts re-exports it), these workers and the JavaScript isolate (js-worker.mjs
+ * injects this function's source, so it uses nothing from outside its body). `byteLength`, where
+ * given, is a native UTF-8 length (Buffer.byteLength) that gives the same answers faster.
+ */
+export function textBounds(byteLength) {
+  /** Bytes of `text` in UTF-8 (a lone surrogate counts as the 3 bytes of its replacement). */
+  const utf8Length =
+    byteLength ??
+    ((text) => {
+      // ASCII is one byte a character; only the other runs are walked, so a huge ASCII text is cheap
+      let n = text.length;
+      for (const [run] of text.matchAll(/[\u0080-\uffff]+/g)) {
+        for (let i = 0; i < run.length; i++) {
+          const c = run.charCodeAt(i);
+          if (c < 0x800) n += 1;
+          else if (c >= 0xd800 && c < 0xdc00 && i + 1 < run.length && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            n += 2;
+            i++;
+          } else n += 2;
+        }
+      }
+      return n;
+    });
+
+  /** The longest prefix of `text` that fits in `maxBytes` of UTF-8, and its size (a surrogate pair is never split). */
+  const utf8Prefix = (text, maxBytes) => {
+    let n = 0;
+    let i = 0;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      const pair = c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
+      if (n + size > maxBytes) break;
+      n += size;
+      i += pair ? 2 : 1;
+    }
+    return { prefix: text.slice(0, i), bytes: n };
+  };
+
+  /** Room kept for the note, so a clipped text with its note still fits the bound. */
+  const NOTE_ROOM = 64;
+
+  /** The note that ends a clipped text. */
+  const truncationNote = (what, moreBytes) => `… ${what} truncated (${moreBytes} bytes more)`;
+
+  /**
+   * `text` when it fits in `maxBytes` of UTF-8; otherwise its start and a visible note saying
+   * how much was cut, together at most `maxBytes` (clipping a clipped text changes nothing).
+   */
+  const clipText = (text, maxBytes, what = "output") => {
+    if (text.length <= maxBytes / 3) return text;
+    const total = utf8Length(text);
+    if (total <= maxBytes) return text;
+    const { prefix, bytes } = utf8Prefix(text, Math.max(0, maxBytes - NOTE_ROOM));
+    return prefix + truncationNote(what, total - bytes);
+  };
+
+  return { utf8Length, utf8Prefix, truncationNote, clipText, NOTE_ROOM };
 }
 
-function utf8Prefix(text, maxBytes) {
-  let n = 0;
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    const pair = c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
-    if (n + size > maxBytes) break;
-    n += size;
-    i += pair ? 2 : 1;
-  }
-  return { prefix: text.slice(0, i), bytes: n };
-}
-
-const NOTE_ROOM = 64;
-const note = (what, more) => `… ${what} truncated (${more} bytes more)`;
-
-/** `text`, or its start and a visible truncation note, at most `maxBytes` together (as bounds.ts). */
-export function clipText(text, maxBytes, what = "output") {
-  if (text.length <= maxBytes / 3) return text;
-  const total = utf8Length(text);
-  if (total <= maxBytes) return text;
-  const { prefix, bytes } = utf8Prefix(text, Math.max(0, maxBytes - NOTE_ROOM));
-  return prefix + note(what, total - bytes);
-}
+export const { utf8Length, utf8Prefix, truncationNote, clipText, NOTE_ROOM } = textBounds(
+  typeof Buffer === "function" ? (text) => Buffer.byteLength(text, "utf8") : undefined,
+);
 
 export const JS_ERROR_KINDS = ["Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError", "AggregateError"];
 const LIMIT_KIND = { timeout: "Time Limit Exceeded", memory: "Memory Limit Exceeded", output: "Output Limit Exceeded" };
@@ -89,7 +124,7 @@ export function jobBounds(job, kinds) {
     },
     /** Everything kept, with a note when some was cut. */
     stdout() {
-      return cut > 0 ? `${stdout}\n${note("output", cut)}\n` : stdout;
+      return cut > 0 ? `${stdout}\n${truncationNote("output", cut)}\n` : stdout;
     },
     /** The "test" message of one test, from what the harness answered (untrusted fields). */
     test({ index, status, output, message: text, kind, size, preview, timeMs, memBytes }, hidden) {

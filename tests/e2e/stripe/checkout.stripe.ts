@@ -105,7 +105,7 @@ test("a new learner pays Premium with a card entered in Stripe's field and opens
   await expectLessonOpen(page);
 });
 
-test("a card Stripe declines shows Stripe's message, one declined at the charge the specification's sentence; then a good card pays @js", async ({
+test("a card Stripe declines shows Stripe's message, one declined at the charge our decline sentence; then a good card pays @js", async ({
   page,
 }, info) => {
   const email = await newLearner(page, info, "declined");

@@ -193,6 +193,30 @@ export async function signUpVerified(server: TestServer, who: { email: string; p
   return { client: c, password };
 }
 
+/** A `users` row as SQLite returns it to `SELECT *`: snake_case columns, booleans as 0 or 1. */
+export type UserRow = {
+  id: number;
+  email: string;
+  full_name: string;
+  password_hash: string;
+  verified: number;
+  theme: string;
+  is_github_student: number;
+  country: string | null;
+  credit_cents: number;
+  referral_code: string | null;
+  referred_by_user_id: number | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  two_factor_email: number;
+  phone: string | null;
+  onboarded_at: string | null;
+  onboarding_goal: string | null;
+  deleted_at: string | null;
+  created_at: string;
+};
+
 export function latestMail(server: TestServer, to: string, kind: string) {
   return server.db.prepare("SELECT * FROM outbox WHERE to_address = ? AND kind = ? ORDER BY id DESC LIMIT 1").get(to.toLowerCase(), kind) as
     { subject: string; body_text: string } | undefined;

@@ -28,6 +28,7 @@ function frame(el: ReactElement): string {
   });
   const ink = render(el, { stdout, debug: true, patchConsole: false, exitOnCtrlC: false });
   ink.unmount();
+  // eslint-disable-next-line no-control-regex -- an ANSI colour sequence starts with the ESC control character
   return out.replace(/\u001b\[[0-9;]*m/g, "");
 }
 

@@ -13,7 +13,7 @@ import {
 const course: AccessContent = { kind: "course", author_id: 1, work_id: 10, categories: ["python", "web"] };
 const sub = (extra: Partial<OrganizationMembership> = {}): OrganizationMembership => ({ organization_id: 1, is_subscriber: true, ...extra });
 
-describe("canAccessContent (RULES.md steps 1–5)", () => {
+describe("canAccessContent (the five access steps, in order)", () => {
   it.each<[string, OrganizationMembership[], AccessContent, boolean, string]>([
     // step 1
     ["no memberships", [], course, true, "no-subscriber-organizations"],

@@ -40,7 +40,7 @@ describe("codes", () => {
     expect(isSixDigitCode("abcde-fghij")).toBe(false);
     expect(formatRecoveryCode("abcdefghij")).toBe("abcde-fghij");
   });
-  it("strips all whitespace from a TOTP secret sent at login (platform.md §5)", () => {
+  it("strips all whitespace from a TOTP secret sent at login", () => {
     const parsed = loginWithCodeSchema.parse({ email: "a@b.co", password: "x", totp_secret: " JBSW Y3DP\tEHPK 3PXP\n" });
     expect(parsed.totp_secret).toBe("JBSWY3DPEHPK3PXP");
   });
@@ -63,7 +63,7 @@ describe("account forms", () => {
       "Type DELETE to confirm.",
     );
   });
-  it("onboarding takes the phone rule of coach.md §5", () => {
+  it("onboarding takes digits only for the phone", () => {
     expect(onboardingSchema.safeParse({ full_name: "Valid Name", phone: "123", goal: "skills" }).error!.issues[0]!.message).toBe(
       "Phone number should be at least 10 digits long.",
     );

@@ -14,7 +14,7 @@ import {
 } from "~/engine";
 
 describe("the affiliate click", () => {
-  it("lasts 30 days and truncates the referral site to 512 characters (platform.md §9)", () => {
+  it("lasts 30 days and truncates the referral site to 512 characters", () => {
     expect(AFFILIATE_CLICK_MAX_AGE_S).toBe(2_592_000);
     expect(REFERRAL_SITE_MAX_LENGTH).toBe(512);
   });

@@ -14,7 +14,7 @@ import {
 } from "~/engine/analyticsEvents";
 
 describe("analytics rules", () => {
-  it("the spec's numbers and the fallback text, spelled as the spec spells it", () => {
+  it("the batching numbers and the fallback text, word for word", () => {
     expect(ANALYTICS_POLL_MS).toBe(100);
     expect(ANALYTICS_GIVE_UP_MS).toBe(5000);
     expect(CAMPAIGN_EVENT_MAX_AGE_MS).toBe(7 * 86_400_000);

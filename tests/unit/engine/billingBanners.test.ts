@@ -77,7 +77,7 @@ describe("which billing banners apply", () => {
     expect(shown(f)[0]).toBe("payment_failed");
   });
 
-  it("payment failed: the spec's text, retry (a POST back to this page) and Add Payment Method; not dismissible", () => {
+  it("payment failed: 'Payment failed. Please pay to retain access', retry (a POST back to this page) and Add Payment Method; not dismissible", () => {
     const past = sub({ status: "past_due", expirationDate: day(-2), graceUntil: day(5) });
     const [b] = chooseBillingBanners(facts({ subscriptions: [past], path: "/explore?x=1" }));
     expect(b!.text).toBe(RENEWAL_TEXTS.paymentFailedBanner);
@@ -130,7 +130,7 @@ describe("which billing banners apply", () => {
     expect(ids(facts({ subscriptions: [renewing], primaryCard: { ...card, expYear: 2030 } }))).not.toContain("card_expiring");
   });
 
-  it("referral credit: the spec's sentence with a typographic apostrophe; Visit here marks it seen and goes to /refer-a-friend", () => {
+  it("referral credit: its sentence with a typographic apostrophe; Visit here marks it seen and goes to /refer-a-friend", () => {
     const b = chooseBillingBanners(facts({ unseenReferralCredit: true })).find((x) => x.id === "referral_credit")!;
     expect(b.text).toBe("Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.");
     expect(b.text).toBe(BANNER_TEXTS.referralCredit);

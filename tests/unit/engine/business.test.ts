@@ -173,7 +173,7 @@ describe("the trial-extension banner among the billing banners", () => {
     isSelfInitiatedTrial: true,
   });
 
-  it("shows the spec's text with an Extend Trial form post for the organization, in the window only", () => {
+  it("shows the 'Need more time?' text with an Extend Trial form post for the organization, in the window only", () => {
     const [banner] = chooseBillingBanners(facts([trial("2026-03-03T12:00:00Z")])).filter((b) => b.group === "billing");
     expect(banner).toEqual({
       id: "extend_b2b_trial",

@@ -394,7 +394,7 @@ describe("buildToc", () => {
   };
   const toc = buildToc(input);
 
-  it("sections carry their lessons in pages, with every §3 field", () => {
+  it("sections carry their lessons in pages, with every lesson field", () => {
     expect(toc).toHaveLength(2);
     const fields = [
       "id",

@@ -4,7 +4,7 @@ import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe("search results are 10 a page (platform §9)", () => {
+describe("search results are 10 a page", () => {
   it("the constant is 10", () => expect(SEARCH_RESULTS_PAGE_SIZE).toBe(10));
 });
 

@@ -17,7 +17,7 @@ import {
 } from "~/engine";
 
 describe("ROADMAP_TRACKS", () => {
-  it("are the six roadmap slugs of coach.md §2, Coding first", () => {
+  it("are the six roadmap slugs, Coding first", () => {
     expect(ROADMAP_TRACKS.map((t) => t.slug)).toEqual([
       "coding",
       "system-design",
@@ -121,7 +121,7 @@ describe("coachVisitKey", () => {
 });
 
 describe("the coach's languages, listed once", () => {
-  it("names and ids come from one list, in the order of coach §9", () => {
+  it("names and ids come from one list: Python, JavaScript, Java, C++, Go", () => {
     expect(LANGUAGE_CHOICES).toEqual(["Python", "JavaScript", "Java", "C++", "Go"]);
     expect(CODE_LANGUAGE_IDS).toEqual(["python", "javascript", "java", "cpp", "go"]);
     expect(COACH_LANGUAGES.map((l) => [l.id, l.name])).toEqual(CODE_LANGUAGE_IDS.map((id, i) => [id, LANGUAGE_CHOICES[i]]));

@@ -32,7 +32,7 @@ import {
   VALIDITY_MONTHS,
 } from "~/engine";
 
-describe("enumerations of platform.md §3", () => {
+describe("enumerations of the data model", () => {
   it.each([
     [
       "plan types",
@@ -72,7 +72,7 @@ describe("enumerations of platform.md §3", () => {
   });
 });
 
-describe("business constants of platform.md §9", () => {
+describe("business constants", () => {
   it.each([
     ["session idle", SESSION_IDLE_MS, 900_000],
     ["theme cookie max-age", THEME_COOKIE_MAX_AGE_S, 31_536_000],
@@ -88,7 +88,7 @@ describe("business constants of platform.md §9", () => {
   });
 });
 
-describe("coach constants of coach.md §9", () => {
+describe("coach constants", () => {
   it.each([
     ["thresholds", SCORE_THRESHOLDS, { easy: 70, medium: 60, hard: 60 }],
     ["target times", TARGET_TIME_S, { easy: 900, medium: 1800, hard: 2400 }],

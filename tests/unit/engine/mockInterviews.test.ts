@@ -41,7 +41,7 @@ describe("monthKeyIn across a month boundary in two time zones", () => {
   it("the same instant is in two months", () => expect(monthKeyIn(instant, "Asia/Tokyo")).not.toBe(monthKeyIn(instant, "America/Los_Angeles")));
 });
 
-describe("mockInterviewAllowance (coach §9)", () => {
+describe("mockInterviewAllowance (3 a month on Premium, 7 on Premium Plus)", () => {
   it.each<[number | null, number]>([
     [300, 3],
     [400, 7],

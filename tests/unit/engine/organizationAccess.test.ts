@@ -60,7 +60,7 @@ describe("organizationCourseAccess: the seat adds, the lists restrict only what 
     expect(d).toMatchObject({ allowed, rule, seat: seatOpens });
   });
 
-  it("reports the step of RULES.md that decided for the lists", () => {
+  it("reports the access step that decided for the lists", () => {
     expect(
       organizationCourseAccess({ memberships: [seat({ excluded_categories: ["python"] })], content: course, personal: nobody }).organizationRule,
     ).toBe("excluded-category");

@@ -27,8 +27,8 @@ const card = (token: string, flags: Partial<ListedMethod> = {}): ListedMethod =>
 });
 const flags = (list: ListedMethod[]) => list.map((m) => `${m.token}:${m.isPrimary ? "P" : ""}${m.isSecondary ? "S" : ""}`);
 
-describe("the exact texts (coach.md §8)", () => {
-  it("uses the specification's warnings word for word", () => {
+describe("the exact texts of saved cards", () => {
+  it("uses the deletion warnings word for word", () => {
     expect(PAYMENT_METHOD_TEXTS.deleteWarning).toBe("Once deleted, this payment method cannot be recovered. Are you sure you want to continue?");
     expect(PAYMENT_METHOD_TEXTS.deleteWarning).toBe(MESSAGES.deletePaymentMethodWarning);
     expect(PAYMENT_METHOD_TEXTS.subscriptionNotRenewed).toBe("Your current subscription will not be renewed without an active payment method...");

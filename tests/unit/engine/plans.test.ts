@@ -52,7 +52,7 @@ describe("parsePlanCode / formatPlanCode", () => {
 });
 
 describe("checkout types", () => {
-  it("has the 11 individual and 8 business types of the specification", () => {
+  it("has the 11 individual and 8 business checkout types", () => {
     expect(INDIVIDUAL_CHECKOUT_TYPES).toHaveLength(11);
     expect(BUSINESS_CHECKOUT_TYPES).toHaveLength(8);
   });

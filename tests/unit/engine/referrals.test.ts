@@ -89,7 +89,7 @@ describe("the ledger", () => {
     expect(spendableReferralCents(1000, -50)).toBe(1000);
   });
 
-  it("reads the credit a price takes from its referral_credit line (the last step of RULES.md)", () => {
+  it("reads the credit a price takes from its referral_credit line (the last step of the price)", () => {
     const item = { kind: "plan" as const, plan: parsePlanCode("300-1-6000") };
     const now = "2026-03-01T00:00:00Z";
     const price = priceCheckout({ item, listPriceCents: 5900, regionalDiscountPercent: 10, referralBalanceCents: 1000, now });

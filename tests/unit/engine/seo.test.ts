@@ -14,8 +14,8 @@ import {
   sitemapXml,
 } from "~/engine/seo";
 
-describe("SEO defaults (platform.md §9)", () => {
-  it("has a title and description for each page §9 names", () => {
+describe("SEO defaults", () => {
+  it("has a title and description for each page that has defaults", () => {
     expect(Object.keys(SEO_DEFAULTS).sort()).toEqual(
       ["dataScience", "earlyAccess", "free", "generativeAi", "home", "interview", "latest", "machineLearning", "team", "workflows"].sort(),
     );

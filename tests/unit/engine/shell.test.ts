@@ -112,7 +112,7 @@ describe("the server's idle limit (15 minutes, activity recorded at most once a 
   });
 });
 
-describe("apiAnswerEffect (platform.md §8 bot check, §4 unauthorized)", () => {
+describe("apiAnswerEffect (the bot check, and a 401 on a logged-in call)", () => {
   const ours = { hasTraceHeader: true, hasAppVersionHeader: true, loggedIn: true, pagePath: "/learn/home" };
   it.each([
     ["429 without the trace header", { ...ours, status: 429, hasTraceHeader: false }, "bot-check"],

@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   emailSchema,
   fieldErrors,
-  isUnexpectedAnalyticsValue,
   nameError,
   nameSchema,
   normalizeTotpSecret,
@@ -10,8 +9,8 @@ import {
   phoneError,
   phoneSchema,
   totpSecretSchema,
-  unexpectedAnalyticsKeys,
 } from "~/engine";
+import { isUnexpectedAnalyticsValue, unexpectedAnalyticsKeys } from "~/engine/analyticsEvents";
 import { z } from "zod";
 
 const firstMessage = (r: { success: boolean; error?: z.ZodError }) => (r.success ? null : (r.error?.issues[0]?.message ?? "?"));

@@ -58,7 +58,7 @@ describe("balancedBuckets", () => {
 describe("weeklyPlan", () => {
   const modules = (n: number) => Array.from({ length: n }, (_, i) => `m${i + 1}`);
 
-  it("RULES.md example: 25 modules, 28 days → 7, 6, 6, 6, then the empty bucket", () => {
+  it("25 modules, 28 days → 7, 6, 6, 6, then the empty bucket", () => {
     const plan = weeklyPlan({ modules: modules(25), interviewDate: "2025-03-29", today: TODAY });
     expect(plan.daysToInterview).toBe(28);
     expect(plan.weeks).toBe(4);
