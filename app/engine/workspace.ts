@@ -3,7 +3,7 @@
 // (the learner's own test input is customInput.ts). Pure: no I/O, no clock; no zod, so the
 // browser bundle can take it.
 import { scoreThreshold } from "./scoring";
-import type { Difficulty } from "./constants";
+import { LEVEL_CUTOFFS, type Difficulty } from "./constants";
 
 // ---- verdicts -------------------------------------------------------------------------------------------
 
@@ -54,13 +54,25 @@ export function runTone(passed: number, total: number): VerdictTone {
 /** A pattern's level is named once this many of its problems have been attempted; before, it reads as progress. */
 export const LEVEL_AFTER_PROBLEMS = 3;
 
+/** The pattern scores a level stands for, in words: "55 to 79". */
+export function levelRange(level: string): string {
+  const { BEGINNER_BELOW: b, INTERMEDIATE_BELOW: i, ADVANCED_BELOW: a } = LEVEL_CUTOFFS;
+  if (level === "Beginner") return `below ${b}`;
+  if (level === "Intermediate") return `${b} to ${i - 1}`;
+  if (level === "Advanced") return `${i} to ${a - 1}`;
+  return `${a} or more`;
+}
+
 /**
- * How a pattern's standing reads on a problem page: "1 of 5 problems · score 100" until enough
- * problems were tried for a level to mean anything, then "3 of 5 problems · score 80 · Advanced".
+ * How a pattern's standing reads on a problem page and under a graded result. The number says
+ * what it is (the mean of the learner's best score on each problem tried), so that right after a
+ * failed submission it does not read as that submission's mark: "Pattern score 71: the mean of
+ * your best scores on 1 of 5 problems" until enough problems were tried for a level to mean
+ * anything, then with the level and the scores it stands for: "… · level Advanced (55 to 79)".
  */
 export function patternProgressLabel(p: { attempted: number; total: number; score: number; level: string; complete?: boolean }): string {
-  const base = `${p.attempted} of ${p.total} problem${p.total === 1 ? "" : "s"} · score ${p.score}`;
-  return p.complete || p.attempted >= LEVEL_AFTER_PROBLEMS ? `${base} · ${p.level}` : base;
+  const base = `Pattern score ${p.score}: the mean of your best scores on ${p.attempted} of ${p.total} problem${p.total === 1 ? "" : "s"}`;
+  return p.complete || p.attempted >= LEVEL_AFTER_PROBLEMS ? `${base} · level ${p.level} (${levelRange(p.level)})` : base;
 }
 
 // ---- autosave ----------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { AppLink } from "~/components/AppLink";
+import { Icon } from "~/components/ui/Icon";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WeeklyGoalCard } from "~/components/coach/WeeklyGoal";
@@ -212,7 +213,7 @@ function LessonModules({ data }: { data: Data }) {
               {m.lessons.map((l) => (
                 <li key={l.link} className={l.read ? "lesson-read" : undefined}>
                   <span className="lesson-mark" aria-hidden="true">
-                    {l.read ? "✓" : "○"}
+                    <Icon name={l.read ? "check" : "circle"} />
                   </span>
                   <AppLink to={l.link}>{l.title}</AppLink>
                   <CommentCount n={data.commentCounts?.[l.link]} />

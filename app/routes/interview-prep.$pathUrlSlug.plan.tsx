@@ -151,7 +151,7 @@ export default function WeeklyPlan() {
                         {m.link ? <AppLink to={m.link}>{m.name}</AppLink> : m.name}
                         <span className="muted week-module-meta">
                           {m.problems ? plural(m.problems, "problem") : ""}
-                          {m.complete ? " · ✓ complete" : m.attempted ? ` · ${m.level} (${m.score})` : ""}
+                          {m.complete ? " · complete" : m.attempted ? ` · ${m.level}, pattern score ${m.score}` : ""}
                         </span>
                       </li>
                     ))}

@@ -6,7 +6,10 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
-import { MOCK_VERDICT_LABELS, mockTimeUsedText, mockVerdict } from "~/engine";
+import { MOCK_VERDICT_LABELS, mockTimeUsedText, mockVerdict, type MockVerdict } from "~/engine";
+import { Badge, type BadgeTone } from "~/components/ui/Badge";
+import { Card } from "~/components/ui/Card";
+import { Table } from "~/components/ui/Table";
 import { idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
@@ -22,8 +25,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ view, report: view.report }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+const VERDICT_TONE: Readonly<Record<MockVerdict, BadgeTone>> = { solved: "success", partly: "warning", unsolved: "danger", not_submitted: "neutral" };
+
 export default function MockInterviewReport() {
   const { view, report } = useLoaderData<typeof loader>();
+  const verdicts = report.problems.map((p) => mockVerdict(p));
+  const solved = verdicts.filter((v) => v === "solved").length;
   return (
     <div className="coach-page mock-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -37,51 +44,66 @@ export default function MockInterviewReport() {
           <li aria-current="page">Report</li>
         </ol>
       </nav>
-      <section className="card" aria-labelledby="mock-report-title">
+      <header className="mock-report-head">
         <h1 id="mock-report-title">Mock interview report</h1>
-        <p>
-          {view.company}, {view.length_minutes} minutes · {view.status === "finished" ? "Finished" : "Time up"} · started{" "}
+        <p className="muted">
+          {view.company}, {view.length_minutes} minutes ·{" "}
+          <Badge tone={view.status === "finished" ? "accent" : "warning"}>{view.status === "finished" ? "Finished" : "Time up"}</Badge> · started{" "}
           <time dateTime={view.started_at}>{view.started_at.slice(0, 16).replace("T", " ")} UTC</time>
         </p>
-        <p data-testid="mock-time-used">
-          <strong>Time used:</strong> {mockTimeUsedText(report.time_used_seconds, report.length_minutes)}
-        </p>
-        <div className="table-wrap">
-          <table className="mock-report">
-            <caption className="visually-hidden">Your verdict on each problem</caption>
-            <thead>
-              <tr>
-                <th scope="col">Problem</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Best score</th>
-                <th scope="col">Submissions</th>
-                <th scope="col">Pattern</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.problems.map((p, i) => {
-                const verdict = mockVerdict(p);
-                return (
-                  <tr key={`${p.title}-${i}`} className={`mock-verdict-${verdict}`}>
-                    <th scope="row">{view.problems[i] ? <AppLink to={view.problems[i]!.link}>{p.title}</AppLink> : p.title}</th>
-                    <td data-testid="mock-verdict">{MOCK_VERDICT_LABELS[verdict]}</td>
-                    <td>{p.best_score == null ? "–" : `${p.best_score}%`}</td>
-                    <td>{p.submissions}</td>
-                    <td>{p.pattern}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+      </header>
+      <dl className="progress-summary mock-report-figures">
+        <div className="progress-figure">
+          <dt>Problems solved</dt>
+          <dd>
+            {solved} of {report.problems.length}
+          </dd>
         </div>
-        <h2>What to practise next</h2>
+        <div className="progress-figure" data-testid="mock-time-used">
+          <dt>Time used</dt>
+          <dd>
+            <span className="visually-hidden">Time used: </span>
+            {mockTimeUsedText(report.time_used_seconds, report.length_minutes)}
+          </dd>
+        </div>
+      </dl>
+      <Card as="section" title="Your verdict on each problem" className="mock-report-card">
+        <Table label="Your verdict on each problem" className="mock-report">
+          <thead>
+            <tr>
+              <th scope="col">Problem</th>
+              <th scope="col">Verdict</th>
+              <th scope="col">Best score</th>
+              <th scope="col">Submissions</th>
+              <th scope="col">Pattern</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.problems.map((p, i) => {
+              const verdict = verdicts[i]!;
+              return (
+                <tr key={`${p.title}-${i}`} className={`mock-verdict-${verdict}`}>
+                  <th scope="row">{view.problems[i] ? <AppLink to={view.problems[i]!.link}>{p.title}</AppLink> : p.title}</th>
+                  <td data-testid="mock-verdict">
+                    <Badge tone={VERDICT_TONE[verdict]}>{MOCK_VERDICT_LABELS[verdict]}</Badge>
+                  </td>
+                  <td className="num">{p.best_score == null ? "–" : `${p.best_score}%`}</td>
+                  <td className="num">{p.submissions}</td>
+                  <td>{p.pattern}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Card>
+      <Card as="section" title="What to practise next" className="mock-report-card">
         {report.patterns_to_revisit.length ? (
           <>
             <p>
               These patterns were not solved in the interview. Practise them with the coach (your interview submissions do not count in your
               practice):
             </p>
-            <ul data-testid="mock-revisit">
+            <ul data-testid="mock-revisit" className="mock-revisit">
               {report.patterns_to_revisit.map((name) => {
                 const link = view.problems.find((p) => p.pattern === name)?.pattern_link;
                 return <li key={name}>{link ? <AppLink to={link}>{name}</AppLink> : name}</li>;
@@ -92,10 +114,12 @@ export default function MockInterviewReport() {
           <p>You solved every problem. Keep your patterns fresh with the coach&apos;s next problem on your roadmap, or start another interview.</p>
         )}
         <p className="muted">The problems&apos; solutions and discussions are open again now that the interview has ended.</p>
-        <p>
-          <AppLink to="/interview-prep/mock-interview">Back to mock interviews</AppLink>
-        </p>
-      </section>
+      </Card>
+      <p>
+        <AppLink className="button button-ghost" to="/interview-prep/mock-interview">
+          Back to mock interviews
+        </AppLink>
+      </p>
     </div>
   );
 }

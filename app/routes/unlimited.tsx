@@ -1,4 +1,5 @@
 import { AppLink } from "~/components/AppLink";
+import { Icon } from "~/components/ui/Icon";
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -33,7 +34,7 @@ function Cell({ value }: { value: FeatureCell }) {
   if (value === true)
     return (
       <>
-        <span aria-hidden="true">✓</span>
+        <Icon name="check" />
         <span className="visually-hidden">Included</span>
       </>
     );

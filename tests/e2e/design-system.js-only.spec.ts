@@ -3,7 +3,7 @@
 // a link in a yellow highlight readable in the dark theme.
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { signUp, uniqueEmail } from "./helpers";
+import { expectNoAxeViolations, signUp, uniqueEmail } from "./helpers";
 
 const LESSON = "/coursesv3/modern-javascript-essentials/functions-and-closures";
 
@@ -63,4 +63,42 @@ test("in the dark theme a link inside a yellow highlight keeps 4.5:1", async ({ 
   const results = await new AxeBuilder({ page }).include("#hl-link").withRules(["color-contrast"]).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   expect(results.passes.map((v) => v.id)).toContain("color-contrast");
+});
+
+test("a highlight's quote, and the link in it, keep 4.5:1 in the dark theme: in the lesson's notes and in My notes", async ({ page }, info) => {
+  await signUp(page, uniqueEmail("quote-contrast", info.project.name), "quote-contrast-2026", "Quote Learner");
+  await page.goto(LESSON);
+  await page.getByText("JavaScript functions are values").first().dblclick();
+  const toolbar = page.getByRole("dialog", { name: "Highlight or note" });
+  await toolbar.getByRole("button", { name: "Add note" }).click();
+  await toolbar.getByLabel("Note").fill("See [closures](https://example.com/closures) too.");
+  await toolbar.getByRole("button", { name: "Save note" }).click();
+  await expect(page.locator("#lesson-notes .note-quote.note-color-yellow")).toHaveCount(1);
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const where of [LESSON, "/learn/notes"]) {
+    await page.goto(where);
+    const quote = page.locator(".note-quote.note-color-yellow").first();
+    await expect(quote).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(".note-quote").withRules(["color-contrast"]).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      where,
+    ).toEqual([]);
+    expect(results.passes.map((v) => v.id)).toContain("color-contrast");
+  }
+});
+
+test("the code editor's scroller is a named, focusable region; the problem page passes axe", async ({ page }, info) => {
+  await signUp(page, uniqueEmail("cm-scroller", info.project.name), "cm-scroller-2026", "Scroller Learner");
+  await page.goto("/interview-prep/coding/palindrome-ignoring-symbols");
+  const scroller = page.locator(".cm-editor .cm-scroller");
+  await expect(scroller).toBeVisible();
+  await expect(scroller).toHaveAttribute("tabindex", "0");
+  await expect(scroller).toHaveAccessibleName("Code editor, scrollable");
+  // reached with the keyboard: Esc leaves the editor's text, then Shift+Tab lands on the scroller
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Shift+Tab");
+  await expect(scroller).toBeFocused();
+  await expectNoAxeViolations(page, info, "problem page", { tags: ["wcag2a", "wcag2aa"] });
 });

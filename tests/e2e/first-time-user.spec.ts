@@ -4,6 +4,7 @@
 // Skip's question in a modal, wrong-answer feedback as a table, and the outbox's CLI hint.
 import { expect, test } from "@playwright/test";
 import { grantPremium, js, logIn, signUp, uniqueEmail } from "./helpers";
+import { problemBySlug, setCode } from "./workspace.helpers";
 
 test("a new learner is welcomed, offered onboarding, and told how Submit, the streak and the weekly goal work", async ({ page }, info) => {
   await signUp(page, uniqueEmail("first", info.project.name), "first-visit-pass-1", "Nora Newcomer");
@@ -113,16 +114,35 @@ test("the outbox tells staff how to read masked links", async ({ page }) => {
   await expect(page.getByTestId("outbox-cli")).toContainText("codelift mail outbox --json");
 });
 
-test("wrong-answer feedback: a table of tests with verdicts", async ({ page }, info) => {
+test("wrong-answer feedback: a table of tests with verdicts, each with what it printed, and a pattern score that says what it is", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("wrong", info.project.name);
   await signUp(page, email, "wrong-answer-pass-1");
   grantPremium(email);
   await page.goto("/interview-prep/coding/triplet-sum-to-target");
+  // wrong on purpose, and printing its own input: each test's line must sit in that test's row
+  const fn = problemBySlug("triplet-sum-to-target").function_name;
+  await setCode(page, `def ${fn}(nums, target):\n    print("looking for", target)\n    return False\n`, js(info));
   await page.getByRole("button", { name: "Submit", exact: true }).click();
-  await expect(page.locator(".result-status")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".result-status")).toBeVisible({ timeout: 60_000 });
   const table = page.locator(".result .test-table").first();
   await expect(table.getByRole("columnheader", { name: "Verdict" })).toBeVisible();
-  // no run-on list of failed test names: each hidden test is a row with its verdict
+  await expect(table.getByRole("columnheader", { name: "Printed" })).toBeVisible();
+  // no run-on list of failed test names: each test is a row with its verdict
   await expect(page.locator(".result-failed")).toHaveCount(0);
   await expect(page.locator(".hidden-test-table tbody tr")).not.toHaveCount(0);
+  const rows = table.locator("tbody tr");
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i);
+    const target = (JSON.parse(await row.locator('td[data-label="Input"]').innerText()) as unknown[]).at(-1) as number;
+    await expect(row.locator('td[data-label="Printed"]')).toHaveText(`looking for ${target}`);
+    await expect(row.locator('td[data-label="Verdict"]')).toHaveText(/Passed|Wrong Answer/);
+  }
+  // hidden tests print nothing back: they have no such column
+  await expect(page.locator(".hidden-test-table").getByRole("columnheader", { name: "Printed" })).toHaveCount(0);
+  // the pattern's number right after a failure says what it is
+  await expect(page.locator(".result-facts")).toContainText(/Pattern score \d+: the mean of your best scores on 1 of \d+ problems/);
 });

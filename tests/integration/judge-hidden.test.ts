@@ -138,6 +138,8 @@ describe.each([
     // printed output of hidden tests is dropped, with no count of it either
     if (/PRINTED/.test(code)) {
       expect(r.stdout).toBe("PRINTED first\nPRINTED second\n");
+      // each visible test keeps its own line
+      expect(r.tests.slice(0, 2).map((t) => t.stdout)).toEqual(["PRINTED first\n", "PRINTED second\n"]);
     }
   });
 
@@ -192,6 +194,8 @@ describe("through the grading service (Judge0 protocol on loopback)", () => {
     expect(r.tests[0]!.error).toMatch(/IllegalStateException: "first"/);
     expect(hiddenOnly(r).map((t) => t.error)).toEqual(["Runtime Error", "Runtime Error"]);
     expect(r.stdout).toContain('PRINTED "first"');
+    expect(r.tests[0]!.stdout).toContain('PRINTED "first"');
+    expect(r.tests[1]!.stdout).toContain('PRINTED "second"');
     expect(shown(r)).not.toContain(SECRET);
   });
 });

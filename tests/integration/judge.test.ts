@@ -92,6 +92,25 @@ describe.each(["javascript", "python"] as Local[])("%s verdicts", (language) => 
     expect(r.limits).toEqual({ timeMs: 2000, memoryBytes: (language === "python" ? 128 : 64) * 1024 * 1024 });
   });
 
+  it("each visible test keeps what it printed itself; a hidden test keeps nothing", async () => {
+    const r = await run(CODE[language].ok);
+    expect(r.tests.map((t) => t.stdout)).toEqual(["adding 1 2\n", "adding -4 4\n", undefined]);
+    expect(r.tests[2]).not.toHaveProperty("stdout");
+    // printed before an exception: kept with the test that failed, next to its error
+    const printsThenThrows =
+      language === "python"
+        ? "def add(a, b):\n    print('about to add', a)\n    if a > 0:\n        raise ValueError('no')\n    return a + b\n"
+        : "function add(a, b) {\n  console.log('about to add', a);\n  if (a > 0) throw new Error('no');\n  return a + b;\n}";
+    const failed = await run(printsThenThrows);
+    expect(failed.tests.map((t) => [t.verdict, t.stdout])).toEqual([
+      ["Runtime Error", "about to add 1\n"],
+      ["Accepted", "about to add -4\n"],
+      ["Runtime Error", undefined],
+    ]);
+    // a test that prints nothing says so with an empty text
+    expect((await run(CODE[language].wrong)).tests[0]!.stdout).toBe("");
+  });
+
   it("Wrong Answer shows the learner's output next to the expected one", async () => {
     const r = await run(CODE[language].wrong);
     expect(verdicts(r)).toEqual(["Wrong Answer", "Wrong Answer", "Wrong Answer"]);
@@ -140,6 +159,15 @@ describe.each(["javascript", "python"] as Local[])("%s verdicts", (language) => 
     expect(r.verdict).toBe("Accepted");
     expect(r.stdout.length).toBeLessThan(8192 + 100);
     expect(r.stdout).toMatch(/\n… output truncated \(\d+ bytes more\)\n$/);
+    // the test's own output is bounded the same way, with its own note
+    expect(r.tests[0]!.stdout!.length).toBeLessThan(8192 + 100);
+    expect(r.tests[0]!.stdout).toMatch(/^line 0\nline 1\n/);
+    expect(r.tests[0]!.stdout).toMatch(/\n… output truncated \(\d+ bytes more\)\n$/);
+    // two chatty visible tests: the second one's output is what is left of the bound (its count noted), not another 8 KB
+    const two = await run(CODE[language].chatty, addTests.slice(0, 2));
+    const printed = two.tests.map((t) => t.stdout ?? "");
+    expect(printed[0]!.length + printed[1]!.length).toBeLessThan(8192 + 300);
+    expect(printed[1]).toMatch(/… output truncated \(\d+ bytes more\)\n$/);
   });
 });
 

@@ -229,7 +229,7 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
         {placeFields}
         <input type="hidden" name="intent" value="add-note" />
         <label htmlFor="lesson-note-text">Add a note to this lesson</label>
-        <textarea id="lesson-note-text" name="comment" required maxLength={NOTE_COMMENT_MAX} rows={3} />
+        <textarea id="lesson-note-text" className="ui-control" name="comment" required maxLength={NOTE_COMMENT_MAX} rows={3} />
         <p className="muted small">Markdown is supported.</p>
         <button type="submit" className="button">
           Add note

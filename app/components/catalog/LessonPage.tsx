@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/Icon";
 import { AppLink } from "~/components/AppLink";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
@@ -40,7 +41,7 @@ function CompleteToggle({ data }: { data: LessonData }) {
       <button type="submit" className={`button${completed ? " button-ghost lesson-completed" : ""}`} aria-pressed={completed}>
         {completed ? (
           <>
-            <span aria-hidden="true">✓ </span>Completed
+            <Icon name="check" /> Completed
           </>
         ) : (
           "Mark as complete"

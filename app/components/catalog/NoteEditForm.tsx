@@ -25,7 +25,7 @@ export function NoteEditForm({ id, comment, version, back }: { id: number; comme
         <input type="hidden" name="ru" value={back} />
         {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
         <label htmlFor={textId}>Edit note</label>
-        <textarea id={textId} name="comment" defaultValue={comment} maxLength={NOTE_COMMENT_MAX} rows={3} />
+        <textarea id={textId} className="ui-control" name="comment" defaultValue={comment} maxLength={NOTE_COMMENT_MAX} rows={3} />
         <p className="muted small">Markdown is supported.</p>
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           Save changes

@@ -1,4 +1,5 @@
 import { capitalize, formatDuration, formatMs, plural } from "./format";
+import { Icon } from "~/components/ui/Icon";
 import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
 import { SolutionLink, useRevealLinks } from "./SolutionLink";
@@ -128,7 +129,17 @@ export function PatternOutline({
                   </span>
                   <span className="pattern-name">{s.name}</span>
                   <span className="pattern-facts">
-                    <span className="pattern-level">{s.complete ? "✓ Complete" : s.attempted ? `${s.level} · ${s.score}` : "Not started"}</span>
+                    <span className="pattern-level">
+                      {s.complete ? (
+                        <>
+                          <Icon name="check" /> Complete
+                        </>
+                      ) : s.attempted ? (
+                        `${s.level} · pattern score ${s.score}`
+                      ) : (
+                        "Not started"
+                      )}
+                    </span>
                     <span>
                       {attempted} of {plural(s.problems.length, "problem")} attempted
                     </span>
@@ -145,7 +156,7 @@ export function PatternOutline({
                   <p>{s.description}</p>
                   <dl className="pattern-stats">
                     <div>
-                      <dt>Score</dt>
+                      <dt>Pattern score (mean of best scores)</dt>
                       <dd>{s.attempted ? s.score : "–"}</dd>
                     </div>
                     <div>

@@ -1,6 +1,7 @@
 // Progress drawn, not only counted: one ring per pattern or module (filled by score or by share
 // read, coloured by level) around a ring for the whole roadmap. Every ring carries its numbers as
 // text for screen readers, and the level is written under it, so colour is never the only cue.
+import { Icon } from "~/components/ui/Icon";
 
 export type ProgressTile = {
   /** the anchor of the pattern or module in the outline below */
@@ -122,7 +123,8 @@ export function ProgressPicture({
                   {t.title}
                 </span>
                 <span className="ring-tile-level" aria-hidden="true">
-                  {t.complete ? "✓ " : ""}
+                  {t.complete ? <Icon name="check" /> : null}
+                  {t.complete ? " " : ""}
                   {t.caption}
                 </span>
               </a>

@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { capitalize, formatBytes, formatMs, plural, showValue } from "./format";
 import { levelTone, Ring } from "./ProgressPicture";
 import { Icon } from "~/components/ui/Icon";
+import { Badge } from "~/components/ui/Badge";
 
 type Submitted = Extract<SubmitOutcome, { ok: true }>;
 
@@ -32,13 +33,21 @@ export type CodeActionData = {
   mock?: boolean;
 };
 
-/** The tests that failed, as one line: "Test 2 (Wrong Answer), hidden test 9 (Time Limit Exceeded)". */
-export function failedTests(tests: TestVerdict[]): string {
-  return tests
-    .filter((t) => !t.passed && !t.custom)
-    .map((t) => `${t.hidden ? "hidden test" : "Test"} ${t.index + 1} (${t.verdict})`)
-    .join(", ")
-    .replace(/^h/, "H");
+/** A test's verdict: a badge whose text says it all (the icon and colour only repeat it). */
+function VerdictBadge({ passed, verdict, neutral = false }: { passed: boolean; verdict: string; neutral?: boolean }) {
+  if (neutral) return <Badge className="verdict">{verdict}</Badge>;
+  return (
+    <Badge tone={passed ? "success" : "danger"} className="verdict">
+      <Icon name={passed ? "check" : "cross"} /> {passed ? "Passed" : verdict}
+    </Badge>
+  );
+}
+
+/** What the code printed while this one test ran (the judge keeps each visible test's own output). */
+function Printed({ text }: { text: string | undefined }) {
+  if (text == null) return <span className="muted">–</span>;
+  if (!text) return <span className="muted">Nothing printed</span>;
+  return <pre className="test-printed">{text.replace(/\n$/, "")}</pre>;
 }
 
 function OwnTests({ tests }: { tests: TestVerdict[] }) {
@@ -55,6 +64,7 @@ function OwnTests({ tests }: { tests: TestVerdict[] }) {
             <th scope="col">Expected (reference solution)</th>
             <th scope="col">Your output</th>
             <th scope="col">Verdict</th>
+            <th scope="col">Printed</th>
           </tr>
         </thead>
         <tbody>
@@ -71,10 +81,10 @@ function OwnTests({ tests }: { tests: TestVerdict[] }) {
                 <code>{t.error ? t.error : showValue(t.output)}</code>
               </td>
               <td data-label="Verdict">
-                <span className="verdict">
-                  <span aria-hidden="true">{t.reference_error ? "" : t.passed ? "✓ " : "✗ "}</span>
-                  {t.reference_error ? t.verdict : t.passed ? "Passed" : t.verdict}
-                </span>
+                <VerdictBadge passed={t.passed} verdict={t.verdict} neutral={Boolean(t.reference_error)} />
+              </td>
+              <td data-label="Printed">
+                <Printed text={t.stdout} />
               </td>
             </tr>
           ))}
@@ -92,7 +102,9 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
       {visible.length ? (
         <div className="test-table-wrap">
           <table className="test-table">
-            <caption className="visually-hidden">Visible tests</caption>
+            <caption className="visible-tests">
+              Visible tests: {visible.filter((t) => t.passed).length} of {visible.length} passed (each with what your code printed while it ran)
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Test</th>
@@ -100,6 +112,7 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
                 <th scope="col">Expected</th>
                 <th scope="col">Your output</th>
                 <th scope="col">Verdict</th>
+                <th scope="col">Printed</th>
               </tr>
             </thead>
             <tbody>
@@ -116,10 +129,10 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
                     <code>{t.error ? t.error : showValue(t.output)}</code>
                   </td>
                   <td data-label="Verdict">
-                    <span className="verdict">
-                      <span aria-hidden="true">{t.passed ? "✓ " : "✗ "}</span>
-                      {t.passed ? "Passed" : t.verdict}
-                    </span>
+                    <VerdictBadge passed={t.passed} verdict={t.verdict} />
+                  </td>
+                  <td data-label="Printed">
+                    <Printed text={t.stdout} />
                   </td>
                 </tr>
               ))}
@@ -144,10 +157,7 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
                 <tr key={t.index} className={t.passed ? "test-pass" : "test-fail"}>
                   <th scope="row">Hidden test {t.index + 1}</th>
                   <td data-label="Verdict">
-                    <span className="verdict">
-                      <span aria-hidden="true">{t.passed ? "✓ " : "✗ "}</span>
-                      {t.passed ? "Passed" : t.verdict}
-                    </span>
+                    <VerdictBadge passed={t.passed} verdict={t.verdict} />
                   </td>
                 </tr>
               ))}
@@ -213,7 +223,7 @@ function Verdict({
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
   const v = verdictWords({ score, passed, total, difficulty });
-  const failed = failedTests(tests);
+  const failed = tests.filter((t) => !t.passed && !t.custom).length;
   return (
     <div className="result-head">
       <Ring percent={score} size={72} stroke={8} className={`ring-${v.tone}`} label={`Score ${score} percent`}>
@@ -228,7 +238,7 @@ function Verdict({
         <p className="result-detail">{v.detail}</p>
         {v.tone !== "pass" && failed ? (
           <p className="result-failed-count">
-            {plural(tests.filter((t) => !t.passed && !t.custom).length, "test")} failed: each test&apos;s verdict is in the table below.
+            {plural(failed, "test")} failed: each test&apos;s verdict, and what your code printed during it, is in the tables below.
           </p>
         ) : null}
         <p className="result-ranking">Ranking: {ranking}</p>
@@ -317,7 +327,7 @@ function TransitionBody({ t, complete, titleId, bare = false }: { t: Transition;
       <ul className="transition-problems">
         {problems.map((p) => (
           <li key={p.problemId}>
-            <span aria-hidden="true">{p.passed ? "✓" : "✗"}</span> {p.name}{" "}
+            <Icon name={p.passed ? "check" : "cross"} /> {p.name}{" "}
             <span className={`difficulty difficulty-${p.difficulty}`}>{capitalize(p.difficulty)}</span> best score {p.best_score}
             {p.passed ? "" : " (not passed)"}
           </li>

@@ -68,7 +68,7 @@ function TextField({ name, label, maxChars, defaultValue }: { name: string; labe
   return (
     <label className="comment-field">
       <span>{label}</span>
-      <textarea name={name} required maxLength={maxChars} rows={3} defaultValue={defaultValue} />
+      <textarea className="ui-control" name={name} required maxLength={maxChars} rows={3} defaultValue={defaultValue} />
     </label>
   );
 }

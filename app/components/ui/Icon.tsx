@@ -6,6 +6,7 @@ const PATHS = {
   logo: <path d="M12 2.5 21.5 12 12 21.5 2.5 12Z" fill="currentColor" stroke="none" />,
   check: <path d="m4.5 12.5 5 5 10-11" />,
   cross: <path d="M6 6l12 12M18 6 6 18" />,
+  circle: <circle cx="12" cy="12" r="6" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   comment: <path d="M4 5h16v11H9l-5 4Z" />,
   flame: (

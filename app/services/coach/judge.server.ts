@@ -24,6 +24,8 @@ export interface TestVerdict {
   output?: unknown;
   error?: string | null;
   time_ms?: number;
+  /** visible tests only: what the code printed while this test ran ("" when nothing), bounded by the judge */
+  stdout?: string;
   /** one of the learner's own inputs (Run with custom input); its expected value is the reference solution's */
   custom?: boolean;
   /** why the reference solution gave no expected value for the learner's own input */

@@ -328,10 +328,21 @@ async function grade(job) {
         break;
       }
       const v = read(r.value) ?? { status: "runtime", message: "The judge could not read the result of this test." };
-      if (!hidden) bounds.printed(v.stdout, v.dropped);
+      const printed = hidden ? undefined : bounds.printed(v.stdout, v.dropped);
       send(
         bounds.test(
-          { index, status: v.status, output: v.output, message: v.message, kind: v.kind, size: v.size, preview: v.preview, timeMs, memBytes: peak },
+          {
+            index,
+            status: v.status,
+            output: v.output,
+            message: v.message,
+            kind: v.kind,
+            size: v.size,
+            preview: v.preview,
+            timeMs,
+            memBytes: peak,
+            stdout: printed,
+          },
           hidden,
         ),
       );

@@ -78,9 +78,12 @@ export async function gradeRemote(
   const printed: string[] = [];
   for (const [k, r] of results.entries()) {
     const test = toRawTest(r, problem);
+    // what a hidden test printed never comes back; a visible test's is kept with it too
+    if (test.printed && !tests[k]!.hidden) {
+      printed.push(test.printed);
+      test.raw.stdout = clipText(test.printed, opts.stdoutBytes, "output");
+    }
     run.tests.push(test.raw);
-    // what a hidden test printed never comes back
-    if (test.printed && !tests[k]!.hidden) printed.push(test.printed);
     run.memBytes = Math.max(run.memBytes, (r.memory ?? 0) * 1024);
   }
   const stdout = printed.join("\n");

@@ -181,11 +181,11 @@ async function runJob(job) {
     harness?.destroy();
     if (retire) setTimeout(() => proc.exit(0), 50);
   };
-  /** What was printed since the last take: kept for top-level code and visible tests only. */
+  /** What was printed since the last take: kept for top-level code and visible tests only (answered: what was kept of it). */
   const takeOutput = (keep) => {
     const taken = callHarness(harness, "take_output");
     const v = typeof taken.value === "string" ? read(taken.value) : null;
-    if (keep && v) bounds.printed(v.stdout, v.dropped);
+    return keep && v ? bounds.printed(v.stdout, v.dropped) : undefined;
   };
   const cleanState = call(reset);
   if (cleanState.fatal || cleanState.value !== true) retire = true;
@@ -217,8 +217,13 @@ async function runJob(job) {
       const r = call(runTest, job.tests[index], hidden ? 0 : job.stdoutBytes);
       const timeMs = Math.round(cpuMs() - t0);
       if (r.fatal) {
-        takeOutput(!hidden);
-        send(bounds.test({ index, status: r.fatal, message: r.message, kind: r.fatal === "memory" ? "MemoryError" : undefined, timeMs }, hidden));
+        const printed = takeOutput(!hidden);
+        send(
+          bounds.test(
+            { index, status: r.fatal, message: r.message, kind: r.fatal === "memory" ? "MemoryError" : undefined, timeMs, stdout: printed },
+            hidden,
+          ),
+        );
         if (!r.retire) continue;
         retire = true;
         break;
@@ -226,8 +231,10 @@ async function runJob(job) {
       const v = (typeof r.value === "string" && read(r.value)) || { status: "runtime", message: "The judge could not read the result of this test." };
       const status = v.status === "ok" && timeMs > job.timeMs ? "timeout" : v.status;
       const message = status === "timeout" ? "Time Limit Exceeded" : hidden ? undefined : withLine(v, harness);
-      takeOutput(!hidden);
-      send(bounds.test({ index, status, output: v.output, message, kind: v.kind, size: v.size, preview: v.preview, timeMs }, hidden));
+      const printed = takeOutput(!hidden);
+      send(
+        bounds.test({ index, status, output: v.output, message, kind: v.kind, size: v.size, preview: v.preview, timeMs, stdout: printed }, hidden),
+      );
       if (status === "memory" || status === "timeout") break;
     }
     if (typeof runTest?.destroy === "function") runTest.destroy();

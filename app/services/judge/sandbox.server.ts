@@ -193,7 +193,15 @@ function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
         phase = "tests";
         nextPhase();
       } else if (m.t === "test" && m.index === run.tests.length) {
-        run.tests.push({ status: m.status, output: m.output, message: m.message, kind: m.kind, preview: m.preview, timeMs: m.timeMs });
+        run.tests.push({
+          status: m.status,
+          output: m.output,
+          message: m.message,
+          kind: m.kind,
+          preview: m.preview,
+          timeMs: m.timeMs,
+          stdout: m.stdout,
+        });
         if (m.memBytes) run.memBytes = Math.max(run.memBytes, m.memBytes);
         nextPhase();
       } else if (m.t === "done") {

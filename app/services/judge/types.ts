@@ -55,6 +55,8 @@ export interface TestResult {
   input?: unknown[];
   output?: unknown;
   expected?: unknown;
+  /** visible tests only: what the code printed while this test ran (print/console.log), bounded like `stdout`; "" when nothing */
+  stdout?: string;
 }
 
 export interface JudgeResult {
@@ -132,6 +134,8 @@ export type WorkerMessage =
       preview?: string;
       timeMs: number;
       memBytes?: number;
+      /** a visible test only: what it printed, as the worker kept it */
+      stdout?: string;
     }
   | { t: "done"; stdout: string; memBytes: number; retire?: boolean };
 
@@ -145,6 +149,8 @@ export interface RawTest {
   /** status "output": the start of the return value that was too large, with a truncation note */
   preview?: string;
   timeMs: number;
+  /** a visible test only: what the code printed while it ran */
+  stdout?: string;
 }
 
 export interface RawRun {

@@ -132,6 +132,16 @@ export function buildResult(
     budget -= utf8Length(text);
     return text;
   };
+  // What the visible tests printed, each test's own: together no more than the whole stdout may
+  // hold, plus room for each test's truncation note ("… output truncated (N bytes more)").
+  let printedRoom = stdoutBytes + 128 * req.tests.length;
+  const printedBy = (r: RawTest | undefined): string => {
+    const text = typeof r?.stdout === "string" ? r.stdout : "";
+    if (!text || printedRoom < 128) return "";
+    const kept = clipText(text, Math.min(printedRoom, stdoutBytes + 128), "output");
+    printedRoom -= utf8Length(kept);
+    return kept;
+  };
   const tests: TestResult[] = req.tests.map((test, index) => {
     const hidden = Boolean(test.hidden);
     let verdict: Verdict;
@@ -177,7 +187,7 @@ export function buildResult(
       }
     }
     const result: TestResult = { index, hidden, verdict, time_ms: Math.max(0, Math.round(time)), error };
-    if (!hidden) Object.assign(result, { input: test.input, output, expected: test.expected });
+    if (!hidden) Object.assign(result, { input: test.input, output, expected: test.expected, stdout: printedBy(r) });
     return result;
   });
 

@@ -103,8 +103,13 @@ export function jobBounds(job, kinds) {
 
   return {
     message,
-    /** Printed output of top-level code or a visible test: kept up to stdoutBytes, the rest counted. */
+    /**
+     * Printed output of top-level code or a visible test: kept up to stdoutBytes, the rest counted.
+     * Answers what was kept of this one text (with a note when some of it was cut), for the test it belongs to.
+     */
     printed(text, moreBytes) {
+      let kept = "";
+      let cutHere = 0;
       if (typeof text === "string" && text) {
         const room = Math.max(0, Math.min(job.stdoutBytes - stdoutBytes, budget));
         const size = utf8Length(text);
@@ -112,25 +117,34 @@ export function jobBounds(job, kinds) {
           stdout += text;
           stdoutBytes += size;
           budget -= size;
+          kept = text;
         } else {
           const { prefix, bytes } = utf8Prefix(text, room);
           stdout += prefix;
           stdoutBytes += bytes;
           budget -= bytes;
           cut += size - bytes;
+          kept = prefix;
+          cutHere += size - bytes;
         }
       }
-      if (Number.isSafeInteger(moreBytes) && moreBytes > 0) cut += moreBytes;
+      if (Number.isSafeInteger(moreBytes) && moreBytes > 0) {
+        cut += moreBytes;
+        cutHere += moreBytes;
+      }
+      return cutHere > 0 ? `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${note("output", cutHere)}\n` : kept;
     },
     /** Everything kept, with a note when some was cut. */
     stdout() {
       return cut > 0 ? `${stdout}\n${truncationNote("output", cut)}\n` : stdout;
     },
     /** The "test" message of one test, from what the harness answered (untrusted fields). */
-    test({ index, status, output, message: text, kind, size, preview, timeMs, memBytes }, hidden) {
+    test({ index, status, output, message: text, kind, size, preview, timeMs, memBytes, stdout: printedText }, hidden) {
       const st = STATUSES.has(status) ? status : "runtime";
       const report = { t: "test", index, status: st, timeMs: Number.isFinite(timeMs) ? timeMs : 0 };
       if (Number.isFinite(memBytes)) report.memBytes = memBytes;
+      // what this visible test printed, as printed() kept it (already counted in the budget and the whole stdout)
+      if (!hidden && typeof printedText === "string" && printedText) report.stdout = printedText;
       if (st === "ok" || st === "output") {
         // "output" from the harness: the value was too large to hand over, only its size and start came
         let json = typeof preview === "string" ? preview : "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeMapName, localCodeKey, parseCustomInput, patternProgressLabel, runTone, savedCode, verdictWords } from "~/engine";
+import { codeMapName, localCodeKey, parseCustomInput, patternProgressLabel, levelRange, runTone, savedCode, verdictWords } from "~/engine";
 
 describe("verdictWords: colour and words follow the score", () => {
   it("every test passed is green", () => {
@@ -43,12 +43,21 @@ describe("verdictWords: colour and words follow the score", () => {
 });
 
 describe("patternProgressLabel", () => {
-  it("one attempt reads as progress, not a level", () => {
-    expect(patternProgressLabel({ attempted: 1, total: 5, score: 100, level: "Expert" })).toBe("1 of 5 problems · score 100");
+  it("one attempt reads as progress, not a level, and says what the number is", () => {
+    expect(patternProgressLabel({ attempted: 1, total: 5, score: 100, level: "Expert" })).toBe(
+      "Pattern score 100: the mean of your best scores on 1 of 5 problems",
+    );
   });
-  it("the level is named from the third problem, or when complete", () => {
-    expect(patternProgressLabel({ attempted: 3, total: 5, score: 80, level: "Expert" })).toBe("3 of 5 problems · score 80 · Expert");
-    expect(patternProgressLabel({ attempted: 2, total: 5, score: 80, level: "Expert", complete: true })).toBe("2 of 5 problems · score 80 · Expert");
+  it("the level is named from the third problem, or when complete, with the scores it stands for", () => {
+    expect(patternProgressLabel({ attempted: 3, total: 5, score: 80, level: "Expert" })).toBe(
+      "Pattern score 80: the mean of your best scores on 3 of 5 problems · level Expert (80 or more)",
+    );
+    expect(patternProgressLabel({ attempted: 2, total: 5, score: 63, level: "Advanced", complete: true })).toBe(
+      "Pattern score 63: the mean of your best scores on 2 of 5 problems · level Advanced (55 to 79)",
+    );
+  });
+  it("each level's range follows the cut-offs", () => {
+    expect(["Beginner", "Intermediate", "Advanced", "Expert"].map(levelRange)).toEqual(["below 25", "25 to 54", "55 to 79", "80 or more"]);
   });
 });
 
