@@ -23,7 +23,7 @@ const inWindow = (t: Tables, rule: RateLimit, key: string, now: number) =>
 export async function consumeRateLimit(rule: RateLimit, key: string, now = Date.now()): Promise<Consumed> {
   return transaction(async (db, t) => {
     // PostgreSQL: concurrent attempts on the same pair wait here for each other until commit.
-    if (currentEngine() === "postgres") await exec(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}\u0000${key}`}, 0))`);
+    if (currentEngine() === "postgres") await exec(sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([rule.bucket, key])}, 0))`);
     const [row] = await db
       .select({ n: count(), oldest: min(t.rateLimitHits.at) })
       .from(t.rateLimitHits)
