@@ -3,9 +3,10 @@
 // (app/engine/organizations.ts, access.ts); the writes with their checks are in
 // app/services/organizations/.
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { currentEngine, run, type Db, type Tables } from "../../db/access";
+import type { schema } from "../../db/client";
 import { requestMemo } from "../../db/requestMemo";
+import { preparedQuery } from "./preparedQueries.server";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
 
@@ -93,7 +94,7 @@ interface SubJson {
   id: number;
   plan_type: number;
   sub_type: number | null;
-  can_add_seats: number;
+  can_add_seats: number | boolean;
   status: string;
   seats: number;
   expiration_date: string;
@@ -112,25 +113,39 @@ interface RuleJson {
  * fields, in one query (subscriptions with their teams, and the content rules, come along as
  * JSON). Ordered by when the user joined, so "the first organization" of docs/product/organizations.md#active-organization is stable.
  */
-const membershipRows = prepared((db) => {
-  const m = schema.organizationMembers;
-  const o = schema.organizations;
-  const seat = schema.organizationSubscriptions;
-  return db
-    .select({
-      member: m,
-      org: o,
-      seatStatus: seat.status,
-      seatExpiration: seat.expirationDate,
-      subscriptionsJson: sql<string>`(select json_group_array(json_object(
+// The subscriptions (with their teams) and the content rules of the organization, as JSON text:
+// SQLite's json_group_array/json_object, PostgreSQL's json_agg/json_build_object (null for none).
+function membershipJson(t: Tables) {
+  const o = t.organizations;
+  if (currentEngine() === "postgres")
+    return {
+      subscriptionsJson: sql<string | null>`(select json_agg(json_build_object(
+          'id', s.id, 'plan_type', s.plan_type, 'sub_type', s.sub_type, 'can_add_seats', s.can_add_seats,
+          'status', s.status, 'seats', s.seats, 'expiration_date', s.expiration_date,
+          'teams', (select json_agg(json_build_object('id', t.id, 'name', t.name)) from organization_teams t where t.subscription_id = s.id)))::text
+        from organization_subscriptions s where s.organization_id = ${o.id})`,
+      rulesJson: sql<string | null>`(select json_agg(json_build_object(
+          'mode', r.mode, 'target', r.target, 'author_id', r.author_id, 'work_id', r.work_id, 'category_slug', r.category_slug))::text
+        from organization_content_rules r where r.organization_id = ${o.id})`,
+    };
+  return {
+    subscriptionsJson: sql<string | null>`(select json_group_array(json_object(
           'id', s.id, 'plan_type', s.plan_type, 'sub_type', s.sub_type, 'can_add_seats', s.can_add_seats,
           'status', s.status, 'seats', s.seats, 'expiration_date', s.expiration_date,
           'teams', (select json_group_array(json_object('id', t.id, 'name', t.name)) from organization_teams t where t.subscription_id = s.id)))
         from organization_subscriptions s where s.organization_id = ${o.id})`,
-      rulesJson: sql<string>`(select json_group_array(json_object(
+    rulesJson: sql<string | null>`(select json_group_array(json_object(
           'mode', r.mode, 'target', r.target, 'author_id', r.author_id, 'work_id', r.work_id, 'category_slug', r.category_slug))
         from organization_content_rules r where r.organization_id = ${o.id})`,
-    })
+  };
+}
+
+const membershipRows = preparedQuery((db: Db, t: Tables) => {
+  const m = t.organizationMembers;
+  const o = t.organizations;
+  const seat = t.organizationSubscriptions;
+  return db
+    .select({ member: m, org: o, seatStatus: seat.status, seatExpiration: seat.expirationDate, ...membershipJson(t) })
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))
     .leftJoin(seat, eq(seat.id, m.subscriptionId))
@@ -139,10 +154,9 @@ const membershipRows = prepared((db) => {
     .prepare();
 });
 
-export async function listMembershipFacts(userId: number, db: Db = getDb(), now: Date = new Date()): Promise<MembershipFacts[]> {
-  const read = () => membershipRows(db).all({ userId });
+export async function listMembershipFacts(userId: number, now: Date = new Date()): Promise<MembershipFacts[]> {
   // Asked by the root loader and by every access check of a page: read once per GET request.
-  const rows = db === getDb() ? await requestMemo(`memberships:${userId}`, async () => read()) : read();
+  const rows = await requestMemo(`memberships:${userId}`, () => run(async (db, t) => membershipRows(db, t).execute({ userId })));
 
   return rows.map(({ member, org, seatStatus, seatExpiration, subscriptionsJson, rulesJson }) => {
     const subs = (JSON.parse(subscriptionsJson ?? "[]") as SubJson[]).sort((a, b) => a.id - b.id);
@@ -189,7 +203,7 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
         subscription_id: s.id,
         subscription_type: s.plan_type,
         subscription_sub_type: s.sub_type,
-        can_add_seats: s.can_add_seats === 1,
+        can_add_seats: s.can_add_seats === 1 || s.can_add_seats === true,
         status: s.status,
         seats: s.seats,
         expiration_date: s.expiration_date,
@@ -208,26 +222,28 @@ export async function listMembershipFacts(userId: number, db: Db = getDb(), now:
 
 // ---------------------------------------------------------------- one organization
 
-export async function getOrganization(id: number, db: Db = getDb()): Promise<Organization | null> {
-  return (await db.select().from(schema.organizations).where(eq(schema.organizations.id, id)).limit(1))[0] ?? null;
+export async function getOrganization(id: number): Promise<Organization | null> {
+  return run(async (db, t) => (await db.select().from(t.organizations).where(eq(t.organizations.id, id)).limit(1))[0] ?? null);
 }
 
-export async function listOrganizations(db: Db = getDb()): Promise<Organization[]> {
-  return db.select().from(schema.organizations).orderBy(asc(schema.organizations.id));
+export async function listOrganizations(): Promise<Organization[]> {
+  return run(async (db, t) => db.select().from(t.organizations).orderBy(asc(t.organizations.id)));
 }
 
 /** The user's membership row in one organization, or null. */
-export async function getMember(organizationId: number, userId: number, db: Db = getDb()): Promise<OrganizationMemberRow | null> {
-  const m = schema.organizationMembers;
-  return (
-    (
-      await db
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .limit(1)
-    )[0] ?? null
-  );
+export async function getMember(organizationId: number, userId: number): Promise<OrganizationMemberRow | null> {
+  return run(async (db, t) => {
+    const m = t.organizationMembers;
+    return (
+      (
+        await db
+          .select()
+          .from(m)
+          .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
+          .limit(1)
+      )[0] ?? null
+    );
+  });
 }
 
 export interface MemberWithUser extends OrganizationMemberRow {
@@ -236,64 +252,85 @@ export interface MemberWithUser extends OrganizationMemberRow {
 }
 
 /** The organization's members with their e-mail and name, admins first, then by name. */
-export async function listMembers(organizationId: number, db: Db = getDb()): Promise<MemberWithUser[]> {
-  const m = schema.organizationMembers;
-  const u = schema.users;
-  const rows = await db
-    .select({ member: m, email: u.email, fullName: u.fullName })
-    .from(m)
-    .innerJoin(u, eq(u.id, m.userId))
-    .where(eq(m.organizationId, organizationId))
-    .orderBy(desc(m.isAdmin), desc(m.isManager), asc(u.fullName), asc(u.id));
+export async function listMembers(organizationId: number): Promise<MemberWithUser[]> {
+  const rows = await run(async (db, t) => {
+    const m = t.organizationMembers;
+    const u = t.users;
+    return db
+      .select({ member: m, email: u.email, fullName: u.fullName })
+      .from(m)
+      .innerJoin(u, eq(u.id, m.userId))
+      .where(eq(m.organizationId, organizationId))
+      .orderBy(desc(m.isAdmin), desc(m.isManager), asc(u.fullName), asc(u.id));
+  });
   return rows.map((r) => ({ ...r.member, email: r.email, fullName: r.fullName }));
 }
 
-export async function listOrganizationSubscriptions(organizationId: number, db: Db = getDb()): Promise<OrganizationSubscriptionRow[]> {
-  const s = schema.organizationSubscriptions;
-  return db.select().from(s).where(eq(s.organizationId, organizationId)).orderBy(asc(s.id));
+export async function listOrganizationSubscriptions(organizationId: number): Promise<OrganizationSubscriptionRow[]> {
+  return run(async (db, t) => {
+    const s = t.organizationSubscriptions;
+    return db.select().from(s).where(eq(s.organizationId, organizationId)).orderBy(asc(s.id));
+  });
 }
 
 /** Seats in use per subscription of the organization (subscription id → members holding one). */
-export async function seatsUsedBySubscription(organizationId: number, db: Db = getDb()): Promise<Map<number, number>> {
-  const m = schema.organizationMembers;
-  const rows = await db
-    .select({ subscriptionId: m.subscriptionId, used: sql<number>`count(*)` })
-    .from(m)
-    .where(and(eq(m.organizationId, organizationId), sql`${m.subscriptionId} is not null`))
-    .groupBy(m.subscriptionId);
-  return new Map(rows.map((r) => [r.subscriptionId!, Number(r.used)]));
+export async function seatsUsedBySubscription(organizationId: number): Promise<Map<number, number>> {
+  const rows = await run(async (db, t) => {
+    const m = t.organizationMembers;
+    return db
+      .select({ subscriptionId: m.subscriptionId, used: sql<number>`count(*)` })
+      .from(m)
+      .where(and(eq(m.organizationId, organizationId), sql`${m.subscriptionId} is not null`))
+      .groupBy(m.subscriptionId);
+  });
+  return new Map(rows.map((r) => [Number(r.subscriptionId), Number(r.used)]));
 }
 
-export async function listTeams(organizationId: number, db: Db = getDb()): Promise<OrganizationTeam[]> {
-  const t = schema.organizationTeams;
-  return db.select().from(t).where(eq(t.organizationId, organizationId)).orderBy(asc(t.name));
+export async function listTeams(organizationId: number): Promise<OrganizationTeam[]> {
+  return run(async (db, t) =>
+    db.select().from(t.organizationTeams).where(eq(t.organizationTeams.organizationId, organizationId)).orderBy(asc(t.organizationTeams.name)),
+  );
 }
 
 /** Invitations not yet accepted, revoked or expired. */
-export async function listPendingInvitations(organizationId: number, now: Date = new Date(), db: Db = getDb()): Promise<OrganizationInvitation[]> {
-  const i = schema.organizationInvitations;
-  return db
-    .select()
-    .from(i)
-    .where(and(eq(i.organizationId, organizationId), isNull(i.acceptedAt), isNull(i.revokedAt), gt(i.expiresAt, now.toISOString())))
-    .orderBy(desc(i.createdAt), desc(i.id));
+export async function listPendingInvitations(organizationId: number, now: Date = new Date()): Promise<OrganizationInvitation[]> {
+  return run(async (db, t) => {
+    const i = t.organizationInvitations;
+    return db
+      .select()
+      .from(i)
+      .where(and(eq(i.organizationId, organizationId), isNull(i.acceptedAt), isNull(i.revokedAt), gt(i.expiresAt, now.toISOString())))
+      .orderBy(desc(i.createdAt), desc(i.id));
+  });
 }
 
-export async function getInvitationByTokenHash(tokenHash: string, db: Db = getDb()): Promise<OrganizationInvitation | null> {
-  const i = schema.organizationInvitations;
-  return (await db.select().from(i).where(eq(i.tokenHash, tokenHash)).limit(1))[0] ?? null;
+export async function getInvitationByTokenHash(tokenHash: string): Promise<OrganizationInvitation | null> {
+  return run(
+    async (db, t) =>
+      (await db.select().from(t.organizationInvitations).where(eq(t.organizationInvitations.tokenHash, tokenHash)).limit(1))[0] ?? null,
+  );
 }
 
 /** The stored active organization id of docs/product/organizations.md#active-organization, or null. */
-export async function getStoredActiveOrganizationId(userId: number, db: Db = getDb()): Promise<number | null> {
-  const a = schema.userActiveOrganizations;
-  return (await db.select({ id: a.organizationId }).from(a).where(eq(a.userId, userId)).limit(1))[0]?.id ?? null;
+export async function getStoredActiveOrganizationId(userId: number): Promise<number | null> {
+  return run(async (db, t) => {
+    const a = t.userActiveOrganizations;
+    return (await db.select({ id: a.organizationId }).from(a).where(eq(a.userId, userId)).limit(1))[0]?.id ?? null;
+  });
 }
 
 /** Users by id (name and e-mail), for pages that list people. */
-export async function usersByIds(ids: number[], db: Db = getDb()): Promise<Map<number, { email: string; fullName: string }>> {
+export async function usersByIds(ids: number[]): Promise<Map<number, { email: string; fullName: string }>> {
   if (ids.length === 0) return new Map();
-  const u = schema.users;
-  const rows = await db.select({ id: u.id, email: u.email, fullName: u.fullName }).from(u).where(inArray(u.id, ids));
+  const rows = await run(async (db, t) =>
+    db.select({ id: t.users.id, email: t.users.email, fullName: t.users.fullName }).from(t.users).where(inArray(t.users.id, ids)),
+  );
   return new Map(rows.map((r) => [r.id, { email: r.email, fullName: r.fullName }]));
+}
+
+export type OrganizationContentRule = typeof schema.organizationContentRules.$inferSelect;
+
+/** The organization's content rules (courses and categories included or excluded). */
+export async function listContentRules(organizationId: number): Promise<OrganizationContentRule[]> {
+  return run(async (db, t) => db.select().from(t.organizationContentRules).where(eq(t.organizationContentRules.organizationId, organizationId)));
 }

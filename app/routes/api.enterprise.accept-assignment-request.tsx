@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const parsed = await parseBody(request, Body);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = acceptInvitation(user, parsed.data.request_token);
+  const result = await acceptInvitation(user, parsed.data.request_token);
   if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
   return json({
     message: result.message,

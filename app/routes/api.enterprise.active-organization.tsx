@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (asJson) return fieldErrors(parsed.errors);
     return redirectWithToast(back, { status: "ERROR", text: Object.values(parsed.errors)[0] ?? "Choose an organization." });
   }
-  const result = setActiveOrganization(user.id, parsed.data.organization_id);
+  const result = await setActiveOrganization(user.id, parsed.data.organization_id);
   if (asJson) {
     if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
     return json({ active_organization_id: result.organizationId, organization_name: result.organizationName, message: result.message });

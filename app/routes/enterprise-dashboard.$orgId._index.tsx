@@ -57,13 +57,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
       break;
     case "assign-seat":
-      outcome = assignSeat(orgId, input.user_id, input.subscription_id);
+      outcome = await assignSeat(orgId, input.user_id, input.subscription_id);
       break;
     case "revoke-seat":
-      outcome = revokeSeat(orgId, input.user_id);
+      outcome = await revokeSeat(orgId, input.user_id);
       break;
     case "change-role":
-      outcome = changeRole(orgId, input.user_id, {
+      outcome = await changeRole(orgId, input.user_id, {
         role: input.role,
         admin_level: input.admin_level ?? null,
         is_mentor: input.is_mentor,
@@ -73,13 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
       break;
     case "remove":
-      outcome = removeMember(orgId, input.user_id);
+      outcome = await removeMember(orgId, input.user_id);
       break;
     case "create-team":
-      outcome = createTeam(access.membership, orgId, input.name, input.subscription_id);
+      outcome = await createTeam(access.membership, orgId, input.name, input.subscription_id);
       break;
     case "set-team":
-      outcome = setMemberTeam(orgId, input.user_id, input.team_id);
+      outcome = await setMemberTeam(orgId, input.user_id, input.team_id);
       break;
   }
   // A refusal is the error page (the page's loader does not run again, so a refused request writes

@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const result = acceptInvitation(user, params.token ?? "");
+  const result = await acceptInvitation(user, params.token ?? "");
   if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
   const to = result.role === "Admin" || result.role === "Manager" ? `/enterprise-dashboard/${result.organizationId}` : "/learn/home";
   return redirectWithToast(to, { status: "SUCCESS", text: result.message });

@@ -32,7 +32,7 @@ export async function requestEmailChange(
   const email = normalizeEmail(newEmail);
   if (email === user.email) return { ok: false, status: 400, errorText: T.emailSame, errors: { new_email: T.emailSame } };
   if (await emailTaken(email)) return { ok: false, status: 400, errorText: T.emailTaken, errors: { new_email: T.emailTaken } };
-  const token = await issueToken(user.id, "email-change", new Date(), undefined, email);
+  const token = await issueToken(user.id, "email-change", new Date(), email);
   await sendMail({
     to: email,
     ...MAIL_TEXTS.emailChange({ fullName: user.fullName, link: `${appOrigin()}/account/email/${token}`, currentEmail: user.email }),
@@ -73,7 +73,7 @@ export async function changeOwnPassword(
 export async function deleteAccount(user: User, password: string, now = new Date()): Promise<{ ok: true } | Failure> {
   if (!(await passwordMatches(user, password))) return wrongPassword;
   // An organization is never left with members and no admin (as when an admin is removed or demoted).
-  const orphaned = organizationsOnlyAdminOf(user.id);
+  const orphaned = await organizationsOnlyAdminOf(user.id);
   if (orphaned.length) return { ok: false, status: 409, errorText: ACCOUNT_PAGE_TEXTS.deleteLastAdmin(orphaned.map((o) => o.name).join(", ")) };
   const plan = await activeSubscription(user.id, now);
   if (plan && plan.autoRenew) {

@@ -22,7 +22,6 @@ import { onBillingTick } from "~/services/billing/scheduler.server";
 import { env } from "~/utils/env.server";
 import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
-import type { Db } from "../../db/client";
 
 const value = z.union(
   [
@@ -138,8 +137,8 @@ export async function trackServerEvent(
 }
 
 /** The report over [from, to] (UTC days). */
-export async function buildAnalyticsReport(from: string, to: string, db?: Db) {
-  const rows = await listAnalyticsEvents(from, to, db);
+export async function buildAnalyticsReport(from: string, to: string) {
+  const rows = await listAnalyticsEvents(from, to);
   return analyticsReport(
     rows.map((r) => ({ name: r.name, userId: r.userId, userKind: r.userKind, props: safeProps(r.props), createdAt: r.createdAt })),
     from,
@@ -165,7 +164,7 @@ function safeProps(text: string): Record<string, unknown> {
  */
 export async function pruneAnalytics(now = new Date()): Promise<number> {
   const days = env().ANALYTICS_RETENTION_DAYS;
-  const deleted = deleteAnalyticsEventsBefore(new Date(now.getTime() - days * 86_400_000).toISOString());
+  const deleted = await deleteAnalyticsEventsBefore(new Date(now.getTime() - days * 86_400_000).toISOString());
   if (deleted) console.log(`Analytics: ${deleted} events older than ${days} days deleted`);
   return deleted;
 }

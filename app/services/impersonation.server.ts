@@ -82,7 +82,7 @@ export async function startImpersonation(request: Request, staff: User, input: I
     return { ok: false, status: 403, errorText: IMPERSONATION_TEXTS.staffTarget };
   const staffSession = await getSession(request);
   if (!staffSession.id) return { ok: false, status: 400, errorText: IMPERSONATION_TEXTS.notImpersonating };
-  const row = recordImpersonationStart({ staff, target, reason: input.reason }, now);
+  const row = await recordImpersonationStart({ staff, target, reason: input.reason }, now);
   const storage = sessionStorage();
   const session = await storage.getSession();
   const data: SessionData = { userId: target.id, impersonatorUserId: staff.id, impersonationId: row.id, staffSessionId: staffSession.id };
@@ -102,7 +102,7 @@ export async function stopImpersonation(request: Request, now: Date = new Date()
   if (!active) return { ok: false };
   const storage = sessionStorage();
   const staff = await getUserById(active.staffUserId);
-  if (staff) recordImpersonationStop(active.impersonationId, staff, now);
+  if (staff) await recordImpersonationStop(active.impersonationId, staff, now);
   // The impersonation session row goes in any case.
   const cleared = await storage.destroySession(await getSession(request));
   const own = await findLiveSession(active.staffSessionId, now);

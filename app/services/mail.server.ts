@@ -6,9 +6,8 @@
 // happened, the forgot-password answer must not depend on whether an account exists, and the
 // learner can ask again (Resend Email). The mail is kept whole in the outbox with status
 // "failed" and the error, and the failure is logged, so nothing is lost silently.
-import { desc, eq } from "drizzle-orm";
 import { createTransport } from "nodemailer";
-import { getDb, schema } from "../../db/client";
+import { insertOutboxMessage, listOutboxMessages } from "~/models/outbox.server";
 import { maskMailSecrets } from "~/engine/staff";
 import { env } from "~/utils/env.server";
 
@@ -44,14 +43,11 @@ export async function sendMail(mail: Mail): Promise<{ id: number; status: MailSt
 }
 
 async function keep(mail: Mail, status: MailStatus, error?: string): Promise<{ id: number; status: MailStatus }> {
-  const [row] = await getDb()
-    .insert(schema.outbox)
-    .values({ ...mail, status, error: error ?? null })
-    .returning({ id: schema.outbox.id });
-  return { id: row!.id, status };
+  const id = await insertOutboxMessage({ ...mail, status, error: error ?? null });
+  return { id, status };
 }
 
 /** The newest mail kept in the outbox (the embedded default), for the staff page. */
 export async function listOutbox(limit = 50) {
-  return getDb().select().from(schema.outbox).where(eq(schema.outbox.status, "kept")).orderBy(desc(schema.outbox.id)).limit(limit);
+  return listOutboxMessages(limit, "kept");
 }

@@ -351,11 +351,11 @@ async function signInVerifiedPerson(org: Organization, profile: SsoProfile): Pro
   } else if (!user.verified) {
     // Someone registered the address without owning it: the provider's person takes the account
     // over, and nothing the squatter set stays (password, second factor, recovery codes, sessions).
-    claimAccountThroughSso(user.id, await hashPassword(unknownPassword()));
+    await claimAccountThroughSso(user.id, await hashPassword(unknownPassword()));
     user = (await getUserById(user.id))!;
   }
   // New members take a free seat when the organization has one; without, they join and an admin assigns one.
-  const joined = addMember({ organizationId: org.id, userId: user.id, role: "Member", seat: "if-free" });
+  const joined = await addMember({ organizationId: org.id, userId: user.id, role: "Member", seat: "if-free" });
   const seat = joined.ok ? joined.member.subscriptionId !== null : joined.reason === "already-member" && joined.member.subscriptionId !== null;
   return { user, created, seat };
 }

@@ -3,13 +3,12 @@
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
 // live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
 import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
-import { eq, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
-import { databasePath, getDb, schema } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { deleteSession, findSession, insertSession, updateSession, type SessionValues } from "~/models/session.server";
+import { databasePath } from "../../db/client";
 import { env, secureCookies } from "./env.server";
 import { forgetRequestMemo, requestMemo } from "../../db/requestMemo";
 
@@ -76,16 +75,14 @@ export function sessionStorage() {
     async createData(data, expires) {
       const id = randomBytes(24).toString("base64url");
       const exp = expires ?? new Date(Date.now() + SESSION_DAYS * 864e5);
-      await getDb()
-        .insert(schema.sessions)
-        .values({
-          id,
-          userId: data.userId ?? null,
-          data: JSON.stringify(data),
-          expiresAt: exp.toISOString(),
-          lastSeenAt: Date.now(),
-          userAgent: data.userAgent ?? null,
-        });
+      await insertSession({
+        id,
+        userId: data.userId ?? null,
+        data: JSON.stringify(data),
+        expiresAt: exp.toISOString(),
+        lastSeenAt: Date.now(),
+        userAgent: data.userAgent ?? null,
+      });
       return id;
     },
     async readData(id) {
@@ -96,41 +93,33 @@ export function sessionStorage() {
     async updateData(id, data, expires) {
       forgetRequestMemo(`session:${id}`);
       // Writing a session is activity too (this also revives a staff session handed back after an impersonation).
-      const values: Partial<typeof schema.sessions.$inferInsert> = {
+      const values: SessionValues = {
         data: JSON.stringify(data),
         userId: data.userId ?? null,
         lastSeenAt: Date.now(),
       };
       if (expires) values.expiresAt = expires.toISOString();
-      await getDb().update(schema.sessions).set(values).where(eq(schema.sessions.id, id));
+      await updateSession(id, values);
     },
     async deleteData(id) {
       forgetRequestMemo(`session:${id}`);
-      await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
+      await deleteSession(id);
     },
   });
   return storage;
 }
 
 /** A live session's stored data (as JSON), or null: an expired or idle one is deleted, a live one touched. */
-const sessionById = prepared((db) =>
-  db
-    .select()
-    .from(schema.sessions)
-    .where(eq(schema.sessions.id, sql.placeholder("id")))
-    .prepare(),
-);
-
 async function readSessionData(id: string): Promise<string | null> {
-  const row = sessionById(getDb()).get({ id });
+  const row = await findSession(id);
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt < new Date(now).toISOString() || isSessionIdleExpired(row.lastSeenAt ?? null, now)) {
-    await getDb().delete(schema.sessions).where(eq(schema.sessions.id, id));
+    await deleteSession(id);
     return null;
   }
   if (shouldTouchSession(row.lastSeenAt ?? null, now)) {
-    await getDb().update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id));
+    await updateSession(id, { lastSeenAt: now });
   }
   return row.data;
 }

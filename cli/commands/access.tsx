@@ -162,11 +162,11 @@ async function databaseAccess(o: Options) {
   const { getStoredActiveOrganizationId } = await import("../../app/models/organization.server");
   const access = await import("../../app/services/organizations/access.server");
   const { isStaff } = await import("../../app/utils/auth.server");
-  const user = await findUserByEmail(o.user!, db);
+  const user = await findUserByEmail(o.user!);
   if (!user) fail(`No learner with the e-mail ${o.user}`);
   const staff = isStaff(user);
   const facts = await access.organizationFactsFor(null, user.id);
-  const stored = await getStoredActiveOrganizationId(user.id, db);
+  const stored = await getStoredActiveOrganizationId(user.id);
   const active = chooseActiveOrganization(facts.memberships, stored);
   const now = new Date();
 

@@ -15,9 +15,9 @@ async function reportCommand(raw: unknown) {
   const to = o.to.toISOString().slice(0, 10);
   if (from > to) fail("--from must not be after --to");
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > MAX_DAYS) fail(`choose at most ${MAX_DAYS} days`);
-  const db = await openData();
+  await openData();
   const { buildAnalyticsReport } = await import("../../app/services/analytics.server");
-  const report = await buildAnalyticsReport(from, to, db);
+  const report = await buildAnalyticsReport(from, to);
   await emit(o, report, async () => {
     const { Box, Screen, Table, Text } = await import("../views/ui");
     const t = report.totals;

@@ -52,7 +52,7 @@ async function billingCommand(email: string, raw: unknown) {
   const { findUserByEmail } = await import("../../app/models/user.server");
   const { listSubscriptions } = await import("../../app/models/subscription.server");
   const { listTransactions } = await import("../../app/models/billing.server");
-  const user = await findUserByEmail(email, db);
+  const user = await findUserByEmail(email);
   if (!user) fail(`No learner with the e-mail ${email.trim()}`);
   const subscriptions = (await listSubscriptions(user.id, db)).sort(byStartDesc);
   const transactions = await listTransactions(user.id, db);

@@ -9,11 +9,11 @@ const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 
 async function outboxCommand(raw: unknown) {
   const o = parseOptions(schemaOptions, raw);
-  const db = await openData();
+  await openData();
   const { countOutboxMessages, listOutboxMessages } = await import("../../app/models/outbox.server");
-  const rows = await listOutboxMessages(o.limit, db);
+  const rows = await listOutboxMessages(o.limit);
   const doc = {
-    total: await countOutboxMessages(db),
+    total: await countOutboxMessages(),
     messages: rows.map((r) => ({ id: r.id, created_at: r.createdAt, to: r.to, kind: r.kind, subject: r.subject, text: r.text })),
   };
   await emit(o, doc, async () => {

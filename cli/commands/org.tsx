@@ -5,7 +5,6 @@ import type { Command } from "commander";
 import { z } from "zod";
 import { businessPlanRefusal, enterpriseSubType, isValidSeatCount } from "../../app/engine/business";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES, formatPlanCode, parsePlanCode, type EnterpriseRole } from "../../app/engine";
-import type { Db } from "../../db/client";
 import { openData, requireListPriceCents } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
 
@@ -21,36 +20,42 @@ export function parseRole(raw: string): EnterpriseRole {
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-async function requireOrganization(ref: string, db: Db) {
+async function requireOrganization(ref: string) {
   const { findOrganizationByRef } = await import("../../app/models/organizationAdmin.server");
-  const org = await findOrganizationByRef(ref, db);
+  const org = await findOrganizationByRef(ref);
   if (org) return org;
   const { listOrganizations } = await import("../../app/models/organization.server");
-  const known = (await listOrganizations(db)).map((o) => `${o.id} ${o.slug}`);
+  const known = (await listOrganizations()).map((o) => `${o.id} ${o.slug}`);
   fail(`Unknown organization ${ref.trim()} (known: ${known.join(", ") || "none: codelift org create NAME"})`);
 }
 
-async function requireUser(email: string, db: Db) {
+async function requireUser(email: string) {
   const { findUserByEmail } = await import("../../app/models/user.server");
-  const user = await findUserByEmail(email, db);
+  const user = await findUserByEmail(email);
   return user ?? fail(`No account with the e-mail ${email.trim().toLowerCase()}: the person signs up (or accepts an invitation) first`);
 }
 
 /** One organization as JSON: subscriptions with seats used, teams, members, content rules, single sign-on (never its secret). */
-async function organizationDoc(orgId: number, db: Db, now = new Date()) {
-  const { getOrganization, listMembers, listOrganizationSubscriptions, listTeams, parseFeatureFlags, seatsUsedBySubscription, isLiveSubscription } =
-    await import("../../app/models/organization.server");
+async function organizationDoc(orgId: number, now = new Date()) {
+  const {
+    getOrganization,
+    listContentRules,
+    listMembers,
+    listOrganizationSubscriptions,
+    listTeams,
+    parseFeatureFlags,
+    seatsUsedBySubscription,
+    isLiveSubscription,
+  } = await import("../../app/models/organization.server");
   const { hasSso } = await import("../../app/models/organizationAdmin.server");
-  const { schema } = await import("../../db/client");
-  const { eq } = await import("drizzle-orm");
-  const org = (await getOrganization(orgId, db))!;
+  const org = (await getOrganization(orgId))!;
   const [subs, used, teams, members] = await Promise.all([
-    listOrganizationSubscriptions(orgId, db),
-    seatsUsedBySubscription(orgId, db),
-    listTeams(orgId, db),
-    listMembers(orgId, db),
+    listOrganizationSubscriptions(orgId),
+    seatsUsedBySubscription(orgId),
+    listTeams(orgId),
+    listMembers(orgId),
   ]);
-  const rules = await db.select().from(schema.organizationContentRules).where(eq(schema.organizationContentRules.organizationId, orgId));
+  const rules = await listContentRules(orgId);
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   return {
     id: org.id,
@@ -146,10 +151,10 @@ function OrgView({ org, Box, KeyValue, Table, Text }: { org: OrgDoc } & typeof i
 
 async function listCommand(raw: unknown) {
   const o = parseOptions(z.object({ json: flag() }), raw);
-  const db = await openData();
+  await openData();
   const { listOrganizationSummaries } = await import("../../app/models/organizationAdmin.server");
   const doc = {
-    organizations: (await listOrganizationSummaries(new Date(), db)).map((org) => ({
+    organizations: (await listOrganizationSummaries(new Date())).map((org) => ({
       id: org.id,
       slug: org.slug,
       name: org.name,
@@ -197,9 +202,9 @@ async function listCommand(raw: unknown) {
 
 async function showCommand(ref: string, raw: unknown) {
   const o = parseOptions(z.object({ json: flag() }), raw);
-  const db = await openData();
-  const org = await requireOrganization(ref, db);
-  const doc = { organization: await organizationDoc(org.id, db) };
+  await openData();
+  const org = await requireOrganization(ref);
+  const doc = { organization: await organizationDoc(org.id) };
   await emit(o, doc, async () => {
     const ui = await import("../views/ui");
     return (
@@ -258,7 +263,7 @@ async function createCommand(rawName: string, raw: unknown) {
   const planCode = formatPlanCode(plan);
   await requireListPriceCents(db, planCode);
   const { createOrganization } = await import("../../app/models/organizationAdmin.server");
-  const created = createOrganization(
+  const created = await createOrganization(
     {
       name,
       slug,
@@ -270,10 +275,9 @@ async function createCommand(rawName: string, raw: unknown) {
       months: o.months ?? plan.validityMonths,
     },
     new Date(),
-    db,
   );
   if (!created) fail(`The slug ${slug} is taken (codelift org list shows it; choose another with --slug)`);
-  const doc = { organization: await organizationDoc(created.organization.id, db) };
+  const doc = { organization: await organizationDoc(created.organization.id) };
   await emit(o, doc, async () => {
     const ui = await import("../views/ui");
     return (
@@ -299,14 +303,13 @@ async function addMemberCommand(ref: string, email: string, raw: unknown) {
   const role = o.role ? parseRole(o.role) : "Member";
   if (o.adminLevel && role !== "Admin") fail("--admin-level goes with --role Admin");
   if (o.seat && role === "Non-Paid Member") fail("A Non-Paid Member holds no seat: leave out --seat or choose another role");
-  const db = await openData();
-  const org = await requireOrganization(ref, db);
-  const user = await requireUser(email, db);
+  await openData();
+  const org = await requireOrganization(ref);
+  const user = await requireUser(email);
   const { addMember } = await import("../../app/models/organizationAdmin.server");
-  const result = addMember(
+  const result = await addMember(
     { organizationId: org.id, userId: user.id, role, adminLevel: o.adminLevel ?? null, seat: o.seat ? "required" : "none" },
     new Date(),
-    db,
   );
   if (!result.ok && result.reason === "already-member")
     fail(`${user.email} is already a member of ${org.name} (${result.member.role}); change the role with codelift org set-role`);
@@ -342,14 +345,14 @@ async function setRoleCommand(ref: string, email: string, rawRole: string, raw: 
   );
   const role = parseRole(rawRole);
   if (o.adminLevel && role !== "Admin") fail("--admin-level goes with the Admin role");
-  const db = await openData();
-  const org = await requireOrganization(ref, db);
-  const user = await requireUser(email, db);
+  await openData();
+  const org = await requireOrganization(ref);
+  const user = await requireUser(email);
   const { changeRole } = await import("../../app/services/organizations/members.server");
-  const result = changeRole(org.id, user.id, { role, admin_level: o.adminLevel ?? null });
+  const result = await changeRole(org.id, user.id, { role, admin_level: o.adminLevel ?? null });
   if (!result.ok) fail(`${user.email} in ${org.name}: ${result.errorText}`);
   const { getMember } = await import("../../app/models/organization.server");
-  const member = (await getMember(org.id, user.id, db))!;
+  const member = (await getMember(org.id, user.id))!;
   const doc = {
     organization: { id: org.id, slug: org.slug },
     member: { user_id: user.id, email: user.email, role: member.role, admin_level: member.adminLevel, seat: member.subscriptionId },
@@ -371,19 +374,19 @@ async function setRoleCommand(ref: string, email: string, rawRole: string, raw: 
 
 async function seatsCommand(ref: string, raw: unknown) {
   const o = parseOptions(z.object({ set: intArg("--set", 1, 100_000).optional(), json: flag() }), raw);
-  const db = await openData();
-  const org = await requireOrganization(ref, db);
+  await openData();
+  const org = await requireOrganization(ref);
   if (o.set !== undefined) {
     const { listOrganizationSubscriptions, isLiveSubscription } = await import("../../app/models/organization.server");
-    const live = (await listOrganizationSubscriptions(org.id, db)).filter((s) => isLiveSubscription(s, new Date()));
+    const live = (await listOrganizationSubscriptions(org.id)).filter((s) => isLiveSubscription(s, new Date()));
     if (live.length === 0) fail(`${org.name} has no live subscription to set seats on`);
     if (live.length > 1) fail(`${org.name} has ${live.length} live subscriptions; seats are set per subscription (not supported here yet)`);
     if (!isValidSeatCount(o.set)) fail(`--set ${o.set} is not a seat count a business plan can have`);
     const { setSubscriptionSeats } = await import("../../app/models/organizationAdmin.server");
-    const result = setSubscriptionSeats(live[0]!.id, o.set, db);
+    const result = await setSubscriptionSeats(live[0]!.id, o.set);
     if (!result.ok) fail(`${org.name} has ${result.used} seats taken: revoke seats before going below that (asked for ${o.set})`);
   }
-  const full = await organizationDoc(org.id, db);
+  const full = await organizationDoc(org.id);
   const doc = {
     organization: { id: org.id, slug: org.slug },
     subscriptions: full.subscriptions,

@@ -1,11 +1,9 @@
 // The active organization of a user in several (docs/product/organizations.md#active-organization): a stored
 // choice wins while the user is still a member of it; otherwise the engine's order decides
 // (admin, manager, with a subscription, first).
-import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
 import { chooseActiveOrganization, landingArea, type ActiveOrganizationRule } from "~/engine/organizations";
 import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
+import { hasAcceptedEnterpriseTrialRequest, listHeaderOrganizations, storeActiveOrganization } from "~/models/organizationMembers.server";
 import type { Outcome } from "./members.server";
 
 export const ACTIVE_TEXTS = {
@@ -20,7 +18,7 @@ export interface ActiveOrganization {
 
 /** The user's memberships and the active one among them. */
 export async function resolveActiveOrganization(userId: number, memberships?: MembershipFacts[], now = new Date()): Promise<ActiveOrganization> {
-  const list = memberships ?? (await listMembershipFacts(userId, undefined, now));
+  const list = memberships ?? (await listMembershipFacts(userId, now));
   if (list.length === 0) return { memberships: list, active: null, rule: "none" };
   const stored = await getStoredActiveOrganizationId(userId);
   const { organization, rule } = chooseActiveOrganization(list, stored);
@@ -37,14 +35,14 @@ export interface HeaderOrganizations {
  * (the stored choice is joined in; the fallback order needs only the role and seat columns).
  */
 export async function headerOrganizations(userId: number): Promise<HeaderOrganizations> {
-  const rows = headerOrganizationRows(getDb()).all({ userId });
+  const rows = await listHeaderOrganizations(userId);
   if (rows.length === 0) return { organizations: [], activeId: null };
   const memberships = rows.map((r) => ({
     organization_id: r.id,
     is_admin: r.isAdmin,
     is_manager: r.isManager,
     subscription_id: r.subscriptionId,
-    subscriptions: Number(r.hasSubscriptions) ? [{ subscription_id: 0 }] : [],
+    subscriptions: r.hasSubscriptions ? [{ subscription_id: 0 }] : [],
   }));
   const { organization } = chooseActiveOrganization(memberships, rows[0]!.stored);
   return {
@@ -53,46 +51,14 @@ export async function headerOrganizations(userId: number): Promise<HeaderOrganiz
   };
 }
 
-const headerOrganizationRows = prepared((db) => {
-  const m = schema.organizationMembers;
-  const o = schema.organizations;
-  const a = schema.userActiveOrganizations;
-  return db
-    .select({
-      id: o.id,
-      name: o.name,
-      isAdmin: m.isAdmin,
-      isManager: m.isManager,
-      subscriptionId: m.subscriptionId,
-      hasSubscriptions: sql<number>`exists(select 1 from organization_subscriptions s where s.organization_id = ${o.id})`,
-      stored: a.organizationId,
-    })
-    .from(m)
-    .innerJoin(o, eq(o.id, m.organizationId))
-    .leftJoin(a, eq(a.userId, m.userId))
-    .where(eq(m.userId, sql.placeholder("userId")))
-    .orderBy(asc(m.createdAt), asc(m.organizationId))
-    .prepare();
-});
-
 /** Stores the user's choice; only an organization they belong to. */
-export function setActiveOrganization(userId: number, organizationId: number): Outcome<{ organizationId: number; organizationName: string }> {
-  const m = schema.organizationMembers;
-  const a = schema.userActiveOrganizations;
-  return getDb().transaction(
-    (tx) => {
-      const row = tx
-        .select({ name: schema.organizations.name })
-        .from(m)
-        .innerJoin(schema.organizations, eq(schema.organizations.id, m.organizationId))
-        .where(and(eq(m.userId, userId), eq(m.organizationId, organizationId)))
-        .get();
-      if (!row) return { ok: false as const, status: 404, errorText: ACTIVE_TEXTS.notMember };
-      tx.insert(a).values({ userId, organizationId }).onConflictDoUpdate({ target: a.userId, set: { organizationId } }).run();
-      return { ok: true as const, message: `${row.name} is now your active organization.`, organizationId, organizationName: row.name };
-    },
-    { behavior: "immediate" },
-  );
+export async function setActiveOrganization(
+  userId: number,
+  organizationId: number,
+): Promise<Outcome<{ organizationId: number; organizationName: string }>> {
+  const name = await storeActiveOrganization(userId, organizationId);
+  if (name === null) return { ok: false, status: 404, errorText: ACTIVE_TEXTS.notMember };
+  return { ok: true, message: `${name} is now your active organization.`, organizationId, organizationName: name };
 }
 
 /**
@@ -117,13 +83,7 @@ export async function enterpriseUserInfo(userId: number, now = new Date()) {
   const isTeam = (m: MembershipFacts) => m.organization_kind === "team" || m.is_team_sku;
   const trialRunning = (m: MembershipFacts) => m.trial_expiration_date !== null && Date.parse(m.trial_expiration_date) > now.getTime();
   // An accepted enterprise trial request counts even when its organization is gone.
-  const requested = !!(
-    await getDb()
-      .select({ id: schema.enterpriseTrialRequests.id })
-      .from(schema.enterpriseTrialRequests)
-      .where(and(eq(schema.enterpriseTrialRequests.userId, userId), eq(schema.enterpriseTrialRequests.status, "accepted")))
-      .limit(1)
-  )[0];
+  const requested = await hasAcceptedEnterpriseTrialRequest(userId);
   const trialDates = memberships.map((m) => m.trial_expiration_date).filter((d): d is string => d !== null);
   return {
     enterprise: {

@@ -3,15 +3,14 @@
 // person accepts while logged in with the verified address the invitation was sent to; new
 // people sign up first and come back (/signup?ru=…). The same acceptance serves
 // PUT /api/enterprise/accept-assignment-request {request_token}.
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { getDb, schema } from "../../../db/client";
-import { getInvitationByTokenHash, getOrganization, isLiveSubscription, type Organization } from "~/models/organization.server";
+import { getInvitationByTokenHash, getOrganization, type Organization } from "~/models/organization.server";
+import { acceptInvitationFor, createInvitation, inviterName } from "~/models/organizationMembers.server";
 import type { User } from "~/models/user.server";
 import { appOrigin } from "~/utils/env.server";
 import { INVITE_TEXTS, type EnterpriseRole } from "~/engine/organizations";
 import { sendMail } from "../mail.server";
-import { addMemberInTx, type Outcome } from "./members.server";
+import type { Outcome } from "./members.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 export const INVITATION_DAYS = 7;
@@ -40,62 +39,28 @@ export async function inviteByEmail(
 ): Promise<Outcome<{ token: string; invitationId: number }>> {
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
-  const i = schema.organizationInvitations;
-  const m = schema.organizationMembers;
-  const u = schema.users;
-  const result = getDb().transaction(
-    (tx) => {
-      const already = tx
-        .select({ id: u.id })
-        .from(m)
-        .innerJoin(u, eq(u.id, m.userId))
-        .where(and(eq(m.organizationId, organization.id), sql`lower(${u.email}) = ${email}`))
-        .get();
-      if (already) return { ok: false as const, status: 409, errorText: INVITE_TEXTS.alreadyMember(email, organization.name) };
-      if (input.subscriptionId != null) {
-        const s = schema.organizationSubscriptions;
-        if (
-          !tx
-            .select({ id: s.id })
-            .from(s)
-            .where(and(eq(s.id, input.subscriptionId), eq(s.organizationId, organization.id)))
-            .get()
-        )
-          return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknownSubscription };
-      }
-      if (input.teamId != null) {
-        const t = schema.organizationTeams;
-        if (
-          !tx
-            .select({ id: t.id })
-            .from(t)
-            .where(and(eq(t.id, input.teamId), eq(t.organizationId, organization.id)))
-            .get()
-        )
-          return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknownTeam };
-      }
-      tx.update(i)
-        .set({ revokedAt: now.toISOString() })
-        .where(and(eq(i.organizationId, organization.id), eq(i.email, email), isNull(i.acceptedAt), isNull(i.revokedAt)))
-        .run();
-      const row = tx
-        .insert(i)
-        .values({
-          organizationId: organization.id,
-          email,
-          role: input.role,
-          subscriptionId: input.subscriptionId ?? null,
-          teamId: input.teamId ?? null,
-          tokenHash: hashInvitationToken(token),
-          invitedByUserId: inviter.id,
-          expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
-        })
-        .returning({ id: i.id })
-        .get();
-      return { ok: true as const, message: `Invitation sent to ${email}.`, token, invitationId: row.id };
+  const created = await createInvitation(
+    {
+      organizationId: organization.id,
+      email,
+      role: input.role,
+      subscriptionId: input.subscriptionId ?? null,
+      teamId: input.teamId ?? null,
+      tokenHash: hashInvitationToken(token),
+      invitedByUserId: inviter.id,
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString(),
     },
-    { behavior: "immediate" },
+    now,
   );
+  if (!created.ok) {
+    if (created.reason === "alreadyMember") return { ok: false, status: 409, errorText: INVITE_TEXTS.alreadyMember(email, organization.name) };
+    return {
+      ok: false,
+      status: 404,
+      errorText: created.reason === "unknownSubscription" ? INVITE_TEXTS.unknownSubscription : INVITE_TEXTS.unknownTeam,
+    };
+  }
+  const result = { ok: true as const, message: `Invitation sent to ${email}.`, token, invitationId: created.invitationId };
   if (!result.ok) return result;
   await sendMail({
     to: email,
@@ -132,15 +97,13 @@ export async function findInvitation(token: string, now = new Date()): Promise<I
   if (!inv || inv.revokedAt) return null;
   const org = await getOrganization(inv.organizationId);
   if (!org) return null;
-  const inviter = inv.invitedByUserId
-    ? getDb().select({ name: schema.users.fullName }).from(schema.users).where(eq(schema.users.id, inv.invitedByUserId)).get()
-    : undefined;
+  const inviter = await inviterName(inv.invitedByUserId);
   const state: InvitationState = inv.acceptedAt ? "used" : Date.parse(inv.expiresAt) <= now.getTime() ? "expired" : "valid";
   return {
     state,
     organizationId: org.id,
     organizationName: org.name,
-    inviterName: inviter?.name ?? "An admin",
+    inviterName: inviter ?? "An admin",
     email: inv.email,
     role: inv.role,
     withSeat: inv.subscriptionId !== null,
@@ -152,74 +115,27 @@ export async function findInvitation(token: string, now = new Date()): Promise<I
  * They join with the invited role (and team); the invited seat is taken when one is free, else
  * they join without one (the message says so). Works once.
  */
-export function acceptInvitation(
+export async function acceptInvitation(
   user: Pick<User, "id" | "email" | "verified">,
   token: string,
   now = new Date(),
-): Outcome<{ organizationId: number; role: string; subscriptionId: number | null; seated: boolean }> {
+): Promise<Outcome<{ organizationId: number; role: string; subscriptionId: number | null; seated: boolean }>> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false, status: 404, errorText: INVITE_TEXTS.unknown };
-  const i = schema.organizationInvitations;
-  const m = schema.organizationMembers;
-  const s = schema.organizationSubscriptions;
-  return getDb().transaction(
-    (tx) => {
-      const inv = tx
-        .select()
-        .from(i)
-        .where(eq(i.tokenHash, hashInvitationToken(token)))
-        .get();
-      if (!inv || inv.revokedAt) return { ok: false as const, status: 404, errorText: INVITE_TEXTS.unknown };
-      if (inv.acceptedAt) return { ok: false as const, status: 409, errorText: INVITE_TEXTS.used };
-      if (Date.parse(inv.expiresAt) <= now.getTime()) return { ok: false as const, status: 410, errorText: INVITE_TEXTS.expired };
-      if (user.email.trim().toLowerCase() !== inv.email.toLowerCase())
-        return { ok: false as const, status: 403, errorText: INVITE_TEXTS.wrongEmail(inv.email) };
-      if (!user.verified) return { ok: false as const, status: 403, errorText: INVITE_TEXTS.unverified };
-      const role = inv.role as EnterpriseRole;
-      addMemberInTx(tx, inv.organizationId, user.id, role, { teamId: inv.teamId });
-      const member = tx
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
-        .get()!;
-      let seated = member.subscriptionId !== null;
-      let note = "";
-      if (!seated && inv.subscriptionId !== null && role !== "Non-Paid Member") {
-        const sub = tx.select().from(s).where(eq(s.id, inv.subscriptionId)).get();
-        const used = Number(
-          tx
-            .select({ n: sql<number>`count(*)` })
-            .from(m)
-            .where(eq(m.subscriptionId, inv.subscriptionId))
-            .get()?.n ?? 0,
-        );
-        if (sub && isLiveSubscription(sub, now) && used < sub.seats) {
-          tx.update(m)
-            .set({ subscriptionId: sub.id })
-            .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
-            .run();
-          seated = true;
-        } else note = " No seat was free: an admin can assign you one.";
-      }
-      tx.update(i).set({ acceptedAt: now.toISOString(), acceptedByUserId: user.id }).where(eq(i.id, inv.id)).run();
-      const org = tx
-        .select({ name: schema.organizations.name })
-        .from(schema.organizations)
-        .where(eq(schema.organizations.id, inv.organizationId))
-        .get();
-      const after = tx
-        .select({ sub: m.subscriptionId })
-        .from(m)
-        .where(and(eq(m.organizationId, inv.organizationId), eq(m.userId, user.id)))
-        .get();
-      return {
-        ok: true as const,
-        message: `You joined ${org?.name ?? "the organization"}.${note}`,
-        organizationId: inv.organizationId,
-        role: member.role,
-        subscriptionId: after?.sub ?? null,
-        seated,
-      };
-    },
-    { behavior: "immediate" },
-  );
+  const r = await acceptInvitationFor(user, hashInvitationToken(token), now);
+  if (!r.ok) {
+    if (r.reason === "unknown") return { ok: false, status: 404, errorText: INVITE_TEXTS.unknown };
+    if (r.reason === "used") return { ok: false, status: 409, errorText: INVITE_TEXTS.used };
+    if (r.reason === "expired") return { ok: false, status: 410, errorText: INVITE_TEXTS.expired };
+    if (r.reason === "wrongEmail") return { ok: false, status: 403, errorText: INVITE_TEXTS.wrongEmail(r.invitedEmail ?? "") };
+    return { ok: false, status: 403, errorText: INVITE_TEXTS.unverified };
+  }
+  const note = r.seatWasFull ? " No seat was free: an admin can assign you one." : "";
+  return {
+    ok: true,
+    message: `You joined ${r.organizationName ?? "the organization"}.${note}`,
+    organizationId: r.organizationId,
+    role: r.role,
+    subscriptionId: r.subscriptionId,
+    seated: r.seated,
+  };
 }

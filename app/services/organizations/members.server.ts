@@ -1,8 +1,7 @@
 // An organization's people: who may open its admin area, and the admin's writes (seats, teams,
-// roles, removal). Every write is one immediate transaction that re-reads what it checks, so two
-// admins acting at once can neither overbook a subscription nor remove the last admin.
-import { and, eq, ne, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
+// roles, removal). Every write is one transaction of app/models/organizationMembers.server.ts that
+// re-reads what it checks, so two admins acting at once can neither overbook a subscription nor
+// remove the last admin.
 import { canAddEnterpriseSubscriptionTeams, ENTERPRISE_ROLES, type AdminLevel, type EnterpriseRole } from "~/engine/organizations";
 import {
   getMember,
@@ -18,6 +17,15 @@ import {
   type Organization,
   type OrganizationMemberRow,
 } from "~/models/organization.server";
+import {
+  assignMemberSeat,
+  changeMemberRole,
+  createOrganizationTeam,
+  organizationsOnlyAdminOf,
+  removeOrganizationMember,
+  revokeMemberSeat,
+  setOrganizationMemberTeam,
+} from "~/models/organizationMembers.server";
 import { recordStaffAction } from "~/models/staffAudit.server";
 import type { User } from "~/models/user.server";
 import { getUser, isStaff, loginRedirect } from "~/utils/auth.server";
@@ -88,142 +96,55 @@ export async function requireOrganizationAccess(
 export type Outcome<T = object> = ({ ok: true; message: string } & T) | { ok: false; status: number; errorText: string };
 const fail = (status: number, errorText: string) => ({ ok: false as const, status, errorText });
 
-const db = () => getDb();
-
 // ---------------------------------------------------------------- seats
 
-/**
- * Gives a member a seat of a subscription of the organization. The count is taken inside the
- * immediate transaction (no other writer can slip between the count and the write).
- */
-export function assignSeat(organizationId: number, userId: number, subscriptionId: number, now = new Date()): Outcome<{ subscriptionId: number }> {
-  const m = schema.organizationMembers;
-  const s = schema.organizationSubscriptions;
-  return db().transaction(
-    (tx) => {
-      const member = tx
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .get();
-      if (!member) return fail(404, ORG_TEXTS.notMember);
-      const sub = tx
-        .select()
-        .from(s)
-        .where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId)))
-        .get();
-      if (!sub) return fail(404, ORG_TEXTS.unknownSubscription);
-      if (member.subscriptionId === sub.id)
-        return { ok: true as const, message: "That person already holds a seat of this subscription.", subscriptionId: sub.id };
-      if (!isLiveSubscription(sub, now)) return fail(409, ORG_TEXTS.subscriptionNotLive);
-      const used =
-        tx
-          .select({ n: sql<number>`count(*)` })
-          .from(m)
-          .where(eq(m.subscriptionId, sub.id))
-          .get()?.n ?? 0;
-      if (Number(used) >= sub.seats) return fail(409, ORG_TEXTS.seatsFull(sub.seats));
-      // A seat is for a paying member: a Non-Paid Member who gets one becomes a Member.
-      const role = member.role === "Non-Paid Member" ? "Member" : member.role;
-      tx.update(m)
-        .set({ subscriptionId: sub.id, role })
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .run();
-      return { ok: true as const, message: "Seat assigned.", subscriptionId: sub.id };
-    },
-    { behavior: "immediate" },
-  );
+/** Gives a member a seat of a subscription of the organization (counted and taken in one transaction). */
+export async function assignSeat(
+  organizationId: number,
+  userId: number,
+  subscriptionId: number,
+  now = new Date(),
+): Promise<Outcome<{ subscriptionId: number }>> {
+  const r = await assignMemberSeat(organizationId, userId, subscriptionId, now);
+  if (r.ok)
+    return {
+      ok: true,
+      message: r.already ? "That person already holds a seat of this subscription." : "Seat assigned.",
+      subscriptionId: r.subscriptionId,
+    };
+  if (r.reason === "notMember") return fail(404, ORG_TEXTS.notMember);
+  if (r.reason === "unknownSubscription") return fail(404, ORG_TEXTS.unknownSubscription);
+  if (r.reason === "subscriptionNotLive") return fail(409, ORG_TEXTS.subscriptionNotLive);
+  return fail(409, ORG_TEXTS.seatsFull(r.seats ?? 0));
 }
 
 /** Frees the member's seat. */
-export function revokeSeat(organizationId: number, userId: number): Outcome {
-  const m = schema.organizationMembers;
-  return db().transaction(
-    (tx) => {
-      const member = tx
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .get();
-      if (!member) return fail(404, ORG_TEXTS.notMember);
-      if (member.subscriptionId === null) return fail(409, ORG_TEXTS.noSeat);
-      tx.update(m)
-        .set({ subscriptionId: null })
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .run();
-      return { ok: true as const, message: "Seat revoked." };
-    },
-    { behavior: "immediate" },
-  );
+export async function revokeSeat(organizationId: number, userId: number): Promise<Outcome> {
+  const r = await revokeMemberSeat(organizationId, userId);
+  if (r.ok) return { ok: true, message: "Seat revoked." };
+  return r.reason === "notMember" ? fail(404, ORG_TEXTS.notMember) : fail(409, ORG_TEXTS.noSeat);
 }
 
 // ---------------------------------------------------------------- teams
 
 /** Creates a team: only with the feature flag plus the roles of canAddEnterpriseSubscriptionTeams. */
-export function createTeam(
+export async function createTeam(
   actor: MembershipFacts | null,
   organizationId: number,
   name: string,
   subscriptionId: number | null,
-): Outcome<{ teamId: number }> {
+): Promise<Outcome<{ teamId: number }>> {
   if (!actor || actor.organization_id !== organizationId || !canAddEnterpriseSubscriptionTeams(actor)) return fail(403, ORG_TEXTS.teamsNotAllowed);
-  const t = schema.organizationTeams;
-  const s = schema.organizationSubscriptions;
-  return db().transaction(
-    (tx) => {
-      if (
-        subscriptionId !== null &&
-        !tx
-          .select({ id: s.id })
-          .from(s)
-          .where(and(eq(s.id, subscriptionId), eq(s.organizationId, organizationId)))
-          .get()
-      )
-        return fail(404, ORG_TEXTS.unknownSubscription);
-      const clash = tx
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.organizationId, organizationId), sql`lower(${t.name}) = lower(${name})`))
-        .get();
-      if (clash) return fail(409, ORG_TEXTS.teamExists);
-      const row = tx.insert(t).values({ organizationId, subscriptionId, name }).returning({ id: t.id }).get();
-      return { ok: true as const, message: `Team ${name} created.`, teamId: row.id };
-    },
-    { behavior: "immediate" },
-  );
+  const r = await createOrganizationTeam(organizationId, name, subscriptionId);
+  if (r.ok) return { ok: true, message: `Team ${name} created.`, teamId: r.teamId };
+  return r.reason === "unknownSubscription" ? fail(404, ORG_TEXTS.unknownSubscription) : fail(409, ORG_TEXTS.teamExists);
 }
 
 /** Puts a member in one of the organization's teams (null: no team). */
-export function setMemberTeam(organizationId: number, userId: number, teamId: number | null): Outcome {
-  const m = schema.organizationMembers;
-  const t = schema.organizationTeams;
-  return db().transaction(
-    (tx) => {
-      if (
-        !tx
-          .select({ u: m.userId })
-          .from(m)
-          .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-          .get()
-      )
-        return fail(404, ORG_TEXTS.notMember);
-      if (
-        teamId !== null &&
-        !tx
-          .select({ id: t.id })
-          .from(t)
-          .where(and(eq(t.id, teamId), eq(t.organizationId, organizationId)))
-          .get()
-      )
-        return fail(404, ORG_TEXTS.unknownTeam);
-      tx.update(m)
-        .set({ teamId })
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .run();
-      return { ok: true as const, message: teamId === null ? "Removed from the team." : "Team changed." };
-    },
-    { behavior: "immediate" },
-  );
+export async function setMemberTeam(organizationId: number, userId: number, teamId: number | null): Promise<Outcome> {
+  const r = await setOrganizationMemberTeam(organizationId, userId, teamId);
+  if (r.ok) return { ok: true, message: teamId === null ? "Removed from the team." : "Team changed." };
+  return r.reason === "notMember" ? fail(404, ORG_TEXTS.notMember) : fail(404, ORG_TEXTS.unknownTeam);
 }
 
 // ---------------------------------------------------------------- roles
@@ -259,39 +180,11 @@ export function roleColumns(
  * Changes a member's role and flags. The organization never loses its last admin. A Non-Paid
  * Member holds no seat: the change frees it.
  */
-export function changeRole(organizationId: number, userId: number, change: RoleChange): Outcome {
+export async function changeRole(organizationId: number, userId: number, change: RoleChange): Promise<Outcome> {
   if (!ENTERPRISE_ROLES.includes(change.role)) return fail(400, "Choose Admin, Manager, Member or Non-Paid Member.");
-  const m = schema.organizationMembers;
-  return db().transaction(
-    (tx) => {
-      const member = tx
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .get();
-      if (!member) return fail(404, ORG_TEXTS.notMember);
-      if (member.isAdmin && change.role !== "Admin" && otherAdmins(tx, organizationId, userId) === 0) return fail(409, ORG_TEXTS.lastAdmin);
-      const cols = roleColumns(change, member);
-      tx.update(m)
-        .set({ ...cols, ...(change.role === "Non-Paid Member" ? { subscriptionId: null } : {}) })
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .run();
-      return { ok: true as const, message: `Role changed to ${change.role}.` };
-    },
-    { behavior: "immediate" },
-  );
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-function otherAdmins(tx: Tx, organizationId: number, userId: number): number {
-  const m = schema.organizationMembers;
-  return Number(
-    tx
-      .select({ n: sql<number>`count(*)` })
-      .from(m)
-      .where(and(eq(m.organizationId, organizationId), eq(m.isAdmin, true), ne(m.userId, userId)))
-      .get()?.n ?? 0,
-  );
+  const r = await changeMemberRole(organizationId, userId, (member) => roleColumns(change, member));
+  if (r.ok) return { ok: true, message: `Role changed to ${change.role}.` };
+  return r.reason === "notMember" ? fail(404, ORG_TEXTS.notMember) : fail(409, ORG_TEXTS.lastAdmin);
 }
 
 /**
@@ -299,69 +192,13 @@ function otherAdmins(tx: Tx, organizationId: number, userId: number): number {
  * those where they are the only admin and someone else is a member. (An organization they are
  * alone in simply loses its last member.)
  */
-export function organizationsOnlyAdminOf(userId: number, db = getDb()): { id: number; name: string }[] {
-  const m = schema.organizationMembers;
-  const o = schema.organizations;
-  return db
-    .select({ id: o.id, name: o.name })
-    .from(m)
-    .innerJoin(o, eq(o.id, m.organizationId))
-    .where(
-      and(
-        eq(m.userId, userId),
-        eq(m.isAdmin, true),
-        sql`not exists (select 1 from organization_members a where a.organization_id = ${m.organizationId} and a.is_admin = 1 and a.user_id <> ${userId})`,
-        sql`exists (select 1 from organization_members x where x.organization_id = ${m.organizationId} and x.user_id <> ${userId})`,
-      ),
-    )
-    .orderBy(o.name)
-    .all();
-}
+export { organizationsOnlyAdminOf };
 
 /** Removes a member (their seat is freed with the row); never the last admin. */
-export function removeMember(organizationId: number, userId: number): Outcome {
-  const m = schema.organizationMembers;
-  const a = schema.userActiveOrganizations;
-  return db().transaction(
-    (tx) => {
-      const member = tx
-        .select()
-        .from(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .get();
-      if (!member) return fail(404, ORG_TEXTS.notMember);
-      if (member.isAdmin && otherAdmins(tx, organizationId, userId) === 0) return fail(409, ORG_TEXTS.lastAdmin);
-      tx.delete(m)
-        .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-        .run();
-      tx.delete(a)
-        .where(and(eq(a.userId, userId), eq(a.organizationId, organizationId)))
-        .run();
-      return { ok: true as const, message: "Member removed." };
-    },
-    { behavior: "immediate" },
-  );
-}
-
-/** Adds a person to an organization (invitation acceptance, the CLI). Existing members keep their row. */
-export function addMemberInTx(
-  tx: Tx,
-  organizationId: number,
-  userId: number,
-  role: EnterpriseRole,
-  extra: { teamId?: number | null } = {},
-): { created: boolean } {
-  const m = schema.organizationMembers;
-  const existing = tx
-    .select({ u: m.userId })
-    .from(m)
-    .where(and(eq(m.organizationId, organizationId), eq(m.userId, userId)))
-    .get();
-  if (existing) return { created: false };
-  tx.insert(m)
-    .values({ organizationId, userId, ...roleColumns({ role }), teamId: extra.teamId ?? null })
-    .run();
-  return { created: true };
+export async function removeMember(organizationId: number, userId: number): Promise<Outcome> {
+  const r = await removeOrganizationMember(organizationId, userId);
+  if (r.ok) return { ok: true, message: "Member removed." };
+  return r.reason === "notMember" ? fail(404, ORG_TEXTS.notMember) : fail(409, ORG_TEXTS.lastAdmin);
 }
 
 export { getMember };

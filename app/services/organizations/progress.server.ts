@@ -1,11 +1,10 @@
 // Each member's progress for the organization's admin area: courses (lessons completed, from
 // lesson_progress) and the interview-prep coach (patterns attempted, problems solved, best
 // scores, from coach_submissions), with a CSV export. Two grouped queries, whatever the size.
-import { and, inArray, isNotNull, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
 import { passes } from "~/engine/scoring";
 import type { Difficulty } from "~/engine/constants";
 import { listMembers } from "~/models/organization.server";
+import { bestCoachScoresByUser, lessonTotalsByUser, onboardingCounts } from "~/models/organizationProgress.server";
 
 export interface MemberProgress {
   userId: number;
@@ -30,33 +29,7 @@ export async function organizationProgress(organizationId: number): Promise<Memb
   const members = await listMembers(organizationId);
   if (members.length === 0) return [];
   const ids = members.map((m) => m.userId);
-  const db = getDb();
-  const lp = schema.lessonProgress;
-  const lessons = await db
-    .select({
-      userId: lp.userId,
-      courses: sql<number>`count(distinct ${lp.courseId})`,
-      completed: sql<number>`sum(case when ${lp.completedAt} is not null then 1 else 0 end)`,
-      last: sql<string | null>`max(${lp.lastVisitedAt})`,
-    })
-    .from(lp)
-    .where(inArray(lp.userId, ids))
-    .groupBy(lp.userId);
-  const cs = schema.coachSubmissions;
-  // The best graded score per learner and problem.
-  const best = await db
-    .select({
-      userId: cs.userId,
-      moduleId: cs.moduleId,
-      pageRowId: cs.pageRowId,
-      difficulty: cs.difficulty,
-      best: sql<number>`max(${cs.score})`,
-      n: sql<number>`count(*)`,
-      last: sql<string>`max(${cs.createdAt})`,
-    })
-    .from(cs)
-    .where(and(inArray(cs.userId, ids), sql`${cs.kind} = 'submission'`, isNotNull(cs.pageRowId)))
-    .groupBy(cs.userId, cs.moduleId, cs.pageRowId, cs.difficulty);
+  const [lessons, best] = await Promise.all([lessonTotalsByUser(ids), bestCoachScoresByUser(ids)]);
 
   const lessonBy = new Map(lessons.map((l) => [l.userId, l]));
   const coachBy = new Map<number, typeof best>();
@@ -166,16 +139,8 @@ export function progressCsv(progress: MemberProgress[]): string {
  * graded submission made).
  */
 export async function onboardingFacts(userId: number): Promise<{ inTrack: boolean; progressPercent: number }> {
-  const db = getDb();
-  const row = await db
-    .select({
-      track: sql<number>`exists(select 1 from coach_user_paths where user_id = ${userId})`,
-      done: sql<number>`(select count(*) from lesson_progress where user_id = ${userId} and completed_at is not null)`,
-      graded: sql<number>`(select count(*) from coach_submissions where user_id = ${userId} and kind = 'submission')`,
-    })
-    .from(sql`(select 1)`);
-  const r = row[0];
-  const activity = Number(r?.done ?? 0) + Number(r?.graded ?? 0);
+  const r = await onboardingCounts(userId);
+  const activity = r.done + r.graded;
   // The rule asks only whether progress is 0 %; any completed lesson or graded submission is above it.
-  return { inTrack: Number(r?.track ?? 0) === 1, progressPercent: activity > 0 ? 1 : 0 };
+  return { inTrack: r.track, progressPercent: activity > 0 ? 1 : 0 };
 }
