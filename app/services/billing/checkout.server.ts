@@ -170,6 +170,46 @@ async function refusalWhenRecorded(req: CheckoutRequest, quote: Awaited<ReturnTy
   return null;
 }
 
+/**
+ * Records a new attempt (status open) once its charge may start. What the caller checked is checked
+ * again here, in one transaction that holds the buyer's row (and the coupon's) locked: SQLite's
+ * BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE. So this runs for one request at a time across every
+ * server process and machine, and another tab or another learner may have changed the answer since.
+ * True when recorded; false when an attempt with this id exists (a replay, answered as any replay);
+ * the refusal otherwise.
+ */
+export async function recordCheckoutAttempt(
+  req: CheckoutRequest,
+  quote: Awaited<ReturnType<typeof quoteFor>>,
+  attempt: { receiverEmail: string | null; totalCents: number; processor: string; paymentMethod: string | null; now: Date },
+): Promise<CheckoutResult | boolean> {
+  const { now } = attempt;
+  return inBillingTransaction(async (): Promise<CheckoutResult | boolean> => {
+    await lockForBilling({ userId: req.user.id });
+    if (quote.couponCode) await lockForBilling({ couponCode: quote.couponCode });
+    const replay = !!(await findAttempt(req.attemptId));
+    if (!replay) {
+      const refused = await refusalWhenRecorded(req, quote, now);
+      if (refused) return refused;
+    }
+    return insertCheckoutAttempt({
+      id: req.attemptId,
+      userId: req.user.id,
+      checkoutType: req.checkoutType,
+      itemCode: quote.itemCode,
+      couponCode: quote.couponCode,
+      receiverEmail: attempt.receiverEmail,
+      price: JSON.stringify(quote.price.lineItems),
+      totalCents: attempt.totalCents,
+      status: "open",
+      processor: attempt.processor,
+      paymentMethod: attempt.paymentMethod,
+      attribution: req.attribution ? JSON.stringify(req.attribution) : null,
+      updatedAt: now.toISOString(),
+    });
+  });
+}
+
 /** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
 export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
   const existing = await findAttempt(req.attemptId);
@@ -218,34 +258,12 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     }
   }
 
-  // What was checked above is checked again where the attempt is recorded, in one transaction that
-  // holds the buyer's row (and the coupon's) locked: SQLite's BEGIN IMMEDIATE, PostgreSQL's FOR
-  // UPDATE. So this runs for one request at a time across every server process and machine, and
-  // another tab or another learner may have changed the answer since (a replay of this very
-  // attempt is answered below, as any replay).
-  const inserted = await inBillingTransaction(async (): Promise<CheckoutResult | boolean> => {
-    await lockForBilling({ userId: req.user.id });
-    if (quote.couponCode) await lockForBilling({ couponCode: quote.couponCode });
-    const replay = !!(await findAttempt(req.attemptId));
-    if (!replay) {
-      const refused = await refusalWhenRecorded(req, quote, now);
-      if (refused) return refused;
-    }
-    return insertCheckoutAttempt({
-      id: req.attemptId,
-      userId: req.user.id,
-      checkoutType: req.checkoutType,
-      itemCode: quote.itemCode,
-      couponCode: quote.couponCode,
-      receiverEmail,
-      price: JSON.stringify(quote.price.lineItems),
-      totalCents: amountCents,
-      status: "open",
-      processor: gateway.name,
-      paymentMethod: method ? JSON.stringify(method) : null,
-      attribution: req.attribution ? JSON.stringify(req.attribution) : null,
-      updatedAt: now.toISOString(),
-    });
+  const inserted = await recordCheckoutAttempt(req, quote, {
+    receiverEmail,
+    totalCents: amountCents,
+    processor: gateway.name,
+    paymentMethod: method ? JSON.stringify(method) : null,
+    now,
   });
   if (typeof inserted === "object") return inserted;
   // Another request with this attempt id got here first: answer what it did.
@@ -511,6 +529,8 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = async (event) => {
   const now = new Date();
   if (event.type === "payment_intent.succeeded") {
     const mails = await grantAttempt(byMetadata.id, event.intentId, env().APP_ORIGIN ?? `http://localhost:${env().PORT}`, now);
+    // Granted meanwhile by another request (its row was locked until then): nothing more to do.
+    if (mails.length === 0) return;
     return async () => {
       for (const mail of mails) await sendMail(mail);
       await linkStripeSubscriptionForAttempt(byMetadata.id, now);

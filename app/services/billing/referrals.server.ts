@@ -32,6 +32,7 @@ import {
   setReferredBy,
 } from "~/models/referral.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
+import { lockForBilling } from "~/models/billing.server";
 
 export const REFERRAL_TEXTS = {
   linkCreated: "Your referral link is ready. Share it with your friends.",
@@ -143,6 +144,9 @@ export async function recordReferralLedger(payment: {
   }
   const spent = referralCreditInPrice(lines);
   if (spent > 0) {
+    // The learner's row is locked first: two payments spending the same credit take turns, so the
+    // second one sees the first's spent row and is refused.
+    await lockForBilling({ userId: user.id });
     await insertSpentCredit({ userId: user.id, amountCents: spent, transactionId: payment.transactionId });
     if ((await ledgerBalanceCents(user.id)) < 0) throw new ReferralCreditOverspent();
   }

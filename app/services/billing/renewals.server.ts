@@ -119,7 +119,7 @@ export async function scheduleDueRenewals(now: Date): Promise<number> {
 
 // ---- claiming ---------------------------------------------------------------------------------
 
-type Claim = { renewal: RenewalRow; resumed: boolean; manual: boolean };
+export type Claim = { renewal: RenewalRow; resumed: boolean; manual: boolean };
 
 const isManualKey = (key: string | null) => !!key && key.includes("-manual-");
 
@@ -128,7 +128,7 @@ const isManualKey = (key: string | null) => !!key && key.includes("-manual-");
  * lease has run out (a crashed run). Leases use the wall clock (a crash is real time), due dates
  * the `now` given (staff and tests move it).
  */
-async function claimNext(now: Date, wallClock: number, onlyId?: number): Promise<Claim | null> {
+export async function claimNextRenewal(now: Date, wallClock: number, onlyId?: number): Promise<Claim | null> {
   return inBillingTransaction(async () => {
     const row = await lockNextRenewal(now.toISOString(), new Date(wallClock).toISOString(), onlyId);
     if (!row) return null;
@@ -385,7 +385,7 @@ export async function runDueRenewals(now = new Date(), opts: { limit?: number } 
   report.scheduled = await scheduleDueRenewals(now);
   const limit = opts.limit ?? 10_000;
   for (let i = 0; i < limit; i++) {
-    const claim = await claimNext(now, Date.now());
+    const claim = await claimNextRenewal(now, Date.now());
     if (!claim) break;
     await runClaim(claim, now, report);
   }
