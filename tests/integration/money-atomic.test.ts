@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentConnection, rows, run } from "../../db/access";
 import { closeConnection, migrateConnection } from "../../db/connection";
-import { inBillingTransaction } from "~/models/billing.server";
+import { inBillingTransaction, listTransactions } from "~/models/billing.server";
 import { findCoupon } from "~/models/commerce.server";
 import { applyWebhookEventOnce } from "~/models/webhookEvent.server";
 import { applyPaymentIntentEvent, recordCheckoutAttempt, type CheckoutRequest, type CheckoutResult } from "~/services/billing/checkout.server";
@@ -21,7 +21,6 @@ import { claimGift } from "~/services/billing/gifts.server";
 import { recordReferralLedger, ReferralCreditOverspent } from "~/services/billing/referrals.server";
 import { claimNextRenewal, scheduleDueRenewals } from "~/services/billing/renewals.server";
 import { grantBusinessAttempt } from "~/services/organizations/purchases.server";
-import { listTransactions } from "~/models/billing.server";
 import { listSubscriptions } from "~/models/subscription.server";
 import { createTestPostgres, type TestPostgres } from "./helpers/postgres";
 
