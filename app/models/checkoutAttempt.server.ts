@@ -173,3 +173,32 @@ export async function paymentMethodOfTransaction(transactionId: number): Promise
   );
   return row?.paymentMethod ?? null;
 }
+
+/** How many transactions, gateway intents (by idempotency key) and plans each of these attempts made (a benchmark's exactly-once check). */
+export async function effectsOfAttempts(
+  attemptIds: string[],
+  userIds: number[],
+): Promise<{ transactions: number[]; intents: number[]; subscriptions: number }> {
+  const tx = await run((db, t) =>
+    db
+      .select({ id: t.transactions.attemptId, n: sql<number>`count(*)` })
+      .from(t.transactions)
+      .where(inArray(t.transactions.attemptId, attemptIds))
+      .groupBy(t.transactions.attemptId),
+  );
+  const intents = await run((db, t) =>
+    db
+      .select({ id: t.gatewayIntents.idempotencyKey, n: sql<number>`count(*)` })
+      .from(t.gatewayIntents)
+      .where(inArray(t.gatewayIntents.idempotencyKey, attemptIds))
+      .groupBy(t.gatewayIntents.idempotencyKey),
+  );
+  const [subs] = await run((db, t) =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(t.subscriptions)
+      .where(inArray(t.subscriptions.userId, userIds)),
+  );
+  const per = (found: { id: string; n: number }[]) => attemptIds.map((id) => Number(found.find((r) => r.id === id)?.n ?? 0));
+  return { transactions: per(tx), intents: per(intents), subscriptions: Number(subs?.n ?? 0) };
+}
