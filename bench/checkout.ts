@@ -17,12 +17,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-bench-checkout-"));
 process.env.DATABASE_URL = path.join(dir, "bench.db");
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "SESSION_SECRET"]) delete process.env[name];
 
-const { closeDatabase, getDb, schema } = await import("../db/client");
+const { closeDatabase, getDb } = await import("../db/client");
 const { prepareDatabase } = await import("../seeds/prepare");
-const { hashPassword } = await import("../app/models/password.server");
+const { createUser } = await import("../app/models/user.server");
+const { effectsOfAttempts } = await import("../app/models/checkoutAttempt.server");
 const { quotePlan } = await import("../app/services/billing/pricing.server");
 const { checkout, newAttemptId } = await import("../app/services/billing/checkout.server");
-type User = typeof schema.users.$inferSelect;
+type User = Awaited<ReturnType<typeof createUser>>;
 type Row = [string, string, string, string];
 
 const card = { kind: "card" as const, number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 5, cvc: "123" };
@@ -32,17 +33,14 @@ const countries = [null, "IN", null, "BR", "US"];
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length]!;
 const rate = (n: number, ms: number) => Math.round(n / (ms / 1000)).toLocaleString("en-US");
 
-async function createLearners(db: ReturnType<typeof getDb>, prefix: string, n: number): Promise<User[]> {
-  const passwordHash = await hashPassword("bench-password-2026"); // once: hashing is not what is measured
-  return db.transaction((tx) =>
-    Array.from({ length: n }, (_, i) =>
-      tx
-        .insert(schema.users)
-        .values({ email: `${prefix}-${i}@bench.test`, fullName: `Bench ${prefix} ${i}`, passwordHash, verified: true, isGithubStudent: i % 7 === 0 })
-        .returning()
-        .get(),
-    ),
-  );
+/** Verified learners (made before anything is timed: hashing their passwords is not what is measured). */
+async function createLearners(prefix: string, n: number): Promise<User[]> {
+  const out: User[] = [];
+  for (let i = 0; i < n; i++)
+    out.push(
+      await createUser({ email: `${prefix}-${i}@bench.test`, fullName: `Bench ${prefix} ${i}`, password: "bench-password-2026", verified: true }),
+    );
+  return out;
 }
 
 /** A plan checkout of learner i: what a request would send. */
@@ -62,7 +60,7 @@ try {
   const db = getDb();
   const seeded = await prepareDatabase(db);
   if (!seeded) throw new Error("the benchmark database was not freshly seeded");
-  const learners = await createLearners(db, "buyer", LEARNERS);
+  const learners = await createLearners("buyer", LEARNERS);
   console.log(
     `checkout benchmark: ${LEARNERS} learners, ${DURATION_MS} ms of quotes, Node ${process.version}, SQLite file ${process.env.DATABASE_URL}`,
   );
@@ -95,7 +93,7 @@ try {
   rows.push(["completed checkouts (4242)", completed.toLocaleString("en-US"), (buyMs / 1000).toFixed(2), rate(completed, buyMs)]);
 
   // ---- concurrent completion: CONCURRENCY attempts started at once, each sent twice (a double click)
-  const burst = await createLearners(db, "burst", CONCURRENCY);
+  const burst = await createLearners("burst", CONCURRENCY);
   const requests = burst.map((user, i) => request(user, i));
   const burstStart = performance.now();
   const results = await Promise.all(requests.flatMap((req) => [checkout(req), checkout(req)]));
@@ -103,17 +101,10 @@ try {
   rows.push([`concurrent: ${CONCURRENCY} attempts × 2 calls`, String(results.length), (burstMs / 1000).toFixed(2), rate(CONCURRENCY, burstMs)]);
 
   const ids = requests.map((r) => r.attemptId);
-  const sqlite = (await import("../db/client")).openDatabase().sqlite;
-  const perAttempt = (table: string, column: string) => {
-    const counts = new Map<string, number>(ids.map((id) => [id, 0]));
-    for (const r of sqlite.prepare(`SELECT ${column} AS id, count(*) AS n FROM ${table} GROUP BY ${column}`).all() as { id: string; n: number }[])
-      if (counts.has(r.id)) counts.set(r.id, r.n);
-    return [...counts.values()];
-  };
-  const transactions = perAttempt("transactions", "attempt_id");
-  const intents = perAttempt("gateway_intents", "idempotency_key");
-  const burstIds = burst.map((u) => u.id).join(",");
-  const subscriptions = (sqlite.prepare(`SELECT count(*) AS n FROM subscriptions WHERE user_id IN (${burstIds})`).get() as { n: number }).n;
+  const { transactions, intents, subscriptions } = await effectsOfAttempts(
+    ids,
+    burst.map((u) => u.id),
+  );
   const answers = new Map<string, number>();
   for (const r of results) answers.set(String(r.status), (answers.get(String(r.status)) ?? 0) + 1);
   const answered = [...answers].map(([status, n]) => `${n} × ${status}`).join(", ");

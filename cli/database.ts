@@ -61,9 +61,9 @@ export async function openData(): Promise<Db> {
 /** The list price of a plan code, in cents. */
 export async function requireListPriceCents(db: Db, planCode: string): Promise<number> {
   const { findPlanPrice, listAllPlanPrices } = await import("../app/models/commerce.server");
-  const row = await findPlanPrice(planCode, db);
+  const row = await findPlanPrice(planCode);
   if (row) return row.listPriceCents;
-  const known = (await listAllPlanPrices(db)).map((r) => r.planCode);
+  const known = (await listAllPlanPrices()).map((r) => r.planCode);
   fail(`Unknown plan ${planCode}: no list price in plan_prices (known: ${known.join(", ")})`);
 }
 
@@ -71,13 +71,13 @@ export async function requireListPriceCents(db: Db, planCode: string): Promise<n
 export async function requireCoupon(db: Db, code: string): Promise<DescribedCoupon> {
   const { findCoupon, listCouponCodes } = await import("../app/models/commerce.server");
   const wanted = code.trim().toUpperCase();
-  const coupon = await findCoupon(wanted, db);
+  const coupon = await findCoupon(wanted);
   if (coupon?.active) return coupon;
   if (coupon) {
     const { COUPON_DISABLED } = await import("../app/services/billing/pricing.server");
     fail(COUPON_DISABLED(wanted));
   }
-  const known = await listCouponCodes(db);
+  const known = await listCouponCodes();
   fail(`Unknown coupon ${wanted} (known: ${known.join(", ") || "none"})`);
 }
 

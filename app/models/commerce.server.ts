@@ -1,8 +1,8 @@
 // The commerce tables: list prices of the plans, regional discounts by country, coupons. Read
 // here and priced by the engine (priceCheckout), for the site and the `codelift` command alike.
 import { asc, eq } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { run, transaction } from "../../db/access";
+import type { schema } from "../../db/client";
 import type { Coupon } from "~/engine/coupons";
 
 export type PlanPriceRow = typeof schema.planPrices.$inferSelect;
@@ -12,30 +12,31 @@ export type CouponRow = typeof schema.coupons.$inferSelect;
 export type DescribedCoupon = Coupon & { description: string; active: boolean };
 
 /** Every plan's list price, by plan type, feature set and months. */
-export async function listAllPlanPrices(db: Db = getDb()): Promise<PlanPriceRow[]> {
-  return db
-    .select()
-    .from(schema.planPrices)
-    .orderBy(asc(schema.planPrices.planType), asc(schema.planPrices.featureSet), asc(schema.planPrices.validityMonths));
+export async function listAllPlanPrices(): Promise<PlanPriceRow[]> {
+  return run((db, t) =>
+    db.select().from(t.planPrices).orderBy(asc(t.planPrices.planType), asc(t.planPrices.featureSet), asc(t.planPrices.validityMonths)),
+  );
 }
 
 /** The price row of a plan code ("300-12-6000"); null when the plan has no list price. */
-export async function findPlanPrice(planCode: string, db: Db = getDb()): Promise<PlanPriceRow | null> {
-  const [row] = await db.select().from(schema.planPrices).where(eq(schema.planPrices.planCode, planCode));
+export async function findPlanPrice(planCode: string): Promise<PlanPriceRow | null> {
+  const [row] = await run((db, t) => db.select().from(t.planPrices).where(eq(t.planPrices.planCode, planCode)).limit(1));
   return row ?? null;
 }
 
 /** Every country with a regional discount, by country code. */
-export async function listRegionalDiscounts(db: Db = getDb()): Promise<RegionalDiscount[]> {
-  return db
-    .select({ country: schema.regionalDiscounts.country, percent: schema.regionalDiscounts.percent })
-    .from(schema.regionalDiscounts)
-    .orderBy(asc(schema.regionalDiscounts.country));
+export async function listRegionalDiscounts(): Promise<RegionalDiscount[]> {
+  return run((db, t) =>
+    db
+      .select({ country: t.regionalDiscounts.country, percent: t.regionalDiscounts.percent })
+      .from(t.regionalDiscounts)
+      .orderBy(asc(t.regionalDiscounts.country)),
+  );
 }
 
 /** The regional discount of a country, in percent; 0 for a country without one. */
-export async function regionalDiscountPercent(country: string, db: Db = getDb()): Promise<number> {
-  const [row] = await db.select().from(schema.regionalDiscounts).where(eq(schema.regionalDiscounts.country, country));
+export async function regionalDiscountPercent(country: string): Promise<number> {
+  const [row] = await run((db, t) => db.select().from(t.regionalDiscounts).where(eq(t.regionalDiscounts.country, country)).limit(1));
   return row?.percent ?? 0;
 }
 
@@ -68,20 +69,20 @@ export function couponFromRow(row: CouponRow): DescribedCoupon {
 }
 
 /** The coupon with this code (codes are matched exactly); null when there is none. */
-export async function findCoupon(code: string, db: Db = getDb()): Promise<DescribedCoupon | null> {
-  const [row] = await db.select().from(schema.coupons).where(eq(schema.coupons.code, code));
+export async function findCoupon(code: string): Promise<DescribedCoupon | null> {
+  const [row] = await run((db, t) => db.select().from(t.coupons).where(eq(t.coupons.code, code)).limit(1));
   return row ? couponFromRow(row) : null;
 }
 
 /** Every coupon code, in order. */
-export async function listCouponCodes(db: Db = getDb()): Promise<string[]> {
-  const rows = await db.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code));
+export async function listCouponCodes(): Promise<string[]> {
+  const rows = await run((db, t) => db.select({ code: t.coupons.code }).from(t.coupons).orderBy(asc(t.coupons.code)));
   return rows.map((r) => r.code);
 }
 
 /** Every coupon, by code, as the engine reads it (disabled ones included). */
-export async function listCoupons(db: Db = getDb()): Promise<DescribedCoupon[]> {
-  const rows = await db.select().from(schema.coupons).orderBy(asc(schema.coupons.code));
+export async function listCoupons(): Promise<DescribedCoupon[]> {
+  const rows = await run((db, t) => db.select().from(t.coupons).orderBy(asc(t.coupons.code)));
   return rows.map(couponFromRow);
 }
 
@@ -100,56 +101,54 @@ export type NewCoupon = {
 };
 
 /** Creates an active coupon with no redemptions; null (nothing written) when the code is taken. */
-export async function createCoupon(input: NewCoupon, db: Db = getDb()): Promise<DescribedCoupon | null> {
-  const [row] = await db
-    .insert(schema.coupons)
-    .values({
-      code: input.code,
-      kind: input.kind,
-      value: input.value,
-      expiresAt: input.expiresAt,
-      maxRedemptions: input.maxRedemptions,
-      redemptions: 0,
-      planCodes: input.planCodes ? JSON.stringify(input.planCodes) : null,
-      courseKeys: input.courseKeys ? JSON.stringify(input.courseKeys) : null,
-      discountNeverExpires: input.discountNeverExpires,
-      description: input.description,
-      active: true,
-    })
-    .onConflictDoNothing({ target: schema.coupons.code })
-    .returning();
+export async function createCoupon(input: NewCoupon): Promise<DescribedCoupon | null> {
+  const [row] = await run((db, t) =>
+    db
+      .insert(t.coupons)
+      .values({
+        code: input.code,
+        kind: input.kind,
+        value: input.value,
+        expiresAt: input.expiresAt,
+        maxRedemptions: input.maxRedemptions,
+        redemptions: 0,
+        planCodes: input.planCodes ? JSON.stringify(input.planCodes) : null,
+        courseKeys: input.courseKeys ? JSON.stringify(input.courseKeys) : null,
+        discountNeverExpires: input.discountNeverExpires,
+        description: input.description,
+        active: true,
+      })
+      .onConflictDoNothing({ target: t.coupons.code })
+      .returning(),
+  );
   return row ? couponFromRow(row) : null;
 }
 
 /** Turns a coupon on or off (its history stays); null when there is no such code. */
-export async function setCouponActive(code: string, active: boolean, db: Db = getDb()): Promise<DescribedCoupon | null> {
-  const [row] = await db.update(schema.coupons).set({ active }).where(eq(schema.coupons.code, code)).returning();
+export async function setCouponActive(code: string, active: boolean): Promise<DescribedCoupon | null> {
+  const [row] = await run((db, t) => db.update(t.coupons).set({ active }).where(eq(t.coupons.code, code)).returning());
   return row ? couponFromRow(row) : null;
 }
 
 /** The list price of a product sold besides plans and courses ("certificate"), or null. */
-export async function findProductPrice(code: string, db: Db = getDb()): Promise<number | null> {
-  const [row] = await db.select().from(schema.productPrices).where(eq(schema.productPrices.code, code));
+export async function findProductPrice(code: string): Promise<number | null> {
+  const [row] = await run((db, t) => db.select().from(t.productPrices).where(eq(t.productPrices.code, code)).limit(1));
   return row?.listPriceCents ?? null;
 }
 
 /** The coupon set as the site coupon (whether or not it is still valid), or null. */
-const siteCoupon = prepared((db) => db.select().from(schema.coupons).where(eq(schema.coupons.isSiteCoupon, true)).limit(1).prepare());
-
-export async function findSiteCoupon(db: Db = getDb()): Promise<DescribedCoupon | null> {
-  const row = siteCoupon(db).get();
+export async function findSiteCoupon(): Promise<DescribedCoupon | null> {
+  const [row] = await run((db, t) => db.select().from(t.coupons).where(eq(t.coupons.isSiteCoupon, true)).limit(1));
   return row ? couponFromRow(row) : null;
 }
 
 /** Makes `code` the one site coupon (null clears it); false when no coupon has that code. */
-export async function setSiteCoupon(code: string | null, db: Db = getDb()): Promise<boolean> {
-  return db.transaction(
-    (tx) => {
-      if (code !== null && !tx.select({ code: schema.coupons.code }).from(schema.coupons).where(eq(schema.coupons.code, code)).get()) return false;
-      tx.update(schema.coupons).set({ isSiteCoupon: false }).where(eq(schema.coupons.isSiteCoupon, true)).run();
-      if (code !== null) tx.update(schema.coupons).set({ isSiteCoupon: true }).where(eq(schema.coupons.code, code)).run();
-      return true;
-    },
-    { behavior: "immediate" },
-  );
+export async function setSiteCoupon(code: string | null): Promise<boolean> {
+  return transaction(async (db, t) => {
+    if (code !== null && (await db.select({ code: t.coupons.code }).from(t.coupons).where(eq(t.coupons.code, code)).limit(1)).length === 0)
+      return false;
+    await db.update(t.coupons).set({ isSiteCoupon: false }).where(eq(t.coupons.isSiteCoupon, true));
+    if (code !== null) await db.update(t.coupons).set({ isSiteCoupon: true }).where(eq(t.coupons.code, code));
+    return true;
+  });
 }

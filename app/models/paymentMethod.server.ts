@@ -1,56 +1,109 @@
 // A learner's saved payment methods: queries only. (Which one is primary or the backup, and what a
-// change does to the others, is the engine's rule: app/engine/paymentMethods.ts.)
+// change does to the others, is the engine's rule: app/engine/paymentMethods.ts.) Called inside
+// `inBillingTransaction` (billing.server.ts), the writes join the caller's transaction.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../db/client";
+import { changes, run } from "../../db/access";
+import type { schema } from "../../db/client";
 
 export type PaymentMethodRow = typeof schema.paymentMethods.$inferSelect;
-/** A database handle or an open transaction: the writes below run inside the caller's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const byPrimaryThenNewest = [desc(schema.paymentMethods.isPrimary), desc(schema.paymentMethods.createdAt), desc(schema.paymentMethods.id)] as const;
 
 /** The primary method first, then the newest. */
-export async function listPaymentMethods(userId: number, db: Db = getDb()): Promise<PaymentMethodRow[]> {
-  return db
-    .select()
-    .from(schema.paymentMethods)
-    .where(eq(schema.paymentMethods.userId, userId))
-    .orderBy(desc(schema.paymentMethods.isPrimary), desc(schema.paymentMethods.createdAt), asc(schema.paymentMethods.id));
+export async function listPaymentMethods(userId: number): Promise<PaymentMethodRow[]> {
+  return run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(eq(t.paymentMethods.userId, userId))
+      .orderBy(desc(t.paymentMethods.isPrimary), desc(t.paymentMethods.createdAt), asc(t.paymentMethods.id)),
+  );
 }
 
-/** One processor's methods of the learner (primary first, then the newest), read synchronously inside a transaction. */
-export function paymentMethodsOf(userId: number, processor: string, db: DbOrTx = getDb()): PaymentMethodRow[] {
-  return db
-    .select()
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, userId), eq(schema.paymentMethods.processor, processor)))
-    .orderBy(...byPrimaryThenNewest)
-    .all();
+/** One processor's methods of the learner (primary first, then the newest). */
+export async function paymentMethodsOf(userId: number, processor: string): Promise<PaymentMethodRow[]> {
+  return run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.processor, processor)))
+      .orderBy(desc(t.paymentMethods.isPrimary), desc(t.paymentMethods.createdAt), desc(t.paymentMethods.id)),
+  );
 }
 
 /** The learner's method with this processor token, or undefined (another learner's is undefined too). */
-export function findPaymentMethod(userId: number, processor: string, token: string, db: DbOrTx = getDb()): PaymentMethodRow | undefined {
-  return db
-    .select()
-    .from(schema.paymentMethods)
-    .where(
-      and(eq(schema.paymentMethods.userId, userId), eq(schema.paymentMethods.processor, processor), eq(schema.paymentMethods.processorToken, token)),
-    )
-    .get();
+export async function findPaymentMethod(userId: number, processor: string, token: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.processor, processor), eq(t.paymentMethods.processorToken, token)))
+      .limit(1),
+  );
+  return row;
 }
 
-export function setPaymentMethodFlags(id: number, userId: number, flags: { isPrimary: boolean; isSecondary: boolean }, db: DbOrTx = getDb()): void {
-  db.update(schema.paymentMethods)
-    .set(flags)
-    .where(and(eq(schema.paymentMethods.id, id), eq(schema.paymentMethods.userId, userId)))
-    .run();
+/** The learner's primary method on a processor, else undefined. */
+export async function primaryPaymentMethodOf(userId: number, processor: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.processor, processor), eq(t.paymentMethods.isPrimary, true)))
+      .limit(1),
+  );
+  return row;
 }
 
-export function deletePaymentMethodRow(id: number, userId: number, db: DbOrTx = getDb()): number {
-  return db
-    .delete(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.id, id), eq(schema.paymentMethods.userId, userId)))
-    .run().changes;
+/** The method a processor's subscription should charge: the primary, else the backup, else the newest. */
+export async function preferredPaymentMethodOf(userId: number, processor: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.processor, processor)))
+      .orderBy(desc(t.paymentMethods.isPrimary), desc(t.paymentMethods.isSecondary), desc(t.paymentMethods.id))
+      .limit(1),
+  );
+  return row;
+}
+
+/** Whether the learner has any saved method on this processor. */
+export async function hasPaymentMethodOn(userId: number, processor: string): Promise<boolean> {
+  const found = await run((db, t) =>
+    db
+      .select({ id: t.paymentMethods.id })
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.processor, processor)))
+      .limit(1),
+  );
+  return found.length > 0;
+}
+
+export async function setPaymentMethodFlags(id: number, userId: number, flags: { isPrimary: boolean; isSecondary: boolean }): Promise<void> {
+  await run((db, t) =>
+    db
+      .update(t.paymentMethods)
+      .set(flags)
+      .where(and(eq(t.paymentMethods.id, id), eq(t.paymentMethods.userId, userId))),
+  );
+}
+
+export async function deletePaymentMethodRow(id: number, userId: number): Promise<number> {
+  return changes(await run((db, t) => db.delete(t.paymentMethods).where(and(eq(t.paymentMethods.id, id), eq(t.paymentMethods.userId, userId)))));
+}
+
+/** The Stripe methods with this token (a detached card), of one learner when `userId` is given. */
+export async function stripeMethodsWithToken(token: string): Promise<PaymentMethodRow[]> {
+  return run((db, t) =>
+    db
+      .select()
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.processor, "stripe"), eq(t.paymentMethods.processorToken, token))),
+  );
+}
+
+/** All the learner's methods, newest first (any processor). */
+export async function paymentMethodsNewestFirst(userId: number): Promise<PaymentMethodRow[]> {
+  return run((db, t) => db.select().from(t.paymentMethods).where(eq(t.paymentMethods.userId, userId)).orderBy(desc(t.paymentMethods.id)));
 }
 
 /** A card as the processor's vault describes it (token, brand, last four digits, expiry). */
@@ -60,23 +113,24 @@ export type SavedCard = { token: string; brand: string; last4: string; expMonth:
  * Records a method of the learner (the first one becomes primary); a known one is left as is.
  * Checkout records the method a payment succeeded with; the payment-method API records on save.
  */
-export function recordPaymentMethod(user: { id: number }, processor: string, card: SavedCard, tx: DbOrTx = getDb()) {
-  const hasPrimary = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, user.id), eq(schema.paymentMethods.isPrimary, true)))
-    .get();
-  tx.insert(schema.paymentMethods)
-    .values({
-      userId: user.id,
-      processor,
-      processorToken: card.token,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isPrimary: (hasPrimary?.n ?? 0) === 0,
-    })
-    .onConflictDoNothing()
-    .run();
+export async function recordPaymentMethod(user: { id: number }, processor: string, card: SavedCard): Promise<void> {
+  await run(async (db, t) => {
+    const [hasPrimary] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(t.paymentMethods)
+      .where(and(eq(t.paymentMethods.userId, user.id), eq(t.paymentMethods.isPrimary, true)));
+    await db
+      .insert(t.paymentMethods)
+      .values({
+        userId: user.id,
+        processor,
+        processorToken: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        isPrimary: Number(hasPrimary?.n ?? 0) === 0,
+      })
+      .onConflictDoNothing();
+  });
 }

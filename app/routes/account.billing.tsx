@@ -57,7 +57,7 @@ async function confirmView(user: { id: number }, url: URL, now: Date): Promise<C
   if (!token || (kind !== "delete" && kind !== "unsecondary")) return null;
   const check = await deletionCheck(user, token, now);
   if (!check) return null;
-  const warnings = kind === "delete" ? check.warnings : clearSecondaryCheck(user, token);
+  const warnings = kind === "delete" ? check.warnings : await clearSecondaryCheck(user, token);
   if (kind === "unsecondary" && !warnings.length) return null;
   return { kind, token, label: cardLabel(check.method), warnings };
 }

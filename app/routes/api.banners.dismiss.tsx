@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) badRequest(parsed.errors);
   const { banner_id, scope, redirectTo, reply } = parsed.data;
   const headers = new Headers();
-  if (user) dismissBanner(user.id, banner_id, scope, new Date());
+  if (user) await dismissBanner(user.id, banner_id, scope, new Date());
   else if (banner_id === "site_coupon") headers.append("Set-Cookie", await serializeVisitorCouponDismissal(scope));
   else unauthorized();
   if (asJson || reply === "json" || !redirectTo) return json({ dismissed: { banner_id, scope } }, { headers });

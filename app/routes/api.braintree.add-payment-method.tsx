@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);
   const transactionId = parsed.data.user_transaction_id;
-  if (typeof transactionId === "number" && !ownsTransaction(user.id, transactionId)) notFound(TRANSACTION_NOT_FOUND);
+  if (typeof transactionId === "number" && !(await ownsTransaction(user.id, transactionId))) notFound(TRANSACTION_NOT_FOUND);
   const outcome = await addMethod(user, parsed.data.payment_method_nonce, { primary: true });
   return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
 }

@@ -22,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   requireEmbeddedGateway();
   const orgId = new URL(request.url).searchParams.get("org_id");
   if (orgId !== null) {
-    const { subscription } = requireAdminOrganization(user, orgId);
-    const payer = subscription ? billingAdminOf(subscription) : null;
+    const { subscription } = await requireAdminOrganization(user, orgId);
+    const payer = subscription ? await billingAdminOf(subscription) : null;
     if (payer === null) return json({ payment_methods: [], update_pm_discount: 0 }, { headers: { "Cache-Control": "private, no-store" } });
     return listAnswer({ id: payer });
   }

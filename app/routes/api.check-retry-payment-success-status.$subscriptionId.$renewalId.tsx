@@ -23,7 +23,7 @@ const params = z.object({
 export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const { subscriptionId, renewalId } = parseParams(raw, params, RENEWAL_NOT_FOUND);
-  const status = retryStatus(user.id, subscriptionId, renewalId);
+  const status = await retryStatus(user.id, subscriptionId, renewalId);
   if (!status) notFound(RENEWAL_NOT_FOUND);
   return json(status, { headers: { "Cache-Control": "private, no-store" } });
 }

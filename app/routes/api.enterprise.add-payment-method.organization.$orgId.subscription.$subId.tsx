@@ -24,8 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) badRequest(parsed.errors);
-  const { subscription } = requireOrganizationSubscription(user, params.orgId, params.subId);
-  const payer = billingAdminOf(subscription);
+  const { subscription } = await requireOrganizationSubscription(user, params.orgId, params.subId);
+  const payer = await billingAdminOf(subscription);
   if (payer === null) badRequest(ORG_PAYMENT_TEXTS.noBillingAdmin);
   if (payer !== user.id) forbidden(ORG_PAYMENT_TEXTS.billingAdminOnly);
   const outcome = await addMethod(user, parsed.data.payment_method_nonce, { primary: true });

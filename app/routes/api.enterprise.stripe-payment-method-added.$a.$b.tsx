@@ -9,10 +9,10 @@ import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const { subscription } = requireOrganizationSubscription(user, params.a, params.b);
+  const { subscription } = await requireOrganizationSubscription(user, params.a, params.b);
   const processor = paymentGateway().name;
   return json(
-    { payment_method_added: organizationHasPaymentMethod(subscription, processor), processor },
+    { payment_method_added: await organizationHasPaymentMethod(subscription, processor), processor },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

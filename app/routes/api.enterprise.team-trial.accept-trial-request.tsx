@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
-  const result = acceptTrial(user, parsed.data.request_token, parsed.data.job_title);
+  const result = await acceptTrial(user, parsed.data.request_token, parsed.data.job_title);
   if (!result.ok) return failureReply(result);
   return json({ message: result.message, organization_id: result.organizationId, trial_expiration_date: result.trialExpirationDate });
 }

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (jsonReply) return json({ errors: parsed.errors }, { status: 400 });
     return redirectWithToast(back, { status: "ERROR", text: ORG_REQUIRED });
   }
-  const result = extendOrganizationTrial(user, parsed.data.organization_id);
+  const result = await extendOrganizationTrial(user, parsed.data.organization_id);
   if (!result.ok) return jsonReply ? failureReply(result) : redirectWithToast(back, { status: "ERROR", text: result.errorText });
   if (jsonReply) return json({ message: result.message, trial_expiration_date: result.trialExpirationDate, trial_extended: true });
   return redirectWithToast(back, { status: "SUCCESS", text: result.message });

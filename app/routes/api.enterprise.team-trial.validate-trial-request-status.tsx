@@ -14,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
-  const view = viewTrialRequest(parsed.data.request_token);
+  const view = await viewTrialRequest(parsed.data.request_token);
   if (!view) notFound(TRIAL_TEXTS.notFound);
   return json(
     { request_status: view.status, is_valid: view.status === "valid", company_name: view.companyName },

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const asJson = wantsJson(request);
   const parsed = await parseBody(request, bodySchema);
   if (!parsed.ok) badRequest(parsed.errors);
-  const nudge = recordAnnualUpgradeClick(user, new Date());
+  const nudge = await recordAnnualUpgradeClick(user, new Date());
   if (asJson || parsed.data.reply === "json" || !parsed.data.redirectTo) return json({ nudge });
   return redirect(safeRedirect(parsed.data.redirectTo, "/unlimited"));
 }

@@ -8,7 +8,7 @@ import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return json(reactivationDiscountInfo(user, new Date()), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await reactivationDiscountInfo(user, new Date()), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const action = () => methodNotAllowed("GET");

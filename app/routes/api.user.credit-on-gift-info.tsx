@@ -5,7 +5,7 @@ import { methodNotAllowed } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return json(giftInfo(user), { headers: { "Cache-Control": "private, no-store" } });
+  return json(await giftInfo(user), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -19,7 +19,7 @@ const UNKNOWN = "We could not find that payment.";
 async function requireWaitingAttempt(request: Request, intentId: string | undefined) {
   const user = await requireUser(request);
   const gateway = embeddedGateway();
-  const attempt = intentId ? attemptForIntent(intentId) : undefined;
+  const attempt = intentId ? await attemptForIntent(intentId) : undefined;
   if (!gateway || !attempt || attempt.userId !== user.id) notFound(UNKNOWN);
   return { user, gateway, attempt, intentId: intentId! };
 }

@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const attempt = attemptOf(user.id, params.attemptId ?? "");
+  const attempt = await attemptOf(user.id, params.attemptId ?? "");
   if (!attempt || !attempt.intentId) notFound("We could not find that payment.");
   const confirmation = orderConfirmationPath({ attemptId: attempt.id, checkoutType: attempt.checkoutType, stripe: attempt.processor === "stripe" });
   const result =

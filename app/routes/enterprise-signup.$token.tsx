@@ -17,7 +17,7 @@ import { formSchema } from "~/forms/enterpriseSignup.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   if (await getUser(request)) throw redirect(`/enterprise-trial/${encodeURIComponent(token)}`);
-  const view = viewTrialRequest(token);
+  const view = await viewTrialRequest(token);
   if (!view) notFound(TRIAL_TEXTS.notFound);
   return json(
     {

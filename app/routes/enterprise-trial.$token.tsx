@@ -15,7 +15,7 @@ import { acceptTrialSchema } from "~/forms/enterpriseTrial.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const view = viewTrialRequest(params.token ?? "");
+  const view = await viewTrialRequest(params.token ?? "");
   if (!view) notFound(TRIAL_TEXTS.notFound);
   const refused = tokenRefusal(view);
   return json(
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = await parseForm(request, acceptTrialSchema);
   if (!parsed.ok) return json({ errorText: "Please check the form.", errors: parsed.errors }, { status: 400 });
-  const result = acceptTrial(user, params.token ?? "", parsed.data.job_title);
+  const result = await acceptTrial(user, params.token ?? "", parsed.data.job_title);
   if (!result.ok) return json({ errorText: result.errorText, errors: {} }, { status: result.status });
   return redirectWithToast(`/enterprise-dashboard/${result.organizationId}`, { status: "SUCCESS", text: result.message });
 }

@@ -10,14 +10,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // The receiver logs in (or signs up) first and comes back here.
   await requireUser(request);
-  const gift = findGift(params.token ?? "");
+  const gift = await findGift(params.token ?? "");
   if (!gift) notFound(GIFT_TEXTS.unknown);
   return json({ planCode: gift.planCode, from: gift.from });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const result = claimGift(user, params.token ?? "");
+  const result = await claimGift(user, params.token ?? "");
   if (!result.ok) return json({ errorText: result.errorText }, { status: result.errorText === GIFT_TEXTS.unknown ? 404 : 409 });
   return redirectWithToast("/learn/home", { status: "SUCCESS", text: GIFT_TEXTS.claimed });
 }

@@ -54,8 +54,8 @@ async function billingCommand(email: string, raw: unknown) {
   const { listTransactions } = await import("../../app/models/billing.server");
   const user = await findUserByEmail(email);
   if (!user) fail(`No learner with the e-mail ${email.trim()}`);
-  const subscriptions = (await listSubscriptions(user.id, db)).sort(byStartDesc);
-  const transactions = await listTransactions(user.id, db);
+  const subscriptions = (await listSubscriptions(user.id)).sort(byStartDesc);
+  const transactions = await listTransactions(user.id);
   const paidCents = transactions.filter((t) => t.status === "succeeded").reduce((n, t) => n + t.amountCents, 0);
   const doc = {
     user: { id: user.id, email: user.email, full_name: user.fullName },

@@ -134,23 +134,20 @@ async function createCommand(rawCode: string, raw: unknown, now = new Date()) {
   if (expiresAt && expiresAt.getTime() <= now.getTime()) fail(`--expires must be in the future, got ${expiresAt.toISOString()}`);
   const db = await openData();
   const { createCoupon, findCoupon } = await import("../../app/models/commerce.server");
-  if (await findCoupon(code, db)) fail(`The coupon ${code} already exists (codelift coupon list shows it)`);
+  if (await findCoupon(code)) fail(`The coupon ${code} already exists (codelift coupon list shows it)`);
   const planCodes = o.plans ? await canonicalPlans(db, o.plans) : null;
   const courseKeys = o.courses ? await existingCourses(o.courses) : null;
-  const created = await createCoupon(
-    {
-      code,
-      kind: o.percent !== undefined ? "percent" : "amount",
-      value: o.percent ?? usdToCents(o.amount!),
-      expiresAt: expiresAt?.toISOString() ?? null,
-      maxRedemptions: o.max ?? null,
-      planCodes,
-      courseKeys,
-      discountNeverExpires: o.neverExpires,
-      description: o.description ?? "",
-    },
-    db,
-  );
+  const created = await createCoupon({
+    code,
+    kind: o.percent !== undefined ? "percent" : "amount",
+    value: o.percent ?? usdToCents(o.amount!),
+    expiresAt: expiresAt?.toISOString() ?? null,
+    maxRedemptions: o.max ?? null,
+    planCodes,
+    courseKeys,
+    discountNeverExpires: o.neverExpires,
+    description: o.description ?? "",
+  });
   // Someone else created it between the check and the insert.
   if (!created) fail(`The coupon ${code} already exists (codelift coupon list shows it)`);
   const doc = { coupon: couponJson(created) };
@@ -181,9 +178,9 @@ async function createCommand(rawCode: string, raw: unknown, now = new Date()) {
 
 async function listCommand(raw: unknown) {
   const o = parseOptions(z.object({ json: flag() }), raw);
-  const db = await openData();
+  await openData();
   const { listCoupons } = await import("../../app/models/commerce.server");
-  const doc = { coupons: (await listCoupons(db)).map(couponJson) };
+  const doc = { coupons: (await listCoupons()).map(couponJson) };
   await emit(o, doc, async () => {
     const { Box, Screen, Table, Text } = await import("../views/ui");
     return (
@@ -221,11 +218,11 @@ async function listCommand(raw: unknown) {
 async function setActiveCommand(rawCode: string, active: boolean, raw: unknown) {
   const code = parseCode(rawCode);
   const o = parseOptions(z.object({ json: flag() }), raw);
-  const db = await openData();
+  await openData();
   const { findCoupon, listCouponCodes, setCouponActive } = await import("../../app/models/commerce.server");
-  const before = await findCoupon(code, db);
-  const after = before ? await setCouponActive(code, active, db) : null;
-  if (!before || !after) fail(`Unknown coupon ${code} (known: ${(await listCouponCodes(db)).join(", ") || "none"})`);
+  const before = await findCoupon(code);
+  const after = before ? await setCouponActive(code, active) : null;
+  if (!before || !after) fail(`Unknown coupon ${code} (known: ${(await listCouponCodes()).join(", ") || "none"})`);
   const doc = { coupon: couponJson(after), was_active: before.active };
   await emit(o, doc, async () => {
     const { Screen, Text } = await import("../views/ui");
@@ -251,10 +248,10 @@ async function siteCommand(rawCode: string | undefined, raw: unknown) {
   if (!rawCode && !o.clear) fail("Name the coupon to apply to every visitor's prices, or --clear");
   if (rawCode && o.clear) fail("Give either a coupon code or --clear, not both");
   const code = rawCode ? parseCode(rawCode) : null;
-  const db = await openData();
+  await openData();
   const { findSiteCoupon, listCouponCodes, setSiteCoupon } = await import("../../app/models/commerce.server");
-  if (!(await setSiteCoupon(code, db))) fail(`Unknown coupon ${code} (known: ${(await listCouponCodes(db)).join(", ") || "none"})`);
-  const site = await findSiteCoupon(db);
+  if (!(await setSiteCoupon(code))) fail(`Unknown coupon ${code} (known: ${(await listCouponCodes()).join(", ") || "none"})`);
+  const site = await findSiteCoupon();
   const doc = { site_coupon: site ? couponJson(site) : null };
   await emit(o, doc, async () => {
     const { Screen, Text } = await import("../views/ui");

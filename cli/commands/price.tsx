@@ -48,7 +48,7 @@ export async function pricingContext(db: Db, o: { country?: string; coupon?: str
   const { regionalDiscountPercent } = await import("../../app/models/commerce.server");
   return {
     country: o.country ?? null,
-    regionalPercent: o.country ? await regionalDiscountPercent(o.country, db) : 0,
+    regionalPercent: o.country ? await regionalDiscountPercent(o.country) : 0,
     githubStudent: o.githubStudent,
     coupon: o.coupon ? await requireCoupon(db, o.coupon) : null,
     now: o.now ?? new Date(),
@@ -209,7 +209,7 @@ async function pricingTableCommand(raw: unknown) {
   const db = await openData();
   const ctx = await pricingContext(db, o);
   const { listAllPlanPrices } = await import("../../app/models/commerce.server");
-  const priced = (await listAllPlanPrices(db)).map((row) => {
+  const priced = (await listAllPlanPrices()).map((row) => {
     const p = priceWith(
       ctx,
       asInputError(() => parsePlanCode(row.planCode)),

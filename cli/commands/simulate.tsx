@@ -85,14 +85,14 @@ async function simulateCouponCommand(raw: unknown) {
   const db = await openData();
   const { listAllPlanPrices, listRegionalDiscounts } = await import("../../app/models/commerce.server");
   const coupon = await requireCoupon(db, o.coupon!);
-  const plans = (await listAllPlanPrices(db)).map((r) => ({
+  const plans = (await listAllPlanPrices()).map((r) => ({
     code: r.planCode,
     plan: parsePlanCode(r.planCode),
     listPriceCents: r.listPriceCents,
   }));
   const result = simulateCoupon({
     plans,
-    regional: await listRegionalDiscounts(db),
+    regional: await listRegionalDiscounts(),
     githubStudentPercent: GITHUB_STUDENT_DISCOUNT_PERCENT,
     coupon,
     learners: o.learners,

@@ -37,8 +37,9 @@ export async function createAffiliate(rawName: string): Promise<{ affiliate: Aff
       const affiliate = await insertAffiliate({ name, encodedId: `aff_${randomBytes(9).toString("base64url")}`, reportKeyHash: hashKey(reportKey) });
       return { affiliate, reportKey };
     } catch (e) {
-      // An encoded id drawn twice (about never): draw again.
-      if (i >= 4 || !/UNIQUE constraint failed/i.test(String((e as Error).message))) throw e;
+      // An encoded id drawn twice (about never): draw again. SQLite says "UNIQUE constraint failed", PostgreSQL answers code 23505.
+      const taken = /UNIQUE constraint failed|duplicate key value/i.test(String((e as Error).message)) || (e as { code?: string }).code === "23505";
+      if (i >= 4 || !taken) throw e;
     }
   }
 }

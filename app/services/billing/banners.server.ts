@@ -4,8 +4,7 @@
 // (chooseBillingBanners). Dismissals are stored per learner (banner_dismissals, with the scope
 // the engine gives) or, for a visitor's site-coupon banner, in a cookie.
 import { createCookie } from "@remix-run/node";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
+import { learnerBannerFacts, markReferralCreditsSeen, recordBannerDismissal } from "~/models/billingBanner.server";
 import {
   ANNUAL_UPGRADE_DIALOG,
   annualUpgradeOffer,
@@ -50,31 +49,6 @@ async function visitorDismissedCoupon(request: Request): Promise<string | null> 
 /** Set-Cookie remembering that a visitor dismissed this site coupon's banner. */
 export const serializeVisitorCouponDismissal = (code: string) => dismissedCouponCookie().serialize(code.slice(0, 64));
 
-type FactsRow = { subs: string | null; card: string | null; referral: number; discount: string | null; dismissals: string | null; nudge: number };
-
-/** One query: every per-learner fact the banners need. */
-function learnerFacts(userId: number): FactsRow {
-  const s = schema;
-  const ids = sql.join(
-    BILLING_BANNER_IDS.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return getDb().get<FactsRow>(sql`SELECT
-    (SELECT json_group_array(json_object('id', id, 'planCode', plan_code, 'featureSet', feature_set, 'validityMonths', validity_months,
-        'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until))
-      FROM ${s.subscriptions} WHERE user_id = ${userId}) AS subs,
-    (SELECT json_object('id', id, 'brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year)
-      FROM ${s.paymentMethods} WHERE user_id = ${userId} AND is_primary = 1 LIMIT 1) AS card,
-    EXISTS (SELECT 1 FROM ${s.referralCredits} WHERE user_id = ${userId} AND kind = 'earned' AND banner_seen_at IS NULL) AS referral,
-    (SELECT json_object('expiration_date', expiration_date, 'churned_buyer_discount_type', discount_type, 'discount_percentage', discount_percentage, 'used_at', used_at)
-      FROM ${s.churnedBuyerDiscounts} WHERE user_id = ${userId}) AS discount,
-    (SELECT json_group_array(json_object('bannerId', banner_id, 'scope', scope))
-      FROM ${s.bannerDismissals} WHERE user_id = ${userId} AND banner_id IN (${ids})) AS dismissals,
-    EXISTS (SELECT 1 FROM ${s.billingNudges} WHERE user_id = ${userId} AND kind = ${UPGRADE_TO_ANNUAL_NUDGE} AND action = 'clicked') AS nudge`)!;
-}
-
-const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
-
 /** The banners of this page for this visitor or learner (none on checkout pages). */
 export async function billingBannersFor(
   request: Request,
@@ -94,21 +68,25 @@ export async function billingBannersFor(
       siteCoupon,
     });
   }
-  const row = learnerFacts(user.id);
-  const subs = parseJson<(Omit<BannerSubscription, "isTrial" | "autoRenew"> & { isTrial: number; autoRenew: number })[]>(row.subs, []);
+  const row = await learnerBannerFacts<
+    BannerSubscription,
+    NonNullable<BillingBannerFacts["primaryCard"]>,
+    NonNullable<BillingBannerFacts["churnedBuyerDiscount"]>,
+    BillingBannerFacts["dismissals"][number]
+  >(user.id, BILLING_BANNER_IDS, UPGRADE_TO_ANNUAL_NUDGE);
   const banners = chooseBillingBanners({
     now,
     path,
     user: { id: user.id, email: user.email, verified: user.verified },
     internalEmailDomain: env().STAFF_EMAIL_DOMAIN,
-    subscriptions: subs.map((s) => ({ ...s, isTrial: !!s.isTrial, autoRenew: !!s.autoRenew })),
-    primaryCard: parseJson(row.card, null),
-    unseenReferralCredit: !!row.referral,
+    subscriptions: row.subs,
+    primaryCard: row.card,
+    unseenReferralCredit: row.referral,
     siteCoupon,
-    churnedBuyerDiscount: parseJson(row.discount, null),
-    annualNudgeClicked: !!row.nudge,
-    dismissals: parseJson(row.dismissals, []),
-    organizationTrials: organizationTrialFacts(user.id),
+    churnedBuyerDiscount: row.discount,
+    annualNudgeClicked: row.nudge,
+    dismissals: row.dismissals,
+    organizationTrials: await organizationTrialFacts(user.id),
     organizations: await listMembershipFacts(user.id),
   });
   // The upgrade-offer modal is open (a page state): price it from the plans.
@@ -148,15 +126,8 @@ const emptyFacts = (now: Date, path: string): BillingBannerFacts => ({
  * Remembers that the learner dismissed a banner (this scope of it). The referral-credit banner is
  * "seen" instead: every earned credit not seen yet is marked, so it shows once per credit earned.
  */
-export function dismissBanner(userId: number, bannerId: BillingBannerId, scope: string, now: Date): void {
+export async function dismissBanner(userId: number, bannerId: BillingBannerId, scope: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  const db = getDb();
-  if (bannerId === "referral_credit") {
-    db.update(schema.referralCredits)
-      .set({ bannerSeenAt: at })
-      .where(and(eq(schema.referralCredits.userId, userId), eq(schema.referralCredits.kind, "earned"), isNull(schema.referralCredits.bannerSeenAt)))
-      .run();
-    return;
-  }
-  db.insert(schema.bannerDismissals).values({ userId, bannerId, scope, createdAt: at }).onConflictDoNothing().run();
+  if (bannerId === "referral_credit") return markReferralCreditsSeen(userId, at);
+  await recordBannerDismissal(userId, bannerId, scope, at);
 }

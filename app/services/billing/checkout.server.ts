@@ -3,9 +3,7 @@
 // attempt's id is the idempotency key of the charge and is unique in `transactions`: a double
 // click, a retried request or a reloaded page never charges twice and never grants twice.
 import { randomBytes, randomUUID, createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, schema } from "../../../db/client";
 import { addMonths, cardDeclinedText, couldNotProcessText, FREE_TRIAL_DAYS, transactionDeclinedText } from "~/engine";
 import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
 import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
@@ -21,7 +19,31 @@ import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
-import { couponUsesTaken, listOwnedCourseKeys, openAttemptsOf, ownedCourseKey, ownsItem, subscriptionFactsOf } from "~/models/billing.server";
+import {
+  couponUsesTaken,
+  inBillingTransaction,
+  listOwnedCourseKeys,
+  lockForBilling,
+  openAttemptsOf,
+  ownedCourseKey,
+  ownsItem,
+  subscriptionFactsOf,
+} from "~/models/billing.server";
+import {
+  findAttemptByIntent,
+  findBuyer,
+  findCheckoutAttempt,
+  insertBoughtCoupon,
+  insertCheckoutAttempt,
+  insertGift,
+  insertSubscription,
+  insertTransaction,
+  recordOwnership,
+  redeemCoupon,
+  replaceRunningPlans,
+  updateCheckoutAttempt,
+  type AttemptRow,
+} from "~/models/checkoutAttempt.server";
 import type { Attribution } from "./affiliates.server";
 import { recordReferralLedger, referralCreditStillAvailable } from "./referrals.server";
 import { hasWinBackLine } from "~/engine/winBack";
@@ -83,8 +105,6 @@ export type CheckoutResult =
   | { ok: true; status: "requires_action"; attemptId: string; actionUrl: string }
   | { ok: false; status: 400 | 402 | 409 | 503; errorText: string; errors?: Record<string, string> };
 
-type AttemptRow = typeof schema.checkoutAttempts.$inferSelect;
-
 function answerFor(attempt: AttemptRow, actionUrl?: string): CheckoutResult {
   if (attempt.status === "succeeded") return { ok: true, status: "succeeded", attemptId: attempt.id };
   if (attempt.status === "requires_action")
@@ -100,7 +120,7 @@ function failureText(code: string | undefined): string {
   return transactionDeclinedText(support);
 }
 
-const findAttempt = (id: string) => getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, id)).get();
+const findAttempt = (id: string) => findCheckoutAttempt(id);
 
 /** Rules of who may buy what (the engine's), checked before any money moves. */
 async function refusal(req: CheckoutRequest, now: Date): Promise<string | null> {
@@ -125,33 +145,74 @@ export async function quoteFor(
 }
 
 /**
- * (sync, inside the transaction that records a new attempt) Why the attempt may not be recorded
+ * (inside the transaction that records a new attempt, the buyer's and the coupon's rows locked) Why the attempt may not be recorded
  * now, or null: the referral credit in its price is held by another checkout; the coupon's uses
  * are all taken (redeemed, or held by checkouts still paying); another checkout of the learner is
  * paying for the same thing; or, meanwhile, the learner got what this buys.
  */
-function refusalWhenRecorded(tx: Tx, req: CheckoutRequest, quote: Awaited<ReturnType<typeof quoteFor>>, now: Date): CheckoutResult | null {
+async function refusalWhenRecorded(req: CheckoutRequest, quote: Awaited<ReturnType<typeof quoteFor>>, now: Date): Promise<CheckoutResult | null> {
   const since = new Date(now.getTime() - PAYING_ATTEMPT_HOLD_MS).toISOString();
-  if (!referralCreditStillAvailable(tx, req.user.id, quote.price.lineItems, now)) return { ok: false, status: 409, errorText: TEXTS.priceChanged };
+  if (!(await referralCreditStillAvailable(req.user.id, quote.price.lineItems, now)))
+    return { ok: false, status: 409, errorText: TEXTS.priceChanged };
   // Uses held by checkouts still paying count as taken: each of them may yet succeed.
-  const coupon = quote.couponCode ? couponUsesTaken(quote.couponCode, since, tx) : null;
+  const coupon = quote.couponCode ? await couponUsesTaken(quote.couponCode, since) : null;
   if (coupon && isRedemptionCapReached(coupon))
     return { ok: false, status: 409, errorText: couponRejectionMessage("redemption-cap-reached", quote.couponCode!) };
-  if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, openAttemptsOf(req.user.id, since, tx)))
+  if (waitsForPayingAttempt({ checkoutType: req.checkoutType, itemCode: quote.itemCode }, await openAttemptsOf(req.user.id, since)))
     return { ok: false, status: 409, errorText: TEXTS.processing };
   if (!isBusinessCheckoutType(req.checkoutType)) {
-    const refused = checkoutRefusal(req.checkoutType, subscriptionFactsOf(req.user.id, tx), now);
+    const refused = checkoutRefusal(req.checkoutType, await subscriptionFactsOf(req.user.id), now);
     if (refused) return { ok: false, status: 400, errorText: refused };
   }
   const [kind, authorId, workId] = quote.itemCode.split(":");
-  if ((kind === "course" || kind === "certificate") && ownsItem(req.user.id, kind, Number(authorId), Number(workId), tx))
+  if ((kind === "course" || kind === "certificate") && (await ownsItem(req.user.id, kind, Number(authorId), Number(workId))))
     return { ok: false, status: 400, errorText: kind === "course" ? TEXTS.alreadyOwned : TEXTS.alreadyCertified };
   return null;
 }
 
+/**
+ * Records a new attempt (status open) once its charge may start. What the caller checked is checked
+ * again here, in one transaction that holds the buyer's row (and the coupon's) locked: SQLite's
+ * BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE. So this runs for one request at a time across every
+ * server process and machine, and another tab or another learner may have changed the answer since.
+ * True when recorded; false when an attempt with this id exists (a replay, answered as any replay);
+ * the refusal otherwise.
+ */
+export async function recordCheckoutAttempt(
+  req: CheckoutRequest,
+  quote: Awaited<ReturnType<typeof quoteFor>>,
+  attempt: { receiverEmail: string | null; totalCents: number; processor: string; paymentMethod: string | null; now: Date },
+): Promise<CheckoutResult | boolean> {
+  const { now } = attempt;
+  return inBillingTransaction(async (): Promise<CheckoutResult | boolean> => {
+    await lockForBilling({ userId: req.user.id });
+    if (quote.couponCode) await lockForBilling({ couponCode: quote.couponCode });
+    const replay = !!(await findAttempt(req.attemptId));
+    if (!replay) {
+      const refused = await refusalWhenRecorded(req, quote, now);
+      if (refused) return refused;
+    }
+    return insertCheckoutAttempt({
+      id: req.attemptId,
+      userId: req.user.id,
+      checkoutType: req.checkoutType,
+      itemCode: quote.itemCode,
+      couponCode: quote.couponCode,
+      receiverEmail: attempt.receiverEmail,
+      price: JSON.stringify(quote.price.lineItems),
+      totalCents: attempt.totalCents,
+      status: "open",
+      processor: attempt.processor,
+      paymentMethod: attempt.paymentMethod,
+      attribution: req.attribution ? JSON.stringify(req.attribution) : null,
+      updatedAt: now.toISOString(),
+    });
+  });
+}
+
 /** Takes the payment and gives what was bought. Safe to call again with the same attempt id. */
 export async function checkout(req: CheckoutRequest, now = new Date()): Promise<CheckoutResult> {
-  const existing = findAttempt(req.attemptId);
+  const existing = await findAttempt(req.attemptId);
   if (existing) return existing.userId === req.user.id ? answerFor(existing) : { ok: false, status: 400, errorText: TEXTS.attemptFailed };
 
   const refused = await refusal(req, now);
@@ -168,7 +229,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     const problem = organizationNameProblem(quote.organizationName);
     if (problem) return { ok: false, status: 400, errorText: problem, errors: { organization_name: problem } };
   }
-  if (quote.checkoutType === "certificate-purchase" && ownsItem(req.user.id, "certificate", quote.course!.authorId, quote.course!.workId))
+  if (quote.checkoutType === "certificate-purchase" && (await ownsItem(req.user.id, "certificate", quote.course!.authorId, quote.course!.workId)))
     return { ok: false, status: 400, errorText: TEXTS.alreadyCertified };
   if (
     quote.checkoutType === "course-purchase" &&
@@ -197,46 +258,16 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
     }
   }
 
-  // What was checked above is checked again where the attempt is recorded: BEGIN IMMEDIATE takes
-  // SQLite's write lock, so this runs for one request at a time across every server process, and
-  // another tab or another learner may have changed the answer since (a replay of this very
-  // attempt is answered below, as any replay).
-  const inserted = getDb().transaction(
-    (tx) => {
-      const replay = !!tx
-        .select({ id: schema.checkoutAttempts.id })
-        .from(schema.checkoutAttempts)
-        .where(eq(schema.checkoutAttempts.id, req.attemptId))
-        .get();
-      if (!replay) {
-        const refused = refusalWhenRecorded(tx, req, quote, now);
-        if (refused) return refused;
-      }
-      return tx
-        .insert(schema.checkoutAttempts)
-        .values({
-          id: req.attemptId,
-          userId: req.user.id,
-          checkoutType: req.checkoutType,
-          itemCode: quote.itemCode,
-          couponCode: quote.couponCode,
-          receiverEmail,
-          price: JSON.stringify(quote.price.lineItems),
-          totalCents: amountCents,
-          status: "open",
-          processor: gateway.name,
-          paymentMethod: method ? JSON.stringify(method) : null,
-          attribution: req.attribution ? JSON.stringify(req.attribution) : null,
-          updatedAt: now.toISOString(),
-        })
-        .onConflictDoNothing()
-        .run();
-    },
-    { behavior: "immediate" },
-  );
-  if ("ok" in inserted) return inserted;
+  const inserted = await recordCheckoutAttempt(req, quote, {
+    receiverEmail,
+    totalCents: amountCents,
+    processor: gateway.name,
+    paymentMethod: method ? JSON.stringify(method) : null,
+    now,
+  });
+  if (typeof inserted === "object") return inserted;
   // Another request with this attempt id got here first: answer what it did.
-  if (inserted.changes === 0) return answerFor(findAttempt(req.attemptId)!);
+  if (!inserted) return answerFor((await findAttempt(req.attemptId))!);
 
   if (amountCents === 0) {
     await completeAttempt(req.attemptId, null, req.origin, now);
@@ -258,7 +289,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   } catch (e) {
     if (!(e instanceof GatewayUnavailable) && !(e instanceof MethodRefused)) throw e;
     // Nothing was charged: the attempt is closed, so the learner's next try is a fresh one.
-    setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof MethodRefused ? "card_refused" : "processor_unavailable" }, now);
+    await setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof MethodRefused ? "card_refused" : "processor_unavailable" }, now);
     return e instanceof MethodRefused
       ? { ok: false, status: 400, errorText: e.message }
       : { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
@@ -268,7 +299,7 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
 
 /** What the gateway said about an attempt's charge, applied once (page, 3-D Secure return, webhook). */
 export async function applyOutcome(attemptId: string, outcome: ChargeOutcome, origin: string, now = new Date()): Promise<CheckoutResult> {
-  const attempt = findAttempt(attemptId);
+  const attempt = await findAttempt(attemptId);
   if (!attempt) return { ok: false, status: 400, errorText: TEXTS.attemptFailed };
   if (attempt.status === "succeeded" || attempt.status === "failed") return answerFor(attempt);
   if (outcome.status === "succeeded") {
@@ -276,20 +307,20 @@ export async function applyOutcome(attemptId: string, outcome: ChargeOutcome, or
     return { ok: true, status: "succeeded", attemptId };
   }
   if (outcome.status === "requires_action") {
-    setAttempt(attemptId, { status: "requires_action", intentId: outcome.intentId }, now);
+    await setAttempt(attemptId, { status: "requires_action", intentId: outcome.intentId }, now);
     return { ok: true, status: "requires_action", attemptId, actionUrl: outcome.actionUrl ?? `/checkout/3ds/${outcome.intentId}` };
   }
   if (outcome.status === "processing") {
-    setAttempt(attemptId, { intentId: outcome.intentId }, now);
+    await setAttempt(attemptId, { intentId: outcome.intentId }, now);
     return { ok: false, status: 409, errorText: TEXTS.processing };
   }
-  setAttempt(attemptId, { status: "failed", intentId: outcome.intentId, failureCode: outcome.failureCode ?? "declined" }, now);
+  await setAttempt(attemptId, { status: "failed", intentId: outcome.intentId, failureCode: outcome.failureCode ?? "declined" }, now);
   return { ok: false, status: 402, errorText: failureText(outcome.failureCode) };
 }
 
 /** The attempt waiting on a payment intent (3-D Secure or a webhook). */
-export function attemptForIntent(intentId: string): AttemptRow | undefined {
-  return getDb().select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, intentId)).get();
+export async function attemptForIntent(intentId: string): Promise<AttemptRow | undefined> {
+  return findAttemptByIntent(intentId);
 }
 
 /** The checkout page an attempt was made on (to try again after a failure). */
@@ -309,17 +340,13 @@ export function checkoutPathOf(attempt: Pick<AttemptRow, "checkoutType" | "itemC
   return `/checkout/${attempt.checkoutType}?${params}`;
 }
 
-export function attemptOf(userId: number, attemptId: string): AttemptRow | undefined {
-  const row = findAttempt(attemptId);
+export async function attemptOf(userId: number, attemptId: string): Promise<AttemptRow | undefined> {
+  const row = await findAttempt(attemptId);
   return row && row.userId === userId ? row : undefined;
 }
 
-function setAttempt(id: string, values: Partial<AttemptRow>, now: Date) {
-  getDb()
-    .update(schema.checkoutAttempts)
-    .set({ ...values, updatedAt: now.toISOString() })
-    .where(eq(schema.checkoutAttempts.id, id))
-    .run();
+async function setAttempt(id: string, values: Partial<AttemptRow>, now: Date) {
+  await updateCheckoutAttempt(id, { ...values, updatedAt: now.toISOString() });
 }
 
 class CardInvalid extends Error {
@@ -362,50 +389,49 @@ function affiliateIdOf(attribution: string | null): number | null {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Mail = { to: string; subject: string; text: string; kind: string };
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /**
  * Gives what an attempt bought, once: the transaction row (unique per attempt), the subscription
  * (an upgrade or downgrade ends the old plan now), the gift, the coupon's redemption. Runs inside
- * the caller's transaction (a page's, or a webhook's) and returns the mail to send after commit.
+ * the caller's transaction (a page's, or a webhook's), with the attempt's row locked so that two
+ * grants of one attempt take turns, and returns the mail to send after commit.
  */
-function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin: string, now: Date): Mail[] {
+async function grantAttempt(attemptId: string, intentId: string | null, origin: string, now: Date): Promise<Mail[]> {
   const at = now.toISOString();
   const mails: Mail[] = [];
-  const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, attemptId)).get();
+  await lockForBilling({ attemptId });
+  const attempt = await findAttempt(attemptId);
   if (!attempt || attempt.status === "succeeded") return mails;
-  const user = tx.select().from(schema.users).where(eq(schema.users.id, attempt.userId)).get()!;
+  const user = (await findBuyer(attempt.userId))!;
   const type = attempt.checkoutType as PlanCheckoutType;
   // The method the learner paid with becomes one of theirs (the first one primary), only now that it worked.
-  if (attempt.paymentMethod) recordPaymentMethod(user, attempt.processor, JSON.parse(attempt.paymentMethod) as CardSummary, tx);
-  const transaction = tx
-    .insert(schema.transactions)
-    .values({
-      userId: attempt.userId,
-      attemptId,
-      checkoutType: type,
-      itemCode: attempt.itemCode,
-      amountCents: attempt.totalCents,
-      currency: "USD",
-      status: "succeeded",
-      processor: attempt.processor,
-      processorRef: intentId,
-      couponCode: attempt.couponCode,
-      lineItems: attempt.price,
-      affiliateId: affiliateIdOf(attempt.attribution),
-      attribution: attempt.attribution,
-    })
-    .returning()
-    .get();
+  if (attempt.paymentMethod) await recordPaymentMethod(user, attempt.processor, JSON.parse(attempt.paymentMethod) as CardSummary);
+  const transaction = await insertTransaction({
+    userId: attempt.userId,
+    attemptId,
+    checkoutType: type,
+    itemCode: attempt.itemCode,
+    amountCents: attempt.totalCents,
+    currency: "USD",
+    status: "succeeded",
+    processor: attempt.processor,
+    processorRef: intentId,
+    couponCode: attempt.couponCode,
+    lineItems: attempt.price,
+    affiliateId: affiliateIdOf(attempt.attribution),
+    attribution: attempt.attribution,
+  });
   // Referral credit: the credit this price used is spent (never below zero: else all of this rolls
   // back), and a referred friend's first payment earns the referrer a credit.
-  mails.push(...recordReferralLedger(tx, { user, transactionId: transaction.id, amountCents: attempt.totalCents, lineItems: attempt.price, origin }));
+  mails.push(
+    ...(await recordReferralLedger({ user, transactionId: transaction.id, amountCents: attempt.totalCents, lineItems: attempt.price, origin })),
+  );
   const [featureSet, validityMonths, planType] = attempt.itemCode.split("-").map(Number) as [number, number, number];
   const isTrial = isTrialCheckout(type);
   const kind = attempt.checkoutType as string;
   let businessNote: string | null = null;
   if (isBusinessCheckoutType(kind)) {
-    businessNote = grantBusinessAttempt(tx, {
+    businessNote = await grantBusinessAttempt({
       checkoutType: kind,
       itemCode: attempt.itemCode,
       userId: user.id,
@@ -415,35 +441,26 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
     });
   } else if (kind === "course-purchase" || kind === "certificate-purchase") {
     const [, authorId, workId] = attempt.itemCode.split(":").map(Number) as [number, number, number];
-    if (kind === "course-purchase")
-      tx.insert(schema.courseOwnerships).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
-    else tx.insert(schema.certificates).values({ userId: user.id, authorId, workId, transactionId: transaction.id }).onConflictDoNothing().run();
+    await recordOwnership(kind === "course-purchase" ? "course" : "certificate", {
+      userId: user.id,
+      authorId,
+      workId,
+      transactionId: transaction.id,
+    });
   } else if (kind === "coupon-purchase") {
     const [, plan, actionId] = attempt.itemCode.split(":") as [string, string, string];
     const code = `GIFT-${randomBytes(6).toString("hex").toUpperCase()}`;
-    tx.insert(schema.coupons)
-      .values({
-        code,
-        kind: "percent",
-        value: 100,
-        maxRedemptions: 1,
-        planCodes: JSON.stringify([plan]),
-        description: `Bought by ${user.email} for action ${actionId}`,
-        transactionId: transaction.id,
-      })
-      .run();
+    await insertBoughtCoupon({ code, planCode: plan, description: `Bought by ${user.email} for action ${actionId}`, transactionId: transaction.id });
     mails.push({ to: user.email, ...MAIL_TEXTS.coupon({ fullName: user.fullName, code, plan }) });
   } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
-    tx.insert(schema.gifts)
-      .values({
-        buyerUserId: user.id,
-        receiverEmail: attempt.receiverEmail!,
-        planCode: attempt.itemCode,
-        tokenHash: hashToken(token),
-        transactionId: transaction.id,
-      })
-      .run();
+    await insertGift({
+      buyerUserId: user.id,
+      receiverEmail: attempt.receiverEmail!,
+      planCode: attempt.itemCode,
+      tokenHash: hashToken(token),
+      transactionId: transaction.id,
+    });
     mails.push({
       to: attempt.receiverEmail!,
       ...MAIL_TEXTS.gift({ buyerName: user.fullName, planCode: attempt.itemCode, link: `${origin}/gift/claim/${token}` }),
@@ -451,52 +468,38 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
   } else {
     if (type === "subscription-upgrade" || type === "subscription-downgrade") {
       // The old plan ends when the new one starts.
-      tx.update(schema.subscriptions)
-        .set({ status: "replaced", expirationDate: at, autoRenew: false })
-        .where(
-          and(
-            eq(schema.subscriptions.userId, user.id),
-            sql`${schema.subscriptions.status} IN ('active', 'renewal_canceled', 'trial')`,
-            sql`${schema.subscriptions.expirationDate} > ${at}`,
-          ),
-        )
-        .run();
+      await replaceRunningPlans(user.id, at);
     }
     const expiration = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000) : addMonths(now, validityMonths);
-    tx.insert(schema.subscriptions)
-      .values({
-        userId: user.id,
-        planCode: attempt.itemCode,
-        featureSet,
-        validityMonths,
-        planType,
-        status: isTrial ? "trial" : "active",
-        isTrial,
-        paidCents: attempt.totalCents,
-        startDate: at,
-        expirationDate: new Date(expiration).toISOString(),
-        processor: attempt.processor,
-        transactionId: transaction.id,
-      })
-      .run();
+    await insertSubscription({
+      userId: user.id,
+      planCode: attempt.itemCode,
+      featureSet,
+      validityMonths,
+      planType,
+      status: isTrial ? "trial" : "active",
+      isTrial,
+      paidCents: attempt.totalCents,
+      startDate: at,
+      expirationDate: new Date(expiration).toISOString(),
+      processor: attempt.processor,
+      transactionId: transaction.id,
+    });
   }
   if (attempt.couponCode) {
-    tx.update(schema.coupons)
-      .set({ redemptions: sql`${schema.coupons.redemptions} + 1` })
-      .where(eq(schema.coupons.code, attempt.couponCode))
-      .run();
+    await redeemCoupon(attempt.couponCode);
   }
   // A reactivation priced with the win-back (churned-buyer discount) spends it, once.
   if (kind === "subscription-reactivation" && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price)))
-    markChurnedBuyerDiscountUsed(tx, user.id, now);
-  tx.update(schema.checkoutAttempts).set({ status: "succeeded", intentId, updatedAt: at }).where(eq(schema.checkoutAttempts.id, attemptId)).run();
+    await markChurnedBuyerDiscountUsed(user.id, now);
+  await updateCheckoutAttempt(attemptId, { status: "succeeded", intentId, updatedAt: at });
   mails.push({
     to: user.email,
     ...MAIL_TEXTS.receipt({
       fullName: user.fullName,
       isTrial,
       itemCode: attempt.itemCode,
-      itemLabel: businessItemLabel(attempt.checkoutType, attempt.itemCode) ?? attempt.itemCode,
+      itemLabel: (await businessItemLabel(attempt.checkoutType, attempt.itemCode)) ?? attempt.itemCode,
       businessNote,
       priceLines: JSON.parse(attempt.price) as { label: string; amountCents: number }[],
       totalCents: attempt.totalCents,
@@ -509,7 +512,7 @@ function grantAttempt(tx: Tx, attemptId: string, intentId: string | null, origin
 
 /** Gives what an attempt bought (see grantAttempt), in a transaction of its own, then mails. */
 export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
-  const mails = getDb().transaction((tx) => grantAttempt(tx, attemptId, intentId, origin, now), { behavior: "immediate" });
+  const mails = await inBillingTransaction(() => grantAttempt(attemptId, intentId, origin, now));
   for (const mail of mails) await sendMail(mail);
   // Bought through Stripe: Stripe's subscription renews it (created now that the grant is committed).
   await linkStripeSubscriptionForAttempt(attemptId, now);
@@ -519,26 +522,26 @@ export async function completeAttempt(attemptId: string, intentId: string | null
  * Stripe's word on a payment intent (webhooks): a success grants the attempt waiting on it, a
  * failure closes it; an attempt that is already final changes nothing (replays, reordering).
  */
-export const applyPaymentIntentEvent: PaymentIntentHandler = (event, tx) => {
-  const attempt = tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.intentId, event.intentId)).get();
-  const byMetadata =
-    attempt ??
-    (event.metadata.attempt_id
-      ? tx.select().from(schema.checkoutAttempts).where(eq(schema.checkoutAttempts.id, event.metadata.attempt_id)).get()
-      : undefined);
+export const applyPaymentIntentEvent: PaymentIntentHandler = async (event) => {
+  const attempt = await findAttemptByIntent(event.intentId);
+  const byMetadata = attempt ?? (event.metadata.attempt_id ? await findAttempt(event.metadata.attempt_id) : undefined);
   if (!byMetadata || byMetadata.status === "succeeded" || byMetadata.status === "failed") return;
   const now = new Date();
   if (event.type === "payment_intent.succeeded") {
-    const mails = grantAttempt(tx, byMetadata.id, event.intentId, env().APP_ORIGIN ?? `http://localhost:${env().PORT}`, now);
+    const mails = await grantAttempt(byMetadata.id, event.intentId, env().APP_ORIGIN ?? `http://localhost:${env().PORT}`, now);
+    // Granted meanwhile by another request (its row was locked until then): nothing more to do.
+    if (mails.length === 0) return;
     return async () => {
       for (const mail of mails) await sendMail(mail);
       await linkStripeSubscriptionForAttempt(byMetadata.id, now);
     };
   }
-  tx.update(schema.checkoutAttempts)
-    .set({ status: "failed", intentId: event.intentId, failureCode: event.failureCode ?? "declined", updatedAt: now.toISOString() })
-    .where(eq(schema.checkoutAttempts.id, byMetadata.id))
-    .run();
+  await updateCheckoutAttempt(byMetadata.id, {
+    status: "failed",
+    intentId: event.intentId,
+    failureCode: event.failureCode ?? "declined",
+    updatedAt: now.toISOString(),
+  });
 };
 
 export type { PlanQuote };

@@ -1,7 +1,6 @@
 // The order confirmation: what the learner just bought, for its owner only.
 import { json } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
+import { couponBoughtBy, subscriptionBoughtBy } from "~/models/checkoutAttempt.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 import { attemptOf } from "./checkout.server";
@@ -15,18 +14,10 @@ export const NO_ORDER = "We could not find that order.";
 export async function loadOrderConfirmation(request: Request) {
   const user = await requireUser(request);
   const id = new URL(request.url).searchParams.get("attempt") ?? "";
-  const attempt = id.length <= 64 ? attemptOf(user.id, id) : undefined;
+  const attempt = id.length <= 64 ? await attemptOf(user.id, id) : undefined;
   if (!attempt || attempt.status !== "succeeded") notFound(NO_ORDER);
   // A bought coupon is shown on the confirmation (it is mailed too).
-  const coupon =
-    attempt.checkoutType === "coupon-purchase"
-      ? getDb()
-          .select({ code: schema.coupons.code })
-          .from(schema.coupons)
-          .innerJoin(schema.transactions, eq(schema.transactions.id, schema.coupons.transactionId))
-          .where(eq(schema.transactions.attemptId, attempt.id))
-          .get()
-      : undefined;
+  const couponCode = attempt.checkoutType === "coupon-purchase" ? await couponBoughtBy(attempt.id) : undefined;
   const trial = isTrialCheckout(attempt.checkoutType) ? await trialFacts(attempt.id) : null;
   const url = new URL(request.url);
   // The trial-success modal: a page state reached by the checkout's redirect (?trial=started);
@@ -41,12 +32,12 @@ export async function loadOrderConfirmation(request: Request) {
       checkoutType: attempt.checkoutType,
       plan: attempt.itemCode,
       /** business purchases: what the organization got, in words */
-      business: businessItemLabel(attempt.checkoutType, attempt.itemCode),
+      business: await businessItemLabel(attempt.checkoutType, attempt.itemCode),
       receiverEmail: attempt.receiverEmail,
       lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
       totalCents: attempt.totalCents,
       email: user.email,
-      couponCode: coupon?.code ?? null,
+      couponCode: couponCode ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -54,12 +45,7 @@ export async function loadOrderConfirmation(request: Request) {
 
 /** The trial a checkout attempt started: the plan, what it includes, its end and what it then costs. */
 async function trialFacts(attemptId: string): Promise<TrialSuccessFacts | null> {
-  const sub = getDb()
-    .select({ s: schema.subscriptions })
-    .from(schema.subscriptions)
-    .innerJoin(schema.transactions, eq(schema.transactions.id, schema.subscriptions.transactionId))
-    .where(eq(schema.transactions.attemptId, attemptId))
-    .get()?.s;
+  const sub = await subscriptionBoughtBy(attemptId);
   if (!sub || !sub.isTrial) return null;
   const parsed = tryParsePlanCode(sub.planCode);
   const quote = await quoteRenewal(sub, new Date());

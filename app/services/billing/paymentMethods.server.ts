@@ -6,9 +6,7 @@
 //
 // A card added, or made primary, while the plan is past due is charged at once for the failed
 // renewal (retryPastDueRenewals), and the outcome is part of the answer.
-import { and, eq } from "drizzle-orm";
 import { json } from "@remix-run/node";
-import { getDb, schema } from "../../../db/client";
 import {
   changedFlags,
   clearSecondary,
@@ -33,10 +31,11 @@ import {
   paymentMethodsOf,
   recordPaymentMethod,
   setPaymentMethodFlags,
-  type DbOrTx,
   type PaymentMethodRow,
 } from "~/models/paymentMethod.server";
 import { activeSubscription, listSubscriptions } from "~/models/subscription.server";
+import { inBillingTransaction, lockForBilling } from "~/models/billing.server";
+import { isTransactionOf } from "~/models/checkoutAttempt.server";
 import type { User } from "~/models/user.server";
 import { GatewayUnavailable, MethodRefused, type CardSummary } from "~/services/payments/gateway.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
@@ -70,8 +69,8 @@ const supportEmail = () => env().SUPPORT_EMAIL;
 /** A saved method with the engine's `token` (the processor's id) beside the row. */
 export type Method = PaymentMethodRow & { token: string };
 /** The learner's methods on this processor, primary first, then the newest. */
-const methodsOf = (userId: number, processor: string, db?: DbOrTx): Method[] =>
-  paymentMethodsOf(userId, processor, db).map((r) => ({ ...r, token: r.processorToken }));
+const methodsOf = async (userId: number, processor: string): Promise<Method[]> =>
+  (await paymentMethodsOf(userId, processor)).map((r) => ({ ...r, token: r.processorToken }));
 const processorName = () => paymentGateway().name;
 
 // ---- what the learner's plan means for their methods --------------------------------------------
@@ -93,7 +92,7 @@ export async function billingContext(userId: number, now: Date): Promise<Billing
   const autoRenews = sub.autoRenew && (sub.status === "active" || sub.status === "trial" || pastDue);
   let nextCharge: NextChargeFacts | null = null;
   if (autoRenews) {
-    const waiting = pastDue ? pastDueRenewal(userId) : undefined;
+    const waiting = pastDue ? await pastDueRenewal(userId) : undefined;
     const amountCents = waiting?.amountCents ?? (await quoteRenewal(sub, now)).amountCents;
     nextCharge = { subscriptionId: sub.id, at: pastDue ? now.toISOString() : sub.expirationDate, amountCents };
   }
@@ -118,7 +117,7 @@ export type MethodList = {
 
 /** The learner's methods on this deployment's processor, primary first, with the API's fields (docs/product/billing.md#payment-methods). */
 export async function listMethods(user: Pick<User, "id">, now = new Date()): Promise<MethodList> {
-  const methods = methodsOf(user.id, processorName());
+  const methods = await methodsOf(user.id, processorName());
   const context = await billingContext(user.id, now);
   const at = context.nextCharge?.at ?? null;
   return {
@@ -143,7 +142,7 @@ export async function listAnswer(user: Pick<User, "id">, now = new Date()) {
 
 /** The warnings to confirm before deleting one of the learner's methods; null for a method that is not theirs. */
 export async function deletionCheck(user: Pick<User, "id">, token: string, now = new Date()): Promise<{ method: Method; warnings: string[] } | null> {
-  const methods = methodsOf(user.id, processorName());
+  const methods = await methodsOf(user.id, processorName());
   const method = methods.find((m) => m.processorToken === token);
   if (!method) return null;
   const { plan } = await billingContext(user.id, now);
@@ -151,28 +150,26 @@ export async function deletionCheck(user: Pick<User, "id">, token: string, now =
 }
 
 /** The warning shown before the backup flag is removed (none when the method is not the backup). */
-export function clearSecondaryCheck(user: Pick<User, "id">, token: string): string[] {
-  return clearSecondaryWarnings(methodsOf(user.id, processorName()), token);
+export async function clearSecondaryCheck(user: Pick<User, "id">, token: string): Promise<string[]> {
+  return clearSecondaryWarnings(await methodsOf(user.id, processorName()), token);
 }
 
 // ---- writing ----------------------------------------------------------------------------------
 
 /** Applies an engine change of the learner's list (flags written back, in the caller's transaction). */
-function writeFlags(tx: DbOrTx, userId: number, before: Method[], after: Method[]) {
-  for (const m of changedFlags(before, after)) setPaymentMethodFlags(m.id, userId, { isPrimary: m.isPrimary, isSecondary: m.isSecondary }, tx);
+async function writeFlags(userId: number, before: Method[], after: Method[]) {
+  for (const m of changedFlags(before, after)) await setPaymentMethodFlags(m.id, userId, { isPrimary: m.isPrimary, isSecondary: m.isSecondary });
 }
 
-/** One change of the learner's list in an immediate transaction: read, apply the engine's rule, write back. */
-function changeList(userId: number, change: (list: Method[]) => ListChange<Method>): ListChange<Method> {
-  return getDb().transaction(
-    (tx) => {
-      const before = methodsOf(userId, processorName(), tx);
-      const result = change(before);
-      if (result.ok) writeFlags(tx, userId, before, result.list);
-      return result;
-    },
-    { behavior: "immediate" },
-  );
+/** One change of the learner's list in one transaction (the learner's row locked): read, apply the engine's rule, write back. */
+async function changeList(userId: number, change: (list: Method[]) => ListChange<Method>): Promise<ListChange<Method>> {
+  return inBillingTransaction(async () => {
+    await lockForBilling({ userId });
+    const before = await methodsOf(userId, processorName());
+    const result = change(before);
+    if (result.ok) await writeFlags(userId, before, result.list);
+    return result;
+  });
 }
 
 const refusal = (r: Extract<ListChange<unknown>, { ok: false }>, notFoundText: string = PAYMENT_METHOD_TEXTS.notFound): MethodOutcome =>
@@ -218,20 +215,18 @@ export async function addMethod(user: User, nonceOrId: string, opts: { now?: Dat
       return { ok: false, status: 400, errorText: MESSAGES.paymentMethodUpdateError };
     }
   }
-  const known = getDb().transaction(
-    (tx) => {
-      // The same card again is the method the learner has (by id; the embedded vault also by card), its flags untouched unless asked.
-      const known = !!findPaymentMethod(user.id, gateway.name, card.token, tx);
-      recordPaymentMethod(user, gateway.name, card, tx);
-      if (makeItPrimary) {
-        const before = methodsOf(user.id, gateway.name, tx);
-        const r = makePrimary(before, card.token);
-        if (r.ok) writeFlags(tx, user.id, before, r.list);
-      }
-      return known;
-    },
-    { behavior: "immediate" },
-  );
+  const known = await inBillingTransaction(async () => {
+    await lockForBilling({ userId: user.id });
+    // The same card again is the method the learner has (by id; the embedded vault also by card), its flags untouched unless asked.
+    const known = !!(await findPaymentMethod(user.id, gateway.name, card.token));
+    await recordPaymentMethod(user, gateway.name, card);
+    if (makeItPrimary) {
+      const before = await methodsOf(user.id, gateway.name);
+      const r = makePrimary(before, card.token);
+      if (r.ok) await writeFlags(user.id, before, r.list);
+    }
+    return known;
+  });
   const retry = pastDue ? await retryIfPastDue(user, now) : undefined;
   return done(known ? PAYMENT_METHOD_DONE.alreadySaved : PAYMENT_METHOD_DONE.added, { token: card.token, retry });
 }
@@ -260,7 +255,7 @@ export async function addTypedCard(user: User, input: CardInput, now = new Date(
 export async function makeMethodPrimary(user: User, token: string, opts: { now?: Date; notFoundText?: string } = {}): Promise<MethodOutcome> {
   const now = opts.now ?? new Date();
   const gateway = paymentGateway();
-  if (!findPaymentMethod(user.id, gateway.name, token))
+  if (!(await findPaymentMethod(user.id, gateway.name, token)))
     return { ok: false, status: 404, errorText: opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound };
   try {
     await gateway.setDefaultMethod(user, token);
@@ -269,7 +264,7 @@ export async function makeMethodPrimary(user: User, token: string, opts: { now?:
     if (e instanceof GatewayUnavailable) return { ok: false, status: 503, errorText: MESSAGES.paymentMethodUpdateError };
     throw e;
   }
-  const r = changeList(user.id, (list) => makePrimary(list, token));
+  const r = await changeList(user.id, (list) => makePrimary(list, token));
   if (!r.ok) return refusal(r, opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound);
   const retry = await retryIfPastDue(user, now);
   return done(PAYMENT_METHOD_DONE.madePrimary, { token, retry });
@@ -277,13 +272,13 @@ export async function makeMethodPrimary(user: User, token: string, opts: { now?:
 
 /** Sets the learner's backup method (replacing the previous one); the primary cannot be its own backup. */
 export async function makeMethodSecondary(user: Pick<User, "id">, token: string): Promise<MethodOutcome> {
-  const r = changeList(user.id, (list) => makeSecondary(list, token));
+  const r = await changeList(user.id, (list) => makeSecondary(list, token));
   return r.ok ? done(PAYMENT_METHOD_DONE.madeSecondary, { token }) : refusal(r);
 }
 
 /** Removes the backup flag (the card stays saved). */
 export async function clearMethodSecondary(user: Pick<User, "id">, token: string): Promise<MethodOutcome> {
-  const r = changeList(user.id, (list) => clearSecondary(list, token));
+  const r = await changeList(user.id, (list) => clearSecondary(list, token));
   return r.ok ? done(PAYMENT_METHOD_DONE.secondaryCleared, { token }) : refusal(r);
 }
 
@@ -294,7 +289,7 @@ export async function clearMethodSecondary(user: Pick<User, "id">, token: string
  */
 export async function deleteMethod(user: Pick<User, "id" | "email">, token: string, now = new Date()): Promise<MethodOutcome> {
   const gateway = paymentGateway();
-  if (!findPaymentMethod(user.id, gateway.name, token)) return { ok: false, status: 404, errorText: PAYMENT_METHOD_TEXTS.notFound };
+  if (!(await findPaymentMethod(user.id, gateway.name, token))) return { ok: false, status: 404, errorText: PAYMENT_METHOD_TEXTS.notFound };
   try {
     await gateway.detachMethod(user, token);
   } catch (e) {
@@ -302,21 +297,18 @@ export async function deleteMethod(user: Pick<User, "id" | "email">, token: stri
     if (!(e instanceof MethodRefused)) throw e;
     return { ok: false, status: 400, errorText: MESSAGES.paymentMethodUpdateError };
   }
-  let promoted: string | undefined;
-  const r = getDb().transaction(
-    (tx) => {
-      const before = methodsOf(user.id, gateway.name, tx);
-      const result = removeMethod(before, token, now);
-      if (!result.ok) return result;
-      const gone = before.find((m) => m.token === token)!;
-      deletePaymentMethodRow(gone.id, user.id, tx);
-      writeFlags(tx, user.id, before, result.list);
-      promoted = result.promoted;
-      return result;
-    },
-    { behavior: "immediate" },
-  );
+  const r = await inBillingTransaction(async () => {
+    await lockForBilling({ userId: user.id });
+    const before = await methodsOf(user.id, gateway.name);
+    const result = removeMethod(before, token, now);
+    if (!result.ok) return result;
+    const gone = before.find((m) => m.token === token)!;
+    await deletePaymentMethodRow(gone.id, user.id);
+    await writeFlags(user.id, before, result.list);
+    return result;
+  });
   if (!r.ok) return refusal(r);
+  const promoted = (r as { promoted?: string }).promoted;
   if (promoted) {
     // The processor's default follows; the site's own record (just written) is what renewals use.
     await gateway.setDefaultMethod(user, promoted).catch((e: unknown) => console.error("payment methods: default not updated at the processor", e));
@@ -325,13 +317,8 @@ export async function deleteMethod(user: Pick<User, "id" | "email">, token: stri
 }
 
 /** A transaction of the learner's (the add-payment-method call names the one it is for). */
-export function ownsTransaction(userId: number, transactionId: number): boolean {
-  const row = getDb()
-    .select({ id: schema.transactions.id })
-    .from(schema.transactions)
-    .where(and(eq(schema.transactions.id, transactionId), eq(schema.transactions.userId, userId)))
-    .get();
-  return !!row;
+export async function ownsTransaction(userId: number, transactionId: number): Promise<boolean> {
+  return isTransactionOf(userId, transactionId);
 }
 
 // ---- answering -------------------------------------------------------------------------------

@@ -126,7 +126,7 @@ export async function quotePlan(input: {
   const { coupon, problem } = await lookUpCoupon(input.couponCode);
   // The win-back (churned-buyer discount) takes the coupon step of a reactivation without a coupon.
   const winBack =
-    input.checkoutType === "subscription-reactivation" && !coupon && !problem ? usableChurnedBuyerDiscount(input.user.id, input.now) : null;
+    input.checkoutType === "subscription-reactivation" && !coupon && !problem ? await usableChurnedBuyerDiscount(input.user.id, input.now) : null;
   const regional = input.country ? await regionalDiscountPercent(input.country) : 0;
   const priced = priceCheckout({
     item: { kind: "plan", plan },
@@ -140,7 +140,7 @@ export async function quotePlan(input: {
         : null,
     // The last step (docs/product/billing.md#prices): the learner's referral credit (what checkouts still paying do not hold).
     // A free trial charges nothing today, so it spends no credit.
-    referralBalanceCents: isTrialCheckout(input.checkoutType) ? 0 : spendableReferralBalance(input.user.id, input.now),
+    referralBalanceCents: isTrialCheckout(input.checkoutType) ? 0 : await spendableReferralBalance(input.user.id, input.now),
     now: input.now,
   });
   const price = winBack ? labelWinBackLine(priced) : priced;

@@ -30,9 +30,9 @@ import {
   pendingAttemptPrices,
   setReferralCodeIfMissing,
   setReferredBy,
-  type Runner,
 } from "~/models/referral.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
+import { lockForBilling } from "~/models/billing.server";
 
 export const REFERRAL_TEXTS = {
   linkCreated: "Your referral link is ready. Share it with your friends.",
@@ -41,7 +41,9 @@ export const REFERRAL_TEXTS = {
 
 type Mail = { to: string; subject: string; text: string; kind: string };
 
-const isUniqueViolation = (e: unknown) => /UNIQUE constraint failed/i.test(String((e as Error)?.message ?? ""));
+// SQLite says "UNIQUE constraint failed"; PostgreSQL's error has the code 23505.
+const isUniqueViolation = (e: unknown) =>
+  /UNIQUE constraint failed|duplicate key value/i.test(String((e as Error)?.message ?? "")) || (e as { code?: string })?.code === "23505";
 
 /**
  * The learner's referral code, made now when they have none (a POST, or sign-up: never a GET).
@@ -78,10 +80,10 @@ export function referralCodeOf(body: Readonly<Record<string, unknown>>): unknown
   return body.ref ?? body.referral_code ?? body.referrer_code;
 }
 
-/** (sync) What checkouts still paying hold of the learner's credit. */
-function heldCents(userId: number, now: Date, db?: Runner): number {
+/** What checkouts still paying hold of the learner's credit. */
+async function heldCents(userId: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - REFERRAL_HOLD_MS).toISOString();
-  return pendingAttemptPrices(userId, since, db).reduce((sum, price) => {
+  return (await pendingAttemptPrices(userId, since)).reduce((sum, price) => {
     try {
       return sum + referralCreditInPrice(JSON.parse(price) as { id: string; amountCents: number }[]);
     } catch {
@@ -91,8 +93,8 @@ function heldCents(userId: number, now: Date, db?: Runner): number {
 }
 
 /** The credit a new checkout may use: the balance less what checkouts still paying hold (docs/product/billing.md#referrals). */
-export function spendableReferralBalance(userId: number, now: Date, db?: Runner): number {
-  return spendableReferralCents(ledgerBalanceCents(userId, db), heldCents(userId, now, db));
+export async function spendableReferralBalance(userId: number, now: Date): Promise<number> {
+  return spendableReferralCents(await ledgerBalanceCents(userId), await heldCents(userId, now));
 }
 
 /** The learner's balance (earned − spent). */
@@ -101,17 +103,16 @@ export async function referralBalanceCents(userId: number): Promise<number> {
 }
 
 /**
- * (sync, inside the transaction that records a checkout attempt) Whether the credit in a new
- * attempt's price is still free: another tab's checkout may have taken it meanwhile.
+ * (inside the transaction that records a checkout attempt, the buyer's row locked) Whether the
+ * credit in a new attempt's price is still free: another tab's checkout may have taken it meanwhile.
  */
-export function referralCreditStillAvailable(
-  tx: Runner,
+export async function referralCreditStillAvailable(
   userId: number,
   lineItems: readonly { id: string; amountCents: number }[],
   now: Date,
-): boolean {
+): Promise<boolean> {
   const credit = referralCreditInPrice(lineItems);
-  return credit <= 0 || spendableReferralBalance(userId, now, tx) >= credit;
+  return credit <= 0 || (await spendableReferralBalance(userId, now)) >= credit;
 }
 
 export class ReferralCreditOverspent extends Error {
@@ -122,21 +123,18 @@ export class ReferralCreditOverspent extends Error {
 }
 
 /**
- * (sync, inside grantAttempt's transaction) The ledger rows of a successful payment: the credit the
+ * (inside grantAttempt's transaction) The ledger rows of a successful payment: the credit the
  * price used is spent (refused, rolling the whole grant back, if the balance would go below zero),
  * and a referred friend's first payment of more than zero earns the referrer a credit, once.
  * Returns the mail to send after commit.
  */
-export function recordReferralLedger(
-  tx: Runner,
-  payment: {
-    user: { id: number; fullName: string; email: string; referredByUserId: number | null };
-    transactionId: number;
-    amountCents: number;
-    lineItems: string;
-    origin: string;
-  },
-): Mail[] {
+export async function recordReferralLedger(payment: {
+  user: { id: number; fullName: string; email: string; referredByUserId: number | null };
+  transactionId: number;
+  amountCents: number;
+  lineItems: string;
+  origin: string;
+}): Promise<Mail[]> {
   const { user } = payment;
   let lines: { id: string; amountCents: number }[] = [];
   try {
@@ -146,24 +144,32 @@ export function recordReferralLedger(
   }
   const spent = referralCreditInPrice(lines);
   if (spent > 0) {
-    insertSpentCredit({ userId: user.id, amountCents: spent, transactionId: payment.transactionId }, tx);
-    if (ledgerBalanceCents(user.id, tx) < 0) throw new ReferralCreditOverspent();
+    // The learner's row is locked first: two payments spending the same credit take turns, so the
+    // second one sees the first's spent row and is refused.
+    await lockForBilling({ userId: user.id });
+    await insertSpentCredit({ userId: user.id, amountCents: spent, transactionId: payment.transactionId });
+    if ((await ledgerBalanceCents(user.id)) < 0) throw new ReferralCreditOverspent();
   }
   const earns = earnsReferralCredit({
     friendId: user.id,
     referrerId: user.referredByUserId,
     amountCents: payment.amountCents,
-    paidBefore: hasOtherPaidTransaction(user.id, payment.transactionId, tx),
+    paidBefore: await hasOtherPaidTransaction(user.id, payment.transactionId),
   });
   if (!earns || user.referredByUserId === null) return [];
   const referrerId = user.referredByUserId;
   if (
-    !insertEarnedCredit({ userId: referrerId, sourceUserId: user.id, amountCents: REFERRAL_CREDIT_CENTS, transactionId: payment.transactionId }, tx)
+    !(await insertEarnedCredit({
+      userId: referrerId,
+      sourceUserId: user.id,
+      amountCents: REFERRAL_CREDIT_CENTS,
+      transactionId: payment.transactionId,
+    }))
   )
     return [];
-  const referrer = findUserContact(referrerId, tx);
+  const referrer = await findUserContact(referrerId);
   if (!referrer) return [];
-  const balance = ledgerBalanceCents(referrerId, tx);
+  const balance = await ledgerBalanceCents(referrerId);
   return [
     {
       to: referrer.email,

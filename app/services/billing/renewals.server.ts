@@ -12,13 +12,10 @@
 // A failed charge tries the secondary method, then the plan goes past due (access kept until
 // the last retry), is retried on the engine's schedule, and finally lapses. A learner can retry
 // at once (the payment-failed banner, or by adding a card), which does not use up a scheduled retry.
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
 import {
   afterFailedAttempt,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   graceUntil,
-  isRenewalDue,
   priceCheckout,
   RENEWAL_TEXTS,
   renewedExpiration,
@@ -34,11 +31,26 @@ import { GatewayUnavailable, MethodRefused, type ChargeOutcome } from "~/service
 import { paymentGateway } from "~/services/payments/index.server";
 import { env } from "~/utils/env.server";
 import { grantChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
+import { inBillingTransaction } from "~/models/billing.server";
+import { findBuyer, findTransaction, insertTransaction } from "~/models/checkoutAttempt.server";
+import { paymentMethodsOf } from "~/models/paymentMethod.server";
+import {
+  dueSubscriptions as dueSubscriptionRows,
+  findRenewal,
+  lockNextRenewal,
+  lockPastDueRenewal,
+  lockRenewal,
+  pastDueRenewal as pastDueRenewalRow,
+  scheduleRenewal,
+  updateClaimedRenewal,
+  updateRenewal,
+  type RenewalRow,
+} from "~/models/renewal.server";
+import { findSubscription, updateSubscription, type Subscription } from "~/models/subscription.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-export type RenewalRow = typeof schema.renewals.$inferSelect;
-type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
+export type { RenewalRow };
+type SubscriptionRow = Subscription;
 
 /** Renewals run here only for plans the embedded gateway took (Stripe renews through its invoices). */
 export const RENEWING_PROCESSOR = "embedded";
@@ -71,15 +83,14 @@ const siteOrigin = () => env().APP_ORIGIN ?? `http://localhost:${env().PORT}`;
  * (discount_never_expires). Credits (upgrade, referral) belong to a checkout, not to a renewal.
  */
 export async function quoteRenewal(sub: SubscriptionRow, now: Date): Promise<{ amountCents: number; lineItems: PriceLineItem[] }> {
-  const db = getDb();
-  const user = db.select().from(schema.users).where(eq(schema.users.id, sub.userId)).get();
+  const user = await findBuyer(sub.userId);
   const parsed = tryParsePlanCode(sub.planCode);
   const list = await findPlanPrice(sub.planCode);
   if (!user || !parsed.ok || !list) {
     // A plan no longer sold renews at what was last paid for it.
     return { amountCents: sub.paidCents, lineItems: [{ id: "list_price", label: "List price", amountCents: sub.paidCents }] };
   }
-  const original = sub.transactionId ? db.select().from(schema.transactions).where(eq(schema.transactions.id, sub.transactionId)).get() : undefined;
+  const original = sub.transactionId ? await findTransaction(sub.transactionId) : undefined;
   const coupon = original?.couponCode ? await findCoupon(original.couponCode) : null;
   const price = priceCheckout({
     item: { kind: "plan", plan: parsed.plan },
@@ -96,59 +107,19 @@ export async function quoteRenewal(sub: SubscriptionRow, now: Date): Promise<{ a
 
 // ---- scheduling -------------------------------------------------------------------------------
 
-/** Subscriptions renewed here whose period has ended with auto-renew on, and no renewal row yet. */
-function dueSubscriptions(now: Date): SubscriptionRow[] {
-  const at = now.toISOString();
-  return getDb()
-    .select()
-    .from(schema.subscriptions)
-    .where(
-      and(
-        eq(schema.subscriptions.autoRenew, true),
-        inArray(schema.subscriptions.status, ["active", "trial"]),
-        lte(schema.subscriptions.expirationDate, at),
-        eq(schema.subscriptions.processor, RENEWING_PROCESSOR),
-        isNull(schema.subscriptions.stripeSubscriptionId),
-        sql`NOT EXISTS (SELECT 1 FROM renewals r WHERE r.subscription_id = ${schema.subscriptions.id} AND r.period_end = ${schema.subscriptions.expirationDate})`,
-      ),
-    )
-    .all();
-}
-
 /** Writes a renewal row for every period that has fallen due (once per period, whoever runs). */
 export async function scheduleDueRenewals(now: Date): Promise<number> {
   let scheduled = 0;
-  for (const sub of dueSubscriptions(now)) {
+  for (const sub of await dueSubscriptionRows(now.toISOString(), RENEWING_PROCESSOR)) {
     const quote = await quoteRenewal(sub, now);
-    const inserted = getDb().transaction(
-      (tx) => {
-        // Still due? (auto-renew may have been turned off since the query.)
-        const fresh = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub.id)).get();
-        if (!fresh || fresh.expirationDate !== sub.expirationDate || !isRenewalDue(fresh, now)) return 0;
-        return tx
-          .insert(schema.renewals)
-          .values({
-            subscriptionId: sub.id,
-            userId: sub.userId,
-            periodEnd: sub.expirationDate,
-            status: "due",
-            nextAttemptAt: sub.expirationDate,
-            amountCents: quote.amountCents,
-            updatedAt: now.toISOString(),
-          })
-          .onConflictDoNothing()
-          .run().changes;
-      },
-      { behavior: "immediate" },
-    );
-    scheduled += inserted;
+    scheduled += await scheduleRenewal(sub, quote.amountCents, now);
   }
   return scheduled;
 }
 
 // ---- claiming ---------------------------------------------------------------------------------
 
-type Claim = { renewal: RenewalRow; resumed: boolean; manual: boolean };
+export type Claim = { renewal: RenewalRow; resumed: boolean; manual: boolean };
 
 const isManualKey = (key: string | null) => !!key && key.includes("-manual-");
 
@@ -157,50 +128,27 @@ const isManualKey = (key: string | null) => !!key && key.includes("-manual-");
  * lease has run out (a crashed run). Leases use the wall clock (a crash is real time), due dates
  * the `now` given (staff and tests move it).
  */
-function claimNext(now: Date, wallClock: number, onlyId?: number): Claim | null {
-  return getDb().transaction(
-    (tx) => {
-      const at = now.toISOString();
-      const wall = new Date(wallClock).toISOString();
-      const row = tx
-        .select()
-        .from(schema.renewals)
-        .where(
-          and(
-            onlyId === undefined ? undefined : eq(schema.renewals.id, onlyId),
-            or(
-              and(inArray(schema.renewals.status, ["due", "retrying"]), lte(schema.renewals.nextAttemptAt, at)),
-              and(eq(schema.renewals.status, "charging"), or(isNull(schema.renewals.leaseUntil), lte(schema.renewals.leaseUntil, wall))),
-            ),
-          ),
-        )
-        .orderBy(schema.renewals.nextAttemptAt, schema.renewals.id)
-        .limit(1)
-        .get();
-      if (!row) return null;
-      return claimRow(tx, row, wallClock, false);
-    },
-    { behavior: "immediate" },
-  );
+export async function claimNextRenewal(now: Date, wallClock: number, onlyId?: number): Promise<Claim | null> {
+  return inBillingTransaction(async () => {
+    const row = await lockNextRenewal(now.toISOString(), new Date(wallClock).toISOString(), onlyId);
+    if (!row) return null;
+    return claimRow(row, wallClock, false);
+  });
 }
 
-function claimRow(tx: Tx, row: RenewalRow, wallClock: number, manual: boolean): Claim {
+/** (inside the transaction that locked the row) The renewal becomes this runner's, with a lease. */
+async function claimRow(row: RenewalRow, wallClock: number, manual: boolean): Promise<Claim> {
   const resumed = row.status === "charging";
   const attempts = resumed || manual ? row.attempts : row.attempts + 1;
   const chargeKey = resumed ? row.chargeKey! : manual ? `renewal-${row.id}-manual-${wallClock}` : `renewal-${row.id}-${attempts}`;
-  const claimed = tx
-    .update(schema.renewals)
-    .set({
-      status: "charging",
-      attempts,
-      chargeKey,
-      leaseUntil: new Date(wallClock + env().BILLING_LEASE_SECONDS * 1000).toISOString(),
-      updatedAt: new Date(wallClock).toISOString(),
-    })
-    .where(eq(schema.renewals.id, row.id))
-    .returning()
-    .get();
-  return { renewal: claimed, resumed, manual: resumed ? isManualKey(row.chargeKey) : manual };
+  const claimed = await updateRenewal(row.id, {
+    status: "charging",
+    attempts,
+    chargeKey,
+    leaseUntil: new Date(wallClock + env().BILLING_LEASE_SECONDS * 1000).toISOString(),
+    updatedAt: new Date(wallClock).toISOString(),
+  });
+  return { renewal: claimed!, resumed, manual: resumed ? isManualKey(row.chargeKey) : manual };
 }
 
 // ---- charging -----------------------------------------------------------------------------------
@@ -213,17 +161,12 @@ type Attempted =
 /** Charges the primary method, then the secondary one, each with its own key derived from the claim's. */
 async function chargeClaim(claim: Claim): Promise<Attempted> {
   const { renewal } = claim;
-  const db = getDb();
-  const sub = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, renewal.subscriptionId)).get();
+  const sub = await findSubscription(renewal.subscriptionId);
   // Turned off or replaced since it fell due: nothing to charge.
   const stillOwed = sub && sub.expirationDate === renewal.periodEnd && sub.autoRenew && ["active", "trial", "past_due"].includes(sub.status);
   if (!stillOwed) return { kind: "canceled" };
-  const user = db.select().from(schema.users).where(eq(schema.users.id, renewal.userId)).get()!;
-  const methods = db
-    .select()
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, renewal.userId), eq(schema.paymentMethods.processor, RENEWING_PROCESSOR)))
-    .all();
+  const user = (await findBuyer(renewal.userId))!;
+  const methods = await paymentMethodsOf(renewal.userId, RENEWING_PROCESSOR);
   const order = [
     ...methods.filter((m) => m.isPrimary).map((m) => ({ m, as: "primary" as const })),
     ...methods.filter((m) => m.isSecondary && !m.isPrimary).map((m) => ({ m, as: "secondary" as const })),
@@ -278,159 +221,135 @@ export function renewalFailureText(code: string | null | undefined): string {
 type Applied = { result: "paid" | "failed" | "lapsed" | "canceled" | "stale"; mails: Mail[]; amountCents?: number; renewal?: RenewalRow };
 
 /** Applies what the charge did, if the claim is still this runner's (same key, still charging). */
-function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: number): Applied {
-  return getDb().transaction(
-    (tx) => {
-      const renewal = tx.select().from(schema.renewals).where(eq(schema.renewals.id, claim.renewal.id)).get();
-      if (!renewal || renewal.status !== "charging" || renewal.chargeKey !== claim.renewal.chargeKey) return { result: "stale", mails: [] };
-      const sub = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, renewal.subscriptionId)).get()!;
-      const user = tx.select().from(schema.users).where(eq(schema.users.id, renewal.userId)).get()!;
-      const stamp = new Date(wallClock).toISOString();
-      if (attempted.kind === "canceled") {
-        tx.update(schema.renewals).set({ status: "canceled", leaseUntil: null, updatedAt: stamp }).where(eq(schema.renewals.id, renewal.id)).run();
-        // A plan that went past due and was then turned off ends with its grace.
-        if (sub.status === "past_due")
-          tx.update(schema.subscriptions)
-            .set({ status: "churned", graceUntil: null, autoRenew: false })
-            .where(eq(schema.subscriptions.id, sub.id))
-            .run();
-        return { result: "canceled", mails: [] };
-      }
-      if (attempted.kind === "paid") {
-        const quoteLines = [{ id: "list_price", label: "Renewal", amountCents: renewal.amountCents }];
-        const transaction = tx
-          .insert(schema.transactions)
-          .values({
-            userId: renewal.userId,
-            attemptId: renewal.chargeKey!,
-            checkoutType: sub.status === "trial" ? "trial-conversion" : "subscription-renewal",
-            itemCode: sub.planCode,
-            amountCents: renewal.amountCents,
-            currency: "USD",
-            status: "succeeded",
-            processor: RENEWING_PROCESSOR,
-            processorRef: attempted.outcome.intentId,
-            lineItems: JSON.stringify(quoteLines),
-            subscriptionId: sub.id,
-          })
-          .returning()
-          .get();
-        const newEnd = renewedExpiration(renewal.periodEnd, sub.validityMonths);
-        tx.update(schema.subscriptions)
-          .set({
-            status: "active",
-            expirationDate: newEnd.toISOString(),
-            graceUntil: null,
-            paidCents: renewal.amountCents,
-            transactionId: transaction.id,
-          })
-          .where(eq(schema.subscriptions.id, sub.id))
-          .run();
-        tx.update(schema.renewals)
-          .set({ status: "paid", transactionId: transaction.id, failureCode: null, leaseUntil: null, updatedAt: stamp })
-          .where(eq(schema.renewals.id, renewal.id))
-          .run();
-        return {
-          result: "paid",
-          amountCents: renewal.amountCents,
-          mails: [
-            {
-              to: user.email,
-              ...MAIL_TEXTS.renewalReceipt({
-                fullName: user.fullName,
-                planCode: sub.planCode,
-                until: newEnd,
-                amountCents: renewal.amountCents,
-                toBackup: attempted.method === "secondary",
-                transactionId: transaction.id,
+async function applyAttempt(claim: Claim, attempted: Attempted, now: Date, wallClock: number): Promise<Applied> {
+  return inBillingTransaction(async (): Promise<Applied> => {
+    const renewal = await lockRenewal(claim.renewal.id);
+    if (!renewal || renewal.status !== "charging" || renewal.chargeKey !== claim.renewal.chargeKey) return { result: "stale", mails: [] };
+    const sub = (await findSubscription(renewal.subscriptionId))!;
+    const user = (await findBuyer(renewal.userId))!;
+    const stamp = new Date(wallClock).toISOString();
+    if (attempted.kind === "canceled") {
+      await updateRenewal(renewal.id, { status: "canceled", leaseUntil: null, updatedAt: stamp });
+      // A plan that went past due and was then turned off ends with its grace.
+      if (sub.status === "past_due") await updateSubscription(sub.id, { status: "churned", graceUntil: null, autoRenew: false });
+      return { result: "canceled", mails: [] };
+    }
+    if (attempted.kind === "paid") {
+      const quoteLines = [{ id: "list_price", label: "Renewal", amountCents: renewal.amountCents }];
+      const transaction = await insertTransaction({
+        userId: renewal.userId,
+        attemptId: renewal.chargeKey!,
+        checkoutType: sub.status === "trial" ? "trial-conversion" : "subscription-renewal",
+        itemCode: sub.planCode,
+        amountCents: renewal.amountCents,
+        currency: "USD",
+        status: "succeeded",
+        processor: RENEWING_PROCESSOR,
+        processorRef: attempted.outcome.intentId,
+        lineItems: JSON.stringify(quoteLines),
+        subscriptionId: sub.id,
+      });
+      const newEnd = renewedExpiration(renewal.periodEnd, sub.validityMonths);
+      await updateSubscription(sub.id, {
+        status: "active",
+        expirationDate: newEnd.toISOString(),
+        graceUntil: null,
+        paidCents: renewal.amountCents,
+        transactionId: transaction.id,
+      });
+      await updateRenewal(renewal.id, { status: "paid", transactionId: transaction.id, failureCode: null, leaseUntil: null, updatedAt: stamp });
+      return {
+        result: "paid",
+        amountCents: renewal.amountCents,
+        mails: [
+          {
+            to: user.email,
+            ...MAIL_TEXTS.renewalReceipt({
+              fullName: user.fullName,
+              planCode: sub.planCode,
+              until: newEnd,
+              amountCents: renewal.amountCents,
+              toBackup: attempted.method === "secondary",
+              transactionId: transaction.id,
+            }),
+          },
+        ],
+      };
+    }
+    // Failed. A learner's own retry leaves the schedule as it was; a scheduled attempt moves it on.
+    const firstFailure = sub.status !== "past_due";
+    const next = claim.manual
+      ? { kind: "retry" as const, at: new Date(renewal.nextAttemptAt), retry: 0 }
+      : afterFailedAttempt(renewal.periodEnd, renewal.attempts);
+    const billing = `${siteOrigin()}/account/billing`;
+    if (next.kind === "lapse") {
+      await updateRenewal(renewal.id, { status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp });
+      await updateSubscription(sub.id, { status: "churned", graceUntil: null, autoRenew: false });
+      // The win-back offer (once per learner), from the day the plan ended.
+      const offer = await grantChurnedBuyerDiscount(user.id, now, now);
+      return {
+        result: "lapsed",
+        mails: [
+          {
+            to: user.email,
+            ...MAIL_TEXTS.renewalLapsed({
+              fullName: user.fullName,
+              planCode: sub.planCode,
+              comeBack: MAIL_TEXTS.renewalComeBack({
+                offer: offer
+                  ? {
+                      percent: offer.discountPercentage,
+                      until: offer.expirationDate,
+                      link: `${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}`,
+                    }
+                  : null,
+                plansLink: `${siteOrigin()}/unlimited`,
               }),
-            },
-          ],
-        };
-      }
-      // Failed. A learner's own retry leaves the schedule as it was; a scheduled attempt moves it on.
-      const firstFailure = sub.status !== "past_due";
-      const next = claim.manual
-        ? { kind: "retry" as const, at: new Date(renewal.nextAttemptAt), retry: 0 }
-        : afterFailedAttempt(renewal.periodEnd, renewal.attempts);
-      const billing = `${siteOrigin()}/account/billing`;
-      if (next.kind === "lapse") {
-        tx.update(schema.renewals)
-          .set({ status: "lapsed", failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp })
-          .where(eq(schema.renewals.id, renewal.id))
-          .run();
-        tx.update(schema.subscriptions)
-          .set({ status: "churned", graceUntil: null, autoRenew: false })
-          .where(eq(schema.subscriptions.id, sub.id))
-          .run();
-        // The win-back offer (once per learner), from the day the plan ended.
-        const offer = grantChurnedBuyerDiscount(tx, user.id, now, now);
-        return {
-          result: "lapsed",
-          mails: [
-            {
-              to: user.email,
-              ...MAIL_TEXTS.renewalLapsed({
-                fullName: user.fullName,
-                planCode: sub.planCode,
-                comeBack: MAIL_TEXTS.renewalComeBack({
-                  offer: offer
-                    ? {
-                        percent: offer.discountPercentage,
-                        until: offer.expirationDate,
-                        link: `${siteOrigin()}/checkout/subscription-reactivation?plan=${sub.planCode}&receiver_id=${user.id}`,
-                      }
-                    : null,
-                  plansLink: `${siteOrigin()}/unlimited`,
-                }),
-              }),
-            },
-          ],
-        };
-      }
-      tx.update(schema.renewals)
-        .set({ status: "retrying", nextAttemptAt: next.at.toISOString(), failureCode: attempted.failureCode, leaseUntil: null, updatedAt: stamp })
-        .where(eq(schema.renewals.id, renewal.id))
-        .run();
-      const grace = graceUntil(renewal.periodEnd);
-      tx.update(schema.subscriptions).set({ status: "past_due", graceUntil: grace.toISOString() }).where(eq(schema.subscriptions.id, sub.id)).run();
-      const mails: Mail[] = firstFailure
-        ? [
-            {
-              to: user.email,
-              ...MAIL_TEXTS.renewalFailed({
-                fullName: user.fullName,
-                planCode: sub.planCode,
-                reason: renewalFailureText(attempted.failureCode),
-                graceUntil: grace,
-                nextAttempt: next.at,
-                billingLink: billing,
-              }),
-            },
-          ]
-        : [];
-      return { result: "failed", mails };
-    },
-    { behavior: "immediate" },
-  );
+            }),
+          },
+        ],
+      };
+    }
+    await updateRenewal(renewal.id, {
+      status: "retrying",
+      nextAttemptAt: next.at.toISOString(),
+      failureCode: attempted.failureCode,
+      leaseUntil: null,
+      updatedAt: stamp,
+    });
+    const grace = graceUntil(renewal.periodEnd);
+    await updateSubscription(sub.id, { status: "past_due", graceUntil: grace.toISOString() });
+    const mails: Mail[] = firstFailure
+      ? [
+          {
+            to: user.email,
+            ...MAIL_TEXTS.renewalFailed({
+              fullName: user.fullName,
+              planCode: sub.planCode,
+              reason: renewalFailureText(attempted.failureCode),
+              graceUntil: grace,
+              nextAttempt: next.at,
+              billingLink: billing,
+            }),
+          },
+        ]
+      : [];
+    return { result: "failed", mails };
+  });
 }
 
 /** Puts a claim back as it was when the processor could not be reached (nothing was charged). */
-function releaseClaim(claim: Claim, wallClock: number) {
+async function releaseClaim(claim: Claim, wallClock: number) {
   // The attempt did not happen: a scheduled one is not counted (its key comes back with the same number).
   const attempts = claim.manual ? claim.renewal.attempts : claim.renewal.attempts - 1;
-  getDb()
-    .update(schema.renewals)
-    .set({
-      status: attempts >= 1 || claim.manual ? "retrying" : "due",
-      attempts,
-      chargeKey: null,
-      leaseUntil: null,
-      failureCode: "processor_unavailable",
-      updatedAt: new Date(wallClock).toISOString(),
-    })
-    .where(and(eq(schema.renewals.id, claim.renewal.id), eq(schema.renewals.chargeKey, claim.renewal.chargeKey!)))
-    .run();
+  await updateClaimedRenewal(claim.renewal.id, claim.renewal.chargeKey!, {
+    status: attempts >= 1 || claim.manual ? "retrying" : "due",
+    attempts,
+    chargeKey: null,
+    leaseUntil: null,
+    failureCode: "processor_unavailable",
+    updatedAt: new Date(wallClock).toISOString(),
+  });
 }
 
 async function runClaim(claim: Claim, now: Date, report: RenewalReport): Promise<Applied> {
@@ -441,10 +360,10 @@ async function runClaim(claim: Claim, now: Date, report: RenewalReport): Promise
     attempted = await chargeClaim(claim);
   } catch (e) {
     if (!(e instanceof GatewayUnavailable)) throw e;
-    releaseClaim(claim, Date.now());
+    await releaseClaim(claim, Date.now());
     return { result: "stale", mails: [] };
   }
-  const applied = applyAttempt(claim, attempted, now, Date.now());
+  const applied = await applyAttempt(claim, attempted, now, Date.now());
   if (applied.result === "paid") {
     report.paid++;
     report.paidCents += applied.amountCents ?? 0;
@@ -466,7 +385,7 @@ export async function runDueRenewals(now = new Date(), opts: { limit?: number } 
   report.scheduled = await scheduleDueRenewals(now);
   const limit = opts.limit ?? 10_000;
   for (let i = 0; i < limit; i++) {
-    const claim = claimNext(now, Date.now());
+    const claim = await claimNextRenewal(now, Date.now());
     if (!claim) break;
     await runClaim(claim, now, report);
   }
@@ -484,13 +403,8 @@ export const RETRY_TEXTS = {
 } as const;
 
 /** The learner's renewal waiting on a failed payment (past due), newest first. */
-export function pastDueRenewal(userId: number): RenewalRow | undefined {
-  return getDb()
-    .select()
-    .from(schema.renewals)
-    .where(and(eq(schema.renewals.userId, userId), inArray(schema.renewals.status, ["retrying", "charging"])))
-    .orderBy(sql`${schema.renewals.id} DESC`)
-    .get();
+export async function pastDueRenewal(userId: number): Promise<RenewalRow | undefined> {
+  return pastDueRenewalRow(userId);
 }
 
 /**
@@ -500,34 +414,26 @@ export function pastDueRenewal(userId: number): RenewalRow | undefined {
 export async function retryPastDueRenewals(userId: number, opts: { now?: Date } = {}): Promise<RetryResult> {
   const now = opts.now ?? new Date();
   const wall = Date.now();
-  const claim = getDb().transaction(
-    (tx): Claim | "in_progress" | null => {
-      const row = tx
-        .select()
-        .from(schema.renewals)
-        .where(and(eq(schema.renewals.userId, userId), inArray(schema.renewals.status, ["retrying", "charging"])))
-        .orderBy(sql`${schema.renewals.id} DESC`)
-        .get();
-      if (!row) return null;
-      if (row.status === "charging" && row.leaseUntil && row.leaseUntil > new Date(wall).toISOString()) return "in_progress";
-      return claimRow(tx, row, wall, row.status !== "charging");
-    },
-    { behavior: "immediate" },
-  );
+  const claim = await inBillingTransaction(async (): Promise<Claim | "in_progress" | null> => {
+    const row = await lockPastDueRenewal(userId);
+    if (!row) return null;
+    if (row.status === "charging" && row.leaseUntil && row.leaseUntil > new Date(wall).toISOString()) return "in_progress";
+    return claimRow(row, wall, row.status !== "charging");
+  });
   if (claim === null) return { ok: false, status: "none", text: RENEWAL_TEXTS.retryNothingDue };
   if (claim === "in_progress") return { ok: false, status: "in_progress", text: RENEWAL_TEXTS.retryInProgress };
   const report = emptyReport();
   const applied = await runClaim(claim, now, report);
   const ids = { renewalId: claim.renewal.id, subscriptionId: claim.renewal.subscriptionId };
   if (applied.result === "paid") return { ok: true, status: "paid", text: RETRY_TEXTS.paid, ...ids };
-  const after = getDb().select().from(schema.renewals).where(eq(schema.renewals.id, claim.renewal.id)).get();
+  const after = await findRenewal(claim.renewal.id);
   if (applied.result === "stale" && after?.failureCode === "processor_unavailable")
     return { ok: false, status: "failed", text: couldNotProcessText(env().SUPPORT_EMAIL), ...ids };
   return { ok: false, status: "failed", text: renewalFailureText(after?.failureCode), ...ids };
 }
 
 /** A renewal of the learner's, for the retry status check (another learner's is undefined). */
-export function renewalOf(userId: number, subscriptionId: number, renewalId: number): RenewalRow | undefined {
-  const row = getDb().select().from(schema.renewals).where(eq(schema.renewals.id, renewalId)).get();
+export async function renewalOf(userId: number, subscriptionId: number, renewalId: number): Promise<RenewalRow | undefined> {
+  const row = await findRenewal(renewalId);
   return row && row.userId === userId && row.subscriptionId === subscriptionId ? row : undefined;
 }

@@ -1,24 +1,13 @@
 // A learner's retry of a failed renewal, whichever processor renews the plan: the embedded
 // gateway's renewal rows (renewals.server.ts) or Stripe's open invoice (stripeSubscriptions.server.ts).
-import { and, desc, eq } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
+import { findSubscription, pastDueSubscriptionOf } from "~/models/subscription.server";
 import { centsToUsd } from "~/engine";
 import type { User } from "~/models/user.server";
 import { renewalFailureText, renewalOf, retryPastDueRenewals, RETRY_TEXTS, type RetryResult } from "./renewals.server";
 import { retryStripeRenewal } from "./stripeSubscriptions.server";
 
-/** The learner's plan waiting on a failed payment, if any. */
-function pastDueSubscription(userId: number) {
-  return getDb()
-    .select()
-    .from(schema.subscriptions)
-    .where(and(eq(schema.subscriptions.userId, userId), eq(schema.subscriptions.status, "past_due")))
-    .orderBy(desc(schema.subscriptions.id))
-    .get();
-}
-
 export async function retryRenewal(user: User, now = new Date()): Promise<RetryResult> {
-  const sub = pastDueSubscription(user.id);
+  const sub = await pastDueSubscriptionOf(user.id);
   if (sub?.stripeSubscriptionId) {
     const r = await retryStripeRenewal(sub);
     return r.ok
@@ -29,10 +18,10 @@ export async function retryRenewal(user: User, now = new Date()): Promise<RetryR
 }
 
 /** The answer of the retry status check, or null when the renewal is not the learner's. */
-export function retryStatus(userId: number, subscriptionId: number, renewalId: number) {
-  const r = renewalOf(userId, subscriptionId, renewalId);
+export async function retryStatus(userId: number, subscriptionId: number, renewalId: number) {
+  const r = await renewalOf(userId, subscriptionId, renewalId);
   if (!r) return null;
-  const sub = getDb().select().from(schema.subscriptions).where(eq(schema.subscriptions.id, subscriptionId)).get();
+  const sub = await findSubscription(subscriptionId);
   return {
     subscription_id: subscriptionId,
     renewal_id: renewalId,

@@ -14,11 +14,28 @@
 //   holds the `created` of the last status-changing event applied: an older one changes no status.
 // See docs/decisions/0010-stripe-renewals.md.
 import type Stripe from "stripe";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
 import { couldNotProcessText, graceUntil, isCardExpired, RENEWAL_TEXTS } from "~/engine";
-import { recordPaymentMethod } from "~/models/paymentMethod.server";
-import type { Subscription } from "~/models/subscription.server";
+import { inBillingTransaction } from "~/models/billing.server";
+import { findBuyer, hasTransactionFor, insertTransaction, paymentMethodOfTransaction, subscriptionBoughtBy } from "~/models/checkoutAttempt.server";
+import {
+  deletePaymentMethodRow,
+  paymentMethodsNewestFirst,
+  preferredPaymentMethodOf,
+  primaryPaymentMethodOf,
+  recordPaymentMethod,
+  setPaymentMethodFlags,
+  stripeMethodsWithToken,
+} from "~/models/paymentMethod.server";
+import {
+  findByStripeSubscriptionId,
+  findSubscription,
+  linkStripeSubscriptionId,
+  replacedPlansStillAtStripe,
+  stripePlansToLink,
+  updateSubscription,
+  userOfStripeCustomer,
+  type Subscription,
+} from "~/models/subscription.server";
 import { sendMail, type Mail } from "~/services/mail.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
 import { paymentGateway } from "~/services/payments/index.server";
@@ -29,15 +46,13 @@ import {
   type PaymentMethodEvent,
   type StripeEventHandler,
   type SubscriptionEvent,
-  type WebhookTx,
 } from "~/services/payments/webhooks.server";
 import { env } from "~/utils/env.server";
 import { quoteRenewal, renewalFailureText } from "./renewals.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
 type StripeGateway = ReturnType<typeof createStripeGateway>;
-type Row = typeof schema.subscriptions.$inferSelect;
-type Tx = WebhookTx | ReturnType<typeof getDb>;
+type Row = Subscription;
 
 /** A learner may be waiting on a link (it runs after checkout): a short wait, then the scheduler's tick tries again. */
 const LINK_REQUEST = { timeout: 8_000, maxNetworkRetries: 1 } as const;
@@ -94,30 +109,19 @@ async function ensureProduct(stripe: Stripe, planCode: string): Promise<string> 
 }
 
 /** The method a plan was paid with (its checkout attempt's), else the learner's primary Stripe method. */
-function paymentMethodOf(sub: Row): string | null {
-  const db = getDb();
+async function paymentMethodOf(sub: Row): Promise<string | null> {
   if (sub.transactionId) {
-    const attempt = db
-      .select({ paymentMethod: schema.checkoutAttempts.paymentMethod })
-      .from(schema.transactions)
-      .innerJoin(schema.checkoutAttempts, eq(schema.checkoutAttempts.id, schema.transactions.attemptId))
-      .where(eq(schema.transactions.id, sub.transactionId))
-      .get();
-    if (attempt?.paymentMethod) {
+    const paymentMethod = await paymentMethodOfTransaction(sub.transactionId);
+    if (paymentMethod) {
       try {
-        const token = (JSON.parse(attempt.paymentMethod) as { token?: unknown }).token;
+        const token = (JSON.parse(paymentMethod) as { token?: unknown }).token;
         if (typeof token === "string" && token.startsWith("pm_")) return token;
       } catch {
         // not a card summary: fall through to the saved methods
       }
     }
   }
-  const primary = db
-    .select()
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.userId, sub.userId), eq(schema.paymentMethods.processor, "stripe")))
-    .orderBy(desc(schema.paymentMethods.isPrimary), desc(schema.paymentMethods.isSecondary), desc(schema.paymentMethods.id))
-    .get();
+  const primary = await preferredPaymentMethodOf(sub.userId, "stripe");
   return primary?.processorToken ?? null;
 }
 
@@ -134,17 +138,16 @@ export type LinkResult = "linked" | "skipped" | "unavailable" | "failed";
 export async function linkStripeSubscription(subscriptionId: number, now = new Date()): Promise<LinkResult> {
   const gateway = stripeGateway();
   if (!gateway) return "skipped";
-  const db = getDb();
-  const sub = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, subscriptionId)).get();
+  const sub = await findSubscription(subscriptionId);
   if (!sub || sub.processor !== "stripe" || sub.stripeSubscriptionId || !LINKABLE_STATUSES.includes(sub.status)) return "skipped";
-  const user = db.select().from(schema.users).where(eq(schema.users.id, sub.userId)).get();
+  const user = await findBuyer(sub.userId);
   if (!user) return "skipped";
   const { stripe } = gateway;
   try {
     const customer = await gateway.customerId(user);
     const product = await ensureProduct(stripe, sub.planCode);
     const { amountCents } = await quoteRenewal(sub, now);
-    const method = paymentMethodOf(sub);
+    const method = await paymentMethodOf(sub);
     const endsAt = Math.floor(ms(sub.expirationDate) / 1000);
     const params: Stripe.SubscriptionCreateParams = {
       customer,
@@ -170,12 +173,9 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
     }
     if (typeof created?.id !== "string" || !created.id.startsWith("sub_"))
       throw new GatewayUnavailable("Stripe answered something that is not a subscription");
-    db.update(schema.subscriptions)
-      .set({ stripeSubscriptionId: created.id })
-      .where(and(eq(schema.subscriptions.id, sub.id), isNull(schema.subscriptions.stripeSubscriptionId)))
-      .run();
+    await linkStripeSubscriptionId(sub.id, created.id);
     // Auto-renew may have changed while we were away (setStripeAutoRenew is a no-op before the link).
-    const after = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, sub.id)).get();
+    const after = await findSubscription(sub.id);
     if (after && after.stripeSubscriptionId === created.id && after.autoRenew === created.cancel_at_period_end) {
       await stripe.subscriptions.update(created.id, { cancel_at_period_end: !after.autoRenew }, LINK_REQUEST);
     }
@@ -197,12 +197,7 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
 export async function linkStripeSubscriptionForAttempt(attemptId: string, now = new Date()): Promise<void> {
   if (!stripeGateway()) return;
   try {
-    const sub = getDb()
-      .select({ id: schema.subscriptions.id, userId: schema.subscriptions.userId })
-      .from(schema.transactions)
-      .innerJoin(schema.subscriptions, eq(schema.subscriptions.transactionId, schema.transactions.id))
-      .where(eq(schema.transactions.attemptId, attemptId))
-      .get();
+    const sub = await subscriptionBoughtBy(attemptId);
     if (!sub) return;
     await linkStripeSubscription(sub.id, now);
     await endReplacedStripeSubscriptions(sub.userId);
@@ -219,18 +214,7 @@ export async function linkStripeSubscriptionForAttempt(attemptId: string, now = 
 async function endReplacedStripeSubscriptions(userId?: number): Promise<number> {
   const gateway = stripeGateway();
   if (!gateway) return 0;
-  const rows = getDb()
-    .select()
-    .from(schema.subscriptions)
-    .where(
-      and(
-        eq(schema.subscriptions.status, "replaced"),
-        isNotNull(schema.subscriptions.stripeSubscriptionId),
-        isNull(schema.subscriptions.canceledAt),
-        ...(userId !== undefined ? [eq(schema.subscriptions.userId, userId)] : []),
-      ),
-    )
-    .all();
+  const rows = await replacedPlansStillAtStripe(userId);
   let ended = 0;
   for (const row of rows) {
     try {
@@ -243,7 +227,7 @@ async function endReplacedStripeSubscriptions(userId?: number): Promise<number> 
         continue;
       }
     }
-    getDb().update(schema.subscriptions).set({ canceledAt: new Date().toISOString() }).where(eq(schema.subscriptions.id, row.id)).run();
+    await updateSubscription(row.id, { canceledAt: new Date().toISOString() });
     ended++;
   }
   return ended;
@@ -256,21 +240,9 @@ async function endReplacedStripeSubscriptions(userId?: number): Promise<number> 
 export async function linkPendingStripeSubscriptions(now: Date): Promise<number> {
   if (!stripeGateway()) return 0;
   const at = now.toISOString();
-  const pending = getDb()
-    .select({ id: schema.subscriptions.id })
-    .from(schema.subscriptions)
-    .where(
-      and(
-        eq(schema.subscriptions.processor, "stripe"),
-        isNull(schema.subscriptions.stripeSubscriptionId),
-        inArray(schema.subscriptions.status, LINKABLE_STATUSES),
-        // a plan that will not renew and has ended needs no renewal
-        sql`(${schema.subscriptions.autoRenew} = 1 OR ${schema.subscriptions.expirationDate} > ${at})`,
-      ),
-    )
-    .all();
+  const pending = await stripePlansToLink(LINKABLE_STATUSES, at);
   let linked = 0;
-  for (const { id } of pending) if ((await linkStripeSubscription(id, now)) === "linked") linked++;
+  for (const id of pending) if ((await linkStripeSubscription(id, now)) === "linked") linked++;
   await endReplacedStripeSubscriptions();
   return linked;
 }
@@ -306,17 +278,8 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
   const { stripe } = gateway;
   // The learner's primary card now (they may have added one since the renewal failed), else
   // the subscription's default method.
-  const primary = getDb()
-    .select({ token: schema.paymentMethods.processorToken })
-    .from(schema.paymentMethods)
-    .where(
-      and(
-        eq(schema.paymentMethods.userId, subscription.userId),
-        eq(schema.paymentMethods.processor, "stripe"),
-        eq(schema.paymentMethods.isPrimary, true),
-      ),
-    )
-    .get();
+  const primaryRow = await primaryPaymentMethodOf(subscription.userId, "stripe");
+  const primary = primaryRow ? { token: primaryRow.processorToken } : undefined;
   let invoice: Stripe.Invoice;
   try {
     const open = await stripe.invoices.list({ subscription: subscription.stripeSubscriptionId, status: "open", limit: 1 });
@@ -345,9 +308,8 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
   }
   const paid = parseStripeObject("invoice", invoice);
   if (paid) {
-    const after = getDb().transaction(
-      (tx) => applyInvoiceEvent({ ...paid, eventId: `retry:${invoice.id}`, type: "invoice.paid", created: Math.floor(Date.now() / 1000) }, tx),
-      { behavior: "immediate" },
+    const after = await inBillingTransaction(() =>
+      applyInvoiceEvent({ ...paid, eventId: `retry:${invoice.id}`, type: "invoice.paid", created: Math.floor(Date.now() / 1000) }),
     );
     await after?.();
   }
@@ -360,15 +322,15 @@ export async function retryStripeRenewal(subscription: Pick<Subscription, "id" |
  * Our plan behind a Stripe subscription: the linked row, or (not linked yet: the answer to the
  * create call was lost, or the event beat it) the row its metadata names, which is linked now.
  */
-function planOf(tx: Tx, stripeSubscriptionId: string | null, metadata: Record<string, string>): Row | null {
+async function planOf(stripeSubscriptionId: string | null, metadata: Record<string, string>): Promise<Row | null> {
   if (!stripeSubscriptionId) return null;
-  const linked = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.stripeSubscriptionId, stripeSubscriptionId)).get();
+  const linked = await findByStripeSubscriptionId(stripeSubscriptionId);
   if (linked) return linked;
   const id = Number(metadata.subscription_id);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const row = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, id)).get();
+  const row = await findSubscription(id);
   if (!row || row.processor !== "stripe" || row.stripeSubscriptionId !== null || String(row.userId) !== metadata.user_id) return null;
-  tx.update(schema.subscriptions).set({ stripeSubscriptionId }).where(eq(schema.subscriptions.id, row.id)).run();
+  await updateSubscription(row.id, { stripeSubscriptionId });
   return { ...row, stripeSubscriptionId };
 }
 
@@ -377,10 +339,10 @@ const mailAfterCommit = (mails: Mail[]) => async () => {
 };
 
 /** invoice.paid and invoice.payment_failed of a plan's Stripe subscription. */
-export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceEvent, tx) => {
-  const row = planOf(tx, event.stripeSubscriptionId, event.subscriptionMetadata);
+export const applyInvoiceEvent: StripeEventHandler<"invoice"> = async (event: InvoiceEvent) => {
+  const row = await planOf(event.stripeSubscriptionId, event.subscriptionMetadata);
   if (!row) return;
-  const user = tx.select().from(schema.users).where(eq(schema.users.id, row.userId)).get();
+  const user = await findBuyer(row.userId);
   if (!user) return;
   const periodEndMs = event.periodEnd !== null ? event.periodEnd * 1000 : null;
   const coversNewTime = periodEndMs !== null && periodEndMs > ms(row.expirationDate);
@@ -389,37 +351,30 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
   if (event.type === "invoice.paid") {
     const attemptId = `invoice:${event.invoiceId}`;
     // One transaction per invoice, whatever the event id: a replay under another id grants nothing.
-    if (tx.select({ id: schema.transactions.id }).from(schema.transactions).where(eq(schema.transactions.attemptId, attemptId)).get()) return;
+    if (await hasTransactionFor(attemptId)) return;
     // The $0 invoice a subscription with a trial starts with pays for nothing new.
     if (event.amountPaidCents === 0 && !coversNewTime) return;
-    const transaction = tx
-      .insert(schema.transactions)
-      .values({
-        userId: row.userId,
-        attemptId,
-        checkoutType: row.isTrial && row.paidCents === 0 ? "trial-conversion" : "subscription-renewal",
-        itemCode: row.planCode,
-        amountCents: event.amountPaidCents,
-        currency: "USD",
-        status: "succeeded",
-        processor: "stripe",
-        processorRef: event.invoiceId,
-        lineItems: JSON.stringify([{ id: "list_price", label: "Renewal", amountCents: event.amountPaidCents }]),
-        subscriptionId: row.id,
-      })
-      .returning()
-      .get();
+    const transaction = await insertTransaction({
+      userId: row.userId,
+      attemptId,
+      checkoutType: row.isTrial && row.paidCents === 0 ? "trial-conversion" : "subscription-renewal",
+      itemCode: row.planCode,
+      amountCents: event.amountPaidCents,
+      currency: "USD",
+      status: "succeeded",
+      processor: "stripe",
+      processorRef: event.invoiceId,
+      lineItems: JSON.stringify([{ id: "list_price", label: "Renewal", amountCents: event.amountPaidCents }]),
+      subscriptionId: row.id,
+    });
     if (!coversNewTime || FINAL_STATUSES.includes(row.status)) return;
     const newEnd = new Date(periodEndMs!);
-    tx.update(schema.subscriptions)
-      .set({
-        expirationDate: newEnd.toISOString(),
-        paidCents: event.amountPaidCents,
-        transactionId: transaction.id,
-        ...(newer ? { status: row.autoRenew ? "active" : "renewal_canceled", graceUntil: null, stripeEventAt: event.created } : {}),
-      })
-      .where(eq(schema.subscriptions.id, row.id))
-      .run();
+    await updateSubscription(row.id, {
+      expirationDate: newEnd.toISOString(),
+      paidCents: event.amountPaidCents,
+      transactionId: transaction.id,
+      ...(newer ? { status: row.autoRenew ? "active" : "renewal_canceled", graceUntil: null, stripeEventAt: event.created } : {}),
+    });
     return mailAfterCommit([
       {
         to: user.email,
@@ -440,10 +395,7 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
   const engineGrace = graceUntil(row.expirationDate).getTime();
   const grace = new Date(Math.max(engineGrace, (event.nextPaymentAttempt ?? 0) * 1000));
   const firstFailure = row.status !== "past_due";
-  tx.update(schema.subscriptions)
-    .set({ status: "past_due", graceUntil: grace.toISOString(), stripeEventAt: event.created })
-    .where(eq(schema.subscriptions.id, row.id))
-    .run();
+  await updateSubscription(row.id, { status: "past_due", graceUntil: grace.toISOString(), stripeEventAt: event.created });
   if (!firstFailure) return;
   return mailAfterCommit([
     {
@@ -461,27 +413,24 @@ export const applyInvoiceEvent: StripeEventHandler<"invoice"> = (event: InvoiceE
 };
 
 /** customer.subscription.updated and .deleted: status, auto-renew and the period, in Stripe's order. */
-export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event: SubscriptionEvent, tx) => {
-  const row = planOf(tx, event.stripeSubscriptionId, event.metadata);
+export const applySubscriptionEvent: StripeEventHandler<"subscription"> = async (event: SubscriptionEvent) => {
+  const row = await planOf(event.stripeSubscriptionId, event.metadata);
   if (!row || FINAL_STATUSES.includes(row.status)) return;
   if (event.created < (row.stripeEventAt ?? 0)) return;
   const expirationMs = ms(row.expirationDate);
   const stampAt = iso(event.created);
 
-  const churn = () => {
+  const churn = async () => {
     // Access ends at the period end Stripe says (when it ended), never later than what was paid for.
     const endedMs = (event.endedAt ?? event.currentPeriodEnd ?? event.created) * 1000;
-    tx.update(schema.subscriptions)
-      .set({
-        status: "churned",
-        autoRenew: false,
-        graceUntil: null,
-        canceledAt: row.canceledAt ?? stampAt,
-        expirationDate: new Date(Math.min(expirationMs, endedMs)).toISOString(),
-        stripeEventAt: event.created,
-      })
-      .where(eq(schema.subscriptions.id, row.id))
-      .run();
+    await updateSubscription(row.id, {
+      status: "churned",
+      autoRenew: false,
+      graceUntil: null,
+      canceledAt: row.canceledAt ?? stampAt,
+      expirationDate: new Date(Math.min(expirationMs, endedMs)).toISOString(),
+      stripeEventAt: event.created,
+    });
   };
   if (event.type === "customer.subscription.deleted" || event.status === "canceled" || event.status === "incomplete_expired") return churn();
 
@@ -504,37 +453,26 @@ export const applySubscriptionEvent: StripeEventHandler<"subscription"> = (event
     values.status = "past_due";
     values.graceUntil = row.graceUntil ?? graceUntil(row.expirationDate).toISOString();
   }
-  tx.update(schema.subscriptions).set(values).where(eq(schema.subscriptions.id, row.id)).run();
+  await updateSubscription(row.id, values);
 };
 
 /** payment_method.attached / .detached: the learner's saved Stripe methods follow Stripe's. */
-export const applyPaymentMethodEvent: StripeEventHandler<"payment_method"> = (event: PaymentMethodEvent, tx) => {
-  const userOf = (customerId: string | null) =>
-    customerId ? (tx.select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.customerId, customerId)).get()?.userId ?? null) : null;
+export const applyPaymentMethodEvent: StripeEventHandler<"payment_method"> = async (event: PaymentMethodEvent) => {
+  const userOf = async (customerId: string | null) => (customerId ? await userOfStripeCustomer(customerId) : null);
   if (event.type === "payment_method.attached") {
-    const userId = userOf(event.customerId);
+    const userId = await userOf(event.customerId);
     if (userId === null || !event.card) return;
-    recordPaymentMethod({ id: userId }, "stripe", { token: event.paymentMethodId, ...event.card }, tx);
+    await recordPaymentMethod({ id: userId }, "stripe", { token: event.paymentMethodId, ...event.card });
     return;
   }
-  const previousUser = userOf(event.previousCustomerId);
-  const rows = tx
-    .select()
-    .from(schema.paymentMethods)
-    .where(and(eq(schema.paymentMethods.processor, "stripe"), eq(schema.paymentMethods.processorToken, event.paymentMethodId)))
-    .all()
-    .filter((r) => previousUser === null || r.userId === previousUser);
+  const previousUser = await userOf(event.previousCustomerId);
+  const rows = (await stripeMethodsWithToken(event.paymentMethodId)).filter((r) => previousUser === null || r.userId === previousUser);
   for (const removed of rows) {
-    tx.delete(schema.paymentMethods).where(eq(schema.paymentMethods.id, removed.id)).run();
+    await deletePaymentMethodRow(removed.id, removed.userId);
     if (!removed.isPrimary) continue;
     // The primary went: the secondary takes its place, else the newest card that still works.
-    const rest = tx
-      .select()
-      .from(schema.paymentMethods)
-      .where(eq(schema.paymentMethods.userId, removed.userId))
-      .orderBy(desc(schema.paymentMethods.id))
-      .all();
+    const rest = await paymentMethodsNewestFirst(removed.userId);
     const next = rest.find((m) => m.isSecondary) ?? rest.find((m) => !isCardExpired(m, new Date()));
-    if (next) tx.update(schema.paymentMethods).set({ isPrimary: true, isSecondary: false }).where(eq(schema.paymentMethods.id, next.id)).run();
+    if (next) await setPaymentMethodFlags(next.id, next.userId, { isPrimary: true, isSecondary: false });
   }
 };

@@ -2,8 +2,6 @@
 // offer made) and on again, what the API says of the win-back (the churned-buyer discount, whose
 // rows are app/models/churnedBuyerDiscount.server.ts), and the monthly → annual nudge. The rules
 // are the engine's (winBack.ts, billingBanners.ts); this module reads and writes the rows.
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
 import {
   formatFullDate,
   planName,
@@ -14,22 +12,22 @@ import {
   type WinBackOffer,
 } from "~/engine";
 import { grantChurnedBuyerDiscount, usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
+import { inBillingTransaction } from "~/models/billing.server";
+import { recordNudgeClick } from "~/models/billingBanner.server";
+import { cancelDueRenewals } from "~/models/renewal.server";
+import { findSubscription, listSubscriptions, lockSubscription, updateSubscription, type Subscription } from "~/models/subscription.server";
 import { badRequest, forbidden } from "~/utils/http.server";
 import { setStripeAutoRenew } from "./stripeSubscriptions.server";
 import { GatewayUnavailable } from "~/services/payments/gateway.server";
 
-type Db = ReturnType<typeof getDb>;
-/** A Drizzle transaction (better-sqlite3: synchronous). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 // ---- the learner's plan ----------------------------------------------------------
 
-export type Subscription = typeof schema.subscriptions.$inferSelect;
+export type { Subscription };
 
 /** The plan that grants access now (the latest-ending), or null. */
-export function currentPlan(userId: number, now: Date, db: Tx | Db = getDb()): Subscription | null {
+export async function currentPlan(userId: number, now: Date): Promise<Subscription | null> {
   const at = now.getTime();
-  const subs = db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).all();
+  const subs = await listSubscriptions(userId);
   return (
     subs
       .filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at)
@@ -64,7 +62,7 @@ export type AutoRenewResult =
  * reached nothing changes here. Asking for the state the plan is already in is not an error.
  */
 export async function setAutoRenew(user: { id: number }, on: boolean, now: Date): Promise<AutoRenewResult> {
-  const plan = currentPlan(user.id, now);
+  const plan = await currentPlan(user.id, now);
   if (!plan || plan.status === "replaced" || plan.status === "churned") return { ok: false, status: 400, errorText: LIFE_TEXTS.noPlan };
   if (plan.status === "past_due") return { ok: false, status: 409, errorText: LIFE_TEXTS.pastDue };
   if (plan.autoRenew === on) {
@@ -85,44 +83,34 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
     }
   }
   const at = now.toISOString();
-  return getDb().transaction(
-    (tx) => {
-      const row = tx.select().from(schema.subscriptions).where(eq(schema.subscriptions.id, plan.id)).get();
-      if (!row || row.autoRenew === on)
-        return {
-          ok: true as const,
-          message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null),
-          subscription: row ?? plan,
-          offer: null,
-        };
-      const isTrial = row.status === "trial";
-      const updated = tx
-        .update(schema.subscriptions)
-        .set(
-          on
-            ? { autoRenew: true, canceledAt: null, status: isTrial ? "trial" : "active" }
-            : { autoRenew: false, canceledAt: at, status: isTrial ? "trial" : "renewal_canceled" },
-        )
-        .where(eq(schema.subscriptions.id, row.id))
-        .returning()
-        .get();
-      // A pending renewal of this period is not charged once the learner said no.
-      if (!on)
-        tx.update(schema.renewals)
-          .set({ status: "canceled", updatedAt: at })
-          .where(and(eq(schema.renewals.subscriptionId, row.id), eq(schema.renewals.status, "due")))
-          .run();
-      // The win-back is for buyers: a trial that is not turned into a plan gets none.
-      const offer = !on && !isTrial ? grantChurnedBuyerDiscount(tx, user.id, row.expirationDate, now) : null;
+  return inBillingTransaction(async (): Promise<AutoRenewResult> => {
+    const row = await lockSubscription(plan.id);
+    if (!row || row.autoRenew === on)
       return {
         ok: true as const,
-        message: on ? autoRenewOnText(updated.expirationDate) : autoRenewOffText(updated.expirationDate, offer),
-        subscription: updated,
-        offer,
+        message: on ? autoRenewOnText(plan.expirationDate) : autoRenewOffText(plan.expirationDate, null),
+        subscription: row ?? plan,
+        offer: null,
       };
-    },
-    { behavior: "immediate" },
-  );
+    const isTrial = row.status === "trial";
+    await updateSubscription(
+      row.id,
+      on
+        ? { autoRenew: true, canceledAt: null, status: isTrial ? "trial" : "active" }
+        : { autoRenew: false, canceledAt: at, status: isTrial ? "trial" : "renewal_canceled" },
+    );
+    const updated = (await findSubscription(row.id))!;
+    // A pending renewal of this period is not charged once the learner said no.
+    if (!on) await cancelDueRenewals(row.id, at);
+    // The win-back is for buyers: a trial that is not turned into a plan gets none.
+    const offer = !on && !isTrial ? await grantChurnedBuyerDiscount(user.id, row.expirationDate, now) : null;
+    return {
+      ok: true as const,
+      message: on ? autoRenewOnText(updated.expirationDate) : autoRenewOffText(updated.expirationDate, offer),
+      subscription: updated,
+      offer,
+    };
+  });
 }
 
 /** The subscription as the auto-renew API answers it. */
@@ -155,7 +143,7 @@ export type SubscriptionPanelData = {
 
 /** What the billing page's subscription panel shows (loader data). */
 export async function subscriptionPanelData(user: { id: number }, now: Date): Promise<SubscriptionPanelData> {
-  const plan = currentPlan(user.id, now);
+  const plan = await currentPlan(user.id, now);
   if (!plan || plan.status === "replaced") return { plan: null, confirmText: LIFE_TEXTS.turnOffConfirm };
   const parsed = tryParsePlanCode(plan.planCode);
   const dateText =
@@ -185,8 +173,8 @@ export async function subscriptionPanelData(user: { id: number }, now: Date): Pr
  * churned_buyer_discount_type, discount_percentage } }` while the discount may be used, else
  * `{ churned_buyer_discount: null }`.
  */
-export function reactivationDiscountInfo(user: { id: number }, now: Date) {
-  const row = usableChurnedBuyerDiscount(user.id, now);
+export async function reactivationDiscountInfo(user: { id: number }, now: Date) {
+  const row = await usableChurnedBuyerDiscount(user.id, now);
   return {
     churned_buyer_discount: row
       ? { expiration_date: row.expirationDate, churned_buyer_discount_type: row.discountType, discount_percentage: row.discountPercentage }
@@ -207,16 +195,8 @@ export function requireOwnReceiver(user: { id: number }, raw: unknown): void {
 // ---- the monthly → annual nudge -------------------------------------------------
 
 /** The learner clicked the monthly → annual upgrade nudge: counted (the banner stops showing). */
-export function recordAnnualUpgradeClick(user: { id: number }, now: Date): { kind: string; count: number; updated_at: string } {
+export async function recordAnnualUpgradeClick(user: { id: number }, now: Date): Promise<{ kind: string; count: number; updated_at: string }> {
   const at = now.toISOString();
-  const row = getDb()
-    .insert(schema.billingNudges)
-    .values({ userId: user.id, kind: UPGRADE_TO_ANNUAL_NUDGE, action: "clicked", count: 1, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [schema.billingNudges.userId, schema.billingNudges.kind],
-      set: { action: "clicked", count: sql`${schema.billingNudges.count} + 1`, updatedAt: at },
-    })
-    .returning()
-    .get();
+  const row = await recordNudgeClick(user.id, UPGRADE_TO_ANNUAL_NUDGE, at);
   return { kind: row.kind, count: row.count, updated_at: row.updatedAt ?? at };
 }

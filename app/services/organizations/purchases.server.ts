@@ -9,9 +9,7 @@
 // Organization payment methods: the organization's card is the primary method of its billing admin,
 // the admin who paid for its subscription (organization_subscriptions.transaction_id → the
 // transaction's user); payment_methods has no organization column.
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, schema } from "../../../db/client";
 import {
   addMonths,
   BUSINESS_SEATS_MAX,
@@ -35,6 +33,23 @@ import {
   type PlanCode,
 } from "~/engine";
 import { isLiveSubscription, type Organization, type OrganizationSubscriptionRow } from "~/models/organization.server";
+import { hasPaymentMethodOn } from "~/models/paymentMethod.server";
+import {
+  addSeats,
+  findMembership,
+  findOrganization,
+  findOrganizationSubscription,
+  insertOrganization,
+  insertOrganizationMember,
+  insertOrganizationSubscription,
+  latestPaidOrganizationSubscription,
+  lockOrganizationSubscription,
+  organizationNameOfSubscription,
+  organizationSlugTaken,
+  seatsInUse,
+  transactionFacts,
+  updateOrganizationSubscription,
+} from "~/models/organizationPurchase.server";
 import type { User } from "~/models/user.server";
 import { badRequest, forbidden, notFound } from "~/utils/http.server";
 import { lookUpCoupon, requirePlan } from "../billing/pricing.server";
@@ -91,25 +106,9 @@ export function organizationNameProblem(name: string): string | null {
   return null;
 }
 
-function paidCentsOf(transactionId: number | null): number {
+async function paidCentsOf(transactionId: number | null): Promise<number> {
   if (!transactionId) return 0;
-  const row = getDb()
-    .select({ amount: schema.transactions.amountCents })
-    .from(schema.transactions)
-    .where(eq(schema.transactions.id, transactionId))
-    .get();
-  return row?.amount ?? 0;
-}
-
-function seatsInUse(subscriptionId: number): number {
-  const m = schema.organizationMembers;
-  return (
-    getDb()
-      .select({ n: sql<number>`count(*)` })
-      .from(m)
-      .where(eq(m.subscriptionId, subscriptionId))
-      .get()?.n ?? 0
-  );
+  return (await transactionFacts(transactionId))?.amountCents ?? 0;
 }
 
 /**
@@ -117,24 +116,19 @@ function seatsInUse(subscriptionId: number): number {
  * organization: 404 for someone who is not a member (another organization's admin included),
  * 403 for a member who is not an admin.
  */
-export function requireAdminSubscription(
+export async function requireAdminSubscription(
   user: Pick<User, "id"> | null,
   rawId: unknown,
-): { subscription: OrganizationSubscriptionRow; organization: Organization } {
+): Promise<{ subscription: OrganizationSubscriptionRow; organization: Organization }> {
   if (blank(rawId)) badRequest({ subscription_id: PURCHASE_TEXTS.subscriptionRequired });
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound(PURCHASE_TEXTS.subscriptionNotFound);
-  const db = getDb();
-  const subscription = db.select().from(schema.organizationSubscriptions).where(eq(schema.organizationSubscriptions.id, id.data)).get();
+  const subscription = await findOrganizationSubscription(id.data);
   if (!subscription || !user) notFound(PURCHASE_TEXTS.subscriptionNotFound);
-  const member = db
-    .select()
-    .from(schema.organizationMembers)
-    .where(and(eq(schema.organizationMembers.organizationId, subscription.organizationId), eq(schema.organizationMembers.userId, user.id)))
-    .get();
+  const member = await findMembership(subscription.organizationId, user.id);
   if (!member) notFound(PURCHASE_TEXTS.subscriptionNotFound);
   if (!member.isAdmin) forbidden(PURCHASE_TEXTS.adminsOnly);
-  const organization = db.select().from(schema.organizations).where(eq(schema.organizations.id, subscription.organizationId)).get()!;
+  const organization = (await findOrganization(subscription.organizationId))!;
   return { subscription, organization };
 }
 
@@ -157,7 +151,7 @@ export async function quoteBusiness(input: {
   let subscription: OrganizationSubscriptionRow | null = null;
   let organization: Organization | null = null;
   if (action !== "buy") {
-    const found = requireAdminSubscription(input.user, fields.subscriptionId);
+    const found = await requireAdminSubscription(input.user, fields.subscriptionId);
     subscription = found.subscription;
     organization = found.organization;
     if (organization.kind !== kind) badRequest(kind === "team" ? BUSINESS_TEXTS.wrongKindTeam : BUSINESS_TEXTS.wrongKindEnterprise);
@@ -189,7 +183,7 @@ export async function quoteBusiness(input: {
       badRequest(BUSINESS_TEXTS.subscriptionStillRunning);
     }
     if (action === "upgrade" || action === "reactivation") {
-      const inUse = seatsInUse(subscription.id);
+      const inUse = await seatsInUse(subscription.id);
       if (seats < inUse) badRequest({ seats: BUSINESS_TEXTS.tooFewSeats(inUse) });
     }
   }
@@ -204,7 +198,11 @@ export async function quoteBusiness(input: {
     // An upgrade credits the unused value of what the organization paid for the plan it replaces.
     upgradeFrom:
       action === "upgrade" && subscription && subscription.status !== "trial"
-        ? { paidCents: paidCentsOf(subscription.transactionId), start_date: subscription.startDate, expiration_date: subscription.expirationDate }
+        ? {
+            paidCents: await paidCentsOf(subscription.transactionId),
+            start_date: subscription.startDate,
+            expiration_date: subscription.expirationDate,
+          }
         : null,
     now: input.now,
   });
@@ -253,19 +251,10 @@ export function parseBusinessItem(itemCode: string): BusinessItem | null {
 }
 
 /** What a business attempt bought, in words (receipts, confirmation); null for an individual one. */
-export function businessItemLabel(checkoutType: string, itemCode: string): string | null {
+export async function businessItemLabel(checkoutType: string, itemCode: string): Promise<string | null> {
   const item = parseBusinessItem(itemCode);
   if (!item || !isBusinessCheckoutType(checkoutType)) return null;
-  const name =
-    item.organizationName ||
-    (item.subscriptionId
-      ? (getDb()
-          .select({ name: schema.organizations.name })
-          .from(schema.organizationSubscriptions)
-          .innerJoin(schema.organizations, eq(schema.organizations.id, schema.organizationSubscriptions.organizationId))
-          .where(eq(schema.organizationSubscriptions.id, item.subscriptionId))
-          .get()?.name ?? "")
-      : "");
+  const name = item.organizationName || (item.subscriptionId ? await organizationNameOfSubscription(item.subscriptionId) : "");
   return describe(businessCheckout(checkoutType).action, item.planCode, item.seats, name);
 }
 
@@ -279,134 +268,109 @@ export function businessCheckoutPath(checkoutType: string, itemCode: string): st
   return `/checkout/${checkoutType}?${params}`;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
 /** A slug no other organization has: the name's, then -2, -3, … */
-export function uniqueOrganizationSlug(tx: Tx | ReturnType<typeof getDb>, name: string): string {
+export async function uniqueOrganizationSlug(name: string): Promise<string> {
   const base = organizationSlug(name);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!tx.select({ id: schema.organizations.id }).from(schema.organizations).where(eq(schema.organizations.slug, slug)).get()) return slug;
+    if (!(await organizationSlugTaken(slug))) return slug;
   }
 }
 
 /**
- * Gives what a paid business attempt bought, in the checkout's grant transaction. Returns a
- * sentence for the receipt.
+ * Gives what a paid business attempt bought, in the checkout's grant transaction (the subscription's
+ * row locked, so that seat purchases of one subscription take turns). Returns a sentence for the receipt.
  */
-export function grantBusinessAttempt(
-  tx: Tx,
-  input: { checkoutType: BusinessCheckoutType; itemCode: string; userId: number; transactionId: number; processor: string; now: Date },
-): string {
+export async function grantBusinessAttempt(input: {
+  checkoutType: BusinessCheckoutType;
+  itemCode: string;
+  userId: number;
+  transactionId: number;
+  processor: string;
+  now: Date;
+}): Promise<string> {
   const item = parseBusinessItem(input.itemCode);
   if (!item) throw new Error(`not a business item code: ${input.itemCode}`);
   const { action, kind } = businessCheckout(input.checkoutType);
   const plan = parsePlanCode(item.planCode);
   const at = input.now.toISOString();
   const term = { planCode: formatPlanCode(plan), planType: plan.planType, subType: enterpriseSubType(plan.planType) };
-  const s = schema.organizationSubscriptions;
   if (action === "buy") {
-    const org = tx
-      .insert(schema.organizations)
-      .values({
-        name: item.organizationName || "My organization",
-        slug: uniqueOrganizationSlug(tx, item.organizationName),
-        kind,
-        isTeamSku: kind === "team",
-      })
-      .returning()
-      .get();
-    const sub = tx
-      .insert(s)
-      .values({
-        organizationId: org.id,
-        ...term,
-        seats: item.seats,
-        canAddSeats: true,
-        status: "active",
-        startDate: at,
-        expirationDate: addMonths(input.now, plan.validityMonths).toISOString(),
-        autoRenew: true,
-        processor: input.processor,
-        transactionId: input.transactionId,
-      })
-      .returning()
-      .get();
-    tx.insert(schema.organizationMembers)
-      .values({ organizationId: org.id, userId: input.userId, role: "Admin", isAdmin: true, adminLevel: "super_admin", subscriptionId: sub.id })
-      .run();
-    return `${org.name} is ready: you are its admin, with one of its ${item.seats} seats.`;
-  }
-  const sub = tx.select().from(s).where(eq(s.id, item.subscriptionId)).get();
-  if (!sub) throw new Error(`organization subscription ${item.subscriptionId} is gone`);
-  if (action === "seats") {
-    tx.update(s)
-      .set({ seats: sql`${s.seats} + ${item.seats}` })
-      .where(eq(s.id, sub.id))
-      .run();
-    return `${seatsLabel(item.seats)} added: the subscription has ${sub.seats + item.seats} seats now.`;
-  }
-  // An upgrade or a reactivation: the same subscription row (members keep their seats), a new term.
-  tx.update(s)
-    .set({
+    const org = await insertOrganization({
+      name: item.organizationName || "My organization",
+      slug: await uniqueOrganizationSlug(item.organizationName),
+      kind,
+      isTeamSku: kind === "team",
+    });
+    const sub = await insertOrganizationSubscription({
+      organizationId: org.id,
       ...term,
       seats: item.seats,
+      canAddSeats: true,
       status: "active",
       startDate: at,
       expirationDate: addMonths(input.now, plan.validityMonths).toISOString(),
       autoRenew: true,
       processor: input.processor,
       transactionId: input.transactionId,
-    })
-    .where(eq(s.id, sub.id))
-    .run();
+    });
+    await insertOrganizationMember({
+      organizationId: org.id,
+      userId: input.userId,
+      role: "Admin",
+      isAdmin: true,
+      adminLevel: "super_admin",
+      subscriptionId: sub.id,
+    });
+    return `${org.name} is ready: you are its admin, with one of its ${item.seats} seats.`;
+  }
+  const sub = await lockOrganizationSubscription(item.subscriptionId);
+  if (!sub) throw new Error(`organization subscription ${item.subscriptionId} is gone`);
+  if (action === "seats") {
+    await addSeats(sub.id, item.seats);
+    return `${seatsLabel(item.seats)} added: the subscription has ${sub.seats + item.seats} seats now.`;
+  }
+  // An upgrade or a reactivation: the same subscription row (members keep their seats), a new term.
+  await updateOrganizationSubscription(sub.id, {
+    ...term,
+    seats: item.seats,
+    status: "active",
+    startDate: at,
+    expirationDate: addMonths(input.now, plan.validityMonths).toISOString(),
+    autoRenew: true,
+    processor: input.processor,
+    transactionId: input.transactionId,
+  });
   return `The subscription is on ${planName(term.planCode)} with ${seatsLabel(item.seats)} until ${addMonths(input.now, plan.validityMonths).toISOString().slice(0, 10)}.`;
 }
 
 // ---- organization payment methods ----------------------------------------------------------
 
 /** The billing admin of an organization subscription: the user who paid for it (null for an unpaid trial). */
-export function billingAdminOf(subscription: Pick<OrganizationSubscriptionRow, "transactionId">): number | null {
+export async function billingAdminOf(subscription: Pick<OrganizationSubscriptionRow, "transactionId">): Promise<number | null> {
   if (!subscription.transactionId) return null;
-  return (
-    getDb()
-      .select({ userId: schema.transactions.userId })
-      .from(schema.transactions)
-      .where(eq(schema.transactions.id, subscription.transactionId))
-      .get()?.userId ?? null
-  );
+  return (await transactionFacts(subscription.transactionId))?.userId ?? null;
 }
 
 /** The subscription of that organization, for an admin of it (404 otherwise; 403 for a member who is not an admin). */
-export function requireOrganizationSubscription(user: Pick<User, "id">, organizationId: unknown, subscriptionId: unknown) {
-  const found = requireAdminSubscription(user, subscriptionId);
+export async function requireOrganizationSubscription(user: Pick<User, "id">, organizationId: unknown, subscriptionId: unknown) {
+  const found = await requireAdminSubscription(user, subscriptionId);
   if (String(found.organization.id) !== String(organizationId)) notFound(PURCHASE_TEXTS.subscriptionNotFound);
   return found;
 }
 
 /** The organization an admin names by id (404 when not a member, 403 when not an admin), with its paid subscription. */
-export function requireAdminOrganization(
+export async function requireAdminOrganization(
   user: Pick<User, "id">,
   organizationId: unknown,
-): { organization: Organization; subscription: OrganizationSubscriptionRow | null } {
+): Promise<{ organization: Organization; subscription: OrganizationSubscriptionRow | null }> {
   const id = idSchema.safeParse(organizationId);
   if (!id.success) notFound("We could not find that organization.");
-  const db = getDb();
-  const member = db
-    .select()
-    .from(schema.organizationMembers)
-    .where(and(eq(schema.organizationMembers.organizationId, id.data), eq(schema.organizationMembers.userId, user.id)))
-    .get();
+  const member = await findMembership(id.data, user.id);
   if (!member) notFound("We could not find that organization.");
   if (!member.isAdmin) forbidden("Only an admin of this organization can see its payment methods.");
-  const organization = db.select().from(schema.organizations).where(eq(schema.organizations.id, id.data)).get()!;
-  const subscription =
-    db
-      .select()
-      .from(schema.organizationSubscriptions)
-      .where(and(eq(schema.organizationSubscriptions.organizationId, id.data), sql`${schema.organizationSubscriptions.transactionId} IS NOT NULL`))
-      .orderBy(sql`${schema.organizationSubscriptions.expirationDate} DESC`)
-      .get() ?? null;
+  const organization = (await findOrganization(id.data))!;
+  const subscription = await latestPaidOrganizationSubscription(id.data);
   return { organization, subscription };
 }
 
@@ -416,13 +380,11 @@ export const ORG_PAYMENT_TEXTS = {
 } as const;
 
 /** Whether an organization subscription has a payment method: its billing admin's saved method on this processor. */
-export function organizationHasPaymentMethod(subscription: Pick<OrganizationSubscriptionRow, "transactionId">, processor: string): boolean {
-  const payer = billingAdminOf(subscription);
+export async function organizationHasPaymentMethod(
+  subscription: Pick<OrganizationSubscriptionRow, "transactionId">,
+  processor: string,
+): Promise<boolean> {
+  const payer = await billingAdminOf(subscription);
   if (payer === null) return false;
-  const p = schema.paymentMethods;
-  return !!getDb()
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.userId, payer), eq(p.processor, processor)))
-    .get();
+  return hasPaymentMethodOn(payer, processor);
 }

@@ -4,10 +4,7 @@
 // with a trial subscription and the accepter as its super admin with a seat. After the trial's date
 // the trial grants nothing (its subscription is not live any more). One extension per trial.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, schema } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
 import {
   ENTERPRISE_TRIAL_DAYS,
   enterpriseSubType,
@@ -25,6 +22,27 @@ import {
 } from "~/engine";
 import { emailSchema } from "~/engine/validation";
 import { consumeRateLimit } from "~/models/rateLimit.server";
+import { inBillingTransaction, lockForBilling } from "~/models/billing.server";
+import {
+  adminTrialOrganizations as adminTrialOrganizationRows,
+  findTrialRequest,
+  hasAcceptedTrial,
+  insertTrialRequest,
+  lockTrialRequest,
+  lockTrialSubscriptionOf,
+  markTrialRequestAccepted,
+  type TrialOrg,
+  type TrialRequestRow,
+} from "~/models/enterpriseTrial.server";
+import {
+  findMembership,
+  findOrganization,
+  insertOrganization,
+  insertOrganizationMember,
+  insertOrganizationSubscription,
+  updateOrganization,
+  updateOrganizationSubscription,
+} from "~/models/organizationPurchase.server";
 import { createUser, findUserByEmail, normalizeEmail, type User } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
 import { appOrigin, env } from "~/utils/env.server";
@@ -62,13 +80,8 @@ export const requestTokenSchema = z
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const DAY_MS = 86_400_000;
 
-type Row = typeof schema.enterpriseTrialRequests.$inferSelect;
-const findRequest = (token: string, db: Pick<ReturnType<typeof getDb>, "select"> = getDb()): Row | undefined =>
-  db
-    .select()
-    .from(schema.enterpriseTrialRequests)
-    .where(eq(schema.enterpriseTrialRequests.tokenHash, hashToken(token)))
-    .get();
+type Row = TrialRequestRow;
+const findRequest = (token: string): Promise<Row | undefined> => findTrialRequest(hashToken(token));
 
 /** Asks for a trial: a token link mailed to the work e-mail (sign-up link when it has no account yet). */
 export async function requestTrial(input: {
@@ -81,16 +94,13 @@ export async function requestTrial(input: {
   const limited = await consumeRateLimit({ bucket: "enterprise-trial", limit: env().MAIL_RATE_LIMIT, windowMs: 3600_000 }, email, now.getTime());
   if (!limited.allowed) return { ok: false, status: 429, errorText: TRIAL_TEXTS.tooMany, retryAfterMs: limited.retryAfterMs };
   const token = randomBytes(24).toString("base64url");
-  getDb()
-    .insert(schema.enterpriseTrialRequests)
-    .values({
-      email,
-      companyName: input.companyName,
-      tokenHash: hashToken(token),
-      status: "pending",
-      expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString(),
-    })
-    .run();
+  await insertTrialRequest({
+    email,
+    companyName: input.companyName,
+    tokenHash: hashToken(token),
+    status: "pending",
+    expiresAt: new Date(now.getTime() + TRIAL_REQUEST_TTL_DAYS * DAY_MS).toISOString(),
+  });
   const hasAccount = !!(await findUserByEmail(email));
   const link = `${appOrigin()}/${hasAccount ? "enterprise-trial" : "enterprise-signup"}/${token}`;
   await sendMail({ to: email, ...MAIL_TEXTS.enterpriseTrial({ companyName: input.companyName, link }) });
@@ -100,8 +110,8 @@ export async function requestTrial(input: {
 export type TrialRequestView = { status: TrialRequestStatus; companyName: string; email: string };
 
 /** What a token stands for now (valid, used, expired), or null for an unknown token. */
-export function viewTrialRequest(token: string, now = new Date()): TrialRequestView | null {
-  const row = token.length <= 256 ? findRequest(token) : undefined;
+export async function viewTrialRequest(token: string, now = new Date()): Promise<TrialRequestView | null> {
+  const row = token.length <= 256 ? await findRequest(token) : undefined;
   if (!row) return null;
   return { status: trialRequestStatus(row, now), companyName: row.companyName, email: row.email };
 }
@@ -115,12 +125,8 @@ export function tokenRefusal(view: TrialRequestView | null): { status: 400 | 404
 }
 
 /** Whether the user has had a self-initiated trial (has_availed_b2b_trial). */
-export function hasAvailedB2bTrial(userId: number): boolean {
-  return !!getDb()
-    .select({ id: schema.enterpriseTrialRequests.id })
-    .from(schema.enterpriseTrialRequests)
-    .where(and(eq(schema.enterpriseTrialRequests.userId, userId), eq(schema.enterpriseTrialRequests.status, "accepted")))
-    .get();
+export async function hasAvailedB2bTrial(userId: number): Promise<boolean> {
+  return hasAcceptedTrial(userId);
 }
 
 export type AcceptOutcome =
@@ -131,59 +137,47 @@ export type AcceptOutcome =
  * company) with its trial subscription (status trial, ENTERPRISE_TRIAL_DAYS days, TEAM_TRIAL_SEATS
  * seats), the trial dates on the organization, the user as super admin with a seat.
  */
-export function acceptTrial(user: Pick<User, "id">, token: string, jobTitle: string, now = new Date()): AcceptOutcome {
-  return getDb().transaction(
-    (tx) => {
-      const row = token.length <= 256 ? findRequest(token, tx) : undefined;
-      const refused = tokenRefusal(row ? { status: trialRequestStatus(row, now), companyName: row.companyName, email: row.email } : null);
-      if (refused) return { ok: false, ...refused };
-      const availed = tx
-        .select({ id: schema.enterpriseTrialRequests.id })
-        .from(schema.enterpriseTrialRequests)
-        .where(and(eq(schema.enterpriseTrialRequests.userId, user.id), eq(schema.enterpriseTrialRequests.status, "accepted")))
-        .get();
-      if (availed) return { ok: false, status: 400, errorText: TRIAL_TEXTS.alreadyAvailed };
-      const at = now.toISOString();
-      const expires = new Date(now.getTime() + ENTERPRISE_TRIAL_DAYS * DAY_MS).toISOString();
-      const org = tx
-        .insert(schema.organizations)
-        .values({
-          name: row!.companyName,
-          slug: uniqueOrganizationSlug(tx, row!.companyName),
-          kind: "enterprise",
-          trialExpirationDate: expires,
-          trialExtended: false,
-          isSelfInitiatedTrial: true,
-        })
-        .returning()
-        .get();
-      const sub = tx
-        .insert(schema.organizationSubscriptions)
-        .values({
-          organizationId: org.id,
-          planCode: formatPlanCode(TRIAL_PLAN),
-          planType: TRIAL_PLAN.planType,
-          subType: enterpriseSubType(TRIAL_PLAN.planType),
-          seats: TEAM_TRIAL_SEATS,
-          canAddSeats: false,
-          status: "trial",
-          startDate: at,
-          expirationDate: expires,
-          autoRenew: false,
-        })
-        .returning()
-        .get();
-      tx.insert(schema.organizationMembers)
-        .values({ organizationId: org.id, userId: user.id, role: "Admin", isAdmin: true, adminLevel: "super_admin", subscriptionId: sub.id })
-        .run();
-      tx.update(schema.enterpriseTrialRequests)
-        .set({ status: "accepted", jobTitle, organizationId: org.id, userId: user.id, acceptedAt: at })
-        .where(and(eq(schema.enterpriseTrialRequests.id, row!.id), eq(schema.enterpriseTrialRequests.status, "pending")))
-        .run();
-      return { ok: true as const, organizationId: org.id, trialExpirationDate: expires, message: TRIAL_TEXTS.started(org.name) };
-    },
-    { behavior: "immediate" },
-  );
+export async function acceptTrial(user: Pick<User, "id">, token: string, jobTitle: string, now = new Date()): Promise<AcceptOutcome> {
+  return inBillingTransaction(async (): Promise<AcceptOutcome> => {
+    // The request's row and the user's are locked: a link is accepted once, a user has one trial.
+    const row = token.length <= 256 ? await lockTrialRequest(hashToken(token)) : undefined;
+    const refused = tokenRefusal(row ? { status: trialRequestStatus(row, now), companyName: row.companyName, email: row.email } : null);
+    if (refused) return { ok: false, ...refused };
+    await lockForBilling({ userId: user.id });
+    if (await hasAcceptedTrial(user.id)) return { ok: false, status: 400, errorText: TRIAL_TEXTS.alreadyAvailed };
+    const at = now.toISOString();
+    const expires = new Date(now.getTime() + ENTERPRISE_TRIAL_DAYS * DAY_MS).toISOString();
+    const org = await insertOrganization({
+      name: row!.companyName,
+      slug: await uniqueOrganizationSlug(row!.companyName),
+      kind: "enterprise",
+      trialExpirationDate: expires,
+      trialExtended: false,
+      isSelfInitiatedTrial: true,
+    });
+    const sub = await insertOrganizationSubscription({
+      organizationId: org.id,
+      planCode: formatPlanCode(TRIAL_PLAN),
+      planType: TRIAL_PLAN.planType,
+      subType: enterpriseSubType(TRIAL_PLAN.planType),
+      seats: TEAM_TRIAL_SEATS,
+      canAddSeats: false,
+      status: "trial",
+      startDate: at,
+      expirationDate: expires,
+      autoRenew: false,
+    });
+    await insertOrganizationMember({
+      organizationId: org.id,
+      userId: user.id,
+      role: "Admin",
+      isAdmin: true,
+      adminLevel: "super_admin",
+      subscriptionId: sub.id,
+    });
+    await markTrialRequestAccepted(row!.id, { jobTitle, organizationId: org.id, userId: user.id, acceptedAt: at });
+    return { ok: true as const, organizationId: org.id, trialExpirationDate: expires, message: TRIAL_TEXTS.started(org.name) };
+  });
 }
 
 export type SignUpAcceptOutcome =
@@ -203,13 +197,13 @@ export async function signUpAndAccept(input: {
   now?: Date;
 }): Promise<SignUpAcceptOutcome> {
   const now = input.now ?? new Date();
-  const view = viewTrialRequest(input.token, now);
+  const view = await viewTrialRequest(input.token, now);
   const refused = tokenRefusal(view);
   if (refused) return { ok: false, ...refused };
   if (await findUserByEmail(view!.email))
     return { ok: false, status: 400, errorText: MESSAGES.emailAlreadyVerified, errors: { email: MESSAGES.emailAlreadyVerified } };
   const user = await createUser({ email: view!.email, fullName: input.fullName, password: input.password, verified: true });
-  const accepted = acceptTrial(user, input.token, input.jobTitle, now);
+  const accepted = await acceptTrial(user, input.token, input.jobTitle, now);
   if (!accepted.ok) {
     // Someone used the link in between: the account stays (it is theirs, verified by the link).
     return accepted;
@@ -219,43 +213,15 @@ export async function signUpAndAccept(input: {
 
 // ---- the running trial: banner and the one extension ------------------------------------------
 
-type TrialOrg = { id: number; name: string; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean };
-
-/** The organizations whose admin the user is and that hold a trial (for the banner and the extension). */
-const adminTrials = prepared((db) => {
-  const o = schema.organizations;
-  const m = schema.organizationMembers;
-  return db
-    .select({
-      id: o.id,
-      name: o.name,
-      trialExpirationDate: o.trialExpirationDate,
-      trialExtended: o.trialExtended,
-      isSelfInitiatedTrial: o.isSelfInitiatedTrial,
-    })
-    .from(m)
-    .innerJoin(o, eq(o.id, m.organizationId))
-    .where(
-      and(
-        eq(m.userId, sql.placeholder("userId")),
-        eq(m.isAdmin, true),
-        sql`${o.trialExpirationDate} IS NOT NULL`,
-        sql`EXISTS (SELECT 1 FROM ${schema.organizationSubscriptions} s WHERE s.organization_id = ${o.id} AND s.status = 'trial')`,
-      ),
-    )
-    .orderBy(o.id)
-    .prepare();
-});
-
-function adminTrialOrganizations(userId: number): TrialOrg[] {
-  return adminTrials(getDb()).all({ userId });
+function adminTrialOrganizations(userId: number): Promise<TrialOrg[]> {
+  return adminTrialOrganizationRows(userId);
 }
 
 /** The trials of the organizations the user is an admin of (the billing banners' facts). */
-export function organizationTrialFacts(
+export async function organizationTrialFacts(
   userId: number,
-): { organizationId: number; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean }[] {
-  return adminTrialOrganizations(userId).map((o) => ({
+): Promise<{ organizationId: number; trialExpirationDate: string | null; trialExtended: boolean; isSelfInitiatedTrial: boolean }[]> {
+  return (await adminTrialOrganizations(userId)).map((o) => ({
     organizationId: o.id,
     trialExpirationDate: o.trialExpirationDate,
     trialExtended: o.trialExtended,
@@ -264,8 +230,8 @@ export function organizationTrialFacts(
 }
 
 /** The extension banner's facts for an organization admin: the first of their trials that shows it, or null. */
-export function trialExtensionFact(userId: number, now = new Date()): { organizationId: number; daysLeft: number } | null {
-  for (const org of adminTrialOrganizations(userId)) {
+export async function trialExtensionFact(userId: number, now = new Date()): Promise<{ organizationId: number; daysLeft: number } | null> {
+  for (const org of await adminTrialOrganizations(userId)) {
     const banner = trialExtensionBanner(org, now);
     if (banner.show) return { organizationId: org.id, daysLeft: banner.daysLeft };
   }
@@ -275,43 +241,30 @@ export function trialExtensionFact(userId: number, now = new Date()): { organiza
 export type ExtendOutcome = { ok: true; message: string; trialExpirationDate: string } | { ok: false; status: 400; errorText: string };
 
 /** One extension of an organization's trial, by one of its admins (404 outside, 403 for a member). */
-export function extendOrganizationTrial(user: Pick<User, "id">, organizationId: number, now = new Date()): ExtendOutcome {
-  return getDb().transaction(
-    (tx) => {
-      const member = tx
-        .select()
-        .from(schema.organizationMembers)
-        .where(and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, user.id)))
-        .get();
-      if (!member) notFound(TRIAL_TEXTS.orgNotFound);
-      if (!member.isAdmin) forbidden(TRIAL_TEXTS.adminsOnly);
-      const org = tx.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get()!;
-      const trialSub = tx
-        .select()
-        .from(schema.organizationSubscriptions)
-        .where(and(eq(schema.organizationSubscriptions.organizationId, organizationId), eq(schema.organizationSubscriptions.status, "trial")))
-        .get();
-      const r = engineExtendTrial(
-        {
-          trialExpirationDate: trialSub ? org.trialExpirationDate : null,
-          trialExtended: org.trialExtended,
-          isSelfInitiatedTrial: org.isSelfInitiatedTrial,
-        },
-        now,
-      );
-      if (!r.ok) return { ok: false as const, status: 400 as const, errorText: r.reason };
-      const until = r.expirationDate.toISOString();
-      tx.update(schema.organizations)
-        .set({ trialExpirationDate: until, trialExtended: true })
-        .where(eq(schema.organizations.id, organizationId))
-        .run();
-      tx.update(schema.organizationSubscriptions).set({ expirationDate: until }).where(eq(schema.organizationSubscriptions.id, trialSub!.id)).run();
-      return {
-        ok: true as const,
-        trialExpirationDate: until,
-        message: `Your trial has been extended by ${TRIAL_EXTENSION_DAYS} days, until ${formatFullDate(until)}.`,
-      };
-    },
-    { behavior: "immediate" },
-  );
+export async function extendOrganizationTrial(user: Pick<User, "id">, organizationId: number, now = new Date()): Promise<ExtendOutcome> {
+  return inBillingTransaction(async (): Promise<ExtendOutcome> => {
+    const member = await findMembership(organizationId, user.id);
+    if (!member) notFound(TRIAL_TEXTS.orgNotFound);
+    if (!member.isAdmin) forbidden(TRIAL_TEXTS.adminsOnly);
+    // The organization's row is locked: the one extension is given once.
+    const trialSub = await lockTrialSubscriptionOf(organizationId);
+    const org = (await findOrganization(organizationId))!;
+    const r = engineExtendTrial(
+      {
+        trialExpirationDate: trialSub ? org.trialExpirationDate : null,
+        trialExtended: org.trialExtended,
+        isSelfInitiatedTrial: org.isSelfInitiatedTrial,
+      },
+      now,
+    );
+    if (!r.ok) return { ok: false as const, status: 400 as const, errorText: r.reason };
+    const until = r.expirationDate.toISOString();
+    await updateOrganization(organizationId, { trialExpirationDate: until, trialExtended: true });
+    await updateOrganizationSubscription(trialSub!.id, { expirationDate: until });
+    return {
+      ok: true as const,
+      trialExpirationDate: until,
+      message: `Your trial has been extended by ${TRIAL_EXTENSION_DAYS} days, until ${formatFullDate(until)}.`,
+    };
+  });
 }

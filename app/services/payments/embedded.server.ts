@@ -11,9 +11,24 @@
 //   4000 0027 6000 3184  needs a 3-D Secure step (requires_action, then succeeded once confirmed)
 // Any other number that passes the Luhn check succeeds.
 import { CARD_EXPIRY_TEXT } from "~/engine/validation";
-import { and, eq, isNull } from "drizzle-orm";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getDb, schema, type Db } from "../../../db/client";
+import { inBillingTransaction } from "~/models/billing.server";
+import {
+  findCard,
+  findIntent,
+  findIntentByKey,
+  findIntentForUpdate,
+  findNonce,
+  findUsersCardByFingerprint,
+  forgetCardOwner,
+  giveCardTo,
+  insertCardWithNonce,
+  insertIntentOnce,
+  spendNonce,
+  updateIntent,
+  type GatewayCardRow,
+  type GatewayIntentRow,
+} from "~/models/gatewayVault.server";
 import { sessionSecret } from "~/utils/session.server";
 import { MethodRefused, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway } from "./gateway.server";
 
@@ -76,7 +91,7 @@ export function checkCard(input: CardInput, now: Date): CardCheck {
 
 const fingerprintOf = (number: string) => createHmac("sha256", sessionSecret()).update(`card:${number}`).digest("hex");
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
-const summary = (row: typeof schema.gatewayCards.$inferSelect): CardSummary => ({
+const summary = (row: GatewayCardRow): CardSummary => ({
   token: row.token,
   brand: row.brand,
   last4: row.last4,
@@ -87,7 +102,7 @@ const summary = (row: typeof schema.gatewayCards.$inferSelect): CardSummary => (
 /** Thrown for a card that cannot be used (bad nonce, another user's token). */
 export class CardRefused extends MethodRefused {}
 
-export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
+export function createEmbeddedGateway(): PaymentGateway & {
   tokenizeCard(
     input: CardInput,
     now?: Date,
@@ -97,7 +112,7 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
 } {
   const sign = (payload: string) => createHmac("sha256", sessionSecret()).update(`client-token:${payload}`).digest("base64url");
 
-  function outcome(row: typeof schema.gatewayIntents.$inferSelect): ChargeOutcome {
+  function outcome(row: GatewayIntentRow): ChargeOutcome {
     return {
       intentId: row.id,
       status: row.status as IntentStatus,
@@ -107,38 +122,29 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
   }
 
   /** The card behind a nonce (used once) or a saved token of this user. */
-  function resolveCard(userId: number, nonceOrToken: string, now: Date) {
+  async function resolveCard(userId: number, nonceOrToken: string, now: Date) {
     if (nonceOrToken.startsWith("nonce_")) {
-      const nonce = db.select().from(schema.gatewayNonces).where(eq(schema.gatewayNonces.nonce, nonceOrToken)).get();
+      const nonce = await findNonce(nonceOrToken);
       if (!nonce || nonce.usedAt || nonce.expiresAt < now.toISOString()) throw new CardRefused(CARD_ERRORS.nonce);
-      const used = db
-        .update(schema.gatewayNonces)
-        .set({ usedAt: now.toISOString() })
-        .where(and(eq(schema.gatewayNonces.nonce, nonceOrToken), isNull(schema.gatewayNonces.usedAt)))
-        .run();
-      if (used.changes !== 1) throw new CardRefused(CARD_ERRORS.nonce);
-      const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, nonce.cardToken)).get();
+      if (!(await spendNonce(nonceOrToken, now.toISOString()))) throw new CardRefused(CARD_ERRORS.nonce);
+      const card = await findCard(nonce.cardToken);
       if (!card) throw new CardRefused(CARD_ERRORS.nonce);
       return card;
     }
-    const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, nonceOrToken)).get();
+    const card = await findCard(nonceOrToken);
     if (!card || card.userId !== userId) throw new CardRefused(CARD_ERRORS.nonce);
     return card;
   }
 
   /** The user's saved card that a spent nonce stood for (the card itself, or the same card saved before). */
-  function savedFromNonce(userId: number, nonce: string) {
+  async function savedFromNonce(userId: number, nonce: string) {
     if (!nonce.startsWith("nonce_")) return undefined;
-    const row = db.select().from(schema.gatewayNonces).where(eq(schema.gatewayNonces.nonce, nonce)).get();
+    const row = await findNonce(nonce);
     if (!row?.usedAt) return undefined;
-    const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, row.cardToken)).get();
+    const card = await findCard(row.cardToken);
     if (!card) return undefined;
     if (card.userId === userId) return card;
-    return db
-      .select()
-      .from(schema.gatewayCards)
-      .where(and(eq(schema.gatewayCards.userId, userId), eq(schema.gatewayCards.fingerprint, card.fingerprint)))
-      .get();
+    return findUsersCardByFingerprint(userId, card.fingerprint);
   }
 
   return {
@@ -179,120 +185,90 @@ export function createEmbeddedGateway(db: Db = getDb()): PaymentGateway & {
         behavior: TEST_CARDS[checked.number] ?? "succeed",
         fingerprint: fingerprintOf(checked.number),
       };
-      db.transaction(
-        (tx) => {
-          tx.insert(schema.gatewayCards).values(row).run();
-          tx.insert(schema.gatewayNonces)
-            .values({ nonce, cardToken: token, expiresAt: new Date(now.getTime() + NONCE_TTL_MS).toISOString() })
-            .run();
-        },
-        { behavior: "immediate" },
-      );
+      await inBillingTransaction(() => insertCardWithNonce(row, { nonce, expiresAt: new Date(now.getTime() + NONCE_TTL_MS).toISOString() }));
       return { ok: true, nonce, card: summary({ ...row, createdAt: now.toISOString() }) };
     },
 
     async saveMethod(user, nonceOrToken) {
       const now = new Date();
-      return db.transaction(
-        (tx) => {
-          let card: typeof schema.gatewayCards.$inferSelect;
-          try {
-            card = resolveCard(user.id, nonceOrToken, now);
-          } catch (e) {
-            // The same nonce sent again (a retried request): the method it saved, not an error.
-            const again = e instanceof CardRefused ? savedFromNonce(user.id, nonceOrToken) : undefined;
-            if (again) return summary(again);
-            throw e;
-          }
-          if (card.userId === user.id) return summary(card);
-          // The same card added again is the method the user already has.
-          const known = tx
-            .select()
-            .from(schema.gatewayCards)
-            .where(and(eq(schema.gatewayCards.userId, user.id), eq(schema.gatewayCards.fingerprint, card.fingerprint)))
-            .get();
-          if (known) return summary(known);
-          tx.update(schema.gatewayCards).set({ userId: user.id }).where(eq(schema.gatewayCards.token, card.token)).run();
-          return summary(card);
-        },
-        { behavior: "immediate" },
-      );
+      return inBillingTransaction(async () => {
+        let card: GatewayCardRow;
+        try {
+          card = await resolveCard(user.id, nonceOrToken, now);
+        } catch (e) {
+          // The same nonce sent again (a retried request): the method it saved, not an error.
+          const again = e instanceof CardRefused ? await savedFromNonce(user.id, nonceOrToken) : undefined;
+          if (again) return summary(again);
+          throw e;
+        }
+        if (card.userId === user.id) return summary(card);
+        // The same card added again is the method the user already has.
+        const known = await findUsersCardByFingerprint(user.id, card.fingerprint);
+        if (known) return summary(known);
+        await giveCardTo(card.token, user.id);
+        return summary(card);
+      });
     },
 
     async charge(req: ChargeRequest) {
       const now = new Date();
-      const existing = db.select().from(schema.gatewayIntents).where(eq(schema.gatewayIntents.idempotencyKey, req.idempotencyKey)).get();
+      const existing = await findIntentByKey(req.idempotencyKey);
       if (existing) return outcome(existing);
-      return db.transaction(
-        (tx) => {
-          // Checked again inside the immediate transaction: two concurrent charges with one key make one intent.
-          const again = tx.select().from(schema.gatewayIntents).where(eq(schema.gatewayIntents.idempotencyKey, req.idempotencyKey)).get();
-          if (again) return outcome(again);
-          const card = resolveCard(req.userId, req.paymentMethod, now);
-          const behavior = card.behavior as CardBehavior;
-          const status: IntentStatus =
-            behavior === "succeed" ? "succeeded" : behavior === "three_d_secure" ? "requires_action" : "requires_payment_method";
-          const row = tx
-            .insert(schema.gatewayIntents)
-            .values({
-              id: newId("pi"),
-              userId: req.userId,
-              amountCents: req.amountCents,
-              currency: req.currency,
-              status,
-              cardToken: card.token,
-              idempotencyKey: req.idempotencyKey,
-              failureCode: FAILURE_CODES[behavior] ?? null,
-              updatedAt: now.toISOString(),
-            })
-            .returning()
-            .get();
-          return outcome(row);
-        },
-        { behavior: "immediate" },
-      );
+      return inBillingTransaction(async () => {
+        // Checked again inside the transaction, and the key is unique: two concurrent charges with one key make one intent.
+        const again = await findIntentByKey(req.idempotencyKey);
+        if (again) return outcome(again);
+        const card = await resolveCard(req.userId, req.paymentMethod, now);
+        const behavior = card.behavior as CardBehavior;
+        const status: IntentStatus =
+          behavior === "succeed" ? "succeeded" : behavior === "three_d_secure" ? "requires_action" : "requires_payment_method";
+        const row = await insertIntentOnce({
+          id: newId("pi"),
+          userId: req.userId,
+          amountCents: req.amountCents,
+          currency: req.currency,
+          status,
+          cardToken: card.token,
+          idempotencyKey: req.idempotencyKey,
+          failureCode: FAILURE_CODES[behavior] ?? null,
+          updatedAt: now.toISOString(),
+        });
+        return outcome(row);
+      });
     },
 
     async intentStatus(intentId) {
-      const row = db.select().from(schema.gatewayIntents).where(eq(schema.gatewayIntents.id, intentId)).get();
+      const row = await findIntent(intentId);
       if (!row) throw new CardRefused("Unknown payment.");
       return outcome(row);
     },
 
     async detachMethod(user, token) {
       // The vault forgets whose card it was: the token can no longer be charged for anyone.
-      const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, token)).get();
+      const card = await findCard(token);
       if (!card || card.userId === null) return;
       if (card.userId !== user.id) throw new CardRefused(CARD_ERRORS.nonce);
-      db.update(schema.gatewayCards)
-        .set({ userId: null })
-        .where(and(eq(schema.gatewayCards.token, token), eq(schema.gatewayCards.userId, user.id)))
-        .run();
+      await forgetCardOwner(token, user.id);
     },
 
     async setDefaultMethod(user, token) {
       // Which card is primary is the site's own record (payment_methods); the vault only checks the card is the user's.
-      const card = db.select().from(schema.gatewayCards).where(eq(schema.gatewayCards.token, token)).get();
+      const card = await findCard(token);
       if (!card || card.userId !== user.id) throw new CardRefused(CARD_ERRORS.nonce);
     },
 
     async confirmThreeDSecure(intentId, userId, approve) {
       const now = new Date().toISOString();
-      return db.transaction(
-        (tx) => {
-          const row = tx.select().from(schema.gatewayIntents).where(eq(schema.gatewayIntents.id, intentId)).get();
-          if (!row || row.userId !== userId) throw new CardRefused("Unknown payment.");
-          if (row.status !== "requires_action") return outcome(row);
-          const next = tx
-            .update(schema.gatewayIntents)
-            .set(approve ? { status: "succeeded", updatedAt: now } : { status: "canceled", failureCode: "authentication_failed", updatedAt: now })
-            .where(eq(schema.gatewayIntents.id, intentId))
-            .returning()
-            .get();
-          return outcome(next);
-        },
-        { behavior: "immediate" },
-      );
+      return inBillingTransaction(async () => {
+        const row = await findIntentForUpdate(intentId);
+        if (!row || row.userId !== userId) throw new CardRefused("Unknown payment.");
+        if (row.status !== "requires_action") return outcome(row);
+        const next = await updateIntent(
+          intentId,
+          approve ? { status: "succeeded", updatedAt: now } : { status: "canceled", failureCode: "authentication_failed", updatedAt: now },
+        );
+        return outcome(next!);
+      });
     },
   };
 }

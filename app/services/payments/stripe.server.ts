@@ -9,8 +9,7 @@
 // gets GatewayUnavailable and the database is as it was.
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../../db/client";
+import { accountCreatedAt, renewingStripeSubscriptionIds, saveStripeCustomer, stripeCustomerOf } from "~/models/subscription.server";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
 import { env } from "~/utils/env.server";
 import {
@@ -34,7 +33,6 @@ export type StripeSettings = {
   timeoutMs?: number;
   /** the SDK retries connection errors, 409 and 5xx with the same idempotency key */
   maxNetworkRetries?: number;
-  db?: Db;
 };
 
 /** The Stripe settings of the configuration, or null when Stripe is not configured. */
@@ -135,17 +133,16 @@ export function createStripeGateway(
   settings: StripeSettings,
 ): PaymentGateway & { readonly stripe: Stripe; customerId(user: { id: number; email: string }): Promise<string> } {
   const stripe = createStripeClient(settings);
-  const db = () => settings.db ?? getDb();
 
   /** The user's customer: the stored one, or one created now (once, even when two requests race). */
   async function customerId(user: { id: number; email: string }): Promise<string> {
-    const known = db().select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.userId, user.id)).get();
-    if (known) return known.customerId;
+    const known = await stripeCustomerOf(user.id);
+    if (known) return known;
     let created: Stripe.Customer;
     // One key per user: two first uses at once get the same customer from Stripe. The account's
     // creation time is in it, because user ids repeat across databases that share a Stripe
     // account (staging, a developer's copy) and Stripe would answer another user's customer.
-    const joined = db().select({ createdAt: schema.users.createdAt }).from(schema.users).where(eq(schema.users.id, user.id)).get()?.createdAt ?? "";
+    const joined = await accountCreatedAt(user.id);
     const key = `codelift-customer-${user.id}-${createHash("sha256").update(`${user.email}|${joined}`).digest("hex").slice(0, 16)}`;
     try {
       created = await stripe.customers.create({ email: user.email, metadata: { user_id: String(user.id) } }, { idempotencyKey: key });
@@ -154,9 +151,7 @@ export function createStripeGateway(
     }
     if (!created?.id?.startsWith("cus_"))
       throw new GatewayUnavailable(STRIPE_UNAVAILABLE, { cause: new Error("Stripe answered something that is not a customer") });
-    db().insert(schema.stripeCustomers).values({ userId: user.id, customerId: created.id }).onConflictDoNothing().run();
-    const row = db().select().from(schema.stripeCustomers).where(eq(schema.stripeCustomers.userId, user.id)).get();
-    return row!.customerId;
+    return saveStripeCustomer(user.id, created.id);
   }
 
   return {
@@ -260,20 +255,10 @@ export function createStripeGateway(
       if (!/^pm_\w+$/.test(token)) throw new PaymentMethodRefused(METHOD_REFUSED);
       const customer = await customerId(user);
       // The learner's Stripe subscriptions that still renew charge their own default method: it follows too.
-      const renewing = db()
-        .select({ id: schema.subscriptions.stripeSubscriptionId })
-        .from(schema.subscriptions)
-        .where(
-          and(
-            eq(schema.subscriptions.userId, user.id),
-            isNotNull(schema.subscriptions.stripeSubscriptionId),
-            inArray(schema.subscriptions.status, ["active", "trial", "past_due", "renewal_canceled"]),
-          ),
-        )
-        .all();
+      const renewing = await renewingStripeSubscriptionIds(user.id);
       try {
         await stripe.customers.update(customer, { invoice_settings: { default_payment_method: token } });
-        for (const sub of renewing) await stripe.subscriptions.update(sub.id!, { default_payment_method: token });
+        for (const id of renewing) await stripe.subscriptions.update(id, { default_payment_method: token });
       } catch (e) {
         const se = asStripeError(e);
         if (se?.type === "StripeInvalidRequestError" && se.statusCode !== undefined && se.statusCode < 500)

@@ -13,7 +13,7 @@
 // What an event means for our data is the handler's business (billing services), not this one's.
 import Stripe from "stripe";
 import { z } from "zod";
-import { getDb, schema, type Db } from "../../../db/client";
+import { applyWebhookEventOnce } from "~/models/webhookEvent.server";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
 import type { IntentStatus } from "./gateway.server";
 import { failureCodeOf } from "./stripe.server";
@@ -23,9 +23,6 @@ export const WEBHOOK_SIGNATURE_MISSING = "The Stripe-Signature header is missing
 export const WEBHOOK_SIGNATURE_INVALID = "The webhook signature could not be verified.";
 export const WEBHOOK_EVENT_INVALID = "The webhook event is not one Stripe would send.";
 export const WEBHOOK_NOT_APPLIED = "The event could not be applied now; send it again later.";
-
-/** The drizzle transaction an effect runs in (synchronous, as every better-sqlite3 transaction). */
-export type WebhookTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type BaseEvent = {
   eventId: string;
@@ -111,13 +108,13 @@ export type StripeEventKind = keyof StripeEventKinds;
 export type AfterCommit = () => void | Promise<void>;
 
 /**
- * Applies an event inside the transaction that records the event id, with `tx` only and
- * synchronously (a thrown error rolls both back and Stripe retries; a returned promise is refused
- * the same way, since its writes would land outside the transaction). It may return an
+ * Applies an event inside the transaction that records the event id, through model calls only
+ * (they join that transaction; a thrown error rolls both back and Stripe retries; no mail and no
+ * call out while it runs, and it may run again on a PostgreSQL deadlock). It may resolve with an
  * AfterCommit for the rest. Events arrive late, twice (under different ids) and out of order:
  * a handler must keep what is final final, and compare `created` where order matters.
  */
-export type StripeEventHandler<K extends StripeEventKind> = (event: StripeEventKinds[K], tx: WebhookTx) => void | AfterCommit;
+export type StripeEventHandler<K extends StripeEventKind> = (event: StripeEventKinds[K]) => Promise<void | AfterCommit>;
 
 /** The payment intent handler (checkout's). */
 export type PaymentIntentHandler = StripeEventHandler<"payment_intent">;
@@ -332,7 +329,7 @@ export type WebhookReply =
 export async function receiveStripeWebhook(
   payload: string,
   signature: string | null,
-  opts: { secret: string; db?: Db; toleranceSeconds?: number },
+  opts: { secret: string; toleranceSeconds?: number },
 ): Promise<WebhookReply> {
   if (!signature) return { status: 400, body: { errorText: WEBHOOK_SIGNATURE_MISSING } };
   let event: Stripe.Event;
@@ -360,27 +357,20 @@ export async function receiveStripeWebhook(
     }
   }
 
-  const db = opts.db ?? getDb();
   let afterCommit: AfterCommit | undefined;
   let applied: "duplicate" | "ignored" | "applied";
   try {
-    applied = db.transaction(
-      (tx) => {
-        const recorded = tx.insert(schema.webhookEvents).values({ id: event.id, processor: "stripe", type: event.type }).onConflictDoNothing().run();
-        if (recorded.changes === 0) return "duplicate" as const;
-        if (!typed || !handler) return "ignored" as const;
-        const rest: unknown = handler(typed as never, tx);
-        if (rest && typeof (rest as { then?: unknown }).then === "function") {
-          (rest as Promise<unknown>).catch(() => undefined);
-          throw new Error(
-            `the ${kind} handler returned a promise: apply the effect synchronously with tx, and return a function for the work after commit`,
-          );
-        }
-        if (typeof rest === "function") afterCommit = rest as AfterCommit;
-        return "applied" as const;
-      },
-      { behavior: "immediate" },
-    );
+    const once = await applyWebhookEventOnce({ id: event.id, processor: "stripe", type: event.type }, async () => {
+      if (!typed || !handler) return { ignored: true as const, rest: undefined };
+      const rest = await handler(typed as never);
+      return { ignored: false as const, rest: typeof rest === "function" ? rest : undefined };
+    });
+    if (once.duplicate) applied = "duplicate";
+    else if (once.result.ignored) applied = "ignored";
+    else {
+      applied = "applied";
+      afterCommit = once.result.rest;
+    }
   } catch (e) {
     console.error(`Stripe webhook ${event.id} (${event.type}) not applied:`, e);
     return { status: 500, body: { errorText: WEBHOOK_NOT_APPLIED } };
