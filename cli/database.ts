@@ -84,8 +84,8 @@ export async function requireCoupon(db: Db, code: string): Promise<DescribedCoup
 /** A roadmap's outline. */
 export async function requirePathOutline(db: Db, slug: string): Promise<PathOutline> {
   const { listCoachPathSlugs, loadPathOutline } = await import("../app/models/coachContent.server");
-  const outline = await loadPathOutline(slug, db);
+  const outline = await loadPathOutline(slug);
   if (outline) return outline;
-  const known = await listCoachPathSlugs(db);
+  const known = await listCoachPathSlugs();
   fail(`Unknown path ${slug} (known: ${known.join(", ") || "none: the coach content is not seeded"})`);
 }

@@ -11,6 +11,7 @@
 // Only for queries of a fixed shape; a query whose shape varies (an IN list, optional filters)
 // is built as before.
 import { sql, type SQL } from "drizzle-orm";
+import type { Tables } from "./access";
 import type { Db } from "./client";
 
 export function prepared<Q>(build: (db: Db) => Q): (db: Db) => Q {
@@ -35,4 +36,21 @@ export function prepared<Q>(build: (db: Db) => Q): (db: Db) => Q {
 export function sqlInt(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
   return sql.raw(String(n));
+}
+
+/**
+ * `prepared` for models on either engine (db/access.ts): `build(db, t)` gets the handle and the
+ * tables a `run` callback got, and the query runs with `await query.execute({ … })` (an array of
+ * rows on both engines). A handle is one engine's, so its tables are always the same ones.
+ */
+export function preparedOn<Q>(build: (db: Db, t: Tables) => Q): (db: Db, t: Tables) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db, t) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db, t);
+      built.set(db, query);
+    }
+    return query;
+  };
 }

@@ -1,7 +1,7 @@
 // A compact outline of a roadmap (modules and their problems), for the CLI's simulations and
 // plans. It is a view over loadCoachPathContent, the one reader of the coach content tables.
 import { asc } from "drizzle-orm";
-import { getDb, schema, type Db } from "../../db/client";
+import { run } from "../../db/access";
 import type { Difficulty } from "~/engine/constants";
 import { findCoachPathBySlug, loadCoachPathContent } from "./coachPathContent.server";
 
@@ -20,10 +20,10 @@ export type PathOutline = {
 };
 
 /** A roadmap with its modules in order and each module's problems in course order; null when unknown. */
-export async function loadPathOutline(slug: string, db: Db = getDb()): Promise<PathOutline | null> {
-  const path = await findCoachPathBySlug(slug, db);
+export async function loadPathOutline(slug: string): Promise<PathOutline | null> {
+  const path = await findCoachPathBySlug(slug);
   if (!path) return null;
-  const content = await loadCoachPathContent(path, db);
+  const content = await loadCoachPathContent(path);
   return {
     slug: path.slug,
     title: path.title,
@@ -42,7 +42,7 @@ export async function loadPathOutline(slug: string, db: Db = getDb()): Promise<P
 }
 
 /** Every roadmap's slug, in the order they were seeded. */
-export async function listCoachPathSlugs(db: Db = getDb()): Promise<string[]> {
-  const rows = await db.select({ slug: schema.coachPaths.slug }).from(schema.coachPaths).orderBy(asc(schema.coachPaths.id));
+export async function listCoachPathSlugs(): Promise<string[]> {
+  const rows = await run(async (db, t) => db.select({ slug: t.coachPaths.slug }).from(t.coachPaths).orderBy(asc(t.coachPaths.id)));
   return rows.map((r) => r.slug);
 }

@@ -1,11 +1,13 @@
 // The interview-prep content as the coach services read it: a roadmap with every module and
 // every page (without bodies) and each problem's difficulty, plus single pages with bodies and
 // problem definitions. Read-only; the content is seeded (seeds/coach).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { contentVersionNow, getDb, schema, type Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { run, type Db, type Tables } from "../../db/access";
+import type { schema } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { requestMemo } from "../../db/requestMemo";
+import { contentVersion } from "./contentVersion.server";
 import { DIFFICULTIES, type Difficulty } from "~/engine";
 
 export type CoachPathRow = typeof schema.coachPaths.$inferSelect;
@@ -98,80 +100,88 @@ function parseFrequency(text: string | null): Record<string, number> | null {
   return parsed.success ? parsed.data : null;
 }
 
-const coachPathBySlug = prepared((db) =>
+const coachPathBySlug = preparedOn((db, t) =>
   db
     .select()
-    .from(schema.coachPaths)
-    .where(eq(schema.coachPaths.slug, sql.placeholder("slug")))
+    .from(t.coachPaths)
+    .where(eq(t.coachPaths.slug, sql.placeholder("slug")))
     .limit(1)
     .prepare(),
 );
 
-export async function findCoachPathBySlug(slug: string, db: Db = getDb()): Promise<CoachPathRow | null> {
-  const read = async () => coachPathBySlug(db).get({ slug }) ?? null;
-  return db === getDb() ? requestMemo(`coachPath:${slug}`, read) : read();
+export async function findCoachPathBySlug(slug: string): Promise<CoachPathRow | null> {
+  return requestMemo(`coachPath:${slug}`, () => run(async (db, t) => (await coachPathBySlug(db, t).execute({ slug }))[0] ?? null));
 }
 
 /** By the path's public ids (author_id and path_id, the `work_id` of the path calls). */
-export async function findCoachPathByIds(authorId: number, pathId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
-  return (
-    (await db.query.coachPaths.findFirst({
-      where: and(eq(schema.coachPaths.authorId, authorId), eq(schema.coachPaths.pathId, pathId)),
-    })) ?? null
+export async function findCoachPathByIds(authorId: number, pathId: number): Promise<CoachPathRow | null> {
+  return run(
+    async (db, t) =>
+      (
+        await db
+          .select()
+          .from(t.coachPaths)
+          .where(and(eq(t.coachPaths.authorId, authorId), eq(t.coachPaths.pathId, pathId)))
+          .limit(1)
+      )[0] ?? null,
   );
 }
 
-export async function findCoachPathByRowId(rowId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
-  return (await db.query.coachPaths.findFirst({ where: eq(schema.coachPaths.id, rowId) })) ?? null;
+export async function findCoachPathByRowId(rowId: number): Promise<CoachPathRow | null> {
+  return run(async (db, t) => (await db.select().from(t.coachPaths).where(eq(t.coachPaths.id, rowId)).limit(1))[0] ?? null);
 }
 
 /** Which path a module (author_id, collection_id) belongs to; null when unknown. */
-export async function findModulePath(authorId: number, collectionId: number, db: Db = getDb()): Promise<CoachPathRow | null> {
-  const [row] = await db
-    .select({ path: schema.coachPaths })
-    .from(schema.coachModules)
-    .innerJoin(schema.coachPaths, eq(schema.coachPaths.id, schema.coachModules.pathId))
-    .where(and(eq(schema.coachModules.authorId, authorId), eq(schema.coachModules.collectionId, collectionId)));
-  return row?.path ?? null;
+export async function findModulePath(authorId: number, collectionId: number): Promise<CoachPathRow | null> {
+  return run(async (db, t) => {
+    const [row] = await db
+      .select({ path: t.coachPaths })
+      .from(t.coachModules)
+      .innerJoin(t.coachPaths, eq(t.coachPaths.id, t.coachModules.pathId))
+      .where(and(eq(t.coachModules.authorId, authorId), eq(t.coachModules.collectionId, collectionId)))
+      .limit(1);
+    return row?.path ?? null;
+  });
 }
 
-/** Roadmaps read at a content version (the application's database only): every coach page needs one. */
-const contentAt = new Map<number, { version: number; content: Promise<CoachPathContent> }>();
+/** Roadmaps read at a content version: every coach page needs one. */
+const contentAt = new Map<string, { version: number; content: Promise<CoachPathContent> }>();
 
 /**
  * A roadmap with its modules in order and every page of each module in order. The same content
  * is shared until the content version moves on (any edit of coach content, in any process).
  */
-export async function loadCoachPathContent(path: CoachPathRow, db: Db = getDb()): Promise<CoachPathContent> {
-  if (db !== getDb()) return readCoachPathContent(path, db);
-  const version = contentVersionNow();
-  const kept = contentAt.get(path.id);
+export async function loadCoachPathContent(path: CoachPathRow): Promise<CoachPathContent> {
+  const version = await contentVersion();
+  // Kept per database (a test process may use several) and roadmap.
+  const key = `${process.env.DATABASE_URL ?? ""}\n${path.id}`;
+  const kept = contentAt.get(key);
   if (version >= 0 && kept && kept.version === version) return kept.content;
-  const content = readCoachPathContent(path, db);
+  const content = run((db, t) => readCoachPathContent(path, db, t));
   if (version >= 0) {
-    contentAt.set(path.id, { version, content });
-    content.catch(() => contentAt.delete(path.id));
+    contentAt.set(key, { version, content });
+    content.catch(() => contentAt.delete(key));
   }
   return content;
 }
 
-async function readCoachPathContent(path: CoachPathRow, db: Db): Promise<CoachPathContent> {
+async function readCoachPathContent(path: CoachPathRow, db: Db, t: Tables): Promise<CoachPathContent> {
   const rows = await db
     .select({
-      module: schema.coachModules,
-      pageRowId: schema.coachPages.id,
-      pageId: schema.coachPages.pageId,
-      groupId: schema.coachPages.groupId,
-      slug: schema.coachPages.slug,
-      title: schema.coachPages.title,
-      position: schema.coachPages.position,
-      difficulty: schema.coachProblems.difficulty,
+      module: t.coachModules,
+      pageRowId: t.coachPages.id,
+      pageId: t.coachPages.pageId,
+      groupId: t.coachPages.groupId,
+      slug: t.coachPages.slug,
+      title: t.coachPages.title,
+      position: t.coachPages.position,
+      difficulty: t.coachProblems.difficulty,
     })
-    .from(schema.coachModules)
-    .leftJoin(schema.coachPages, eq(schema.coachPages.moduleId, schema.coachModules.id))
-    .leftJoin(schema.coachProblems, eq(schema.coachProblems.pageId, schema.coachPages.id))
-    .where(eq(schema.coachModules.pathId, path.id))
-    .orderBy(asc(schema.coachModules.position), asc(schema.coachPages.position));
+    .from(t.coachModules)
+    .leftJoin(t.coachPages, eq(t.coachPages.moduleId, t.coachModules.id))
+    .leftJoin(t.coachProblems, eq(t.coachProblems.pageId, t.coachPages.id))
+    .where(eq(t.coachModules.pathId, path.id))
+    .orderBy(asc(t.coachModules.position), asc(t.coachPages.position));
   const modules = new Map<number, CoachModuleInfo>();
   for (const r of rows) {
     let m = modules.get(r.module.id);
@@ -212,27 +222,28 @@ export interface CoachPageWithContext {
   problem: CoachProblem | null;
 }
 
-async function pageWithContext(where: ReturnType<typeof and>, db: Db): Promise<CoachPageWithContext | null> {
-  const [row] = await db
-    .select({ page: schema.coachPages, module: schema.coachModules, problem: schema.coachProblems })
-    .from(schema.coachPages)
-    .innerJoin(schema.coachModules, eq(schema.coachModules.id, schema.coachPages.moduleId))
-    .leftJoin(schema.coachProblems, eq(schema.coachProblems.pageId, schema.coachPages.id))
-    .where(where)
-    .orderBy(asc(schema.coachModules.position), asc(schema.coachPages.position))
-    .limit(1);
+async function pageWithContext(where: (t: Tables) => SQL | undefined): Promise<CoachPageWithContext | null> {
+  const [row] = await run(async (db, t) =>
+    db
+      .select({ page: t.coachPages, module: t.coachModules, problem: t.coachProblems })
+      .from(t.coachPages)
+      .innerJoin(t.coachModules, eq(t.coachModules.id, t.coachPages.moduleId))
+      .leftJoin(t.coachProblems, eq(t.coachProblems.pageId, t.coachPages.id))
+      .where(where(t))
+      .orderBy(asc(t.coachModules.position), asc(t.coachPages.position))
+      .limit(1),
+  );
   return row ? { page: row.page, module: row.module, problem: row.problem ? parseProblem(row.problem) : null } : null;
 }
 
 /** A page of a module by the module's ids and the page_id; null when unknown. */
-export function findCoachPage(authorId: number, collectionId: number, pageId: number, db: Db = getDb()): Promise<CoachPageWithContext | null> {
-  return pageWithContext(
-    and(eq(schema.coachModules.authorId, authorId), eq(schema.coachModules.collectionId, collectionId), eq(schema.coachPages.pageId, pageId)),
-    db,
+export function findCoachPage(authorId: number, collectionId: number, pageId: number): Promise<CoachPageWithContext | null> {
+  return pageWithContext((t) =>
+    and(eq(t.coachModules.authorId, authorId), eq(t.coachModules.collectionId, collectionId), eq(t.coachPages.pageId, pageId)),
   );
 }
 
 /** A page of a path by its slug (the first in course order if a slug repeats); null when unknown. */
-export function findCoachPageBySlug(pathRowId: number, pageSlug: string, db: Db = getDb()): Promise<CoachPageWithContext | null> {
-  return pageWithContext(and(eq(schema.coachModules.pathId, pathRowId), eq(schema.coachPages.slug, pageSlug)), db);
+export function findCoachPageBySlug(pathRowId: number, pageSlug: string): Promise<CoachPageWithContext | null> {
+  return pageWithContext((t) => and(eq(t.coachModules.pathId, pathRowId), eq(t.coachPages.slug, pageSlug)));
 }

@@ -1,13 +1,14 @@
 // Mock interviews (mock_interviews) and the content they draw from: queries only. The rules
 // (allowance, draw, status, report) are the engine's (app/engine/mockInterviews.ts).
 import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { lockRows } from "./rowLocks.server";
 import { z } from "zod";
-import { getDb, schema } from "../../db/client";
+import { changes, run, transaction } from "../../db/access";
+import type { schema } from "../../db/client";
 import { mockWindowOf, type MockCandidatePattern, type MockDrawnProblem, type MockSubmissionFact, type MockWindow } from "~/engine";
 
 export type MockInterviewRow = typeof schema.mockInterviews.$inferSelect;
 export type NewMockInterview = typeof schema.mockInterviews.$inferInsert;
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 const drawnSchema = z.array(
   z.object({
@@ -34,12 +35,17 @@ export function parseDrawnProblems(text: string): MockDrawnProblem[] {
 }
 
 export async function findMockInterview(id: number): Promise<MockInterviewRow | null> {
-  return (await getDb().query.mockInterviews.findFirst({ where: eq(schema.mockInterviews.id, id) })) ?? null;
+  return run(async (db, t) => (await db.select().from(t.mockInterviews).where(eq(t.mockInterviews.id, id)).limit(1))[0] ?? null);
 }
 
 export async function listMockInterviews(userId: number): Promise<MockInterviewRow[]> {
-  const t = schema.mockInterviews;
-  return getDb().select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.startedAt), desc(t.id));
+  return run(async (db, t) =>
+    db
+      .select()
+      .from(t.mockInterviews)
+      .where(eq(t.mockInterviews.userId, userId))
+      .orderBy(desc(t.mockInterviews.startedAt), desc(t.mockInterviews.id)),
+  );
 }
 
 /** Every interview of the learner as the problems and the time it ran (what belongs to it). */
@@ -48,62 +54,61 @@ export async function mockInterviewWindows(userId: number, now: Date): Promise<M
 }
 
 /** The learner's interviews still running at `now`, with their problems. */
-export function runningMockInterviews(userId: number, now: Date): { row: MockInterviewRow; problems: MockDrawnProblem[] }[] {
-  return inProgressMockInterviews(userId)
+export async function runningMockInterviews(userId: number, now: Date): Promise<{ row: MockInterviewRow; problems: MockDrawnProblem[] }[]> {
+  return (await inProgressMockInterviews(userId))
     .filter((row) => Date.parse(row.endsAt) > now.getTime())
     .map((row) => ({ row, problems: parseDrawnProblems(row.problems) }));
 }
 
 /** The latest interview of a learner for a company and length, or null. */
 export async function latestMockInterview(userId: number, company: string, lengthMinutes: number): Promise<MockInterviewRow | null> {
-  const t = schema.mockInterviews;
-  return (
-    getDb()
+  return run(async (db, t) => {
+    const m = t.mockInterviews;
+    const [row] = await db
       .select()
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.company, company), eq(t.lengthMinutes, lengthMinutes)))
-      .orderBy(desc(t.startedAt), desc(t.id))
-      .limit(1)
-      .get() ?? null
-  );
+      .from(m)
+      .where(and(eq(m.userId, userId), eq(m.company, company), eq(m.lengthMinutes, lengthMinutes)))
+      .orderBy(desc(m.startedAt), desc(m.id))
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /** The month keys of every interview the learner started (what the allowance counts). */
-export function startedMonthKeys(userId: number, tx: Tx | ReturnType<typeof getDb> = getDb()): string[] {
-  const t = schema.mockInterviews;
-  return tx
-    .select({ monthKey: t.monthKey })
-    .from(t)
-    .where(eq(t.userId, userId))
-    .all()
-    .map((r) => r.monthKey);
+export async function startedMonthKeys(userId: number): Promise<string[]> {
+  const rows = await run(async (db, t) =>
+    db.select({ monthKey: t.mockInterviews.monthKey }).from(t.mockInterviews).where(eq(t.mockInterviews.userId, userId)),
+  );
+  return rows.map((r) => r.monthKey);
 }
 
 /** The learners who have an in-progress interview whose end time has passed (for the scheduled close). */
-export function learnersWithExpiredMockInterviews(nowIso: string): number[] {
-  const t = schema.mockInterviews;
-  return getDb()
-    .selectDistinct({ userId: t.userId })
-    .from(t)
-    .where(and(eq(t.status, "in_progress"), lte(t.endsAt, nowIso)))
-    .all()
-    .map((r) => r.userId);
+export async function learnersWithExpiredMockInterviews(nowIso: string): Promise<number[]> {
+  const rows = await run(async (db, t) =>
+    db
+      .selectDistinct({ userId: t.mockInterviews.userId })
+      .from(t.mockInterviews)
+      .where(and(eq(t.mockInterviews.status, "in_progress"), lte(t.mockInterviews.endsAt, nowIso))),
+  );
+  return rows.map((r) => r.userId);
 }
 
 /** In-progress rows (whatever their end time) of a learner. */
-export function inProgressMockInterviews(userId: number, tx: Tx | ReturnType<typeof getDb> = getDb()): MockInterviewRow[] {
-  const t = schema.mockInterviews;
-  return tx
-    .select()
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.status, "in_progress")))
-    .all();
+export async function inProgressMockInterviews(userId: number): Promise<MockInterviewRow[]> {
+  return run(async (db, t) =>
+    db
+      .select()
+      .from(t.mockInterviews)
+      .where(and(eq(t.mockInterviews.userId, userId), eq(t.mockInterviews.status, "in_progress"))),
+  );
 }
 
 /**
- * One write transaction (immediate, so two starts cannot both pass the allowance check):
- * `decide` sees the learner's started month keys and in-progress rows and returns the row to
- * insert, or a refusal; expired rows it names are closed first.
+ * One transaction in which two starts of the same learner take turns (the learner's row is locked
+ * on PostgreSQL; SQLite's write lock is taken at BEGIN), so they cannot both pass the allowance
+ * check: `decide` sees the learner's started month keys and in-progress rows and returns the row
+ * to insert, or a refusal; expired rows it names are closed first. `decide` must be pure: the
+ * transaction may run again after a deadlock.
  */
 export async function startMockInterviewTx<R>(
   userId: number,
@@ -113,19 +118,18 @@ export async function startMockInterviewTx<R>(
     refusal: R | null;
   },
 ): Promise<{ row: MockInterviewRow | null; refusal: R | null }> {
-  return getDb().transaction(
-    (tx) => {
-      const decision = decide({ monthKeys: startedMonthKeys(userId, tx), inProgress: inProgressMockInterviews(userId, tx) });
-      for (const c of decision.close)
-        tx.update(schema.mockInterviews)
-          .set({ status: "expired", report: c.report })
-          .where(and(eq(schema.mockInterviews.id, c.id), eq(schema.mockInterviews.status, "in_progress")))
-          .run();
-      if (decision.refusal != null || !decision.insert) return { row: null, refusal: decision.refusal };
-      return { row: tx.insert(schema.mockInterviews).values(decision.insert).returning().get(), refusal: null };
-    },
-    { behavior: "immediate" },
-  );
+  return transaction(async (db, t, forUpdate) => {
+    await lockRows(db.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)), forUpdate);
+    const decision = decide({ monthKeys: await startedMonthKeys(userId), inProgress: await inProgressMockInterviews(userId) });
+    for (const c of decision.close)
+      await db
+        .update(t.mockInterviews)
+        .set({ status: "expired", report: c.report })
+        .where(and(eq(t.mockInterviews.id, c.id), eq(t.mockInterviews.status, "in_progress")));
+    if (decision.refusal != null || !decision.insert) return { row: null, refusal: decision.refusal };
+    const [row] = await db.insert(t.mockInterviews).values(decision.insert).returning();
+    return { row: row!, refusal: null };
+  });
 }
 
 /** Ends an in-progress interview (finished or expired) with its report; false when it was not in progress. */
@@ -133,27 +137,19 @@ export async function endMockInterview(
   id: number,
   values: { status: "finished" | "expired"; finishedAt: string | null; report: string },
 ): Promise<boolean> {
-  return getDb().transaction(
-    (tx) => {
-      const t = schema.mockInterviews;
-      const res = tx
-        .update(t)
-        .set(values)
-        .where(and(eq(t.id, id), eq(t.status, "in_progress")))
-        .run();
-      return res.changes > 0;
-    },
-    { behavior: "immediate" },
+  return run(
+    async (db, t) =>
+      changes(
+        await db
+          .update(t.mockInterviews)
+          .set(values)
+          .where(and(eq(t.mockInterviews.id, id), eq(t.mockInterviews.status, "in_progress"))),
+      ) > 0,
   );
 }
 
 export async function setMockInterviewSession(id: number, session: string): Promise<void> {
-  await getDb().transaction(
-    (tx) => {
-      tx.update(schema.mockInterviews).set({ session }).where(eq(schema.mockInterviews.id, id)).run();
-    },
-    { behavior: "immediate" },
-  );
+  await run(async (db, t) => db.update(t.mockInterviews).set({ session }).where(eq(t.mockInterviews.id, id)));
 }
 
 const companies = z.record(z.string(), z.number());
@@ -169,28 +165,30 @@ const parseCounts = (text: string | null): Record<string, number> | null => {
 
 /** Every pattern module with a company frequency row, with its problem pages. */
 export async function mockCandidatePatterns(): Promise<MockCandidatePattern[]> {
-  const rows = await getDb()
-    .select({
-      moduleId: schema.coachModules.id,
-      slug: schema.coachModules.slug,
-      title: schema.coachModules.title,
-      authorId: schema.coachModules.authorId,
-      collectionId: schema.coachModules.collectionId,
-      frequency: schema.coachModules.companyFrequency,
-      pathSlug: schema.coachPaths.slug,
-      pageRowId: schema.coachPages.id,
-      pageId: schema.coachPages.pageId,
-      pageSlug: schema.coachPages.slug,
-      pageTitle: schema.coachPages.title,
-      difficulty: schema.coachProblems.difficulty,
-      companies: schema.coachProblems.companies,
-    })
-    .from(schema.coachModules)
-    .innerJoin(schema.coachPaths, eq(schema.coachPaths.id, schema.coachModules.pathId))
-    .innerJoin(schema.coachPages, eq(schema.coachPages.moduleId, schema.coachModules.id))
-    .innerJoin(schema.coachProblems, eq(schema.coachProblems.pageId, schema.coachPages.id))
-    .where(isNotNull(schema.coachModules.companyFrequency))
-    .orderBy(asc(schema.coachPaths.position), asc(schema.coachModules.position), asc(schema.coachPages.position));
+  const rows = await run(async (db, t) =>
+    db
+      .select({
+        moduleId: t.coachModules.id,
+        slug: t.coachModules.slug,
+        title: t.coachModules.title,
+        authorId: t.coachModules.authorId,
+        collectionId: t.coachModules.collectionId,
+        frequency: t.coachModules.companyFrequency,
+        pathSlug: t.coachPaths.slug,
+        pageRowId: t.coachPages.id,
+        pageId: t.coachPages.pageId,
+        pageSlug: t.coachPages.slug,
+        pageTitle: t.coachPages.title,
+        difficulty: t.coachProblems.difficulty,
+        companies: t.coachProblems.companies,
+      })
+      .from(t.coachModules)
+      .innerJoin(t.coachPaths, eq(t.coachPaths.id, t.coachModules.pathId))
+      .innerJoin(t.coachPages, eq(t.coachPages.moduleId, t.coachModules.id))
+      .innerJoin(t.coachProblems, eq(t.coachProblems.pageId, t.coachPages.id))
+      .where(isNotNull(t.coachModules.companyFrequency))
+      .orderBy(asc(t.coachPaths.position), asc(t.coachModules.position), asc(t.coachPages.position)),
+  );
   const byModule = new Map<number, MockCandidatePattern & { problems: MockCandidatePattern["problems"][number][] }>();
   for (const r of rows) {
     let m = byModule.get(r.moduleId);
@@ -221,10 +219,12 @@ export async function mockCandidatePatterns(): Promise<MockCandidatePattern[]> {
 /** The learner's graded submissions on some problem pages (the report keeps those in its window). */
 export async function gradedSubmissionFacts(userId: number, pageRowIds: readonly number[]): Promise<MockSubmissionFact[]> {
   if (pageRowIds.length === 0) return [];
-  const t = schema.coachSubmissions;
-  return getDb()
-    .select({ pageRowId: t.pageRowId, score: t.score, createdAt: t.createdAt })
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.kind, "submission"), inArray(t.pageRowId, [...pageRowIds])))
-    .orderBy(asc(t.createdAt));
+  return run(async (db, t) => {
+    const s = t.coachSubmissions;
+    return db
+      .select({ pageRowId: s.pageRowId, score: s.score, createdAt: s.createdAt })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "submission"), inArray(s.pageRowId, [...pageRowIds])))
+      .orderBy(asc(s.createdAt), asc(s.id));
+  });
 }

@@ -1,66 +1,65 @@
 // A learner's reading: lesson visits and completions, per-course progress, the last visited
 // lesson, and a learner's banner dismissals (a visitor's are a cookie: app/utils/bannerDismissals.server.ts).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { run } from "../../db/access";
+import type { schema } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 
-const { lessonProgress, lessons, courses, bannerDismissals } = schema;
-
-export type LessonProgress = typeof lessonProgress.$inferSelect;
+export type LessonProgress = typeof schema.lessonProgress.$inferSelect;
 type LessonRef = { id: number; courseId: number };
 
 /** Marks a lesson as visited now (first visit or a later one). */
 export async function recordLessonVisit(userId: number, lesson: LessonRef, now: Date): Promise<void> {
   const at = now.toISOString();
-  await getDb()
-    .insert(lessonProgress)
-    .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at })
-    .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { lastVisitedAt: at } });
+  await run(async (db, t) =>
+    db
+      .insert(t.lessonProgress)
+      .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at })
+      .onConflictDoUpdate({ target: [t.lessonProgress.userId, t.lessonProgress.lessonId], set: { lastVisitedAt: at } }),
+  );
 }
 
 /** Sets or clears completion; either way the lesson counts as visited now. */
 export async function setLessonCompletion(userId: number, lesson: LessonRef, completed: boolean, now: Date): Promise<void> {
   const at = now.toISOString();
-  const completedAt = completed ? at : null;
-  const db = getDb();
-  const [existing] = await db
-    .select({ completedAt: lessonProgress.completedAt })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)));
-  // Completing twice keeps the first completion time.
-  const keep = completed && existing?.completedAt ? existing.completedAt : completedAt;
-  await db
-    .insert(lessonProgress)
-    .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at, completedAt: keep })
-    .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { lastVisitedAt: at, completedAt: keep } });
+  // Completing twice keeps the first completion time (one statement: atomic on either engine).
+  await run(async (db, t) =>
+    db
+      .insert(t.lessonProgress)
+      .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, lastVisitedAt: at, completedAt: completed ? at : null })
+      .onConflictDoUpdate({
+        target: [t.lessonProgress.userId, t.lessonProgress.lessonId],
+        set: { lastVisitedAt: at, completedAt: completed ? sql`coalesce(${t.lessonProgress.completedAt}, ${at})` : null },
+      }),
+  );
 }
 
 /** The learner's progress rows in one course. */
-const courseProgress = prepared((db) =>
+const courseProgress = preparedOn((db, t) =>
   db
     .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, sql.placeholder("userId")), eq(lessonProgress.courseId, sql.placeholder("courseId"))))
-    .orderBy(asc(lessonProgress.lastVisitedAt))
+    .from(t.lessonProgress)
+    .where(and(eq(t.lessonProgress.userId, sql.placeholder("userId")), eq(t.lessonProgress.courseId, sql.placeholder("courseId"))))
+    .orderBy(asc(t.lessonProgress.lastVisitedAt))
     .prepare(),
 );
 
 export async function listCourseProgress(userId: number, courseId: number): Promise<LessonProgress[]> {
-  return courseProgress(getDb()).all({ userId, courseId });
+  return run(async (db, t) => courseProgress(db, t).execute({ userId, courseId }));
 }
 
-const userProgress = prepared((db) =>
+const userProgress = preparedOn((db, t) =>
   db
     .select()
-    .from(lessonProgress)
-    .where(eq(lessonProgress.userId, sql.placeholder("userId")))
-    .orderBy(desc(lessonProgress.lastVisitedAt))
+    .from(t.lessonProgress)
+    .where(eq(t.lessonProgress.userId, sql.placeholder("userId")))
+    .orderBy(desc(t.lessonProgress.lastVisitedAt))
     .prepare(),
 );
 
 /** Every progress row of the learner, latest visit first. */
 export async function listUserProgress(userId: number): Promise<LessonProgress[]> {
-  return userProgress(getDb()).all({ userId });
+  return run(async (db, t) => userProgress(db, t).execute({ userId }));
 }
 
 export interface LastVisitedLesson {
@@ -73,33 +72,33 @@ export interface LastVisitedLesson {
   course: { id: number; authorId: number; collectionId: number; slug: string; title: string };
 }
 
-const lastVisited = prepared((db) =>
+const lastVisited = preparedOn((db, t) =>
   db
     .select({
-      lessonId: lessons.id,
-      pageId: lessons.pageId,
-      slug: lessons.slug,
-      title: lessons.title,
-      lastVisitedAt: lessonProgress.lastVisitedAt,
-      completedAt: lessonProgress.completedAt,
-      courseId: courses.id,
-      authorId: courses.authorId,
-      collectionId: courses.collectionId,
-      courseSlug: courses.slug,
-      courseTitle: courses.title,
+      lessonId: t.lessons.id,
+      pageId: t.lessons.pageId,
+      slug: t.lessons.slug,
+      title: t.lessons.title,
+      lastVisitedAt: t.lessonProgress.lastVisitedAt,
+      completedAt: t.lessonProgress.completedAt,
+      courseId: t.courses.id,
+      authorId: t.courses.authorId,
+      collectionId: t.courses.collectionId,
+      courseSlug: t.courses.slug,
+      courseTitle: t.courses.title,
     })
-    .from(lessonProgress)
-    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-    .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
-    .where(eq(lessonProgress.userId, sql.placeholder("userId")))
-    .orderBy(desc(lessonProgress.lastVisitedAt))
+    .from(t.lessonProgress)
+    .innerJoin(t.lessons, eq(t.lessons.id, t.lessonProgress.lessonId))
+    .innerJoin(t.courses, eq(t.courses.id, t.lessonProgress.courseId))
+    .where(eq(t.lessonProgress.userId, sql.placeholder("userId")))
+    .orderBy(desc(t.lessonProgress.lastVisitedAt))
     .limit(1)
     .prepare(),
 );
 
 /** The lesson the learner opened most recently, if any. */
 export async function findLastVisitedLesson(userId: number): Promise<LastVisitedLesson | null> {
-  const row = lastVisited(getDb()).get({ userId });
+  const [row] = await run(async (db, t) => lastVisited(db, t).execute({ userId }));
   if (!row) return null;
   const { courseId, authorId, collectionId, courseSlug, courseTitle, ...lesson } = row;
   return { ...lesson, course: { id: courseId, authorId, collectionId, slug: courseSlug, title: courseTitle } };
@@ -107,22 +106,21 @@ export async function findLastVisitedLesson(userId: number): Promise<LastVisited
 
 // ---- Banner dismissals ---------------------------------------------------------------
 
-const dismissedScopes = prepared((db) =>
+const dismissedScopes = preparedOn((db, t) =>
   db
-    .select({ scope: bannerDismissals.scope })
-    .from(bannerDismissals)
-    .where(and(eq(bannerDismissals.userId, sql.placeholder("userId")), eq(bannerDismissals.bannerId, sql.placeholder("bannerId"))))
+    .select({ scope: t.bannerDismissals.scope })
+    .from(t.bannerDismissals)
+    .where(and(eq(t.bannerDismissals.userId, sql.placeholder("userId")), eq(t.bannerDismissals.bannerId, sql.placeholder("bannerId"))))
     .prepare(),
 );
 
 /** The scopes of a banner a learner has dismissed. */
-export function listDismissedScopes(userId: number, bannerId: string): string[] {
-  return dismissedScopes(getDb())
-    .all({ userId, bannerId })
-    .map((r) => r.scope);
+export async function listDismissedScopes(userId: number, bannerId: string): Promise<string[]> {
+  const rows = await run(async (db, t) => dismissedScopes(db, t).execute({ userId, bannerId }));
+  return rows.map((r) => r.scope);
 }
 
 /** Remembers a learner's dismissal (once). */
 export async function dismissBanner(userId: number, bannerId: string, scope: string): Promise<void> {
-  await getDb().insert(bannerDismissals).values({ userId, bannerId, scope }).onConflictDoNothing();
+  await run(async (db, t) => db.insert(t.bannerDismissals).values({ userId, bannerId, scope }).onConflictDoNothing());
 }

@@ -2,10 +2,13 @@
 // reported interactions. Queries only; the rules are in engine/userData.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decideWrite, mergeMap } from "~/engine/userData";
-import { getDb, schema } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { changes, run, transaction } from "../../db/access";
+import type { schema } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
+import { lockRows } from "./rowLocks.server";
 
-const { userDataMaps, widgetUserData, userInteractions } = schema;
+type MapRow = typeof schema.userDataMaps.$inferSelect;
+type WidgetRow = typeof schema.widgetUserData.$inferSelect;
 
 export type StoredMap = { name: string; data: Record<string, unknown>; timestamp: number; updatedAt: string };
 export type SaveResult<T> = { saved: true; value: T } | { saved: false; current: T };
@@ -18,34 +21,36 @@ const parse = (text: string): Record<string, unknown> => {
     return {};
   }
 };
-const toMap = (r: typeof userDataMaps.$inferSelect): StoredMap => ({
+const toMap = (r: MapRow): StoredMap => ({
   name: r.name,
   data: parse(r.data),
   timestamp: r.clientTimestamp,
   updatedAt: r.updatedAt,
 });
 
-const mapRow = prepared((db) =>
+const mapRow = preparedOn((db, t) =>
   db
     .select()
-    .from(userDataMaps)
-    .where(and(eq(userDataMaps.userId, sql.placeholder("userId")), eq(userDataMaps.name, sql.placeholder("name"))))
+    .from(t.userDataMaps)
+    .where(and(eq(t.userDataMaps.userId, sql.placeholder("userId")), eq(t.userDataMaps.name, sql.placeholder("name"))))
+    .limit(1)
     .prepare(),
 );
 
 export async function getMap(userId: number, name: string): Promise<StoredMap | null> {
-  const row = mapRow(getDb()).get({ userId, name });
+  const [row] = await run(async (db, t) => mapRow(db, t).execute({ userId, name }));
   return row ? toMap(row) : null;
 }
 
 export async function getMaps(userId: number, names: readonly string[]): Promise<StoredMap[]> {
   if (!names.length) return [];
-  return getDb()
-    .select()
-    .from(userDataMaps)
-    .where(and(eq(userDataMaps.userId, userId), inArray(userDataMaps.name, [...names])))
-    .all()
-    .map(toMap);
+  const rows = await run(async (db, t) =>
+    db
+      .select()
+      .from(t.userDataMaps)
+      .where(and(eq(t.userDataMaps.userId, userId), inArray(t.userDataMaps.name, [...names]))),
+  );
+  return rows.map(toMap);
 }
 
 /** Saves a map unless a newer one (by client timestamp) is stored; snapshot=false merges keys. */
@@ -57,34 +62,28 @@ export async function saveMap(
   snapshot: boolean,
   now: Date,
 ): Promise<SaveResult<StoredMap>> {
-  return getDb().transaction(
-    (tx) => {
-      const where = and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name));
-      const row = tx.select().from(userDataMaps).where(where).get();
-      const stored = row ? toMap(row) : null;
-      if (!decideWrite(stored?.timestamp, timestamp).write) return { saved: false as const, current: stored! };
-      const value = { name, data: mergeMap(stored?.data ?? null, data, snapshot), timestamp, updatedAt: now.toISOString() };
-      tx.insert(userDataMaps)
-        .values({ userId, name, data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt })
-        .onConflictDoUpdate({
-          target: [userDataMaps.userId, userDataMaps.name],
-          set: { data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt },
-        })
-        .run();
-      return { saved: true as const, value };
-    },
-    { behavior: "immediate" },
-  );
+  return transaction(async (db, t, forUpdate) => {
+    const m = t.userDataMaps;
+    const where = and(eq(m.userId, userId), eq(m.name, name));
+    await lockRows(db.select({ one: m.userId }).from(m).where(where), forUpdate);
+    const [row] = await db.select().from(m).where(where).limit(1);
+    const stored = row ? toMap(row) : null;
+    if (!decideWrite(stored?.timestamp, timestamp).write) return { saved: false as const, current: stored! };
+    const value = { name, data: mergeMap(stored?.data ?? null, data, snapshot), timestamp, updatedAt: now.toISOString() };
+    await db
+      .insert(m)
+      .values({ userId, name, data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt })
+      .onConflictDoUpdate({
+        target: [m.userId, m.name],
+        set: { data: JSON.stringify(value.data), clientTimestamp: timestamp, updatedAt: value.updatedAt },
+      });
+    return { saved: true as const, value };
+  });
 }
 
 export async function deleteMap(userId: number, name: string): Promise<boolean> {
-  return getDb().transaction(
-    (tx) =>
-      tx
-        .delete(userDataMaps)
-        .where(and(eq(userDataMaps.userId, userId), eq(userDataMaps.name, name)))
-        .run().changes > 0,
-    { behavior: "immediate" },
+  return run(
+    async (db, t) => changes(await db.delete(t.userDataMaps).where(and(eq(t.userDataMaps.userId, userId), eq(t.userDataMaps.name, name)))) > 0,
   );
 }
 
@@ -106,7 +105,7 @@ const parseAny = (text: string): unknown => {
     return null;
   }
 };
-const toWidget = (r: typeof widgetUserData.$inferSelect): WidgetData => ({
+const toWidget = (r: WidgetRow): WidgetData => ({
   author_id: r.authorId,
   work_id: r.workId,
   page_id: r.pageId,
@@ -119,34 +118,37 @@ const toWidget = (r: typeof widgetUserData.$inferSelect): WidgetData => ({
 });
 
 export async function listWidgetData(userId: number, workId: number, pageId?: number): Promise<WidgetData[]> {
-  const conds = [eq(widgetUserData.userId, userId), eq(widgetUserData.workId, workId)];
-  if (pageId !== undefined) conds.push(eq(widgetUserData.pageId, pageId));
-  return getDb()
-    .select()
-    .from(widgetUserData)
-    .where(and(...conds))
-    .orderBy(widgetUserData.pageId, widgetUserData.widgetId)
-    .all()
-    .map(toWidget);
+  const rows = await run(async (db, t) => {
+    const w = t.widgetUserData;
+    const conds = [eq(w.userId, userId), eq(w.workId, workId)];
+    if (pageId !== undefined) conds.push(eq(w.pageId, pageId));
+    return db
+      .select()
+      .from(w)
+      .where(and(...conds))
+      .orderBy(w.pageId, w.widgetId);
+  });
+  return rows.map(toWidget);
 }
 
-const widgetRow = prepared((db) =>
+const widgetRow = preparedOn((db, t) =>
   db
     .select()
-    .from(widgetUserData)
+    .from(t.widgetUserData)
     .where(
       and(
-        eq(widgetUserData.userId, sql.placeholder("userId")),
-        eq(widgetUserData.workId, sql.placeholder("workId")),
-        eq(widgetUserData.pageId, sql.placeholder("pageId")),
-        eq(widgetUserData.widgetId, sql.placeholder("widgetId")),
+        eq(t.widgetUserData.userId, sql.placeholder("userId")),
+        eq(t.widgetUserData.workId, sql.placeholder("workId")),
+        eq(t.widgetUserData.pageId, sql.placeholder("pageId")),
+        eq(t.widgetUserData.widgetId, sql.placeholder("widgetId")),
       ),
     )
+    .limit(1)
     .prepare(),
 );
 
 export async function getWidgetData(userId: number, workId: number, pageId: number, widgetId: string): Promise<WidgetData | null> {
-  const row = widgetRow(getDb()).get({ userId, workId, pageId, widgetId });
+  const [row] = await run(async (db, t) => widgetRow(db, t).execute({ userId, workId, pageId, widgetId }));
   return row ? toWidget(row) : null;
 }
 
@@ -162,44 +164,38 @@ export type WidgetWrite = {
 
 /** Saves a widget's data unless a newer write (by client timestamp) is stored. */
 export async function saveWidgetData(userId: number, w: WidgetWrite, now: Date): Promise<SaveResult<WidgetData>> {
-  return getDb().transaction(
-    (tx) => {
-      const where = and(
-        eq(widgetUserData.userId, userId),
-        eq(widgetUserData.workId, w.workId),
-        eq(widgetUserData.pageId, w.pageId),
-        eq(widgetUserData.widgetId, w.widgetId),
-      );
-      const row = tx.select().from(widgetUserData).where(where).get();
-      if (row && !decideWrite(row.timestamp, w.timestamp).write) return { saved: false as const, current: toWidget(row) };
-      const values = {
-        userId,
-        authorId: w.authorId,
-        workId: w.workId,
-        pageId: w.pageId,
-        widgetId: w.widgetId,
-        itemType: w.itemType,
-        userdata: JSON.stringify(w.userdata ?? null),
-        timestamp: w.timestamp,
-        updatedAt: now.toISOString(),
-      };
-      tx.insert(widgetUserData)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [widgetUserData.userId, widgetUserData.workId, widgetUserData.pageId, widgetUserData.widgetId],
-          set: {
-            authorId: values.authorId,
-            itemType: values.itemType,
-            userdata: values.userdata,
-            timestamp: values.timestamp,
-            updatedAt: values.updatedAt,
-          },
-        })
-        .run();
-      return { saved: true as const, value: toWidget({ ...values, aiFeedback: row?.aiFeedback ?? null }) };
-    },
-    { behavior: "immediate" },
-  );
+  return transaction(async (db, t, forUpdate) => {
+    const u = t.widgetUserData;
+    const where = and(eq(u.userId, userId), eq(u.workId, w.workId), eq(u.pageId, w.pageId), eq(u.widgetId, w.widgetId));
+    await lockRows(db.select({ one: u.userId }).from(u).where(where), forUpdate);
+    const [row] = await db.select().from(u).where(where).limit(1);
+    if (row && !decideWrite(row.timestamp, w.timestamp).write) return { saved: false as const, current: toWidget(row) };
+    const values = {
+      userId,
+      authorId: w.authorId,
+      workId: w.workId,
+      pageId: w.pageId,
+      widgetId: w.widgetId,
+      itemType: w.itemType,
+      userdata: JSON.stringify(w.userdata ?? null),
+      timestamp: w.timestamp,
+      updatedAt: now.toISOString(),
+    };
+    await db
+      .insert(u)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [u.userId, u.workId, u.pageId, u.widgetId],
+        set: {
+          authorId: values.authorId,
+          itemType: values.itemType,
+          userdata: values.userdata,
+          timestamp: values.timestamp,
+          updatedAt: values.updatedAt,
+        },
+      });
+    return { saved: true as const, value: toWidget({ ...values, aiFeedback: row?.aiFeedback ?? null } as WidgetRow) };
+  });
 }
 
 export type InteractionWrite = {
@@ -214,23 +210,21 @@ export type InteractionWrite = {
 };
 
 export async function recordInteraction(userId: number, i: InteractionWrite): Promise<number> {
-  return getDb().transaction(
-    (tx) =>
-      tx
-        .insert(userInteractions)
-        .values({
-          userId,
-          kind: i.kind,
-          appId: i.appId ?? null,
-          compType: i.compType ?? null,
-          compId: i.compId ?? null,
-          eventType: i.eventType ?? null,
-          isDraftPage: i.isDraftPage ?? false,
-          isTestWorkspace: i.isTestWorkspace ?? false,
-          interactionMap: i.interactionMap,
-        })
-        .returning({ id: userInteractions.id })
-        .get().id,
-    { behavior: "immediate" },
+  const [row] = await run(async (db, t) =>
+    db
+      .insert(t.userInteractions)
+      .values({
+        userId,
+        kind: i.kind,
+        appId: i.appId ?? null,
+        compType: i.compType ?? null,
+        compId: i.compId ?? null,
+        eventType: i.eventType ?? null,
+        isDraftPage: i.isDraftPage ?? false,
+        isTestWorkspace: i.isTestWorkspace ?? false,
+        interactionMap: i.interactionMap,
+      })
+      .returning({ id: t.userInteractions.id }),
   );
+  return row!.id;
 }

@@ -105,7 +105,7 @@ async function featureSetOf(userId: number, now: Date): Promise<number | null> {
 export async function mockAllowance(userId: number, timeZone: string, now = new Date()): Promise<MockAllowanceStatus> {
   return mockAllowanceStatus({
     featureSet: await featureSetOf(userId, now),
-    startedMonthKeys: startedMonthKeys(userId),
+    startedMonthKeys: await startedMonthKeys(userId),
     now,
     timeZone,
   });
@@ -231,7 +231,7 @@ export type StartOutcome =
  * pages and APIs only read: an interview past its end already reads as expired (mockInterviewView).
  */
 export async function closeExpiredMockInterviews(userId: number, now = new Date()): Promise<void> {
-  for (const row of inProgressMockInterviews(userId)) {
+  for (const row of await inProgressMockInterviews(userId)) {
     if (effectiveMockStatus(row, now) !== "expired") continue;
     const report = await reportFor(row, row.endsAt);
     await endMockInterview(row.id, {
@@ -244,7 +244,7 @@ export async function closeExpiredMockInterviews(userId: number, now = new Date(
 
 /** The scheduled close: every learner's interviews whose time is up get their report stored. */
 export async function closeAllExpiredMockInterviews(now = new Date()): Promise<number> {
-  const learners = learnersWithExpiredMockInterviews(now.toISOString());
+  const learners = await learnersWithExpiredMockInterviews(now.toISOString());
   for (const userId of learners) await closeExpiredMockInterviews(userId, now);
   return learners.length;
 }

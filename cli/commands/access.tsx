@@ -210,7 +210,7 @@ async function databaseAccess(o: Options) {
   } else {
     const coach = await import("../../app/models/coachPathContent.server");
     const ids = idPair(o.path!);
-    const path = ids ? await coach.findCoachPathByIds(ids.a, ids.b, db) : await coach.findCoachPathBySlug(o.path!, db);
+    const path = ids ? await coach.findCoachPathByIds(ids.a, ids.b) : await coach.findCoachPathBySlug(o.path!);
     if (!path) fail(`No path ${o.path} (give its slug or author_id/path_id)`);
     const d = await access.pathAccessFor(null, user, path, now);
     doc = {

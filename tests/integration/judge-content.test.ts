@@ -2,14 +2,13 @@
 // and every reference solution (Python and JavaScript) of every pattern passes every one of its
 // visible and hidden tests in the real judge, so the coach content cannot rot. Patterns are
 // loaded the way the seed loads them: a missing file fails this file.
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPathOutline } from "~/models/coachContent.server";
 import { grade, shutdownJudge, warmUp, type JudgeResult } from "~/services/judge/index.server";
-import * as schema from "../../db/schema";
+import { closeDatabase, openDatabase } from "../../db/client";
 import { prepareDatabase } from "../../seeds/prepare";
 import { CODING_PATTERN_SLUGS, loadCodingPatterns } from "../../seeds/coach/index";
 import type { SeedPattern, SeedProblem } from "../../seeds/coach/types";
@@ -61,17 +60,22 @@ describe("the coding path's content", () => {
   });
 
   it(`seeds ${PATTERNS} pattern modules and ${PROBLEMS} problems into a fresh database`, { timeout: 120_000 }, async () => {
-    const sqlite = new Database(":memory:");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-judge-content-"));
+    const file = path.join(dir, "seeded.db");
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = file;
     try {
-      const db = drizzle(sqlite, { schema });
+      const { db, sqlite } = openDatabase(file);
       expect(await prepareDatabase(db)).toMatch(new RegExp(`^${PATTERNS} coding patterns, `));
-      const outline = await loadPathOutline("coding", db);
+      const outline = await loadPathOutline("coding");
       const modules = outline!.modules.filter((m) => m.problems.length > 0);
       expect(modules.map((m) => m.slug)).toEqual([...CODING_PATTERN_SLUGS]);
       expect(modules.reduce((n, m) => n + m.problems.length, 0)).toBe(PROBLEMS);
       expect(sqlite.prepare("SELECT count(*) AS n FROM coach_problems").get()).toEqual({ n: PROBLEMS });
     } finally {
-      sqlite.close();
+      process.env.DATABASE_URL = saved;
+      closeDatabase(file);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

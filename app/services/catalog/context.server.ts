@@ -137,7 +137,7 @@ export async function deprecatedBannerFor(request: Request, ctx: CourseContext, 
   const { course, key } = ctx;
   const userId = ctx.viewer.user?.id;
   const dismissedKeys =
-    userId !== undefined ? listDismissedScopes(userId, DEPRECATED_BANNER_ID) : await visitorDismissedScopes(request, DEPRECATED_BANNER_ID);
+    userId !== undefined ? await listDismissedScopes(userId, DEPRECATED_BANNER_ID) : await visitorDismissedScopes(request, DEPRECATED_BANNER_ID);
   const route = {
     pathname: new URL(request.url).pathname,
     ...(key.form === "ids" ? { author_id: key.authorId, collection_id: key.collectionId } : { slug: key.slug }),

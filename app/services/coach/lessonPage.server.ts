@@ -85,20 +85,20 @@ async function lockedSolutionPages(request: Request, userId: number | null, cont
     pairs.map((p) => p.problem),
   );
   // A problem of a mock interview still running keeps its solution closed until the interview ends.
-  const inInterview = mockProblemRows(userId, new Date());
+  const inInterview = await mockProblemRows(userId, new Date());
   return new Set(pairs.filter((p) => !open.has(p.problem) || inInterview.has(p.problem)).map((p) => p.solution));
 }
 
 /** The problem pages (coach_pages.id) of the learner's mock interviews still running. */
-function mockProblemRows(userId: number | null, now: Date): Set<number> {
+async function mockProblemRows(userId: number | null, now: Date): Promise<Set<number>> {
   if (userId == null) return new Set();
-  return new Set(runningMockInterviews(userId, now).flatMap((m) => m.problems.map((p) => p.page_row_id)));
+  return new Set((await runningMockInterviews(userId, now)).flatMap((m) => m.problems.map((p) => p.page_row_id)));
 }
 
 /** The interview screen's facts when this problem is part of the learner's mock interview still running. */
-function mockScreenFor(userId: number | null, pageRowId: number, now: Date) {
+async function mockScreenFor(userId: number | null, pageRowId: number, now: Date) {
   if (userId == null) return null;
-  const running = runningMockInterviews(userId, now).find((m) => m.problems.some((p) => p.page_row_id === pageRowId));
+  const running = (await runningMockInterviews(userId, now)).find((m) => m.problems.some((p) => p.page_row_id === pageRowId));
   if (!running) return null;
   const { row, problems } = running;
   return {
@@ -137,9 +137,9 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const here = coachLessonPath(path.slug, page.slug);
   // During a mock interview its problems open as the interview screen: the problem, the clock and
   // Finish; no solution, no coach advice, no pager or discussion until the interview ends.
-  const mock = isProblem ? mockScreenFor(user?.id ?? null, page.id, new Date()) : null;
+  const mock = isProblem ? await mockScreenFor(user?.id ?? null, page.id, new Date()) : null;
   const solutionOfMock = kind === "solution" && user ? findProblemOfSolution(page.title, mod.pages) : null;
-  const closedByMock = !!solutionOfMock && mockProblemRows(user!.id, new Date()).has(solutionOfMock.rowId);
+  const closedByMock = !!solutionOfMock && (await mockProblemRows(user!.id, new Date())).has(solutionOfMock.rowId);
 
   let workspace = null;
   if (isProblem && problem) {
@@ -284,7 +284,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   }
   if (input.intent === "reveal") {
     const problemRow = lessonKind(page.title) === "solution" ? null : page.id;
-    const mine = user ? mockProblemRows(user.id, new Date()) : new Set<number>();
+    const mine = user ? await mockProblemRows(user.id, new Date()) : new Set<number>();
     const pages = (await loadCoachPathContent(path)).modules.find((m) => m.rowId === module.id)?.pages ?? [];
     const target = problemRow ?? findProblemOfSolution(page.title, pages)?.rowId ?? null;
     if (target != null && mine.has(target)) badRequest(MOCK_SCREEN_TEXTS.solutionClosed);
@@ -293,7 +293,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   if (!user) throw loginRedirect(request);
 
   if (input.intent === "skip") {
-    if (mockProblemRows(user.id, new Date()).has(page.id))
+    if ((await mockProblemRows(user.id, new Date())).has(page.id))
       badRequest("A problem of your mock interview cannot be skipped: finish the interview first.");
     await skipProblem(user.id, { ...ref, group_id: page.groupId });
     const next = await nextStepFor(user.id, { slug: path.slug });
@@ -332,7 +332,7 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
   if (!submitted.ok) return refusedData(submitted, echo);
   await keepCode();
   // A submission during a mock interview answers its verdict only: the coach's advice waits for the report.
-  const inMock = mockProblemRows(user.id, new Date()).has(page.id);
+  const inMock = (await mockProblemRows(user.id, new Date())).has(page.id);
   return json({ ...echo, submit: submitted, mock: inMock });
 }
 
