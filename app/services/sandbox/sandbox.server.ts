@@ -239,7 +239,7 @@ function spawnSandbox(argv: string[], limits: SandboxLimits): Promise<SandboxRes
   const started = Date.now();
   return new Promise<SandboxResult>((resolve) => {
     // an empty environment: nothing of the server's configuration or secrets reaches the sandbox
-    const child = spawn(SETPRIV, argv, { env: {}, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(SETPRIV, argv, { env: {} as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
