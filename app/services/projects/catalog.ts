@@ -1,5 +1,5 @@
 // The hands-on projects (docs/product/hands-on.md#projects). Their checks are programs run in the
-// sandbox, so they ship and are reviewed with the code (docs/decisions/0036-hands-on-sandbox.md);
+// sandbox, so they ship and are reviewed with the code (docs/decisions/0035-hands-on-sandbox.md);
 // tests/integration/projects-content.test.ts runs every project's checks against its starter
 // (must fail) and its reference solution (must pass).
 import { normaliseImageName, type ProjectDefinition } from "~/engine/projects";
