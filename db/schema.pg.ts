@@ -1186,3 +1186,55 @@ export const analyticsEvents = pgTable(
     index("analytics_events_created_idx").on(t.createdAt),
   ],
 );
+
+export const projectCheckResults = pgTable(
+  "project_check_results",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    projectSlug: text("project_slug").notNull(),
+    step: bigint("step", { mode: "number" }).notNull(),
+    passed: boolean("passed").notNull(),
+    output: text("output").notNull(),
+    ranAt: text("ran_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectSlug, t.step] }),
+  ],
+);
+
+export const projectCompletions = pgTable(
+  "project_completions",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    projectSlug: text("project_slug").notNull(),
+    completedAt: text("completed_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectSlug] }),
+  ],
+);
+
+export const certificateNames = pgTable("certificate_names", {
+  userId: bigint("user_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  verifiedAt: text("verified_at").notNull(),
+});
+
+export const earnedCertificates = pgTable(
+  "earned_certificates",
+  {
+    id: text("id").primaryKey(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subjectId: bigint("subject_id", { mode: "number" }).notNull(),
+    title: text("title").notNull(),
+    state: text("state").notNull().default("pending_verification"),
+    revokedReason: text("revoked_reason"),
+    revokedByUserId: bigint("revoked_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    revokedAt: text("revoked_at"),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId),
+  ],
+);

@@ -1363,3 +1363,70 @@ export const analyticsEvents = sqliteTable(
   },
   (t) => [index("analytics_events_name_idx").on(t.name, t.createdAt), index("analytics_events_created_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------- hands-on (docs/product/hands-on.md)
+/**
+ * The latest check run of a learner's project, one row per step (an unguided project's tests are
+ * step 0): whether it passed and what the check printed. A new run replaces the rows.
+ */
+export const projectCheckResults = sqliteTable(
+  "project_check_results",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectSlug: text("project_slug").notNull(),
+    step: integer("step").notNull(),
+    passed: integer("passed", { mode: "boolean" }).notNull(),
+    output: text("output").notNull(),
+    ranAt: text("ran_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectSlug, t.step] })],
+);
+
+/** When a learner finished a project (all steps or the tests passed); kept when the project is reset. */
+export const projectCompletions = sqliteTable(
+  "project_completions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectSlug: text("project_slug").notNull(),
+    completedAt: text("completed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectSlug] })],
+);
+
+/** The name a learner confirmed for their certificates; until it exists their certificates wait (pending_verification). */
+export const certificateNames = sqliteTable("certificate_names", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  verifiedAt: text("verified_at").notNull(),
+});
+
+/**
+ * Certificates learners earned (docs/product/hands-on.md#certificates), verified by anyone at
+ * /certificates/{id}. The id is random and public. state: active | revoked_by_admin | pending_verification.
+ */
+export const earnedCertificates = sqliteTable(
+  "earned_certificates",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** course (more kinds later: path, assessment) */
+    kind: text("kind").notNull(),
+    /** the course's id for kind "course" */
+    subjectId: integer("subject_id").notNull(),
+    title: text("title").notNull(),
+    state: text("state").notNull().default("pending_verification"),
+    revokedReason: text("revoked_reason"),
+    revokedByUserId: integer("revoked_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: text("revoked_at"),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (t) => [uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId)],
+);

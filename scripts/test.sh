@@ -13,6 +13,15 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
+# bubblewrap for the hands-on sandbox (projects run learners' code in Linux namespaces through it).
+if ! command -v bwrap >/dev/null 2>&1; then
+  echo "Installing Debian's bubblewrap…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq bubblewrap >/dev/null
+fi
+
 # Fonts for the pages Chromium renders in the end-to-end tests (screenshots, contrast checks): DejaVu, from Debian.
 if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
   echo "Installing the DejaVu fonts…"

@@ -8,6 +8,7 @@ import { accessDeniedText, coursePath, isCourseExpired, isDeprecatedCourse, less
 import { lessonNeighbours } from "~/engine/catalogToc";
 import { loginRedirectPath } from "~/engine/routing";
 import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server";
+import { awardCourseCertificateIfComplete } from "~/services/certificates.server";
 import { loginRedirect } from "~/utils/auth.server";
 import { badRequest, forbidden, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -159,6 +160,8 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
       if (!ctx.access.allowed) forbidden(accessDeniedText(ctx.access.reason));
       const completed = form.completed === "true";
       await setLessonCompletion(user.id, ctx.lesson, completed, ctx.now);
+      // the last lesson of a course issues its certificate (docs/product/hands-on.md#certificates)
+      if (completed) await awardCourseCertificateIfComplete(user.id, { id: ctx.course.id, title: ctx.course.title }, ctx.now);
       if (asJson) return json({ completed });
       const text = completed ? `“${ctx.lesson.title}” marked as complete.` : `“${ctx.lesson.title}” marked as not complete.`;
       // Without JavaScript the browser reloads the page: land back at the button, by "Next".
