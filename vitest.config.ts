@@ -25,6 +25,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Checks the build and prepares the seeded database every server starts from (tests/integration/helpers/global-setup.ts).
+          globalSetup: ["tests/integration/helpers/global-setup.ts"],
         },
       },
     ],

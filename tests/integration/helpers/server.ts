@@ -10,8 +10,19 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/** Set by the integration run's global setup once it has checked the build: the files need not check it again. */
+export const BUILD_CHECKED_ENV = "CODELIFT_TEST_BUILD_CHECKED";
+/** The path of a database the built server prepared (migrated and seeded), set by the integration run's global setup. */
+export const SEEDED_TEMPLATE_ENV = "CODELIFT_TEST_SEEDED_DB";
+/**
+ * Variables the seed reads (seeds/organizations.ts): a server given one of them seeds its own
+ * database rather than start from the template, which was seeded without them.
+ */
+const SEED_INPUTS = ["SSO_DEV_ISSUER"];
+
 /** Builds what the server runs when it is missing: the Remix build, and build/server.js when missing or stale. */
 export function ensureBuild(): void {
+  if (process.env[BUILD_CHECKED_ENV] === "1") return;
   if (!fs.existsSync(path.join(root, "build/index.js"))) {
     const r = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) throw new Error("remix build failed");
@@ -50,7 +61,10 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built server as production runs it: NODE_ENV=production, with APP_ORIGIN naming the
- * port it listens on (the origin of every mailed link), unless the test sets its own.
+ * port it listens on (the origin of every mailed link), unless the test sets its own. Its fresh
+ * SQLite file is a copy of the run's seeded template when there is one (see global-setup.ts), so
+ * the server finds it migrated and seeded, as at any later start; without a template (a bench, or
+ * a test that names its own DATABASE_URL or a seed input) the server seeds the empty file itself.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   for (let attempt = 1; ; attempt++) {
@@ -68,6 +82,8 @@ async function startServerOnce(extraEnv: Record<string, string>): Promise<TestSe
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-it-"));
   const dbFile = path.join(dir, "codelift.db");
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (template && !extraEnv.DATABASE_URL && !SEED_INPUTS.some((k) => k in extraEnv)) fs.copyFileSync(template, dbFile);
   const { command, args, cwd } = serverCommand();
   const port = extraEnv.PORT ?? String(await freePort());
   // A variable given as "" is left unset (APP_ORIGIN: "" runs on the default origin).
