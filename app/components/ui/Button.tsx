@@ -1,7 +1,8 @@
 // Buttons and links styled as buttons. One look per variant everywhere on the site:
 // primary (the page's main action), secondary (the others), danger (deletes, revokes), link
 // (a button that reads as a link, e.g. "Cancel" next to a primary action).
-import type { ButtonHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import { AppLink } from "~/components/AppLink";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
 export type ButtonSize = "small" | "medium" | "large";
@@ -23,6 +24,24 @@ export function Button({ variant, size, block, className, type = "button", ...re
   return (
     <button
       type={type}
+      className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)}
+      {...rest}
+    />
+  );
+}
+
+/** A link that looks like a button (navigation, not an action: it goes somewhere). */
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  to,
+  ...rest
+}: Common & { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return (
+    <AppLink
+      to={to}
       className={buttonClass(variant, size, [block ? "button-block" : "", className ?? ""].filter(Boolean).join(" ") || undefined)}
       {...rest}
     />
