@@ -50,3 +50,4 @@ export * from "./annualOffer";
 export * from "./trialSuccess";
 export * from "./streaks";
 export * from "./authoring";
+export * from "./authoringSchemas";

@@ -8,11 +8,9 @@ import {
   allowsPrivateContent,
   blocksFromForm,
   CONFLICT_TEXT,
-  courseDraftSchema,
   findLesson,
   isAuthor,
   lessonMarkdown,
-  lessonSchema,
   moveItem,
   moveLesson,
   newBlock,
@@ -30,6 +28,7 @@ import {
   type DraftLesson,
   type WorkState,
 } from "~/engine/authoring";
+import { courseDraftSchema, lessonSchema } from "~/engine/authoringSchemas";
 import { listCategories } from "~/models/catalog.server";
 import * as m from "~/models/authoring.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
