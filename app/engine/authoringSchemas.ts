@@ -7,7 +7,6 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;
 const LANGUAGE = /^[a-z0-9+#-]{0,20}$/;
 
-
 const tab = z.object({ language: z.string().regex(LANGUAGE, AUTHORING_TEXTS.language), code: z.string().max(LIMITS.code) });
 const blockId = z.string().regex(BLOCK_ID, AUTHORING_TEXTS.blockId);
 
@@ -68,4 +67,3 @@ export const courseDraftSchema = z.object({
   sections: z.array(sectionSchema).max(LIMITS.sections),
 });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
-
