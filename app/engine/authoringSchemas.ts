@@ -1,7 +1,7 @@
 // Authoring document schemas (docs/product/authoring.md): zod shapes of a course being written, kept
 // apart from app/engine/authoring.ts so that pages importing the rules do not bring zod to the browser.
 import { z } from "zod";
-import { ACCESS_KINDS, AUTHORING_TEXTS, CALLOUT_TONES, COURSE_LEVELS, LIMITS } from "./authoring";
+import { ACCESS_KINDS, AUTHORING_TEXTS, CALLOUT_TONES, COURSE_LEVELS, LIMITS } from "./authoringTexts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;

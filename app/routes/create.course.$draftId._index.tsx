@@ -2,24 +2,17 @@
 // owner and staff may open it; anyone else gets the not-found page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AppLink } from "~/components/AppLink";
 import { CourseEditor, type CourseEditorResult } from "~/components/authoring/CourseEditor";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { listCategories } from "~/models/catalog.server";
-import { AUTHORING_MESSAGES, loadDraftFor, saveCourse } from "~/services/authoring.server";
+import { AUTHORING_MESSAGES, loadDraftFor, saveCourse, draftParams } from "~/services/authoring.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseParams, readForm, formValues } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const paramsSchema = z.object({
-  draftId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-});
+const paramsSchema = draftParams;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

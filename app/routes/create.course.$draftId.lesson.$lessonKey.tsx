@@ -2,25 +2,17 @@
 // Only the owner and staff may open it; anyone else gets the not-found page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AppLink } from "~/components/AppLink";
 import { LessonEditor, type LessonEditorResult } from "~/components/authoring/LessonEditor";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { findLesson } from "~/engine/authoring";
-import { AUTHORING_MESSAGES, loadDraftFor, saveLesson } from "~/services/authoring.server";
+import { AUTHORING_MESSAGES, loadDraftFor, saveLesson, lessonParams } from "~/services/authoring.server";
 import { requireUser } from "~/utils/auth.server";
 import { formValues, notFound, parseParams, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const paramsSchema = z.object({
-  draftId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-  lessonKey: z.string().regex(/^[a-z0-9]{1,20}$/),
-});
+const paramsSchema = lessonParams;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

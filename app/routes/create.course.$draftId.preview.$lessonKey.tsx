@@ -2,26 +2,18 @@
 // renderer and lesson layout), for its author and staff only (docs/product/authoring.md#preview).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AppLink } from "~/components/AppLink";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { formatMinutes } from "~/components/catalog/format";
 import { Banner } from "~/components/ui/Banner";
 import { allLessons, findLesson } from "~/engine/authoring";
-import { lessonMarkdown, loadDraftFor } from "~/services/authoring.server";
+import { lessonMarkdown, loadDraftFor, lessonParams } from "~/services/authoring.server";
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
 
-const paramsSchema = z.object({
-  draftId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31),
-  lessonKey: z.string().regex(/^[a-z0-9]{1,20}$/),
-});
+const paramsSchema = lessonParams;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

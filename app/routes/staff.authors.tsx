@@ -2,13 +2,12 @@
 // teach and approve (the author role) or decline them. Everyone else gets the not-found page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { Button } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { listApplications } from "~/models/authoring.server";
-import { decide } from "~/services/authoring.server";
+import { decide, decisionSchema } from "~/services/authoring.server";
 import { requireStaff } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -18,8 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [pending, decided] = await Promise.all([listApplications("pending"), listApplications("approved", 20)]);
   return json({ pending, approved: decided }, { headers: { "Cache-Control": "private, no-store" } });
 }
-
-const decisionSchema = z.object({ application_id: z.coerce.number().int().positive(), decision: z.enum(["approved", "declined"]) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);

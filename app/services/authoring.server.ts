@@ -412,6 +412,17 @@ export async function review(
   return published ? { ok: true, text: AUTHORING_MESSAGES.published, courseSlug: loaded.draft.slug } : { ok: false, text: AUTHORING_MESSAGES.stale };
 }
 
+// ---------------------------------------------------------------- route inputs
+export const draftParams = z.object({
+  draftId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+export const lessonParams = draftParams.extend({ lessonKey: z.string().regex(/^[a-z0-9]{1,20}$/) });
+export const decisionSchema = z.object({ application_id: z.coerce.number().int().positive(), decision: z.enum(["approved", "declined"]) });
+
 // ---------------------------------------------------------------- preview
 export { lessonMarkdown };
 export type { Block, CourseDraft, DraftLesson };
