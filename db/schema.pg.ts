@@ -1238,3 +1238,64 @@ export const earnedCertificates = pgTable(
     uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId),
   ],
 );
+
+export const authorApplications = pgTable(
+  "author_applications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    topics: text("topics").notNull(),
+    experience: text("experience").notNull(),
+    sampleUrl: text("sample_url"),
+    status: text("status").notNull().default("pending"),
+    decidedByUserId: bigint("decided_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    decidedAt: text("decided_at"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("author_applications_status_idx").on(t.status, t.createdAt),
+    index("author_applications_user_idx").on(t.userId),
+  ],
+);
+
+export const authors = pgTable("authors", {
+  userId: bigint("user_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity().references(() => users.id, { onDelete: "cascade" }),
+  applicationId: bigint("application_id", { mode: "number" }).references(() => authorApplications.id, { onDelete: "set null" }),
+  grantedByUserId: bigint("granted_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  createdAt: text("created_at").notNull().default(nowIso),
+});
+
+export const courseDrafts = pgTable(
+  "course_drafts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    ownerUserId: bigint("owner_user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    state: text("state").notNull().default("draft"),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+    content: text("content").notNull(),
+    courseId: bigint("course_id", { mode: "number" }).references(() => courses.id, { onDelete: "set null" }),
+    reviewComment: text("review_comment"),
+    submittedAt: text("submitted_at"),
+    updatedAt: text("updated_at").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("course_drafts_owner_idx").on(t.ownerUserId, t.updatedAt),
+    index("course_drafts_state_idx").on(t.state, t.submittedAt),
+  ],
+);
+
+export const courseDraftPublications = pgTable(
+  "course_draft_publications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    draftId: bigint("draft_id", { mode: "number" }).notNull().references(() => courseDrafts.id, { onDelete: "cascade" }),
+    draftVersion: bigint("draft_version", { mode: "number" }).notNull(),
+    content: text("content").notNull(),
+    approvedByUserId: bigint("approved_by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("course_draft_publications_draft_idx").on(t.draftId, t.id),
+  ],
+);

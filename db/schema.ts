@@ -1430,3 +1430,82 @@ export const earnedCertificates = sqliteTable(
   },
   (t) => [uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId)],
 );
+
+// ---------------------------------------------------------------- authoring (docs/product/authoring.md)
+/** An application to write for Codelift (/teach): pending until staff approve or decline it. */
+export const authorApplications = sqliteTable(
+  "author_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** what the applicant wants to teach */
+    topics: text("topics").notNull(),
+    /** their experience, in their words */
+    experience: text("experience").notNull(),
+    /** a link to something they wrote or built (optional) */
+    sampleUrl: text("sample_url"),
+    /** pending | approved | declined */
+    status: text("status").notNull().default("pending"),
+    decidedByUserId: integer("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: text("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("author_applications_status_idx").on(t.status, t.createdAt), index("author_applications_user_idx").on(t.userId)],
+);
+
+/** The author role, granted when staff approve an application. */
+export const authors = sqliteTable("authors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  applicationId: integer("application_id").references(() => authorApplications.id, { onDelete: "set null" }),
+  grantedByUserId: integer("granted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A course being written: the whole work (course fields, sections, lessons and their blocks) as
+ * one JSON document with a version number that every save must carry (optimistic concurrency).
+ * Learners never read this table; approval copies the work into courses, sections and lessons.
+ */
+export const courseDrafts = sqliteTable(
+  "course_drafts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerUserId: integer("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** draft | in_review | published | deprecated */
+    state: text("state").notNull().default("draft"),
+    /** raised by one at every save */
+    version: integer("version").notNull().default(1),
+    /** JSON: the CourseDraft of app/engine/authoring.ts */
+    content: text("content").notNull(),
+    /** the catalog course this work was published as (null until first approved) */
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    /** the reviewer's comment when the work was sent back */
+    reviewComment: text("review_comment"),
+    submittedAt: text("submitted_at"),
+    updatedAt: text("updated_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_drafts_owner_idx").on(t.ownerUserId, t.updatedAt), index("course_drafts_state_idx").on(t.state, t.submittedAt)],
+);
+
+/** Each publication of a work: the content that went live, kept to compare and restore. */
+export const courseDraftPublications = sqliteTable(
+  "course_draft_publications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    draftId: integer("draft_id")
+      .notNull()
+      .references(() => courseDrafts.id, { onDelete: "cascade" }),
+    draftVersion: integer("draft_version").notNull(),
+    content: text("content").notNull(),
+    approvedByUserId: integer("approved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_draft_publications_draft_idx").on(t.draftId, t.id)],
+);

@@ -49,3 +49,5 @@ export * from "./accountSecurityForms";
 export * from "./annualOffer";
 export * from "./trialSuccess";
 export * from "./streaks";
+export * from "./authoring";
+export * from "./authoringSchemas";

@@ -1,0 +1,28 @@
+// The fixed lists, limits and texts of authoring (docs/product/authoring.md), shared by the rules and the schemas.
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export const ACCESS_KINDS = ["free", "paid", "early_access"] as const;
+export const CALLOUT_TONES = ["note", "tip", "warning"] as const;
+export const BLOCK_KINDS = ["text", "code", "tabbed", "callout", "quiz"] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+export const LIMITS = {
+  title: 150,
+  summary: 500,
+  markdown: 50_000,
+  code: 20_000,
+  blocks: 60,
+  lessons: 200,
+  sections: 40,
+  options: 8,
+} as const;
+
+export const AUTHORING_TEXTS = {
+  slug: "Use lower-case letters, digits and hyphens (it starts with a letter or digit).",
+  title: "Give it a title (at most 150 characters).",
+  blockId: "A block id is letters, digits, _ and - (at most 60).",
+  language: "A language name is lower-case letters and digits (e.g. python, javascript, c++).",
+  quizOptions: "A quiz needs 2 to 8 options, at least one of them marked correct with a leading *.",
+  singleChoice: "A single-choice quiz has exactly one correct option; tick “More than one answer” for several.",
+  tooManyBlocks: "A lesson has at most 60 blocks.",
+  placeholder: "Each placeholder line is NAME=value (NAME is letters, digits and _).",
+} as const;
