@@ -17,7 +17,7 @@ export function databasePath(url = process.env.DATABASE_URL): string {
 }
 
 type Handle = { sqlite: Database.Database; db: Db };
-const registry: Map<string, Handle> = ((globalThis as any).__codeliftDb ??= new Map());
+const registry: Map<string, Handle> = ((globalThis as { __codeliftDb?: Map<string, Handle> }).__codeliftDb ??= new Map());
 
 export function openDatabase(file = databasePath()): Handle {
   const existing = registry.get(file);

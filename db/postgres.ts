@@ -24,7 +24,7 @@ export interface PostgresHandle {
   db: PgDb;
 }
 
-const registry: Map<string, PostgresHandle> = ((globalThis as any).__codeliftPostgres ??= new Map());
+const registry: Map<string, PostgresHandle> = ((globalThis as { __codeliftPostgres?: Map<string, PostgresHandle> }).__codeliftPostgres ??= new Map());
 
 /** DATABASE_POOL_MAX: connections per process (default 10). */
 export function poolMax(value = process.env.DATABASE_POOL_MAX): number {

@@ -2,7 +2,7 @@
 // written, how its lessons' blocks become the Markdown learners read (with the content rules of
 // app/engine/content.ts applied), reordering, and the states a work goes through.
 import type { Block, CourseDraft, DraftLesson } from "./authoringSchemas";
-import { AUTHORING_TEXTS, BLOCK_KINDS, CALLOUT_TONES, LIMITS, type BlockKind } from "./authoringTexts";
+import { type CALLOUT_TONES, LIMITS, type BlockKind } from "./authoringTexts";
 import { groupPageWidgets, replacePlaceholders } from "./content";
 
 export type { Block, CourseDraft, DraftLesson };

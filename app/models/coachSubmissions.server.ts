@@ -1,5 +1,5 @@
 // Graded submissions and ungraded runs of learner code (coach_submissions).
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { requestMemo } from "../../db/requestMemo";

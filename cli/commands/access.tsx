@@ -157,7 +157,7 @@ async function accessCommand(raw: unknown) {
 
 /** --user EMAIL with --course (slug or author/work) or --path (interview-prep slug or author/path_id), from the database. */
 async function databaseAccess(o: Options) {
-  const db = await openData();
+  await openData();
   const { findUserByEmail } = await import("../../app/models/user.server");
   const { getStoredActiveOrganizationId } = await import("../../app/models/organization.server");
   const access = await import("../../app/services/organizations/access.server");

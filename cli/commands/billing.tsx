@@ -48,7 +48,7 @@ const shortType = (t: string) => t.replace(/^subscription-/, "");
 
 async function billingCommand(email: string, raw: unknown) {
   const o = parseOptions(z.object({ json: flag() }), raw);
-  const db = await openData();
+  await openData();
   const { findUserByEmail } = await import("../../app/models/user.server");
   const { listSubscriptions } = await import("../../app/models/subscription.server");
   const { listTransactions } = await import("../../app/models/billing.server");

@@ -599,7 +599,7 @@ const testCard = { kind: "card" as const, number: "4242 4242 4242 4242", expMont
 
 describe("codelift billing", () => {
   it("lists the subscriptions and transactions of real checkouts, newest first", async () => {
-    const { db, sqlite } = await onSite();
+    const { sqlite } = await onSite();
     const { createUser } = await import("../../app/models/user.server");
     const { checkout, newAttemptId } = await import("../../app/services/billing/checkout.server");
     const { addMonths } = await import("../../app/engine");

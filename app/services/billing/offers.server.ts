@@ -2,13 +2,12 @@
 // for this visitor (regional discount by country, GitHub student discount), with one call to
 // action per plan chosen by the plan offer rule (docs/product/billing.md#checkout).
 import {
-  BILLING_TERMS,
+  type BILLING_TERMS,
   checkoutUrl,
   FEATURE_SETS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   offerPlan,
   PLAN_TYPES,
-  TIER_NAMES,
   tierHighlights,
   priceCheckout,
   tierName,

@@ -19,11 +19,10 @@ import {
   winBackCoupon,
 } from "~/engine";
 import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
-import { findCourseByIds } from "~/models/catalog.server";
+import { findCourseByIds, getCourseOutline } from "~/models/catalog.server";
 import { isTrialCheckout } from "~/engine/plans";
 import { spendableReferralBalance } from "./referrals.server";
 import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
-import { getCourseOutline } from "~/models/catalog.server";
 import { listCourseProgress } from "~/models/progress.server";
 import { summarizeCourseProgress } from "~/engine/catalog";
 import { activeSubscription, type Subscription } from "~/models/subscription.server";

@@ -132,7 +132,7 @@ export function jobBounds(job, kinds) {
         cut += moreBytes;
         cutHere += moreBytes;
       }
-      return cutHere > 0 ? `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${note("output", cutHere)}\n` : kept;
+      return cutHere > 0 ? `${kept}${kept && !kept.endsWith("\n") ? "\n" : ""}${truncationNote("output", cutHere)}\n` : kept;
     },
     /** Everything kept, with a note when some was cut. */
     stdout() {
