@@ -208,6 +208,99 @@ const MATRIX_ORG_ID = 900001;
 const TRIAL_NOT_FOUND = "We could not find that trial request. Request a new trial on the enterprise page.";
 const ORG_SUB_NOT_FOUND = "We could not find that organization subscription.";
 
+// ---- projects, certificates and authoring ------------------------------------------------
+const PROJECT = { slug: "python-word-count-cli", title: "Build a word-count command-line tool in Python" } as const;
+const PROJECT_UPGRADE = "Projects are part of Premium and Premium Plus. Upgrade to open the workspace, run the checks and keep your files.";
+const NOT_FOUND = "We could not find what you were looking for.";
+/** The premium learner's certificate (made by matrixCertificate, waiting for the name to be confirmed). */
+const CERT_ID = "c0ffee0000000000000a7712";
+const CERT_TITLE = "Matrix Certificate of Completion";
+const CERT_PENDING = "This certificate is waiting for the learner to confirm their name.";
+/** An author's draft (not any role's) and a draft in review, and an application to teach (ids far above any made by the app here). */
+const DRAFT_ID = 900001;
+const REVIEW_DRAFT_ID = 900002;
+const APPLICATION_ID = 900001;
+const APPLICATION_TOPICS = "Matrix topics: SQLite internals";
+
+const userIdOf = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
+
+/** Resets the premium learner's certificate to waiting for the name (a cell may have confirmed or revoked it). */
+async function matrixCertificate(): Promise<Vars> {
+  server.db
+    .prepare(
+      `INSERT INTO earned_certificates (id, user_id, kind, subject_id, title, state, issued_at) VALUES (?, ?, 'course', 900001, ?, 'pending_verification', ?)
+       ON CONFLICT(id) DO UPDATE SET state = 'pending_verification', revoked_reason = NULL, revoked_by_user_id = NULL, revoked_at = NULL`,
+    )
+    .run(CERT_ID, userIdOf(ACCOUNTS.premium.email), CERT_TITLE, "2026-01-15T10:00:00.000Z");
+  return {};
+}
+
+/** A throwaway account, made once: `author` owns the drafts (an author, not one of the roles); `applicant` applies to teach. */
+const throwaway: Partial<Record<"author" | "applicant", Promise<number>>> = {};
+function throwawayUser(what: "author" | "applicant"): Promise<number> {
+  throwaway[what] ??= verifyToken().then(({ email }) => {
+    const id = userIdOf(email!);
+    if (what === "author") server.db.prepare("INSERT OR IGNORE INTO authors (user_id) VALUES (?)").run(id);
+    return id;
+  });
+  return throwaway[what]!;
+}
+
+const firstCategory = () => (server.db.prepare("SELECT slug FROM categories ORDER BY id LIMIT 1").get() as { slug: string }).slug;
+
+/** The author's draft with one lesson (key l1), reset to version 1 in `state`; returns the category for a course form. */
+async function authorsDraft(id: number, state: "draft" | "in_review", title: string): Promise<Vars> {
+  const owner = await throwawayUser("author");
+  const category = firstCategory();
+  const content = JSON.stringify({
+    title,
+    slug: title.toLowerCase().replace(/\s+/g, "-"),
+    summary: "A course of the authorization matrix.",
+    categorySlug: category,
+    difficulty: "beginner",
+    access: "free",
+    placeholders: {},
+    sections: [
+      {
+        key: "k1",
+        title: "Getting started",
+        lessons: [
+          {
+            key: "l1",
+            slug: "first-steps",
+            title: "Matrix first steps",
+            summary: "",
+            minutes: 5,
+            blocks: [{ kind: "text", id: "b1", markdown: "The matrix draft's first lesson." }],
+          },
+        ],
+      },
+    ],
+  });
+  const now = new Date().toISOString();
+  server.db
+    .prepare(
+      `INSERT INTO course_drafts (id, owner_user_id, state, version, content, submitted_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET state = excluded.state, version = 1, content = excluded.content, review_comment = NULL, submitted_at = excluded.submitted_at`,
+    )
+    .run(id, owner, state, content, state === "in_review" ? now : null, now);
+  return { category };
+}
+const matrixDraft = () => authorsDraft(DRAFT_ID, "draft", "Matrix Draft Course");
+const reviewDraft = () => authorsDraft(REVIEW_DRAFT_ID, "in_review", "Matrix Review Course");
+
+/** The applicant's application to teach, pending again. */
+async function pendingApplication(): Promise<Vars> {
+  const applicant = await throwawayUser("applicant");
+  server.db
+    .prepare(
+      `INSERT INTO author_applications (id, user_id, topics, experience) VALUES (?, ?, ?, 'Ten years of writing database engines.')
+       ON CONFLICT(id) DO UPDATE SET status = 'pending', decided_by_user_id = NULL, decided_at = NULL`,
+    )
+    .run(APPLICATION_ID, applicant, APPLICATION_TOPICS);
+  return {};
+}
+
 const MATRIX: Row[] = [
   // ---- pages ----
   {
@@ -2149,6 +2242,274 @@ const MATRIX: Row[] = [
     path: `/api/braintree/payment-method?org_id=${MATRIX_ORG_ID}`,
     setup: organizationVars,
     expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
+
+  // hands-on projects (docs/product/hands-on.md#projects): everyone reads; the workspace is for Premium and staff
+  {
+    route: "projects._index.tsx",
+    method: "GET",
+    path: "/projects",
+    expect: {
+      anon: page("Projects", PROJECT.title, PROJECT_UPGRADE),
+      free: page("Projects", PROJECT.title, PROJECT_UPGRADE),
+      premium: page("Projects", PROJECT.title),
+      mallory: page("Projects", PROJECT.title, PROJECT_UPGRADE),
+      staff: page("Projects", PROJECT.title),
+    },
+  },
+  {
+    route: "projects.$slug.tsx",
+    method: "GET",
+    path: `/projects/${PROJECT.slug}`,
+    expect: {
+      anon: { status: 200, text: [PROJECT.title, "A Premium project", PROJECT_UPGRADE, "Log in"], absent: ["Run checks"] },
+      free: { status: 200, text: [PROJECT.title, "A Premium project", PROJECT_UPGRADE], absent: ["Run checks"] },
+      premium: { status: 200, text: [PROJECT.title, "Files", "Run checks"], absent: ["A Premium project"] },
+      mallory: { status: 200, text: [PROJECT.title, "A Premium project", PROJECT_UPGRADE], absent: ["Run checks"] },
+      staff: { status: 200, text: [PROJECT.title, "Files", "Run checks"], absent: ["A Premium project"] },
+    },
+  },
+  {
+    route: "projects.$slug.tsx",
+    method: "POST",
+    path: `/projects/${PROJECT.slug}`,
+    body: { intent: "create", name: "matrix-notes.md" },
+    expect: {
+      anon: toLogin(`/projects/${PROJECT.slug}`),
+      free: { status: 403, text: [PROJECT_UPGRADE] },
+      premium: { status: 302, location: `/projects/${PROJECT.slug}?file=matrix-notes.md` },
+      mallory: { status: 403, text: [PROJECT_UPGRADE] },
+      staff: { status: 302, location: `/projects/${PROJECT.slug}?file=matrix-notes.md` },
+    },
+  },
+  {
+    route: "projects.$slug.tsx",
+    method: "GET",
+    path: "/projects/no-such-project",
+    expect: everyone({ status: 404, text: [NOT_FOUND] }),
+  },
+
+  // certificates (docs/product/hands-on.md#certificates): anyone verifies one; the learner confirms the
+  // name; staff (or an admin of the learner's organization) revoke
+  {
+    route: "certificates.$id.tsx",
+    method: "GET",
+    path: `/certificates/${CERT_ID}`,
+    setup: matrixCertificate,
+    expect: {
+      anon: { status: 200, text: [CERT_TITLE, CERT_PENDING], absent: ["Confirm my name", "Reason for revoking"] },
+      free: { status: 200, text: [CERT_TITLE, CERT_PENDING], absent: ["Confirm my name", "Reason for revoking"] },
+      premium: { status: 200, text: [CERT_TITLE, CERT_PENDING, "Confirm my name"], absent: ["Reason for revoking"] },
+      mallory: { status: 200, text: [CERT_TITLE, CERT_PENDING], absent: ["Confirm my name", "Reason for revoking"] },
+      staff: { status: 200, text: [CERT_TITLE, CERT_PENDING, "Reason for revoking"], absent: ["Confirm my name"] },
+    },
+  },
+  {
+    route: "certificates.$id.tsx",
+    method: "GET",
+    path: "/certificates/000000000000000000000000",
+    expect: everyone({ status: 404, text: [NOT_FOUND] }),
+  },
+  {
+    // Only the learner confirms the name on their certificate.
+    route: "certificates.$id.tsx",
+    method: "POST",
+    path: `/certificates/${CERT_ID}`,
+    setup: matrixCertificate,
+    body: { intent: "confirm-name", name: "Someone Else" },
+    expect: {
+      anon: toLogin(`/certificates/${CERT_ID}`),
+      free: { status: 403 },
+      premium: { status: 302, location: `/certificates/${CERT_ID}` },
+      mallory: { status: 403 },
+      staff: { status: 403 },
+    },
+  },
+  {
+    // Only staff revoke (not even the learner whose certificate it is).
+    route: "certificates.$id.tsx",
+    method: "POST",
+    path: `/certificates/${CERT_ID}`,
+    setup: matrixCertificate,
+    body: { intent: "revoke", reason: "authorization matrix check" },
+    expect: {
+      anon: toLogin(`/certificates/${CERT_ID}`),
+      free: { status: 403 },
+      premium: { status: 403 },
+      mallory: { status: 403 },
+      staff: { status: 302, location: `/certificates/${CERT_ID}` },
+    },
+  },
+  {
+    route: "certificates.$id.image[.]svg.tsx",
+    method: "GET",
+    path: `/certificates/${CERT_ID}/image.svg`,
+    setup: matrixCertificate,
+    expect: everyone({ status: 200 }),
+  },
+  {
+    route: "certificates.$id.image[.]svg.tsx",
+    method: "GET",
+    path: "/certificates/000000000000000000000000/image.svg",
+    expect: everyone({ status: 404, json: { errorText: NOT_FOUND } }),
+  },
+
+  // authoring (docs/product/authoring.md): anyone applies at /teach; staff answer; authors write their own drafts
+  { route: "teach.tsx", method: "GET", path: "/teach", expect: everyone(page("Teach on Codelift")) },
+  {
+    route: "teach.tsx",
+    method: "POST",
+    path: "/teach",
+    body: { topics: "Testing web applications", experience: "Five years of writing integration tests for web applications." },
+    expect: pageSession("/teach", (r) =>
+      // staff are authors already: the page shows that instead of the form
+      r === "staff" ? { status: 409, text: ["You are an author", "Start writing at /create"] } : { status: 302, location: "/teach" },
+    ),
+  },
+  {
+    route: "staff.authors.tsx",
+    method: "GET",
+    path: "/staff/authors",
+    setup: pendingApplication,
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: [APPLICATION_TOPICS] },
+      free: { status: 404, text: ["Page not found"], absent: [APPLICATION_TOPICS] },
+      premium: { status: 404, text: ["Page not found"], absent: [APPLICATION_TOPICS] },
+      mallory: { status: 404, text: ["Page not found"], absent: [APPLICATION_TOPICS] },
+      staff: page("Author applications", APPLICATION_TOPICS),
+    },
+  },
+  {
+    // Approving makes the applicant an author: staff only.
+    route: "staff.authors.tsx",
+    method: "POST",
+    path: "/staff/authors",
+    setup: pendingApplication,
+    body: { application_id: String(APPLICATION_ID), decision: "approved" },
+    expect: {
+      anon: { status: 404, text: ["Page not found"] },
+      free: { status: 404, text: ["Page not found"] },
+      premium: { status: 404, text: ["Page not found"] },
+      mallory: { status: 404, text: ["Page not found"] },
+      staff: { status: 302, location: "/staff/authors" },
+    },
+  },
+  {
+    route: "staff.reviews.tsx",
+    method: "GET",
+    path: "/staff/reviews",
+    setup: reviewDraft,
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: ["Matrix Review Course"] },
+      free: { status: 404, text: ["Page not found"], absent: ["Matrix Review Course"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["Matrix Review Course"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["Matrix Review Course"] },
+      staff: page("Review queue", "Matrix Review Course"),
+    },
+  },
+  ...(
+    [
+      { intent: "send_back", comment: "Please add a summary to every lesson." },
+      // last: the staff cell publishes the course
+      { intent: "approve" },
+    ] as const
+  ).map((b): Row => ({
+    route: "staff.reviews.tsx",
+    method: "POST",
+    path: "/staff/reviews",
+    setup: reviewDraft,
+    body: { ...b, draft_id: String(REVIEW_DRAFT_ID), version: "1" },
+    expect: {
+      anon: { status: 404, text: ["Page not found"] },
+      free: { status: 404, text: ["Page not found"] },
+      premium: { status: 404, text: ["Page not found"] },
+      mallory: { status: 404, text: ["Page not found"] },
+      staff: { status: 302, location: "/staff/reviews" },
+    },
+  })),
+  {
+    // A learner who is not an author is sent to apply.
+    route: "create._index.tsx",
+    method: "GET",
+    path: "/create",
+    expect: pageSession("/create", (r) => (r === "staff" ? page("Your works", "Start a new course") : { status: 302, location: "/teach" })),
+  },
+  {
+    route: "create._index.tsx",
+    method: "POST",
+    path: "/create",
+    body: { title: "Matrix New Course" },
+    // staff: to the new draft's editor
+    expect: pageSession("/create", (r) => (r === "staff" ? { status: 302 } : { status: 302, location: "/teach" })),
+  },
+  // Someone else's draft (an author's, not any role's): the not-found page for everyone but staff.
+  {
+    route: "create.course.$draftId._index.tsx",
+    method: "GET",
+    path: `/create/course/${DRAFT_ID}`,
+    setup: matrixDraft,
+    expect: pageSession(`/create/course/${DRAFT_ID}`, (r) =>
+      r === "staff"
+        ? page("Matrix Draft Course", "Matrix first steps (1 block)")
+        : { status: 404, text: [NOT_FOUND], absent: ["Matrix Draft Course"] },
+    ),
+  },
+  {
+    route: "create.course.$draftId._index.tsx",
+    method: "POST",
+    path: `/create/course/${DRAFT_ID}`,
+    setup: matrixDraft,
+    body: (v) => ({
+      intent: "save",
+      version: "1",
+      title: "Matrix Draft Course",
+      slug: "matrix-draft-course",
+      summary: "Changed by the matrix.",
+      category: v.category!,
+      difficulty: "beginner",
+      access: "free",
+      placeholders: "",
+      s0_title: "Getting started",
+    }),
+    expect: pageSession(`/create/course/${DRAFT_ID}`, (r) =>
+      r === "staff" ? { status: 302, location: `/create/course/${DRAFT_ID}` } : { status: 404, text: [NOT_FOUND] },
+    ),
+  },
+  {
+    route: "create.course.$draftId._index.tsx",
+    method: "GET",
+    path: "/create/course/999999",
+    expect: pageSession("/create/course/999999", { status: 404, text: [NOT_FOUND] }),
+  },
+  {
+    route: "create.course.$draftId.lesson.$lessonKey.tsx",
+    method: "GET",
+    path: `/create/course/${DRAFT_ID}/lesson/l1`,
+    setup: matrixDraft,
+    expect: pageSession(`/create/course/${DRAFT_ID}/lesson/l1`, (r) =>
+      r === "staff" ? page("Matrix first steps") : { status: 404, text: [NOT_FOUND], absent: ["Matrix first steps"] },
+    ),
+  },
+  {
+    route: "create.course.$draftId.lesson.$lessonKey.tsx",
+    method: "POST",
+    path: `/create/course/${DRAFT_ID}/lesson/l1`,
+    setup: matrixDraft,
+    body: { intent: "save", version: "1", title: "Matrix first steps", slug: "first-steps", summary: "Changed by the matrix.", minutes: "5" },
+    expect: pageSession(`/create/course/${DRAFT_ID}/lesson/l1`, (r) =>
+      r === "staff" ? { status: 302, location: `/create/course/${DRAFT_ID}/lesson/l1` } : { status: 404, text: [NOT_FOUND] },
+    ),
+  },
+  {
+    route: "create.course.$draftId.preview.$lessonKey.tsx",
+    method: "GET",
+    path: `/create/course/${DRAFT_ID}/preview/l1`,
+    setup: matrixDraft,
+    expect: pageSession(`/create/course/${DRAFT_ID}/preview/l1`, (r) =>
+      r === "staff"
+        ? page("Preview of a draft", "Matrix first steps", "The matrix draft's first lesson.")
+        : { status: 404, text: [NOT_FOUND], absent: ["The matrix draft"] },
+    ),
   },
 ];
 
