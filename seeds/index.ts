@@ -24,6 +24,14 @@ export const demoAffiliate = { name: "Demo Partner Blog", encodedId: "aff_demo_p
 export const tablesInDeleteOrder = [
   // billing: nonces before the vault's cards; ownerships, certificates and gifts before the
   // transactions they name (no cascade there); all of it before users
+  schema.courseDraftPublications,
+  schema.courseDrafts,
+  schema.authorApplications,
+  schema.authors,
+  schema.projectCheckResults,
+  schema.projectCompletions,
+  schema.earnedCertificates,
+  schema.certificateNames,
   schema.gatewayNonces,
   schema.gatewayIntents,
   schema.analyticsEvents,

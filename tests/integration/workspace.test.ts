@@ -237,7 +237,7 @@ describe("verdicts and history", () => {
     const partial = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: PARTIAL })).text();
     expect(partial).toContain('class="result result-partial"');
     expect(text(partial)).toContain(
-      "Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of an easy problem, but 5 tests still fail. 5 tests failed: each test's verdict is in the table below.",
+      "Accepted at 71 %: 12 of 17 tests passed This passes the 70 % bar of an easy problem, but 5 tests still fail. 5 tests failed: each test's verdict, and what your code printed during it, is in the tables below.",
     );
     expect(text(partial)).toContain("Ranking: Correct but not Optimal");
     const wrong = await (await c.postForm(pathOf(palindrome), { intent: "submit", lang: "python", code: WRONG })).text();
