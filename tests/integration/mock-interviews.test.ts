@@ -252,7 +252,9 @@ describe("expiry (time up)", () => {
     expect(report.status).toBe(200);
     const html = await report.text();
     expect(html).toContain("Time up");
-    expect(html.replace(/<!-- -->/g, "")).toContain("Time used:</strong> 60 min 0 s of 60 min");
+    expect(html.replace(/<!-- -->/g, "")).toContain(
+      'data-testid="mock-time-used"><dt>Time used</dt><dd><span class="visually-hidden">Time used: </span>60 min 0 s of 60 min</dd>',
+    );
     expect((await plus.get("/interview-prep/mock-interview")).status).toBe(200);
     expect(rows(email).find((r) => r.id === row.id)!.status).toBe("in_progress"); // GETs wrote nothing
     expect((await plus.postJson(`/api/mock-interview/${row.id}/update-user-mock-interview-session`, { session: { a: 1 } })).status).toBe(409);
