@@ -81,7 +81,7 @@ async function individualLoader({ request, params }: LoaderFunctionArgs) {
   };
   // No coupon chosen (not even "none", coupon=): the site coupon applies where it can.
   // (A reactivation with the learner's win-back discount takes the win-back instead.)
-  const siteCoupon = !q.has("coupon") && !(reactivation && usableChurnedBuyerDiscount(user.id, now)) ? await activeSiteCoupon(now) : null;
+  const siteCoupon = !q.has("coupon") && !(reactivation && (await usableChurnedBuyerDiscount(user.id, now))) ? await activeSiteCoupon(now) : null;
   let quote = await quoteFor(siteCoupon ? { ...request_, couponCode: siteCoupon.code } : request_, now);
   if (siteCoupon && quote.couponProblem) quote = await quoteFor(request_, now);
   const gateway = paymentGateway();
