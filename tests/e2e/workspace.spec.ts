@@ -98,7 +98,9 @@ test("verdict colours follow the score: all passed green, past the bar amber wit
   await press(page, "Submit");
   await expect(status).toHaveText("Accepted at 71 %: 12 of 17 tests passed");
   await expect(status).toHaveCSS("color", "rgb(161, 92, 7)");
-  await expect(page.locator(".result-failed-count")).toHaveText("5 tests failed: each test's verdict, and what your code printed during it, is in the tables below.");
+  await expect(page.locator(".result-failed-count")).toHaveText(
+    "5 tests failed: each test's verdict, and what your code printed during it, is in the tables below.",
+  );
   await expect(page.locator(".hidden-test-table tbody tr.test-fail")).not.toHaveCount(0);
   if (js) await expect(status).toBeFocused();
 
