@@ -1,5 +1,6 @@
 // Graded submissions and ungraded runs of learner code (coach_submissions).
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import { run } from "../../db/access";
 import { getDb, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { requestMemo } from "../../db/requestMemo";
@@ -128,4 +129,27 @@ export async function findPageSubmission(userId: number, pageRowId: number, id: 
     .where(and(eq(t.id, id), eq(t.userId, userId), eq(t.pageRowId, pageRowId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The UTC days (YYYY-MM-DD) on which the learner made a graded submission. */
+export async function gradedSubmissionDays(userId: number): Promise<string[]> {
+  return run(async (db, t) => {
+    const s = t.coachSubmissions;
+    const rows = await db
+      .selectDistinct({ day: sql<string>`substr(${s.createdAt}, 1, 10)` })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "submission")));
+    return rows.map((r) => r.day);
+  });
+}
+
+/** The learner's graded submissions since an ISO time: their UTC day and problem. */
+export async function gradedSubmissionsSince(userId: number, since: string): Promise<{ day: string; problemId: number }[]> {
+  return run((db, t) => {
+    const s = t.coachSubmissions;
+    return db
+      .select({ day: sql<string>`substr(${s.createdAt}, 1, 10)`, problemId: s.pageRowId })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.kind, "submission"), gte(s.createdAt, since)));
+  });
 }

@@ -6,7 +6,8 @@
 // premium offer, code the problem cannot take) comes back as a value, a CodeRefusal, so a page
 // can show it beside the learner's code; the API answers it with refusalReply. Unknown pages
 // throw the 404 answer.
-import { streakAfterSubmission, submissionDays } from "./habits.server";
+import { gradedSubmissionDays } from "~/models/coachSubmissions.server";
+import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
 import { env } from "~/utils/env.server";
@@ -420,7 +421,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   const userTimeSpent = boundedTimeSpent(ref.user_time_spent);
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   // The days with a graded submission before this one: the streak it extends.
-  const daysBefore = await submissionDays(user.id);
+  const daysBefore = await gradedSubmissionDays(user.id);
   const row = await insertCoachSubmission({
     userId: user.id,
     pageRowId: page.id,

@@ -2,9 +2,6 @@
 // submissions table) and the weekly goal (problems a week, kept in the saved-user-data store as
 // the map "coach.weekly_goal"), with this week's progress. The rules are engine/streaks.ts; days
 // are UTC days (no time zone is stored for a learner).
-import { and, eq, gte, sql } from "drizzle-orm";
-import { getDb, schema } from "../../../db/client";
-import { prepared } from "../../../db/prepared";
 import {
   computeStreak,
   dayKeyOf,
@@ -17,31 +14,8 @@ import {
   type WeeklyGoal,
   type WeeklyProgress,
 } from "~/engine";
+import { gradedSubmissionDays, gradedSubmissionsSince } from "~/models/coachSubmissions.server";
 import { getMap, saveMap } from "~/models/userData.server";
-
-const t = schema.coachSubmissions;
-
-/** The UTC days on which the learner made a graded submission. */
-export async function submissionDays(userId: number): Promise<string[]> {
-  return daysWithSubmissions(getDb())
-    .all({ userId })
-    .map((r) => r.day);
-}
-
-const daysWithSubmissions = prepared((db) =>
-  db
-    .selectDistinct({ day: sql<string>`substr(${t.createdAt}, 1, 10)` })
-    .from(t)
-    .where(and(eq(t.userId, sql.placeholder("userId")), eq(t.kind, "submission")))
-    .prepare(),
-);
-const submissionsSince = prepared((db) =>
-  db
-    .select({ day: sql<string>`substr(${t.createdAt}, 1, 10)`, problemId: t.pageRowId })
-    .from(t)
-    .where(and(eq(t.userId, sql.placeholder("userId")), eq(t.kind, "submission"), gte(t.createdAt, sql.placeholder("since"))))
-    .prepare(),
-);
 
 /** The streak after a graded submission made now; new_day when it is the first of its day. */
 export function streakAfterSubmission(daysBefore: readonly string[], now: Date): Streak & { new_day: boolean } {
@@ -62,8 +36,8 @@ export type CoachHabits = { streak: Streak; weekly: WeeklyProgress };
 export async function coachHabits(userId: number, now = new Date()): Promise<CoachHabits> {
   const today = dayKeyOf(now);
   const week = weekOf(today);
-  const [days, goal] = await Promise.all([submissionDays(userId), weeklyGoalOf(userId)]);
-  const thisWeek = submissionsSince(getDb()).all({ userId, since: `${week.start}T00:00:00.000Z` });
+  const [days, goal] = await Promise.all([gradedSubmissionDays(userId), weeklyGoalOf(userId)]);
+  const thisWeek = await gradedSubmissionsSince(userId, `${week.start}T00:00:00.000Z`);
   return { streak: computeStreak(days, today), weekly: weeklyProgress(thisWeek, today, goal) };
 }
 
