@@ -51,3 +51,4 @@ export * from "./trialSuccess";
 export * from "./streaks";
 export * from "./authoring";
 export * from "./authoringSchemas";
+export * from "./certificateImage";

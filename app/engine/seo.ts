@@ -207,7 +207,9 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+/** Text made safe inside XML or SVG (text and attribute values). */
+export const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** The sitemap protocol's W3C date: the day of an ISO date-time, or null when it is not a date. */
 export function sitemapDate(value: string | null | undefined): string | null {
