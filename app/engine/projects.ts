@@ -13,6 +13,9 @@ export const PROJECT_RESET_QUESTION = "Are you sure you want to reset this proje
 export const PROJECT_UPGRADE_TEXT =
   "Projects are part of Premium and Premium Plus. Upgrade to open the workspace, run the checks and keep your files.";
 export const PROJECT_UPGRADE_URL = "/unlimited";
+/** Check runs start a sandbox each: at most this many per learner in the window. */
+export const PROJECT_RUN_LIMIT = { bucket: "project-run", limit: 30, windowMs: 10 * 60_000 } as const;
+export const PROJECT_RUN_LIMIT_TEXT = "You have run the checks many times in a short while. Please wait a few minutes and try again.";
 
 export const MAX_PROJECT_FILES = 40;
 export const MAX_PROJECT_FILE_BYTES = 64 * 1024;

@@ -15,7 +15,14 @@ import { Banner } from "~/components/ui/Banner";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { TextInput } from "~/components/ui/Field";
-import { PROJECT_KIND, PROJECT_RESET_QUESTION, PROJECT_UPGRADE_TEXT, PROJECT_UPGRADE_URL, safeProjectPath } from "~/engine/projects";
+import {
+  PROJECT_KIND,
+  PROJECT_RESET_QUESTION,
+  PROJECT_RUN_LIMIT_TEXT,
+  PROJECT_UPGRADE_TEXT,
+  PROJECT_UPGRADE_URL,
+  safeProjectPath,
+} from "~/engine/projects";
 import { projectActionSchema, viewMode } from "~/forms/projects.server";
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { canUseProjects, findProject, projectWorkspace, resetProject, runChecksFor, saveProjectFile } from "~/services/projects/projects.server";
@@ -103,6 +110,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (data.intent === "run") {
     const outcome = await runChecksFor(user.id, def);
+    if (outcome.limited) return redirectWithToast(at(data.file, "#checks"), { status: "ERROR", text: PROJECT_RUN_LIMIT_TEXT }, { request });
     const text = outcome.complete
       ? `Every check passes: you completed “${def.title}”.`
       : def.kind === "guided"

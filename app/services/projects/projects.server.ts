@@ -2,7 +2,8 @@
 // (Premium, Premium Plus and staff; everyone else reads the brief and the upgrade path), the
 // page's data, saving, running the checks and resetting.
 import { holdsPremiumTier } from "~/engine/coachProgress";
-import { projectComplete, stepStates, type ProjectDefinition, type StepState } from "~/engine/projects";
+import { PROJECT_RUN_LIMIT, projectComplete, stepStates, type ProjectDefinition, type StepState } from "~/engine/projects";
+import { consumeRateLimit } from "~/models/rateLimit.server";
 import { clearCheckResults, listCheckResults, listProjectCompletions, saveCheckResults, type StoredCheckResult } from "~/models/projects.server";
 import { listSubscriptions } from "~/models/subscription.server";
 import { isStaff } from "~/utils/auth.server";
@@ -55,12 +56,13 @@ export async function runChecksFor(
   userId: number,
   def: ProjectDefinition,
   now = new Date(),
-): Promise<{ complete: boolean; passed: number; total: number }> {
+): Promise<{ limited: true } | { limited: false; complete: boolean; passed: number; total: number }> {
+  if (!(await consumeRateLimit(PROJECT_RUN_LIMIT, String(userId), now.getTime())).allowed) return { limited: true };
   const results = await runProjectChecks(def, readWorkspace(userId, def));
   const states = stepStates(stepCount(def), results);
   const complete = projectComplete(def, states);
   await saveCheckResults(userId, def.slug, results, complete, now);
-  return { complete, passed: states.filter((s) => s === "passed").length, total: stepCount(def) };
+  return { limited: false, complete, passed: states.filter((s) => s === "passed").length, total: stepCount(def) };
 }
 
 export async function resetProject(userId: number, def: ProjectDefinition): Promise<void> {
