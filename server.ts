@@ -244,6 +244,11 @@ async function runWorker() {
   const server = http.createServer((req, res) => {
     if (!pageCache.serveFast(req, res, traceHeader)) app(req, res);
   });
+  // An idle keep-alive connection stays open longer than a load balancer's or client's idle timeout
+  // (60 s is the common default): a server that closes first races the client's next request on the
+  // same socket, which then fails with a reset instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.PORT, config.HOST, () => {
     if (cluster.isWorker) return;
     const address = server.address();

@@ -32,24 +32,27 @@ if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
 fi
 
 mkdir -p .test-report
-echo "== build"
+# Each stage prints the seconds since the start, so a slow stage shows in the CI log.
+stage() { echo "== [$SECONDS s] $*"; }
+stage "build"
 npm run build
-echo "== typecheck"
+stage "typecheck"
 npx tsc --noEmit -p .
-echo "== lint and format"
+stage "lint and format"
 npm run lint
 npm run format:check
-echo "== a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.sh: installs Debian's postgresql when missing)"
+stage "a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.sh: installs Debian's postgresql when missing)"
 eval "$(bash scripts/pg-cluster.sh start)"
 export TEST_POSTGRES_URL
 # Removed at the end of the vitest run, and on any failure before it.
 trap 'bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR"' EXIT
-echo "== unit and integration tests (vitest; the PostgreSQL ones each in a database of their own in that cluster)"
+stage "unit and integration tests (vitest; the PostgreSQL ones each in a database of their own in that cluster)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-report/vitest.json
 bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR"
 trap - EXIT
-echo "== end-to-end tests (Playwright, Chromium, with and without JavaScript)"
+stage "end-to-end tests (Playwright, Chromium, with and without JavaScript)"
 npx playwright test
-echo "== end-to-end tests with Stripe as the processor (loopback Stripe server and fake Stripe.js)"
+stage "end-to-end tests with Stripe as the processor (loopback Stripe server and fake Stripe.js)"
 npx playwright test -c playwright.stripe.config.ts
 node scripts/summarize-tests.mjs
+stage "done"
