@@ -36,11 +36,22 @@ mkdir -p .test-report
 stage() { echo "== [$SECONDS s] $*"; }
 stage "build"
 npm run build
-stage "typecheck"
-npx tsc --noEmit -p .
-stage "lint and format"
-npm run lint
-npm run format:check
+stage "typecheck, lint and format (side by side: each uses one core)"
+# Each check writes to its own log, printed when it ends; the stage fails if any check failed.
+checks_dir="$(mktemp -d)"
+(npx tsc --noEmit -p . >"$checks_dir/typecheck.log" 2>&1; echo $? >"$checks_dir/typecheck.rc") &
+(npm run lint >"$checks_dir/lint.log" 2>&1 && npm run format:check >>"$checks_dir/lint.log" 2>&1; echo $? >"$checks_dir/lint.rc") &
+wait
+checks_failed=0
+for check in typecheck lint; do
+  cat "$checks_dir/$check.log"
+  if [ "$(cat "$checks_dir/$check.rc")" != "0" ]; then
+    echo "== $check failed"
+    checks_failed=1
+  fi
+done
+rm -rf "$checks_dir"
+[ "$checks_failed" = "0" ]
 stage "a throwaway PostgreSQL 15 cluster (scripts/pg-cluster.sh: installs Debian's postgresql when missing)"
 eval "$(bash scripts/pg-cluster.sh start)"
 export TEST_POSTGRES_URL
