@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
-import { logInFromForm } from "~/services/authForms.server";
+import { logInFromForm } from "~/utils/authForms.server";
 import { ssoForEmail } from "~/services/sso.server";
 import { readPendingSecondStep } from "~/services/twoFactor.server";
 import { MESSAGES } from "~/engine/messages";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ru, sso, expired, step }, { headers });
 }
 
-/** The same action as the home page's login modal (app/services/authForms.server.ts). */
+/** The same action as the home page's login modal (app/utils/authForms.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   return logInFromForm(request, context);
 }

@@ -154,6 +154,12 @@ export async function requireBody<S extends z.ZodTypeAny>(request: Request, sche
   return parsed.data;
 }
 
+/** The bearer token of the request's Authorization header, or null. */
+export function bearerToken(request: Request): string | null {
+  const m = /^Bearer\s+(\S{1,200})\s*$/i.exec(request.headers.get("Authorization") ?? "");
+  return m ? m[1]! : null;
+}
+
 export function wantsJson(request: Request): boolean {
   const type = request.headers.get("Content-Type") ?? "";
   const accept = request.headers.get("Accept") ?? "";
