@@ -18,6 +18,7 @@ import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { readToast } from "~/utils/toast.server";
+import { visitorDismissedCoupon } from "~/utils/bannerDismissals.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
 import { publicOrigin } from "~/utils/env.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
   const impersonation = await impersonationBanner(request, user);
   // Billing and upsell banners (one query for a learner; none on checkout pages).
-  const billingBanners = await billingBannersFor(request, user);
+  const billingBanners = await billingBannersFor(new URL(request.url), user ? null : await visitorDismissedCoupon(request), user);
   // The organizations switcher (one query; none for a learner outside organizations).
   const organizations = user ? await headerOrganizations(user.id) : null;
   return json(

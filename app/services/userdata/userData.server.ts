@@ -1,8 +1,7 @@
-// Saved user data flows: validation of what is saved, the lesson a widget belongs to, and the
-// answers (a refused older write is 409 with the stored version, so the learner can be told).
-import { json } from "@remix-run/node";
+// Saved user data flows: validation of what is saved and the lesson a widget belongs to (the
+// answers, a refused older write as 409 with the stored version, are app/utils/userDataBody.server.ts).
 import { z } from "zod";
-import { fromJsonText, STALE_WRITE_TEXT } from "~/engine/userData";
+import { fromJsonText } from "~/engine/userData";
 import { checkLessonAccess } from "~/services/catalog/context.server";
 import { saveWidgetData, type WidgetData } from "~/models/userData.server";
 import { flattenIssues, forbidden, notFound } from "~/utils/http.server";
@@ -33,8 +32,6 @@ export const widgetWriteSchema = z.object({
   userdata: z.unknown().refine((v) => v !== undefined, "userdata is required."),
   timestamp: timestampSchema,
 });
-
-export const staleReply = <T>(current: T) => json({ errorText: STALE_WRITE_TEXT, saved: false, current }, { status: 409 });
 
 export const LESSON_NOT_FOUND = "No lesson has that author_id, work_id and page_id.";
 
