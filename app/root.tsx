@@ -17,6 +17,7 @@ import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
+import { getSession } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
 import { visitorDismissedCoupon } from "~/utils/bannerDismissals.server";
 import { useNonce } from "~/utils/nonce";
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sso = await readSsoResult(request);
   if (sso) headers.append("Set-Cookie", sso.clear);
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
-  const impersonation = await impersonationBanner(request, user);
+  const impersonation = user ? impersonationBanner(await getSession(request), user) : null;
   // Billing and upsell banners (one query for a learner; none on checkout pages).
   const billingBanners = await billingBannersFor(new URL(request.url), user ? null : await visitorDismissedCoupon(request), user);
   // The organizations switcher (one query; none for a learner outside organizations).

@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (expired) headers.append("Set-Cookie", await endSession(request));
   // The second step a reset link or single sign-on left owing (a two-factor account).
-  const pending = await readPendingSecondStep(request);
+  const pending = await readPendingSecondStep(request.headers.get("Cookie"));
   if (pending.clear) headers.append("Set-Cookie", pending.clear);
   const step: TwoFactorStepData | null = pending.step ? { step: "two-factor", ...pending.step } : null;
   return json({ ru, sso, expired, step }, { headers });

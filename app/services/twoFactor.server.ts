@@ -241,13 +241,13 @@ export async function openPendingSecondStep(user: User, returnPath: string, reas
 }
 
 /**
- * The second step this browser owes (the login page's loader), or null; `clear` forgets a cookie
- * whose challenge is gone (spent, expired).
+ * The second step this browser owes (the login page's loader, from the request's Cookie header),
+ * or null; `clear` forgets a cookie whose challenge is gone (spent, expired).
  */
 export async function readPendingSecondStep(
-  request: Request,
+  cookieHeader: string | null,
 ): Promise<{ step: { challenge: string; via: { app: boolean; email: boolean }; mailed: boolean; ru: string; note: string } | null; clear?: string }> {
-  const header = request.headers.get("Cookie");
+  const header = cookieHeader;
   if (!header?.includes("__login_step=")) return { step: null };
   const value = (await pendingStepCookie().parse(header)) as { challenge?: unknown; reason?: unknown; mailed?: unknown } | null;
   const clear = await pendingStepCookie().serialize("", { maxAge: 0, expires: new Date(0) });

@@ -31,7 +31,6 @@ export interface InviteInput {
  * revoked (their links stop working), the new one is mailed. Returns the raw token (tests, CLI).
  */
 export async function inviteByEmail(
-  request: Request,
   organization: Organization,
   inviter: Pick<User, "id" | "fullName" | "email">,
   input: InviteInput,
