@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const theme: Theme = (await readThemeCookie(request)) ?? (user?.theme as Theme | undefined) ?? "system";
   const { toast, headers } = await readToast(request);
   // A single sign-on's outcome (its own cookie, docs/product/organizations.md#sso) is reported once, as a toast.
-  const sso = await readSsoResult(request);
+  const sso = await readSsoResult(request.headers.get("Cookie"));
   if (sso) headers.append("Set-Cookie", sso.clear);
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
   const impersonation = user ? impersonationBanner(await getSession(request), user) : null;
