@@ -17,6 +17,17 @@ export const PROJECT_UPGRADE_URL = "/unlimited";
 export const PROJECT_RUN_LIMIT = { bucket: "project-run", limit: 30, windowMs: 10 * 60_000 } as const;
 export const PROJECT_RUN_LIMIT_TEXT = "You have run the checks many times in a short while. Please wait a few minutes and try again.";
 
+/** The toasts of a project's page after each of its actions. */
+export const PROJECT_TOASTS = {
+  notUnderstood: "That request was not understood. Please try again.",
+  saved: (name: string) => `Saved ${name}.`,
+  created: (name: string) => `Created ${name}.`,
+  reset: "The project is back to its starter files.",
+  complete: (title: string) => `Every check passes: you completed “${title}”.`,
+  stepsPass: (passed: number, total: number) => `${passed} of ${total} steps pass. See what the first failing check says.`,
+  testsFail: "The tests do not pass yet. See their output.",
+} as const;
+
 export const MAX_PROJECT_FILES = 40;
 export const MAX_PROJECT_FILE_BYTES = 64 * 1024;
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
