@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export type RootData = typeof loader;
+type RootData = typeof loader;
 
 /** A coach page's visit record (a fetcher POST, intent=visit) changes nothing the shell shows:
  * re-reading it would also drop the toast the page arrived with (the Undo of a skip). */

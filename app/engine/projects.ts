@@ -3,11 +3,11 @@
 
 /** Guided projects have steps with checks; unguided ones a brief and a test runner. */
 export const PROJECT_KIND = { guided: 2001, unguided: 2002 } as const;
-export type ProjectKind = keyof typeof PROJECT_KIND;
+type ProjectKind = keyof typeof PROJECT_KIND;
 export const PROJECT_VIEW_MODES = ["view", "edit", "preview"] as const;
 export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
 export const PROJECT_CONTENT_TYPES = ["regular", "standalone-project"] as const;
-export type ProjectContentType = (typeof PROJECT_CONTENT_TYPES)[number];
+type ProjectContentType = (typeof PROJECT_CONTENT_TYPES)[number];
 
 export const PROJECT_RESET_QUESTION = "Are you sure you want to reset this project?";
 export const PROJECT_UPGRADE_TEXT =
@@ -34,7 +34,7 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
 /** Folder of the checks inside a run's workspace: learners' files there are replaced by the checks. */
 export const CHECKS_FOLDER = ".codelift-checks";
 
-export interface ProjectStep {
+interface ProjectStep {
   title: string;
   /** what to do, in Markdown */
   instructions: string;
@@ -42,7 +42,7 @@ export interface ProjectStep {
   check: string;
 }
 
-export interface ProjectWorkspaceConfig {
+interface ProjectWorkspaceConfig {
   /** the container file and image the project declares (normalised: see normaliseWorkspaceConfig) */
   image: string;
   envs: Record<string, string>;

@@ -141,7 +141,7 @@ export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Pro
 }
 
 /** A password reset proves control of the mailbox: the e-mail's failed sign-ins are forgiven. */
-export async function forgiveLoginFailures(emailAddress: string): Promise<void> {
+async function forgiveLoginFailures(emailAddress: string): Promise<void> {
   await clearHits(loginRule(), `email:${normalizeEmail(emailAddress)}`);
 }
 

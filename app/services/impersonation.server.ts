@@ -44,9 +44,9 @@ export const impersonateSchema = z
     ),
   })
   .refine((v) => v.email !== undefined || v.user_id !== undefined, { message: "Enter the learner's e-mail address or user id.", path: ["email"] });
-export type ImpersonateInput = z.infer<typeof impersonateSchema>;
+type ImpersonateInput = z.infer<typeof impersonateSchema>;
 
-export interface ActiveImpersonation {
+interface ActiveImpersonation {
   impersonationId: number;
   staffUserId: number;
   staffSessionId: string;
@@ -67,8 +67,7 @@ export function impersonationBanner(session: RequestSession, user: Pick<User, "f
   return { text: IMPERSONATION_TEXTS.banner(user.fullName, user.email) };
 }
 
-export type StartResult =
-  { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
+type StartResult = { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
 
 /** Starts impersonating from the staff's session: `staff` must already be checked to be internal staff (isStaff). */
 export async function startImpersonation(
@@ -97,7 +96,7 @@ export async function startImpersonation(
   return { ok: true, target, impersonationId: row.id, setCookie };
 }
 
-export type StopResult = { ok: true; restored: boolean; setCookies: string[]; staffEmail: string | null } | { ok: false };
+type StopResult = { ok: true; restored: boolean; setCookies: string[]; staffEmail: string | null } | { ok: false };
 
 /** Stops the impersonation of this session: records the end, revokes it, and returns the staff's own session. */
 export async function stopImpersonation(session: RequestSession, now: Date = new Date()): Promise<StopResult> {

@@ -24,8 +24,8 @@ import { sessionSecret } from "~/utils/session.server";
 import { openPendingSecondStep, twoFactorRequired } from "./twoFactor.server";
 import type { Toast } from "~/utils/toast.server";
 
-export const SSO_OPERATIONS = ["login", "signup"] as const;
-export type SsoOperation = (typeof SSO_OPERATIONS)[number];
+const SSO_OPERATIONS = ["login", "signup"] as const;
+type SsoOperation = (typeof SSO_OPERATIONS)[number];
 
 const HANDSHAKE_SECONDS = 600;
 const RESULT_SECONDS = 300;
@@ -92,7 +92,7 @@ const resultCookie = () =>
   });
 
 const resultSchema = z.object({ status: z.enum(["success", "failure"]), operation: z.enum(SSO_OPERATIONS), text: z.string().min(1).max(500) });
-export type SsoResult = z.infer<typeof resultSchema>;
+type SsoResult = z.infer<typeof resultSchema>;
 
 async function resultSetCookie(result: SsoResult): Promise<string> {
   return resultCookie().serialize(result);

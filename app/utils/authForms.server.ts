@@ -21,7 +21,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { trackingOf } from "~/utils/tracking.server";
 import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
 
-export const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
+const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
 
 /** A sign-up: 400 with the form's errors (nothing written), else a session and a redirect to the return path. */
 export async function signUpFromForm(request: Request, context: AppLoadContext) {

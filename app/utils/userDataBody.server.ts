@@ -8,11 +8,11 @@ import { inflateSync } from "node:zlib";
 import { STALE_WRITE_TEXT, USERDATA_CORRUPT, USERDATA_MAX_INFLATED_BYTES, USERDATA_TOO_LARGE } from "~/engine/userData";
 import { BODY_NOT_JSON, errorText } from "./http.server";
 
-export const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
-export const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
+const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
+const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
 
 /** Inflates a zlib/deflate stream, never past `cap` bytes. Returns null when the data is corrupt. */
-export function inflateCapped(
+function inflateCapped(
   bytes: Uint8Array,
   cap = USERDATA_MAX_INFLATED_BYTES,
 ): { ok: true; text: string } | { ok: false; reason: "corrupt" | "too-large" } {

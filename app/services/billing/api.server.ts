@@ -1,13 +1,12 @@
 // The JSON side of checkout (docs/product/billing.md#coupons): coupon checks that answer the pricing fields
 // (docs/product/billing.md#prices), and the card-provider (braintree-style) paths served by the embedded gateway.
-import { z } from "zod";
 import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { User } from "~/models/user.server";
 import { badRequest, notFound } from "~/utils/http.server";
 import { isPlanCheckoutType, quotePlan, type PlanCheckoutType } from "./pricing.server";
 
-export const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
+const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
 
 /** The price answer of the coupon paths: the API's pricing fields and the line items (docs/product/billing.md#prices). */
 export function pricingAnswer(price: CheckoutPrice, plan: string) {
@@ -100,7 +99,7 @@ export function paymentMethodAnswer(
   };
 }
 
-export const GATEWAY_NOT_STRIPE = "Card payments here are taken by the site's own card gateway: use the card-provider paths.";
+const GATEWAY_NOT_STRIPE = "Card payments here are taken by the site's own card gateway: use the card-provider paths.";
 
 /** The Stripe gateway, or 404 with the reason when the embedded gateway takes the payments here. */
 export function requireStripeGateway() {

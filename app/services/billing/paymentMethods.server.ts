@@ -44,7 +44,7 @@ import { paymentMethodAnswer, type NextChargeFacts } from "./api.server";
 import { pastDueRenewal, quoteRenewal, type RetryResult } from "./renewals.server";
 import { retryRenewal } from "./retry.server";
 
-export const PAYMENT_METHOD_DONE = {
+const PAYMENT_METHOD_DONE = {
   added: "Your card was added.",
   alreadySaved: "This card is already saved.",
   madePrimary: "Your primary payment method was updated.",
@@ -53,7 +53,7 @@ export const PAYMENT_METHOD_DONE = {
   deleted: "The payment method was deleted.",
 } as const;
 /** The offer for updating a primary card that is going to expire: none is configured (see update_pm_discount). */
-export const UPDATE_PM_DISCOUNT_PERCENT = 0;
+const UPDATE_PM_DISCOUNT_PERCENT = 0;
 export const CONFIRM_DELETE_FIRST = "Confirm the deletion first: a deleted payment method cannot be recovered.";
 export const TRANSACTION_NOT_FOUND = "We could not find that transaction.";
 
@@ -72,7 +72,7 @@ const processorName = () => paymentGateway().name;
 
 // ---- what the learner's plan means for their methods --------------------------------------------
 
-export type BillingContext = {
+type BillingContext = {
   /** the plan that grants access now, as far as a deletion's warnings care */
   plan: PlanAtStake | null;
   /** the next renewal charge: when, how much, for which subscription (auto-renewing plans only) */
@@ -82,7 +82,7 @@ export type BillingContext = {
 };
 
 /** The learner's plan and its next renewal charge, for the flags and warnings of the list. */
-export async function billingContext(userId: number, now: Date): Promise<BillingContext> {
+async function billingContext(userId: number, now: Date): Promise<BillingContext> {
   const sub = await activeSubscription(userId, now);
   if (!sub) return { plan: null, nextCharge: null, pastDue: false };
   const pastDue = sub.status === "past_due";
@@ -103,7 +103,7 @@ async function isPastDue(userId: number): Promise<boolean> {
 
 // ---- reading ----------------------------------------------------------------------------------
 
-export type MethodList = {
+type MethodList = {
   methods: Method[];
   context: BillingContext;
   /** the API's answer for each method */

@@ -13,13 +13,13 @@ import { sendMail } from "../mail.server";
 import type { Outcome } from "./members.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-export interface InviteInput {
+interface InviteInput {
   email: string;
   role: EnterpriseRole;
   subscriptionId?: number | null;
@@ -77,9 +77,9 @@ export async function inviteByEmail(
   return result;
 }
 
-export type InvitationState = "valid" | "expired" | "used" | "unknown";
+type InvitationState = "valid" | "expired" | "used" | "unknown";
 
-export interface InvitationView {
+interface InvitationView {
   state: InvitationState;
   organizationId: number;
   organizationName: string;

@@ -29,10 +29,10 @@ const TITLES: Record<BusinessCheckoutType, string> = {
 };
 
 /** The refusal of an e-mail that has a verified account already (docs/product/accounts.md#sign-up). */
-export const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
+const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
 
 /** What the page's address asks for (its query), as typed. */
-export type BusinessCheckoutQuery = {
+type BusinessCheckoutQuery = {
   plan: string | null;
   seats: string | null;
   organization_name: string | null;
@@ -105,7 +105,7 @@ export type BusinessCheckoutData = Awaited<ReturnType<typeof businessCheckoutPag
  * The outcome of a business checkout form. `signedUpUserId`: the account a visitor made in the
  * form, which the route signs in whatever the payment's outcome.
  */
-export type BusinessPurchaseOutcome = { signedUpUserId?: number } & (
+type BusinessPurchaseOutcome = { signedUpUserId?: number } & (
   | { kind: "failed"; status: number; errorText: string; errors: Record<string, string> }
   | { kind: "requires_action"; actionUrl: string }
   | { kind: "paid"; confirmationPath: string; toastText: string }
@@ -181,4 +181,4 @@ export async function businessCheckoutPurchase(input: {
   return fail(result.status, result.errorText, result.errors ?? {}, signedUpUserId);
 }
 
-export const BUSINESS_PAID_TEXT = "Payment received. Your organization is ready.";
+const BUSINESS_PAID_TEXT = "Payment received. Your organization is ready.";
