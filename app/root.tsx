@@ -17,7 +17,9 @@ import { impersonationBanner } from "~/services/impersonation.server";
 import { useLogoutBroadcast } from "~/components/useLogoutBroadcast";
 import { AnalyticsTracker } from "~/components/analytics/AnalyticsTracker";
 import { getUser, isStaff } from "~/utils/auth.server";
+import { getSession } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
+import { visitorDismissedCoupon } from "~/utils/bannerDismissals.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
 import { publicOrigin } from "~/utils/env.server";
@@ -32,12 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const theme: Theme = (await readThemeCookie(request)) ?? (user?.theme as Theme | undefined) ?? "system";
   const { toast, headers } = await readToast(request);
   // A single sign-on's outcome (its own cookie, docs/product/organizations.md#sso) is reported once, as a toast.
-  const sso = await readSsoResult(request);
+  const sso = await readSsoResult(request.headers.get("Cookie"));
   if (sso) headers.append("Set-Cookie", sso.clear);
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
-  const impersonation = await impersonationBanner(request, user);
+  const impersonation = user ? impersonationBanner(await getSession(request), user) : null;
   // Billing and upsell banners (one query for a learner; none on checkout pages).
-  const billingBanners = await billingBannersFor(request, user);
+  const billingBanners = await billingBannersFor(new URL(request.url), user ? null : await visitorDismissedCoupon(request), user);
   // The organizations switcher (one query; none for a learner outside organizations).
   const organizations = user ? await headerOrganizations(user.id) : null;
   return json(
@@ -55,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export type RootData = typeof loader;
+type RootData = typeof loader;
 
 /** A coach page's visit record (a fetcher POST, intent=visit) changes nothing the shell shows:
  * re-reading it would also drop the toast the page arrived with (the Undo of a skip). */

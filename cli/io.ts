@@ -140,7 +140,7 @@ export function readJsonFile<S extends z.ZodType>(file: string, schema: S, flagN
 
 // ---- output
 
-export interface OutputOptions {
+interface OutputOptions {
   json: boolean;
 }
 

@@ -12,9 +12,9 @@ import { acceptsEncoding, defaultCacheControl, type PageCache } from "./page-cac
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed. Reload the page and try again.";
-export const bodyTooLarge = (limit: number) => `The request body is too large: the limit is ${Math.floor(limit / 1024)} KB.`;
-export const BODY_UNREADABLE = "The request body could not be read.";
+const CROSS_SITE_REFUSED = "Cross-site requests are not allowed. Reload the page and try again.";
+const bodyTooLarge = (limit: number) => `The request body is too large: the limit is ${Math.floor(limit / 1024)} KB.`;
+const BODY_UNREADABLE = "The request body could not be read.";
 
 /** Answers in the form the caller reads: JSON for API and data requests, a short page otherwise. */
 function refuse(req: ExpressRequest, res: ExpressResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -88,7 +88,7 @@ function randomSlice(n: number): Buffer {
 }
 
 /** The CSP nonce of one answer: 16 random bytes, base64. */
-export const cspNonce = () => randomSlice(16).toString("base64");
+const cspNonce = () => randomSlice(16).toString("base64");
 
 /** The X-Cloud-Trace-Context of an answer: the one a load balancer passed on when well formed, else a fresh id. */
 export function traceHeader(incoming: string | undefined): string {
@@ -163,7 +163,7 @@ export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
   };
 }
 
-export type LoadContext = { clientIp: string; cspNonce: string };
+type LoadContext = { clientIp: string; cspNonce: string };
 
 /** The Fetch request Remix reads: the URL honours "trust proxy"; the body is what bodyLimit read. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -296,4 +296,4 @@ export function publicFiles(dir: string): RequestHandler {
 }
 
 /** The assets server/build.mjs compresses (and the page cache's types): text, not images. */
-export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|map|json|svg|txt|html)$/;
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|map|json|svg|txt|html)$/;

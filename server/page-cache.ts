@@ -22,9 +22,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Cookies that change what an anonymous visitor sees: part of the key. Any other cookie bypasses the cache. */
-export const KEY_COOKIES = ["theme", "__banner_dismissals", "site_coupon_dismissed", "coach_context"] as const;
+const KEY_COOKIES = ["theme", "__banner_dismissals", "site_coupon_dismissed", "coach_context"] as const;
 
-export type PageCacheOptions = {
+type PageCacheOptions = {
   /** the deployment's build id (Remix assets version) */
   buildId: string;
   /** seconds an entry is served for at most (0: the cache is off) */
@@ -94,7 +94,7 @@ export function acceptsEncoding(accept: string | undefined, name: "br" | "gzip")
 }
 
 /** The best encoding a client takes: brotli, else gzip, else none. */
-export function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
   if (acceptsEncoding(accept, "br")) return "br";
   if (acceptsEncoding(accept, "gzip")) return "gzip";
   return "identity";
@@ -111,7 +111,7 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  * A weak ETag of the page without its CSP nonce: the same content rendered again (after the TTL,
  * or by another process) keeps its ETag, so revalidation answers 304.
  */
-export function etagOf(body: Buffer, nonce: string): string {
+function etagOf(body: Buffer, nonce: string): string {
   const text = body.toString("utf8");
   return `W/"${createHash("sha1")
     .update(nonce ? text.split(nonce).join("") : text)

@@ -10,7 +10,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type AnchorHTMLAttributes } from "react";
 
-export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** a path of this app, as in the `href` of a plain link */
   to: string;
   /**

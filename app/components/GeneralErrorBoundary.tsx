@@ -1,7 +1,7 @@
 import { AppLink } from "~/components/AppLink";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
-export type ErrorLink = { to: string; label: string };
+type ErrorLink = { to: string; label: string };
 
 const HOME_LINKS: ErrorLink[] = [
   { to: "/", label: "Go to the home page" },
@@ -27,7 +27,7 @@ function titleFor(status: number): string {
 }
 
 /** The text a thrown error answer carries: `{ errorText }` (the one error vocabulary) or a string. */
-export function errorTextOf(data: unknown): string | null {
+function errorTextOf(data: unknown): string | null {
   if (typeof data === "string" && data) return data;
   if (data && typeof data === "object" && "errorText" in data && typeof data.errorText === "string") return data.errorText;
   return null;

@@ -4,7 +4,7 @@ import { AppLink } from "~/components/AppLink";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 
-export type FeaturedItem = { type: "course" | "path" | "interview_prep"; title: string; summary: string; url: string; is_free?: boolean };
+type FeaturedItem = { type: "course" | "path" | "interview_prep"; title: string; summary: string; url: string; is_free?: boolean };
 type FeaturedReply = { featured_items: FeaturedItem[] };
 
 const TYPE_LABEL: Record<FeaturedItem["type"], string> = { course: "Course", path: "Learning path", interview_prep: "Interview prep" };

@@ -27,7 +27,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type R
 import { SHELL_EVENTS } from "~/utils/apiFetch";
 import { Icon } from "~/components/ui/Icon";
 
-export type ModalProps = {
+type ModalProps = {
   title: ReactNode;
   children: ReactNode;
   closeTo?: string;

@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/Icon";
 
 const EVENT = "codelift:snackbar";
 /** The default duration unit count: about 4.9 s on screen. */
-export const SNACKBAR_DEFAULT_DURATION = 5;
+const SNACKBAR_DEFAULT_DURATION = 5;
 
 type SnackbarItem = { id: number; text: string; duration: number };
 

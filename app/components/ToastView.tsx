@@ -4,7 +4,7 @@ import type { TOAST_STATUSES } from "~/engine/constants";
 import { closeableToastExitMs, toastAutoCloseMs } from "~/engine/shell";
 import { Icon } from "~/components/ui/Icon";
 
-export type ToastData = {
+type ToastData = {
   status: (typeof TOAST_STATUSES)[number];
   text: string;
   closeable?: boolean;

@@ -24,7 +24,7 @@ export type ContentAccessRule =
   | "not-excluded"
   | "not-included";
 
-export interface AccessDecision<R extends string> {
+interface AccessDecision<R extends string> {
   allowed: boolean;
   rule: R;
 }
@@ -86,9 +86,9 @@ export function canAccessPathOrPlan(input: {
 /** Modules follow the same rule as paths and plans. */
 export const canAccessModule = canAccessPathOrPlan;
 
-export type BusinessDomainRule = "not-business-domain" | "logged-in" | "free-content" | "unpriced-content" | "special-tag" | "priced-content";
+type BusinessDomainRule = "not-business-domain" | "logged-in" | "free-content" | "unpriced-content" | "special-tag" | "priced-content";
 
-export interface BusinessDomainContent {
+interface BusinessDomainContent {
   is_free?: boolean;
   /** Price in cents; null or absent means unpriced. */
   price_cents?: number | null;
@@ -114,7 +114,7 @@ export function businessDomainVisitorAccess(input: {
   return { allowed: true, rule: "priced-content" };
 }
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
   /** Lower rank first; absent ranks go last. */
   rank?: number | null;
   categories?: readonly CategoryId[];

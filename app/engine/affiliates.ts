@@ -8,7 +8,7 @@ import { centsToUsd, type Cents } from "./money";
 /** "The affiliate click id lasts 30 days" (constants.ts), in seconds: the cookie's Max-Age. */
 export const AFFILIATE_CLICK_MAX_AGE_S = AFFILIATE_CLICK_ID_DAYS * 24 * 60 * 60;
 /** Campaign tags and the ref id are kept to this many characters (the cookie must stay under 4 KB). */
-export const CAMPAIGN_TAG_MAX_LENGTH = 150;
+const CAMPAIGN_TAG_MAX_LENGTH = 150;
 /** The longest date range of one sales report, in days (both ends included). */
 export const AFFILIATE_REPORT_MAX_DAYS = 366;
 
@@ -22,7 +22,7 @@ export const AFFILIATE_TEXTS = {
 } as const;
 
 /** Encoded affiliate ids: what links and cookies carry instead of the database id. */
-export const encodedAffiliateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const encodedAffiliateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
 export const isEncodedAffiliateId = (v: unknown): v is string => encodedAffiliateIdSchema.safeParse(v).success;
 
 /** The path's {id}: a database id (digits) or an encoded id. */
@@ -142,7 +142,7 @@ export function parseReportRange(start: unknown, end: unknown): { ok: true; rang
   };
 }
 
-export interface Sale {
+interface Sale {
   /** ISO time of the transaction */
   createdAt: string;
   itemCode: string;

@@ -48,7 +48,7 @@ export function userKind(user: AnalyticsUser | null | undefined, options: UserKi
   return "B2C_USER";
 }
 
-export type UserLabelCategory =
+type UserLabelCategory =
   | "logged_out"
   | "internal"
   | "enterprise_super_admin"

@@ -72,9 +72,9 @@ export const privacySignal = (h: { dnt?: string | null; gpc?: string | null }) =
 
 // ---- the report ------------------------------------------------------------------------------
 
-export type ReportEvent = { name: string; userId: number | null; userKind: string; props: Record<string, unknown>; createdAt: string };
+type ReportEvent = { name: string; userId: number | null; userKind: string; props: Record<string, unknown>; createdAt: string };
 
-export type AnalyticsReport = {
+type AnalyticsReport = {
   from: string;
   to: string;
   days: { day: string; signUps: number; activeLearners: number }[];

@@ -1,5 +1,5 @@
 // What the sign-in, sign-up and password-recovery forms are answered with: the service that
-// handles them (app/services/authForms.server.ts) builds these, the forms render them. And the
+// handles them (app/utils/authForms.server.ts) builds these, the forms render them. And the
 // name of the honeypot field every public form carries (a bot fills it; the captcha check reads it).
 export const HONEYPOT_FIELD_NAME = "website";
 

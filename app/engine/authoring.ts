@@ -9,7 +9,7 @@ export type { Block, CourseDraft, DraftLesson };
 export * from "./authoringTexts";
 
 // ---------------------------------------------------------------- who is an author
-export interface AuthorFacts {
+interface AuthorFacts {
   isStaff: boolean;
   /** staff approved their application */
   hasAuthorRole: boolean;
@@ -57,7 +57,7 @@ export function slugify(title: string): string {
 }
 
 /** A key not yet used among `taken` (k1, k2, …). */
-export function nextKey(taken: Iterable<string>): string {
+function nextKey(taken: Iterable<string>): string {
   const used = new Set(taken);
   let n = 1;
   while (used.has(`k${n}`)) n++;
@@ -179,7 +179,7 @@ const codeMarkdown = (language: string, code: string) => {
 const CALLOUT_LABELS: Record<(typeof CALLOUT_TONES)[number], string> = { note: "Note", tip: "Tip", warning: "Warning" };
 
 /** Markdown that shows a text as written (no formatting characters take effect). */
-export const escapeMarkdown = (text: string) => text.replace(/([\\`*_{}[\]()#+\-.!|<>~])/g, "\\$1");
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_{}[\]()#+\-.!|<>~])/g, "\\$1");
 
 /**
  * A lesson's blocks as the Markdown the lesson page renders (through the site's one sanitising
@@ -329,7 +329,7 @@ export const WORK_STATE_LABELS: Record<WorkState, string> = {
   deprecated: "Deprecated",
 };
 
-export type WorkEvent = "edit" | "submit" | "approve" | "send_back";
+type WorkEvent = "edit" | "submit" | "approve" | "send_back";
 
 export const STATE_REFUSALS = {
   editInReview: "This course is waiting for review and cannot be changed now. Staff will approve it or send it back to you.",

@@ -10,7 +10,7 @@ const LANGUAGE = /^[a-z0-9+#-]{0,20}$/;
 const tab = z.object({ language: z.string().regex(LANGUAGE, AUTHORING_TEXTS.language), code: z.string().max(LIMITS.code) });
 const blockId = z.string().regex(BLOCK_ID, AUTHORING_TEXTS.blockId);
 
-export const blockSchema = z.discriminatedUnion("kind", [
+const blockSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("text"), id: blockId, markdown: z.string().max(LIMITS.markdown) }),
   z.object({
     kind: z.literal("code"),
@@ -48,7 +48,7 @@ export const lessonSchema = z.object({
 });
 export type DraftLesson = z.infer<typeof lessonSchema>;
 
-export const sectionSchema = z.object({
+const sectionSchema = z.object({
   key: z.string().regex(/^[a-z0-9]{1,20}$/),
   title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(LIMITS.title, AUTHORING_TEXTS.title),
   lessons: z.array(lessonSchema).max(LIMITS.lessons),

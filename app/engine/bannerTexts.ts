@@ -22,7 +22,6 @@ export const BANNER_TEXTS = {
   betterAlternativeSoon: "We’ll soon come up with a better alternative for you.",
   unverified: "We have sent you an email to verify your account.",
   referralCredit: "Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.",
-  paymentFailed: "Payment failed. Please pay to retain access",
 } as const;
 
 /** The "[0-9]+ days" text pattern used in banners. */

@@ -5,7 +5,7 @@ import { calendarDaysBetween, requireDate, toDate, type DateInput } from "./date
 import { isPremiumPlusLabel, type UserLabel } from "./analytics";
 import { BANNER_BUTTON_LABELS, giftSubscriptionText, type ReplacementCourse } from "./bannerTexts";
 
-export type BannerKind = "non-paying" | "premium-plus" | "churned" | "current-subscriber";
+type BannerKind = "non-paying" | "premium-plus" | "churned" | "current-subscriber";
 
 const CURRENT = new Set(["current_subscriber", "external_subscriber", "team_subscriber", "team_buy_admin", "b2c_trial", "github_student"]);
 const CHURNED = new Set(["churned", "github_student_churned"]);
@@ -30,7 +30,7 @@ export interface ChurnedBuyerDiscount {
   discount_percentage: number;
 }
 
-export type DiscountBannerOffer = { kind: "gift-claim"; cta: "Claim Gift"; text: string; percentage: number } | { kind: "none" };
+type DiscountBannerOffer = { kind: "gift-claim"; cta: "Claim Gift"; text: string; percentage: number } | { kind: "none" };
 
 /** The discount banner offers a gift claim while a churned-buyer discount has not expired. */
 export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | undefined, now: DateInput): DiscountBannerOffer {
@@ -48,7 +48,7 @@ export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | unde
 // ---- Deprecated course -----------------------------------------------------------
 
 /** The deleted value of metadata_status. */
-export const METADATA_STATUS_DELETED = "deleted";
+const METADATA_STATUS_DELETED = "deleted";
 
 export interface DeprecatedCourseMeta {
   author_id: string | number;
@@ -61,7 +61,7 @@ export interface DeprecatedCourseMeta {
   additional_course_alternatives?: readonly ReplacementCourse[] | null;
 }
 
-export interface CourseRoute {
+interface CourseRoute {
   pathname: string;
   author_id?: string | number | null;
   collection_id?: string | number | null;
@@ -91,7 +91,7 @@ export function courseReplacements(meta: Pick<DeprecatedCourseMeta, "default_red
   });
 }
 
-export type DeprecatedBannerRule = "shown" | "not-loaded" | "not-deleted" | "banner-disabled" | "route-mismatch" | "module-or-draft" | "dismissed";
+type DeprecatedBannerRule = "shown" | "not-loaded" | "not-deleted" | "banner-disabled" | "route-mismatch" | "module-or-draft" | "dismissed";
 
 function routeMatches(meta: DeprecatedCourseMeta, route: CourseRoute): boolean {
   const byIds =
@@ -142,7 +142,7 @@ export function showTrialExtensionBanner(input: {
 
 // ---- Site coupon ---------------------------------------------------------------
 
-export interface SiteCouponBannerState {
+interface SiteCouponBannerState {
   show: boolean;
   couponName: string | null;
 }
@@ -159,7 +159,7 @@ export function applySiteCouponFetch(state: SiteCouponBannerState, status: numbe
 
 // ---- Banner set ------------------------------------------------------------------
 
-export interface BannerSetState {
+interface BannerSetState {
   shown: BannerId[];
   forceHidden: BannerId[];
   count: number;

@@ -38,34 +38,34 @@ export const BILLING_BANNER_IDS = [
 ] as const satisfies readonly BillingBannerId[];
 
 /** Something to fix about the learner's own plan, or an offer. */
-export type BillingBannerGroup = "billing" | "offer";
+type BillingBannerGroup = "billing" | "offer";
 /** At most this many of each group show at once (so at most two banners). */
 export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, offer: 1 };
 /** The trial-expiry banner shows from this many days before the trial ends. */
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
 /** Paths where no billing banner shows (the learner is paying already). */
-export const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
+const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
 /** No billing banner on this page (checkout and its confirmation): the caller may skip gathering facts. */
 export function bannersHiddenOnPath(rawPath: string): boolean {
   const path = rawPath.split(/[?#]/, 1)[0] || "/";
   return NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 /** Where the referral-credit banner's "Visit here" goes. */
-export const REFER_A_FRIEND_PATH = "/refer-a-friend";
+const REFER_A_FRIEND_PATH = "/refer-a-friend";
 /** Where payment methods are managed. */
-export const BILLING_PAGE_PATH = "/account/billing";
+const BILLING_PAGE_PATH = "/account/billing";
 /** The retry call of a failed renewal (PUT for JSON, POST as a form). */
 export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
 /** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
 export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
 /** The dismiss call of a banner. */
-export const DISMISS_BANNER_PATH = "/api/banners/dismiss";
+const DISMISS_BANNER_PATH = "/api/banners/dismiss";
 /** The monthly → annual nudge: recorded, then on to the upgrade checkout. */
-export const ANNUAL_UPGRADE_CLICK_PATH = "/api/subscription/handle-upgrade-to-annual-modal-click";
+const ANNUAL_UPGRADE_CLICK_PATH = "/api/subscription/handle-upgrade-to-annual-modal-click";
 /** The nudge kind recorded in billing_nudges. */
 export const UPGRADE_TO_ANNUAL_NUDGE = "upgrade_to_annual_modal";
 
-export const BILLING_BANNER_TEXTS = {
+const BILLING_BANNER_TEXTS = {
   paymentFailed: RENEWAL_TEXTS.paymentFailedBanner,
   retryPayment: "Retry payment",
   referralCredit: BANNER_TEXTS.referralCredit,
@@ -76,11 +76,11 @@ export const BILLING_BANNER_TEXTS = {
   dismiss: "Dismiss",
 } as const;
 
-export const cardExpiringText = (brand: string, last4: string, expMonth: number, expYear: number) =>
+const cardExpiringText = (brand: string, last4: string, expMonth: number, expYear: number) =>
   `Your ${brand.charAt(0).toUpperCase()}${brand.slice(1)} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
-export const reactivationText = (percent: number, until: DateInput) =>
+const reactivationText = (percent: number, until: DateInput) =>
   `Welcome back! Reactivate your plan at ${Math.round(percent)}% off until ${formatFullDate(until)}.`;
-export const siteCouponText = (code: string, description: string) =>
+const siteCouponText = (code: string, description: string) =>
   description.trim() ? `${description.trim()} Use code ${code} at checkout.` : `Save on every plan with code ${code}.`;
 
 /** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
@@ -148,7 +148,7 @@ const runningNow = (subs: readonly BannerSubscription[], at: number) =>
     .sort((a, b) => subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime());
 
 /** The analytics facts of a learner, from their subscriptions (for the user label → banner kind). */
-export function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now" | "organizations">): AnalyticsUser | null {
+function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now" | "organizations">): AnalyticsUser | null {
   if (!facts.user) return null;
   const at = requireDate(facts.now, "now").getTime();
   const running = runningNow(facts.subscriptions, at);
@@ -182,12 +182,12 @@ export function reactivationPlanCode(subs: readonly BannerSubscription[]): strin
 }
 
 /** /checkout/subscription-reactivation?plan=…&receiver_id=… */
-export function reactivationUrl(planCode: string, userId: number): string {
+function reactivationUrl(planCode: string, userId: number): string {
   return `${checkoutUrl("subscription-reactivation", { plan: planCode })}&receiver_id=${userId}`;
 }
 
 /** The annual plan a monthly subscriber is offered: the same feature set, 12 months. */
-export function annualUpgradeUrl(sub: Pick<BannerSubscription, "featureSet" | "planType">): string {
+function annualUpgradeUrl(sub: Pick<BannerSubscription, "featureSet" | "planType">): string {
   return checkoutUrl("subscription-upgrade", {
     plan: { featureSet: sub.featureSet as never, validityMonths: VALIDITY_MONTHS.ANNUAL, planType: sub.planType as never },
     monthlyToAnnual: true,
@@ -387,7 +387,7 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
 }
 
 /** The plan a free trial is of: premium, yearly (it renews into that plan unless turned off). */
-export const TRIAL_PLAN_CODE = formatPlanCode({
+const TRIAL_PLAN_CODE = formatPlanCode({
   featureSet: FEATURE_SETS.PREMIUM,
   validityMonths: VALIDITY_MONTHS.ANNUAL,
   planType: PLAN_TYPES.USER,

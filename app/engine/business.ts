@@ -95,7 +95,7 @@ export function isValidSeatCount(seats: number): boolean {
 // ---- per-seat pricing ---------------------------------------------------------------
 
 /** The term of the organization subscription that seats are added to. */
-export interface SeatTerm {
+interface SeatTerm {
   start_date: DateInput;
   expiration_date: DateInput;
 }
@@ -120,7 +120,7 @@ export function proRataSeatsCents(
   return { cents: roundHalfUp((perSeatCents * extraSeats * remainingDays) / totalDays), remainingDays, totalDays };
 }
 
-export interface BusinessPriceInput extends Omit<
+interface BusinessPriceInput extends Omit<
   PriceCheckoutInput,
   "listPriceCents" | "item" | "githubStudent" | "regionalDiscountPercent" | "referralBalanceCents"
 > {

@@ -5,7 +5,7 @@ import { CAMPAIGN_EVENT_KEEP_DAYS, DAY_MS } from "./constants";
 import type { DateInput } from "./dates";
 import { ageMs } from "./shell";
 
-export interface QueuedCampaignEvent {
+interface QueuedCampaignEvent {
   event_name: string;
   event_data: Record<string, unknown>;
   /** When the event was queued (ISO string or epoch ms). */

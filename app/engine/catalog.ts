@@ -7,7 +7,7 @@ import { requireDate, toDate, type DateInput } from "./dates";
 // ---- Catalogue ------------------------------------------------------------------
 
 export const DIFFICULTY_LEVELS = SEARCH_DIFFICULTY_LEVELS;
-export type CourseDifficulty = (typeof DIFFICULTY_LEVELS)[number];
+type CourseDifficulty = (typeof DIFFICULTY_LEVELS)[number];
 
 /** /explore, /explore/free and /explore/early-access. */
 export const CATALOG_SECTIONS = ["all", "free", "early-access"] as const;
@@ -89,7 +89,7 @@ export function catalogFtsQuery(q: string | undefined | null): string | null {
 }
 
 /** 0 when some term is in neither title nor summary; otherwise higher for title hits. */
-export function searchScore(c: Pick<CourseFacts, "title" | "summary">, terms: readonly string[]): number {
+function searchScore(c: Pick<CourseFacts, "title" | "summary">, terms: readonly string[]): number {
   if (terms.length === 0) return 1;
   const title = fold(c.title);
   const summary = fold(c.summary);
@@ -222,7 +222,7 @@ export const CATALOG_PAGE_TEXTS = {
 export const pageOutOfRangeText = (pageCount: number) =>
   `There is no such page: these results fill ${pageCount} ${pageCount === 1 ? "page" : "pages"}.`;
 
-export interface ResultPage<T> {
+interface ResultPage<T> {
   items: T[];
   /** From 1. */
   page: number;
@@ -304,7 +304,7 @@ export function hasActiveSubscription(subscriptions: readonly SubscriptionFacts[
 }
 
 /** A cancelled renewal keeps access until the paid period ends. */
-export const isAccessGrantingStatus = (status: string) => status === "active" || status === "trial" || status === "renewal_canceled";
+const isAccessGrantingStatus = (status: string) => status === "active" || status === "trial" || status === "renewal_canceled";
 
 /** A course whose course_expiration_date has passed (absent means lifetime access). */
 export function isCourseExpired(c: { courseExpirationDate: string | null }, now: DateInput): boolean {
@@ -363,14 +363,14 @@ export function progressPercent(completed: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((100 * completed) / total)));
 }
 
-export type CourseProgressState = "not-started" | "in-progress" | "completed";
+type CourseProgressState = "not-started" | "in-progress" | "completed";
 
 export function courseProgressState(p: { total: number; completed: number; visited: number }): CourseProgressState {
   if (p.total > 0 && p.completed >= p.total) return "completed";
   return p.visited > 0 || p.completed > 0 ? "in-progress" : "not-started";
 }
 
-export interface LessonProgressFacts {
+interface LessonProgressFacts {
   lessonId: number;
   lastVisitedAt: string;
   completedAt: string | null;
@@ -393,7 +393,7 @@ export function continueLessonId(orderedLessonIds: readonly number[], progress: 
   return rotated.find((id) => !byId.get(id)?.completedAt) ?? last.lessonId;
 }
 
-export interface CourseProgressSummary {
+interface CourseProgressSummary {
   total: number;
   completed: number;
   visited: number;

@@ -2,7 +2,7 @@
 // lesson page, shared by the lesson reader and the page-props API. Pure.
 import { lessonPath, type CourseRefFacts, type UrlForm } from "./catalog";
 
-export interface TocLessonFacts {
+interface TocLessonFacts {
   id: number;
   pageId: number;
   slug: string;
@@ -12,7 +12,7 @@ export interface TocLessonFacts {
   isOptional: boolean;
 }
 
-export interface TocSectionFacts {
+interface TocSectionFacts {
   id: number;
   title: string;
   lessons: readonly TocLessonFacts[];
@@ -47,7 +47,7 @@ export interface TocEntry {
   is_locked: boolean;
 }
 
-export interface TocInput {
+interface TocInput {
   course: CourseRefFacts;
   sections: readonly TocSectionFacts[];
   form: UrlForm;

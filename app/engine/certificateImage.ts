@@ -2,7 +2,7 @@
 // the learner, the course, the state and where to verify it. Every text is escaped.
 import { xmlEscape } from "./seo";
 
-export interface CertificateImageFacts {
+interface CertificateImageFacts {
   id: string;
   title: string;
   name: string | null;

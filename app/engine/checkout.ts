@@ -42,7 +42,7 @@ export function checkoutRefusal(checkoutType: string, subscriptions: readonly Ch
 export const PAYING_ATTEMPT_HOLD_MS = 24 * 60 * 60 * 1000;
 
 /** A checkout attempt of the learner that has not ended (open: its charge is in flight). */
-export type PayingAttemptFacts = { checkoutType: string; itemCode: string };
+type PayingAttemptFacts = { checkoutType: string; itemCode: string };
 
 /**
  * What one learner may have only one payment in flight for: their own plan (every plan

@@ -18,7 +18,7 @@ import {
 import type { DateInput } from "./dates";
 import { daysToInterview } from "./weeklyPlan";
 
-export interface RoadmapTrack {
+interface RoadmapTrack {
   slug: string;
   title: string;
 }
@@ -33,7 +33,7 @@ export const ROADMAP_TRACKS: readonly RoadmapTrack[] = [
   { slug: "behavioral", title: "Behavioral" },
 ];
 
-export interface PositionTracks {
+interface PositionTracks {
   /** The tracks shown first for this position. */
   leading: RoadmapTrack[];
   /** Every track, leading ones first. */
@@ -100,7 +100,7 @@ export interface CoachContext {
   context_status: ContextStatus;
 }
 
-export interface StoredCoachContext {
+interface StoredCoachContext {
   selectedPatterns?: readonly string[] | null;
   company?: string | null;
   lang?: string | null;

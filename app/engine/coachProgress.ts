@@ -73,7 +73,7 @@ export function coachLessonPath(pathUrlSlug: string, pageSlug: string): string {
   return `/interview-prep/${encodeURIComponent(pathUrlSlug)}/${encodeURIComponent(pageSlug)}`;
 }
 
-export interface CoachPageIds {
+interface CoachPageIds {
   pathAuthorId: number;
   pathId: number;
   authorId: number;
@@ -105,7 +105,7 @@ export const COACH_PREMIUM_REFUSAL =
 // ---------------------------------------------------------------- graded-submission allowance
 
 /** A subscription as the grading rule reads it: its tier (feature set) and whether it grants access now. */
-export interface GradingSubscription extends SubscriptionFacts {
+interface GradingSubscription extends SubscriptionFacts {
   featureSet: number;
 }
 
@@ -118,7 +118,7 @@ export function holdsPremiumTier(subscriptions: readonly GradingSubscription[], 
   return subscriptions.some((s) => isPremiumTier(s.featureSet) && hasActiveSubscription([s], now));
 }
 
-export interface SubmissionAllowanceInput {
+interface SubmissionAllowanceInput {
   /** The learner holds a premium tier now (holdsPremiumTier). */
   premiumTier: boolean;
   /** Internal staff (isInternalStaff). */
@@ -155,7 +155,7 @@ export function timeSpentSince(startedAtMs: number | null | undefined, nowMs: nu
 
 // ---------------------------------------------------------------- per-problem statistics
 
-export interface ProblemSubmissionFacts {
+interface ProblemSubmissionFacts {
   score: number;
   /** seconds the learner spent */
   userTimeSpent: number;
@@ -164,7 +164,7 @@ export interface ProblemSubmissionFacts {
   created: DateInput;
 }
 
-export interface ProblemStats {
+interface ProblemStats {
   attempted: boolean;
   submission_count: number;
   /** the best score (percent of tests passed), null before any submission */
@@ -191,7 +191,7 @@ export function problemStats(submissions: readonly ProblemSubmissionFacts[]): Pr
 
 // ---------------------------------------------------------------- pattern state and path position
 
-export interface PatternState {
+interface PatternState {
   score: number;
   points: number;
   level: Level;
@@ -275,7 +275,7 @@ export function transitionSummary(submissions: readonly CoachSubmission[]): Tran
 
 // ---------------------------------------------------------------- constraint evaluation
 
-export interface ConstraintInput {
+interface ConstraintInput {
   difficulty: Difficulty;
   passed_testcases: number;
   total_testcases: number;
@@ -290,9 +290,9 @@ export interface ConstraintInput {
   error?: string | null;
 }
 
-export type ConstraintName = "all-tests" | "time-to-solve" | "runtime" | "memory";
+type ConstraintName = "all-tests" | "time-to-solve" | "runtime" | "memory";
 
-export interface ConstraintResult {
+interface ConstraintResult {
   name: ConstraintName;
   met: boolean;
   target: number;

@@ -14,8 +14,8 @@ export const COMMENT_POST_WINDOW_MS = 10 * 60_000;
  * A parent key (for /api/document/parent/comments-count) is any leading part of these,
  * e.g. `collection:{authorId}:{collectionId}` for a whole course.
  */
-export const DOCUMENT_KEY_PATTERN = /^(collection:\d{1,12}:\d{1,12}:\d{1,12}|interview-prep:[a-z0-9][a-z0-9-]{0,119}:[a-z0-9][a-z0-9-]{0,119})$/;
-export const PARENT_KEY_PATTERN = /^(collection:\d{1,12}(:\d{1,12}){0,2}|interview-prep:[a-z0-9][a-z0-9-]{0,119}(:[a-z0-9][a-z0-9-]{0,119})?)$/;
+const DOCUMENT_KEY_PATTERN = /^(collection:\d{1,12}:\d{1,12}:\d{1,12}|interview-prep:[a-z0-9][a-z0-9-]{0,119}:[a-z0-9][a-z0-9-]{0,119})$/;
+const PARENT_KEY_PATTERN = /^(collection:\d{1,12}(:\d{1,12}){0,2}|interview-prep:[a-z0-9][a-z0-9-]{0,119}(:[a-z0-9][a-z0-9-]{0,119})?)$/;
 
 export const isDocumentKey = (key: string) => DOCUMENT_KEY_PATTERN.test(key);
 export const isParentKey = (key: string) => PARENT_KEY_PATTERN.test(key);
@@ -23,8 +23,8 @@ export const isParentKey = (key: string) => PARENT_KEY_PATTERN.test(key);
 export const lessonDocumentKey = (authorId: number, collectionId: number, pageId: number) => `collection:${authorId}:${collectionId}:${pageId}`;
 export const interviewPrepDocumentKey = (pathUrlSlug: string, pageUrlSlug: string) => `interview-prep:${pathUrlSlug}:${pageUrlSlug}`;
 
-export type CommentActor = { id: number; staff: boolean };
-export type CommentOwner = { userId: number; parentId: number | null };
+type CommentActor = { id: number; staff: boolean };
+type CommentOwner = { userId: number; parentId: number | null };
 
 /** Authors edit their own comments and replies; nobody edits another's (staff neither). */
 export const canEditComment = (actor: CommentActor, c: CommentOwner) => actor.id === c.userId;

@@ -1,6 +1,6 @@
 // Lesson content transforms (docs/product/catalog.md#lessons; the workspace configuration's normalisation).
 
-export const PLACEHOLDER_STYLES = [
+const PLACEHOLDER_STYLES = [
   { open: ";;;", close: ";;;" },
   { open: "<<", close: ">>" },
   { open: "==", close: "==" },
@@ -18,7 +18,7 @@ export function replacePlaceholders(code: string, values: Readonly<Record<string
   return out;
 }
 
-export interface ContainerConfig {
+interface ContainerConfig {
   version?: number | string;
   file?: string;
   imageName?: string;
@@ -29,7 +29,7 @@ export interface ContainerConfig {
   [key: string]: unknown;
 }
 
-export interface WorkspaceConfig {
+interface WorkspaceConfig {
   container?: ContainerConfig | null;
   envs?: unknown;
   jobs?: unknown;

@@ -30,7 +30,7 @@ export type CheckoutItem = { kind: "plan"; plan: PlanCode } | ({ kind: "course" 
 
 export type CouponRejectionReason = "invalid-coupon" | "expired" | "redemption-cap-reached" | "not-for-this-plan" | "not-for-this-course";
 
-export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejectionReason; message: string };
+type CouponCheck = { ok: true } | { ok: false; reason: CouponRejectionReason; message: string };
 
 /** The text shown for each rejection reason. */
 export function couponRejectionMessage(reason: CouponRejectionReason, code: string): string {

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 // ---- the learner's own test input -----------------------------------------------------------------------
 
-export const CUSTOM_INPUT_MAX_CHARS = 10_000;
-export const CUSTOM_INPUT_MAX_CASES = 5;
+const CUSTOM_INPUT_MAX_CHARS = 10_000;
+const CUSTOM_INPUT_MAX_CASES = 5;
 const MAX_ITEMS = 2_000;
 
 function valueSchema(type: string): z.ZodType {
@@ -63,7 +63,7 @@ const EXAMPLE: Record<string, string> = {
   TreeNode: "[3, 9, 20, null, null, 15, 7]",
 };
 
-export type CustomInputResult = { ok: true; cases: unknown[][] } | { ok: false; error: string };
+type CustomInputResult = { ok: true; cases: unknown[][] } | { ok: false; error: string };
 
 /**
  * The learner's own test input, in the problem's parameter format: one JSON value per line, one

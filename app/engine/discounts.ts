@@ -7,7 +7,7 @@ export interface DiscountLine {
 }
 
 /** Lines that never count towards the combined banner discount. */
-export const COMBINED_DISCOUNT_IGNORED_LINES = ["github_discount", "regional_discount"] as const;
+const COMBINED_DISCOUNT_IGNORED_LINES = ["github_discount", "regional_discount"] as const;
 
 /** round((1 − discounted / list) × 100); 0 when the list price is 0 or less. */
 export function discountPercent(discounted: number, list: number): number {
@@ -26,7 +26,7 @@ export function combinedDiscount(lines: readonly DiscountLine[]): number {
   return Number((100 - 100 * remaining).toFixed(2));
 }
 
-export interface PlanDiscounts {
+interface PlanDiscounts {
   plan: string;
   lines: readonly DiscountLine[];
 }

@@ -1,9 +1,9 @@
 // Coach lessons: lesson kind, problem list, solution pages and plan modules
 // (docs/product/interview-prep.md#roadmaps).
 
-export type LessonKind = "intro" | "solution" | "problem";
+type LessonKind = "intro" | "solution" | "problem";
 
-export interface TitledPage {
+interface TitledPage {
   title: string;
 }
 

@@ -10,7 +10,7 @@ import { REFERRAL_CREDIT_CENTS } from "./referrals";
 import { STUDENT_LINK_TTL_HOURS } from "./seo";
 
 /** A mail without its address: what sendMail needs besides `to`. */
-export type MailText = { kind: string; subject: string; text: string };
+type MailText = { kind: string; subject: string; text: string };
 
 const SIGNATURE = "The Codelift team";
 const articled = (role: string) => (/^[AEIOU]/i.test(role) ? `an ${role}` : `a ${role}`);
@@ -28,7 +28,7 @@ export const receiptSubject = (chargedCents: number) => `Your Codelift receipt: 
 export const renewedSentence = (planCode: string, runsUntil: DateInput) =>
   `Your plan ${planCode} has renewed. It now runs until ${formatFullDate(runsUntil)}.`;
 
-export type Receipt = {
+type Receipt = {
   name: string;
   /** what the payment was for, in a sentence */
   opening: string;

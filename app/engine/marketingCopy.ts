@@ -3,8 +3,8 @@
 import type { SeoPageKey } from "./seo";
 
 export type Cta = { label: string; to: string; ghost?: boolean };
-export type Feature = { title: string; text: string };
-export type Faq = { q: string; a: string };
+type Feature = { title: string; text: string };
+type Faq = { q: string; a: string };
 
 export interface MarketingContent {
   /** the SEO defaults of docs/product/catalog.md#marketing-and-seo, when the page has one; else title and description below */

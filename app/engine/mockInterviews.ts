@@ -6,15 +6,15 @@ import { COMPANY_CHOICES, FEATURE_SETS, MOCK_INTERVIEWS_PER_MONTH, type FeatureS
 import { tierName } from "./plans";
 
 export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
-export const MOCK_INTERVIEW_PROBLEM_COUNT = 2;
+const MOCK_INTERVIEW_PROBLEM_COUNT = 2;
 /** how many of a company's most frequent patterns the problems are drawn from */
-export const MOCK_INTERVIEW_TOP_PATTERNS = 6;
+const MOCK_INTERVIEW_TOP_PATTERNS = 6;
 export const MOCK_INTERVIEW_STATUSES = ["in_progress", "finished", "expired"] as const;
-export type MockInterviewStatus = (typeof MOCK_INTERVIEW_STATUSES)[number];
+type MockInterviewStatus = (typeof MOCK_INTERVIEW_STATUSES)[number];
 /** the largest session document the client may store (update-user-mock-interview-session) */
 export const MOCK_INTERVIEW_SESSION_MAX_BYTES = 16 * 1024;
 /** a problem is solved (and its pattern not to revisit) at this best score */
-export const MOCK_INTERVIEW_SOLVED_SCORE = 100;
+const MOCK_INTERVIEW_SOLVED_SCORE = 100;
 
 export const MOCK_INTERVIEW_TEXTS = {
   noAllowance: `Mock interviews are part of Codelift ${tierName(FEATURE_SETS.PREMIUM)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM]} a month) and ${tierName(FEATURE_SETS.PREMIUM_PLUS)} (${MOCK_INTERVIEWS_PER_MONTH[FEATURE_SETS.PREMIUM_PLUS]} a month). Upgrade to start one.`,
@@ -85,7 +85,7 @@ export function mockAllowanceStatus(input: {
 
 // ---- the draw ---------------------------------------------------------------------------------
 
-export interface MockCandidateProblem {
+interface MockCandidateProblem {
   /** coach_pages.id */
   pageRowId: number;
   pageId: number;
@@ -212,7 +212,7 @@ export interface MockSubmissionFact {
   score: number;
   createdAt: string;
 }
-export interface MockReportProblem {
+interface MockReportProblem {
   title: string;
   pattern: string;
   difficulty: string | null;
@@ -291,7 +291,7 @@ export function mockWindowOf(
  * interview's problems while the interview ran: the report counts it, and the coach's practice
  * (pattern scores, the next problem) leaves it out, so an interview never steers the practice.
  */
-export function isMockSubmission(s: { pageRowId: number; createdAt: string }, windows: readonly MockWindow[]): boolean {
+function isMockSubmission(s: { pageRowId: number; createdAt: string }, windows: readonly MockWindow[]): boolean {
   const t = Date.parse(s.createdAt);
   return windows.some((w) => w.pageRowIds.includes(s.pageRowId) && t >= Date.parse(w.startedAt) && t <= Date.parse(w.endedAt));
 }

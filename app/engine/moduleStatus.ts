@@ -1,11 +1,11 @@
 // Module status on a path (docs/product/interview-prep.md#module-status).
 import { toDate, type DateInput } from "./dates";
 
-export interface ModuleProblem {
+interface ModuleProblem {
   groupId: string;
 }
 
-export interface ModuleStatusInput<T extends ModuleProblem> {
+interface ModuleStatusInput<T extends ModuleProblem> {
   problems: readonly T[];
   /** Groups that have at least one submission. */
   submittedGroupIds: readonly string[];
@@ -15,9 +15,9 @@ export interface ModuleStatusInput<T extends ModuleProblem> {
   lastVisited?: Readonly<Record<string, DateInput | null | undefined>>;
 }
 
-export type ProblemStatus<T> = T & { attempted: boolean; skipped: boolean };
+type ProblemStatus<T> = T & { attempted: boolean; skipped: boolean };
 
-export interface ModuleStatus<T extends ModuleProblem> {
+interface ModuleStatus<T extends ModuleProblem> {
   problems: ProblemStatus<T>[];
   attemptedCount: number;
   skippedCount: number;

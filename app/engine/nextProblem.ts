@@ -31,7 +31,7 @@ export interface PathPosition {
   currentPatternId: string;
 }
 
-export type NextReason = "start" | "two-failures" | "step-up" | "default" | "pattern-complete" | "pool-empty" | "path-finished";
+type NextReason = "start" | "two-failures" | "step-up" | "default" | "pattern-complete" | "pool-empty" | "path-finished";
 
 export const NEXT_REASONS: readonly NextReason[] = ["start", "two-failures", "step-up", "default", "pattern-complete", "pool-empty", "path-finished"];
 
@@ -144,7 +144,7 @@ const a = (d: Difficulty) => (d === "easy" ? "an easy" : `a ${d}`);
  * problem is harder than the one just passed; otherwise it says why it is not (the harder one
  * was skipped, or none is left).
  */
-export function stepUpSentence(step: NextDecision["stepUp"]): string {
+function stepUpSentence(step: NextDecision["stepUp"]): string {
   if (!step || difficultyRank(step.to) > difficultyRank(step.from)) {
     return "You passed your last medium or hard problem, so we are stepping up the difficulty.";
   }
@@ -160,7 +160,7 @@ export function stepUpSentence(step: NextDecision["stepUp"]): string {
   return `${passed}. ${why}, so here is ${a(step.to)} one: not a step up this time.`;
 }
 
-export type ExplanationAudience = "learner" | "staff";
+type ExplanationAudience = "learner" | "staff";
 
 /** One human sentence per decision, for learners or for staff. */
 export function explainDecision(d: NextDecision, audience: ExplanationAudience): string {

@@ -3,7 +3,7 @@
 import { NOTES_SEARCH_PAGE_SIZE } from "./constants";
 
 export const NOTE_COLORS = ["yellow", "green", "blue", "pink", "purple"] as const;
-export type NoteColor = (typeof NOTE_COLORS)[number];
+type NoteColor = (typeof NOTE_COLORS)[number];
 export const DEFAULT_NOTE_COLOR: NoteColor = "yellow";
 
 /** A note's markdown, at most this many characters. */
@@ -53,7 +53,7 @@ export function notesPage(currentPage: number, total: number, perPage = NOTES_SE
   return { page, offset: (page - 1) * perPage, limit: perPage, totalPages };
 }
 
-export interface ExportNote {
+interface ExportNote {
   id: number;
   quote: string;
   comment: string;
@@ -62,7 +62,7 @@ export interface ExportNote {
   lessonTitle: string;
   lessonHref: string;
 }
-export interface ExportGroup {
+interface ExportGroup {
   courseTitle: string;
   notes: ExportNote[];
 }

@@ -25,7 +25,7 @@ export interface PersonalGrants {
   hasOwnSubscription: boolean;
 }
 
-export type OrganizationCourseRule =
+type OrganizationCourseRule =
   | "staff"
   | "no-subscriber-organizations"
   | "organization-seat"
@@ -66,7 +66,7 @@ export function organizationCourseAccess(input: {
   return decide(false, "not-in-organization-plan");
 }
 
-export type OrganizationPathRule = "staff" | "no-organization" | OrganizationContentRule | ContentAccessRule;
+type OrganizationPathRule = "staff" | "no-organization" | OrganizationContentRule | ContentAccessRule;
 
 export interface OrganizationPathAccess {
   allowed: boolean;

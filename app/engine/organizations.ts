@@ -102,7 +102,7 @@ export function chooseActiveOrganization<T extends OrganizationMembership>(
   return first ? { organization: first, rule: "first" } : { organization: null, rule: "none" };
 }
 
-export type LandingArea = "admin" | "manager" | "dashboard" | "assigned-plans" | "none";
+type LandingArea = "admin" | "manager" | "dashboard" | "assigned-plans" | "none";
 
 /** Admin → admin area, manager → manager area, mentor → dashboard, mentee → assigned plans, else none. */
 export function landingArea(m: OrganizationMembership | null | undefined): LandingArea {
@@ -119,7 +119,7 @@ export function canAddSeats(subscription: Pick<OrganizationSubscription, "can_ad
   return subscription?.can_add_seats === true;
 }
 
-export function isSubscriptionExecutive(m: OrganizationMembership): boolean {
+function isSubscriptionExecutive(m: OrganizationMembership): boolean {
   return m.admin_level === ADMIN_LEVELS.SUBSCRIPTION_EXECUTIVE;
 }
 
@@ -132,7 +132,7 @@ export function canAddEnterpriseSubscriptionTeams(m: OrganizationMembership): bo
   return m.is_admin === true || m.is_manager === true || isSubscriptionExecutive(m) || m.is_user_team_manager === true;
 }
 
-export interface AdminPromptInput {
+interface AdminPromptInput {
   membership: OrganizationMembership;
   inTrack: boolean;
   progressPercent: number;

@@ -114,7 +114,7 @@ export function isEligibleAsSecondary(m: Pick<ListedMethod, "isPrimary" | "isSec
 }
 
 /** The primary method, if any. */
-export const primaryOf = <T extends ListedMethod>(list: readonly T[]): T | null => list.find((m) => m.isPrimary) ?? null;
+const primaryOf = <T extends ListedMethod>(list: readonly T[]): T | null => list.find((m) => m.isPrimary) ?? null;
 
 /**
  * is_payment_method_going_to_expired (docs/product/billing.md#payment-methods): the primary card stops working within 30

@@ -17,7 +17,7 @@ import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from "./renewals";
 /** A cell of the comparison: included, not included, or a short text (a number, "Sold separately"). */
 export type FeatureCell = boolean | string;
 
-export interface PlanFeatureRow {
+interface PlanFeatureRow {
   feature: string;
   /** what the row means, in one sentence */
   detail: string;
@@ -27,11 +27,11 @@ export interface PlanFeatureRow {
 }
 
 /** Mock interviews a month on a tier (0 when none). */
-export function mockInterviewsPerMonth(featureSet: number): number {
+function mockInterviewsPerMonth(featureSet: number): number {
   return MOCK_INTERVIEWS_PER_MONTH[featureSet as FeatureSet] ?? 0;
 }
 
-export const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
+const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
   {
     feature: "Every lesson of every course and learning path",
     detail: "Free courses and the first lesson of every course are open to everyone; a plan opens the rest.",

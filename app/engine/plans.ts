@@ -39,7 +39,7 @@ export function isFeatureSet(n: number): n is FeatureSet {
 export function isValidityMonths(n: number): n is ValidityMonths {
   return VALIDITY_VALUES.includes(n);
 }
-export function isPlanType(n: number): n is PlanType {
+function isPlanType(n: number): n is PlanType {
   return PLAN_TYPE_VALUES.includes(n);
 }
 
@@ -62,7 +62,7 @@ export function parsePlanCode(code: string): PlanCode {
   return { featureSet, validityMonths, planType };
 }
 
-export type PlanCodeResult = { ok: true; plan: PlanCode } | { ok: false; error: string };
+type PlanCodeResult = { ok: true; plan: PlanCode } | { ok: false; error: string };
 
 /** Non-throwing variant of parsePlanCode for request handlers. */
 export function tryParsePlanCode(code: string): PlanCodeResult {
@@ -80,7 +80,7 @@ export function formatPlanCode(plan: PlanCode): string {
 // ---- Plan names (what customers read; the codes are internal) -----------------------------
 
 /** Each tier's name, everywhere (the site, mails, the CLI). */
-export const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
+const TIER_NAMES: Readonly<Record<FeatureSet, string>> = {
   [FEATURE_SETS.BASIC]: "Basic",
   [FEATURE_SETS.L2C]: "Learn to Code",
   [FEATURE_SETS.STANDARD]: "Standard",
@@ -107,7 +107,7 @@ export function tierName(featureSet: number): string {
 }
 
 /** A billing term as customers read it: 1 → "Monthly", 24 → "Two Year Plan". */
-export function termName(validityMonths: number): string {
+function termName(validityMonths: number): string {
   return isValidityMonths(validityMonths) ? PLAN_DURATION_LABELS[validityMonths] : `${validityMonths} months`;
 }
 
@@ -158,11 +158,11 @@ export const BUSINESS_CHECKOUT_TYPES = [
   "loggedout-enterprise-purchase",
 ] as const;
 
-export type IndividualCheckoutType = (typeof INDIVIDUAL_CHECKOUT_TYPES)[number];
+type IndividualCheckoutType = (typeof INDIVIDUAL_CHECKOUT_TYPES)[number];
 export type BusinessCheckoutType = (typeof BUSINESS_CHECKOUT_TYPES)[number];
 export type CheckoutType = IndividualCheckoutType | BusinessCheckoutType;
 
-export function isIndividualCheckoutType(x: unknown): x is IndividualCheckoutType {
+function isIndividualCheckoutType(x: unknown): x is IndividualCheckoutType {
   return (INDIVIDUAL_CHECKOUT_TYPES as readonly unknown[]).includes(x);
 }
 export function isBusinessCheckoutType(x: unknown): x is BusinessCheckoutType {
@@ -182,7 +182,7 @@ export function checkoutAudience(type: CheckoutType): "b2c" | "b2b" {
   return isBusinessCheckoutType(type) ? "b2b" : "b2c";
 }
 
-export interface CheckoutUrlOptions {
+interface CheckoutUrlOptions {
   plan?: PlanCode | string;
   subscriptionId?: string | number;
   monthlyToAnnual?: boolean;
@@ -205,7 +205,7 @@ export function checkoutUrl(type: CheckoutType, options: CheckoutUrlOptions = {}
 
 // ---- Plan offer ------------------------------------------------------------------
 
-export interface PlanOfferInput {
+interface PlanOfferInput {
   isSubscribed: boolean;
   /** The plan the user holds now, if any. */
   currentPlan?: Pick<PlanCode, "featureSet" | "validityMonths"> | null;
@@ -213,7 +213,7 @@ export interface PlanOfferInput {
   buy?: boolean;
 }
 
-export interface PlanOffer {
+interface PlanOffer {
   checkoutType: CheckoutType;
   plan: PlanCode;
   planCode: string;
@@ -241,7 +241,7 @@ export function offerPlan(input: PlanOfferInput): PlanOffer {
 
 // ---- Basic <-> L2C switch ---------------------------------------------------------
 
-export type BasicL2cSwitch = { allowed: true; checkoutType: "subscription-upgrade" | "subscription-downgrade" } | { allowed: false; reason: string };
+type BasicL2cSwitch = { allowed: true; checkoutType: "subscription-upgrade" | "subscription-downgrade" } | { allowed: false; reason: string };
 
 /** Upgrade basic (100) → L2C (150) or downgrade L2C → basic; only between 1-month plans. */
 export function basicL2cSwitch(from: PlanCode, to: PlanCode): BasicL2cSwitch {
@@ -257,7 +257,7 @@ export function basicL2cSwitch(from: PlanCode, to: PlanCode): BasicL2cSwitch {
 
 // ---- Recurring PayPal -------------------------------------------------------------
 
-export interface RecurringPaypalInput {
+interface RecurringPaypalInput {
   featureFlagOn: boolean;
   plan: PlanCode;
   /** The plan's price converted to INR (rupees). */

@@ -8,7 +8,7 @@ import { centsToUsd, percentOfCents, roundHalfUp, type Cents } from "./money";
 import { checkCoupon, couponDiscountCents, type CheckoutItem, type Coupon, type CouponRejectionReason } from "./coupons";
 import { formatPlanCode } from "./plans";
 
-export type PriceLineItemId = "list_price" | "regional_discount" | "github_discount" | "coupon_discount" | "upgrade_credit" | "referral_credit";
+type PriceLineItemId = "list_price" | "regional_discount" | "github_discount" | "coupon_discount" | "upgrade_credit" | "referral_credit";
 
 export interface PriceLineItem {
   id: PriceLineItemId;
@@ -46,7 +46,7 @@ export interface PriceCheckoutInput {
 }
 
 /** The API's pricing fields (docs/product/billing.md#prices), in USD with two decimals. */
-export interface PricingFields {
+interface PricingFields {
   total_price_usd: number;
   credit_amount_usd: number;
   coupon: { coupon_discount_usd: number; discount_never_expires: boolean } | null;
@@ -79,7 +79,7 @@ function assertNonNegativeCents(name: string, c: number): void {
   if (!Number.isInteger(c) || c < 0) throw new Error(`${name} must be a non-negative integer number of cents, got ${c}`);
 }
 
-export interface UpgradeCredit {
+interface UpgradeCredit {
   creditCents: Cents;
   remainingDays: number;
   totalDays: number;

@@ -3,11 +3,11 @@
 
 /** Guided projects have steps with checks; unguided ones a brief and a test runner. */
 export const PROJECT_KIND = { guided: 2001, unguided: 2002 } as const;
-export type ProjectKind = keyof typeof PROJECT_KIND;
+type ProjectKind = keyof typeof PROJECT_KIND;
 export const PROJECT_VIEW_MODES = ["view", "edit", "preview"] as const;
 export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
 export const PROJECT_CONTENT_TYPES = ["regular", "standalone-project"] as const;
-export type ProjectContentType = (typeof PROJECT_CONTENT_TYPES)[number];
+type ProjectContentType = (typeof PROJECT_CONTENT_TYPES)[number];
 
 export const PROJECT_RESET_QUESTION = "Are you sure you want to reset this project?";
 export const PROJECT_UPGRADE_TEXT =
@@ -17,13 +17,24 @@ export const PROJECT_UPGRADE_URL = "/unlimited";
 export const PROJECT_RUN_LIMIT = { bucket: "project-run", limit: 30, windowMs: 10 * 60_000 } as const;
 export const PROJECT_RUN_LIMIT_TEXT = "You have run the checks many times in a short while. Please wait a few minutes and try again.";
 
+/** The toasts of a project's page after each of its actions. */
+export const PROJECT_TOASTS = {
+  notUnderstood: "That request was not understood. Please try again.",
+  saved: (name: string) => `Saved ${name}.`,
+  created: (name: string) => `Created ${name}.`,
+  reset: "The project is back to its starter files.",
+  complete: (title: string) => `Every check passes: you completed “${title}”.`,
+  stepsPass: (passed: number, total: number) => `${passed} of ${total} steps pass. See what the first failing check says.`,
+  testsFail: "The tests do not pass yet. See their output.",
+} as const;
+
 export const MAX_PROJECT_FILES = 40;
 export const MAX_PROJECT_FILE_BYTES = 64 * 1024;
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
 /** Folder of the checks inside a run's workspace: learners' files there are replaced by the checks. */
 export const CHECKS_FOLDER = ".codelift-checks";
 
-export interface ProjectStep {
+interface ProjectStep {
   title: string;
   /** what to do, in Markdown */
   instructions: string;
@@ -31,7 +42,7 @@ export interface ProjectStep {
   check: string;
 }
 
-export interface ProjectWorkspaceConfig {
+interface ProjectWorkspaceConfig {
   /** the container file and image the project declares (normalised: see normaliseWorkspaceConfig) */
   image: string;
   envs: Record<string, string>;

@@ -12,7 +12,7 @@ export const REFERRAL_CREDIT_CENTS: Cents = 1000;
  * read aloud or typed from a screenshot works. Matched in capitals.
  */
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const REFERRAL_CODE_LENGTH = 8;
+const REFERRAL_CODE_LENGTH = 8;
 const CODE_PATTERN = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
 /** The response header of GET /api/user/info while an earned credit's banner is unseen (docs/product/billing.md#referrals). */
@@ -56,7 +56,7 @@ export function referrerFor(codeOwnerId: number | null | undefined, newUserId: n
   return codeOwnerId;
 }
 
-export interface ReferralPayment {
+interface ReferralPayment {
   /** the friend who paid */
   friendId: number;
   /** who referred the friend (users.referred_by_user_id) */

@@ -8,7 +8,7 @@ export const RENEWAL_RETRY_DAYS = [1, 3, 5, 7] as const;
 /** Access continues this many days after a renewal first fails (until the last retry). */
 export const RENEWAL_GRACE_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1];
 /** A card that expires within this many days (or before the next charge) is "going to expire". */
-export const CARD_EXPIRY_WARNING_DAYS = 30;
+const CARD_EXPIRY_WARNING_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +19,7 @@ export const RENEWAL_TEXTS = {
   noPaymentMethod: "Payment Method against the recurring subscription not found",
 } as const;
 
-export interface RenewableSubscription {
+interface RenewableSubscription {
   /** active | trial | renewal_canceled | past_due | churned | replaced … */
   status: string;
   autoRenew: boolean;
@@ -43,7 +43,7 @@ export function graceUntil(periodEnd: DateInput): Date {
   return new Date(requireDate(periodEnd, "periodEnd").getTime() + RENEWAL_GRACE_DAYS * DAY_MS);
 }
 
-export type AfterFailure = { kind: "retry"; at: Date; retry: number } | { kind: "lapse" };
+type AfterFailure = { kind: "retry"; at: Date; retry: number } | { kind: "lapse" };
 
 /**
  * After the `attempts`-th charge of a renewal failed (1 = the charge on the due date): the next
@@ -63,7 +63,7 @@ export interface CardExpiry {
 }
 
 /** The first instant a card no longer works: the start of the month after its expiry month (UTC). */
-export function cardExpiresAt(card: CardExpiry): Date {
+function cardExpiresAt(card: CardExpiry): Date {
   return new Date(Date.UTC(card.expYear, card.expMonth, 1));
 }
 

@@ -1,6 +1,6 @@
 // Route-derived rules: content type from a path and the login return paths (docs/product/accounts.md#login, docs/product/shell.md#modals).
 
-export type PathContentType = "module" | "path" | "collection";
+type PathContentType = "module" | "path" | "collection";
 
 function segments(pathname: string): string[] {
   const path = pathname.split(/[?#]/, 1)[0] ?? "";
@@ -33,8 +33,8 @@ export function loginModalPath(returnPath: string): string {
 }
 
 /** The home page's account modals (a state of the page: its query names the modal). */
-export const HOME_MODALS = { login: "openLoginModal", signup: "openSignupModal", "recover-password": "openRecoverPasswordModal" } as const;
-export type HomeModal = keyof typeof HOME_MODALS;
+const HOME_MODALS = { login: "openLoginModal", signup: "openSignupModal", "recover-password": "openRecoverPasswordModal" } as const;
+type HomeModal = keyof typeof HOME_MODALS;
 
 /** /?openSignupModal=true&ru={path} and the other modals of the home page. */
 export function homeModalPath(modal: HomeModal, returnPath: string): string {

@@ -11,7 +11,7 @@ import {
 } from "./constants";
 import { requireDate, type DateInput } from "./dates";
 
-export interface TestRunResult {
+interface TestRunResult {
   passed_testcases: number;
   total_testcases: number;
   /** True when the code did not compile. */
@@ -40,7 +40,7 @@ export function submissionStatus(score: number, difficulty: Difficulty): Submiss
   return passes(score, difficulty) ? "Correct" : "Incorrect";
 }
 
-export interface RankedSubmission {
+interface RankedSubmission {
   score: number;
   difficulty: Difficulty;
   /** Seconds the user spent. */

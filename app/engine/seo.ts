@@ -104,7 +104,7 @@ export function canonicalUrl(origin: string, path: string): string {
 
 // ---------------------------------------------------------------- structured data
 
-export interface CourseSeoFacts {
+interface CourseSeoFacts {
   title: string;
   summary: string;
   path: string;
@@ -240,7 +240,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** Paths no crawler should index: personal, transactional and staff pages, and the API. */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   "/api/",
   "/learn/",
   "/account/",
@@ -277,7 +277,7 @@ export function robotsTxt(origin: string): string {
 export const SEO_STATUS = { active: CONTENT_STATUS.ACTIVE_9000, inactive: CONTENT_STATUS.INACTIVE_9000 } as const;
 
 /** A marketing page's URL key: lower-case words joined by single hyphens, 1 to 80 characters. */
-export const MARKETING_URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MARKETING_URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isMarketingUrlKey = (key: string): boolean => key.length >= 1 && key.length <= 80 && MARKETING_URL_KEY.test(key);
 
 /** Not-found texts of the stored pages. */

@@ -70,7 +70,7 @@ export function snackbarCloseMs(duration: number): number {
 
 // ---- Session idle -------------------------------------------------------------------
 
-export type SessionIdleState =
+type SessionIdleState =
   | { state: "active"; msUntilWarning: number }
   | { state: "warning"; heading: string; action: string; msUntilExpiry: number }
   | { state: "expired"; heading: string; action: string };
@@ -105,7 +105,7 @@ export function shouldTouchSession(lastSeenMs: number | null, nowMs: number): bo
 
 // ---- API answers: bot check and unauthorized (docs/product/shell.md#bot-check) -------------------
 
-export type ApiAnswerEffect = "bot-check" | "unauthorized" | null;
+type ApiAnswerEffect = "bot-check" | "unauthorized" | null;
 
 /**
  * What the browser does with an answer to a same-origin call (docs/product/shell.md#bot-check):

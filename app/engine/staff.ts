@@ -54,7 +54,7 @@ export function maskMailSecrets(text: string): string {
     .join("");
 }
 
-export interface OutboxMail {
+interface OutboxMail {
   to: string;
   text: string;
 }

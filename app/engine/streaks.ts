@@ -50,7 +50,7 @@ export function dayNumber(key: string): number {
 }
 
 /** The day key of a day number. */
-export function dayKeyFromNumber(n: number): string {
+function dayKeyFromNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 

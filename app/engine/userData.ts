@@ -10,7 +10,7 @@ export const USERDATA_MAX_BATCH = 50;
 export const INTERACTION_MAP_MAX_CHARS = 16 * 1024;
 
 /** Map names: letters, digits and `_ . : -`, 1–100 characters; "work_id" is the per-work path. */
-export const MAP_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+const MAP_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const MAP_NAME_NOT_FOUND = "No saved data can have that name: use 1–100 letters, digits or _ . : -";
 export const isValidMapName = (name: string) => MAP_NAME_PATTERN.test(name) && name !== "work_id";
 
@@ -18,7 +18,7 @@ export const USERDATA_TOO_LARGE = `The saved data is too large: the limit is ${U
 export const USERDATA_CORRUPT = "The request body is not valid deflate-compressed data (pako.deflate, level 9).";
 export const STALE_WRITE_TEXT = "Not saved: a newer version was saved from another tab or device. Load it, or save yours again to replace it.";
 
-export type WriteDecision = { write: true } | { write: false; reason: "stale" };
+type WriteDecision = { write: true } | { write: false; reason: "stale" };
 
 /**
  * Last write wins by the client's timestamp: a write older than what is stored is refused (the
@@ -65,7 +65,7 @@ export const LESSON_ANSWER_TOO_LONG = "Your answer must be at most 10,000 charac
 /** Autosave waits this long after the last keystroke before saving. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type RemoteVersionAction = "ignore" | "adopt" | "conflict";
+type RemoteVersionAction = "ignore" | "adopt" | "conflict";
 
 /**
  * A tab hears of a version saved elsewhere (another tab, or the server on focus). Last write wins

@@ -30,7 +30,7 @@ export function balancedBuckets<T>(items: readonly T[], count: number): T[][] {
   return buckets;
 }
 
-export interface WeeklyPlan<T> {
+interface WeeklyPlan<T> {
   daysToInterview: number;
   weeks: number;
   /** One bucket per week, then the trailing empty bucket. */

@@ -8,18 +8,18 @@ import { requireDate, toDate, type DateInput } from "./dates";
 import type { CheckoutPrice } from "./pricing";
 
 /** The win-back offer made when auto-renew is turned off or a plan lapses: a repurchase discount. */
-export const WIN_BACK_DISCOUNT_TYPE = "repurchase_discount" as const;
+const WIN_BACK_DISCOUNT_TYPE = "repurchase_discount" as const;
 /** Percent off the reactivation checkout (at the coupon step, when no coupon is entered). */
 export const WIN_BACK_DISCOUNT_PERCENT = 20;
 /** The offer is valid this many days after the plan ends (or after now, when it already ended). */
 export const WIN_BACK_DISCOUNT_DAYS = 30;
 /** The label of the win-back line on a price. */
-export const winBackLineLabel = (percent: number) => `Win-back discount (${percent}%)`;
+const winBackLineLabel = (percent: number) => `Win-back discount (${percent}%)`;
 
 const DAY_MS = 86_400_000;
 
 /** The code the win-back is priced under at the coupon step (never a real coupon: none is redeemed). */
-export const WIN_BACK_COUPON_CODE = "WIN-BACK";
+const WIN_BACK_COUPON_CODE = "WIN-BACK";
 
 /** The win-back as the coupon step of the price (docs/product/billing.md#prices order: it takes the coupon's place). */
 export function winBackCoupon(percent: number): Coupon {

@@ -8,9 +8,9 @@ import { LEVEL_CUTOFFS, type Difficulty } from "./constants";
 // ---- verdicts -------------------------------------------------------------------------------------------
 
 /** pass: every test passed (green); partial: the bar is reached, not every test (amber); fail: below the bar (red). */
-export type VerdictTone = "pass" | "partial" | "fail";
+type VerdictTone = "pass" | "partial" | "fail";
 
-export interface VerdictWords {
+interface VerdictWords {
   tone: VerdictTone;
   /** the result's heading, e.g. "Accepted at 69 %: 11 of 16 tests passed" */
   title: string;
@@ -52,7 +52,7 @@ export function runTone(passed: number, total: number): VerdictTone {
 // ---- pattern progress -------------------------------------------------------------------------------------
 
 /** A pattern's level is named once this many of its problems have been attempted; before, it reads as progress. */
-export const LEVEL_AFTER_PROBLEMS = 3;
+const LEVEL_AFTER_PROBLEMS = 3;
 
 /** The pattern scores a level stands for, in words: "55 to 79". */
 export function levelRange(level: string): string {

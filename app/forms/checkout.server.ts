@@ -19,3 +19,22 @@ export const payFormSchema = z.object({
   card_expiry: z.string().max(16).optional(),
   card_cvc: z.string().max(8).optional(),
 });
+
+/** The business checkout form (/checkout/{business type}). */
+export const businessFormSchema = z.object({
+  attempt_id: z.string().max(64),
+  plan: z.string().max(32).optional(),
+  seats: z.string().max(12).optional(),
+  subscription_id: z.string().max(20).optional(),
+  organization_name: z.string().max(400).optional(),
+  coupon: z.string().max(64).optional(),
+  expected_total: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
+  payment_method: z.string().max(128).optional(),
+  card_number: z.string().max(32).optional(),
+  card_expiry: z.string().max(16).optional(),
+  card_cvc: z.string().max(8).optional(),
+  full_name: z.string().max(400).optional(),
+  email: z.string().max(400).optional(),
+  password: z.string().max(1024).optional(),
+});
+export type BusinessCheckoutForm = z.infer<typeof businessFormSchema>;

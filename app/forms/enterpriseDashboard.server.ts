@@ -16,7 +16,7 @@ export const id = z.coerce
   .positive()
   .max(2 ** 31);
 
-export const optionalId = z.preprocess((v) => (v === "" || v === undefined || v === "none" ? null : v), id.nullable());
+const optionalId = z.preprocess((v) => (v === "" || v === undefined || v === "none" ? null : v), id.nullable());
 
 export const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === "1" || v === true, z.boolean());
 

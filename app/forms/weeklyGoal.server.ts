@@ -12,7 +12,7 @@ export const weeklyGoalSchema = z.object({
 });
 
 /** What the modal shows for a refused form (answered with 400; nothing is stored). */
-export type WeeklyGoalActionData = { intent: "weekly-goal"; errors: Record<string, string> };
+type WeeklyGoalActionData = { intent: "weekly-goal"; errors: Record<string, string> };
 
 export function weeklyGoalRefusal(errors: Record<string, string>): WeeklyGoalActionData {
   return { intent: "weekly-goal", errors: { problems_per_week: errors.problems_per_week ?? errors.intent ?? WEEKLY_GOAL_TEXTS.invalid } };

@@ -8,7 +8,7 @@ import { SignupForm, type SignupActionData } from "~/components/auth/SignupForm"
 import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
-import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/services/authForms.server";
+import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/utils/authForms.server";
 import { badRequest, keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";

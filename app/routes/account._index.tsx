@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await setFullName(user.id, d.full_name);
       return redirectWithToast(HERE, { status: "SUCCESS", text: T.nameChanged });
     case "email": {
-      const r = await requestEmailChange(request, user, d.new_email, d.password);
+      const r = await requestEmailChange(user, d.new_email, d.password);
       return r.ok ? redirectWithToast(HERE, { status: "SUCCESS", text: r.message }) : fail(r);
     }
     case "password": {

@@ -4,9 +4,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { AFFILIATE_TEXTS, parseReportRange } from "~/engine";
-import { affiliateByRef, affiliateReport, bearerToken, reportKeyMatches } from "~/services/billing/affiliates.server";
+import { affiliateByRef, affiliateReport, reportKeyMatches } from "~/services/billing/affiliates.server";
 import { getUser, isStaff } from "~/utils/auth.server";
-import { badRequest, forbidden, methodNotAllowed, notFound, parseBody, unauthorized } from "~/utils/http.server";
+import { badRequest, bearerToken, forbidden, methodNotAllowed, notFound, parseBody, unauthorized } from "~/utils/http.server";
 
 const dates = z.object({
   start_date: z.unknown().optional(),

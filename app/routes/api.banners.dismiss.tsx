@@ -7,8 +7,9 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { BILLING_BANNER_IDS } from "~/engine";
-import { dismissBanner, serializeVisitorCouponDismissal } from "~/services/billing/banners.server";
+import { dismissBanner } from "~/services/billing/banners.server";
 import { getUser } from "~/utils/auth.server";
+import { serializeVisitorCouponDismissal } from "~/utils/bannerDismissals.server";
 import { badRequest, methodNotAllowed, parseBody, safeRedirect, unauthorized, wantsJson } from "~/utils/http.server";
 
 const bodySchema = z.object({

@@ -5,7 +5,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
-import { addMethod, listAnswer, methodReply, ownsTransaction, TRANSACTION_NOT_FOUND } from "~/services/billing/paymentMethods.server";
+import { addMethod, ownsTransaction, TRANSACTION_NOT_FOUND } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { clientTokenAction } from "~/services/billing/api.server";
+import { clientTokenAction } from "~/utils/paymentReplies.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");

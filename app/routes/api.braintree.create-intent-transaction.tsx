@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     country: buyerCountry(request, user.country),
     payment: { kind: "method", id: (parsed.data.payment_method_nonce ?? parsed.data.payment_method_token)! },
     origin: appOrigin(),
-    attribution: await readAttribution(request),
+    attribution: await readAttribution(request.headers.get("Cookie")),
   });
   if (result.ok && result.status === "succeeded")
     return json({

@@ -4,7 +4,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
-import { deleteMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
+import { deleteMethod } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { PAYMENT_METHOD_TEXTS } from "~/engine";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { methodNotAllowed, parseParams, readBody } from "~/utils/http.server";

@@ -6,7 +6,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
-import { addMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
+import { addMethod } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { billingAdminOf, requireAdminOrganization } from "~/services/organizations/purchases.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";

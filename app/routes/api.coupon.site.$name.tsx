@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { activeSiteCoupon } from "~/services/billing/pricing.server";
 import { methodNotAllowed, notFound } from "~/utils/http.server";
 
-export const NO_SITE_COUPON = "There is no site coupon by that name.";
+const NO_SITE_COUPON = "There is no site coupon by that name.";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const coupon = await activeSiteCoupon(new Date());

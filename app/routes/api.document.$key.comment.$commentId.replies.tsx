@@ -2,13 +2,7 @@
 // POST with {md_text}: replies to the thread (the same action as intent=reply on .../comments).
 // Only on a document the viewer may read (otherwise that document's 404 or 403).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  commentActionReply,
-  commentInputError,
-  documentKeyParam,
-  readableDocumentKey,
-  refusedAction,
-} from "~/services/comments/commentRoutes.server";
+import { commentActionReply, commentInputError, documentKeyParam, readableDocumentKey, refusedAction } from "~/utils/commentRoutes.server";
 import { documentAccess } from "~/services/comments/documentAccess.server";
 import { COMMENT_TEXTS, commentActionSchema, runCommentAction, threadReplies } from "~/services/comments/documentComments.server";
 import { requireApiUser } from "~/utils/auth.server";

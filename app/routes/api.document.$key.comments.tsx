@@ -3,13 +3,7 @@
 // md_text?, resolved?}: the comment store's actions (docs/product/learner-data.md#comments); JSON, or a form post with
 // redirectTo (JavaScript off) answered by a redirect with a toast. Logged-in learners only.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  commentActionReply,
-  commentInputError,
-  documentKeyParam,
-  readableDocumentKey,
-  refusedAction,
-} from "~/services/comments/commentRoutes.server";
+import { commentActionReply, commentInputError, documentKeyParam, readableDocumentKey, refusedAction } from "~/utils/commentRoutes.server";
 import { documentAccess } from "~/services/comments/documentAccess.server";
 import { commentActionSchema, documentThreads, runCommentAction } from "~/services/comments/documentComments.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -2,7 +2,7 @@
 // (docs/product/learner-data.md#comments). Logged-in learners only.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { countThreads } from "~/models/documentComments.server";
-import { readDocumentKeys } from "~/services/comments/commentRoutes.server";
+import { readDocumentKeys } from "~/utils/commentRoutes.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed } from "~/utils/http.server";
 

@@ -3,7 +3,7 @@
 // threads of every document under it. Logged-in learners only.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { countThreadsUnder } from "~/models/documentComments.server";
-import { readDocumentKeys } from "~/services/comments/commentRoutes.server";
+import { readDocumentKeys } from "~/utils/commentRoutes.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { methodNotAllowed } from "~/utils/http.server";
 

@@ -5,7 +5,8 @@
 // the other admins, 404 outside the organization). A plain form (no JavaScript) POSTs.
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { addMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
+import { addMethod } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { billingAdminOf, ORG_PAYMENT_TEXTS, requireOrganizationSubscription } from "~/services/organizations/purchases.server";
 import { refuseWhileImpersonating, requireApiUser } from "~/utils/auth.server";
 import { badRequest, forbidden, methodNotAllowed, parseBody } from "~/utils/http.server";

@@ -4,7 +4,8 @@
 // HTML form (no JavaScript) removes with POST and _method=DELETE.
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { clearMethodSecondary, listAnswer, makeMethodSecondary, methodReply } from "~/services/billing/paymentMethods.server";
+import { clearMethodSecondary, makeMethodSecondary } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 

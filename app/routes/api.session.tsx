@@ -11,6 +11,7 @@ import { SESSION_IDLE_MS, SESSION_WARNING_TIMES_S } from "~/engine/constants";
 import { readImpersonation, stopImpersonation } from "~/services/impersonation.server";
 import { endSession, requireApiUser } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { getSession } from "~/utils/session.server";
 
 const bodySchema = z.object({
   intent: z.enum(["keepalive", "expire"], { error: "Say what to do with the session (intent: keepalive or expire)." }),
@@ -25,7 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const noStore = { "Cache-Control": "no-store" };
   if (parsed.data.intent === "expire") {
     // An impersonation that idles out is ended (and recorded) as a logout ends it.
-    const cleared = (await readImpersonation(request)) ? await stopImpersonation(request) : null;
+    const session = await getSession(request);
+    const cleared = readImpersonation(session) ? await stopImpersonation(session) : null;
     const cookie = cleared?.ok ? cleared.setCookies.find((c) => /Expires=Thu, 01 Jan 1970/i.test(c)) : undefined;
     return json({ expired: true }, { headers: { ...noStore, "Set-Cookie": cookie ?? (await endSession(request)) } });
   }

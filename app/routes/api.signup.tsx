@@ -14,6 +14,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseBody(request, emailCaptureSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
   if (honeypotTripped(parsed.raw)) return json({ errorText: "Your request could not be processed." }, { status: 400 });
-  const result = await captureEmail(request, clientIp(request, context), parsed.data);
+  const result = await captureEmail(clientIp(request, context), parsed.data);
   return result.ok ? json({ message: result.message }) : failureReply(result);
 }

@@ -4,7 +4,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireStripeGateway } from "~/services/billing/api.server";
-import { deleteMethod, listAnswer, methodReply } from "~/services/billing/paymentMethods.server";
+import { deleteMethod } from "~/services/billing/paymentMethods.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 

@@ -2,7 +2,7 @@
 // PaymentMethods, in the same shape as the card-provider list. Stripe deployments only.
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStripeGateway } from "~/services/billing/api.server";
-import { listAnswer } from "~/services/billing/paymentMethods.server";
+import { listAnswer } from "~/utils/paymentReplies.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { failureReply, methodNotAllowed, parseBody, safeRedirect, wantsJson } fr
 import { redirectWithToast } from "~/utils/toast.server";
 
 const ALLOWED = "PUT, POST";
-export const AUTO_RENEW_REQUIRED = "Say whether auto-renew is on (auto_renew: true or false).";
+const AUTO_RENEW_REQUIRED = "Say whether auto-renew is on (auto_renew: true or false).";
 
 const bodySchema = z.object({
   auto_renew: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: AUTO_RENEW_REQUIRED }),

@@ -11,6 +11,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhileImpersonating(request);
   const parsed = await parseBody(request, emailOnlySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await forgotPassword(request, clientIp(request, context), parsed.data);
+  const result = await forgotPassword(clientIp(request, context), parsed.data);
   return result.ok ? json({ message: result.message }) : failureReply(result);
 }

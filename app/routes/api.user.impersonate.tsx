@@ -6,6 +6,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { IMPERSONATION_TEXTS, impersonateSchema, readImpersonation, startImpersonation, stopImpersonation } from "~/services/impersonation.server";
 import { getUser, isStaff } from "~/utils/auth.server";
 import { errorText, fieldErrors, methodNotAllowed, notFound, readBody, wantsJson } from "~/utils/http.server";
+import { getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const ALLOW = "POST, DELETE";
@@ -18,7 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readBody(request);
   if (request.method === "DELETE" || (body.stop !== undefined && body.stop !== "" && body.stop !== false)) return stop(request, asJson);
 
-  if (await readImpersonation(request)) return errorText(400, IMPERSONATION_TEXTS.already);
+  const session = await getSession(request);
+  if (readImpersonation(session)) return errorText(400, IMPERSONATION_TEXTS.already);
   const staff = await getUser(request);
   if (!staff || !isStaff(staff)) notFound();
   const parsed = impersonateSchema.safeParse(body);
@@ -27,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
     return fieldErrors(errors);
   }
-  const result = await startImpersonation(request, staff, parsed.data);
+  const result = await startImpersonation(session, staff, parsed.data);
   if (!result.ok) return errorText(result.status, result.errorText);
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   if (!asJson) return redirectWithToast("/learn/home", { status: "INFO", text: IMPERSONATION_TEXTS.started(result.target.fullName) }, { headers });
@@ -41,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function stop(request: Request, asJson: boolean) {
-  const result = await stopImpersonation(request);
+  const result = await stopImpersonation(await getSession(request));
   if (!result.ok) {
     // Only staff learn that the path exists.
     if (!isStaff(await getUser(request))) notFound();

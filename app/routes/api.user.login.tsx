@@ -7,6 +7,7 @@ import { migrateCoachContextFromCookie, MIGRATION_TOAST } from "~/services/coach
 import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
 import { setToast } from "~/utils/toast.server";
+import { trackingOf } from "~/utils/tracking.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseSessionWhileImpersonating(request);
   const parsed = await parseBody(request, loginWithCodeSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
+  const result = await authenticateWithPassword(trackingOf(request), clientIp(request, context), parsed.data);
   if (!result.ok) return failureReply(result);
   // Two-factor accounts: the code comes in the same call (`totp` from the app, `two_factor_code`
   // from the mail, or a recovery code in either); without it the answer says what is owed.

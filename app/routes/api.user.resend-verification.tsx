@@ -9,6 +9,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const parsed = await parseBody(request, emailOnlySchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await resendVerificationByEmail(request, clientIp(request, context), parsed.data);
+  const result = await resendVerificationByEmail(clientIp(request, context), parsed.data);
   return result.ok ? json({ message: result.message }) : failureReply(result);
 }

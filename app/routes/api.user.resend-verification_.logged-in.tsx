@@ -11,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const asJson = wantsJson(request);
   const body = await readBody(request);
-  const result = await resendVerification(request, user);
+  const result = await resendVerification(user);
   if (!result.ok) return failureReply(result);
   // A fetcher (JavaScript on) gets JSON; a plain form post goes back to its page with a toast.
   if (asJson || body.reply === "json") return json({ message: result.message });

@@ -5,6 +5,7 @@ import { signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
 import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, failureReply, fieldErrors, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { trackingOf } from "~/utils/tracking.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseSessionWhileImpersonating(request);
   const parsed = await parseBody(request, signUpSchema);
   if (!parsed.ok) return fieldErrors(parsed.errors);
-  const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
+  const result = await signUp(trackingOf(request), clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok) return failureReply(result);
   return json(await buildUserInfo(result.user), {
     status: 201,

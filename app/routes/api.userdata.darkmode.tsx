@@ -5,6 +5,7 @@ import { getUser } from "~/utils/auth.server";
 import { fieldErrors, methodNotAllowed, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { serializeTheme, themeSchema } from "~/utils/theme.server";
 import { trackServerEvent } from "~/services/analytics.server";
+import { trackingOf } from "~/utils/tracking.server";
 
 const THEME_ERROR = 'frontend_theme must be one of "light", "dark" or "system".';
 const bodySchema = z.object({
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const theme = parsed.data.frontend_theme;
   const user = await getUser(request);
   if (user) await setUserTheme(user.id, theme);
-  await trackServerEvent(request, user, "theme_toggle", { theme });
+  await trackServerEvent(trackingOf(request), user, "theme_toggle", { theme });
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   if (asJson || parsed.raw.reply === "json") return json({ frontend_theme: theme, saved_on_account: !!user }, { headers });
   return redirect(safeRedirect(parsed.data.redirectTo ?? "/"), { headers });

@@ -6,8 +6,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { z } from "zod";
 import { isValidMapName, MAP_NAME_NOT_FOUND } from "~/engine/userData";
 import { getMap, saveMap } from "~/models/userData.server";
-import { readUserDataBody } from "~/services/userdata/body.server";
-import { mapWriteSchema, staleReply } from "~/services/userdata/userData.server";
+import { mapWriteSchema } from "~/services/userdata/userData.server";
+import { readUserDataBody, staleReply } from "~/utils/userDataBody.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, flattenIssues, methodNotAllowed, parseParams } from "~/utils/http.server";
 

@@ -5,8 +5,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listWidgetData } from "~/models/userData.server";
-import { readUserDataBody } from "~/services/userdata/body.server";
-import { saveLessonWidget, staleReply } from "~/services/userdata/userData.server";
+import { saveLessonWidget } from "~/services/userdata/userData.server";
+import { readUserDataBody, staleReply } from "~/utils/userDataBody.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, flattenIssues, methodNotAllowed, parseParams } from "~/utils/http.server";
 

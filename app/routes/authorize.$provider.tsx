@@ -3,11 +3,15 @@
 // only redirects; the sign-in completes at the callback.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beginSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
-import { methodNotAllowed, noStore } from "~/utils/http.server";
+import { refuseSessionWhileImpersonating } from "~/utils/auth.server";
+import { methodNotAllowed } from "~/utils/http.server";
+import { ssoAnswer, ssoRequestOf } from "~/utils/ssoSteps.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const org = await requireSsoOrganization(params.provider ?? "");
-  return noStore(await beginSsoSignIn(request, org));
+  // Before the account is touched: this sign-in would end in a session, refused while impersonating.
+  await refuseSessionWhileImpersonating(request);
+  return ssoAnswer(request, await beginSsoSignIn(ssoRequestOf(request), org));
 }
 
 export const action = () => methodNotAllowed("GET");

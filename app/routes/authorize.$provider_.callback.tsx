@@ -3,11 +3,15 @@
 // is left in the sso_result cookie that the next page reports.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { completeSsoSignIn, requireSsoOrganization } from "~/services/sso.server";
-import { methodNotAllowed, noStore } from "~/utils/http.server";
+import { refuseSessionWhileImpersonating } from "~/utils/auth.server";
+import { methodNotAllowed } from "~/utils/http.server";
+import { ssoAnswer, ssoRequestOf } from "~/utils/ssoSteps.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const org = await requireSsoOrganization(params.provider ?? "");
-  return noStore(await completeSsoSignIn(request, org));
+  // Before the account is touched: this sign-in would end in a session, refused while impersonating.
+  await refuseSessionWhileImpersonating(request);
+  return ssoAnswer(request, await completeSsoSignIn(ssoRequestOf(request), org));
 }
 
 export const action = () => methodNotAllowed("GET");

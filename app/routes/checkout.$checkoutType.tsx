@@ -7,7 +7,7 @@ import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { PaymentFields } from "~/components/billing/PaymentFields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
-import { isBusinessCheckoutType, isTrialCheckout, planName } from "~/engine/plans";
+import { isBusinessCheckoutType, isTrialCheckout, planName, type BusinessCheckoutType } from "~/engine/plans";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { readAttribution } from "~/services/billing/affiliates.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
@@ -15,15 +15,16 @@ import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanChe
 import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { requireOwnReceiver } from "~/services/billing/subscriptionLife.server";
 import { paymentGateway } from "~/services/payments/index.server";
-import { requireUser, refuseWhileImpersonating } from "~/utils/auth.server";
+import { getUser, loginRedirect, requireUser, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
 import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
 import { appOrigin, env } from "~/utils/env.server";
-import { notFound, parseForm } from "~/utils/http.server";
+import { clientIp, notFound, parseForm } from "~/utils/http.server";
+import { trackingOf } from "~/utils/tracking.server";
 import { BusinessCheckout } from "~/components/organizations/BusinessCheckout";
-import { businessCheckoutAction, businessCheckoutLoader } from "~/services/organizations/purchasePage.server";
+import { businessCheckoutNeedsLogin, businessCheckoutPage, businessCheckoutPurchase } from "~/services/organizations/purchasePage.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { expiry, payFormSchema } from "~/forms/checkout.server";
+import { businessFormSchema, expiry, payFormSchema } from "~/forms/checkout.server";
 
 const TITLES: Record<PlanCheckoutType, string> = {
   "subscription-buy": "Subscribe",
@@ -50,15 +51,60 @@ function sellableCheckoutType(raw: string | undefined): Sellable {
 // Business checkouts (an organization's seats, the logged-out enterprise purchase) have their own page.
 export async function loader(args: LoaderFunctionArgs) {
   const type = args.params.checkoutType;
-  if (isBusinessCheckoutType(type)) return businessCheckoutLoader(args.request, type);
+  if (isBusinessCheckoutType(type)) return businessLoader(args.request, type);
   return individualLoader(args);
 }
 
 export async function action(args: ActionFunctionArgs) {
   await refuseWhileImpersonating(args.request);
   const type = args.params.checkoutType;
-  if (isBusinessCheckoutType(type)) return businessCheckoutAction(args.request, type, args.context);
+  if (isBusinessCheckoutType(type)) return businessAction(args, type);
   return individualAction(args);
+}
+
+async function businessLoader(request: Request, checkoutType: BusinessCheckoutType) {
+  const user = await getUser(request);
+  if (businessCheckoutNeedsLogin(user, checkoutType)) throw loginRedirect(request);
+  const q = new URL(request.url).searchParams;
+  const query = {
+    plan: q.get("plan"),
+    seats: q.get("seats"),
+    organization_name: q.get("organization_name"),
+    subscription_id: q.get("subscription_id"),
+    coupon: q.get("coupon"),
+  };
+  return json(await businessCheckoutPage(user, checkoutType, query, new Date()), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type BusinessReply = { errorText: string; errors: Record<string, string>; attemptId: string };
+
+async function businessAction({ request, context }: ActionFunctionArgs, checkoutType: BusinessCheckoutType) {
+  const user = await getUser(request);
+  if (businessCheckoutNeedsLogin(user, checkoutType)) throw loginRedirect(request);
+  const parsed = await parseForm(request, businessFormSchema);
+  if (!parsed.ok)
+    return json<BusinessReply>({ errorText: "Please check the form.", errors: parsed.errors, attemptId: newAttemptId() }, { status: 400 });
+  const outcome = await businessCheckoutPurchase({
+    user,
+    checkoutType,
+    form: parsed.data,
+    ip: clientIp(request, context),
+    tracking: trackingOf(request),
+    attribution: await readAttribution(request.headers.get("Cookie")),
+    now: new Date(),
+  });
+  const headers = new Headers();
+  // A visitor's account made in the form is signed in, whether or not the payment went through.
+  if (outcome.signedUpUserId !== undefined) headers.append("Set-Cookie", await startSession(request, outcome.signedUpUserId, "business-checkout"));
+  if (outcome.kind === "requires_action") return redirect(outcome.actionUrl, { headers });
+  if (outcome.kind === "paid") {
+    headers.append("Set-Cookie", await serializeCheckoutSuccess());
+    return redirectWithToast(outcome.confirmationPath, { status: "SUCCESS", text: outcome.toastText }, { headers });
+  }
+  return json<BusinessReply>(
+    { errorText: outcome.errorText, errors: outcome.errors, attemptId: newAttemptId() },
+    { status: outcome.status, headers },
+  );
 }
 
 async function individualLoader({ request, params }: LoaderFunctionArgs) {
@@ -169,7 +215,7 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
     actionId: f.action_id,
     couponCode: f.coupon,
     expectedTotalCents: f.expected_total ?? null,
-    attribution: await readAttribution(request),
+    attribution: await readAttribution(request.headers.get("Cookie")),
     country: buyerCountry(request, user.country),
     receiverEmail: f.receiver_email,
     // A card typed into the form wins over a saved one that happens to be selected.

@@ -17,16 +17,8 @@ import { SubscriptionsPanel } from "~/components/organizations/dashboard/Subscri
 import { TeamsPanel } from "~/components/organizations/dashboard/TeamsPanel";
 import { dashboardOverview, pageAfter } from "~/services/organizations/dashboard.server";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
-import {
-  assignSeat,
-  changeRole,
-  createTeam,
-  removeMember,
-  requireOrganizationAccess,
-  revokeSeat,
-  setMemberTeam,
-  type Outcome,
-} from "~/services/organizations/members.server";
+import { assignSeat, changeRole, createTeam, removeMember, revokeSeat, setMemberTeam, type Outcome } from "~/services/organizations/members.server";
+import { requireOrganizationAccess } from "~/utils/organizationAccess.server";
 import { forbidden, parseForm, parseParams } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { Params, ActionSchema } from "~/forms/enterpriseDashboard.server";
@@ -49,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let outcome: Outcome;
   switch (input.intent) {
     case "invite":
-      outcome = await inviteByEmail(request, access.organization, access.user, {
+      outcome = await inviteByEmail(access.organization, access.user, {
         email: input.email,
         role: input.role,
         subscriptionId: input.subscription_id,

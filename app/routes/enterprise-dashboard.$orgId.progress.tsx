@@ -4,7 +4,7 @@ import { AppLink } from "~/components/AppLink";
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { requireOrganizationAccess } from "~/services/organizations/members.server";
+import { requireOrganizationAccess } from "~/utils/organizationAccess.server";
 import { organizationProgress, progressSummary } from "~/services/organizations/progress.server";
 import { ProgressChart } from "~/components/organizations/progress/ProgressChart";
 import { ProgressSummary } from "~/components/organizations/progress/ProgressSummary";

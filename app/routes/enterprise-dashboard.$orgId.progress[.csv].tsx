@@ -2,7 +2,7 @@
 // quoting), for the organization's admins and managers (and staff).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { requireOrganizationAccess } from "~/services/organizations/members.server";
+import { requireOrganizationAccess } from "~/utils/organizationAccess.server";
 import { organizationProgress, progressCsv } from "~/services/organizations/progress.server";
 import { methodNotAllowed, parseParams } from "~/utils/http.server";
 

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { RecoverPasswordForm } from "~/components/auth/RecoverPasswordForm";
-import { recoverPasswordFromForm } from "~/services/authForms.server";
+import { recoverPasswordFromForm } from "~/utils/authForms.server";
 import { keepRetryAfter } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
 
-/** The same action as the home page's recover-password modal (app/services/authForms.server.ts). */
+/** The same action as the home page's recover-password modal (app/utils/authForms.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   return recoverPasswordFromForm(request, context);
 }

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/LoginForm";
 import { TwoFactorStep, type TwoFactorStepData } from "~/components/auth/TwoFactorStep";
 import { SsoLoginForm, type SsoChoice } from "~/components/auth/SsoLoginForm";
-import { logInFromForm } from "~/services/authForms.server";
+import { logInFromForm } from "~/utils/authForms.server";
 import { ssoForEmail } from "~/services/sso.server";
 import { readPendingSecondStep } from "~/services/twoFactor.server";
 import { MESSAGES } from "~/engine/messages";
@@ -24,13 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (expired) headers.append("Set-Cookie", await endSession(request));
   // The second step a reset link or single sign-on left owing (a two-factor account).
-  const pending = await readPendingSecondStep(request);
+  const pending = await readPendingSecondStep(request.headers.get("Cookie"));
   if (pending.clear) headers.append("Set-Cookie", pending.clear);
   const step: TwoFactorStepData | null = pending.step ? { step: "two-factor", ...pending.step } : null;
   return json({ ru, sso, expired, step }, { headers });
 }
 
-/** The same action as the home page's login modal (app/services/authForms.server.ts). */
+/** The same action as the home page's login modal (app/utils/authForms.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   return logInFromForm(request, context);
 }

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OrderConfirmation } from "~/components/billing/OrderConfirmation";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { loadOrderConfirmation } from "~/services/billing/confirmation.server";
+import { orderConfirmationLoader } from "~/utils/orderConfirmation.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOrderConfirmation(request);
+export const loader = ({ request }: LoaderFunctionArgs) => orderConfirmationLoader(request);
 
 export default OrderConfirmation;
 

@@ -19,6 +19,7 @@ import {
   PROJECT_KIND,
   PROJECT_RESET_QUESTION,
   PROJECT_RUN_LIMIT_TEXT,
+  PROJECT_TOASTS,
   PROJECT_UPGRADE_TEXT,
   PROJECT_UPGRADE_URL,
   safeProjectPath,
@@ -100,31 +101,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!(await canUseProjects(user))) forbidden(PROJECT_UPGRADE_TEXT);
   const form = await parseForm(request, projectActionSchema);
   const self = `/projects/${def.slug}`;
-  if (!form.ok) return redirectWithToast(self, { status: "ERROR", text: "That request was not understood. Please try again." }, { request });
+  if (!form.ok) return redirectWithToast(self, { status: "ERROR", text: PROJECT_TOASTS.notUnderstood }, { request });
   const data = form.data;
   const at = (file: string | undefined, hash = "") => `${self}${file ? `?file=${encodeURIComponent(file)}` : ""}${hash}`;
   if (data.intent === "save" || (data.intent === "run" && data.file !== undefined && data.code !== undefined)) {
     const saved = saveProjectFile(user.id, def, data.file!, data.code!);
     if (!saved.ok) return redirectWithToast(at(undefined), { status: "ERROR", text: SAVE_REFUSAL_TEXT[saved.refusal] }, { request });
-    if (data.intent === "save") return redirectWithToast(at(saved.name), { status: "SUCCESS", text: `Saved ${saved.name}.` }, { request });
+    if (data.intent === "save") return redirectWithToast(at(saved.name), { status: "SUCCESS", text: PROJECT_TOASTS.saved(saved.name) }, { request });
   }
   if (data.intent === "run") {
     const outcome = await runChecksFor(user.id, def);
     if (outcome.limited) return redirectWithToast(at(data.file, "#checks"), { status: "ERROR", text: PROJECT_RUN_LIMIT_TEXT }, { request });
     const text = outcome.complete
-      ? `Every check passes: you completed “${def.title}”.`
+      ? PROJECT_TOASTS.complete(def.title)
       : def.kind === "guided"
-        ? `${outcome.passed} of ${outcome.total} steps pass. See what the first failing check says.`
-        : "The tests do not pass yet. See their output.";
+        ? PROJECT_TOASTS.stepsPass(outcome.passed, outcome.total)
+        : PROJECT_TOASTS.testsFail;
     return redirectWithToast(at(data.file, "#checks"), { status: outcome.complete ? "SUCCESS" : "INFO", text }, { request });
   }
   if (data.intent === "create") {
     const saved = saveProjectFile(user.id, def, data.name, "");
     if (!saved.ok) return redirectWithToast(at(undefined), { status: "ERROR", text: SAVE_REFUSAL_TEXT[saved.refusal] }, { request });
-    return redirectWithToast(at(saved.name), { status: "SUCCESS", text: `Created ${saved.name}.` }, { request });
+    return redirectWithToast(at(saved.name), { status: "SUCCESS", text: PROJECT_TOASTS.created(saved.name) }, { request });
   }
   await resetProject(user.id, def);
-  return redirectWithToast(self, { status: "SUCCESS", text: "The project is back to its starter files." }, { request });
+  return redirectWithToast(self, { status: "SUCCESS", text: PROJECT_TOASTS.reset }, { request });
 }
 
 export default function ProjectPage() {

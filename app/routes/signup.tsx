@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignupForm } from "~/components/auth/SignupForm";
-import { signUpFromForm } from "~/services/authForms.server";
+import { signUpFromForm } from "~/utils/authForms.server";
 import { normalizeReferralCode } from "~/engine/referrals";
 import { requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect, keepRetryAfter } from "~/utils/http.server";
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ru, ref });
 }
 
-/** The same action as the home page's sign-up modal (app/services/authForms.server.ts). */
+/** The same action as the home page's sign-up modal (app/utils/authForms.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
   return signUpFromForm(request, context);
 }

@@ -7,6 +7,7 @@ import { listRecentImpersonations } from "~/models/impersonation.server";
 import { IMPERSONATION_TEXTS, impersonateSchema, startImpersonation } from "~/services/impersonation.server";
 import { requireStaff } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
+import { getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type ActionData = { errorText?: string; errors?: Record<string, string>; values?: Record<string, string> };
@@ -24,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ["email", "user_id", "reason"].map((k) => [k, typeof parsed.raw[k] === "string" ? (parsed.raw[k] as string) : ""]),
   );
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
-  const result = await startImpersonation(request, staff, parsed.data);
+  const result = await startImpersonation(await getSession(request), staff, parsed.data);
   if (!result.ok) return json<ActionData>({ errorText: result.errorText, values }, { status: result.status });
   const headers = new Headers({ "Set-Cookie": result.setCookie });
   return redirectWithToast("/learn/home", { status: "INFO", text: IMPERSONATION_TEXTS.started(result.target.fullName) }, { headers });

@@ -22,12 +22,7 @@ const wrongPassword: Failure = {
 
 export const passwordMatches = (user: User, password: string) => verifyPassword(password, user.passwordHash);
 
-export async function requestEmailChange(
-  request: Request,
-  user: User,
-  newEmail: string,
-  password: string,
-): Promise<{ ok: true; message: string } | Failure> {
+export async function requestEmailChange(user: User, newEmail: string, password: string): Promise<{ ok: true; message: string } | Failure> {
   if (!(await passwordMatches(user, password))) return wrongPassword;
   const email = normalizeEmail(newEmail);
   if (email === user.email) return { ok: false, status: 400, errorText: T.emailSame, errors: { new_email: T.emailSame } };

@@ -21,7 +21,7 @@ import { clearHits, consumeRateLimit, LOGIN_WINDOW_MS, recordHit, refundRateLimi
 import { sendMail } from "./mail.server";
 import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
 import { setUpReferralsAtSignUp } from "./billing/referrals.server";
-import { trackServerEvent } from "~/services/analytics.server";
+import { trackServerEvent, type Tracking } from "~/services/analytics.server";
 
 const T = ACCOUNT_TEXTS;
 
@@ -73,14 +73,14 @@ async function consumeAll(...slots: [RateLimit, string][]): Promise<Failure | nu
   return null;
 }
 
-async function sendVerification(request: Request, user: User): Promise<void> {
+async function sendVerification(user: User): Promise<void> {
   const token = await issueToken(user.id, "verify");
   await sendMail({ to: user.email, ...MAIL_TEXTS.verify({ fullName: user.fullName, link: `${appOrigin()}/verify/${token}` }) });
 }
 
 /** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
 export async function signUp(
-  request: Request,
+  tracking: Tracking | null,
   ip: string,
   input: z.infer<typeof signUpSchema>,
   referralCode?: unknown,
@@ -96,7 +96,7 @@ export async function signUp(
     // password is not changed here, so nobody can take over the pending account.
     const limited = await consumeAll([mailRule(), existing.email]);
     if (limited) return limited;
-    await sendVerification(request, existing);
+    await sendVerification(existing);
     const text = "An account with this email is waiting for verification. We have sent the verification email again.";
     return { ok: false, status: 400, errorText: text, errors: { email: text } };
   }
@@ -107,8 +107,8 @@ export async function signUp(
     // A referral problem never fails a sign-up: the learner can make a link on /refer-a-friend.
     console.warn(`referral set-up skipped for user ${user.id}: ${(e as Error).message}`);
   }
-  await sendVerification(request, user);
-  await trackServerEvent(request, user, "sign_up");
+  await sendVerification(user);
+  await trackServerEvent(tracking, user, "sign_up");
   return { ok: true, user, created: true };
 }
 
@@ -141,11 +141,11 @@ export async function logIn(ip: string, input: z.infer<typeof loginSchema>): Pro
 }
 
 /** A password reset proves control of the mailbox: the e-mail's failed sign-ins are forgiven. */
-export async function forgiveLoginFailures(emailAddress: string): Promise<void> {
+async function forgiveLoginFailures(emailAddress: string): Promise<void> {
   await clearHits(loginRule(), `email:${normalizeEmail(emailAddress)}`);
 }
 
-export async function forgotPassword(request: Request, ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
+export async function forgotPassword(ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
@@ -159,28 +159,24 @@ export async function forgotPassword(request: Request, ip: string, input: z.infe
   return { ok: true, message: T.resetSent };
 }
 
-export async function resendVerification(request: Request, user: User | undefined): Promise<Result<{ message: string }>> {
+export async function resendVerification(user: User | undefined): Promise<Result<{ message: string }>> {
   if (user?.verified) return { ok: true, message: T.alreadyVerifiedShort };
   if (user) {
     const limited = await consumeAll([mailRule(), user.email]);
     if (limited) return limited;
-    await sendVerification(request, user);
+    await sendVerification(user);
   }
   return { ok: true, message: T.verificationSent };
 }
 
-export async function resendVerificationByEmail(
-  request: Request,
-  ip: string,
-  input: z.infer<typeof emailOnlySchema>,
-): Promise<Result<{ message: string }>> {
+export async function resendVerificationByEmail(ip: string, input: z.infer<typeof emailOnlySchema>): Promise<Result<{ message: string }>> {
   const limited = await consumeAll([mailIpRule(), ip], [mailRule(), normalizeEmail(input.email)]);
   if (limited) return limited;
   if (!(await verifyCaptcha({ recaptchaToken: input.recaptcha_token, bypassToken: input.bypass_recaptcha_token })))
     return { ok: false, status: 400, errorText: T.captchaFailed } satisfies Failure;
   const user = await findUserByEmail(input.email);
   // Never reveal whether the address has an account.
-  if (user && !user.verified) await sendVerification(request, user);
+  if (user && !user.verified) await sendVerification(user);
   return { ok: true as const, message: T.verificationSent };
 }
 
@@ -205,7 +201,6 @@ export async function resetPassword(input: z.infer<typeof passwordResetSchema>):
  * whether or not an account exists, so it tells nobody who has one.
  */
 export async function captureEmail(
-  request: Request,
   ip: string,
   input: { email: string; source?: string; page_uri?: string; recaptcha_token?: string; bypass_recaptcha_token?: string },
 ): Promise<Result<{ message: string }>> {

@@ -12,7 +12,6 @@ import {
   ANALYTICS_VALUE_MAX_CHARS,
   analyticsReport,
   keepCampaignEvents,
-  privacySignal,
   unexpectedKeys,
   type AnalyticsEventName,
   type AnalyticsProps,
@@ -75,7 +74,8 @@ export async function analyticsLabel(user: User | null): Promise<{ userKind: str
   return { userKind: info.user_kind, userLabel: info.user_label, userId: user.id };
 }
 
-export const doNotTrack = (request: Request) => privacySignal({ dnt: request.headers.get("DNT"), gpc: request.headers.get("Sec-GPC") });
+/** What a server-side event needs of its request: the page's path and the browser's DNT/GPC signal (read by `trackingOf`, app/utils/tracking.server.ts). */
+export type Tracking = { path: string; doNotTrack: boolean };
 
 /** Stores the browser's batch; answers what was stored, dropped and reported as unexpected. */
 export async function recordBatch(user: User | null, batch: TriggeredMulti, now: Date) {
@@ -116,21 +116,19 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
 
 /**
  * A server-side event (sign-up, login, theme toggle, checkout step, coach submission). Analytics
- * never breaks the flow it observes: a failure here is swallowed. Honors DNT/GPC when a request is given.
+ * never breaks the flow it observes: a failure here is swallowed. Honors DNT/GPC when the request's tracking facts are given.
  */
 export async function trackServerEvent(
-  request: Request | null,
+  tracking: Tracking | null,
   user: { id: number } | null,
   name: AnalyticsEventName,
   props: AnalyticsProps = {},
   path?: string,
 ) {
   try {
-    if (request && doNotTrack(request)) return;
+    if (tracking?.doNotTrack) return;
     const who = await analyticsLabel(user ? ((await getUserById(user.id)) ?? null) : null);
-    await insertAnalyticsEvents([
-      { name, ...who, path: path ?? (request ? new URL(request.url).pathname : null), props: JSON.stringify(props), source: "server" },
-    ]);
+    await insertAnalyticsEvents([{ name, ...who, path: path ?? tracking?.path ?? null, props: JSON.stringify(props), source: "server" }]);
   } catch {
     /* analytics is best effort */
   }

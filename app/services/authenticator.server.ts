@@ -9,7 +9,8 @@ import type { loginSchema } from "~/engine/accounts";
 import type { User } from "~/models/user.server";
 import { sessionStorage } from "~/utils/session.server";
 import { logIn, type Failure } from "./accounts.server";
-import { trackServerEvent } from "~/services/analytics.server";
+import { trackServerEvent, type Tracking } from "~/services/analytics.server";
+import { appOrigin } from "~/utils/env.server";
 
 type Credentials = z.infer<typeof loginSchema>;
 type Context = { ip: string; credentials: Credentials; formData: FormData };
@@ -38,14 +39,19 @@ function getAuthenticator(): Authenticator<User> {
 }
 
 /** Signs in with e-mail and password (already validated): the user, or the refusal to answer. */
-export async function authenticateWithPassword(request: Request, ip: string, credentials: Credentials): Promise<{ ok: true; user: User } | Failure> {
+export async function authenticateWithPassword(
+  tracking: Tracking | null,
+  ip: string,
+  credentials: Credentials,
+): Promise<{ ok: true; user: User } | Failure> {
   const formData = new FormData();
   formData.set("email", credentials.email);
-  // The body was read and validated by the route: the strategy gets the values, not the stream.
-  const bodiless = new Request(request.url, { method: "POST", headers: request.headers });
+  // The body was read and validated by the route: the strategy gets the values in its context and
+  // reads nothing of the request remix-auth requires, so a bodiless one stands in for it.
+  const bodiless = new Request(`${appOrigin()}/login`, { method: "POST" });
   try {
     const user = await getAuthenticator().authenticate("form", bodiless, { context: { ip, credentials, formData } satisfies Context });
-    await trackServerEvent(request, user, "login", { method: "password" });
+    await trackServerEvent(tracking, user, "login", { method: "password" });
     return { ok: true, user };
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof SignInRefused) return error.cause.failure;

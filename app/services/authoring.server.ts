@@ -63,7 +63,7 @@ export async function isAuthorUser(user: User): Promise<boolean> {
 }
 
 /** Editors and drafts: anyone but an author gets the not-found page (a draft's existence is not told). */
-export async function requireAuthor(user: User): Promise<void> {
+async function requireAuthor(user: User): Promise<void> {
   if (!(await isAuthorUser(user))) notFound();
 }
 
@@ -100,7 +100,7 @@ export async function decide(staff: User, applicationId: number, decision: "appr
 }
 
 // ---------------------------------------------------------------- drafts
-export interface LoadedDraft {
+interface LoadedDraft {
   id: number;
   ownerUserId: number;
   state: WorkState;
@@ -146,7 +146,7 @@ export async function createCourse(user: User, title: string, now = new Date()):
 
 const SAVE_LIMIT = { bucket: "authoring-save", limit: 120, windowMs: 10 * 60_000 };
 
-export type SaveResult<Yours> =
+type SaveResult<Yours> =
   | { kind: "saved"; version: number; draft: CourseDraft; lessonKey?: string }
   | { kind: "invalid"; errors: Record<string, string>; yours: Yours; version: number }
   | { kind: "conflict"; text: string; yours: Yours; theirs: CourseDraft; version: number }
@@ -201,7 +201,7 @@ export type CourseFormValues = {
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function courseFormValues(raw: Record<string, unknown>, sectionCount: number): CourseFormValues {
+function courseFormValues(raw: Record<string, unknown>, sectionCount: number): CourseFormValues {
   return {
     title: str(raw.title),
     slug: str(raw.slug).trim(),
@@ -322,7 +322,7 @@ export async function saveLesson(
 }
 
 // ---------------------------------------------------------------- review and publication
-export async function submitForReview(
+async function submitForReview(
   user: User,
   loaded: LoadedDraft,
   version: number,
@@ -345,7 +345,7 @@ export async function listReviewQueue() {
 }
 
 /** The catalog rows a draft becomes: each lesson's blocks as Markdown, with the content rules applied. */
-export function compileCourse(draft: CourseDraft, categoryId: number): m.PublishedCourse {
+function compileCourse(draft: CourseDraft, categoryId: number): m.PublishedCourse {
   return {
     title: draft.title,
     slug: draft.slug,

@@ -4,7 +4,7 @@
 import { HONEYPOT_FIELD_NAME } from "~/engine/authFormData";
 import { env } from "~/utils/env.server";
 
-export type CaptchaInput = { recaptchaToken?: string; bypassToken?: string };
+type CaptchaInput = { recaptchaToken?: string; bypassToken?: string };
 
 export async function verifyCaptcha(input: CaptchaInput): Promise<boolean> {
   const { RECAPTCHA_BYPASS_TOKEN, RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL } = env();

@@ -33,7 +33,7 @@ export async function awardCourseCertificateIfComplete(
   return issueCertificate({ id: crypto.randomBytes(12).toString("hex"), userId, kind: "course", subjectId: course.id, title: course.title }, now);
 }
 
-export interface CertificateView {
+interface CertificateView {
   id: string;
   title: string;
   state: "active" | "revoked_by_admin" | "pending_verification";

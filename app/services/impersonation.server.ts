@@ -12,7 +12,7 @@ import { emailSchema } from "~/engine/validation";
 import { findLiveSession, recordImpersonationStart, recordImpersonationStop, setImpersonationSession } from "~/models/impersonation.server";
 import { findUserByEmail, getUserById, type User } from "~/models/user.server";
 import { isStaff } from "~/utils/auth.server";
-import { getSession, sessionStorage, type SessionData } from "~/utils/session.server";
+import { sessionStorage, type RequestSession, type SessionData } from "~/utils/session.server";
 
 /** An impersonation session lasts at most this long. */
 const IMPERSONATION_HOURS = 2;
@@ -44,17 +44,16 @@ export const impersonateSchema = z
     ),
   })
   .refine((v) => v.email !== undefined || v.user_id !== undefined, { message: "Enter the learner's e-mail address or user id.", path: ["email"] });
-export type ImpersonateInput = z.infer<typeof impersonateSchema>;
+type ImpersonateInput = z.infer<typeof impersonateSchema>;
 
-export interface ActiveImpersonation {
+interface ActiveImpersonation {
   impersonationId: number;
   staffUserId: number;
   staffSessionId: string;
 }
 
-/** The impersonation this request's session is, or null. */
-export async function readImpersonation(request: Request): Promise<ActiveImpersonation | null> {
-  const session = await getSession(request);
+/** The impersonation this session (the request's, read by the route) is, or null. */
+export function readImpersonation(session: RequestSession): ActiveImpersonation | null {
   const staffUserId = session.get("impersonatorUserId");
   const impersonationId = session.get("impersonationId");
   const staffSessionId = session.get("staffSessionId");
@@ -63,24 +62,27 @@ export async function readImpersonation(request: Request): Promise<ActiveImperso
 }
 
 /** The banner's text for this request (root loader), or null when nobody is impersonated. */
-export async function impersonationBanner(request: Request, user: Pick<User, "fullName" | "email"> | null): Promise<{ text: string } | null> {
-  if (!user || !(await readImpersonation(request))) return null;
+export function impersonationBanner(session: RequestSession, user: Pick<User, "fullName" | "email"> | null): { text: string } | null {
+  if (!user || !readImpersonation(session)) return null;
   return { text: IMPERSONATION_TEXTS.banner(user.fullName, user.email) };
 }
 
-export type StartResult =
-  { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
+type StartResult = { ok: true; target: User; impersonationId: number; setCookie: string } | { ok: false; status: 400 | 403 | 404; errorText: string };
 
-/** Starts impersonating: `staff` must already be checked to be internal staff (isStaff). */
-export async function startImpersonation(request: Request, staff: User, input: ImpersonateInput, now: Date = new Date()): Promise<StartResult> {
-  if (await readImpersonation(request)) return { ok: false, status: 400, errorText: IMPERSONATION_TEXTS.already };
+/** Starts impersonating from the staff's session: `staff` must already be checked to be internal staff (isStaff). */
+export async function startImpersonation(
+  staffSession: RequestSession,
+  staff: User,
+  input: ImpersonateInput,
+  now: Date = new Date(),
+): Promise<StartResult> {
+  if (readImpersonation(staffSession)) return { ok: false, status: 400, errorText: IMPERSONATION_TEXTS.already };
   const target = input.user_id !== undefined ? await getUserById(input.user_id) : await findUserByEmail(input.email!);
   if (!target || (input.email !== undefined && input.user_id !== undefined && target.email !== input.email.trim().toLowerCase()))
     return { ok: false, status: 404, errorText: IMPERSONATION_TEXTS.noTarget };
   // Any address of the staff domain, verified or not, and oneself.
   if (target.id === staff.id || isStaff({ email: target.email, verified: true }))
     return { ok: false, status: 403, errorText: IMPERSONATION_TEXTS.staffTarget };
-  const staffSession = await getSession(request);
   if (!staffSession.id) return { ok: false, status: 400, errorText: IMPERSONATION_TEXTS.notImpersonating };
   const row = await recordImpersonationStart({ staff, target, reason: input.reason }, now);
   const storage = sessionStorage();
@@ -94,17 +96,17 @@ export async function startImpersonation(request: Request, staff: User, input: I
   return { ok: true, target, impersonationId: row.id, setCookie };
 }
 
-export type StopResult = { ok: true; restored: boolean; setCookies: string[]; staffEmail: string | null } | { ok: false };
+type StopResult = { ok: true; restored: boolean; setCookies: string[]; staffEmail: string | null } | { ok: false };
 
 /** Stops the impersonation of this session: records the end, revokes it, and returns the staff's own session. */
-export async function stopImpersonation(request: Request, now: Date = new Date()): Promise<StopResult> {
-  const active = await readImpersonation(request);
+export async function stopImpersonation(session: RequestSession, now: Date = new Date()): Promise<StopResult> {
+  const active = readImpersonation(session);
   if (!active) return { ok: false };
   const storage = sessionStorage();
   const staff = await getUserById(active.staffUserId);
   if (staff) await recordImpersonationStop(active.impersonationId, staff, now);
   // The impersonation session row goes in any case.
-  const cleared = await storage.destroySession(await getSession(request));
+  const cleared = await storage.destroySession(session);
   const own = await findLiveSession(active.staffSessionId, now);
   if (!staff || !own || own.userId !== staff.id) return { ok: true, restored: false, setCookies: [cleared], staffEmail: staff?.email ?? null };
   // The staff's own session row, unchanged: committing it again only renews its cookie.

@@ -12,7 +12,7 @@ import { maskMailSecrets } from "~/engine/staff";
 import { env } from "~/utils/env.server";
 
 export type Mail = { to: string; subject: string; text: string; kind: string };
-export type MailStatus = "kept" | "sent" | "failed";
+type MailStatus = "kept" | "sent" | "failed";
 
 // Bounded waits: a request that sends mail must not hang on a dead SMTP server.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

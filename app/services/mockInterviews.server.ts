@@ -113,7 +113,7 @@ export async function mockAllowance(userId: number, timeZone: string, now = new 
 
 // ---- views ---------------------------------------------------------------------------------------
 
-export interface MockInterviewView {
+interface MockInterviewView {
   id: number;
   company: string;
   length_minutes: number;
@@ -215,7 +215,7 @@ export async function latestMockAttempt(userId: number, company: string, lengthM
 
 // ---- writes ----------------------------------------------------------------------------------------
 
-export type StartOutcome =
+type StartOutcome =
   | { ok: true; row: MockInterviewRow }
   | {
       ok: false;
@@ -230,7 +230,7 @@ export type StartOutcome =
  * on every write of the learner's and by the server's scheduled tick (closeAllExpiredMockInterviews);
  * pages and APIs only read: an interview past its end already reads as expired (mockInterviewView).
  */
-export async function closeExpiredMockInterviews(userId: number, now = new Date()): Promise<void> {
+async function closeExpiredMockInterviews(userId: number, now = new Date()): Promise<void> {
   for (const row of await inProgressMockInterviews(userId)) {
     if (effectiveMockStatus(row, now) !== "expired") continue;
     const report = await reportFor(row, row.endsAt);
@@ -243,7 +243,7 @@ export async function closeExpiredMockInterviews(userId: number, now = new Date(
 }
 
 /** The scheduled close: every learner's interviews whose time is up get their report stored. */
-export async function closeAllExpiredMockInterviews(now = new Date()): Promise<number> {
+async function closeAllExpiredMockInterviews(now = new Date()): Promise<number> {
   const learners = await learnersWithExpiredMockInterviews(now.toISOString());
   for (const userId of learners) await closeExpiredMockInterviews(userId, now);
   return learners.length;
@@ -348,7 +348,7 @@ export async function finishMockInterview(row: MockInterviewRow, now = new Date(
   return (await findMockInterview(row.id))!;
 }
 
-export type SessionOutcome = { ok: true } | { ok: false; status: 409; errorText: string };
+type SessionOutcome = { ok: true } | { ok: false; status: 409; errorText: string };
 
 /** Stores the client's session document while the interview is in progress. */
 export async function updateMockSession(row: MockInterviewRow, session: Record<string, unknown>, now = new Date()): Promise<SessionOutcome> {

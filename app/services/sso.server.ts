@@ -7,7 +7,7 @@
 // own, scoped to /authorize, for ten minutes: the visitor's site session is not touched until the
 // sign-in succeeds, and then a fresh one starts. The outcome is left in the `sso_result` cookie,
 // which the next page reads and reports as a toast (docs/product/organizations.md#sso).
-import { createCookie, createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { createHash, createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey } from "node:crypto";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
@@ -17,7 +17,6 @@ import { emailSchema } from "~/engine/validation";
 import type { Organization } from "~/models/organization.server";
 import { addMember, claimAccountThroughSso, findSsoOrganizationByDomain, getOrganizationBySlug, hasSso } from "~/models/organizationAdmin.server";
 import { createUser, findUserByEmail, getUserById, type User } from "~/models/user.server";
-import { refuseSessionWhileImpersonating, startSession } from "~/utils/auth.server";
 import { appOrigin, secureCookies } from "~/utils/env.server";
 import { notFound, safeRedirect } from "~/utils/http.server";
 import { hashPassword } from "~/models/password.server";
@@ -25,8 +24,8 @@ import { sessionSecret } from "~/utils/session.server";
 import { openPendingSecondStep, twoFactorRequired } from "./twoFactor.server";
 import type { Toast } from "~/utils/toast.server";
 
-export const SSO_OPERATIONS = ["login", "signup"] as const;
-export type SsoOperation = (typeof SSO_OPERATIONS)[number];
+const SSO_OPERATIONS = ["login", "signup"] as const;
+type SsoOperation = (typeof SSO_OPERATIONS)[number];
 
 const HANDSHAKE_SECONDS = 600;
 const RESULT_SECONDS = 300;
@@ -93,7 +92,7 @@ const resultCookie = () =>
   });
 
 const resultSchema = z.object({ status: z.enum(["success", "failure"]), operation: z.enum(SSO_OPERATIONS), text: z.string().min(1).max(500) });
-export type SsoResult = z.infer<typeof resultSchema>;
+type SsoResult = z.infer<typeof resultSchema>;
 
 async function resultSetCookie(result: SsoResult): Promise<string> {
   return resultCookie().serialize(result);
@@ -103,8 +102,7 @@ async function resultSetCookie(result: SsoResult): Promise<string> {
  * The result of the last single sign-on, read once by the next page (the root loader): the
  * toast to show and the Set-Cookie that clears it; null when there is none (or it was forged).
  */
-export async function readSsoResult(request: Request): Promise<{ result: SsoResult; toast: Toast; clear: string } | null> {
-  const cookieHeader = request.headers.get("Cookie");
+export async function readSsoResult(cookieHeader: string | null): Promise<{ result: SsoResult; toast: Toast; clear: string } | null> {
   if (!cookieHeader?.includes("sso_result=")) return null;
   const parsed = resultSchema.safeParse(await resultCookie().parse(cookieHeader));
   const clear = await resultCookie().serialize("", { maxAge: 0, expires: new Date(0) });
@@ -268,7 +266,23 @@ class OidcStrategy extends OAuth2Strategy<SignedIn, SsoProfile, TokenExtras> {
 
 // ---------------------------------------------------------------- the flow
 
-function callbackUrl(request: Request, org: Organization): string {
+/** What the flow reads of its request: the address (operation, ru, login_hint; code, state, error) and the Cookie header. */
+export type SsoRequest = { url: string; cookieHeader: string | null };
+
+/** The flow's next step: where the browser goes and the cookies it takes; `signInUserId`: the route starts this learner's session. */
+export type SsoStep = { to: string; setCookies: string[]; signInUserId?: number };
+
+/** remix-auth's strategies read a request: one made of the values the route passed. */
+const strategyRequest = (r: SsoRequest) => new Request(r.url, { headers: r.cookieHeader ? { Cookie: r.cookieHeader } : {} });
+
+/** The redirect remix-auth answered with, as a step (anything else is not ours to read: thrown on). */
+function stepOf(answer: Response): SsoStep {
+  const to = answer.headers.get("Location");
+  if (!to) throw answer;
+  return { to, setCookies: answer.headers.getSetCookie() };
+}
+
+function callbackUrl(org: Organization): string {
   return `${appOrigin()}/authorize/${org.slug}-sso/callback`;
 }
 
@@ -286,8 +300,7 @@ function handshakeStorageWith(values: Handshake | null): SessionStorage {
 }
 
 /** GET /authorize/{slug}-sso?operation=signup|login: a redirect to the organization's identity provider. */
-export async function beginSsoSignIn(request: Request, org: Organization): Promise<Response> {
-  await refuseSessionWhileImpersonating(request);
+export async function beginSsoSignIn(request: SsoRequest, org: Organization): Promise<SsoStep> {
   const url = new URL(request.url);
   const operation: SsoOperation = url.searchParams.get("operation") === "signup" ? "signup" : "login";
   const ru = safeRedirect(url.searchParams.get("ru"), "/learn/home");
@@ -297,7 +310,7 @@ export async function beginSsoSignIn(request: Request, org: Organization): Promi
     doc = await discover(org.ssoIssuer!);
   } catch (e) {
     console.warn(`sso: discovery for ${org.slug} failed: ${(e as Error).message}`);
-    return failureRedirect(operation, SSO_TEXTS.unavailable(org.name));
+    return failureStep(operation, SSO_TEXTS.unavailable(org.name));
   }
   const handshake: Handshake = {
     verifier: b64url(randomBytes(32)),
@@ -308,15 +321,15 @@ export async function beginSsoSignIn(request: Request, org: Organization): Promi
   };
   const authenticator = new Authenticator<SignedIn>(handshakeStorageWith(handshake), { throwOnError: true });
   authenticator.use(
-    new OidcStrategy(doc, org, handshake, callbackUrl(request, org), async () => {
+    new OidcStrategy(doc, org, handshake, callbackUrl(org), async () => {
       throw new Error("unreachable: the first leg only redirects");
     }),
     "oidc",
   );
   try {
-    await authenticator.authenticate("oidc", request);
+    await authenticator.authenticate("oidc", strategyRequest(request));
   } catch (e) {
-    if (e instanceof Response) return e;
+    if (e instanceof Response) return stepOf(e);
     throw e;
   }
   throw new Error("the OAuth2 strategy did not redirect to the provider");
@@ -360,20 +373,17 @@ async function signInVerifiedPerson(org: Organization, profile: SsoProfile): Pro
   return { user, created, seat };
 }
 
-async function failureRedirect(operation: SsoOperation, text: string, extraCookies: string[] = []): Promise<Response> {
-  const headers = new Headers();
-  for (const c of extraCookies) headers.append("Set-Cookie", c);
-  headers.append("Set-Cookie", await resultSetCookie({ status: "failure", operation, text }));
-  return redirect(operation === "signup" ? "/signup" : "/login", { headers });
+async function failureStep(operation: SsoOperation, text: string, extraCookies: string[] = []): Promise<SsoStep> {
+  return {
+    to: operation === "signup" ? "/signup" : "/login",
+    setCookies: [...extraCookies, await resultSetCookie({ status: "failure", operation, text })],
+  };
 }
 
 /** GET /authorize/{slug}-sso/callback: the provider sends the browser back here with a code (or an error). */
-export async function completeSsoSignIn(request: Request, org: Organization): Promise<Response> {
-  // Before the account is touched: this sign-in would end in a session, refused while impersonating.
-  await refuseSessionWhileImpersonating(request);
+export async function completeSsoSignIn(request: SsoRequest, org: Organization): Promise<SsoStep> {
   const storage = handshakeStorage();
-  const cookieHeader = request.headers.get("Cookie");
-  const session = await storage.getSession(cookieHeader);
+  const session = await storage.getSession(request.cookieHeader);
   const clearHandshake = await storage.destroySession(session);
   const saved = z
     .object({
@@ -384,49 +394,46 @@ export async function completeSsoSignIn(request: Request, org: Organization): Pr
       loginHint: z.string().optional(),
     })
     .safeParse(session.data);
-  if (!saved.success) return failureRedirect("login", SSO_TEXTS.expired, [clearHandshake]);
+  if (!saved.success) return failureStep("login", SSO_TEXTS.expired, [clearHandshake]);
   const handshake = saved.data;
   const url = new URL(request.url);
   if (url.searchParams.get("error")) {
-    if (url.searchParams.get("state") !== session.get("oauth2:state"))
-      return failureRedirect(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
-    return failureRedirect(handshake.operation, SSO_TEXTS.refused(org.name), [clearHandshake]);
+    if (url.searchParams.get("state") !== session.get("oauth2:state")) return failureStep(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
+    return failureStep(handshake.operation, SSO_TEXTS.refused(org.name), [clearHandshake]);
   }
   let doc: Discovery;
   try {
     doc = await discover(org.ssoIssuer!);
   } catch (e) {
     console.warn(`sso: discovery for ${org.slug} failed: ${(e as Error).message}`);
-    return failureRedirect(handshake.operation, SSO_TEXTS.unavailable(org.name), [clearHandshake]);
+    return failureStep(handshake.operation, SSO_TEXTS.unavailable(org.name), [clearHandshake]);
   }
   const authenticator = new Authenticator<SignedIn>(handshakeStorageWith(null), { throwOnError: true });
-  authenticator.use(new OidcStrategy(doc, org, handshake, callbackUrl(request, org), (profile) => signInVerifiedPerson(org, profile)), "oidc");
+  authenticator.use(new OidcStrategy(doc, org, handshake, callbackUrl(org), (profile) => signInVerifiedPerson(org, profile)), "oidc");
   let signedIn: SignedIn;
   try {
-    signedIn = await authenticator.authenticate("oidc", request);
+    signedIn = await authenticator.authenticate("oidc", strategyRequest(request));
   } catch (e) {
-    if (e instanceof Response) throw e;
+    if (e instanceof Response) return stepOf(e);
     const cause = e instanceof AuthorizationError ? e.cause : e;
-    if (cause instanceof SsoRefusal) return failureRedirect(handshake.operation, cause.message, [clearHandshake]);
+    if (cause instanceof SsoRefusal) return failureStep(handshake.operation, cause.message, [clearHandshake]);
     const message = e instanceof Error ? e.message : String(e);
     // The strategy's own state checks ("Missing state on session.", "State doesn't match.").
-    if (/state/i.test(message)) return failureRedirect(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
+    if (/state/i.test(message)) return failureStep(handshake.operation, SSO_TEXTS.expired, [clearHandshake]);
     console.warn(`sso: sign-in with ${org.slug} failed: ${message.slice(0, 300)}`);
-    return failureRedirect(handshake.operation, SSO_TEXTS.unavailable(org.name), [clearHandshake]);
+    return failureStep(handshake.operation, SSO_TEXTS.unavailable(org.name), [clearHandshake]);
   }
   const { user, created } = signedIn;
-  const headers = new Headers();
-  headers.append("Set-Cookie", clearHandshake);
+  const setCookies = [clearHandshake];
   // The provider vouches for the address; an account that turned on two-factor sign-in keeps its
   // own factor (docs/decisions/0032-sign-in-paths-and-mail-origin.md), so the login page's second step comes next.
   if (twoFactorRequired(user)) {
     const ru = safeRedirect(handshake.ru, "/learn/home");
-    headers.append("Set-Cookie", await openPendingSecondStep(user, ru, "sso"));
-    return redirect(`/login?ru=${encodeURIComponent(ru)}`, { headers });
+    setCookies.push(await openPendingSecondStep(user, ru, "sso"));
+    return { to: `/login?ru=${encodeURIComponent(ru)}`, setCookies };
   }
-  headers.append("Set-Cookie", await startSession(request, user.id, "sso"));
   const first = user.fullName.split(" ")[0] || user.fullName;
   const text = created ? SSO_TEXTS.signedUp(first, org.name) : SSO_TEXTS.loggedIn(first, org.name);
-  headers.append("Set-Cookie", await resultSetCookie({ status: "success", operation: created ? "signup" : handshake.operation, text }));
-  return redirect(safeRedirect(handshake.ru, "/learn/home"), { headers });
+  setCookies.push(await resultSetCookie({ status: "success", operation: created ? "signup" : handshake.operation, text }));
+  return { to: safeRedirect(handshake.ru, "/learn/home"), setCookies, signInUserId: user.id };
 }

@@ -48,23 +48,23 @@ function totp(secret: string, label = "Codelift") {
   });
 }
 
-export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;
+const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;
 
 /** The secret grouped by four for reading aloud or typing (whitespace is stripped when read back). */
-export const displaySecret = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+const displaySecret = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
-export function otpauthUri(secret: string, email: string): string {
+function otpauthUri(secret: string, email: string): string {
   return totp(secret, email).toString();
 }
 
 /** The QR code of the otpauth URI as an SVG data URL, drawn on the server (no client library). */
-export async function qrDataUrl(uri: string): Promise<string> {
+async function qrDataUrl(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
 /** The time step a code matches within ±window of now, or null. */
-export function matchTotp(secret: string, code: string, nowMs: number): number | null {
+function matchTotp(secret: string, code: string, nowMs: number): number | null {
   const token = normalizeCode(code);
   if (!isSixDigitCode(token)) return null;
   const delta = totp(secret).validate({ token, timestamp: nowMs, window: TOTP.window });
@@ -130,7 +130,7 @@ type CodeOutcome = { ok: true; via: "app" | "email" | "recovery" } | Failure;
  * and as a mailed code (when by e-mail is on); anything else as a recovery code (app only).
  * Each attempt takes a slot of the account's code limit; a success gives it back.
  */
-export async function checkSecondFactor(user: User, rawCode: string, now = new Date()): Promise<CodeOutcome> {
+async function checkSecondFactor(user: User, rawCode: string, now = new Date()): Promise<CodeOutcome> {
   const code = normalizeCode(rawCode);
   const via = twoFactorVia(user);
   if (!code)
@@ -232,7 +232,7 @@ const pendingStepCookie = () =>
   });
 
 const PENDING_NOTES = { reset: T.resetNeedsSecondFactor, sso: T.ssoNeedsSecondFactor } as const;
-export type PendingStepReason = keyof typeof PENDING_NOTES;
+type PendingStepReason = keyof typeof PENDING_NOTES;
 
 /** Opens the second step for `user` and answers the Set-Cookie that carries it to /login. */
 export async function openPendingSecondStep(user: User, returnPath: string, reason: PendingStepReason): Promise<string> {
@@ -241,13 +241,13 @@ export async function openPendingSecondStep(user: User, returnPath: string, reas
 }
 
 /**
- * The second step this browser owes (the login page's loader), or null; `clear` forgets a cookie
- * whose challenge is gone (spent, expired).
+ * The second step this browser owes (the login page's loader, from the request's Cookie header),
+ * or null; `clear` forgets a cookie whose challenge is gone (spent, expired).
  */
 export async function readPendingSecondStep(
-  request: Request,
+  cookieHeader: string | null,
 ): Promise<{ step: { challenge: string; via: { app: boolean; email: boolean }; mailed: boolean; ru: string; note: string } | null; clear?: string }> {
-  const header = request.headers.get("Cookie");
+  const header = cookieHeader;
   if (!header?.includes("__login_step=")) return { step: null };
   const value = (await pendingStepCookie().parse(header)) as { challenge?: unknown; reason?: unknown; mailed?: unknown } | null;
   const clear = await pendingStepCookie().serialize("", { maxAge: 0, expires: new Date(0) });

@@ -49,7 +49,7 @@ export function setShellLoggedIn(loggedIn: boolean): void {
   shellState.loggedIn = loggedIn;
 }
 
-export function clientVersion(): string {
+function clientVersion(): string {
   if (typeof window === "undefined") return "server";
   const manifest = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest;
   return manifest?.version ?? "unknown";

@@ -34,3 +34,28 @@ export async function serializeVisitorDismissal(request: Request, bannerId: stri
   const kept = (await readVisitorDismissals(request)).filter((k) => k !== key);
   return dismissalCookie.serialize([...kept, key].slice(-VISITOR_DISMISSALS_KEPT));
 }
+
+// The site coupon's banner: a visitor dismisses the coupon of the moment, by its code.
+const DISMISSED_COUPON_MAX_AGE_S = 30 * 24 * 3600;
+let couponCookie: ReturnType<typeof createCookie> | undefined;
+const dismissedCouponCookie = () =>
+  (couponCookie ??= createCookie("site_coupon_dismissed", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: secureCookies(),
+    maxAge: DISMISSED_COUPON_MAX_AGE_S,
+  }));
+
+/** The site coupon a visitor (no account) dismissed, from the cookie. */
+export async function visitorDismissedCoupon(request: Request): Promise<string | null> {
+  try {
+    const value = await dismissedCouponCookie().parse(request.headers.get("Cookie"));
+    return typeof value === "string" && value.length <= 64 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Set-Cookie remembering that a visitor dismissed this site coupon's banner. */
+export const serializeVisitorCouponDismissal = (code: string) => dismissedCouponCookie().serialize(code.slice(0, 64));

@@ -37,7 +37,7 @@ const judgeSchema = z.object({
   /** start one sandbox per language when the server starts, so the first learner does not wait (default 1; 0: start on first use) */
   JUDGE_WARM_ON_START: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
 });
-export type JudgeEnv = z.infer<typeof judgeSchema>;
+type JudgeEnv = z.infer<typeof judgeSchema>;
 
 const schema = z
   .object({

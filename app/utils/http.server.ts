@@ -7,9 +7,9 @@
 import { json, type HeadersFunction } from "@remix-run/node";
 import type { z } from "zod";
 
-export const NOT_FOUND_TEXT = "We could not find what you were looking for.";
+const NOT_FOUND_TEXT = "We could not find what you were looking for.";
 export const NOT_LOGGED_IN = "You need to log in to do that.";
-export const FORBIDDEN_TEXT = "You do not have access to this.";
+const FORBIDDEN_TEXT = "You do not have access to this.";
 
 /** 404: the thing named by the URL does not exist (or must not be revealed). */
 export function notFound(errorText: string = NOT_FOUND_TEXT, init?: ResponseInit): never {
@@ -38,7 +38,7 @@ export function parseParams<S extends z.ZodTypeAny>(params: unknown, schema: S, 
   return parsed.data;
 }
 
-export type ApiErrors = Record<string, string>;
+type ApiErrors = Record<string, string>;
 
 export function errorText(status: number, text: string, init?: ResponseInit) {
   return json({ errorText: text }, { status, ...init });
@@ -59,9 +59,9 @@ export function flattenIssues(error: z.ZodError): ApiErrors {
 }
 
 export const BODY_NOT_JSON = "The request body is not valid JSON.";
-export const BODY_NOT_FORM = "The request body is not a valid form.";
-export const BODY_UNSUPPORTED = "Send the body as application/json or as a form (application/x-www-form-urlencoded or multipart/form-data).";
-export const FORM_REQUIRED = "Send the body as a form (application/x-www-form-urlencoded or multipart/form-data).";
+const BODY_NOT_FORM = "The request body is not a valid form.";
+const BODY_UNSUPPORTED = "Send the body as application/json or as a form (application/x-www-form-urlencoded or multipart/form-data).";
+const FORM_REQUIRED = "Send the body as a form (application/x-www-form-urlencoded or multipart/form-data).";
 
 const mediaType = (request: Request) => (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 const isForm = (type: string) => type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
@@ -122,7 +122,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   throw errorText(415, BODY_UNSUPPORTED);
 }
 
-export type Parsed<T> = { ok: true; data: T; raw: Record<string, unknown> } | { ok: false; errors: ApiErrors; raw: Record<string, unknown> };
+type Parsed<T> = { ok: true; data: T; raw: Record<string, unknown> } | { ok: false; errors: ApiErrors; raw: Record<string, unknown> };
 
 function validate<S extends z.ZodTypeAny>(raw: Record<string, unknown>, schema: S): Parsed<z.infer<S>> {
   const result = schema.safeParse(raw);
@@ -152,6 +152,12 @@ export async function requireBody<S extends z.ZodTypeAny>(request: Request, sche
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) throw fieldErrors(parsed.errors);
   return parsed.data;
+}
+
+/** The bearer token of the request's Authorization header, or null. */
+export function bearerToken(request: Request): string | null {
+  const m = /^Bearer\s+(\S{1,200})\s*$/i.exec(request.headers.get("Authorization") ?? "");
+  return m ? m[1]! : null;
 }
 
 export function wantsJson(request: Request): boolean {

@@ -134,6 +134,9 @@ export async function hadStaleSession(request: Request): Promise<boolean> {
   return session.id !== "" && Object.keys(session.data).length === 0;
 }
 
+/** The session a request's cookie names (an empty one when none): what services that need it are given. */
+export type RequestSession = Awaited<ReturnType<typeof getSession>>;
+
 export async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }

@@ -9,7 +9,7 @@ import { openData } from "../database";
 import { tierName } from "../format";
 import { emit, fail, flag, parseOptions } from "../io";
 
-export function subscriptionJson(s: Subscription) {
+function subscriptionJson(s: Subscription) {
   return {
     id: s.id,
     plan: s.planCode,
@@ -24,7 +24,7 @@ export function subscriptionJson(s: Subscription) {
   };
 }
 
-export function transactionJson(t: Transaction) {
+function transactionJson(t: Transaction) {
   return {
     id: t.id,
     date: t.createdAt,

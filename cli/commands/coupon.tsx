@@ -10,7 +10,7 @@ import { openData, requireListPriceCents } from "../database";
 import { dateArg, emit, fail, flag, intArg, listArg, parseOptions, usdArg } from "../io";
 
 /** Codes are matched in capitals (the checkout upper-cases what the learner types). */
-export const couponCodeArg = z.string().transform((raw, ctx) => {
+const couponCodeArg = z.string().transform((raw, ctx) => {
   const code = raw.trim().toUpperCase();
   if (!/^[A-Z0-9_-]{1,64}$/.test(code)) {
     ctx.addIssue({ code: "custom", message: `A coupon code is 1 to 64 letters, digits, _ or -, got "${raw}"` });
@@ -25,7 +25,7 @@ const parseCode = (raw: string) => {
 };
 
 /** A coupon as JSON: the discount, its limits and its state. */
-export function couponJson(c: DescribedCoupon) {
+function couponJson(c: DescribedCoupon) {
   return {
     code: c.code,
     kind: c.kind,
@@ -41,13 +41,13 @@ export function couponJson(c: DescribedCoupon) {
     active: c.active,
   };
 }
-export type CouponJson = ReturnType<typeof couponJson>;
+type CouponJson = ReturnType<typeof couponJson>;
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** The short texts of a coupon's table row: value, expiry, uses, limits. */
-export function couponCells(c: CouponJson) {
+function couponCells(c: CouponJson) {
   const value = c.kind === "percent" ? `${c.percent_off}%` : formatUsd(usdToCents(c.amount_off_usd ?? 0));
   const limits = [c.plan_codes ? count(c.plan_codes.length, "plan") : null, c.course_keys ? count(c.course_keys.length, "course") : null]
     .filter(Boolean)

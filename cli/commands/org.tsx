@@ -9,7 +9,7 @@ import { openData, requireListPriceCents } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
 
 /** Admin, manager, member or non-paid member, in any case, with spaces or dashes. */
-export function parseRole(raw: string): EnterpriseRole {
+function parseRole(raw: string): EnterpriseRole {
   const wanted = raw
     .trim()
     .toLowerCase()
@@ -233,7 +233,7 @@ const createSchema = z.object({
   json: flag(),
 });
 
-export const slugFromName = (name: string) =>
+const slugFromName = (name: string) =>
   name
     .trim()
     .toLowerCase()

@@ -25,7 +25,7 @@ const schema = z
 const dayOf = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** Interview date and today for --days N or --interview-date D [--today D]. */
-export function planDates(o: { days?: number; interviewDate?: Date; today?: Date }, now = new Date()) {
+function planDates(o: { days?: number; interviewDate?: Date; today?: Date }, now = new Date()) {
   const today = dayOf(o.today ?? now);
   const interviewDate = o.interviewDate ?? new Date(today.getTime() + (o.days ?? 0) * 864e5);
   return { today, interviewDate };

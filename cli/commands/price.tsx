@@ -26,7 +26,7 @@ import { openData, requireCoupon, requireListPriceCents } from "../database";
 import { asInputError, dateArg, emit, fail, flag, intArg, parseOptions, textArg, usdArg } from "../io";
 import { tierName } from "../format";
 
-export const countryArg = z.string().transform((raw, ctx) => {
+const countryArg = z.string().transform((raw, ctx) => {
   const s = raw.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(s)) {
     ctx.addIssue({ code: "custom", message: `--country must be a two-letter country code such as IN, got "${raw}"` });
@@ -36,7 +36,7 @@ export const countryArg = z.string().transform((raw, ctx) => {
 });
 
 /** What every priced checkout of the CLI shares. */
-export interface PricingContext {
+interface PricingContext {
   country: string | null;
   regionalPercent: number;
   githubStudent: boolean;
@@ -44,7 +44,7 @@ export interface PricingContext {
   now: Date;
 }
 
-export async function pricingContext(db: Db, o: { country?: string; coupon?: string; githubStudent: boolean; now?: Date }): Promise<PricingContext> {
+async function pricingContext(db: Db, o: { country?: string; coupon?: string; githubStudent: boolean; now?: Date }): Promise<PricingContext> {
   const { regionalDiscountPercent } = await import("../../app/models/commerce.server");
   return {
     country: o.country ?? null,
@@ -56,7 +56,7 @@ export async function pricingContext(db: Db, o: { country?: string; coupon?: str
 }
 
 /** Runs the engine with the context; the GitHub student percent is the engine's. */
-export function priceWith(
+function priceWith(
   ctx: PricingContext,
   plan: PlanCode,
   listCents: number,
@@ -77,7 +77,7 @@ export function priceWith(
 }
 
 /** A priced checkout as JSON: the line items in order, then the API's pricing fields (docs/product/billing.md#prices). */
-export function priceJson(p: CheckoutPrice) {
+function priceJson(p: CheckoutPrice) {
   return {
     line_items: p.lineItems.map((l) => ({
       id: l.id,
@@ -98,7 +98,7 @@ export function priceJson(p: CheckoutPrice) {
  * The banner discount lines of a priced plan: each reduction with its percentage; a fixed
  * amount counts as the share it took of what was left before it.
  */
-export function discountLines(p: CheckoutPrice): DiscountLine[] {
+function discountLines(p: CheckoutPrice): DiscountLine[] {
   let left = p.listPriceCents;
   const lines: DiscountLine[] = [];
   for (const l of p.lineItems.slice(1)) {

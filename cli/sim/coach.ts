@@ -10,7 +10,7 @@ export interface SimPattern {
   problems: { id: string; difficulty: Difficulty }[];
 }
 
-export interface CoachSimOptions {
+interface CoachSimOptions {
   learners: number;
   /** Mean skill of a learner, 0..1. */
   skill: number;
@@ -20,7 +20,7 @@ export interface CoachSimOptions {
 }
 
 /** The learner model, in one place so the output can state it. */
-export const LEARNER_MODEL = {
+const LEARNER_MODEL = {
   /** Spread of a learner's overall skill around --skill, and of each pattern around that. */
   learnerSd: 0.12,
   patternSd: 0.1,
@@ -46,7 +46,7 @@ export function drawScore(rng: Rng, skill: number, difficulty: Difficulty): numb
   return submissionScore({ passed_testcases: rng.binomial(m.testCases, q), total_testcases: m.testCases });
 }
 
-export interface LearnerOutcome {
+interface LearnerOutcome {
   submissions: number;
   finishedPath: boolean;
   /** Day on which each pattern was completed (1-based), or 0. */

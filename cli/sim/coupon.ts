@@ -4,14 +4,14 @@ import { centsToUsd, PLAN_TYPES, priceCheckout, type Coupon, type CouponRejectio
 import { createRng } from "../../app/engine/prng";
 import { round2 } from "./stats";
 
-export interface SimPlan {
+interface SimPlan {
   code: string;
   plan: PlanCode;
   listPriceCents: number;
 }
 
 /** Who buys what, in one place so the output can state it. */
-export const BUYER_MODEL = {
+const BUYER_MODEL = {
   /** Share of buyers in a country with a regional discount (the rest pay list price). */
   regionalShare: 0.4,
   githubStudentShare: 0.1,
@@ -23,7 +23,7 @@ export const BUYER_MODEL = {
   validityWeights: { 1: 0.35, 3: 0.1, 12: 0.45, 24: 0.1 } as Record<number, number>,
 } as const;
 
-export interface CouponSimInput {
+interface CouponSimInput {
   plans: readonly SimPlan[];
   regional: readonly { country: string; percent: number }[];
   githubStudentPercent: number;

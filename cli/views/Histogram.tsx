@@ -1,7 +1,7 @@
 // A horizontal text histogram: one line per bin, bars scaled to the largest bin.
 import { Box, Text } from "ink";
 
-export interface HistogramBin {
+interface HistogramBin {
   label: string;
   count: number;
 }

@@ -1,7 +1,7 @@
 // A live progress bar (only in a terminal, never with --json).
 import { Box, Text } from "ink";
 
-export interface ProgressBarProps {
+interface ProgressBarProps {
   label: string;
   done: number;
   total: number;

@@ -3,12 +3,12 @@
 import { Box, Text } from "ink";
 import type { ReactNode } from "react";
 
-export interface Column {
+interface Column {
   header: string;
   align?: "left" | "right";
 }
 
-export interface TableProps {
+interface TableProps {
   columns: readonly Column[];
   rows: readonly (readonly string[])[];
   /** Rows drawn highlighted (e.g. the best discount). */

@@ -8,7 +8,7 @@ import { Field, FormMessage, useFocusFirstError } from "~/components/auth/fields
 import { Modal } from "~/components/Modal";
 import { TWO_FACTOR_TEXTS as T } from "~/engine/accountSecurity";
 
-export type TwoFactorSetup = { secret: string; qr: string } | null;
+type TwoFactorSetup = { secret: string; qr: string } | null;
 type Errors = { errorText?: string; errors?: Record<string, string> } | undefined;
 
 /** The ten recovery codes, in the confirmation's answer only (the database keeps hashes). */

@@ -23,7 +23,7 @@ let state: "waiting" | "ready" | "off" = "waiting";
 let label: string | null = null;
 
 /** Do Not Track or Global Privacy Control: send nothing. */
-export function privacyRequested(): boolean {
+function privacyRequested(): boolean {
   if (typeof navigator === "undefined") return true;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
   const w = window as Window & { doNotTrack?: string };

@@ -1,5 +1,5 @@
 // The forgot-password form of the /forgot-password page and of the recover-password modal of the
-// home page (/?openRecoverPasswordModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
+// home page (/?openRecoverPasswordModal=true&ru=…): one form, one action (app/utils/authForms.server.ts).
 import { AppLink } from "~/components/AppLink";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";

@@ -1,5 +1,5 @@
 // The sign-up form of the /signup page and of the sign-up modal of the home page
-// (/?openSignupModal=true&ru=…): one form, one action (app/services/authForms.server.ts).
+// (/?openSignupModal=true&ru=…): one form, one action (app/utils/authForms.server.ts).
 import { AppLink } from "~/components/AppLink";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";

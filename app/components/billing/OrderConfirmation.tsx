@@ -1,6 +1,6 @@
 import { AppLink } from "~/components/AppLink";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { OrderConfirmationLoader } from "~/services/billing/confirmation.server";
+import type { OrderConfirmationLoader } from "~/utils/orderConfirmation.server";
 import { isTrialCheckout, planName } from "~/engine/plans";
 import { trialSuccessTexts, type TrialSuccessFacts } from "~/engine/trialSuccess";
 import { Modal } from "../Modal";

@@ -5,7 +5,7 @@ import { Field } from "~/components/auth/fields";
 import { StripeCardField } from "~/components/billing/StripeCardField";
 import { CardExpiryField } from "~/components/billing/CardExpiryField";
 
-export type SavedCardOption = { token: string; label: string; isPrimary: boolean };
+type SavedCardOption = { token: string; label: string; isPrimary: boolean };
 
 export function PaymentFields({
   methods,

@@ -2,7 +2,7 @@
 // renewals, trial conversions), as the receipts mailed for them say.
 import { formatFullDate, formatUsd } from "~/engine";
 
-export type PaymentHistoryRow = { id: number; date: string; type: string; item: string; amountCents: number; status: string };
+type PaymentHistoryRow = { id: number; date: string; type: string; item: string; amountCents: number; status: string };
 
 const TYPE_LABELS: Record<string, string> = {
   "subscription-renewal": "Renewal",

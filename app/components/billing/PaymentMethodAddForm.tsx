@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { Field, FormMessage } from "~/components/auth/fields";
 import { StripeCardField } from "./StripeCardField";
 
-export type AddCardView = { cardForm: boolean; stripeCard: { jsUrl: string; publishableKey: string } | null; testMode: boolean; hasMethods: boolean };
+type AddCardView = { cardForm: boolean; stripeCard: { jsUrl: string; publishableKey: string } | null; testMode: boolean; hasMethods: boolean };
 
 export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCardView; errors: Record<string, string>; errorText?: string }) {
   const state = useNavigation().state;

@@ -18,9 +18,9 @@ export type PaymentMethodView = {
 };
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover" };
-export const brandName = (brand: string) => BRANDS[brand] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : "Card");
+const brandName = (brand: string) => BRANDS[brand] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : "Card");
 export const cardLabel = (m: Pick<PaymentMethodView, "brand" | "last4">) => `${brandName(m.brand)} ending in ${m.last4}`;
-export const expiryLabel = (m: Pick<PaymentMethodView, "expMonth" | "expYear">) => `${String(m.expMonth).padStart(2, "0")}/${m.expYear}`;
+const expiryLabel = (m: Pick<PaymentMethodView, "expMonth" | "expYear">) => `${String(m.expMonth).padStart(2, "0")}/${m.expYear}`;
 
 function ActionButton({ intent, token, label, busy }: { intent: string; token: string; label: string; busy: boolean }) {
   return (

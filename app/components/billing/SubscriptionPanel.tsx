@@ -10,7 +10,7 @@ import type { SubscriptionPanelData } from "~/services/billing/subscriptionLife.
 import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
 
-export const CONFIRM_PARAM = "confirm_auto_renew_off";
+const CONFIRM_PARAM = "confirm_auto_renew_off";
 const AUTO_RENEW_PATH = "/api/subscription/auto-renew";
 
 export function SubscriptionPanel({ data }: { data: SubscriptionPanelData }) {

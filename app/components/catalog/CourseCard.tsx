@@ -3,7 +3,7 @@ import { CourseBadges } from "./CourseBadges";
 import { formatMinutes, plural } from "./format";
 import { ProgressBar } from "./ProgressBar";
 
-export interface CourseCardData {
+interface CourseCardData {
   slug: string;
   title: string;
   summary: string;

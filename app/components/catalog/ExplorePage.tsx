@@ -5,7 +5,7 @@ import { CourseCard } from "./CourseCard";
 import type { ExploreLoader } from "~/services/catalog/explore.server";
 import { difficultyLabel, plural } from "./format";
 
-export const SECTION_TEXT: Record<CatalogSection, { path: string; tab: string; title: string; intro: string }> = {
+const SECTION_TEXT: Record<CatalogSection, { path: string; tab: string; title: string; intro: string }> = {
   all: {
     path: "/explore",
     tab: "All courses",

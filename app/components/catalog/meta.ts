@@ -17,7 +17,7 @@ export function siteOriginOf(ctx?: MetaContext): string {
   return typeof root?.siteOrigin === "string" ? root.siteOrigin : DEFAULT_SITE_ORIGIN;
 }
 
-export interface PageMetaOptions {
+interface PageMetaOptions {
   /** shown as "{title} · Codelift" unless it names Codelift already */
   title: string;
   description?: string | null;

@@ -2,7 +2,7 @@ import { AppLink } from "~/components/AppLink";
 import { capitalize } from "./format";
 
 /** The coach's next step (nextStepFor) as the page shows it. */
-export type NextStepView = {
+type NextStepView = {
   pattern: { id: string; name: string; slug: string; link: string | null } | null;
   decision: {
     kind: string;

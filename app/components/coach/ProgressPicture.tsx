@@ -20,7 +20,7 @@ export type ProgressTile = {
   label: string;
 };
 
-export const LEVELS = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
+const LEVELS = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
 
 export const levelTone = (attempted: boolean, level: string) => (attempted ? `level-${level.toLowerCase()}` : "level-none");
 

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { Modal } from "~/components/Modal";
 
 /** The page state of Skip's question on a problem page. */
-export const SKIP_DIALOG = "skip";
+const SKIP_DIALOG = "skip";
 
 function withDialog(pathname: string, search: string, dialog: string | null): string {
   const q = new URLSearchParams(search);

@@ -82,7 +82,7 @@ export function useRevealLinks(): { onClick: (event: MouseEvent<HTMLElement>) =>
 }
 
 /** The question the dialog and the no-JavaScript confirmation page both ask. */
-export function RevealQuestion({ problemName }: { problemName: string }) {
+function RevealQuestion({ problemName }: { problemName: string }) {
   return (
     <p>
       You have not submitted <strong>{problemName}</strong> yet. Reading the solution first takes away the practice; it stays open for you once

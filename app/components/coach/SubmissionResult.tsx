@@ -369,7 +369,7 @@ function StreakBody({ streak }: { streak: StreakView }) {
  * learner's flow is not interrupted, also during a timed mock interview, and the focus goes back
  * to that button when it closes).
  */
-export function StreakOffer({ streak }: { streak: StreakView }) {
+function StreakOffer({ streak }: { streak: StreakView }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [streak]);
@@ -406,7 +406,7 @@ export function StreakOffer({ streak }: { streak: StreakView }) {
 }
 
 /** The pattern transition: a Modal with JavaScript (a panel once closed), a panel in the page without. */
-export function PatternTransition({ t, complete }: { t: Transition; complete: boolean }) {
+function PatternTransition({ t, complete }: { t: Transition; complete: boolean }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(true);
   useEffect(() => setOpen(true), [t]);

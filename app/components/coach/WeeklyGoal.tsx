@@ -16,7 +16,7 @@ import {
 } from "~/engine/streaks";
 import { dialogUrl } from "~/engine/routing";
 
-export type HabitsView = { streak: Streak; weekly: WeeklyProgress };
+type HabitsView = { streak: Streak; weekly: WeeklyProgress };
 
 export function WeeklyGoalCard({ habits, error, index = false }: { habits: HabitsView; error?: string; index?: boolean }) {
   const location = useLocation();

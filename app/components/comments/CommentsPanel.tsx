@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/useHydrated";
 
 type Item = { id: number; html: string; authorName: string; userId: number; isModified: boolean; created: string; lastModifiedTime: string | null };
 type Thread = Item & { isResolved: boolean; resolvedBy: number | null; lastResolvedTime: string | null; repliesCount: number; replies: Item[] };
-export type CommentsPanelData = {
+type CommentsPanelData = {
   documentKey: string;
   threads: Thread[];
   viewerId: number;

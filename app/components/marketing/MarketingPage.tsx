@@ -44,7 +44,7 @@ export function CtaLink({ cta }: { cta: Cta }) {
   );
 }
 
-export type CourseCard = { title: string; summary: string; href: string; difficulty: string; isFree: boolean };
+type CourseCard = { title: string; summary: string; href: string; difficulty: string; isFree: boolean };
 
 export function MarketingPage({ content, courses = [], children }: { content: MarketingContent; courses?: CourseCard[]; children?: ReactNode }) {
   return (

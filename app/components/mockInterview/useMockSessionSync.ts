@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { MOCK_SESSION_SYNC_MS } from "~/engine/mockInterviews";
 
-export type MockSessionReason = "open" | "interval" | "problem-opened" | "hidden" | "finish";
+type MockSessionReason = "open" | "interval" | "problem-opened" | "hidden" | "finish";
 
 export function useMockSessionSync(id: number, startedAt: string) {
   const opened = useRef<string[]>([]);

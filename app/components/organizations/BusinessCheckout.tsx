@@ -10,7 +10,7 @@ import { BUSINESS_SEATS_MAX, BUSINESS_SEATS_MIN } from "~/engine/business";
 import { formatUsd } from "~/engine/money";
 import type { BusinessCheckoutData } from "~/services/organizations/purchasePage.server";
 
-type Data = Awaited<ReturnType<BusinessCheckoutData["json"]>>;
+type Data = BusinessCheckoutData;
 type Reply = { errorText?: string; errors?: Record<string, string>; attemptId?: string } | undefined;
 
 export function BusinessCheckout() {

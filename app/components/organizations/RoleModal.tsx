@@ -11,7 +11,7 @@ import { dialogUrl } from "~/engine/routing";
 import type { OrgActionData } from "./OrgActionForm";
 import { Checkbox } from "~/components/ui/Field";
 
-export type RoleModalMember = {
+type RoleModalMember = {
   userId: number;
   fullName: string;
   email: string;

@@ -15,7 +15,7 @@ import { apiFetch } from "~/utils/apiFetch";
 import { Modal } from "../Modal";
 import { showSnackbar } from "../Snackbar";
 
-export const LAST_ACTIVITY_KEY = "codelift:last-activity";
+const LAST_ACTIVITY_KEY = "codelift:last-activity";
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "wheel", "touchstart", "scroll"] as const;
 
 let memoryActivity = 0;

@@ -15,7 +15,7 @@ import { broadcastLogout } from "../useLogoutBroadcast";
 import { SessionIdle } from "./SessionIdle";
 
 /** Browser storage keys that hold payment data (client tokens, saved methods) start with this. */
-export const PAYMENT_STORAGE_PREFIX = "codelift:payment";
+const PAYMENT_STORAGE_PREFIX = "codelift:payment";
 
 function clearStorage(match: (key: string) => boolean) {
   for (const store of [window.sessionStorage, window.localStorage]) {
@@ -77,7 +77,7 @@ export function ShellGuards({ loggedIn }: { loggedIn: boolean }) {
  * of it). The check runs for the bot-detection timeout (5000 ms); a browser driven by automation
  * (navigator.webdriver) then sees "Something went wrong!", a person a way to try again.
  */
-export function BotCheckModal({ since, onClose }: { since: number; onClose: () => void }) {
+function BotCheckModal({ since, onClose }: { since: number; onClose: () => void }) {
   const [phase, setPhase] = useState<"checking" | "automated" | "person">("checking");
   useEffect(() => {
     const t = setTimeout(() => setPhase(navigator.webdriver ? "automated" : "person"), Math.max(0, since + BOT_DETECTION_TIMEOUT_MS - Date.now()));

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 
-export type BannerTone = "info" | "success" | "warning" | "danger";
+type BannerTone = "info" | "success" | "warning" | "danger";
 
 /** A message inside the page (not the site-wide banners under the header): info, success, warning, danger. */
 export function Banner({

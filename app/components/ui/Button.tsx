@@ -4,10 +4,10 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { AppLink } from "~/components/AppLink";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
-export type ButtonSize = "small" | "medium" | "large";
+type ButtonVariant = "primary" | "secondary" | "danger" | "link";
+type ButtonSize = "small" | "medium" | "large";
 
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "medium", extra?: string) {
+function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "medium", extra?: string) {
   const classes = ["button"];
   if (variant === "secondary") classes.push("button-ghost");
   else if (variant === "danger") classes.push("button-danger");

@@ -13,7 +13,7 @@ import { useHydrated } from "~/components/useHydrated";
 import { homeModalPath, signupReturnPath } from "~/engine/routing";
 import { Icon } from "./Icon";
 
-export type HeaderUser = { email: string; fullName: string; isStaff: boolean };
+type HeaderUser = { email: string; fullName: string; isStaff: boolean };
 type Theme = "light" | "dark" | "system";
 
 export function SiteHeader({

@@ -60,12 +60,6 @@ export function reportKeyMatches(affiliate: Pick<Affiliate, "reportKeyHash">, ke
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The bearer token of an Authorization header, or null. */
-export function bearerToken(request: Request): string | null {
-  const m = /^Bearer\s+(\S{1,200})\s*$/i.exec(request.headers.get("Authorization") ?? "");
-  return m ? m[1]! : null;
-}
-
 export type AffiliateReport = { affiliate: { id: number; encoded_affiliate_id: string; name: string } } & SalesReport;
 
 /** An affiliate's sales over a checked range (both ends included, UTC days). */
@@ -142,12 +136,12 @@ export type Attribution = {
 } & Partial<CampaignData>;
 
 /**
- * The attribution of a request's click cookie: null when there is none, it was changed (bad
- * signature), it is older than 30 days, or its affiliate is gone. Never throws.
+ * The attribution of the click cookie in a request's Cookie header: null when there is none, it
+ * was changed (bad signature), it is older than 30 days, or its affiliate is gone. Never throws.
  */
-export async function readAttribution(request: Request, now = new Date()): Promise<Attribution | null> {
+export async function readAttribution(cookieHeader: string | null, now = new Date()): Promise<Attribution | null> {
   try {
-    const parsed = clickSchema.safeParse(await clickCookie().parse(request.headers.get("Cookie")));
+    const parsed = clickSchema.safeParse(await clickCookie().parse(cookieHeader));
     if (!parsed.success || !isAffiliateClickFresh(parsed.data.at, now)) return null;
     const affiliate = await findAffiliate({ encodedId: parsed.data.a });
     if (!affiliate) return null;

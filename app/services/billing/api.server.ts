@@ -1,15 +1,12 @@
 // The JSON side of checkout (docs/product/billing.md#coupons): coupon checks that answer the pricing fields
 // (docs/product/billing.md#prices), and the card-provider (braintree-style) paths served by the embedded gateway.
-import { json } from "@remix-run/node";
-import { z } from "zod";
 import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
-import { requireApiUser } from "~/utils/auth.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { User } from "~/models/user.server";
-import { badRequest, methodNotAllowed, notFound, parseBody } from "~/utils/http.server";
+import { badRequest, notFound } from "~/utils/http.server";
 import { isPlanCheckoutType, quotePlan, type PlanCheckoutType } from "./pricing.server";
 
-export const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
+const GATEWAY_NOT_EMBEDDED = "Card payments here are taken by Stripe: use the Stripe payment paths.";
 
 /** The price answer of the coupon paths: the API's pricing fields and the line items (docs/product/billing.md#prices). */
 export function pricingAnswer(price: CheckoutPrice, plan: string) {
@@ -102,26 +99,11 @@ export function paymentMethodAnswer(
   };
 }
 
-export const GATEWAY_NOT_STRIPE = "Card payments here are taken by the site's own card gateway: use the card-provider paths.";
+const GATEWAY_NOT_STRIPE = "Card payments here are taken by the site's own card gateway: use the card-provider paths.";
 
 /** The Stripe gateway, or 404 with the reason when the embedded gateway takes the payments here. */
 export function requireStripeGateway() {
   const gateway = paymentGateway();
   if (gateway.name !== "stripe") notFound(GATEWAY_NOT_STRIPE);
   return gateway;
-}
-
-const clientTokenSchema = z.object({ is_enterprise_flow: z.union([z.boolean(), z.enum(["true", "false"])]).optional() });
-
-/**
- * POST /api/braintree/client-token-for-sale and …-for-payment-method: a client token of the
- * embedded gateway (test mode) that authorises tokenizing a card for this learner.
- */
-export async function clientTokenAction(request: Request) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const user = await requireApiUser(request);
-  const parsed = await parseBody(request, clientTokenSchema);
-  if (!parsed.ok) badRequest(parsed.errors);
-  const { token, threeDSecure } = await requireEmbeddedGateway().clientToken(user);
-  return json({ token, BT_3D_secure_status: threeDSecure }, { headers: { "Cache-Control": "no-store" } });
 }

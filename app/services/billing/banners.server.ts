@@ -3,7 +3,6 @@
 // discount, dismissals, the annual nudge) plus the site coupon, and lets the engine choose
 // (chooseBillingBanners). Dismissals are stored per learner (banner_dismissals, with the scope
 // the engine gives) or, for a visitor's site-coupon banner, in a cookie.
-import { createCookie } from "@remix-run/node";
 import { learnerBannerFacts, markReferralCreditsSeen, recordBannerDismissal } from "~/models/billingBanner.server";
 import {
   ANNUAL_UPGRADE_DIALOG,
@@ -19,49 +18,28 @@ import {
   type BillingBannerId,
 } from "~/engine";
 import type { User } from "~/models/user.server";
-import { env, secureCookies } from "~/utils/env.server";
+import { env } from "~/utils/env.server";
 import { activeSiteCoupon } from "./pricing.server";
 import { findPlanPrice } from "~/models/commerce.server";
 import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
 
-const DISMISSED_COUPON_MAX_AGE_S = 30 * 24 * 3600;
-let couponCookie: ReturnType<typeof createCookie> | undefined;
-const dismissedCouponCookie = () =>
-  (couponCookie ??= createCookie("site_coupon_dismissed", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: secureCookies(),
-    maxAge: DISMISSED_COUPON_MAX_AGE_S,
-  }));
-
-/** The site coupon a visitor (no account) dismissed, from the cookie. */
-async function visitorDismissedCoupon(request: Request): Promise<string | null> {
-  try {
-    const value = await dismissedCouponCookie().parse(request.headers.get("Cookie"));
-    return typeof value === "string" && value.length <= 64 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Set-Cookie remembering that a visitor dismissed this site coupon's banner. */
-export const serializeVisitorCouponDismissal = (code: string) => dismissedCouponCookie().serialize(code.slice(0, 64));
-
-/** The banners of this page for this visitor or learner (none on checkout pages). */
+/**
+ * The banners of the page at `url` for this visitor or learner (none on checkout pages).
+ * `visitorDismissedCoupon`: the site coupon a visitor's cookie says they dismissed (app/utils/bannerDismissals.server.ts).
+ */
 export async function billingBannersFor(
-  request: Request,
+  url: URL,
+  visitorDismissedCoupon: string | null,
   user: Pick<User, "id" | "email" | "verified"> | null,
   now = new Date(),
 ): Promise<BillingBanner[]> {
-  const url = new URL(request.url);
   const path = url.pathname + url.search;
   if (bannersHiddenOnPath(url.pathname)) return [];
   const coupon = await activeSiteCoupon(now);
   const siteCoupon = coupon ? { code: coupon.code, description: coupon.description } : null;
   if (!user) {
-    const dismissed = siteCoupon ? await visitorDismissedCoupon(request) : null;
+    const dismissed = siteCoupon ? visitorDismissedCoupon : null;
     return chooseBillingBanners({
       ...emptyFacts(now, path),
       dismissals: dismissed ? [{ bannerId: "site_coupon", scope: dismissed }] : [],

@@ -1,8 +1,6 @@
 // The order confirmation: what the learner just bought, for its owner only.
-import { json } from "@remix-run/node";
 import { couponBoughtBy, subscriptionBoughtBy } from "~/models/checkoutAttempt.server";
-import { requireUser } from "~/utils/auth.server";
-import { notFound } from "~/utils/http.server";
+import type { User } from "~/models/user.server";
 import { attemptOf } from "./checkout.server";
 import { businessItemLabel } from "~/services/organizations/purchases.server";
 import { isTrialCheckout, planName, TRIAL_STARTED_PARAM, TRIAL_STARTED_VALUE, tryParsePlanCode, type TrialSuccessFacts } from "~/engine";
@@ -11,36 +9,35 @@ import { quoteRenewal } from "./renewals.server";
 
 export const NO_ORDER = "We could not find that order.";
 
-export async function loadOrderConfirmation(request: Request) {
-  const user = await requireUser(request);
-  const id = new URL(request.url).searchParams.get("attempt") ?? "";
+/**
+ * The confirmation of the order `?attempt=` of the page at `url` names, for its buyer; null when
+ * the learner has no such paid order.
+ */
+export async function orderConfirmation(user: User, url: URL) {
+  const id = url.searchParams.get("attempt") ?? "";
   const attempt = id.length <= 64 ? await attemptOf(user.id, id) : undefined;
-  if (!attempt || attempt.status !== "succeeded") notFound(NO_ORDER);
+  if (!attempt || attempt.status !== "succeeded") return null;
   // A bought coupon is shown on the confirmation (it is mailed too).
   const couponCode = attempt.checkoutType === "coupon-purchase" ? await couponBoughtBy(attempt.id) : undefined;
   const trial = isTrialCheckout(attempt.checkoutType) ? await trialFacts(attempt.id) : null;
-  const url = new URL(request.url);
   // The trial-success modal: a page state reached by the checkout's redirect (?trial=started);
   // closing it goes to the same page without it, so a reload does not show it again.
   const trialModal =
     trial && url.searchParams.get(TRIAL_STARTED_PARAM) === TRIAL_STARTED_VALUE
       ? { ...trial, closeTo: `${url.pathname}?attempt=${encodeURIComponent(attempt.id)}` }
       : null;
-  return json(
-    {
-      trialModal,
-      checkoutType: attempt.checkoutType,
-      plan: attempt.itemCode,
-      /** business purchases: what the organization got, in words */
-      business: await businessItemLabel(attempt.checkoutType, attempt.itemCode),
-      receiverEmail: attempt.receiverEmail,
-      lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
-      totalCents: attempt.totalCents,
-      email: user.email,
-      couponCode: couponCode ?? null,
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return {
+    trialModal,
+    checkoutType: attempt.checkoutType,
+    plan: attempt.itemCode,
+    /** business purchases: what the organization got, in words */
+    business: await businessItemLabel(attempt.checkoutType, attempt.itemCode),
+    receiverEmail: attempt.receiverEmail,
+    lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
+    totalCents: attempt.totalCents,
+    email: user.email,
+    couponCode: couponCode ?? null,
+  };
 }
 
 /** The trial a checkout attempt started: the plan, what it includes, its end and what it then costs. */
@@ -58,5 +55,3 @@ async function trialFacts(attemptId: string): Promise<TrialSuccessFacts | null> 
     autoRenew: sub.autoRenew,
   };
 }
-
-export type OrderConfirmationLoader = typeof loadOrderConfirmation;

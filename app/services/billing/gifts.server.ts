@@ -16,7 +16,7 @@ export const GIFT_TEXTS = {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type GiftView = { planCode: string; from: string; receiverEmail: string };
+type GiftView = { planCode: string; from: string; receiverEmail: string };
 
 /** The unclaimed gift behind a link, or null. */
 export async function findGift(token: string): Promise<GiftView | null> {

@@ -20,14 +20,14 @@ import { activeSiteCoupon } from "./pricing.server";
 import { activeSubscription } from "~/models/subscription.server";
 import type { User } from "~/models/user.server";
 
-export type BillingTerm = (typeof BILLING_TERMS)[number];
+type BillingTerm = (typeof BILLING_TERMS)[number];
 
 /** Each tier's card's short list (the engine's comparison rows); its name is the engine's tierName. */
 export const TIER_INCLUDES: Readonly<Record<number, readonly string[]>> = Object.fromEntries(
   Object.values(FEATURE_SETS).map((fs) => [fs, tierHighlights(fs)]),
 );
 
-export type TierOffer = {
+type TierOffer = {
   featureSet: number;
   name: string;
   includes: string[];

@@ -6,7 +6,6 @@
 //
 // A card added, or made primary, while the plan is past due is charged at once for the failed
 // renewal (retryPastDueRenewals), and the outcome is part of the answer.
-import { json } from "@remix-run/node";
 import {
   changedFlags,
   clearSecondary,
@@ -41,13 +40,11 @@ import { GatewayUnavailable, MethodRefused, type CardSummary } from "~/services/
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { CardInput } from "~/services/payments/embedded.server";
 import { env } from "~/utils/env.server";
-import { safeRedirect } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { paymentMethodAnswer, type NextChargeFacts } from "./api.server";
 import { pastDueRenewal, quoteRenewal, type RetryResult } from "./renewals.server";
 import { retryRenewal } from "./retry.server";
 
-export const PAYMENT_METHOD_DONE = {
+const PAYMENT_METHOD_DONE = {
   added: "Your card was added.",
   alreadySaved: "This card is already saved.",
   madePrimary: "Your primary payment method was updated.",
@@ -56,7 +53,7 @@ export const PAYMENT_METHOD_DONE = {
   deleted: "The payment method was deleted.",
 } as const;
 /** The offer for updating a primary card that is going to expire: none is configured (see update_pm_discount). */
-export const UPDATE_PM_DISCOUNT_PERCENT = 0;
+const UPDATE_PM_DISCOUNT_PERCENT = 0;
 export const CONFIRM_DELETE_FIRST = "Confirm the deletion first: a deleted payment method cannot be recovered.";
 export const TRANSACTION_NOT_FOUND = "We could not find that transaction.";
 
@@ -75,7 +72,7 @@ const processorName = () => paymentGateway().name;
 
 // ---- what the learner's plan means for their methods --------------------------------------------
 
-export type BillingContext = {
+type BillingContext = {
   /** the plan that grants access now, as far as a deletion's warnings care */
   plan: PlanAtStake | null;
   /** the next renewal charge: when, how much, for which subscription (auto-renewing plans only) */
@@ -85,7 +82,7 @@ export type BillingContext = {
 };
 
 /** The learner's plan and its next renewal charge, for the flags and warnings of the list. */
-export async function billingContext(userId: number, now: Date): Promise<BillingContext> {
+async function billingContext(userId: number, now: Date): Promise<BillingContext> {
   const sub = await activeSubscription(userId, now);
   if (!sub) return { plan: null, nextCharge: null, pastDue: false };
   const pastDue = sub.status === "past_due";
@@ -106,7 +103,7 @@ async function isPastDue(userId: number): Promise<boolean> {
 
 // ---- reading ----------------------------------------------------------------------------------
 
-export type MethodList = {
+type MethodList = {
   methods: Method[];
   context: BillingContext;
   /** the API's answer for each method */
@@ -127,17 +124,6 @@ export async function listMethods(user: Pick<User, "id">, now = new Date()): Pro
     updatePmDiscount: updatePmDiscount(methods, now, at, UPDATE_PM_DISCOUNT_PERCENT),
     isGoingToExpire: isPrimaryGoingToExpire(methods, now, at),
   };
-}
-
-/** GET /api/braintree/payment-method and /api/stripe/list-payment-methods. */
-export async function listAnswer(user: Pick<User, "id">, now = new Date()) {
-  try {
-    const list = await listMethods(user, now);
-    return json({ payment_methods: list.answers, update_pm_discount: list.updatePmDiscount }, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (e) {
-    console.error("payment methods: listing failed", e);
-    return json({ errorText: MESSAGES.paymentMethodsFetchError }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
 }
 
 /** The warnings to confirm before deleting one of the learner's methods; null for a method that is not theirs. */
@@ -319,43 +305,4 @@ export async function deleteMethod(user: Pick<User, "id" | "email">, token: stri
 /** A transaction of the learner's (the add-payment-method call names the one it is for). */
 export async function ownsTransaction(userId: number, transactionId: number): Promise<boolean> {
   return isTransactionOf(userId, transactionId);
-}
-
-// ---- answering -------------------------------------------------------------------------------
-
-/**
- * The answer of a payment-method call: JSON for JSON clients (and fetchers that send reply=json);
- * a plain form post (no JavaScript) goes back to its page with the outcome as a toast.
- */
-export async function methodReply(
-  request: Request,
-  body: Record<string, unknown>,
-  outcome: MethodOutcome,
-  okJson: () => Promise<Response>,
-): Promise<Response> {
-  const wantsPage = body.reply !== "json" && typeof body.redirectTo === "string" && !(request.headers.get("Content-Type") ?? "").includes("json");
-  if (wantsPage) {
-    const to = safeRedirect(body.redirectTo, "/account/billing");
-    if (outcome.ok) return redirectWithToast(to, { status: outcome.retry && !outcome.retry.ok ? "ERROR" : "SUCCESS", text: outcome.text });
-    return redirectWithToast(to, {
-      status: "ERROR",
-      text: outcome.errorText ?? Object.values(outcome.errors ?? {})[0] ?? MESSAGES.paymentMethodUpdateError,
-    });
-  }
-  if (!outcome.ok) {
-    return json(outcome.errors ? { errors: outcome.errors } : { errorText: outcome.errorText }, {
-      status: outcome.status,
-      headers: { "Cache-Control": "no-store" },
-    });
-  }
-  const res = await okJson();
-  const data = (await res.json()) as Record<string, unknown>;
-  return json(
-    {
-      ...data,
-      message: outcome.text,
-      ...(outcome.retry ? { retry: { ok: outcome.retry.ok, status: outcome.retry.status, text: outcome.retry.text } } : {}),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
 }

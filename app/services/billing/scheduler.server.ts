@@ -5,7 +5,7 @@ import { env } from "~/utils/env.server";
 import { runDueRenewals, type RenewalReport } from "./renewals.server";
 import { linkPendingStripeSubscriptions } from "./stripeSubscriptions.server";
 
-export type BillingTick = (now: Date) => Promise<unknown>;
+type BillingTick = (now: Date) => Promise<unknown>;
 
 /** Work besides renewals on each tick: plans bought through Stripe while it was unreachable get their Stripe subscription. */
 const extraTicks: BillingTick[] = [linkPendingStripeSubscriptions];
@@ -14,7 +14,7 @@ export function onBillingTick(tick: BillingTick): void {
 }
 
 /** One tick: renewals, then the other billing work. Errors are logged, never thrown: the next tick tries again. */
-export async function billingTick(now = new Date()): Promise<RenewalReport | null> {
+async function billingTick(now = new Date()): Promise<RenewalReport | null> {
   let report: RenewalReport | null = null;
   try {
     report = await runDueRenewals(now);

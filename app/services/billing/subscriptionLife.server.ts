@@ -35,7 +35,7 @@ export async function currentPlan(userId: number, now: Date): Promise<Subscripti
   );
 }
 
-export const LIFE_TEXTS = {
+const LIFE_TEXTS = {
   noPlan: "You have no plan that renews. Choose one on the plans page.",
   pastDue: "Your last renewal payment failed. Retry it, or add a new payment method, before changing auto-renew.",
   processorUnavailable: "We could not reach the payment processor. Nothing was changed; please try again in a moment.",
@@ -46,12 +46,12 @@ export const LIFE_TEXTS = {
     "Turn off auto-renew? You keep your plan until the end of the period you paid for, then lose access to premium courses, projects and the interview-prep coach.",
 } as const;
 
-export const autoRenewOffText = (endsAt: string, offer: WinBackOffer | null) =>
+const autoRenewOffText = (endsAt: string, offer: WinBackOffer | null) =>
   `Auto-renew is off. Your plan stays active until ${formatFullDate(endsAt)}.` +
   (offer ? ` If you come back by ${formatFullDate(offer.expirationDate)}, you get ${offer.discountPercentage}% off.` : "");
-export const autoRenewOnText = (renewsAt: string) => `Auto-renew is on. Your plan renews on ${formatFullDate(renewsAt)}.`;
+const autoRenewOnText = (renewsAt: string) => `Auto-renew is on. Your plan renews on ${formatFullDate(renewsAt)}.`;
 
-export type AutoRenewResult =
+type AutoRenewResult =
   { ok: true; message: string; subscription: Subscription; offer: WinBackOffer | null } | { ok: false; status: 400 | 409 | 503; errorText: string };
 
 /**

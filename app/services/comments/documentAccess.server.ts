@@ -12,7 +12,7 @@ import type { User } from "~/models/user.server";
 
 export type DocumentAccess = { ok: true } | { ok: false; status: 403 | 404; text: string };
 
-export const SOLUTION_DISCUSSION_LOCKED_TEXT = "Submit the problem or reveal its solution first: its discussion can give the solution away.";
+const SOLUTION_DISCUSSION_LOCKED_TEXT = "Submit the problem or reveal its solution first: its discussion can give the solution away.";
 
 const LESSON_KEY = /^collection:(\d+):(\d+):(\d+)$/;
 const PREP_KEY = /^interview-prep:([^:]+):([^:]+)$/;

@@ -62,10 +62,10 @@ export const commentActionSchema = z.discriminatedUnion(
   ],
   { error: "Unknown comment action (intent: create, reply, edit, delete or resolve)." },
 );
-export type CommentAction = z.infer<typeof commentActionSchema>;
+type CommentAction = z.infer<typeof commentActionSchema>;
 
-export type Rendered<T> = T & { html: string; authorName: string };
-export type ThreadView = Rendered<Omit<CommentView, "replies">> & { replies: Rendered<ReplyView>[] };
+type Rendered<T> = T & { html: string; authorName: string };
+type ThreadView = Rendered<Omit<CommentView, "replies">> & { replies: Rendered<ReplyView>[] };
 
 const POST_RULE = { bucket: "document-comment-post", limit: COMMENT_POST_LIMIT, windowMs: COMMENT_POST_WINDOW_MS };
 

@@ -28,7 +28,7 @@ export { outputsMatch } from "./compare";
 export const NEEDS_GRADING_SERVICE = "Java, C++ and Go need the grading service (JUDGE_URL is not set).";
 const MB = 1024 * 1024;
 
-export interface JudgeConfig {
+interface JudgeConfig {
   /** gradings running at once (default: the number of cores) */
   concurrency: number;
   /** gradings waiting for a slot before grade() refuses (default 50) */

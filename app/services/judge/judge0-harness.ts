@@ -78,7 +78,7 @@ const GO: Record<string, TypeMap> = {
 
 const TABLES = { java: JAVA, cpp: CPP, go: GO } as const;
 
-export type RemoteProgram = { source: string } | { unsupported: string };
+type RemoteProgram = { source: string } | { unsupported: string };
 
 export function buildRemoteProgram(language: RemoteLanguage, code: string, problem: JudgeProblem): RemoteProgram {
   const table = TABLES[language];

@@ -6,7 +6,7 @@ import { buildRemoteProgram, encodeStdin, JUDGE0_LANGUAGE_IDS, splitOutput, type
 import { clipText } from "./bounds";
 import { JudgeError, type JudgeProblem, type JudgeTest, type RawRun, type RawStatus, type RawTest } from "./types";
 
-export interface RemoteOptions {
+interface RemoteOptions {
   url: string;
   authToken?: string;
   timeMs: number;
@@ -34,7 +34,7 @@ const COMPILATION_ERROR = 6;
 const INTERNAL_ERRORS = new Set([13, 14]);
 const MEMORY_HINT = /memory|OutOfMemoryError|bad_alloc|SIGKILL|signal 9/i;
 
-export type RemoteOutcome = { run: RawRun } | { unsupported: string };
+type RemoteOutcome = { run: RawRun } | { unsupported: string };
 
 export async function gradeRemote(
   language: RemoteLanguage,

@@ -35,7 +35,7 @@ const POLL_MS = 40;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) of a process in ms, from /proc; null where /proc is not available. */
-export function processCpuMs(pid: number | undefined): number | null {
+function processCpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -26,7 +26,7 @@ export interface JudgeTest {
   hidden?: boolean;
 }
 
-export interface JudgeLimits {
+interface JudgeLimits {
   /** CPU time per test case, ms (default 2000) */
   timeMs?: number;
   /** JavaScript: isolate heap; Python: interpreter heap growth allowed over the warm baseline (MB) */

@@ -6,18 +6,18 @@ import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFact
 import { hasAcceptedEnterpriseTrialRequest, listHeaderOrganizations, storeActiveOrganization } from "~/models/organizationMembers.server";
 import type { Outcome } from "./members.server";
 
-export const ACTIVE_TEXTS = {
+const ACTIVE_TEXTS = {
   notMember: "You are not a member of that organization.",
 } as const;
 
-export interface ActiveOrganization {
+interface ActiveOrganization {
   memberships: MembershipFacts[];
   active: MembershipFacts | null;
   rule: ActiveOrganizationRule;
 }
 
 /** The user's memberships and the active one among them. */
-export async function resolveActiveOrganization(userId: number, memberships?: MembershipFacts[], now = new Date()): Promise<ActiveOrganization> {
+async function resolveActiveOrganization(userId: number, memberships?: MembershipFacts[], now = new Date()): Promise<ActiveOrganization> {
   const list = memberships ?? (await listMembershipFacts(userId, now));
   if (list.length === 0) return { memberships: list, active: null, rule: "none" };
   const stored = await getStoredActiveOrganizationId(userId);
@@ -25,7 +25,7 @@ export async function resolveActiveOrganization(userId: number, memberships?: Me
   return { memberships: list, active: organization, rule };
 }
 
-export interface HeaderOrganizations {
+interface HeaderOrganizations {
   organizations: { id: number; name: string; isAdmin: boolean; isManager: boolean }[];
   activeId: number | null;
 }

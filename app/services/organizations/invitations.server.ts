@@ -13,13 +13,13 @@ import { sendMail } from "../mail.server";
 import type { Outcome } from "./members.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
 
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-export interface InviteInput {
+interface InviteInput {
   email: string;
   role: EnterpriseRole;
   subscriptionId?: number | null;
@@ -31,7 +31,6 @@ export interface InviteInput {
  * revoked (their links stop working), the new one is mailed. Returns the raw token (tests, CLI).
  */
 export async function inviteByEmail(
-  request: Request,
   organization: Organization,
   inviter: Pick<User, "id" | "fullName" | "email">,
   input: InviteInput,
@@ -78,9 +77,9 @@ export async function inviteByEmail(
   return result;
 }
 
-export type InvitationState = "valid" | "expired" | "used" | "unknown";
+type InvitationState = "valid" | "expired" | "used" | "unknown";
 
-export interface InvitationView {
+interface InvitationView {
   state: InvitationState;
   organizationId: number;
   organizationName: string;

@@ -5,10 +5,8 @@
 import { canAddEnterpriseSubscriptionTeams, ENTERPRISE_ROLES, type AdminLevel, type EnterpriseRole } from "~/engine/organizations";
 import {
   getMember,
-  getOrganization,
   isLiveSubscription,
   listMembers,
-  listMembershipFacts,
   listOrganizationSubscriptions,
   listPendingInvitations,
   listTeams,
@@ -26,10 +24,7 @@ import {
   revokeMemberSeat,
   setOrganizationMemberTeam,
 } from "~/models/organizationMembers.server";
-import { recordStaffAction } from "~/models/staffAudit.server";
 import type { User } from "~/models/user.server";
-import { getUser, isStaff, loginRedirect } from "~/utils/auth.server";
-import { forbidden, notFound, unauthorized } from "~/utils/http.server";
 
 export const ORG_TEXTS = {
   notAdmin: "Only an admin of this organization can do that.",
@@ -57,40 +52,6 @@ export interface OrganizationAccess {
   role: OrgRole;
   /** admins change things; managers and staff only look */
   canEdit: boolean;
-}
-
-/**
- * The guard of every organization page and API path. A visitor: login redirect (pages) or 401
- * (API). Not a member and not staff: 404 (another organization is never revealed). A member who
- * is neither admin nor manager: 403. Staff who are not members may look (read-only).
- */
-export async function requireOrganizationAccess(
-  request: Request,
-  organizationId: number,
-  options: { api?: boolean; edit?: boolean } = {},
-): Promise<OrganizationAccess> {
-  const user = await getUser(request);
-  if (!user) {
-    if (options.api) unauthorized();
-    throw loginRedirect(request);
-  }
-  const memberships = await listMembershipFacts(user.id);
-  const membership = memberships.find((m) => m.organization_id === organizationId) ?? null;
-  const staff = isStaff(user);
-  if (!membership && !staff) notFound();
-  const organization = await getOrganization(organizationId);
-  if (!organization) notFound();
-  let role: OrgRole;
-  if (membership?.is_admin) role = "admin";
-  else if (membership?.is_manager) role = "manager";
-  else if (staff) role = "staff";
-  else forbidden(ORG_TEXTS.notManager);
-  const canEdit = role === "admin";
-  if (options.edit && !canEdit) forbidden(role === "staff" ? ORG_TEXTS.staffReadOnly : ORG_TEXTS.notAdmin);
-  // Staff reading an organization they are not in is a view of other people's data: recorded.
-  if (role === "staff" && request.method === "GET" && !options.api)
-    await recordStaffAction(user, "organization.view", { organization_id: organizationId, path: new URL(request.url).pathname });
-  return { user, organization, membership, role, canEdit };
 }
 
 export type Outcome<T = object> = ({ ok: true; message: string } & T) | { ok: false; status: number; errorText: string };

@@ -6,7 +6,7 @@ import type { Difficulty } from "~/engine/constants";
 import { listMembers } from "~/models/organization.server";
 import { bestCoachScoresByUser, lessonTotalsByUser, onboardingCounts } from "~/models/organizationProgress.server";
 
-export interface MemberProgress {
+interface MemberProgress {
   userId: number;
   fullName: string;
   email: string;
@@ -82,7 +82,7 @@ function isDifficulty(d: string): d is Difficulty {
   return d === "easy" || d === "medium" || d === "hard";
 }
 
-export const PROGRESS_CSV_HEADER = [
+const PROGRESS_CSV_HEADER = [
   "Name",
   "Email",
   "Role",
@@ -102,14 +102,14 @@ export const PROGRESS_CSV_HEADER = [
  * A text that a spreadsheet would read as a formula (= + - @ at the start) gets a leading
  * apostrophe, so a member's name cannot run in the admin's spreadsheet.
  */
-export function csvField(value: string | number | boolean | null | undefined): string {
+function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   return rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 

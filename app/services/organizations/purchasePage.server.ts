@@ -3,22 +3,18 @@
 // idempotency key, either gateway, the grant in one transaction); this file adds the business
 // fields, and for loggedout-enterprise-purchase the account made in the same form.
 import { CARD_EXPIRY_TEXT, cardExpirySchema } from "~/engine/validation";
-import { json, redirect } from "@remix-run/node";
-import { z } from "zod";
 import { ACCOUNT_TEXTS, signUpSchema } from "~/engine/accounts";
 import { MESSAGES, PLAN_TYPES_BY_KIND, businessCheckout, formatUsd, planName, type BusinessCheckoutType } from "~/engine";
 import { listAllPlanPrices } from "~/models/commerce.server";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { findUserByEmail, type User } from "~/models/user.server";
+import type { BusinessCheckoutForm } from "~/forms/checkout.server";
 import { signUp } from "~/services/accounts.server";
-import { readAttribution } from "~/services/billing/affiliates.server";
+import type { Tracking } from "~/services/analytics.server";
+import type { Attribution } from "~/services/billing/affiliates.server";
 import { checkout, newAttemptId, type CheckoutResult } from "~/services/billing/checkout.server";
 import { paymentGateway } from "~/services/payments/index.server";
-import { getUser, loginRedirect, startSession } from "~/utils/auth.server";
-import { serializeCheckoutSuccess } from "~/utils/billing.server";
 import { appOrigin, env } from "~/utils/env.server";
-import { clientIp, parseForm } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { organizationNameProblem, quoteBusiness } from "./purchases.server";
 
 const TITLES: Record<BusinessCheckoutType, string> = {
@@ -33,40 +29,29 @@ const TITLES: Record<BusinessCheckoutType, string> = {
 };
 
 /** The refusal of an e-mail that has a verified account already (docs/product/accounts.md#sign-up). */
-export const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
+const EMAIL_HAS_ACCOUNT = MESSAGES.emailAlreadyVerified;
 
-const expiry = cardExpirySchema;
+/** What the page's address asks for (its query), as typed. */
+type BusinessCheckoutQuery = {
+  plan: string | null;
+  seats: string | null;
+  organization_name: string | null;
+  subscription_id: string | null;
+  coupon: string | null;
+};
 
-const formSchema = z.object({
-  attempt_id: z.string().max(64),
-  plan: z.string().max(32).optional(),
-  seats: z.string().max(12).optional(),
-  subscription_id: z.string().max(20).optional(),
-  organization_name: z.string().max(400).optional(),
-  coupon: z.string().max(64).optional(),
-  expected_total: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
-  payment_method: z.string().max(128).optional(),
-  card_number: z.string().max(32).optional(),
-  card_expiry: z.string().max(16).optional(),
-  card_cvc: z.string().max(8).optional(),
-  full_name: z.string().max(400).optional(),
-  email: z.string().max(400).optional(),
-  password: z.string().max(1024).optional(),
-});
+/** Only the logged-out purchase is open to visitors; a logged-in visitor buys as themselves. */
+export const businessCheckoutNeedsLogin = (user: User | null, checkoutType: BusinessCheckoutType) =>
+  !user && checkoutType !== "loggedout-enterprise-purchase";
 
-/** Loader data of a business checkout page. */
-export async function businessCheckoutLoader(request: Request, checkoutType: BusinessCheckoutType) {
-  const user = await getUser(request);
-  // Only the logged-out purchase is open to visitors; a logged-in visitor buys as themselves.
-  if (!user && checkoutType !== "loggedout-enterprise-purchase") throw loginRedirect(request);
-  const q = new URL(request.url).searchParams;
-  const now = new Date();
+/** The data of a business checkout page. */
+export async function businessCheckoutPage(user: User | null, checkoutType: BusinessCheckoutType, q: BusinessCheckoutQuery, now: Date) {
   const quote = await quoteBusiness({
     user,
     checkoutType,
-    planCode: q.get("plan"),
-    business: { seats: q.get("seats"), organizationName: q.get("organization_name"), subscriptionId: q.get("subscription_id") },
-    couponCode: q.get("coupon"),
+    planCode: q.plan,
+    business: { seats: q.seats, organizationName: q.organization_name, subscriptionId: q.subscription_id },
+    couponCode: q.coupon,
     now,
   });
   const { action, kind } = businessCheckout(checkoutType);
@@ -81,56 +66,73 @@ export async function businessCheckoutLoader(request: Request, checkoutType: Bus
             code: p.planCode,
             label: `${planName({ featureSet: p.featureSet as 300, validityMonths: p.validityMonths as 12, planType: p.planType as 6003 })}: ${formatUsd(p.listPriceCents)} per seat`,
           }));
-  return json(
-    {
-      business: true as const,
-      checkoutType,
-      title: TITLES[checkoutType],
-      action,
-      kind,
-      loggedOut: !user,
-      label: quote.label,
-      planCode: quote.planCode,
-      seats: quote.seats,
-      perSeat: formatUsd(quote.perSeatCents),
-      plans,
-      organizationName: quote.organizationName,
-      organization: quote.organization
-        ? { name: quote.organization.name, seats: quote.subscription!.seats, expires: quote.subscription!.expirationDate.slice(0, 10) }
-        : null,
-      subscriptionId: quote.subscription ? String(quote.subscription.id) : "",
-      price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents },
-      couponCode: quote.couponCode,
-      typedCoupon: q.get("coupon") ?? "",
-      couponProblem: quote.couponProblem,
-      attemptId: newAttemptId(),
-      testMode: gateway.testMode,
-      cardForm: gateway.name === "embedded",
-      stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
-      methods: methods.map((m) => ({
-        token: m.processorToken,
-        label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`,
-        isPrimary: m.isPrimary,
-      })),
-    },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return {
+    business: true as const,
+    checkoutType,
+    title: TITLES[checkoutType],
+    action,
+    kind,
+    loggedOut: !user,
+    label: quote.label,
+    planCode: quote.planCode,
+    seats: quote.seats,
+    perSeat: formatUsd(quote.perSeatCents),
+    plans,
+    organizationName: quote.organizationName,
+    organization: quote.organization
+      ? { name: quote.organization.name, seats: quote.subscription!.seats, expires: quote.subscription!.expirationDate.slice(0, 10) }
+      : null,
+    subscriptionId: quote.subscription ? String(quote.subscription.id) : "",
+    price: { lineItems: quote.price.lineItems, totalCents: quote.price.totalCents },
+    couponCode: quote.couponCode,
+    typedCoupon: q.coupon ?? "",
+    couponProblem: quote.couponProblem,
+    attemptId: newAttemptId(),
+    testMode: gateway.testMode,
+    cardForm: gateway.name === "embedded",
+    stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
+    methods: methods.map((m) => ({
+      token: m.processorToken,
+      label: `${m.brand} •••• ${m.last4} (expires ${String(m.expMonth).padStart(2, "0")}/${m.expYear})`,
+      isPrimary: m.isPrimary,
+    })),
+  };
 }
 
-export type BusinessCheckoutData = Awaited<ReturnType<typeof businessCheckoutLoader>>;
+export type BusinessCheckoutData = Awaited<ReturnType<typeof businessCheckoutPage>>;
 
-type Reply = { errorText: string; errors: Record<string, string>; attemptId: string };
-const fail = (status: number, errorText: string, errors: Record<string, string> = {}, headers?: Headers) =>
-  json<Reply>({ errorText, errors, attemptId: newAttemptId() }, { status, headers });
+/**
+ * The outcome of a business checkout form. `signedUpUserId`: the account a visitor made in the
+ * form, which the route signs in whatever the payment's outcome.
+ */
+type BusinessPurchaseOutcome = { signedUpUserId?: number } & (
+  | { kind: "failed"; status: number; errorText: string; errors: Record<string, string> }
+  | { kind: "requires_action"; actionUrl: string }
+  | { kind: "paid"; confirmationPath: string; toastText: string }
+);
 
-/** The payment form of a business checkout page (an HTML form post, with or without JavaScript). */
-export async function businessCheckoutAction(request: Request, checkoutType: BusinessCheckoutType, context?: unknown) {
-  let user: User | null = await getUser(request);
-  if (!user && checkoutType !== "loggedout-enterprise-purchase") throw loginRedirect(request);
-  const parsed = await parseForm(request, formSchema);
-  if (!parsed.ok) return fail(400, "Please check the form.", parsed.errors);
-  const f = parsed.data;
-  const card = f.card_expiry ? expiry.safeParse(f.card_expiry) : null;
+const fail = (status: number, errorText: string, errors: Record<string, string> = {}, signedUpUserId?: number): BusinessPurchaseOutcome => ({
+  kind: "failed",
+  status,
+  errorText,
+  errors,
+  ...(signedUpUserId !== undefined ? { signedUpUserId } : {}),
+});
+
+/** The payment form of a business checkout page (an HTML form post, with or without JavaScript), parsed by the route. */
+export async function businessCheckoutPurchase(input: {
+  user: User | null;
+  checkoutType: BusinessCheckoutType;
+  form: BusinessCheckoutForm;
+  ip: string;
+  tracking: Tracking;
+  attribution: Attribution | null;
+  now: Date;
+}): Promise<BusinessPurchaseOutcome> {
+  const { checkoutType, form: f } = input;
+  let user = input.user;
+  let signedUpUserId: number | undefined;
+  const card = f.card_expiry ? cardExpirySchema.safeParse(f.card_expiry) : null;
   if (f.card_number?.trim() && !card?.success) return fail(400, "Please check the card.", { card_expiry: CARD_EXPIRY_TEXT });
   const payment =
     f.card_number && card?.success
@@ -139,23 +141,22 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
         ? ({ kind: "method", id: f.payment_method } as const)
         : null;
   const business = { seats: f.seats, organizationName: f.organization_name, subscriptionId: f.subscription_id };
-  const headers = new Headers();
 
   if (!user) {
     // A visitor: the account is made in this same form, after everything else in it has been checked.
     const account = signUpSchema.safeParse({ full_name: f.full_name, email: f.email, password: f.password });
     const errors: Record<string, string> = {};
     if (!account.success) for (const issue of account.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    const quote = await quoteBusiness({ user: null, checkoutType, planCode: f.plan, business, couponCode: f.coupon, now: new Date() });
+    const quote = await quoteBusiness({ user: null, checkoutType, planCode: f.plan, business, couponCode: f.coupon, now: input.now });
     const nameProblem = organizationNameProblem(quote.organizationName);
     if (nameProblem) errors.organization_name = nameProblem;
     if (!payment && quote.price.totalCents > 0) errors.card_number = "Enter a card to pay with.";
     if (Object.keys(errors).length) return fail(400, Object.values(errors)[0]!, errors);
     if (await findUserByEmail(account.data!.email)) return fail(400, EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
-    const made = await signUp(request, clientIp(request, context), account.data!);
+    const made = await signUp(input.tracking, input.ip, account.data!);
     if (!made.ok) return fail(made.status, made.errorText ?? ACCOUNT_TEXTS.alreadyVerified, made.errors ?? {});
     user = made.user;
-    headers.append("Set-Cookie", await startSession(request, user.id, "business-checkout"));
+    signedUpUserId = user.id;
   }
 
   const result: CheckoutResult = await checkout({
@@ -166,16 +167,18 @@ export async function businessCheckoutAction(request: Request, checkoutType: Bus
     business,
     couponCode: f.coupon,
     expectedTotalCents: f.expected_total ?? null,
-    attribution: await readAttribution(request),
+    attribution: input.attribution,
     country: null,
     payment,
     origin: appOrigin(),
   });
-  if (result.ok && result.status === "requires_action") return redirect(result.actionUrl, { headers });
+  const signedUp = signedUpUserId !== undefined ? { signedUpUserId } : {};
+  if (result.ok && result.status === "requires_action") return { kind: "requires_action", actionUrl: result.actionUrl, ...signedUp };
   if (result.ok) {
-    headers.append("Set-Cookie", await serializeCheckoutSuccess());
-    const confirmation = `/order-confirmation${paymentGateway().name === "stripe" ? "/stripe" : ""}?attempt=${result.attemptId}`;
-    return redirectWithToast(confirmation, { status: "SUCCESS", text: "Payment received. Your organization is ready." }, { headers });
+    const confirmationPath = `/order-confirmation${paymentGateway().name === "stripe" ? "/stripe" : ""}?attempt=${result.attemptId}`;
+    return { kind: "paid", confirmationPath, toastText: BUSINESS_PAID_TEXT, ...signedUp };
   }
-  return fail(result.status, result.errorText, result.errors ?? {}, headers);
+  return fail(result.status, result.errorText, result.errors ?? {}, signedUpUserId);
 }
+
+const BUSINESS_PAID_TEXT = "Payment received. Your organization is ready.";

@@ -54,7 +54,7 @@ import type { User } from "~/models/user.server";
 import { badRequest, forbidden, notFound } from "~/utils/http.server";
 import { lookUpCoupon, requirePlan } from "../billing/pricing.server";
 
-export const PURCHASE_TEXTS = {
+const PURCHASE_TEXTS = {
   subscriptionNotFound: "We could not find that organization subscription.",
   adminsOnly: "Only an admin of this organization can buy for it.",
   subscriptionRequired: "Name the organization subscription (subscription_id).",
@@ -65,7 +65,7 @@ export const PURCHASE_TEXTS = {
 
 export type BusinessFields = { seats?: unknown; organizationName?: unknown; subscriptionId?: unknown };
 
-export type BusinessQuote = {
+type BusinessQuote = {
   checkoutType: BusinessCheckoutType;
   action: BusinessAction;
   kind: OrganizationKind;
@@ -95,7 +95,7 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /** The organization's name as typed: trimmed, inner whitespace collapsed ("" when none). */
-export function cleanOrganizationName(raw: unknown): string {
+function cleanOrganizationName(raw: unknown): string {
   return typeof raw === "string" ? raw.trim().replace(/\s+/g, " ") : "";
 }
 
@@ -116,7 +116,7 @@ async function paidCentsOf(transactionId: number | null): Promise<number> {
  * organization: 404 for someone who is not a member (another organization's admin included),
  * 403 for a member who is not an admin.
  */
-export async function requireAdminSubscription(
+async function requireAdminSubscription(
   user: Pick<User, "id"> | null,
   rawId: unknown,
 ): Promise<{ subscription: OrganizationSubscriptionRow; organization: Organization }> {
@@ -235,10 +235,10 @@ function describe(action: BusinessAction, planCode: string, seats: number, name:
   return `${planName(planCode)} with ${seatsLabel(seats)}${who}`;
 }
 
-export type BusinessItem = { planCode: string; seats: number; subscriptionId: number; organizationName: string };
+type BusinessItem = { planCode: string; seats: number; subscriptionId: number; organizationName: string };
 
 /** The business item code of an attempt, or null for an individual one. */
-export function parseBusinessItem(itemCode: string): BusinessItem | null {
+function parseBusinessItem(itemCode: string): BusinessItem | null {
   const m = /^org:(\d+-\d+-\d+):(\d+):(\d+):(.*)$/.exec(itemCode);
   if (!m) return null;
   let name = "";

@@ -107,7 +107,7 @@ export async function requestTrial(input: {
   return { ok: true, message: TRIAL_TEXTS.requestSent(email) };
 }
 
-export type TrialRequestView = { status: TrialRequestStatus; companyName: string; email: string };
+type TrialRequestView = { status: TrialRequestStatus; companyName: string; email: string };
 
 /** What a token stands for now (valid, used, expired), or null for an unknown token. */
 export async function viewTrialRequest(token: string, now = new Date()): Promise<TrialRequestView | null> {
@@ -129,7 +129,7 @@ export async function hasAvailedB2bTrial(userId: number): Promise<boolean> {
   return hasAcceptedTrial(userId);
 }
 
-export type AcceptOutcome =
+type AcceptOutcome =
   { ok: true; organizationId: number; trialExpirationDate: string; message: string } | { ok: false; status: 400 | 404; errorText: string };
 
 /**
@@ -180,7 +180,7 @@ export async function acceptTrial(user: Pick<User, "id">, token: string, jobTitl
   });
 }
 
-export type SignUpAcceptOutcome =
+type SignUpAcceptOutcome =
   | ({ ok: true; user: User } & Extract<AcceptOutcome, { ok: true }>)
   | { ok: false; status: 400 | 404; errorText: string; errors?: Record<string, string> };
 
@@ -238,7 +238,7 @@ export async function trialExtensionFact(userId: number, now = new Date()): Prom
   return null;
 }
 
-export type ExtendOutcome = { ok: true; message: string; trialExpirationDate: string } | { ok: false; status: 400; errorText: string };
+type ExtendOutcome = { ok: true; message: string; trialExpirationDate: string } | { ok: false; status: 400; errorText: string };
 
 /** One extension of an organization's trial, by one of its admins (404 outside, 403 for a member). */
 export async function extendOrganizationTrial(user: Pick<User, "id">, organizationId: number, now = new Date()): Promise<ExtendOutcome> {

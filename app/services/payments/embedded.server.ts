@@ -32,7 +32,7 @@ import {
 import { sessionSecret } from "~/utils/session.server";
 import { MethodRefused, type CardSummary, type ChargeOutcome, type ChargeRequest, type IntentStatus, type PaymentGateway } from "./gateway.server";
 
-export type CardBehavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure";
+type CardBehavior = "succeed" | "decline" | "insufficient_funds" | "three_d_secure";
 
 const TEST_CARDS: Record<string, CardBehavior> = {
   "4000000000000002": "decline",
@@ -44,7 +44,7 @@ const FAILURE_CODES: Partial<Record<CardBehavior, string>> = { decline: "card_de
 const NONCE_TTL_MS = 3 * 3600_000;
 const CLIENT_TOKEN_TTL_MS = 3600_000;
 
-export const CARD_ERRORS = {
+const CARD_ERRORS = {
   number: "Enter a valid card number.",
   expiry: CARD_EXPIRY_TEXT,
   cvc: "Enter the card's security code (3 digits, 4 for American Express).",
@@ -52,7 +52,7 @@ export const CARD_ERRORS = {
 } as const;
 
 export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
-export type CardCheck = { ok: true; number: string; brand: string } | { ok: false; errors: Partial<Record<"number" | "expiry" | "cvc", string>> };
+type CardCheck = { ok: true; number: string; brand: string } | { ok: false; errors: Partial<Record<"number" | "expiry" | "cvc", string>> };
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -67,7 +67,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function cardBrand(number: string): string {
+function cardBrand(number: string): string {
   if (/^4/.test(number)) return "visa";
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return "mastercard";
   if (/^3[47]/.test(number)) return "amex";
@@ -100,7 +100,7 @@ const summary = (row: GatewayCardRow): CardSummary => ({
 });
 
 /** Thrown for a card that cannot be used (bad nonce, another user's token). */
-export class CardRefused extends MethodRefused {}
+class CardRefused extends MethodRefused {}
 
 export function createEmbeddedGateway(): PaymentGateway & {
   tokenizeCard(

@@ -22,7 +22,7 @@ import {
   MethodRefused,
 } from "./gateway.server";
 
-export type StripeSettings = {
+type StripeSettings = {
   secretKey: string;
   webhookSecret: string;
   /** the API's address (default api.stripe.com, 443, https) */
@@ -48,7 +48,7 @@ export function stripeSettingsFromEnv(): StripeSettings | null {
   };
 }
 
-export function createStripeClient(settings: StripeSettings): Stripe {
+function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.port ? { port: settings.port } : {}),
@@ -63,7 +63,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 export class PaymentMethodRefused extends MethodRefused {}
 
 export const STRIPE_UNAVAILABLE = "The payment processor cannot be reached right now. Nothing was charged; please try again in a few minutes.";
-export const METHOD_REFUSED = "This payment method cannot be used. Please enter your card again.";
+const METHOD_REFUSED = "This payment method cannot be used. Please enter your card again.";
 
 type StripeErrorLike = {
   type?: string;

@@ -30,7 +30,7 @@ type BaseEvent = {
   created: number;
 };
 
-export type PaymentIntentEventType = "payment_intent.succeeded" | "payment_intent.payment_failed";
+type PaymentIntentEventType = "payment_intent.succeeded" | "payment_intent.payment_failed";
 
 export type PaymentIntentEvent = BaseEvent & {
   type: PaymentIntentEventType;
@@ -45,7 +45,7 @@ export type PaymentIntentEvent = BaseEvent & {
   metadata: Record<string, string>;
 };
 
-export type InvoiceEventType = "invoice.paid" | "invoice.payment_failed";
+type InvoiceEventType = "invoice.paid" | "invoice.payment_failed";
 
 export type InvoiceEvent = BaseEvent & {
   type: InvoiceEventType;
@@ -68,7 +68,7 @@ export type InvoiceEvent = BaseEvent & {
   attemptCount: number;
 };
 
-export type SubscriptionEventType = "customer.subscription.updated" | "customer.subscription.deleted";
+type SubscriptionEventType = "customer.subscription.updated" | "customer.subscription.deleted";
 
 export type SubscriptionEvent = BaseEvent & {
   type: SubscriptionEventType;
@@ -84,7 +84,7 @@ export type SubscriptionEvent = BaseEvent & {
   metadata: Record<string, string>;
 };
 
-export type PaymentMethodEventType = "payment_method.attached" | "payment_method.detached";
+type PaymentMethodEventType = "payment_method.attached" | "payment_method.detached";
 
 export type PaymentMethodEvent = BaseEvent & {
   type: PaymentMethodEventType;
@@ -96,16 +96,16 @@ export type PaymentMethodEvent = BaseEvent & {
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
 };
 
-export type StripeEventKinds = {
+type StripeEventKinds = {
   payment_intent: PaymentIntentEvent;
   invoice: InvoiceEvent;
   subscription: SubscriptionEvent;
   payment_method: PaymentMethodEvent;
 };
-export type StripeEventKind = keyof StripeEventKinds;
+type StripeEventKind = keyof StripeEventKinds;
 
 /** Work that must not hold the transaction (mail, calls out): run once the effect is committed. */
-export type AfterCommit = () => void | Promise<void>;
+type AfterCommit = () => void | Promise<void>;
 
 /**
  * Applies an event inside the transaction that records the event id, through model calls only
@@ -319,8 +319,7 @@ export function parseStripeObject<K extends StripeEventKind>(
   > | null;
 }
 
-export type WebhookReply =
-  { status: 200; body: { received: true; duplicate?: true; ignored?: true } } | { status: 400 | 500; body: { errorText: string } };
+type WebhookReply = { status: 200; body: { received: true; duplicate?: true; ignored?: true } } | { status: 400 | 500; body: { errorText: string } };
 
 /**
  * Verifies and applies one delivery. `payload` is the body exactly as received (the signature

@@ -11,7 +11,7 @@ import { findProject, PROJECTS } from "./catalog";
 import { runProjectChecks } from "./runner.server";
 import { readWorkspace, resetWorkspace, saveWorkspaceFile } from "./workspace.server";
 
-export type ProjectUser = { id: number; email: string; verified?: boolean | null };
+type ProjectUser = { id: number; email: string; verified?: boolean | null };
 
 /** Premium tiers and staff open project workspaces. */
 export async function canUseProjects(user: ProjectUser | null, now = new Date()): Promise<boolean> {
@@ -30,7 +30,7 @@ export async function completedProjectSlugs(userId: number): Promise<Set<string>
   return new Set((await listProjectCompletions(userId)).map((c) => c.projectSlug));
 }
 
-export interface ProjectWorkspaceView {
+interface ProjectWorkspaceView {
   files: Record<string, string>;
   results: StoredCheckResult[];
   states: StepState[];

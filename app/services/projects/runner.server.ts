@@ -5,7 +5,7 @@
 import { CHECKS_FOLDER, type ProjectDefinition } from "~/engine/projects";
 import { runInSandbox } from "~/services/sandbox/sandbox.server";
 
-export interface CheckResult {
+interface CheckResult {
   /** the step's index (0 for an unguided project's tests) */
   step: number;
   passed: boolean;

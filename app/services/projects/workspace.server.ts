@@ -8,7 +8,7 @@ import { databasePath } from "../../../db/client";
 import { databaseEngine } from "../../../db/engine";
 import { MAX_PROJECT_FILE_BYTES, MAX_PROJECT_FILES, safeProjectPath, type ProjectDefinition } from "~/engine/projects";
 
-export function projectsRoot(): string {
+function projectsRoot(): string {
   if (process.env.PROJECTS_DIR) return path.resolve(process.env.PROJECTS_DIR);
   if (databaseEngine(process.env.DATABASE_URL) === "postgres") return path.resolve("data/projects");
   return path.join(path.dirname(databasePath()), "projects");
@@ -37,7 +37,7 @@ export function readWorkspace(userId: number, def: ProjectDefinition): Record<st
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export type SaveRefusal = "bad_name" | "too_big" | "too_many";
+type SaveRefusal = "bad_name" | "too_big" | "too_many";
 export const SAVE_REFUSAL_TEXT: Record<SaveRefusal, string> = {
   bad_name: "Use a file name of letters, digits, dots, dashes and underscores, with at most three folders (for example src/app.py).",
   too_big: `A file can hold at most ${MAX_PROJECT_FILE_BYTES / 1024} KB.`,

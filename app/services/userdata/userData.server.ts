@@ -1,14 +1,13 @@
-// Saved user data flows: validation of what is saved, the lesson a widget belongs to, and the
-// answers (a refused older write is 409 with the stored version, so the learner can be told).
-import { json } from "@remix-run/node";
+// Saved user data flows: validation of what is saved and the lesson a widget belongs to (the
+// answers, a refused older write as 409 with the stored version, are app/utils/userDataBody.server.ts).
 import { z } from "zod";
-import { fromJsonText, STALE_WRITE_TEXT } from "~/engine/userData";
+import { fromJsonText } from "~/engine/userData";
 import { checkLessonAccess } from "~/services/catalog/context.server";
 import { saveWidgetData, type WidgetData } from "~/models/userData.server";
 import { flattenIssues, forbidden, notFound } from "~/utils/http.server";
 
 /** A client timestamp in ms: a whole positive number. Strings of digits are accepted. */
-export const timestampSchema = z.coerce
+const timestampSchema = z.coerce
   .number({ error: "timestamp must be a number (milliseconds since 1970)." })
   .int("timestamp must be a whole number of milliseconds.")
   .positive("timestamp must be a whole number of milliseconds.")
@@ -25,7 +24,7 @@ export const mapWriteSchema = z.object({
   data: z.preprocess(fromJsonText, z.record(z.string(), z.unknown(), { error: "data must be a JSON object." })),
 });
 
-export const widgetWriteSchema = z.object({
+const widgetWriteSchema = z.object({
   author_id: idSchema("author_id"),
   page_id: idSchema("page_id"),
   widget_id: z.string({ error: "widget_id is required." }).regex(/^[A-Za-z0-9_.:-]{1,100}$/, "widget_id must be 1–100 letters, digits or _ . : -"),
@@ -34,9 +33,7 @@ export const widgetWriteSchema = z.object({
   timestamp: timestampSchema,
 });
 
-export const staleReply = <T>(current: T) => json({ errorText: STALE_WRITE_TEXT, saved: false, current }, { status: 409 });
-
-export const LESSON_NOT_FOUND = "No lesson has that author_id, work_id and page_id.";
+const LESSON_NOT_FOUND = "No lesson has that author_id, work_id and page_id.";
 
 /**
  * Saves a lesson widget's data for the learner: 404 for a lesson that does not exist, 403 (the

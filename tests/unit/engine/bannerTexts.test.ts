@@ -8,6 +8,7 @@ import {
   githubStudentPackText,
   giftSubscriptionText,
   lockInDiscountText,
+  RENEWAL_TEXTS,
   trialExpiryText,
 } from "~/engine";
 
@@ -18,7 +19,7 @@ describe("exact banner texts", () => {
     [BANNER_TEXTS.betterAlternativeSoon, "We\u2019ll soon come up with a better alternative for you."],
     [BANNER_TEXTS.unverified, "We have sent you an email to verify your account."],
     [BANNER_TEXTS.referralCredit, "Congrats! You\u2019ve earned some credit by referring your friends. Visit here to see your credit balance."],
-    [BANNER_TEXTS.paymentFailed, "Payment failed. Please pay to retain access"],
+    [RENEWAL_TEXTS.paymentFailedBanner, "Payment failed. Please pay to retain access"],
     [BANNER_BUTTON_LABELS.DEFAULT, "Get Unlimited"],
     [BANNER_BUTTON_LABELS.UPGRADE_NOW, "Upgrade Now"],
     [BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, "Claim Discount"],

@@ -1,5 +1,5 @@
 // The overview page's data as the panels receive it (the loader's JSON).
-export type DashboardSubscription = {
+type DashboardSubscription = {
   id: number;
   planCode: string;
   planType: number;
@@ -25,8 +25,8 @@ export type DashboardMember = {
   subscriptionId: number | null;
   teamId: number | null;
 };
-export type DashboardTeam = { id: number; name: string; subscriptionId: number | null; members: number };
-export type DashboardInvitation = { id: number; email: string; role: string; expiresAt: string; withSeat: boolean };
+type DashboardTeam = { id: number; name: string; subscriptionId: number | null; members: number };
+type DashboardInvitation = { id: number; email: string; role: string; expiresAt: string; withSeat: boolean };
 export type DashboardData = {
   organization: { id: number; name: string; kind: string };
   viewer: { userId: number; role: string; canEdit: boolean; canCreateTeams: boolean };

@@ -1,6 +1,6 @@
 // A small bar chart of the most active members (lessons completed and problems solved), drawn on
 // the server as SVG: it needs no script and scales with the page. The table below has the figures.
-export type ChartRow = { userId: number; fullName: string; lessonsCompleted: number; problemsSolved: number };
+type ChartRow = { userId: number; fullName: string; lessonsCompleted: number; problemsSolved: number };
 
 const ROW = 26;
 const LABEL = 150;

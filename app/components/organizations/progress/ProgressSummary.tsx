@@ -1,4 +1,4 @@
-export type SummaryFigures = {
+type SummaryFigures = {
   members: number;
   withSeat: number;
   activeThisWeek: number;

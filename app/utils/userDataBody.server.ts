@@ -1,16 +1,18 @@
 // Reads a saved-data POST body: deflate-compressed JSON (pako.deflate at level 9, sent as
 // application/octet-stream) or, for tools and tests, plain application/json. Inflating is capped
 // (USERDATA_MAX_INFLATED_BYTES): a body that inflates past it, a corrupt stream or anything that
-// is not a JSON object is refused with 400 before anything is stored.
+// is not a JSON object is refused with 400 before anything is stored. A refused older write is
+// answered 409 with the stored version, so the learner can be told.
+import { json } from "@remix-run/node";
 import { inflateSync } from "node:zlib";
-import { USERDATA_CORRUPT, USERDATA_MAX_INFLATED_BYTES, USERDATA_TOO_LARGE } from "~/engine/userData";
-import { BODY_NOT_JSON, errorText } from "~/utils/http.server";
+import { STALE_WRITE_TEXT, USERDATA_CORRUPT, USERDATA_MAX_INFLATED_BYTES, USERDATA_TOO_LARGE } from "~/engine/userData";
+import { BODY_NOT_JSON, errorText } from "./http.server";
 
-export const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
-export const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
+const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
+const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
 
 /** Inflates a zlib/deflate stream, never past `cap` bytes. Returns null when the data is corrupt. */
-export function inflateCapped(
+function inflateCapped(
   bytes: Uint8Array,
   cap = USERDATA_MAX_INFLATED_BYTES,
 ): { ok: true; text: string } | { ok: false; reason: "corrupt" | "too-large" } {
@@ -54,3 +56,6 @@ export async function readUserDataBody(request: Request): Promise<Record<string,
   if (!body || typeof body !== "object" || Array.isArray(body)) throw errorText(400, "The request body must be a JSON object.");
   return body as Record<string, unknown>;
 }
+
+/** A write older than the stored one: 409 with the stored version. */
+export const staleReply = <T>(current: T) => json({ errorText: STALE_WRITE_TEXT, saved: false, current }, { status: 409 });

@@ -1,14 +1,15 @@
 // The edges shared by the /api/document/... routes: the key in the URL (of a document the viewer
 // may read), the document_keys body of the count paths, and one reply for an action (JSON for fetchers and API callers; a plain
-// form post is sent back to its page with a toast).
+// form post is sent back to its page with a toast). Route code shared by those routes; the comments
+// themselves are app/services/comments/.
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { isDocumentKey, isParentKey } from "~/engine/comments";
 import type { User } from "~/models/user.server";
-import { badRequest, errorText, failureReply, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { documentAccess, type DocumentAccess } from "./documentAccess.server";
-import { DOCUMENT_KEY_TEXT, type ActionResult } from "./documentComments.server";
+import { documentAccess, type DocumentAccess } from "~/services/comments/documentAccess.server";
+import { DOCUMENT_KEY_TEXT, type ActionResult } from "~/services/comments/documentComments.server";
+import { badRequest, errorText, failureReply, parseBody, safeRedirect, wantsJson } from "./http.server";
+import { redirectWithToast } from "./toast.server";
 
 export function documentKeyParam(params: Record<string, string | undefined>): string {
   const key = params.key ?? "";

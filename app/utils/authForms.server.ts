@@ -1,7 +1,8 @@
 // The actions of the login, sign-up and forgot-password forms, shared by their pages (/login,
 // /signup, /forgot-password) and by their modals on the home page (/?openLoginModal=true,
 // /?openSignupModal=true, /?openRecoverPasswordModal=true): the same validation, texts, rate
-// limits, e-mails and two-factor step.
+// limits, e-mails and two-factor step. Route code kept in one module (a route module is never
+// imported): it parses the form, applies the guards, calls one service per intent and answers.
 import { json, type AppLoadContext } from "@remix-run/node";
 import { TWO_FACTOR_TEXTS } from "~/engine/accountSecurity";
 import { getUserById, type User } from "~/models/user.server";
@@ -17,9 +18,10 @@ import { honeypotTripped } from "~/services/captcha.server";
 import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { clientIp, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { trackingOf } from "~/utils/tracking.server";
 import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
 
-export const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
+const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
 
 /** A sign-up: 400 with the form's errors (nothing written), else a session and a redirect to the return path. */
 export async function signUpFromForm(request: Request, context: AppLoadContext) {
@@ -30,7 +32,7 @@ export async function signUpFromForm(request: Request, context: AppLoadContext) 
   if (!parsed.ok) return json<SignupActionData>({ form: "signup", errors: parsed.errors, values }, { status: 400 });
   if (honeypotTripped(parsed.raw))
     return json<SignupActionData>({ form: "signup", errorText: "Your request could not be processed.", values }, { status: 400 });
-  const result = await signUp(request, clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
+  const result = await signUp(trackingOf(request), clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
   if (!result.ok)
     return json<SignupActionData>(
       { form: "signup", errorText: result.errorText, errors: result.errors, values },
@@ -48,7 +50,7 @@ export async function recoverPasswordFromForm(request: Request, context: AppLoad
   if (!parsed.ok) return json<RecoverActionData>({ form: "recover-password", errors: parsed.errors, email }, { status: 400 });
   if (honeypotTripped(parsed.raw))
     return json<RecoverActionData>({ form: "recover-password", errorText: "Your request could not be processed.", email }, { status: 400 });
-  const result = await forgotPassword(request, clientIp(request, context), parsed.data);
+  const result = await forgotPassword(clientIp(request, context), parsed.data);
   if (!result.ok)
     return json<RecoverActionData>(
       { form: "recover-password", errorText: result.errorText, email },
@@ -77,7 +79,7 @@ export async function logInFromForm(request: Request, context: AppLoadContext) {
   if (!parsed.ok) return json<LoginActionData>({ form: "login", errors: parsed.errors, email }, { status: 400 });
   if (honeypotTripped(parsed.raw))
     return json<LoginActionData>({ form: "login", errorText: "Your request could not be processed.", email }, { status: 400 });
-  const result = await authenticateWithPassword(request, clientIp(request, context), parsed.data);
+  const result = await authenticateWithPassword(trackingOf(request), clientIp(request, context), parsed.data);
   if (!result.ok)
     return json<LoginActionData>(
       { form: "login", errorText: result.errorText, errors: result.errors, email },
