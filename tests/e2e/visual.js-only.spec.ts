@@ -20,7 +20,7 @@ type Shot = { who: Who; name: string; path: string | "org"; sizes: "all" | "two"
 
 /**
  * "all": 390 and 1280 px, light and dark (4 images); "two": 1280 light and 390 dark (2 images).
- * 5 × 4 + 4 × 2 = 28 images.
+ * 5 × 4 + 6 × 2 = 32 images.
  */
 const SHOTS: Shot[] = [
   { who: "visitor", name: "home", path: "/", sizes: "all" },
@@ -32,6 +32,8 @@ const SHOTS: Shot[] = [
   { who: "visitor", name: "plans", path: "/unlimited", sizes: "two" },
   { who: "visitor", name: "not-found", path: "/no-such-page-here", sizes: "two" },
   { who: "staff", name: "staff-design", path: "/staff/design", sizes: "two" },
+  { who: "visitor", name: "teach", path: "/teach", sizes: "two" },
+  { who: "visitor", name: "projects", path: "/projects", sizes: "two" },
 ];
 const ALL = [
   [390, "light"],
