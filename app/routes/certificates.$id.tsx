@@ -69,7 +69,7 @@ export default function CertificatePage() {
   const c = useLoaderData<typeof loader>();
   const badge = STATE_BADGE[c.state];
   return (
-    <div className="hands-on-page">
+    <div className="hands-on-page certificate-page">
       <Banner tone={c.state === "active" ? "success" : c.state === "revoked_by_admin" ? "danger" : "warning"} role="status" title={c.status}>
         {c.state === "revoked_by_admin" && c.revokedReason ? <p>Reason: {c.revokedReason}</p> : null}
       </Banner>
@@ -96,14 +96,14 @@ export default function CertificatePage() {
         </a>
       </div>
       {c.isOwner && c.state === "pending_verification" ? (
-        <Form method="post" className="certificate-form">
+        <Form method="post" className="card certificate-form">
           <input type="hidden" name="intent" value="confirm-name" />
           <TextInput label="Your full name, as it should appear" name="name" defaultValue={c.suggestedName ?? ""} required maxLength={120} />
           <Button type="submit">Confirm my name</Button>
         </Form>
       ) : null}
       {c.mayRevoke ? (
-        <Form method="post" className="certificate-form">
+        <Form method="post" className="card certificate-form">
           <input type="hidden" name="intent" value="revoke" />
           <Textarea label="Reason for revoking" name="reason" required maxLength={500} rows={2} />
           <Button type="submit" variant="danger">

@@ -15,6 +15,9 @@ import { WORK_STATE_LABELS, WORK_STATES, allLessons } from "~/engine/authoring";
 import { createCourse, isAuthorUser, listWorks, newCourseSchema } from "~/services/authoring.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
+import authoringCss from "~/styles/authoring.css";
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

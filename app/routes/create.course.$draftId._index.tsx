@@ -11,8 +11,11 @@ import { AUTHORING_MESSAGES, loadDraftFor, saveCourse, draftParams } from "~/ser
 import { requireUser } from "~/utils/auth.server";
 import { parseParams, readForm, formValues } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import authoringCss from "~/styles/authoring.css";
 
 const paramsSchema = draftParams;
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -11,8 +11,11 @@ import { AUTHORING_MESSAGES, loadDraftFor, saveLesson, lessonParams } from "~/se
 import { requireUser } from "~/utils/auth.server";
 import { formValues, notFound, parseParams, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import authoringCss from "~/styles/authoring.css";
 
 const paramsSchema = lessonParams;
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

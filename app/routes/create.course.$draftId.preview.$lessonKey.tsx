@@ -12,8 +12,11 @@ import { lessonMarkdown, loadDraftFor, lessonParams } from "~/services/authoring
 import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
+import authoringCss from "~/styles/authoring.css";
 
 const paramsSchema = lessonParams;
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

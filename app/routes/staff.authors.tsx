@@ -6,11 +6,15 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { Button } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { Table } from "~/components/ui/Table";
 import { listApplications } from "~/models/authoring.server";
 import { decide, decisionSchema } from "~/services/authoring.server";
 import { requireStaff } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import authoringCss from "~/styles/authoring.css";
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
@@ -80,15 +84,26 @@ export default function StaffAuthors() {
       )}
       <h2>Recently approved</h2>
       {approved.length === 0 ? (
-        <p className="muted">None yet.</p>
+        <EmptyState title="No authors approved yet">Authors you approve are listed here.</EmptyState>
       ) : (
-        <ul>
-          {approved.map((a) => (
-            <li key={a.id}>
-              {a.fullName} ({a.email})
-            </li>
-          ))}
-        </ul>
+        <Table label="Recently approved authors">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Wants to teach</th>
+            </tr>
+          </thead>
+          <tbody>
+            {approved.map((a) => (
+              <tr key={a.id}>
+                <td>{a.fullName}</td>
+                <td>{a.email}</td>
+                <td className="wrap">{a.topics}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
     </section>
   );

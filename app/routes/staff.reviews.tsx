@@ -13,6 +13,9 @@ import { listReviewQueue, review, reviewSchema } from "~/services/authoring.serv
 import { requireStaff } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import authoringCss from "~/styles/authoring.css";
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -14,13 +14,19 @@ import { apply, applicationSchema, AUTHORING_MESSAGES, isAuthorUser } from "~/se
 import { getUser, requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import authoringCss from "~/styles/authoring.css";
+
+export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  if (!user) return json({ loggedIn: false as const, author: false, application: null }, { headers: { "Cache-Control": "private, no-store" } });
+  // (texts of a .server module reach the page through the loader: the browser build has none)
+  const pendingText = AUTHORING_MESSAGES.alreadyPending;
+  if (!user)
+    return json({ loggedIn: false as const, author: false, application: null, pendingText }, { headers: { "Cache-Control": "private, no-store" } });
   const [author, last] = await Promise.all([isAuthorUser(user), latestApplication(user.id)]);
   return json(
-    { loggedIn: true as const, author, application: last ? { status: last.status, createdAt: last.createdAt } : null },
+    { loggedIn: true as const, author, application: last ? { status: last.status, createdAt: last.createdAt } : null, pendingText },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -84,7 +90,7 @@ export default function Teach() {
         </Banner>
       ) : data.application?.status === "pending" ? (
         <Banner tone="info" title="Your application is in">
-          <p data-testid="application-status">{AUTHORING_MESSAGES.alreadyPending}</p>
+          <p data-testid="application-status">{data.pendingText}</p>
         </Banner>
       ) : (
         <>
@@ -93,7 +99,7 @@ export default function Teach() {
               <p>You are welcome to apply again with more detail.</p>
             </Banner>
           ) : null}
-          <Form method="post" className="teach-form" noValidate>
+          <Form method="post" className="card teach-form" noValidate>
             {sent?.errorText ? (
               <p className="form-error" role="alert">
                 {sent.errorText}

@@ -5,9 +5,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, logIn } from "./helpers";
 
 const ROLES = [
-  { who: "admin", email: "admin@globex.test", password: "globex-admin-2026" },
-  { who: "manager", email: "manager@globex.test", password: "globex-manager-2026" },
-  { who: "team owner", email: "owner@acme.test", password: "acme-owner-2026" },
+  { who: "a visitor", email: "", password: "", org: false },
+  { who: "a learner", email: "free@codelift.test", password: "learn-free-2026", org: false },
+  { who: "staff", email: "staff@codelift.dev", password: "staff-codelift-2026", org: false },
+  { who: "an organization member", email: "member@globex.test", password: "globex-member-2026", org: false },
+  { who: "an organization admin", email: "admin@globex.test", password: "globex-admin-2026", org: true },
+  { who: "an organization manager", email: "manager@globex.test", password: "globex-manager-2026", org: true },
+  { who: "a team owner", email: "owner@acme.test", password: "acme-owner-2026", org: true },
 ];
 
 /** Nothing wider than the window, and the header's every control inside it. */
@@ -15,32 +19,63 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+/**
+ * The header's search box shows its whole placeholder: typed as a value (put back at once, no
+ * event sent), "Search courses" does not scroll the box (its clear button counted).
+ */
+async function expectSearchShowsPlaceholder(page: Page) {
+  const box = page.getByRole("search", { name: "Site search" }).getByLabel("Search courses");
+  await expect(box).toBeVisible();
+  const fit = await box.evaluate((input: HTMLInputElement) => {
+    const before = input.value;
+    input.value = input.placeholder;
+    const sizes = { placeholder: input.placeholder, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth };
+    input.value = before;
+    return sizes;
+  });
+  expect(fit.placeholder).toBe("Search courses");
+  expect(fit.scrollWidth, `the search box is ${fit.clientWidth}px wide`).toBeLessThanOrEqual(fit.clientWidth);
+}
+
 for (const role of ROLES) {
-  test(`the header of an organization ${role.who} fits one row at 1280 px and folds at 390 px`, async ({ page }) => {
+  test(`the header of ${role.who} fits one row at 1280 px, its search box whole, and folds at 390 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, role.email, role.password, "/explore");
-    await expect(page).toHaveURL(/\/explore$/);
+    if (role.email) {
+      await logIn(page, role.email, role.password, "/explore");
+      await expect(page).toHaveURL(/\/explore$/);
+    } else {
+      await page.goto("/explore");
+    }
     await expectNoSidewaysScroll(page, 1280);
     const header = page.locator("header.site-header");
     // one row: the header is as tall as its tallest control, the brand on one line
     expect((await header.boundingBox())!.height).toBeLessThan(80);
     expect((await page.locator(".brand").boundingBox())!.height).toBeLessThan(40);
-    for (const control of [
-      page.getByRole("button", { name: "Log out" }),
-      page.getByRole("link", { name: "Admin area" }),
+    const controls = [
       page.getByRole("search", { name: "Site search" }).getByLabel("Search courses"),
-    ]) {
+      page.getByRole("button", { name: /^Theme:/ }),
+      role.email ? page.getByRole("button", { name: "Log out" }) : page.getByRole("link", { name: "Sign up" }),
+    ];
+    if (role.org) controls.push(page.getByRole("link", { name: "Admin area" }));
+    for (const control of controls) {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      expect(box.y + box.height).toBeLessThan(80);
     }
-    // the search box keeps room to type in
-    expect((await page.getByRole("search", { name: "Site search" }).getByLabel("Search courses").boundingBox())!.width).toBeGreaterThan(60);
+    await expectSearchShowsPlaceholder(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/explore");
     await expectNoSidewaysScroll(page, 390);
     await expect(page.locator(".menu-button")).toBeVisible();
+    // the open menu: the search first, whole, and nothing wider than the phone
+    await page.locator(".menu-button").click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expectSearchShowsPlaceholder(page);
+    const search = (await page.getByRole("search", { name: "Site search" }).boundingBox())!;
+    expect(search.y).toBeLessThan((await page.getByRole("navigation", { name: "Main" }).boundingBox())!.y);
+    await expectNoSidewaysScroll(page, 390);
   });
 }
 

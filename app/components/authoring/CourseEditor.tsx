@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { AppLink } from "~/components/AppLink";
 import { Badge } from "~/components/ui/Badge";
 import { Banner } from "~/components/ui/Banner";
-import { Button } from "~/components/ui/Button";
+import { Button, ButtonLink } from "~/components/ui/Button";
 import { Select, TextInput, Textarea } from "~/components/ui/Field";
 import { COURSE_LEVELS, formatPlaceholders, WORK_STATE_LABELS, type CourseDraft, type WorkState } from "~/engine/authoring";
 import type { CourseFormValues } from "~/services/authoring.server";
@@ -187,7 +187,9 @@ export function CourseEditor({
                           </span>
                         </span>
                         <span className="authoring-actions">
-                          <AppLink to={`/create/course/${id}/preview/${l.key}`}>Preview</AppLink>
+                          <ButtonLink to={`/create/course/${id}/preview/${l.key}`} variant="link" size="small" aria-label={`Preview “${l.title}”`}>
+                            Preview
+                          </ButtonLink>
                           <Button
                             type="submit"
                             name="intent"

@@ -2,8 +2,7 @@
 // (Markdown text, code, tabbed code, callout, quiz) in one plain form. Every button saves first,
 // then adds, moves or removes a block, so it all works without JavaScript.
 import { Form } from "@remix-run/react";
-import { AppLink } from "~/components/AppLink";
-import { Button } from "~/components/ui/Button";
+import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox, Select, TextInput, Textarea } from "~/components/ui/Field";
 import {
   BLOCK_KINDS,
@@ -194,8 +193,12 @@ export function LessonEditor({
             <Button type="submit" name="intent" value="save">
               Save lesson
             </Button>
-            <AppLink to={`/create/course/${courseId}/preview/${lesson.key}`}>Preview</AppLink>
-            <AppLink to={`/create/course/${courseId}`}>Back to the course</AppLink>
+            <ButtonLink to={`/create/course/${courseId}/preview/${lesson.key}`} variant="secondary">
+              Preview
+            </ButtonLink>
+            <ButtonLink to={`/create/course/${courseId}`} variant="link">
+              Back to the course
+            </ButtonLink>
           </div>
         </fieldset>
       </Form>

@@ -1,8 +1,9 @@
 // The site's header for every role: visitors (Log in, Sign up), learners (My learning, Refer a
 // friend, Billing, the account), staff (Outbox) and organization members (the organization and,
 // for admins and managers, its admin area). From 1100px everything shares one row: the search box
-// and the names give way first (ellipsis), nothing wraps and nothing is cut off; below 1100px the
-// nav and the actions fold behind Menu (SiteMenu).
+// and the names give way first (ellipsis), nothing wraps and nothing is cut off, and from 1280px
+// the search box shows its whole placeholder for every role (ui.css tightens a logged-in header
+// to make room); below 1100px the nav and the actions fold behind Menu (SiteMenu).
 import { Form, useLocation } from "@remix-run/react";
 import { AppLink, navState } from "~/components/AppLink";
 import { HeaderSearch } from "~/components/HeaderSearch";
@@ -35,7 +36,7 @@ export function SiteHeader({
         Skip to content
       </a>
       <AppLink to="/" className="brand" aria-label="Codelift home">
-        <Icon name="logo" className="brand-mark" /> Codelift
+        <Icon name="logo" className="brand-mark" /> <span className="brand-name">Codelift</span>
       </AppLink>
       {/* Below 1100px the nav and the account actions fold behind a Menu button (SiteMenu); a
           header search form fits in SiteMenu before the nav, styled by .header-search. */}
