@@ -2,10 +2,12 @@
 // it at start, and a visitor's and a learner's pages work through HTTP as on SQLite: the catalog and
 // its search, sign-up and sign-in, a lesson completed, code run and graded on a coach problem, a
 // note written and found again by prefix and by stem.
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPostgres, type TestPostgres } from "./helpers/postgres";
-import { startServer, type Client, type TestServer } from "./helpers/server";
+import { serverCommand, startServer, type Client, type TestServer } from "./helpers/server";
 
 let database: TestPostgres;
 let server: TestServer;
@@ -50,6 +52,9 @@ describe("the server on PostgreSQL", () => {
     const { max } = await one<{ max: number }>("SELECT max(id)::int AS max FROM users");
     const { next } = await one<{ next: number }>("SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS next");
     expect(next).toBeGreaterThan(max);
+    // Nothing is written beside a "file" named after the URL (the session secret, projects).
+    expect(fs.readdirSync(serverCommand().cwd).filter((f) => f.startsWith("postgres"))).toEqual([]);
+    expect(fs.existsSync(path.join(serverCommand().cwd, "postgresql:"))).toBe(false);
   });
 
   it("serves the home page, the catalogue, a course and a lesson to a visitor", async () => {
