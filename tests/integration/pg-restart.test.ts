@@ -21,9 +21,10 @@ let server: TestServer;
 let pool: pg.Pool;
 
 /** Runs a command as the cluster's owner (the `postgres` user when we are root), as scripts/pg-cluster.sh does. */
-function asOwner(command: string, args: string[]): string {
+function asOwner(command: string, args: string[]): void {
   const [cmd, argv] = process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
-  return execFileSync(cmd, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  // No pipes: the server pg_ctl starts would hold them open (its output goes to the cluster's log).
+  execFileSync(cmd, argv, { stdio: "ignore" });
 }
 
 beforeAll(async () => {
@@ -85,7 +86,18 @@ describe("PostgreSQL restarted under a write load", () => {
     const restart = (async () => {
       await new Promise((r) => setTimeout(r, RESTART_AT_MS));
       const at = Date.now() - started;
-      asOwner(path.join(PG_BIN, "pg_ctl"), ["-D", path.join(cluster.dir, "data"), "-m", "fast", "-w", "-t", "60", "restart"]);
+      asOwner(path.join(PG_BIN, "pg_ctl"), [
+        "-D",
+        path.join(cluster.dir, "data"),
+        "-l",
+        path.join(cluster.dir, "server.log"),
+        "-m",
+        "fast",
+        "-w",
+        "-t",
+        "60",
+        "restart",
+      ]);
       return { at, back: Date.now() - started };
     })();
     const [outage] = await Promise.all([restart, ...[0, 1, 2].map(worker)]);
