@@ -3,7 +3,7 @@
 // plain JavaScript (build/server.js, see server/build.mjs); `npm start` runs that with node.
 // With WEB_CONCURRENCY above 1 (default: one per core) this process is the cluster's primary:
 // it prepares the database, then forks that many workers that serve the same port and share
-// the SQLite file (WAL). SIGTERM/SIGINT drain and stop; SIGHUP or SIGUSR2 replace the workers one
+// the database (the SQLite file in WAL mode, or PostgreSQL when DATABASE_URL names it). SIGTERM/SIGINT drain and stop; SIGHUP or SIGUSR2 replace the workers one
 // at a time without refusing a request (docs/decisions/0015-all-cores.md).
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -14,9 +14,10 @@ import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { databasePath, openDatabase } from "./db/client";
-import { openConnection, ping } from "./db/connection";
-import { databaseEngine } from "./db/engine";
+import { currentConnection } from "./db/access";
+import { ping } from "./db/connection";
+import { databaseEngine, redactDatabaseUrl } from "./db/engine";
+import { contentVersion } from "./app/models/contentVersion.server";
 import { prepareDatabase } from "./seeds/prepare";
 import { appOriginProblem, env, type Env } from "./app/utils/env.server";
 import {
@@ -71,13 +72,26 @@ function stripeOrigins(c: Env): StripeOrigins | null {
   return { js: new URL(c.STRIPE_JS_URL).origin, api };
 }
 
-// PostgreSQL is chosen in db/engine.ts and migrated by `codelift db migrate`, but the pages still
-// read and write through the SQLite models: say so rather than make a file named after the URL.
-if (databaseEngine() === "postgres") {
-  console.error(
-    "DATABASE_URL names PostgreSQL: this version serves from a SQLite file only (`codelift db migrate` prepares a PostgreSQL database); unset DATABASE_URL or give a file path",
-  );
-  process.exit(1);
+/**
+ * Migrates the database of DATABASE_URL (either engine) and seeds it when empty. A database that
+ * cannot be reached or prepared stops the process with one line naming DATABASE_URL (its password
+ * hidden) and a non-zero exit code.
+ */
+async function prepareOrExit(): Promise<void> {
+  const conn = currentConnection();
+  try {
+    await ping(conn);
+    const summary = await prepareDatabase();
+    if (summary) console.log(`Seeded ${conn.where}: ${summary}`);
+  } catch (e) {
+    const where =
+      databaseEngine() === "postgres"
+        ? `PostgreSQL at DATABASE_URL=${redactDatabaseUrl(process.env.DATABASE_URL!.trim())}`
+        : `DATABASE_URL=${conn.where}`;
+    const reason = (e as Error).message.split("\n")[0] || (e as { code?: string }).code || String(e);
+    console.error(`Cannot start: the database (${where}) cannot be reached or prepared: ${reason}`);
+    process.exit(1);
+  }
 }
 
 const workers = config.WEB_CONCURRENCY ?? os.availableParallelism();
@@ -87,9 +101,7 @@ else await runWorker();
 
 /** The cluster's primary: prepares the database once, then keeps `count` workers serving. */
 async function runPrimary(count: number) {
-  const { db } = openDatabase();
-  const summary = await prepareDatabase(db);
-  if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
+  await prepareOrExit();
 
   // The judge pool is per process: each worker gets its share of the cores and of the warm
   // Python sandboxes and the waiting line, unless they were set explicitly (then per process).
@@ -171,22 +183,18 @@ async function runPrimary(count: number) {
 
 /** One serving process: the only one (WEB_CONCURRENCY=1) or a cluster worker. */
 async function runWorker() {
-  const { db, sqlite } = openDatabase();
-  if (cluster.isPrimary) {
-    const summary = await prepareDatabase(db);
-    if (summary) console.log(`Seeded ${databasePath()}: ${summary}`);
-  }
+  if (cluster.isPrimary) await prepareOrExit();
 
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
 
-  // Anonymous pages, kept until the content version moves on (any process's edit) or the TTL ends.
-  const readVersion = sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
+  // Anonymous pages, kept until the content version moves on (any process's or machine's edit: it
+  // is read from the database on every request that could be a hit) or the TTL ends.
   const pageCache = createPageCache({
     buildId: build.assets.version,
     ttlSeconds: config.PAGE_CACHE_TTL_SECONDS,
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     countryHeader: config.COUNTRY_HEADER,
-    contentVersion: () => (readVersion.get() as number | undefined) ?? 0,
+    contentVersion,
   });
 
   const app = express();
@@ -204,7 +212,7 @@ async function runWorker() {
   app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
   // Probes for a load balancer or an orchestrator: /healthz, the process is up (it answers without
   // touching anything); /readyz, the database answers a SELECT 1 (else 503: take this one out).
-  const connection = await openConnection();
+  const connection = currentConnection();
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -242,7 +250,10 @@ async function runWorker() {
 
   // A page cache hit is answered before Express (pageCache.serveFast); everything else goes to it.
   const server = http.createServer((req, res) => {
-    if (!pageCache.serveFast(req, res, traceHeader)) app(req, res);
+    void pageCache.serveFast(req, res, traceHeader).then(
+      (served) => served || app(req, res),
+      () => app(req, res),
+    );
   });
   server.listen(config.PORT, config.HOST, () => {
     if (cluster.isWorker) return;

@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-bench-checkout-"));
 process.env.DATABASE_URL = path.join(dir, "bench.db");
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "SESSION_SECRET"]) delete process.env[name];
 
-const { closeDatabase, getDb } = await import("../db/client");
+const { closeDatabase } = await import("../db/client");
 const { prepareDatabase } = await import("../seeds/prepare");
 const { createUser } = await import("../app/models/user.server");
 const { effectsOfAttempts } = await import("../app/models/checkoutAttempt.server");
@@ -57,8 +57,7 @@ const request = (user: User, i: number) => ({
 
 const rows: Row[] = [];
 try {
-  const db = getDb();
-  const seeded = await prepareDatabase(db);
+  const seeded = await prepareDatabase();
   if (!seeded) throw new Error("the benchmark database was not freshly seeded");
   const learners = await createLearners("buyer", LEARNERS);
   console.log(

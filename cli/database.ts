@@ -7,27 +7,40 @@ import type { DescribedCoupon } from "../app/models/commerce.server";
 import type { Db } from "../db/client";
 import { CliError, fail, note } from "./io";
 
-// The driver (better-sqlite3, drizzle's session) is loaded only by commands that use the database.
+// The drivers (better-sqlite3 or pg, drizzle's session) are loaded only by commands that use the database.
 let client: typeof import("../db/client") | null = null;
 export async function dbClient(): Promise<typeof import("../db/client")> {
   client ??= await import("../db/client");
   return client;
 }
 
-/** Closes the database if this run opened it. */
-export function closeData(): void {
-  client?.closeDatabase();
+/** Whether DATABASE_URL names PostgreSQL (postgres://… or postgresql://…). */
+export async function onPostgres(): Promise<boolean> {
+  const { databaseEngine } = await import("../db/engine");
+  return databaseEngine() === "postgres";
 }
 
-/** Bad input when DATABASE_URL names PostgreSQL: only `db migrate` runs on it so far. */
-export async function refusePostgres(): Promise<void> {
-  const { databaseEngine } = await import("../db/engine");
-  if (databaseEngine() === "postgres") {
-    fail("DATABASE_URL names PostgreSQL: only `codelift db migrate` runs on it in this version; the other commands use a SQLite file");
+/** DATABASE_URL with its password hidden, for messages. */
+async function redactedUrl(): Promise<string> {
+  const { redactDatabaseUrl } = await import("../db/engine");
+  return redactDatabaseUrl(process.env.DATABASE_URL!.trim());
+}
+
+/** Closes the database if this run opened it (the SQLite file, or the PostgreSQL pool). */
+export async function closeData(): Promise<void> {
+  client?.closeDatabase();
+  if (process.env.DATABASE_URL && (await onPostgres())) {
+    const { closePostgres } = await import("../db/postgres");
+    await closePostgres(process.env.DATABASE_URL.trim());
   }
 }
 
-/** Opens DATABASE_URL without migrating it; a CliError when it cannot be a SQLite file. */
+/** Bad input when DATABASE_URL names PostgreSQL, for what runs on a SQLite file only (`what`). */
+export async function refusePostgres(what = "this command"): Promise<void> {
+  if (await onPostgres()) fail(`DATABASE_URL names PostgreSQL: ${what} runs on a SQLite file only`);
+}
+
+/** Opens the SQLite file of DATABASE_URL without migrating it; a CliError when it cannot be a SQLite file. */
 export async function openRaw() {
   await refusePostgres();
   const { databasePath, openDatabase } = await dbClient();
@@ -40,20 +53,42 @@ export async function openRaw() {
   }
 }
 
-/** Opens DATABASE_URL; migrates it, and seeds it when empty (a note on stderr says so). */
-export async function openData(): Promise<Db> {
-  const { file, db } = await openRaw();
-  const { migrateDatabase } = await import("../db/migrate");
-  const { seedIfEmpty } = await import("../seeds/prepare");
-  try {
-    migrateDatabase(db);
-  } catch (e) {
-    throw new CliError(`Cannot migrate the database ${file}: ${(e as Error).message.split("\n")[0]}`);
+/**
+ * Opens DATABASE_URL (a SQLite file, or PostgreSQL); migrates it, and seeds it when empty (a note on
+ * stderr says so). Returns where it is (the file, or the URL without its password).
+ */
+export async function migrateData(): Promise<string> {
+  let where: string;
+  if (await onPostgres()) {
+    where = await redactedUrl();
+    const { migratePostgres } = await import("../db/postgres");
+    try {
+      await migratePostgres(process.env.DATABASE_URL!.trim());
+    } catch (e) {
+      throw new CliError(`Cannot reach or migrate the PostgreSQL database of DATABASE_URL (${where}): ${(e as Error).message.split("\n")[0]}`);
+    }
+  } else {
+    const { file, db } = await openRaw();
+    where = file;
+    const { migrateDatabase } = await import("../db/migrate");
+    try {
+      migrateDatabase(db);
+    } catch (e) {
+      throw new CliError(`Cannot migrate the database ${file}: ${(e as Error).message.split("\n")[0]}`);
+    }
   }
+  return where;
+}
+
+/** Opens DATABASE_URL on either engine; migrates it, and seeds it when empty (a note on stderr says so). */
+export async function openData(): Promise<Db> {
+  const where = await migrateData();
+  const { seedIfEmpty } = await import("../seeds/prepare");
   // A failing seed is ours, not the user's: it is not caught here (exit 1, not 2).
-  const summary = await seedIfEmpty(db);
-  if (summary) note(`Seeded ${file}: ${summary}`);
-  return db;
+  const summary = await seedIfEmpty();
+  if (summary) note(`Seeded ${where}: ${summary}`);
+  const { currentConnection } = await import("../db/access");
+  return currentConnection().db as Db;
 }
 
 // ---- lookups that name what exists when the asked-for thing does not

@@ -72,7 +72,7 @@ export async function main(argv: string[]): Promise<number> {
     if (process.env.CODELIFT_DEBUG) process.stderr.write(`${err?.stack ?? ""}\n`);
     return 1;
   } finally {
-    closeData();
+    await closeData();
   }
 }
 

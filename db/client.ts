@@ -77,18 +77,3 @@ export function getDb(): Db {
   defaultHandle = { url, handle };
   return handle.db;
 }
-
-/** The content version (see content_version in db/schema.ts): it moves on with every content change. */
-export function contentVersionNow(): number {
-  const { sqlite } = openDatabaseCached();
-  try {
-    return (sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck().get() as number | undefined) ?? 0;
-  } catch {
-    return -1;
-  }
-}
-
-function openDatabaseCached(): Handle {
-  getDb();
-  return defaultHandle!.handle;
-}

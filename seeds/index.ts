@@ -1,7 +1,7 @@
 // Seeds a database: catalog, commerce data and demo accounts. Idempotent through `isSeeded`
 // (seeds/seeded.ts); `reset` empties every table first (`codelift db seed --reset`).
-import { getTableName, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { asc, eq, getTableName, sql } from "drizzle-orm";
+import { currentEngine, exec, rows, transaction } from "../db/access";
 import * as schema from "../db/schema";
 import { isSeeded } from "./seeded";
 import { hashPassword } from "../app/models/password.server";
@@ -19,6 +19,11 @@ import { answers, marketingPages } from "./marketing";
  * public like the demo passwords; real affiliates are made with `codelift affiliate create`.
  */
 export const demoAffiliate = { name: "Demo Partner Blog", encodedId: "aff_demo_partner", reportKey: "ark_demo-partner-report-key-2026" } as const;
+
+/** Any fixed number: the advisory lock seeding PostgreSQL takes (see seedDatabase). */
+const SEED_LOCK = 72_028_002;
+
+const first = <T>(found: T[]): T => found[0]!;
 
 /** Every table, children before parents, for a reset. */
 export const tablesInDeleteOrder = [
@@ -107,20 +112,23 @@ export const tablesInDeleteOrder = [
  * Seeds the database and returns a summary of what it wrote; null (nothing written) when it is
  * already seeded and `reset` is not asked for.
  */
-export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date } = {}): Promise<string | null> {
-  if (!opts.reset && (await isSeeded(db))) return null;
+export async function seedDatabase(opts: { reset?: boolean; now?: Date } = {}): Promise<string | null> {
+  if (!opts.reset && (await isSeeded())) return null;
   const now = opts.now ?? new Date();
-  // Hash outside the transaction: better-sqlite3 transactions are synchronous.
+  // Hash outside the transaction: a transaction callback awaits only the database.
   const hashed = await Promise.all(demoUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const orgUsers = await Promise.all(demoOrganizationUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.password) })));
   const coach: CoachContent = { patterns: await loadCodingPatterns(), roadmaps: await loadRoadmaps() };
 
-  db.transaction((tx) => {
-    if (opts.reset) for (const t of tablesInDeleteOrder) tx.run(sql.raw(`DELETE FROM "${getTableName(t)}"`));
+  const wrote = await transaction(async (db, t) => {
+    // Machines starting together on one PostgreSQL seed once: they take turns, and the later ones find it seeded.
+    if (currentEngine() === "postgres") await exec(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!opts.reset && (await isSeeded())) return false;
+    if (opts.reset) for (const table of tablesInDeleteOrder) await exec(sql.raw(`DELETE FROM "${getTableName(table)}"`));
 
     const categoryIds = new Map<string, number>();
     for (const c of categories) {
-      const row = tx.insert(schema.categories).values(c).returning({ id: schema.categories.id }).get();
+      const row = await db.insert(t.categories).values(c).returning({ id: t.categories.id }).then(first);
       categoryIds.set(c.slug, row.id);
     }
     const catId = (slug: string) => {
@@ -131,8 +139,8 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
 
     const courseIds = new Map<string, number>();
     for (const c of courses) {
-      const row = tx
-        .insert(schema.courses)
+      const row = await db
+        .insert(t.courses)
         .values({
           authorId: c.authorId,
           collectionId: c.collectionId,
@@ -150,34 +158,30 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
           courseExpirationDate: c.deprecated?.accessibleUntil ?? null,
           listPriceCents: coursePriceCents(c),
         })
-        .returning({ id: schema.courses.id })
-        .get();
+        .returning({ id: t.courses.id })
+        .then(first);
       courseIds.set(c.slug, row.id);
       for (const tag of new Set(c.tags.filter((t) => t !== c.category)))
-        tx.insert(schema.courseTags)
-          .values({ courseId: row.id, categoryId: catId(tag) })
-          .run();
+        await db.insert(t.courseTags).values({ courseId: row.id, categoryId: catId(tag) });
       let pageId = 0;
-      c.sections.forEach((section, si) => {
-        const s = tx.insert(schema.courseSections).values({ courseId: row.id, title: section.title, position: si }).returning().get();
+      for (const [si, section] of c.sections.entries()) {
+        const s = await db.insert(t.courseSections).values({ courseId: row.id, title: section.title, position: si }).returning().then(first);
         for (const lesson of section.lessons) {
           pageId += 1;
-          tx.insert(schema.lessons)
-            .values({
-              courseId: row.id,
-              sectionId: s.id,
-              pageId,
-              slug: lesson.slug,
-              title: lesson.title,
-              summary: lesson.summary,
-              minutes: lesson.minutes,
-              body: lesson.body,
-              position: pageId,
-              isOptional: lesson.optional ?? false,
-            })
-            .run();
+          await db.insert(t.lessons).values({
+            courseId: row.id,
+            sectionId: s.id,
+            pageId,
+            slug: lesson.slug,
+            title: lesson.title,
+            summary: lesson.summary,
+            minutes: lesson.minutes,
+            body: lesson.body,
+            position: pageId,
+            isOptional: lesson.optional ?? false,
+          });
         }
-      });
+      }
     }
     const courseId = (slug: string) => {
       const id = courseIds.get(slug);
@@ -185,134 +189,115 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
       return id;
     };
     for (const c of courses)
-      c.deprecated?.replacements.forEach((slug, position) =>
-        tx
-          .insert(schema.courseAlternatives)
-          .values({ courseId: courseId(c.slug), alternativeId: courseId(slug), position })
-          .run(),
-      );
+      for (const [position, slug] of (c.deprecated?.replacements ?? []).entries())
+        await db.insert(t.courseAlternatives).values({ courseId: courseId(c.slug), alternativeId: courseId(slug), position });
 
     for (const p of paths) {
-      const row = tx
-        .insert(schema.learningPaths)
+      const row = await db
+        .insert(t.learningPaths)
         .values({ authorId: p.authorId, pathId: p.pathId, slug: p.slug, title: p.title, summary: p.summary, difficulty: p.difficulty })
         .returning()
-        .get();
-      p.courseSlugs.forEach((slug, position) =>
-        tx
-          .insert(schema.learningPathCourses)
-          .values({ pathId: row.id, courseId: courseId(slug), position })
-          .run(),
-      );
+        .then(first);
+      for (const [position, slug] of p.courseSlugs.entries())
+        await db.insert(t.learningPathCourses).values({ pathId: row.id, courseId: courseId(slug), position });
     }
 
-    seedCoachContent(tx, coach);
+    await seedCoachContent(db, t, coach);
 
     // Marketing pages, blog posts and short answers (seeds/marketing.ts).
     for (const p of marketingPages)
-      tx.insert(schema.marketingPages)
-        .values({ ...p, author: p.author ?? "The Codelift team", ctaLabel: p.ctaLabel ?? null, ctaPath: p.ctaPath ?? null, updatedAt: p.publishedAt })
-        .run();
-    for (const a of answers)
-      tx.insert(schema.answers)
-        .values({ ...a, tags: JSON.stringify(a.tags), updatedAt: a.publishedAt })
-        .run();
+      await db.insert(t.marketingPages).values({
+        ...p,
+        author: p.author ?? "The Codelift team",
+        ctaLabel: p.ctaLabel ?? null,
+        ctaPath: p.ctaPath ?? null,
+        updatedAt: p.publishedAt,
+      });
+    for (const a of answers) await db.insert(t.answers).values({ ...a, tags: JSON.stringify(a.tags), updatedAt: a.publishedAt });
 
-    for (const p of planPrices)
-      tx.insert(schema.planPrices)
-        .values({ planCode: planCode(p), ...p })
-        .run();
-    for (const p of productPrices) tx.insert(schema.productPrices).values(p).onConflictDoNothing().run();
-    for (const r of regionalDiscounts) tx.insert(schema.regionalDiscounts).values(r).run();
+    for (const p of planPrices) await db.insert(t.planPrices).values({ planCode: planCode(p), ...p });
+    for (const p of productPrices) await db.insert(t.productPrices).values(p).onConflictDoNothing();
+    for (const r of regionalDiscounts) await db.insert(t.regionalDiscounts).values(r);
     for (const c of coupons)
-      tx.insert(schema.coupons)
-        .values({
-          code: c.code,
-          kind: c.kind,
-          value: c.value,
-          expiresAt: c.expiresAt ?? null,
-          maxRedemptions: c.maxRedemptions ?? null,
-          redemptions: c.redemptions ?? 0,
-          planCodes: c.planCodes ? JSON.stringify(c.planCodes) : null,
-          courseKeys: c.courseKeys ? JSON.stringify(c.courseKeys) : null,
-          discountNeverExpires: c.discountNeverExpires ?? false,
-          description: c.description,
-        })
-        .run();
-    tx.insert(schema.affiliates)
-      .values({
-        name: demoAffiliate.name,
-        encodedId: demoAffiliate.encodedId,
-        reportKeyHash: createHash("sha256").update(demoAffiliate.reportKey).digest("hex"),
-      })
-      .run();
+      await db.insert(t.coupons).values({
+        code: c.code,
+        kind: c.kind,
+        value: c.value,
+        expiresAt: c.expiresAt ?? null,
+        maxRedemptions: c.maxRedemptions ?? null,
+        redemptions: c.redemptions ?? 0,
+        planCodes: c.planCodes ? JSON.stringify(c.planCodes) : null,
+        courseKeys: c.courseKeys ? JSON.stringify(c.courseKeys) : null,
+        discountNeverExpires: c.discountNeverExpires ?? false,
+        description: c.description,
+      });
+    await db.insert(t.affiliates).values({
+      name: demoAffiliate.name,
+      encodedId: demoAffiliate.encodedId,
+      reportKeyHash: createHash("sha256").update(demoAffiliate.reportKey).digest("hex"),
+    });
 
     for (const u of hashed) {
-      const user = tx
-        .insert(schema.users)
+      const user = await db
+        .insert(t.users)
         .values({ email: u.email, fullName: u.fullName, passwordHash: u.hash, verified: true, country: u.kind === "premium" ? "US" : null })
         .returning()
-        .get();
+        .then(first);
       if (u.kind === "premium") {
         const end = new Date(now);
         end.setUTCFullYear(end.getUTCFullYear() + 1);
-        tx.insert(schema.subscriptions)
-          .values({
-            userId: user.id,
-            planCode: "300-12-6000",
-            featureSet: 300,
-            validityMonths: 12,
-            planType: 6000,
-            status: "active",
-            paidCents: 29900,
-            startDate: now.toISOString(),
-            expirationDate: end.toISOString(),
-            processor: "embedded",
-          })
-          .run();
+        await db.insert(t.subscriptions).values({
+          userId: user.id,
+          planCode: "300-12-6000",
+          featureSet: 300,
+          validityMonths: 12,
+          planType: 6000,
+          status: "active",
+          paidCents: 29900,
+          startDate: now.toISOString(),
+          expirationDate: end.toISOString(),
+          processor: "embedded",
+        });
         // The card the plan was paid with (the embedded gateway's test Visa): it renews the plan.
         const token = `card_demo_${user.id}`;
         const expYear = now.getUTCFullYear() + 3;
-        tx.insert(schema.gatewayCards)
-          .values({
-            token,
-            userId: user.id,
-            brand: "Visa",
-            last4: "4242",
-            expMonth: 12,
-            expYear,
-            behavior: "succeed",
-            fingerprint: `demo-${user.id}`,
-          })
-          .run();
-        tx.insert(schema.paymentMethods)
-          .values({
-            userId: user.id,
-            processor: "embedded",
-            processorToken: token,
-            brand: "Visa",
-            last4: "4242",
-            expMonth: 12,
-            expYear,
-            isPrimary: true,
-          })
-          .run();
-        // A learner part-way through a course, so "continue where you left off" has something to show.
-        const first = courses[0];
-        const lessonRows = tx.query.lessons
-          .findMany({ where: (l, { eq }) => eq(l.courseId, courseId(first.slug)), orderBy: (l, { asc }) => asc(l.position) })
-          .sync();
-        lessonRows.slice(0, 3).forEach((l, i) => {
-          const at = new Date(now.getTime() - (3 - i) * 3600_000).toISOString();
-          tx.insert(schema.lessonProgress)
-            .values({ userId: user.id, lessonId: l.id, courseId: l.courseId, lastVisitedAt: at, completedAt: i < 2 ? at : null })
-            .run();
+        await db.insert(t.gatewayCards).values({
+          token,
+          userId: user.id,
+          brand: "Visa",
+          last4: "4242",
+          expMonth: 12,
+          expYear,
+          behavior: "succeed",
+          fingerprint: `demo-${user.id}`,
         });
+        await db.insert(t.paymentMethods).values({
+          userId: user.id,
+          processor: "embedded",
+          processorToken: token,
+          brand: "Visa",
+          last4: "4242",
+          expMonth: 12,
+          expYear,
+          isPrimary: true,
+        });
+        // A learner part-way through a course, so "continue where you left off" has something to show.
+        const lessonRows = await db
+          .select()
+          .from(t.lessons)
+          .where(eq(t.lessons.courseId, courseId(courses[0].slug)))
+          .orderBy(asc(t.lessons.position));
+        for (const [i, l] of lessonRows.slice(0, 3).entries()) {
+          const at = new Date(now.getTime() - (3 - i) * 3600_000).toISOString();
+          await db
+            .insert(t.lessonProgress)
+            .values({ userId: user.id, lessonId: l.id, courseId: l.courseId, lastVisitedAt: at, completedAt: i < 2 ? at : null });
+        }
       }
     }
 
     // Demo organizations (a team and an enterprise) with their admin, manager and member.
-    seedOrganizations(tx, {
+    await seedOrganizations(db, t, {
       now,
       users: orgUsers,
       course: (slug) => {
@@ -322,8 +307,33 @@ export async function seedDatabase(db: Db, opts: { reset?: boolean; now?: Date }
       },
       categoryExists: (slug) => categoryIds.has(slug),
     });
+    await moveSequencesPastIds();
+    return true;
   });
+  if (!wrote) return null;
 
   const lessonCount = courses.reduce((n, c) => n + c.sections.reduce((m, s) => m + s.lessons.length, 0), 0);
   return `${coach.patterns.length} coding patterns, ${coach.roadmaps.length + 1} roadmaps, ${categories.length} categories, ${courses.length} courses, ${lessonCount} lessons, ${paths.length} paths, ${planPrices.length} plan prices, ${coupons.length} coupons, ${demoUsers.length} demo users, ${demoOrganizations.length} organizations with ${demoOrganizationUsers.length} demo members`;
+}
+
+/**
+ * PostgreSQL: moves every identity column's sequence past the highest id in its table, so the next
+ * insert without an id does not collide with a row written with one (a seed, a copy). SQLite needs
+ * nothing: its rowid always continues after the highest one.
+ */
+export async function moveSequencesPastIds(): Promise<void> {
+  if (currentEngine() !== "postgres") return;
+  const identities = await rows<{ table: string; column: string }>(
+    sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+        WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+  );
+  for (const { table, column } of identities) {
+    const t = `"${table.replace(/"/g, '""')}"`;
+    const c = `"${column.replace(/"/g, '""')}"`;
+    await exec(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${t.replace(/'/g, "''")}', '${column.replace(/'/g, "''")}'), coalesce(max(${c}), 0) + 1, false) FROM ${t}`,
+      ),
+    );
+  }
 }

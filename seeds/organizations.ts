@@ -4,10 +4,9 @@
 // http://127.0.0.1:8089, or SSO_DEV_ISSUER). Passwords are for local development only.
 import { enterpriseSubType } from "../app/engine/business";
 import type { AdminLevel } from "../app/engine/organizations";
-import type { Db } from "../db/client";
-import * as schema from "../db/schema";
+import type { Db, Tables } from "../db/access";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const first = <T>(rows: T[]): T => rows[0]!;
 
 /** The development identity provider of Globex (see scripts/sso-dev.mjs). */
 export const SSO_DEV_ISSUER = process.env.SSO_DEV_ISSUER?.trim() || "http://127.0.0.1:8089";
@@ -103,19 +102,20 @@ export const demoOrganizations: DemoOrganization[] = [
  * Writes the demo organizations inside the seed's transaction: the organization, its active
  * subscription, teams, content rules, and the demo members (already hashed), each with a seat.
  */
-export function seedOrganizations(
-  tx: Tx,
+export async function seedOrganizations(
+  db: Db,
+  t: Tables,
   opts: {
     now: Date;
     users: (DemoOrganizationUser & { hash: string })[];
     course: (slug: string) => { authorId: number; collectionId: number };
     categoryExists: (slug: string) => boolean;
   },
-): { organizations: number; members: number } {
+): Promise<{ organizations: number; members: number }> {
   let members = 0;
   for (const o of demoOrganizations) {
-    const org = tx
-      .insert(schema.organizations)
+    const org = await db
+      .insert(t.organizations)
       .values({
         name: o.name,
         slug: o.slug,
@@ -128,11 +128,11 @@ export function seedOrganizations(
         ssoEmailDomain: o.sso?.emailDomain ?? null,
       })
       .returning()
-      .get();
+      .then(first);
     const end = new Date(opts.now);
     end.setUTCFullYear(end.getUTCFullYear() + 1);
-    const sub = tx
-      .insert(schema.organizationSubscriptions)
+    const sub = await db
+      .insert(t.organizationSubscriptions)
       .values({
         organizationId: org.id,
         planCode: o.planCode,
@@ -146,36 +146,41 @@ export function seedOrganizations(
         processor: "embedded",
       })
       .returning()
-      .get();
+      .then(first);
     const teamIds = new Map<string, number>();
     for (const name of o.teams)
-      teamIds.set(name, tx.insert(schema.organizationTeams).values({ organizationId: org.id, subscriptionId: sub.id, name }).returning().get().id);
+      teamIds.set(
+        name,
+        (await db.insert(t.organizationTeams).values({ organizationId: org.id, subscriptionId: sub.id, name }).returning().then(first)).id,
+      );
     for (const mode of ["include", "exclude"] as const) {
       for (const slug of o[mode].courses) {
         const c = opts.course(slug);
-        tx.insert(schema.organizationContentRules)
-          .values({ organizationId: org.id, mode, target: "course", authorId: c.authorId, workId: c.collectionId })
-          .run();
+        await db
+          .insert(t.organizationContentRules)
+          .values({ organizationId: org.id, mode, target: "course", authorId: c.authorId, workId: c.collectionId });
       }
       for (const slug of o[mode].categories) {
         if (!opts.categoryExists(slug)) throw new Error(`Seed data names an unknown category: ${slug}`);
-        tx.insert(schema.organizationContentRules).values({ organizationId: org.id, mode, target: "category", categorySlug: slug }).run();
+        await db.insert(t.organizationContentRules).values({ organizationId: org.id, mode, target: "category", categorySlug: slug });
       }
     }
     for (const u of opts.users.filter((u) => u.organization === o.slug)) {
-      const user = tx.insert(schema.users).values({ email: u.email, fullName: u.fullName, passwordHash: u.hash, verified: true }).returning().get();
-      tx.insert(schema.organizationMembers)
-        .values({
-          organizationId: org.id,
-          userId: user.id,
-          role: u.role,
-          isAdmin: u.role === "Admin",
-          adminLevel: u.role === "Admin" ? (u.adminLevel ?? "super_admin") : null,
-          isManager: u.role === "Manager",
-          subscriptionId: sub.id,
-          teamId: u.team ? (teamIds.get(u.team) ?? null) : null,
-        })
-        .run();
+      const user = await db
+        .insert(t.users)
+        .values({ email: u.email, fullName: u.fullName, passwordHash: u.hash, verified: true })
+        .returning()
+        .then(first);
+      await db.insert(t.organizationMembers).values({
+        organizationId: org.id,
+        userId: user.id,
+        role: u.role,
+        isAdmin: u.role === "Admin",
+        adminLevel: u.role === "Admin" ? (u.adminLevel ?? "super_admin") : null,
+        isManager: u.role === "Manager",
+        subscriptionId: sub.id,
+        teamId: u.team ? (teamIds.get(u.team) ?? null) : null,
+      });
       members += 1;
     }
   }

@@ -1,22 +1,23 @@
 // A database ready to serve: migrated, and seeded when it holds no content yet. The server (at
-// start) and the `codelift` command (on first use) share these two functions. They live with the
-// seeds, not in db/, because db/ never imports seeds/.
-import type { Db } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
+// start) and the `codelift` command (on first use) share these two functions, on either engine
+// (the database of DATABASE_URL, through db/access.ts). They live with the seeds, not in db/,
+// because db/ never imports seeds/.
+import { currentConnection } from "../db/access";
+import { migrateConnection } from "../db/connection";
 import { isSeeded } from "./seeded";
 
 /**
  * Seeds a migrated database when it is empty: the seed's summary, or null when it was already
  * seeded. The (large) seed content is loaded only when it is needed.
  */
-export async function seedIfEmpty(db: Db): Promise<string | null> {
-  if (await isSeeded(db)) return null;
+export async function seedIfEmpty(): Promise<string | null> {
+  if (await isSeeded()) return null;
   const { seedDatabase } = await import("./index");
-  return seedDatabase(db);
+  return seedDatabase();
 }
 
-/** Applies pending migrations, then seeds an empty database (see seedIfEmpty). */
-export async function prepareDatabase(db: Db): Promise<string | null> {
-  migrateDatabase(db);
-  return seedIfEmpty(db);
+/** Applies pending migrations (migrations/ or migrations-pg/), then seeds an empty database (see seedIfEmpty). */
+export async function prepareDatabase(): Promise<string | null> {
+  await migrateConnection(currentConnection());
+  return seedIfEmpty();
 }

@@ -10,8 +10,9 @@
 // The key holds every input that changes the HTML: method class, path and query, the key cookies,
 // the country header (COUNTRY_HEADER), whether the client asks for JSON, and the build id (bots
 // and browsers get the same document, rendered whole). An entry lives until the content version (a
-// counter in the database that triggers raise on every content change, read on every request, so
-// it works across processes) moves on, or its TTL runs out.
+// counter in the database that triggers raise on every content change, read on every request that
+// could be served from the cache, so it works across processes and machines) moves on, or its TTL
+// runs out. A version that cannot be read (-1: the database does not answer) serves nothing kept.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
@@ -32,8 +33,8 @@ export type PageCacheOptions = {
   maxEntries: number;
   /** the request header a CDN sets to the visitor's country, when configured */
   countryHeader?: string;
-  /** the content version now (one indexed read) */
-  contentVersion: () => number;
+  /** the content version now (one indexed read on either engine; -1 when it cannot be read) */
+  contentVersion: () => Promise<number>;
   now?: () => number;
 };
 
@@ -184,7 +185,7 @@ export function createPageCache(opts: PageCacheOptions) {
   /** The entry a request may be served, when there is one and it is still fresh. */
   function freshEntry(key: string, version: number): Entry | null {
     const entry = entries.get(key);
-    return entry && entry.version === version && now() - entry.storedAt < opts.ttlSeconds * 1000 ? entry : null;
+    return entry && version >= 0 && entry.version === version && now() - entry.storedAt < opts.ttlSeconds * 1000 ? entry : null;
   }
 
   return {
@@ -195,10 +196,10 @@ export function createPageCache(opts: PageCacheOptions) {
      * eligible, not kept, stale) returns false and goes through Express as usual, where `lookup`
      * decides again. A hit costs no middleware: most of the difference to a bare Node server.
      */
-    serveFast(req: IncomingMessage, res: ServerResponse, traceHeader: (incoming: string | undefined) => string): boolean {
+    async serveFast(req: IncomingMessage, res: ServerResponse, traceHeader: (incoming: string | undefined) => string): Promise<boolean> {
       const key = keyOf(req);
-      if (key === null) return false;
-      const entry = freshEntry(key, opts.contentVersion());
+      if (key === null || !entries.has(key)) return false;
+      const entry = freshEntry(key, await opts.contentVersion());
       if (!entry) return false;
       const trace = req.headers["x-cloud-trace-context"];
       const headers: OutgoingHttpHeaders = {
@@ -227,10 +228,10 @@ export function createPageCache(opts: PageCacheOptions) {
     /** Whether the request is a visitor's that the cache could serve (its answers are not personal). */
     isAnonymous: (req: ExpressRequest) => anonymousKey(req) !== null,
     /** Serves a fresh entry (304 when the ETag matches); else remembers the key for `store`. */
-    lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    async lookup(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       const key = keyOf(req);
       if (key === null) return next();
-      const version = opts.contentVersion();
+      const version = await opts.contentVersion();
       res.locals.pageCacheKey = key;
       res.locals.pageCacheVersion = version;
       const fresh = freshEntry(key, version);

@@ -1,15 +1,18 @@
 // The catalog aggregate: categories, courses with their outline and lessons, learning paths,
 // replacement courses, and the learner facts the access rule reads (subscriptions, plan prices).
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
-import { getDb, schema } from "../../db/client";
-import { prepared, sqlInt } from "../../db/prepared";
+import { currentEngine, rows, run } from "../../db/access";
+import type { schema } from "../../db/client";
+import { preparedOn, sqlInt } from "../../db/prepared";
 import { indexCatalog, type CatalogIndex } from "~/engine/catalog";
+import { foldedText, ftsTerms, rankQuery, termRegex } from "./textSearch.server";
 
-const { categories, courses, courseTags, courseAlternatives, courseSections, lessons, learningPaths, learningPathCourses } = schema;
+type Tables = typeof schema;
+type Category = Tables["categories"]["$inferSelect"];
+type CourseRow = Tables["courses"]["$inferSelect"];
+type LessonRow = Tables["lessons"]["$inferSelect"];
 
-export type Category = typeof categories.$inferSelect;
-export type CourseRow = typeof courses.$inferSelect;
-export type LessonRow = typeof lessons.$inferSelect;
+export type { Category, CourseRow, LessonRow };
 
 /** A course as cards and catalogues show it. */
 export interface CatalogCourse {
@@ -43,15 +46,16 @@ export interface OutlineSection {
 }
 
 export async function listCategories(): Promise<Category[]> {
-  return getDb().select().from(categories).orderBy(asc(categories.name));
+  return run((db, t) => db.select().from(t.categories).orderBy(asc(t.categories.name)));
 }
 
 /** The catalog's change counter (catalog_version, bumped by triggers on every catalog table). */
 export async function catalogVersion(): Promise<number> {
-  return versionRow(getDb()).get()?.version ?? -1;
+  const [row] = await run((db, t) => versionRow(db, t).execute());
+  return row ? Number(row.version) : -1;
 }
-const versionRow = prepared((db) =>
-  db.select({ version: schema.catalogVersion.version }).from(schema.catalogVersion).where(eq(schema.catalogVersion.id, 1)).prepare(),
+const versionRow = preparedOn((db, t) =>
+  db.select({ version: t.catalogVersion.version }).from(t.catalogVersion).where(eq(t.catalogVersion.id, 1)).limit(1).prepare(),
 );
 
 // The whole catalog, and what is derived from it (its index, a search's results), kept while
@@ -100,114 +104,140 @@ export async function listCatalogCourses(ids?: readonly number[]): Promise<Catal
 }
 
 /**
- * Catalog search through the courses_fts index (title and summary, accents folded): every
- * term required, each a prefix; an exact title first, then bm25 with a title word worth 10 of
- * the summary's, then rank. Course id → place (0 = best). `ftsQuery` is the engine's safe query.
+ * Catalog search over title and summary, accents folded: every term required, each a prefix; an
+ * exact title first, then relevance with a title word worth 10 of the summary's, then rank, then
+ * title. SQLite: the courses_fts index and bm25. PostgreSQL: the same terms on the folded text
+ * (app/models/textSearch.server.ts: "c++" and "c#" are tokens there too) and ts_rank over the
+ * search_vector column. Course id → place (0 = best). `match` is the engine's safe FTS5 query.
  */
 export async function searchCatalog(match: string, exactTitle: string, limit = 2000): Promise<Map<number, number>> {
-  const rows = getDb().all<{ id: number }>(
-    sql`SELECT c.id AS id FROM courses_fts JOIN courses c ON c.id = courses_fts.rowid
-        WHERE courses_fts MATCH ${match}
-        ORDER BY lower(c.title) = ${exactTitle.toLowerCase()} DESC, bm25(courses_fts, 10.0, 1.0), c.rank, c.title
-        LIMIT ${sqlInt(limit)}`,
-  );
-  return new Map(rows.map((r, i) => [r.id, i]));
+  const exact = exactTitle.toLowerCase();
+  let found: { id: number }[];
+  if (currentEngine() === "postgres") {
+    const terms = ftsTerms(match);
+    if (terms.length === 0) return new Map();
+    const text = foldedText(sql`c.title || ' ' || c.summary`);
+    const where = sql.join(
+      terms.map((term) => sql`${text} ~ ${termRegex(term, "+#")}`),
+      sql` AND `,
+    );
+    const ranking = rankQuery(terms, true);
+    const relevance = ranking ? sql`ts_rank('{0.1, 0.1, 0.1, 1.0}', c.search_vector, to_tsquery('codelift_simple', ${ranking}), 1) DESC` : sql`1`;
+    found = await rows<{ id: number }>(
+      sql`SELECT c.id AS "id" FROM courses c WHERE ${where}
+          ORDER BY lower(c.title) = ${exact} DESC, ${relevance}, c.rank, c.title COLLATE "C", c.id
+          LIMIT ${sqlInt(limit)}`,
+    );
+  } else {
+    found = await rows<{ id: number }>(
+      sql`SELECT c.id AS "id" FROM courses_fts JOIN courses c ON c.id = courses_fts.rowid
+          WHERE courses_fts MATCH ${match}
+          ORDER BY lower(c.title) = ${exact} DESC, bm25(courses_fts, 10.0, 1.0), c.rank, c.title, c.id
+          LIMIT ${sqlInt(limit)}`,
+    );
+  }
+  return new Map(found.map((r, i) => [Number(r.id), i]));
 }
 
 async function readCatalogCourses(ids?: readonly number[]): Promise<CatalogCourse[]> {
-  const db = getDb();
   if (ids && ids.length === 0) return [];
-  const onlyIds = ids ? inArray(courses.id, [...ids]) : undefined;
-  const rows = await db
-    .select({
-      id: courses.id,
-      authorId: courses.authorId,
-      collectionId: courses.collectionId,
-      slug: courses.slug,
-      title: courses.title,
-      summary: courses.summary,
-      categorySlug: categories.slug,
-      categoryName: categories.name,
-      difficulty: courses.difficulty,
-      isFree: courses.isFree,
-      isEarlyAccess: courses.isEarlyAccess,
-      rank: courses.rank,
-      isMarkedForDeletion: courses.isMarkedForDeletion,
-      metadataStatus: courses.metadataStatus,
-    })
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(onlyIds)
-    .orderBy(asc(courses.rank), asc(courses.title));
-  const totals = await db
-    .select({ courseId: lessons.courseId, lessonCount: count(), totalMinutes: sum(lessons.minutes) })
-    .from(lessons)
-    .where(ids ? inArray(lessons.courseId, [...ids]) : undefined)
-    .groupBy(lessons.courseId);
-  const tags = await db
-    .select({ courseId: courseTags.courseId, slug: categories.slug })
-    .from(courseTags)
-    .innerJoin(categories, eq(categories.id, courseTags.categoryId))
-    .where(ids ? inArray(courseTags.courseId, [...ids]) : undefined);
-  const totalsBy = new Map(totals.map((t) => [t.courseId, t]));
-  const tagsBy = new Map<number, string[]>();
-  for (const t of tags) tagsBy.set(t.courseId, [...(tagsBy.get(t.courseId) ?? []), t.slug]);
-  return rows.map((r) => ({
-    ...r,
-    tagSlugs: tagsBy.get(r.id) ?? [],
-    lessonCount: totalsBy.get(r.id)?.lessonCount ?? 0,
-    totalMinutes: Number(totalsBy.get(r.id)?.totalMinutes ?? 0),
-  }));
+  return run(async (db, t) => {
+    const { courses, categories, lessons, courseTags } = t;
+    const onlyIds = ids ? inArray(courses.id, [...ids]) : undefined;
+    const rows = await db
+      .select({
+        id: courses.id,
+        authorId: courses.authorId,
+        collectionId: courses.collectionId,
+        slug: courses.slug,
+        title: courses.title,
+        summary: courses.summary,
+        categorySlug: categories.slug,
+        categoryName: categories.name,
+        difficulty: courses.difficulty,
+        isFree: courses.isFree,
+        isEarlyAccess: courses.isEarlyAccess,
+        rank: courses.rank,
+        isMarkedForDeletion: courses.isMarkedForDeletion,
+        metadataStatus: courses.metadataStatus,
+      })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(onlyIds)
+      .orderBy(asc(courses.rank), asc(courses.title));
+    const totals = await db
+      .select({ courseId: lessons.courseId, lessonCount: count(), totalMinutes: sum(lessons.minutes) })
+      .from(lessons)
+      .where(ids ? inArray(lessons.courseId, [...ids]) : undefined)
+      .groupBy(lessons.courseId);
+    const tags = await db
+      .select({ courseId: courseTags.courseId, slug: categories.slug })
+      .from(courseTags)
+      .innerJoin(categories, eq(categories.id, courseTags.categoryId))
+      .where(ids ? inArray(courseTags.courseId, [...ids]) : undefined);
+    const totalsBy = new Map(totals.map((t) => [t.courseId, t]));
+    const tagsBy = new Map<number, string[]>();
+    for (const t of tags) tagsBy.set(t.courseId, [...(tagsBy.get(t.courseId) ?? []), t.slug]);
+    return rows.map((r) => ({
+      ...r,
+      tagSlugs: tagsBy.get(r.id) ?? [],
+      lessonCount: Number(totalsBy.get(r.id)?.lessonCount ?? 0),
+      totalMinutes: Number(totalsBy.get(r.id)?.totalMinutes ?? 0),
+    }));
+  });
 }
 
-const courseDetailColumns = { course: courses, categorySlug: categories.slug, categoryName: categories.name };
+const courseDetailColumns = (t: Tables) => ({ course: t.courses, categorySlug: t.categories.slug, categoryName: t.categories.name });
 
 function toDetail(row: { course: CourseRow; categorySlug: string; categoryName: string } | undefined): CourseDetail | null {
   return row ? { ...row.course, categorySlug: row.categorySlug, categoryName: row.categoryName } : null;
 }
 
 export async function findCourseBySlug(slug: string): Promise<CourseDetail | null> {
-  const [row] = await getDb()
-    .select(courseDetailColumns)
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(eq(courses.slug, slug))
-    .limit(1);
+  const [row] = await run((db, t) =>
+    db
+      .select(courseDetailColumns(t))
+      .from(t.courses)
+      .innerJoin(t.categories, eq(t.categories.id, t.courses.categoryId))
+      .where(eq(t.courses.slug, slug))
+      .limit(1),
+  );
   return toDetail(row);
 }
 
-const courseByIds = prepared((db) =>
+const courseByIds = preparedOn((db, t) =>
   db
-    .select(courseDetailColumns)
-    .from(courses)
-    .innerJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(eq(courses.authorId, sql.placeholder("authorId")), eq(courses.collectionId, sql.placeholder("collectionId"))))
+    .select(courseDetailColumns(t))
+    .from(t.courses)
+    .innerJoin(t.categories, eq(t.categories.id, t.courses.categoryId))
+    .where(and(eq(t.courses.authorId, sql.placeholder("authorId")), eq(t.courses.collectionId, sql.placeholder("collectionId"))))
     .limit(1)
     .prepare(),
 );
 
 export async function findCourseByIds(authorId: number, collectionId: number): Promise<CourseDetail | null> {
-  return toDetail(courseByIds(getDb()).get({ authorId, collectionId }));
+  const [row] = await run((db, t) => courseByIds(db, t).execute({ authorId, collectionId }));
+  return toDetail(row);
 }
 
 /** Sections in order, each with its lessons in order (bodies left out). */
-const outlineSections = prepared((db) =>
+const outlineSections = preparedOn((db, t) =>
   db
-    .select({ id: courseSections.id, title: courseSections.title, position: courseSections.position })
-    .from(courseSections)
-    .where(eq(courseSections.courseId, sql.placeholder("courseId")))
-    .orderBy(asc(courseSections.position), asc(courseSections.id))
+    .select({ id: t.courseSections.id, title: t.courseSections.title, position: t.courseSections.position })
+    .from(t.courseSections)
+    .where(eq(t.courseSections.courseId, sql.placeholder("courseId")))
+    .orderBy(asc(t.courseSections.position), asc(t.courseSections.id))
     .prepare(),
 );
 
 export async function getCourseOutline(courseId: number): Promise<OutlineSection[]> {
-  const db = getDb();
-  const sections = outlineSections(db).all({ courseId });
-  const rows = outlineLessons(db).all({ courseId });
-  return sections.map((s) => ({ ...s, lessons: rows.filter((l) => l.sectionId === s.id) }));
+  const [sections, found] = await run(
+    async (db, t) => [await outlineSections(db, t).execute({ courseId }), await outlineLessons(db, t).execute({ courseId })] as const,
+  );
+  return sections.map((s) => ({ ...s, lessons: found.filter((l) => l.sectionId === s.id) }));
 }
 
-const outlineLessons = prepared((db) =>
+const outlineLessons = preparedOn((db, { lessons }) =>
   db
     .select({
       id: lessons.id,
@@ -238,20 +268,18 @@ export interface LessonRef {
 /** The lessons of some courses in reading order (section, then lesson position). */
 export async function listLessonRefs(courseIds: readonly number[]): Promise<LessonRef[]> {
   if (courseIds.length === 0) return [];
-  return lessonRefs(getDb()).all({ courseIds: JSON.stringify(courseIds) });
+  return run((db, { lessons, courseSections }) =>
+    db
+      .select({ id: lessons.id, courseId: lessons.courseId, pageId: lessons.pageId, slug: lessons.slug, title: lessons.title })
+      .from(lessons)
+      .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
+      .where(inArray(lessons.courseId, [...courseIds]))
+      .orderBy(asc(lessons.courseId), asc(courseSections.position), asc(lessons.position), asc(lessons.id)),
+  );
 }
-const lessonRefs = prepared((db) =>
-  db
-    .select({ id: lessons.id, courseId: lessons.courseId, pageId: lessons.pageId, slug: lessons.slug, title: lessons.title })
-    .from(lessons)
-    .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
-    .where(sql`${lessons.courseId} IN (SELECT value FROM json_each(${sql.placeholder("courseIds")}))`)
-    .orderBy(asc(lessons.courseId), asc(courseSections.position), asc(lessons.position), asc(lessons.id))
-    .prepare(),
-);
 
 /** One lesson of a course, with its body, by page id or by slug. */
-const lessonByPageId = prepared((db) =>
+const lessonByPageId = preparedOn((db, { lessons }) =>
   db
     .select()
     .from(lessons)
@@ -259,7 +287,7 @@ const lessonByPageId = prepared((db) =>
     .limit(1)
     .prepare(),
 );
-const lessonBySlug = prepared((db) =>
+const lessonBySlug = preparedOn((db, { lessons }) =>
   db
     .select()
     .from(lessons)
@@ -269,8 +297,9 @@ const lessonBySlug = prepared((db) =>
 );
 
 export async function findLesson(courseId: number, key: { pageId: number } | { slug: string }): Promise<LessonRow | null> {
-  const db = getDb();
-  const row = "pageId" in key ? lessonByPageId(db).get({ courseId, pageId: key.pageId }) : lessonBySlug(db).get({ courseId, slug: key.slug });
+  const [row] = await run((db, t) =>
+    "pageId" in key ? lessonByPageId(db, t).execute({ courseId, pageId: key.pageId }) : lessonBySlug(db, t).execute({ courseId, slug: key.slug }),
+  );
   return row ?? null;
 }
 
@@ -285,78 +314,83 @@ export interface CoursePath {
 
 /** The learning paths a course belongs to, each with its courses in order. */
 export async function listCoursePaths(courseId: number): Promise<CoursePath[]> {
-  const db = getDb();
-  const paths = await db
-    .select({
-      id: learningPaths.id,
-      slug: learningPaths.slug,
-      title: learningPaths.title,
-      summary: learningPaths.summary,
-      difficulty: learningPaths.difficulty,
-    })
-    .from(learningPathCourses)
-    .innerJoin(learningPaths, eq(learningPaths.id, learningPathCourses.pathId))
-    .where(eq(learningPathCourses.courseId, courseId))
-    .orderBy(asc(learningPaths.title));
-  if (paths.length === 0) return [];
-  const members = await db
-    .select({ pathId: learningPathCourses.pathId, id: courses.id, slug: courses.slug, title: courses.title })
-    .from(learningPathCourses)
-    .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
-    .where(
-      inArray(
-        learningPathCourses.pathId,
-        paths.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(learningPathCourses.position));
-  return paths.map((p) => ({
-    ...p,
-    courses: members.filter((m) => m.pathId === p.id).map(({ id, slug, title }) => ({ id, slug, title })),
-  }));
+  return run(async (db, { learningPaths, learningPathCourses, courses }) => {
+    const paths = await db
+      .select({
+        id: learningPaths.id,
+        slug: learningPaths.slug,
+        title: learningPaths.title,
+        summary: learningPaths.summary,
+        difficulty: learningPaths.difficulty,
+      })
+      .from(learningPathCourses)
+      .innerJoin(learningPaths, eq(learningPaths.id, learningPathCourses.pathId))
+      .where(eq(learningPathCourses.courseId, courseId))
+      .orderBy(asc(learningPaths.title));
+    if (paths.length === 0) return [];
+    const members = await db
+      .select({ pathId: learningPathCourses.pathId, id: courses.id, slug: courses.slug, title: courses.title })
+      .from(learningPathCourses)
+      .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
+      .where(
+        inArray(
+          learningPathCourses.pathId,
+          paths.map((p) => p.id),
+        ),
+      )
+      .orderBy(asc(learningPathCourses.position));
+    return paths.map((p) => ({
+      ...p,
+      courses: members.filter((m) => m.pathId === p.id).map(({ id, slug, title }) => ({ id, slug, title })),
+    }));
+  });
 }
 
 /** additional_course_alternatives of a course, in their order. */
 export async function listCourseAlternatives(courseId: number): Promise<CatalogCourse[]> {
-  const rows = await getDb()
-    .select({ id: courseAlternatives.alternativeId })
-    .from(courseAlternatives)
-    .where(eq(courseAlternatives.courseId, courseId))
-    .orderBy(asc(courseAlternatives.position));
-  const found = await listCatalogCourses(rows.map((r) => r.id));
+  const alternatives = await run((db, { courseAlternatives }) =>
+    db
+      .select({ id: courseAlternatives.alternativeId })
+      .from(courseAlternatives)
+      .where(eq(courseAlternatives.courseId, courseId))
+      .orderBy(asc(courseAlternatives.position)),
+  );
+  const found = await listCatalogCourses(alternatives.map((r) => r.id));
   const byId = new Map(found.map((c) => [c.id, c]));
-  return rows.map((r) => byId.get(r.id)).filter((c): c is CatalogCourse => !!c);
+  return alternatives.map((r) => byId.get(r.id)).filter((c): c is CatalogCourse => !!c);
 }
 
 // ---- Learner facts read by the access rule and the offer page ----------------------
 
-const userSubscriptions = prepared((db) =>
+const userSubscriptions = preparedOn((db, { subscriptions }) =>
   db
     .select({
-      status: schema.subscriptions.status,
-      expirationDate: schema.subscriptions.expirationDate,
-      graceUntil: schema.subscriptions.graceUntil,
-      planCode: schema.subscriptions.planCode,
+      status: subscriptions.status,
+      expirationDate: subscriptions.expirationDate,
+      graceUntil: subscriptions.graceUntil,
+      planCode: subscriptions.planCode,
     })
-    .from(schema.subscriptions)
-    .where(eq(schema.subscriptions.userId, sql.placeholder("userId")))
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder("userId")))
     .prepare(),
 );
 
 export async function listUserSubscriptions(
   userId: number,
 ): Promise<{ status: string; expirationDate: string; graceUntil: string | null; planCode: string }[]> {
-  return userSubscriptions(getDb()).all({ userId });
+  return run((db, t) => userSubscriptions(db, t).execute({ userId }));
 }
 
-export type PlanPrice = typeof schema.planPrices.$inferSelect;
+export type PlanPrice = Tables["planPrices"]["$inferSelect"];
 
 /** The tag (learner category) slugs of one course. */
 export async function listCourseTagSlugs(courseId: number): Promise<string[]> {
-  const rows = await getDb()
-    .select({ slug: categories.slug })
-    .from(courseTags)
-    .innerJoin(categories, eq(categories.id, courseTags.categoryId))
-    .where(eq(courseTags.courseId, courseId));
-  return rows.map((r) => r.slug);
+  const tags = await run((db, { categories, courseTags }) =>
+    db
+      .select({ slug: categories.slug })
+      .from(courseTags)
+      .innerJoin(categories, eq(categories.id, courseTags.categoryId))
+      .where(eq(courseTags.courseId, courseId)),
+  );
+  return tags.map((r) => r.slug);
 }

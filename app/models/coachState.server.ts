@@ -3,25 +3,26 @@
 // read-modify-write runs in one transaction, so a failed call changes nothing.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, schema } from "../../db/client";
-import { prepared } from "../../db/prepared";
+import { changes, run, transaction } from "../../db/access";
+import type { schema } from "../../db/client";
+import { preparedOn } from "../../db/prepared";
 import { requestMemo } from "../../db/requestMemo";
 
 // ---------------------------------------------------------------- preferences
 
 export type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
 
-const preferencesOf = prepared((db) =>
+const preferencesOf = preparedOn((db, t) =>
   db
     .select()
-    .from(schema.coachPreferences)
-    .where(eq(schema.coachPreferences.userId, sql.placeholder("userId")))
+    .from(t.coachPreferences)
+    .where(eq(t.coachPreferences.userId, sql.placeholder("userId")))
     .limit(1)
     .prepare(),
 );
 
 export async function getCoachPreferences(userId: number): Promise<CoachPreferencesRow | null> {
-  return requestMemo(`coachPreferences:${userId}`, async () => preferencesOf(getDb()).get({ userId }) ?? null);
+  return requestMemo(`coachPreferences:${userId}`, async () => (await run((db, t) => preferencesOf(db, t).execute({ userId })))[0] ?? null);
 }
 
 export interface CoachPreferencesValues {
@@ -43,12 +44,14 @@ export async function upsertCoachPreferences(userId: number, v: CoachPreferences
     contextStatus: v.contextStatus,
     updatedAt: now.toISOString(),
   };
-  return getDb()
-    .insert(schema.coachPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: schema.coachPreferences.userId, set: values })
-    .returning()
-    .get();
+  const [row] = await run((db, t) =>
+    db
+      .insert(t.coachPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: t.coachPreferences.userId, set: values })
+      .returning(),
+  );
+  return row;
 }
 
 // ---------------------------------------------------------------- user path
@@ -141,19 +144,22 @@ function toColumns(s: UserPathState) {
   };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
-function readOrCreate(tx: Tx, userId: number, pathRowId: number, now: Date): UserPathRow {
-  const where = and(eq(schema.coachUserPaths.userId, userId), eq(schema.coachUserPaths.pathId, pathRowId));
-  const found = tx.select().from(schema.coachUserPaths).where(where).get();
-  if (found) return found;
-  tx.insert(schema.coachUserPaths).values({ userId, pathId: pathRowId, updatedAt: now.toISOString() }).onConflictDoNothing().run();
-  return tx.select().from(schema.coachUserPaths).where(where).get()!;
+/** The journey's row, inserted when missing; inside a transaction it stays locked until the end (PostgreSQL). */
+async function readOrCreate(userId: number, pathRowId: number, now: Date): Promise<UserPathRow> {
+  return transaction(async (db, t, forUpdate) => {
+    const p = t.coachUserPaths;
+    const where = sql`${and(eq(p.userId, userId), eq(p.pathId, pathRowId))} ${forUpdate}`;
+    const [found] = await db.select().from(p).where(where);
+    if (found) return found;
+    await db.insert(p).values({ userId, pathId: pathRowId, updatedAt: now.toISOString() }).onConflictDoNothing();
+    const [made] = await db.select().from(p).where(where);
+    return made!;
+  });
 }
 
 /** The learner's journey on a roadmap, created on first use. */
 export async function getOrCreateUserPath(userId: number, pathRowId: number, now: Date): Promise<UserPathState> {
-  return getDb().transaction((tx) => toState(readOrCreate(tx, userId, pathRowId, now)), { behavior: "immediate" });
+  return toState(await readOrCreate(userId, pathRowId, now));
 }
 
 /** A journey that is not stored yet: what a learner who has not started the roadmap sees (rowId 0). */
@@ -175,91 +181,95 @@ export function emptyUserPath(userId: number, pathRowId: number, now: Date): Use
   });
 }
 
-const userPathRow = prepared((db) =>
+const userPathRow = preparedOn((db, t) =>
   db
     .select()
-    .from(schema.coachUserPaths)
-    .where(and(eq(schema.coachUserPaths.userId, sql.placeholder("userId")), eq(schema.coachUserPaths.pathId, sql.placeholder("pathRowId"))))
+    .from(t.coachUserPaths)
+    .where(and(eq(t.coachUserPaths.userId, sql.placeholder("userId")), eq(t.coachUserPaths.pathId, sql.placeholder("pathRowId"))))
     .limit(1)
     .prepare(),
 );
 
 /** The journey without creating it; null when the learner has not started the roadmap. */
 export async function findUserPath(userId: number, pathRowId: number): Promise<UserPathState | null> {
-  const row = await requestMemo(`coachUserPath:${userId}:${pathRowId}`, async () => userPathRow(getDb()).get({ userId, pathRowId }));
+  const row = await requestMemo(
+    `coachUserPath:${userId}:${pathRowId}`,
+    async () => (await run((db, t) => userPathRow(db, t).execute({ userId, pathRowId })))[0],
+  );
   return row ? toState(row) : null;
 }
 
 /**
  * Reads (or creates) the journey, applies `change` and writes it back, in one transaction.
- * `change` may also write related rows through `tx`; if it throws, nothing is stored.
+ * `change` may also write related rows through models (they join the transaction: insertVisitOnce);
+ * it awaits only the database. If it throws, nothing is stored.
  */
 export async function updateUserPath(
   userId: number,
   pathRowId: number,
   now: Date,
-  change: (state: UserPathState, tx: Tx) => UserPathState,
+  change: (state: UserPathState) => UserPathState | Promise<UserPathState>,
 ): Promise<UserPathState> {
-  return getDb().transaction(
-    (tx) => {
-      const before = toState(readOrCreate(tx, userId, pathRowId, now));
-      const after = change(structuredClone(before), tx);
-      const row = tx
-        .update(schema.coachUserPaths)
-        .set({ ...toColumns(after), updatedAt: now.toISOString() })
-        .where(eq(schema.coachUserPaths.id, before.rowId))
-        .returning()
-        .get();
-      return toState(row);
-    },
-    { behavior: "immediate" },
-  );
+  return transaction(async (db, t) => {
+    const before = toState(await readOrCreate(userId, pathRowId, now));
+    const after = await change(structuredClone(before));
+    const [row] = await db
+      .update(t.coachUserPaths)
+      .set({ ...toColumns(after), updatedAt: now.toISOString() })
+      .where(eq(t.coachUserPaths.id, before.rowId))
+      .returning();
+    return toState(row);
+  });
 }
 
 // ---------------------------------------------------------------- visits
 
-/** Inserts the visit once; true when this call recorded it. Runs inside a path update. */
-export function insertVisitOnce(tx: Tx, v: { userId: number; visitKey: string; pageRowId: number; now: Date }): boolean {
-  const r = tx
-    .insert(schema.coachVisits)
-    .values({ userId: v.userId, visitKey: v.visitKey, pageRowId: v.pageRowId, createdAt: v.now.toISOString() })
-    .onConflictDoNothing()
-    .run();
-  return r.changes > 0;
+/** Inserts the visit once; true when this call recorded it. Called inside a path update, it joins its transaction. */
+export async function insertVisitOnce(v: { userId: number; visitKey: string; pageRowId: number; now: Date }): Promise<boolean> {
+  const r = await run((db, t) =>
+    db
+      .insert(t.coachVisits)
+      .values({ userId: v.userId, visitKey: v.visitKey, pageRowId: v.pageRowId, createdAt: v.now.toISOString() })
+      .onConflictDoNothing(),
+  );
+  return changes(r) > 0;
 }
 
-const visitedPages = prepared((db) =>
+const visitedPages = preparedOn((db, t) =>
   db
-    .select({ pageRowId: schema.coachVisits.pageRowId, createdAt: schema.coachVisits.createdAt })
-    .from(schema.coachVisits)
-    .where(eq(schema.coachVisits.userId, sql.placeholder("userId")))
+    .select({ pageRowId: t.coachVisits.pageRowId, createdAt: t.coachVisits.createdAt })
+    .from(t.coachVisits)
+    .where(eq(t.coachVisits.userId, sql.placeholder("userId")))
     .prepare(),
 );
 
 /** Pages (coach_pages.id) the learner has visited, with the first visit time. */
 export async function listVisitedPages(userId: number): Promise<{ pageRowId: number; createdAt: string }[]> {
-  const rows = await requestMemo(`coachVisits:${userId}`, async () => visitedPages(getDb()).all({ userId }));
+  const rows = await requestMemo(`coachVisits:${userId}`, async () => run((db, t) => visitedPages(db, t).execute({ userId })));
   return [...rows];
 }
 
 // ---------------------------------------------------------------- feedback
 
 export async function insertCoachFeedback(userId: number, pathRowId: number | null, payload: unknown, now: Date): Promise<number> {
-  const row = await getDb()
-    .insert(schema.coachFeedback)
-    .values({ userId, pathId: pathRowId, payload: JSON.stringify(payload), createdAt: now.toISOString() })
-    .returning({ id: schema.coachFeedback.id })
-    .get();
+  const [row] = await run((db, t) =>
+    db
+      .insert(t.coachFeedback)
+      .values({ userId, pathId: pathRowId, payload: JSON.stringify(payload), createdAt: now.toISOString() })
+      .returning({ id: t.coachFeedback.id }),
+  );
   return row.id;
 }
 
 /** The roadmap the learner worked on last (the remembered choice of docs/product/interview-prep.md#roadmaps), or null. */
 export async function lastActivePathRowId(userId: number): Promise<number | null> {
-  const row = await getDb()
-    .select({ pathId: schema.coachUserPaths.pathId })
-    .from(schema.coachUserPaths)
-    .where(eq(schema.coachUserPaths.userId, userId))
-    .orderBy(desc(schema.coachUserPaths.updatedAt))
-    .limit(1);
+  const row = await run((db, t) =>
+    db
+      .select({ pathId: t.coachUserPaths.pathId })
+      .from(t.coachUserPaths)
+      .where(eq(t.coachUserPaths.userId, userId))
+      .orderBy(desc(t.coachUserPaths.updatedAt))
+      .limit(1),
+  );
   return row[0]?.pathId ?? null;
 }

@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = parseParams(params, paramsSchema, STUDENT_TEXTS.linkInvalid);
   const parsed = await parseForm(request, studentConfirmSchema);
   if (!parsed.ok) badRequest(parsed.errors);
-  const result = confirmStudent(user, token);
+  const result = await confirmStudent(user, token);
   if (!result.ok) return json({ errorText: result.errorText }, { status: result.status });
   if (wantsJson(request)) return json({ message: result.message });
   return redirectWithToast("/github-students", { status: "SUCCESS", text: result.message });

@@ -42,9 +42,9 @@ export async function requestStudentVerification(user: User, studentEmail: strin
   return { ok: true, message: STUDENT_TEXTS.sent };
 }
 
-export function confirmStudent(user: User, token: string): { ok: true; message: string } | Failure {
+export async function confirmStudent(user: User, token: string): Promise<{ ok: true; message: string } | Failure> {
   if (user.isGithubStudent) return { ok: false, status: 400, errorText: STUDENT_TEXTS.alreadyVerified };
-  const result = confirmStudentVerification(token, user.id);
+  const result = await confirmStudentVerification(token, user.id);
   if (result === "taken") return { ok: false, status: 400, errorText: STUDENT_TEXTS.emailTaken };
   if (result === "invalid") return { ok: false, status: 400, errorText: STUDENT_TEXTS.linkInvalid };
   return { ok: true, message: STUDENT_TEXTS.verified };

@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { dbClient, openRaw, refusePostgres } from "../database";
+import { dbClient, migrateData, onPostgres, openRaw } from "../database";
 import { CliError, emit, fail, flag, parseOptions } from "../io";
 
 const jsonOnly = z.object({ json: flag() });
@@ -97,12 +97,12 @@ const seedSchema = z.object({
 
 async function seedCommand(raw: unknown) {
   const o = parseOptions(seedSchema, raw);
-  const { file, db, sqlite, migrateDatabase } = await open();
-  migrateDatabase(db);
+  if (o.scale && (await onPostgres())) throw new CliError("--scale writes with SQLite's bulk statements: it runs on a SQLite file only");
+  const file = await migrateData();
   // Without --reset, a seeded database is left alone (seedDatabase answers null).
   const { seedDatabase } = await import("../../seeds/index");
-  const summary = await seedDatabase(db, { reset: o.reset });
-  const scale = o.scale ? (await import("../../seeds/scale")).seedScale(sqlite, o.scale) : null;
+  const summary = await seedDatabase({ reset: o.reset });
+  const scale = o.scale ? (await import("../../seeds/scale")).seedScale((await openRaw()).sqlite, o.scale) : null;
   const doc = { file, reset: o.reset, seeded: summary !== null, summary, scale };
   await emit(o, doc, async () => {
     const { Screen, Text } = await import("../views/ui");
@@ -128,7 +128,7 @@ async function seedCommand(raw: unknown) {
 
 async function statusCommand(raw: unknown) {
   const o = parseOptions(jsonOnly, raw);
-  await refusePostgres();
+  if (await onPostgres()) return postgresStatus(o);
   const file = (await dbClient()).databasePath();
   if (!fs.existsSync(file)) {
     const doc = {
@@ -292,6 +292,57 @@ async function copyCommand(raw: unknown) {
   } finally {
     await closeConnection(target);
   }
+}
+
+/** `db status` on PostgreSQL: the database (password hidden), applied migrations, rows per table. */
+async function postgresStatus(o: z.infer<typeof jsonOnly>) {
+  const url = process.env.DATABASE_URL!.trim();
+  const { redactDatabaseUrl } = await import("../../db/engine");
+  const { postgresMigrationStates } = await import("../../db/postgres");
+  const { rows } = await import("../../db/access");
+  const { sql } = await import("drizzle-orm");
+  const database = redactDatabaseUrl(url);
+  let migrations: MigrationState[];
+  let tables: { name: string; rows: number }[];
+  try {
+    migrations = (await postgresMigrationStates(url)).map((m) => ({
+      tag: m.tag,
+      applied: m.applied,
+      applied_at: m.applied ? new Date(m.when).toISOString() : null,
+    }));
+    const names = await rows<{ name: string }>(
+      sql`SELECT table_name AS "name" FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    tables = [];
+    for (const { name } of names) {
+      const [{ n }] = await rows<{ n: number }>(sql.raw(`SELECT count(*) AS "n" FROM "${name.replace(/"/g, '""')}"`));
+      tables.push({ name, rows: Number(n) });
+    }
+  } catch (e) {
+    throw new CliError(`Cannot read the PostgreSQL database of DATABASE_URL (${database}): ${(e as Error).message.split("\n")[0]}`);
+  }
+  const doc = { engine: "postgres", database, migrations, pending: migrations.filter((m) => !m.applied).length, tables };
+  await emit(o, doc, async () => {
+    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`Database ${database}`}>
+        <Box marginY={1}>
+          <KeyValue
+            items={[
+              ["migrations", migrations.map((m) => `${m.tag}${m.applied ? "" : " (pending)"}`).join(", ") || "none"],
+              ["pending", String(doc.pending)],
+            ]}
+          />
+        </Box>
+        <Table
+          columns={[{ header: "Table" }, { header: "Rows", align: "right" }]}
+          rows={tables.map((t) => [t.name, String(t.rows)])}
+          dim={(i) => tables[i]!.rows === 0}
+        />
+        <Text dimColor>{doc.pending === 0 ? "Schema is current." : "Run `codelift db migrate`."}</Text>
+      </Screen>
+    );
+  });
 }
 
 export function registerDb(program: Command): void {

@@ -1,12 +1,11 @@
 // Writes the interview-prep roadmaps into the database. Ids are derived from positions, so
 // they stay stable as long as content is appended.
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
+import type { Db, Tables } from "../../db/access";
 import { CODING_PATTERN_SLUGS, ROADMAPS } from "./index";
 import type { SeedPattern, SeedRoadmap } from "./types";
 
 export type CoachContent = { patterns: SeedPattern[]; roadmaps: SeedRoadmap[] };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const first = <T>(rows: T[]): T => rows[0]!;
 
 export const COACH_AUTHOR_ID = 6001;
 const PATH_ID_BASE = 300_000;
@@ -14,16 +13,17 @@ const MODULE_ID_BASE = 310_000;
 
 type PageSeed = { slug: string; title: string; body: string; groupId: number; problem?: SeedPattern["problems"][number] };
 
-function insertModule(
-  tx: Tx,
+async function insertModule(
+  db: Db,
+  t: Tables,
   pathRowId: number,
   collectionId: number,
   position: number,
   m: { slug: string; title: string; summary: string; companyFrequency?: unknown },
   pages: PageSeed[],
 ) {
-  const mod = tx
-    .insert(schema.coachModules)
+  const mod = await db
+    .insert(t.coachModules)
     .values({
       pathId: pathRowId,
       authorId: COACH_AUTHOR_ID,
@@ -35,32 +35,30 @@ function insertModule(
       companyFrequency: m.companyFrequency ? JSON.stringify(m.companyFrequency) : null,
     })
     .returning()
-    .get();
-  pages.forEach((p, i) => {
-    const page = tx
-      .insert(schema.coachPages)
+    .then(first);
+  for (const [i, p] of pages.entries()) {
+    const page = await db
+      .insert(t.coachPages)
       .values({ moduleId: mod.id, pageId: i + 1, groupId: p.groupId, slug: p.slug, title: p.title, body: p.body, position: i })
       .returning()
-      .get();
+      .then(first);
     if (p.problem) {
       const pr = p.problem;
-      tx.insert(schema.coachProblems)
-        .values({
-          pageId: page.id,
-          difficulty: pr.difficulty,
-          functionName: pr.functionName,
-          params: JSON.stringify(pr.params),
-          returnType: pr.returnType,
-          compare: pr.compare ?? "exact",
-          starter: JSON.stringify(pr.starter),
-          solutions: JSON.stringify(pr.solutions),
-          visibleTests: JSON.stringify(pr.visibleTests),
-          hiddenTests: JSON.stringify(pr.hiddenTests),
-          companies: JSON.stringify(pr.companies),
-        })
-        .run();
+      await db.insert(t.coachProblems).values({
+        pageId: page.id,
+        difficulty: pr.difficulty,
+        functionName: pr.functionName,
+        params: JSON.stringify(pr.params),
+        returnType: pr.returnType,
+        compare: pr.compare ?? "exact",
+        starter: JSON.stringify(pr.starter),
+        solutions: JSON.stringify(pr.solutions),
+        visibleTests: JSON.stringify(pr.visibleTests),
+        hiddenTests: JSON.stringify(pr.hiddenTests),
+        companies: JSON.stringify(pr.companies),
+      });
     }
-  });
+  }
 }
 
 /** The pages of a pattern module: introduction, each problem followed by its solution, final remarks. */
@@ -75,36 +73,36 @@ export function patternPages(p: SeedPattern): PageSeed[] {
   return pages;
 }
 
-export function seedCoachContent(tx: Tx, content: CoachContent): void {
-  ROADMAPS.forEach((r, ri) => {
-    const path = tx
-      .insert(schema.coachPaths)
+export async function seedCoachContent(db: Db, t: Tables, content: CoachContent): Promise<void> {
+  for (const [ri, r] of ROADMAPS.entries()) {
+    const path = await db
+      .insert(t.coachPaths)
       .values({ authorId: COACH_AUTHOR_ID, pathId: PATH_ID_BASE + ri + 1, slug: r.slug, title: r.title, summary: r.summary, position: ri })
       .returning()
-      .get();
+      .then(first);
     if (r.slug === "coding") {
-      content.patterns.forEach((p, mi) =>
-        insertModule(
-          tx,
+      for (const [mi, p] of content.patterns.entries())
+        await insertModule(
+          db,
+          t,
           path.id,
           MODULE_ID_BASE + CODING_PATTERN_SLUGS.indexOf(p.slug as (typeof CODING_PATTERN_SLUGS)[number]) + 1,
           mi,
           { slug: p.slug, title: p.title, summary: p.summary, companyFrequency: p.companyFrequency },
           patternPages(p),
-        ),
-      );
-      return;
+        );
+      continue;
     }
     const roadmap = content.roadmaps.find((x) => x.slug === r.slug);
-    roadmap?.modules.forEach((m, mi) =>
-      insertModule(
-        tx,
+    for (const [mi, m] of (roadmap?.modules ?? []).entries())
+      await insertModule(
+        db,
+        t,
         path.id,
         MODULE_ID_BASE + (ri + 1) * 1000 + mi + 1,
         mi,
         m,
         m.lessons.map((l, li) => ({ slug: l.slug, title: l.title, body: l.body, groupId: li + 1 })),
-      ),
-    );
-  });
+      );
+  }
 }

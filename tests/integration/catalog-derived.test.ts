@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, openDatabase } from "../../db/client";
+import { closeDatabase, openDatabase } from "../../db/client";
 import { prepareDatabase } from "../../seeds/prepare";
 import { catalogIndex, fromCatalog, listCatalogCourses } from "~/models/catalog.server";
 
@@ -16,7 +16,7 @@ const previousUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   process.env.DATABASE_URL = file;
-  await prepareDatabase(getDb());
+  await prepareDatabase();
 }, 120_000);
 afterAll(() => {
   closeDatabase(file);

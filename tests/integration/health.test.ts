@@ -35,8 +35,8 @@ describe("health probes", () => {
   });
 });
 
-describe("DATABASE_URL naming PostgreSQL", () => {
-  it("stops the server with one line naming DATABASE_URL, a non-zero exit and no file made", () => {
+describe("DATABASE_URL naming a PostgreSQL that does not answer", () => {
+  it("stops the server with one line naming DATABASE_URL (no password), a non-zero exit and no file made", () => {
     ensureBuild();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-pgurl-"));
     try {

@@ -65,8 +65,8 @@ describe("the coding path's content", () => {
     const saved = process.env.DATABASE_URL;
     process.env.DATABASE_URL = file;
     try {
-      const { db, sqlite } = openDatabase(file);
-      expect(await prepareDatabase(db)).toMatch(new RegExp(`^${PATTERNS} coding patterns, `));
+      const { sqlite } = openDatabase(file);
+      expect(await prepareDatabase()).toMatch(new RegExp(`^${PATTERNS} coding patterns, `));
       const outline = await loadPathOutline("coding");
       const modules = outline!.modules.filter((m) => m.problems.length > 0);
       expect(modules.map((m) => m.slug)).toEqual([...CODING_PATTERN_SLUGS]);

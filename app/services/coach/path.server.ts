@@ -132,8 +132,8 @@ export async function recordVisit(userId: number, ref: PageRef & { group_id?: nu
   });
   let recorded = false;
   const at = now.toISOString();
-  const state = await updateUserPath(userId, path.id, now, (s, tx) => {
-    recorded = insertVisitOnce(tx, { userId, visitKey, pageRowId: page.id, now });
+  const state = await updateUserPath(userId, path.id, now, async (s) => {
+    recorded = await insertVisitOnce({ userId, visitKey, pageRowId: page.id, now });
     const entry = s.pathTaken.find((e) => e.author_id === module.authorId && e.work_id === module.collectionId && e.page_id === page.pageId);
     if (entry) entry.last_visited = at;
     else
