@@ -263,12 +263,12 @@ describe("two machines behind a round-robin balancer on one PostgreSQL", () => {
       users,
     ]);
     expect(after.every((s) => s.status === "active" && Date.parse(s.expiration_date) > Date.now())).toBe(true);
-    // Both machines ran their timer (each logs the runs that charged something; together they charged all 50).
+    // The timers' own reports (each machine logs the runs that charged something) add up to 50 payments, not more.
     const logged = machines.map((m) =>
       [...m.output().matchAll(/Billing: \d+ due, (\d+) charged, (\d+) paid/g)].reduce((n, x) => n + Number(x[2]), 0),
     );
-    expect(logged[0]! + logged[1]!).toBeGreaterThanOrEqual(50);
-  });
+    expect(logged[0]! + logged[1]!).toBe(50);
+  }, 240_000); // 50 sign-ups and checkouts first
 
   it(`limits a burst of 100 wrong passwords over both machines to ${LIMIT} checked, as on one`, async () => {
     const email = "two-burst@example.com";
