@@ -7,15 +7,30 @@
 // route's error boundary. The body is handed over as UTF-8 bytes (one native call): a string body
 // is scanned for lone surrogates by the Fetch Response constructor (5 % of the coding path's CPU,
 // a 219 KB document). Either way a lone surrogate from the data is sent as U+FFFD.
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
+import { noteDatabaseError } from "../db/unavailable";
 
 // The server entry (server.ts) starts the billing timer through the build, so that it shares this
 // bundle's modules (one payment gateway, one set of webhook handlers) with the requests.
 export { startBillingScheduler } from "~/services/billing/scheduler.server";
 export { warmJudgeOnStart } from "~/services/judge/index.server";
+
+/**
+ * An error a loader, an action or the render threw. One that means the database does not answer
+ * (db/unavailable.ts) is noted for the request, which server/http.ts then answers 503, and logged
+ * in one line; any other is logged whole, as Remix does by default.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  if (noteDatabaseError(error)) {
+    console.error(`The database did not answer (${new URL(request.url).pathname}): ${(error as Error).message ?? String(error)}`);
+    return;
+  }
+  console.error(error);
+}
 
 export default function handleRequest(
   request: Request,

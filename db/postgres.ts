@@ -70,6 +70,9 @@ export async function migratePostgres(url: string): Promise<void> {
   const { pool } = openPostgres(url);
   const client = await pool.connect();
   let failed: Error | undefined;
+  // A connection the server ends meanwhile must fail the migration, not the process (see db/transaction.ts).
+  const onError = (e: Error) => (failed = e);
+  client.on("error", onError);
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
@@ -81,6 +84,7 @@ export async function migratePostgres(url: string): Promise<void> {
     failed = e as Error;
     throw e;
   } finally {
+    client.removeListener("error", onError);
     client.release(failed);
   }
 }

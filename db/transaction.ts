@@ -82,6 +82,11 @@ async function postgresTransaction<T>(conn: PostgresConnection, fn: (tx: Postgre
   for (let attempt = 1; ; attempt++) {
     const client = await conn.pool.connect();
     let broken: Error | undefined;
+    // The server may end the connection while the callback runs (a restart): node-postgres then
+    // emits "error" on the client, which would stop the process without a listener. The failure
+    // reaches the callback through its next query; the client is not given back to the pool.
+    const onError = (e: Error) => (broken = e);
+    client.on("error", onError);
     try {
       await client.query("BEGIN");
       try {
@@ -102,6 +107,7 @@ async function postgresTransaction<T>(conn: PostgresConnection, fn: (tx: Postgre
       if (!broken && code && RETRIED_CODES.has(code) && attempt < ATTEMPTS) continue;
       throw e;
     } finally {
+      client.removeListener("error", onError);
       client.release(broken);
     }
   }

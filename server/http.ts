@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { withRequestMemo } from "../db/requestMemo";
+import { DATABASE_UNAVAILABLE_TEXT, isDatabaseUnavailable, watchDatabase } from "../db/unavailable";
 import { acceptsEncoding, defaultCacheControl, type PageCache } from "./page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -209,15 +210,38 @@ export function remixHandler(
     try {
       // A GET or HEAD reads only: its loaders share what they read (db/requestMemo.ts).
       const run = () => handle(toFetchRequest(req, res), getLoadContext(req, res));
-      const response = await (req.method === "GET" || req.method === "HEAD" ? withRequestMemo(run) : run());
+      const { result: response, unavailable } = await watchDatabase(() =>
+        req.method === "GET" || req.method === "HEAD" ? withRequestMemo(run) : run(),
+      );
+      // A 5xx because the database did not answer (a restart, a failover): 503, try again soon.
+      if (response.status >= 500 && unavailable()) return sendUnavailable(req, res);
       if (cache && (await cache.store(req, res, response))) return;
       const control = defaultCacheControl(req, res, response, res.locals.pageCacheKey !== undefined || (cache?.isAnonymous(req) ?? false));
       if (control) res.setHeader("Cache-Control", control);
       await sendResponse(res, response);
     } catch (error) {
+      if (isDatabaseUnavailable(error) && !res.headersSent) return sendUnavailable(req, res);
       next(error);
     }
   };
+}
+
+/** The database does not answer: 503 with Retry-After, `{ errorText }` to API and data requests, a short page to a browser. */
+export function sendUnavailable(req: ExpressRequest, res: ExpressResponse): void {
+  res.status(503);
+  res.setHeader("Retry-After", "5");
+  res.setHeader("Cache-Control", "no-store");
+  const wantsJson =
+    req.path.startsWith("/api/") || "_data" in req.query || (req.accepts(["html", "json"]) === "json" && !req.get("accept")?.includes("text/html"));
+  if (wantsJson) {
+    res.json({ errorText: DATABASE_UNAVAILABLE_TEXT });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable | Codelift</title></head><body><main><h1>Briefly unavailable</h1><p>${DATABASE_UNAVAILABLE_TEXT}</p></main></body></html>`,
+    );
 }
 
 /** Which encodings a client takes, best first, among those the build wrote beside each asset. */

@@ -1,10 +1,11 @@
-// `codelift db migrate | seed [--reset] | status`: the developer's view of the database.
+// `codelift db migrate | seed [--reset] | status | copy --to postgres://…`: the developer's view of the
+// database, and the move of a SQLite installation onto PostgreSQL (decision 0037).
 import type { Command } from "commander";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { dbClient, migrateData, onPostgres, openRaw } from "../database";
-import { CliError, emit, flag, parseOptions } from "../io";
+import { CliError, emit, fail, flag, parseOptions } from "../io";
 
 const jsonOnly = z.object({ json: flag() });
 
@@ -193,6 +194,106 @@ async function statusCommand(raw: unknown) {
   });
 }
 
+const copySchema = z.object({
+  json: flag(),
+  to: z
+    .string({ error: "--to takes the PostgreSQL database to copy into (postgres://user:password@host:port/name)" })
+    .refine((v) => /^postgres(ql)?:\/\//i.test(v.trim()), { error: "--to must be a postgres:// or postgresql:// URL of an empty database" })
+    .transform((v) => v.trim()),
+  batchSize: z
+    .string()
+    .regex(/^\d+$/, { error: "--batch-size takes a whole number from 1 to 5000" })
+    .transform(Number)
+    .refine((v) => v >= 1 && v <= 5000, { error: "--batch-size takes a whole number from 1 to 5000" })
+    .optional(),
+});
+
+/** The first line of a driver's error, with the password of `url` taken out should it appear. */
+function firstLine(e: unknown, url: string): string {
+  const password = (() => {
+    try {
+      return decodeURIComponent(new URL(url).password);
+    } catch {
+      return "";
+    }
+  })();
+  const text = String((e as Error)?.message || (e as { code?: string })?.code || e).split("\n")[0]!;
+  return password ? text.split(password).join("***") : text;
+}
+
+/**
+ * `db copy --to postgres://…`: the SQLite installation (DATABASE_URL, default data/codelift.db) into
+ * an empty PostgreSQL database, migrated first; one transaction; a verified row count per table.
+ */
+async function copyCommand(raw: unknown) {
+  const o = parseOptions(copySchema, raw);
+  const { databaseEngine, redactDatabaseUrl } = await import("../../db/engine");
+  if (databaseEngine() === "postgres") fail("db copy copies a SQLite installation: DATABASE_URL names PostgreSQL; set it to the SQLite file to copy");
+  const { databasePath } = await dbClient();
+  const file = databasePath();
+  if (!fs.existsSync(file)) fail(`There is no SQLite database at ${file} to copy (DATABASE_URL, default data/codelift.db)`);
+  const to = redactDatabaseUrl(o.to);
+  const started = Date.now();
+  const { file: _file, db } = await openRaw();
+  const { migrateDatabase } = await import("../../db/migrate");
+  try {
+    migrateDatabase(db);
+  } catch (e) {
+    throw new CliError(`Cannot migrate the database ${file}: ${(e as Error).message.split("\n")[0]}`);
+  }
+  const { openConnection, closeConnection } = await import("../../db/connection");
+  const { copySqliteToPostgres, tablesWithData } = await import("../../app/models/databaseCopy.server");
+  const source = await openConnection(file);
+  const target = await openConnection(o.to);
+  if (source.engine !== "sqlite" || target.engine !== "postgres") throw new Error("db copy: unexpected engines");
+  try {
+    const { migratePostgres } = await import("../../db/postgres");
+    try {
+      await migratePostgres(o.to);
+    } catch (e) {
+      throw new CliError(`Cannot reach or migrate the PostgreSQL database of --to (${to}): ${firstLine(e, o.to)}`);
+    }
+    const filled = await tablesWithData(target);
+    if (filled.length > 0) {
+      const list = filled.slice(0, 5).map((t) => `${t.name}: ${t.rows} rows`);
+      fail(`The PostgreSQL database ${to} is not empty (${list.join(", ")}${filled.length > 5 ? ", …" : ""}): db copy only fills an empty database`);
+    }
+    const result = await copySqliteToPostgres(source, target, { batchSize: o.batchSize });
+    const mismatched = result.tables.filter((t) => t.source !== t.target);
+    if (mismatched.length > 0) {
+      throw new Error(
+        `the copy does not match its source: ${mismatched.map((t) => `${t.table} ${t.source} rows in SQLite, ${t.target} in PostgreSQL`).join("; ")}`,
+      );
+    }
+    const doc = {
+      from: file,
+      to,
+      tables: result.tables.map((t) => ({ table: t.table, rows: t.target, verified: t.source === t.target })),
+      total_rows: result.tables.reduce((n, t) => n + t.target, 0),
+      sequences: result.sequences,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+    await emit(o, doc, async () => {
+      const { Screen, Table, Text } = await import("../views/ui");
+      return (
+        <Screen title={`Copied ${file} to ${to}`}>
+          <Table
+            columns={[{ header: "Table" }, { header: "Rows", align: "right" }, { header: "Verified" }]}
+            rows={doc.tables.map((t) => [t.table, String(t.rows), t.verified ? "yes" : "NO"])}
+            dim={(i) => doc.tables[i]!.rows === 0}
+          />
+          <Text>
+            {doc.total_rows} rows in {doc.tables.length} tables, each counted again on PostgreSQL and equal to SQLite; {doc.sequences} id sequences
+            moved past the copied ids ({doc.seconds} s).
+          </Text>
+        </Screen>
+      );
+    });
+  } finally {
+    await closeConnection(target);
+  }
+}
+
 /** `db status` on PostgreSQL: the database (password hidden), applied migrations, rows per table. */
 async function postgresStatus(o: z.infer<typeof jsonOnly>) {
   const url = process.env.DATABASE_URL!.trim();
@@ -260,4 +361,10 @@ export function registerDb(program: Command): void {
     .description("the file, applied migrations, rows per table")
     .option("--json", "print one JSON document")
     .action(async (o: unknown) => statusCommand(o));
+  db.command("copy")
+    .description("copy the SQLite database (DATABASE_URL) into an empty PostgreSQL database, then count every table on both")
+    .option("--to <url>", "the PostgreSQL database to fill: postgres://user:password@host:port/name (migrated first; must be empty)")
+    .option("--batch-size <n>", "rows per insert (default 500)")
+    .option("--json", "print one JSON document")
+    .action(async (o: unknown) => copyCommand(o));
 }
