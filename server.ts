@@ -19,7 +19,7 @@ import { ping } from "./db/connection";
 import { databaseEngine, redactDatabaseUrl } from "./db/engine";
 import { contentVersion } from "./app/models/contentVersion.server";
 import { prepareDatabase } from "./seeds/prepare";
-import { appOriginProblem, env, type Env } from "./app/utils/env.server";
+import { appOriginProblem, env, POSTGRES_NEEDS_SESSION_SECRET, type Env } from "./app/utils/env.server";
 import {
   appHeaders,
   bodyLimit,
@@ -60,6 +60,11 @@ try {
 const originProblem = askedForProduction ? appOriginProblem("production", config.APP_ORIGIN) : null;
 if (originProblem) {
   console.error(originProblem);
+  process.exit(1);
+}
+// Machines on one PostgreSQL database must share the secret that signs sessions: it is configured.
+if (databaseEngine() === "postgres" && !config.SESSION_SECRET) {
+  console.error(POSTGRES_NEEDS_SESSION_SECRET);
   process.exit(1);
 }
 

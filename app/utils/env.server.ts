@@ -326,3 +326,7 @@ export const publicOrigin = (): string => normalizeOrigin(env().PUBLIC_ORIGIN ??
  * COOKIE_SECURE; the embedded default serves plain http://localhost, where some browsers drop them.
  */
 export const secureCookies = (): boolean => env().COOKIE_SECURE ?? env().APP_ORIGIN?.startsWith("https://") ?? false;
+
+/** Why a PostgreSQL installation will not start (or sign anything) without SESSION_SECRET. */
+export const POSTGRES_NEEDS_SESSION_SECRET =
+  "SESSION_SECRET must be set (at least 16 characters) when DATABASE_URL names PostgreSQL: every machine serving the database signs sessions with it";

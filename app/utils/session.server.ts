@@ -3,14 +3,14 @@
 // enforced here: a session idle too long is deleted and read as no session at all, and reading a
 // live one records its activity at most once a minute (docs/decisions/0022-session-idle.md).
 import { createCookie, createSessionStorage, type Cookie } from "@remix-run/node";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isSessionIdleExpired, shouldTouchSession } from "~/engine/shell";
 import { deleteSession, findSession, insertSession, updateSession, type SessionValues } from "~/models/session.server";
 import { databasePath } from "../../db/client";
 import { databaseEngine } from "../../db/engine";
-import { env, secureCookies } from "./env.server";
+import { env, POSTGRES_NEEDS_SESSION_SECRET, secureCookies } from "./env.server";
 import { forgetRequestMemo, requestMemo } from "../../db/requestMemo";
 
 const SESSION_DAYS = 30;
@@ -18,10 +18,11 @@ const SESSION_DAYS = 30;
 export function sessionSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return configured;
-  // On PostgreSQL there is no file beside the database and several machines must agree: without
-  // SESSION_SECRET the secret is derived from DATABASE_URL (its password included), the same on
-  // every machine of one database. A deployment sets SESSION_SECRET.
-  if (databaseEngine() === "postgres") return createHmac("sha256", "codelift session secret").update(process.env.DATABASE_URL!.trim()).digest("hex");
+  // On PostgreSQL there is no file beside the database, and every machine must sign with the same
+  // secret: SESSION_SECRET is required there (the server refuses to start without it, see
+  // POSTGRES_NEEDS_SESSION_SECRET). A secret derived from the URL would be guessable when the URL
+  // carries no password.
+  if (databaseEngine() === "postgres") throw new Error(POSTGRES_NEEDS_SESSION_SECRET);
   // Embedded default: one random secret per database, kept beside it.
   const file = path.join(path.dirname(databasePath()), ".session-secret");
   try {

@@ -36,26 +36,41 @@ describe("health probes", () => {
 });
 
 describe("DATABASE_URL naming a PostgreSQL that does not answer", () => {
-  it("stops the server with one line naming DATABASE_URL (no password), a non-zero exit and no file made", () => {
+  /** Starts the built server in an empty folder with these variables; what it printed and how it ended. */
+  function startIn(vars: Record<string, string>) {
     ensureBuild();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-pgurl-"));
     try {
       const { command, args } = serverCommand();
+      const { SESSION_SECRET: _unset, ...inherited } = process.env;
       const r = spawnSync(command, args, {
         cwd: dir,
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "postgresql://app:pw@127.0.0.1:1/codelift", WEB_CONCURRENCY: "1" },
+        env: { ...inherited, PORT: "0", HOST: "127.0.0.1", WEB_CONCURRENCY: "1", ...vars },
         encoding: "utf8",
         timeout: 60_000,
       });
-      expect(r.status).not.toBe(0);
-      expect(r.status).not.toBeNull();
-      const lines = r.stderr.trim().split("\n");
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain("DATABASE_URL");
-      expect(r.stderr).not.toContain("pw@");
-      expect(fs.readdirSync(dir)).toEqual([]);
+      return { status: r.status, lines: r.stderr.trim().split("\n"), stderr: r.stderr, made: fs.readdirSync(dir) };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  it("stops the server with one line naming DATABASE_URL (no password), a non-zero exit and no file made", () => {
+    const r = startIn({ DATABASE_URL: "postgresql://app:pw@127.0.0.1:1/codelift", SESSION_SECRET: "a-shared-session-secret-0123456789" });
+    expect(r.status).not.toBe(0);
+    expect(r.status).not.toBeNull();
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toContain("cannot be reached");
+    expect(r.lines[0]).toContain("DATABASE_URL");
+    expect(r.stderr).not.toContain("pw@");
+    expect(r.made).toEqual([]);
+  });
+
+  it("refuses PostgreSQL without SESSION_SECRET (machines must sign sessions alike), before touching the database", () => {
+    const r = startIn({ DATABASE_URL: "postgresql://app:pw@127.0.0.1:1/codelift" });
+    expect(r.status).toBe(1);
+    expect(r.lines).toEqual([expect.stringContaining("SESSION_SECRET must be set")]);
+    expect(r.stderr).not.toContain("cannot be reached");
+    expect(r.made).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const one = async <T>(text: string, values: unknown[] = []): Promise<T> => (awai
 beforeAll(async () => {
   database = await createTestPostgres();
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  server = await startServer({ DATABASE_URL: database.url });
+  server = await startServer({ DATABASE_URL: database.url, SESSION_SECRET: "pg-serve-session-secret-0123456789" });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
