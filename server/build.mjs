@@ -44,13 +44,18 @@ export function cliBuildIsStale() {
 }
 
 /** Bundles `entry` into `outfile` with its list of sources; concurrent builds are safe (each writes aside, then renames). */
-async function bundle(entry, outfile, listFile) {
+async function bundle(entry, outfile, listFile, { split = false } = {}) {
   const tmp = path.join(root, "build", `.bundle-${process.pid}-${Date.now()}`);
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: [path.join(root, entry)],
-      outfile: path.join(tmp, "out.js"),
+      // Split: each `await import()` of the sources stays a separate chunk, loaded only when that
+      // code runs (a `codelift … --json` command then loads no Ink, React, Stripe or pg it does not
+      // use). Chunks are named by their content, so builds side by side never disagree about one.
+      ...(split
+        ? { outdir: tmp, entryNames: "out", splitting: true, chunkNames: `${path.basename(outfile, ".js")}-chunks/[name]-[hash]` }
+        : { outfile: path.join(tmp, "out.js") }),
       bundle: true,
       platform: "node",
       format: "esm",
@@ -66,6 +71,14 @@ async function bundle(entry, outfile, listFile) {
       ...["server/build.mjs", "server/fresh.mjs", "tsconfig.json", "package.json"],
     ];
     fs.writeFileSync(path.join(tmp, "inputs.json"), `${JSON.stringify(inputs, null, 1)}\n`);
+    if (split) {
+      // The chunks first, then the entry that imports them.
+      const chunks = `${path.basename(outfile, ".js")}-chunks`;
+      fs.mkdirSync(path.join(path.dirname(outfile), chunks), { recursive: true });
+      for (const name of fs.readdirSync(path.join(tmp, chunks))) {
+        fs.renameSync(path.join(tmp, chunks, name), path.join(path.dirname(outfile), chunks, name));
+      }
+    }
     fs.renameSync(path.join(tmp, "inputs.json"), listFile);
     fs.renameSync(path.join(tmp, "out.js"), outfile);
   } finally {
@@ -81,7 +94,7 @@ export async function buildServer() {
 
 /** Writes build/cli.js (the `codelift` command without TypeScript compiled at each start). */
 export async function buildCli() {
-  return bundle("cli/main.tsx", cliBundle, cliInputsFile);
+  return bundle("cli/main.tsx", cliBundle, cliInputsFile, { split: true });
 }
 
 /** The browser build's text assets (the server's COMPRESSIBLE_ASSET, server/http.ts). */
