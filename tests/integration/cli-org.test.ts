@@ -125,6 +125,7 @@ describe("the seeded organizations", () => {
 });
 
 describe("create, members, roles and seats", () => {
+  // A long story told with one command after another: its own time limit, well above a quiet run (about 60 s).
   it("creates an organization with an active subscription, adds members with and without seats, changes roles and seats", async () => {
     const created = (await json(["org", "create", "Initrode Labs", "--kind", "team", "--plan", "300-12-6005", "--seats", "2"])).organization;
     expect(created).toMatchObject({ name: "Initrode Labs", slug: "initrode-labs", kind: "team", members: [], teams: [] });
@@ -187,7 +188,7 @@ describe("create, members, roles and seats", () => {
     }
     const list = (await json(["org", "list"])).organizations.find((o: { slug: string }) => o.slug === "initrode-labs");
     expect(list).toMatchObject({ members: 3, seats: 10, seats_used: 1 });
-  });
+  }, 180_000); // about 25 commands, each a process of its own, one after the other
 
   it("refuses bad input with exit 2 and one line", async () => {
     await expectBadInput(
