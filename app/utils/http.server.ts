@@ -98,6 +98,18 @@ async function hasBody(request: Request): Promise<boolean> {
   return (await request.clone().arrayBuffer()).byteLength > 0;
 }
 
+/** A JSON text that must be an object: its fields, or a 400 `{errorText}` saying what is wrong. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw errorText(400, BODY_NOT_JSON);
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw errorText(400, "The request body must be a JSON object.");
+  return body as Record<string, unknown>;
+}
+
 /**
  * Reads a JSON object or a form body (string values). JSON must be sent as application/json: a
  * `text/plain` body is refused with 415 (a cross-site form can send text/plain without a
@@ -108,14 +120,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   if (type === "application/json" || type.endsWith("+json")) {
     const text = await request.text();
     if (text.trim() === "") return {};
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw errorText(400, BODY_NOT_JSON);
-    }
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw errorText(400, "The request body must be a JSON object.");
-    return body as Record<string, unknown>;
+    return parseJsonObject(text);
   }
   if (isForm(type)) return formValues(await readForm(request));
   if (!(await hasBody(request))) return {};

@@ -6,7 +6,7 @@
 import { json } from "@remix-run/node";
 import { inflateSync } from "node:zlib";
 import { STALE_WRITE_TEXT, USERDATA_CORRUPT, USERDATA_MAX_INFLATED_BYTES, USERDATA_TOO_LARGE } from "~/engine/userData";
-import { BODY_NOT_JSON, errorText } from "./http.server";
+import { errorText, parseJsonObject } from "./http.server";
 
 const COMPRESSED_TYPES = ["application/octet-stream", "application/x-deflate", "application/zlib"];
 const USERDATA_BODY_TYPE = "Send the body deflate-compressed (pako.deflate, level 9) as application/octet-stream, or as application/json.";
@@ -47,14 +47,7 @@ export async function readUserDataBody(request: Request): Promise<Record<string,
   } else {
     throw errorText(415, USERDATA_BODY_TYPE);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw errorText(400, BODY_NOT_JSON);
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw errorText(400, "The request body must be a JSON object.");
-  return body as Record<string, unknown>;
+  return parseJsonObject(text);
 }
 
 /** A write older than the stored one: 409 with the stored version. */

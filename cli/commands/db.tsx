@@ -170,28 +170,7 @@ async function statusCommand(raw: unknown) {
     pending: migrations.filter((m) => !m.applied).length,
     tables,
   };
-  await emit(o, doc, async () => {
-    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
-    return (
-      <Screen title={`Database ${file}`}>
-        <Box marginY={1}>
-          <KeyValue
-            items={[
-              ["size", `${(doc.size_bytes / 1024).toFixed(0)} KiB (plus WAL)`],
-              ["migrations", migrations.map((m) => `${m.tag}${m.applied ? "" : " (pending)"}`).join(", ") || "none"],
-              ["pending", String(doc.pending)],
-            ]}
-          />
-        </Box>
-        <Table
-          columns={[{ header: "Table" }, { header: "Rows", align: "right" }]}
-          rows={tables.map((t) => [t.name, String(t.rows)])}
-          dim={(i) => tables[i]!.rows === 0}
-        />
-        <Text dimColor>{doc.pending === 0 ? "Schema is current." : "Run `codelift db migrate`."}</Text>
-      </Screen>
-    );
-  });
+  await emit(o, doc, () => statusView(file, [["size", `${(doc.size_bytes / 1024).toFixed(0)} KiB (plus WAL)`]], doc));
 }
 
 const copySchema = z.object({
@@ -322,27 +301,36 @@ async function postgresStatus(o: z.infer<typeof jsonOnly>) {
     throw new CliError(`Cannot read the PostgreSQL database of DATABASE_URL (${database}): ${(e as Error).message.split("\n")[0]}`);
   }
   const doc = { engine: "postgres", database, migrations, pending: migrations.filter((m) => !m.applied).length, tables };
-  await emit(o, doc, async () => {
-    const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
-    return (
-      <Screen title={`Database ${database}`}>
-        <Box marginY={1}>
-          <KeyValue
-            items={[
-              ["migrations", migrations.map((m) => `${m.tag}${m.applied ? "" : " (pending)"}`).join(", ") || "none"],
-              ["pending", String(doc.pending)],
-            ]}
-          />
-        </Box>
-        <Table
-          columns={[{ header: "Table" }, { header: "Rows", align: "right" }]}
-          rows={tables.map((t) => [t.name, String(t.rows)])}
-          dim={(i) => tables[i]!.rows === 0}
+  await emit(o, doc, () => statusView(database, [], doc));
+}
+
+/** `db status` on either engine: where, its migrations, and each table's rows. */
+async function statusView(
+  where: string,
+  facts: [string, string][],
+  doc: { migrations: MigrationState[]; pending: number; tables: { name: string; rows: number }[] },
+) {
+  const { Box, KeyValue, Screen, Table, Text } = await import("../views/ui");
+  const { migrations, tables } = doc;
+  return (
+    <Screen title={`Database ${where}`}>
+      <Box marginY={1}>
+        <KeyValue
+          items={[
+            ...facts,
+            ["migrations", migrations.map((m) => `${m.tag}${m.applied ? "" : " (pending)"}`).join(", ") || "none"],
+            ["pending", String(doc.pending)],
+          ]}
         />
-        <Text dimColor>{doc.pending === 0 ? "Schema is current." : "Run `codelift db migrate`."}</Text>
-      </Screen>
-    );
-  });
+      </Box>
+      <Table
+        columns={[{ header: "Table" }, { header: "Rows", align: "right" }]}
+        rows={tables.map((t) => [t.name, String(t.rows)])}
+        dim={(i) => tables[i]!.rows === 0}
+      />
+      <Text dimColor>{doc.pending === 0 ? "Schema is current." : "Run `codelift db migrate`."}</Text>
+    </Screen>
+  );
 }
 
 export function registerDb(program: Command): void {
