@@ -9,7 +9,7 @@ import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
 import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/utils/authForms.server";
-import { badRequest, keepRetryAfter, safeRedirect } from "~/utils/http.server";
+import { badRequest, formIntent, keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
 
@@ -22,12 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The forms of the account modals post here (the same actions as /login, /signup and /forgot-password). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
+  const intent = await formIntent(request);
   if (intent === "login" || intent === "two-factor" || intent === "send-email-code") return logInFromForm(request, context);
   if (intent === "signup") return signUpFromForm(request, context);
   if (intent === "recover-password") return recoverPasswordFromForm(request, context);

@@ -16,7 +16,7 @@ import { forgotPassword, signUp } from "~/services/accounts.server";
 import { referralCodeOf } from "~/services/billing/referrals.server";
 import { honeypotTripped } from "~/services/captcha.server";
 import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
-import { clientIp, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
+import { clientIp, formIntent, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { trackingOf } from "~/utils/tracking.server";
 import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
@@ -66,12 +66,7 @@ export async function recoverPasswordFromForm(request: Request, context: AppLoad
 export async function logInFromForm(request: Request, context: AppLoadContext) {
   await refuseSessionWhileImpersonating(request);
   // The second step is a form of its own (intent two-factor or send-email-code).
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
+  const intent = await formIntent(request);
   if (intent === "two-factor" || intent === "send-email-code") return secondStep(request, intent);
   const parsed = await parseBody(request, loginSchema);
   const ru = safeRedirect(parsed.raw.ru ?? new URL(request.url).searchParams.get("ru") ?? "/learn/home");

@@ -241,3 +241,14 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders }) => {
   }
   return out;
 };
+
+/** The `intent` field of a form post, read from a copy so the body can still be parsed; null when there is none. */
+export async function formIntent(request: Request): Promise<string | null> {
+  const value = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
+  return typeof value === "string" ? value : null;
+}
