@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,
-    trace: "retain-on-failure",
+    trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   projects: [

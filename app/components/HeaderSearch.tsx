@@ -25,6 +25,17 @@ export function HeaderSearch() {
   const closedByEscape = useRef(false);
   const { load } = fetcher;
 
+  // Text typed before the page hydrated is in the field but not in the state: take it over, and
+  // open the dropdown if the learner is still in the field.
+  useEffect(() => {
+    const input = root.current?.querySelector("input");
+    if (input && input.value !== current) {
+      setQ(input.value);
+      if (document.activeElement === input) setOpen(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
   // A new page closes the dropdown (and shows the search of an /explore page).
   useEffect(() => {
     setOpen(false);
