@@ -1,40 +1,16 @@
 // `codelift access` in database mode: real users, organizations and content in a fresh SQLite
 // file (migrated and seeded by the CLI itself), and the file mode still working beside it.
 import Database from "better-sqlite3";
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliOn } from "./helpers/cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-cli-access-"));
 const dbFile = path.join(dir, "codelift.db");
+const { run, json, expectBadInput } = cliOn(dbFile);
 const SENTENCE = "This content is not included in your organization's plan.";
-
-type Run = { code: number; stdout: string; stderr: string };
-function run(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["cli/bin.js", ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } },
-      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-async function json(args: string[]) {
-  const r = await run([...args, "--json"]);
-  if (r.code !== 0) throw new Error(`codelift ${args.join(" ")} exited ${r.code}: ${r.stderr}`);
-  return JSON.parse(r.stdout);
-}
-async function badInput(args: string[], message: RegExp) {
-  const r = await run(args);
-  expect(r.code, r.stderr).toBe(2);
-  expect(r.stdout).toBe("");
-  expect(r.stderr.trim().split("\n")).toHaveLength(1);
-  expect(r.stderr).toMatch(message);
-}
 
 let db: Database.Database;
 let paid: { url_slug: string; author_id: number; collection_id: number; title: string }[];
@@ -154,13 +130,13 @@ describe("codelift access --user (database)", () => {
 
   it("refuses unknown users and content, and mixed or missing options (exit 2, one line)", async () => {
     await Promise.all([
-      badInput(["access", "--user", "ghost@okapi.example", "--course", paid[0]!.url_slug], /No learner with the e-mail ghost@okapi.example/),
-      badInput(["access", "--user", "member@okapi.example", "--course", "no-such-course"], /No course no-such-course/),
-      badInput(["access", "--user", "member@okapi.example", "--path", "9/9"], /No path 9\/9/),
-      badInput(["access", "--user", "member@okapi.example"], /--course C or --path P is required with --user/),
-      badInput(["access", "--user", "member@okapi.example", "--course", "a", "--path", "b"], /either --course C or --path P, not both/),
-      badInput(["access", "--course", "a"], /--user EMAIL is required/),
-      badInput(["access", "--user", "member@okapi.example", "--course", "a", "--user-file", "u.json"], /give either --user EMAIL/),
+      expectBadInput(["access", "--user", "ghost@okapi.example", "--course", paid[0]!.url_slug], /No learner with the e-mail ghost@okapi.example/),
+      expectBadInput(["access", "--user", "member@okapi.example", "--course", "no-such-course"], /No course no-such-course/),
+      expectBadInput(["access", "--user", "member@okapi.example", "--path", "9/9"], /No path 9\/9/),
+      expectBadInput(["access", "--user", "member@okapi.example"], /--course C or --path P is required with --user/),
+      expectBadInput(["access", "--user", "member@okapi.example", "--course", "a", "--path", "b"], /either --course C or --path P, not both/),
+      expectBadInput(["access", "--course", "a"], /--user EMAIL is required/),
+      expectBadInput(["access", "--user", "member@okapi.example", "--course", "a", "--user-file", "u.json"], /give either --user EMAIL/),
     ]);
   });
 

@@ -1,45 +1,16 @@
 // `codelift affiliate create | list | report` as a child process (node cli/bin.js) against a fresh
 // SQLite file that the CLI migrates and seeds on first use (the style of cli.test.ts).
 import Database from "better-sqlite3";
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliOn } from "./helpers/cli";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-cli-affiliate-"));
 const dbFile = path.join(dir, "codelift.db");
-
-type Run = { code: number; stdout: string; stderr: string };
-
-function run(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["cli/bin.js", ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: dbFile, NO_COLOR: "1" } },
-      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command prints a document of its own shape, which the tests read field by field
-async function json(args: string[]): Promise<any> {
-  const r = await run([...args, "--json"]);
-  if (r.code !== 0) throw new Error(`codelift ${args.join(" ")} exited ${r.code}: ${r.stderr}`);
-  return JSON.parse(r.stdout);
-}
-
-async function expectBadInput(args: string[], message: string | RegExp) {
-  const r = await run(args);
-  expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(2);
-  expect(r.stdout).toBe("");
-  expect(r.stderr.trim().split("\n")).toHaveLength(1);
-  if (typeof message === "string") expect(r.stderr.trim()).toBe(message);
-  else expect(r.stderr).toMatch(message);
-}
+const { run, json, expectBadInput } = cliOn(dbFile);
 
 beforeAll(async () => {
   // The first command migrates and seeds the file (the demo affiliate among the seeds).
