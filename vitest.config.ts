@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import SlowestFirst from "./tests/slowest-first";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -12,6 +13,8 @@ export default defineConfig({
     // process.env stays there. Most of an integration file's time is a child process working
     // (the server, the CLI, the judge) while the test waits, so a second file fills the other core.
     maxWorkers: 2,
+    // The slowest files start first (tests/slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
