@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { logIn, logOut, signUp, uniqueEmail } from "./helpers";
+import { logIn, logOut, signUp, uniqueEmail, keepScreenshot, SHOTS } from "./helpers";
 
 const PERIOD_MS = 30_000;
 const codeAt = (secret: string, offsetSteps: number) =>
@@ -28,9 +28,10 @@ async function noAxeViolations(page: Page, what: string) {
 }
 
 async function shots(page: Page, name: string, project: string) {
+  if (!SHOTS) return; // the widths are for the screenshots only
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/acct-shots/${name}-${project}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/acct-shots/${name}-${project}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,7 +1,7 @@
 // The staff analytics dashboard (docs/product/learner-data.md#analytics), with and without JavaScript: SVG charts, the period
 // form, readable at 1280 and 375 px (axe runs in analytics.js-only.spec.ts: it needs JavaScript).
 import { expect, test } from "@playwright/test";
-import { logIn } from "./helpers";
+import { logIn, keepScreenshot } from "./helpers";
 
 test("the staff analytics dashboard has charts and a period form", async ({ page }, info) => {
   await logIn(page, "staff@codelift.dev", "staff-codelift-2026");
@@ -16,7 +16,7 @@ test("the staff analytics dashboard has charts and a period form", async ({ page
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-03/);
   await expect(page.getByText("Events from 2026-01-01 to 2026-01-03 (UTC)")).toBeVisible();
   await page.goto("/staff/analytics");
-  await page.screenshot({ path: `test-results/staff-analytics-1280-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/staff-analytics-1280-${info.project.name}.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `test-results/staff-analytics-375-${info.project.name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/staff-analytics-375-${info.project.name}.png`, fullPage: true });
 });

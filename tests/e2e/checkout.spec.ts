@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, keepScreenshot } from "./helpers";
 
 const PREMIUM_LESSON = "/coursesv3/react-fundamentals/props-and-composition";
 const PREMIUM_CHECKOUT = /\/checkout\/subscription-quick-buy\?plan=300-12-6000$/;
@@ -217,7 +217,7 @@ test("the 3-D Secure card asks for a confirmation; Cancel charges nothing, Confi
 async function shoot(page: Page, info: TestInfo, name: string) {
   const dir = `test-results/checkout-screens`;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${info.project.name}-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${dir}/${info.project.name}-${name}.png`, fullPage: true });
 }
 
 /** scrollWidth <= clientWidth, softly (the screenshots are still taken); names the elements that stick out. */

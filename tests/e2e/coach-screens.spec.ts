@@ -4,14 +4,14 @@
 // can undo it. Screenshots go to test-results/coach-screens/.
 import fs from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { signUp, uniqueEmail, grantPremium } from "./helpers";
+import { signUp, uniqueEmail, grantPremium, keepScreenshot } from "./helpers";
 
 const WIDTHS = [375, 768, 1280] as const;
 
 async function shoot(page: Page, info: TestInfo, name: string, fullPage = true) {
   const dir = "test-results/coach-screens";
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${info.project.name}-${name}.png`, fullPage });
+  await keepScreenshot(page, { path: `${dir}/${info.project.name}-${name}.png`, fullPage });
 }
 
 /** document.documentElement.scrollWidth <= innerWidth, naming the elements that stick out. */

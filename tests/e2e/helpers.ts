@@ -115,3 +115,15 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
     }
   }
 }
+
+/**
+ * Screenshots for a person to look at (the pages at each width, the modals…) are saved only when
+ * E2E_SHOTS=1: encoding a PNG at every step costs CPU in every run, and nothing reads them. A
+ * failing test leaves its own screenshot whatever this says (playwright.config.ts).
+ */
+export const SHOTS = process.env.E2E_SHOTS === "1";
+export async function keepScreenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (!SHOTS) return;
+  if ("goto" in target) await target.screenshot(options);
+  else await target.screenshot({ path: options.path });
+}

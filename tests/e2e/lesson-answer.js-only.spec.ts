@@ -4,7 +4,7 @@
 // and keeps its text (its learner chooses), whether it hears of it from the other tab or from the
 // server's 409 (a tab whose clock is an hour behind).
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, keepScreenshot } from "./helpers";
 
 const LESSON = "/coursesv3/modern-javascript-essentials/functions-and-closures";
 const ANSWER = "Try it in your own words: your answer is kept with this lesson.";
@@ -28,7 +28,7 @@ test("Saving…, Saved, and Not saved: retry with a Retry that works", async ({ 
   await page.route(SAVE_PATH, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await page.getByLabel(ANSWER).fill("typed while offline");
   await expect(status(page)).toHaveText("Not saved: retry");
-  await page.locator("#lesson-answer").screenshot({ path: "test-results/lesson-answer-failure.png" });
+  await keepScreenshot(page.locator("#lesson-answer"), { path: "test-results/lesson-answer-failure.png" });
   await page.unroute(SAVE_PATH);
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(status(page)).toHaveText("Saved");
@@ -53,7 +53,7 @@ test("two tabs: the later write wins, the tab that lost is told and keeps its te
   await expect(a.getByRole("alert")).toContainText("alpha and beta");
   await expect(a.getByLabel(ANSWER)).toHaveValue("alpha");
   await a.setViewportSize({ width: 375, height: 800 });
-  await a.locator("#lesson-answer").screenshot({ path: "test-results/lesson-answer-conflict-375.png" });
+  await keepScreenshot(a.locator("#lesson-answer"), { path: "test-results/lesson-answer-conflict-375.png" });
   await a.getByRole("button", { name: "Keep mine (save over it)" }).click();
   await expect(status(a)).toHaveText("Saved");
   // now B lost, and chooses the other version

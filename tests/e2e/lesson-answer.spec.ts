@@ -2,7 +2,7 @@
 // widget (autosaved with JavaScript, the Save button without) comes back after a reload, and a
 // note is edited from the lesson and again from My notes.
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, keepScreenshot } from "./helpers";
 
 const LESSON = "/coursesv3/modern-javascript-essentials/functions-and-closures";
 const ANSWER = "Try it in your own words: your answer is kept with this lesson.";
@@ -23,7 +23,7 @@ test("the lesson's answer is saved and restored on reload", async ({ page }, inf
   }
   await page.reload();
   await expect(page.getByLabel(ANSWER)).toHaveValue("A closure keeps the variables of its scope alive");
-  await page.locator("#lesson-answer").screenshot({ path: `test-results/lesson-answer-${info.project.name}.png` });
+  await keepScreenshot(page.locator("#lesson-answer"), { path: `test-results/lesson-answer-${info.project.name}.png` });
 });
 
 test("a note is edited from the lesson and from My notes", async ({ page }, info) => {

@@ -4,7 +4,7 @@
 // site's CSP and breaks none of it (no inline <style> is needed; an injected one does not apply).
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { js } from "./helpers";
+import { js, keepScreenshot } from "./helpers";
 
 /** A free lesson with a Python sample, read from the test server's database. */
 function lessonWithPython(): string {
@@ -45,7 +45,7 @@ for (const theme of ["light", "dark"] as const) {
     await expect(sample.locator("span.tok-keyword").first()).toBeVisible();
     expect(await sample.locator("span[class^='tok-']").count()).toBeGreaterThan(3);
     await sample.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath(`lesson-code-${theme}.png`) });
+    await keepScreenshot(page, { path: info.outputPath(`lesson-code-${theme}.png`) });
     if (js(info)) {
       // Every token colour against the block's background (WCAG relative luminance).
       const worst = await sample.evaluate((code) => {

@@ -4,7 +4,15 @@
 // every new page.
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { type AxeAuditContext, expectNoAxeViolations as expectNoAxeViolationsIn, js, openAxeAuditContext, signUp, uniqueEmail } from "./helpers";
+import {
+  type AxeAuditContext,
+  expectNoAxeViolations as expectNoAxeViolationsIn,
+  js,
+  openAxeAuditContext,
+  signUp,
+  uniqueEmail,
+  keepScreenshot,
+} from "./helpers";
 
 const NEW_PAGES = [
   "/upskill",
@@ -208,7 +216,7 @@ test("axe finds no violations on the marketing pages, at desktop and phone width
       await page.goto(path);
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/marketing-${name}-${width}.png`, fullPage: true });
+        await keepScreenshot(page, { path: `test-results/marketing-${name}-${width}.png`, fullPage: true });
       }
     }
   }

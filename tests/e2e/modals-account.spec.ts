@@ -9,7 +9,7 @@
 // land in /tmp/modal-shots.
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { expectFocusTrapped, expectNoAxeViolations, js, logIn, mailLink, signUp, uniqueEmail } from "./helpers";
+import { expectFocusTrapped, expectNoAxeViolations, js, logIn, mailLink, signUp, uniqueEmail, keepScreenshot, SHOTS } from "./helpers";
 
 /** The same audit in the light theme, then in the dark one (the theme cookie set as the toggle sets it), back to light. */
 async function expectNoAxeViolationsInBothThemes(page: Page, info: TestInfo, what: string) {
@@ -35,9 +35,10 @@ async function setTheme(page: Page, theme: "light" | "dark") {
 }
 
 async function shots(page: Page, name: string, info: TestInfo) {
+  if (!SHOTS) return; // the widths are for the screenshots only
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: `/tmp/modal-shots/${name}-${info.project.name}-${width}.png` });
+    await keepScreenshot(page, { path: `/tmp/modal-shots/${name}-${info.project.name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
 }

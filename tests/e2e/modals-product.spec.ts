@@ -6,7 +6,7 @@
 // Screenshots at 1280 and 375 px land in /tmp/shots-mb for a look.
 import Database from "better-sqlite3";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expectFocusTrapped, expectNoAxeViolations, grantPremium, js, signUp, uniqueEmail } from "./helpers";
+import { expectFocusTrapped, expectNoAxeViolations, grantPremium, js, signUp, uniqueEmail, keepScreenshot, SHOTS } from "./helpers";
 
 /** The e2e server's database (writable, for setting up organizations and subscriptions). */
 function withDb<T>(f: (db: Database.Database) => T): T {
@@ -21,10 +21,11 @@ function withDb<T>(f: (db: Database.Database) => T): T {
 const userIdOf = (email: string) => withDb((db) => (db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id);
 
 async function shots(page: Page, info: TestInfo, name: string) {
+  if (!SHOTS) return; // the widths are for the screenshots only
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: `/tmp/shots-mb/${name}-375-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots-mb/${name}-375-${info.project.name}.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots-mb/${name}-1280-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots-mb/${name}-1280-${info.project.name}.png` });
 }
 
 /**
@@ -217,7 +218,7 @@ test("weekly goal: set from the learn home through its modal, with this week's p
   await page.goto("/interview-prep/coding");
   await expect(page.getByRole("region", { name: "Weekly goal" })).toContainText("0 of 7 problems this week");
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: `/tmp/shots-mb/weekly-goal-roadmap-375-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots-mb/weekly-goal-roadmap-375-${info.project.name}.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { isCardGoingToExpire } from "../../app/engine/renewals";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, keepScreenshot } from "./helpers";
 
 const DELETE_WARNING = "Once deleted, this payment method cannot be recovered. Are you sure you want to continue?";
 const NO_BACKUP = "This payment method will no longer back up your primary payment method if a payment fails.";
@@ -120,7 +120,7 @@ test("a card that expires soon is flagged, one that does not is not", async ({ p
 async function shoot(page: Page, info: TestInfo, name: string) {
   const dir = "test-results/payment-methods-screens";
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${info.project.name}-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${dir}/${info.project.name}-${name}.png`, fullPage: true });
 }
 
 test("the billing page and its confirmation fit a phone (375×740)", async ({ page }, info) => {

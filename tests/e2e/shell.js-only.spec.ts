@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { logIn } from "./helpers";
+import { logIn, keepScreenshot } from "./helpers";
 import { sessionIdOf } from "./session-helpers";
 
 test("idle for 14 minutes: the warning counts down and Resume Session keeps the session; at 15 minutes it expires and Reconnect Session goes to log in", async ({
@@ -31,7 +31,7 @@ test("idle for 14 minutes: the warning counts down and Resume Session keeps the 
   await page.clock.runFor(2000);
   await expect(warning).toBeVisible();
   await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => v.id)).toEqual([]));
-  await page.screenshot({ path: `/tmp/shots/idle-warning-1280-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/idle-warning-1280-${info.project.name}.png` });
   await resume.click();
   await expect(warning).toHaveCount(0);
   await expect(page.getByText("You are still logged in.")).toBeVisible();
@@ -49,7 +49,7 @@ test("idle for 14 minutes: the warning counts down and Resume Session keeps the 
   // The session ended on the server too.
   await expect.poll(async () => (await page.request.get("/api/user/info")).status()).toBe(401);
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: `/tmp/shots/idle-expired-375-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/idle-expired-375-${info.project.name}.png` });
   // Escape does not dismiss it; its one action does.
   await page.keyboard.press("Escape");
   await expect(expired).toBeVisible();

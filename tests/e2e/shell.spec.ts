@@ -3,7 +3,7 @@
 // show over the page and close by a link; with JavaScript they are modal dialogs that keep the
 // focus inside, close on Escape and give the focus back. axe finds no violations with one open.
 import { expect, test } from "@playwright/test";
-import { expectFocusTrapped, expectNoAxeViolations, js, logIn } from "./helpers";
+import { expectFocusTrapped, expectNoAxeViolations, js, logIn, keepScreenshot } from "./helpers";
 import { makeSessionIdle } from "./session-helpers";
 
 test("the login dialog: a modal with JavaScript (focus in the form, trapped, Escape closes), a page state without; logging in through it", async ({
@@ -14,9 +14,9 @@ test("the login dialog: a modal with JavaScript (focus in the form, trapped, Esc
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, info);
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: `/tmp/shots/login-dialog-375-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/login-dialog-375-${info.project.name}.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots/login-dialog-1280-${info.project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/login-dialog-1280-${info.project.name}.png` });
 
   if (js(info)) {
     await expect(dialog.getByLabel("Email", { exact: true })).toBeFocused();
@@ -60,7 +60,7 @@ test("the churn guard: opened by its link, Escape or Keep auto-renew closes it, 
     await expect(page).toHaveURL(/confirm_auto_renew_off=1/);
     await expect(guard).toBeVisible();
     await expectNoAxeViolations(page, info);
-    await page.screenshot({ path: `/tmp/shots/churn-guard-1280-${info.project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/churn-guard-1280-${info.project.name}.png` });
     await guard.getByRole("link", { name: "Keep auto-renew" }).click();
     await expect(guard).toHaveCount(0);
     await expect(page).toHaveURL(/\/account\/billing$/);

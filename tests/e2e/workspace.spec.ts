@@ -4,7 +4,7 @@
 // the learner's own input (valid and refused), verdict colours from real submissions, and axe
 // (JavaScript only, in workspace.js-only.spec.ts) on the problem page in the light and dark themes.
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail, keepScreenshot } from "./helpers";
 
 import { hasJs, noSidewaysScroll, PALINDROME, PARTIAL, press, reference, setCode, grantPremium, WRONG } from "./workspace.helpers";
 
@@ -35,7 +35,7 @@ test("the problem page fits 375, 768 and 1280 px; after Run the result is in vie
       await expect(page.getByRole("tab", { name: "Result" })).toHaveAttribute("aria-selected", "true");
     }
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/workspace-${info.project.name}-${width}.png` });
+    await keepScreenshot(page, { path: `test-results/workspace-${info.project.name}-${width}.png` });
   }
   if (js) {
     // the divider moves with the keyboard on a wide screen
