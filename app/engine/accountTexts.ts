@@ -18,8 +18,6 @@ export const ACCOUNT_TEXTS = {
   passwordRequired: "Password is required.",
   passwordTooShort: "Password must be at least 8 characters long.",
   passwordTooLong: "Password must be at most 128 characters long.",
-  nameRequired: "Name is required.",
-  nameTooLong: "Name must be at most 100 characters long.",
   resetTokenMissing: "The reset token is missing.",
   verifyTokenMissing: "The verification token is missing.",
 } as const;

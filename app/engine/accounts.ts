@@ -2,7 +2,7 @@
 // (docs/product/accounts.md#sign-up, #login, #password-reset). The site's pages and API and the CLI read
 // them here, never from copies.
 import { z } from "zod";
-import { emailSchema } from "./validation";
+import { emailSchema, nameSchema } from "./validation";
 import { ACCOUNT_TEXTS, PASSWORD_RESET_MESSAGES } from "./accountTexts";
 
 export { ACCOUNT_TEXTS, PASSWORD_RESET_MESSAGES } from "./accountTexts";
@@ -15,7 +15,6 @@ const newPassword = (required: string) =>
     emptyIfMissing,
     z.string({ error: required }).min(1, required).min(8, ACCOUNT_TEXTS.passwordTooShort).max(128, ACCOUNT_TEXTS.passwordTooLong),
   );
-const fullName = z.string({ error: ACCOUNT_TEXTS.nameRequired }).trim().min(1, ACCOUNT_TEXTS.nameRequired).max(100, ACCOUNT_TEXTS.nameTooLong);
 const token = (missing: string) => z.preprocess(emptyIfMissing, z.string({ error: missing }).min(1, missing).max(200, missing));
 /** The captcha tokens that accompany login, sign-up, forgot-password and resend-verification (docs/product/accounts.md#login). */
 const captcha = {
@@ -23,7 +22,13 @@ const captcha = {
   bypass_recaptcha_token: z.string().max(512).optional(),
 };
 
-export const signUpSchema = z.object({ full_name: fullName, email: emailSchema, password: newPassword(ACCOUNT_TEXTS.passwordRequired), ...captcha });
+/** The name follows the one name rule of every form (letters and spaces, 5 to 50: docs/product/accounts.md#sign-up). */
+export const signUpSchema = z.object({
+  full_name: nameSchema,
+  email: emailSchema,
+  password: newPassword(ACCOUNT_TEXTS.passwordRequired),
+  ...captcha,
+});
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.preprocess(emptyIfMissing, z.string({ error: ACCOUNT_TEXTS.passwordRequired }).min(1, ACCOUNT_TEXTS.passwordRequired).max(1024)),

@@ -41,8 +41,8 @@ describe("POST /api/user/signup", () => {
     const before = (server.db.prepare("SELECT count(*) n FROM users").get() as { n: number }).n;
     const c = server.client();
     const cases: [unknown, string][] = [
-      [{ full_name: "X Y", email: "not-an-email", password: "longenough" }, "email"],
-      [{ full_name: "X Y", email: "x@example.com", password: "short" }, "password"],
+      [{ full_name: "Xavier Young", email: "not-an-email", password: "longenough" }, "email"],
+      [{ full_name: "Xavier Young", email: "x@example.com", password: "short" }, "password"],
       [{ email: "x@example.com", password: "longenough" }, "full_name"],
       [{}, "full_name"],
     ];
@@ -50,6 +50,18 @@ describe("POST /api/user/signup", () => {
       const res = await c.postJson("/api/user/signup", body);
       expect(res.status).toBe(400);
       expect((await res.json()).errors[field]).toBeTruthy();
+    }
+    // The one name rule of every form: letters and spaces, 5 to 50 characters, one message at a time.
+    const names: [string, string][] = [
+      ["   ", "Name is required."],
+      ["R2 D2", "Invalid Name. You can only use Alphabets."],
+      ["Ada", "Name should be at least 5 digits long."],
+      ["A".repeat(51), "Name should be at max 50 digits long."],
+    ];
+    for (const [full_name, message] of names) {
+      const res = await c.postJson("/api/user/signup", { full_name, email: "names@example.com", password: "longenough" });
+      expect(res.status, full_name).toBe(400);
+      expect((await res.json()).errors.full_name, full_name).toBe(message);
     }
     const res = await c.fetch("/api/user/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
     expect(res.status).toBe(400);

@@ -396,7 +396,7 @@ describe("roles", () => {
 describe("progress", () => {
   it("shows each member's lessons and coach patterns, and exports them as CSV", async () => {
     const a = await person("Progress Admin");
-    const p = await person('Quote "Q", Comma');
+    const p = await person("Quote Comma"); // named with quotes and a comma below, as no form would let them
     const { orgId, subId } = createOrg({ name: "Progressio", seats: 5 });
     addMember(orgId, a.id, "Admin");
     addMember(orgId, p.id, "Member", { seat: subId });

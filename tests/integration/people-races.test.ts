@@ -252,7 +252,7 @@ describe.each(["sqlite", "postgres"] as const)("accounts and organizations on %s
     process.env.DATABASE_URL = urls[engine];
     const { organization: org, subscription } = await organization(4);
     const alone = await person("Alone");
-    const admin = await person("Boss");
+    const admin = await person("Boss Admin");
     const member = await person("Member");
     expect((await addMember({ organizationId: org.id, userId: admin.id, role: "Admin", seat: "required" })).ok).toBe(true);
     expect((await addMember({ organizationId: org.id, userId: member.id, role: "Member", seat: "none" })).ok).toBe(true);
