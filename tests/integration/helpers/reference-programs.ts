@@ -42,7 +42,7 @@ interface Job {
 
 function programsOf(language: RemoteLanguage, problems: SeedProblem[]): { problem: SeedProblem; source: string }[] {
   return problems.map((problem) => {
-    const built = buildRemoteProgram(language, problem.solutions[language]!, problem);
+    const built = buildRemoteProgram(language, problem.solutions[language], problem);
     if ("unsupported" in built) throw new Error(`${problem.slug} [${language}]: ${built.unsupported}`);
     return { problem, source: built.source };
   });
@@ -296,7 +296,7 @@ const RUNNERS: Record<RemoteLanguage, (dir: string, problems: SeedProblem[]) => 
 
 /** Builds and runs every given problem's reference solution in `language` on all its tests. */
 export async function checkReferenceSolutions(language: RemoteLanguage, all: SeedProblem[]): Promise<LanguageReport> {
-  const problems = all.filter((p) => p.solutions[language] != null);
+  const problems = all.filter((p) => p.solutions[language]?.trim());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `codelift-refs-${language}-`));
   try {
     const failures = problems.length ? await RUNNERS[language](dir, problems) : [];
