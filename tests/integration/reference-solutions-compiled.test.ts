@@ -11,7 +11,7 @@ const LANGUAGES = ["java", "cpp", "go"] as const;
 
 describe("reference solutions in Java, C++ and Go", () => {
   it("exist for every problem in every language", () => {
-    const missing = problems.flatMap((p) => LANGUAGES.filter((l) => !p.solutions[l]?.trim()).map((l) => `${p.slug} [${l}]`));
+    const missing = problems.flatMap((p) => LANGUAGES.filter((l) => !p.solutions[l].trim()).map((l) => `${p.slug} [${l}]`));
     expect(missing).toEqual([]);
   });
 

@@ -230,6 +230,15 @@ int main(int argc, char** argv) {
   return [...(ran ? [ran] : []), ...compareAll("cpp", jobs)];
 }
 
+/** Go keeps its build cache between runs (the standard library compiles once); a machine without HOME still gets one. */
+function goEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GOCACHE: process.env.GOCACHE ?? path.join(os.tmpdir(), "codelift-go-build-cache"),
+    GOPATH: process.env.GOPATH ?? path.join(os.tmpdir(), "codelift-gopath"),
+  };
+}
+
 async function runGo(dir: string, problems: SeedProblem[]): Promise<string[]> {
   fs.writeFileSync(path.join(dir, "go.mod"), "module refs\n\ngo 1.19\n");
   programsOf("go", problems).forEach(({ source }, k) => {
@@ -284,7 +293,7 @@ func main() {
   const binary = path.join(dir, "run");
   const built = await compileErrors(
     "go build",
-    run("go", ["build", "-o", binary, "./cmd/run"], { cwd: dir, timeout: COMPILE_TIMEOUT_MS, maxBuffer: 1 << 24 }),
+    run("go", ["build", "-o", binary, "./cmd/run"], { cwd: dir, env: goEnv(), timeout: COMPILE_TIMEOUT_MS, maxBuffer: 1 << 24 }),
   );
   if (built) return [built];
   const jobs = writeJobs(dir, problems);
