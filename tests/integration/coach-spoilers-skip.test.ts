@@ -81,6 +81,27 @@ describe("no spoilers", () => {
     const open = await html(c, solutionPath(p));
     expect(open).toContain(secret(p));
     expect(text(open)).not.toContain(`You have not submitted ${p.title} yet.`);
+    // Under the explanation, the reference solution: Python for a visitor, another language by ?lang= (plain links).
+    const solutions = JSON.parse(p.solutions) as Record<string, string>;
+    const firstLine = (language: string) =>
+      solutions[language]!.split("\n")
+        .find((l) => l.includes(p.function_name))!
+        .trim();
+    expect(text(open)).toContain("Reference solution in Python");
+    expect(text(open)).toContain(firstLine("python"));
+    for (const language of ["javascript", "java", "cpp", "go"]) expect(linksTo(open, `${solutionPath(p)}?lang=${language}`)).toHaveLength(1);
+    for (const [language, name] of [
+      ["java", "Java"],
+      ["cpp", "C++"],
+      ["go", "Go"],
+    ] as const) {
+      const other = text(await html(c, `${solutionPath(p)}?lang=${language}`));
+      expect(other).toContain(`Reference solution in ${name}`);
+      expect(other).toContain(firstLine(language));
+      expect(other).not.toContain(firstLine("python"));
+    }
+    expect(text(gated)).not.toContain("Reference solution in");
+    expect(text(await html(server.client(), `${solutionPath(p)}?lang=go`))).not.toContain(firstLine("go"));
     const after = await (await c.get(`/api/interview-prep/coding/page/solution-${p.slug}/props`)).json();
     expect(after.solution_locked).toBe(false);
     expect(after.components.length).toBeGreaterThan(0);
