@@ -19,5 +19,7 @@ describe("reference solutions in Java, C++ and Go", () => {
     const report = await checkReferenceSolutions(language, problems);
     expect(report.failures).toEqual([]);
     expect(report.problems).toBe(problems.length);
+    // at least 2 visible and 8 hidden tests per problem
+    expect(report.tests).toBeGreaterThanOrEqual(problems.length * 10);
   });
 });

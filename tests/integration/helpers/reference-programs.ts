@@ -4,7 +4,8 @@
 // program in its own package; C++: a few translation units, each program in its own namespace;
 // Go: one module, each program in its own package) behind a small dispatcher that runs every test
 // of every problem in one process, swapping stdin and stdout per test. One compile and one process
-// per language instead of one per problem keeps the whole check to seconds.
+// per language instead of one per problem: about 90 s of CPU for the three languages (C++ is half
+// of it), so under a minute on two idle cores.
 //
 // This runs the compilers and programs directly, outside the judge's sandbox: it only ever runs
 // our own reference code, never a learner's.
