@@ -53,7 +53,8 @@ export interface SeedProblem {
   returnType: ValueType;
   compare?: "exact" | "unordered" | "unordered-nested" | "float";
   starter: { python: string; javascript: string; java: string; cpp: string; go: string };
-  solutions: { python: string; javascript: string };
+  /** the reference solution per language; Java, C++ and Go follow the starter's signature */
+  solutions: { python: string; javascript: string; java: string; cpp: string; go: string };
   /** Markdown for the "Solution: <title>" page: the idea, a walk-through, complexity. */
   solutionExplanation: string;
   /** at least 2, shown to the learner and used by Run */

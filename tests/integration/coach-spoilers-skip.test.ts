@@ -81,6 +81,28 @@ describe("no spoilers", () => {
     const open = await html(c, solutionPath(p));
     expect(open).toContain(secret(p));
     expect(text(open)).not.toContain(`You have not submitted ${p.title} yet.`);
+    // Under the explanation, the reference solution: Python for a visitor, another language by ?lang= (plain links).
+    const solutions = JSON.parse(p.solutions) as Record<string, string>;
+    const squash = (s: string) => s.replace(/\s+/g, "");
+    /** the line of a reference solution that names the function, without spaces (highlighting splits the tokens) */
+    const signature = (language: string) => squash(solutions[language]!.split("\n").find((l) => l.includes(p.function_name))!);
+    /** the page's text from the reference solution's section on, without spaces */
+    const section = (page: string) => squash(text(page.slice(Math.max(0, page.indexOf('<section class="reference-solution"')))));
+    expect(section(open)).toContain(squash("Reference solution in Python"));
+    expect(section(open)).toContain(signature("python"));
+    for (const language of ["javascript", "java", "cpp", "go"]) expect(linksTo(open, `${solutionPath(p)}?lang=${language}`)).toHaveLength(1);
+    for (const [language, name] of [
+      ["java", "Java"],
+      ["cpp", "C++"],
+      ["go", "Go"],
+    ] as const) {
+      const other = section(await html(c, `${solutionPath(p)}?lang=${language}`));
+      expect(other).toContain(squash(`Reference solution in ${name}`));
+      expect(other).toContain(signature(language));
+      expect(other).not.toContain(signature("python"));
+    }
+    expect(text(gated)).not.toContain("Reference solution in");
+    expect(squash(text(await html(server.client(), `${solutionPath(p)}?lang=go`)))).not.toContain(signature("go"));
     const after = await (await c.get(`/api/interview-prep/coding/page/solution-${p.slug}/props`)).json();
     expect(after.solution_locked).toBe(false);
     expect(after.components.length).toBeGreaterThan(0);

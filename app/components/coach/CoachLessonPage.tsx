@@ -123,6 +123,25 @@ function ModuleToc({ data }: { data: Data }) {
 
 type Reveal = ReturnType<typeof useRevealLinks>["onClick"];
 
+/** The reference solution under a solution page, in one language, with links to the others (plain links: no JavaScript needed). */
+function ReferenceSolution({ reference }: { reference: NonNullable<Data["reference"]> }) {
+  const code = useRef<HTMLDivElement>(null);
+  useCodeCopy(code, reference.html);
+  return (
+    <section className="reference-solution" aria-labelledby="reference-solution-title">
+      <h2 id="reference-solution-title">Reference solution in {reference.name}</h2>
+      <nav aria-label="Reference solution language">
+        <ul className="reference-solution-languages">
+          {reference.languages.map((l) => (
+            <li key={l.id}>{l.current ? <strong aria-current="page">{l.name}</strong> : <AppLink to={l.link}>{l.name}</AppLink>}</li>
+          ))}
+        </ul>
+      </nav>
+      <div className="lesson-body" ref={code} dangerouslySetInnerHTML={{ __html: reference.html }} />
+    </section>
+  );
+}
+
 function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
   const body = useRef<HTMLDivElement>(null);
   useCodeCopy(body, data.html);
@@ -145,6 +164,7 @@ function LessonReader({ data, onClick }: { data: Data; onClick: Reveal }) {
           </p>
         ) : null}
         <div className="lesson-body" ref={body} dangerouslySetInnerHTML={{ __html: data.html }} />
+        {data.reference ? <ReferenceSolution reference={data.reference} /> : null}
         {!data.loggedIn ? (
           <p className="lesson-complete-login">
             <AppLink to={data.loginHref}>Log in</AppLink> to keep track of the lessons you have read.

@@ -9,11 +9,13 @@ import { commentsPanelFor } from "~/services/comments/documentComments.server";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import {
+  COACH_LANGUAGES,
   codeLanguageId,
   codeMapName,
   findProblemOfSolution,
   findSolutionPage,
   isFinalRemarks,
+  languageName,
   lessonKind,
   MOCK_SCREEN_TEXTS,
   mockEndTimeText,
@@ -116,6 +118,40 @@ async function mockScreenFor(userId: number | null, pageRowId: number, now: Date
   };
 }
 
+/**
+ * The reference solution shown under a solution page: in the language ?lang= names, else the
+ * learner's language, else Python; with links to the same page in the other languages.
+ */
+async function referenceSolution(
+  module: { authorId: number; collectionId: number },
+  mod: CoachPathContent["modules"][number],
+  solutionTitle: string,
+  url: URL,
+  learnerLang: string,
+  here: string,
+) {
+  const problemPage = findProblemOfSolution(solutionTitle, mod.pages);
+  const found = problemPage ? await findCoachPage(module.authorId, module.collectionId, problemPage.pageId) : null;
+  const solutions = found?.problem?.solutions ?? {};
+  const asked = url.searchParams.get("lang");
+  const wanted = (asked && codeLanguageId(asked)) || codeLanguageId(learnerLang) || "python";
+  const language = solutions[wanted] ? wanted : "python";
+  const code = solutions[language];
+  if (!code) return null;
+  return {
+    language,
+    name: languageName(language),
+    // a four-backtick fence: no reference solution contains one
+    html: renderMarkdown(["````" + language, code.trimEnd(), "````"].join("\n")),
+    languages: COACH_LANGUAGES.filter((l) => solutions[l.id]).map((l) => ({
+      id: l.id,
+      name: l.name,
+      link: `${here}?lang=${l.id}`,
+      current: l.id === language,
+    })),
+  };
+}
+
 export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const { path, module, page, problem } = await resolveLesson(request, key);
   const { user, context } = await coachViewer(request);
@@ -140,6 +176,9 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
   const mock = isProblem ? await mockScreenFor(user?.id ?? null, page.id, new Date()) : null;
   const solutionOfMock = kind === "solution" && user ? findProblemOfSolution(page.title, mod.pages) : null;
   const closedByMock = !!solutionOfMock && (await mockProblemRows(user!.id, new Date())).has(solutionOfMock.rowId);
+  // A solution page served shows the reference solution in the learner's language, or in the one
+  // ?lang= asks for (docs/product/interview-prep.md#solutions).
+  const reference = kind === "solution" && !gated && !closedByMock ? await referenceSolution(module, mod, page.title, url, context.lang, here) : null;
 
   let workspace = null;
   if (isProblem && problem) {
@@ -223,6 +262,7 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     /** a solution page whose problem is in the learner's mock interview still running */
     closedByMock,
     problemLink: kind === "solution" ? link(findProblemOfSolution(page.title, mod.pages)) : null,
+    reference,
     workspace,
     loggedIn: !!user,
     loginHref: loginRedirectPath(url.pathname + url.search),

@@ -178,6 +178,83 @@ func readBinaryWatch(turnedOn int) []string {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    private static final int[] VALUES = {8, 4, 2, 1, 32, 16, 8, 4, 2, 1}; // first four LEDs: hours
+
+    public static String[] readBinaryWatch(int turnedOn) {
+        List<String> result = new ArrayList<>();
+        place(0, turnedOn, 0, 0, result);
+        return result.toArray(new String[0]);
+    }
+
+    private static void place(int start, int remaining, int hours, int minutes, List<String> result) {
+        if (hours > 11 || minutes > 59) return; // prune invalid readings
+        if (remaining == 0) {
+            result.add(hours + ":" + (minutes < 10 ? "0" : "") + minutes);
+            return;
+        }
+        for (int i = start; i < 10; i++) {
+            if (i < 4) place(i + 1, remaining - 1, hours + VALUES[i], minutes, result);
+            else place(i + 1, remaining - 1, hours, minutes + VALUES[i], result);
+        }
+    }
+}
+`,
+        cpp: `#include <string>
+#include <vector>
+using namespace std;
+
+const int VALUES[10] = {8, 4, 2, 1, 32, 16, 8, 4, 2, 1};  // first four LEDs: hours
+
+void place(int start, int remaining, int hours, int minutes, vector<string>& result) {
+    if (hours > 11 || minutes > 59) return;  // prune invalid readings
+    if (remaining == 0) {
+        result.push_back(to_string(hours) + ":" + (minutes < 10 ? "0" : "") + to_string(minutes));
+        return;
+    }
+    for (int i = start; i < 10; i++) {
+        if (i < 4) place(i + 1, remaining - 1, hours + VALUES[i], minutes, result);
+        else place(i + 1, remaining - 1, hours, minutes + VALUES[i], result);
+    }
+}
+
+vector<string> readBinaryWatch(int turnedOn) {
+    vector<string> result;
+    place(0, turnedOn, 0, 0, result);
+    return result;
+}
+`,
+        go: `package main
+
+import "fmt"
+
+var ledValues = [10]int{8, 4, 2, 1, 32, 16, 8, 4, 2, 1} // first four LEDs: hours
+
+func readBinaryWatch(turnedOn int) []string {
+	result := []string{}
+	var place func(start, remaining, hours, minutes int)
+	place = func(start, remaining, hours, minutes int) {
+		if hours > 11 || minutes > 59 {
+			return // prune invalid readings
+		}
+		if remaining == 0 {
+			result = append(result, fmt.Sprintf("%d:%02d", hours, minutes))
+			return
+		}
+		for i := start; i < 10; i++ {
+			if i < 4 {
+				place(i+1, remaining-1, hours+ledValues[i], minutes)
+			} else {
+				place(i+1, remaining-1, hours, minutes+ledValues[i])
+			}
+		}
+	}
+	place(0, turnedOn, 0, 0)
+	return result
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -1098,6 +1175,87 @@ func combinationSum(candidates []int, target int) [][]int {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] combinationSum(int[] input, int target) {
+        int[] candidates = input.clone();
+        Arrays.sort(candidates);
+        List<int[]> result = new ArrayList<>();
+        search(candidates, 0, target, new ArrayDeque<>(), result);
+        return result.toArray(new int[0][]);
+    }
+
+    private static void search(int[] candidates, int start, int remaining, Deque<Integer> path, List<int[]> result) {
+        if (remaining == 0) {
+            result.add(path.stream().mapToInt(Integer::intValue).toArray());
+            return;
+        }
+        for (int i = start; i < candidates.length; i++) {
+            int c = candidates[i];
+            if (c > remaining) break; // sorted: every later candidate is too big
+            path.addLast(c);
+            search(candidates, i, remaining - c, path, result); // i, not i + 1: c may be reused
+            path.removeLast();
+        }
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> combinationSum(vector<int> candidates, int target) {
+    sort(candidates.begin(), candidates.end());
+    vector<vector<int>> result;
+    vector<int> path;
+    function<void(int, int)> search = [&](int start, int remaining) {
+        if (remaining == 0) {
+            result.push_back(path);
+            return;
+        }
+        for (int i = start; i < (int) candidates.size(); i++) {
+            int c = candidates[i];
+            if (c > remaining) break;  // sorted: every later candidate is too big
+            path.push_back(c);
+            search(i, remaining - c);  // i, not i + 1: c may be reused
+            path.pop_back();
+        }
+    };
+    search(0, target);
+    return result;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func combinationSum(input []int, target int) [][]int {
+	candidates := append([]int(nil), input...)
+	sort.Ints(candidates)
+	result := [][]int{}
+	path := []int{}
+	var search func(start, remaining int)
+	search = func(start, remaining int) {
+		if remaining == 0 {
+			result = append(result, append([]int{}, path...))
+			return
+		}
+		for i := start; i < len(candidates); i++ {
+			c := candidates[i]
+			if c > remaining {
+				break // sorted: every later candidate is too big
+			}
+			path = append(path, c)
+			search(i, remaining-c) // i, not i + 1: c may be reused
+			path = path[:len(path)-1]
+		}
+	}
+	search(0, target)
+	return result
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -1345,6 +1503,80 @@ func wordTrailExists(board [][]byte, word string) bool {
     }
   }
   return false;
+}
+`,
+        java: `class Solution {
+    public static boolean wordTrailExists(char[][] board, String word) {
+        for (int r = 0; r < board.length; r++) {
+            for (int c = 0; c < board[0].length; c++) {
+                if (dfs(board, word, r, c, 0)) return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean dfs(char[][] board, String word, int r, int c, int k) {
+        if (r < 0 || c < 0 || r >= board.length || c >= board[0].length || board[r][c] != word.charAt(k)) return false;
+        if (k == word.length() - 1) return true;
+        char saved = board[r][c];
+        board[r][c] = '#'; // mark as used on this trail
+        boolean found = dfs(board, word, r + 1, c, k + 1) || dfs(board, word, r - 1, c, k + 1)
+                || dfs(board, word, r, c + 1, k + 1) || dfs(board, word, r, c - 1, k + 1);
+        board[r][c] = saved; // undo the mark
+        return found;
+    }
+}
+`,
+        cpp: `#include <string>
+#include <vector>
+using namespace std;
+
+bool trailFrom(vector<vector<char>>& board, const string& word, int r, int c, size_t k) {
+    if (r < 0 || c < 0 || r >= (int) board.size() || c >= (int) board[0].size() || board[r][c] != word[k]) return false;
+    if (k == word.size() - 1) return true;
+    char saved = board[r][c];
+    board[r][c] = '#';  // mark as used on this trail
+    bool found = trailFrom(board, word, r + 1, c, k + 1) || trailFrom(board, word, r - 1, c, k + 1) ||
+                 trailFrom(board, word, r, c + 1, k + 1) || trailFrom(board, word, r, c - 1, k + 1);
+    board[r][c] = saved;  // undo the mark
+    return found;
+}
+
+bool wordTrailExists(vector<vector<char>> board, string word) {
+    for (int r = 0; r < (int) board.size(); r++) {
+        for (int c = 0; c < (int) board[0].size(); c++) {
+            if (trailFrom(board, word, r, c, 0)) return true;
+        }
+    }
+    return false;
+}
+`,
+        go: `package main
+
+func wordTrailExists(board [][]byte, word string) bool {
+	rows, cols := len(board), len(board[0])
+	var dfs func(r, c, k int) bool
+	dfs = func(r, c, k int) bool {
+		if r < 0 || c < 0 || r >= rows || c >= cols || board[r][c] != word[k] {
+			return false
+		}
+		if k == len(word)-1 {
+			return true
+		}
+		saved := board[r][c]
+		board[r][c] = '#' // mark as used on this trail
+		found := dfs(r+1, c, k+1) || dfs(r-1, c, k+1) || dfs(r, c+1, k+1) || dfs(r, c-1, k+1)
+		board[r][c] = saved // undo the mark
+		return found
+	}
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			if dfs(r, c, 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 `,
       },
@@ -1686,6 +1918,103 @@ func palindromeSplits(s string) [][]string {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static String[][] palindromeSplits(String s) {
+        List<String[]> result = new ArrayList<>();
+        split(s, 0, new ArrayList<>(), result);
+        return result.toArray(new String[0][]);
+    }
+
+    private static void split(String s, int start, List<String> pieces, List<String[]> result) {
+        if (start == s.length()) {
+            result.add(pieces.toArray(new String[0]));
+            return;
+        }
+        for (int end = start; end < s.length(); end++) {
+            if (isPalindrome(s, start, end)) {
+                pieces.add(s.substring(start, end + 1));
+                split(s, end + 1, pieces, result);
+                pieces.remove(pieces.size() - 1);
+            }
+        }
+    }
+
+    private static boolean isPalindrome(String s, int lo, int hi) {
+        while (lo < hi) {
+            if (s.charAt(lo++) != s.charAt(hi--)) return false;
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <string>
+#include <vector>
+using namespace std;
+
+vector<vector<string>> palindromeSplits(string s) {
+    int n = s.size();
+    vector<vector<string>> result;
+    vector<string> pieces;
+    auto isPalindrome = [&](int lo, int hi) {
+        while (lo < hi) {
+            if (s[lo++] != s[hi--]) return false;
+        }
+        return true;
+    };
+    function<void(int)> split = [&](int start) {
+        if (start == n) {
+            result.push_back(pieces);
+            return;
+        }
+        for (int end = start; end < n; end++) {
+            if (isPalindrome(start, end)) {
+                pieces.push_back(s.substr(start, end - start + 1));
+                split(end + 1);
+                pieces.pop_back();
+            }
+        }
+    };
+    split(0);
+    return result;
+}
+`,
+        go: `package main
+
+func palindromeSplits(s string) [][]string {
+	n := len(s)
+	result := [][]string{}
+	pieces := []string{}
+	isPalindrome := func(lo, hi int) bool {
+		for lo < hi {
+			if s[lo] != s[hi] {
+				return false
+			}
+			lo++
+			hi--
+		}
+		return true
+	}
+	var split func(start int)
+	split = func(start int) {
+		if start == n {
+			result = append(result, append([]string{}, pieces...))
+			return
+		}
+		for end := start; end < n; end++ {
+			if isPalindrome(start, end) {
+				pieces = append(pieces, s[start:end+1])
+				split(end + 1)
+				pieces = pieces[:len(pieces)-1]
+			}
+		}
+	}
+	split(0)
+	return result
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -1897,6 +2226,60 @@ func countQueenPlacements(n int) int {
     return count;
   };
   return place(0, 0, 0);
+}
+`,
+        java: `class Solution {
+    public static int countQueenPlacements(int n) {
+        return place((1 << n) - 1, 0, 0, 0);
+    }
+
+    private static int place(int full, int cols, int diag, int anti) {
+        if (cols == full) return 1;
+        int count = 0;
+        int free = full & ~(cols | diag | anti);
+        while (free != 0) {
+            int bit = free & -free; // lowest free square in this row
+            free -= bit;
+            count += place(full, cols | bit, ((diag | bit) << 1) & full, (anti | bit) >> 1);
+        }
+        return count;
+    }
+}
+`,
+        cpp: `int placeQueens(int full, int cols, int diag, int anti) {
+    if (cols == full) return 1;
+    int count = 0;
+    int free = full & ~(cols | diag | anti);
+    while (free) {
+        int bit = free & -free;  // lowest free square in this row
+        free -= bit;
+        count += placeQueens(full, cols | bit, ((diag | bit) << 1) & full, (anti | bit) >> 1);
+    }
+    return count;
+}
+
+int countQueenPlacements(int n) {
+    return placeQueens((1 << n) - 1, 0, 0, 0);
+}
+`,
+        go: `package main
+
+func placeQueens(full, cols, diag, anti int) int {
+	if cols == full {
+		return 1
+	}
+	count := 0
+	free := full &^ (cols | diag | anti)
+	for free != 0 {
+		bit := free & -free // lowest free square in this row
+		free -= bit
+		count += placeQueens(full, cols|bit, ((diag|bit)<<1)&full, (anti|bit)>>1)
+	}
+	return count
+}
+
+func countQueenPlacements(n int) int {
+	return placeQueens((1<<n)-1, 0, 0, 0)
 }
 `,
       },

@@ -18,6 +18,36 @@ const unpairedJs = `function findUnpairedValue(nums) {
 }
 `;
 
+const unpairedJava = `class Solution {
+    public static int findUnpairedValue(int[] nums) {
+        int result = 0;
+        for (int value : nums) result ^= value; // pairs cancel out: v ^ v == 0
+        return result;
+    }
+}
+`;
+
+const unpairedCpp = `#include <vector>
+using namespace std;
+
+int findUnpairedValue(vector<int>& nums) {
+    int result = 0;
+    for (int value : nums) result ^= value;  // pairs cancel out: v ^ v == 0
+    return result;
+}
+`;
+
+const unpairedGo = `package main
+
+func findUnpairedValue(nums []int) int {
+	result := 0
+	for _, value := range nums {
+		result ^= value // pairs cancel out: v ^ v == 0
+	}
+	return result
+}
+`;
+
 const theUnpairedValue: SeedProblem = {
   slug: "the-unpaired-value",
   title: "The Unpaired Value",
@@ -80,7 +110,7 @@ func findUnpairedValue(nums []int) int {
 }
 `,
   },
-  solutions: { python: unpairedPy, javascript: unpairedJs },
+  solutions: { python: unpairedPy, javascript: unpairedJs, java: unpairedJava, cpp: unpairedCpp, go: unpairedGo },
   solutionExplanation: `## Idea
 
 Exclusive or (XOR, \`^\`) has three properties that solve this problem in one line:
@@ -175,6 +205,53 @@ const twoUnpairedJs = `function findTwoUnpairedValues(nums) {
 }
 `;
 
+const twoUnpairedJava = `class Solution {
+    public static int[] findTwoUnpairedValues(int[] nums) {
+        int both = 0;
+        for (int value : nums) both ^= value; // = a ^ b, non-zero because a != b
+        int lowest = both & -both; // a bit in which a and b differ
+        int a = 0;
+        for (int value : nums) {
+            if ((value & lowest) != 0) a ^= value; // this group holds a plus complete pairs
+        }
+        return new int[] {a, both ^ a};
+    }
+}
+`;
+
+const twoUnpairedCpp = `#include <vector>
+using namespace std;
+
+vector<int> findTwoUnpairedValues(vector<int>& nums) {
+    unsigned both = 0;
+    for (int value : nums) both ^= value;  // = a ^ b, non-zero because a != b
+    unsigned lowest = both & (~both + 1);  // a bit in which a and b differ
+    unsigned a = 0;
+    for (int value : nums) {
+        if (value & lowest) a ^= value;  // this group holds a plus complete pairs
+    }
+    return {(int) a, (int) (both ^ a)};
+}
+`;
+
+const twoUnpairedGo = `package main
+
+func findTwoUnpairedValues(nums []int) []int {
+	both := 0
+	for _, value := range nums {
+		both ^= value // = a ^ b, non-zero because a != b
+	}
+	lowest := both & -both // a bit in which a and b differ
+	a := 0
+	for _, value := range nums {
+		if value&lowest != 0 {
+			a ^= value // this group holds a plus complete pairs
+		}
+	}
+	return []int{a, both ^ a}
+}
+`;
+
 const twoUnpairedValues: SeedProblem = {
   slug: "two-unpaired-values",
   title: "Two Unpaired Values",
@@ -238,7 +315,7 @@ func findTwoUnpairedValues(nums []int) []int {
 }
 `,
   },
-  solutions: { python: twoUnpairedPy, javascript: twoUnpairedJs },
+  solutions: { python: twoUnpairedPy, javascript: twoUnpairedJs, java: twoUnpairedJava, cpp: twoUnpairedCpp, go: twoUnpairedGo },
   solutionExplanation: `## Idea
 
 XOR-ing everything cancels the pairs and leaves \`a ^ b\`, where \`a\` and \`b\` are the two single values. That alone cannot be split — but it tells us **where \`a\` and \`b\` differ**: every 1-bit of \`a ^ b\` is a position in which exactly one of them has a 1.
@@ -305,6 +382,43 @@ const rangeAndJs = `function rangeBitwiseAnd(left, right) {
     shift++;
   }
   return left << shift;
+}
+`;
+
+const rangeAndJava = `class Solution {
+    public static int rangeBitwiseAnd(int left, int right) {
+        int shift = 0;
+        while (left < right) { // strip bits until only the common prefix is left
+            left >>= 1;
+            right >>= 1;
+            shift++;
+        }
+        return left << shift;
+    }
+}
+`;
+
+const rangeAndCpp = `int rangeBitwiseAnd(int left, int right) {
+    int shift = 0;
+    while (left < right) {  // strip bits until only the common prefix is left
+        left >>= 1;
+        right >>= 1;
+        shift++;
+    }
+    return left << shift;
+}
+`;
+
+const rangeAndGo = `package main
+
+func rangeBitwiseAnd(left int, right int) int {
+	shift := 0
+	for left < right { // strip bits until only the common prefix is left
+		left >>= 1
+		right >>= 1
+		shift++
+	}
+	return left << shift
 }
 `;
 
@@ -377,7 +491,7 @@ func rangeBitwiseAnd(left int, right int) int {
 }
 `,
   },
-  solutions: { python: rangeAndPy, javascript: rangeAndJs },
+  solutions: { python: rangeAndPy, javascript: rangeAndJs, java: rangeAndJava, cpp: rangeAndCpp, go: rangeAndGo },
   solutionExplanation: `## Idea
 
 Look at \`left\` and \`right\` in binary and find their **common prefix** — the leading bits on which they agree. Right after the prefix, \`left\` has a 0 and \`right\` has a 1 at some position \`p\`. Counting from \`left\` up to \`right\` must pass through the number "prefix, then 1, then all zeros", and just before it the number "prefix, then 0, then all ones". Between them, every bit at position \`p\` and below is 0 in at least one number, so all of those bits vanish from the AND. The prefix bits never change in the range, so they survive. The answer is the common prefix followed by zeros.
@@ -445,6 +559,47 @@ const addJs = `function addWithoutPlus(a, b) {
 }
 `;
 
+const addJava = `class Solution {
+    public static int addWithoutPlus(int a, int b) {
+        // Java's int is a 32-bit two's complement register: overflow wraps as the hardware does
+        while (b != 0) {
+            int carry = (a & b) << 1; // positions that overflow into the next bit
+            a ^= b; // sum without the carries
+            b = carry;
+        }
+        return a;
+    }
+}
+`;
+
+const addCpp = `#include <cstdint>
+
+int addWithoutPlus(int a, int b) {
+    // unsigned 32-bit registers: shifting and wrapping are well defined
+    uint32_t x = a, y = b;
+    while (y) {
+        uint32_t carry = (x & y) << 1;  // positions that overflow into the next bit
+        x ^= y;                          // sum without the carries
+        y = carry;
+    }
+    return (int32_t) x;  // reinterpret bit 31 as the sign bit
+}
+`;
+
+const addGo = `package main
+
+func addWithoutPlus(a int, b int) int {
+	// unsigned 32-bit registers: shifting and wrapping are well defined
+	x, y := uint32(a), uint32(b)
+	for y != 0 {
+		carry := (x & y) << 1 // positions that overflow into the next bit
+		x ^= y                // sum without the carries
+		y = carry
+	}
+	return int(int32(x)) // reinterpret bit 31 as the sign bit
+}
+`;
+
 const addWithoutPlus: SeedProblem = {
   slug: "add-without-plus",
   title: "Add Without Plus",
@@ -507,7 +662,7 @@ func addWithoutPlus(a int, b int) int {
 }
 `,
   },
-  solutions: { python: addPy, javascript: addJs },
+  solutions: { python: addPy, javascript: addJs, java: addJava, cpp: addCpp, go: addGo },
   solutionExplanation: `## Idea
 
 Binary addition of two bits gives a **sum bit** and a **carry bit**: \`0+0 = 0\`, \`0+1 = 1\`, \`1+1 = 0\` carry 1. For whole numbers at once:
@@ -638,6 +793,154 @@ const bestXorJs = `function maxXorWithLimit(nums, queries) {
 }
 `;
 
+const bestXorJava = `import java.util.*;
+
+class Solution {
+    private static final int BITS = 30; // every value is below 2^30
+
+    public static int[] maxXorWithLimit(int[] input, int[][] queries) {
+        int[] nums = input.clone();
+        Arrays.sort(nums);
+        Integer[] order = new Integer[queries.length];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        Arrays.sort(order, (x, y) -> Integer.compare(queries[x][1], queries[y][1]));
+        // binary trie in arrays; node 0 is the root, child 0 means "absent"
+        int[][] children = new int[nums.length * BITS + 1][2];
+        int nodes = 1;
+        int[] answer = new int[queries.length];
+        Arrays.fill(answer, -1);
+        int k = 0;
+        for (int qi : order) {
+            int x = queries[qi][0], limit = queries[qi][1];
+            // insert every number that is allowed for this (and every later) query
+            while (k < nums.length && nums[k] <= limit) {
+                int node = 0;
+                for (int bit = BITS - 1; bit >= 0; bit--) {
+                    int b = (nums[k] >> bit) & 1;
+                    if (children[node][b] == 0) children[node][b] = nodes++;
+                    node = children[node][b];
+                }
+                k++;
+            }
+            if (k == 0) continue; // no allowed number yet
+            int node = 0, best = 0;
+            for (int bit = BITS - 1; bit >= 0; bit--) {
+                int b = (x >> bit) & 1;
+                if (children[node][1 - b] != 0) { // prefer the opposite bit
+                    best |= 1 << bit;
+                    node = children[node][1 - b];
+                } else {
+                    node = children[node][b];
+                }
+            }
+            answer[qi] = best;
+        }
+        return answer;
+    }
+}
+`;
+
+const bestXorCpp = `#include <algorithm>
+#include <array>
+#include <numeric>
+#include <vector>
+using namespace std;
+
+vector<int> maxXorWithLimit(vector<int>& input, vector<vector<int>>& queries) {
+    const int BITS = 30;  // every value is below 2^30
+    vector<int> nums(input);
+    sort(nums.begin(), nums.end());
+    vector<int> order(queries.size());
+    iota(order.begin(), order.end(), 0);
+    sort(order.begin(), order.end(), [&](int x, int y) { return queries[x][1] < queries[y][1]; });
+    vector<array<int, 2>> children = {{0, 0}};  // binary trie; node 0 is the root, child 0 means "absent"
+    vector<int> answer(queries.size(), -1);
+    size_t k = 0;
+    for (int qi : order) {
+        int x = queries[qi][0], limit = queries[qi][1];
+        // insert every number that is allowed for this (and every later) query
+        while (k < nums.size() && nums[k] <= limit) {
+            int node = 0;
+            for (int bit = BITS - 1; bit >= 0; bit--) {
+                int b = (nums[k] >> bit) & 1;
+                if (children[node][b] == 0) {
+                    children[node][b] = children.size();
+                    children.push_back({0, 0});
+                }
+                node = children[node][b];
+            }
+            k++;
+        }
+        if (k == 0) continue;  // no allowed number yet
+        int node = 0, best = 0;
+        for (int bit = BITS - 1; bit >= 0; bit--) {
+            int b = (x >> bit) & 1;
+            if (children[node][1 - b]) {  // prefer the opposite bit
+                best |= 1 << bit;
+                node = children[node][1 - b];
+            } else {
+                node = children[node][b];
+            }
+        }
+        answer[qi] = best;
+    }
+    return answer;
+}
+`;
+
+const bestXorGo = `package main
+
+import "sort"
+
+func maxXorWithLimit(input []int, queries [][]int) []int {
+	const bits = 30 // every value is below 2^30
+	nums := append([]int(nil), input...)
+	sort.Ints(nums)
+	order := make([]int, len(queries))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(x, y int) bool { return queries[order[x]][1] < queries[order[y]][1] })
+	children := [][2]int{{0, 0}} // binary trie; node 0 is the root, child 0 means "absent"
+	answer := make([]int, len(queries))
+	for i := range answer {
+		answer[i] = -1
+	}
+	k := 0
+	for _, qi := range order {
+		x, limit := queries[qi][0], queries[qi][1]
+		// insert every number that is allowed for this (and every later) query
+		for k < len(nums) && nums[k] <= limit {
+			node := 0
+			for bit := bits - 1; bit >= 0; bit-- {
+				b := (nums[k] >> bit) & 1
+				if children[node][b] == 0 {
+					children = append(children, [2]int{0, 0})
+					children[node][b] = len(children) - 1
+				}
+				node = children[node][b]
+			}
+			k++
+		}
+		if k == 0 {
+			continue // no allowed number yet
+		}
+		node, best := 0, 0
+		for bit := bits - 1; bit >= 0; bit-- {
+			b := (x >> bit) & 1
+			if children[node][1-b] != 0 { // prefer the opposite bit
+				best |= 1 << bit
+				node = children[node][1-b]
+			} else {
+				node = children[node][b]
+			}
+		}
+		answer[qi] = best
+	}
+	return answer
+}
+`;
+
 const bestXorUnderLimit: SeedProblem = {
   slug: "best-xor-under-limit",
   title: "Best XOR Under a Limit",
@@ -704,7 +1007,7 @@ func maxXorWithLimit(nums []int, queries [][]int) []int {
 }
 `,
   },
-  solutions: { python: bestXorPy, javascript: bestXorJs },
+  solutions: { python: bestXorPy, javascript: bestXorJs, java: bestXorJava, cpp: bestXorCpp, go: bestXorGo },
   solutionExplanation: `## Idea
 
 **Maximising XOR, one bit at a time.** A higher bit outweighs all lower bits together (\`2^k > 2^k - 1\`). So, from the most significant bit down, we want \`v\` to have the **opposite** bit of \`x\` whenever some candidate allows it. Storing the candidates' binary representations in a **binary trie** (one level per bit, children 0 and 1) makes this greedy choice a single walk: at each level go to the opposite child if it exists, otherwise take the other one. Each query then costs 30 steps.

@@ -174,6 +174,62 @@ func findMissingNumber(nums []int) int {
   return n;
 }
 `,
+        java: `class Solution {
+    public static int findMissingNumber(int[] nums) {
+        int n = nums.length, i = 0;
+        while (i < n) {
+            int home = nums[i]; // value v belongs at index v
+            if (home < n && nums[i] != nums[home]) {
+                nums[i] = nums[home];
+                nums[home] = home;
+            } else {
+                i++;
+            }
+        }
+        for (i = 0; i < n; i++) {
+            if (nums[i] != i) return i;
+        }
+        return n;
+    }
+}
+`,
+        cpp: `#include <utility>
+#include <vector>
+using namespace std;
+
+int findMissingNumber(vector<int> nums) {
+    int n = nums.size(), i = 0;
+    while (i < n) {
+        int home = nums[i];  // value v belongs at index v
+        if (home < n && nums[i] != nums[home]) swap(nums[i], nums[home]);
+        else i++;
+    }
+    for (i = 0; i < n; i++) {
+        if (nums[i] != i) return i;
+    }
+    return n;
+}
+`,
+        go: `package main
+
+func findMissingNumber(nums []int) int {
+	n, i := len(nums), 0
+	for i < n {
+		home := nums[i] // value v belongs at index v
+		if home < n && nums[i] != nums[home] {
+			nums[i], nums[home] = nums[home], nums[i]
+		} else {
+			i++
+		}
+	}
+	for i := 0; i < n; i++ {
+		if nums[i] != i {
+			return i
+		}
+	}
+	return n
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -394,6 +450,63 @@ func findCorruptPair(nums []int) []int {
   return [-1, -1];
 }
 `,
+        java: `class Solution {
+    public static int[] findCorruptPair(int[] nums) {
+        int n = nums.length, i = 0;
+        while (i < n) {
+            int home = nums[i] - 1;
+            if (nums[i] != nums[home]) {
+                int t = nums[i];
+                nums[i] = nums[home];
+                nums[home] = t;
+            } else {
+                i++;
+            }
+        }
+        for (i = 0; i < n; i++) {
+            if (nums[i] != i + 1) return new int[] {nums[i], i + 1};
+        }
+        return new int[] {-1, -1};
+    }
+}
+`,
+        cpp: `#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> findCorruptPair(vector<int> nums) {
+    int n = nums.size(), i = 0;
+    while (i < n) {
+        int home = nums[i] - 1;
+        if (nums[i] != nums[home]) swap(nums[i], nums[home]);
+        else i++;
+    }
+    for (i = 0; i < n; i++) {
+        if (nums[i] != i + 1) return {nums[i], i + 1};
+    }
+    return {-1, -1};
+}
+`,
+        go: `package main
+
+func findCorruptPair(nums []int) []int {
+	n, i := len(nums), 0
+	for i < n {
+		home := nums[i] - 1
+		if nums[i] != nums[home] {
+			nums[i], nums[home] = nums[home], nums[i]
+		} else {
+			i++
+		}
+	}
+	for i := 0; i < n; i++ {
+		if nums[i] != i+1 {
+			return []int{nums[i], i + 1}
+		}
+	}
+	return []int{-1, -1}
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -565,6 +678,68 @@ func findAllRepeated(nums []int) []int {
     if (nums[k] !== k + 1) result.push(nums[k]);
   }
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] findAllRepeated(int[] nums) {
+        int n = nums.length, i = 0;
+        while (i < n) {
+            int home = nums[i] - 1;
+            if (nums[i] != nums[home]) {
+                int t = nums[i];
+                nums[i] = nums[home];
+                nums[home] = t;
+            } else {
+                i++;
+            }
+        }
+        List<Integer> repeated = new ArrayList<>();
+        for (i = 0; i < n; i++) {
+            if (nums[i] != i + 1) repeated.add(nums[i]);
+        }
+        return repeated.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
+`,
+        cpp: `#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> findAllRepeated(vector<int> nums) {
+    int n = nums.size(), i = 0;
+    while (i < n) {
+        int home = nums[i] - 1;
+        if (nums[i] != nums[home]) swap(nums[i], nums[home]);
+        else i++;
+    }
+    vector<int> repeated;
+    for (i = 0; i < n; i++) {
+        if (nums[i] != i + 1) repeated.push_back(nums[i]);
+    }
+    return repeated;
+}
+`,
+        go: `package main
+
+func findAllRepeated(nums []int) []int {
+	n, i := len(nums), 0
+	for i < n {
+		home := nums[i] - 1
+		if nums[i] != nums[home] {
+			nums[i], nums[home] = nums[home], nums[i]
+		} else {
+			i++
+		}
+	}
+	repeated := []int{}
+	for i := 0; i < n; i++ {
+		if nums[i] != i+1 {
+			repeated = append(repeated, nums[i])
+		}
+	}
+	return repeated
 }
 `,
       },
@@ -757,6 +932,90 @@ func firstKMissingPositives(nums []int, k int) []int {
   return missing;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] firstKMissingPositives(int[] nums, int k) {
+        int n = nums.length, i = 0;
+        while (i < n) {
+            int home = nums[i] - 1;
+            if (home >= 0 && home < n && nums[i] != nums[home]) {
+                int t = nums[i];
+                nums[i] = nums[home];
+                nums[home] = t;
+            } else {
+                i++;
+            }
+        }
+        List<Integer> missing = new ArrayList<>();
+        Set<Integer> extras = new HashSet<>();
+        for (i = 0; i < n; i++) {
+            if (missing.size() < k && nums[i] != i + 1) {
+                missing.add(i + 1);
+                extras.add(nums[i]); // a misplaced value may be larger than n
+            }
+        }
+        for (int candidate = n + 1; missing.size() < k; candidate++) {
+            if (!extras.contains(candidate)) missing.add(candidate);
+        }
+        return missing.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
+`,
+        cpp: `#include <unordered_set>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> firstKMissingPositives(vector<int> nums, int k) {
+    int n = nums.size(), i = 0;
+    while (i < n) {
+        int home = nums[i] - 1;
+        if (home >= 0 && home < n && nums[i] != nums[home]) swap(nums[i], nums[home]);
+        else i++;
+    }
+    vector<int> missing;
+    unordered_set<int> extras;
+    for (i = 0; i < n; i++) {
+        if ((int) missing.size() < k && nums[i] != i + 1) {
+            missing.push_back(i + 1);
+            extras.insert(nums[i]);  // a misplaced value may be larger than n
+        }
+    }
+    for (int candidate = n + 1; (int) missing.size() < k; candidate++) {
+        if (!extras.count(candidate)) missing.push_back(candidate);
+    }
+    return missing;
+}
+`,
+        go: `package main
+
+func firstKMissingPositives(nums []int, k int) []int {
+	n, i := len(nums), 0
+	for i < n {
+		home := nums[i] - 1
+		if home >= 0 && home < n && nums[i] != nums[home] {
+			nums[i], nums[home] = nums[home], nums[i]
+		} else {
+			i++
+		}
+	}
+	missing := []int{}
+	extras := map[int]bool{}
+	for i := 0; i < n; i++ {
+		if len(missing) < k && nums[i] != i+1 {
+			missing = append(missing, i+1)
+			extras[nums[i]] = true // a misplaced value may be larger than n
+		}
+	}
+	for candidate := n + 1; len(missing) < k; candidate++ {
+		if !extras[candidate] {
+			missing = append(missing, candidate)
+		}
+	}
+	return missing
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -938,6 +1197,63 @@ func smallestAbsentPositive(nums []int) int {
     if (nums[k] !== k + 1) return k + 1;
   }
   return n + 1;
+}
+`,
+        java: `class Solution {
+    public static int smallestAbsentPositive(int[] nums) {
+        int n = nums.length, i = 0;
+        while (i < n) {
+            int home = nums[i] - 1;
+            if (home >= 0 && home < n && nums[i] != nums[home]) {
+                int t = nums[i];
+                nums[i] = nums[home];
+                nums[home] = t;
+            } else {
+                i++;
+            }
+        }
+        for (i = 0; i < n; i++) {
+            if (nums[i] != i + 1) return i + 1;
+        }
+        return n + 1;
+    }
+}
+`,
+        cpp: `#include <utility>
+#include <vector>
+using namespace std;
+
+int smallestAbsentPositive(vector<int> nums) {
+    int n = nums.size(), i = 0;
+    while (i < n) {
+        int home = nums[i] - 1;
+        if (home >= 0 && home < n && nums[i] != nums[home]) swap(nums[i], nums[home]);
+        else i++;
+    }
+    for (i = 0; i < n; i++) {
+        if (nums[i] != i + 1) return i + 1;
+    }
+    return n + 1;
+}
+`,
+        go: `package main
+
+func smallestAbsentPositive(nums []int) int {
+	n, i := len(nums), 0
+	for i < n {
+		home := nums[i] - 1
+		if home >= 0 && home < n && nums[i] != nums[home] {
+			nums[i], nums[home] = nums[home], nums[i]
+		} else {
+			i++
+		}
+	}
+	for i := 0; i < n; i++ {
+		if nums[i] != i+1 {
+			return i + 1
+		}
+	}
+	return n + 1
 }
 `,
       },

@@ -167,6 +167,38 @@ func countStairWays(n int) int {
   return curr;
 }
 `,
+        java: `class Solution {
+    public static int countStairWays(int n) {
+        int prev = 1, curr = 1; // ways to reach step 0 and step 1
+        for (int i = 2; i <= n; i++) {
+            int next = prev + curr;
+            prev = curr;
+            curr = next;
+        }
+        return curr;
+    }
+}
+`,
+        cpp: `int countStairWays(int n) {
+    int prev = 1, curr = 1;  // ways to reach step 0 and step 1
+    for (int i = 2; i <= n; i++) {
+        int next = prev + curr;
+        prev = curr;
+        curr = next;
+    }
+    return curr;
+}
+`,
+        go: `package main
+
+func countStairWays(n int) int {
+	prev, curr := 1, 1 // ways to reach step 0 and step 1
+	for i := 2; i <= n; i++ {
+		prev, curr = curr, prev+curr
+	}
+	return curr
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -324,6 +356,57 @@ func fewestCoins(coins []int, amount int) int {
     }
   }
   return dp[amount] === INF ? -1 : dp[amount];
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int fewestCoins(int[] coins, int amount) {
+        int inf = amount + 1; // more coins than could ever be needed
+        int[] dp = new int[amount + 1]; // dp[v] = fewest coins that make v
+        Arrays.fill(dp, inf);
+        dp[0] = 0;
+        for (int v = 1; v <= amount; v++) {
+            for (int c : coins) {
+                if (c <= v && dp[v - c] + 1 < dp[v]) dp[v] = dp[v - c] + 1;
+            }
+        }
+        return dp[amount] != inf ? dp[amount] : -1;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int fewestCoins(vector<int> coins, int amount) {
+    int inf = amount + 1;              // more coins than could ever be needed
+    vector<int> dp(amount + 1, inf);  // dp[v] = fewest coins that make v
+    dp[0] = 0;
+    for (int v = 1; v <= amount; v++) {
+        for (int c : coins) {
+            if (c <= v && dp[v - c] + 1 < dp[v]) dp[v] = dp[v - c] + 1;
+        }
+    }
+    return dp[amount] != inf ? dp[amount] : -1;
+}
+`,
+        go: `package main
+
+func fewestCoins(coins []int, amount int) int {
+	inf := amount + 1 // more coins than could ever be needed
+	dp := make([]int, amount+1) // dp[v] = fewest coins that make v
+	for v := 1; v <= amount; v++ {
+		dp[v] = inf
+		for _, c := range coins {
+			if c <= v && dp[v-c]+1 < dp[v] {
+				dp[v] = dp[v-c] + 1
+			}
+		}
+	}
+	if dp[amount] == inf {
+		return -1
+	}
+	return dp[amount]
 }
 `,
       },
@@ -497,6 +580,58 @@ def longestRisingSubsequence(nums):
   return tails.length;
 }
 `,
+        java: `class Solution {
+    public static int longestRisingSubsequence(int[] nums) {
+        // tails[k] = smallest possible last value of a rising subsequence of length k + 1
+        int[] tails = new int[nums.length];
+        int size = 0;
+        for (int x : nums) {
+            int lo = 0, hi = size;
+            while (lo < hi) {
+                int mid = (lo + hi) / 2;
+                if (tails[mid] < x) lo = mid + 1;
+                else hi = mid;
+            }
+            tails[lo] = x;
+            if (lo == size) size++;
+        }
+        return size;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int longestRisingSubsequence(vector<int> nums) {
+    // tails[k] = smallest possible last value of a rising subsequence of length k + 1
+    vector<int> tails;
+    for (int x : nums) {
+        auto it = lower_bound(tails.begin(), tails.end(), x);
+        if (it == tails.end()) tails.push_back(x);
+        else *it = x;
+    }
+    return tails.size();
+}
+`,
+        go: `package main
+
+import "sort"
+
+func longestRisingSubsequence(nums []int) int {
+	// tails[k] = smallest possible last value of a rising subsequence of length k + 1
+	tails := []int{}
+	for _, x := range nums {
+		k := sort.SearchInts(tails, x)
+		if k == len(tails) {
+			tails = append(tails, x)
+		} else {
+			tails[k] = x
+		}
+	}
+	return len(tails)
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -664,6 +799,49 @@ func maxLoot(values []int) int {
     skip = nextSkip;
   }
   return Math.max(skip, take);
+}
+`,
+        java: `class Solution {
+    public static int maxLoot(int[] values) {
+        int skip = 0, take = 0; // best total so far when the last vault was skipped / opened
+        for (int v : values) {
+            int newTake = skip + v;
+            skip = Math.max(skip, take);
+            take = newTake;
+        }
+        return Math.max(skip, take);
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int maxLoot(vector<int> values) {
+    int skip = 0, take = 0;  // best total so far when the last vault was skipped / opened
+    for (int v : values) {
+        int newTake = skip + v;
+        skip = max(skip, take);
+        take = newTake;
+    }
+    return max(skip, take);
+}
+`,
+        go: `package main
+
+func maxLoot(values []int) int {
+	skip, take := 0, 0 // best total so far when the last vault was skipped / opened
+	for _, v := range values {
+		best := skip
+		if take > best {
+			best = take
+		}
+		skip, take = best, skip+v
+	}
+	if take > skip {
+		return take
+	}
+	return skip
 }
 `,
       },
@@ -841,6 +1019,84 @@ func minEditDistance(a string, b string) int {
     prev = curr;
   }
   return prev[n];
+}
+`,
+        java: `class Solution {
+    public static int minEditDistance(String a, String b) {
+        int m = a.length(), n = b.length();
+        int[] prev = new int[n + 1]; // row for the empty prefix of a
+        for (int j = 0; j <= n; j++) prev[j] = j;
+        for (int i = 1; i <= m; i++) {
+            int[] curr = new int[n + 1];
+            curr[0] = i;
+            for (int j = 1; j <= n; j++) {
+                if (a.charAt(i - 1) == b.charAt(j - 1)) {
+                    curr[j] = prev[j - 1];
+                } else {
+                    // delete a[i-1], insert b[j-1] or replace
+                    curr[j] = 1 + Math.min(prev[j], Math.min(curr[j - 1], prev[j - 1]));
+                }
+            }
+            prev = curr;
+        }
+        return prev[n];
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <string>
+#include <vector>
+using namespace std;
+
+int minEditDistance(string a, string b) {
+    int m = a.size(), n = b.size();
+    vector<int> prev(n + 1);  // row for the empty prefix of a
+    for (int j = 0; j <= n; j++) prev[j] = j;
+    for (int i = 1; i <= m; i++) {
+        vector<int> curr(n + 1);
+        curr[0] = i;
+        for (int j = 1; j <= n; j++) {
+            if (a[i - 1] == b[j - 1]) {
+                curr[j] = prev[j - 1];
+            } else {
+                // delete a[i-1], insert b[j-1] or replace
+                curr[j] = 1 + min({prev[j], curr[j - 1], prev[j - 1]});
+            }
+        }
+        prev = curr;
+    }
+    return prev[n];
+}
+`,
+        go: `package main
+
+func minEditDistance(a string, b string) int {
+	m, n := len(a), len(b)
+	prev := make([]int, n+1) // row for the empty prefix of a
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= m; i++ {
+		curr := make([]int, n+1)
+		curr[0] = i
+		for j := 1; j <= n; j++ {
+			if a[i-1] == b[j-1] {
+				curr[j] = prev[j-1]
+			} else {
+				// delete a[i-1], insert b[j-1] or replace
+				best := prev[j]
+				if curr[j-1] < best {
+					best = curr[j-1]
+				}
+				if prev[j-1] < best {
+					best = prev[j-1]
+				}
+				curr[j] = 1 + best
+			}
+		}
+		prev = curr
+	}
+	return prev[n]
 }
 `,
       },

@@ -161,6 +161,67 @@ func isHappyNumber(n int) bool {
   return fast === 1;
 }
 `,
+        java: `class Solution {
+    public static boolean isHappyNumber(int n) {
+        int slow = n, fast = next(n);
+        while (fast != 1 && slow != fast) {
+            slow = next(slow);
+            fast = next(next(fast));
+        }
+        return fast == 1;
+    }
+
+    private static int next(int x) {
+        int total = 0;
+        while (x > 0) {
+            int digit = x % 10;
+            total += digit * digit;
+            x /= 10;
+        }
+        return total;
+    }
+}
+`,
+        cpp: `int nextValue(int x) {
+    int total = 0;
+    while (x > 0) {
+        int digit = x % 10;
+        total += digit * digit;
+        x /= 10;
+    }
+    return total;
+}
+
+bool isHappyNumber(int n) {
+    int slow = n, fast = nextValue(n);
+    while (fast != 1 && slow != fast) {
+        slow = nextValue(slow);
+        fast = nextValue(nextValue(fast));
+    }
+    return fast == 1;
+}
+`,
+        go: `package main
+
+func nextValue(x int) int {
+	total := 0
+	for x > 0 {
+		digit := x % 10
+		total += digit * digit
+		x /= 10
+	}
+	return total
+}
+
+func isHappyNumber(n int) bool {
+	slow, fast := n, nextValue(n)
+	for fast != 1 && slow != fast {
+		slow = nextValue(slow)
+		fast = nextValue(nextValue(fast))
+	}
+	return fast == 1
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -337,6 +398,58 @@ func findRepeatedNumber(nums []int) int {
     fast = nums[fast];
   }
   return slow;
+}
+`,
+        java: `class Solution {
+    public static int findRepeatedNumber(int[] nums) {
+        int slow = nums[0], fast = nums[0];
+        do {
+            slow = nums[slow];
+            fast = nums[nums[fast]];
+        } while (slow != fast);
+        slow = nums[0];
+        while (slow != fast) {
+            slow = nums[slow];
+            fast = nums[fast];
+        }
+        return slow;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int findRepeatedNumber(vector<int>& nums) {
+    int slow = nums[0], fast = nums[0];
+    do {
+        slow = nums[slow];
+        fast = nums[nums[fast]];
+    } while (slow != fast);
+    slow = nums[0];
+    while (slow != fast) {
+        slow = nums[slow];
+        fast = nums[fast];
+    }
+    return slow;
+}
+`,
+        go: `package main
+
+func findRepeatedNumber(nums []int) int {
+	slow, fast := nums[0], nums[0]
+	for {
+		slow = nums[slow]
+		fast = nums[nums[fast]]
+		if slow == fast {
+			break
+		}
+	}
+	slow = nums[0]
+	for slow != fast {
+		slow = nums[slow]
+		fast = nums[fast]
+	}
+	return slow
 }
 `,
       },
@@ -629,6 +742,69 @@ func isListPalindrome(head *ListNode) bool {
   return true;
 }
 `,
+        java: `class Solution {
+    public static boolean isListPalindrome(ListNode head) {
+        ListNode slow = head, fast = head;
+        while (fast != null && fast.next != null) {
+            slow = slow.next;
+            fast = fast.next.next;
+        }
+        ListNode prev = null;
+        while (slow != null) {
+            ListNode next = slow.next;
+            slow.next = prev;
+            prev = slow;
+            slow = next;
+        }
+        for (ListNode left = head, right = prev; right != null; left = left.next, right = right.next) {
+            if (left.val != right.val) return false;
+        }
+        return true;
+    }
+}
+`,
+        cpp: `bool isListPalindrome(ListNode* head) {
+    ListNode *slow = head, *fast = head;
+    while (fast && fast->next) {
+        slow = slow->next;
+        fast = fast->next->next;
+    }
+    ListNode* prev = nullptr;
+    while (slow) {
+        ListNode* next = slow->next;
+        slow->next = prev;
+        prev = slow;
+        slow = next;
+    }
+    for (ListNode *left = head, *right = prev; right; left = left->next, right = right->next) {
+        if (left->val != right->val) return false;
+    }
+    return true;
+}
+`,
+        go: `package main
+
+func isListPalindrome(head *ListNode) bool {
+	slow, fast := head, head
+	for fast != nil && fast.Next != nil {
+		slow = slow.Next
+		fast = fast.Next.Next
+	}
+	var prev *ListNode
+	for slow != nil {
+		next := slow.Next
+		slow.Next = prev
+		prev = slow
+		slow = next
+	}
+	for left, right := head, prev; right != nil; left, right = left.Next, right.Next {
+		if left.Val != right.Val {
+			return false
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -906,6 +1082,95 @@ func foldLinkedList(head *ListNode) *ListNode {
   return head;
 }
 `,
+        java: `class Solution {
+    public static ListNode foldLinkedList(ListNode head) {
+        if (head == null || head.next == null) return head;
+        ListNode slow = head, fast = head;
+        while (fast.next != null && fast.next.next != null) {
+            slow = slow.next;
+            fast = fast.next.next;
+        }
+        ListNode second = slow.next;
+        slow.next = null;
+        ListNode prev = null;
+        while (second != null) {
+            ListNode next = second.next;
+            second.next = prev;
+            prev = second;
+            second = next;
+        }
+        ListNode first = head;
+        second = prev;
+        while (second != null) {
+            ListNode firstNext = first.next, secondNext = second.next;
+            first.next = second;
+            second.next = firstNext;
+            first = firstNext;
+            second = secondNext;
+        }
+        return head;
+    }
+}
+`,
+        cpp: `ListNode* foldLinkedList(ListNode* head) {
+    if (!head || !head->next) return head;
+    ListNode *slow = head, *fast = head;
+    while (fast->next && fast->next->next) {
+        slow = slow->next;
+        fast = fast->next->next;
+    }
+    ListNode* second = slow->next;
+    slow->next = nullptr;
+    ListNode* prev = nullptr;
+    while (second) {
+        ListNode* next = second->next;
+        second->next = prev;
+        prev = second;
+        second = next;
+    }
+    ListNode* first = head;
+    second = prev;
+    while (second) {
+        ListNode *firstNext = first->next, *secondNext = second->next;
+        first->next = second;
+        second->next = firstNext;
+        first = firstNext;
+        second = secondNext;
+    }
+    return head;
+}
+`,
+        go: `package main
+
+func foldLinkedList(head *ListNode) *ListNode {
+	if head == nil || head.Next == nil {
+		return head
+	}
+	slow, fast := head, head
+	for fast.Next != nil && fast.Next.Next != nil {
+		slow = slow.Next
+		fast = fast.Next.Next
+	}
+	second := slow.Next
+	slow.Next = nil
+	var prev *ListNode
+	for second != nil {
+		next := second.Next
+		second.Next = prev
+		prev = second
+		second = next
+	}
+	first := head
+	second = prev
+	for second != nil {
+		firstNext, secondNext := first.Next, second.Next
+		first.Next = second
+		second.Next = firstNext
+		first, second = firstNext, secondNext
+	}
+	return head
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -1176,6 +1441,118 @@ func hasCircularJumpCycle(nums []int) bool {
     }
   }
   return false;
+}
+`,
+        java: `class Solution {
+    public static boolean hasCircularJumpCycle(int[] input) {
+        int[] nums = input.clone(); // dead ends are marked with 0 on a private copy
+        int n = nums.length;
+        for (int start = 0; start < n; start++) {
+            if (nums[start] == 0) continue;
+            boolean forward = nums[start] > 0;
+            int slow = start, fast = start;
+            while (true) {
+                slow = nextIndex(nums, slow, forward);
+                fast = nextIndex(nums, fast, forward);
+                if (fast != -1) fast = nextIndex(nums, fast, forward);
+                if (slow == -1 || fast == -1 || slow == fast) break;
+            }
+            if (slow != -1 && slow == fast) return true;
+            int i = start;
+            while (nums[i] != 0 && (nums[i] > 0) == forward) {
+                int j = Math.floorMod(i + nums[i], n);
+                nums[i] = 0;
+                i = j;
+            }
+        }
+        return false;
+    }
+
+    private static int nextIndex(int[] nums, int i, boolean forward) {
+        if (nums[i] == 0 || (nums[i] > 0) != forward) return -1;
+        int j = Math.floorMod(i + nums[i], nums.length);
+        return j == i ? -1 : j;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int nextIndex(const vector<int>& nums, int i, bool forward) {
+    if (nums[i] == 0 || (nums[i] > 0) != forward) return -1;
+    int n = nums.size();
+    int j = ((i + nums[i]) % n + n) % n;
+    return j == i ? -1 : j;
+}
+
+bool hasCircularJumpCycle(vector<int>& input) {
+    vector<int> nums(input);  // dead ends are marked with 0 on a private copy
+    int n = nums.size();
+    for (int start = 0; start < n; start++) {
+        if (nums[start] == 0) continue;
+        bool forward = nums[start] > 0;
+        int slow = start, fast = start;
+        while (true) {
+            slow = nextIndex(nums, slow, forward);
+            fast = nextIndex(nums, fast, forward);
+            if (fast != -1) fast = nextIndex(nums, fast, forward);
+            if (slow == -1 || fast == -1 || slow == fast) break;
+        }
+        if (slow != -1 && slow == fast) return true;
+        int i = start;
+        while (nums[i] != 0 && (nums[i] > 0) == forward) {
+            int j = ((i + nums[i]) % n + n) % n;
+            nums[i] = 0;
+            i = j;
+        }
+    }
+    return false;
+}
+`,
+        go: `package main
+
+func nextIndex(nums []int, i int, forward bool) int {
+	if nums[i] == 0 || (nums[i] > 0) != forward {
+		return -1
+	}
+	n := len(nums)
+	j := ((i+nums[i])%n + n) % n
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+func hasCircularJumpCycle(input []int) bool {
+	nums := append([]int(nil), input...) // dead ends are marked with 0 on a private copy
+	n := len(nums)
+	for start := 0; start < n; start++ {
+		if nums[start] == 0 {
+			continue
+		}
+		forward := nums[start] > 0
+		slow, fast := start, start
+		for {
+			slow = nextIndex(nums, slow, forward)
+			fast = nextIndex(nums, fast, forward)
+			if fast != -1 {
+				fast = nextIndex(nums, fast, forward)
+			}
+			if slow == -1 || fast == -1 || slow == fast {
+				break
+			}
+		}
+		if slow != -1 && slow == fast {
+			return true
+		}
+		i := start
+		for nums[i] != 0 && (nums[i] > 0) == forward {
+			j := ((i+nums[i])%n + n) % n
+			nums[i] = 0
+			i = j
+		}
+	}
+	return false
 }
 `,
       },

@@ -49,6 +49,92 @@ const routeJs = `function routeExists(n, edges, source, target) {
 }
 `;
 
+const routeJava = `import java.util.*;
+
+class Solution {
+    public static boolean routeExists(int n, int[][] edges, int source, int target) {
+        List<List<Integer>> graph = new ArrayList<>();
+        for (int i = 0; i < n; i++) graph.add(new ArrayList<>());
+        for (int[] e : edges) {
+            graph.get(e[0]).add(e[1]);
+            graph.get(e[1]).add(e[0]);
+        }
+        boolean[] seen = new boolean[n];
+        seen[source] = true;
+        Deque<Integer> queue = new ArrayDeque<>();
+        queue.add(source);
+        while (!queue.isEmpty()) {
+            int node = queue.poll();
+            if (node == target) return true;
+            for (int next : graph.get(node)) {
+                if (!seen[next]) {
+                    seen[next] = true;
+                    queue.add(next);
+                }
+            }
+        }
+        return false;
+    }
+}
+`;
+
+const routeCpp = `#include <queue>
+#include <vector>
+using namespace std;
+
+bool routeExists(int n, vector<vector<int>>& edges, int source, int target) {
+    vector<vector<int>> graph(n);
+    for (const auto& e : edges) {
+        graph[e[0]].push_back(e[1]);
+        graph[e[1]].push_back(e[0]);
+    }
+    vector<bool> seen(n, false);
+    seen[source] = true;
+    queue<int> pending;
+    pending.push(source);
+    while (!pending.empty()) {
+        int node = pending.front();
+        pending.pop();
+        if (node == target) return true;
+        for (int next : graph[node]) {
+            if (!seen[next]) {
+                seen[next] = true;
+                pending.push(next);
+            }
+        }
+    }
+    return false;
+}
+`;
+
+const routeGo = `package main
+
+func routeExists(n int, edges [][]int, source int, target int) bool {
+	graph := make([][]int, n)
+	for _, e := range edges {
+		graph[e[0]] = append(graph[e[0]], e[1])
+		graph[e[1]] = append(graph[e[1]], e[0])
+	}
+	seen := make([]bool, n)
+	seen[source] = true
+	queue := []int{source}
+	for len(queue) > 0 {
+		node := queue[0]
+		queue = queue[1:]
+		if node == target {
+			return true
+		}
+		for _, next := range graph[node] {
+			if !seen[next] {
+				seen[next] = true
+				queue = append(queue, next)
+			}
+		}
+	}
+	return false
+}
+`;
+
 const routeBetweenStations: SeedProblem = {
   slug: "route-between-stations",
   title: "Route Between Stations",
@@ -120,7 +206,7 @@ func routeExists(n int, edges [][]int, source int, target int) bool {
 }
 `,
   },
-  solutions: { python: routePy, javascript: routeJs },
+  solutions: { python: routePy, javascript: routeJs, java: routeJava, cpp: routeCpp, go: routeGo },
   solutionExplanation: `## Idea
 
 The stations and tracks form an undirected graph. The question "can I get from \`source\` to \`target\`?" is answered by exploring everything reachable from \`source\` with a breadth-first search (a depth-first search works equally well) and checking whether \`target\` shows up.
@@ -412,6 +498,108 @@ const teamsJs = `function canSplitIntoTwoTeams(n, rivalries) {
 }
 `;
 
+const teamsJava = `import java.util.*;
+
+class Solution {
+    public static boolean canSplitIntoTwoTeams(int n, int[][] rivalries) {
+        List<List<Integer>> graph = new ArrayList<>();
+        for (int i = 0; i < n; i++) graph.add(new ArrayList<>());
+        for (int[] r : rivalries) {
+            graph.get(r[0]).add(r[1]);
+            graph.get(r[1]).add(r[0]);
+        }
+        int[] team = new int[n];
+        Arrays.fill(team, -1);
+        for (int start = 0; start < n; start++) {
+            if (team[start] != -1) continue;
+            team[start] = 0;
+            Deque<Integer> queue = new ArrayDeque<>();
+            queue.add(start);
+            while (!queue.isEmpty()) {
+                int node = queue.poll();
+                for (int next : graph.get(node)) {
+                    if (team[next] == -1) {
+                        team[next] = 1 - team[node];
+                        queue.add(next);
+                    } else if (team[next] == team[node]) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+}
+`;
+
+const teamsCpp = `#include <queue>
+#include <vector>
+using namespace std;
+
+bool canSplitIntoTwoTeams(int n, vector<vector<int>>& rivalries) {
+    vector<vector<int>> graph(n);
+    for (const auto& r : rivalries) {
+        graph[r[0]].push_back(r[1]);
+        graph[r[1]].push_back(r[0]);
+    }
+    vector<int> team(n, -1);
+    for (int start = 0; start < n; start++) {
+        if (team[start] != -1) continue;
+        team[start] = 0;
+        queue<int> pending;
+        pending.push(start);
+        while (!pending.empty()) {
+            int node = pending.front();
+            pending.pop();
+            for (int next : graph[node]) {
+                if (team[next] == -1) {
+                    team[next] = 1 - team[node];
+                    pending.push(next);
+                } else if (team[next] == team[node]) {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+`;
+
+const teamsGo = `package main
+
+func canSplitIntoTwoTeams(n int, rivalries [][]int) bool {
+	graph := make([][]int, n)
+	for _, r := range rivalries {
+		graph[r[0]] = append(graph[r[0]], r[1])
+		graph[r[1]] = append(graph[r[1]], r[0])
+	}
+	team := make([]int, n)
+	for i := range team {
+		team[i] = -1
+	}
+	for start := 0; start < n; start++ {
+		if team[start] != -1 {
+			continue
+		}
+		team[start] = 0
+		queue := []int{start}
+		for len(queue) > 0 {
+			node := queue[0]
+			queue = queue[1:]
+			for _, next := range graph[node] {
+				if team[next] == -1 {
+					team[next] = 1 - team[node]
+					queue = append(queue, next)
+				} else if team[next] == team[node] {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+`;
+
 const twoTeamSplit: SeedProblem = {
   slug: "two-team-split",
   title: "Two-Team Split",
@@ -480,7 +668,7 @@ func canSplitIntoTwoTeams(n int, rivalries [][]int) bool {
 }
 `,
   },
-  solutions: { python: teamsPy, javascript: teamsJs },
+  solutions: { python: teamsPy, javascript: teamsJs, java: teamsJava, cpp: teamsCpp, go: teamsGo },
   solutionExplanation: `## Idea
 
 Players are nodes and rivalries are undirected edges. A valid split exists exactly when the graph is **bipartite**: its nodes can be coloured with two colours so that every edge joins different colours. Colouring greedily with a BFS is enough — once a player's team is fixed, every rival's team is forced, so the first conflict we meet is a real contradiction (it means the graph contains a cycle of odd length).
@@ -742,6 +930,116 @@ const signalJs = `function broadcastTime(n, links, source) {
 }
 `;
 
+const signalJava = `import java.util.*;
+
+class Solution {
+    public static int broadcastTime(int n, int[][] links, int source) {
+        List<List<int[]>> graph = new ArrayList<>();
+        for (int i = 0; i < n; i++) graph.add(new ArrayList<>());
+        for (int[] l : links) graph.get(l[0]).add(new int[] {l[1], l[2]});
+        Integer[] dist = new Integer[n];
+        // (distance, node), nearest first
+        PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        heap.add(new int[] {0, source});
+        int reached = 0, latest = 0;
+        while (!heap.isEmpty()) {
+            int[] top = heap.poll();
+            int d = top[0], node = top[1];
+            if (dist[node] != null) continue;
+            dist[node] = d;
+            reached++;
+            latest = d;
+            for (int[] edge : graph.get(node)) {
+                if (dist[edge[0]] == null) heap.add(new int[] {d + edge[1], edge[0]});
+            }
+        }
+        return reached == n ? latest : -1;
+    }
+}
+`;
+
+const signalCpp = `#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int broadcastTime(int n, vector<vector<int>>& links, int source) {
+    vector<vector<pair<int, int>>> graph(n);  // (neighbour, delay)
+    for (const auto& l : links) graph[l[0]].push_back({l[1], l[2]});
+    vector<int> dist(n, -1);
+    // (distance, node), nearest first
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> heap;
+    heap.push({0, source});
+    int reached = 0, latest = 0;
+    while (!heap.empty()) {
+        auto [d, node] = heap.top();
+        heap.pop();
+        if (dist[node] != -1) continue;
+        dist[node] = d;
+        reached++;
+        latest = d;
+        for (auto [next, w] : graph[node]) {
+            if (dist[next] == -1) heap.push({d + w, next});
+        }
+    }
+    return reached == n ? latest : -1;
+}
+`;
+
+const signalGo = `package main
+
+import "container/heap"
+
+// pairHeap is a min-heap of (distance, node) pairs.
+type pairHeap [][2]int
+
+func (h pairHeap) Len() int { return len(h) }
+func (h pairHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] < h[j][0]
+	}
+	return h[i][1] < h[j][1]
+}
+func (h pairHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *pairHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *pairHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func broadcastTime(n int, links [][]int, source int) int {
+	graph := make([][][2]int, n) // (neighbour, delay)
+	for _, l := range links {
+		graph[l[0]] = append(graph[l[0]], [2]int{l[1], l[2]})
+	}
+	done := make([]bool, n)
+	h := &pairHeap{{0, source}}
+	reached, latest := 0, 0
+	for h.Len() > 0 {
+		top := heap.Pop(h).([2]int)
+		d, node := top[0], top[1]
+		if done[node] {
+			continue
+		}
+		done[node] = true
+		reached++
+		latest = d
+		for _, edge := range graph[node] {
+			if !done[edge[0]] {
+				heap.Push(h, [2]int{d + edge[1], edge[0]})
+			}
+		}
+	}
+	if reached != n {
+		return -1
+	}
+	return latest
+}
+`;
+
 const signalBroadcastTime: SeedProblem = {
   slug: "signal-broadcast-time",
   title: "Signal Broadcast Time",
@@ -812,7 +1110,7 @@ func broadcastTime(n int, links [][]int, source int) int {
 }
 `,
   },
-  solutions: { python: signalPy, javascript: signalJs },
+  solutions: { python: signalPy, javascript: signalJs, java: signalJava, cpp: signalCpp, go: signalGo },
   solutionExplanation: `## Idea
 
 Each server receives the alert at the length of its **shortest weighted path** from \`source\`. The answer is the largest of those shortest distances (or \`-1\` when a server is unreachable). All delays are non-negative, which is exactly the setting for **Dijkstra's algorithm**: repeatedly settle the unsettled server with the smallest tentative arrival time.
@@ -1068,6 +1366,75 @@ const flightsJs = `function cheapestTripWithStops(n, flights, src, dst, k) {
 }
 `;
 
+const flightsJava = `import java.util.*;
+
+class Solution {
+    public static int cheapestTripWithStops(int n, int[][] flights, int src, int dst, int k) {
+        final long inf = Long.MAX_VALUE;
+        long[] cost = new long[n];
+        Arrays.fill(cost, inf);
+        cost[src] = 0;
+        // after round r, cost[v] is the cheapest price using at most r flights
+        for (int round = 0; round <= k; round++) {
+            long[] next = cost.clone();
+            for (int[] f : flights) {
+                if (cost[f[0]] != inf && cost[f[0]] + f[2] < next[f[1]]) next[f[1]] = cost[f[0]] + f[2];
+            }
+            cost = next;
+        }
+        return cost[dst] == inf ? -1 : (int) cost[dst];
+    }
+}
+`;
+
+const flightsCpp = `#include <climits>
+#include <vector>
+using namespace std;
+
+int cheapestTripWithStops(int n, vector<vector<int>>& flights, int src, int dst, int k) {
+    const long long inf = LLONG_MAX;
+    vector<long long> cost(n, inf);
+    cost[src] = 0;
+    // after round r, cost[v] is the cheapest price using at most r flights
+    for (int round = 0; round <= k; round++) {
+        vector<long long> next = cost;
+        for (const auto& f : flights) {
+            if (cost[f[0]] != inf && cost[f[0]] + f[2] < next[f[1]]) next[f[1]] = cost[f[0]] + f[2];
+        }
+        cost = next;
+    }
+    return cost[dst] == inf ? -1 : (int) cost[dst];
+}
+`;
+
+const flightsGo = `package main
+
+import "math"
+
+func cheapestTripWithStops(n int, flights [][]int, src int, dst int, k int) int {
+	const inf = math.MaxInt64
+	cost := make([]int, n)
+	for i := range cost {
+		cost[i] = inf
+	}
+	cost[src] = 0
+	// after round r, cost[v] is the cheapest price using at most r flights
+	for round := 0; round <= k; round++ {
+		next := append([]int(nil), cost...)
+		for _, f := range flights {
+			if cost[f[0]] != inf && cost[f[0]]+f[2] < next[f[1]] {
+				next[f[1]] = cost[f[0]] + f[2]
+			}
+		}
+		cost = next
+	}
+	if cost[dst] == inf {
+		return -1
+	}
+	return cost[dst]
+}
+`;
+
 const budgetFlightKStops: SeedProblem = {
   slug: "budget-flight-k-stops",
   title: "Budget Flight With K Stops",
@@ -1147,7 +1514,7 @@ func cheapestTripWithStops(n int, flights [][]int, src int, dst int, k int) int 
 }
 `,
   },
-  solutions: { python: flightsPy, javascript: flightsJs },
+  solutions: { python: flightsPy, javascript: flightsJs, java: flightsJava, cpp: flightsCpp, go: flightsGo },
   solutionExplanation: `## Idea
 
 Plain Dijkstra fails here: the cheapest way to reach an intermediate airport may use too many flights, while a pricier way with fewer flights is the one that leads to a valid trip. Instead we grow the search **one flight at a time**, like a breadth-first search by levels, and keep the cheapest price per airport for each level. This is the Bellman–Ford relaxation limited to \`k + 1\` rounds.
@@ -1411,6 +1778,125 @@ const morphJs = `function shortestMorphLength(beginWord, endWord, words) {
 }
 `;
 
+const morphJava = `import java.util.*;
+
+class Solution {
+    public static int shortestMorphLength(String beginWord, String endWord, String[] words) {
+        Set<String> dictionary = new HashSet<>(Arrays.asList(words));
+        if (!dictionary.contains(endWord)) return 0;
+        // group words by "generic" forms such as h*t, *ot, ho*
+        Map<String, List<String>> buckets = new HashMap<>();
+        for (String word : dictionary) {
+            for (int i = 0; i < word.length(); i++) {
+                buckets.computeIfAbsent(word.substring(0, i) + "*" + word.substring(i + 1), key -> new ArrayList<>()).add(word);
+            }
+        }
+        Deque<String> queue = new ArrayDeque<>();
+        Map<String, Integer> length = new HashMap<>(); // also the set of words already queued
+        queue.add(beginWord);
+        length.put(beginWord, 1);
+        while (!queue.isEmpty()) {
+            String word = queue.poll();
+            int steps = length.get(word);
+            if (word.equals(endWord)) return steps;
+            for (int i = 0; i < word.length(); i++) {
+                String key = word.substring(0, i) + "*" + word.substring(i + 1);
+                for (String next : buckets.getOrDefault(key, List.of())) {
+                    if (!length.containsKey(next)) {
+                        length.put(next, steps + 1);
+                        queue.add(next);
+                    }
+                }
+                buckets.remove(key); // every word of this bucket is already queued
+            }
+        }
+        return 0;
+    }
+}
+`;
+
+const morphCpp = `#include <queue>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int shortestMorphLength(string beginWord, string endWord, vector<string>& words) {
+    unordered_set<string> dictionary(words.begin(), words.end());
+    if (!dictionary.count(endWord)) return 0;
+    // group words by "generic" forms such as h*t, *ot, ho*
+    unordered_map<string, vector<string>> buckets;
+    for (const string& word : dictionary) {
+        for (size_t i = 0; i < word.size(); i++) buckets[word.substr(0, i) + "*" + word.substr(i + 1)].push_back(word);
+    }
+    queue<pair<string, int>> pending;
+    unordered_set<string> seen = {beginWord};
+    pending.push({beginWord, 1});
+    while (!pending.empty()) {
+        auto [word, length] = pending.front();
+        pending.pop();
+        if (word == endWord) return length;
+        for (size_t i = 0; i < word.size(); i++) {
+            string key = word.substr(0, i) + "*" + word.substr(i + 1);
+            auto it = buckets.find(key);
+            if (it == buckets.end()) continue;
+            for (const string& next : it->second) {
+                if (seen.insert(next).second) pending.push({next, length + 1});
+            }
+            buckets.erase(it);  // every word of this bucket is already queued
+        }
+    }
+    return 0;
+}
+`;
+
+const morphGo = `package main
+
+func shortestMorphLength(beginWord string, endWord string, words []string) int {
+	dictionary := map[string]bool{}
+	for _, w := range words {
+		dictionary[w] = true
+	}
+	if !dictionary[endWord] {
+		return 0
+	}
+	// group words by "generic" forms such as h*t, *ot, ho*
+	buckets := map[string][]string{}
+	for word := range dictionary {
+		for i := 0; i < len(word); i++ {
+			key := word[:i] + "*" + word[i+1:]
+			buckets[key] = append(buckets[key], word)
+		}
+	}
+	type entry struct {
+		word   string
+		length int
+	}
+	queue := []entry{{beginWord, 1}}
+	seen := map[string]bool{beginWord: true}
+	for len(queue) > 0 {
+		current := queue[0]
+		queue = queue[1:]
+		if current.word == endWord {
+			return current.length
+		}
+		for i := 0; i < len(current.word); i++ {
+			key := current.word[:i] + "*" + current.word[i+1:]
+			for _, next := range buckets[key] {
+				if !seen[next] {
+					seen[next] = true
+					queue = append(queue, entry{next, current.length + 1})
+				}
+			}
+			delete(buckets, key) // every word of this bucket is already queued
+		}
+	}
+	return 0
+}
+`;
+
 const wordMorphSteps: SeedProblem = {
   slug: "word-morph-steps",
   title: "Word Morph Steps",
@@ -1481,7 +1967,7 @@ func shortestMorphLength(beginWord string, endWord string, words []string) int {
 }
 `,
   },
-  solutions: { python: morphPy, javascript: morphJs },
+  solutions: { python: morphPy, javascript: morphJs, java: morphJava, cpp: morphCpp, go: morphGo },
   solutionExplanation: `## Idea
 
 Think of each word as a node, with an edge between two words that differ in exactly one position. The shortest chain is the shortest path in this **unweighted** graph, so BFS from \`beginWord\` finds it level by level.

@@ -150,6 +150,53 @@ func maxContentChildren(greed []int, sizes []int) int {
   return child;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int maxContentChildren(int[] greed, int[] sizes) {
+        int[] children = greed.clone(), cookies = sizes.clone();
+        Arrays.sort(children);
+        Arrays.sort(cookies);
+        int child = 0;
+        for (int size : cookies) {
+            if (child < children.length && size >= children[child]) child++;
+        }
+        return child;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int maxContentChildren(vector<int> greed, vector<int> sizes) {
+    sort(greed.begin(), greed.end());
+    sort(sizes.begin(), sizes.end());
+    size_t child = 0;
+    for (int size : sizes) {
+        if (child < greed.size() && size >= greed[child]) child++;
+    }
+    return child;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func maxContentChildren(greed []int, sizes []int) int {
+	children := append([]int(nil), greed...)
+	cookies := append([]int(nil), sizes...)
+	sort.Ints(children)
+	sort.Ints(cookies)
+	child := 0
+	for _, size := range cookies {
+		if child < len(children) && size >= children[child] {
+			child++
+		}
+	}
+	return child
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -347,6 +394,50 @@ func canReachEnd(nums []int) bool {
   return true;
 }
 `,
+        java: `class Solution {
+    public static boolean canReachEnd(int[] nums) {
+        int farthest = 0;
+        for (int i = 0; i < nums.length; i++) {
+            if (i > farthest) return false;
+            farthest = Math.max(farthest, i + nums[i]);
+            if (farthest >= nums.length - 1) return true;
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+bool canReachEnd(vector<int> nums) {
+    int farthest = 0, n = nums.size();
+    for (int i = 0; i < n; i++) {
+        if (i > farthest) return false;
+        farthest = max(farthest, i + nums[i]);
+        if (farthest >= n - 1) return true;
+    }
+    return true;
+}
+`,
+        go: `package main
+
+func canReachEnd(nums []int) bool {
+	farthest := 0
+	for i, jump := range nums {
+		if i > farthest {
+			return false
+		}
+		if i+jump > farthest {
+			farthest = i + jump
+		}
+		if farthest >= len(nums)-1 {
+			return true
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -517,6 +608,67 @@ func startingStation(gas []int, cost []int) int {
     }
   }
   return total < 0 ? -1 : start;
+}
+`,
+        java: `class Solution {
+    public static int startingStation(int[] gas, int[] cost) {
+        long total = 0;
+        for (int i = 0; i < gas.length; i++) total += gas[i] - cost[i];
+        if (total < 0) return -1;
+        int start = 0;
+        long tank = 0;
+        for (int i = 0; i < gas.length; i++) {
+            tank += gas[i] - cost[i];
+            if (tank < 0) {
+                // no depot in [start, i] can be a valid start
+                start = i + 1;
+                tank = 0;
+            }
+        }
+        return start;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int startingStation(vector<int> gas, vector<int> cost) {
+    long long total = 0;
+    for (size_t i = 0; i < gas.size(); i++) total += gas[i] - cost[i];
+    if (total < 0) return -1;
+    int start = 0;
+    long long tank = 0;
+    for (size_t i = 0; i < gas.size(); i++) {
+        tank += gas[i] - cost[i];
+        if (tank < 0) {
+            // no depot in [start, i] can be a valid start
+            start = i + 1;
+            tank = 0;
+        }
+    }
+    return start;
+}
+`,
+        go: `package main
+
+func startingStation(gas []int, cost []int) int {
+	total := 0
+	for i := range gas {
+		total += gas[i] - cost[i]
+	}
+	if total < 0 {
+		return -1
+	}
+	start, tank := 0, 0
+	for i := range gas {
+		tank += gas[i] - cost[i]
+		if tank < 0 {
+			// no depot in [start, i] can be a valid start
+			start = i + 1
+			tank = 0
+		}
+	}
+	return start
 }
 `,
       },
@@ -735,6 +887,50 @@ func twoCityMinCost(costs [][]int) int {
     total += i < n ? ordered[i][0] : ordered[i][1];
   }
   return total;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int twoCityMinCost(int[][] costs) {
+        // most "A-favoured" candidates first: the smaller a - b, the more going to A saves
+        int[][] ordered = costs.clone();
+        Arrays.sort(ordered, (x, y) -> Integer.compare(x[0] - x[1], y[0] - y[1]));
+        int n = costs.length / 2, total = 0;
+        for (int i = 0; i < ordered.length; i++) total += i < n ? ordered[i][0] : ordered[i][1];
+        return total;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int twoCityMinCost(vector<vector<int>> costs) {
+    // most "A-favoured" candidates first: the smaller a - b, the more going to A saves
+    sort(costs.begin(), costs.end(), [](const vector<int>& x, const vector<int>& y) { return x[0] - x[1] < y[0] - y[1]; });
+    int n = costs.size() / 2, total = 0;
+    for (int i = 0; i < (int) costs.size(); i++) total += i < n ? costs[i][0] : costs[i][1];
+    return total;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func twoCityMinCost(costs [][]int) int {
+	// most "A-favoured" candidates first: the smaller a - b, the more going to A saves
+	ordered := append([][]int(nil), costs...)
+	sort.Slice(ordered, func(x, y int) bool { return ordered[x][0]-ordered[x][1] < ordered[y][0]-ordered[y][1] })
+	n, total := len(costs)/2, 0
+	for i, c := range ordered {
+		if i < n {
+			total += c[0]
+		} else {
+			total += c[1]
+		}
+	}
+	return total
 }
 `,
       },
@@ -1011,6 +1207,73 @@ func minTreats(ratings []int) int {
     if (ratings[i] > ratings[i + 1]) treats[i] = Math.max(treats[i], treats[i + 1] + 1);
   }
   return treats.reduce((a, b) => a + b, 0);
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int minTreats(int[] ratings) {
+        int n = ratings.length;
+        int[] treats = new int[n];
+        Arrays.fill(treats, 1);
+        // left neighbours: rising runs from left to right
+        for (int i = 1; i < n; i++) {
+            if (ratings[i] > ratings[i - 1]) treats[i] = treats[i - 1] + 1;
+        }
+        // right neighbours: rising runs from right to left
+        for (int i = n - 2; i >= 0; i--) {
+            if (ratings[i] > ratings[i + 1]) treats[i] = Math.max(treats[i], treats[i + 1] + 1);
+        }
+        int total = 0;
+        for (int t : treats) total += t;
+        return total;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <numeric>
+#include <vector>
+using namespace std;
+
+int minTreats(vector<int> ratings) {
+    int n = ratings.size();
+    vector<int> treats(n, 1);
+    // left neighbours: rising runs from left to right
+    for (int i = 1; i < n; i++) {
+        if (ratings[i] > ratings[i - 1]) treats[i] = treats[i - 1] + 1;
+    }
+    // right neighbours: rising runs from right to left
+    for (int i = n - 2; i >= 0; i--) {
+        if (ratings[i] > ratings[i + 1]) treats[i] = max(treats[i], treats[i + 1] + 1);
+    }
+    return accumulate(treats.begin(), treats.end(), 0);
+}
+`,
+        go: `package main
+
+func minTreats(ratings []int) int {
+	n := len(ratings)
+	treats := make([]int, n)
+	for i := range treats {
+		treats[i] = 1
+	}
+	// left neighbours: rising runs from left to right
+	for i := 1; i < n; i++ {
+		if ratings[i] > ratings[i-1] {
+			treats[i] = treats[i-1] + 1
+		}
+	}
+	// right neighbours: rising runs from right to left
+	for i := n - 2; i >= 0; i-- {
+		if ratings[i] > ratings[i+1] && treats[i+1]+1 > treats[i] {
+			treats[i] = treats[i+1] + 1
+		}
+	}
+	total := 0
+	for _, t := range treats {
+		total += t
+	}
+	return total
 }
 `,
       },

@@ -33,6 +33,75 @@ const wordPatternJs = `function followsPattern(pattern, sentence) {
 }
 `;
 
+const wordPatternJava = `import java.util.*;
+
+class Solution {
+    public static boolean followsPattern(String pattern, String sentence) {
+        String[] words = sentence.split(" ", -1);
+        if (words.length != pattern.length()) return false;
+        Map<Character, String> letterToWord = new HashMap<>();
+        Map<String, Character> wordToLetter = new HashMap<>();
+        for (int i = 0; i < words.length; i++) {
+            char letter = pattern.charAt(i);
+            String word = words[i];
+            if (!letterToWord.computeIfAbsent(letter, l -> word).equals(word)) return false;
+            if (wordToLetter.computeIfAbsent(word, w -> letter) != letter) return false;
+        }
+        return true;
+    }
+}
+`;
+
+const wordPatternCpp = `#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+bool followsPattern(string pattern, string sentence) {
+    vector<string> words;
+    stringstream in(sentence);
+    string word;
+    while (getline(in, word, ' ')) words.push_back(word);
+    if (!sentence.empty() && sentence.back() == ' ') words.push_back("");
+    if (words.size() != pattern.size()) return false;
+    unordered_map<char, string> letterToWord;
+    unordered_map<string, char> wordToLetter;
+    for (size_t i = 0; i < words.size(); i++) {
+        char letter = pattern[i];
+        if (letterToWord.emplace(letter, words[i]).first->second != words[i]) return false;
+        if (wordToLetter.emplace(words[i], letter).first->second != letter) return false;
+    }
+    return true;
+}
+`;
+
+const wordPatternGo = `package main
+
+import "strings"
+
+func followsPattern(pattern string, sentence string) bool {
+	words := strings.Split(sentence, " ")
+	if len(words) != len(pattern) {
+		return false
+	}
+	letterToWord := map[byte]string{}
+	wordToLetter := map[string]byte{}
+	for i, word := range words {
+		letter := pattern[i]
+		if w, ok := letterToWord[letter]; ok && w != word {
+			return false
+		}
+		if l, ok := wordToLetter[word]; ok && l != letter {
+			return false
+		}
+		letterToWord[letter] = word
+		wordToLetter[word] = letter
+	}
+	return true
+}
+`;
+
 const matchingWordPattern: SeedProblem = {
   slug: "matching-word-pattern",
   title: "Matching Word Pattern",
@@ -105,7 +174,7 @@ func followsPattern(pattern string, sentence string) bool {
 }
 `,
   },
-  solutions: { python: wordPatternPy, javascript: wordPatternJs },
+  solutions: { python: wordPatternPy, javascript: wordPatternJs, java: wordPatternJava, cpp: wordPatternCpp, go: wordPatternGo },
   solutionExplanation: `## Idea
 
 "One-to-one correspondence" means a **bijection**, and a bijection needs checking in both directions. One hash map from letters to words catches a letter used for two words (Example 2); a second map from words to letters catches two letters used for the same word (\`"ab"\` with \`"same same"\`). Each pair is checked in O(1).
@@ -181,6 +250,63 @@ const anagramsJs = `function clusterAnagrams(words) {
 }
 `;
 
+const anagramsJava = `import java.util.*;
+
+class Solution {
+    public static String[][] clusterAnagrams(String[] words) {
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (String word : words) {
+            int[] signature = new int[26];
+            for (char ch : word.toCharArray()) signature[ch - 'a']++;
+            groups.computeIfAbsent(Arrays.toString(signature), key -> new ArrayList<>()).add(word);
+        }
+        return groups.values().stream().map(group -> group.toArray(new String[0])).toArray(String[][]::new);
+    }
+}
+`;
+
+const anagramsCpp = `#include <array>
+#include <map>
+#include <string>
+#include <vector>
+using namespace std;
+
+vector<vector<string>> clusterAnagrams(vector<string>& words) {
+    map<array<int, 26>, vector<string>> groups;
+    for (const string& word : words) {
+        array<int, 26> signature{};
+        for (char ch : word) signature[ch - 'a']++;
+        groups[signature].push_back(word);
+    }
+    vector<vector<string>> result;
+    for (auto& [signature, group] : groups) result.push_back(group);
+    return result;
+}
+`;
+
+const anagramsGo = `package main
+
+func clusterAnagrams(words []string) [][]string {
+	groups := map[[26]int][]string{}
+	order := [][26]int{} // signatures in order of first appearance
+	for _, word := range words {
+		var signature [26]int
+		for i := 0; i < len(word); i++ {
+			signature[word[i]-'a']++
+		}
+		if _, seen := groups[signature]; !seen {
+			order = append(order, signature)
+		}
+		groups[signature] = append(groups[signature], word)
+	}
+	result := [][]string{}
+	for _, signature := range order {
+		result = append(result, groups[signature])
+	}
+	return result
+}
+`;
+
 const clusterAnagrams: SeedProblem = {
   slug: "cluster-anagrams",
   title: "Cluster Anagrams",
@@ -246,7 +372,7 @@ func clusterAnagrams(words []string) [][]string {
 }
 `,
   },
-  solutions: { python: anagramsPy, javascript: anagramsJs },
+  solutions: { python: anagramsPy, javascript: anagramsJs, java: anagramsJava, cpp: anagramsCpp, go: anagramsGo },
   solutionExplanation: `## Idea
 
 Comparing every pair of words is quadratic. Instead compute a **signature** that is identical for all anagrams and different otherwise, and use it as a hash map key: the map's buckets are the groups.
@@ -385,6 +511,66 @@ const consecutiveJs = `function longestConsecutiveRun(nums) {
 }
 `;
 
+const consecutiveJava = `import java.util.*;
+
+class Solution {
+    public static int longestConsecutiveRun(int[] nums) {
+        Set<Integer> values = new HashSet<>();
+        for (int x : nums) values.add(x);
+        int best = 0;
+        for (int value : values) {
+            if (values.contains(value - 1)) continue; // not the start of a run
+            int length = 1;
+            while (values.contains(value + length)) length++;
+            best = Math.max(best, length);
+        }
+        return best;
+    }
+}
+`;
+
+const consecutiveCpp = `#include <algorithm>
+#include <unordered_set>
+#include <vector>
+using namespace std;
+
+int longestConsecutiveRun(vector<int>& nums) {
+    unordered_set<long long> values(nums.begin(), nums.end());
+    int best = 0;
+    for (long long value : values) {
+        if (values.count(value - 1)) continue;  // not the start of a run
+        int length = 1;
+        while (values.count(value + length)) length++;
+        best = max(best, length);
+    }
+    return best;
+}
+`;
+
+const consecutiveGo = `package main
+
+func longestConsecutiveRun(nums []int) int {
+	values := map[int]bool{}
+	for _, x := range nums {
+		values[x] = true
+	}
+	best := 0
+	for value := range values {
+		if values[value-1] {
+			continue // not the start of a run
+		}
+		length := 1
+		for values[value+length] {
+			length++
+		}
+		if length > best {
+			best = length
+		}
+	}
+	return best
+}
+`;
+
 const longestConsecutiveRun: SeedProblem = {
   slug: "longest-consecutive-run",
   title: "Longest Consecutive Run",
@@ -446,7 +632,7 @@ func longestConsecutiveRun(nums []int) int {
 }
 `,
   },
-  solutions: { python: consecutivePy, javascript: consecutiveJs },
+  solutions: { python: consecutivePy, javascript: consecutiveJs, java: consecutiveJava, cpp: consecutiveCpp, go: consecutiveGo },
   solutionExplanation: `## Idea
 
 Put all values in a hash set, so "is \`x\` present?" costs O(1). A run can then be measured by counting upward from its first value. The trick that keeps the total linear is to **only start counting at the beginning of a run** — at a value \`v\` for which \`v - 1\` is absent. Every other value is skipped immediately, so each value is stepped over by at most one count.
@@ -557,6 +743,100 @@ const fractionJs = `function fractionToDecimal(numerator, denominator) {
 }
 `;
 
+const fractionJava = `import java.util.*;
+
+class Solution {
+    public static String fractionToDecimal(int numerator, int denominator) {
+        if (numerator == 0) return "0";
+        String sign = (numerator < 0) != (denominator < 0) ? "-" : "";
+        long num = Math.abs((long) numerator), den = Math.abs((long) denominator);
+        long whole = num / den, remainder = num % den;
+        if (remainder == 0) return sign + whole;
+        StringBuilder digits = new StringBuilder();
+        Map<Long, Integer> firstSeen = new HashMap<>(); // remainder -> index of the digit it produced
+        while (remainder != 0 && !firstSeen.containsKey(remainder)) {
+            firstSeen.put(remainder, digits.length());
+            remainder *= 10;
+            digits.append(remainder / den);
+            remainder %= den;
+        }
+        String head = sign + whole + ".";
+        if (remainder == 0) return head + digits;
+        int start = firstSeen.get(remainder);
+        return head + digits.substring(0, start) + "(" + digits.substring(start) + ")";
+    }
+}
+`;
+
+const fractionCpp = `#include <cstdlib>
+#include <string>
+#include <unordered_map>
+using namespace std;
+
+string fractionToDecimal(int numerator, int denominator) {
+    if (numerator == 0) return "0";
+    string sign = (numerator < 0) != (denominator < 0) ? "-" : "";
+    long long num = llabs((long long) numerator), den = llabs((long long) denominator);
+    long long whole = num / den, remainder = num % den;
+    if (remainder == 0) return sign + to_string(whole);
+    string digits;
+    unordered_map<long long, size_t> firstSeen;  // remainder -> index of the digit it produced
+    while (remainder != 0 && !firstSeen.count(remainder)) {
+        firstSeen[remainder] = digits.size();
+        remainder *= 10;
+        digits += char('0' + remainder / den);
+        remainder %= den;
+    }
+    string head = sign + to_string(whole) + ".";
+    if (remainder == 0) return head + digits;
+    size_t start = firstSeen[remainder];
+    return head + digits.substr(0, start) + "(" + digits.substr(start) + ")";
+}
+`;
+
+const fractionGo = `package main
+
+import "strconv"
+
+func fractionToDecimal(numerator int, denominator int) string {
+	if numerator == 0 {
+		return "0"
+	}
+	sign := ""
+	if (numerator < 0) != (denominator < 0) {
+		sign = "-"
+	}
+	num, den := numerator, denominator
+	if num < 0 {
+		num = -num
+	}
+	if den < 0 {
+		den = -den
+	}
+	whole, remainder := num/den, num%den
+	if remainder == 0 {
+		return sign + strconv.Itoa(whole)
+	}
+	digits := []byte{}
+	firstSeen := map[int]int{} // remainder -> index of the digit it produced
+	for remainder != 0 {
+		if _, seen := firstSeen[remainder]; seen {
+			break
+		}
+		firstSeen[remainder] = len(digits)
+		remainder *= 10
+		digits = append(digits, byte('0'+remainder/den))
+		remainder %= den
+	}
+	head := sign + strconv.Itoa(whole) + "."
+	if remainder == 0 {
+		return head + string(digits)
+	}
+	start := firstSeen[remainder]
+	return head + string(digits[:start]) + "(" + string(digits[start:]) + ")"
+}
+`;
+
 const fractionToRepeatingDecimal: SeedProblem = {
   slug: "fraction-to-repeating-decimal",
   title: "Fraction to Repeating Decimal",
@@ -632,7 +912,7 @@ func fractionToDecimal(numerator int, denominator int) string {
 }
 `,
   },
-  solutions: { python: fractionPy, javascript: fractionJs },
+  solutions: { python: fractionPy, javascript: fractionJs, java: fractionJava, cpp: fractionCpp, go: fractionGo },
   solutionExplanation: `## Idea
 
 Do the long division you learned at school. After the integer part, each step multiplies the **remainder** by 10, writes one digit and keeps a new remainder smaller than the denominator. The next digits depend only on the current remainder, so the moment a remainder **repeats**, the digits produced since its first appearance will repeat forever. A hash map from remainder to the position of the digit it produced detects this and tells us where the parentheses open.
@@ -744,6 +1024,108 @@ const pointsJs = `function maxPointsOnLine(points) {
 }
 `;
 
+const pointsJava = `import java.util.*;
+
+class Solution {
+    public static int maxPointsOnLine(int[][] points) {
+        int n = points.length;
+        if (n <= 2) return n;
+        int best = 1;
+        for (int i = 0; i < n; i++) {
+            Map<Long, Integer> directions = new HashMap<>();
+            for (int j = i + 1; j < n; j++) {
+                int dx = points[j][0] - points[i][0], dy = points[j][1] - points[i][1];
+                int g = gcd(Math.abs(dx), Math.abs(dy)); // points are distinct, so g > 0
+                dx /= g;
+                dy /= g;
+                if (dx < 0 || (dx == 0 && dy < 0)) { // one canonical sign per direction
+                    dx = -dx;
+                    dy = -dy;
+                }
+                int count = directions.merge(((long) dx << 32) ^ (dy & 0xffffffffL), 1, Integer::sum);
+                best = Math.max(best, 1 + count);
+            }
+        }
+        return best;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+}
+`;
+
+const pointsCpp = `#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <numeric>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int maxPointsOnLine(vector<vector<int>>& points) {
+    int n = points.size();
+    if (n <= 2) return n;
+    int best = 1;
+    for (int i = 0; i < n; i++) {
+        map<pair<int, int>, int> directions;
+        for (int j = i + 1; j < n; j++) {
+            int dx = points[j][0] - points[i][0], dy = points[j][1] - points[i][1];
+            int g = gcd(abs(dx), abs(dy));  // points are distinct, so g > 0
+            dx /= g;
+            dy /= g;
+            if (dx < 0 || (dx == 0 && dy < 0)) {  // one canonical sign per direction
+                dx = -dx;
+                dy = -dy;
+            }
+            best = max(best, 1 + ++directions[{dx, dy}]);
+        }
+    }
+    return best;
+}
+`;
+
+const pointsGo = `package main
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func maxPointsOnLine(points [][]int) int {
+	n := len(points)
+	if n <= 2 {
+		return n
+	}
+	best := 1
+	for i := 0; i < n; i++ {
+		directions := map[[2]int]int{}
+		for j := i + 1; j < n; j++ {
+			dx, dy := points[j][0]-points[i][0], points[j][1]-points[i][1]
+			g := gcd(abs(dx), abs(dy)) // points are distinct, so g > 0
+			dx, dy = dx/g, dy/g
+			if dx < 0 || (dx == 0 && dy < 0) { // one canonical sign per direction
+				dx, dy = -dx, -dy
+			}
+			directions[[2]int{dx, dy}]++
+			if 1+directions[[2]int{dx, dy}] > best {
+				best = 1 + directions[[2]int{dx, dy}]
+			}
+		}
+	}
+	return best
+}
+`;
+
 const mostPointsOnOneLine: SeedProblem = {
   slug: "most-points-on-one-line",
   title: "Most Points on One Line",
@@ -805,7 +1187,7 @@ func maxPointsOnLine(points [][]int) int {
 }
 `,
   },
-  solutions: { python: pointsPy, javascript: pointsJs },
+  solutions: { python: pointsPy, javascript: pointsJs, java: pointsJava, cpp: pointsCpp, go: pointsGo },
   solutionExplanation: `## Idea
 
 Fix an anchor point \`A\`. Every other point \`B\` lies on exactly one line through \`A\`, identified by the **direction** from \`A\` to \`B\`. Points on the same line through \`A\` share that direction, so counting directions in a hash map gives, in one pass, the best line through \`A\`. Trying every anchor covers every line.

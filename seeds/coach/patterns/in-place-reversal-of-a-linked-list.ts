@@ -181,6 +181,44 @@ func reverseLinkedList(head *ListNode) *ListNode {
   return prev;
 }
 `,
+        java: `class Solution {
+    public static ListNode reverseLinkedList(ListNode head) {
+        ListNode prev = null, current = head;
+        while (current != null) {
+            ListNode next = current.next;
+            current.next = prev;
+            prev = current;
+            current = next;
+        }
+        return prev;
+    }
+}
+`,
+        cpp: `ListNode* reverseLinkedList(ListNode* head) {
+    ListNode *prev = nullptr, *current = head;
+    while (current) {
+        ListNode* next = current->next;
+        current->next = prev;
+        prev = current;
+        current = next;
+    }
+    return prev;
+}
+`,
+        go: `package main
+
+func reverseLinkedList(head *ListNode) *ListNode {
+	var prev *ListNode
+	current := head
+	for current != nil {
+		next := current.Next
+		current.Next = prev
+		prev = current
+		current = next
+	}
+	return prev
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -520,6 +558,69 @@ func rotateListRight(head *ListNode, k int) *ListNode {
   return newHead;
 }
 `,
+        java: `class Solution {
+    public static ListNode rotateListRight(ListNode head, int k) {
+        if (head == null || head.next == null) return head;
+        int length = 1;
+        ListNode tail = head;
+        while (tail.next != null) {
+            tail = tail.next;
+            length++;
+        }
+        k %= length;
+        if (k == 0) return head;
+        ListNode newTail = head;
+        for (int i = 0; i < length - k - 1; i++) newTail = newTail.next;
+        ListNode newHead = newTail.next;
+        newTail.next = null;
+        tail.next = head;
+        return newHead;
+    }
+}
+`,
+        cpp: `ListNode* rotateListRight(ListNode* head, int k) {
+    if (!head || !head->next) return head;
+    int length = 1;
+    ListNode* tail = head;
+    while (tail->next) {
+        tail = tail->next;
+        length++;
+    }
+    k %= length;
+    if (k == 0) return head;
+    ListNode* newTail = head;
+    for (int i = 0; i < length - k - 1; i++) newTail = newTail->next;
+    ListNode* newHead = newTail->next;
+    newTail->next = nullptr;
+    tail->next = head;
+    return newHead;
+}
+`,
+        go: `package main
+
+func rotateListRight(head *ListNode, k int) *ListNode {
+	if head == nil || head.Next == nil {
+		return head
+	}
+	length, tail := 1, head
+	for tail.Next != nil {
+		tail = tail.Next
+		length++
+	}
+	k %= length
+	if k == 0 {
+		return head
+	}
+	newTail := head
+	for i := 0; i < length-k-1; i++ {
+		newTail = newTail.Next
+	}
+	newHead := newTail.Next
+	newTail.Next = nil
+	tail.Next = head
+	return newHead
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -799,6 +900,54 @@ func reverseStretch(head *ListNode, left int, right int) *ListNode {
   return dummy.next;
 }
 `,
+        java: `class Solution {
+    public static ListNode reverseStretch(ListNode head, int left, int right) {
+        ListNode dummy = new ListNode(0, head);
+        ListNode before = dummy;
+        for (int i = 0; i < left - 1; i++) before = before.next;
+        ListNode current = before.next;
+        for (int i = 0; i < right - left; i++) {
+            ListNode moved = current.next;
+            current.next = moved.next;
+            moved.next = before.next;
+            before.next = moved;
+        }
+        return dummy.next;
+    }
+}
+`,
+        cpp: `ListNode* reverseStretch(ListNode* head, int left, int right) {
+    ListNode dummy(0, head);
+    ListNode* before = &dummy;
+    for (int i = 0; i < left - 1; i++) before = before->next;
+    ListNode* current = before->next;
+    for (int i = 0; i < right - left; i++) {
+        ListNode* moved = current->next;
+        current->next = moved->next;
+        moved->next = before->next;
+        before->next = moved;
+    }
+    return dummy.next;
+}
+`,
+        go: `package main
+
+func reverseStretch(head *ListNode, left int, right int) *ListNode {
+	dummy := &ListNode{Next: head}
+	before := dummy
+	for i := 0; i < left-1; i++ {
+		before = before.Next
+	}
+	current := before.Next
+	for i := 0; i < right-left; i++ {
+		moved := current.Next
+		current.Next = moved.Next
+		moved.Next = before.Next
+		before.Next = moved
+	}
+	return dummy.Next
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -1071,6 +1220,52 @@ func regroupOddEven(head *ListNode) *ListNode {
   }
   odd.next = evenHead;
   return head;
+}
+`,
+        java: `class Solution {
+    public static ListNode regroupOddEven(ListNode head) {
+        if (head == null) return head;
+        ListNode odd = head, evenHead = head.next, even = evenHead;
+        while (even != null && even.next != null) {
+            odd.next = even.next;
+            odd = odd.next;
+            even.next = odd.next;
+            even = even.next;
+        }
+        odd.next = evenHead;
+        return head;
+    }
+}
+`,
+        cpp: `ListNode* regroupOddEven(ListNode* head) {
+    if (!head) return head;
+    ListNode *odd = head, *evenHead = head->next, *even = evenHead;
+    while (even && even->next) {
+        odd->next = even->next;
+        odd = odd->next;
+        even->next = odd->next;
+        even = even->next;
+    }
+    odd->next = evenHead;
+    return head;
+}
+`,
+        go: `package main
+
+func regroupOddEven(head *ListNode) *ListNode {
+	if head == nil {
+		return head
+	}
+	odd, evenHead := head, head.Next
+	even := evenHead
+	for even != nil && even.Next != nil {
+		odd.Next = even.Next
+		odd = odd.Next
+		even.Next = odd.Next
+		even = even.Next
+	}
+	odd.Next = evenHead
+	return head
 }
 `,
       },
@@ -1453,6 +1648,81 @@ func reverseInGroupsOfK(head *ListNode, k int) *ListNode {
     groupPrev.next = kth;
     groupPrev = first;
   }
+}
+`,
+        java: `class Solution {
+    public static ListNode reverseInGroupsOfK(ListNode head, int k) {
+        ListNode dummy = new ListNode(0, head);
+        ListNode groupPrev = dummy;
+        while (true) {
+            ListNode kth = groupPrev;
+            for (int i = 0; i < k; i++) {
+                kth = kth.next;
+                if (kth == null) return dummy.next;
+            }
+            ListNode groupNext = kth.next;
+            ListNode prev = groupNext, current = groupPrev.next;
+            while (current != groupNext) {
+                ListNode next = current.next;
+                current.next = prev;
+                prev = current;
+                current = next;
+            }
+            ListNode first = groupPrev.next;
+            groupPrev.next = kth;
+            groupPrev = first;
+        }
+    }
+}
+`,
+        cpp: `ListNode* reverseInGroupsOfK(ListNode* head, int k) {
+    ListNode dummy(0, head);
+    ListNode* groupPrev = &dummy;
+    while (true) {
+        ListNode* kth = groupPrev;
+        for (int i = 0; i < k; i++) {
+            kth = kth->next;
+            if (!kth) return dummy.next;
+        }
+        ListNode* groupNext = kth->next;
+        ListNode *prev = groupNext, *current = groupPrev->next;
+        while (current != groupNext) {
+            ListNode* next = current->next;
+            current->next = prev;
+            prev = current;
+            current = next;
+        }
+        ListNode* first = groupPrev->next;
+        groupPrev->next = kth;
+        groupPrev = first;
+    }
+}
+`,
+        go: `package main
+
+func reverseInGroupsOfK(head *ListNode, k int) *ListNode {
+	dummy := &ListNode{Next: head}
+	groupPrev := dummy
+	for {
+		kth := groupPrev
+		for i := 0; i < k; i++ {
+			kth = kth.Next
+			if kth == nil {
+				return dummy.Next
+			}
+		}
+		groupNext := kth.Next
+		prev, current := groupNext, groupPrev.Next
+		for current != groupNext {
+			next := current.Next
+			current.Next = prev
+			prev = current
+			current = next
+		}
+		first := groupPrev.Next
+		groupPrev.Next = kth
+		groupPrev = first
+	}
 }
 `,
       },

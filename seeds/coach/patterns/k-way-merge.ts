@@ -183,6 +183,65 @@ func mergeTwoSortedLists(first *ListNode, second *ListNode) *ListNode {
   return dummy.next;
 }
 `,
+        java: `class Solution {
+    public static ListNode mergeTwoSortedLists(ListNode first, ListNode second) {
+        ListNode dummy = new ListNode();
+        ListNode tail = dummy;
+        while (first != null && second != null) {
+            if (first.val <= second.val) {
+                tail.next = first;
+                first = first.next;
+            } else {
+                tail.next = second;
+                second = second.next;
+            }
+            tail = tail.next;
+        }
+        tail.next = first != null ? first : second;
+        return dummy.next;
+    }
+}
+`,
+        cpp: `ListNode* mergeTwoSortedLists(ListNode* first, ListNode* second) {
+    ListNode dummy;
+    ListNode* tail = &dummy;
+    while (first && second) {
+        if (first->val <= second->val) {
+            tail->next = first;
+            first = first->next;
+        } else {
+            tail->next = second;
+            second = second->next;
+        }
+        tail = tail->next;
+    }
+    tail->next = first ? first : second;
+    return dummy.next;
+}
+`,
+        go: `package main
+
+func mergeTwoSortedLists(first *ListNode, second *ListNode) *ListNode {
+	dummy := &ListNode{}
+	tail := dummy
+	for first != nil && second != nil {
+		if first.Val <= second.Val {
+			tail.Next = first
+			first = first.Next
+		} else {
+			tail.Next = second
+			second = second.Next
+		}
+		tail = tail.Next
+	}
+	if first != nil {
+		tail.Next = first
+	} else {
+		tail.Next = second
+	}
+	return dummy.Next
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -552,6 +611,95 @@ function mergeSortedArrays(arrays) {
     if (c + 1 < arrays[r].length) heap.push([arrays[r][c + 1], r, c + 1]);
   }
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] mergeSortedArrays(int[][] arrays) {
+        // entries {value, row, column}, smallest value first
+        PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        int total = 0;
+        for (int r = 0; r < arrays.length; r++) {
+            total += arrays[r].length;
+            if (arrays[r].length > 0) heap.add(new int[] {arrays[r][0], r, 0});
+        }
+        int[] result = new int[total];
+        int k = 0;
+        while (!heap.isEmpty()) {
+            int[] top = heap.poll();
+            result[k++] = top[0];
+            int r = top[1], c = top[2];
+            if (c + 1 < arrays[r].length) heap.add(new int[] {arrays[r][c + 1], r, c + 1});
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+vector<int> mergeSortedArrays(vector<vector<int>>& arrays) {
+    // (value, row, column), smallest value first
+    priority_queue<tuple<int, int, int>, vector<tuple<int, int, int>>, greater<tuple<int, int, int>>> heap;
+    for (int r = 0; r < (int) arrays.size(); r++) {
+        if (!arrays[r].empty()) heap.push({arrays[r][0], r, 0});
+    }
+    vector<int> result;
+    while (!heap.empty()) {
+        auto [value, r, c] = heap.top();
+        heap.pop();
+        result.push_back(value);
+        if (c + 1 < (int) arrays[r].size()) heap.push({arrays[r][c + 1], r, c + 1});
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// cellHeap is a min-heap of (value, row, column) triples.
+type cellHeap [][3]int
+
+func (h cellHeap) Len() int { return len(h) }
+func (h cellHeap) Less(i, j int) bool {
+	for k := 0; k < 3; k++ {
+		if h[i][k] != h[j][k] {
+			return h[i][k] < h[j][k]
+		}
+	}
+	return false
+}
+func (h cellHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *cellHeap) Push(x interface{}) { *h = append(*h, x.([3]int)) }
+func (h *cellHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func mergeSortedArrays(arrays [][]int) []int {
+	h := &cellHeap{}
+	for r, arr := range arrays {
+		if len(arr) > 0 {
+			heap.Push(h, [3]int{arr[0], r, 0})
+		}
+	}
+	result := []int{}
+	for h.Len() > 0 {
+		top := heap.Pop(h).([3]int)
+		result = append(result, top[0])
+		r, c := top[1], top[2]
+		if c+1 < len(arrays[r]) {
+			heap.Push(h, [3]int{arrays[r][c+1], r, c + 1})
+		}
+	}
+	return result
 }
 `,
       },
@@ -1056,6 +1204,84 @@ function kthSmallestInGrid(matrix, k) {
     if (c + 1 < n) heap.push([matrix[r][c + 1], r, c + 1]);
   }
   return heap.peek()[0];
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int kthSmallestInGrid(int[][] matrix, int k) {
+        int n = matrix.length;
+        // entries {value, row, column}, smallest value first
+        PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        for (int r = 0; r < Math.min(n, k); r++) heap.add(new int[] {matrix[r][0], r, 0});
+        for (int i = 0; i < k - 1; i++) {
+            int[] top = heap.poll();
+            int r = top[1], c = top[2];
+            if (c + 1 < n) heap.add(new int[] {matrix[r][c + 1], r, c + 1});
+        }
+        return heap.peek()[0];
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <queue>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+int kthSmallestInGrid(vector<vector<int>>& matrix, int k) {
+    int n = matrix.size();
+    // (value, row, column), smallest value first
+    priority_queue<tuple<int, int, int>, vector<tuple<int, int, int>>, greater<tuple<int, int, int>>> heap;
+    for (int r = 0; r < min(n, k); r++) heap.push({matrix[r][0], r, 0});
+    for (int i = 0; i < k - 1; i++) {
+        auto [value, r, c] = heap.top();
+        heap.pop();
+        if (c + 1 < n) heap.push({matrix[r][c + 1], r, c + 1});
+    }
+    return get<0>(heap.top());
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// cellHeap is a min-heap of (value, row, column) triples.
+type cellHeap [][3]int
+
+func (h cellHeap) Len() int { return len(h) }
+func (h cellHeap) Less(i, j int) bool {
+	for k := 0; k < 3; k++ {
+		if h[i][k] != h[j][k] {
+			return h[i][k] < h[j][k]
+		}
+	}
+	return false
+}
+func (h cellHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *cellHeap) Push(x interface{}) { *h = append(*h, x.([3]int)) }
+func (h *cellHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func kthSmallestInGrid(matrix [][]int, k int) int {
+	n := len(matrix)
+	h := &cellHeap{}
+	for r := 0; r < n && r < k; r++ {
+		heap.Push(h, [3]int{matrix[r][0], r, 0})
+	}
+	for i := 0; i < k-1; i++ {
+		top := heap.Pop(h).([3]int)
+		r, c := top[1], top[2]
+		if c+1 < n {
+			heap.Push(h, [3]int{matrix[r][c+1], r, c + 1})
+		}
+	}
+	return (*h)[0][0]
 }
 `,
       },
@@ -1664,6 +1890,87 @@ function kSmallestPairSums(first, second, k) {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] kSmallestPairSums(int[] first, int[] second, int k) {
+        // entries {sum, i, j}: first[i] + second[j], smallest sum first
+        PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : a[1] != b[1] ? Integer.compare(a[1], b[1]) : Integer.compare(a[2], b[2]));
+        for (int i = 0; i < Math.min(k, first.length); i++) heap.add(new int[] {first[i] + second[0], i, 0});
+        int[] result = new int[k];
+        for (int n = 0; n < k; n++) {
+            int[] top = heap.poll();
+            result[n] = top[0];
+            int i = top[1], j = top[2];
+            if (j + 1 < second.length) heap.add(new int[] {first[i] + second[j + 1], i, j + 1});
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <queue>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+vector<int> kSmallestPairSums(vector<int>& first, vector<int>& second, int k) {
+    // (sum, i, j): first[i] + second[j], smallest sum first
+    priority_queue<tuple<int, int, int>, vector<tuple<int, int, int>>, greater<tuple<int, int, int>>> heap;
+    for (int i = 0; i < min(k, (int) first.size()); i++) heap.push({first[i] + second[0], i, 0});
+    vector<int> result;
+    while ((int) result.size() < k) {
+        auto [total, i, j] = heap.top();
+        heap.pop();
+        result.push_back(total);
+        if (j + 1 < (int) second.size()) heap.push({first[i] + second[j + 1], i, j + 1});
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// sumHeap is a min-heap of (sum, i, j) triples.
+type sumHeap [][3]int
+
+func (h sumHeap) Len() int { return len(h) }
+func (h sumHeap) Less(a, b int) bool {
+	for k := 0; k < 3; k++ {
+		if h[a][k] != h[b][k] {
+			return h[a][k] < h[b][k]
+		}
+	}
+	return false
+}
+func (h sumHeap) Swap(a, b int)       { h[a], h[b] = h[b], h[a] }
+func (h *sumHeap) Push(x interface{}) { *h = append(*h, x.([3]int)) }
+func (h *sumHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func kSmallestPairSums(first []int, second []int, k int) []int {
+	h := &sumHeap{}
+	for i := 0; i < k && i < len(first); i++ {
+		heap.Push(h, [3]int{first[i] + second[0], i, 0})
+	}
+	result := []int{}
+	for len(result) < k {
+		top := heap.Pop(h).([3]int)
+		result = append(result, top[0])
+		i, j := top[1], top[2]
+		if j+1 < len(second) {
+			heap.Push(h, [3]int{first[i] + second[j+1], i, j + 1})
+		}
+	}
+	return result
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -2060,6 +2367,110 @@ function narrowestCoveringRange(lists) {
     heap.push([nxt, r, c + 1]);
     currentMax = Math.max(currentMax, nxt);
   }
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] narrowestCoveringRange(int[][] lists) {
+        // entries {value, row, column}, smallest value first
+        PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : a[1] != b[1] ? Integer.compare(a[1], b[1]) : Integer.compare(a[2], b[2]));
+        int currentMax = Integer.MIN_VALUE;
+        for (int r = 0; r < lists.length; r++) {
+            heap.add(new int[] {lists[r][0], r, 0});
+            currentMax = Math.max(currentMax, lists[r][0]);
+        }
+        int[] best = {heap.peek()[0], currentMax};
+        while (true) {
+            int[] top = heap.poll();
+            int value = top[0], r = top[1], c = top[2];
+            if ((long) currentMax - value < (long) best[1] - best[0]) best = new int[] {value, currentMax};
+            if (c + 1 == lists[r].length) return best;
+            int next = lists[r][c + 1];
+            heap.add(new int[] {next, r, c + 1});
+            currentMax = Math.max(currentMax, next);
+        }
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <climits>
+#include <functional>
+#include <queue>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+vector<int> narrowestCoveringRange(vector<vector<int>>& lists) {
+    // (value, row, column), smallest value first
+    priority_queue<tuple<int, int, int>, vector<tuple<int, int, int>>, greater<tuple<int, int, int>>> heap;
+    int currentMax = INT_MIN;
+    for (int r = 0; r < (int) lists.size(); r++) {
+        heap.push({lists[r][0], r, 0});
+        currentMax = max(currentMax, lists[r][0]);
+    }
+    vector<int> best = {get<0>(heap.top()), currentMax};
+    while (true) {
+        auto [value, r, c] = heap.top();
+        heap.pop();
+        if ((long long) currentMax - value < (long long) best[1] - best[0]) best = {value, currentMax};
+        if (c + 1 == (int) lists[r].size()) return best;
+        int next = lists[r][c + 1];
+        heap.push({next, r, c + 1});
+        currentMax = max(currentMax, next);
+    }
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// cellHeap is a min-heap of (value, row, column) triples.
+type cellHeap [][3]int
+
+func (h cellHeap) Len() int { return len(h) }
+func (h cellHeap) Less(i, j int) bool {
+	for k := 0; k < 3; k++ {
+		if h[i][k] != h[j][k] {
+			return h[i][k] < h[j][k]
+		}
+	}
+	return false
+}
+func (h cellHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *cellHeap) Push(x interface{}) { *h = append(*h, x.([3]int)) }
+func (h *cellHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func narrowestCoveringRange(lists [][]int) []int {
+	h := &cellHeap{}
+	currentMax := lists[0][0]
+	for r, row := range lists {
+		heap.Push(h, [3]int{row[0], r, 0})
+		if row[0] > currentMax {
+			currentMax = row[0]
+		}
+	}
+	best := []int{(*h)[0][0], currentMax}
+	for {
+		top := heap.Pop(h).([3]int)
+		value, r, c := top[0], top[1], top[2]
+		if currentMax-value < best[1]-best[0] {
+			best = []int{value, currentMax}
+		}
+		if c+1 == len(lists[r]) {
+			return best
+		}
+		next := lists[r][c+1]
+		heap.Push(h, [3]int{next, r, c + 1})
+		if next > currentMax {
+			currentMax = next
+		}
+	}
 }
 `,
       },

@@ -150,6 +150,42 @@ func isToeplitz(matrix [][]int) bool {
   return true;
 }
 `,
+        java: `class Solution {
+    public static boolean isToeplitz(int[][] matrix) {
+        for (int r = 1; r < matrix.length; r++) {
+            for (int c = 1; c < matrix[0].length; c++) {
+                if (matrix[r][c] != matrix[r - 1][c - 1]) return false;
+            }
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+bool isToeplitz(vector<vector<int>> matrix) {
+    for (size_t r = 1; r < matrix.size(); r++) {
+        for (size_t c = 1; c < matrix[0].size(); c++) {
+            if (matrix[r][c] != matrix[r - 1][c - 1]) return false;
+        }
+    }
+    return true;
+}
+`,
+        go: `package main
+
+func isToeplitz(matrix [][]int) bool {
+	for r := 1; r < len(matrix); r++ {
+		for c := 1; c < len(matrix[0]); c++ {
+			if matrix[r][c] != matrix[r-1][c-1] {
+				return false
+			}
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -407,6 +443,83 @@ func spiralOrder(matrix [][]int) []int {
   return result;
 }
 `,
+        java: `class Solution {
+    public static int[] spiralOrder(int[][] matrix) {
+        int[] result = new int[matrix.length * matrix[0].length];
+        int k = 0;
+        int top = 0, bottom = matrix.length - 1, left = 0, right = matrix[0].length - 1;
+        while (top <= bottom && left <= right) {
+            for (int c = left; c <= right; c++) result[k++] = matrix[top][c]; // top row, left to right
+            top++;
+            for (int r = top; r <= bottom; r++) result[k++] = matrix[r][right]; // right column, downwards
+            right--;
+            if (top <= bottom) {
+                for (int c = right; c >= left; c--) result[k++] = matrix[bottom][c]; // bottom row, right to left
+                bottom--;
+            }
+            if (left <= right) {
+                for (int r = bottom; r >= top; r--) result[k++] = matrix[r][left]; // left column, upwards
+                left++;
+            }
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+vector<int> spiralOrder(vector<vector<int>> matrix) {
+    vector<int> result;
+    int top = 0, bottom = (int) matrix.size() - 1, left = 0, right = (int) matrix[0].size() - 1;
+    while (top <= bottom && left <= right) {
+        for (int c = left; c <= right; c++) result.push_back(matrix[top][c]);  // top row, left to right
+        top++;
+        for (int r = top; r <= bottom; r++) result.push_back(matrix[r][right]);  // right column, downwards
+        right--;
+        if (top <= bottom) {
+            for (int c = right; c >= left; c--) result.push_back(matrix[bottom][c]);  // bottom row, right to left
+            bottom--;
+        }
+        if (left <= right) {
+            for (int r = bottom; r >= top; r--) result.push_back(matrix[r][left]);  // left column, upwards
+            left++;
+        }
+    }
+    return result;
+}
+`,
+        go: `package main
+
+func spiralOrder(matrix [][]int) []int {
+	result := []int{}
+	top, bottom := 0, len(matrix)-1
+	left, right := 0, len(matrix[0])-1
+	for top <= bottom && left <= right {
+		for c := left; c <= right; c++ { // top row, left to right
+			result = append(result, matrix[top][c])
+		}
+		top++
+		for r := top; r <= bottom; r++ { // right column, downwards
+			result = append(result, matrix[r][right])
+		}
+		right--
+		if top <= bottom {
+			for c := right; c >= left; c-- { // bottom row, right to left
+				result = append(result, matrix[bottom][c])
+			}
+			bottom--
+		}
+		if left <= right {
+			for r := bottom; r >= top; r-- { // left column, upwards
+				result = append(result, matrix[r][left])
+			}
+			left++
+		}
+	}
+	return result
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -644,6 +757,64 @@ func rotateClockwise(matrix [][]int) [][]int {
   }
   for (const row of matrix) row.reverse();
   return matrix;
+}
+`,
+        java: `class Solution {
+    public static int[][] rotateClockwise(int[][] matrix) {
+        int n = matrix.length;
+        // 1. transpose: swap (i, j) with (j, i) above the main diagonal
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                int t = matrix[i][j];
+                matrix[i][j] = matrix[j][i];
+                matrix[j][i] = t;
+            }
+        }
+        // 2. mirror every row
+        for (int[] row : matrix) {
+            for (int lo = 0, hi = n - 1; lo < hi; lo++, hi--) {
+                int t = row[lo];
+                row[lo] = row[hi];
+                row[hi] = t;
+            }
+        }
+        return matrix;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> rotateClockwise(vector<vector<int>> matrix) {
+    int n = matrix.size();
+    // 1. transpose: swap (i, j) with (j, i) above the main diagonal
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) swap(matrix[i][j], matrix[j][i]);
+    }
+    // 2. mirror every row
+    for (auto& row : matrix) reverse(row.begin(), row.end());
+    return matrix;
+}
+`,
+        go: `package main
+
+func rotateClockwise(matrix [][]int) [][]int {
+	n := len(matrix)
+	// 1. transpose: swap (i, j) with (j, i) above the main diagonal
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			matrix[i][j], matrix[j][i] = matrix[j][i], matrix[i][j]
+		}
+	}
+	// 2. mirror every row
+	for _, row := range matrix {
+		for lo, hi := 0, n-1; lo < hi; lo, hi = lo+1, hi-1 {
+			row[lo], row[hi] = row[hi], row[lo]
+		}
+	}
+	return matrix
 }
 `,
       },
@@ -956,6 +1127,107 @@ func zeroRowsAndColumns(matrix [][]int) [][]int {
   return matrix;
 }
 `,
+        java: `class Solution {
+    public static int[][] zeroRowsAndColumns(int[][] matrix) {
+        int rows = matrix.length, cols = matrix[0].length;
+        boolean firstRowZero = false, firstColZero = false;
+        for (int c = 0; c < cols; c++) if (matrix[0][c] == 0) firstRowZero = true;
+        for (int r = 0; r < rows; r++) if (matrix[r][0] == 0) firstColZero = true;
+        // use the first row and column as markers
+        for (int r = 1; r < rows; r++) {
+            for (int c = 1; c < cols; c++) {
+                if (matrix[r][c] == 0) {
+                    matrix[r][0] = 0;
+                    matrix[0][c] = 0;
+                }
+            }
+        }
+        for (int r = 1; r < rows; r++) {
+            for (int c = 1; c < cols; c++) {
+                if (matrix[r][0] == 0 || matrix[0][c] == 0) matrix[r][c] = 0;
+            }
+        }
+        if (firstRowZero) for (int c = 0; c < cols; c++) matrix[0][c] = 0;
+        if (firstColZero) for (int r = 0; r < rows; r++) matrix[r][0] = 0;
+        return matrix;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+vector<vector<int>> zeroRowsAndColumns(vector<vector<int>> matrix) {
+    int rows = matrix.size(), cols = matrix[0].size();
+    bool firstRowZero = false, firstColZero = false;
+    for (int c = 0; c < cols; c++)
+        if (matrix[0][c] == 0) firstRowZero = true;
+    for (int r = 0; r < rows; r++)
+        if (matrix[r][0] == 0) firstColZero = true;
+    // use the first row and column as markers
+    for (int r = 1; r < rows; r++) {
+        for (int c = 1; c < cols; c++) {
+            if (matrix[r][c] == 0) {
+                matrix[r][0] = 0;
+                matrix[0][c] = 0;
+            }
+        }
+    }
+    for (int r = 1; r < rows; r++) {
+        for (int c = 1; c < cols; c++) {
+            if (matrix[r][0] == 0 || matrix[0][c] == 0) matrix[r][c] = 0;
+        }
+    }
+    if (firstRowZero)
+        for (int c = 0; c < cols; c++) matrix[0][c] = 0;
+    if (firstColZero)
+        for (int r = 0; r < rows; r++) matrix[r][0] = 0;
+    return matrix;
+}
+`,
+        go: `package main
+
+func zeroRowsAndColumns(matrix [][]int) [][]int {
+	rows, cols := len(matrix), len(matrix[0])
+	firstRowZero, firstColZero := false, false
+	for c := 0; c < cols; c++ {
+		if matrix[0][c] == 0 {
+			firstRowZero = true
+		}
+	}
+	for r := 0; r < rows; r++ {
+		if matrix[r][0] == 0 {
+			firstColZero = true
+		}
+	}
+	// use the first row and column as markers
+	for r := 1; r < rows; r++ {
+		for c := 1; c < cols; c++ {
+			if matrix[r][c] == 0 {
+				matrix[r][0] = 0
+				matrix[0][c] = 0
+			}
+		}
+	}
+	for r := 1; r < rows; r++ {
+		for c := 1; c < cols; c++ {
+			if matrix[r][0] == 0 || matrix[0][c] == 0 {
+				matrix[r][c] = 0
+			}
+		}
+	}
+	if firstRowZero {
+		for c := 0; c < cols; c++ {
+			matrix[0][c] = 0
+		}
+	}
+	if firstColZero {
+		for r := 0; r < rows; r++ {
+			matrix[r][0] = 0
+		}
+	}
+	return matrix
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -1264,6 +1536,95 @@ func maximalOnesRectangle(grid [][]byte) int {
     }
   }
   return best;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int maximalOnesRectangle(char[][] grid) {
+        int cols = grid[0].length;
+        int[] heights = new int[cols]; // consecutive ones ending at the current row
+        int best = 0;
+        for (char[] row : grid) {
+            for (int c = 0; c < cols; c++) heights[c] = row[c] == '1' ? heights[c] + 1 : 0;
+            // largest rectangle in the histogram \`heights\`
+            Deque<Integer> stack = new ArrayDeque<>(); // column indices with increasing heights
+            for (int c = 0; c <= cols; c++) {
+                int h = c < cols ? heights[c] : 0;
+                while (!stack.isEmpty() && heights[stack.peek()] >= h) {
+                    int height = heights[stack.pop()];
+                    int left = stack.isEmpty() ? 0 : stack.peek() + 1;
+                    best = Math.max(best, height * (c - left));
+                }
+                stack.push(c);
+            }
+        }
+        return best;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int maximalOnesRectangle(vector<vector<char>> grid) {
+    int cols = grid[0].size();
+    vector<int> heights(cols, 0);  // consecutive ones ending at the current row
+    int best = 0;
+    for (const auto& row : grid) {
+        for (int c = 0; c < cols; c++) heights[c] = row[c] == '1' ? heights[c] + 1 : 0;
+        // largest rectangle in the histogram \`heights\`
+        vector<int> stack;  // column indices with increasing heights
+        for (int c = 0; c <= cols; c++) {
+            int h = c < cols ? heights[c] : 0;
+            while (!stack.empty() && heights[stack.back()] >= h) {
+                int height = heights[stack.back()];
+                stack.pop_back();
+                int left = stack.empty() ? 0 : stack.back() + 1;
+                best = max(best, height * (c - left));
+            }
+            stack.push_back(c);
+        }
+    }
+    return best;
+}
+`,
+        go: `package main
+
+func maximalOnesRectangle(grid [][]byte) int {
+	cols := len(grid[0])
+	heights := make([]int, cols) // consecutive ones ending at the current row
+	best := 0
+	for _, row := range grid {
+		for c := 0; c < cols; c++ {
+			if row[c] == '1' {
+				heights[c]++
+			} else {
+				heights[c] = 0
+			}
+		}
+		// largest rectangle in the histogram \`heights\`
+		stack := []int{} // column indices with increasing heights
+		for c := 0; c <= cols; c++ {
+			h := 0
+			if c < cols {
+				h = heights[c]
+			}
+			for len(stack) > 0 && heights[stack[len(stack)-1]] >= h {
+				height := heights[stack[len(stack)-1]]
+				stack = stack[:len(stack)-1]
+				left := 0
+				if len(stack) > 0 {
+					left = stack[len(stack)-1] + 1
+				}
+				if height*(c-left) > best {
+					best = height * (c - left)
+				}
+			}
+			stack = append(stack, c)
+		}
+	}
+	return best
 }
 `,
       },

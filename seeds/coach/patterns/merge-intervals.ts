@@ -155,6 +155,52 @@ func canAttendAllMeetings(intervals [][]int) bool {
   return true;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static boolean canAttendAllMeetings(int[][] intervals) {
+        int[][] ordered = intervals.clone();
+        Arrays.sort(ordered, (a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        for (int i = 1; i < ordered.length; i++) {
+            if (ordered[i][0] < ordered[i - 1][1]) return false;
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+bool canAttendAllMeetings(vector<vector<int>>& intervals) {
+    vector<vector<int>> ordered(intervals);
+    sort(ordered.begin(), ordered.end());
+    for (size_t i = 1; i < ordered.size(); i++) {
+        if (ordered[i][0] < ordered[i - 1][1]) return false;
+    }
+    return true;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func canAttendAllMeetings(intervals [][]int) bool {
+	ordered := append([][]int(nil), intervals...)
+	sort.Slice(ordered, func(a, b int) bool {
+		if ordered[a][0] != ordered[b][0] {
+			return ordered[a][0] < ordered[b][0]
+		}
+		return ordered[a][1] < ordered[b][1]
+	})
+	for i := 1; i < len(ordered); i++ {
+		if ordered[i][0] < ordered[i-1][1] {
+			return false
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -803,6 +849,63 @@ func mergeIntervals(intervals [][]int) [][]int {
     }
   }
   return merged;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] mergeIntervals(int[][] intervals) {
+        int[][] ordered = intervals.clone();
+        Arrays.sort(ordered, (a, b) -> Integer.compare(a[0], b[0]));
+        List<int[]> merged = new ArrayList<>();
+        for (int[] interval : ordered) {
+            if (!merged.isEmpty() && interval[0] <= merged.get(merged.size() - 1)[1]) {
+                int[] last = merged.get(merged.size() - 1);
+                last[1] = Math.max(last[1], interval[1]);
+            } else {
+                merged.add(new int[] {interval[0], interval[1]});
+            }
+        }
+        return merged.toArray(new int[0][]);
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> mergeIntervals(vector<vector<int>>& intervals) {
+    vector<vector<int>> ordered(intervals), merged;
+    sort(ordered.begin(), ordered.end());
+    for (const auto& interval : ordered) {
+        if (!merged.empty() && interval[0] <= merged.back()[1]) {
+            merged.back()[1] = max(merged.back()[1], interval[1]);
+        } else {
+            merged.push_back({interval[0], interval[1]});
+        }
+    }
+    return merged;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func mergeIntervals(intervals [][]int) [][]int {
+	ordered := append([][]int(nil), intervals...)
+	sort.Slice(ordered, func(a, b int) bool { return ordered[a][0] < ordered[b][0] })
+	merged := [][]int{}
+	for _, interval := range ordered {
+		if len(merged) > 0 && interval[0] <= merged[len(merged)-1][1] {
+			last := merged[len(merged)-1]
+			if interval[1] > last[1] {
+				last[1] = interval[1]
+			}
+		} else {
+			merged = append(merged, []int{interval[0], interval[1]})
+		}
+	}
+	return merged
 }
 `,
       },
@@ -1558,6 +1661,67 @@ func insertInterval(intervals [][]int, newInterval []int) [][]int {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] insertInterval(int[][] intervals, int[] newInterval) {
+        List<int[]> result = new ArrayList<>();
+        int start = newInterval[0], end = newInterval[1];
+        int i = 0, n = intervals.length;
+        while (i < n && intervals[i][1] < start) result.add(intervals[i++]);
+        while (i < n && intervals[i][0] <= end) {
+            start = Math.min(start, intervals[i][0]);
+            end = Math.max(end, intervals[i][1]);
+            i++;
+        }
+        result.add(new int[] {start, end});
+        while (i < n) result.add(intervals[i++]);
+        return result.toArray(new int[0][]);
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> insertInterval(vector<vector<int>>& intervals, vector<int>& newInterval) {
+    vector<vector<int>> result;
+    int start = newInterval[0], end = newInterval[1];
+    size_t i = 0, n = intervals.size();
+    while (i < n && intervals[i][1] < start) result.push_back(intervals[i++]);
+    while (i < n && intervals[i][0] <= end) {
+        start = min(start, intervals[i][0]);
+        end = max(end, intervals[i][1]);
+        i++;
+    }
+    result.push_back({start, end});
+    while (i < n) result.push_back(intervals[i++]);
+    return result;
+}
+`,
+        go: `package main
+
+func insertInterval(intervals [][]int, newInterval []int) [][]int {
+	result := [][]int{}
+	start, end := newInterval[0], newInterval[1]
+	i, n := 0, len(intervals)
+	for i < n && intervals[i][1] < start {
+		result = append(result, intervals[i])
+		i++
+	}
+	for i < n && intervals[i][0] <= end {
+		if intervals[i][0] < start {
+			start = intervals[i][0]
+		}
+		if intervals[i][1] > end {
+			end = intervals[i][1]
+		}
+		i++
+	}
+	result = append(result, []int{start, end})
+	return append(result, intervals[i:]...)
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -2297,6 +2461,65 @@ func intersectSchedules(first [][]int, second [][]int) [][]int {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] intersectSchedules(int[][] first, int[][] second) {
+        List<int[]> result = new ArrayList<>();
+        int i = 0, j = 0;
+        while (i < first.length && j < second.length) {
+            int low = Math.max(first[i][0], second[j][0]);
+            int high = Math.min(first[i][1], second[j][1]);
+            if (low <= high) result.add(new int[] {low, high});
+            if (first[i][1] < second[j][1]) i++;
+            else j++;
+        }
+        return result.toArray(new int[0][]);
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> intersectSchedules(vector<vector<int>>& first, vector<vector<int>>& second) {
+    vector<vector<int>> result;
+    size_t i = 0, j = 0;
+    while (i < first.size() && j < second.size()) {
+        int low = max(first[i][0], second[j][0]);
+        int high = min(first[i][1], second[j][1]);
+        if (low <= high) result.push_back({low, high});
+        if (first[i][1] < second[j][1]) i++;
+        else j++;
+    }
+    return result;
+}
+`,
+        go: `package main
+
+func intersectSchedules(first [][]int, second [][]int) [][]int {
+	result := [][]int{}
+	i, j := 0, 0
+	for i < len(first) && j < len(second) {
+		low, high := first[i][0], first[i][1]
+		if second[j][0] > low {
+			low = second[j][0]
+		}
+		if second[j][1] < high {
+			high = second[j][1]
+		}
+		if low <= high {
+			result = append(result, []int{low, high})
+		}
+		if first[i][1] < second[j][1] {
+			i++
+		} else {
+			j++
+		}
+	}
+	return result
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -3032,6 +3255,119 @@ function smallestIntervalForQueries(intervals, queries) {
     if (active.size > 0) answer[idx] = active.peek()[0];
   }
   return answer;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] smallestIntervalForQueries(int[][] intervals, int[] queries) {
+        int[][] sorted = intervals.clone();
+        Arrays.sort(sorted, (a, b) -> Integer.compare(a[0], b[0]));
+        Integer[] order = new Integer[queries.length];
+        for (int k = 0; k < order.length; k++) order[k] = k;
+        Arrays.sort(order, (a, b) -> Integer.compare(queries[a], queries[b]));
+        int[] answer = new int[queries.length];
+        Arrays.fill(answer, -1);
+        // (size, end) of intervals that start at or before the query, smallest size first
+        PriorityQueue<int[]> active = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        int i = 0;
+        for (int idx : order) {
+            int q = queries[idx];
+            while (i < sorted.length && sorted[i][0] <= q) {
+                active.add(new int[] {sorted[i][1] - sorted[i][0] + 1, sorted[i][1]});
+                i++;
+            }
+            while (!active.isEmpty() && active.peek()[1] < q) active.poll();
+            if (!active.isEmpty()) answer[idx] = active.peek()[0];
+        }
+        return answer;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> smallestIntervalForQueries(vector<vector<int>>& intervals, vector<int>& queries) {
+    vector<vector<int>> sorted(intervals);
+    sort(sorted.begin(), sorted.end());
+    vector<int> order(queries.size());
+    iota(order.begin(), order.end(), 0);
+    sort(order.begin(), order.end(), [&](int a, int b) { return queries[a] < queries[b]; });
+    vector<int> answer(queries.size(), -1);
+    // (size, end) of intervals that start at or before the query, smallest size first
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> active;
+    size_t i = 0;
+    for (int idx : order) {
+        int q = queries[idx];
+        while (i < sorted.size() && sorted[i][0] <= q) {
+            active.push({sorted[i][1] - sorted[i][0] + 1, sorted[i][1]});
+            i++;
+        }
+        while (!active.empty() && active.top().second < q) active.pop();
+        if (!active.empty()) answer[idx] = active.top().first;
+    }
+    return answer;
+}
+`,
+        go: `package main
+
+import (
+	"container/heap"
+	"sort"
+)
+
+// activeHeap holds (size, end) pairs, smallest size first.
+type activeHeap [][2]int
+
+func (h activeHeap) Len() int { return len(h) }
+func (h activeHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] < h[j][0]
+	}
+	return h[i][1] < h[j][1]
+}
+func (h activeHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *activeHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *activeHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func smallestIntervalForQueries(intervals [][]int, queries []int) []int {
+	sorted := append([][]int(nil), intervals...)
+	sort.Slice(sorted, func(a, b int) bool { return sorted[a][0] < sorted[b][0] })
+	order := make([]int, len(queries))
+	for k := range order {
+		order[k] = k
+	}
+	sort.Slice(order, func(a, b int) bool { return queries[order[a]] < queries[order[b]] })
+	answer := make([]int, len(queries))
+	for k := range answer {
+		answer[k] = -1
+	}
+	active := &activeHeap{}
+	i := 0
+	for _, idx := range order {
+		q := queries[idx]
+		for i < len(sorted) && sorted[i][0] <= q {
+			heap.Push(active, [2]int{sorted[i][1] - sorted[i][0] + 1, sorted[i][1]})
+			i++
+		}
+		for active.Len() > 0 && (*active)[0][1] < q {
+			heap.Pop(active)
+		}
+		if active.Len() > 0 {
+			answer[idx] = (*active)[0][0]
+		}
+	}
+	return answer
 }
 `,
       },

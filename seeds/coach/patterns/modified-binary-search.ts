@@ -178,6 +178,46 @@ func searchInsertPosition(nums []int, target int) int {
   return lo;
 }
 `,
+        java: `class Solution {
+    public static int searchInsertPosition(int[] nums, int target) {
+        int lo = 0, hi = nums.length;
+        while (lo < hi) {
+            int mid = lo + (hi - lo) / 2;
+            if (nums[mid] < target) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int searchInsertPosition(vector<int> nums, int target) {
+    int lo = 0, hi = nums.size();
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (nums[mid] < target) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+`,
+        go: `package main
+
+func searchInsertPosition(nums []int, target int) int {
+	lo, hi := 0, len(nums)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if nums[mid] < target {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -364,6 +404,75 @@ func searchRotated(nums []int, target int) int {
     }
   }
   return -1;
+}
+`,
+        java: `class Solution {
+    public static int searchRotated(int[] nums, int target) {
+        int lo = 0, hi = nums.length - 1;
+        while (lo <= hi) {
+            int mid = lo + (hi - lo) / 2;
+            if (nums[mid] == target) return mid;
+            if (nums[lo] <= nums[mid]) {
+                // the left half [lo, mid] is sorted
+                if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
+                else lo = mid + 1;
+            } else {
+                // the right half [mid, hi] is sorted
+                if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
+                else hi = mid - 1;
+            }
+        }
+        return -1;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int searchRotated(vector<int> nums, int target) {
+    int lo = 0, hi = (int) nums.size() - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (nums[mid] == target) return mid;
+        if (nums[lo] <= nums[mid]) {
+            // the left half [lo, mid] is sorted
+            if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
+            else lo = mid + 1;
+        } else {
+            // the right half [mid, hi] is sorted
+            if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
+            else hi = mid - 1;
+        }
+    }
+    return -1;
+}
+`,
+        go: `package main
+
+func searchRotated(nums []int, target int) int {
+	lo, hi := 0, len(nums)-1
+	for lo <= hi {
+		mid := lo + (hi-lo)/2
+		if nums[mid] == target {
+			return mid
+		}
+		if nums[lo] <= nums[mid] {
+			// the left half [lo, mid] is sorted
+			if nums[lo] <= target && target < nums[mid] {
+				hi = mid - 1
+			} else {
+				lo = mid + 1
+			}
+		} else {
+			// the right half [mid, hi] is sorted
+			if nums[mid] < target && target <= nums[hi] {
+				lo = mid + 1
+			} else {
+				hi = mid - 1
+			}
+		}
+	}
+	return -1
 }
 `,
       },
@@ -562,6 +671,69 @@ func findTargetRange(nums []int, target int) []int {
   return [first, lowerBound(target + 1) - 1];
 }
 `,
+        java: `class Solution {
+    public static int[] findTargetRange(int[] nums, int target) {
+        int first = lowerBound(nums, target);
+        if (first == nums.length || nums[first] != target) return new int[] {-1, -1};
+        int last = lowerBound(nums, target + 1) - 1;
+        return new int[] {first, last};
+    }
+
+    private static int lowerBound(int[] nums, long key) {
+        int lo = 0, hi = nums.length;
+        while (lo < hi) {
+            int mid = lo + (hi - lo) / 2;
+            if (nums[mid] < key) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+int lowerBound(const vector<int>& nums, long long key) {
+    int lo = 0, hi = nums.size();
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (nums[mid] < key) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+vector<int> findTargetRange(vector<int> nums, int target) {
+    int first = lowerBound(nums, target);
+    if (first == (int) nums.size() || nums[first] != target) return {-1, -1};
+    int last = lowerBound(nums, (long long) target + 1) - 1;
+    return {first, last};
+}
+`,
+        go: `package main
+
+func lowerBound(nums []int, key int) int {
+	lo, hi := 0, len(nums)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if nums[mid] < key {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+func findTargetRange(nums []int, target int) []int {
+	first := lowerBound(nums, target)
+	if first == len(nums) || nums[first] != target {
+		return []int{-1, -1}
+	}
+	last := lowerBound(nums, target+1) - 1
+	return []int{first, last}
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -756,6 +928,97 @@ func minShipCapacity(weights []int, days int) int {
     else lo = mid + 1;
   }
   return lo;
+}
+`,
+        java: `class Solution {
+    public static int minShipCapacity(int[] weights, int days) {
+        int lo = 0, hi = 0;
+        for (int w : weights) {
+            lo = Math.max(lo, w);
+            hi += w;
+        }
+        while (lo < hi) {
+            int mid = lo + (hi - lo) / 2;
+            if (daysNeeded(weights, mid) <= days) hi = mid;
+            else lo = mid + 1;
+        }
+        return lo;
+    }
+
+    private static int daysNeeded(int[] weights, int capacity) {
+        int used = 1, load = 0;
+        for (int w : weights) {
+            if (load + w > capacity) {
+                used++;
+                load = 0;
+            }
+            load += w;
+        }
+        return used;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int daysNeeded(const vector<int>& weights, int capacity) {
+    int used = 1, load = 0;
+    for (int w : weights) {
+        if (load + w > capacity) {
+            used++;
+            load = 0;
+        }
+        load += w;
+    }
+    return used;
+}
+
+int minShipCapacity(vector<int> weights, int days) {
+    int lo = 0, hi = 0;
+    for (int w : weights) {
+        lo = max(lo, w);
+        hi += w;
+    }
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (daysNeeded(weights, mid) <= days) hi = mid;
+        else lo = mid + 1;
+    }
+    return lo;
+}
+`,
+        go: `package main
+
+func daysNeeded(weights []int, capacity int) int {
+	used, load := 1, 0
+	for _, w := range weights {
+		if load+w > capacity {
+			used++
+			load = 0
+		}
+		load += w
+	}
+	return used
+}
+
+func minShipCapacity(weights []int, days int) int {
+	lo, hi := 0, 0
+	for _, w := range weights {
+		if w > lo {
+			lo = w
+		}
+		hi += w
+	}
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if daysNeeded(weights, mid) <= days {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo
 }
 `,
       },
@@ -968,6 +1231,108 @@ func medianOfSortedArrays(a []int, b []int) float64 {
     else lo = i + 1;
   }
   return 0;
+}
+`,
+        java: `class Solution {
+    public static double medianOfSortedArrays(int[] a, int[] b) {
+        if (a.length > b.length) return medianOfSortedArrays(b, a);
+        int m = a.length, n = b.length;
+        int half = (m + n + 1) / 2;
+        int lo = 0, hi = m;
+        while (lo <= hi) {
+            int i = (lo + hi) / 2; // elements taken from a
+            int j = half - i; // elements taken from b
+            long aLeft = i > 0 ? a[i - 1] : Long.MIN_VALUE;
+            long aRight = i < m ? a[i] : Long.MAX_VALUE;
+            long bLeft = j > 0 ? b[j - 1] : Long.MIN_VALUE;
+            long bRight = j < n ? b[j] : Long.MAX_VALUE;
+            if (aLeft <= bRight && bLeft <= aRight) {
+                if ((m + n) % 2 == 1) return Math.max(aLeft, bLeft);
+                return (Math.max(aLeft, bLeft) + Math.min(aRight, bRight)) / 2.0;
+            }
+            if (aLeft > bRight) hi = i - 1;
+            else lo = i + 1;
+        }
+        return 0.0;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <climits>
+#include <vector>
+using namespace std;
+
+double medianOfSortedArrays(vector<int> a, vector<int> b) {
+    if (a.size() > b.size()) swap(a, b);
+    int m = a.size(), n = b.size();
+    int half = (m + n + 1) / 2;
+    int lo = 0, hi = m;
+    while (lo <= hi) {
+        int i = (lo + hi) / 2;  // elements taken from a
+        int j = half - i;       // elements taken from b
+        long long aLeft = i > 0 ? a[i - 1] : LLONG_MIN;
+        long long aRight = i < m ? a[i] : LLONG_MAX;
+        long long bLeft = j > 0 ? b[j - 1] : LLONG_MIN;
+        long long bRight = j < n ? b[j] : LLONG_MAX;
+        if (aLeft <= bRight && bLeft <= aRight) {
+            if ((m + n) % 2 == 1) return (double) max(aLeft, bLeft);
+            return (max(aLeft, bLeft) + min(aRight, bRight)) / 2.0;
+        }
+        if (aLeft > bRight) hi = i - 1;
+        else lo = i + 1;
+    }
+    return 0.0;
+}
+`,
+        go: `package main
+
+import "math"
+
+func medianOfSortedArrays(a []int, b []int) float64 {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	m, n := len(a), len(b)
+	half := (m + n + 1) / 2
+	lo, hi := 0, m
+	for lo <= hi {
+		i := (lo + hi) / 2 // elements taken from a
+		j := half - i      // elements taken from b
+		aLeft, aRight := math.MinInt64, math.MaxInt64
+		bLeft, bRight := math.MinInt64, math.MaxInt64
+		if i > 0 {
+			aLeft = a[i-1]
+		}
+		if i < m {
+			aRight = a[i]
+		}
+		if j > 0 {
+			bLeft = b[j-1]
+		}
+		if j < n {
+			bRight = b[j]
+		}
+		if aLeft <= bRight && bLeft <= aRight {
+			leftMax := aLeft
+			if bLeft > leftMax {
+				leftMax = bLeft
+			}
+			if (m+n)%2 == 1 {
+				return float64(leftMax)
+			}
+			rightMin := aRight
+			if bRight < rightMin {
+				rightMin = bRight
+			}
+			return float64(leftMax+rightMin) / 2
+		}
+		if aLeft > bRight {
+			hi = i - 1
+		} else {
+			lo = i + 1
+		}
+	}
+	return 0
 }
 `,
       },

@@ -25,6 +25,53 @@ const balanceJs = `function balancePointIndex(nums) {
 }
 `;
 
+const balanceJava = `class Solution {
+    public static int balancePointIndex(int[] nums) {
+        long total = 0;
+        for (int value : nums) total += value;
+        long left = 0; // sum of nums[0..i-1]
+        for (int i = 0; i < nums.length; i++) {
+            if (left == total - left - nums[i]) return i;
+            left += nums[i];
+        }
+        return -1;
+    }
+}
+`;
+
+const balanceCpp = `#include <vector>
+using namespace std;
+
+int balancePointIndex(vector<int>& nums) {
+    long long total = 0;
+    for (int value : nums) total += value;
+    long long left = 0;  // sum of nums[0..i-1]
+    for (int i = 0; i < (int) nums.size(); i++) {
+        if (left == total - left - nums[i]) return i;
+        left += nums[i];
+    }
+    return -1;
+}
+`;
+
+const balanceGo = `package main
+
+func balancePointIndex(nums []int) int {
+	total := 0
+	for _, value := range nums {
+		total += value
+	}
+	left := 0 // sum of nums[0..i-1]
+	for i, value := range nums {
+		if left == total-left-value {
+			return i
+		}
+		left += value
+	}
+	return -1
+}
+`;
+
 const balancePointIndex: SeedProblem = {
   slug: "balance-point-index",
   title: "Balance Point Index",
@@ -93,7 +140,7 @@ func balancePointIndex(nums []int) int {
 }
 `,
   },
-  solutions: { python: balancePy, javascript: balanceJs },
+  solutions: { python: balancePy, javascript: balanceJs, java: balanceJava, cpp: balanceCpp, go: balanceGo },
   solutionExplanation: `## Idea
 
 Recomputing both sides for every index costs O(n²). But once we know the **total**, the right side follows from the left side: \`right = total - left - nums[i]\`. And the left side is a running **prefix sum** that grows by one element per step. So one pass answers the question for every index.
@@ -171,6 +218,56 @@ const targetJs = `function countSubarraysWithSum(nums, k) {
 }
 `;
 
+const targetJava = `import java.util.*;
+
+class Solution {
+    public static int countSubarraysWithSum(int[] nums, int k) {
+        Map<Long, Integer> prefixCounts = new HashMap<>();
+        prefixCounts.put(0L, 1); // the empty prefix
+        long running = 0;
+        int count = 0;
+        for (int value : nums) {
+            running += value;
+            count += prefixCounts.getOrDefault(running - k, 0); // earlier prefixes that leave exactly k
+            prefixCounts.merge(running, 1, Integer::sum);
+        }
+        return count;
+    }
+}
+`;
+
+const targetCpp = `#include <unordered_map>
+#include <vector>
+using namespace std;
+
+int countSubarraysWithSum(vector<int>& nums, int k) {
+    unordered_map<long long, int> prefixCounts = {{0, 1}};  // the empty prefix
+    long long running = 0;
+    int count = 0;
+    for (int value : nums) {
+        running += value;
+        auto it = prefixCounts.find(running - k);  // earlier prefixes that leave exactly k
+        if (it != prefixCounts.end()) count += it->second;
+        prefixCounts[running]++;
+    }
+    return count;
+}
+`;
+
+const targetGo = `package main
+
+func countSubarraysWithSum(nums []int, k int) int {
+	prefixCounts := map[int]int{0: 1} // the empty prefix
+	running, count := 0, 0
+	for _, value := range nums {
+		running += value
+		count += prefixCounts[running-k] // earlier prefixes that leave exactly k
+		prefixCounts[running]++
+	}
+	return count
+}
+`;
+
 const subarraysHittingTargetSum: SeedProblem = {
   slug: "subarrays-hitting-target-sum",
   title: "Subarrays Hitting a Target Sum",
@@ -237,7 +334,7 @@ func countSubarraysWithSum(nums []int, k int) int {
 }
 `,
   },
-  solutions: { python: targetPy, javascript: targetJs },
+  solutions: { python: targetPy, javascript: targetJs, java: targetJava, cpp: targetCpp, go: targetGo },
   solutionExplanation: `## Idea
 
 Let \`P[j]\` be the sum of the first \`j\` elements (\`P[0] = 0\`). The subarray \`nums[i..j-1]\` sums to \`P[j] - P[i]\`. So a subarray **ending** at the current position has sum \`k\` exactly when some earlier prefix equals \`running - k\`.
@@ -327,6 +424,65 @@ const balancedJs = `function longestBalancedStretch(bits) {
 }
 `;
 
+const balancedJava = `import java.util.*;
+
+class Solution {
+    public static int longestBalancedStretch(int[] bits) {
+        Map<Integer, Integer> firstIndex = new HashMap<>(); // balance -> first position where it was seen
+        firstIndex.put(0, -1);
+        int balance = 0, best = 0;
+        for (int i = 0; i < bits.length; i++) {
+            balance += bits[i] == 1 ? 1 : -1;
+            Integer first = firstIndex.get(balance);
+            if (first != null) best = Math.max(best, i - first);
+            else firstIndex.put(balance, i);
+        }
+        return best;
+    }
+}
+`;
+
+const balancedCpp = `#include <algorithm>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+int longestBalancedStretch(vector<int>& bits) {
+    unordered_map<int, int> firstIndex = {{0, -1}};  // balance -> first position where it was seen
+    int balance = 0, best = 0;
+    for (int i = 0; i < (int) bits.size(); i++) {
+        balance += bits[i] == 1 ? 1 : -1;
+        auto it = firstIndex.find(balance);
+        if (it != firstIndex.end()) best = max(best, i - it->second);
+        else firstIndex[balance] = i;
+    }
+    return best;
+}
+`;
+
+const balancedGo = `package main
+
+func longestBalancedStretch(bits []int) int {
+	firstIndex := map[int]int{0: -1} // balance -> first position where it was seen
+	balance, best := 0, 0
+	for i, bit := range bits {
+		if bit == 1 {
+			balance++
+		} else {
+			balance--
+		}
+		if first, seen := firstIndex[balance]; seen {
+			if i-first > best {
+				best = i - first
+			}
+		} else {
+			firstIndex[balance] = i
+		}
+	}
+	return best
+}
+`;
+
 const longestBalancedBinaryStretch: SeedProblem = {
   slug: "longest-balanced-binary-stretch",
   title: "Longest Balanced Binary Stretch",
@@ -388,7 +544,7 @@ func longestBalancedStretch(bits []int) int {
 }
 `,
   },
-  solutions: { python: balancedPy, javascript: balancedJs },
+  solutions: { python: balancedPy, javascript: balancedJs, java: balancedJava, cpp: balancedCpp, go: balancedGo },
   solutionExplanation: `## Idea
 
 Replace every \`0\` with \`-1\`. A stretch is balanced exactly when its sum becomes \`0\`, and a stretch sums to \`0\` exactly when the prefix sums at its two ends are **equal**. So the question becomes: for each position, what is the **earliest** earlier position with the same prefix sum (the "balance")? The distance between them is the length of the longest balanced stretch ending here.
@@ -464,6 +620,66 @@ const regionJs = `function gridRegionSums(grid, queries) {
 }
 `;
 
+const regionJava = `class Solution {
+    public static int[] gridRegionSums(int[][] grid, int[][] queries) {
+        int rows = grid.length, cols = grid[0].length;
+        // pre[r][c] = sum of the rectangle from (0, 0) to (r - 1, c - 1)
+        int[][] pre = new int[rows + 1][cols + 1];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) pre[r + 1][c + 1] = grid[r][c] + pre[r][c + 1] + pre[r + 1][c] - pre[r][c];
+        }
+        int[] result = new int[queries.length];
+        for (int i = 0; i < queries.length; i++) {
+            int r1 = queries[i][0], c1 = queries[i][1], r2 = queries[i][2], c2 = queries[i][3];
+            result[i] = pre[r2 + 1][c2 + 1] - pre[r1][c2 + 1] - pre[r2 + 1][c1] + pre[r1][c1];
+        }
+        return result;
+    }
+}
+`;
+
+const regionCpp = `#include <vector>
+using namespace std;
+
+vector<int> gridRegionSums(vector<vector<int>>& grid, vector<vector<int>>& queries) {
+    int rows = grid.size(), cols = grid[0].size();
+    // pre[r][c] = sum of the rectangle from (0, 0) to (r - 1, c - 1)
+    vector<vector<int>> pre(rows + 1, vector<int>(cols + 1, 0));
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols; c++) pre[r + 1][c + 1] = grid[r][c] + pre[r][c + 1] + pre[r + 1][c] - pre[r][c];
+    }
+    vector<int> result;
+    for (const auto& q : queries) {
+        int r1 = q[0], c1 = q[1], r2 = q[2], c2 = q[3];
+        result.push_back(pre[r2 + 1][c2 + 1] - pre[r1][c2 + 1] - pre[r2 + 1][c1] + pre[r1][c1]);
+    }
+    return result;
+}
+`;
+
+const regionGo = `package main
+
+func gridRegionSums(grid [][]int, queries [][]int) []int {
+	rows, cols := len(grid), len(grid[0])
+	// pre[r][c] = sum of the rectangle from (0, 0) to (r - 1, c - 1)
+	pre := make([][]int, rows+1)
+	for r := range pre {
+		pre[r] = make([]int, cols+1)
+	}
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			pre[r+1][c+1] = grid[r][c] + pre[r][c+1] + pre[r+1][c] - pre[r][c]
+		}
+	}
+	result := []int{}
+	for _, q := range queries {
+		r1, c1, r2, c2 := q[0], q[1], q[2], q[3]
+		result = append(result, pre[r2+1][c2+1]-pre[r1][c2+1]-pre[r2+1][c1]+pre[r1][c1])
+	}
+	return result
+}
+`;
+
 const gridRegionSums: SeedProblem = {
   slug: "grid-region-sums",
   title: "Grid Region Sums",
@@ -531,7 +747,7 @@ func gridRegionSums(grid [][]int, queries [][]int) []int {
 }
 `,
   },
-  solutions: { python: regionPy, javascript: regionJs },
+  solutions: { python: regionPy, javascript: regionJs, java: regionJava, cpp: regionCpp, go: regionGo },
   solutionExplanation: `## Idea
 
 Extend prefix sums to two dimensions. Let \`pre[r][c]\` be the sum of the rectangle from the top-left corner \`(0, 0)\` to \`(r - 1, c - 1)\`; the extra row and column of zeros remove all edge cases.
@@ -748,6 +964,80 @@ const submatrixJs = `function countSubmatricesWithSum(grid, target) {
 }
 `;
 
+const submatrixJava = `import java.util.*;
+
+class Solution {
+    public static int countSubmatricesWithSum(int[][] grid, int target) {
+        int rows = grid.length, cols = grid[0].length, count = 0;
+        for (int top = 0; top < rows; top++) {
+            int[] columnSums = new int[cols]; // sums of rows top..bottom, per column
+            for (int bottom = top; bottom < rows; bottom++) {
+                for (int c = 0; c < cols; c++) columnSums[c] += grid[bottom][c];
+                // 1D problem: subarrays of columnSums that sum to target
+                Map<Integer, Integer> prefixCounts = new HashMap<>();
+                prefixCounts.put(0, 1);
+                int running = 0;
+                for (int value : columnSums) {
+                    running += value;
+                    count += prefixCounts.getOrDefault(running - target, 0);
+                    prefixCounts.merge(running, 1, Integer::sum);
+                }
+            }
+        }
+        return count;
+    }
+}
+`;
+
+const submatrixCpp = `#include <unordered_map>
+#include <vector>
+using namespace std;
+
+int countSubmatricesWithSum(vector<vector<int>>& grid, int target) {
+    int rows = grid.size(), cols = grid[0].size(), count = 0;
+    for (int top = 0; top < rows; top++) {
+        vector<int> columnSums(cols, 0);  // sums of rows top..bottom, per column
+        for (int bottom = top; bottom < rows; bottom++) {
+            for (int c = 0; c < cols; c++) columnSums[c] += grid[bottom][c];
+            // 1D problem: subarrays of columnSums that sum to target
+            unordered_map<int, int> prefixCounts = {{0, 1}};
+            int running = 0;
+            for (int value : columnSums) {
+                running += value;
+                auto it = prefixCounts.find(running - target);
+                if (it != prefixCounts.end()) count += it->second;
+                prefixCounts[running]++;
+            }
+        }
+    }
+    return count;
+}
+`;
+
+const submatrixGo = `package main
+
+func countSubmatricesWithSum(grid [][]int, target int) int {
+	rows, cols, count := len(grid), len(grid[0]), 0
+	for top := 0; top < rows; top++ {
+		columnSums := make([]int, cols) // sums of rows top..bottom, per column
+		for bottom := top; bottom < rows; bottom++ {
+			for c := 0; c < cols; c++ {
+				columnSums[c] += grid[bottom][c]
+			}
+			// 1D problem: subarrays of columnSums that sum to target
+			prefixCounts := map[int]int{0: 1}
+			running := 0
+			for _, value := range columnSums {
+				running += value
+				count += prefixCounts[running-target]
+				prefixCounts[running]++
+			}
+		}
+	}
+	return count
+}
+`;
+
 const submatricesSummingToTarget: SeedProblem = {
   slug: "submatrices-summing-to-target",
   title: "Submatrices Summing to Target",
@@ -816,7 +1106,7 @@ func countSubmatricesWithSum(grid [][]int, target int) int {
 }
 `,
   },
-  solutions: { python: submatrixPy, javascript: submatrixJs },
+  solutions: { python: submatrixPy, javascript: submatrixJs, java: submatrixJava, cpp: submatrixCpp, go: submatrixGo },
   solutionExplanation: `## Idea
 
 A brute force over all four boundaries with a 2D prefix table is O(R² · C²) — too slow for 100 × 100. Reduce the problem to one dimension instead:

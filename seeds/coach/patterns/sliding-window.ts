@@ -170,6 +170,51 @@ func maxWindowAverage(nums []int, k int) float64 {
   return best / k;
 }
 `,
+        java: `class Solution {
+    public static double maxWindowAverage(int[] nums, int k) {
+        long window = 0;
+        for (int i = 0; i < k; i++) window += nums[i];
+        long best = window;
+        for (int right = k; right < nums.length; right++) {
+            window += nums[right] - nums[right - k];
+            best = Math.max(best, window);
+        }
+        return (double) best / k;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+double maxWindowAverage(vector<int>& nums, int k) {
+    long long window = 0;
+    for (int i = 0; i < k; i++) window += nums[i];
+    long long best = window;
+    for (size_t right = k; right < nums.size(); right++) {
+        window += nums[right] - nums[right - k];
+        best = max(best, window);
+    }
+    return (double) best / k;
+}
+`,
+        go: `package main
+
+func maxWindowAverage(nums []int, k int) float64 {
+	window := 0
+	for _, v := range nums[:k] {
+		window += v
+	}
+	best := window
+	for right := k; right < len(nums); right++ {
+		window += nums[right] - nums[right-k]
+		if window > best {
+			best = window
+		}
+	}
+	return float64(best) / float64(k)
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -382,6 +427,57 @@ func longestUniqueSubstring(s string) int {
   return best;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int longestUniqueSubstring(String s) {
+        Map<Character, Integer> lastSeen = new HashMap<>();
+        int left = 0, best = 0;
+        for (int right = 0; right < s.length(); right++) {
+            char ch = s.charAt(right);
+            Integer seen = lastSeen.get(ch);
+            if (seen != null && seen >= left) left = seen + 1;
+            lastSeen.put(ch, right);
+            best = Math.max(best, right - left + 1);
+        }
+        return best;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <string>
+#include <unordered_map>
+using namespace std;
+
+int longestUniqueSubstring(string s) {
+    unordered_map<char, int> lastSeen;
+    int left = 0, best = 0;
+    for (int right = 0; right < (int) s.size(); right++) {
+        auto it = lastSeen.find(s[right]);
+        if (it != lastSeen.end() && it->second >= left) left = it->second + 1;
+        lastSeen[s[right]] = right;
+        best = max(best, right - left + 1);
+    }
+    return best;
+}
+`,
+        go: `package main
+
+func longestUniqueSubstring(s string) int {
+	lastSeen := map[byte]int{}
+	left, best := 0, 0
+	for right := 0; right < len(s); right++ {
+		if seen, ok := lastSeen[s[right]]; ok && seen >= left {
+			left = seen + 1
+		}
+		lastSeen[s[right]] = right
+		if right-left+1 > best {
+			best = right - left + 1
+		}
+	}
+	return best
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -572,6 +668,61 @@ func longestRunWithChanges(s string, k int) int {
     best = Math.max(best, right - left + 1);
   }
   return best;
+}
+`,
+        java: `class Solution {
+    public static int longestRunWithChanges(String s, int k) {
+        int[] counts = new int[128];
+        int left = 0, top = 0, best = 0; // top: highest count of one letter seen in any window so far
+        for (int right = 0; right < s.length(); right++) {
+            top = Math.max(top, ++counts[s.charAt(right)]);
+            while ((right - left + 1) - top > k) {
+                counts[s.charAt(left)]--;
+                left++;
+            }
+            best = Math.max(best, right - left + 1);
+        }
+        return best;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <string>
+using namespace std;
+
+int longestRunWithChanges(string s, int k) {
+    int counts[256] = {0};
+    int left = 0, top = 0, best = 0;  // top: highest count of one letter seen in any window so far
+    for (int right = 0; right < (int) s.size(); right++) {
+        top = max(top, ++counts[(unsigned char) s[right]]);
+        while ((right - left + 1) - top > k) {
+            counts[(unsigned char) s[left]]--;
+            left++;
+        }
+        best = max(best, right - left + 1);
+    }
+    return best;
+}
+`,
+        go: `package main
+
+func longestRunWithChanges(s string, k int) int {
+	var counts [256]int
+	left, top, best := 0, 0, 0 // top: highest count of one letter seen in any window so far
+	for right := 0; right < len(s); right++ {
+		counts[s[right]]++
+		if counts[s[right]] > top {
+			top = counts[s[right]]
+		}
+		for (right-left+1)-top > k {
+			counts[s[left]]--
+			left++
+		}
+		if right-left+1 > best {
+			best = right - left + 1
+		}
+	}
+	return best
 }
 `,
       },
@@ -766,6 +917,58 @@ def windowMaximums(nums, k):
     if (i >= k - 1) result.push(nums[dq[head]]);
   }
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] windowMaximums(int[] nums, int k) {
+        Deque<Integer> candidates = new ArrayDeque<>(); // indices whose values decrease from front to back
+        int[] result = new int[Math.max(0, nums.length - k + 1)];
+        for (int i = 0; i < nums.length; i++) {
+            while (!candidates.isEmpty() && nums[candidates.peekLast()] <= nums[i]) candidates.pollLast();
+            candidates.addLast(i);
+            if (candidates.peekFirst() <= i - k) candidates.pollFirst();
+            if (i >= k - 1) result[i - k + 1] = nums[candidates.peekFirst()];
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <deque>
+#include <vector>
+using namespace std;
+
+vector<int> windowMaximums(vector<int>& nums, int k) {
+    deque<int> candidates;  // indices whose values decrease from front to back
+    vector<int> result;
+    for (int i = 0; i < (int) nums.size(); i++) {
+        while (!candidates.empty() && nums[candidates.back()] <= nums[i]) candidates.pop_back();
+        candidates.push_back(i);
+        if (candidates.front() <= i - k) candidates.pop_front();
+        if (i >= k - 1) result.push_back(nums[candidates.front()]);
+    }
+    return result;
+}
+`,
+        go: `package main
+
+func windowMaximums(nums []int, k int) []int {
+	candidates := []int{} // indices whose values decrease from front to back
+	result := []int{}
+	for i, value := range nums {
+		for len(candidates) > 0 && nums[candidates[len(candidates)-1]] <= value {
+			candidates = candidates[:len(candidates)-1]
+		}
+		candidates = append(candidates, i)
+		if candidates[0] <= i-k {
+			candidates = candidates[1:]
+		}
+		if i >= k-1 {
+			result = append(result, nums[candidates[0]])
+		}
+	}
+	return result
 }
 `,
       },
@@ -1052,6 +1255,87 @@ def smallestCoveringWindow(s, t):
     }
   }
   return bestLen > s.length ? "" : s.slice(bestStart, bestStart + bestLen);
+}
+`,
+        java: `class Solution {
+    public static String smallestCoveringWindow(String s, String t) {
+        int[] need = new int[128];
+        for (char c : t.toCharArray()) need[c]++;
+        int missing = t.length(), left = 0;
+        int bestStart = 0, bestLen = s.length() + 1;
+        for (int right = 0; right < s.length(); right++) {
+            char ch = s.charAt(right);
+            if (need[ch] > 0) missing--;
+            need[ch]--;
+            while (missing == 0) {
+                if (right - left + 1 < bestLen) {
+                    bestStart = left;
+                    bestLen = right - left + 1;
+                }
+                need[s.charAt(left)]++;
+                if (need[s.charAt(left)] > 0) missing++;
+                left++;
+            }
+        }
+        return bestLen > s.length() ? "" : s.substring(bestStart, bestStart + bestLen);
+    }
+}
+`,
+        cpp: `#include <string>
+using namespace std;
+
+string smallestCoveringWindow(string s, string t) {
+    int need[256] = {0};
+    for (unsigned char c : t) need[c]++;
+    int missing = t.size(), left = 0;
+    int bestStart = 0, bestLen = s.size() + 1;
+    for (int right = 0; right < (int) s.size(); right++) {
+        unsigned char ch = s[right];
+        if (need[ch] > 0) missing--;
+        need[ch]--;
+        while (missing == 0) {
+            if (right - left + 1 < bestLen) {
+                bestStart = left;
+                bestLen = right - left + 1;
+            }
+            unsigned char out = s[left];
+            need[out]++;
+            if (need[out] > 0) missing++;
+            left++;
+        }
+    }
+    return bestLen > (int) s.size() ? "" : s.substr(bestStart, bestLen);
+}
+`,
+        go: `package main
+
+func smallestCoveringWindow(s string, t string) string {
+	var need [256]int
+	for i := 0; i < len(t); i++ {
+		need[t[i]]++
+	}
+	missing, left := len(t), 0
+	bestStart, bestLen := 0, len(s)+1
+	for right := 0; right < len(s); right++ {
+		if need[s[right]] > 0 {
+			missing--
+		}
+		need[s[right]]--
+		for missing == 0 {
+			if right-left+1 < bestLen {
+				bestStart, bestLen = left, right-left+1
+			}
+			need[s[left]]++
+			if need[s[left]] > 0 {
+				missing++
+			}
+			left++
+		}
+	}
+	if bestLen > len(s) {
+		return ""
+	}
+	return s[bestStart : bestStart+bestLen]
 }
 `,
       },

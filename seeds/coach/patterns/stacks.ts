@@ -162,6 +162,61 @@ func isBalanced(s string) bool {
   return stack.length === 0;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static boolean isBalanced(String s) {
+        Map<Character, Character> partner = Map.of(')', '(', ']', '[', '}', '{');
+        Deque<Character> stack = new ArrayDeque<>();
+        for (char ch : s.toCharArray()) {
+            if (partner.containsKey(ch)) {
+                if (stack.isEmpty() || stack.pop() != partner.get(ch)) return false;
+            } else {
+                stack.push(ch);
+            }
+        }
+        return stack.isEmpty();
+    }
+}
+`,
+        cpp: `#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+bool isBalanced(string s) {
+    unordered_map<char, char> partner = {{')', '('}, {']', '['}, {'}', '{'}};
+    vector<char> stack;
+    for (char ch : s) {
+        if (partner.count(ch)) {
+            if (stack.empty() || stack.back() != partner[ch]) return false;
+            stack.pop_back();
+        } else {
+            stack.push_back(ch);
+        }
+    }
+    return stack.empty();
+}
+`,
+        go: `package main
+
+func isBalanced(s string) bool {
+	partner := map[byte]byte{')': '(', ']': '[', '}': '{'}
+	stack := []byte{}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if open, closing := partner[ch]; closing {
+			if len(stack) == 0 || stack[len(stack)-1] != open {
+				return false
+			}
+			stack = stack[:len(stack)-1]
+		} else {
+			stack = append(stack, ch)
+		}
+	}
+	return len(stack) == 0
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -329,6 +384,55 @@ func daysUntilWarmer(temps []int) []int {
     waiting.push(day);
   }
   return answer;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] daysUntilWarmer(int[] temps) {
+        int[] answer = new int[temps.length];
+        Deque<Integer> waiting = new ArrayDeque<>(); // indices of days still waiting, temperatures decreasing
+        for (int day = 0; day < temps.length; day++) {
+            while (!waiting.isEmpty() && temps[waiting.peek()] < temps[day]) {
+                int earlier = waiting.pop();
+                answer[earlier] = day - earlier;
+            }
+            waiting.push(day);
+        }
+        return answer;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+vector<int> daysUntilWarmer(vector<int> temps) {
+    vector<int> answer(temps.size(), 0);
+    vector<int> waiting;  // indices of days still waiting, temperatures decreasing
+    for (int day = 0; day < (int) temps.size(); day++) {
+        while (!waiting.empty() && temps[waiting.back()] < temps[day]) {
+            answer[waiting.back()] = day - waiting.back();
+            waiting.pop_back();
+        }
+        waiting.push_back(day);
+    }
+    return answer;
+}
+`,
+        go: `package main
+
+func daysUntilWarmer(temps []int) []int {
+	answer := make([]int, len(temps))
+	waiting := []int{} // indices of days still waiting, temperatures decreasing
+	for day, t := range temps {
+		for len(waiting) > 0 && temps[waiting[len(waiting)-1]] < t {
+			earlier := waiting[len(waiting)-1]
+			waiting = waiting[:len(waiting)-1]
+			answer[earlier] = day - earlier
+		}
+		waiting = append(waiting, day)
+	}
+	return answer
 }
 `,
       },
@@ -515,6 +619,82 @@ func evalPostfix(tokens []string) int {
   return stack[stack.length - 1];
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int evalPostfix(String[] tokens) {
+        Deque<Integer> stack = new ArrayDeque<>();
+        for (String tok : tokens) {
+            switch (tok) {
+                case "+", "-", "*", "/" -> {
+                    int b = stack.pop(); // right operand is on top
+                    int a = stack.pop();
+                    stack.push(switch (tok) {
+                        case "+" -> a + b;
+                        case "-" -> a - b;
+                        case "*" -> a * b;
+                        default -> a / b; // Java's division truncates toward zero
+                    });
+                }
+                default -> stack.push(Integer.parseInt(tok));
+            }
+        }
+        return stack.peek();
+    }
+}
+`,
+        cpp: `#include <string>
+#include <vector>
+using namespace std;
+
+int evalPostfix(vector<string> tokens) {
+    vector<int> stack;
+    for (const string& tok : tokens) {
+        if (tok == "+" || tok == "-" || tok == "*" || tok == "/") {
+            int b = stack.back();  // right operand is on top
+            stack.pop_back();
+            int a = stack.back();
+            stack.pop_back();
+            if (tok == "+") stack.push_back(a + b);
+            else if (tok == "-") stack.push_back(a - b);
+            else if (tok == "*") stack.push_back(a * b);
+            else stack.push_back(a / b);  // C++ division truncates toward zero
+        } else {
+            stack.push_back(stoi(tok));
+        }
+    }
+    return stack.back();
+}
+`,
+        go: `package main
+
+import "strconv"
+
+func evalPostfix(tokens []string) int {
+	stack := []int{}
+	for _, tok := range tokens {
+		switch tok {
+		case "+", "-", "*", "/":
+			a, b := stack[len(stack)-2], stack[len(stack)-1] // right operand is on top
+			stack = stack[:len(stack)-2]
+			switch tok {
+			case "+":
+				stack = append(stack, a+b)
+			case "-":
+				stack = append(stack, a-b)
+			case "*":
+				stack = append(stack, a*b)
+			default:
+				stack = append(stack, a/b) // Go's division truncates toward zero
+			}
+		default:
+			value, _ := strconv.Atoi(tok)
+			stack = append(stack, value)
+		}
+	}
+	return stack[len(stack)-1]
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -691,6 +871,66 @@ func simplifyPath(path string) string {
     }
   }
   return "/" + stack.join("/");
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static String simplifyPath(String path) {
+        Deque<String> stack = new ArrayDeque<>();
+        for (String part : path.split("/")) {
+            if (part.isEmpty() || part.equals(".")) continue; // empty piece (extra slash) or current directory
+            if (part.equals("..")) {
+                if (!stack.isEmpty()) stack.pollLast(); // go up, but never above the root
+            } else {
+                stack.addLast(part);
+            }
+        }
+        return "/" + String.join("/", stack);
+    }
+}
+`,
+        cpp: `#include <sstream>
+#include <string>
+#include <vector>
+using namespace std;
+
+string simplifyPath(string path) {
+    vector<string> stack;
+    stringstream parts(path);
+    string part;
+    while (getline(parts, part, '/')) {
+        if (part.empty() || part == ".") continue;  // empty piece (extra slash) or current directory
+        if (part == "..") {
+            if (!stack.empty()) stack.pop_back();  // go up, but never above the root
+        } else {
+            stack.push_back(part);
+        }
+    }
+    string result;
+    for (const string& dir : stack) result += "/" + dir;
+    return result.empty() ? "/" : result;
+}
+`,
+        go: `package main
+
+import "strings"
+
+func simplifyPath(path string) string {
+	stack := []string{}
+	for _, part := range strings.Split(path, "/") {
+		if part == "" || part == "." {
+			continue // empty piece (extra slash) or current directory
+		}
+		if part == ".." {
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1] // go up, but never above the root
+			}
+		} else {
+			stack = append(stack, part)
+		}
+	}
+	return "/" + strings.Join(stack, "/")
 }
 `,
       },
@@ -881,6 +1121,104 @@ func evaluateExpression(s string) int {
     }
   }
   return result + sign * number;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int evaluateExpression(String s) {
+        int result = 0; // value of the current parenthesis level so far
+        int number = 0; // number being read
+        int sign = 1; // sign in front of the number being read
+        Deque<Integer> stack = new ArrayDeque<>(); // saved result and sign of the enclosing levels
+        for (char ch : s.toCharArray()) {
+            if (Character.isDigit(ch)) {
+                number = number * 10 + (ch - '0');
+            } else if (ch == '+' || ch == '-') {
+                result += sign * number;
+                number = 0;
+                sign = ch == '+' ? 1 : -1;
+            } else if (ch == '(') {
+                stack.push(result);
+                stack.push(sign);
+                result = 0;
+                sign = 1;
+            } else if (ch == ')') {
+                result += sign * number;
+                number = 0;
+                result *= stack.pop(); // sign written before "("
+                result += stack.pop(); // value accumulated before "("
+            }
+        }
+        return result + sign * number;
+    }
+}
+`,
+        cpp: `#include <cctype>
+#include <string>
+#include <vector>
+using namespace std;
+
+int evaluateExpression(string s) {
+    int result = 0;      // value of the current parenthesis level so far
+    int number = 0;      // number being read
+    int sign = 1;        // sign in front of the number being read
+    vector<int> stack;  // saved result and sign of the enclosing levels
+    for (char ch : s) {
+        if (isdigit((unsigned char) ch)) {
+            number = number * 10 + (ch - '0');
+        } else if (ch == '+' || ch == '-') {
+            result += sign * number;
+            number = 0;
+            sign = ch == '+' ? 1 : -1;
+        } else if (ch == '(') {
+            stack.push_back(result);
+            stack.push_back(sign);
+            result = 0;
+            sign = 1;
+        } else if (ch == ')') {
+            result += sign * number;
+            number = 0;
+            result *= stack.back();  // sign written before "("
+            stack.pop_back();
+            result += stack.back();  // value accumulated before "("
+            stack.pop_back();
+        }
+    }
+    return result + sign * number;
+}
+`,
+        go: `package main
+
+func evaluateExpression(s string) int {
+	result := 0    // value of the current parenthesis level so far
+	number := 0    // number being read
+	sign := 1      // sign in front of the number being read
+	stack := []int{} // saved result and sign of the enclosing levels
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case ch >= '0' && ch <= '9':
+			number = number*10 + int(ch-'0')
+		case ch == '+' || ch == '-':
+			result += sign * number
+			number = 0
+			sign = 1
+			if ch == '-' {
+				sign = -1
+			}
+		case ch == '(':
+			stack = append(stack, result, sign)
+			result, sign = 0, 1
+		case ch == ')':
+			result += sign * number
+			number = 0
+			result *= stack[len(stack)-1]  // sign written before "("
+			result += stack[len(stack)-2] // value accumulated before "("
+			stack = stack[:len(stack)-2]
+		}
+	}
+	return result + sign*number
 }
 `,
       },

@@ -147,6 +147,56 @@ func powerSet(nums []int) [][]int {
   return subsets;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] powerSet(int[] nums) {
+        List<List<Integer>> subsets = new ArrayList<>();
+        subsets.add(new ArrayList<>());
+        for (int x : nums) {
+            int size = subsets.size();
+            for (int j = 0; j < size; j++) {
+                List<Integer> extended = new ArrayList<>(subsets.get(j));
+                extended.add(x);
+                subsets.add(extended);
+            }
+        }
+        int[][] result = new int[subsets.size()][];
+        for (int i = 0; i < result.length; i++) result[i] = subsets.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return result;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+vector<vector<int>> powerSet(vector<int> nums) {
+    vector<vector<int>> subsets = {{}};
+    for (int x : nums) {
+        size_t size = subsets.size();
+        for (size_t j = 0; j < size; j++) {
+            vector<int> extended = subsets[j];
+            extended.push_back(x);
+            subsets.push_back(extended);
+        }
+    }
+    return subsets;
+}
+`,
+        go: `package main
+
+func powerSet(nums []int) [][]int {
+	subsets := [][]int{{}}
+	for _, x := range nums {
+		size := len(subsets)
+		for j := 0; j < size; j++ {
+			extended := append(append([]int{}, subsets[j]...), x)
+			subsets = append(subsets, extended)
+		}
+	}
+	return subsets
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -434,6 +484,76 @@ func subsetsWithRepeats(nums []int) [][]int {
   return subsets;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] subsetsWithRepeats(int[] input) {
+        int[] nums = input.clone();
+        Arrays.sort(nums);
+        List<List<Integer>> subsets = new ArrayList<>();
+        subsets.add(new ArrayList<>());
+        int prevEnd = 0;
+        for (int i = 0; i < nums.length; i++) {
+            // a repeated value only extends the subsets created in the previous step
+            int begin = i > 0 && nums[i] == nums[i - 1] ? prevEnd : 0;
+            prevEnd = subsets.size();
+            for (int j = begin; j < prevEnd; j++) {
+                List<Integer> extended = new ArrayList<>(subsets.get(j));
+                extended.add(nums[i]);
+                subsets.add(extended);
+            }
+        }
+        int[][] result = new int[subsets.size()][];
+        for (int i = 0; i < result.length; i++) result[i] = subsets.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return result;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> subsetsWithRepeats(vector<int> nums) {
+    sort(nums.begin(), nums.end());
+    vector<vector<int>> subsets = {{}};
+    size_t prevEnd = 0;
+    for (size_t i = 0; i < nums.size(); i++) {
+        // a repeated value only extends the subsets created in the previous step
+        size_t begin = i > 0 && nums[i] == nums[i - 1] ? prevEnd : 0;
+        prevEnd = subsets.size();
+        for (size_t j = begin; j < prevEnd; j++) {
+            vector<int> extended = subsets[j];
+            extended.push_back(nums[i]);
+            subsets.push_back(extended);
+        }
+    }
+    return subsets;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func subsetsWithRepeats(input []int) [][]int {
+	nums := append([]int(nil), input...)
+	sort.Ints(nums)
+	subsets := [][]int{{}}
+	prevEnd := 0
+	for i, x := range nums {
+		// a repeated value only extends the subsets created in the previous step
+		begin := 0
+		if i > 0 && x == nums[i-1] {
+			begin = prevEnd
+		}
+		prevEnd = len(subsets)
+		for j := begin; j < prevEnd; j++ {
+			extended := append(append([]int{}, subsets[j]...), x)
+			subsets = append(subsets, extended)
+		}
+	}
+	return subsets
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -602,6 +722,64 @@ func letterCaseVariations(s string) []string {
   return results.map((chars) => chars.join(""));
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static String[] letterCaseVariations(String s) {
+        List<String> results = new ArrayList<>();
+        results.add(s);
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (!Character.isLetter(ch)) continue;
+            int size = results.size();
+            for (int j = 0; j < size; j++) {
+                char[] chars = results.get(j).toCharArray();
+                chars[i] = Character.isUpperCase(chars[i]) ? Character.toLowerCase(chars[i]) : Character.toUpperCase(chars[i]);
+                results.add(new String(chars));
+            }
+        }
+        return results.toArray(new String[0]);
+    }
+}
+`,
+        cpp: `#include <cctype>
+#include <string>
+#include <vector>
+using namespace std;
+
+vector<string> letterCaseVariations(string s) {
+    vector<string> results = {s};
+    for (size_t i = 0; i < s.size(); i++) {
+        if (!isalpha((unsigned char) s[i])) continue;
+        size_t size = results.size();
+        for (size_t j = 0; j < size; j++) {
+            string flipped = results[j];
+            flipped[i] = isupper((unsigned char) flipped[i]) ? tolower(flipped[i]) : toupper(flipped[i]);
+            results.push_back(flipped);
+        }
+    }
+    return results;
+}
+`,
+        go: `package main
+
+func letterCaseVariations(s string) []string {
+	results := []string{s}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if !(ch >= 'a' && ch <= 'z') && !(ch >= 'A' && ch <= 'Z') {
+			continue
+		}
+		size := len(results)
+		for j := 0; j < size; j++ {
+			flipped := []byte(results[j])
+			flipped[i] ^= 'a' - 'A' // flips the case of an ASCII letter
+			results = append(results, string(flipped))
+		}
+	}
+	return results
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -768,6 +946,86 @@ def wordAbbreviations(word):
   }
   for (const [text, run] of level) result.push(text + (run > 0 ? String(run) : ""));
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static String[] wordAbbreviations(String word) {
+        int n = word.length();
+        List<String> result = new ArrayList<>();
+        // state: text built so far, next index, length of the current hidden run
+        record State(String text, int i, int run) {}
+        Deque<State> queue = new ArrayDeque<>();
+        queue.add(new State("", 0, 0));
+        while (!queue.isEmpty()) {
+            State s = queue.poll();
+            String pending = s.run() > 0 ? String.valueOf(s.run()) : "";
+            if (s.i() == n) {
+                result.add(s.text() + pending);
+                continue;
+            }
+            queue.add(new State(s.text(), s.i() + 1, s.run() + 1)); // hide word[i]: the run grows
+            queue.add(new State(s.text() + pending + word.charAt(s.i()), s.i() + 1, 0)); // keep word[i]
+        }
+        return result.toArray(new String[0]);
+    }
+}
+`,
+        cpp: `#include <deque>
+#include <string>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+vector<string> wordAbbreviations(string word) {
+    int n = word.size();
+    vector<string> result;
+    // state: (text built so far, next index, length of the current hidden run)
+    deque<tuple<string, int, int>> queue = {{"", 0, 0}};
+    while (!queue.empty()) {
+        auto [text, i, run] = queue.front();
+        queue.pop_front();
+        string pending = run > 0 ? to_string(run) : "";
+        if (i == n) {
+            result.push_back(text + pending);
+            continue;
+        }
+        queue.push_back({text, i + 1, run + 1});                // hide word[i]: the run grows
+        queue.push_back({text + pending + word[i], i + 1, 0});  // keep word[i]
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "strconv"
+
+type abbreviationState struct {
+	text string // text built so far
+	i    int    // next index
+	run  int    // length of the current hidden run
+}
+
+func wordAbbreviations(word string) []string {
+	n := len(word)
+	result := []string{}
+	queue := []abbreviationState{{"", 0, 0}}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		pending := ""
+		if s.run > 0 {
+			pending = strconv.Itoa(s.run)
+		}
+		if s.i == n {
+			result = append(result, s.text+pending)
+			continue
+		}
+		queue = append(queue, abbreviationState{s.text, s.i + 1, s.run + 1})                      // hide word[i]
+		queue = append(queue, abbreviationState{s.text + pending + string(word[s.i]), s.i + 1, 0}) // keep word[i]
+	}
+	return result
 }
 `,
       },
@@ -1095,6 +1353,117 @@ func maxWordSetScore(words []string, letters []string, score []int) int {
   };
   explore(0, 0);
   return best;
+}
+`,
+        java: `class Solution {
+    private static int best;
+
+    public static int maxWordSetScore(String[] words, String[] letters, int[] score) {
+        int[] available = new int[26];
+        for (String ch : letters) available[ch.charAt(0) - 'a']++;
+        int[][] need = new int[words.length][26];
+        int[] value = new int[words.length];
+        for (int i = 0; i < words.length; i++) {
+            for (char ch : words[i].toCharArray()) {
+                need[i][ch - 'a']++;
+                value[i] += score[ch - 'a'];
+            }
+        }
+        best = 0;
+        explore(0, 0, need, value, available);
+        return best;
+    }
+
+    private static void explore(int i, int total, int[][] need, int[] value, int[] available) {
+        if (i == need.length) {
+            best = Math.max(best, total);
+            return;
+        }
+        explore(i + 1, total, need, value, available); // skip words[i]
+        for (int k = 0; k < 26; k++) if (need[i][k] > available[k]) return;
+        for (int k = 0; k < 26; k++) available[k] -= need[i][k];
+        explore(i + 1, total + value[i], need, value, available); // take words[i]
+        for (int k = 0; k < 26; k++) available[k] += need[i][k];
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+using namespace std;
+
+int maxWordSetScore(vector<string> words, vector<string> letters, vector<int> score) {
+    array<int, 26> available{};
+    for (const string& ch : letters) available[ch[0] - 'a']++;
+    int n = words.size();
+    vector<array<int, 26>> need(n, array<int, 26>{});
+    vector<int> value(n, 0);
+    for (int i = 0; i < n; i++) {
+        for (char ch : words[i]) {
+            need[i][ch - 'a']++;
+            value[i] += score[ch - 'a'];
+        }
+    }
+    int best = 0;
+    function<void(int, int)> explore = [&](int i, int total) {
+        if (i == n) {
+            best = max(best, total);
+            return;
+        }
+        explore(i + 1, total);  // skip words[i]
+        for (int k = 0; k < 26; k++)
+            if (need[i][k] > available[k]) return;
+        for (int k = 0; k < 26; k++) available[k] -= need[i][k];
+        explore(i + 1, total + value[i]);  // take words[i]
+        for (int k = 0; k < 26; k++) available[k] += need[i][k];
+    };
+    explore(0, 0);
+    return best;
+}
+`,
+        go: `package main
+
+func maxWordSetScore(words []string, letters []string, score []int) int {
+	var available [26]int
+	for _, ch := range letters {
+		available[ch[0]-'a']++
+	}
+	n := len(words)
+	need := make([][26]int, n)
+	value := make([]int, n)
+	for i, w := range words {
+		for j := 0; j < len(w); j++ {
+			need[i][w[j]-'a']++
+			value[i] += score[w[j]-'a']
+		}
+	}
+	best := 0
+	var explore func(i, total int)
+	explore = func(i, total int) {
+		if i == n {
+			if total > best {
+				best = total
+			}
+			return
+		}
+		explore(i+1, total) // skip words[i]
+		for k := 0; k < 26; k++ {
+			if need[i][k] > available[k] {
+				return
+			}
+		}
+		for k := 0; k < 26; k++ {
+			available[k] -= need[i][k]
+		}
+		explore(i+1, total+value[i]) // take words[i]
+		for k := 0; k < 26; k++ {
+			available[k] += need[i][k]
+		}
+	}
+	explore(0, 0)
+	return best
 }
 `,
       },

@@ -208,6 +208,71 @@ function kthLargestValue(nums, k) {
   return heap.peek();
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int kthLargestValue(int[] nums, int k) {
+        PriorityQueue<Integer> heap = new PriorityQueue<>(); // min-heap of the k largest values seen so far
+        for (int value : nums) {
+            if (heap.size() < k) {
+                heap.add(value);
+            } else if (value > heap.peek()) {
+                heap.poll();
+                heap.add(value);
+            }
+        }
+        return heap.peek();
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <vector>
+using namespace std;
+
+int kthLargestValue(vector<int>& nums, int k) {
+    priority_queue<int, vector<int>, greater<int>> heap;  // min-heap of the k largest values seen so far
+    for (int value : nums) {
+        if ((int) heap.size() < k) {
+            heap.push(value);
+        } else if (value > heap.top()) {
+            heap.pop();
+            heap.push(value);
+        }
+    }
+    return heap.top();
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func kthLargestValue(nums []int, k int) int {
+	h := &intHeap{} // min-heap of the k largest values seen so far
+	for _, value := range nums {
+		if h.Len() < k {
+			heap.Push(h, value)
+		} else if value > (*h)[0] {
+			(*h)[0] = value
+			heap.Fix(h, 0)
+		}
+	}
+	return (*h)[0]
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -493,6 +558,100 @@ function nearestPointsToOrigin(points, k) {
     }
   }
   return heap.items.map((i) => points[i]);
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[][] nearestPointsToOrigin(int[][] points, int k) {
+        // max-heap of point indices: farthest first, and among equals the later index first
+        PriorityQueue<Integer> heap = new PriorityQueue<>((a, b) -> {
+            long da = dist(points[a]), db = dist(points[b]);
+            return da != db ? Long.compare(db, da) : Integer.compare(b, a);
+        });
+        for (int i = 0; i < points.length; i++) {
+            if (heap.size() < k) {
+                heap.add(i);
+            } else if (dist(points[i]) < dist(points[heap.peek()])) { // strictly closer than the farthest kept point
+                heap.poll();
+                heap.add(i);
+            }
+        }
+        int[][] result = new int[heap.size()][];
+        int r = 0;
+        for (int i : heap) result[r++] = points[i];
+        return result;
+    }
+
+    private static long dist(int[] p) {
+        return (long) p[0] * p[0] + (long) p[1] * p[1];
+    }
+}
+`,
+        cpp: `#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> nearestPointsToOrigin(vector<vector<int>>& points, int k) {
+    // max-heap of (squared distance, index): the farthest kept point on top
+    priority_queue<pair<long long, int>> heap;
+    for (int i = 0; i < (int) points.size(); i++) {
+        long long d = (long long) points[i][0] * points[i][0] + (long long) points[i][1] * points[i][1];
+        if ((int) heap.size() < k) {
+            heap.push({d, i});
+        } else if (d < heap.top().first) {  // strictly closer than the farthest kept point
+            heap.pop();
+            heap.push({d, i});
+        }
+    }
+    vector<vector<int>> result;
+    while (!heap.empty()) {
+        result.push_back(points[heap.top().second]);
+        heap.pop();
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// farHeap is a max-heap of (squared distance, index) pairs: the farthest kept point on top.
+type farHeap [][2]int
+
+func (h farHeap) Len() int { return len(h) }
+func (h farHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] > h[j][0]
+	}
+	return h[i][1] > h[j][1]
+}
+func (h farHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *farHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *farHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func nearestPointsToOrigin(points [][]int, k int) [][]int {
+	h := &farHeap{}
+	for i, p := range points {
+		d := p[0]*p[0] + p[1]*p[1]
+		if h.Len() < k {
+			heap.Push(h, [2]int{d, i})
+		} else if d < (*h)[0][0] { // strictly closer than the farthest kept point
+			(*h)[0] = [2]int{d, i}
+			heap.Fix(h, 0)
+		}
+	}
+	result := [][]int{}
+	for _, entry := range *h {
+		result = append(result, points[entry[1]])
+	}
+	return result
 }
 `,
       },
@@ -1595,6 +1754,93 @@ function topFrequentWords(words, k) {
   const result = [];
   for (let i = 0; i < k; i++) result.push(heap.pop()[0]);
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static String[] topFrequentWords(String[] words, int k) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (String word : words) counts.merge(word, 1, Integer::sum);
+        // most frequent first; equal counts in alphabetical order
+        PriorityQueue<String> heap = new PriorityQueue<>((a, b) -> {
+            int ca = counts.get(a), cb = counts.get(b);
+            return ca != cb ? Integer.compare(cb, ca) : a.compareTo(b);
+        });
+        heap.addAll(counts.keySet());
+        String[] result = new String[k];
+        for (int i = 0; i < k; i++) result[i] = heap.poll();
+        return result;
+    }
+}
+`,
+        cpp: `#include <queue>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<string> topFrequentWords(vector<string>& words, int k) {
+    unordered_map<string, int> counts;
+    for (const string& word : words) counts[word]++;
+    // most frequent first; equal counts in alphabetical order
+    auto after = [](const pair<int, string>& a, const pair<int, string>& b) {
+        return a.first != b.first ? a.first < b.first : a.second > b.second;
+    };
+    priority_queue<pair<int, string>, vector<pair<int, string>>, decltype(after)> heap(after);
+    for (const auto& [word, count] : counts) heap.push({count, word});
+    vector<string> result;
+    for (int i = 0; i < k; i++) {
+        result.push_back(heap.top().second);
+        heap.pop();
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+type wordCount struct {
+	word  string
+	count int
+}
+
+// wordHeap: most frequent first; equal counts in alphabetical order.
+type wordHeap []wordCount
+
+func (h wordHeap) Len() int { return len(h) }
+func (h wordHeap) Less(i, j int) bool {
+	if h[i].count != h[j].count {
+		return h[i].count > h[j].count
+	}
+	return h[i].word < h[j].word
+}
+func (h wordHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *wordHeap) Push(x interface{}) { *h = append(*h, x.(wordCount)) }
+func (h *wordHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func topFrequentWords(words []string, k int) []string {
+	counts := map[string]int{}
+	for _, word := range words {
+		counts[word]++
+	}
+	h := &wordHeap{}
+	for word, count := range counts {
+		*h = append(*h, wordCount{word, count})
+	}
+	heap.Init(h)
+	result := []string{}
+	for i := 0; i < k; i++ {
+		result = append(result, heap.Pop(h).(wordCount).word)
+	}
+	return result
 }
 `,
       },
@@ -3032,6 +3278,71 @@ function minCostToJoinRopes(ropes) {
   return total;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int minCostToJoinRopes(int[] ropes) {
+        PriorityQueue<Long> heap = new PriorityQueue<>();
+        for (int rope : ropes) heap.add((long) rope);
+        long total = 0;
+        while (heap.size() > 1) {
+            long joined = heap.poll() + heap.poll();
+            total += joined;
+            heap.add(joined);
+        }
+        return (int) total;
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <vector>
+using namespace std;
+
+int minCostToJoinRopes(vector<int>& ropes) {
+    priority_queue<long long, vector<long long>, greater<long long>> heap(ropes.begin(), ropes.end());
+    long long total = 0;
+    while (heap.size() > 1) {
+        long long first = heap.top();
+        heap.pop();
+        long long joined = first + heap.top();
+        heap.pop();
+        total += joined;
+        heap.push(joined);
+    }
+    return (int) total;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func minCostToJoinRopes(ropes []int) int {
+	h := &intHeap{}
+	*h = append(*h, ropes...)
+	heap.Init(h)
+	total := 0
+	for h.Len() > 1 {
+		joined := heap.Pop(h).(int) + heap.Pop(h).(int)
+		total += joined
+		heap.Push(h, joined)
+	}
+	return total
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -3204,7 +3515,7 @@ function maxTeamPerformance(speed, efficiency, k) {
         java: `import java.util.*;
 
 class Solution {
-    public static int maxTeamPerformance(int[] speed, int[] efficiency, int k) {
+    public static long maxTeamPerformance(int[] speed, int[] efficiency, int k) {
         // Write your code here
         return 0;
     }
@@ -3217,7 +3528,7 @@ class Solution {
 #include <vector>
 using namespace std;
 
-int maxTeamPerformance(vector<int>& speed, vector<int>& efficiency, int k) {
+long long maxTeamPerformance(vector<int>& speed, vector<int>& efficiency, int k) {
     // Write your code here
     return 0;
 }
@@ -3304,6 +3615,99 @@ function maxTeamPerformance(speed, efficiency, k) {
     best = Math.max(best, speedSum * efficiency[i]);
   }
   return best;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static long maxTeamPerformance(int[] speed, int[] efficiency, int k) {
+        int n = speed.length;
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) order[i] = i;
+        // most efficient first (ties: faster first)
+        Arrays.sort(order, (a, b) -> efficiency[a] != efficiency[b] ? Integer.compare(efficiency[b], efficiency[a]) : Integer.compare(speed[b], speed[a]));
+        PriorityQueue<Integer> chosen = new PriorityQueue<>(); // min-heap of the speeds in the team
+        long speedSum = 0, best = 0;
+        for (int i : order) {
+            chosen.add(speed[i]);
+            speedSum += speed[i];
+            if (chosen.size() > k) speedSum -= chosen.poll();
+            best = Math.max(best, speedSum * efficiency[i]);
+        }
+        return best;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+long long maxTeamPerformance(vector<int>& speed, vector<int>& efficiency, int k) {
+    vector<pair<int, int>> engineers;  // (efficiency, speed)
+    for (size_t i = 0; i < speed.size(); i++) engineers.push_back({efficiency[i], speed[i]});
+    sort(engineers.rbegin(), engineers.rend());  // most efficient first
+    priority_queue<int, vector<int>, greater<int>> chosen;  // min-heap of the speeds in the team
+    long long speedSum = 0, best = 0;
+    for (auto [eff, spd] : engineers) {
+        chosen.push(spd);
+        speedSum += spd;
+        if ((int) chosen.size() > k) {
+            speedSum -= chosen.top();
+            chosen.pop();
+        }
+        best = max(best, speedSum * eff);
+    }
+    return best;
+}
+`,
+        go: `package main
+
+import (
+	"container/heap"
+	"sort"
+)
+
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func maxTeamPerformance(speed []int, efficiency []int, k int) int {
+	order := make([]int, len(speed))
+	for i := range order {
+		order[i] = i
+	}
+	// most efficient first (ties: faster first)
+	sort.Slice(order, func(a, b int) bool {
+		if efficiency[order[a]] != efficiency[order[b]] {
+			return efficiency[order[a]] > efficiency[order[b]]
+		}
+		return speed[order[a]] > speed[order[b]]
+	})
+	chosen := &intHeap{} // min-heap of the speeds in the team
+	speedSum, best := 0, 0
+	for _, i := range order {
+		heap.Push(chosen, speed[i])
+		speedSum += speed[i]
+		if chosen.Len() > k {
+			speedSum -= heap.Pop(chosen).(int)
+		}
+		if speedSum*efficiency[i] > best {
+			best = speedSum * efficiency[i]
+		}
+	}
+	return best
 }
 `,
       },

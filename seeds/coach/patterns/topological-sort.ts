@@ -167,6 +167,44 @@ func isValidBuildOrder(n int, dependencies [][]int, order []int) bool {
   return dependencies.every(([u, v]) => position[u] < position[v]);
 }
 `,
+        java: `class Solution {
+    public static boolean isValidBuildOrder(int n, int[][] dependencies, int[] order) {
+        int[] position = new int[n];
+        for (int i = 0; i < order.length; i++) position[order[i]] = i;
+        for (int[] d : dependencies) {
+            if (position[d[0]] >= position[d[1]]) return false;
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+bool isValidBuildOrder(int n, vector<vector<int>> dependencies, vector<int> order) {
+    vector<int> position(n, 0);
+    for (int i = 0; i < (int) order.size(); i++) position[order[i]] = i;
+    for (const auto& d : dependencies) {
+        if (position[d[0]] >= position[d[1]]) return false;
+    }
+    return true;
+}
+`,
+        go: `package main
+
+func isValidBuildOrder(n int, dependencies [][]int, order []int) bool {
+	position := make([]int, n)
+	for i, module := range order {
+		position[module] = i
+	}
+	for _, d := range dependencies {
+		if position[d[0]] >= position[d[1]] {
+			return false
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -424,6 +462,87 @@ def canFinishCourses(n, prerequisites):
     }
   }
   return queue.length === n;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static boolean canFinishCourses(int n, int[][] prerequisites) {
+        List<List<Integer>> after = new ArrayList<>();
+        for (int c = 0; c < n; c++) after.add(new ArrayList<>());
+        int[] indegree = new int[n];
+        for (int[] p : prerequisites) {
+            after.get(p[0]).add(p[1]);
+            indegree[p[1]]++;
+        }
+        Deque<Integer> queue = new ArrayDeque<>();
+        for (int c = 0; c < n; c++) if (indegree[c] == 0) queue.add(c);
+        int taken = 0;
+        while (!queue.isEmpty()) {
+            int course = queue.poll();
+            taken++;
+            for (int next : after.get(course)) {
+                if (--indegree[next] == 0) queue.add(next);
+            }
+        }
+        return taken == n;
+    }
+}
+`,
+        cpp: `#include <queue>
+#include <vector>
+using namespace std;
+
+bool canFinishCourses(int n, vector<vector<int>> prerequisites) {
+    vector<vector<int>> after(n);
+    vector<int> indegree(n, 0);
+    for (const auto& p : prerequisites) {
+        after[p[0]].push_back(p[1]);
+        indegree[p[1]]++;
+    }
+    queue<int> ready;
+    for (int c = 0; c < n; c++)
+        if (indegree[c] == 0) ready.push(c);
+    int taken = 0;
+    while (!ready.empty()) {
+        int course = ready.front();
+        ready.pop();
+        taken++;
+        for (int next : after[course]) {
+            if (--indegree[next] == 0) ready.push(next);
+        }
+    }
+    return taken == n;
+}
+`,
+        go: `package main
+
+func canFinishCourses(n int, prerequisites [][]int) bool {
+	after := make([][]int, n)
+	indegree := make([]int, n)
+	for _, p := range prerequisites {
+		after[p[0]] = append(after[p[0]], p[1])
+		indegree[p[1]]++
+	}
+	queue := []int{}
+	for c := 0; c < n; c++ {
+		if indegree[c] == 0 {
+			queue = append(queue, c)
+		}
+	}
+	taken := 0
+	for len(queue) > 0 {
+		course := queue[0]
+		queue = queue[1:]
+		taken++
+		for _, next := range after[course] {
+			indegree[next]--
+			if indegree[next] == 0 {
+				queue = append(queue, next)
+			}
+		}
+	}
+	return taken == n
 }
 `,
       },
@@ -749,6 +868,106 @@ def orderTasksSmallestFirst(n, dependencies):
   return order.length === n ? order : [];
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] orderTasksSmallestFirst(int n, int[][] dependencies) {
+        List<List<Integer>> after = new ArrayList<>();
+        for (int t = 0; t < n; t++) after.add(new ArrayList<>());
+        int[] indegree = new int[n];
+        for (int[] d : dependencies) {
+            after.get(d[0]).add(d[1]);
+            indegree[d[1]]++;
+        }
+        PriorityQueue<Integer> ready = new PriorityQueue<>();
+        for (int t = 0; t < n; t++) if (indegree[t] == 0) ready.add(t);
+        int[] order = new int[n];
+        int size = 0;
+        while (!ready.isEmpty()) {
+            int task = ready.poll(); // smallest task that may run now
+            order[size++] = task;
+            for (int next : after.get(task)) {
+                if (--indegree[next] == 0) ready.add(next);
+            }
+        }
+        return size == n ? order : new int[0];
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <vector>
+using namespace std;
+
+vector<int> orderTasksSmallestFirst(int n, vector<vector<int>> dependencies) {
+    vector<vector<int>> after(n);
+    vector<int> indegree(n, 0);
+    for (const auto& d : dependencies) {
+        after[d[0]].push_back(d[1]);
+        indegree[d[1]]++;
+    }
+    priority_queue<int, vector<int>, greater<int>> ready;
+    for (int t = 0; t < n; t++)
+        if (indegree[t] == 0) ready.push(t);
+    vector<int> order;
+    while (!ready.empty()) {
+        int task = ready.top();  // smallest task that may run now
+        ready.pop();
+        order.push_back(task);
+        for (int next : after[task]) {
+            if (--indegree[next] == 0) ready.push(next);
+        }
+    }
+    return (int) order.size() == n ? order : vector<int>{};
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func orderTasksSmallestFirst(n int, dependencies [][]int) []int {
+	after := make([][]int, n)
+	indegree := make([]int, n)
+	for _, d := range dependencies {
+		after[d[0]] = append(after[d[0]], d[1])
+		indegree[d[1]]++
+	}
+	ready := &intHeap{}
+	for t := 0; t < n; t++ {
+		if indegree[t] == 0 {
+			heap.Push(ready, t)
+		}
+	}
+	order := []int{}
+	for ready.Len() > 0 {
+		task := heap.Pop(ready).(int) // smallest task that may run now
+		order = append(order, task)
+		for _, next := range after[task] {
+			indegree[next]--
+			if indegree[next] == 0 {
+				heap.Push(ready, next)
+			}
+		}
+	}
+	if len(order) != n {
+		return []int{}
+	}
+	return order
+}
+`,
       },
       solutionExplanation: `## Idea
 
@@ -1048,6 +1267,116 @@ func minHeightRoots(n int, edges [][]int) []int {
     leaves = nextLeaves;
   }
   return leaves;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] minHeightRoots(int n, int[][] edges) {
+        if (n <= 2) {
+            int[] all = new int[n];
+            for (int v = 0; v < n; v++) all[v] = v;
+            return all;
+        }
+        List<List<Integer>> neighbors = new ArrayList<>();
+        for (int v = 0; v < n; v++) neighbors.add(new ArrayList<>());
+        int[] degree = new int[n];
+        for (int[] e : edges) {
+            neighbors.get(e[0]).add(e[1]);
+            neighbors.get(e[1]).add(e[0]);
+            degree[e[0]]++;
+            degree[e[1]]++;
+        }
+        List<Integer> leaves = new ArrayList<>();
+        for (int v = 0; v < n; v++) if (degree[v] == 1) leaves.add(v);
+        int remaining = n;
+        while (remaining > 2) {
+            remaining -= leaves.size();
+            List<Integer> nextLeaves = new ArrayList<>();
+            for (int leaf : leaves) {
+                for (int nb : neighbors.get(leaf)) {
+                    if (--degree[nb] == 1) nextLeaves.add(nb);
+                }
+            }
+            leaves = nextLeaves;
+        }
+        return leaves.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
+`,
+        cpp: `#include <vector>
+using namespace std;
+
+vector<int> minHeightRoots(int n, vector<vector<int>> edges) {
+    if (n <= 2) {
+        vector<int> all;
+        for (int v = 0; v < n; v++) all.push_back(v);
+        return all;
+    }
+    vector<vector<int>> neighbors(n);
+    vector<int> degree(n, 0);
+    for (const auto& e : edges) {
+        neighbors[e[0]].push_back(e[1]);
+        neighbors[e[1]].push_back(e[0]);
+        degree[e[0]]++;
+        degree[e[1]]++;
+    }
+    vector<int> leaves;
+    for (int v = 0; v < n; v++)
+        if (degree[v] == 1) leaves.push_back(v);
+    int remaining = n;
+    while (remaining > 2) {
+        remaining -= leaves.size();
+        vector<int> nextLeaves;
+        for (int leaf : leaves) {
+            for (int nb : neighbors[leaf]) {
+                if (--degree[nb] == 1) nextLeaves.push_back(nb);
+            }
+        }
+        leaves = nextLeaves;
+    }
+    return leaves;
+}
+`,
+        go: `package main
+
+func minHeightRoots(n int, edges [][]int) []int {
+	if n <= 2 {
+		all := []int{}
+		for v := 0; v < n; v++ {
+			all = append(all, v)
+		}
+		return all
+	}
+	neighbors := make([][]int, n)
+	degree := make([]int, n)
+	for _, e := range edges {
+		neighbors[e[0]] = append(neighbors[e[0]], e[1])
+		neighbors[e[1]] = append(neighbors[e[1]], e[0])
+		degree[e[0]]++
+		degree[e[1]]++
+	}
+	leaves := []int{}
+	for v := 0; v < n; v++ {
+		if degree[v] == 1 {
+			leaves = append(leaves, v)
+		}
+	}
+	remaining := n
+	for remaining > 2 {
+		remaining -= len(leaves)
+		nextLeaves := []int{}
+		for _, leaf := range leaves {
+			for _, nb := range neighbors[leaf] {
+				degree[nb]--
+				if degree[nb] == 1 {
+					nextLeaves = append(nextLeaves, nb)
+				}
+			}
+		}
+		leaves = nextLeaves
+	}
+	return leaves
 }
 `,
       },
@@ -1395,6 +1724,152 @@ def alienAlphabetOrder(words):
     }
   }
   return order.length === letters.size ? order : "";
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static String alienAlphabetOrder(String[] words) {
+        Map<Character, Set<Character>> after = new HashMap<>();
+        Map<Character, Integer> indegree = new HashMap<>();
+        for (String w : words) {
+            for (char c : w.toCharArray()) {
+                after.putIfAbsent(c, new HashSet<>());
+                indegree.putIfAbsent(c, 0);
+            }
+        }
+        for (int w = 0; w + 1 < words.length; w++) {
+            String first = words[w], second = words[w + 1];
+            int len = Math.min(first.length(), second.length());
+            int k = 0;
+            while (k < len && first.charAt(k) == second.charAt(k)) k++;
+            if (k < len) {
+                if (after.get(first.charAt(k)).add(second.charAt(k))) indegree.merge(second.charAt(k), 1, Integer::sum);
+            } else if (first.length() > second.length()) {
+                return ""; // no differing letter: the longer word must come second
+            }
+        }
+        PriorityQueue<Character> ready = new PriorityQueue<>();
+        for (char c : indegree.keySet()) if (indegree.get(c) == 0) ready.add(c);
+        StringBuilder order = new StringBuilder();
+        while (!ready.isEmpty()) {
+            char c = ready.poll();
+            order.append(c);
+            for (char d : after.get(c)) {
+                if (indegree.merge(d, -1, Integer::sum) == 0) ready.add(d);
+            }
+        }
+        return order.length() == indegree.size() ? order.toString() : "";
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <map>
+#include <queue>
+#include <set>
+#include <string>
+#include <vector>
+using namespace std;
+
+string alienAlphabetOrder(vector<string> words) {
+    map<char, set<char>> after;
+    map<char, int> indegree;
+    for (const string& w : words) {
+        for (char c : w) {
+            after[c];
+            indegree[c];
+        }
+    }
+    for (size_t w = 0; w + 1 < words.size(); w++) {
+        const string &first = words[w], &second = words[w + 1];
+        size_t len = min(first.size(), second.size()), k = 0;
+        while (k < len && first[k] == second[k]) k++;
+        if (k < len) {
+            if (after[first[k]].insert(second[k]).second) indegree[second[k]]++;
+        } else if (first.size() > second.size()) {
+            return "";  // no differing letter: the longer word must come second
+        }
+    }
+    priority_queue<char, vector<char>, greater<char>> ready;
+    for (const auto& [c, d] : indegree)
+        if (d == 0) ready.push(c);
+    string order;
+    while (!ready.empty()) {
+        char c = ready.top();
+        ready.pop();
+        order += c;
+        for (char d : after[c]) {
+            if (--indegree[d] == 0) ready.push(d);
+        }
+    }
+    return order.size() == indegree.size() ? order : "";
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+type byteHeap []byte
+
+func (h byteHeap) Len() int            { return len(h) }
+func (h byteHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h byteHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *byteHeap) Push(x interface{}) { *h = append(*h, x.(byte)) }
+func (h *byteHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func alienAlphabetOrder(words []string) string {
+	after := map[byte]map[byte]bool{}
+	indegree := map[byte]int{}
+	for _, w := range words {
+		for i := 0; i < len(w); i++ {
+			if after[w[i]] == nil {
+				after[w[i]] = map[byte]bool{}
+				indegree[w[i]] = 0
+			}
+		}
+	}
+	for w := 0; w+1 < len(words); w++ {
+		first, second := words[w], words[w+1]
+		k := 0
+		for k < len(first) && k < len(second) && first[k] == second[k] {
+			k++
+		}
+		if k < len(first) && k < len(second) {
+			if !after[first[k]][second[k]] {
+				after[first[k]][second[k]] = true
+				indegree[second[k]]++
+			}
+		} else if len(first) > len(second) {
+			return "" // no differing letter: the longer word must come second
+		}
+	}
+	ready := &byteHeap{}
+	for c, d := range indegree {
+		if d == 0 {
+			heap.Push(ready, c)
+		}
+	}
+	order := []byte{}
+	for ready.Len() > 0 {
+		c := heap.Pop(ready).(byte)
+		order = append(order, c)
+		for d := range after[c] {
+			indegree[d]--
+			if indegree[d] == 0 {
+				heap.Push(ready, d)
+			}
+		}
+	}
+	if len(order) != len(indegree) {
+		return ""
+	}
+	return string(order)
 }
 `,
       },

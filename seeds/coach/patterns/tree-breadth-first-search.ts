@@ -59,6 +59,79 @@ const averagesJs = `function levelAverages(root) {
 }
 `;
 
+const averagesJava = `import java.util.*;
+
+class Solution {
+    public static double[] levelAverages(TreeNode root) {
+        List<Double> result = new ArrayList<>();
+        Deque<TreeNode> queue = new ArrayDeque<>();
+        if (root != null) queue.add(root);
+        while (!queue.isEmpty()) {
+            int size = queue.size();
+            long total = 0;
+            for (int i = 0; i < size; i++) {
+                TreeNode node = queue.poll();
+                total += node.val;
+                if (node.left != null) queue.add(node.left);
+                if (node.right != null) queue.add(node.right);
+            }
+            result.add((double) total / size);
+        }
+        return result.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+}
+`;
+
+const averagesCpp = `#include <queue>
+#include <vector>
+using namespace std;
+
+vector<double> levelAverages(TreeNode* root) {
+    vector<double> result;
+    queue<TreeNode*> pending;
+    if (root) pending.push(root);
+    while (!pending.empty()) {
+        int size = pending.size();
+        long long total = 0;
+        for (int i = 0; i < size; i++) {
+            TreeNode* node = pending.front();
+            pending.pop();
+            total += node->val;
+            if (node->left) pending.push(node->left);
+            if (node->right) pending.push(node->right);
+        }
+        result.push_back((double) total / size);
+    }
+    return result;
+}
+`;
+
+const averagesGo = `package main
+
+func levelAverages(root *TreeNode) []float64 {
+	result := []float64{}
+	if root == nil {
+		return result
+	}
+	queue := []*TreeNode{root}
+	for len(queue) > 0 {
+		size, total := len(queue), 0
+		for _, node := range queue[:size] {
+			total += node.Val
+			if node.Left != nil {
+				queue = append(queue, node.Left)
+			}
+			if node.Right != nil {
+				queue = append(queue, node.Right)
+			}
+		}
+		queue = queue[size:]
+		result = append(result, float64(total)/float64(size))
+	}
+	return result
+}
+`;
+
 const treeLevelAverages: SeedProblem = {
   slug: "tree-level-averages",
   title: "Tree Level Averages",
@@ -123,7 +196,7 @@ ${TREE_NOTE.go}func levelAverages(root *TreeNode) []float64 {
 }
 `,
   },
-  solutions: { python: averagesPy, javascript: averagesJs },
+  solutions: { python: averagesPy, javascript: averagesJs, java: averagesJava, cpp: averagesCpp, go: averagesGo },
   solutionExplanation: `## Idea
 
 "Per level" is the signal for breadth-first search. A BFS queue holds the nodes in level order, and if we record the queue's **size at the start of each round**, exactly that many pops belong to the current level. Sum them, divide by the count, and move on.
@@ -339,6 +412,90 @@ const zigzagJs = `function zigzagLevels(root) {
 }
 `;
 
+const zigzagJava = `import java.util.*;
+
+class Solution {
+    public static int[][] zigzagLevels(TreeNode root) {
+        List<int[]> result = new ArrayList<>();
+        Deque<TreeNode> queue = new ArrayDeque<>();
+        if (root != null) queue.add(root);
+        boolean leftToRight = true;
+        while (!queue.isEmpty()) {
+            int size = queue.size();
+            int[] level = new int[size];
+            for (int i = 0; i < size; i++) {
+                TreeNode node = queue.poll();
+                level[leftToRight ? i : size - 1 - i] = node.val;
+                if (node.left != null) queue.add(node.left);
+                if (node.right != null) queue.add(node.right);
+            }
+            result.add(level);
+            leftToRight = !leftToRight;
+        }
+        return result.toArray(new int[0][]);
+    }
+}
+`;
+
+const zigzagCpp = `#include <queue>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> zigzagLevels(TreeNode* root) {
+    vector<vector<int>> result;
+    queue<TreeNode*> pending;
+    if (root) pending.push(root);
+    bool leftToRight = true;
+    while (!pending.empty()) {
+        int size = pending.size();
+        vector<int> level(size);
+        for (int i = 0; i < size; i++) {
+            TreeNode* node = pending.front();
+            pending.pop();
+            level[leftToRight ? i : size - 1 - i] = node->val;
+            if (node->left) pending.push(node->left);
+            if (node->right) pending.push(node->right);
+        }
+        result.push_back(level);
+        leftToRight = !leftToRight;
+    }
+    return result;
+}
+`;
+
+const zigzagGo = `package main
+
+func zigzagLevels(root *TreeNode) [][]int {
+	result := [][]int{}
+	if root == nil {
+		return result
+	}
+	queue := []*TreeNode{root}
+	leftToRight := true
+	for len(queue) > 0 {
+		size := len(queue)
+		level := make([]int, size)
+		for i, node := range queue[:size] {
+			if leftToRight {
+				level[i] = node.Val
+			} else {
+				level[size-1-i] = node.Val
+			}
+			if node.Left != nil {
+				queue = append(queue, node.Left)
+			}
+			if node.Right != nil {
+				queue = append(queue, node.Right)
+			}
+		}
+		queue = queue[size:]
+		result = append(result, level)
+		leftToRight = !leftToRight
+	}
+	return result
+}
+`;
+
 const zigzagLevelListing: SeedProblem = {
   slug: "zigzag-level-listing",
   title: "Zigzag Level Listing",
@@ -401,7 +558,7 @@ ${TREE_NOTE.go}func zigzagLevels(root *TreeNode) [][]int {
 }
 `,
   },
-  solutions: { python: zigzagPy, javascript: zigzagJs },
+  solutions: { python: zigzagPy, javascript: zigzagJs, java: zigzagJava, cpp: zigzagCpp, go: zigzagGo },
   solutionExplanation: `## Idea
 
 Run an ordinary level-by-level BFS — children are always enqueued left before right, so the **traversal** never changes. Only the way each level's values are **written down** alternates. Using a double-ended queue for the level, append to the back on left-to-right levels and to the front on right-to-left levels. (Reversing every other level afterwards works too; both are linear.)
@@ -595,6 +752,76 @@ const rightViewJs = `function rightSideView(root) {
 }
 `;
 
+const rightViewJava = `import java.util.*;
+
+class Solution {
+    public static int[] rightSideView(TreeNode root) {
+        List<Integer> view = new ArrayList<>();
+        Deque<TreeNode> queue = new ArrayDeque<>();
+        if (root != null) queue.add(root);
+        while (!queue.isEmpty()) {
+            int size = queue.size();
+            for (int i = 0; i < size; i++) {
+                TreeNode node = queue.poll();
+                if (i == size - 1) view.add(node.val); // last node of this level
+                if (node.left != null) queue.add(node.left);
+                if (node.right != null) queue.add(node.right);
+            }
+        }
+        return view.stream().mapToInt(Integer::intValue).toArray();
+    }
+}
+`;
+
+const rightViewCpp = `#include <queue>
+#include <vector>
+using namespace std;
+
+vector<int> rightSideView(TreeNode* root) {
+    vector<int> view;
+    queue<TreeNode*> pending;
+    if (root) pending.push(root);
+    while (!pending.empty()) {
+        int size = pending.size();
+        for (int i = 0; i < size; i++) {
+            TreeNode* node = pending.front();
+            pending.pop();
+            if (i == size - 1) view.push_back(node->val);  // last node of this level
+            if (node->left) pending.push(node->left);
+            if (node->right) pending.push(node->right);
+        }
+    }
+    return view;
+}
+`;
+
+const rightViewGo = `package main
+
+func rightSideView(root *TreeNode) []int {
+	view := []int{}
+	if root == nil {
+		return view
+	}
+	queue := []*TreeNode{root}
+	for len(queue) > 0 {
+		size := len(queue)
+		for i, node := range queue[:size] {
+			if i == size-1 {
+				view = append(view, node.Val) // last node of this level
+			}
+			if node.Left != nil {
+				queue = append(queue, node.Left)
+			}
+			if node.Right != nil {
+				queue = append(queue, node.Right)
+			}
+		}
+		queue = queue[size:]
+	}
+	return view
+}
+`;
+
 const rightEdgeView: SeedProblem = {
   slug: "right-edge-view",
   title: "Right Edge View",
@@ -659,7 +886,7 @@ ${TREE_NOTE.go}func rightSideView(root *TreeNode) []int {
 }
 `,
   },
-  solutions: { python: rightViewPy, javascript: rightViewJs },
+  solutions: { python: rightViewPy, javascript: rightViewJs, java: rightViewJava, cpp: rightViewCpp, go: rightViewGo },
   solutionExplanation: `## Idea
 
 The visible node of a level is simply the **last node BFS meets on that level**. Following only right children is wrong (Example 2): when the right subtree is shorter, a node from the left subtree becomes visible at the deeper levels. Level-order traversal handles this without any special case.
@@ -872,6 +1099,91 @@ const widthJs = `function widestLevelSpan(root) {
 }
 `;
 
+const widthJava = `import java.util.*;
+
+class Solution {
+    public static int widestLevelSpan(TreeNode root) {
+        long best = 0;
+        Deque<TreeNode> nodes = new ArrayDeque<>();
+        Deque<Long> positions = new ArrayDeque<>();
+        nodes.add(root);
+        positions.add(0L);
+        while (!nodes.isEmpty()) {
+            int size = nodes.size();
+            long first = positions.peekFirst(), last = positions.peekLast();
+            best = Math.max(best, last - first + 1);
+            for (int i = 0; i < size; i++) {
+                TreeNode node = nodes.poll();
+                long pos = positions.poll() - first; // re-number from 0 so positions stay small
+                if (node.left != null) {
+                    nodes.add(node.left);
+                    positions.add(2 * pos);
+                }
+                if (node.right != null) {
+                    nodes.add(node.right);
+                    positions.add(2 * pos + 1);
+                }
+            }
+        }
+        return (int) best;
+    }
+}
+`;
+
+const widthCpp = `#include <algorithm>
+#include <deque>
+#include <utility>
+using namespace std;
+
+int widestLevelSpan(TreeNode* root) {
+    long long best = 0;
+    deque<pair<TreeNode*, long long>> queue = {{root, 0}};
+    while (!queue.empty()) {
+        size_t size = queue.size();
+        long long first = queue.front().second, last = queue.back().second;
+        best = max(best, last - first + 1);
+        for (size_t i = 0; i < size; i++) {
+            auto [node, pos] = queue.front();
+            queue.pop_front();
+            pos -= first;  // re-number from 0 so positions stay small
+            if (node->left) queue.push_back({node->left, 2 * pos});
+            if (node->right) queue.push_back({node->right, 2 * pos + 1});
+        }
+    }
+    return (int) best;
+}
+`;
+
+const widthGo = `package main
+
+func widestLevelSpan(root *TreeNode) int {
+	type entry struct {
+		node *TreeNode
+		pos  int
+	}
+	best := 0
+	queue := []entry{{root, 0}}
+	for len(queue) > 0 {
+		size := len(queue)
+		first, last := queue[0].pos, queue[size-1].pos
+		if last-first+1 > best {
+			best = last - first + 1
+		}
+		for _, e := range queue[:size] {
+			pos := e.pos - first // re-number from 0 so positions stay small
+			if e.node.Left != nil {
+				queue = append(queue, entry{e.node.Left, 2 * pos})
+			}
+			if e.node.Right != nil {
+				queue = append(queue, entry{e.node.Right, 2*pos + 1})
+			}
+		}
+		queue = queue[size:]
+	}
+	return best
+}
+`;
+
 const widestLevelSpan: SeedProblem = {
   slug: "widest-level-span",
   title: "Widest Level Span",
@@ -938,7 +1250,7 @@ ${TREE_NOTE.go}func widestLevelSpan(root *TreeNode) int {
 }
 `,
   },
-  solutions: { python: widthPy, javascript: widthJs },
+  solutions: { python: widthPy, javascript: widthJs, java: widthJava, cpp: widthCpp, go: widthGo },
   solutionExplanation: `## Idea
 
 Number the positions the way an array-backed heap does: if a node sits at position \`p\`, its left child is at \`2p\` and its right child at \`2p + 1\`. On any level, the span is then \`last position - first position + 1\`, and BFS gives us the first and last node of each level directly.
@@ -1161,6 +1473,115 @@ const columnsJs = `function verticalColumns(root) {
 }
 `;
 
+const columnsJava = `import java.util.*;
+
+class Solution {
+    public static int[][] verticalColumns(TreeNode root) {
+        if (root == null) return new int[0][];
+        List<int[]> entries = new ArrayList<>(); // {column, row, value}
+        Deque<Object[]> queue = new ArrayDeque<>();
+        queue.add(new Object[] {root, 0, 0});
+        while (!queue.isEmpty()) {
+            Object[] item = queue.poll();
+            TreeNode node = (TreeNode) item[0];
+            int row = (int) item[1], col = (int) item[2];
+            entries.add(new int[] {col, row, node.val});
+            if (node.left != null) queue.add(new Object[] {node.left, row + 1, col - 1});
+            if (node.right != null) queue.add(new Object[] {node.right, row + 1, col + 1});
+        }
+        entries.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : a[1] != b[1] ? Integer.compare(a[1], b[1]) : Integer.compare(a[2], b[2]));
+        List<List<Integer>> result = new ArrayList<>();
+        Integer previousCol = null;
+        for (int[] e : entries) {
+            if (previousCol == null || e[0] != previousCol) {
+                result.add(new ArrayList<>());
+                previousCol = e[0];
+            }
+            result.get(result.size() - 1).add(e[2]);
+        }
+        return result.stream().map(column -> column.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+    }
+}
+`;
+
+const columnsCpp = `#include <algorithm>
+#include <queue>
+#include <tuple>
+#include <vector>
+using namespace std;
+
+vector<vector<int>> verticalColumns(TreeNode* root) {
+    vector<vector<int>> result;
+    if (!root) return result;
+    vector<tuple<int, int, int>> entries;  // (column, row, value)
+    queue<tuple<TreeNode*, int, int>> pending;
+    pending.push({root, 0, 0});
+    while (!pending.empty()) {
+        auto [node, row, col] = pending.front();
+        pending.pop();
+        entries.push_back({col, row, node->val});
+        if (node->left) pending.push({node->left, row + 1, col - 1});
+        if (node->right) pending.push({node->right, row + 1, col + 1});
+    }
+    sort(entries.begin(), entries.end());
+    bool first = true;
+    int previousCol = 0;
+    for (auto [col, row, value] : entries) {
+        if (first || col != previousCol) {
+            result.push_back({});
+            previousCol = col;
+            first = false;
+        }
+        result.back().push_back(value);
+    }
+    return result;
+}
+`;
+
+const columnsGo = `package main
+
+import "sort"
+
+func verticalColumns(root *TreeNode) [][]int {
+	result := [][]int{}
+	if root == nil {
+		return result
+	}
+	type item struct {
+		node     *TreeNode
+		row, col int
+	}
+	entries := [][3]int{} // (column, row, value)
+	queue := []item{{root, 0, 0}}
+	for len(queue) > 0 {
+		it := queue[0]
+		queue = queue[1:]
+		entries = append(entries, [3]int{it.col, it.row, it.node.Val})
+		if it.node.Left != nil {
+			queue = append(queue, item{it.node.Left, it.row + 1, it.col - 1})
+		}
+		if it.node.Right != nil {
+			queue = append(queue, item{it.node.Right, it.row + 1, it.col + 1})
+		}
+	}
+	sort.Slice(entries, func(a, b int) bool {
+		for k := 0; k < 3; k++ {
+			if entries[a][k] != entries[b][k] {
+				return entries[a][k] < entries[b][k]
+			}
+		}
+		return false
+	})
+	for i, e := range entries {
+		if i == 0 || e[0] != entries[i-1][0] {
+			result = append(result, []int{})
+		}
+		result[len(result)-1] = append(result[len(result)-1], e[2])
+	}
+	return result
+}
+`;
+
 const columnOrderReport: SeedProblem = {
   slug: "column-order-report",
   title: "Column Order Report",
@@ -1226,7 +1647,7 @@ ${TREE_NOTE.go}func verticalColumns(root *TreeNode) [][]int {
 }
 `,
   },
-  solutions: { python: columnsPy, javascript: columnsJs },
+  solutions: { python: columnsPy, javascript: columnsJs, java: columnsJava, cpp: columnsCpp, go: columnsGo },
   solutionExplanation: `## Idea
 
 The ordering rule has three keys: **column**, then **row**, then **value**. A BFS visits every node and tells us its row and column; after that, a single sort on the tuple \`(column, row, value)\` puts every node exactly where the report needs it. Grouping consecutive entries with the same column produces the answer.

@@ -26,6 +26,38 @@ const targetSumJs = `function hasRootToLeafSum(root, target) {
 }
 `;
 
+const targetSumJava = `class Solution {
+    public static boolean hasRootToLeafSum(TreeNode root, int target) {
+        if (root == null) return false;
+        int remaining = target - root.val;
+        if (root.left == null && root.right == null) return remaining == 0;
+        return hasRootToLeafSum(root.left, remaining) || hasRootToLeafSum(root.right, remaining);
+    }
+}
+`;
+
+const targetSumCpp = `bool hasRootToLeafSum(TreeNode* root, int target) {
+    if (!root) return false;
+    int remaining = target - root->val;
+    if (!root->left && !root->right) return remaining == 0;
+    return hasRootToLeafSum(root->left, remaining) || hasRootToLeafSum(root->right, remaining);
+}
+`;
+
+const targetSumGo = `package main
+
+func hasRootToLeafSum(root *TreeNode, target int) bool {
+	if root == nil {
+		return false
+	}
+	remaining := target - root.Val
+	if root.Left == nil && root.Right == nil {
+		return remaining == 0
+	}
+	return hasRootToLeafSum(root.Left, remaining) || hasRootToLeafSum(root.Right, remaining)
+}
+`;
+
 const rootToLeafTargetSum: SeedProblem = {
   slug: "root-to-leaf-target-sum",
   title: "Root-to-Leaf Target Sum",
@@ -101,7 +133,7 @@ func hasRootToLeafSum(root *TreeNode, target int) bool {
 }
 `,
   },
-  solutions: { python: targetSumPy, javascript: targetSumJs },
+  solutions: { python: targetSumPy, javascript: targetSumJs, java: targetSumJava, cpp: targetSumCpp, go: targetSumGo },
   solutionExplanation: `## Idea
 
 Walk down the tree depth-first and carry the **amount still missing** instead of the running sum. Each node subtracts its value from what remains; when we arrive at a leaf, the path works exactly when nothing remains. The question for a node reduces to the same question for its children with a smaller target — a textbook recursive DFS.
@@ -172,6 +204,55 @@ const bstJs = `function isValidSearchTree(root) {
     return check(node.left, low, node.val) && check(node.right, node.val, high);
   };
   return check(root, null, null);
+}
+`;
+
+const bstJava = `class Solution {
+    public static boolean isValidSearchTree(TreeNode root) {
+        return check(root, null, null);
+    }
+
+    // every value in this subtree must lie strictly between low and high (null: no bound)
+    private static boolean check(TreeNode node, Integer low, Integer high) {
+        if (node == null) return true;
+        if (low != null && node.val <= low) return false;
+        if (high != null && node.val >= high) return false;
+        return check(node.left, low, node.val) && check(node.right, node.val, high);
+    }
+}
+`;
+
+const bstCpp = `// every value in this subtree must lie strictly between *low and *high (nullptr: no bound)
+bool checkOrder(TreeNode* node, const int* low, const int* high) {
+    if (!node) return true;
+    if (low && node->val <= *low) return false;
+    if (high && node->val >= *high) return false;
+    return checkOrder(node->left, low, &node->val) && checkOrder(node->right, &node->val, high);
+}
+
+bool isValidSearchTree(TreeNode* root) {
+    return checkOrder(root, nullptr, nullptr);
+}
+`;
+
+const bstGo = `package main
+
+// every value in this subtree must lie strictly between *low and *high (nil: no bound)
+func checkOrder(node *TreeNode, low, high *int) bool {
+	if node == nil {
+		return true
+	}
+	if low != nil && node.Val <= *low {
+		return false
+	}
+	if high != nil && node.Val >= *high {
+		return false
+	}
+	return checkOrder(node.Left, low, &node.Val) && checkOrder(node.Right, &node.Val, high)
+}
+
+func isValidSearchTree(root *TreeNode) bool {
+	return checkOrder(root, nil, nil)
 }
 `;
 
@@ -248,7 +329,7 @@ func isValidSearchTree(root *TreeNode) bool {
 }
 `,
   },
-  solutions: { python: bstPy, javascript: bstJs },
+  solutions: { python: bstPy, javascript: bstJs, java: bstJava, cpp: bstCpp, go: bstGo },
   solutionExplanation: `## Idea
 
 Comparing a node only with its own children is the classic trap (Example 2). The rule involves **all ancestors**: a node in the left subtree of 8 must be below 8 even when it is a right child further down. So pass down an **open interval** \`(low, high)\` of allowed values. Going left tightens the upper bound to the parent's value; going right tightens the lower bound.
@@ -365,6 +446,56 @@ const lcaJs = `function lowestSharedAncestor(root, p, q) {
 }
 `;
 
+const lcaJava = `class Solution {
+    public static int lowestSharedAncestor(TreeNode root, int p, int q) {
+        return find(root, p, q).val;
+    }
+
+    private static TreeNode find(TreeNode node, int p, int q) {
+        if (node == null || node.val == p || node.val == q) return node;
+        TreeNode left = find(node.left, p, q);
+        TreeNode right = find(node.right, p, q);
+        if (left != null && right != null) return node;
+        return left != null ? left : right;
+    }
+}
+`;
+
+const lcaCpp = `TreeNode* findShared(TreeNode* node, int p, int q) {
+    if (!node || node->val == p || node->val == q) return node;
+    TreeNode* left = findShared(node->left, p, q);
+    TreeNode* right = findShared(node->right, p, q);
+    if (left && right) return node;
+    return left ? left : right;
+}
+
+int lowestSharedAncestor(TreeNode* root, int p, int q) {
+    return findShared(root, p, q)->val;
+}
+`;
+
+const lcaGo = `package main
+
+func findShared(node *TreeNode, p, q int) *TreeNode {
+	if node == nil || node.Val == p || node.Val == q {
+		return node
+	}
+	left := findShared(node.Left, p, q)
+	right := findShared(node.Right, p, q)
+	if left != nil && right != nil {
+		return node
+	}
+	if left != nil {
+		return left
+	}
+	return right
+}
+
+func lowestSharedAncestor(root *TreeNode, p int, q int) int {
+	return findShared(root, p, q).Val
+}
+`;
+
 const deepestSharedAncestor: SeedProblem = {
   slug: "deepest-shared-ancestor",
   title: "Deepest Shared Ancestor",
@@ -439,7 +570,7 @@ func lowestSharedAncestor(root *TreeNode, p int, q int) int {
 }
 `,
   },
-  solutions: { python: lcaPy, javascript: lcaJs },
+  solutions: { python: lcaPy, javascript: lcaJs, java: lcaJava, cpp: lcaCpp, go: lcaGo },
   solutionExplanation: `## Idea
 
 Let a post-order DFS report, for each subtree, **which target it found**: nothing, or the node holding \`p\` or \`q\`. The first node (from the bottom) that receives a report from *both* children is the split point, i.e. the lowest common ancestor. If one target is an ancestor of the other, the search stops at the upper one and that node bubbles all the way up — which is exactly the right answer, because it contains the other target beneath it.
@@ -577,6 +708,67 @@ const pathsJs = `function countDownwardPaths(root, target) {
 }
 `;
 
+const pathsJava = `import java.util.*;
+
+class Solution {
+    public static int countDownwardPaths(TreeNode root, int target) {
+        Map<Long, Integer> prefixCounts = new HashMap<>();
+        prefixCounts.put(0L, 1); // the empty prefix above the root
+        return dfs(root, 0, target, prefixCounts);
+    }
+
+    private static int dfs(TreeNode node, long running, int target, Map<Long, Integer> prefixCounts) {
+        if (node == null) return 0;
+        running += node.val;
+        int found = prefixCounts.getOrDefault(running - target, 0);
+        prefixCounts.merge(running, 1, Integer::sum);
+        found += dfs(node.left, running, target, prefixCounts) + dfs(node.right, running, target, prefixCounts);
+        prefixCounts.merge(running, -1, Integer::sum); // leave this branch: undo
+        return found;
+    }
+}
+`;
+
+const pathsCpp = `#include <unordered_map>
+using namespace std;
+
+int countPathsFrom(TreeNode* node, long long running, int target, unordered_map<long long, int>& prefixCounts) {
+    if (!node) return 0;
+    running += node->val;
+    auto it = prefixCounts.find(running - target);
+    int found = it == prefixCounts.end() ? 0 : it->second;
+    prefixCounts[running]++;
+    found += countPathsFrom(node->left, running, target, prefixCounts) + countPathsFrom(node->right, running, target, prefixCounts);
+    prefixCounts[running]--;  // leave this branch: undo
+    return found;
+}
+
+int countDownwardPaths(TreeNode* root, int target) {
+    unordered_map<long long, int> prefixCounts = {{0, 1}};  // the empty prefix above the root
+    return countPathsFrom(root, 0, target, prefixCounts);
+}
+`;
+
+const pathsGo = `package main
+
+func countDownwardPaths(root *TreeNode, target int) int {
+	prefixCounts := map[int]int{0: 1} // the empty prefix above the root
+	var dfs func(node *TreeNode, running int) int
+	dfs = func(node *TreeNode, running int) int {
+		if node == nil {
+			return 0
+		}
+		running += node.Val
+		found := prefixCounts[running-target]
+		prefixCounts[running]++
+		found += dfs(node.Left, running) + dfs(node.Right, running)
+		prefixCounts[running]-- // leave this branch: undo
+		return found
+	}
+	return dfs(root, 0)
+}
+`;
+
 const downwardPathsWithSum: SeedProblem = {
   slug: "downward-paths-with-sum",
   title: "Downward Paths With Sum",
@@ -653,7 +845,7 @@ func countDownwardPaths(root *TreeNode, target int) int {
 }
 `,
   },
-  solutions: { python: pathsPy, javascript: pathsJs },
+  solutions: { python: pathsPy, javascript: pathsJs, java: pathsJava, cpp: pathsCpp, go: pathsGo },
   solutionExplanation: `## Idea
 
 Starting a fresh walk at every node costs O(n²) on a chain. Better: during one DFS, keep the sum of the values from the root down to the current node (\`running\`). A downward path that **ends** at the current node and has sum \`target\` corresponds to an ancestor prefix whose sum is \`running - target\`. So keep a hash map from prefix sum to **how many times it occurs on the current root-to-node path**, and look up \`running - target\` at every node — the prefix-sum trick for subarrays, applied along a tree path.
@@ -830,6 +1022,75 @@ const maxPathJs = `function maxPathWeight(root) {
 }
 `;
 
+const maxPathJava = `class Solution {
+    private static int best;
+
+    public static int maxPathWeight(TreeNode root) {
+        best = root.val;
+        gain(root);
+        return best;
+    }
+
+    // best sum of a path that starts at node and goes down
+    private static int gain(TreeNode node) {
+        if (node == null) return 0;
+        int left = Math.max(gain(node.left), 0);
+        int right = Math.max(gain(node.right), 0);
+        best = Math.max(best, node.val + left + right);
+        return node.val + Math.max(left, right);
+    }
+}
+`;
+
+const maxPathCpp = `#include <algorithm>
+using namespace std;
+
+// best sum of a path that starts at node and goes down; best path through any node kept in \`best\`
+int downwardGain(TreeNode* node, int& best) {
+    if (!node) return 0;
+    int left = max(downwardGain(node->left, best), 0);
+    int right = max(downwardGain(node->right, best), 0);
+    best = max(best, node->val + left + right);
+    return node->val + max(left, right);
+}
+
+int maxPathWeight(TreeNode* root) {
+    int best = root->val;
+    downwardGain(root, best);
+    return best;
+}
+`;
+
+const maxPathGo = `package main
+
+func maxPathWeight(root *TreeNode) int {
+	best := root.Val
+	// gain: best sum of a path that starts at node and goes down
+	var gain func(node *TreeNode) int
+	gain = func(node *TreeNode) int {
+		if node == nil {
+			return 0
+		}
+		left, right := gain(node.Left), gain(node.Right)
+		if left < 0 {
+			left = 0
+		}
+		if right < 0 {
+			right = 0
+		}
+		if node.Val+left+right > best {
+			best = node.Val + left + right
+		}
+		if left > right {
+			return node.Val + left
+		}
+		return node.Val + right
+	}
+	gain(root)
+	return best
+}
+`;
+
 const maxWeightTreePath: SeedProblem = {
   slug: "max-weight-tree-path",
   title: "Max Weight Tree Path",
@@ -901,7 +1162,7 @@ func maxPathWeight(root *TreeNode) int {
 }
 `,
   },
-  solutions: { python: maxPathPy, javascript: maxPathJs },
+  solutions: { python: maxPathPy, javascript: maxPathJs, java: maxPathJava, cpp: maxPathCpp, go: maxPathGo },
   solutionExplanation: `## Idea
 
 Every path has exactly one **highest node**, where it may bend. If we knew, for each child, the best weight of a path that starts at that child and only goes *down* (its "gain"), the best path bending at \`node\` would be \`node.val + left gain + right gain\` — with any negative gain replaced by 0, because we can simply not extend into that side.

@@ -51,6 +51,105 @@ const sharedPrefixJs = `function longestSharedPrefix(words) {
 }
 `;
 
+const sharedPrefixJava = `import java.util.*;
+
+class Solution {
+    static class TrieNode {
+        Map<Character, TrieNode> children = new HashMap<>();
+        boolean isWord;
+    }
+
+    public static String longestSharedPrefix(String[] words) {
+        TrieNode root = new TrieNode();
+        for (String word : words) {
+            TrieNode node = root;
+            for (char ch : word.toCharArray()) node = node.children.computeIfAbsent(ch, c -> new TrieNode());
+            node.isWord = true;
+        }
+        StringBuilder prefix = new StringBuilder();
+        TrieNode node = root;
+        // the shared prefix is the path on which no word branches off or ends
+        while (node.children.size() == 1 && !node.isWord) {
+            Map.Entry<Character, TrieNode> only = node.children.entrySet().iterator().next();
+            prefix.append(only.getKey());
+            node = only.getValue();
+        }
+        return prefix.toString();
+    }
+}
+`;
+
+const sharedPrefixCpp = `#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+using namespace std;
+
+struct TrieNode {
+    map<char, unique_ptr<TrieNode>> children;
+    bool isWord = false;
+};
+
+string longestSharedPrefix(vector<string>& words) {
+    TrieNode root;
+    for (const string& word : words) {
+        TrieNode* node = &root;
+        for (char ch : word) {
+            auto& child = node->children[ch];
+            if (!child) child = make_unique<TrieNode>();
+            node = child.get();
+        }
+        node->isWord = true;
+    }
+    string prefix;
+    const TrieNode* node = &root;
+    // the shared prefix is the path on which no word branches off or ends
+    while (node->children.size() == 1 && !node->isWord) {
+        prefix += node->children.begin()->first;
+        node = node->children.begin()->second.get();
+    }
+    return prefix;
+}
+`;
+
+const sharedPrefixGo = `package main
+
+type trieNode struct {
+	children map[byte]*trieNode
+	isWord   bool
+}
+
+func newTrieNode() *trieNode {
+	return &trieNode{children: map[byte]*trieNode{}}
+}
+
+func longestSharedPrefix(words []string) string {
+	root := newTrieNode()
+	for _, word := range words {
+		node := root
+		for i := 0; i < len(word); i++ {
+			child, ok := node.children[word[i]]
+			if !ok {
+				child = newTrieNode()
+				node.children[word[i]] = child
+			}
+			node = child
+		}
+		node.isWord = true
+	}
+	prefix := []byte{}
+	node := root
+	// the shared prefix is the path on which no word branches off or ends
+	for len(node.children) == 1 && !node.isWord {
+		for ch, child := range node.children {
+			prefix = append(prefix, ch)
+			node = child
+		}
+	}
+	return string(prefix)
+}
+`;
+
 const sharedPrefixOfWords: SeedProblem = {
   slug: "shared-prefix-of-words",
   title: "Shared Prefix of Words",
@@ -119,7 +218,7 @@ func longestSharedPrefix(words []string) string {
 }
 `,
   },
-  solutions: { python: sharedPrefixPy, javascript: sharedPrefixJs },
+  solutions: { python: sharedPrefixPy, javascript: sharedPrefixJs, java: sharedPrefixJava, cpp: sharedPrefixCpp, go: sharedPrefixGo },
   solutionExplanation: `## Idea
 
 Insert every word into a **trie** (prefix tree). Words that share a prefix share the trie path for it, so the common prefix of *all* words is the path from the root along which the trie never **branches** and no word **ends**. Walk down from the root while the current node has exactly one child and is not the end of a word.
@@ -246,6 +345,138 @@ const prefixOpsJs = `function runPrefixTree(operations, args) {
 }
 `;
 
+const prefixOpsJava = `import java.util.*;
+
+class Solution {
+    static class TrieNode {
+        Map<Character, TrieNode> children = new HashMap<>();
+        boolean isWord;
+    }
+
+    public static boolean[] runPrefixTree(String[] operations, String[] args) {
+        TrieNode root = new TrieNode();
+        List<Boolean> results = new ArrayList<>();
+        for (int i = 0; i < operations.length; i++) {
+            String text = args[i];
+            switch (operations[i]) {
+                case "insert" -> {
+                    TrieNode node = root;
+                    for (char ch : text.toCharArray()) node = node.children.computeIfAbsent(ch, c -> new TrieNode());
+                    node.isWord = true;
+                }
+                case "search" -> {
+                    TrieNode node = walk(root, text);
+                    results.add(node != null && node.isWord);
+                }
+                default -> results.add(walk(root, text) != null); // "startsWith"
+            }
+        }
+        boolean[] out = new boolean[results.size()];
+        for (int i = 0; i < out.length; i++) out[i] = results.get(i);
+        return out;
+    }
+
+    private static TrieNode walk(TrieNode root, String text) {
+        TrieNode node = root;
+        for (char ch : text.toCharArray()) {
+            node = node.children.get(ch);
+            if (node == null) return null;
+        }
+        return node;
+    }
+}
+`;
+
+const prefixOpsCpp = `#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+struct TrieNode {
+    unordered_map<char, unique_ptr<TrieNode>> children;
+    bool isWord = false;
+};
+
+TrieNode* walk(TrieNode* node, const string& text) {
+    for (char ch : text) {
+        auto it = node->children.find(ch);
+        if (it == node->children.end()) return nullptr;
+        node = it->second.get();
+    }
+    return node;
+}
+
+vector<bool> runPrefixTree(vector<string>& operations, vector<string>& args) {
+    TrieNode root;
+    vector<bool> results;
+    for (size_t i = 0; i < operations.size(); i++) {
+        const string& text = args[i];
+        if (operations[i] == "insert") {
+            TrieNode* node = &root;
+            for (char ch : text) {
+                auto& child = node->children[ch];
+                if (!child) child = make_unique<TrieNode>();
+                node = child.get();
+            }
+            node->isWord = true;
+        } else if (operations[i] == "search") {
+            TrieNode* node = walk(&root, text);
+            results.push_back(node && node->isWord);
+        } else {  // "startsWith"
+            results.push_back(walk(&root, text) != nullptr);
+        }
+    }
+    return results;
+}
+`;
+
+const prefixOpsGo = `package main
+
+type trieNode struct {
+	children map[byte]*trieNode
+	isWord   bool
+}
+
+func newTrieNode() *trieNode {
+	return &trieNode{children: map[byte]*trieNode{}}
+}
+
+func walk(node *trieNode, text string) *trieNode {
+	for i := 0; i < len(text) && node != nil; i++ {
+		node = node.children[text[i]]
+	}
+	return node
+}
+
+func runPrefixTree(operations []string, args []string) []bool {
+	root := newTrieNode()
+	results := []bool{}
+	for i, op := range operations {
+		text := args[i]
+		switch op {
+		case "insert":
+			node := root
+			for j := 0; j < len(text); j++ {
+				child, ok := node.children[text[j]]
+				if !ok {
+					child = newTrieNode()
+					node.children[text[j]] = child
+				}
+				node = child
+			}
+			node.isWord = true
+		case "search":
+			node := walk(root, text)
+			results = append(results, node != nil && node.isWord)
+		default: // "startsWith"
+			results = append(results, walk(root, text) != nil)
+		}
+	}
+	return results
+}
+`;
+
 const prefixTreeOperations: SeedProblem = {
   slug: "prefix-tree-operations",
   title: "Prefix Tree Operations",
@@ -317,7 +548,7 @@ func runPrefixTree(operations []string, args []string) []bool {
 }
 `,
   },
-  solutions: { python: prefixOpsPy, javascript: prefixOpsJs },
+  solutions: { python: prefixOpsPy, javascript: prefixOpsJs, java: prefixOpsJava, cpp: prefixOpsCpp, go: prefixOpsGo },
   solutionExplanation: `## Idea
 
 A **trie** stores strings as paths from a root: each node has one child per next character and a flag saying "a word ends here". Every operation walks at most one path, so its cost depends only on the length of its argument, not on how many words are stored.
@@ -666,6 +897,121 @@ const typeaheadJs = `function typeaheadSuggestions(products, searchWord) {
 }
 `;
 
+const typeaheadJava = `import java.util.*;
+
+class Solution {
+    static class TrieNode {
+        Map<Character, TrieNode> children = new HashMap<>();
+        List<String> top = new ArrayList<>(); // up to three smallest words below this node
+    }
+
+    public static String[][] typeaheadSuggestions(String[] products, String searchWord) {
+        String[] sorted = products.clone();
+        Arrays.sort(sorted);
+        TrieNode root = new TrieNode();
+        for (String product : sorted) {
+            TrieNode node = root;
+            for (char ch : product.toCharArray()) {
+                node = node.children.computeIfAbsent(ch, c -> new TrieNode());
+                if (node.top.size() < 3) node.top.add(product); // sorted insertion keeps the smallest
+            }
+        }
+        String[][] result = new String[searchWord.length()][];
+        TrieNode node = root;
+        for (int i = 0; i < searchWord.length(); i++) {
+            node = node != null ? node.children.get(searchWord.charAt(i)) : null;
+            result[i] = node != null ? node.top.toArray(new String[0]) : new String[0];
+        }
+        return result;
+    }
+}
+`;
+
+const typeaheadCpp = `#include <algorithm>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+struct TrieNode {
+    unordered_map<char, unique_ptr<TrieNode>> children;
+    vector<string> top;  // up to three smallest words below this node
+};
+
+vector<vector<string>> typeaheadSuggestions(vector<string>& products, string searchWord) {
+    vector<string> sorted(products);
+    sort(sorted.begin(), sorted.end());
+    TrieNode root;
+    for (const string& product : sorted) {
+        TrieNode* node = &root;
+        for (char ch : product) {
+            auto& child = node->children[ch];
+            if (!child) child = make_unique<TrieNode>();
+            node = child.get();
+            if (node->top.size() < 3) node->top.push_back(product);  // sorted insertion keeps the smallest
+        }
+    }
+    vector<vector<string>> result;
+    TrieNode* node = &root;
+    for (char ch : searchWord) {
+        if (node) {
+            auto it = node->children.find(ch);
+            node = it == node->children.end() ? nullptr : it->second.get();
+        }
+        result.push_back(node ? node->top : vector<string>{});
+    }
+    return result;
+}
+`;
+
+const typeaheadGo = `package main
+
+import "sort"
+
+type trieNode struct {
+	children map[byte]*trieNode
+	top      []string // up to three smallest words below this node
+}
+
+func newTrieNode() *trieNode {
+	return &trieNode{children: map[byte]*trieNode{}, top: []string{}}
+}
+
+func typeaheadSuggestions(products []string, searchWord string) [][]string {
+	sorted := append([]string(nil), products...)
+	sort.Strings(sorted)
+	root := newTrieNode()
+	for _, product := range sorted {
+		node := root
+		for i := 0; i < len(product); i++ {
+			child, ok := node.children[product[i]]
+			if !ok {
+				child = newTrieNode()
+				node.children[product[i]] = child
+			}
+			node = child
+			if len(node.top) < 3 {
+				node.top = append(node.top, product) // sorted insertion keeps the smallest
+			}
+		}
+	}
+	result := [][]string{}
+	node := root
+	for i := 0; i < len(searchWord); i++ {
+		if node != nil {
+			node = node.children[searchWord[i]]
+		}
+		if node != nil {
+			result = append(result, node.top)
+		} else {
+			result = append(result, []string{})
+		}
+	}
+	return result
+}
+`;
+
 const typeaheadSuggestionsProblem: SeedProblem = {
   slug: "typeahead-suggestions",
   title: "Typeahead Suggestions",
@@ -736,7 +1082,7 @@ func typeaheadSuggestions(products []string, searchWord string) [][]string {
 }
 `,
   },
-  solutions: { python: typeaheadPy, javascript: typeaheadJs },
+  solutions: { python: typeaheadPy, javascript: typeaheadJs, java: typeaheadJava, cpp: typeaheadCpp, go: typeaheadGo },
   solutionExplanation: `## Idea
 
 Every prefix the customer types corresponds to one node of a trie built from the catalogue, and the products that match the prefix are exactly the words stored below that node. If each node remembers the **three smallest** words below it, each keystroke is answered by moving one step down and reading that list.
@@ -987,6 +1333,143 @@ const wildcardJs = `function runWildcardDictionary(operations, args) {
 }
 `;
 
+const wildcardJava = `import java.util.*;
+
+class Solution {
+    static class TrieNode {
+        Map<Character, TrieNode> children = new HashMap<>();
+        boolean isWord;
+    }
+
+    public static boolean[] runWildcardDictionary(String[] operations, String[] args) {
+        TrieNode root = new TrieNode();
+        List<Boolean> results = new ArrayList<>();
+        for (int i = 0; i < operations.length; i++) {
+            String text = args[i];
+            if (operations[i].equals("add")) {
+                TrieNode node = root;
+                for (char ch : text.toCharArray()) node = node.children.computeIfAbsent(ch, c -> new TrieNode());
+                node.isWord = true;
+            } else { // "find"
+                results.add(matches(root, text, 0));
+            }
+        }
+        boolean[] out = new boolean[results.size()];
+        for (int i = 0; i < out.length; i++) out[i] = results.get(i);
+        return out;
+    }
+
+    private static boolean matches(TrieNode node, String pattern, int i) {
+        if (i == pattern.length()) return node.isWord;
+        char ch = pattern.charAt(i);
+        if (ch == '.') {
+            for (TrieNode child : node.children.values()) {
+                if (matches(child, pattern, i + 1)) return true;
+            }
+            return false;
+        }
+        TrieNode child = node.children.get(ch);
+        return child != null && matches(child, pattern, i + 1);
+    }
+}
+`;
+
+const wildcardCpp = `#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+struct TrieNode {
+    unordered_map<char, unique_ptr<TrieNode>> children;
+    bool isWord = false;
+};
+
+bool matches(const TrieNode* node, const string& pattern, size_t i) {
+    if (i == pattern.size()) return node->isWord;
+    char ch = pattern[i];
+    if (ch == '.') {
+        for (const auto& [letter, child] : node->children) {
+            if (matches(child.get(), pattern, i + 1)) return true;
+        }
+        return false;
+    }
+    auto it = node->children.find(ch);
+    return it != node->children.end() && matches(it->second.get(), pattern, i + 1);
+}
+
+vector<bool> runWildcardDictionary(vector<string>& operations, vector<string>& args) {
+    TrieNode root;
+    vector<bool> results;
+    for (size_t i = 0; i < operations.size(); i++) {
+        const string& text = args[i];
+        if (operations[i] == "add") {
+            TrieNode* node = &root;
+            for (char ch : text) {
+                auto& child = node->children[ch];
+                if (!child) child = make_unique<TrieNode>();
+                node = child.get();
+            }
+            node->isWord = true;
+        } else {  // "find"
+            results.push_back(matches(&root, text, 0));
+        }
+    }
+    return results;
+}
+`;
+
+const wildcardGo = `package main
+
+type trieNode struct {
+	children map[byte]*trieNode
+	isWord   bool
+}
+
+func newTrieNode() *trieNode {
+	return &trieNode{children: map[byte]*trieNode{}}
+}
+
+func matches(node *trieNode, pattern string, i int) bool {
+	if i == len(pattern) {
+		return node.isWord
+	}
+	if pattern[i] == '.' {
+		for _, child := range node.children {
+			if matches(child, pattern, i+1) {
+				return true
+			}
+		}
+		return false
+	}
+	child, ok := node.children[pattern[i]]
+	return ok && matches(child, pattern, i+1)
+}
+
+func runWildcardDictionary(operations []string, args []string) []bool {
+	root := newTrieNode()
+	results := []bool{}
+	for i, op := range operations {
+		text := args[i]
+		if op == "add" {
+			node := root
+			for j := 0; j < len(text); j++ {
+				child, ok := node.children[text[j]]
+				if !ok {
+					child = newTrieNode()
+					node.children[text[j]] = child
+				}
+				node = child
+			}
+			node.isWord = true
+		} else { // "find"
+			results = append(results, matches(root, text, 0))
+		}
+	}
+	return results
+}
+`;
+
 const wildcardDictionary: SeedProblem = {
   slug: "wildcard-dictionary",
   title: "Wildcard Dictionary",
@@ -1059,7 +1542,7 @@ func runWildcardDictionary(operations []string, args []string) []bool {
 }
 `,
   },
-  solutions: { python: wildcardPy, javascript: wildcardJs },
+  solutions: { python: wildcardPy, javascript: wildcardJs, java: wildcardJava, cpp: wildcardCpp, go: wildcardGo },
   solutionExplanation: `## Idea
 
 Store the words in a trie. A pattern without dots is an ordinary trie lookup. A dot means "any child", so at that position the lookup **branches** into every child and succeeds if any branch succeeds — a depth-first search over the trie guided by the pattern. Because the trie merges common prefixes, each branch explores a whole group of words at once instead of comparing the pattern with every word.
@@ -1306,6 +1789,157 @@ const huntJs = `function findBoardWords(board, words) {
 }
 `;
 
+const huntJava = `import java.util.*;
+
+class Solution {
+    static class TrieNode {
+        Map<Character, TrieNode> children = new HashMap<>();
+        String word; // set on the node where a dictionary word ends
+    }
+
+    private static final int[][] STEPS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+    public static String[] findBoardWords(char[][] board, String[] words) {
+        TrieNode root = new TrieNode();
+        for (String word : words) {
+            TrieNode node = root;
+            for (char ch : word.toCharArray()) node = node.children.computeIfAbsent(ch, c -> new TrieNode());
+            node.word = word;
+        }
+        List<String> found = new ArrayList<>();
+        for (int r = 0; r < board.length; r++) {
+            for (int c = 0; c < board[0].length; c++) dfs(board, r, c, root, found);
+        }
+        return found.toArray(new String[0]);
+    }
+
+    private static void dfs(char[][] board, int r, int c, TrieNode parent, List<String> found) {
+        char ch = board[r][c];
+        TrieNode node = parent.children.get(ch);
+        if (node == null) return;
+        if (node.word != null) {
+            found.add(node.word);
+            node.word = null; // report each word once
+        }
+        board[r][c] = '#'; // mark the cell as used on this path
+        for (int[] s : STEPS) {
+            int nr = r + s[0], nc = c + s[1];
+            if (nr >= 0 && nr < board.length && nc >= 0 && nc < board[0].length && board[nr][nc] != '#') dfs(board, nr, nc, node, found);
+        }
+        board[r][c] = ch;
+        if (node.children.isEmpty() && node.word == null) parent.children.remove(ch); // prune a branch with nothing left to find
+    }
+}
+`;
+
+const huntCpp = `#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+struct TrieNode {
+    unordered_map<char, unique_ptr<TrieNode>> children;
+    string word;  // set on the node where a dictionary word ends ("" elsewhere)
+};
+
+void hunt(vector<vector<char>>& board, int r, int c, TrieNode* parent, vector<string>& found) {
+    char ch = board[r][c];
+    auto it = parent->children.find(ch);
+    if (it == parent->children.end()) return;
+    TrieNode* node = it->second.get();
+    if (!node->word.empty()) {
+        found.push_back(node->word);
+        node->word.clear();  // report each word once
+    }
+    board[r][c] = '#';  // mark the cell as used on this path
+    const int steps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (const auto& s : steps) {
+        int nr = r + s[0], nc = c + s[1];
+        if (nr >= 0 && nr < (int) board.size() && nc >= 0 && nc < (int) board[0].size() && board[nr][nc] != '#') hunt(board, nr, nc, node, found);
+    }
+    board[r][c] = ch;
+    if (node->children.empty() && node->word.empty()) parent->children.erase(ch);  // prune a branch with nothing left to find
+}
+
+vector<string> findBoardWords(vector<vector<char>>& board, vector<string>& words) {
+    TrieNode root;
+    for (const string& word : words) {
+        TrieNode* node = &root;
+        for (char ch : word) {
+            auto& child = node->children[ch];
+            if (!child) child = make_unique<TrieNode>();
+            node = child.get();
+        }
+        node->word = word;
+    }
+    vector<string> found;
+    for (int r = 0; r < (int) board.size(); r++) {
+        for (int c = 0; c < (int) board[0].size(); c++) hunt(board, r, c, &root, found);
+    }
+    return found;
+}
+`;
+
+const huntGo = `package main
+
+type trieNode struct {
+	children map[byte]*trieNode
+	word     string // set on the node where a dictionary word ends ("" elsewhere)
+}
+
+func newTrieNode() *trieNode {
+	return &trieNode{children: map[byte]*trieNode{}}
+}
+
+func findBoardWords(board [][]byte, words []string) []string {
+	root := newTrieNode()
+	for _, word := range words {
+		node := root
+		for i := 0; i < len(word); i++ {
+			child, ok := node.children[word[i]]
+			if !ok {
+				child = newTrieNode()
+				node.children[word[i]] = child
+			}
+			node = child
+		}
+		node.word = word
+	}
+	rows, cols := len(board), len(board[0])
+	found := []string{}
+	var dfs func(r, c int, parent *trieNode)
+	dfs = func(r, c int, parent *trieNode) {
+		ch := board[r][c]
+		node, ok := parent.children[ch]
+		if !ok {
+			return
+		}
+		if node.word != "" {
+			found = append(found, node.word)
+			node.word = "" // report each word once
+		}
+		board[r][c] = '#' // mark the cell as used on this path
+		for _, s := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			nr, nc := r+s[0], c+s[1]
+			if nr >= 0 && nr < rows && nc >= 0 && nc < cols && board[nr][nc] != '#' {
+				dfs(nr, nc, node)
+			}
+		}
+		board[r][c] = ch
+		if len(node.children) == 0 && node.word == "" {
+			delete(parent.children, ch) // prune a branch with nothing left to find
+		}
+	}
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			dfs(r, c, root)
+		}
+	}
+	return found
+}
+`;
+
 const boardWordHunt: SeedProblem = {
   slug: "board-word-hunt",
   title: "Board Word Hunt",
@@ -1376,7 +2010,7 @@ func findBoardWords(board [][]byte, words []string) []string {
 }
 `,
   },
-  solutions: { python: huntPy, javascript: huntJs },
+  solutions: { python: huntPy, javascript: huntJs, java: huntJava, cpp: huntCpp, go: huntGo },
   solutionExplanation: `## Idea
 
 Searching the board separately for each word repeats the same exploration thousands of times. Turn it around: put all words into a **trie** and run **one** backtracking search from every cell, moving down the trie as the path grows. A path is abandoned the moment its letters stop being a prefix of any word, so the trie prunes the search for all words at once.

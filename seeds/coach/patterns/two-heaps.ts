@@ -221,6 +221,87 @@ function runningLowerMedians(nums) {
   return result;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] runningLowerMedians(int[] nums) {
+        PriorityQueue<Integer> low = new PriorityQueue<>(Collections.reverseOrder()); // smaller half, holds the median
+        PriorityQueue<Integer> high = new PriorityQueue<>(); // larger half
+        int[] result = new int[nums.length];
+        for (int i = 0; i < nums.length; i++) {
+            int value = nums[i];
+            if (low.isEmpty() || value <= low.peek()) low.add(value);
+            else high.add(value);
+            if (low.size() > high.size() + 1) high.add(low.poll());
+            else if (high.size() > low.size()) low.add(high.poll());
+            result[i] = low.peek();
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <vector>
+using namespace std;
+
+vector<int> runningLowerMedians(vector<int>& nums) {
+    priority_queue<int> low;                             // smaller half, holds the median
+    priority_queue<int, vector<int>, greater<int>> high;  // larger half
+    vector<int> result;
+    for (int value : nums) {
+        if (low.empty() || value <= low.top()) low.push(value);
+        else high.push(value);
+        if (low.size() > high.size() + 1) {
+            high.push(low.top());
+            low.pop();
+        } else if (high.size() > low.size()) {
+            low.push(high.top());
+            high.pop();
+        }
+        result.push_back(low.top());
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// intHeap is a min-heap; the smaller half stores negated values to act as a max-heap.
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func runningLowerMedians(nums []int) []int {
+	low := &intHeap{}  // smaller half, negated: holds the median
+	high := &intHeap{} // larger half
+	result := []int{}
+	for _, value := range nums {
+		if low.Len() == 0 || value <= -(*low)[0] {
+			heap.Push(low, -value)
+		} else {
+			heap.Push(high, value)
+		}
+		if low.Len() > high.Len()+1 {
+			heap.Push(high, -heap.Pop(low).(int))
+		} else if high.Len() > low.Len() {
+			heap.Push(low, -heap.Pop(high).(int))
+		}
+		result = append(result, -(*low)[0])
+	}
+	return result
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -539,6 +620,116 @@ function findNextIntervals(intervals) {
     }
   }
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int[] findNextIntervals(int[][] intervals) {
+        int n = intervals.length;
+        int[] result = new int[n];
+        Arrays.fill(result, -1);
+        // both max-heaps hold {value, index}, largest value first (then largest index, like negated tuples)
+        Comparator<int[]> largestFirst = (a, b) -> a[0] != b[0] ? Integer.compare(b[0], a[0]) : Integer.compare(a[1], b[1]);
+        PriorityQueue<int[]> byEnd = new PriorityQueue<>(largestFirst);
+        PriorityQueue<int[]> byStart = new PriorityQueue<>(largestFirst);
+        for (int i = 0; i < n; i++) {
+            byEnd.add(new int[] {intervals[i][1], i});
+            byStart.add(new int[] {intervals[i][0], i});
+        }
+        while (!byEnd.isEmpty()) {
+            int[] top = byEnd.poll();
+            int end = top[0];
+            int[] candidate = null;
+            while (!byStart.isEmpty() && byStart.peek()[0] >= end) candidate = byStart.poll();
+            if (candidate != null) {
+                result[top[1]] = candidate[1];
+                byStart.add(candidate); // it may serve the next interval too
+            }
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> findNextIntervals(vector<vector<int>>& intervals) {
+    int n = intervals.size();
+    vector<int> result(n, -1);
+    // max-heaps of (value, -index): largest value first, then smallest index
+    priority_queue<pair<int, int>> byEnd, byStart;
+    for (int i = 0; i < n; i++) {
+        byEnd.push({intervals[i][1], -i});
+        byStart.push({intervals[i][0], -i});
+    }
+    while (!byEnd.empty()) {
+        auto [end, negIndex] = byEnd.top();
+        byEnd.pop();
+        bool found = false;
+        pair<int, int> candidate;
+        while (!byStart.empty() && byStart.top().first >= end) {
+            candidate = byStart.top();
+            byStart.pop();
+            found = true;
+        }
+        if (found) {
+            result[-negIndex] = -candidate.second;
+            byStart.push(candidate);  // it may serve the next interval too
+        }
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// pairHeap holds (value, index) pairs, largest value first, then smallest index.
+type pairHeap [][2]int
+
+func (h pairHeap) Len() int { return len(h) }
+func (h pairHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] > h[j][0]
+	}
+	return h[i][1] < h[j][1]
+}
+func (h pairHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *pairHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *pairHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func findNextIntervals(intervals [][]int) []int {
+	n := len(intervals)
+	result := make([]int, n)
+	byEnd, byStart := &pairHeap{}, &pairHeap{}
+	for i, interval := range intervals {
+		result[i] = -1
+		heap.Push(byEnd, [2]int{interval[1], i})
+		heap.Push(byStart, [2]int{interval[0], i})
+	}
+	for byEnd.Len() > 0 {
+		top := heap.Pop(byEnd).([2]int)
+		end := top[0]
+		found := false
+		var candidate [2]int
+		for byStart.Len() > 0 && (*byStart)[0][0] >= end {
+			candidate = heap.Pop(byStart).([2]int)
+			found = true
+		}
+		if found {
+			result[top[1]] = candidate[1]
+			heap.Push(byStart, candidate) // it may serve the next interval too
+		}
+	}
+	return result
 }
 `,
       },
@@ -1236,6 +1427,91 @@ function maximizeCapital(k, initialCapital, profits, requirements) {
   return capital;
 }
 `,
+        java: `import java.util.*;
+
+class Solution {
+    public static int maximizeCapital(int k, int initialCapital, int[] profits, int[] requirements) {
+        // min-heap of project indices by required capital
+        PriorityQueue<Integer> locked = new PriorityQueue<>((a, b) -> requirements[a] != requirements[b] ? Integer.compare(requirements[a], requirements[b]) : Integer.compare(a, b));
+        for (int i = 0; i < requirements.length; i++) locked.add(i);
+        PriorityQueue<Integer> unlocked = new PriorityQueue<>(Collections.reverseOrder()); // max-heap of profits
+        int capital = initialCapital;
+        for (int round = 0; round < k; round++) {
+            while (!locked.isEmpty() && requirements[locked.peek()] <= capital) unlocked.add(profits[locked.poll()]);
+            if (unlocked.isEmpty()) break;
+            capital += unlocked.poll();
+        }
+        return capital;
+    }
+}
+`,
+        cpp: `#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int maximizeCapital(int k, int initialCapital, vector<int>& profits, vector<int>& requirements) {
+    // min-heap of (required capital, project)
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> locked;
+    for (int i = 0; i < (int) requirements.size(); i++) locked.push({requirements[i], i});
+    priority_queue<int> unlocked;  // max-heap of profits
+    int capital = initialCapital;
+    for (int round = 0; round < k; round++) {
+        while (!locked.empty() && locked.top().first <= capital) {
+            unlocked.push(profits[locked.top().second]);
+            locked.pop();
+        }
+        if (unlocked.empty()) break;
+        capital += unlocked.top();
+        unlocked.pop();
+    }
+    return capital;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// pairHeap is a min-heap of (key, index) pairs.
+type pairHeap [][2]int
+
+func (h pairHeap) Len() int { return len(h) }
+func (h pairHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] < h[j][0]
+	}
+	return h[i][1] < h[j][1]
+}
+func (h pairHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *pairHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *pairHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func maximizeCapital(k int, initialCapital int, profits []int, requirements []int) int {
+	locked := &pairHeap{}   // (required capital, project)
+	unlocked := &pairHeap{} // (-profit, project): the largest profit first
+	for i, req := range requirements {
+		heap.Push(locked, [2]int{req, i})
+	}
+	capital := initialCapital
+	for round := 0; round < k; round++ {
+		for locked.Len() > 0 && (*locked)[0][0] <= capital {
+			i := heap.Pop(locked).([2]int)[1]
+			heap.Push(unlocked, [2]int{-profits[i], i})
+		}
+		if unlocked.Len() == 0 {
+			break
+		}
+		capital -= heap.Pop(unlocked).([2]int)[0]
+	}
+	return capital
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -1530,6 +1806,98 @@ function longestCalmStretch(nums, limit) {
     best = Math.max(best, right - left + 1);
   }
   return best;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static int longestCalmStretch(int[] nums, int limit) {
+        // entries are indices; stale ones (left of the window) are removed lazily
+        PriorityQueue<Integer> maxHeap = new PriorityQueue<>((a, b) -> Integer.compare(nums[b], nums[a]));
+        PriorityQueue<Integer> minHeap = new PriorityQueue<>((a, b) -> Integer.compare(nums[a], nums[b]));
+        int left = 0, best = 0;
+        for (int right = 0; right < nums.length; right++) {
+            maxHeap.add(right);
+            minHeap.add(right);
+            while (nums[maxHeap.peek()] - nums[minHeap.peek()] > limit) {
+                left++;
+                while (maxHeap.peek() < left) maxHeap.poll();
+                while (minHeap.peek() < left) minHeap.poll();
+            }
+            best = Math.max(best, right - left + 1);
+        }
+        return best;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int longestCalmStretch(vector<int>& nums, int limit) {
+    // entries carry their index so stale ones (left of the window) are removed lazily
+    priority_queue<pair<int, int>> maxHeap;
+    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> minHeap;
+    int left = 0, best = 0;
+    for (int right = 0; right < (int) nums.size(); right++) {
+        maxHeap.push({nums[right], right});
+        minHeap.push({nums[right], right});
+        while (maxHeap.top().first - minHeap.top().first > limit) {
+            left++;
+            while (maxHeap.top().second < left) maxHeap.pop();
+            while (minHeap.top().second < left) minHeap.pop();
+        }
+        best = max(best, right - left + 1);
+    }
+    return best;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// pairHeap is a min-heap of (value, index) pairs; the max-heap stores negated values.
+type pairHeap [][2]int
+
+func (h pairHeap) Len() int { return len(h) }
+func (h pairHeap) Less(i, j int) bool {
+	if h[i][0] != h[j][0] {
+		return h[i][0] < h[j][0]
+	}
+	return h[i][1] < h[j][1]
+}
+func (h pairHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *pairHeap) Push(x interface{}) { *h = append(*h, x.([2]int)) }
+func (h *pairHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func longestCalmStretch(nums []int, limit int) int {
+	maxHeap, minHeap := &pairHeap{}, &pairHeap{} // entries carry their index for lazy removal
+	left, best := 0, 0
+	for right, value := range nums {
+		heap.Push(maxHeap, [2]int{-value, right})
+		heap.Push(minHeap, [2]int{value, right})
+		for -(*maxHeap)[0][0]-(*minHeap)[0][0] > limit {
+			left++
+			for (*maxHeap)[0][1] < left {
+				heap.Pop(maxHeap)
+			}
+			for (*minHeap)[0][1] < left {
+				heap.Pop(minHeap)
+			}
+		}
+		if right-left+1 > best {
+			best = right - left + 1
+		}
+	}
+	return best
 }
 `,
       },
@@ -1891,6 +2259,148 @@ function windowMedians(nums, k) {
     }
   }
   return result;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static double[] windowMedians(int[] nums, int k) {
+        // The two halves are ordered sets of indices (by value, then index), so an element leaving
+        // the window is removed directly instead of lazily: the same two-halves idea.
+        Comparator<Integer> byValue = (a, b) -> nums[a] != nums[b] ? Integer.compare(nums[a], nums[b]) : Integer.compare(a, b);
+        TreeSet<Integer> small = new TreeSet<>(byValue); // lower half, holds the median when k is odd
+        TreeSet<Integer> large = new TreeSet<>(byValue); // upper half
+        double[] result = new double[nums.length - k + 1];
+        for (int i = 0; i < nums.length; i++) {
+            if (small.isEmpty() || byValue.compare(i, small.last()) <= 0) small.add(i);
+            else large.add(i);
+            if (i >= k && !small.remove(i - k)) large.remove(i - k);
+            while (small.size() > large.size() + 1) large.add(small.pollLast());
+            while (small.size() < large.size()) small.add(large.pollFirst());
+            if (i >= k - 1) {
+                result[i - k + 1] = k % 2 == 1 ? nums[small.last()] : ((double) nums[small.last()] + nums[large.first()]) / 2;
+            }
+        }
+        return result;
+    }
+}
+`,
+        cpp: `#include <iterator>
+#include <set>
+#include <vector>
+using namespace std;
+
+vector<double> windowMedians(vector<int>& nums, int k) {
+    // The two halves are ordered multisets, so an element leaving the window is removed
+    // directly instead of lazily: the same two-halves idea.
+    multiset<int> small, large;  // small holds the median when k is odd
+    vector<double> result;
+    for (int i = 0; i < (int) nums.size(); i++) {
+        if (small.empty() || nums[i] <= *small.rbegin()) small.insert(nums[i]);
+        else large.insert(nums[i]);
+        if (i >= k) {
+            int out = nums[i - k];
+            if (out <= *small.rbegin()) small.erase(small.find(out));
+            else large.erase(large.find(out));
+        }
+        while (small.size() > large.size() + 1) {
+            large.insert(*small.rbegin());
+            small.erase(prev(small.end()));
+        }
+        while (small.size() < large.size()) {
+            small.insert(*large.begin());
+            large.erase(large.begin());
+        }
+        if (i >= k - 1) {
+            result.push_back(k % 2 == 1 ? (double) *small.rbegin() : ((double) *small.rbegin() + *large.begin()) / 2);
+        }
+    }
+    return result;
+}
+`,
+        go: `package main
+
+import "container/heap"
+
+// intHeap is a min-heap; the lower half stores negated values to act as a max-heap.
+type intHeap []int
+
+func (h intHeap) Len() int            { return len(h) }
+func (h intHeap) Less(i, j int) bool  { return h[i] < h[j] }
+func (h intHeap) Swap(i, j int)       { h[i], h[j] = h[j], h[i] }
+func (h *intHeap) Push(x interface{}) { *h = append(*h, x.(int)) }
+func (h *intHeap) Pop() interface{} {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func windowMedians(nums []int, k int) []float64 {
+	small, large := &intHeap{}, &intHeap{} // small: lower half (negated), large: upper half
+	delayed := map[int]int{}                // value -> copies waiting to be removed
+	smallSize, largeSize := 0, 0            // valid elements in each half
+
+	prune := func(h *intHeap, sign int) {
+		for h.Len() > 0 && delayed[sign*(*h)[0]] > 0 {
+			delayed[sign*(*h)[0]]--
+			heap.Pop(h)
+		}
+	}
+	balance := func() {
+		if smallSize > largeSize+1 {
+			heap.Push(large, -heap.Pop(small).(int))
+			smallSize--
+			largeSize++
+			prune(small, -1)
+		} else if smallSize < largeSize {
+			heap.Push(small, -heap.Pop(large).(int))
+			smallSize++
+			largeSize--
+			prune(large, 1)
+		}
+	}
+	insert := func(x int) {
+		if small.Len() == 0 || x <= -(*small)[0] {
+			heap.Push(small, -x)
+			smallSize++
+		} else {
+			heap.Push(large, x)
+			largeSize++
+		}
+		balance()
+	}
+	erase := func(x int) {
+		delayed[x]++
+		if x <= -(*small)[0] {
+			smallSize--
+			if x == -(*small)[0] {
+				prune(small, -1)
+			}
+		} else {
+			largeSize--
+			if x == (*large)[0] {
+				prune(large, 1)
+			}
+		}
+		balance()
+	}
+
+	result := []float64{}
+	for i, x := range nums {
+		insert(x)
+		if i >= k {
+			erase(nums[i-k])
+		}
+		if i >= k-1 {
+			if k%2 == 1 {
+				result = append(result, float64(-(*small)[0]))
+			} else {
+				result = append(result, float64(-(*small)[0]+(*large)[0])/2)
+			}
+		}
+	}
+	return result
 }
 `,
       },

@@ -177,6 +177,77 @@ func isCleanPalindrome(s string) bool {
   return true;
 }
 `,
+        java: `class Solution {
+    public static boolean isCleanPalindrome(String s) {
+        int left = 0, right = s.length() - 1;
+        while (left < right) {
+            char a = s.charAt(left), b = s.charAt(right);
+            if (!Character.isLetterOrDigit(a)) {
+                left++;
+            } else if (!Character.isLetterOrDigit(b)) {
+                right--;
+            } else {
+                if (Character.toLowerCase(a) != Character.toLowerCase(b)) return false;
+                left++;
+                right--;
+            }
+        }
+        return true;
+    }
+}
+`,
+        cpp: `#include <cctype>
+#include <string>
+using namespace std;
+
+bool isCleanPalindrome(string s) {
+    int left = 0, right = (int) s.size() - 1;
+    while (left < right) {
+        unsigned char a = s[left], b = s[right];
+        if (!isalnum(a)) {
+            left++;
+        } else if (!isalnum(b)) {
+            right--;
+        } else {
+            if (tolower(a) != tolower(b)) return false;
+            left++;
+            right--;
+        }
+    }
+    return true;
+}
+`,
+        go: `package main
+
+func isAlnum(c byte) bool {
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+}
+
+func toLower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}
+
+func isCleanPalindrome(s string) bool {
+	left, right := 0, len(s)-1
+	for left < right {
+		if !isAlnum(s[left]) {
+			left++
+		} else if !isAlnum(s[right]) {
+			right--
+		} else {
+			if toLower(s[left]) != toLower(s[right]) {
+				return false
+			}
+			left++
+			right--
+		}
+	}
+	return true
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -378,6 +449,76 @@ func hasTripletSum(nums []int, target int) bool {
     }
   }
   return false;
+}
+`,
+        java: `import java.util.*;
+
+class Solution {
+    public static boolean hasTripletSum(int[] nums, int target) {
+        int[] sorted = nums.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        for (int i = 0; i < n - 2; i++) {
+            if (i > 0 && sorted[i] == sorted[i - 1]) continue; // this first value was already tried
+            int low = i + 1, high = n - 1;
+            while (low < high) {
+                long total = (long) sorted[i] + sorted[low] + sorted[high];
+                if (total == target) return true;
+                if (total < target) low++;
+                else high--;
+            }
+        }
+        return false;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+bool hasTripletSum(vector<int>& nums, int target) {
+    vector<int> sorted(nums);
+    sort(sorted.begin(), sorted.end());
+    int n = sorted.size();
+    for (int i = 0; i + 2 < n; i++) {
+        if (i > 0 && sorted[i] == sorted[i - 1]) continue;  // this first value was already tried
+        int low = i + 1, high = n - 1;
+        while (low < high) {
+            long long total = (long long) sorted[i] + sorted[low] + sorted[high];
+            if (total == target) return true;
+            if (total < target) low++;
+            else high--;
+        }
+    }
+    return false;
+}
+`,
+        go: `package main
+
+import "sort"
+
+func hasTripletSum(nums []int, target int) bool {
+	sorted := append([]int(nil), nums...)
+	sort.Ints(sorted)
+	n := len(sorted)
+	for i := 0; i < n-2; i++ {
+		if i > 0 && sorted[i] == sorted[i-1] {
+			continue // this first value was already tried
+		}
+		low, high := i+1, n-1
+		for low < high {
+			total := sorted[i] + sorted[low] + sorted[high]
+			if total == target {
+				return true
+			}
+			if total < target {
+				low++
+			} else {
+				high--
+			}
+		}
+	}
+	return false
 }
 `,
       },
@@ -621,6 +762,51 @@ func removeKthFromEnd(head *ListNode, k int) *ListNode {
   return dummy.next;
 }
 `,
+        java: `class Solution {
+    public static ListNode removeKthFromEnd(ListNode head, int k) {
+        ListNode dummy = new ListNode(0, head);
+        ListNode lead = dummy;
+        for (int i = 0; i < k; i++) lead = lead.next;
+        ListNode trail = dummy;
+        while (lead.next != null) {
+            lead = lead.next;
+            trail = trail.next;
+        }
+        trail.next = trail.next.next;
+        return dummy.next;
+    }
+}
+`,
+        cpp: `ListNode* removeKthFromEnd(ListNode* head, int k) {
+    ListNode dummy(0, head);
+    ListNode* lead = &dummy;
+    for (int i = 0; i < k; i++) lead = lead->next;
+    ListNode* trail = &dummy;
+    while (lead->next) {
+        lead = lead->next;
+        trail = trail->next;
+    }
+    trail->next = trail->next->next;
+    return dummy.next;
+}
+`,
+        go: `package main
+
+func removeKthFromEnd(head *ListNode, k int) *ListNode {
+	dummy := &ListNode{Next: head}
+	lead := dummy
+	for i := 0; i < k; i++ {
+		lead = lead.Next
+	}
+	trail := dummy
+	for lead.Next != nil {
+		lead = lead.Next
+		trail = trail.Next
+	}
+	trail.Next = trail.Next.Next
+	return dummy.Next
+}
+`,
       },
       solutionExplanation: `### Idea
 
@@ -831,6 +1017,66 @@ func sortColorsInPlace(colors []int) []int {
     }
   }
   return colors;
+}
+`,
+        java: `class Solution {
+    public static int[] sortColorsInPlace(int[] colors) {
+        int low = 0, mid = 0, high = colors.length - 1;
+        while (mid <= high) {
+            if (colors[mid] == 0) {
+                swap(colors, low++, mid++);
+            } else if (colors[mid] == 1) {
+                mid++;
+            } else {
+                swap(colors, mid, high--);
+            }
+        }
+        return colors;
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+`,
+        cpp: `#include <utility>
+#include <vector>
+using namespace std;
+
+vector<int> sortColorsInPlace(vector<int>& colors) {
+    int low = 0, mid = 0, high = (int) colors.size() - 1;
+    while (mid <= high) {
+        if (colors[mid] == 0) {
+            swap(colors[low++], colors[mid++]);
+        } else if (colors[mid] == 1) {
+            mid++;
+        } else {
+            swap(colors[mid], colors[high--]);
+        }
+    }
+    return colors;
+}
+`,
+        go: `package main
+
+func sortColorsInPlace(colors []int) []int {
+	low, mid, high := 0, 0, len(colors)-1
+	for mid <= high {
+		switch colors[mid] {
+		case 0:
+			colors[low], colors[mid] = colors[mid], colors[low]
+			low++
+			mid++
+		case 1:
+			mid++
+		default:
+			colors[mid], colors[high] = colors[high], colors[mid]
+			high--
+		}
+	}
+	return colors
 }
 `,
       },
@@ -1049,6 +1295,69 @@ func trapRainwater(heights []int) int {
     }
   }
   return water;
+}
+`,
+        java: `class Solution {
+    public static int trapRainwater(int[] heights) {
+        int left = 0, right = heights.length - 1;
+        int leftMax = 0, rightMax = 0, water = 0;
+        while (left < right) {
+            if (heights[left] < heights[right]) {
+                leftMax = Math.max(leftMax, heights[left]);
+                water += leftMax - heights[left];
+                left++;
+            } else {
+                rightMax = Math.max(rightMax, heights[right]);
+                water += rightMax - heights[right];
+                right--;
+            }
+        }
+        return water;
+    }
+}
+`,
+        cpp: `#include <algorithm>
+#include <vector>
+using namespace std;
+
+int trapRainwater(vector<int>& heights) {
+    int left = 0, right = (int) heights.size() - 1;
+    int leftMax = 0, rightMax = 0, water = 0;
+    while (left < right) {
+        if (heights[left] < heights[right]) {
+            leftMax = max(leftMax, heights[left]);
+            water += leftMax - heights[left];
+            left++;
+        } else {
+            rightMax = max(rightMax, heights[right]);
+            water += rightMax - heights[right];
+            right--;
+        }
+    }
+    return water;
+}
+`,
+        go: `package main
+
+func trapRainwater(heights []int) int {
+	left, right := 0, len(heights)-1
+	leftMax, rightMax, water := 0, 0, 0
+	for left < right {
+		if heights[left] < heights[right] {
+			if heights[left] > leftMax {
+				leftMax = heights[left]
+			}
+			water += leftMax - heights[left]
+			left++
+		} else {
+			if heights[right] > rightMax {
+				rightMax = heights[right]
+			}
+			water += rightMax - heights[right]
+			right--
+		}
+	}
+	return water
 }
 `,
       },

@@ -55,6 +55,109 @@ const networksJs = `function countNetworks(n, links) {
 }
 `;
 
+const networksJava = `class Solution {
+    public static int countNetworks(int n, int[][] links) {
+        int[] parent = new int[n], size = new int[n];
+        for (int i = 0; i < n; i++) {
+            parent[i] = i;
+            size[i] = 1;
+        }
+        int groups = n;
+        for (int[] link : links) {
+            int ra = find(parent, link[0]), rb = find(parent, link[1]);
+            if (ra == rb) continue;
+            if (size[ra] < size[rb]) {
+                int t = ra;
+                ra = rb;
+                rb = t;
+            }
+            parent[rb] = ra; // union by size
+            size[ra] += size[rb];
+            groups--;
+        }
+        return groups;
+    }
+
+    private static int find(int[] parent, int x) {
+        int root = x;
+        while (parent[root] != root) root = parent[root];
+        while (parent[x] != root) { // path compression
+            int next = parent[x];
+            parent[x] = root;
+            x = next;
+        }
+        return root;
+    }
+}
+`;
+
+const networksCpp = `#include <numeric>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int findRoot(vector<int>& parent, int x) {
+    int root = x;
+    while (parent[root] != root) root = parent[root];
+    while (parent[x] != root) {  // path compression
+        int next = parent[x];
+        parent[x] = root;
+        x = next;
+    }
+    return root;
+}
+
+int countNetworks(int n, vector<vector<int>>& links) {
+    vector<int> parent(n), size(n, 1);
+    iota(parent.begin(), parent.end(), 0);
+    int groups = n;
+    for (const auto& link : links) {
+        int ra = findRoot(parent, link[0]), rb = findRoot(parent, link[1]);
+        if (ra == rb) continue;
+        if (size[ra] < size[rb]) swap(ra, rb);
+        parent[rb] = ra;  // union by size
+        size[ra] += size[rb];
+        groups--;
+    }
+    return groups;
+}
+`;
+
+const networksGo = `package main
+
+func findRoot(parent []int, x int) int {
+	root := x
+	for parent[root] != root {
+		root = parent[root]
+	}
+	for parent[x] != root { // path compression
+		parent[x], x = root, parent[x]
+	}
+	return root
+}
+
+func countNetworks(n int, links [][]int) int {
+	parent, size := make([]int, n), make([]int, n)
+	for i := range parent {
+		parent[i], size[i] = i, 1
+	}
+	groups := n
+	for _, link := range links {
+		ra, rb := findRoot(parent, link[0]), findRoot(parent, link[1])
+		if ra == rb {
+			continue
+		}
+		if size[ra] < size[rb] {
+			ra, rb = rb, ra
+		}
+		parent[rb] = ra // union by size
+		size[ra] += size[rb]
+		groups--
+	}
+	return groups
+}
+`;
+
 const countConnectedNetworks: SeedProblem = {
   slug: "count-connected-networks",
   title: "Count Connected Networks",
@@ -121,7 +224,7 @@ func countNetworks(n int, links [][]int) int {
 }
 `,
   },
-  solutions: { python: networksPy, javascript: networksJs },
+  solutions: { python: networksPy, javascript: networksJs, java: networksJava, cpp: networksCpp, go: networksGo },
   solutionExplanation: `## Idea
 
 Start with \`n\` networks of one computer each. Every cable that joins two **different** networks merges them, reducing the count by one; a cable inside a network (a duplicate, a self-loop, or a cable closing a cycle) changes nothing. A **union–find** (disjoint set union) structure answers "are these two in the same network?" and performs the merge in nearly constant time.
@@ -436,6 +539,88 @@ const extraJs = `function findExtraCable(edges) {
 }
 `;
 
+const extraJava = `class Solution {
+    public static int[] findExtraCable(int[][] edges) {
+        int n = edges.length;
+        int[] parent = new int[n + 1];
+        for (int i = 0; i <= n; i++) parent[i] = i;
+        for (int[] e : edges) {
+            int ra = find(parent, e[0]), rb = find(parent, e[1]);
+            if (ra == rb) return new int[] {e[0], e[1]}; // already connected: this cable closes the cycle
+            parent[ra] = rb;
+        }
+        return new int[0];
+    }
+
+    private static int find(int[] parent, int x) {
+        int root = x;
+        while (parent[root] != root) root = parent[root];
+        while (parent[x] != root) {
+            int next = parent[x];
+            parent[x] = root;
+            x = next;
+        }
+        return root;
+    }
+}
+`;
+
+const extraCpp = `#include <numeric>
+#include <vector>
+using namespace std;
+
+int findRoot(vector<int>& parent, int x) {
+    int root = x;
+    while (parent[root] != root) root = parent[root];
+    while (parent[x] != root) {
+        int next = parent[x];
+        parent[x] = root;
+        x = next;
+    }
+    return root;
+}
+
+vector<int> findExtraCable(vector<vector<int>>& edges) {
+    vector<int> parent(edges.size() + 1);
+    iota(parent.begin(), parent.end(), 0);
+    for (const auto& e : edges) {
+        int ra = findRoot(parent, e[0]), rb = findRoot(parent, e[1]);
+        if (ra == rb) return {e[0], e[1]};  // already connected: this cable closes the cycle
+        parent[ra] = rb;
+    }
+    return {};
+}
+`;
+
+const extraGo = `package main
+
+func findRoot(parent []int, x int) int {
+	root := x
+	for parent[root] != root {
+		root = parent[root]
+	}
+	for parent[x] != root {
+		parent[x], x = root, parent[x]
+	}
+	return root
+}
+
+func findExtraCable(edges [][]int) []int {
+	parent := make([]int, len(edges)+1)
+	for i := range parent {
+		parent[i] = i
+	}
+	for _, e := range edges {
+		ra, rb := findRoot(parent, e[0]), findRoot(parent, e[1])
+		if ra == rb {
+			return []int{e[0], e[1]} // already connected: this cable closes the cycle
+		}
+		parent[ra] = rb
+	}
+	return []int{}
+}
+`;
+
 const extraCableInTree: SeedProblem = {
   slug: "extra-cable-in-tree",
   title: "Extra Cable in a Tree",
@@ -500,7 +685,7 @@ func findExtraCable(edges [][]int) []int {
 }
 `,
   },
-  solutions: { python: extraPy, javascript: extraJs },
+  solutions: { python: extraPy, javascript: extraJs, java: extraJava, cpp: extraCpp, go: extraGo },
   solutionExplanation: `## Idea
 
 Add the cables to a union–find structure **in input order**. A cable whose two routers are already in the same set connects two routers that were already connected, so it closes a cycle. Since the network has exactly one cycle, this happens exactly once — and it happens on the cable of the cycle that comes **last** in the input, because the cycle is only complete once all its cables have been read. That is precisely the cable the problem asks for.
@@ -783,6 +968,84 @@ const equationsJs = `function equationsConsistent(equations) {
 }
 `;
 
+const equationsJava = `class Solution {
+    public static boolean equationsConsistent(String[] equations) {
+        int[] parent = new int[26];
+        for (int i = 0; i < 26; i++) parent[i] = i;
+        for (String eq : equations) { // first merge everything that must be equal
+            if (eq.charAt(1) == '=') parent[find(parent, eq.charAt(0) - 'a')] = find(parent, eq.charAt(3) - 'a');
+        }
+        for (String eq : equations) { // then check every inequality
+            if (eq.charAt(1) == '!' && find(parent, eq.charAt(0) - 'a') == find(parent, eq.charAt(3) - 'a')) return false;
+        }
+        return true;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]]; // path halving
+            x = parent[x];
+        }
+        return x;
+    }
+}
+`;
+
+const equationsCpp = `#include <numeric>
+#include <string>
+#include <vector>
+using namespace std;
+
+int findRoot(vector<int>& parent, int x) {
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];  // path halving
+        x = parent[x];
+    }
+    return x;
+}
+
+bool equationsConsistent(vector<string>& equations) {
+    vector<int> parent(26);
+    iota(parent.begin(), parent.end(), 0);
+    for (const string& eq : equations) {  // first merge everything that must be equal
+        if (eq[1] == '=') parent[findRoot(parent, eq[0] - 'a')] = findRoot(parent, eq[3] - 'a');
+    }
+    for (const string& eq : equations) {  // then check every inequality
+        if (eq[1] == '!' && findRoot(parent, eq[0] - 'a') == findRoot(parent, eq[3] - 'a')) return false;
+    }
+    return true;
+}
+`;
+
+const equationsGo = `package main
+
+func findRoot(parent []int, x int) int {
+	for parent[x] != x {
+		parent[x] = parent[parent[x]] // path halving
+		x = parent[x]
+	}
+	return x
+}
+
+func equationsConsistent(equations []string) bool {
+	parent := make([]int, 26)
+	for i := range parent {
+		parent[i] = i
+	}
+	for _, eq := range equations { // first merge everything that must be equal
+		if eq[1] == '=' {
+			parent[findRoot(parent, int(eq[0]-'a'))] = findRoot(parent, int(eq[3]-'a'))
+		}
+	}
+	for _, eq := range equations { // then check every inequality
+		if eq[1] == '!' && findRoot(parent, int(eq[0]-'a')) == findRoot(parent, int(eq[3]-'a')) {
+			return false
+		}
+	}
+	return true
+}
+`;
+
 const equationConsistencyCheck: SeedProblem = {
   slug: "equation-consistency-check",
   title: "Equation Consistency Check",
@@ -852,7 +1115,7 @@ func equationsConsistent(equations []string) bool {
 }
 `,
   },
-  solutions: { python: equationsPy, javascript: equationsJs },
+  solutions: { python: equationsPy, javascript: equationsJs, java: equationsJava, cpp: equationsCpp, go: equationsGo },
   solutionExplanation: `## Idea
 
 Equality is transitive: \`a == b\` and \`b == c\` force \`a == c\`. So the \`==\` equations split the variables into **groups that must share one value**, which is exactly what union–find builds. Inequalities never force anything; they can only be violated, and only when their two sides ended up in the same group. Give every group a distinct value and all other inequalities hold automatically.
@@ -1012,6 +1275,155 @@ const accountsJs = `function mergeAccounts(accounts) {
 }
 `;
 
+const accountsJava = `import java.util.*;
+
+class Solution {
+    public static String[][] mergeAccounts(String[][] accounts) {
+        Map<String, String> parent = new LinkedHashMap<>();
+        Map<String, String> owner = new HashMap<>();
+        for (String[] account : accounts) {
+            String name = account[0];
+            for (int k = 1; k < account.length; k++) {
+                if (!parent.containsKey(account[k])) {
+                    parent.put(account[k], account[k]);
+                    owner.put(account[k], name);
+                }
+            }
+            String firstRoot = find(parent, account[1]);
+            for (int k = 2; k < account.length; k++) {
+                String root = find(parent, account[k]);
+                if (!root.equals(firstRoot)) parent.put(root, firstRoot);
+            }
+        }
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (String email : new ArrayList<>(parent.keySet())) groups.computeIfAbsent(find(parent, email), r -> new ArrayList<>()).add(email);
+        List<String[]> result = new ArrayList<>();
+        for (Map.Entry<String, List<String>> group : groups.entrySet()) {
+            List<String> emails = group.getValue();
+            Collections.sort(emails);
+            List<String> row = new ArrayList<>();
+            row.add(owner.get(group.getKey()));
+            row.addAll(emails);
+            result.add(row.toArray(new String[0]));
+        }
+        return result.toArray(new String[0][]);
+    }
+
+    private static String find(Map<String, String> parent, String x) {
+        String root = x;
+        while (!parent.get(root).equals(root)) root = parent.get(root);
+        while (!parent.get(x).equals(root)) {
+            String next = parent.get(x);
+            parent.put(x, root);
+            x = next;
+        }
+        return root;
+    }
+}
+`;
+
+const accountsCpp = `#include <algorithm>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+using namespace std;
+
+string findRoot(unordered_map<string, string>& parent, string x) {
+    string root = x;
+    while (parent[root] != root) root = parent[root];
+    while (parent[x] != root) {
+        string next = parent[x];
+        parent[x] = root;
+        x = next;
+    }
+    return root;
+}
+
+vector<vector<string>> mergeAccounts(vector<vector<string>>& accounts) {
+    unordered_map<string, string> parent, owner;
+    vector<string> emailsInOrder;
+    for (const auto& account : accounts) {
+        for (size_t k = 1; k < account.size(); k++) {
+            if (!parent.count(account[k])) {
+                parent[account[k]] = account[k];
+                owner[account[k]] = account[0];
+                emailsInOrder.push_back(account[k]);
+            }
+        }
+        string firstRoot = findRoot(parent, account[1]);
+        for (size_t k = 2; k < account.size(); k++) {
+            string root = findRoot(parent, account[k]);
+            if (root != firstRoot) parent[root] = firstRoot;
+        }
+    }
+    map<string, vector<string>> groups;
+    for (const string& email : emailsInOrder) groups[findRoot(parent, email)].push_back(email);
+    vector<vector<string>> result;
+    for (auto& [root, emails] : groups) {
+        sort(emails.begin(), emails.end());
+        vector<string> row = {owner[root]};
+        row.insert(row.end(), emails.begin(), emails.end());
+        result.push_back(row);
+    }
+    return result;
+}
+`;
+
+const accountsGo = `package main
+
+import "sort"
+
+func mergeAccounts(accounts [][]string) [][]string {
+	parent := map[string]string{}
+	owner := map[string]string{}
+	order := []string{} // emails in order of first appearance
+	var find func(x string) string
+	find = func(x string) string {
+		root := x
+		for parent[root] != root {
+			root = parent[root]
+		}
+		for parent[x] != root {
+			parent[x], x = root, parent[x]
+		}
+		return root
+	}
+	for _, account := range accounts {
+		name, emails := account[0], account[1:]
+		for _, email := range emails {
+			if _, seen := parent[email]; !seen {
+				parent[email] = email
+				owner[email] = name
+				order = append(order, email)
+			}
+		}
+		firstRoot := find(emails[0])
+		for _, email := range emails[1:] {
+			if root := find(email); root != firstRoot {
+				parent[root] = firstRoot
+			}
+		}
+	}
+	groups := map[string][]string{}
+	roots := []string{}
+	for _, email := range order {
+		root := find(email)
+		if _, seen := groups[root]; !seen {
+			roots = append(roots, root)
+		}
+		groups[root] = append(groups[root], email)
+	}
+	result := [][]string{}
+	for _, root := range roots {
+		emails := groups[root]
+		sort.Strings(emails)
+		result = append(result, append([]string{owner[root]}, emails...))
+	}
+	return result
+}
+`;
+
 const mergeUserAccounts: SeedProblem = {
   slug: "merge-user-accounts",
   title: "Merge User Accounts",
@@ -1079,7 +1491,7 @@ func mergeAccounts(accounts [][]string) [][]string {
 }
 `,
   },
-  solutions: { python: accountsPy, javascript: accountsJs },
+  solutions: { python: accountsPy, javascript: accountsJs, java: accountsJava, cpp: accountsCpp, go: accountsGo },
   solutionExplanation: `## Idea
 
 The things that define identity are the **e-mail addresses**, not the names. Treat each address as an element of a union–find structure and, for every record, union all its addresses together. Addresses that end up with the same root belong to one person, however long the chain of records that links them. Names are only labels: remember which name came with each address.
@@ -1337,6 +1749,150 @@ const islandsJs = `function islandsAfterEachLanding(m, n, positions) {
 }
 `;
 
+const islandsJava = `class Solution {
+    public static int[] islandsAfterEachLanding(int m, int n, int[][] positions) {
+        int[] parent = new int[m * n], size = new int[m * n];
+        java.util.Arrays.fill(parent, -1); // -1 means water
+        int islands = 0;
+        int[] result = new int[positions.length];
+        int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (int i = 0; i < positions.length; i++) {
+            int r = positions[i][0], c = positions[i][1], cell = r * n + c;
+            if (parent[cell] != -1) { // already land
+                result[i] = islands;
+                continue;
+            }
+            parent[cell] = cell;
+            size[cell] = 1;
+            islands++;
+            for (int[] s : steps) {
+                int nr = r + s[0], nc = c + s[1];
+                if (nr < 0 || nr >= m || nc < 0 || nc >= n || parent[nr * n + nc] == -1) continue;
+                int a = find(parent, cell), b = find(parent, nr * n + nc);
+                if (a == b) continue;
+                if (size[a] < size[b]) {
+                    int t = a;
+                    a = b;
+                    b = t;
+                }
+                parent[b] = a;
+                size[a] += size[b];
+                islands--; // two islands became one
+            }
+            result[i] = islands;
+        }
+        return result;
+    }
+
+    private static int find(int[] parent, int x) {
+        int root = x;
+        while (parent[root] != root) root = parent[root];
+        while (parent[x] != root) {
+            int next = parent[x];
+            parent[x] = root;
+            x = next;
+        }
+        return root;
+    }
+}
+`;
+
+const islandsCpp = `#include <utility>
+#include <vector>
+using namespace std;
+
+int findRoot(vector<int>& parent, int x) {
+    int root = x;
+    while (parent[root] != root) root = parent[root];
+    while (parent[x] != root) {
+        int next = parent[x];
+        parent[x] = root;
+        x = next;
+    }
+    return root;
+}
+
+vector<int> islandsAfterEachLanding(int m, int n, vector<vector<int>>& positions) {
+    vector<int> parent(m * n, -1), size(m * n, 0);  // -1 means water
+    int islands = 0;
+    vector<int> result;
+    const int steps[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+    for (const auto& p : positions) {
+        int r = p[0], c = p[1], cell = r * n + c;
+        if (parent[cell] != -1) {  // already land
+            result.push_back(islands);
+            continue;
+        }
+        parent[cell] = cell;
+        size[cell] = 1;
+        islands++;
+        for (const auto& s : steps) {
+            int nr = r + s[0], nc = c + s[1];
+            if (nr < 0 || nr >= m || nc < 0 || nc >= n || parent[nr * n + nc] == -1) continue;
+            int a = findRoot(parent, cell), b = findRoot(parent, nr * n + nc);
+            if (a == b) continue;
+            if (size[a] < size[b]) swap(a, b);
+            parent[b] = a;
+            size[a] += size[b];
+            islands--;  // two islands became one
+        }
+        result.push_back(islands);
+    }
+    return result;
+}
+`;
+
+const islandsGo = `package main
+
+func findRoot(parent []int, x int) int {
+	root := x
+	for parent[root] != root {
+		root = parent[root]
+	}
+	for parent[x] != root {
+		parent[x], x = root, parent[x]
+	}
+	return root
+}
+
+func islandsAfterEachLanding(m int, n int, positions [][]int) []int {
+	parent, size := make([]int, m*n), make([]int, m*n)
+	for i := range parent {
+		parent[i] = -1 // -1 means water
+	}
+	islands := 0
+	result := []int{}
+	for _, p := range positions {
+		r, c := p[0], p[1]
+		cell := r*n + c
+		if parent[cell] != -1 { // already land
+			result = append(result, islands)
+			continue
+		}
+		parent[cell], size[cell] = cell, 1
+		islands++
+		for _, s := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			nr, nc := r+s[0], c+s[1]
+			if nr < 0 || nr >= m || nc < 0 || nc >= n || parent[nr*n+nc] == -1 {
+				continue
+			}
+			a, b := findRoot(parent, cell), findRoot(parent, nr*n+nc)
+			if a == b {
+				continue
+			}
+			if size[a] < size[b] {
+				a, b = b, a
+			}
+			parent[b] = a
+			size[a] += size[b]
+			islands-- // two islands became one
+		}
+		result = append(result, islands)
+	}
+	return result
+}
+`;
+
 const islandsAfterEachLanding: SeedProblem = {
   slug: "islands-after-each-landing",
   title: "Islands After Each Landing",
@@ -1406,7 +1962,7 @@ func islandsAfterEachLanding(m int, n int, positions [][]int) []int {
 }
 `,
   },
-  solutions: { python: islandsPy, javascript: islandsJs },
+  solutions: { python: islandsPy, javascript: islandsJs, java: islandsJava, cpp: islandsCpp, go: islandsGo },
   solutionExplanation: `## Idea
 
 Recounting the islands with a flood fill after every operation costs O(m · n) per step. But each operation only **adds** land, and new land can only do two things: create a new island, or **merge** the islands it touches. That is the incremental-connectivity problem union–find was made for. Keep a running island count: \`+1\` for each new land cell, \`-1\` for every successful union with a neighbouring island.
