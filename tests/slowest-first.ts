@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SLOWEST_FIRST = [
   "tests/integration/renewals-crash.test.ts",
+  "tests/integration/reference-solutions-compiled.test.ts",
   "tests/integration/judge-escapes.test.ts",
   "tests/integration/authz-matrix.test.ts",
   "tests/integration/cli-org.test.ts",
