@@ -240,24 +240,6 @@ Because \`1\` maps to itself, a happy chain also makes the walkers meet, but the
 
 - **Time:** \`O(log n)\` per step for the digit sum; after the first step all values are below 1000, so the number of steps is bounded by a constant. Overall \`O(log n)\`.
 - **Space:** \`O(1)\`, compared with \`O(k)\` for a set of visited values.
-
-### Python solution
-
-\`\`\`python
-def isHappyNumber(n):
-    def next_value(x):
-        total = 0
-        while x > 0:
-            x, digit = divmod(x, 10)
-            total += digit * digit
-        return total
-
-    slow, fast = n, next_value(n)
-    while fast != 1 and slow != fast:
-        slow = next_value(slow)
-        fast = next_value(next_value(fast))
-    return fast == 1
-\`\`\`
 `,
       visibleTests: [
         { input: [19], expected: true },
@@ -469,23 +451,6 @@ Why phase 2 works: if the distance from the start to the entry is \`a\` and the 
 
 - **Time:** \`O(n)\`: both phases take a number of steps bounded by a small multiple of the list length.
 - **Space:** \`O(1)\`, and the array is never modified.
-
-### Python solution
-
-\`\`\`python
-def findRepeatedNumber(nums):
-    slow = fast = nums[0]
-    while True:
-        slow = nums[slow]
-        fast = nums[nums[fast]]
-        if slow == fast:
-            break
-    slow = nums[0]
-    while slow != fast:
-        slow = nums[slow]
-        fast = nums[fast]
-    return slow
-\`\`\`
 `,
       visibleTests: [
         { input: [[2, 5, 1, 3, 4, 5]], expected: 5 },
@@ -825,29 +790,6 @@ If the caller needs the list unchanged afterwards, reverse the second half again
 
 - **Time:** \`O(n)\`: one pass to find the middle, one to reverse, one to compare.
 - **Space:** \`O(1)\`: the reversal re-links existing nodes.
-
-### Python solution
-
-\`\`\`python
-def isListPalindrome(head):
-    slow = fast = head
-    while fast and fast.next:
-        slow = slow.next
-        fast = fast.next.next
-    prev = None
-    while slow:
-        nxt = slow.next
-        slow.next = prev
-        prev = slow
-        slow = nxt
-    left, right = head, prev
-    while right:
-        if left.val != right.val:
-            return False
-        left = left.next
-        right = right.next
-    return True
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 2, 3, 2, 1]], expected: true },
@@ -1190,33 +1132,6 @@ For \`[1, 2, 3, 4, 5, 6]\`: the halves are \`1 → 2 → 3\` and \`4 → 5 → 6
 
 - **Time:** \`O(n)\`: three linear passes.
 - **Space:** \`O(1)\`: only pointers are re-linked.
-
-### Python solution
-
-\`\`\`python
-def foldLinkedList(head):
-    if not head or not head.next:
-        return head
-    slow = fast = head
-    while fast.next and fast.next.next:
-        slow = slow.next
-        fast = fast.next.next
-    second = slow.next
-    slow.next = None
-    prev = None
-    while second:
-        nxt = second.next
-        second.next = prev
-        prev = second
-        second = nxt
-    first, second = head, prev
-    while second:
-        first_next, second_next = first.next, second.next
-        first.next = second
-        second.next = first_next
-        first, second = first_next, second_next
-    return head
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 2, 3, 4, 5, 6]], expected: [1, 6, 2, 5, 3, 4] },
@@ -1577,41 +1492,6 @@ Trying every start with a fresh walk would cost \`O(n²)\`. The trick is that wh
 
 - **Time:** \`O(n)\`: after the walks from a start fail, all indices they touched are marked, so each index takes part in a bounded number of steps in total.
 - **Space:** \`O(n)\` for the private copy; \`O(1)\` if modifying the input is allowed.
-
-### Python solution
-
-\`\`\`python
-def hasCircularJumpCycle(nums):
-    nums = list(nums)  # dead ends are marked with 0 on a private copy
-    n = len(nums)
-
-    def next_index(i, forward):
-        if nums[i] == 0 or (nums[i] > 0) != forward:
-            return -1
-        j = (i + nums[i]) % n
-        return -1 if j == i else j
-
-    for start in range(n):
-        if nums[start] == 0:
-            continue
-        forward = nums[start] > 0
-        slow = fast = start
-        while True:
-            slow = next_index(slow, forward)
-            fast = next_index(fast, forward)
-            if fast != -1:
-                fast = next_index(fast, forward)
-            if slow == -1 or fast == -1 or slow == fast:
-                break
-        if slow != -1 and slow == fast:
-            return True
-        i = start
-        while nums[i] != 0 and (nums[i] > 0) == forward:
-            j = (i + nums[i]) % n
-            nums[i] = 0
-            i = j
-    return False
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 1, 2]], expected: true },

@@ -239,20 +239,6 @@ For \`3 → 8 → 1 → 9\`, after each iteration the reversed part is \`3\`, th
 
 - **Time:** \`O(n)\`: each node is visited once.
 - **Space:** \`O(1)\`: three references. (A recursive version is shorter but uses \`O(n)\` call-stack space.)
-
-### Python solution
-
-\`\`\`python
-def reverseLinkedList(head):
-    prev = None
-    current = head
-    while current:
-        nxt = current.next
-        current.next = prev
-        prev = current
-        current = nxt
-    return prev
-\`\`\`
 `,
       visibleTests: [
         { input: [[3, 8, 1, 9]], expected: [9, 1, 8, 3] },
@@ -641,28 +627,6 @@ For \`10 → 20 → 30 → 40 → 50\` and \`k = 2\`, the new tail is 30 (positi
 
 - **Time:** \`O(n)\`: at most two walks along the list, regardless of how large \`k\` is.
 - **Space:** \`O(1)\`.
-
-### Python solution
-
-\`\`\`python
-def rotateListRight(head, k):
-    if not head or not head.next:
-        return head
-    length, tail = 1, head
-    while tail.next:
-        tail = tail.next
-        length += 1
-    k %= length
-    if k == 0:
-        return head
-    new_tail = head
-    for _ in range(length - k - 1):
-        new_tail = new_tail.next
-    new_head = new_tail.next
-    new_tail.next = None
-    tail.next = head
-    return new_head
-\`\`\`
 `,
       visibleTests: [
         { input: [[10, 20, 30, 40, 50], 2], expected: [40, 50, 10, 20, 30] },
@@ -969,23 +933,6 @@ For \`1 → 2 → 3 → 4 → 5 → 6\`, \`left = 2\`, \`right = 5\`: \`before\`
 
 - **Time:** \`O(n)\`: one walk to \`before\` and \`right - left\` constant-time moves.
 - **Space:** \`O(1)\`.
-
-### Python solution
-
-\`\`\`python
-def reverseStretch(head, left, right):
-    dummy = ListNode(0, head)
-    before = dummy
-    for _ in range(left - 1):
-        before = before.next
-    current = before.next
-    for _ in range(right - left):
-        moved = current.next
-        current.next = moved.next
-        moved.next = before.next
-        before.next = moved
-    return dummy.next
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 2, 3, 4, 5, 6], 2, 5], expected: [1, 5, 4, 3, 2, 6] },
@@ -1288,23 +1235,6 @@ The loop condition guarantees that \`odd\` never becomes empty, so the final lin
 
 - **Time:** \`O(n)\`: every node is visited once.
 - **Space:** \`O(1)\`: only four references.
-
-### Python solution
-
-\`\`\`python
-def regroupOddEven(head):
-    if not head:
-        return head
-    odd = head
-    even_head = even = head.next
-    while even and even.next:
-        odd.next = even.next
-        odd = odd.next
-        even.next = odd.next
-        even = even.next
-    odd.next = even_head
-    return head
-\`\`\`
 `,
       visibleTests: [
         { input: [[10, 11, 12, 13, 14]], expected: [10, 12, 14, 11, 13] },
@@ -1745,30 +1675,6 @@ For \`1 → … → 8\` with \`k = 3\`: the first block becomes \`3 2 1\` with 1
 
 - **Time:** \`O(n)\`: every node is visited a constant number of times (once when counting the block, once when reversing it).
 - **Space:** \`O(1)\`: iteration only, no recursion.
-
-### Python solution
-
-\`\`\`python
-def reverseInGroupsOfK(head, k):
-    dummy = ListNode(0, head)
-    group_prev = dummy
-    while True:
-        kth = group_prev
-        for _ in range(k):
-            kth = kth.next
-            if kth is None:
-                return dummy.next
-        group_next = kth.next
-        prev, current = group_next, group_prev.next
-        while current is not group_next:
-            nxt = current.next
-            current.next = prev
-            prev = current
-            current = nxt
-        first = group_prev.next
-        group_prev.next = kth
-        group_prev = first
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 2, 3, 4, 5, 6, 7, 8], 3], expected: [3, 2, 1, 6, 5, 4, 7, 8] },

@@ -258,24 +258,6 @@ This is the \`k = 2\` case of a k-way merge, and two pointers are enough: the sm
 
 - **Time:** \`O(m + n)\`: each node is attached exactly once.
 - **Space:** \`O(1)\`: nodes are re-linked, not copied.
-
-### Python solution
-
-\`\`\`python
-def mergeTwoSortedLists(first, second):
-    dummy = ListNode()
-    tail = dummy
-    while first and second:
-        if first.val <= second.val:
-            tail.next = first
-            first = first.next
-        else:
-            tail.next = second
-            second = second.next
-        tail = tail.next
-    tail.next = first if first else second
-    return dummy.next
-\`\`\`
 `,
       visibleTests: [
         {
@@ -721,24 +703,6 @@ For \`[[1, 5, 9], [2, 6], [0, 7, 8]]\` the heap starts with 1, 2 and 0. Popping 
 
 - **Time:** \`O(N log k)\`: each of the \`N\` elements is pushed and popped once on a heap of at most \`k\` entries.
 - **Space:** \`O(k)\` for the heap, plus \`O(N)\` for the output.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def mergeSortedArrays(arrays):
-    heap = [(arr[0], r, 0) for r, arr in enumerate(arrays) if arr]
-    heapq.heapify(heap)
-    result = []
-    while heap:
-        value, r, c = heapq.heappop(heap)
-        result.append(value)
-        if c + 1 < len(arrays[r]):
-            heapq.heappush(heap, (arrays[r][c + 1], r, c + 1))
-    return result
-\`\`\`
 `,
       visibleTests: [
         {
@@ -1303,23 +1267,6 @@ For the first example the pops remove 1, 2 and 3 (pushing 4, 5 and 8 in their pl
 - **Space:** \`O(min(n, k))\` for the heap.
 
 The column order is not used by this approach. A binary search over the value range, counting cells \`<= mid\` along a staircase, uses it and runs in \`O(n log(max - min))\`, which helps when \`k\` is close to \`n²\`.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def kthSmallestInGrid(matrix, k):
-    n = len(matrix)
-    heap = [(matrix[r][0], r, 0) for r in range(min(n, k))]
-    heapq.heapify(heap)
-    for _ in range(k - 1):
-        value, r, c = heapq.heappop(heap)
-        if c + 1 < n:
-            heapq.heappush(heap, (matrix[r][c + 1], r, c + 1))
-    return heap[0][0]
-\`\`\`
 `,
       visibleTests: [
         {
@@ -1990,24 +1937,6 @@ For \`[1, 8, 12]\` and \`[3, 4, 6]\` with \`k = 4\`: the heap starts with 4, 11 
 
 - **Time:** \`O(min(k, m) + k log min(k, m))\`, where \`m = len(first)\`.
 - **Space:** \`O(min(k, m))\` for the heap.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def kSmallestPairSums(first, second, k):
-    heap = [(first[i] + second[0], i, 0) for i in range(min(k, len(first)))]
-    heapq.heapify(heap)
-    result = []
-    while len(result) < k:
-        total, i, j = heapq.heappop(heap)
-        result.append(total)
-        if j + 1 < len(second):
-            heapq.heappush(heap, (first[i] + second[j + 1], i, j + 1))
-    return result
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 8, 12], [3, 4, 6], 4], expected: [4, 5, 7, 11] },
@@ -2493,28 +2422,6 @@ Candidate ranges are examined in non-decreasing order of their left end, so keep
 
 - **Time:** \`O(N log k)\`, where \`N\` is the total number of elements and \`k\` the number of lists: each element enters and leaves the heap once.
 - **Space:** \`O(k)\` for the heap.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def narrowestCoveringRange(lists):
-    heap = [(row[0], r, 0) for r, row in enumerate(lists)]
-    heapq.heapify(heap)
-    current_max = max(row[0] for row in lists)
-    best = [heap[0][0], current_max]
-    while True:
-        value, r, c = heapq.heappop(heap)
-        if current_max - value < best[1] - best[0]:
-            best = [value, current_max]
-        if c + 1 == len(lists[r]):
-            return best
-        nxt = lists[r][c + 1]
-        heapq.heappush(heap, (nxt, r, c + 1))
-        current_max = max(current_max, nxt)
-\`\`\`
 `,
       visibleTests: [
         {

@@ -218,17 +218,6 @@ The strict \`<\` encodes the half-open rule: a meeting starting at 10 may follow
 
 - **Time:** \`O(n log n)\` for sorting; the scan is \`O(n)\`.
 - **Space:** \`O(n)\` for the sorted copy (\`O(1)\` extra if sorting in place is acceptable).
-
-### Python solution
-
-\`\`\`python
-def canAttendAllMeetings(intervals):
-    ordered = sorted(intervals)
-    for i in range(1, len(ordered)):
-        if ordered[i][0] < ordered[i - 1][1]:
-            return False
-    return True
-\`\`\`
 `,
       visibleTests: [
         {
@@ -927,19 +916,6 @@ For \`[[9,12],[1,4],[3,7],[16,20]]\` the sorted order is \`[1,4],[3,7],[9,12],[1
 
 - **Time:** \`O(n log n)\` for the sort plus an \`O(n)\` sweep.
 - **Space:** \`O(n)\` for the sorted copy and the output.
-
-### Python solution
-
-\`\`\`python
-def mergeIntervals(intervals):
-    merged = []
-    for start, end in sorted(intervals):
-        if merged and start <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return merged
-\`\`\`
 `,
       visibleTests: [
         {
@@ -1742,25 +1718,6 @@ For \`[[1,2],[5,7],[9,12]]\` and \`[6,10]\`: \`[1,2]\` is copied, \`[5,7]\` and 
 
 - **Time:** \`O(n)\`: one pass, no sorting.
 - **Space:** \`O(n)\` for the output list (\`O(1)\` beyond it).
-
-### Python solution
-
-\`\`\`python
-def insertInterval(intervals, newInterval):
-    result = []
-    start, end = newInterval
-    i, n = 0, len(intervals)
-    while i < n and intervals[i][1] < start:
-        result.append(intervals[i])
-        i += 1
-    while i < n and intervals[i][0] <= end:
-        start = min(start, intervals[i][0])
-        end = max(end, intervals[i][1])
-        i += 1
-    result.append([start, end])
-    result.extend(intervals[i:])
-    return result
-\`\`\`
 `,
       visibleTests: [
         {
@@ -2540,24 +2497,6 @@ After comparing \`first[i]\` and \`second[j]\`, discard the one that **ends firs
 
 - **Time:** \`O(m + n)\`: each step advances one of the two pointers.
 - **Space:** \`O(1)\` apart from the output.
-
-### Python solution
-
-\`\`\`python
-def intersectSchedules(first, second):
-    i = j = 0
-    result = []
-    while i < len(first) and j < len(second):
-        low = max(first[i][0], second[j][0])
-        high = min(first[i][1], second[j][1])
-        if low <= high:
-            result.append([low, high])
-        if first[i][1] < second[j][1]:
-            i += 1
-        else:
-            j += 1
-    return result
-\`\`\`
 `,
       visibleTests: [
         {
@@ -3397,29 +3336,6 @@ Lazy removal is safe: an expired interval buried under a smaller valid one does 
 
 - **Time:** \`O(n log n + m log m)\`: sorting both lists, and each interval is pushed and popped at most once.
 - **Space:** \`O(n + m)\` for the heap, the sorted copies and the answers.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def smallestIntervalForQueries(intervals, queries):
-    intervals = sorted(intervals)
-    answer = [-1] * len(queries)
-    active = []  # (size, end) of intervals that start at or before the query
-    i = 0
-    for q, idx in sorted((q, idx) for idx, q in enumerate(queries)):
-        while i < len(intervals) and intervals[i][0] <= q:
-            start, end = intervals[i]
-            heapq.heappush(active, (end - start + 1, end))
-            i += 1
-        while active and active[0][1] < q:
-            heapq.heappop(active)
-        if active:
-            answer[idx] = active[0][0]
-    return answer
-\`\`\`
 `,
       visibleTests: [
         {

@@ -232,18 +232,6 @@ For \`[4, -2, 7, 1, 0, 5]\` with \`k = 3\`, the sums are 9, then \`9 + 1 - 4 = 6
 
 - **Time:** \`O(n)\`: one pass after the initial \`k\` elements.
 - **Space:** \`O(1)\`.
-
-### Python solution
-
-\`\`\`python
-def maxWindowAverage(nums, k):
-    window = sum(nums[:k])
-    best = window
-    for right in range(k, len(nums)):
-        window += nums[right] - nums[right - k]
-        best = max(best, window)
-    return best / k
-\`\`\`
 `,
       visibleTests: [
         { input: [[4, -2, 7, 1, 0, 5], 3], expected: 3.0 },
@@ -498,20 +486,6 @@ The check \`last_seen[ch] >= left\` matters: an occurrence left of the window (a
 
 - **Time:** \`O(n)\`: each character is processed once with \`O(1)\` map operations.
 - **Space:** \`O(min(n, σ))\`, where \`σ\` is the alphabet size (at most 95 printable ASCII characters).
-
-### Python solution
-
-\`\`\`python
-def longestUniqueSubstring(s):
-    last_seen = {}
-    left = best = 0
-    for right, ch in enumerate(s):
-        if ch in last_seen and last_seen[ch] >= left:
-            left = last_seen[ch] + 1
-        last_seen[ch] = right
-        best = max(best, right - left + 1)
-    return best
-\`\`\`
 `,
       visibleTests: [
         { input: ["streetcar"], expected: 5 },
@@ -745,24 +719,6 @@ For \`AABCBB\` with \`k = 1\`: the window reaches \`BCBB\` (length 4, top 3 for 
 
 - **Time:** \`O(n)\`: each index enters and leaves the window at most once.
 - **Space:** \`O(1)\`: at most 26 counters.
-
-### Python solution
-
-\`\`\`python
-def longestRunWithChanges(s, k):
-    counts = {}
-    left = 0
-    top = 0  # highest count of a single letter seen in any window so far
-    best = 0
-    for right, ch in enumerate(s):
-        counts[ch] = counts.get(ch, 0) + 1
-        top = max(top, counts[ch])
-        while (right - left + 1) - top > k:
-            counts[s[left]] -= 1
-            left += 1
-        best = max(best, right - left + 1)
-    return best
-\`\`\`
 `,
       visibleTests: [
         { input: ["AABCBB", 1], expected: 4 },
@@ -991,26 +947,6 @@ For \`[4, 2, 12, 3, 8, 1, 7]\`, \`k = 3\`: after reading 12 the deque holds only
 
 - **Time:** \`O(n)\`: every index is pushed once and popped at most once.
 - **Space:** \`O(k)\` for the deque, plus the output.
-
-### Python solution
-
-\`\`\`python
-from collections import deque
-
-
-def windowMaximums(nums, k):
-    candidates = deque()  # indices whose values decrease from front to back
-    result = []
-    for i, value in enumerate(nums):
-        while candidates and nums[candidates[-1]] <= value:
-            candidates.pop()
-        candidates.append(i)
-        if candidates[0] <= i - k:
-            candidates.popleft()
-        if i >= k - 1:
-            result.append(nums[candidates[0]])
-    return result
-\`\`\`
 `,
       visibleTests: [
         { input: [[4, 2, 12, 3, 8, 1, 7], 3], expected: [12, 12, 12, 8, 8] },
@@ -1359,31 +1295,6 @@ Use a variable window. Expand \`right\` until the window covers \`t\`, then shri
 
 - **Time:** \`O(|s| + |t|)\`: each index of \`s\` enters and leaves the window once.
 - **Space:** \`O(σ)\` for the counts, where \`σ\` is the number of distinct letters (at most 52).
-
-### Python solution
-
-\`\`\`python
-from collections import Counter
-
-
-def smallestCoveringWindow(s, t):
-    need = Counter(t)
-    missing = len(t)
-    left = 0
-    best_start, best_len = 0, len(s) + 1
-    for right, ch in enumerate(s):
-        if need[ch] > 0:
-            missing -= 1
-        need[ch] -= 1
-        while missing == 0:
-            if right - left + 1 < best_len:
-                best_start, best_len = left, right - left + 1
-            need[s[left]] += 1
-            if need[s[left]] > 0:
-                missing += 1
-            left += 1
-    return "" if best_len > len(s) else s[best_start:best_start + best_len]
-\`\`\`
 `,
       visibleTests: [
         { input: ["bxaxxcab", "abc"], expected: "cab" },

@@ -292,22 +292,6 @@ For \`[3, 9, 1, 9, 5]\` with \`k = 2\`: the heap becomes \`{3, 9}\`; 1 is ignore
 - **Space:** \`O(k)\` for the heap.
 
 Quickselect reaches expected \`O(n)\` time, but the heap version is simpler, has no bad worst case and also works on a stream.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def kthLargestValue(nums, k):
-    heap = []  # min-heap of the k largest values seen so far
-    for value in nums:
-        if len(heap) < k:
-            heapq.heappush(heap, value)
-        elif value > heap[0]:
-            heapq.heapreplace(heap, value)
-    return heap[0]
-\`\`\`
 `,
       visibleTests: [
         { input: [[3, 9, 1, 9, 5], 2], expected: 9 },
@@ -674,23 +658,6 @@ Python's \`heapq\` is a min-heap, so the solution stores \`(-d, -i)\`: the large
 
 - **Time:** \`O(n log k)\`.
 - **Space:** \`O(k)\` for the heap.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def nearestPointsToOrigin(points, k):
-    heap = []  # max-heap on (distance, index), stored negated
-    for i, (x, y) in enumerate(points):
-        entry = (-(x * x + y * y), -i)
-        if len(heap) < k:
-            heapq.heappush(heap, entry)
-        elif entry > heap[0]:  # strictly closer than the farthest kept point
-            heapq.heapreplace(heap, entry)
-    return [points[-neg_i] for _, neg_i in heap]
-\`\`\`
 `,
       visibleTests: [
         {
@@ -1863,20 +1830,6 @@ For the first example the counts are \`apple: 3\`, \`kiwi: 2\`, \`fig: 1\`, \`da
 - **Space:** \`O(u)\` for the counts and the heap.
 
 A bounded heap of size \`k\` brings the extraction to \`O(u log k)\`, but it needs the reversed order (lowest count first, and for ties the alphabetically *later* word first) as its key, which is easy to get wrong. Heapify-and-pop is a clean alternative when \`u\` fits in memory.
-
-### Python solution
-
-\`\`\`python
-import heapq
-from collections import Counter
-
-
-def topFrequentWords(words, k):
-    counts = Counter(words)
-    heap = [(-count, word) for word, count in counts.items()]
-    heapq.heapify(heap)
-    return [heapq.heappop(heap)[1] for _ in range(k)]
-\`\`\`
 `,
       visibleTests: [
         { input: [["apple", "kiwi", "apple", "fig", "kiwi", "apple", "date"], 2], expected: ["apple", "kiwi"] },
@@ -3364,23 +3317,6 @@ For \`[5, 2, 8, 1]\`: join 1 and 2 (3), then 3 and 5 (8), then 8 and 8 (16), for
 - **Space:** \`O(n)\` for the heap.
 
 The total fits comfortably in 64-bit (and JavaScript) numbers for the given limits.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def minCostToJoinRopes(ropes):
-    heap = list(ropes)
-    heapq.heapify(heap)
-    total = 0
-    while len(heap) > 1:
-        joined = heapq.heappop(heap) + heapq.heappop(heap)
-        total += joined
-        heapq.heappush(heap, joined)
-    return total
-\`\`\`
 `,
       visibleTests: [
         { input: [[5, 2, 8, 1]], expected: 27 },
@@ -3732,26 +3668,6 @@ If the current engineer's own speed was the one popped, the computed value under
 
 - **Time:** \`O(n log n)\` for sorting plus \`O(n log k)\` for the heap.
 - **Space:** \`O(n)\` for the sorted list and \`O(k)\` for the heap.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def maxTeamPerformance(speed, efficiency, k):
-    engineers = sorted(zip(efficiency, speed), reverse=True)
-    chosen = []  # min-heap of the speeds currently in the team
-    speed_sum = 0
-    best = 0
-    for eff, spd in engineers:
-        heapq.heappush(chosen, spd)
-        speed_sum += spd
-        if len(chosen) > k:
-            speed_sum -= heapq.heappop(chosen)
-        best = max(best, speed_sum * eff)
-    return best
-\`\`\`
 `,
       visibleTests: [
         { input: [[4, 9, 2, 7], [6, 3, 8, 5], 2], expected: 55 },

@@ -321,29 +321,6 @@ For \`[5, 15, 1, 3]\`: after 5, \`low = {5}\`; after 15, \`high = {15}\`; after 
 
 - **Time:** \`O(n log n)\`: each arrival performs a constant number of heap operations.
 - **Space:** \`O(n)\` for the two heaps.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def runningLowerMedians(nums):
-    low = []   # max-heap (negated values): the smaller half, holds the median
-    high = []  # min-heap: the larger half
-    result = []
-    for value in nums:
-        if not low or value <= -low[0]:
-            heapq.heappush(low, -value)
-        else:
-            heapq.heappush(high, value)
-        if len(low) > len(high) + 1:
-            heapq.heappush(high, -heapq.heappop(low))
-        elif len(high) > len(low):
-            heapq.heappush(low, -heapq.heappop(high))
-        result.append(-low[0])
-    return result
-\`\`\`
 `,
       visibleTests: [
         { input: [[5, 15, 1, 3]], expected: [5, 5, 5, 3] },
@@ -755,31 +732,6 @@ Every start is popped for good at most once (apart from the single candidate pus
 - **Space:** \`O(n)\` for the two heaps.
 
 A sorted array of starts with binary search solves the same problem in the same time; the two-heap version shows how processing one group in descending order lets the other heap act as a shrinking candidate pool.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def findNextIntervals(intervals):
-    n = len(intervals)
-    result = [-1] * n
-    by_end = [(-end, i) for i, (start, end) in enumerate(intervals)]
-    by_start = [(-start, i) for i, (start, end) in enumerate(intervals)]
-    heapq.heapify(by_end)    # max-heap of ends
-    heapq.heapify(by_start)  # max-heap of starts
-    while by_end:
-        neg_end, i = heapq.heappop(by_end)
-        end = -neg_end
-        candidate = None
-        while by_start and -by_start[0][0] >= end:
-            candidate = heapq.heappop(by_start)
-        if candidate is not None:
-            result[i] = candidate[1]
-            heapq.heappush(by_start, candidate)  # it may serve the next interval too
-    return result
-\`\`\`
 `,
       visibleTests: [
         {
@@ -1535,27 +1487,6 @@ Two heaps implement this cheaply:
 
 - **Time:** \`O((n + k) log n)\`: each project moves between heaps once, and each round pops once.
 - **Space:** \`O(n)\` for the heaps.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def maximizeCapital(k, initialCapital, profits, requirements):
-    locked = [(req, i) for i, req in enumerate(requirements)]
-    heapq.heapify(locked)  # min-heap by required capital
-    unlocked = []          # max-heap of profits (negated)
-    capital = initialCapital
-    for _ in range(k):
-        while locked and locked[0][0] <= capital:
-            _, i = heapq.heappop(locked)
-            heapq.heappush(unlocked, -profits[i])
-        if not unlocked:
-            break
-        capital -= heapq.heappop(unlocked)
-    return capital
-\`\`\`
 `,
       visibleTests: [
         { input: [2, 1, [4, 2, 7, 3], [1, 0, 6, 5]], expected: 8 },
@@ -1923,28 +1854,6 @@ For \`[4, 9, 6, 5, 12, 3]\` with \`limit = 4\`: the window \`[9, 6, 5]\` is calm
 - **Space:** \`O(n)\` for the heaps (stale entries may linger until they surface).
 
 Monotonic deques solve the same problem in \`O(n)\`; the two-heap version is a natural first solution and generalises to windows where other order statistics are needed.
-
-### Python solution
-
-\`\`\`python
-import heapq
-
-
-def longestCalmStretch(nums, limit):
-    max_heap, min_heap = [], []  # entries carry their index for lazy removal
-    left = best = 0
-    for right, value in enumerate(nums):
-        heapq.heappush(max_heap, (-value, right))
-        heapq.heappush(min_heap, (value, right))
-        while -max_heap[0][0] - min_heap[0][0] > limit:
-            left += 1
-            while max_heap[0][1] < left:
-                heapq.heappop(max_heap)
-            while min_heap[0][1] < left:
-                heapq.heappop(min_heap)
-        best = max(best, right - left + 1)
-    return best
-\`\`\`
 `,
       visibleTests: [
         { input: [[4, 9, 6, 5, 12, 3], 4], expected: 3 },
@@ -2426,69 +2335,6 @@ Because values can be as large as \`2^31 - 1\`, add the two tops before dividing
 
 - **Time:** \`O(n log n)\`: every element is pushed and popped a constant number of times, and each pruning pop pays for an earlier delayed removal.
 - **Space:** \`O(n)\`: delayed entries may stay in the heaps until they surface.
-
-### Python solution
-
-\`\`\`python
-import heapq
-from collections import defaultdict
-
-
-def windowMedians(nums, k):
-    small, large = [], []       # small: max-heap (negated), large: min-heap
-    delayed = defaultdict(int)  # value -> copies waiting to be removed
-    sizes = [0, 0]              # valid elements in small and in large
-
-    def prune(heap, sign):
-        while heap and delayed[sign * heap[0]] > 0:
-            delayed[sign * heap[0]] -= 1
-            heapq.heappop(heap)
-
-    def balance():
-        if sizes[0] > sizes[1] + 1:
-            heapq.heappush(large, -heapq.heappop(small))
-            sizes[0] -= 1
-            sizes[1] += 1
-            prune(small, -1)
-        elif sizes[0] < sizes[1]:
-            heapq.heappush(small, -heapq.heappop(large))
-            sizes[0] += 1
-            sizes[1] -= 1
-            prune(large, 1)
-
-    def insert(x):
-        if not small or x <= -small[0]:
-            heapq.heappush(small, -x)
-            sizes[0] += 1
-        else:
-            heapq.heappush(large, x)
-            sizes[1] += 1
-        balance()
-
-    def erase(x):
-        delayed[x] += 1
-        if x <= -small[0]:
-            sizes[0] -= 1
-            if x == -small[0]:
-                prune(small, -1)
-        else:
-            sizes[1] -= 1
-            if x == large[0]:
-                prune(large, 1)
-        balance()
-
-    result = []
-    for i, x in enumerate(nums):
-        insert(x)
-        if i >= k:
-            erase(nums[i - k])
-        if i >= k - 1:
-            if k % 2 == 1:
-                result.append(float(-small[0]))
-            else:
-                result.append((-small[0] + large[0]) / 2)
-    return result
-\`\`\`
 `,
       visibleTests: [
         { input: [[1, 4, 2, 8, 5, 7], 3], expected: [2.0, 4.0, 5.0, 7.0] },

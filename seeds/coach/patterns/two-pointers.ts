@@ -268,24 +268,6 @@ Skipped characters never need to be revisited, and a string that is empty or mad
 
 - **Time:** \`O(n)\`; each step moves at least one pointer, and together they cover the string once.
 - **Space:** \`O(1)\`; no cleaned copy of the string is created.
-
-### Python solution
-
-\`\`\`python
-def isCleanPalindrome(s):
-    left, right = 0, len(s) - 1
-    while left < right:
-        if not s[left].isalnum():
-            left += 1
-        elif not s[right].isalnum():
-            right -= 1
-        else:
-            if s[left].lower() != s[right].lower():
-                return False
-            left += 1
-            right -= 1
-    return True
-\`\`\`
 `,
       visibleTests: [
         { input: ["Was it a car, or a cat I saw?"], expected: true },
@@ -544,27 +526,6 @@ Moving \`low\` right when the sum is too small is safe because pairing \`nums[lo
 
 - **Time:** \`O(n²)\`: sorting is \`O(n log n)\` and each of the \`n\` outer iterations runs a linear two-pointer scan.
 - **Space:** \`O(n)\` for the sorted copy (\`O(1)\` extra if sorting in place is acceptable).
-
-### Python solution
-
-\`\`\`python
-def hasTripletSum(nums, target):
-    nums = sorted(nums)
-    n = len(nums)
-    for i in range(n - 2):
-        if i > 0 and nums[i] == nums[i - 1]:
-            continue  # the same first value was already tried
-        low, high = i + 1, n - 1
-        while low < high:
-            total = nums[i] + nums[low] + nums[high]
-            if total == target:
-                return True
-            if total < target:
-                low += 1
-            else:
-                high -= 1
-    return False
-\`\`\`
 `,
       visibleTests: [
         { input: [[3, 7, 1, 2, 8, 4, 5], 10], expected: true },
@@ -826,22 +787,6 @@ For \`[10, 20, 30, 40, 50]\` and \`k = 2\`, \`lead\` stops on 50 while \`trail\`
 
 - **Time:** \`O(n)\`: each pointer walks the list at most once.
 - **Space:** \`O(1)\`: only a dummy node and two pointers.
-
-### Python solution
-
-\`\`\`python
-def removeKthFromEnd(head, k):
-    dummy = ListNode(0, head)
-    lead = dummy
-    for _ in range(k):
-        lead = lead.next
-    trail = dummy
-    while lead.next:
-        lead = lead.next
-        trail = trail.next
-    trail.next = trail.next.next
-    return dummy.next
-\`\`\`
 `,
       visibleTests: [
         { input: [[10, 20, 30, 40, 50], 2], expected: [10, 20, 30, 50] },
@@ -1099,24 +1044,6 @@ The loop condition uses \`<=\` because the element at \`high\` is still unexamin
 
 - **Time:** \`O(n)\`: every iteration either advances \`mid\` or retreats \`high\`.
 - **Space:** \`O(1)\`: the rearrangement happens in place.
-
-### Python solution
-
-\`\`\`python
-def sortColorsInPlace(colors):
-    low, mid, high = 0, 0, len(colors) - 1
-    while mid <= high:
-        if colors[mid] == 0:
-            colors[low], colors[mid] = colors[mid], colors[low]
-            low += 1
-            mid += 1
-        elif colors[mid] == 1:
-            mid += 1
-        else:
-            colors[mid], colors[high] = colors[high], colors[mid]
-            high -= 1
-    return colors
-\`\`\`
 `,
       visibleTests: [
         { input: [[2, 0, 1, 2, 1, 0]], expected: [0, 0, 1, 1, 2, 2] },
@@ -1381,25 +1308,6 @@ The added amount is never negative because the maximum is updated with the curre
 
 - **Time:** \`O(n)\`: each bar is processed exactly once.
 - **Space:** \`O(1)\`: four integers, no prefix arrays.
-
-### Python solution
-
-\`\`\`python
-def trapRainwater(heights):
-    left, right = 0, len(heights) - 1
-    left_max = right_max = 0
-    water = 0
-    while left < right:
-        if heights[left] < heights[right]:
-            left_max = max(left_max, heights[left])
-            water += left_max - heights[left]
-            left += 1
-        else:
-            right_max = max(right_max, heights[right])
-            water += right_max - heights[right]
-            right -= 1
-    return water
-\`\`\`
 `,
       visibleTests: [
         { input: [[0, 2, 0, 3, 1, 0, 1, 3, 2, 1]], expected: 9 },
