@@ -18,7 +18,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" },
+        // The unit files share their workers' module graph (isolate: false): the engine is pure and
+        // these files set no process state, and importing the graph once per worker instead of
+        // once per file took the unit run from 225 s to 72 s on a loaded 2-core machine.
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node", isolate: false },
       },
       {
         extends: true,
