@@ -1239,6 +1239,46 @@ export const earnedCertificates = pgTable(
   ],
 );
 
+export const assessmentAttempts = pgTable(
+  "assessment_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    assessmentSlug: text("assessment_slug").notNull(),
+    openKey: text("open_key"),
+    answers: text("answers").notNull().default("[]"),
+    currentQuestion: text("current_question"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    score: bigint("score", { mode: "number" }),
+    level: text("level"),
+  },
+  (t) => [
+    uniqueIndex("assessment_attempts_open_key_unique").on(t.openKey),
+    index("assessment_attempts_user").on(t.userId, t.assessmentSlug),
+  ],
+);
+
+export const labSessions = pgTable(
+  "lab_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    labSlug: text("lab_slug").notNull(),
+    openUserId: bigint("open_user_id", { mode: "number" }),
+    startedAt: text("started_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    extended: boolean("extended").notNull().default(false),
+    endedAt: text("ended_at"),
+    endReason: text("end_reason"),
+    passedSteps: text("passed_steps").notNull().default("[]"),
+  },
+  (t) => [
+    uniqueIndex("lab_sessions_open_user_id_unique").on(t.openUserId),
+    index("lab_sessions_user").on(t.userId, t.labSlug),
+  ],
+);
+
 export const authorApplications = pgTable(
   "author_applications",
   {

@@ -1417,9 +1417,9 @@ export const earnedCertificates = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** course (more kinds later: path, assessment) */
+    /** course, path or assessment */
     kind: text("kind").notNull(),
-    /** the course's id for kind "course" */
+    /** the course's or path's id; for an assessment, its number in the assessment catalogue */
     subjectId: integer("subject_id").notNull(),
     title: text("title").notNull(),
     state: text("state").notNull().default("pending_verification"),
@@ -1429,6 +1429,54 @@ export const earnedCertificates = sqliteTable(
     issuedAt: text("issued_at").notNull(),
   },
   (t) => [uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId)],
+);
+
+/**
+ * Skill assessment attempts (docs/product/hands-on.md#skill-assessments). answers: JSON list of
+ * { question, topic, difficulty, correct }. openKey is "{user}:{assessment}" while the attempt is
+ * unfinished (null once finished), so a learner has at most one open attempt per assessment.
+ */
+export const assessmentAttempts = sqliteTable(
+  "assessment_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assessmentSlug: text("assessment_slug").notNull(),
+    openKey: text("open_key").unique(),
+    answers: text("answers").notNull().default("[]"),
+    currentQuestion: text("current_question"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    score: integer("score"),
+    level: text("level"),
+  },
+  (t) => [index("assessment_attempts_user").on(t.userId, t.assessmentSlug)],
+);
+
+/**
+ * Cloud lab sessions (docs/product/hands-on.md#not-built-yet). openUserId holds the learner's id while
+ * the session runs (null once it ended), so a learner has at most one running lab.
+ * endReason: finished | time | stopped. passedSteps: JSON list of step numbers.
+ */
+export const labSessions = sqliteTable(
+  "lab_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    labSlug: text("lab_slug").notNull(),
+    openUserId: integer("open_user_id").unique(),
+    startedAt: text("started_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    extended: integer("extended", { mode: "boolean" }).notNull().default(false),
+    endedAt: text("ended_at"),
+    endReason: text("end_reason"),
+    passedSteps: text("passed_steps").notNull().default("[]"),
+  },
+  (t) => [index("lab_sessions_user").on(t.userId, t.labSlug)],
 );
 
 // ---------------------------------------------------------------- authoring (docs/product/authoring.md)

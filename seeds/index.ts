@@ -34,6 +34,8 @@ export const tablesInDeleteOrder = [
   schema.authorApplications,
   schema.authors,
   schema.projectCheckResults,
+  schema.assessmentAttempts,
+  schema.labSessions,
   schema.projectCompletions,
   schema.earnedCertificates,
   schema.certificateNames,

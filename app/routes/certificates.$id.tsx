@@ -79,7 +79,7 @@ export default function CertificatePage() {
         </p>
         <p className="certificate-meta">Codelift certifies that</p>
         <p className="certificate-name">{c.name ?? "Name not yet confirmed"}</p>
-        <p className="certificate-meta">completed the course</p>
+        <p className="certificate-meta">{c.achievement}</p>
         <h1 id="certificate-title" className="certificate-title">
           {c.title}
         </h1>

@@ -1,5 +1,5 @@
 // Certificates (docs/product/hands-on.md#certificates): issued when a learner completes every
-// lesson of a course, verified by anyone at /certificates/{id}, active once the learner confirmed
+// lesson of a course, every course of a learning path, or passes a skill assessment; verified by anyone at /certificates/{id}, active once the learner confirmed
 // the name printed on it (pending_verification until then), revoked with a reason by staff or an
 // admin of one of the learner's organizations.
 import crypto from "node:crypto";
@@ -8,6 +8,7 @@ import {
   courseCompletion,
   findCertificate,
   findCertificateName,
+  findPathForCertificate,
   isOrganizationAdminOf,
   issueCertificate,
   revokeCertificate,
@@ -30,12 +31,47 @@ export async function awardCourseCertificateIfComplete(
 ): Promise<EarnedCertificate | null> {
   const { total, done } = await courseCompletion(userId, course.id);
   if (total === 0 || done < total) return null;
-  return issueCertificate({ id: crypto.randomBytes(12).toString("hex"), userId, kind: "course", subjectId: course.id, title: course.title }, now);
+  return issueCertificate({ id: newCertificateId(), userId, kind: "course", subjectId: course.id, title: course.title }, now);
 }
+
+const newCertificateId = () => crypto.randomBytes(12).toString("hex");
+
+/**
+ * Issues a learning path's certificate when the learner has completed every course of it (each
+ * course as for its own certificate); once. Path pages call this after a lesson is completed.
+ */
+export async function issuePathCertificate(userId: number, pathId: number, now = new Date()): Promise<EarnedCertificate | null> {
+  const path = await findPathForCertificate(pathId);
+  if (!path || path.courseIds.length === 0) return null;
+  for (const courseId of path.courseIds) {
+    const { total, done } = await courseCompletion(userId, courseId);
+    if (total === 0 || done < total) return null;
+  }
+  return issueCertificate({ id: newCertificateId(), userId, kind: "path", subjectId: path.id, title: path.title }, now);
+}
+
+/** Issues the certificate of a passed skill assessment (once per assessment). */
+export async function issueAssessmentCertificate(
+  userId: number,
+  assessment: { number: number; title: string },
+  now = new Date(),
+): Promise<EarnedCertificate> {
+  return issueCertificate({ id: newCertificateId(), userId, kind: "assessment", subjectId: assessment.number, title: assessment.title }, now);
+}
+
+export type CertificateKind = "course" | "path" | "assessment";
+/** What the certificate says the learner did, by kind. */
+export const CERTIFICATE_ACHIEVEMENT: Record<CertificateKind, string> = {
+  course: "completed the course",
+  path: "completed the learning path",
+  assessment: "passed the skill assessment",
+};
 
 interface CertificateView {
   id: string;
   title: string;
+  kind: CertificateKind;
+  achievement: string;
   state: "active" | "revoked_by_admin" | "pending_verification";
   name: string | null;
   issuedAt: string;
@@ -43,6 +79,8 @@ interface CertificateView {
   revokedAt: string | null;
   ownerId: number;
 }
+
+const certificateKind = (kind: string): CertificateKind => (kind === "path" || kind === "assessment" ? kind : "course");
 
 export async function certificateView(id: string): Promise<CertificateView | null> {
   if (!/^[a-f0-9]{24}$/.test(id)) return null;
@@ -52,6 +90,8 @@ export async function certificateView(id: string): Promise<CertificateView | nul
   return {
     id: cert.id,
     title: cert.title,
+    kind: certificateKind(cert.kind),
+    achievement: CERTIFICATE_ACHIEVEMENT[certificateKind(cert.kind)],
     state: cert.state as CertificateView["state"],
     name: named?.name ?? null,
     issuedAt: cert.issuedAt,
