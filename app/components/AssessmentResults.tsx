@@ -1,5 +1,6 @@
-// The learner's skill levels on their home page (docs/product/hands-on.md#skill-assessments): the
-// newest result of each assessment taken, with courses for the weak topics.
+// The learner's skill levels and certificates on their home page (docs/product/hands-on.md#skill-assessments):
+// the newest result of each assessment taken, with courses for the weak topics; each certificate
+// link carries its state for the analytics click type (docs/product/hands-on.md#certificates).
 import { AppLink } from "~/components/AppLink";
 import { Badge } from "~/components/ui/Badge";
 
@@ -13,7 +14,34 @@ interface Result {
   courses: { slug: string; title: string }[];
 }
 
-export function AssessmentResults({ results }: { results: Result[] }) {
+const STATE_TEXT: Record<string, string> = { active: "Verified", revoked_by_admin: "Revoked", pending_verification: "Confirm your name" };
+
+export function AssessmentResults({ results, certificates }: { results: Result[]; certificates: { id: string; title: string; state: string }[] }) {
+  return (
+    <>
+      <SkillLevels results={results} />
+      {certificates.length ? (
+        <section aria-labelledby="certificates-title" className="learn-section">
+          <h2 id="certificates-title">Your certificates</h2>
+          <ul className="skill-levels">
+            {certificates.map((c) => (
+              <li key={c.id} className="card">
+                <AppLink to={`/certificates/${c.id}`} data-certificate-state={c.state}>
+                  {c.title}
+                </AppLink>{" "}
+                <Badge tone={c.state === "active" ? "success" : c.state === "revoked_by_admin" ? "danger" : "warning"}>
+                  {STATE_TEXT[c.state] ?? c.state}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function SkillLevels({ results }: { results: Result[] }) {
   return (
     <section aria-labelledby="skill-levels-title" className="learn-section" data-testid="skill-levels">
       <h2 id="skill-levels-title">Your skill levels</h2>

@@ -122,7 +122,7 @@ export default function AssessmentPage() {
       ) : state.inProgress ? (
         <QuestionForm slug={data.slug} progress={state.inProgress} />
       ) : state.latest ? (
-        <Result slug={data.slug} result={state.latest} certificateId={state.certificateId} />
+        <Result slug={data.slug} result={state.latest} certificate={state.certificate} />
       ) : (
         <Form method="post" action={self}>
           <input type="hidden" name="intent" value="start" />
@@ -209,7 +209,7 @@ function inlineCode(text: string): string {
 
 type ResultData = NonNullable<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["state"]>["latest"]>;
 
-function Result({ slug, result, certificateId }: { slug: string; result: ResultData; certificateId: string | null }) {
+function Result({ slug, result, certificate }: { slug: string; result: ResultData; certificate: { id: string; state: string } | null }) {
   return (
     <Card as="section" id="result" className="assessment-result" aria-labelledby="result-title">
       <h2 id="result-title" className="card-title">
@@ -220,7 +220,12 @@ function Result({ slug, result, certificateId }: { slug: string; result: ResultD
       </p>
       {result.passed ? (
         <p>
-          <Badge tone="success">Passed</Badge> {certificateId ? <AppLink to={`/certificates/${certificateId}`}>See your certificate</AppLink> : null}
+          <Badge tone="success">Passed</Badge>{" "}
+          {certificate ? (
+            <AppLink to={`/certificates/${certificate.id}`} data-certificate-state={certificate.state}>
+              See your certificate
+            </AppLink>
+          ) : null}
         </p>
       ) : (
         <p>A score of {PASS_SCORE} earns the certificate.</p>

@@ -19,16 +19,18 @@ import { catalogueFilter, catalogueViewer, preferredCategories } from "~/service
 import { isStaff, requireUser } from "~/utils/auth.server";
 import { AssessmentResults } from "~/components/AssessmentResults";
 import { homeAssessmentResults } from "~/services/assessments/assessments.server";
+import { learnerCertificates } from "~/services/certificates.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [progress, last, catalog, org, habits, assessments] = await Promise.all([
+  const [progress, last, catalog, org, habits, assessments, certificates] = await Promise.all([
     listUserProgress(user.id),
     findLastVisitedLesson(user.id),
     catalogIndex(),
     catalogueViewer(request, user, isStaff(user)),
     coachHabits(user.id),
     homeAssessmentResults(user.id),
+    learnerCertificates(user.id),
   ]);
   // An organization member is shown only the courses they may open.
   const allowed = catalogueFilter(org, new Date());
@@ -82,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     completed: courses.filter((c) => c.summary.state === "completed"),
     suggestions,
     assessments,
+    certificates,
   });
 }
 
@@ -164,7 +167,7 @@ export default function LearnHome() {
         </section>
       ) : null}
 
-      <AssessmentResults results={data.assessments} />
+      <AssessmentResults results={data.assessments} certificates={data.certificates} />
 
       {data.suggestions.length > 0 ? (
         <section aria-labelledby="suggestions-title" className="learn-section">

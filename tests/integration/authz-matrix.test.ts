@@ -2375,6 +2375,19 @@ const MATRIX: Row[] = [
     },
   },
   {
+    route: "certificates.$id.certificate[.]pdf.tsx",
+    method: "GET",
+    path: `/certificates/${CERT_ID}/certificate.pdf`,
+    setup: matrixCertificate,
+    expect: everyone({ status: 200 }),
+  },
+  {
+    route: "certificates.$id.certificate[.]pdf.tsx",
+    method: "GET",
+    path: "/certificates/000000000000000000000000/certificate.pdf",
+    expect: everyone({ status: 404, json: { errorText: NOT_FOUND } }),
+  },
+  {
     route: "certificates.$id.image[.]svg.tsx",
     method: "GET",
     path: `/certificates/${CERT_ID}/image.svg`,

@@ -81,8 +81,13 @@ export interface AssessmentState {
   latest: ResultView | null;
   /** when a retake opens (ISO), null when the learner may start now */
   retakeAt: string | null;
-  /** the id of the certificate this assessment earned the learner, if any */
-  certificateId: string | null;
+  /** the certificate this assessment earned the learner, if any */
+  certificate: { id: string; state: string } | null;
+}
+
+function certificateOf(certs: readonly { id: string; kind: string; subjectId: number; state: string }[], n: number) {
+  const c = certs.find((x) => x.kind === "assessment" && x.subjectId === n);
+  return c ? { id: c.id, state: c.state } : null;
 }
 
 export async function assessmentState(userId: number, def: AssessmentDefinition, now = new Date()): Promise<AssessmentState> {
@@ -95,7 +100,7 @@ export async function assessmentState(userId: number, def: AssessmentDefinition,
     inProgress: open && question ? { number: open.answers.length + 1, of: def.length, question: questionView(question) } : null,
     latest,
     retakeAt: retake ? retake.toISOString() : null,
-    certificateId: (await listUserCertificates(userId)).find((c) => c.kind === "assessment" && c.subjectId === def.number)?.id ?? null,
+    certificate: certificateOf(await listUserCertificates(userId), def.number),
   };
 }
 
