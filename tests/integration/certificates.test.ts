@@ -140,7 +140,9 @@ describe("a learning path's certificate", () => {
       const { issuePathCertificate } = await import("../../app/services/certificates.server");
       const path = server.db.prepare("SELECT id, title FROM learning_paths ORDER BY id LIMIT 1").get() as { id: number; title: string };
       const courses = server.db
-        .prepare("SELECT c.url_slug AS slug FROM learning_path_courses p JOIN courses c ON c.id = p.course_id WHERE p.path_id = ? ORDER BY p.position")
+        .prepare(
+          "SELECT c.url_slug AS slug FROM learning_path_courses p JOIN courses c ON c.id = p.course_id WHERE p.path_id = ? ORDER BY p.position",
+        )
         .all(path.id) as { slug: string }[];
       expect(courses.length).toBeGreaterThan(1);
       const email = "cert-learner@example.com";
