@@ -21,6 +21,9 @@ export const RETAKE_WAIT_HOURS = 24;
 /** A topic is weak when fewer than this share of its questions were right. */
 const WEAK_TOPIC_SHARE = 0.5;
 
+/** The query value (?dialog=) of the retake modal. */
+export const ASSESSMENT_RETAKE_DIALOG = "retake";
+
 export const ASSESSMENT_TEXTS = {
   retakeTitle: "Retake this assessment?",
   retakeRules: [

@@ -11,5 +11,3 @@ export const assessmentActionSchema = z.discriminatedUnion("intent", [
     code: z.string().max(20_000).optional(),
   }),
 ]);
-
-export const ASSESSMENT_RETAKE_DIALOG = "retake";
