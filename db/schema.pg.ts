@@ -1259,26 +1259,6 @@ export const assessmentAttempts = pgTable(
   ],
 );
 
-export const labSessions = pgTable(
-  "lab_sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
-    labSlug: text("lab_slug").notNull(),
-    openUserId: bigint("open_user_id", { mode: "number" }),
-    startedAt: text("started_at").notNull(),
-    endsAt: text("ends_at").notNull(),
-    extended: boolean("extended").notNull().default(false),
-    endedAt: text("ended_at"),
-    endReason: text("end_reason"),
-    passedSteps: text("passed_steps").notNull().default("[]"),
-  },
-  (t) => [
-    uniqueIndex("lab_sessions_open_user_id_unique").on(t.openUserId),
-    index("lab_sessions_user").on(t.userId, t.labSlug),
-  ],
-);
-
 export const authorApplications = pgTable(
   "author_applications",
   {

@@ -1455,30 +1455,6 @@ export const assessmentAttempts = sqliteTable(
   (t) => [index("assessment_attempts_user").on(t.userId, t.assessmentSlug)],
 );
 
-/**
- * Cloud lab sessions (docs/product/hands-on.md#not-built-yet). openUserId holds the learner's id while
- * the session runs (null once it ended), so a learner has at most one running lab.
- * endReason: finished | time | stopped. passedSteps: JSON list of step numbers.
- */
-export const labSessions = sqliteTable(
-  "lab_sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    labSlug: text("lab_slug").notNull(),
-    openUserId: integer("open_user_id").unique(),
-    startedAt: text("started_at").notNull(),
-    endsAt: text("ends_at").notNull(),
-    extended: integer("extended", { mode: "boolean" }).notNull().default(false),
-    endedAt: text("ended_at"),
-    endReason: text("end_reason"),
-    passedSteps: text("passed_steps").notNull().default("[]"),
-  },
-  (t) => [index("lab_sessions_user").on(t.userId, t.labSlug)],
-);
-
 // ---------------------------------------------------------------- authoring (docs/product/authoring.md)
 /** An application to write for Codelift (/teach): pending until staff approve or decline it. */
 export const authorApplications = sqliteTable(

@@ -35,7 +35,6 @@ export const tablesInDeleteOrder = [
   schema.authors,
   schema.projectCheckResults,
   schema.assessmentAttempts,
-  schema.labSessions,
   schema.projectCompletions,
   schema.earnedCertificates,
   schema.certificateNames,
