@@ -1239,6 +1239,26 @@ export const earnedCertificates = pgTable(
   ],
 );
 
+export const assessmentAttempts = pgTable(
+  "assessment_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    assessmentSlug: text("assessment_slug").notNull(),
+    openKey: text("open_key"),
+    answers: text("answers").notNull().default("[]"),
+    currentQuestion: text("current_question"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    score: bigint("score", { mode: "number" }),
+    level: text("level"),
+  },
+  (t) => [
+    uniqueIndex("assessment_attempts_open_key_unique").on(t.openKey),
+    index("assessment_attempts_user").on(t.userId, t.assessmentSlug),
+  ],
+);
+
 export const authorApplications = pgTable(
   "author_applications",
   {

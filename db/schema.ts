@@ -1417,9 +1417,9 @@ export const earnedCertificates = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** course (more kinds later: path, assessment) */
+    /** course, path or assessment */
     kind: text("kind").notNull(),
-    /** the course's id for kind "course" */
+    /** the course's or path's id; for an assessment, its number in the assessment catalogue */
     subjectId: integer("subject_id").notNull(),
     title: text("title").notNull(),
     state: text("state").notNull().default("pending_verification"),
@@ -1429,6 +1429,30 @@ export const earnedCertificates = sqliteTable(
     issuedAt: text("issued_at").notNull(),
   },
   (t) => [uniqueIndex("earned_certificates_subject_unique").on(t.userId, t.kind, t.subjectId)],
+);
+
+/**
+ * Skill assessment attempts (docs/product/hands-on.md#skill-assessments). answers: JSON list of
+ * { question, topic, difficulty, correct }. openKey is "{user}:{assessment}" while the attempt is
+ * unfinished (null once finished), so a learner has at most one open attempt per assessment.
+ */
+export const assessmentAttempts = sqliteTable(
+  "assessment_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assessmentSlug: text("assessment_slug").notNull(),
+    openKey: text("open_key").unique(),
+    answers: text("answers").notNull().default("[]"),
+    currentQuestion: text("current_question"),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+    score: integer("score"),
+    level: text("level"),
+  },
+  (t) => [index("assessment_attempts_user").on(t.userId, t.assessmentSlug)],
 );
 
 // ---------------------------------------------------------------- authoring (docs/product/authoring.md)

@@ -34,6 +34,7 @@ export const tablesInDeleteOrder = [
   schema.authorApplications,
   schema.authors,
   schema.projectCheckResults,
+  schema.assessmentAttempts,
   schema.projectCompletions,
   schema.earnedCertificates,
   schema.certificateNames,

@@ -8,6 +8,8 @@ interface CertificateImageFacts {
   name: string | null;
   state: "active" | "revoked_by_admin" | "pending_verification" | string;
   issuedAt: string;
+  /** what the learner did ("completed the course", "passed the skill assessment", …) */
+  achievement?: string;
 }
 
 const STATE_LABEL: Record<string, string> = { active: "Verified", revoked_by_admin: "Revoked" };
@@ -19,7 +21,7 @@ export function certificateSvg(c: CertificateImageFacts): string {
 <rect x="24" y="24" width="1152" height="582" fill="none" stroke="#2d3a8c" stroke-width="8"/>
 <text x="600" y="120" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#2d3a8c">Codelift certificate of completion</text>
 <text x="600" y="250" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="60" fill="#111">${xmlEscape(c.name ?? "Name not yet confirmed")}</text>
-<text x="600" y="330" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#333">completed the course</text>
+<text x="600" y="330" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#333">${xmlEscape(c.achievement ?? "completed the course")}</text>
 <text x="600" y="400" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="bold" fill="#111">${xmlEscape(c.title)}</text>
 <text x="600" y="520" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" fill="#555">${xmlEscape(`${state} · ${c.issuedAt.slice(0, 10)} · /certificates/${c.id}`)}</text>
 </svg>`;

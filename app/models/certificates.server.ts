@@ -146,3 +146,18 @@ export async function isOrganizationAdminOf(adminId: number, learnerId: number):
     return admin.length > 0;
   });
 }
+
+/** A learning path (by its row id): its title and the ids of its courses. */
+export async function findPathForCertificate(pathId: number): Promise<{ id: number; title: string; courseIds: number[] } | undefined> {
+  return run(async (db, t) => {
+    const path = (
+      await db.select({ id: t.learningPaths.id, title: t.learningPaths.title }).from(t.learningPaths).where(eq(t.learningPaths.id, pathId)).limit(1)
+    )[0];
+    if (!path) return undefined;
+    const courses = await db
+      .select({ courseId: t.learningPathCourses.courseId })
+      .from(t.learningPathCourses)
+      .where(eq(t.learningPathCourses.pathId, pathId));
+    return { ...path, courseIds: courses.map((c) => c.courseId) };
+  });
+}

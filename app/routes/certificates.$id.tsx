@@ -2,7 +2,7 @@
 // state, the learner's confirmed name, the course and the date; a print-ready layout (print CSS,
 // "save as PDF" from the browser) and an SVG image to share. The learner confirms their name here;
 // staff or an admin of one of the learner's organizations revokes with a reason.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -25,12 +25,16 @@ const STATE_BADGE = {
   pending_verification: { tone: "warning", text: "Pending verification" },
 } as const;
 
+/** Never kept by the page cache or a CDN: a revoked certificate must stop verifying at once. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const cert = await certificateView(params.id ?? "");
   if (!cert) notFound();
   const user = await getUser(request);
   const isOwner = user?.id === cert.ownerId;
   const mayRevoke = user ? await canRevoke(user, cert.ownerId) : false;
+  const fromEmail = new URL(request.url).searchParams.has("from_email");
   const status =
     cert.state === "active" ? CERTIFICATE_TEXTS.active : cert.state === "revoked_by_admin" ? CERTIFICATE_TEXTS.revoked : CERTIFICATE_TEXTS.pending;
   return json(
@@ -39,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ownerId: undefined,
       status,
       isOwner,
+      fromEmail,
       suggestedName: isOwner ? (cert.name ?? user!.fullName) : null,
       mayRevoke: mayRevoke && cert.state !== "revoked_by_admin",
     },
@@ -79,7 +84,7 @@ export default function CertificatePage() {
         </p>
         <p className="certificate-meta">Codelift certifies that</p>
         <p className="certificate-name">{c.name ?? "Name not yet confirmed"}</p>
-        <p className="certificate-meta">completed the course</p>
+        <p className="certificate-meta">{c.achievement}</p>
         <h1 id="certificate-title" className="certificate-title">
           {c.title}
         </h1>
@@ -87,12 +92,23 @@ export default function CertificatePage() {
           Issued {dateText(c.issuedAt)} · Certificate {c.id}
         </p>
       </article>
+      {/* data-certificate-state: the analytics click type follows the state (docs/product/hands-on.md#certificates) */}
       <div className="certificate-actions">
-        <a className="button button-ghost" href={`/certificates/${c.id}/image.svg`}>
-          Image for sharing (SVG)
+        <a
+          className="button button-ghost"
+          href={`/certificates/${c.id}/certificate.pdf`}
+          data-certificate-state={c.state}
+          data-from-email={c.fromEmail ? "true" : undefined}
+        >
+          Download the PDF
         </a>
-        <a className="button button-ghost" href={`/certificates/${c.id}`} title="Use your browser's Print and choose Save as PDF">
-          Print or save as PDF from your browser
+        <a
+          className="button button-ghost"
+          href={`/certificates/${c.id}/image.svg`}
+          data-certificate-state={c.state}
+          data-from-email={c.fromEmail ? "true" : undefined}
+        >
+          Image for sharing (SVG)
         </a>
       </div>
       {c.isOwner && c.state === "pending_verification" ? (

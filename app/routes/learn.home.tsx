@@ -17,15 +17,20 @@ import { catalogIndex, listLessonRefs } from "~/models/catalog.server";
 import { findLastVisitedLesson, listUserProgress } from "~/models/progress.server";
 import { catalogueFilter, catalogueViewer, preferredCategories } from "~/services/organizations/access.server";
 import { isStaff, requireUser } from "~/utils/auth.server";
+import { AssessmentResults } from "~/components/AssessmentResults";
+import { homeAssessmentResults } from "~/services/assessments/assessments.server";
+import { learnerCertificates } from "~/services/certificates.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [progress, last, catalog, org, habits] = await Promise.all([
+  const [progress, last, catalog, org, habits, assessments, certificates] = await Promise.all([
     listUserProgress(user.id),
     findLastVisitedLesson(user.id),
     catalogIndex(),
     catalogueViewer(request, user, isStaff(user)),
     coachHabits(user.id),
+    homeAssessmentResults(user.id),
+    learnerCertificates(user.id),
   ]);
   // An organization member is shown only the courses they may open.
   const allowed = catalogueFilter(org, new Date());
@@ -78,6 +83,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     inProgress: courses.filter((c) => c.summary.state === "in-progress"),
     completed: courses.filter((c) => c.summary.state === "completed"),
     suggestions,
+    assessments,
+    certificates,
   });
 }
 
@@ -159,6 +166,8 @@ export default function LearnHome() {
           </ul>
         </section>
       ) : null}
+
+      <AssessmentResults results={data.assessments} certificates={data.certificates} />
 
       {data.suggestions.length > 0 ? (
         <section aria-labelledby="suggestions-title" className="learn-section">

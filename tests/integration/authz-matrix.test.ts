@@ -2289,6 +2289,40 @@ const MATRIX: Row[] = [
     expect: everyone({ status: 404, text: [NOT_FOUND] }),
   },
 
+  // skill assessments (docs/product/hands-on.md#skill-assessments): anyone reads; signed-in learners take them
+  {
+    route: "assessments._index.tsx",
+    method: "GET",
+    path: "/assessments",
+    expect: everyone(page("Skill assessments", "Python skill assessment", "System design skill assessment")),
+  },
+  {
+    route: "assessments.$slug.tsx",
+    method: "GET",
+    path: "/assessments/sql",
+    expect: {
+      anon: { status: 200, text: ["SQL skill assessment", "Sign in to take an assessment."], absent: ["Start the assessment"] },
+      free: { status: 200, text: ["SQL skill assessment"], absent: ["Sign in to take an assessment."] },
+      premium: { status: 200, text: ["SQL skill assessment"], absent: ["Sign in to take an assessment."] },
+      mallory: { status: 200, text: ["SQL skill assessment"], absent: ["Sign in to take an assessment."] },
+      staff: { status: 200, text: ["SQL skill assessment"], absent: ["Sign in to take an assessment."] },
+    },
+  },
+  {
+    route: "assessments.$slug.tsx",
+    method: "POST",
+    path: "/assessments/sql",
+    body: { intent: "start" },
+    expect: {
+      anon: toLogin("/assessments/sql"),
+      free: { status: 302, location: "/assessments/sql#question" },
+      premium: { status: 302, location: "/assessments/sql#question" },
+      mallory: { status: 302, location: "/assessments/sql#question" },
+      staff: { status: 302, location: "/assessments/sql#question" },
+    },
+  },
+  { route: "assessments.$slug.tsx", method: "GET", path: "/assessments/no-such-assessment", expect: everyone({ status: 404, text: [NOT_FOUND] }) },
+
   // certificates (docs/product/hands-on.md#certificates): anyone verifies one; the learner confirms the
   // name; staff (or an admin of the learner's organization) revoke
   {
@@ -2339,6 +2373,19 @@ const MATRIX: Row[] = [
       mallory: { status: 403 },
       staff: { status: 302, location: `/certificates/${CERT_ID}` },
     },
+  },
+  {
+    route: "certificates.$id.certificate[.]pdf.tsx",
+    method: "GET",
+    path: `/certificates/${CERT_ID}/certificate.pdf`,
+    setup: matrixCertificate,
+    expect: everyone({ status: 200 }),
+  },
+  {
+    route: "certificates.$id.certificate[.]pdf.tsx",
+    method: "GET",
+    path: "/certificates/000000000000000000000000/certificate.pdf",
+    expect: everyone({ status: 404, json: { errorText: NOT_FOUND } }),
   },
   {
     route: "certificates.$id.image[.]svg.tsx",
