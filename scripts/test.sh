@@ -22,6 +22,15 @@ if ! command -v bwrap >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq bubblewrap >/dev/null
 fi
 
+# Go from Debian for the judge (Java and C++ come with the JDK and build-essential): Go submissions are built and run here.
+if ! command -v go >/dev/null 2>&1; then
+  echo "Installing Debian's golang-go…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq golang-go >/dev/null
+fi
+
 # Fonts for the pages Chromium renders in the end-to-end tests (screenshots, contrast checks): DejaVu, from Debian.
 if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
   echo "Installing the DejaVu fonts…"

@@ -28,9 +28,6 @@ export * from "./types";
 export { outputsMatch } from "./compare";
 
 export const NEEDS_GRADING_SERVICE = "Java, C++ and Go need the grading service (JUDGE_URL is not set).";
-/** When a local toolchain is missing (and no grading service is set). */
-export const needsToolchain = (language: string) =>
-  `${language === "cpp" ? "C++" : language === "go" ? "Go" : "Java"} is not installed on this server (and JUDGE_URL is not set).`;
 const MB = 1024 * 1024;
 
 interface JudgeConfig {
@@ -165,7 +162,12 @@ function state(): JudgeState {
 /** Languages graded: Python and JavaScript always; Java, C++ and Go when their toolchain is installed here, or all with JUDGE_URL. */
 export function gradingLanguages(): string[] {
   if (judgeEnv().JUDGE_URL) return [...JUDGE_LANGUAGES];
-  return JUDGE_LANGUAGES.filter((l) => l === "python" || l === "javascript" || nativeAvailable(l));
+  return JUDGE_LANGUAGES.filter((l) => l === "python" || l === "javascript" || localNative(l));
+}
+
+/** Whether Java, C++ or Go is built on this machine: its compiler is installed and JUDGE_NATIVE is not "0". */
+function localNative(language: "java" | "cpp" | "go"): boolean {
+  return judgeEnv().JUDGE_NATIVE !== "0" && nativeAvailable(language);
 }
 
 /** The accepted submission's cost: the sum of its tests' counted operations (none unless every test passed). */
@@ -194,7 +196,7 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
     const env = judgeEnv();
     const native = req.language;
     if (!env.JUDGE_URL) {
-      if (!nativeAvailable(native)) return noGrading(req, needsToolchain(native), limits);
+      if (!localNative(native)) return noGrading(req, NEEDS_GRADING_SERVICE, limits);
       return s.queue.run(async () => {
         const outcome = await gradeNative(native, req.code, req.problem, req.tests, { timeMs, memoryMb, stdoutBytes });
         if ("unsupported" in outcome) return noGrading(req, outcome.unsupported, limits);
@@ -257,7 +259,7 @@ export function warmJudgeOnStart(): void {
   const s = state();
   for (const pool of [s.python, s.javascript])
     pool.prewarm().catch((e: unknown) => console.error(`Judge: warming the ${pool.spec.name} sandbox failed:`, e));
-  if (!judgeEnv().JUDGE_URL) warmNative().catch((e: unknown) => console.error("Judge: warming the C++ headers failed:", e));
+  if (!judgeEnv().JUDGE_URL && localNative("cpp")) warmNative().catch((e: unknown) => console.error("Judge: warming the C++ headers failed:", e));
 }
 
 /** Kills every sandbox process. The next grade() starts fresh ones. */

@@ -84,9 +84,9 @@ export function buildNativeProgram(language: NativeLanguage, code: string, probl
   return { source: goProgram(counted, problem, types) };
 }
 
-/** stdin of a run: the marker, the number of tests, then each test's arguments one JSON value per line. */
-export function encodeRunInput(marker: string, inputs: unknown[][]): string {
-  return [marker, String(inputs.length), ...inputs.flatMap((input) => input.map((v) => JSON.stringify(v)))].join("\n") + "\n";
+/** One test's arguments on stdin: one JSON value per line (after the marker and the number of tests). */
+export function encodeTestInput(input: unknown[]): string {
+  return input.map((v) => `${JSON.stringify(v)}\n`).join("");
 }
 
 function javaProgram(code: string, problem: JudgeProblem, types: string[]): string {

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { nextSandboxUid, SETPRIV, sandboxArgv, sandboxAvailable, writeSandboxEtc, type SandboxLimits } from "~/services/sandbox/sandbox.server";
 import { clipText, utf8Length } from "./bounds";
-import { buildNativeProgram, CPP_HEADERS, encodeRunInput, SOURCE_FILE, type NativeLanguage } from "./native-harness";
+import { buildNativeProgram, CPP_HEADERS, encodeTestInput, SOURCE_FILE, type NativeLanguage } from "./native-harness";
 import { RESULT_BOUNDS, type JudgeProblem, type JudgeTest, type RawRun, type RawStatus, type RawTest } from "./types";
 
 const MB = 1024 * 1024;
@@ -119,7 +119,7 @@ function sandboxed(
   limits: SandboxLimits,
   uid: number,
   extra: string[],
-  io?: { stdin: string; onStdout: (chunk: string, kill: () => void) => void; maxStdout: number },
+  io?: { stdin: (write: (text: string) => void, end: () => void) => void; onStdout: (chunk: string, kill: () => void) => void; maxStdout: number },
 ): Promise<Spawned> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-judge-"));
   fs.chmodSync(base, 0o755);
@@ -150,7 +150,12 @@ function sandboxed(
     });
     if (io) {
       child.stdin!.on("error", () => {}); // the program may stop reading (it ended early)
-      child.stdin!.end(io.stdin);
+      io.stdin(
+        (text) => {
+          if (child.stdin!.writable) child.stdin!.write(text);
+        },
+        () => child.stdin!.end(),
+      );
     }
     const timer = setTimeout(kill, limits.timeoutMs);
     const done = (exitCode: number | null, signal: string | null) => {
@@ -257,6 +262,10 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
   let watchdog: NodeJS.Timeout | null = null;
   const printed: string[] = [];
   let topLevel = "";
+  // A test's arguments reach the program only once the test before it has answered: code that
+  // reads stdin itself cannot see a later (hidden) test's input while a visible test runs.
+  let fed = 0;
+  let feed: (upTo: number) => void = () => {};
   let outBytes = 0;
   const arm = (ms: number, kill: () => void, why: RawStatus) => {
     if (watchdog) clearTimeout(watchdog);
@@ -312,12 +321,17 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
     }
     run.tests.push(raw);
     run.costs.push(raw.status === "ok" ? cost : undefined);
+    feed(index + 1);
   };
   const result = await sandboxed(runCommand(language, opts.memoryMb), limits, nextSandboxUid(), ["--ro-bind", box, "/box"], {
-    stdin: encodeRunInput(
-      marker,
-      tests.map((t) => t.input),
-    ),
+    stdin: (write, end) => {
+      feed = (upTo) => {
+        for (; fed <= upTo && fed < tests.length; fed++) write(encodeTestInput(tests[fed]!.input));
+        if (fed === tests.length) end();
+      };
+      write(`${marker}\n${tests.length}\n`);
+      feed(0);
+    },
     maxStdout,
     onStdout: (chunk, kill) => {
       if (watchdog === null && current < 0) arm(startupMs, kill, "runtime");
