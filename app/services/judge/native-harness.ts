@@ -269,10 +269,11 @@ ${reads.join("\n")}
 }
 `;
   const nodes = [uses("ListNode") ? GO_LIST_NODE + GO_LIST_HELPERS : "", uses("TreeNode") ? GO_TREE_NODE + GO_TREE_HELPERS : ""].join("");
-  const imports = `\nimport (\n\tjudgeBufio "bufio"\n\tjudgeJSON "encoding/json"\n\tjudgeFmt "fmt"\n\tjudgeOS "os"\n\tjudgeStrings "strings"\n\tjudgeSyscall "syscall"\n)\n`;
-  const withImports = /^\s*package\s+main\b.*$/m.test(code)
-    ? code.replace(/^(\s*package\s+main\b.*)$/m, `$1\n${imports}`)
-    : `package main\n${imports}\n${code}`;
+  // on the package line, so that compiler messages keep the learner's line numbers
+  const imports = `; import (judgeBufio "bufio"; judgeJSON "encoding/json"; judgeFmt "fmt"; judgeOS "os"; judgeStrings "strings"; judgeSyscall "syscall")`;
+  const withImports = /^\s*package\s+main\b[^\n]*$/m.test(code)
+    ? code.replace(/^(\s*package\s+main)\b([^\n]*)$/m, `$1${imports}$2`)
+    : `package main${imports}; ${code}`;
   // judgeReadLines of the shared runtime is not used here: keep the compiler from refusing it
   return `${withImports}\n${nodes}${GO_RUNTIME}\nvar _ = judgeReadLines\n${main}\n`;
 }

@@ -241,7 +241,8 @@ export async function gradeNative(
 
 async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[], opts: NativeOptions, run: NativeRun): Promise<void> {
   const marker = `@@codelift-${crypto.randomBytes(12).toString("hex")}@@`;
-  const perTestWallMs = opts.timeMs * 3 + 500;
+  // a backstop only: the CPU time is what stops a test (watchCpu)
+  const perTestWallMs = opts.timeMs * 10 + 2000;
   const startupMs = language === "java" ? 20_000 : 10_000;
   const limits: SandboxLimits = {
     timeoutMs: startupMs + tests.length * perTestWallMs,
@@ -260,6 +261,8 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
   let current = -1;
   let killedFor: RawStatus | null = null;
   let watchdog: NodeJS.Timeout | null = null;
+  let cpuWatch: NodeJS.Timeout | null = null;
+  const uid = nextSandboxUid();
   const printed: string[] = [];
   let topLevel = "";
   // A test's arguments reach the program only once the test before it has answered: code that
@@ -269,10 +272,26 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
   let outBytes = 0;
   const arm = (ms: number, kill: () => void, why: RawStatus) => {
     if (watchdog) clearTimeout(watchdog);
+    if (cpuWatch) clearInterval(cpuWatch);
+    cpuWatch = null;
     watchdog = setTimeout(() => {
       killedFor = why;
       kill();
     }, ms);
+  };
+  // While a test runs, the CPU time of the sandbox's processes is read every 50 ms: past the
+  // test's limit (and a small grace) the program is stopped, however busy the machine is.
+  // the JVM's compiler and collector threads run beside the test: Java gets room for them (its
+  // test thread's own CPU time is still held to the limit exactly, from the harness's record)
+  const cpuAllowance = language === "java" ? opts.timeMs * 2 + 500 : opts.timeMs + 100;
+  const watchCpu = (kill: () => void) => {
+    const from = cpuMsOfUser(uid);
+    cpuWatch = setInterval(() => {
+      if (cpuMsOfUser(uid) - from > cpuAllowance) {
+        killedFor = "timeout";
+        kill();
+      }
+    }, 50);
   };
   const keepPrinted = (text: string) => text.replace(/\n$/, "");
   const onLine = (line: string, kill: () => void) => {
@@ -286,16 +305,19 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
       topLevel += current === 0 ? keepPrinted(segment) : "";
       segment = "";
       arm(perTestWallMs, kill, "timeout");
+      watchCpu(kill);
       return;
     }
     if (fields[0] === "done") {
       if (watchdog) clearTimeout(watchdog);
+      if (cpuWatch) clearInterval(cpuWatch);
       run.memBytes = Number(fields[1]) * 1024 || 0;
       return;
     }
     const index = Number(fields[0]);
     if (index !== current || index !== run.tests.length) return; // out of order: not the harness's
     if (watchdog) clearTimeout(watchdog);
+    if (cpuWatch) clearInterval(cpuWatch);
     const status = fields[1] as RawStatus;
     const timeMs = Number(fields[2]) / 1000;
     const cost = Number(fields[3]);
@@ -323,7 +345,7 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
     run.costs.push(raw.status === "ok" ? cost : undefined);
     feed(index + 1);
   };
-  const result = await sandboxed(runCommand(language, opts.memoryMb), limits, nextSandboxUid(), ["--ro-bind", box, "/box"], {
+  const result = await sandboxed(runCommand(language, opts.memoryMb), limits, uid, ["--ro-bind", box, "/box"], {
     stdin: (write, end) => {
       feed = (upTo) => {
         for (; fed <= upTo && fed < tests.length; fed++) write(encodeTestInput(tests[fed]!.input));
@@ -352,6 +374,7 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
     },
   });
   if (watchdog) clearTimeout(watchdog);
+  if (cpuWatch) clearInterval(cpuWatch);
   if (current < 0) topLevel += keepPrinted(segment + pending);
   run.stdout = clipText([topLevel, ...printed].filter(Boolean).join("\n"), opts.stdoutBytes, "output");
   if (run.tests.length === tests.length) return;
@@ -383,6 +406,25 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
     run.costs.push(undefined);
   }
   run.stopped = { status, message: "Not run: the program was stopped by an earlier test" };
+}
+
+const TICK_MS = 10; // Linux reports process times in 1/100 s
+
+/** CPU time (user + system, ms) of the live processes of host user `uid`: one sandbox's. */
+function cpuMsOfUser(uid: number): number {
+  let total = 0;
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.statSync(`/proc/${name}`).uid !== uid) continue;
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /** The versions of the local toolchains, for the benchmark's report. */
