@@ -279,3 +279,29 @@ describe.each(["cpp", "java", "go"] as const)("%s graded on this machine", (lang
     expect(judgeStats().running).toBe(0);
   });
 });
+
+describe("the cost: counted operations, the same for the same code and input", () => {
+  const sum: JudgeProblem = { functionName: "pairs", params: [{ name: "nums", type: "int[]" }], returnType: "int" };
+  const code = {
+    cpp: "int pairs(std::vector<int>& nums) {\n  int n = 0;\n  for (size_t i = 0; i < nums.size(); i++)\n    for (size_t j = i + 1; j < nums.size(); j++) if (nums[i] == nums[j]) n++;\n  return n;\n}\n",
+    java: "class Solution {\n  public static int pairs(int[] nums) {\n    int n = 0;\n    for (int i = 0; i < nums.length; i++) {\n      for (int j = i + 1; j < nums.length; j++) if (nums[i] == nums[j]) n++;\n    }\n    return n;\n  }\n}\n",
+    go: "package main\n\nfunc pairs(nums []int) int {\n\tn := 0\n\tfor i := range nums {\n\t\tfor j := i + 1; j < len(nums); j++ {\n\t\t\tif nums[i] == nums[j] {\n\t\t\t\tn++\n\t\t\t}\n\t\t}\n\t}\n\treturn n\n}\n",
+  } as const;
+  const tests = [
+    { input: [[1, 2, 1, 2]], expected: 2 },
+    { input: [Array.from({ length: 200 }, (_, i) => i % 7)], expected: 2758, hidden: true },
+  ];
+  // per test: one call, n outer iterations, n(n-1)/2 inner ones (4 elements: 1 + 4 + 6; 200: 1 + 200 + 19,900); the same in every language
+  const expected = 1 + 4 + 6 + 1 + 200 + 19_900;
+
+  it.each(["cpp", "java", "go"] as const)(
+    "%s: 20 submissions of the same code at once, and again with comments, all get one cost",
+    async (language) => {
+      const commented = code[language].replace(/\n/g, (nl, at: number) => (at % 3 === 0 ? " // for (;;) { while (x) }\n" : nl));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => grade({ language, code: i % 2 ? commented : code[language], problem: sum, tests })),
+      );
+      for (const r of results) expect(r).toMatchObject({ verdict: "Accepted", cost: expected });
+    },
+  );
+});

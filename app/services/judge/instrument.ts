@@ -3,10 +3,10 @@
 // the harness resets before each test. Only tokens count: comments, strings and layout never
 // change the count, and the same code on the same input always gives the same count.
 //
-// - C++ and Java: `while (c)` becomes `while (TICK() && (c))`; `for (a; c; b)` becomes
-//   `for (a; TICK() && (c); b)`; a range/for-each loop gets `TICK();` at the start of its body;
-//   a body that follows `)` and is not an if/switch/catch/loop (a function, a method, a
-//   constructor, a C++ lambda) starts with `TICK();`.
+// - C++ and Java: the body of every for, while and do loop starts with `TICK();` (an unbraced
+//   body is braced); a body that follows `)` and is not an if/switch/catch/loop (a function, a
+//   method, a constructor, a C++ lambda) starts with `TICK();`. So one iteration is one tick in
+//   every language.
 // - Go: the body of every `for` and of every `func` (declaration or literal) starts with `TICK();`.
 // The rewrite adds text inside lines only, so compiler messages keep the learner's line numbers.
 
@@ -77,6 +77,17 @@ function matching(tokens: Token[], k: number): number {
   return -1;
 }
 
+/** Index of the token that opens the `}` at `k`, or -1. */
+function matchingBackward(tokens: Token[], k: number): number {
+  let depth = 0;
+  for (let j = k; j >= 0; j--) {
+    const t = tokens[j]!.text;
+    if (t === "}") depth++;
+    else if (t === "{" && --depth === 0) return j;
+  }
+  return -1;
+}
+
 interface Insertion {
   at: number;
   text: string;
@@ -143,32 +154,19 @@ function cLikeInsertions(tokens: Token[], lang: Lang): Insertion[] {
 
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
+    if (t.text === "do") {
+      tickBody(k + 1);
+      continue;
+    }
     if ((t.text === "while" || t.text === "for") && tokens[k + 1]?.text === "(") {
-      const open = k + 1;
-      const close = matching(tokens, open);
+      const close = matching(tokens, k + 1);
       if (close < 0) continue;
-      // the do-while's `while (c);` counts like a while loop
-      if (t.text === "while") {
-        inserts.push({ at: tokens[open]!.end, text: `${tick} && (` });
-        inserts.push({ at: tokens[close]!.start, text: ")" });
-        continue;
+      // the `while (c);` that ends a do-while: its body was counted at `do`
+      if (t.text === "while" && tokens[k - 1]?.text === "}") {
+        const open = matchingBackward(tokens, k - 1);
+        if (open > 0 && tokens[open - 1]!.text === "do") continue;
       }
-      const semis: number[] = [];
-      let depth = 0;
-      for (let j = open + 1; j < close; j++) {
-        const x = tokens[j]!.text;
-        if (x === "(" || x === "[" || x === "{") depth++;
-        else if (x === ")" || x === "]" || x === "}") depth--;
-        else if (x === ";" && depth === 0) semis.push(j);
-      }
-      if (semis.length === 2) {
-        const [a, b] = semis as [number, number];
-        if (b === a + 1) inserts.push({ at: tokens[a]!.end, text: ` ${tick}` });
-        else {
-          inserts.push({ at: tokens[a]!.end, text: ` ${tick} && (` });
-          inserts.push({ at: tokens[b]!.start, text: ")" });
-        }
-      } else tickBody(close + 1);
+      tickBody(close + 1);
       continue;
     }
     if (t.text !== "{") continue;

@@ -54,6 +54,7 @@ function caches(): string {
   fs.writeFileSync(path.join(root, "cpp", "judge-pch.h"), CPP_HEADERS.map((h) => `#include <${h}>\n`).join(""), { mode: 0o644 });
   cacheRoot = root;
   pchReady = null;
+  builds.clear();
   process.once("exit", () => fs.rmSync(root, { recursive: true, force: true }));
   return root;
 }
@@ -194,49 +195,87 @@ export async function gradeNative(
   const program = buildNativeProgram(language, code, problem);
   if ("unsupported" in program) return program;
   const run: NativeRun = { compile: { status: "ok", timeMs: 0 }, tests: [], stdout: "", memBytes: 0, costs: [] };
-  const root = caches();
-  const box = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-judge-box-"));
-  try {
-    fs.chmodSync(box, 0o755);
-    fs.writeFileSync(path.join(box, SOURCE_FILE[language]), program.source, { mode: 0o644 });
-    fs.chownSync(box, BUILDER_UID, BUILDER_UID);
-    const pch = language === "cpp" ? await cppHeader() : false;
-    const extra = ["--bind", box, "/box"];
-    if (language === "go")
-      extra.push(
-        "--bind",
-        path.join(root, "go"),
-        "/cache/go",
-        "--setenv",
-        "GOCACHE",
-        "/cache/go",
-        "--setenv",
-        "CGO_ENABLED",
-        "0",
-        "--setenv",
-        "GOPATH",
-        "/tmp/gopath",
-        "--setenv",
-        "GO111MODULE",
-        "off",
-        "--setenv",
-        "GOTOOLCHAIN",
-        "local",
-      );
-    if (pch) extra.push("--ro-bind", path.join(root, "cpp"), "/cache/cpp");
-    const started = performance.now();
-    const built = await sandboxed(buildCommand(language, pch), buildLimits(), BUILDER_UID, extra);
-    run.compile.timeMs = performance.now() - started;
-    if (built.exitCode !== 0) {
-      run.compile = { status: "syntax", message: compilerMessage(built.stdout + built.stderr), timeMs: run.compile.timeMs };
-      return run;
-    }
-    if (tests.length === 0) return run;
-    await runTests(language, box, tests, opts, run);
+  const started = performance.now();
+  const build = await buildOnce(language, program.source);
+  run.compile.timeMs = performance.now() - started;
+  if ("error" in build) {
+    run.compile = { status: "syntax", message: build.error, timeMs: run.compile.timeMs };
     return run;
-  } finally {
-    fs.rmSync(box, { recursive: true, force: true });
   }
+  if (tests.length === 0) return run;
+  await runTests(language, build.dir, tests, opts, run);
+  return run;
+}
+
+// ------------------------------------------------------------------ one build per program
+// The same program (same language, same generated source) is built once per server and its
+// result kept: a resubmission, a run after a run, the complexity measurement reuse it. The
+// built folder is only ever mounted read-only after its build.
+type Build = { dir: string } | { error: string };
+const BUILDS_KEPT = 128;
+const builds = new Map<string, Promise<Build>>();
+
+function buildOnce(language: NativeLanguage, source: string): Promise<Build> {
+  const key = crypto.createHash("sha256").update(`${language}\0${CPP_FLAGS}\0${source}`).digest("hex");
+  const known = builds.get(key);
+  if (known) {
+    builds.delete(key);
+    builds.set(key, known); // most recently used last
+    return known;
+  }
+  const pending = buildProgram(language, source);
+  builds.set(key, pending);
+  pending.catch(() => builds.delete(key));
+  while (builds.size > BUILDS_KEPT) {
+    const [oldest, entry] = builds.entries().next().value as [string, Promise<Build>];
+    builds.delete(oldest);
+    // a few seconds later, so a run that took it just now can finish
+    entry.then(
+      (b) => "dir" in b && setTimeout(() => fs.rmSync(b.dir, { recursive: true, force: true }), 60_000).unref(),
+      () => {},
+    );
+  }
+  return pending;
+}
+
+async function buildProgram(language: NativeLanguage, source: string): Promise<Build> {
+  const root = caches();
+  const box = fs.mkdtempSync(path.join(root, "build-"));
+  fs.chmodSync(box, 0o755);
+  fs.writeFileSync(path.join(box, SOURCE_FILE[language]), source, { mode: 0o644 });
+  fs.chownSync(box, BUILDER_UID, BUILDER_UID);
+  const pch = language === "cpp" ? await cppHeader() : false;
+  const extra = ["--bind", box, "/box"];
+  if (language === "go")
+    extra.push(
+      "--bind",
+      path.join(root, "go"),
+      "/cache/go",
+      "--setenv",
+      "GOCACHE",
+      "/cache/go",
+      "--setenv",
+      "CGO_ENABLED",
+      "0",
+      "--setenv",
+      "GOPATH",
+      "/tmp/gopath",
+      "--setenv",
+      "GO111MODULE",
+      "off",
+      "--setenv",
+      "GOTOOLCHAIN",
+      "local",
+    );
+  if (pch) extra.push("--ro-bind", path.join(root, "cpp"), "/cache/cpp");
+  const built = await sandboxed(buildCommand(language, pch), buildLimits(), BUILDER_UID, extra);
+  if (built.exitCode !== 0) {
+    fs.rmSync(box, { recursive: true, force: true });
+    return { error: compilerMessage(built.stdout + built.stderr) };
+  }
+  // nothing writes the build any more: it belongs to the server from now on
+  fs.chownSync(box, 0, 0);
+  return { dir: box };
 }
 
 async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[], opts: NativeOptions, run: NativeRun): Promise<void> {
