@@ -6,6 +6,9 @@
 //   warm         = a worker that has graded before
 //   after refusal = right after a submission whose refused operation retired its Python sandbox
 //                  (REFUSED=10 pairs, PAUSE_MS=2000 between them, as a learner at the run limit)
+//   Java, C++ and Go (built and run on this machine): "new code" = a program not built before
+//   (build + one run over the tests), "same code" = a resubmission (the build is reused),
+//   NATIVE_WARM=10 samples. ONLY=native benchmarks just these three; ONLY=interpreted the others.
 import os from "node:os";
 import { configureJudge, grade, shutdownJudge, warmUp, type JudgeLanguage } from "../app/services/judge/index.server";
 import { loadCodingPatterns } from "../seeds/coach/index";
@@ -16,6 +19,8 @@ const CONCURRENT = Number(process.env.CONCURRENT ?? 20);
 const REFUSED = Number(process.env.REFUSED ?? 10);
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 2000);
 const LANGUAGES = ["javascript", "python"] as const;
+const ONLY = process.env.ONLY ?? "";
+const NATIVE_WARM = Number(process.env.NATIVE_WARM ?? 10);
 
 const patterns = await loadCodingPatterns();
 const problem = patterns.flatMap((p) => p.problems).find((p) => p.visibleTests.length + p.hiddenTests.length >= 10);
@@ -43,55 +48,110 @@ interface Row {
 }
 const rows: Row[] = [];
 
-for (const language of LANGUAGES) {
-  const cold: number[] = [];
-  const fresh: number[] = [];
-  for (let i = 0; i < COLD; i++) {
-    shutdownJudge();
-    cold.push(await once(language));
+if (ONLY !== "native") {
+  for (const language of LANGUAGES) {
+    const cold: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < COLD; i++) {
+      shutdownJudge();
+      cold.push(await once(language));
+      shutdownJudge();
+      await warmUp();
+      fresh.push(await once(language));
+    }
+    rows.push({ language, scenario: "cold start", samples: cold });
+    rows.push({ language, scenario: "fresh worker", samples: fresh });
+
     shutdownJudge();
     await warmUp();
-    fresh.push(await once(language));
-  }
-  rows.push({ language, scenario: "cold start", samples: cold });
-  rows.push({ language, scenario: "fresh worker", samples: fresh });
+    for (let i = 0; i < 5; i++) await once(language);
+    const warm: number[] = [];
+    for (let i = 0; i < WARM; i++) warm.push(await once(language));
+    rows.push({ language, scenario: "warm", samples: warm });
 
+    const t0 = performance.now();
+    const burst = await Promise.all(Array.from({ length: CONCURRENT }, () => once(language)));
+    const seconds = (performance.now() - t0) / 1000;
+    rows.push({ language, scenario: `${CONCURRENT} at once`, samples: burst, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+  }
+
+  // A refused operation retires the Python sandbox; the next submission should find a warm spare.
   shutdownJudge();
   await warmUp();
-  for (let i = 0; i < 5; i++) await once(language);
-  const warm: number[] = [];
-  for (let i = 0; i < WARM; i++) warm.push(await once(language));
-  rows.push({ language, scenario: "warm", samples: warm });
+  const refusal = "def f(*args):\n    open('/tmp/bench-refused', 'w')\n";
+  const afterRefusal: number[] = [];
+  for (let i = 0; i < REFUSED; i++) {
+    const refused = await grade({ language: "python", code: refusal, problem: { ...problem, functionName: "f" }, tests: tests.slice(0, 1) });
+    if (!/PermissionError/.test(refused.error ?? "")) throw new Error(`the refusal was not refused: ${refused.error}`);
+    afterRefusal.push(await once("python"));
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+  rows.push({ language: "python", scenario: "after refusal", samples: afterRefusal, extra: `pause ${PAUSE_MS} ms between pairs` });
 
+  shutdownJudge();
+  configureJudge({});
+  await warmUp();
   const t0 = performance.now();
-  const burst = await Promise.all(Array.from({ length: CONCURRENT }, () => once(language)));
+  const mixed = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => once(LANGUAGES[i % 2]!)));
   const seconds = (performance.now() - t0) / 1000;
-  rows.push({ language, scenario: `${CONCURRENT} at once`, samples: burst, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+  rows.push({ language: "both", scenario: `${CONCURRENT} at once`, samples: mixed, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+  shutdownJudge();
 }
 
-// A refused operation retires the Python sandbox; the next submission should find a warm spare.
-shutdownJudge();
-await warmUp();
-const refusal = "def f(*args):\n    open('/tmp/bench-refused', 'w')\n";
-const afterRefusal: number[] = [];
-for (let i = 0; i < REFUSED; i++) {
-  const refused = await grade({ language: "python", code: refusal, problem: { ...problem, functionName: "f" }, tests: tests.slice(0, 1) });
-  if (!/PermissionError/.test(refused.error ?? "")) throw new Error(`the refusal was not refused: ${refused.error}`);
-  afterRefusal.push(await once("python"));
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+// ---- Java, C++ and Go: a two-sum over ten tests, built and run in the bubblewrap sandbox
+const twoSum = {
+  functionName: "twoSum",
+  params: [
+    { name: "nums", type: "int[]" },
+    { name: "target", type: "int" },
+  ],
+  returnType: "int[]",
+};
+const twoSumTests = Array.from({ length: 10 }, (_, k) => {
+  const nums = Array.from({ length: 50 + k * 10 }, (_, i) => i * 3 + 1);
+  const target = nums[k]! + nums[k + 7]!;
+  const seen = new Map<number, number>();
+  let expected: number[] = [];
+  for (const [i, x] of nums.entries()) {
+    if (seen.has(target - x)) {
+      expected = [seen.get(target - x)!, i];
+      break;
+    }
+    seen.set(x, i);
+  }
+  return { input: [nums, target], expected, hidden: k >= 2 };
+});
+const NATIVE_CODE = {
+  cpp: "std::vector<int> twoSum(std::vector<int>& nums, int target) {\n  std::unordered_map<int, int> seen;\n  for (int i = 0; i < (int) nums.size(); i++) {\n    auto it = seen.find(target - nums[i]);\n    if (it != seen.end()) return {it->second, i};\n    seen[nums[i]] = i;\n  }\n  return {};\n}\n",
+  java: "import java.util.*;\n\nclass Solution {\n  public static int[] twoSum(int[] nums, int target) {\n    Map<Integer, Integer> seen = new HashMap<>();\n    for (int i = 0; i < nums.length; i++) {\n      Integer j = seen.get(target - nums[i]);\n      if (j != null) return new int[] { j, i };\n      seen.put(nums[i], i);\n    }\n    return new int[0];\n  }\n}\n",
+  go: "package main\n\nfunc twoSum(nums []int, target int) []int {\n\tseen := map[int]int{}\n\tfor i, x := range nums {\n\t\tif j, ok := seen[target-x]; ok {\n\t\t\treturn []int{j, i}\n\t\t}\n\t\tseen[x] = i\n\t}\n\treturn nil\n}\n",
+} as const;
+let unique = 0;
+async function native(language: keyof typeof NATIVE_CODE, fresh: boolean): Promise<number> {
+  // a different program text (a new variable name) is a new build; the same text reuses the build
+  const code = fresh ? NATIVE_CODE[language].replace("seen", `seen${++unique}`).replaceAll(/\bseen\b/g, `seen${unique}`) : NATIVE_CODE[language];
+  const t0 = performance.now();
+  const r = await grade({ language, code, problem: twoSum, tests: twoSumTests });
+  if (r.verdict !== "Accepted") throw new Error(`${language}: ${r.verdict} ${r.error}`);
+  return performance.now() - t0;
 }
-rows.push({ language: "python", scenario: "after refusal", samples: afterRefusal, extra: `pause ${PAUSE_MS} ms between pairs` });
+if (ONLY !== "interpreted") {
+  for (const language of ["cpp", "java", "go"] as const) {
+    const fresh: number[] = [];
+    for (let i = 0; i < COLD; i++) fresh.push(await native(language, true));
+    rows.push({ language, scenario: "new code", samples: fresh });
+    await native(language, false);
+    const same: number[] = [];
+    for (let i = 0; i < NATIVE_WARM; i++) same.push(await native(language, false));
+    rows.push({ language, scenario: "same code", samples: same });
+    const t0 = performance.now();
+    const burst = await Promise.all(Array.from({ length: CONCURRENT }, () => native(language, false)));
+    const seconds = (performance.now() - t0) / 1000;
+    rows.push({ language, scenario: `${CONCURRENT} at once`, samples: burst, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
+  }
+}
 
-shutdownJudge();
-configureJudge({});
-await warmUp();
-const t0 = performance.now();
-const mixed = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => once(LANGUAGES[i % 2]!)));
-const seconds = (performance.now() - t0) / 1000;
-rows.push({ language: "both", scenario: `${CONCURRENT} at once`, samples: mixed, extra: `${(CONCURRENT / seconds).toFixed(1)} submissions/s` });
-shutdownJudge();
-
-console.log(`\nJudge: "${problem.slug}" reference solution, ${tests.length} tests per submission`);
+console.log(`\nJudge: "${problem.slug}" reference solution, ${tests.length} tests per submission (Java, C++ and Go: a two-sum, 10 tests)`);
 console.log(
   `${os.availableParallelism()} cores, load average ${os
     .loadavg()

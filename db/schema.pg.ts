@@ -502,10 +502,12 @@ export const coachSubmissions = pgTable(
     totalMemUsage: bigint("total_mem_usage", { mode: "number" }).notNull().default(0),
     error: text("error"),
     result: text("result").notNull().default("{}"),
+    cost: bigint("cost", { mode: "number" }),
     createdAt: text("created_at").notNull(),
   },
   (t) => [
     index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt),
+    index("coach_submissions_page_language_cost_idx").on(t.pageRowId, t.language, t.cost),
   ],
 );
 

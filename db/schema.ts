@@ -571,9 +571,14 @@ export const coachSubmissions = sqliteTable(
     error: text("error"),
     /** JSON: the judge's per-test results and anything else shown to the learner */
     result: text("result").notNull().default("{}"),
+    /** an accepted graded submission's counted operations (docs/product/judge.md#the-cost); null when not counted */
+    cost: integer("cost"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt)],
+  (t) => [
+    index("coach_submissions_user_module_idx").on(t.userId, t.moduleId, t.createdAt),
+    index("coach_submissions_page_language_cost_idx").on(t.pageRowId, t.language, t.cost),
+  ],
 );
 
 /** Solutions a learner chose to reveal before submitting the problem (docs/product/interview-prep.md#solutions: no spoilers). */

@@ -22,7 +22,8 @@ if ! command -v bwrap >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq bubblewrap >/dev/null
 fi
 
-# Go from Debian (golang-go) for the coach's Go reference solutions, compiled by the content tests.
+# Go from Debian (golang-go): the judge builds and runs Go submissions here, and the content tests compile
+# the coach's Go reference solutions (Java and C++ come with the JDK and build-essential).
 if ! command -v go >/dev/null 2>&1; then
   echo "Installing Debian's golang-go…"
   SUDO=""

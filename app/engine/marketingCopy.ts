@@ -159,7 +159,10 @@ export const MARKETING: Record<string, MarketingContent> = {
         q: "How long should I prepare?",
         a: "Four weeks at about an hour a day works for most developers who code daily. The weekly plan adapts to your date.",
       },
-      { q: "Which languages can I use?", a: "Python and JavaScript are graded everywhere; Java, C++ and Go where a grading service is configured." },
+      {
+        q: "Which languages can I use?",
+        a: "Python and JavaScript are graded everywhere; Java, C++ and Go on the server too, in the same sandbox, with a compile per submission.",
+      },
     ],
     closing: {
       heading: "Your next problem is waiting",

@@ -147,3 +147,27 @@ export async function gradedSubmissionsSince(userId: number, since: string): Pro
       .where(and(eq(s.userId, userId), eq(s.kind, "submission"), gte(s.createdAt, since)));
   });
 }
+
+/**
+ * The best (lowest) cost of every other learner's accepted graded submissions to a problem in
+ * one language (docs/product/judge.md#the-percentile): one value per learner, so resubmitting
+ * the same code changes nobody's standing.
+ */
+export async function otherLearnersBestCosts(userId: number, pageRowId: number, language: string): Promise<number[]> {
+  const rows = await run((db, { coachSubmissions: t }) =>
+    db
+      .select({ best: sql<number>`min(${t.cost})` })
+      .from(t)
+      .where(
+        and(
+          eq(t.pageRowId, pageRowId),
+          eq(t.language, language),
+          eq(t.kind, "submission"),
+          sql`${t.cost} is not null`,
+          sql`${t.userId} <> ${userId}`,
+        ),
+      )
+      .groupBy(t.userId),
+  );
+  return rows.map((r) => Number(r.best));
+}

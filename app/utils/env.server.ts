@@ -36,6 +36,8 @@ const judgeSchema = z.object({
   JUDGE_PYTHON_RECYCLE_AFTER: wholeNumber(1, 100_000),
   /** start one sandbox per language when the server starts, so the first learner does not wait (default 1; 0: start on first use) */
   JUDGE_WARM_ON_START: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
+  /** "0": Java, C++ and Go are not built here even when their compilers are installed (only through JUDGE_URL) */
+  JUDGE_NATIVE: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
 });
 type JudgeEnv = z.infer<typeof judgeSchema>;
 

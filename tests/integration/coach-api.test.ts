@@ -54,7 +54,8 @@ const correct = (p: PageRow) => (JSON.parse(p.solutions!) as { python: string })
 const wrong = (p: PageRow) => `def ${p.function_name}(*args):\n    return "definitely not the answer"\n`;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Java is not built on this server, so that a language it cannot grade is covered
+  server = await startServer({ JUDGE_NATIVE: "0" });
   path = server.db.prepare("SELECT * FROM coach_paths WHERE slug = 'coding'").get() as typeof path;
   mod = server.db.prepare("SELECT * FROM coach_modules WHERE slug = 'two-pointers'").get() as typeof mod;
   pages = server.db

@@ -78,7 +78,8 @@ const NON_CODING = [
 ];
 
 beforeAll(async () => {
-  server = await startServer({ PUBLIC_ORIGIN: "https://codelift.dev" });
+  // Java is not built on this server, so that a language it cannot grade is covered
+  server = await startServer({ PUBLIC_ORIGIN: "https://codelift.dev", JUDGE_NATIVE: "0" });
   coding = server.db.prepare("SELECT * FROM coach_paths WHERE slug = 'coding'").get() as typeof coding;
   twoPointers = server.db.prepare("SELECT * FROM coach_modules WHERE slug = 'two-pointers'").get() as typeof twoPointers;
   problems = server.db

@@ -462,11 +462,16 @@ describe("Java, C++ and Go through the grading service", () => {
     await fake.close();
   });
 
-  it("without JUDGE_URL: a clear result, nothing graded", async () => {
+  it("without JUDGE_URL and with local building switched off: a clear result, nothing graded", async () => {
     delete process.env.JUDGE_URL;
-    for (const language of ["java", "cpp", "go"] as const) {
-      const r = await grade({ language, code: "class Solution {}", problem, tests: addTests });
-      expect(r).toMatchObject({ total_testcases: 0, passed_testcases: 0, error: NEEDS_GRADING_SERVICE, tests: [] });
+    process.env.JUDGE_NATIVE = "0";
+    try {
+      for (const language of ["java", "cpp", "go"] as const) {
+        const r = await grade({ language, code: "class Solution {}", problem, tests: addTests });
+        expect(r).toMatchObject({ total_testcases: 0, passed_testcases: 0, error: NEEDS_GRADING_SERVICE, tests: [] });
+      }
+    } finally {
+      delete process.env.JUDGE_NATIVE;
     }
   });
 

@@ -4,6 +4,8 @@ import { createPortal } from "react-dom";
 import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
 import { STREAK_TEXTS } from "~/engine/streaks";
+import { costSentence } from "~/engine/cost";
+import { languageName } from "~/engine/coachPreferences";
 import type { Difficulty } from "~/engine/constants";
 import type { RunOutcome, SubmissionView, SubmitOutcome } from "~/services/coach/code.server";
 import type { TestVerdict } from "~/services/coach/judge.server";
@@ -288,6 +290,9 @@ export function StoredResult({ view, titleRef }: { view: SubmissionView; titleRe
           ["Memory", formatBytes(r.total_mem_usage)],
         ]}
       />
+      {view.cost != null ? (
+        <p className="result-cost">{costSentence(view.cost, view.cost_percentile, languageName(view.submission_data.selectedLanguage))}</p>
+      ) : null}
       {r.error ? <pre className="result-error">{r.error}</pre> : null}
       <TestTable tests={view.tests} />
     </div>
@@ -461,6 +466,11 @@ export function SubmitResult({ submit, titleRef, mock = false }: { submit: Submi
               ]),
         ]}
       />
+      {submit.cost != null ? (
+        <p className="result-cost">
+          {costSentence(submit.cost, submit.cost_percentile, languageName(submit.submission.submission_data.selectedLanguage))}
+        </p>
+      ) : null}
       {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />

@@ -6,7 +6,8 @@
 // premium offer, code the problem cannot take) comes back as a value, a CodeRefusal, so a page
 // can show it beside the learner's code; the API answers it with refusalReply. Unknown pages
 // throw the 404 answer.
-import { gradedSubmissionDays } from "~/models/coachSubmissions.server";
+import { gradedSubmissionDays, otherLearnersBestCosts } from "~/models/coachSubmissions.server";
+import { costPercentile } from "~/engine/cost";
 import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
@@ -148,9 +149,17 @@ export interface SubmissionView {
     };
   };
   tests: TestVerdict[];
+  /** an accepted submission's counted operations and where they stood when it was graded (docs/product/judge.md#the-cost) */
+  cost: number | null;
+  cost_percentile: number | null;
 }
 
-type StoredResult = { tests?: TestVerdict[]; constraints_evaluation?: ConstraintsEvaluation; limits?: GradedRun["limits"] };
+type StoredResult = {
+  tests?: TestVerdict[];
+  constraints_evaluation?: ConstraintsEvaluation;
+  limits?: GradedRun["limits"];
+  cost_percentile?: number | null;
+};
 
 function storedResult(row: CoachSubmissionRow): StoredResult {
   try {
@@ -193,6 +202,8 @@ export function submissionView(row: CoachSubmissionRow, ids: { authorId: number;
       },
     },
     tests: result.tests ?? [],
+    cost: row.cost ?? null,
+    cost_percentile: result.cost_percentile ?? null,
   };
 }
 
@@ -382,6 +393,10 @@ export type SubmitOutcome =
       remaining_free_submissions: number | null;
       /** the learner's streak with this submission; new_day: the first graded submission of its day (the streak modal) */
       streak: Streak & { new_day: boolean };
+      /** an accepted submission's counted operations, the same for the same code (docs/product/judge.md#the-cost); null when not counted */
+      cost: number | null;
+      /** "cheaper than X % of accepted submissions to this problem in this language" (other learners' best); null without a cost or others */
+      cost_percentile: number | null;
     }
   | CodeRefusal;
 
@@ -422,6 +437,9 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   const userPath = await getOrCreateUserPath(user.id, path.id, now);
   // The days with a graded submission before this one: the streak it extends.
   const daysBefore = await gradedSubmissionDays(user.id);
+  const accepted = run.passed_testcases === run.total_testcases && run.total_testcases > 0;
+  const cost = accepted ? run.cost : null;
+  const costPercent = cost == null ? null : costPercentile(cost, await otherLearnersBestCosts(user.id, page.id, language));
   const row = await insertCoachSubmission({
     userId: user.id,
     pageRowId: page.id,
@@ -439,7 +457,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     userTimeSpent,
     totalMemUsage: run.total_mem_usage,
     error: storedError(run.error),
-    result: stored.text,
+    result: cost == null ? stored.text : JSON.stringify({ ...JSON.parse(stored.text), cost, cost_percentile: costPercent }),
+    cost,
     createdAt: now.toISOString(),
   });
 
@@ -492,6 +511,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     decision: view,
     transition,
     streak: streakAfterSubmission(daysBefore, now),
+    cost,
+    cost_percentile: costPercent,
     remaining_free_submissions: allowance.remaining == null ? null : Math.max(0, allowance.remaining - 1),
   };
 }

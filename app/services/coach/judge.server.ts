@@ -46,6 +46,8 @@ export interface GradedRun {
   stdout: string;
   /** the judge's limits that the measured runtime and memory can be compared with (null: not comparable) */
   limits: { timeMs: number | null; memoryBytes: number | null };
+  /** an accepted run's counted operations (docs/product/judge.md#the-cost); null when not counted */
+  cost: number | null;
 }
 
 /** The judge could not grade at all: 400 for a language it cannot run here, 503 when busy or broken. */
@@ -110,6 +112,7 @@ export async function gradeCode(input: {
     // Python's total_mem_usage is the worker's resident size while its limit bounds heap growth
     // over the warm baseline: the two do not compare, so no memory limit is evaluated for Python.
     limits: { timeMs: result.limits.timeMs ?? null, memoryBytes: input.language === "python" ? null : (result.limits.memoryBytes ?? null) },
+    cost: result.cost ?? null,
   };
 }
 

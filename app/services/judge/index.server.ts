@@ -1,12 +1,14 @@
 // The judge: grades learner code per test case. JavaScript runs in isolated-vm isolates and
 // Python in Pyodide, each inside a confined sandbox process from a warm pool (sandbox.server.ts);
-// Java, C++ and Go go to a Judge0-compatible grading service when JUDGE_URL is set. A bounded
-// queue in front keeps a burst of submissions from exhausting the machine.
+// Java, C++ and Go are built and run in the bubblewrap sandbox of this machine
+// (native.server.ts), or go to a Judge0-compatible grading service when JUDGE_URL is set. A
+// bounded queue in front keeps a burst of submissions from exhausting the machine.
 import fs from "node:fs";
 import os from "node:os";
 import { z } from "zod";
 import { judgeEnv } from "~/utils/env.server";
 import { gradeRemote } from "./judge0.server";
+import { gradeNative, nativeAvailable, warmNative } from "./native.server";
 import { judgeFile, packageDir } from "./paths.server";
 import { BoundedQueue } from "./queue";
 import { SandboxPool, type SandboxSpec } from "./sandbox.server";
@@ -157,12 +159,21 @@ function state(): JudgeState {
   return current;
 }
 
-/** The languages the sandboxes on this machine grade; the others need the grading service. */
-const SANDBOXED_LANGUAGES: readonly string[] = ["python", "javascript"];
-
-/** Languages graded on this machine: Python and JavaScript always; every language with JUDGE_URL. */
+/** Languages graded: Python and JavaScript always; Java, C++ and Go when their toolchain is installed here, or all with JUDGE_URL. */
 export function gradingLanguages(): string[] {
-  return judgeEnv().JUDGE_URL ? [...JUDGE_LANGUAGES] : JUDGE_LANGUAGES.filter((l) => SANDBOXED_LANGUAGES.includes(l));
+  if (judgeEnv().JUDGE_URL) return [...JUDGE_LANGUAGES];
+  return JUDGE_LANGUAGES.filter((l) => l === "python" || l === "javascript" || localNative(l));
+}
+
+/** Whether Java, C++ or Go is built on this machine: its compiler is installed and JUDGE_NATIVE is not "0". */
+function localNative(language: "java" | "cpp" | "go"): boolean {
+  return judgeEnv().JUDGE_NATIVE !== "0" && nativeAvailable(language);
+}
+
+/** The accepted submission's cost: the sum of its tests' counted operations (none unless every test passed). */
+function withCost(result: JudgeResult, costs: (number | undefined)[]): JudgeResult {
+  const all = result.verdict === "Accepted" && costs.length === result.tests.length && costs.every((c) => typeof c === "number");
+  return { ...result, cost: all ? costs.reduce<number>((sum, c) => sum + (c ?? 0), 0) : null };
 }
 
 /**
@@ -183,7 +194,15 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
     const memoryMb = req.limits?.memoryMb ?? DEFAULT_LIMITS.memoryMb.remote;
     const limits = { timeMs, memoryBytes: memoryMb * MB };
     const env = judgeEnv();
-    if (!env.JUDGE_URL) return noGrading(req, NEEDS_GRADING_SERVICE, limits);
+    const native = req.language;
+    if (!env.JUDGE_URL) {
+      if (!localNative(native)) return noGrading(req, NEEDS_GRADING_SERVICE, limits);
+      return s.queue.run(async () => {
+        const outcome = await gradeNative(native, req.code, req.problem, req.tests, { timeMs, memoryMb, stdoutBytes });
+        if ("unsupported" in outcome) return noGrading(req, outcome.unsupported, limits);
+        return withCost(buildResult(req, outcome, limits, stdoutBytes), outcome.costs);
+      });
+    }
     const url = env.JUDGE_URL;
     return s.queue.run(async () => {
       const outcome = await gradeRemote(req.language as "java" | "cpp" | "go", req.code, req.problem, req.tests, {
@@ -240,6 +259,7 @@ export function warmJudgeOnStart(): void {
   const s = state();
   for (const pool of [s.python, s.javascript])
     pool.prewarm().catch((e: unknown) => console.error(`Judge: warming the ${pool.spec.name} sandbox failed:`, e));
+  if (!judgeEnv().JUDGE_URL && localNative("cpp")) warmNative().catch((e: unknown) => console.error("Judge: warming the C++ headers failed:", e));
 }
 
 /** Kills every sandbox process. The next grade() starts fresh ones. */

@@ -28,7 +28,7 @@ interface TypeMap {
   read: (v: string) => string;
 }
 
-const JAVA: Record<string, TypeMap> = {
+export const JAVA: Record<string, TypeMap> = {
   int: { decl: "int", read: (v) => `J.toInt(${v})` },
   float: { decl: "double", read: (v) => `J.toDouble(${v})` },
   string: { decl: "String", read: (v) => `J.toStr(${v})` },
@@ -44,7 +44,7 @@ const JAVA: Record<string, TypeMap> = {
   TreeNode: { decl: "TreeNode", read: (v) => `JTree.from(${v})` },
 };
 
-const CPP: Record<string, TypeMap> = {
+export const CPP: Record<string, TypeMap> = {
   int: { decl: "int", read: (v) => `judge::toInt(${v})` },
   float: { decl: "double", read: (v) => `judge::toDouble(${v})` },
   string: { decl: "std::string", read: (v) => `judge::toStr(${v})` },
@@ -60,7 +60,7 @@ const CPP: Record<string, TypeMap> = {
   TreeNode: { decl: "TreeNode*", read: (v) => `judge::toTree(${v})` },
 };
 
-const GO: Record<string, TypeMap> = {
+export const GO: Record<string, TypeMap> = {
   int: { decl: "int", read: () => "" },
   float: { decl: "float64", read: () => "" },
   string: { decl: "string", read: () => "" },
@@ -169,7 +169,7 @@ export function splitOutput(stdout: string): { printed: string; result: string |
   return { printed, result };
 }
 
-const JAVA_LIST_NODE = `
+export const JAVA_LIST_NODE = `
 class ListNode {
   int val; ListNode next;
   ListNode() {}
@@ -177,7 +177,7 @@ class ListNode {
   ListNode(int val, ListNode next) { this.val = val; this.next = next; }
 }
 `;
-const JAVA_TREE_NODE = `
+export const JAVA_TREE_NODE = `
 class TreeNode {
   int val; TreeNode left; TreeNode right;
   TreeNode() {}
@@ -185,7 +185,7 @@ class TreeNode {
   TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; }
 }
 `;
-const CPP_LIST_NODE = `
+export const CPP_LIST_NODE = `
 struct ListNode {
   int val; ListNode *next;
   ListNode() : val(0), next(nullptr) {}
@@ -193,7 +193,7 @@ struct ListNode {
   ListNode(int x, ListNode *next) : val(x), next(next) {}
 };
 `;
-const CPP_TREE_NODE = `
+export const CPP_TREE_NODE = `
 struct TreeNode {
   int val; TreeNode *left; TreeNode *right;
   TreeNode() : val(0), left(nullptr), right(nullptr) {}
@@ -201,13 +201,13 @@ struct TreeNode {
   TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
 };
 `;
-const GO_LIST_NODE = `
+export const GO_LIST_NODE = `
 type ListNode struct {
 	Val  int
 	Next *ListNode
 }
 `;
-const GO_TREE_NODE = `
+export const GO_TREE_NODE = `
 type TreeNode struct {
 	Val   int
 	Left  *TreeNode

@@ -76,6 +76,8 @@ export interface JudgeResult {
   stdout: string;
   tests: TestResult[];
   limits: { timeMs: number; memoryBytes: number };
+  /** an accepted submission's counted operations (loop iterations and function calls), identical for identical code and tests; null otherwise or when not counted */
+  cost?: number | null;
 }
 
 export const DEFAULT_LIMITS = { timeMs: 2000, stdoutBytes: 8192, memoryMb: { javascript: 64, python: 128, remote: 256 } };

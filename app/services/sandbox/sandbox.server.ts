@@ -56,7 +56,7 @@ export class SandboxUnavailable extends Error {}
 export const SANDBOX_TOOLS = ["bash", "coreutils", "git", "python3", "node", "g++", "javac/java", "sqlite3"] as const;
 
 const BWRAP = "/usr/bin/bwrap";
-const SETPRIV = "/usr/bin/setpriv";
+export const SETPRIV = "/usr/bin/setpriv";
 const PRLIMIT = "/usr/bin/prlimit";
 // host users the sandboxes run as: one per run, so limits on processes are per sandbox
 const UID_BASE = 300_000;
@@ -89,8 +89,22 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** The arguments of the whole confinement chain (setpriv → prlimit → bwrap → bash). */
-export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits: SandboxLimits, command: string): string[] {
+/** A host user of its own for the next sandbox (processes are limited per user). */
+export function nextSandboxUid(): number {
+  return UID_BASE + (nextUid++ % UID_SPAN);
+}
+
+/** Writes the sandbox's /etc/passwd and /etc/group (one learner user) into `etcDir`. */
+export function writeSandboxEtc(etcDir: string): void {
+  fs.writeFileSync(path.join(etcDir, "passwd"), PASSWD, { mode: 0o644 });
+  fs.writeFileSync(path.join(etcDir, "group"), GROUP, { mode: 0o644 });
+}
+
+/**
+ * The arguments of the whole confinement chain (setpriv → prlimit → bwrap → bash). `extra` are
+ * more bubblewrap options (binds, variables) that a caller adds, e.g. the judge's build folder.
+ */
+export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits: SandboxLimits, command: string, extra: string[] = []): string[] {
   const binds = SYSTEM_BINDS.filter((p) => fs.existsSync(p)).flatMap((p) => ["--ro-bind", p, p]);
   // the learner's files are copied into the fresh workspace, then the command runs there
   const script = 'cp -a /seed/. /workspace/ 2>/dev/null; cd /workspace && exec /bin/bash -c "$1"';
@@ -189,6 +203,7 @@ export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits
     "--setenv",
     "PYTHONDONTWRITEBYTECODE",
     "1",
+    ...extra,
     "/bin/bash",
     "-c",
     script,
@@ -224,10 +239,9 @@ export async function runInSandbox(files: Record<string, string>, command: strin
     const etc = path.join(base, "etc");
     fs.mkdirSync(seed, { mode: 0o755 });
     fs.mkdirSync(etc, { mode: 0o755 });
-    fs.writeFileSync(path.join(etc, "passwd"), PASSWD, { mode: 0o644 });
-    fs.writeFileSync(path.join(etc, "group"), GROUP, { mode: 0o644 });
+    writeSandboxEtc(etc);
     writeTree(seed, files);
-    const uid = UID_BASE + (nextUid++ % UID_SPAN);
+    const uid = nextSandboxUid();
     return await spawnSandbox(sandboxArgv(seed, etc, uid, limits, command), limits);
   } finally {
     fs.rmSync(base, { recursive: true, force: true });
