@@ -46,6 +46,18 @@ export async function insertTransaction(values: NewTransaction): Promise<Transac
   return row!;
 }
 
+/** Whether a transaction of this processor names this reference (a PayPal sale id, say). */
+export async function hasTransactionWithRef(processor: string, processorRef: string): Promise<boolean> {
+  const found = await run((db, t) =>
+    db
+      .select({ id: t.transactions.id })
+      .from(t.transactions)
+      .where(and(eq(t.transactions.processor, processor), eq(t.transactions.processorRef, processorRef)))
+      .limit(1),
+  );
+  return found.length > 0;
+}
+
 /** Whether a transaction was recorded for this attempt id (or invoice key). */
 export async function hasTransactionFor(attemptId: string): Promise<boolean> {
   const found = await run((db, t) =>

@@ -389,6 +389,19 @@ const MATRIX: Row[] = [
     expect: pageSession("/checkout/3ds/pi_unknown", { status: 404, text: ["We could not find that payment."] }),
   },
   {
+    route: "checkout.paypal.$attemptId.tsx",
+    method: "GET",
+    path: "/checkout/paypal/none",
+    expect: pageSession("/checkout/paypal/none", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
+    route: "checkout.paypal.$attemptId.tsx",
+    method: "POST",
+    path: "/checkout/paypal/none",
+    body: { intent: "confirm" },
+    expect: pageSession("/checkout/paypal/none", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
     route: "order-confirmation.tsx",
     method: "GET",
     path: "/order-confirmation?attempt=none",
@@ -805,6 +818,21 @@ const MATRIX: Row[] = [
     // The embedded gateway is in use: there is no Stripe endpoint to reach.
     offHere: true,
     expect: everyone({ status: 404, json: { errorText: "Stripe is not configured on this site." } }),
+  },
+  {
+    route: "api.webhooks.paypal.tsx",
+    method: "GET",
+    path: "/api/webhooks/paypal",
+    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Method not allowed. Use POST." } }),
+  },
+  {
+    route: "api.webhooks.paypal.tsx",
+    method: "POST",
+    path: "/api/webhooks/paypal",
+    body: { id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED" },
+    // PayPal is not configured in this run: there is no PayPal endpoint to reach.
+    offHere: true,
+    expect: everyone({ status: 404, json: { errorText: "PayPal is not configured on this site." } }),
   },
   {
     route: "learn.home.tsx",
