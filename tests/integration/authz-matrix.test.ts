@@ -402,6 +402,31 @@ const MATRIX: Row[] = [
     expect: pageSession("/checkout/paypal/none", { status: 404, text: ["We could not find that payment."] }),
   },
   {
+    route: "account.billing_.invoices.$transactionId.tsx",
+    method: "GET",
+    path: "/account/billing/invoices/999999",
+    expect: pageSession("/account/billing/invoices/999999", { status: 404, text: ["We could not find that invoice."] }),
+  },
+  {
+    route: "account.billing_.invoices.$transactionId_.pdf.tsx",
+    method: "GET",
+    path: "/account/billing/invoices/999999/pdf",
+    expect: pageSession("/account/billing/invoices/999999/pdf", { status: 404, text: ["We could not find that invoice."] }),
+  },
+  {
+    route: "account.billing_.details.tsx",
+    method: "GET",
+    path: "/account/billing/details",
+    expect: pageSession("/account/billing/details", page("Billing details")),
+  },
+  {
+    route: "account.billing_.details.tsx",
+    method: "POST",
+    path: "/account/billing/details",
+    body: { name: "" },
+    expect: pageSession("/account/billing/details", { status: 400, text: ["Enter the name to print on invoices."] }),
+  },
+  {
     route: "order-confirmation.tsx",
     method: "GET",
     path: "/order-confirmation?attempt=none",

@@ -250,3 +250,66 @@ describe("PayPal each period", () => {
     expect(count("SELECT count(*) n FROM subscriptions WHERE user_id = ?", userId(email))).toBe(1);
   });
 });
+
+/** The text a pdfkit content stream draws (hex strings of its TJ arrays), uncompressed. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  return [...raw.matchAll(/\[((?:<[0-9a-f]+>\s*-?[\d.]*\s*)+)\]\s*TJ/g)]
+    .map((m) => [...m[1]!.matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1]!, "hex").toString("latin1")).join(""))
+    .join("\n");
+}
+
+describe("invoices", () => {
+  it("a business's invoice shows its tax ID and address, and the PDF's totals are the transaction's", async () => {
+    const email = "paypal-business@example.com";
+    const { client: c } = await signUpVerified(server, { email });
+    const bad = await c.postForm("/account/billing/details", { name: "", address_line1: "", city: "", country: "" });
+    expect(bad.status).toBe(400);
+    expect(decode(await bad.text())).toContain("Enter the name to print on invoices.");
+    const saved = await c.postForm("/account/billing/details", {
+      name: "Ada Buyer",
+      company: "Acme Learning GmbH",
+      tax_id: "de123456789",
+      address_line1: "Hauptstrasse 1",
+      city: "Berlin",
+      postal_code: "10115",
+      country: "Germany",
+    });
+    expect(saved.status).toBe(302);
+    const { page, res } = await startPaypal(c, "300-12-6000", "paypal");
+    paypal.approve(new URL(res.headers.get("Location")!).searchParams.get("token")!);
+    expect((await c.postForm(`/checkout/paypal/${page.attemptId}`, { intent: "confirm" })).status).toBe(302);
+    const t = server.db.prepare("SELECT id, amount_cents FROM transactions WHERE attempt_id = ?").get(page.attemptId) as {
+      id: number;
+      amount_cents: number;
+    };
+    const billing = decode(await (await c.get("/account/billing")).text());
+    expect(billing).toContain(`href="/account/billing/invoices/${t.id}"`);
+    expect(latestMail(server, email, "receipt")?.body_text).toContain(`/account/billing/invoices/${t.id}`);
+    const html = decode(await (await c.get(`/account/billing/invoices/${t.id}`)).text());
+    const number = `CL-${new Date().getUTCFullYear()}-${String(t.id).padStart(6, "0")}`;
+    for (const text of [
+      `Invoice ${number}`,
+      "Acme Learning GmbH",
+      "Tax ID: DE123456789",
+      "Hauptstrasse 1",
+      "10115 Berlin",
+      "Codelift, Inc.",
+      "$299.00",
+    ])
+      expect(html).toContain(text);
+    expect(html).toContain("Reverse charge: the buyer accounts for any VAT or GST due.");
+    const pdfRes = await c.get(`/account/billing/invoices/${t.id}/pdf`);
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get("Content-Type")).toBe("application/pdf");
+    const text = pdfText(Buffer.from(await pdfRes.arrayBuffer()));
+    expect(text).toContain(`Invoice ${number}`);
+    expect(text).toContain("Tax ID: DE123456789");
+    const total = text.match(/Total \(USD\)\n(.+)/)?.[1];
+    expect(total).toBe(`$${(t.amount_cents / 100).toFixed(2)}`);
+    // Another learner reads neither.
+    const { client: other } = await signUpVerified(server, { email: "invoice-other@example.com" });
+    expect((await other.get(`/account/billing/invoices/${t.id}`)).status).toBe(404);
+    expect((await other.get(`/account/billing/invoices/${t.id}/pdf`)).status).toBe(404);
+  });
+});

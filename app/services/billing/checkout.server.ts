@@ -530,6 +530,7 @@ export async function grantAttempt(attemptId: string, intentId: string | null, o
       totalCents: attempt.totalCents,
       transactionId: transaction.id,
       checkoutId: attempt.id,
+      invoiceLink: `${origin}/account/billing/invoices/${transaction.id}`,
     }),
   });
   return mails;
