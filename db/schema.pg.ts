@@ -373,10 +373,12 @@ export const subscriptions = pgTable(
     canceledAt: text("canceled_at"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     stripeEventAt: bigint("stripe_event_at", { mode: "number" }),
+    paypalSubscriptionId: text("paypal_subscription_id"),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId),
     uniqueIndex("subscriptions_stripe_unique").on(t.stripeSubscriptionId),
+    uniqueIndex("subscriptions_paypal_unique").on(t.paypalSubscriptionId),
   ],
 );
 
@@ -601,6 +603,9 @@ export const paymentMethods = pgTable(
     expYear: bigint("exp_year", { mode: "number" }).notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
     isSecondary: boolean("is_secondary").notNull().default(false),
+    methodType: text("method_type").notNull().default("card"),
+    email: text("email"),
+    cashtag: text("cashtag"),
     createdAt: text("created_at").notNull().default(nowIso),
   },
   (t) => [
@@ -651,6 +656,7 @@ export const transactions = pgTable(
     affiliateId: bigint("affiliate_id", { mode: "number" }),
     attribution: text("attribution"),
     subscriptionId: bigint("subscription_id", { mode: "number" }),
+    buyerDetails: text("buyer_details"),
     createdAt: text("created_at").notNull().default(nowIso),
   },
   (t) => [
@@ -659,6 +665,20 @@ export const transactions = pgTable(
     index("transactions_affiliate_idx").on(t.affiliateId, t.createdAt),
   ],
 );
+
+export const billingProfiles = pgTable("billing_profiles", {
+  userId: bigint("user_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  company: text("company"),
+  taxId: text("tax_id"),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  postalCode: text("postal_code"),
+  region: text("region"),
+  country: text("country").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
 
 export const courseOwnerships = pgTable(
   "course_ownerships",

@@ -420,8 +420,14 @@ export const subscriptions = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     /** Stripe: `created` of the last subscription event applied (older ones are ignored) */
     stripeEventAt: integer("stripe_event_at"),
+    /** PayPal: the PayPal billing subscription whose sales renew this plan (recurring PayPal) */
+    paypalSubscriptionId: text("paypal_subscription_id"),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId), uniqueIndex("subscriptions_stripe_unique").on(t.stripeSubscriptionId)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    uniqueIndex("subscriptions_stripe_unique").on(t.stripeSubscriptionId),
+    uniqueIndex("subscriptions_paypal_unique").on(t.paypalSubscriptionId),
+  ],
 );
 
 // ---------------------------------------------------------------- interview-prep coach content
@@ -685,6 +691,12 @@ export const paymentMethods = sqliteTable(
     expYear: integer("exp_year").notNull(),
     isPrimary: integer("is_primary", { mode: "boolean" }).notNull().default(false),
     isSecondary: integer("is_secondary", { mode: "boolean" }).notNull().default(false),
+    /** card | link | cashapp | afterpay_clearpay | google_pay | apple_pay | paypal | unknown (docs/product/billing.md#payment-methods) */
+    methodType: text("method_type").notNull().default("card"),
+    /** what identifies a method without a card number: the PayPal or Link e-mail */
+    email: text("email"),
+    /** Cash App: the $cashtag */
+    cashtag: text("cashtag"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("payment_methods_token_unique").on(t.userId, t.processor, t.processorToken)],
@@ -752,12 +764,31 @@ export const transactions = sqliteTable(
     attribution: text("attribution"),
     /** renewals: the subscription renewed */
     subscriptionId: integer("subscription_id"),
+    /** JSON: the buyer's billing details (name, company, address, tax ID) when the transaction was made, for its invoice */
+    buyerDetails: text("buyer_details"),
     createdAt: createdAt(),
   },
   (t) => [index("transactions_user_idx").on(t.userId, t.createdAt), index("transactions_affiliate_idx").on(t.affiliateId, t.createdAt)],
 );
 
 /** A-la-carte courses a learner bought (owns_paid_courses_ac). */
+/** A buyer's details for invoices (docs/product/billing.md#invoices): a business adds its tax ID and address. */
+export const billingProfiles = sqliteTable("billing_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  company: text("company"),
+  taxId: text("tax_id"),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2"),
+  city: text("city").notNull(),
+  postalCode: text("postal_code"),
+  region: text("region"),
+  country: text("country").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
 export const courseOwnerships = sqliteTable(
   "course_ownerships",
   {

@@ -38,6 +38,7 @@ export const tablesInDeleteOrder = [
   schema.projectCompletions,
   schema.earnedCertificates,
   schema.certificateNames,
+  schema.billingProfiles,
   schema.gatewayNonces,
   schema.gatewayIntents,
   schema.analyticsEvents,

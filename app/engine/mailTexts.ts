@@ -39,6 +39,8 @@ type Receipt = {
   chargedNote?: string;
   /** the references a learner quotes to support ("Transaction 12 · checkout …") */
   reference: string;
+  /** where the invoice of the transaction is (page and PDF) */
+  invoiceLink?: string;
 };
 
 export function receiptText(r: Receipt): string {
@@ -54,6 +56,7 @@ export function receiptText(r: Receipt): string {
     `  ${"Charged".padEnd(LABEL_WIDTH)} ${formatUsd(r.chargedCents)}${r.chargedNote ?? ""}`,
     "",
     r.reference,
+    ...(r.invoiceLink ? [`Invoice (page and PDF): ${r.invoiceLink}`] : []),
     "",
     "The Codelift team",
   ].join("\n");
@@ -147,6 +150,8 @@ export const MAIL_TEXTS = {
     totalCents: Cents;
     transactionId: number;
     checkoutId: string;
+    /** the transaction's invoice (docs/product/billing.md#invoices) */
+    invoiceLink?: string;
   }): MailText => ({
     kind: "receipt",
     subject: p.isTrial ? "Your Codelift free trial has started" : receiptSubject(p.totalCents),
@@ -158,6 +163,7 @@ export const MAIL_TEXTS = {
       lines: p.priceLines,
       chargedCents: p.totalCents,
       reference: `Transaction ${p.transactionId} · checkout ${p.checkoutId}`,
+      invoiceLink: p.invoiceLink,
     }),
   }),
   coupon: (p: { fullName: string; code: string; plan: string }): MailText => ({

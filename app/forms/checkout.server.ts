@@ -18,6 +18,8 @@ export const payFormSchema = z.object({
   card_number: z.string().max(32).optional(),
   card_expiry: z.string().max(16).optional(),
   card_cvc: z.string().max(8).optional(),
+  /** the PayPal buttons: paypal (once) or paypal_recurring (each period) */
+  pay_with: z.enum(["card", "paypal", "paypal_recurring"]).optional(),
 });
 
 /** The business checkout form (/checkout/{business type}). */

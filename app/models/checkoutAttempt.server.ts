@@ -41,9 +41,44 @@ export async function findBuyer(userId: number): Promise<BuyerRow | undefined> {
 }
 
 /** A successful payment's row; throws on a second one for the same attempt id (unique). */
+/**
+ * Records a transaction, with the buyer's billing details as they are now (its invoice prints them,
+ * whatever the buyer changes later: docs/product/billing.md#invoices).
+ */
 export async function insertTransaction(values: NewTransaction): Promise<TransactionRow> {
-  const [row] = await run((db, t) => db.insert(t.transactions).values(values).returning());
+  const [row] = await run(async (db, t) => {
+    const [profile] = await db.select().from(t.billingProfiles).where(eq(t.billingProfiles.userId, values.userId)).limit(1);
+    const buyerDetails = values.buyerDetails ?? (profile ? JSON.stringify({ ...profile, userId: undefined, updatedAt: undefined }) : null);
+    return db
+      .insert(t.transactions)
+      .values({ ...values, buyerDetails })
+      .returning();
+  });
   return row!;
+}
+
+/** One of the learner's transactions, or undefined (another learner's is undefined too). */
+export async function transactionOf(userId: number, transactionId: number): Promise<TransactionRow | undefined> {
+  const [row] = await run((db, t) =>
+    db
+      .select()
+      .from(t.transactions)
+      .where(and(eq(t.transactions.id, transactionId), eq(t.transactions.userId, userId)))
+      .limit(1),
+  );
+  return row;
+}
+
+/** Whether a transaction of this processor names this reference (a PayPal sale id, say). */
+export async function hasTransactionWithRef(processor: string, processorRef: string): Promise<boolean> {
+  const found = await run((db, t) =>
+    db
+      .select({ id: t.transactions.id })
+      .from(t.transactions)
+      .where(and(eq(t.transactions.processor, processor), eq(t.transactions.processorRef, processorRef)))
+      .limit(1),
+  );
+  return found.length > 0;
 }
 
 /** Whether a transaction was recorded for this attempt id (or invoice key). */

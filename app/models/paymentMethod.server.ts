@@ -107,11 +107,22 @@ export async function paymentMethodsNewestFirst(userId: number): Promise<Payment
 }
 
 /** A card as the processor's vault describes it (token, brand, last four digits, expiry). */
-export type SavedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+export type SavedCard = {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** card (default), a wallet, paypal… (app/engine/paymentMethodTypes.ts) */
+  methodType?: string;
+  email?: string | null;
+  cashtag?: string | null;
+};
 
 /**
- * Records a method of the learner (the first one becomes primary); a known one is left as is.
- * Checkout records the method a payment succeeded with; the payment-method API records on save.
+ * Saves a method the learner paid with (a known one is left as it is). The first card becomes the
+ * primary; a PayPal account never does: the primary is the card renewals charge, PayPal renews
+ * through its own subscription.
  */
 export async function recordPaymentMethod(user: { id: number }, processor: string, card: SavedCard): Promise<void> {
   await run(async (db, t) => {
@@ -119,6 +130,7 @@ export async function recordPaymentMethod(user: { id: number }, processor: strin
       .select({ n: sql<number>`count(*)` })
       .from(t.paymentMethods)
       .where(and(eq(t.paymentMethods.userId, user.id), eq(t.paymentMethods.isPrimary, true)));
+    const methodType = card.methodType ?? "card";
     await db
       .insert(t.paymentMethods)
       .values({
@@ -129,7 +141,10 @@ export async function recordPaymentMethod(user: { id: number }, processor: strin
         last4: card.last4,
         expMonth: card.expMonth,
         expYear: card.expYear,
-        isPrimary: Number(hasPrimary?.n ?? 0) === 0,
+        methodType,
+        email: card.email ?? null,
+        cashtag: card.cashtag ?? null,
+        isPrimary: methodType !== "paypal" && Number(hasPrimary?.n ?? 0) === 0,
       })
       .onConflictDoNothing();
   });

@@ -141,3 +141,11 @@ export async function lockSubscription(id: number): Promise<Subscription | undef
     return findSubscription(id);
   });
 }
+
+/** The plan a PayPal billing subscription renews, or undefined. */
+export async function findByPaypalSubscriptionId(paypalSubscriptionId: string): Promise<Subscription | undefined> {
+  const [row] = await run((db, t) =>
+    db.select().from(t.subscriptions).where(eq(t.subscriptions.paypalSubscriptionId, paypalSubscriptionId)).limit(1),
+  );
+  return row;
+}

@@ -3,6 +3,8 @@
 // one after a confirmation that shows its warnings. Every action is a form post that comes back
 // here with a toast, with or without JavaScript; the confirmation is a state of the page
 // (?confirm=delete&id=…, a GET that only shows it).
+import { methodLabel } from "~/engine/paymentMethodTypes";
+import { paymentMethodsOf } from "~/models/paymentMethod.server";
 import { AppLink } from "~/components/AppLink";
 import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -78,7 +80,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     goingToExpire: list.answers[i]!.is_card_going_to_expire,
     expired: isCardExpired(m, now),
     eligibleAsSecondary: isEligibleAsSecondary(m, now),
+    methodType: m.methodType,
+    email: m.email,
+    cashtag: m.cashtag,
   }));
+  // PayPal accounts the learner paid with, by their e-mail (PayPal renews through its own subscription).
+  const paypalAccounts = (await paymentMethodsOf(user.id, "paypal")).map((m) => ({ token: m.processorToken, label: methodLabel(m) }));
   const [subscription, transactions] = await Promise.all([subscriptionPanelData(user, now), listTransactions(user.id)]);
   return json(
     {
@@ -92,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         status: t.status,
       })),
       methods,
+      paypalAccounts,
       pastDue: list.context.pastDue,
       addCard: addCardView(methods.length > 0),
       confirm: await confirmView(user, url, now),
@@ -160,6 +168,18 @@ export default function BillingPage() {
         ) : null}
         <p className="muted">Your primary card is charged when your plan renews. If a payment with it fails, we try your backup card.</p>
         <PaymentMethodList methods={data.methods} />
+        {data.paypalAccounts.length ? (
+          <>
+            <h3>PayPal</h3>
+            <ul className="pm-list" aria-label="PayPal accounts">
+              {data.paypalAccounts.map((a) => (
+                <li key={a.token} className="card pm-item">
+                  <p className="pm-name">{a.label}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
       <PaymentMethodAddForm view={data.addCard} errors={errors} errorText={result && "errorText" in result ? result.errorText : undefined} />
       {data.confirm ? <PaymentMethodConfirm confirm={data.confirm} /> : null}

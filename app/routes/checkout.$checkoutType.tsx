@@ -15,6 +15,8 @@ import { activeSiteCoupon, isPlanCheckoutType, requireCheckoutType, type PlanChe
 import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { requireOwnReceiver } from "~/services/billing/subscriptionLife.server";
 import { paymentGateway } from "~/services/payments/index.server";
+import { paypalOptions } from "~/services/billing/paypal.server";
+import { PaypalChoice } from "~/components/billing/PaypalChoice";
 import { getUser, loginRedirect, requireUser, refuseWhileImpersonating, startSession } from "~/utils/auth.server";
 import { buyerCountry, serializeCheckoutSuccess } from "~/utils/billing.server";
 import { checkoutSuccessToast, orderConfirmationPath } from "~/engine/trialSuccess";
@@ -164,6 +166,12 @@ async function individualLoader({ request, params }: LoaderFunctionArgs) {
       country: quote.country,
       attemptId: newAttemptId(),
       testMode: gateway.testMode,
+      paypal: paypalOptions({
+        checkoutType,
+        plan: "plan" in quote && quote.plan && typeof quote.plan === "object" ? quote.plan : null,
+        amountCents: quote.price.totalCents,
+        isTrial: isTrialCheckout(checkoutType),
+      }),
       cardForm: gateway.name === "embedded",
       // With Stripe a new card is typed into Stripe's own field (Stripe.js from its URL).
       stripeCard: gateway.name === "stripe" ? { jsUrl: env().STRIPE_JS_URL, publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? "" } : null,
@@ -220,11 +228,13 @@ async function individualAction({ request, params }: ActionFunctionArgs) {
     receiverEmail: f.receiver_email,
     // A card typed into the form wins over a saved one that happens to be selected.
     payment:
-      f.card_number && card?.success
-        ? { kind: "card", number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }
-        : f.payment_method
-          ? { kind: "method", id: f.payment_method }
-          : null,
+      f.pay_with === "paypal" || f.pay_with === "paypal_recurring"
+        ? { kind: "paypal", recurring: f.pay_with === "paypal_recurring" }
+        : f.card_number && card?.success
+          ? { kind: "card", number: f.card_number, ...card.data, cvc: f.card_cvc ?? "" }
+          : f.payment_method
+            ? { kind: "method", id: f.payment_method }
+            : null,
     origin,
   });
   if (result.ok && result.status === "requires_action") return redirect(result.actionUrl);
@@ -319,9 +329,10 @@ function IndividualCheckout() {
             errors={errors}
             values={result && "values" in result ? result.values : undefined}
           />
-          <button type="submit" className="button button-block" disabled={busy}>
+          <button type="submit" className="button button-block" name="pay_with" value="card" disabled={busy}>
             {busy ? "Processing…" : payLabel}
           </button>
+          {data.paypal ? <PaypalChoice options={data.paypal} busy={busy} /> : null}
           <p className="muted small">
             You can cancel at any time. <Link to="/unlimited">See all plans</Link>
           </p>

@@ -143,6 +143,30 @@ const schema = z
         .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
         .optional(),
     ),
+    /** PayPal beside the card processor (docs/product/billing.md#paypal): the REST app's client id and secret, set together with PAYPAL_WEBHOOK_ID */
+    PAYPAL_CLIENT_ID: z.preprocess(unsetWhenEmpty, z.string().trim().min(1).optional()),
+    PAYPAL_CLIENT_SECRET: z.preprocess(unsetWhenEmpty, z.string().trim().min(1).optional()),
+    /** the webhook's id at PayPal (its signatures are verified against it) */
+    PAYPAL_WEBHOOK_ID: z.preprocess(unsetWhenEmpty, z.string().trim().min(1).optional()),
+    /** PayPal's REST API (default the live one; https://api-m.sandbox.paypal.com for the sandbox; tests use a loopback server) */
+    PAYPAL_API_BASE: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .trim()
+        .url("must be an http:// or https:// URL")
+        .refine((v) => /^https?:\/\//i.test(v), "must be an http:// or https:// URL")
+        .default("https://api-m.paypal.com"),
+    ),
+    /** the feature flag of recurring PayPal (on / off, default off) */
+    PAYPAL_RECURRING: z.preprocess(unsetWhenEmpty, z.enum(["on", "off"], { error: "must be on or off" }).default("off")),
+    /** recurring PayPal only for a price under this many rupees (default 15000) */
+    PAYPAL_RECURRING_INR_LIMIT: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number({ error: "must be a whole number from 1 to 10000000" }).int().min(1).max(10_000_000).default(15_000),
+    ),
+    /** rupees per US dollar, for that limit (default 84) */
+    INR_PER_USD: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: "must be a positive number" }).positive().max(10_000).default(84)),
     /** Stripe instead of the embedded test-mode gateway: both set together (sk_… / rk_… and whsec_…) */
     STRIPE_SECRET_KEY: z.preprocess(
       unsetWhenEmpty,
@@ -247,6 +271,12 @@ const schema = z
     ),
   })
   .superRefine((c, ctx) => {
+    // PayPal half-configured would take payments it could not verify the webhooks of.
+    const paypal = [c.PAYPAL_CLIENT_ID, c.PAYPAL_CLIENT_SECRET, c.PAYPAL_WEBHOOK_ID];
+    if (paypal.some(Boolean) && !paypal.every(Boolean)) {
+      const missing = !c.PAYPAL_CLIENT_ID ? "PAYPAL_CLIENT_ID" : !c.PAYPAL_CLIENT_SECRET ? "PAYPAL_CLIENT_SECRET" : "PAYPAL_WEBHOOK_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together" });
+    }
     // Stripe half-configured would take payments whose webhooks are never verified (or the reverse).
     if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
       const missing = c.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";

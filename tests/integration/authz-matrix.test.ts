@@ -389,6 +389,44 @@ const MATRIX: Row[] = [
     expect: pageSession("/checkout/3ds/pi_unknown", { status: 404, text: ["We could not find that payment."] }),
   },
   {
+    route: "checkout.paypal.$attemptId.tsx",
+    method: "GET",
+    path: "/checkout/paypal/none",
+    expect: pageSession("/checkout/paypal/none", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
+    route: "checkout.paypal.$attemptId.tsx",
+    method: "POST",
+    path: "/checkout/paypal/none",
+    body: { intent: "confirm" },
+    expect: pageSession("/checkout/paypal/none", { status: 404, text: ["We could not find that payment."] }),
+  },
+  {
+    route: "account.billing_.invoices.$transactionId.tsx",
+    method: "GET",
+    path: "/account/billing/invoices/999999",
+    expect: pageSession("/account/billing/invoices/999999", { status: 404, text: ["We could not find that invoice."] }),
+  },
+  {
+    route: "account.billing_.invoices.$transactionId_.pdf.tsx",
+    method: "GET",
+    path: "/account/billing/invoices/999999/pdf",
+    expect: pageSession("/account/billing/invoices/999999/pdf", { status: 404, text: ["We could not find that invoice."] }),
+  },
+  {
+    route: "account.billing_.details.tsx",
+    method: "GET",
+    path: "/account/billing/details",
+    expect: pageSession("/account/billing/details", page("Billing details")),
+  },
+  {
+    route: "account.billing_.details.tsx",
+    method: "POST",
+    path: "/account/billing/details",
+    body: { name: "" },
+    expect: pageSession("/account/billing/details", { status: 400, text: ["Enter the name to print on invoices."] }),
+  },
+  {
     route: "order-confirmation.tsx",
     method: "GET",
     path: "/order-confirmation?attempt=none",
@@ -805,6 +843,21 @@ const MATRIX: Row[] = [
     // The embedded gateway is in use: there is no Stripe endpoint to reach.
     offHere: true,
     expect: everyone({ status: 404, json: { errorText: "Stripe is not configured on this site." } }),
+  },
+  {
+    route: "api.webhooks.paypal.tsx",
+    method: "GET",
+    path: "/api/webhooks/paypal",
+    expect: everyone({ status: 405, allow: "POST", json: { errorText: "Method not allowed. Use POST." } }),
+  },
+  {
+    route: "api.webhooks.paypal.tsx",
+    method: "POST",
+    path: "/api/webhooks/paypal",
+    body: { id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED" },
+    // PayPal is not configured in this run: there is no PayPal endpoint to reach.
+    offHere: true,
+    expect: everyone({ status: 404, json: { errorText: "PayPal is not configured on this site." } }),
   },
   {
     route: "learn.home.tsx",

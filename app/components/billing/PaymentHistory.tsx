@@ -24,6 +24,10 @@ export function PaymentHistory({ rows }: { rows: readonly PaymentHistoryRow[] })
   return (
     <section className="pm-section" aria-labelledby="history-title">
       <h2 id="history-title">Payment history</h2>
+      <p className="muted small">
+        Every payment has an invoice (a page and a PDF). <a href="/account/billing/details">Billing details</a>: the name, tax ID and address printed
+        on them.
+      </p>
       {rows.length === 0 ? (
         <p className="muted">No payments yet.</p>
       ) : (
@@ -37,6 +41,7 @@ export function PaymentHistory({ rows }: { rows: readonly PaymentHistoryRow[] })
                 <th scope="col" className="num">
                   Amount
                 </th>
+                <th scope="col">Invoice</th>
               </tr>
             </thead>
             <tbody>
@@ -46,6 +51,11 @@ export function PaymentHistory({ rows }: { rows: readonly PaymentHistoryRow[] })
                   <td>{TYPE_LABELS[r.type] ?? r.type}</td>
                   <td>{r.item}</td>
                   <td className="num">{r.status === "succeeded" ? formatUsd(r.amountCents) : `${formatUsd(r.amountCents)} (${r.status})`}</td>
+                  <td>
+                    <a href={`/account/billing/invoices/${r.id}`} aria-label={`Invoice of ${formatFullDate(r.date)}: ${r.item}`}>
+                      Invoice
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>

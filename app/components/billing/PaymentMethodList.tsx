@@ -3,6 +3,7 @@
 // Every action is a plain form post to the page (it works without JavaScript); the ones that need
 // a confirmation (delete, remove backup) are links to the page's confirmation state.
 import { Link, Form, useNavigation } from "@remix-run/react";
+import { hasCardExpiry, methodLabel } from "~/engine/paymentMethodTypes";
 
 export type PaymentMethodView = {
   token: string;
@@ -15,11 +16,18 @@ export type PaymentMethodView = {
   goingToExpire: boolean;
   expired: boolean;
   eligibleAsSecondary: boolean;
+  /** card (default) or a wallet / another method type, with what identifies it */
+  methodType?: string;
+  email?: string | null;
+  cashtag?: string | null;
 };
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover" };
 const brandName = (brand: string) => BRANDS[brand] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : "Card");
-export const cardLabel = (m: Pick<PaymentMethodView, "brand" | "last4">) => `${brandName(m.brand)} ending in ${m.last4}`;
+export const cardLabel = (m: Pick<PaymentMethodView, "brand" | "last4" | "methodType" | "email" | "cashtag">) =>
+  !m.methodType || m.methodType === "card"
+    ? `${brandName(m.brand)} ending in ${m.last4}`
+    : methodLabel({ methodType: m.methodType, brand: brandName(m.brand), last4: m.last4, email: m.email, cashtag: m.cashtag });
 const expiryLabel = (m: Pick<PaymentMethodView, "expMonth" | "expYear">) => `${String(m.expMonth).padStart(2, "0")}/${m.expYear}`;
 
 function ActionButton({ intent, token, label, busy }: { intent: string; token: string; label: string; busy: boolean }) {
@@ -45,9 +53,11 @@ export function PaymentMethodList({ methods }: { methods: PaymentMethodView[] })
           <li key={m.token} className="card pm-item" data-token={m.token}>
             <div className="pm-summary">
               <p className="pm-name">{cardLabel(m)}</p>
-              <p className="muted small pm-expiry">
-                {m.expired ? "Expired" : "Expires"} {expiryLabel(m)}
-              </p>
+              {hasCardExpiry({ methodType: m.methodType ?? "card", expYear: m.expYear }) ? (
+                <p className="muted small pm-expiry">
+                  {m.expired ? "Expired" : "Expires"} {expiryLabel(m)}
+                </p>
+              ) : null}
               <ul className="badges" aria-label="Status">
                 {m.isPrimary ? <li className="badge badge-primary">Primary</li> : null}
                 {m.isSecondary ? <li className="badge badge-secondary">Backup</li> : null}

@@ -18,6 +18,9 @@ import { GatewayUnavailable, MethodRefused, type CardSummary, type ChargeOutcome
 import type { PaymentIntentHandler } from "~/services/payments/webhooks.server";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
+import { paypalClient, PaypalRefused } from "~/services/payments/paypal.server";
+import { PAYPAL_TEXTS, recurringPaypalRefusal } from "~/engine/paypal";
+import { planName } from "~/engine/plans";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import {
   couponUsesTaken,
@@ -74,7 +77,19 @@ export const TEXTS = {
   authenticationFailed: "The card's security check was not completed, so nothing was charged. Please try again.",
 } as const;
 
-type Payment = { kind: "card"; number: string; expMonth: number; expYear: number; cvc: string } | { kind: "method"; id: string };
+type Payment =
+  | { kind: "card"; number: string; expMonth: number; expYear: number; cvc: string }
+  | { kind: "method"; id: string }
+  /** PayPal, once or renewing through a PayPal subscription (docs/product/billing.md#paypal) */
+  | { kind: "paypal"; recurring: boolean };
+
+/** What a PayPal attempt keeps in its payment method: the payer once known, and the subscription of a recurring one. */
+export type PaypalMethod = CardSummary & {
+  methodType: "paypal";
+  email: string | null;
+  recurring: boolean;
+  paypalSubscriptionId: string | null;
+};
 
 export type CheckoutRequest = {
   user: User;
@@ -107,6 +122,9 @@ export type CheckoutResult =
 
 function answerFor(attempt: AttemptRow, actionUrl?: string): CheckoutResult {
   if (attempt.status === "succeeded") return { ok: true, status: "succeeded", attemptId: attempt.id };
+  // PayPal's approval is resumed from our own page (it knows the approval link).
+  if (attempt.status === "requires_action" && attempt.processor === "paypal")
+    return { ok: true, status: "requires_action", attemptId: attempt.id, actionUrl: actionUrl ?? `/checkout/paypal/${attempt.id}` };
   if (attempt.status === "requires_action")
     return { ok: true, status: "requires_action", attemptId: attempt.id, actionUrl: actionUrl ?? `/checkout/3ds/${attempt.intentId}` };
   if (attempt.status === "open") return { ok: false, status: 409, errorText: TEXTS.processing };
@@ -243,6 +261,8 @@ export async function checkout(req: CheckoutRequest, now = new Date()): Promise<
   if (req.expectedTotalCents != null && req.expectedTotalCents !== quote.price.totalCents)
     return { ok: false, status: 409, errorText: TEXTS.priceChanged };
 
+  if (req.payment?.kind === "paypal") return startPaypal(req, quote, { amountCents, isTrial, receiverEmail }, now);
+
   const gateway = paymentGateway();
   // A trial needs a payment method even though it charges nothing today.
   let method: CardSummary | null = null;
@@ -356,7 +376,7 @@ class CardInvalid extends Error {
 }
 
 /** The payment method to charge, saved in the processor's vault (a typed card is tokenized first). */
-async function resolvePayment(user: User, payment: Payment, now: Date): Promise<CardSummary> {
+async function resolvePayment(user: User, payment: Exclude<Payment, { kind: "paypal" }>, now: Date): Promise<CardSummary> {
   if (payment.kind === "method") return paymentGateway().saveMethod(user, payment.id);
   const gateway = embeddedGateway();
   if (!gateway) throw new CardInvalid({ card_number: TEXTS.paymentRequired });
@@ -396,7 +416,7 @@ type Mail = { to: string; subject: string; text: string; kind: string };
  * the caller's transaction (a page's, or a webhook's), with the attempt's row locked so that two
  * grants of one attempt take turns, and returns the mail to send after commit.
  */
-async function grantAttempt(attemptId: string, intentId: string | null, origin: string, now: Date): Promise<Mail[]> {
+export async function grantAttempt(attemptId: string, intentId: string | null, origin: string, now: Date): Promise<Mail[]> {
   const at = now.toISOString();
   const mails: Mail[] = [];
   await lockForBilling({ attemptId });
@@ -405,7 +425,9 @@ async function grantAttempt(attemptId: string, intentId: string | null, origin: 
   const user = (await findBuyer(attempt.userId))!;
   const type = attempt.checkoutType as PlanCheckoutType;
   // The method the learner paid with becomes one of theirs (the first one primary), only now that it worked.
-  if (attempt.paymentMethod) await recordPaymentMethod(user, attempt.processor, JSON.parse(attempt.paymentMethod) as CardSummary);
+  const paid = attempt.paymentMethod ? (JSON.parse(attempt.paymentMethod) as CardSummary & Partial<PaypalMethod>) : null;
+  // (A PayPal attempt whose payer is not known yet, granted from a webhook, saves no method.)
+  if (paid && paid.token) await recordPaymentMethod(user, attempt.processor, paid);
   const transaction = await insertTransaction({
     userId: attempt.userId,
     attemptId,
@@ -484,6 +506,9 @@ async function grantAttempt(attemptId: string, intentId: string | null, origin: 
       expirationDate: new Date(expiration).toISOString(),
       processor: attempt.processor,
       transactionId: transaction.id,
+      // Paid once with PayPal: nothing can charge it again, so it ends with its period; a
+      // recurring PayPal plan renews through its PayPal subscription.
+      ...(attempt.processor === "paypal" ? { autoRenew: !!paid?.recurring, paypalSubscriptionId: paid?.paypalSubscriptionId ?? null } : {}),
     });
   }
   if (attempt.couponCode) {
@@ -505,6 +530,7 @@ async function grantAttempt(attemptId: string, intentId: string | null, origin: 
       totalCents: attempt.totalCents,
       transactionId: transaction.id,
       checkoutId: attempt.id,
+      invoiceLink: `${origin}/account/billing/invoices/${transaction.id}`,
     }),
   });
   return mails;
@@ -545,3 +571,112 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = async (event) => {
 };
 
 export type { PlanQuote };
+
+/**
+ * Starts a PayPal payment (docs/product/billing.md#paypal): the attempt is recorded like any other
+ * (processor paypal), then PayPal is asked for an order (once) or a subscription (recurring), with
+ * the attempt id as PayPal-Request-Id, and the learner is sent to PayPal to approve it. Nothing is
+ * taken until the learner confirms back here (the order is captured) or PayPal reports the
+ * subscription's first payment.
+ */
+async function startPaypal(
+  req: CheckoutRequest,
+  quote: Awaited<ReturnType<typeof quoteFor>>,
+  p: { amountCents: number; isTrial: boolean; receiverEmail: string | null },
+  now: Date,
+): Promise<CheckoutResult> {
+  const client = paypalClient();
+  if (!client) return { ok: false, status: 400, errorText: PAYPAL_TEXTS.notConfigured };
+  if (p.isTrial || p.amountCents === 0) return { ok: false, status: 400, errorText: PAYPAL_TEXTS.notForTrials };
+  const recurring = req.payment?.kind === "paypal" && req.payment.recurring;
+  const plan = "plan" in quote && quote.plan && typeof quote.plan === "object" ? quote.plan : null;
+  if (recurring) {
+    const e = env();
+    const refused = recurringPaypalRefusal({
+      featureFlagOn: e.PAYPAL_RECURRING === "on",
+      checkoutType: req.checkoutType,
+      plan,
+      amountCents: p.amountCents,
+      inrPerUsd: e.INR_PER_USD,
+      inrUpperLimit: e.PAYPAL_RECURRING_INR_LIMIT,
+    });
+    if (refused) return { ok: false, status: 400, errorText: refused };
+  }
+  const method: PaypalMethod = {
+    token: "",
+    brand: "PayPal",
+    last4: "",
+    expMonth: 0,
+    expYear: 0,
+    methodType: "paypal",
+    email: null,
+    recurring,
+    paypalSubscriptionId: null,
+  };
+  const inserted = await recordCheckoutAttempt(req, quote, {
+    receiverEmail: p.receiverEmail,
+    totalCents: p.amountCents,
+    processor: "paypal",
+    paymentMethod: JSON.stringify(method),
+    now,
+  });
+  if (typeof inserted === "object") return inserted;
+  if (!inserted) return answerFor((await findAttempt(req.attemptId))!);
+  const returnUrl = `${req.origin}/checkout/paypal/${req.attemptId}`;
+  const cancelUrl = `${returnUrl}?canceled=1`;
+  try {
+    if (recurring && plan) {
+      const planId = await client.ensurePlan({
+        planCode: quote.itemCode,
+        name: `Codelift ${planName(plan)}`,
+        amountCents: p.amountCents,
+        validityMonths: plan.validityMonths,
+      });
+      const sub = await client.createSubscription({
+        planId,
+        customId: req.attemptId,
+        email: req.user.email,
+        requestId: req.attemptId,
+        returnUrl,
+        cancelUrl,
+      });
+      await setAttempt(
+        req.attemptId,
+        { status: "requires_action", intentId: sub.id, paymentMethod: JSON.stringify({ ...method, paypalSubscriptionId: sub.id }) },
+        now,
+      );
+      if (!sub.approveUrl) throw new PaypalRefused(502, "NO_APPROVAL_LINK");
+      return { ok: true, status: "requires_action", attemptId: req.attemptId, actionUrl: sub.approveUrl };
+    }
+    const order = await client.createOrder({
+      amountCents: p.amountCents,
+      description: `Codelift ${quote.itemCode} (${req.checkoutType})`,
+      customId: req.attemptId,
+      requestId: req.attemptId,
+      returnUrl,
+      cancelUrl,
+    });
+    await setAttempt(req.attemptId, { status: "requires_action", intentId: order.id }, now);
+    if (!order.approveUrl) throw new PaypalRefused(502, "NO_APPROVAL_LINK");
+    return { ok: true, status: "requires_action", attemptId: req.attemptId, actionUrl: order.approveUrl };
+  } catch (e) {
+    if (!(e instanceof GatewayUnavailable) && !(e instanceof PaypalRefused)) throw e;
+    // Nothing was taken: the attempt is closed, so the learner's next try is a fresh one.
+    await setAttempt(req.attemptId, { status: "failed", failureCode: e instanceof PaypalRefused ? "paypal_refused" : "processor_unavailable" }, now);
+    return e instanceof PaypalRefused
+      ? { ok: false, status: 400, errorText: TEXTS.attemptFailed }
+      : { ok: false, status: 503, errorText: couldNotProcessText(env().SUPPORT_EMAIL) };
+  }
+}
+
+/** Records what PayPal said about an attempt's payer (before it is granted). */
+export async function setPaypalPayer(attemptId: string, payer: { payerId: string | null; email: string | null }, now = new Date()): Promise<void> {
+  const attempt = await findAttempt(attemptId);
+  if (!attempt || attempt.processor !== "paypal" || !attempt.paymentMethod) return;
+  const method = JSON.parse(attempt.paymentMethod) as PaypalMethod;
+  await setAttempt(
+    attemptId,
+    { paymentMethod: JSON.stringify({ ...method, token: payer.payerId ?? method.token, email: payer.email ?? method.email }) },
+    now,
+  );
+}

@@ -13,6 +13,12 @@ export interface CardSummary {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** card (default), a wallet or another method type (app/engine/paymentMethodTypes.ts) */
+  methodType?: string;
+  /** Link's or PayPal's e-mail */
+  email?: string | null;
+  /** Cash App's cashtag */
+  cashtag?: string | null;
 }
 
 /** A charge's outcome, in the payment-intent statuses of docs/product/billing.md#payment-methods. */

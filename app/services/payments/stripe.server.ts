@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import { accountCreatedAt, renewingStripeSubscriptionIds, saveStripeCustomer, stripeCustomerOf } from "~/models/subscription.server";
 import { PAYMENT_INTENT_STATUSES } from "~/engine/constants";
+import { stripeMethodDetails, type StripeMethodShape } from "~/engine/paymentMethodTypes";
 import { env } from "~/utils/env.server";
 import {
   GatewayUnavailable,
@@ -124,9 +125,10 @@ function outcomeOf(pi: Stripe.PaymentIntent): ChargeOutcome {
 }
 
 function summaryOf(pm: Stripe.PaymentMethod): CardSummary {
-  const card = pm.card;
-  if (!card) throw new PaymentMethodRefused(METHOD_REFUSED);
-  return { token: pm.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+  // Cards (also through Google Pay and Apple Pay), Link, Cash App, Afterpay; an unknown type cannot be kept.
+  const details = stripeMethodDetails(pm as StripeMethodShape);
+  if (details.methodType === "unknown") throw new PaymentMethodRefused(METHOD_REFUSED);
+  return details;
 }
 
 export function createStripeGateway(
