@@ -3,6 +3,7 @@
 import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access";
 import { registerAffiliate } from "./commands/affiliate";
+import { registerFlags } from "./commands/flags";
 import { registerAnalytics } from "./commands/analytics";
 import { registerBilling } from "./commands/billing";
 import { registerCoupon } from "./commands/coupon";
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerBilling(program);
   registerCoupon(program);
   registerAffiliate(program);
+  registerFlags(program);
   registerDb(program);
   registerMail(program);
   registerAnalytics(program);

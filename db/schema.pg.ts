@@ -1341,3 +1341,30 @@ export const courseDraftPublications = pgTable(
     index("course_draft_publications_draft_idx").on(t.draftId, t.id),
   ],
 );
+
+export const featureFlags = pgTable("feature_flags", {
+  name: text("name").primaryKey(),
+  level: bigint("level", { mode: "number" }).notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const featureFlagOverrides = pgTable(
+  "feature_flag_overrides",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    flag: text("flag").notNull(),
+    scope: text("scope").notNull(),
+    target: text("target").notNull(),
+    enabled: boolean("enabled").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("feature_flag_overrides_target").on(t.flag, t.scope, t.target),
+  ],
+);
+
+export const betaTesters = pgTable("beta_testers", {
+  userId: bigint("user_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: text("created_at").notNull().default(nowIso),
+});

@@ -1569,3 +1569,35 @@ export const courseDraftPublications = sqliteTable(
   },
   (t) => [index("course_draft_publications_draft_idx").on(t.draftId, t.id)],
 );
+
+// ---------------------------------------------------------------- product feature flags
+/** Product feature flags (docs/product/feature-flags.md): a rollout level per flag that staff changed from its default. */
+export const featureFlags = sqliteTable("feature_flags", {
+  name: text("name").primaryKey(),
+  level: integer("level").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** A flag forced on or off for one organization or one cohort (a user type), whatever its level says. */
+export const featureFlagOverrides = sqliteTable(
+  "feature_flag_overrides",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    flag: text("flag").notNull(),
+    /** "organization" (target: the organization's id) or "cohort" (target: a user type) */
+    scope: text("scope").notNull(),
+    target: text("target").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("feature_flag_overrides_target").on(t.flag, t.scope, t.target)],
+);
+
+/** Users in beta mode: the flags at the beta level are on for them. */
+export const betaTesters = sqliteTable("beta_testers", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

@@ -27,6 +27,9 @@ const first = <T>(found: T[]): T => found[0]!;
 
 /** Every table, children before parents, for a reset. */
 export const tablesInDeleteOrder = [
+  schema.featureFlags,
+  schema.featureFlagOverrides,
+  schema.betaTesters,
   // billing: nonces before the vault's cards; ownerships, certificates and gifts before the
   // transactions they name (no cascade there); all of it before users
   schema.courseDraftPublications,

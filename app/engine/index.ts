@@ -52,3 +52,4 @@ export * from "./streaks";
 export * from "./authoring";
 export * from "./authoringSchemas";
 export * from "./certificateImage";
+export * from "./featureFlags";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getUser } from "~/utils/auth.server";
 import { fieldErrors } from "~/utils/http.server";
 import * as constants from "~/engine/constants";
+import { featureFlagsFor } from "~/services/featureFlags.server";
 
 const querySchema = z.object({
   cache: z.enum(["true", "false"], { error: 'cache must be "true" or "false".' }).optional(),
@@ -18,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       constants,
       is_logged_in: !!user,
       user_theme: user?.theme ?? null,
+      feature_flags: await featureFlagsFor(user),
     },
     { headers: { "Cache-Control": parsed.data.cache === "false" ? "no-store" : "private, max-age=60" } },
   );

@@ -2495,6 +2495,32 @@ const MATRIX: Row[] = [
     },
   },
   {
+    route: "staff.flags.tsx",
+    method: "GET",
+    path: "/staff/flags",
+    expect: {
+      anon: { status: 404, text: ["Page not found"], absent: ["explain_further"] },
+      free: { status: 404, text: ["Page not found"], absent: ["explain_further"] },
+      premium: { status: 404, text: ["Page not found"], absent: ["explain_further"] },
+      mallory: { status: 404, text: ["Page not found"], absent: ["explain_further"] },
+      staff: page("Feature flags", "explain_further"),
+    },
+  },
+  {
+    // Changing a flag's level: staff only.
+    route: "staff.flags.tsx",
+    method: "POST",
+    path: "/staff/flags",
+    body: { intent: "level", name: "explain_further", level: "production" },
+    expect: {
+      anon: { status: 404, text: ["Page not found"] },
+      free: { status: 404, text: ["Page not found"] },
+      premium: { status: 404, text: ["Page not found"] },
+      mallory: { status: 404, text: ["Page not found"] },
+      staff: { status: 302, location: "/staff/flags" },
+    },
+  },
+  {
     route: "staff.reviews.tsx",
     method: "GET",
     path: "/staff/reviews",
