@@ -215,3 +215,9 @@ export async function moduleLesson(module: ModuleRow, lessonId: number) {
     courseKey: { authorId: l.authorId, collectionId: l.collectionId, pageId: l.pageId },
   };
 }
+
+/** The ids the organization rules read for a path, or null. */
+export async function findLearningPathForAccess(slug: string): Promise<{ authorId: number; pathId: number } | null> {
+  const p = await findLearningPath({ slug });
+  return p ? { authorId: p.authorId, pathId: p.pathId } : null;
+}
