@@ -224,7 +224,7 @@ export function planProgressCsv(
   return lines.join("\n") + "\n";
 }
 
-export function weekStatusText(w: { completed: boolean; overdue: boolean; progress: ItemProgress }): string {
+export function weekStatusText(w: { completed: boolean; overdue: boolean; progress: { state: string } }): string {
   if (w.completed) return "Completed";
   if (w.overdue) return "Overdue";
   return w.progress.state === "not-started" ? "Not started" : "In progress";

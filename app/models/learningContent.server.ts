@@ -244,3 +244,14 @@ export async function courseSummariesById(ids: readonly number[] | null): Promis
       .orderBy(asc(t.courses.title));
   });
 }
+
+export async function courseIdByIds(authorId: number, collectionId: number): Promise<number | null> {
+  return run(async (db, t) => {
+    const rows = await db
+      .select({ id: t.courses.id })
+      .from(t.courses)
+      .where(and(eq(t.courses.authorId, authorId), eq(t.courses.collectionId, collectionId)))
+      .limit(1);
+    return rows[0]?.id ?? null;
+  });
+}

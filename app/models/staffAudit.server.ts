@@ -3,7 +3,7 @@
 import { run } from "../../db/access";
 
 /** Add an action here as each staff feature lands. */
-export type StaffAction = "outbox.view" | "impersonation.start" | "impersonation.stop" | "organization.view";
+export type StaffAction = "outbox.view" | "impersonation.start" | "impersonation.stop" | "organization.view" | "organization.flags";
 
 export async function recordStaffAction(
   actor: { id: number; email: string },

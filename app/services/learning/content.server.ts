@@ -12,6 +12,7 @@ import {
   listPublishedModules,
   pathParts,
   pathsWithModule,
+  courseIdByIds,
   type ModuleRow,
   type UnitLesson,
 } from "~/models/learningContent.server";
@@ -220,4 +221,9 @@ export async function moduleLesson(module: ModuleRow, lessonId: number) {
 export async function findLearningPathForAccess(slug: string): Promise<{ authorId: number; pathId: number } | null> {
   const p = await findLearningPath({ slug });
   return p ? { authorId: p.authorId, pathId: p.pathId } : null;
+}
+
+/** The course id of (author_id, collection_id), or null. */
+export async function findCourseIdByIds(authorId: number, collectionId: number): Promise<number | null> {
+  return courseIdByIds(authorId, collectionId);
 }
