@@ -95,8 +95,8 @@ describe("the seeded organizations", () => {
       ["admin@globex.test", "Admin", "super_admin", null],
       ["manager@globex.test", "Manager", null, "Platform"],
       ["member@globex.test", "Member", null, "Platform"],
-      ["mentor@globex.test", "Member", null, "Data"],
       ["mentee@globex.test", "Member", null, "Platform"],
+      ["mentor@globex.test", "Member", null, "Data"],
     ]);
     expect(g.content_rules).toEqual(
       expect.arrayContaining([
@@ -218,7 +218,18 @@ describe("create, members, roles and seats", () => {
     await expectBadInput(["org", "set-role", "globex", "free@codelift.test", "Manager"], /^free@codelift\.test in Globex Enterprise: /);
     await expectBadInput(
       ["org", "seats", "globex", "--set", "2"],
-      "Globex Enterprise has 3 seats taken: revoke seats before going below that (asked for 2)",
+      "Globex Enterprise has 5 seats taken: revoke seats before going below that (asked for 2)",
     );
+  });
+});
+
+describe("feature flags", () => {
+  it("shows the twelve flags and sets them with --set name=true; refuses unknown names", async () => {
+    const shown = await json(["org", "flags", "globex"]);
+    expect(Object.keys(shown.flags)).toHaveLength(12);
+    expect(shown.flags).toMatchObject({ can_access_learning_plans: true, is_workflow_enabled: false });
+    const set = await json(["org", "flags", "globex", "--set", "is_workflow_enabled=true", "--set", "can_access_learning_plans=false"]);
+    expect(set.flags).toMatchObject({ is_workflow_enabled: true, can_access_learning_plans: false, onboarding_enabled: true });
+    await expectBadInput(["org", "flags", "globex", "--set", "no_such_flag=true", "--json"], /Unknown flag "no_such_flag"/);
   });
 });
