@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { TextInput, Textarea } from "~/components/ui/Field";
-import { canSeePlans } from "~/engine/learningPlans";
+import { canCreatePlans, canSeePlans } from "~/engine/learningPlans";
 import { needsAdminOnboardingPrompt } from "~/engine/organizations";
 import { NewPlanForm, OrgParams } from "~/forms/learning.server";
 import { getMember } from "~/models/organization.server";
@@ -22,7 +22,6 @@ import learningCss from "~/styles/learning.css";
 import { forbidden, parseForm, parseParams } from "~/utils/http.server";
 import { LEARNING_TEXTS } from "~/utils/learningAccess.server";
 import { requireOrganizationAccess } from "~/utils/organizationAccess.server";
-import { canCreatePlans } from "~/engine/learningPlans";
 
 export const links = () => [{ rel: "stylesheet", href: learningCss }];
 
