@@ -294,6 +294,52 @@ export const learningPathCourses = pgTable(
   ],
 );
 
+export const modules = pgTable(
+  "modules",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    authorId: bigint("author_id", { mode: "number" }).notNull(),
+    moduleId: bigint("module_id", { mode: "number" }).notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    isStandalone: boolean("is_standalone").notNull().default(false),
+    isTemplate: boolean("is_template").notNull().default(false),
+    status: text("status").notNull().default("published"),
+    organizationId: bigint("organization_id", { mode: "number" }).references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("modules_author_module_unique").on(t.authorId, t.moduleId),
+    uniqueIndex("modules_slug_unique").on(t.slug),
+  ],
+);
+
+export const moduleLessons = pgTable(
+  "module_lessons",
+  {
+    moduleId: bigint("module_id", { mode: "number" }).notNull().references(() => modules.id, { onDelete: "cascade" }),
+    lessonId: bigint("lesson_id", { mode: "number" }).notNull().references(() => lessons.id, { onDelete: "cascade" }),
+    position: bigint("position", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.lessonId] }),
+  ],
+);
+
+export const learningPathModules = pgTable(
+  "learning_path_modules",
+  {
+    pathId: bigint("path_id", { mode: "number" }).notNull().references(() => learningPaths.id, { onDelete: "cascade" }),
+    moduleId: bigint("module_id", { mode: "number" }).notNull().references(() => modules.id, { onDelete: "cascade" }),
+    position: bigint("position", { mode: "number" }).notNull(),
+    isOptional: boolean("is_optional").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pathId, t.moduleId] }),
+  ],
+);
+
 export const lessonProgress = pgTable(
   "lesson_progress",
   {
@@ -909,6 +955,7 @@ export const organizationMembers = pgTable(
     isMentee: boolean("is_mentee").notNull().default(false),
     isUserTeamManager: boolean("is_user_team_manager").notNull().default(false),
     isOnboardingSubscriptionManager: boolean("is_onboarding_subscription_manager").notNull().default(false),
+    canCreatePlans: boolean("can_create_plans").notNull().default(true),
     subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => organizationSubscriptions.id, { onDelete: "set null" }),
     teamId: bigint("team_id", { mode: "number" }).references(() => organizationTeams.id, { onDelete: "set null" }),
     createdAt: text("created_at").notNull().default(nowIso),
@@ -1368,3 +1415,81 @@ export const betaTesters = pgTable("beta_testers", {
   userId: bigint("user_id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity().references(() => users.id, { onDelete: "cascade" }),
   createdAt: text("created_at").notNull().default(nowIso),
 });
+
+export const learningPlans = pgTable(
+  "learning_plans",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: bigint("organization_id", { mode: "number" }).notNull().references(() => organizations.id, { onDelete: "cascade" }),
+    authorId: bigint("author_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("learning_plans_org_idx").on(t.organizationId),
+  ],
+);
+
+export const learningPlanWeeks = pgTable(
+  "learning_plan_weeks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    planId: bigint("plan_id", { mode: "number" }).notNull().references(() => learningPlans.id, { onDelete: "cascade" }),
+    position: bigint("position", { mode: "number" }).notNull(),
+    title: text("title").notNull(),
+    contactUserId: bigint("contact_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("learning_plan_weeks_plan_idx").on(t.planId, t.position),
+  ],
+);
+
+export const learningPlanItems = pgTable(
+  "learning_plan_items",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    weekId: bigint("week_id", { mode: "number" }).notNull().references(() => learningPlanWeeks.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    courseId: bigint("course_id", { mode: "number" }).references(() => courses.id, { onDelete: "cascade" }),
+    moduleId: bigint("module_id", { mode: "number" }).references(() => modules.id, { onDelete: "cascade" }),
+    pathId: bigint("path_id", { mode: "number" }).references(() => learningPaths.id, { onDelete: "cascade" }),
+    position: bigint("position", { mode: "number" }).notNull(),
+    isOptional: boolean("is_optional").notNull().default(false),
+  },
+  (t) => [
+    index("learning_plan_items_week_idx").on(t.weekId, t.position),
+  ],
+);
+
+export const learningPlanAssignments = pgTable(
+  "learning_plan_assignments",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    planId: bigint("plan_id", { mode: "number" }).notNull().references(() => learningPlans.id, { onDelete: "cascade" }),
+    teamId: bigint("team_id", { mode: "number" }).references(() => organizationTeams.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    startDate: text("start_date").notNull(),
+    dueDate: text("due_date").notNull(),
+    assignedBy: bigint("assigned_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("learning_plan_assignments_plan_idx").on(t.planId),
+  ],
+);
+
+export const mentorships = pgTable(
+  "mentorships",
+  {
+    organizationId: bigint("organization_id", { mode: "number" }).notNull().references(() => organizations.id, { onDelete: "cascade" }),
+    mentorId: bigint("mentor_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    menteeId: bigint("mentee_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.mentorId, t.menteeId] }),
+    index("mentorships_mentee_idx").on(t.menteeId),
+  ],
+);

@@ -318,6 +318,61 @@ export const learningPathCourses = sqliteTable(
   (t) => [primaryKey({ columns: [t.pathId, t.courseId] })],
 );
 
+/**
+ * A module: an ordered unit of lessons that a path or a plan includes (docs/product/paths-and-modules.md#modules).
+ * Its lessons are course lessons, so progress is the learner's lesson progress. A standalone
+ * module belongs to its author (moduleAuthorId = the author's user id) and is a draft until published.
+ */
+export const modules = sqliteTable(
+  "modules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    authorId: integer("author_id").notNull(),
+    moduleId: integer("module_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    isStandalone: integer("is_standalone", { mode: "boolean" }).notNull().default(false),
+    isTemplate: integer("is_template", { mode: "boolean" }).notNull().default(false),
+    /** draft | published */
+    status: text("status").notNull().default("published"),
+    /** private content of one organization; null for everyone */
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("modules_author_module_unique").on(t.authorId, t.moduleId), uniqueIndex("modules_slug_unique").on(t.slug)],
+);
+
+export const moduleLessons = sqliteTable(
+  "module_lessons",
+  {
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.lessonId] })],
+);
+
+/** Modules of a learning path; their positions interleave with learning_path_courses' (one order for the path). */
+export const learningPathModules = sqliteTable(
+  "learning_path_modules",
+  {
+    pathId: integer("path_id")
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    isOptional: integer("is_optional", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.pathId, t.moduleId] })],
+);
+
 // ---------------------------------------------------------------- progress
 export const lessonProgress = sqliteTable(
   "lesson_progress",
@@ -1044,6 +1099,8 @@ export const organizationMembers = sqliteTable(
     isMentee: integer("is_mentee", { mode: "boolean" }).notNull().default(false),
     isUserTeamManager: integer("is_user_team_manager", { mode: "boolean" }).notNull().default(false),
     isOnboardingSubscriptionManager: integer("is_onboarding_subscription_manager", { mode: "boolean" }).notNull().default(false),
+    /** may build learning plans when the organization has can_access_learning_plans (docs/product/learning-plans.md#who-builds-plans) */
+    canCreatePlans: integer("can_create_plans", { mode: "boolean" }).notNull().default(true),
     /** the seat: the organization subscription this member uses (is_subscriber when set) */
     subscriptionId: integer("subscription_id").references(() => organizationSubscriptions.id, { onDelete: "set null" }),
     teamId: integer("team_id").references(() => organizationTeams.id, { onDelete: "set null" }),
@@ -1601,3 +1658,95 @@ export const betaTesters = sqliteTable("beta_testers", {
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- learning plans and mentoring (docs/product/learning-plans.md)
+/** A learning plan of an organization: weeks of courses, modules and paths; draft until published. */
+export const learningPlans = sqliteTable(
+  "learning_plans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** planAuthorId: the user who built it */
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** draft | published */
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("learning_plans_org_idx").on(t.organizationId)],
+);
+
+/** A week of a plan, with an optional contact (connect_info: the mentor or manager to ask). */
+export const learningPlanWeeks = sqliteTable(
+  "learning_plan_weeks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    contactUserId: integer("contact_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("learning_plan_weeks_plan_idx").on(t.planId, t.position)],
+);
+
+/** One course, module or path of a week. */
+export const learningPlanItems = sqliteTable(
+  "learning_plan_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    weekId: integer("week_id")
+      .notNull()
+      .references(() => learningPlanWeeks.id, { onDelete: "cascade" }),
+    /** course | module | path */
+    kind: text("kind").notNull(),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id").references(() => modules.id, { onDelete: "cascade" }),
+    pathId: integer("path_id").references(() => learningPaths.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    isOptional: integer("is_optional", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("learning_plan_items_week_idx").on(t.weekId, t.position)],
+);
+
+/** A plan assigned to a team or to one member, from a start date to a due date (YYYY-MM-DD). */
+export const learningPlanAssignments = sqliteTable(
+  "learning_plan_assignments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: "cascade" }),
+    teamId: integer("team_id").references(() => organizationTeams.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    startDate: text("start_date").notNull(),
+    dueDate: text("due_date").notNull(),
+    assignedBy: integer("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("learning_plan_assignments_plan_idx").on(t.planId)],
+);
+
+/** A mentor and one of their mentees in an organization. */
+export const mentorships = sqliteTable(
+  "mentorships",
+  {
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    mentorId: integer("mentor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    menteeId: integer("mentee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.mentorId, t.menteeId] }), index("mentorships_mentee_idx").on(t.menteeId)],
+);

@@ -5,7 +5,7 @@ import { currentEngine, exec, rows, transaction } from "../db/access";
 import * as schema from "../db/schema";
 import { isSeeded } from "./seeded";
 import { hashPassword } from "../app/models/password.server";
-import { categories, courses, paths } from "./catalog/index";
+import { categories, courses, modules, paths } from "./catalog/index";
 import { coupons, coursePriceCents, planCode, planPrices, productPrices, regionalDiscounts } from "./commerce";
 import { demoUsers } from "./demo";
 import { demoOrganizations, demoOrganizationUsers, seedOrganizations } from "./organizations";
@@ -62,6 +62,11 @@ export const tablesInDeleteOrder = [
   schema.userActiveOrganizations,
   schema.enterpriseTrialRequests,
   schema.organizationInvitations,
+  schema.mentorships,
+  schema.learningPlanAssignments,
+  schema.learningPlanItems,
+  schema.learningPlanWeeks,
+  schema.learningPlans,
   schema.organizationContentRules,
   schema.organizationMembers,
   schema.organizationTeams,
@@ -98,8 +103,11 @@ export const tablesInDeleteOrder = [
   schema.rateLimitHits,
   schema.outbox,
   schema.staffAuditLog,
+  schema.learningPathModules,
   schema.learningPathCourses,
   schema.learningPaths,
+  schema.moduleLessons,
+  schema.modules,
   schema.courseAlternatives,
   schema.courseTags,
   schema.lessons,
@@ -197,6 +205,40 @@ export async function seedDatabase(opts: { reset?: boolean; now?: Date } = {}): 
       for (const [position, slug] of (c.deprecated?.replacements ?? []).entries())
         await db.insert(t.courseAlternatives).values({ courseId: courseId(c.slug), alternativeId: courseId(slug), position });
 
+    // Modules take lessons of seeded courses (seeds/catalog/modules.ts).
+    const moduleIds = new Map<string, number>();
+    for (const m of modules) {
+      const row = await db
+        .insert(t.modules)
+        .values({
+          authorId: m.authorId,
+          moduleId: m.moduleId,
+          slug: m.slug,
+          title: m.title,
+          summary: m.summary,
+          isStandalone: m.standalone ?? false,
+          status: "published",
+        })
+        .returning()
+        .then(first);
+      moduleIds.set(m.slug, row.id);
+      let position = 0;
+      for (const part of m.lessons) {
+        const rows = await db
+          .select({ id: t.lessons.id })
+          .from(t.lessons)
+          .innerJoin(t.courseSections, eq(t.courseSections.id, t.lessons.sectionId))
+          .where(eq(t.lessons.courseId, courseId(part.course)))
+          .orderBy(asc(t.courseSections.position), asc(t.lessons.position));
+        for (const i of part.take) {
+          const lesson = rows[i];
+          if (!lesson) throw new Error(`Seed module ${m.slug} takes lesson ${i} of ${part.course}, which has ${rows.length}`);
+          await db.insert(t.moduleLessons).values({ moduleId: row.id, lessonId: lesson.id, position: position++ });
+        }
+      }
+    }
+
+    // A path's courses at positions 0, 10, 20…; a module after course i at 10·i + 5 (one order for both).
     for (const p of paths) {
       const row = await db
         .insert(t.learningPaths)
@@ -204,7 +246,12 @@ export async function seedDatabase(opts: { reset?: boolean; now?: Date } = {}): 
         .returning()
         .then(first);
       for (const [position, slug] of p.courseSlugs.entries())
-        await db.insert(t.learningPathCourses).values({ pathId: row.id, courseId: courseId(slug), position });
+        await db.insert(t.learningPathCourses).values({ pathId: row.id, courseId: courseId(slug), position: position * 10 });
+      for (const m of p.modules ?? []) {
+        const id = moduleIds.get(m.slug);
+        if (!id) throw new Error(`Seed path ${p.slug} names an unknown module: ${m.slug}`);
+        await db.insert(t.learningPathModules).values({ pathId: row.id, moduleId: id, position: m.after * 10 + 5, isOptional: m.optional ?? false });
+      }
     }
 
     await seedCoachContent(db, t, coach);

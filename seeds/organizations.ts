@@ -21,6 +21,9 @@ export interface DemoOrganizationUser {
   role: Role;
   adminLevel?: AdminLevel;
   team?: string;
+  /** mentoring (docs/product/learning-plans.md#mentoring): a mentor, or a mentee with the e-mail of their mentor */
+  mentor?: boolean;
+  menteeOf?: string;
 }
 
 export const demoOrganizationUsers: DemoOrganizationUser[] = [
@@ -49,6 +52,24 @@ export const demoOrganizationUsers: DemoOrganizationUser[] = [
     team: "Platform",
   },
   { email: "member@globex.test", fullName: "Mina Member", password: "globex-member-2026", organization: "globex", role: "Member", team: "Platform" },
+  {
+    email: "mentor@globex.test",
+    fullName: "Omar Mentor",
+    password: "globex-mentor-2026",
+    organization: "globex",
+    role: "Member",
+    team: "Data",
+    mentor: true,
+  },
+  {
+    email: "mentee@globex.test",
+    fullName: "Nia Mentee",
+    password: "globex-mentee-2026",
+    organization: "globex",
+    role: "Member",
+    team: "Platform",
+    menteeOf: "mentor@globex.test",
+  },
 ];
 
 export interface DemoOrganization {
@@ -165,6 +186,7 @@ export async function seedOrganizations(
         await db.insert(t.organizationContentRules).values({ organizationId: org.id, mode, target: "category", categorySlug: slug });
       }
     }
+    const userIds = new Map<string, number>();
     for (const u of opts.users.filter((u) => u.organization === o.slug)) {
       const user = await db
         .insert(t.users)
@@ -178,10 +200,18 @@ export async function seedOrganizations(
         isAdmin: u.role === "Admin",
         adminLevel: u.role === "Admin" ? (u.adminLevel ?? "super_admin") : null,
         isManager: u.role === "Manager",
+        isMentor: u.mentor ?? false,
+        isMentee: u.menteeOf !== undefined,
         subscriptionId: sub.id,
         teamId: u.team ? (teamIds.get(u.team) ?? null) : null,
       });
+      userIds.set(u.email, user.id);
       members += 1;
+    }
+    for (const u of opts.users.filter((u) => u.organization === o.slug && u.menteeOf)) {
+      const mentorId = userIds.get(u.menteeOf!);
+      if (!mentorId) throw new Error(`Seed mentee ${u.email} names an unknown mentor: ${u.menteeOf}`);
+      await db.insert(t.mentorships).values({ organizationId: org.id, mentorId, menteeId: userIds.get(u.email)! });
     }
   }
   return { organizations: demoOrganizations.length, members };

@@ -370,7 +370,7 @@ export function courseProgressState(p: { total: number; completed: number; visit
   return p.visited > 0 || p.completed > 0 ? "in-progress" : "not-started";
 }
 
-interface LessonProgressFacts {
+export interface LessonProgressFacts {
   lessonId: number;
   lastVisitedAt: string;
   completedAt: string | null;

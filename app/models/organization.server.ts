@@ -9,6 +9,7 @@ import { requestMemo } from "../../db/requestMemo";
 import { preparedQuery } from "./preparedQueries.server";
 import type { OrganizationFeatureFlag } from "~/engine/constants";
 import type { CourseRef, OrganizationMembership, OrganizationSubscription } from "~/engine/organizations";
+import { canCreatePlans } from "~/engine/learningPlans";
 
 export type Organization = typeof schema.organizations.$inferSelect;
 export type OrganizationSubscriptionRow = typeof schema.organizationSubscriptions.$inferSelect;
@@ -145,7 +146,15 @@ const membershipRows = preparedQuery((db: Db, t: Tables) => {
   const o = t.organizations;
   const seat = t.organizationSubscriptions;
   return db
-    .select({ member: m, org: o, seatStatus: seat.status, seatExpiration: seat.expirationDate, ...membershipJson(t) })
+    .select({
+      member: m,
+      org: o,
+      seatStatus: seat.status,
+      seatExpiration: seat.expirationDate,
+      ...membershipJson(t),
+      // has_any_draft_plan: a draft plan of this member in this organization (docs/product/learning-plans.md#who-builds-plans)
+      draftPlans: sql<number>`(select count(*) from learning_plans p where p.organization_id = ${o.id} and p.author_id = ${m.userId} and p.status = 'draft')`,
+    })
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))
     .leftJoin(seat, eq(seat.id, m.subscriptionId))
@@ -158,7 +167,7 @@ export async function listMembershipFacts(userId: number, now: Date = new Date()
   // Asked by the root loader and by every access check of a page: read once per GET request.
   const rows = await requestMemo(`memberships:${userId}`, () => run(async (db, t) => membershipRows(db, t).execute({ userId })));
 
-  return rows.map(({ member, org, seatStatus, seatExpiration, subscriptionsJson, rulesJson }) => {
+  return rows.map(({ member, org, seatStatus, seatExpiration, subscriptionsJson, rulesJson, draftPlans }) => {
     const subs = (JSON.parse(subscriptionsJson ?? "[]") as SubJson[]).sort((a, b) => a.id - b.id);
     const rules = JSON.parse(rulesJson ?? "[]") as RuleJson[];
     const flags = parseFeatureFlags(org.featureFlags);
@@ -191,8 +200,13 @@ export async function listMembershipFacts(userId: number, now: Date = new Date()
       is_onboarding_subscription_manager: member.isOnboardingSubscriptionManager,
       is_slack_authorized: org.isSlackAuthorized,
       is_team_sku: org.isTeamSku,
-      can_create_plans: flags.can_access_learning_plans === true && (member.isAdmin || member.isManager || member.isMentor),
-      has_any_draft_plan: false,
+      can_create_plans: canCreatePlans({
+        is_admin: member.isAdmin,
+        is_manager: member.isManager,
+        feature_flags: flags,
+        member_can_create_plans: member.canCreatePlans,
+      }),
+      has_any_draft_plan: Number(draftPlans) > 0,
       no_courses_access: org.noCoursesAccess,
       is_confluence_integration_enabled: org.isConfluenceIntegrationEnabled,
       trial_extended: org.trialExtended,

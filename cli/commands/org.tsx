@@ -1,4 +1,4 @@
-// `codelift org list | show | create | add-member | set-role | seats`: organizations for staff, on
+// `codelift org list | show | create | add-member | set-role | seats | flags`: organizations for staff, on
 // the CLI's database, through the organization models and services the site uses (seats are
 // counted and taken inside one immediate transaction; the last admin is never demoted).
 import type { Command } from "commander";
@@ -421,6 +421,38 @@ async function seatsCommand(ref: string, raw: unknown) {
   });
 }
 
+// ---------------------------------------------------------------- feature flags
+
+/** `codelift org flags <org> [--set name=true …]`: the twelve flags (docs/product/organizations.md#feature-flags). */
+async function flagsCommand(ref: string, raw: unknown) {
+  const o = parseOptions(z.object({ set: z.array(z.string()).default([]), json: flag() }), raw);
+  const { parseFlagAssignment } = await import("../../app/engine/learningPlans");
+  const changes = o.set.map((s) => {
+    const a = parseFlagAssignment(s);
+    return "error" in a ? fail(a.error) : a;
+  });
+  await openData();
+  const org = await requireOrganization(ref);
+  const { organizationFlags, setOrganizationFlags } = await import("../../app/services/learning/flags.server");
+  const doc = changes.length > 0 ? await setOrganizationFlags(org.id, changes) : await organizationFlags(org.id);
+  if (!doc) fail(`Unknown organization ${ref.trim()}`);
+  const out = { organization: doc.organization, flags: Object.fromEntries(doc.flags.map((f) => [f.name, f.on])) };
+  await emit(o, out, async () => {
+    const { Box, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`${doc.organization.name}: feature flags`}>
+        <Box marginTop={1} flexDirection="column">
+          <Table
+            columns={[{ header: "Flag" }, { header: "On" }, { header: "Gates" }]}
+            rows={doc.flags.map((f) => [f.name, f.on ? "yes" : "no", f.gates])}
+          />
+          {changes.length > 0 ? <Text>Saved {changes.map((c) => `${c.name}=${c.value}`).join(", ")}.</Text> : null}
+        </Box>
+      </Screen>
+    );
+  });
+}
+
 export function registerOrg(program: Command): void {
   const org = program.command("org").description("organizations (teams and enterprises): list, show, create, members, roles, seats");
   org
@@ -471,4 +503,11 @@ export function registerOrg(program: Command): void {
     .option("--set <n>", "the new number of seats")
     .option("--json", "print one JSON document")
     .action(async (ref: string, opts: unknown) => seatsCommand(ref, opts));
+  org
+    .command("flags")
+    .description("the organization's twelve feature flags; --set name=true (repeatable) changes them")
+    .argument("<org>", "id or slug")
+    .option("--set <name=value>", "a flag and true or false (repeatable)", (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option("--json", "print one JSON document")
+    .action(async (ref: string, opts: unknown) => flagsCommand(ref, opts));
 }

@@ -2,3 +2,4 @@ export type { Difficulty, SeedCategory, SeedCourse, SeedLesson, SeedPath, SeedSe
 export { categories } from "./categories";
 export { courses } from "./courses";
 export { paths } from "./paths";
+export { modules } from "./modules";

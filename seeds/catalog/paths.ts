@@ -9,6 +9,7 @@ export const paths: SeedPath[] = [
     summary: "Go from JavaScript fundamentals to building typed React applications, with the Git workflow every front-end team expects.",
     difficulty: "beginner",
     courseSlugs: ["modern-javascript-essentials", "git-github-essentials", "typescript-in-practice", "react-fundamentals"],
+    modules: [{ slug: "data-structures-for-the-front-end", after: 0 }],
   },
   {
     authorId: 4831,

@@ -58,4 +58,18 @@ export interface SeedPath {
   difficulty: Difficulty;
   /** slugs of the courses, in order */
   courseSlugs: string[];
+  /** modules placed after the course at index `after` (seeds/catalog/modules.ts) */
+  modules?: { slug: string; after: number; optional?: boolean }[];
+}
+
+/** A module: lessons taken from seeded courses, in order (docs/product/paths-and-modules.md#modules). */
+export interface SeedModule {
+  authorId: number;
+  moduleId: number;
+  slug: string;
+  title: string;
+  summary: string;
+  standalone?: boolean;
+  /** the course slug and the 0-based positions of its lessons in reading order */
+  lessons: { course: string; take: number[] }[];
 }

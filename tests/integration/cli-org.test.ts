@@ -52,7 +52,7 @@ function addUser(email: string, fullName: string) {
 beforeAll(async () => {
   const first = await run(["org", "list", "--json"]);
   expect(first.code, first.stderr).toBe(0);
-  expect(first.stderr).toMatch(/2 organizations with 4 demo members/);
+  expect(first.stderr).toMatch(/2 organizations with 6 demo members/);
 }, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -66,9 +66,9 @@ describe("the seeded organizations", () => {
         slug: "globex",
         name: "Globex Enterprise",
         kind: "enterprise",
-        members: 3,
+        members: 5,
         seats: 50,
-        seats_used: 3,
+        seats_used: 5,
         sso_email_domain: "globex.test",
       },
     ]);
@@ -82,7 +82,7 @@ describe("the seeded organizations", () => {
       sso: { issuer: "http://127.0.0.1:8089", client_id: "codelift-globex", email_domain: "globex.test" },
     });
     expect(JSON.stringify(g)).not.toContain("globex-dev-secret");
-    expect(g.subscriptions).toEqual([expect.objectContaining({ plan_code: "400-12-6003", seats: 50, seats_used: 3, status: "active", live: true })]);
+    expect(g.subscriptions).toEqual([expect.objectContaining({ plan_code: "400-12-6003", seats: 50, seats_used: 5, status: "active", live: true })]);
     expect(g.teams.map((t: { name: string }) => t.name)).toEqual(["Data", "Platform"]);
     expect(
       g.members.map((m: { email: string; role: string; admin_level: string | null; team: string | null }) => [
@@ -95,6 +95,8 @@ describe("the seeded organizations", () => {
       ["admin@globex.test", "Admin", "super_admin", null],
       ["manager@globex.test", "Manager", null, "Platform"],
       ["member@globex.test", "Member", null, "Platform"],
+      ["mentee@globex.test", "Member", null, "Platform"],
+      ["mentor@globex.test", "Member", null, "Data"],
     ]);
     expect(g.content_rules).toEqual(
       expect.arrayContaining([
@@ -116,7 +118,7 @@ describe("the seeded organizations", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Globex Enterprise (enterprise)");
     expect(r.stdout).toContain("manager@globex.test");
-    expect(r.stdout).toContain("3/50");
+    expect(r.stdout).toContain("5/50");
   });
 
   it("refuses an unknown organization, naming the known ones", async () => {
@@ -216,7 +218,18 @@ describe("create, members, roles and seats", () => {
     await expectBadInput(["org", "set-role", "globex", "free@codelift.test", "Manager"], /^free@codelift\.test in Globex Enterprise: /);
     await expectBadInput(
       ["org", "seats", "globex", "--set", "2"],
-      "Globex Enterprise has 3 seats taken: revoke seats before going below that (asked for 2)",
+      "Globex Enterprise has 5 seats taken: revoke seats before going below that (asked for 2)",
     );
+  });
+});
+
+describe("feature flags", () => {
+  it("shows the twelve flags and sets them with --set name=true; refuses unknown names", async () => {
+    const shown = await json(["org", "flags", "globex"]);
+    expect(Object.keys(shown.flags)).toHaveLength(12);
+    expect(shown.flags).toMatchObject({ can_access_learning_plans: true, is_workflow_enabled: false });
+    const set = await json(["org", "flags", "globex", "--set", "is_workflow_enabled=true", "--set", "can_access_learning_plans=false"]);
+    expect(set.flags).toMatchObject({ is_workflow_enabled: true, can_access_learning_plans: false, onboarding_enabled: true });
+    await expectBadInput(["org", "flags", "globex", "--set", "no_such_flag=true", "--json"], /Unknown flag "no_such_flag"/);
   });
 });

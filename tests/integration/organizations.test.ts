@@ -641,7 +641,7 @@ describe("the landing area after login", () => {
     return { c, res };
   }
 
-  it("admins and managers land on the admin area, mentors and others on /learn/home; a return path wins", async () => {
+  it("admins land on the admin area, managers on their own area, mentors on the mentoring dashboard, others on /learn/home; a return path wins", async () => {
     const { orgId, subId } = createOrg({ name: "Landing Org", seats: 5 });
     const a = await person("Landing Admin");
     const mg = await person("Landing Manager");
@@ -654,14 +654,14 @@ describe("the landing area after login", () => {
 
     expect((await pageLogin(a.email)).res.headers.get("location")).toBe(dash(orgId));
     const m = await pageLogin(mg.email);
-    expect(m.res.headers.get("location")).toBe(dash(orgId));
-    // the manager sees it read-only
+    expect(m.res.headers.get("location")).toBe(`/manager/${orgId}`);
+    // the manager also sees the admin area, read-only
     const view = await m.c.get(dash(orgId));
     expect(view.status).toBe(200);
     const text = await textOf(view);
     expect(text).toContain("read-only");
     expect(text).not.toContain("Send invitation");
-    expect((await pageLogin(mentor.email)).res.headers.get("location")).toBe("/learn/home");
+    expect((await pageLogin(mentor.email)).res.headers.get("location")).toBe(`/mentor/${orgId}`);
     expect((await pageLogin(plain.email)).res.headers.get("location")).toBe("/learn/home");
     expect((await pageLogin(a.email, "/explore")).res.headers.get("location")).toBe("/explore");
     const outsider = await person("Landing Outsider");

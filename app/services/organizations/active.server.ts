@@ -1,7 +1,8 @@
 // The active organization of a user in several (docs/product/organizations.md#active-organization): a stored
 // choice wins while the user is still a member of it; otherwise the engine's order decides
 // (admin, manager, with a subscription, first).
-import { chooseActiveOrganization, landingArea, type ActiveOrganizationRule } from "~/engine/organizations";
+import { chooseActiveOrganization, type ActiveOrganizationRule } from "~/engine/organizations";
+import { landingPlace } from "~/engine/learningPlans";
 import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
 import { hasAcceptedEnterpriseTrialRequest, listHeaderOrganizations, storeActiveOrganization } from "~/models/organizationMembers.server";
 import type { Outcome } from "./members.server";
@@ -62,16 +63,14 @@ export async function setActiveOrganization(
 }
 
 /**
- * Where a user lands after logging in when no return path was asked for: the engine's landing
- * area of the active organization (admin and manager → the admin area, which managers see
- * read-only; mentor → the dashboard, mentee → assigned plans, both on /learn/home), else
- * /learn/home.
+ * Where a user lands after logging in when no return path was asked for: the landing place of
+ * the active organization's role (docs/product/organizations.md#landing-area: admin → the admin
+ * area, manager → the manager area, mentor → the mentoring dashboard, mentee → assigned plans),
+ * else /learn/home.
  */
 export async function landingPathAfterLogin(userId: number): Promise<string> {
   const { active } = await resolveActiveOrganization(userId);
-  const area = landingArea(active);
-  if ((area === "admin" || area === "manager") && active) return `/enterprise-dashboard/${active.organization_id}`;
-  return "/learn/home";
+  return landingPlace(active).path;
 }
 
 /**
