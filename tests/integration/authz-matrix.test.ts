@@ -53,6 +53,18 @@ const SEED = {
   intro: { slug: "introduction-to-two-pointers", pageId: 1, groupId: 1 },
   problem: { slug: "palindrome-ignoring-symbols", pageId: 2, groupId: 2, title: "Palindrome Ignoring Symbols" },
   skippable: { slug: "dutch-flag-color-sort", pageId: 8, groupId: 5 },
+  path: { slug: "become-a-front-end-developer", title: "Become a Front-End Developer" },
+  // a module of a premium course's lessons: the second is not a free preview
+  module: {
+    id: 1,
+    slug: "data-structures-for-the-front-end",
+    title: "Data Structures for the Front End",
+    lessonId: 73,
+    nextLesson: "/module/lesson/1/75",
+  },
+  moduleCourse: { slug: "data-structures-in-practice", authorId: 4831, collectionId: 100013, pageId: 2 },
+  standalone: { authorId: 4831, moduleId: 300002, title: "Big-O in One Sitting" },
+  globex: { id: 2, name: "Globex Enterprise", managerId: 6, menteeId: 9, mentee: "Nia Mentee" },
 } as const;
 
 const ENCODED_CODING = Buffer.from(`${SEED.coding.authorId}-${SEED.coding.pathId}`).toString("base64url");
@@ -207,6 +219,36 @@ const MATRIX_ORG_ID = 900001;
 /** Business purchases and enterprise trials (docs/product/organizations.md#trials). */
 const TRIAL_NOT_FOUND = "We could not find that trial request. Request a new trial on the enterprise page.";
 const ORG_SUB_NOT_FOUND = "We could not find that organization subscription.";
+
+// ---- paths, modules, the seeded organization and its plan (docs/product/learning-plans.md) -----
+const MODULE_NOT_FOUND = "We could not find that module.";
+const PLAN_NOT_FOUND = "We could not find that plan.";
+const STAFF_READ_ONLY = "Staff can view this organization but not change it.";
+const MODULE_LESSON = `/module/lesson/${SEED.module.id}/${SEED.module.lessonId}`;
+const TASK_MAP = `/api/userdata/task/map/${SEED.globex.id}/${SEED.moduleCourse.authorId}/${SEED.moduleCourse.collectionId}/${SEED.moduleCourse.pageId}/${SEED.globex.menteeId}`;
+/** Globex's published plan, built by its manager and assigned to the mentee (made by matrixPlan, far above any id the app makes here). */
+const PLAN_ID = 900001;
+const PLAN_TITLE = "Matrix Onboarding Plan";
+const PLAN_EDIT = `/plan/${SEED.globex.managerId}/${PLAN_ID}/edit`;
+
+async function matrixPlan(): Promise<Vars> {
+  const db = server.db;
+  db.prepare(
+    `INSERT INTO learning_plans (id, organization_id, author_id, title, summary, status) VALUES (?, ?, ?, ?, 'The matrix plan.', 'published')
+     ON CONFLICT(id) DO UPDATE SET title = excluded.title, status = 'published'`,
+  ).run(PLAN_ID, SEED.globex.id, SEED.globex.managerId, PLAN_TITLE);
+  db.prepare("INSERT OR IGNORE INTO learning_plan_weeks (id, plan_id, position, title) VALUES (?, ?, 0, 'Basics')").run(PLAN_ID, PLAN_ID);
+  const course = (db.prepare("SELECT id FROM courses WHERE url_slug = ?").get(SEED.moduleCourse.slug) as { id: number }).id;
+  db.prepare("INSERT OR IGNORE INTO learning_plan_items (id, week_id, kind, course_id, position) VALUES (?, ?, 'course', ?, 0)").run(
+    PLAN_ID,
+    PLAN_ID,
+    course,
+  );
+  db.prepare(
+    "INSERT OR IGNORE INTO learning_plan_assignments (id, plan_id, user_id, start_date, due_date, assigned_by) VALUES (?, ?, ?, '2026-01-01', '2099-01-01', ?)",
+  ).run(PLAN_ID, PLAN_ID, SEED.globex.menteeId, SEED.globex.managerId);
+  return {};
+}
 
 // ---- projects, certificates and authoring ------------------------------------------------
 const PROJECT = { slug: "python-word-count-cli", title: "Build a word-count command-line tool in Python" } as const;
@@ -1977,6 +2019,227 @@ const MATRIX: Row[] = [
     body: {},
     expect: notAllowed("GET"),
   },
+  // ---- paths, modules and catalogue sections (docs/product/paths-and-modules.md)
+  { route: "courses._index.tsx", method: "GET", path: "/courses/", expect: everyone(page("Courses", "Learning paths", SEED.path.title)) },
+  { route: "cloudlabs._index.tsx", method: "GET", path: "/cloudlabs/", expect: everyone(page("Cloud labs")) },
+  { route: "path.page._index.tsx", method: "GET", path: "/path/page", expect: everyone(page("Learning paths", SEED.path.title)) },
+  {
+    route: "path.page.$slug.tsx",
+    method: "GET",
+    path: `/path/page/${SEED.path.slug}`,
+    expect: { anon: page(SEED.path.title, "Log in to start"), ...loggedIn(() => page(SEED.path.title, "Courses and modules")) },
+  },
+  {
+    route: "path.lesson.$slug.tsx",
+    method: "GET",
+    path: `/path/lesson/${SEED.path.slug}`,
+    // to the lesson where the learner stopped (which lesson depends on the progress the rows above leave:
+    // they read lessons of the path's first course), never refused for an account
+    expect: { anon: toLogin(`/path/lesson/${SEED.path.slug}`), ...loggedIn(() => ({ status: 302 })) },
+    after: async (c, role) => {
+      if (role === "anon") return;
+      const res = await c.fetch(`/path/lesson/${SEED.path.slug}`, { headers: { Accept: "text/html" } });
+      expect(res.headers.get("location") ?? "").toMatch(new RegExp(`^/coursesv3/${SEED.freeCourse.slug}/[a-z0-9-]+$`));
+    },
+  },
+  {
+    route: "module.page.$id.$.tsx",
+    method: "GET",
+    path: `/module/page/${SEED.module.id}/${SEED.module.slug}`,
+    expect: everyone(page(SEED.module.title)),
+  },
+  {
+    route: "module.standalone.$authorId.$moduleId._index.tsx",
+    method: "GET",
+    path: `/module/standalone/${SEED.standalone.authorId}/${SEED.standalone.moduleId}`,
+    expect: everyone(page(SEED.standalone.title)),
+  },
+  {
+    // the author's view: nobody but its author (not a role here) and staff learns it exists
+    route: "module.standalone.$authorId.$moduleId.draft.tsx",
+    method: "GET",
+    path: `/module/standalone/${SEED.standalone.authorId}/${SEED.standalone.moduleId}/draft`,
+    expect: {
+      anon: toLogin(`/module/standalone/${SEED.standalone.authorId}/${SEED.standalone.moduleId}/draft`),
+      ...loggedIn((r) => (r === "staff" ? page(SEED.standalone.title) : { status: 404, text: [MODULE_NOT_FOUND], absent: [SEED.standalone.title] })),
+    },
+  },
+  {
+    // a premium course's lesson inside a module: the course's rules decide who reads it
+    route: "module.lesson.$moduleId.$lessonId.tsx",
+    method: "GET",
+    path: MODULE_LESSON,
+    expect: premiumOnly({
+      anon: page(SEED.module.title, "This lesson is not open to you.", NOT_IN_SUBSCRIPTION),
+      refused: page(SEED.module.title, "This lesson is not open to you.", NOT_IN_SUBSCRIPTION),
+      ok: page(SEED.module.title, "Mark as complete"),
+    }),
+  },
+  {
+    route: "module.lesson.$moduleId.$lessonId.tsx",
+    method: "POST",
+    path: MODULE_LESSON,
+    body: { intent: "complete", completed: "true" },
+    expect: premiumOnly({
+      anon: toLogin(MODULE_LESSON),
+      refused: { status: 403 },
+      ok: { status: 302, location: SEED.module.nextLesson },
+    }),
+  },
+
+  // ---- organization flags, manager and mentor areas, learning plans (docs/product/learning-plans.md#who-reads-what):
+  // the roles are not members of the seeded organization (Globex) and its plan: a visitor logs in, a learner gets
+  // the not-found answer (the organization, its plan and its people are never revealed), staff read but never change.
+  {
+    route: "enterprise-dashboard.$orgId.flags.tsx",
+    method: "GET",
+    path: `/enterprise-dashboard/${SEED.globex.id}/flags`,
+    expect: {
+      // a staff page: not even a login redirect
+      anon: { status: 404, text: ["Page not found"], absent: [SEED.globex.name] },
+      ...loggedIn((r) =>
+        r === "staff"
+          ? page(`${SEED.globex.name}: feature flags`, "can_access_learning_plans")
+          : { status: 404, text: ["Page not found"], absent: [SEED.globex.name] },
+      ),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId.flags.tsx",
+    method: "POST",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}/flags`,
+    setup: organizationVars,
+    body: { flags: "onboarding_enabled" },
+    expect: {
+      anon: { status: 404, text: ["Page not found"] },
+      ...loggedIn((r) =>
+        r === "staff" ? { status: 302, location: `/enterprise-dashboard/${MATRIX_ORG_ID}/flags` } : { status: 404, text: ["Page not found"] },
+      ),
+    },
+  },
+  {
+    route: "manager.$orgId.tsx",
+    method: "GET",
+    path: `/manager/${SEED.globex.id}`,
+    auditedGet: { staff: "organization.view" },
+    expect: {
+      anon: toLogin(`/manager/${SEED.globex.id}`),
+      ...loggedIn((r) =>
+        r === "staff" ? page(`${SEED.globex.name}: manager area`, "Platform") : { status: 404, text: ["Page not found"], absent: [SEED.globex.name] },
+      ),
+    },
+  },
+  {
+    route: "manager.$orgId.tsx",
+    method: "POST",
+    path: `/manager/${SEED.globex.id}`,
+    body: { intent: "new-plan", title: "Matrix new plan", summary: "" },
+    expect: {
+      anon: toLogin(`/manager/${SEED.globex.id}`),
+      ...loggedIn((r) => (r === "staff" ? { status: 403, text: ["Access denied"] } : { status: 404, text: ["Page not found"] })),
+    },
+  },
+  {
+    route: "mentor.$orgId._index.tsx",
+    method: "GET",
+    path: `/mentor/${SEED.globex.id}`,
+    expect: {
+      anon: toLogin(`/mentor/${SEED.globex.id}`),
+      ...loggedIn((r) => (r === "staff" ? page("My mentees") : { status: 404, text: ["Page not found"], absent: [SEED.globex.name] })),
+    },
+  },
+  {
+    route: "mentor.$orgId.mentee.$menteeId.tsx",
+    method: "GET",
+    path: `/mentor/${SEED.globex.id}/mentee/${SEED.globex.menteeId}`,
+    expect: {
+      anon: toLogin(`/mentor/${SEED.globex.id}/mentee/${SEED.globex.menteeId}`),
+      ...loggedIn((r) =>
+        r === "staff" ? page(`${SEED.globex.mentee}: plans and progress`) : { status: 404, text: ["Page not found"], absent: [SEED.globex.mentee] },
+      ),
+    },
+  },
+  {
+    route: "api.userdata.task.map.$org.$author.$collection.$page.$mentee.tsx",
+    method: "GET",
+    path: TASK_MAP,
+    expect: apiSession((r) =>
+      r === "staff" ? { status: 200, jsonMatch: { page: expect.anything() } } : { status: 404, json: { errorText: NOT_FOUND } },
+    ),
+  },
+  {
+    route: "learning-plans.tsx",
+    method: "GET",
+    path: "/learning-plans",
+    expect: pageSession("/learning-plans", page("My learning plans", "No plans assigned to you yet.")),
+  },
+  {
+    route: "plan.page.$planId._index.tsx",
+    method: "GET",
+    path: `/plan/page/${PLAN_ID}`,
+    setup: matrixPlan,
+    expect: pageSession(`/plan/page/${PLAN_ID}`, (r) =>
+      r === "staff" ? page(PLAN_TITLE) : { status: 404, text: [PLAN_NOT_FOUND], absent: [PLAN_TITLE] },
+    ),
+  },
+  {
+    route: "plan.page.$planId.mentee.$menteeId.tsx",
+    method: "GET",
+    path: `/plan/page/${PLAN_ID}/mentee/${SEED.globex.menteeId}`,
+    setup: matrixPlan,
+    expect: pageSession(`/plan/page/${PLAN_ID}/mentee/${SEED.globex.menteeId}`, (r) =>
+      r === "staff"
+        ? page(`${PLAN_TITLE}: ${SEED.globex.mentee}`)
+        : { status: 404, text: [PLAN_NOT_FOUND], absent: [PLAN_TITLE, SEED.globex.mentee] },
+    ),
+  },
+  {
+    route: "plan.page.$planId.progress.tsx",
+    method: "GET",
+    path: `/plan/page/${PLAN_ID}/progress`,
+    setup: matrixPlan,
+    expect: pageSession(`/plan/page/${PLAN_ID}/progress`, (r) =>
+      r === "staff"
+        ? page(`${PLAN_TITLE}: progress`, SEED.globex.mentee)
+        : { status: 404, text: [PLAN_NOT_FOUND], absent: [PLAN_TITLE, SEED.globex.mentee] },
+    ),
+  },
+  {
+    route: "plan.page.$planId.progress[.csv].tsx",
+    method: "GET",
+    path: `/plan/page/${PLAN_ID}/progress.csv`,
+    setup: matrixPlan,
+    expect: {
+      anon: UNAUTHORIZED,
+      ...loggedIn((r) => (r === "staff" ? { status: 200, text: [SEED.globex.mentee] } : { status: 404, json: { errorText: PLAN_NOT_FOUND } })),
+    },
+  },
+  {
+    route: "plan.$authorId.$planId.preview.tsx",
+    method: "GET",
+    path: PLAN_EDIT.replace("/edit", "/preview"),
+    setup: matrixPlan,
+    expect: pageSession(PLAN_EDIT.replace("/edit", "/preview"), (r) =>
+      r === "staff" ? { status: 403, text: [STAFF_READ_ONLY], absent: [PLAN_TITLE] } : { status: 404, text: [PLAN_NOT_FOUND], absent: [PLAN_TITLE] },
+    ),
+  },
+  {
+    route: "plan.$authorId.$planId.edit.tsx",
+    method: "GET",
+    path: PLAN_EDIT,
+    setup: matrixPlan,
+    expect: pageSession(PLAN_EDIT, (r) =>
+      r === "staff" ? { status: 403, text: [STAFF_READ_ONLY], absent: [PLAN_TITLE] } : { status: 404, text: [PLAN_NOT_FOUND], absent: [PLAN_TITLE] },
+    ),
+  },
+  {
+    route: "plan.$authorId.$planId.edit.tsx",
+    method: "POST",
+    path: PLAN_EDIT,
+    setup: matrixPlan,
+    body: { intent: "details", title: "Renamed by the matrix", summary: "" },
+    expect: pageSession(PLAN_EDIT, (r) => (r === "staff" ? { status: 403, text: [STAFF_READ_ONLY] } : { status: 404, text: [PLAN_NOT_FOUND] })),
+  },
   {
     route: "enterprise-invite.$token.tsx",
     method: "GET",
@@ -2926,6 +3189,33 @@ describe("the matrix itself", () => {
       page_id: SEED.skippable.pageId,
       group_id: SEED.skippable.groupId,
       difficulty: expect.any(String),
+    });
+    expect(server.db.prepare("SELECT slug, title FROM learning_paths WHERE slug = ?").get(SEED.path.slug)).toEqual(SEED.path);
+    expect(server.db.prepare("SELECT slug, title, is_standalone FROM modules WHERE id = ?").get(SEED.module.id)).toEqual({
+      slug: SEED.module.slug,
+      title: SEED.module.title,
+      is_standalone: 0,
+    });
+    expect(
+      server.db
+        .prepare(
+          "SELECT c.url_slug slug, c.author_id authorId, c.collection_id collectionId, l.page_id pageId FROM module_lessons ml JOIN lessons l ON l.id = ml.lesson_id JOIN courses c ON c.id = l.course_id WHERE ml.module_id = ? AND ml.lesson_id = ?",
+        )
+        .get(SEED.module.id, SEED.module.lessonId),
+    ).toEqual(SEED.moduleCourse);
+    expect(
+      server.db
+        .prepare("SELECT title, is_standalone FROM modules WHERE author_id = ? AND module_id = ?")
+        .get(SEED.standalone.authorId, SEED.standalone.moduleId),
+    ).toEqual({
+      title: SEED.standalone.title,
+      is_standalone: 1,
+    });
+    expect(server.db.prepare("SELECT name FROM organizations WHERE id = ?").get(SEED.globex.id)).toEqual({ name: SEED.globex.name });
+    expect(userIdOf("manager@globex.test")).toBe(SEED.globex.managerId);
+    expect(server.db.prepare("SELECT id, full_name FROM users WHERE email = 'mentee@globex.test'").get()).toEqual({
+      id: SEED.globex.menteeId,
+      full_name: SEED.globex.mentee,
     });
     expect(jsSolution).not.toBe("");
     expect(server.db.prepare("SELECT verified FROM users WHERE email = ?").get(ACCOUNTS.mallory.email)).toEqual({ verified: 0 });
