@@ -143,6 +143,9 @@ describe("client token and saved methods", () => {
       last4: "4242",
       expMonth: 12,
       expYear: new Date().getUTCFullYear() + 3,
+      methodType: "card",
+      email: null,
+      cashtag: null,
     });
     expect(card.token).not.toBe("pm_card_visa");
     expect(stripe.paymentMethods.get(card.token)!.customer).toBe(customerRows(user.id)[0]!.customerId);
