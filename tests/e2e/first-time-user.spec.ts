@@ -86,8 +86,8 @@ test("the card expiry takes the usual ways of typing it; a bad one is answered b
   await expect(page.getByText("Premium · Annual is active now")).toBeVisible();
   await expect(page.getByText("300-12-6000")).toHaveCount(0);
   await page.goto("/account/billing");
-  await expect(page.locator("#history-title + .table-wrap")).toContainText("Premium · Annual");
-  await expect(page.locator("#history-title + .table-wrap")).not.toContainText("300-12-6000");
+  await expect(page.locator("section[aria-labelledby='history-title'] .table-wrap")).toContainText("Premium · Annual");
+  await expect(page.locator("section[aria-labelledby='history-title'] .table-wrap")).not.toContainText("300-12-6000");
 });
 
 test("Skip asks in a modal over the page; the next problem opens at the top", async ({ page }, info) => {
