@@ -30,7 +30,7 @@ export async function setCode(page: Page, code: string, js: boolean) {
   if (js) {
     await expect(page.locator(".cm-editor")).toBeVisible();
     // the editor has its code (the starter or the learner's saved code) before it is replaced
-    await expect(page.locator('[name="code"]')).not.toHaveValue("");
+    await expect(page.locator(".cm-content")).toContainText(/\S/);
     await page.getByLabel("Code (Python)").fill(code);
   } else {
     await page.getByLabel("Code (Python)").fill(code);
