@@ -22,10 +22,10 @@ export const JS_BUDGETS: Record<string, number> = {
   lesson: 134_000,
   "interview-prep": 113_000,
   "coding path overview": 119_500, // + AppLink and its one click handler, a chunk of its own (decision 27); + the header of app/components/ui with SVG icons
-  "problem page": 372_000,
-  "learn home": 114_000, // + AppLink (decision 27); + the header of app/components/ui with SVG icons and the first-visit welcome
-  checkout: 116_000,
-  billing: 116_000,
+  "problem page": 373_000, // + the cost and percentile in the submission result
+  "learn home": 115_000, // + AppLink (decision 27); + the header of app/components/ui with SVG icons and the first-visit welcome; + skill levels and certificates
+  checkout: 117_000, // + the PayPal buttons
+  billing: 117_000, // + wallet and PayPal method labels, invoice links
   login: 115_000,
 };
 /** The target for the lesson page (not reachable on React 18 + Remix 2: see the decision record). */
