@@ -7,7 +7,7 @@ import { z } from "zod";
 import { addMonths, cardDeclinedText, couldNotProcessText, FREE_TRIAL_DAYS, transactionDeclinedText } from "~/engine";
 import { checkoutRefusal, PAYING_ATTEMPT_HOLD_MS, waitsForPayingAttempt } from "~/engine/checkout";
 import { couponRejectionMessage, isRedemptionCapReached } from "~/engine/coupons";
-import { isTrialCheckout } from "~/engine/plans";
+import { isTrialCheckout, planName } from "~/engine/plans";
 import { emailSchema } from "~/engine/validation";
 import { recordPaymentMethod } from "~/models/paymentMethod.server";
 import { listSubscriptions } from "~/models/subscription.server";
@@ -20,7 +20,6 @@ import { embeddedGateway, paymentGateway } from "~/services/payments/index.serve
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { paypalClient, PaypalRefused } from "~/services/payments/paypal.server";
 import { PAYPAL_TEXTS, recurringPaypalRefusal } from "~/engine/paypal";
-import { planName } from "~/engine/plans";
 import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
 import {
   couponUsesTaken,
