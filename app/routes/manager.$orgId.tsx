@@ -1,5 +1,6 @@
 // /manager/{orgId}: the manager area (docs/product/learning-plans.md#manager-area): teams, learning
 // plans and progress, without the admin's settings. Admins and managers of the organization; staff read.
+import { ORG_TEXTS } from "~/services/organizations/members.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/AppLink";
@@ -57,7 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { orgId } = parseParams(params, OrgParams);
   const { access, plansOn, mayCreate } = await viewer(request, orgId);
   if (!plansOn) forbidden(LEARNING_TEXTS.plansOff);
-  if (!mayCreate) forbidden(LEARNING_TEXTS.notPlanBuilder);
+  // staff reach the area without a membership: they may look, not change (docs/product/organizations.md)
+  if (!mayCreate) forbidden(access.membership ? LEARNING_TEXTS.notPlanBuilder : ORG_TEXTS.staffReadOnly);
   const parsed = await parseForm(request, NewPlanForm);
   if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
   const out = await newPlan(orgId, access.user.id, parsed.data.title, parsed.data.summary);

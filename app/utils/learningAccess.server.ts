@@ -7,6 +7,7 @@ import { findPlan, isMentorOf, type PlanRow } from "~/models/learningPlans.serve
 import { getMember, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
 import type { User } from "~/models/user.server";
 import { ORGANIZATION_DENIED_TEXT, pathAccessFor } from "~/services/organizations/access.server";
+import { ORG_TEXTS } from "~/services/organizations/members.server";
 import { getUser, isStaff, loginRedirect } from "./auth.server";
 import { forbidden, notFound, unauthorized } from "./http.server";
 
@@ -68,8 +69,7 @@ export async function requirePlan(request: Request, planId: number, options: { e
   if (membership && !canSeePlans(membership)) forbidden(LEARNING_TEXTS.plansOff);
   const member = membership ? await getMember(plan.organizationId, user.id) : null;
   const canEdit = membership !== null && canCreatePlans({ ...membership, member_can_create_plans: member?.canCreatePlans ?? false });
-  if (options.edit && !canEdit)
-    forbidden(staff && !membership ? "Staff can view this organization but not change it." : LEARNING_TEXTS.notPlanBuilder);
+  if (options.edit && !canEdit) forbidden(staff && !membership ? ORG_TEXTS.staffReadOnly : LEARNING_TEXTS.notPlanBuilder);
   if (plan.status !== "published" && !canEdit && !staff) notFound(LEARNING_TEXTS.planNotFound);
   return { user, plan, membership, staff, canEdit };
 }

@@ -2136,7 +2136,11 @@ const MATRIX: Row[] = [
     body: { intent: "new-plan", title: "Matrix new plan", summary: "" },
     expect: {
       anon: toLogin(`/manager/${SEED.globex.id}`),
-      ...loggedIn((r) => (r === "staff" ? { status: 403, text: ["Access denied"] } : { status: 404, text: ["Page not found"] })),
+      ...loggedIn((r) =>
+        r === "staff"
+          ? { status: 403, text: ["Access denied", "Staff can view this organization but not change it."] }
+          : { status: 404, text: ["Page not found"] },
+      ),
     },
   },
   {
