@@ -1,65 +1,14 @@
 // Marketing and SEO in the browser, with and without JavaScript: a marketing page and its calls to
 // action, the sitemap (parsed by Chromium's XML parser, every listed page opened), the header search
 // (dropdown with JavaScript, a plain GET form without), the GitHub student verification, and axe on
-// every new page.
+// the student verification page (axe on every marketing page: marketing-axe.js-only.spec.ts).
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  type AxeAuditContext,
-  expectNoAxeViolations as expectNoAxeViolationsIn,
-  js,
-  openAxeAuditContext,
-  signUp,
-  uniqueEmail,
-  keepScreenshot,
-} from "./helpers";
+import { expectNoAxeViolations as expectNoAxeViolationsIn, signUp, uniqueEmail } from "./helpers";
 
-const NEW_PAGES = [
-  "/upskill",
-  "/work-product",
-  "/learn-product",
-  "/interview",
-  "/interview/software-engineering-interview-prep",
-  "/interview/engineering-manager-interview-prep",
-  "/interview/front-end-interview-prep",
-  "/github-students",
-  "/generative-ai",
-  "/data-science",
-  "/data-science/machine-learning",
-  "/trial",
-  "/m/coding-interview-roadmap",
-  "/m/back-to-school",
-  "/m/patterns-newsletter",
-  "/blog",
-  "/blog/recognise-two-pointers",
-  "/blog/sliding-window-explained",
-  "/answers",
-  "/answers/bfs-or-dfs",
-  "/m/no-such-page",
-];
-
-/** One page of each kind is also checked in the phone layout (header search on its own row, one-column grids). */
-const PHONE_CHECKED = new Set([
-  "/upskill",
-  "/interview/front-end-interview-prep",
-  "/github-students",
-  "/trial",
-  "/m/back-to-school",
-  "/blog/recognise-two-pointers",
-  "/answers/bfs-or-dfs",
-]);
-
-/**
- * axe on the page as it is now, for WCAG 2.1 A/AA and best practices (helpers.ts: without
- * JavaScript it audits the same URL, with the same cookies, where script runs but the app's
- * bundles are blocked, at `width`; in `audit` when given).
- */
-async function expectNoAxeViolations(page: Page, where: string, width = 1280, audit?: AxeAuditContext) {
-  await expectNoAxeViolationsIn(page, test.info(), where, {
-    tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
-    viewport: { width, height: 900 },
-    audit,
-  });
+/** axe on the page as it is now, for WCAG 2.1 A/AA and best practices (helpers.ts says how, without JavaScript). */
+async function expectNoAxeViolations(page: Page, where: string) {
+  await expectNoAxeViolationsIn(page, test.info(), where, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] });
 }
 
 /** The latest student-verification link mailed to an address (the outbox, read as a mailbox would). */
@@ -182,42 +131,4 @@ test("GitHub students: verify a school e-mail by mailed link and check out with 
   await expect(page.getByRole("heading", { name: "You are verified" })).toBeVisible();
   await page.getByRole("link", { name: "Get Premium with your discount" }).click();
   await expect(page.getByText("GitHub student discount (30%)").first()).toBeVisible();
-});
-
-test("axe finds no violations on the marketing pages, at desktop and phone widths", async ({ page }, info) => {
-  // ~40 axe runs on two shared cores
-  test.setTimeout(600_000);
-  // Without JavaScript every audit goes through one audit context (not a new one for each of ~28).
-  const audit = js(info) ? undefined : await openAxeAuditContext(page);
-  try {
-    // Every page is audited as the server sends it (without JavaScript); with JavaScript, the
-    // hydrated page of each kind (the phone-checked ones), since hydration does not change the
-    // markup of the others: the same audits twice cost minutes of the test run for nothing.
-    for (const path of js(info) ? NEW_PAGES.filter((p) => PHONE_CHECKED.has(p)) : NEW_PAGES) {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await expectNoAxeViolations(page, `${path} at 1280`, 1280, audit);
-      // The phone layout (header search on its own row, one-column grids) on one page of each kind.
-      if (PHONE_CHECKED.has(path)) {
-        await page.setViewportSize({ width: 375, height: 800 });
-        await expectNoAxeViolations(page, `${path} at 375`, 375, audit);
-      }
-    }
-  } finally {
-    await audit?.close();
-  }
-  if (info.project.name === "with-javascript") {
-    for (const [path, name] of [
-      ["/upskill", "upskill"],
-      ["/github-students", "github-students"],
-      ["/blog/recognise-two-pointers", "blog-post"],
-    ] as const) {
-      await page.goto(path);
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await keepScreenshot(page, { path: `test-results/marketing-${name}-${width}.png`, fullPage: true });
-      }
-    }
-  }
 });

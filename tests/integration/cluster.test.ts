@@ -159,18 +159,22 @@ describe("WEB_CONCURRENCY=2", () => {
     const before = (await spread("/login", null, 4)).workers;
     process.kill(server.pid, "SIGHUP");
     const seen = new Set<string>();
-    const deadline = Date.now() + 60_000;
+    // A new worker loads the server bundle before it takes requests: seconds on a quiet machine,
+    // much longer when the test run loads both cores, hence the generous deadline. The requests
+    // keep coming meanwhile (with a short pause, so that they do not slow the start they watch).
+    const deadline = Date.now() + 150_000;
     let answered = 0;
     while (Date.now() < deadline && !server.output().includes("Workers replaced")) {
       const a = await request(server.baseUrl, "/login");
       expect(a.status).toBe(200);
       seen.add(String(a.headers["x-worker"]));
       answered++;
+      await new Promise((r) => setTimeout(r, 50));
     }
     expect(server.output()).toContain("Workers replaced (2 processes)");
     expect(answered).toBeGreaterThan(0);
     const after = (await spread("/login", null, 6)).workers;
     expect(after.size).toBe(2);
     for (const id of after) expect(before.has(id)).toBe(false);
-  }, 90_000);
+  }, 200_000);
 });
