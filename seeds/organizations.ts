@@ -111,7 +111,12 @@ export const demoOrganizations: DemoOrganization[] = [
     featureSet: 400,
     planType: 6003,
     seats: 50,
-    featureFlags: { can_add_enterprise_subscription_teams: true, can_access_learning_plans: true, onboarding_enabled: true },
+    featureFlags: {
+      can_add_enterprise_subscription_teams: true,
+      can_access_learning_plans: true,
+      onboarding_enabled: true,
+      is_training_enabled: true,
+    },
     teams: ["Platform", "Data"],
     include: { courses: ["react-fundamentals", "docker-and-containers"], categories: ["cs-fundamentals"] },
     exclude: { courses: ["machine-learning-scikit-learn"], categories: ["generative-ai"] },

@@ -128,8 +128,9 @@ export type LandingPlace = { area: "admin" | "manager" | "dashboard" | "assigned
 
 /**
  * Where an organization member lands: admin → the admin area, manager → the manager area (the
- * admin area when is_manager_home_deprecated is set), mentor → the mentoring dashboard, mentee →
- * their assigned plans, anyone else → the learner home.
+ * admin area when is_manager_home_deprecated is set), mentor → the mentoring dashboard (only where
+ * the organization has is_training_enabled: the dashboard is refused without it), mentee → their
+ * assigned plans, anyone else → the learner home.
  */
 export function landingPlace(m: (OrganizationMembership & { organization_id: number | string }) | null | undefined): LandingPlace {
   if (!m) return { area: "none", path: "/learn/home" };
@@ -139,7 +140,7 @@ export function landingPlace(m: (OrganizationMembership & { organization_id: num
     return hasFlag(m, "is_manager_home_deprecated")
       ? { area: "admin", path: `/enterprise-dashboard/${org}` }
       : { area: "manager", path: `/manager/${org}` };
-  if (m.is_mentor) return { area: "dashboard", path: `/mentor/${org}` };
+  if (m.is_mentor && hasFlag(m, "is_training_enabled")) return { area: "dashboard", path: `/mentor/${org}` };
   if (m.is_mentee) return { area: "assigned-plans", path: "/learning-plans" };
   return { area: "none", path: "/learn/home" };
 }

@@ -102,18 +102,6 @@ export function chooseActiveOrganization<T extends OrganizationMembership>(
   return first ? { organization: first, rule: "first" } : { organization: null, rule: "none" };
 }
 
-type LandingArea = "admin" | "manager" | "dashboard" | "assigned-plans" | "none";
-
-/** Admin → admin area, manager → manager area, mentor → dashboard, mentee → assigned plans, else none. */
-export function landingArea(m: OrganizationMembership | null | undefined): LandingArea {
-  if (!m) return "none";
-  if (m.is_admin) return "admin";
-  if (m.is_manager) return "manager";
-  if (m.is_mentor) return "dashboard";
-  if (m.is_mentee) return "assigned-plans";
-  return "none";
-}
-
 /** Seats can be added only when the subscription has can_add_seats. */
 export function canAddSeats(subscription: Pick<OrganizationSubscription, "can_add_seats"> | null | undefined): boolean {
   return subscription?.can_add_seats === true;

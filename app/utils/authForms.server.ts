@@ -105,7 +105,7 @@ async function signedIn(request: Request, user: User, ru: string) {
   if (migration.setCookie) headers.append("Set-Cookie", migration.setCookie);
   const welcome = `Welcome back, ${user.fullName.split(" ")[0]}!`;
   // No return path of its own (the default /learn/home): an organization user lands where the
-  // engine's landingArea sends their role (admins and managers: the admin area).
+  // engine's landingPlace sends their role (docs/product/learning-plans.md).
   const to = ru === "/learn/home" ? await landingPathAfterLogin(user.id) : ru;
   return redirectWithToast(to, { status: "SUCCESS", text: migration.migrated ? MIGRATION_TOAST : welcome }, { headers });
 }

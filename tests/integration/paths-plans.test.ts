@@ -154,10 +154,17 @@ describe("landing, plans and mentoring in the seeded Globex", () => {
     expect(csv).toContain("Mina Member,member@globex.test,1. Basics,2026-01-07");
     expect(csv).toMatch(/Mina Member,member@globex\.test,2\. Going further,2026-01-14,0,\d+,0,Overdue/);
 
-    // mentoring: training is off in Globex → 403; on → the mentor sees the mentee
-    const { c: mentor } = await login("mentor@globex.test", "globex-mentor-2026");
+    // mentoring: with training off in Globex the dashboard is a 403 and a mentor logs in to the
+    // learner home; on (as seeded) → the mentor sees the mentee
+    const training = (on: boolean) =>
+      server.db
+        .prepare("UPDATE organizations SET feature_flags = json_set(feature_flags, '$.is_training_enabled', json(?)) WHERE id = ?")
+        .run(String(on), g);
+    training(false);
+    const { c: mentor, location: offLanding } = await login("mentor@globex.test", "globex-mentor-2026");
+    expect(offLanding).toBe("/learn/home");
     expect((await mentor.get(`/mentor/${g}`)).status).toBe(403);
-    server.db.prepare("UPDATE organizations SET feature_flags = json_set(feature_flags, '$.is_training_enabled', json('true')) WHERE id = ?").run(g);
+    training(true);
     expect(await textOf(await mentor.get(`/mentor/${g}`))).toContain("Nia Mentee");
     const menteeId = id("SELECT id FROM users WHERE email = 'mentee@globex.test'");
     const memberId = id("SELECT id FROM users WHERE email = 'member@globex.test'");

@@ -116,7 +116,10 @@ describe("organization flags", () => {
     expect(landingPlace({ organization_id: 7, is_admin: true }).path).toBe("/enterprise-dashboard/7");
     expect(landingPlace({ organization_id: 7, is_manager: true })).toEqual({ area: "manager", path: "/manager/7" });
     expect(landingPlace({ organization_id: 7, is_manager: true, feature_flags: { is_manager_home_deprecated: true } }).area).toBe("admin");
-    expect(landingPlace({ organization_id: 7, is_mentor: true }).path).toBe("/mentor/7");
+    expect(landingPlace({ organization_id: 7, is_mentor: true, feature_flags: { is_training_enabled: true } }).path).toBe("/mentor/7");
+    // Without mentoring on the organization the dashboard refuses them: a mentor lands as a member.
+    expect(landingPlace({ organization_id: 7, is_mentor: true }).area).toBe("none");
+    expect(landingPlace({ organization_id: 7, is_mentor: true, is_mentee: true }).path).toBe("/learning-plans");
     expect(landingPlace({ organization_id: 7, is_mentee: true }).path).toBe("/learning-plans");
     expect(landingPlace({ organization_id: 7 }).area).toBe("none");
     expect(landingPlace(null).path).toBe("/learn/home");

@@ -3,7 +3,6 @@ import {
   canAddEnterpriseSubscriptionTeams,
   canAddSeats,
   chooseActiveOrganization,
-  landingArea,
   needsAdminOnboardingPrompt,
   subscriberOrganizations,
   type OrganizationMembership,
@@ -26,19 +25,6 @@ describe("chooseActiveOrganization", () => {
     const result = chooseActiveOrganization(memberships, stored);
     expect(result.organization?.organization_id ?? null).toBe(expectedId);
     expect(result.rule).toBe(rule);
-  });
-});
-
-describe("landingArea", () => {
-  it.each<[Partial<OrganizationMembership> | null, string]>([
-    [{ is_admin: true, is_manager: true, is_mentor: true }, "admin"],
-    [{ is_manager: true, is_mentor: true }, "manager"],
-    [{ is_mentor: true, is_mentee: true }, "dashboard"],
-    [{ is_mentee: true }, "assigned-plans"],
-    [{ is_subscriber: true }, "none"],
-    [null, "none"],
-  ])("%j → %s", (flags, area) => {
-    expect(landingArea(flags ? member(1, flags) : null)).toBe(area);
   });
 });
 

@@ -196,7 +196,6 @@ describe("index exports the domain API", () => {
     "assertCheckoutType",
     "canAccessContent",
     "chooseActiveOrganization",
-    "landingArea",
     "contentTypeFromPath",
     "userKind",
     "nextProblem",
