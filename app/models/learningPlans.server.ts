@@ -211,9 +211,22 @@ export async function isMentorOf(organizationId: number, mentorId: number, mente
   });
 }
 
-export async function addMentorship(organizationId: number, mentorId: number, menteeId: number): Promise<void> {
-  await run(async (db, t) => {
+/**
+ * Pairs a mentor with a mentee in one transaction: both memberships get their mentoring role and the
+ * pair is stored (again: nothing changes). False when either person is not a member.
+ */
+export async function pairMentorship(organizationId: number, mentorId: number, menteeId: number): Promise<boolean> {
+  return transaction(async (db, t) => {
+    const members = await db
+      .select({ userId: t.organizationMembers.userId })
+      .from(t.organizationMembers)
+      .where(and(eq(t.organizationMembers.organizationId, organizationId), inArray(t.organizationMembers.userId, [mentorId, menteeId])));
+    if (members.length !== 2) return false;
+    const member = (userId: number) => and(eq(t.organizationMembers.organizationId, organizationId), eq(t.organizationMembers.userId, userId));
+    await db.update(t.organizationMembers).set({ isMentor: true }).where(member(mentorId));
+    await db.update(t.organizationMembers).set({ isMentee: true }).where(member(menteeId));
     await db.insert(t.mentorships).values({ organizationId, mentorId, menteeId }).onConflictDoNothing();
+    return true;
   });
 }
 

@@ -80,7 +80,7 @@ export default function ManagerArea() {
         </AppLink>
         <AppLink to={`/enterprise-dashboard/${d.organization.id}/progress`}>Everyone's progress</AppLink>
       </nav>
-      {d.prompt ? <OnboardingPanel /> : null}
+      {d.prompt ? <OnboardingPanel area="manager" /> : null}
       <Card as="section" aria-labelledby="plans-title">
         <h2 id="plans-title" className="card-title">
           Learning plans

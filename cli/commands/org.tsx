@@ -1,4 +1,4 @@
-// `codelift org list | show | create | add-member | set-role | seats | flags`: organizations for staff, on
+// `codelift org list | show | create | add-member | set-role | seats | flags | mentor`: organizations for staff, on
 // the CLI's database, through the organization models and services the site uses (seats are
 // counted and taken inside one immediate transaction; the last admin is never demoted).
 import type { Command } from "commander";
@@ -453,6 +453,32 @@ async function flagsCommand(ref: string, raw: unknown) {
   });
 }
 
+async function mentorCommand(ref: string, mentorEmail: string, menteeEmail: string, raw: unknown) {
+  const o = parseOptions(z.object({ json: flag() }), raw);
+  await openData();
+  const org = await requireOrganization(ref);
+  const [mentor, mentee] = [await requireUser(mentorEmail), await requireUser(menteeEmail)];
+  const { pairMentor } = await import("../../app/services/learning/plans.server");
+  const { menteesOf } = await import("../../app/models/learningPlans.server");
+  const out = await pairMentor(org.id, mentor.id, mentee.id);
+  if (!out.ok) fail(`${mentor.email} → ${mentee.email} in ${org.name}: ${out.errorText}`);
+  const mentees = (await menteesOf(org.id, mentor.id)).map((m) => ({ id: m.userId, name: m.name, email: m.email }));
+  const doc = { organization: { id: org.id, slug: org.slug, name: org.name }, mentor: { id: mentor.id, email: mentor.email }, mentees };
+  await emit(o, doc, async () => {
+    const { Box, Screen, Table, Text } = await import("../views/ui");
+    return (
+      <Screen title={`${org.name}: mentees of ${mentor.email}`}>
+        <Box marginTop={1} flexDirection="column">
+          <Table columns={[{ header: "Mentee" }, { header: "E-mail" }]} rows={mentees.map((m) => [m.name, m.email])} />
+          <Text>
+            Paired {mentor.email} with {mentee.email}.
+          </Text>
+        </Box>
+      </Screen>
+    );
+  });
+}
+
 export function registerOrg(program: Command): void {
   const org = program.command("org").description("organizations (teams and enterprises): list, show, create, members, roles, seats");
   org
@@ -510,4 +536,12 @@ export function registerOrg(program: Command): void {
     .option("--set <name=value>", "a flag and true or false (repeatable)", (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option("--json", "print one JSON document")
     .action(async (ref: string, opts: unknown) => flagsCommand(ref, opts));
+  org
+    .command("mentor")
+    .description("pair a mentor with a mentee (both members): the mentor's dashboard then lists the mentee")
+    .argument("<org>", "id or slug")
+    .argument("<mentor>", "the mentor's account e-mail")
+    .argument("<mentee>", "the mentee's account e-mail")
+    .option("--json", "print one JSON document")
+    .action(async (ref: string, mentor: string, mentee: string, opts: unknown) => mentorCommand(ref, mentor, mentee, opts));
 }

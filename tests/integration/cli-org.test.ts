@@ -233,3 +233,36 @@ describe("feature flags", () => {
     await expectBadInput(["org", "flags", "globex", "--set", "no_such_flag=true", "--json"], /Unknown flag "no_such_flag"/);
   });
 });
+
+describe("mentoring pairs", () => {
+  it("pairs a mentor with a mentee of the organization (both get their role; again changes nothing); refuses outsiders and one person twice", async () => {
+    const paired = await json(["org", "mentor", "globex", "mentor@globex.test", "member@globex.test"]);
+    expect(paired.mentor.email).toBe("mentor@globex.test");
+    expect(paired.mentees.map((m: { email: string }) => m.email).sort()).toEqual(["member@globex.test", "mentee@globex.test"]);
+    const again = await json(["org", "mentor", "globex", "mentor@globex.test", "member@globex.test"]);
+    expect(again.mentees).toHaveLength(2);
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      const roles = db
+        .prepare(
+          "SELECT u.email, m.is_mentor, m.is_mentee FROM organization_members m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id WHERE o.slug = 'globex' AND u.email IN ('mentor@globex.test', 'member@globex.test') ORDER BY u.email",
+        )
+        .all();
+      expect(roles).toEqual([
+        { email: "member@globex.test", is_mentor: 0, is_mentee: 1 },
+        { email: "mentor@globex.test", is_mentor: 1, is_mentee: 0 },
+      ]);
+    } finally {
+      db.close();
+    }
+    await expectBadInput(
+      ["org", "mentor", "globex", "mentor@globex.test", "mentor@globex.test"],
+      /: A mentor and a mentee are two different people\./,
+    );
+    await expectBadInput(
+      ["org", "mentor", "globex", "mentor@globex.test", "free@codelift.test"],
+      /: Both people must be members of the organization first\./,
+    );
+    await expectBadInput(["org", "mentor", "globex", "mentor@globex.test", "nobody@example.com"], /^No account with the e-mail nobody@example\.com/);
+  });
+});

@@ -36,6 +36,7 @@ import {
   listPlansOfOrganization,
   listWeeks,
   menteesOf,
+  pairMentorship,
   organizationPeople,
   organizationTeams,
   plansAssignedTo,
@@ -430,6 +431,21 @@ export async function assignedPlans(userId: number, today: string) {
       };
     }),
   );
+}
+
+/**
+ * Pairs a mentor and a mentee of one organization (docs/product/learning-plans.md#mentoring): both
+ * must be members, and nobody mentors themself. The text says why a pairing was refused.
+ */
+export async function pairMentor(
+  organizationId: number,
+  mentorId: number,
+  menteeId: number,
+): Promise<{ ok: true } | { ok: false; errorText: string }> {
+  if (mentorId === menteeId) return { ok: false, errorText: "A mentor and a mentee are two different people." };
+  if (!(await pairMentorship(organizationId, mentorId, menteeId)))
+    return { ok: false, errorText: "Both people must be members of the organization first." };
+  return { ok: true };
 }
 
 /** A mentor's mentees with their assigned plans. */
