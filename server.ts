@@ -78,6 +78,20 @@ function stripeOrigins(c: Env): StripeOrigins | null {
 }
 
 /**
+ * Where a checkout form's answer may send the browser off-site (the CSP's form-action): PayPal's
+ * approval page, when PayPal is configured (docs/product/billing.md#paypal). PayPal's own API hosts
+ * send buyers to www.paypal.com (or its sandbox); any other API base (the loopback PayPal of the
+ * tests) serves its approval page itself.
+ */
+function paypalApprovalOrigins(c: Env): string[] {
+  if (!c.PAYPAL_CLIENT_ID) return [];
+  const base = new URL(c.PAYPAL_API_BASE);
+  if (/^api(-m)?\.paypal\.com$/.test(base.hostname)) return ["https://www.paypal.com"];
+  if (/^api(-m)?\.sandbox\.paypal\.com$/.test(base.hostname)) return ["https://www.sandbox.paypal.com"];
+  return [base.origin];
+}
+
+/**
  * Migrates the database of DATABASE_URL (either engine) and seeds it when empty. A database that
  * cannot be reached or prepared stops the process with one line naming DATABASE_URL (its password
  * hidden) and a non-zero exit code.
@@ -214,7 +228,13 @@ async function runWorker() {
     });
   }
   app.use(appHeaders(build.assets.version));
-  app.use(securityHeaders({ https: config.APP_ORIGIN?.startsWith("https://") ?? false, stripe: stripeOrigins(config) }));
+  app.use(
+    securityHeaders({
+      https: config.APP_ORIGIN?.startsWith("https://") ?? false,
+      stripe: stripeOrigins(config),
+      formTargets: paypalApprovalOrigins(config),
+    }),
+  );
   // Probes for a load balancer or an orchestrator: /healthz, the process is up (it answers without
   // touching anything); /readyz, the database answers a SELECT 1 (else 503: take this one out).
   const connection = currentConnection();

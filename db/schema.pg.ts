@@ -877,6 +877,24 @@ export const billingNudges = pgTable(
   ],
 );
 
+export const cardUpdateDiscounts = pgTable(
+  "card_update_discounts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).notNull().references(() => subscriptions.id, { onDelete: "cascade" }),
+    periodEnd: text("period_end").notNull(),
+    percent: bigint("percent", { mode: "number" }).notNull(),
+    replacedToken: text("replaced_token").notNull(),
+    newToken: text("new_token").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("card_update_discounts_period_unique").on(t.subscriptionId, t.periodEnd),
+    index("card_update_discounts_user_idx").on(t.userId),
+  ],
+);
+
 export const organizations = pgTable(
   "organizations",
   {

@@ -1008,6 +1008,32 @@ export const billingNudges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/**
+ * The discount for replacing an expiring primary card (docs/product/billing.md#payment-methods):
+ * earned once per subscription period when the learner's new primary card no longer expires, and
+ * taken off the renewal that ends that period's `period_end` (the plan's expiration date then).
+ */
+export const cardUpdateDiscounts = sqliteTable(
+  "card_update_discounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** the subscription's expiration date when it was earned: the renewal of that date gets it */
+    periodEnd: text("period_end").notNull(),
+    percent: integer("percent").notNull(),
+    /** the processor's token of the card that was going to expire, and of the card that replaced it */
+    replacedToken: text("replaced_token").notNull(),
+    newToken: text("new_token").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("card_update_discounts_period_unique").on(t.subscriptionId, t.periodEnd), index("card_update_discounts_user_idx").on(t.userId)],
+);
+
 // ---------------------------------------------------------------- organizations (teams and enterprises)
 /** A business customer: a team (6005 plans) or an enterprise (6003/6004), with its feature flags (docs/product/organizations.md#kinds-and-plans). */
 export const organizations = sqliteTable("organizations", {

@@ -72,6 +72,7 @@ export const tablesInDeleteOrder = [
   schema.organizationTeams,
   schema.organizationSubscriptions,
   schema.organizations,
+  schema.cardUpdateDiscounts,
   schema.renewals,
   schema.referralCredits,
   schema.churnedBuyerDiscounts,

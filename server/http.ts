@@ -33,7 +33,7 @@ export type StripeOrigins = { js: string; api: string };
  * Security headers: nonce-based CSP, HSTS when served over https, no framing, no sniffing. With
  * Stripe, the CSP also allows Stripe.js (script), its card frames and its API calls, and no more.
  */
-export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins | null }): RequestHandler[] {
+export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins | null; formTargets?: readonly string[] }): RequestHandler[] {
   const stripe = opts.stripe ? [...new Set([opts.stripe.js, opts.stripe.api])] : [];
   return [
     (_req, res, next) => {
@@ -59,7 +59,8 @@ export function securityHeaders(opts: { https: boolean; stripe?: StripeOrigins |
           ...(stripe.length ? { frameSrc: stripe } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // A form's answer may redirect only here, and to the payment pages it sends a payer to (PayPal's approval page).
+          formAction: ["'self'", ...(opts.formTargets ?? [])],
           frameAncestors: ["'none'"],
           ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
         },

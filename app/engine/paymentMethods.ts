@@ -140,6 +140,26 @@ export function updatePmDiscount(
   return isPrimaryGoingToExpire(list, now, nextChargeAt) ? Math.min(100, Math.round(offeredPercent)) : 0;
 }
 
+/**
+ * The discount earned by a change of the list (docs/product/billing.md#payment-methods): the offer
+ * of update_pm_discount before the change, when after it the primary no longer expires (the learner
+ * replaced the expiring card with one that lasts past the next charge). Else null: nothing earned.
+ */
+export function earnedCardUpdateDiscount(
+  before: readonly ListedMethod[],
+  after: readonly ListedMethod[],
+  now: DateInput,
+  nextChargeAt: DateInput | null | undefined,
+  offeredPercent: number,
+): { percent: number; replacedToken: string; newToken: string } | null {
+  const percent = updatePmDiscount(before, now, nextChargeAt, offeredPercent);
+  const replaced = primaryOf(before);
+  const replacement = primaryOf(after);
+  if (percent === 0 || !replaced || !replacement || replacement.token === replaced.token) return null;
+  if (updatePmDiscount(after, now, nextChargeAt, offeredPercent) !== 0) return null;
+  return { percent, replacedToken: replaced.token, newToken: replacement.token };
+}
+
 /** A method's flags that changed between two lists (what a store writes back). */
 export function changedFlags<T extends ListedMethod>(before: readonly T[], after: readonly T[]): T[] {
   return after.filter((a) => {

@@ -8,7 +8,8 @@ import { centsToUsd, percentOfCents, roundHalfUp, type Cents } from "./money";
 import { checkCoupon, couponDiscountCents, type CheckoutItem, type Coupon, type CouponRejectionReason } from "./coupons";
 import { formatPlanCode } from "./plans";
 
-type PriceLineItemId = "list_price" | "regional_discount" | "github_discount" | "coupon_discount" | "upgrade_credit" | "referral_credit";
+type PriceLineItemId =
+  "list_price" | "regional_discount" | "github_discount" | "coupon_discount" | "card_update_discount" | "upgrade_credit" | "referral_credit";
 
 export interface PriceLineItem {
   id: PriceLineItemId;
@@ -40,6 +41,8 @@ export interface PriceCheckoutInput {
   upgradeFrom?: CurrentSubscription | null;
   /** The user's referral credit balance, in cents. */
   referralBalanceCents?: Cents;
+  /** A renewal's discount for replacing an expiring card (docs/product/billing.md#payment-methods), in percent. */
+  cardUpdateDiscountPercent?: number;
   /** USD → local currency rate, passed through (default 1). */
   conversionRate?: number;
   now: DateInput;
@@ -98,6 +101,9 @@ function itemCode(item: CheckoutItem): string {
   return item.kind === "plan" ? formatPlanCode(item.plan) : `course:${item.author_id}:${item.work_id}`;
 }
 
+/** The invoice and renewal line of the discount for replacing an expiring card. */
+export const CARD_UPDATE_DISCOUNT_LABEL = "Discount for updating your card";
+
 /** Prices one checkout. Throws on malformed input (negative amounts, percentages outside 0–100). */
 export function priceCheckout(input: PriceCheckoutInput): CheckoutPrice {
   assertNonNegativeCents("listPriceCents", input.listPriceCents);
@@ -144,6 +150,9 @@ export function priceCheckout(input: PriceCheckoutInput): CheckoutPrice {
       couponRejection = { code: input.coupon.code, reason: check.reason, message: check.message };
     }
   }
+  const cardUpdate = input.cardUpdateDiscountPercent ?? 0;
+  assertPercent("cardUpdateDiscountPercent", cardUpdate);
+  if (cardUpdate > 0) take("card_update_discount", `${CARD_UPDATE_DISCOUNT_LABEL} (${cardUpdate}%)`, percentOfCents(left, cardUpdate), cardUpdate);
   const discountedCents = left;
 
   let upgradeCents = 0;

@@ -149,3 +149,32 @@ export async function recordPaymentMethod(user: { id: number }, processor: strin
       .onConflictDoNothing();
   });
 }
+
+// ---- the discount for replacing an expiring card (docs/product/billing.md#payment-methods) ----
+
+export type CardUpdateDiscountRow = typeof schema.cardUpdateDiscounts.$inferSelect;
+
+/** Records the discount earned for a subscription's period; a second one for the same period is ignored (false). */
+export async function recordCardUpdateDiscount(grant: {
+  userId: number;
+  subscriptionId: number;
+  periodEnd: string;
+  percent: number;
+  replacedToken: string;
+  newToken: string;
+  createdAt: string;
+}): Promise<boolean> {
+  return changes(await run((db, t) => db.insert(t.cardUpdateDiscounts).values(grant).onConflictDoNothing())) > 0;
+}
+
+/** The discount earned for the renewal that ends a subscription's period, if any. */
+export async function cardUpdateDiscountFor(subscriptionId: number, periodEnd: string): Promise<CardUpdateDiscountRow | undefined> {
+  const [row] = await run((db, t) =>
+    db
+      .select()
+      .from(t.cardUpdateDiscounts)
+      .where(and(eq(t.cardUpdateDiscounts.subscriptionId, subscriptionId), eq(t.cardUpdateDiscounts.periodEnd, periodEnd)))
+      .limit(1),
+  );
+  return row;
+}

@@ -165,6 +165,11 @@ const schema = z
       unsetWhenEmpty,
       z.coerce.number({ error: "must be a whole number from 1 to 10000000" }).int().min(1).max(10_000_000).default(15_000),
     ),
+    /** the discount offered for replacing an expiring primary card, off its plan's next renewal (percent, 0–100, default 0: none) */
+    UPDATE_PM_DISCOUNT_PERCENT: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number({ error: "must be a whole number from 0 to 100" }).int().min(0).max(100).default(0),
+    ),
     /** rupees per US dollar, for that limit (default 84) */
     INR_PER_USD: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: "must be a positive number" }).positive().max(10_000).default(84)),
     /** Stripe instead of the embedded test-mode gateway: both set together (sk_… / rk_… and whsec_…) */

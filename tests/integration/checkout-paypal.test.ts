@@ -59,6 +59,9 @@ describe("PayPal once", () => {
     expect(res.status).toBe(302);
     const approval = new URL(res.headers.get("Location")!);
     expect(approval.origin).toBe(paypal.url);
+    // The browser may follow a form's redirect there (form-action), and only there besides the site.
+    const csp = (await c.get(path)).headers.get("Content-Security-Policy")!;
+    expect(csp).toContain(`form-action 'self' ${paypal.url};`);
     const orderId = approval.searchParams.get("token")!;
     expect(paypal.orders.get(orderId)!.purchase_units[0].amount).toEqual({ currency_code: "USD", value: "299.00" });
     // The same form again (a double click): the same order, no second one.

@@ -22,6 +22,7 @@ import { recordReferralLedger, ReferralCreditOverspent } from "~/services/billin
 import { claimNextRenewal, scheduleDueRenewals } from "~/services/billing/renewals.server";
 import { grantBusinessAttempt } from "~/services/organizations/purchases.server";
 import { listSubscriptions } from "~/models/subscription.server";
+import { cardUpdateDiscountFor, recordCardUpdateDiscount } from "~/models/paymentMethod.server";
 import { createTestPostgres, type TestPostgres } from "./helpers/postgres";
 
 const AT_ONCE = 10;
@@ -372,6 +373,48 @@ describe.each(["sqlite", "postgres"] as const)("money rules on %s", (engine) => 
     // Each grant saw the seats before it: the receipts name every total from 7 to 25 once.
     const totals = notes.map((n) => Number(/has (\d+) seats/.exec(n)![1])).sort((a, b) => a - b);
     expect(totals).toEqual(Array.from({ length: AT_ONCE }, (_, i) => 5 + 2 * (i + 1)));
+  });
+
+  it(`records the discount for replacing an expiring card once per period when ${AT_ONCE} replacements land at once`, async () => {
+    process.env.DATABASE_URL = urls[engine];
+    const user = await newUser();
+    const expirationDate = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const [sub] = await run((db, t) =>
+      db
+        .insert(t.subscriptions)
+        .values({
+          userId: user.id,
+          planCode: PLAN,
+          featureSet: 300,
+          validityMonths: 1,
+          planType: 6000,
+          status: "active",
+          paidCents: 5900,
+          startDate: new Date().toISOString(),
+          expirationDate,
+          autoRenew: true,
+          processor: "embedded",
+        })
+        .returning(),
+    );
+    const grant = (i: number) =>
+      recordCardUpdateDiscount({
+        userId: user.id,
+        subscriptionId: sub!.id,
+        periodEnd: expirationDate,
+        percent: 10 + i,
+        replacedToken: "old",
+        newToken: `new-${i}`,
+        createdAt: new Date().toISOString(),
+      });
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => grant(i)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await count("card_update_discounts", "subscription_id", sub!.id)).toBe(1);
+    const kept = await cardUpdateDiscountFor(sub!.id, expirationDate);
+    expect(kept!.percent).toBe(10 + answers.indexOf(true));
+    expect(kept!.newToken).toBe(`new-${answers.indexOf(true)}`);
+    // The next period has none until it is earned again.
+    expect(await cardUpdateDiscountFor(sub!.id, new Date(Date.now() + 50 * 86_400_000).toISOString())).toBeUndefined();
   });
 
   it("reads a coupon the same way on this engine", async () => {

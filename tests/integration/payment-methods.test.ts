@@ -10,7 +10,8 @@ import { signUpVerified, startServer, type Client, type TestServer } from "./hel
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ SUPPORT_EMAIL: "billing-help@codelift.test" });
+  // A 10 % discount offered for replacing an expiring card (update_pm_discount).
+  server = await startServer({ SUPPORT_EMAIL: "billing-help@codelift.test", UPDATE_PM_DISCOUNT_PERCENT: "10" });
 });
 afterAll(async () => server?.stop());
 
@@ -298,15 +299,32 @@ describe("the expiry flag", () => {
       price_to_be_charged: null,
       recurring_subscription_id: null,
     });
-    // No discount is offered for updating a card here: update_pm_discount stays 0.
-    expect((await list(c)).update_pm_discount).toBe(0);
+    // The discount offered for replacing it (UPDATE_PM_DISCOUNT_PERCENT).
+    expect((await list(c)).update_pm_discount).toBe(10);
     // The page says so.
     const page = visibleText(await (await c.get("/account/billing")).text());
     expect(page).toContain("Mastercard ending in 4444");
     expect(page).toContain("Expires soon");
 
-    await c.postJson("/api/braintree/update-payment-method", { payment_method_token: answers[1]!.token }, "PUT");
+    // Replaced by the card good for years, from two tabs at once: the discount is earned once,
+    // off the next renewal, and no longer offered.
+    const replaced = await Promise.all(
+      [0, 1].map(() => c.postJson("/api/braintree/update-payment-method", { payment_method_token: answers[1]!.token }, "PUT")),
+    );
+    expect(replaced.map((r) => r.status)).toEqual([200, 200]);
     expect(await expiring()).toBe(false);
+    const after = await list(c);
+    expect(after.update_pm_discount).toBe(0);
+    expect(after.payment_methods[0]).toMatchObject({ last_4: "4242", is_primary: true, price_to_be_charged: 269.1 });
+    const earned = () =>
+      server.db.prepare("SELECT percent, replaced_token, new_token FROM card_update_discounts WHERE subscription_id = ?").all(sub.id);
+    expect(earned()).toEqual([{ percent: 10, replaced_token: answers[0]!.token, new_token: answers[1]!.token }]);
+    // Back to the expiring card and over again in the same period: still one discount.
+    await c.postJson("/api/braintree/update-payment-method", { payment_method_token: answers[0]!.token }, "PUT");
+    expect((await list(c)).update_pm_discount).toBe(10);
+    await c.postJson("/api/braintree/update-payment-method", { payment_method_token: answers[1]!.token }, "PUT");
+    expect(earned()).toHaveLength(1);
+    expect((await list(c)).payment_methods[0]).toMatchObject({ price_to_be_charged: 269.1 });
   });
 });
 

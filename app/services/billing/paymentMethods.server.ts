@@ -12,6 +12,7 @@ import {
   clearSecondaryWarnings,
   couldNotProcessText,
   deletionWarnings,
+  earnedCardUpdateDiscount,
   failedToAddPaymentMethodText,
   failedToFetchPaymentMethodText,
   isPrimaryGoingToExpire,
@@ -28,6 +29,7 @@ import {
   deletePaymentMethodRow,
   findPaymentMethod,
   paymentMethodsOf,
+  recordCardUpdateDiscount,
   recordPaymentMethod,
   setPaymentMethodFlags,
   type PaymentMethodRow,
@@ -52,8 +54,8 @@ const PAYMENT_METHOD_DONE = {
   secondaryCleared: "This card no longer backs up your primary payment method.",
   deleted: "The payment method was deleted.",
 } as const;
-/** The offer for updating a primary card that is going to expire: none is configured (see update_pm_discount). */
-const UPDATE_PM_DISCOUNT_PERCENT = 0;
+/** The offer for replacing a primary card that is going to expire (UPDATE_PM_DISCOUNT_PERCENT; 0: none). */
+const offeredCardUpdatePercent = () => env().UPDATE_PM_DISCOUNT_PERCENT;
 export const CONFIRM_DELETE_FIRST = "Confirm the deletion first: a deleted payment method cannot be recovered.";
 export const TRANSACTION_NOT_FOUND = "We could not find that transaction.";
 
@@ -121,7 +123,7 @@ export async function listMethods(user: Pick<User, "id">, now = new Date()): Pro
     methods,
     context,
     answers: methods.map((m) => paymentMethodAnswer(m, { now, nextCharge: context.nextCharge })),
-    updatePmDiscount: updatePmDiscount(methods, now, at, UPDATE_PM_DISCOUNT_PERCENT),
+    updatePmDiscount: updatePmDiscount(methods, now, at, offeredCardUpdatePercent()),
     isGoingToExpire: isPrimaryGoingToExpire(methods, now, at),
   };
 }
@@ -147,13 +149,34 @@ async function writeFlags(userId: number, before: Method[], after: Method[]) {
   for (const m of changedFlags(before, after)) await setPaymentMethodFlags(m.id, userId, { isPrimary: m.isPrimary, isSecondary: m.isSecondary });
 }
 
+/**
+ * A new primary that replaced an expiring one earns the discount offered for it, off the renewal
+ * that ends the plan's current period: once per period (the row's unique key), in the caller's
+ * transaction with the learner's row locked (docs/product/billing.md#payment-methods).
+ */
+async function recordEarnedCardUpdateDiscount(userId: number, before: Method[], after: Method[], now: Date): Promise<void> {
+  const offered = offeredCardUpdatePercent();
+  if (offered <= 0) return;
+  const { nextCharge } = await billingContext(userId, now);
+  if (!nextCharge) return;
+  const earned = earnedCardUpdateDiscount(before, after, now, nextCharge.at, offered);
+  if (!earned) return;
+  const sub = await activeSubscription(userId, now);
+  if (!sub || sub.id !== nextCharge.subscriptionId) return;
+  await recordCardUpdateDiscount({ userId, subscriptionId: sub.id, periodEnd: sub.expirationDate, ...earned, createdAt: now.toISOString() });
+}
+
 /** One change of the learner's list in one transaction (the learner's row locked): read, apply the engine's rule, write back. */
-async function changeList(userId: number, change: (list: Method[]) => ListChange<Method>): Promise<ListChange<Method>> {
+async function changeList(userId: number, change: (list: Method[]) => ListChange<Method>, now?: Date): Promise<ListChange<Method>> {
   return inBillingTransaction(async () => {
     await lockForBilling({ userId });
     const before = await methodsOf(userId, processorName());
     const result = change(before);
-    if (result.ok) await writeFlags(userId, before, result.list);
+    if (result.ok) {
+      await writeFlags(userId, before, result.list);
+      // A change of primary may earn the discount for replacing an expiring card.
+      if (now) await recordEarnedCardUpdateDiscount(userId, before, result.list, now);
+    }
     return result;
   });
 }
@@ -209,7 +232,10 @@ export async function addMethod(user: User, nonceOrId: string, opts: { now?: Dat
     if (makeItPrimary) {
       const before = await methodsOf(user.id, gateway.name);
       const r = makePrimary(before, card.token);
-      if (r.ok) await writeFlags(user.id, before, r.list);
+      if (r.ok) {
+        await writeFlags(user.id, before, r.list);
+        await recordEarnedCardUpdateDiscount(user.id, before, r.list, now);
+      }
     }
     return known;
   });
@@ -250,7 +276,7 @@ export async function makeMethodPrimary(user: User, token: string, opts: { now?:
     if (e instanceof GatewayUnavailable) return { ok: false, status: 503, errorText: MESSAGES.paymentMethodUpdateError };
     throw e;
   }
-  const r = await changeList(user.id, (list) => makePrimary(list, token));
+  const r = await changeList(user.id, (list) => makePrimary(list, token), now);
   if (!r.ok) return refusal(r, opts.notFoundText ?? MESSAGES.recurringPaymentMethodNotFound);
   const retry = await retryIfPastDue(user, now);
   return done(PAYMENT_METHOD_DONE.madePrimary, { token, retry });

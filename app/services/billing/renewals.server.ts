@@ -33,7 +33,7 @@ import { env } from "~/utils/env.server";
 import { grantChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { inBillingTransaction } from "~/models/billing.server";
 import { findBuyer, findTransaction, insertTransaction } from "~/models/checkoutAttempt.server";
-import { paymentMethodsOf } from "~/models/paymentMethod.server";
+import { cardUpdateDiscountFor, paymentMethodsOf } from "~/models/paymentMethod.server";
 import {
   dueSubscriptions as dueSubscriptionRows,
   findRenewal,
@@ -82,7 +82,12 @@ const siteOrigin = () => env().APP_ORIGIN ?? `http://localhost:${env().PORT}`;
  * and student discounts, and the coupon of the original purchase only when it never expires
  * (discount_never_expires). Credits (upgrade, referral) belong to a checkout, not to a renewal.
  */
-export async function quoteRenewal(sub: SubscriptionRow, now: Date): Promise<{ amountCents: number; lineItems: PriceLineItem[] }> {
+export async function quoteRenewal(
+  sub: SubscriptionRow,
+  now: Date,
+  /** false: the price of every period (a processor's recurring price), without this period's one-off discounts */
+  opts: { thisPeriod?: boolean } = {},
+): Promise<{ amountCents: number; lineItems: PriceLineItem[] }> {
   const user = await findBuyer(sub.userId);
   const parsed = tryParsePlanCode(sub.planCode);
   const list = await findPlanPrice(sub.planCode);
@@ -100,6 +105,8 @@ export async function quoteRenewal(sub: SubscriptionRow, now: Date): Promise<{ a
     coupon: coupon && coupon.discount_never_expires ? { ...coupon, expiresAt: null, maxRedemptions: null } : null,
     upgradeFrom: null,
     referralBalanceCents: 0,
+    // Earned by replacing an expiring card during this period (docs/product/billing.md#payment-methods).
+    cardUpdateDiscountPercent: opts.thisPeriod === false ? 0 : ((await cardUpdateDiscountFor(sub.id, sub.expirationDate))?.percent ?? 0),
     now,
   });
   return { amountCents: price.totalCents, lineItems: price.lineItems };

@@ -146,7 +146,8 @@ export async function linkStripeSubscription(subscriptionId: number, now = new D
   try {
     const customer = await gateway.customerId(user);
     const product = await ensureProduct(stripe, sub.planCode);
-    const { amountCents } = await quoteRenewal(sub, now);
+    // Stripe charges this price every period: no one-off discount of the current one.
+    const { amountCents } = await quoteRenewal(sub, now, { thisPeriod: false });
     const method = await paymentMethodOf(sub);
     const endsAt = Math.floor(ms(sub.expirationDate) / 1000);
     const params: Stripe.SubscriptionCreateParams = {

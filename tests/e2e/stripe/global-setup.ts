@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startStripeServer } from "../../integration/helpers/stripe-server";
+import { paypalEnv, startPaypalServer } from "../../integration/helpers/paypal-server";
 import { startFakeStripeJs } from "./fake-stripe-js";
 
 async function waitUntilServing(url: string, exited: () => string | null, timeoutMs: number) {
@@ -30,6 +31,8 @@ export default async function globalSetup() {
   const dbFile = path.join(dir, "codelift.db");
   const stripe = await startStripeServer();
   const stripeJs = await startFakeStripeJs(stripe.baseUrl);
+  // PayPal beside the cards, as a deployment with both configured (paypal.stripe.ts).
+  const paypal = await startPaypalServer();
 
   // The server bundle brought up to date, as the default e2e run's webServer does.
   const built = spawnSync(process.execPath, ["server/build.mjs", "--if-stale"], { cwd: root, encoding: "utf8" });
@@ -48,6 +51,7 @@ export default async function globalSetup() {
       MAIL_RATE_LIMIT: "200",
       ...stripe.env,
       STRIPE_JS_URL: stripeJs.url,
+      ...paypalEnv(paypal),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -65,6 +69,7 @@ export default async function globalSetup() {
     }
     await stripeJs.close();
     await stripe.close();
+    await paypal.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -77,5 +82,6 @@ export default async function globalSetup() {
   process.env.CODELIFT_E2E_STRIPE_DB = dbFile;
   process.env.E2E_STRIPE_JS_ORIGIN = stripeJs.origin;
   process.env.E2E_STRIPE_API_ORIGIN = stripe.baseUrl;
+  process.env.E2E_PAYPAL_ORIGIN = paypal.url;
   return stop;
 }

@@ -5,6 +5,7 @@ import {
   clearSecondary,
   clearSecondaryWarnings,
   deletionWarnings,
+  earnedCardUpdateDiscount,
   isEligibleAsSecondary,
   isPrimaryGoingToExpire,
   makePrimary,
@@ -183,6 +184,32 @@ describe("expiry flags", () => {
     expect(updated.ok && updatePmDiscount(updated.list, NOW, null, 10)).toBe(0);
     expect(updatePmDiscount(expiring, NOW, null, 0)).toBe(0);
     expect(updatePmDiscount([], NOW, null, 10)).toBe(0);
+  });
+});
+
+describe("the discount earned by replacing an expiring card", () => {
+  const expiring = [card("old", { isPrimary: true, expMonth: 3, expYear: 2026 }), card("new")];
+  it("is the offer when the new primary no longer expires, naming both cards", () => {
+    const after = makePrimary(expiring, "new");
+    expect(after.ok && earnedCardUpdateDiscount(expiring, after.list, NOW, null, 15)).toEqual({ percent: 15, replacedToken: "old", newToken: "new" });
+  });
+  it("is nothing when no offer is configured, the primary was not expiring, or the new primary expires too", () => {
+    const after = makePrimary(expiring, "new");
+    expect(after.ok && earnedCardUpdateDiscount(expiring, after.list, NOW, null, 0)).toBeNull();
+    const lasting = [card("old", { isPrimary: true }), card("new")];
+    const swapped = makePrimary(lasting, "new");
+    expect(swapped.ok && earnedCardUpdateDiscount(lasting, swapped.list, NOW, null, 15)).toBeNull();
+    const alsoExpiring = [expiring[0]!, card("new", { expMonth: 3, expYear: 2026 })];
+    const toExpiring = makePrimary(alsoExpiring, "new");
+    expect(toExpiring.ok && earnedCardUpdateDiscount(alsoExpiring, toExpiring.list, NOW, null, 15)).toBeNull();
+    // a card that lasts 30 days but not past the next charge still expires
+    const beforeCharge = [expiring[0]!, card("new", { expMonth: 6, expYear: 2026 })];
+    const toBeforeCharge = makePrimary(beforeCharge, "new");
+    expect(toBeforeCharge.ok && earnedCardUpdateDiscount(beforeCharge, toBeforeCharge.list, NOW, "2026-08-01T00:00:00.000Z", 15)).toBeNull();
+  });
+  it("is nothing when the primary did not change (a backup added)", () => {
+    const backup = makeSecondary(expiring, "new");
+    expect(backup.ok && earnedCardUpdateDiscount(expiring, backup.list, NOW, null, 15)).toBeNull();
   });
 });
 

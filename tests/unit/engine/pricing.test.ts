@@ -142,6 +142,24 @@ describe("priceCheckout: single rules", () => {
   });
 });
 
+describe("priceCheckout: the discount for replacing an expiring card", () => {
+  it("comes after the coupon, on what is left, and counts in the discount before credits", () => {
+    const price = priceCheckout({ item: plan, listPriceCents: 5900, coupon: full.coupon, cardUpdateDiscountPercent: 10, now: NOW });
+    // 5900 −15% (885) = 5015; −10% (501.5 → 502) = 4513
+    expect(price.lineItems).toEqual([
+      { id: "list_price", label: "List price", amountCents: 5900 },
+      { id: "coupon_discount", label: "Coupon SUMMER15 (15%)", amountCents: -885, percentage: 15 },
+      { id: "card_update_discount", label: "Discount for updating your card (10%)", amountCents: -502, percentage: 10 },
+    ]);
+    expect(price.totalCents).toBe(4513);
+    expect(price.discountedCents).toBe(4513);
+  });
+  it("adds no line at 0 and refuses a percent outside 0–100", () => {
+    expect(priceCheckout({ item: plan, listPriceCents: 5900, cardUpdateDiscountPercent: 0, now: NOW }).lineItems).toHaveLength(1);
+    expect(() => priceCheckout({ item: plan, listPriceCents: 5900, cardUpdateDiscountPercent: 101, now: NOW })).toThrow(/cardUpdateDiscountPercent/);
+  });
+});
+
 describe("upgradeCredit", () => {
   it.each([
     // paid, start, end, now, credit, remaining, total
