@@ -99,7 +99,8 @@ describe("authoring", () => {
     // Autosave (with JavaScript): the same versioned save, answered in JSON; an older version is a
     // conflict and writes nothing; a learner gets 404.
     const current = (server.db.prepare("SELECT version FROM course_drafts").get() as { version: number }).version;
-    const autosave = await author.postForm(`${draftUrl}/lesson/${key}`, {
+    const data = `?_data=${encodeURIComponent("routes/create.course.$draftId.lesson.$lessonKey")}`;
+    const autosave = await author.postForm(`${draftUrl}/lesson/${key}${data}`, {
       ...lesson(loserText),
       version: String(current),
       intent: "autosave",
@@ -107,10 +108,10 @@ describe("authoring", () => {
     expect(autosave.status).toBe(200);
     expect(autosave.headers.get("content-type")).toContain("application/json");
     expect(await autosave.json()).toEqual({ kind: "saved", version: current + 1, text: "Draft saved." });
-    const stale = await author.postForm(`${draftUrl}/lesson/${key}`, { ...lesson("Stale tab"), version: String(current), intent: "autosave" });
+    const stale = await author.postForm(`${draftUrl}/lesson/${key}${data}`, { ...lesson("Stale tab"), version: String(current), intent: "autosave" });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ kind: "conflict", version: current + 1, text: expect.stringContaining("Your text is still here") });
-    const invalid = await author.postForm(`${draftUrl}/lesson/${key}`, {
+    const invalid = await author.postForm(`${draftUrl}/lesson/${key}${data}`, {
       ...lesson("x"),
       title: "",
       version: String(current + 1),
@@ -119,7 +120,7 @@ describe("authoring", () => {
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).kind).toBe("invalid");
     expect(
-      (await learner.postForm(`${draftUrl}/lesson/${key}`, { ...lesson("Learner"), version: String(current + 1), intent: "autosave" })).status,
+      (await learner.postForm(`${draftUrl}/lesson/${key}${data}`, { ...lesson("Learner"), version: String(current + 1), intent: "autosave" })).status,
     ).toBe(404);
     const afterAutosave = server.db.prepare("SELECT version, content FROM course_drafts").get() as { version: number; content: string };
     expect(afterAutosave.version).toBe(current + 1);

@@ -47,7 +47,9 @@ export function useEditorEnhancements(form: RefObject<HTMLFormElement>, formKey:
       for (const [k, v] of new FormData(el)) if (typeof v === "string") body.append(k, v);
       body.set("intent", "autosave");
       try {
-        const res = await fetch(el.action || window.location.pathname, { method: "POST", body, headers: { Accept: "application/json" } });
+        // `_data` names the lesson editor's route: Remix answers with the action's JSON, not the page.
+        const url = `${window.location.pathname}?_data=${encodeURIComponent("routes/create.course.$draftId.lesson.$lessonKey")}`;
+        const res = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
         const answer = (await res.json()) as { kind: AutosaveState["kind"]; version: number; text: string };
         if (cancelled) return;
         if (answer.kind === "saved") {
