@@ -6,6 +6,7 @@ import { registerAffiliate } from "./commands/affiliate";
 import { registerFlags } from "./commands/flags";
 import { registerAnalytics } from "./commands/analytics";
 import { registerBilling } from "./commands/billing";
+import { registerContent } from "./commands/content";
 import { registerCoupon } from "./commands/coupon";
 import { registerDb } from "./commands/db";
 import { registerMail } from "./commands/mail";
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
   registerMail(program);
   registerAnalytics(program);
   registerOrg(program);
+  registerContent(program);
   // Every subcommand reports its usage errors the same way.
   const exitOverride = (c: Command) => {
     c.exitOverride();

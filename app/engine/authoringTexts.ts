@@ -26,3 +26,14 @@ export const AUTHORING_TEXTS = {
   tooManyBlocks: "A lesson has at most 60 blocks.",
   placeholder: "Each placeholder line is NAME=value (NAME is letters, digits and _).",
 } as const;
+
+/** What the lesson editor's autosave says (docs/product/authoring.md#no-lost-edits). */
+export const AUTOSAVE_TEXTS = {
+  idle: "Changes are saved as a draft while you type.",
+  saving: "Saving the draft…",
+  saved: "Draft saved.",
+  invalid: "Not saved automatically: a field needs fixing. Press “Save lesson” to see which.",
+  conflict:
+    "Not saved automatically: this lesson was changed in another tab or by another author. Your text is still here; press “Save lesson” to see both versions.",
+  failed: "Not saved automatically: the connection failed. Your text is still here; press “Save lesson”.",
+} as const;

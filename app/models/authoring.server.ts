@@ -126,6 +126,11 @@ export async function listDraftsOf(ownerUserId: number): Promise<DraftRow[]> {
   );
 }
 
+/** Every draft, newest first (the CLI finds a draft by the slug in its content). */
+export async function listAllDrafts(): Promise<DraftRow[]> {
+  return run(async (db, t) => db.select().from(t.courseDrafts).orderBy(desc(t.courseDrafts.id)));
+}
+
 export type ReviewRow = DraftRow & { ownerEmail: string; ownerName: string };
 
 /** Works waiting for review, the longest-waiting first. */

@@ -7,15 +7,20 @@ import { LessonEditor, type LessonEditorResult } from "~/components/authoring/Le
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { findLesson } from "~/engine/authoring";
-import { AUTHORING_MESSAGES, loadDraftFor, saveLesson, lessonParams } from "~/services/authoring.server";
+import { AUTHORING_MESSAGES, autosaveAnswer, autosaveStatus, loadDraftFor, saveLesson, lessonParams } from "~/services/authoring.server";
 import { requireUser } from "~/utils/auth.server";
 import { formValues, notFound, parseParams, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import authoringCss from "~/styles/authoring.css";
+import workspaceCss from "~/styles/workspace.css";
 
 const paramsSchema = lessonParams;
 
-export const links = () => [{ rel: "stylesheet", href: authoringCss }];
+// workspace.css: the code editor's colours in the light and dark themes (shared with the problem page).
+export const links = () => [
+  { rel: "stylesheet", href: authoringCss },
+  { rel: "stylesheet", href: workspaceCss },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -33,7 +38,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { draftId, lessonKey } = parseParams(params, paramsSchema);
   const loaded = await loadDraftFor(user, draftId);
-  const result = await saveLesson(user, loaded, lessonKey, formValues(await readForm(request)));
+  const raw = formValues(await readForm(request));
+  // With JavaScript the editor autosaves (intent "autosave"): the same versioned save, answered in JSON.
+  if (raw.intent === "autosave") {
+    const saved = await saveLesson(user, loaded, lessonKey, { ...raw, intent: "save" });
+    return json(autosaveAnswer(saved), { status: autosaveStatus(saved), headers: { "Cache-Control": "private, no-store" } });
+  }
+  const result = await saveLesson(user, loaded, lessonKey, raw);
   if (result.kind === "saved") {
     // A renamed slug keeps the key: the editor's address does not change.
     const anchor = result.intent.startsWith("add:") ? "#blocks-end" : "";

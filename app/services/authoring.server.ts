@@ -20,6 +20,7 @@ import {
   removeLesson,
   replaceLesson,
   AUTHORING_TEXTS,
+  AUTOSAVE_TEXTS,
   BLOCK_KINDS,
   STATE_REFUSALS,
   type Block,
@@ -32,7 +33,7 @@ import { courseDraftSchema, lessonSchema } from "~/engine/authoringSchemas";
 import { listCategories } from "~/models/catalog.server";
 import * as m from "~/models/authoring.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
-import type { User } from "~/models/user.server";
+import { findUserByEmail, type User } from "~/models/user.server";
 import { isStaff } from "~/utils/auth.server";
 import { notFound } from "~/utils/http.server";
 
@@ -321,6 +322,22 @@ export async function saveLesson(
   return { ...saved, intent };
 }
 
+/** The lesson editor's autosave answer: the new version, or why nothing was written (the form keeps the text). */
+export function autosaveAnswer(result: SaveResult<LessonFormValues>): {
+  kind: "saved" | "conflict" | "invalid" | "refused";
+  version: number;
+  text: string;
+} {
+  if (result.kind === "saved") return { kind: "saved", version: result.version, text: AUTOSAVE_TEXTS.saved };
+  if (result.kind === "conflict") return { kind: "conflict", version: result.version, text: AUTOSAVE_TEXTS.conflict };
+  if (result.kind === "invalid") return { kind: "invalid", version: result.version, text: AUTOSAVE_TEXTS.invalid };
+  return { kind: "refused", version: result.version, text: result.text };
+}
+
+export function autosaveStatus(result: SaveResult<LessonFormValues>): number {
+  return result.kind === "saved" ? 200 : result.kind === "conflict" ? 409 : result.kind === "invalid" ? 400 : result.status;
+}
+
 // ---------------------------------------------------------------- review and publication
 async function submitForReview(
   user: User,
@@ -426,3 +443,86 @@ export const decisionSchema = z.object({ application_id: z.coerce.number().int()
 // ---------------------------------------------------------------- preview
 export { lessonMarkdown };
 export type { Block, CourseDraft, DraftLesson };
+
+// ---------------------------------------------------------------- export and import (the CLI)
+/** The file a course is exported to and imported from (docs/product/authoring.md#authors-who-work-in-files). */
+export const COURSE_FILE_FORMAT = "codelift-course";
+const courseFileSchema = z.object({ format: z.literal(COURSE_FILE_FORMAT), formatVersion: z.literal(1), course: courseDraftSchema }).strict();
+
+export const CONTENT_MESSAGES = {
+  notFound: (ref: string) => `No course draft ${ref}: give a draft id or a course slug`,
+  manyFound: (ref: string) => `More than one draft has the slug ${ref}: give the draft id`,
+  notJson: (why: string) => `not valid JSON (${why})`,
+  unknownOwner: (email: string) => `No user ${email}`,
+  notAnAuthor: (email: string) => `${email} is not an author: staff approve an application at /staff/authors first`,
+  inReview: (id: number) => `Draft ${id} with this slug is waiting for review and cannot be changed now`,
+  created: (id: number) => `Imported as a new draft ${id}.`,
+  updated: (id: number) => `Imported into draft ${id}.`,
+  unchanged: (id: number) => `Draft ${id} already holds this course: nothing changed.`,
+} as const;
+
+const fileText = (course: CourseDraft) => `${JSON.stringify({ format: COURSE_FILE_FORMAT, formatVersion: 1, course }, null, 2)}\n`;
+
+/** A draft by id, or by the slug its content carries. */
+async function findDraftByRef(ref: string): Promise<{ ok: true; row: m.DraftRow } | { ok: false; error: string }> {
+  if (/^\d{1,10}$/.test(ref)) {
+    const row = await m.findDraft(Number(ref));
+    return row ? { ok: true, row } : { ok: false, error: CONTENT_MESSAGES.notFound(ref) };
+  }
+  const rows = (await m.listAllDrafts()).filter((r) => parseDraftRow(r).draft.slug === ref);
+  if (rows.length === 1) return { ok: true, row: rows[0]! };
+  return { ok: false, error: rows.length ? CONTENT_MESSAGES.manyFound(ref) : CONTENT_MESSAGES.notFound(ref) };
+}
+
+/** A course draft as the text of its file: the same draft always gives the same bytes. */
+export async function exportCourse(ref: string): Promise<{ ok: true; draftId: number; title: string; text: string } | { ok: false; error: string }> {
+  const found = await findDraftByRef(ref.trim());
+  if (!found.ok) return found;
+  const loaded = parseDraftRow(found.row);
+  return { ok: true, draftId: loaded.id, title: loaded.draft.title, text: fileText(loaded.draft) };
+}
+
+const issueLine = (e: z.ZodError) => {
+  const issue = e.issues[0]!;
+  const at = issue.path.reduce<string>((s, k) => (typeof k === "number" ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), "");
+  return at ? `${at}: ${issue.message}` : issue.message;
+};
+
+/**
+ * Imports a course file for an author: into their draft with the same slug (a new version, back to
+ * draft), or as a new draft. Never published from here: it goes through review like any other.
+ */
+export async function importCourse(
+  ownerEmail: string,
+  text: string,
+  now = new Date(),
+): Promise<{ ok: true; draftId: number; created: boolean; version: number; message: string } | { ok: false; error: string }> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: CONTENT_MESSAGES.notJson((e as Error).message) };
+  }
+  const parsed = courseFileSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, error: issueLine(parsed.error) };
+  const course = parsed.data.course;
+  const owner = await findUserByEmail(ownerEmail.trim().toLowerCase());
+  if (!owner) return { ok: false, error: CONTENT_MESSAGES.unknownOwner(ownerEmail) };
+  if (!(await isAuthorUser(owner))) return { ok: false, error: CONTENT_MESSAGES.notAnAuthor(ownerEmail) };
+  if ((await m.categoryIdBySlug(course.categorySlug)) === null)
+    return { ok: false, error: `course.categorySlug: ${AUTHORING_MESSAGES.unknownCategory}` };
+  const mine = (await m.listDraftsOf(owner.id)).map(parseDraftRow).find((d) => d.draft.slug === course.slug);
+  if (await m.courseSlugTaken(course.slug, mine?.courseId ?? null)) return { ok: false, error: `course.slug: ${AUTHORING_MESSAGES.slugTaken}` };
+  const content = JSON.stringify(course);
+  if (!mine) {
+    const id = await m.createDraft(owner.id, content, now);
+    return { ok: true, draftId: id, created: true, version: 1, message: CONTENT_MESSAGES.created(id) };
+  }
+  if (mine.state === "in_review") return { ok: false, error: CONTENT_MESSAGES.inReview(mine.id) };
+  if (mine.state === "deprecated") return { ok: false, error: STATE_REFUSALS.deprecated };
+  if (fileText(mine.draft) === fileText(course))
+    return { ok: true, draftId: mine.id, created: false, version: mine.version, message: CONTENT_MESSAGES.unchanged(mine.id) };
+  const version = await m.saveDraftContent(mine.id, mine.version, content, { state: "draft", fromStates: ["draft", "published"] }, now);
+  if (version === null) return { ok: false, error: AUTHORING_MESSAGES.stale };
+  return { ok: true, draftId: mine.id, created: false, version, message: CONTENT_MESSAGES.updated(mine.id) };
+}

@@ -3,7 +3,7 @@
 // previews it and submits it, staff publish it from the review queue, and a visitor finds it in
 // the catalog. Each screen on the way passes axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, logIn, signUp, uniqueEmail } from "./helpers";
+import { expectNoAxeViolations, keepScreenshot, logIn, signUp, uniqueEmail } from "./helpers";
 
 /** Letters only (names take letters and spaces): a different word on every run and project. */
 function uniqueWord(project: string) {
@@ -104,3 +104,59 @@ test("apply at /teach, approved by staff, write and submit a course, published b
     await visitor.close();
   }
 });
+
+test("two tabs on one lesson: the later save shows both versions and keeps the text; with JavaScript code blocks get the code editor and autosave", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const javaScriptEnabled = (info.project.use as { javaScriptEnabled?: boolean }).javaScriptEnabled !== false;
+  const first = await staffPage(browser, javaScriptEnabled);
+  const second = await first.context().newPage();
+  try {
+    await first.goto("/create");
+    await first.getByLabel("Course title").fill(`Two Tabs ${uniqueWord(info.project.name)}`);
+    await first.getByRole("button", { name: "Create course" }).click();
+    await first.getByRole("button", { name: "Add a lesson to this section" }).click();
+    await first.getByTestId("editor-lesson").getByRole("link").first().click();
+    await first.getByRole("button", { name: "Add code" }).click();
+    await expect(first.getByTestId("editor-block")).toHaveCount(2);
+    const lessonUrl = first.url().replace(/#.*$/, "");
+    await second.goto(lessonUrl);
+    await expect(second.getByLabel("Lesson title")).toBeVisible();
+
+    // the first tab changes the code and the text, and saves (with JavaScript: by itself)
+    if (javaScriptEnabled) {
+      const editor = first.getByTestId("code-editor").locator(".cm-content");
+      await expect(editor).toBeVisible();
+      await editor.click();
+      await first.keyboard.type("print('first tab')");
+      await expect(first.getByTestId("autosave-status")).toContainText("Draft saved.");
+      await for390and1280(first, "lesson-editor-codemirror");
+    } else {
+      await first.getByLabel("Code").fill("print('first tab')");
+      await first.getByRole("button", { name: "Save lesson" }).click();
+      await expect(first.getByLabel("Code")).toHaveValue("print('first tab')");
+    }
+
+    // the second tab, opened before that save, saves its own text: refused, both shown, nothing lost
+    await second.getByLabel("Markdown").first().fill("Second tab's introduction.");
+    await second.getByRole("button", { name: "Save lesson" }).click();
+    await expect(second.getByTestId("conflict")).toContainText("nothing is lost");
+    await expect(second.getByTestId("conflict")).toContainText("print('first tab')");
+    await expect(second.getByLabel("Markdown").first()).toHaveValue("Second tab's introduction.");
+    await for390and1280(second, "lesson-editor-conflict");
+    // saving again keeps the second tab's text
+    await second.getByRole("button", { name: "Save lesson" }).click();
+    await expect(second.getByTestId("conflict")).toHaveCount(0);
+    await expect(second.getByLabel("Markdown").first()).toHaveValue("Second tab's introduction.");
+  } finally {
+    await first.context().close();
+  }
+});
+
+async function for390and1280(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await keepScreenshot(page, { path: `test-results/shots/${name}-${width}.png`, fullPage: true });
+  }
+}

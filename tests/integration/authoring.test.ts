@@ -96,6 +96,36 @@ describe("authoring", () => {
     const preview = await (await author.get(`${draftUrl}/preview/${key}`)).text();
     expect(preview).toContain("listen(8080)");
     expect(preview).not.toMatch(/<script>alert|href="javascript:|onerror=/);
+    // Autosave (with JavaScript): the same versioned save, answered in JSON; an older version is a
+    // conflict and writes nothing; a learner gets 404.
+    const current = (server.db.prepare("SELECT version FROM course_drafts").get() as { version: number }).version;
+    const data = `?_data=${encodeURIComponent("routes/create.course.$draftId.lesson.$lessonKey")}`;
+    const autosave = await author.postForm(`${draftUrl}/lesson/${key}${data}`, {
+      ...lesson(loserText),
+      version: String(current),
+      intent: "autosave",
+    });
+    expect(autosave.status).toBe(200);
+    expect(autosave.headers.get("content-type")).toContain("application/json");
+    expect(await autosave.json()).toEqual({ kind: "saved", version: current + 1, text: "Draft saved." });
+    const stale = await author.postForm(`${draftUrl}/lesson/${key}${data}`, { ...lesson("Stale tab"), version: String(current), intent: "autosave" });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ kind: "conflict", version: current + 1, text: expect.stringContaining("Your text is still here") });
+    const invalid = await author.postForm(`${draftUrl}/lesson/${key}${data}`, {
+      ...lesson("x"),
+      title: "",
+      version: String(current + 1),
+      intent: "autosave",
+    });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).kind).toBe("invalid");
+    expect(
+      (await learner.postForm(`${draftUrl}/lesson/${key}${data}`, { ...lesson("Learner"), version: String(current + 1), intent: "autosave" })).status,
+    ).toBe(404);
+    const afterAutosave = server.db.prepare("SELECT version, content FROM course_drafts").get() as { version: number; content: string };
+    expect(afterAutosave.version).toBe(current + 1);
+    expect(afterAutosave.content).toContain(loserText);
+    expect(afterAutosave.content).not.toContain("Stale tab");
     // The draft is nowhere in the catalog yet.
     expect((await learner.get("/courses/rust-for-pythonistas-authored")).status).toBe(404);
   });

@@ -2,6 +2,7 @@
 // (Markdown text, code, tabbed code, callout, quiz) in one plain form. Every button saves first,
 // then adds, moves or removes a block, so it all works without JavaScript.
 import { Form } from "@remix-run/react";
+import { useRef } from "react";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { Checkbox, Select, TextInput, Textarea } from "~/components/ui/Field";
 import {
@@ -16,6 +17,7 @@ import {
 } from "~/engine/authoring";
 import type { LessonFormValues } from "~/services/authoring.server";
 import { ConflictNotice } from "./ConflictNotice";
+import { useEditorEnhancements } from "./useEditorEnhancements";
 
 export type LessonEditorResult =
   | { kind: "invalid"; errors: Record<string, string>; yours: LessonFormValues; version: number }
@@ -110,6 +112,8 @@ function BlockFields({ b, i, errors, count }: { b: LooseBlock; i: number; errors
         defaultValue={blockText(b)}
         className={kind === "code" || kind === "tabbed" ? "mono" : kind === "text" ? "mono authoring-markdown" : undefined}
         data-markdown-editor={kind === "text" || kind === "callout" ? "" : undefined}
+        data-code-editor={kind === "code" ? "" : undefined}
+        data-language-field={kind === "code" ? `b${i}_language` : undefined}
         hint={kind === "tabbed" ? "Start each tab with a line “--- language”, e.g. “--- python”. A tab without code is left out." : undefined}
         error={err("markdown") ?? err("code") ?? err("question") ?? err("tabs")}
       />
@@ -147,6 +151,9 @@ export function LessonEditor({
   const v = yours ?? { title: lesson.title, slug: lesson.slug, summary: lesson.summary, minutes: String(lesson.minutes), blocks: lesson.blocks };
   const blocks = v.blocks as LooseBlock[];
   const errors = result?.kind === "invalid" ? result.errors : {};
+  const formKey = `${version}-${result ? "r" : "l"}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useEditorEnhancements(formRef, formKey, locked);
   return (
     <div className="authoring-editor">
       {result?.kind === "refused" ? (
@@ -164,8 +171,8 @@ export function LessonEditor({
           <SavedBlocks lesson={result.theirs} />
         </ConflictNotice>
       ) : null}
-      <Form method="post" className="authoring-form" key={`${version}-${result ? "r" : "l"}`} noValidate>
-        <input type="hidden" name="version" value={result?.version ?? version} />
+      <Form method="post" className="authoring-form" key={formKey} ref={formRef} noValidate>
+        <input type="hidden" name="version" defaultValue={result?.version ?? version} />
         <input type="hidden" name="block_count" value={blocks.length} />
         <fieldset disabled={locked} className="authoring-fieldset">
           <legend className="visually-hidden">Lesson</legend>
@@ -199,6 +206,10 @@ export function LessonEditor({
             <ButtonLink to={`/create/course/${courseId}`} variant="link">
               Back to the course
             </ButtonLink>
+            {/* Filled in with JavaScript only: without it the form saves on "Save lesson". */}
+            <p className={`authoring-autosave authoring-autosave-${autosave.kind}`} role="status" aria-live="polite" data-testid="autosave-status">
+              {locked || autosave.kind === "idle" ? "" : autosave.text}
+            </p>
           </div>
         </fieldset>
       </Form>
