@@ -93,7 +93,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (outcome.kind === "checked")
     return redirectWithToast(
       `${self}#steps`,
-      { status: outcome.complete ? "SUCCESS" : "INFO", text: outcome.complete ? LAB_TEXTS.complete(def.title) : LAB_TEXTS.steps(outcome.passed ?? 0, outcome.total ?? 0) },
+      {
+        status: outcome.complete ? "SUCCESS" : "INFO",
+        text: outcome.complete ? LAB_TEXTS.complete(def.title) : LAB_TEXTS.steps(outcome.passed ?? 0, outcome.total ?? 0),
+      },
       { request },
     );
   return redirectWithToast(`${self}#output`, { status: "INFO", text: "Command finished." }, { request });
@@ -145,7 +148,13 @@ export default function LabPage() {
         <Banner
           tone="info"
           title="A Premium Plus lab"
-          action={d.loggedIn ? <ButtonLink to={d.upgradeUrl}>See the plans</ButtonLink> : <ButtonLink to={`/login?redirectTo=/cloudlabs/${d.slug}`}>Log in</ButtonLink>}
+          action={
+            d.loggedIn ? (
+              <ButtonLink to={d.upgradeUrl}>See the plans</ButtonLink>
+            ) : (
+              <ButtonLink to={`/login?redirectTo=/cloudlabs/${d.slug}`}>Log in</ButtonLink>
+            )
+          }
         >
           <p>{d.upgradeText}</p>
         </Banner>
@@ -197,7 +206,8 @@ export default function LabPage() {
               {s.status === "expired" ? <p>{LAB_TEXTS.expired}</p> : s.status === "ended" ? <p>{LAB_TEXTS.ended}</p> : null}
               {s.otherLab ? (
                 <p>
-                  You are running another lab: <AppLink to={`/cloudlabs/${s.otherLab.slug}`}>{s.otherLab.title}</AppLink>. End it before starting this one.
+                  You are running another lab: <AppLink to={`/cloudlabs/${s.otherLab.slug}`}>{s.otherLab.title}</AppLink>. End it before starting this
+                  one.
                 </p>
               ) : (
                 <Form method="post">
@@ -212,10 +222,7 @@ export default function LabPage() {
           {s.lastOutput !== null ? (
             <section id="output" aria-labelledby="output-title">
               <h3 id="output-title">
-                Output{" "}
-                {s.lastExitCode === null ? null : (
-                  <Badge tone={s.lastExitCode === 0 ? "success" : "danger"}>{`exit ${s.lastExitCode}`}</Badge>
-                )}
+                Output {s.lastExitCode === null ? null : <Badge tone={s.lastExitCode === 0 ? "success" : "danger"}>{`exit ${s.lastExitCode}`}</Badge>}
               </h3>
               {s.lastCommand ? (
                 <p>

@@ -2,7 +2,17 @@
 // extending and ending a session, running a learner's command and the steps' checks in the lab's
 // sandbox, and ending sessions whose time is up (on every use and on a timer in each server process;
 // the session row decides, so two processes never clean up the same session twice).
-import { decideExtension, decideStart, labComplete, labEndsAt, labSecondsLeft, labStatusAt, mayRunLabs, LAB_ENDPOINTS, type LabStatus } from "~/engine/labs";
+import {
+  decideExtension,
+  decideStart,
+  labComplete,
+  labEndsAt,
+  labSecondsLeft,
+  labStatusAt,
+  mayRunLabs,
+  LAB_ENDPOINTS,
+  type LabStatus,
+} from "~/engine/labs";
 import { hasActiveSubscription } from "~/engine/catalog";
 import { FEATURE_SETS } from "~/engine/constants";
 import { hasFlag } from "~/engine/learningPlans";
@@ -25,7 +35,6 @@ import { isStaff } from "~/utils/auth.server";
 import { findLab, LABS, type LabDefinition } from "./catalog";
 import { extendServices, runInLab, startServices, stopServices } from "./environment.server";
 import { labEnvironment } from "./config.server";
-
 
 type LabUser = { id: number; email: string; verified?: boolean | null };
 
@@ -121,7 +130,10 @@ export async function completedLabs(userId: number): Promise<Set<string>> {
 }
 
 /** The in_progress_lab field of user info: the running session, or null. */
-export async function inProgressLab(userId: number, now = new Date()): Promise<{ lab: string; title: string; ends_at: string; extended: boolean } | null> {
+export async function inProgressLab(
+  userId: number,
+  now = new Date(),
+): Promise<{ lab: string; title: string; ends_at: string; extended: boolean } | null> {
   const s = await findActiveLabSession(userId);
   if (!s || labStatusAt(s, now) !== "active") return null;
   return { lab: s.labSlug, title: findLab(s.labSlug)?.title ?? s.labSlug, ends_at: s.endsAt, extended: s.extended };
@@ -191,9 +203,7 @@ export async function runLabCommand(userId: number, def: LabDefinition, command:
 
 /** One sandbox runs every step's check; each prints a marker line with its exit status, then its output. */
 function checkScript(def: LabDefinition): string {
-  return def.steps
-    .map((step, i) => `( ${step.check}\n) >/tmp/lab-check-${i} 2>&1\necho "@@LABSTEP ${i} $?"\ncat /tmp/lab-check-${i}`)
-    .join("\n");
+  return def.steps.map((step, i) => `( ${step.check}\n) >/tmp/lab-check-${i} 2>&1\necho "@@LABSTEP ${i} $?"\ncat /tmp/lab-check-${i}`).join("\n");
 }
 
 export async function checkLab(userId: number, def: LabDefinition, now = new Date()): Promise<LabOutcome> {
