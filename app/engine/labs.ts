@@ -20,14 +20,14 @@ export const LAB_UPGRADE_URL = "/unlimited";
 export const LAB_UPGRADE_TEXT = "Cloud labs are part of Codelift Premium Plus. Upgrade to start a lab.";
 
 export const LAB_TEXTS = {
-  started: (title: string) => `Your lab "${title}" has started.`,
-  busy: (title: string) => `You already have a lab running: "${title}". End it before starting another.`,
+  started: (title: string) => `Your lab ${title} has started.`,
+  busy: (title: string) => `You already have a lab running: ${title}. End it before starting another.`,
   extended: (minutes: number) => `Your lab was extended by ${minutes} minutes.`,
   extendRefused: "This lab has already been extended once.",
   ended: "Your lab has ended and its resources were removed.",
   expired: "This lab's time is up: it has ended and its resources were removed.",
   notRunning: "This lab is not running. Start it to run commands.",
-  complete: (title: string) => `Every step passes: you completed "${title}".`,
+  complete: (title: string) => `Every step passes: you completed ${title}.`,
   steps: (passed: number, total: number) => `${passed} of ${total} steps pass.`,
   notUnderstood: "We could not read that form. Please try again.",
   unavailable: "Cloud labs cannot start on this server right now. Please try again later.",
