@@ -20,11 +20,16 @@ import { renderMarkdown } from "~/services/catalog/markdown.server";
 import { labEnvironment } from "~/services/labs/config.server";
 import { canUseLabs, checkLab, endLab, extendLab, findLab, labView, runLabCommand, startLab } from "~/services/labs/labs.server";
 import handsOnCss from "~/styles/hands-on.css";
+import workspaceCss from "~/styles/workspace.css";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { forbidden, notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const links = () => [{ rel: "stylesheet", href: handsOnCss }];
+// the output box takes the workspace's colours, as on a project page
+export const links = () => [
+  { rel: "stylesheet", href: workspaceCss },
+  { rel: "stylesheet", href: handsOnCss },
+];
 
 function requireLab(slug: string | undefined) {
   const def = slug ? findLab(slug) : undefined;
