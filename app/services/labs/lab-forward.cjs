@@ -3,6 +3,7 @@
 // each connection to the session's Unix socket mounted at /lab, then runs the learner's command
 // (LAB_COMMAND) with bash and exits with its status.
 "use strict";
+/* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS script that node runs inside the sandbox */
 const net = require("node:net");
 const { spawn } = require("node:child_process");
 
