@@ -1511,3 +1511,31 @@ export const mentorships = pgTable(
     index("mentorships_mentee_idx").on(t.menteeId),
   ],
 );
+
+export const labSessions = pgTable(
+  "lab_sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    labSlug: text("lab_slug").notNull(),
+    status: text("status").notNull(),
+    activeUserId: bigint("active_user_id", { mode: "number" }),
+    startedAt: text("started_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    extended: boolean("extended").notNull().default(false),
+    endedAt: text("ended_at"),
+    servicesPid: bigint("services_pid", { mode: "number" }),
+    s3Port: bigint("s3_port", { mode: "number" }),
+    dynamodbPort: bigint("dynamodb_port", { mode: "number" }),
+    servicesDir: text("services_dir"),
+    passedSteps: text("passed_steps").notNull().default("[]"),
+    lastCommand: text("last_command"),
+    lastOutput: text("last_output"),
+    lastExitCode: bigint("last_exit_code", { mode: "number" }),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId),
+    index("lab_sessions_user_idx").on(t.userId, t.startedAt),
+  ],
+);

@@ -1776,3 +1776,38 @@ export const mentorships = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.mentorId, t.menteeId] }), index("mentorships_mentee_idx").on(t.menteeId)],
 );
+
+/**
+ * Cloud-lab sessions (docs/product/cloud-labs.md): the row is the truth about a running lab, whatever
+ * process started it. `activeUserId` is the learner's id while the session runs and NULL once it has
+ * ended, so the unique index lets each learner hold one running lab at a time.
+ */
+export const labSessions = sqliteTable(
+  "lab_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    labSlug: text("lab_slug").notNull(),
+    /** active | ended | expired */
+    status: text("status").notNull(),
+    activeUserId: integer("active_user_id"),
+    startedAt: text("started_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    extended: integer("extended", { mode: "boolean" }).notNull().default(false),
+    endedAt: text("ended_at"),
+    /** the services process of the session and where it answers (host loopback ports, its folder) */
+    servicesPid: integer("services_pid"),
+    s3Port: integer("s3_port"),
+    dynamodbPort: integer("dynamodb_port"),
+    servicesDir: text("services_dir"),
+    /** JSON: indexes of the steps whose check passed */
+    passedSteps: text("passed_steps").notNull().default("[]"),
+    lastCommand: text("last_command"),
+    lastOutput: text("last_output"),
+    lastExitCode: integer("last_exit_code"),
+    completedAt: text("completed_at"),
+  },
+  (t) => [uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId), index("lab_sessions_user_idx").on(t.userId, t.startedAt)],
+);

@@ -32,6 +32,15 @@ if ! command -v go >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq golang-go >/dev/null
 fi
 
+# Debian's awscli: cloud labs run learners' real `aws` commands against the lab's local S3 and DynamoDB.
+if ! command -v aws >/dev/null 2>&1; then
+  echo "Installing Debian's awscli…"
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq awscli >/dev/null
+fi
+
 # Fonts for the pages Chromium renders in the end-to-end tests (screenshots, contrast checks): DejaVu, from Debian.
 if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
   echo "Installing the DejaVu fonts…"

@@ -53,6 +53,7 @@ export const tablesInDeleteOrder = [
   schema.marketingPages,
   schema.answers,
   schema.mockInterviews,
+  schema.labSessions,
   schema.documentComments,
   schema.notesHighlights,
   schema.userInteractions,

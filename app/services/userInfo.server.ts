@@ -11,6 +11,7 @@ import { userLabel } from "~/engine/analytics";
 import { enterpriseUserInfo } from "~/services/organizations/active.server";
 import { env } from "~/utils/env.server";
 import { countNotes } from "~/models/notes.server";
+import { inProgressLab } from "~/services/labs/labs.server";
 
 export async function buildUserInfo(user: User, now = new Date()) {
   const sub = await activeSubscription(user.id, now);
@@ -86,5 +87,7 @@ export async function buildUserInfo(user: User, now = new Date()) {
     referral_credit_balance_usd: centsToUsd(await referralBalanceCents(user.id)),
     /** how many notes and highlights the learner keeps (docs/product/learner-data.md#notes-and-highlights) */
     notes_and_highlights_used_count: await countNotes(user.id),
+    /** the learner's running cloud lab, or null (docs/product/cloud-labs.md#sessions) */
+    in_progress_lab: await inProgressLab(user.id, now),
   };
 }

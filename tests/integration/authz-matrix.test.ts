@@ -251,6 +251,8 @@ async function matrixPlan(): Promise<Vars> {
 }
 
 // ---- projects, certificates and authoring ------------------------------------------------
+const LAB = { slug: "s3-buckets-and-objects", title: "Store files in S3: buckets and objects" };
+const LAB_UPGRADE = "Cloud labs are part of Codelift Premium Plus. Upgrade to start a lab.";
 const PROJECT = { slug: "python-word-count-cli", title: "Build a word-count command-line tool in Python" } as const;
 const PROJECT_UPGRADE = "Projects are part of Premium and Premium Plus. Upgrade to open the workspace, run the checks and keep your files.";
 const NOT_FOUND = "We could not find what you were looking for.";
@@ -2022,6 +2024,33 @@ const MATRIX: Row[] = [
   // ---- paths, modules and catalogue sections (docs/product/paths-and-modules.md)
   { route: "courses._index.tsx", method: "GET", path: "/courses/", expect: everyone(page("Courses", "Learning paths", SEED.path.title)) },
   { route: "cloudlabs._index.tsx", method: "GET", path: "/cloudlabs/", expect: everyone(page("Cloud labs")) },
+  // cloud labs (docs/product/cloud-labs.md): anyone reads a lab; Premium Plus, staff and organizations with can_access_cloudlabs run it
+  {
+    route: "cloudlabs.$slug.tsx",
+    method: "GET",
+    path: `/cloudlabs/${LAB.slug}`,
+    expect: {
+      anon: { status: 200, text: [LAB.title, "A Premium Plus lab", LAB_UPGRADE, "Log in", "What this lab runs on"], absent: ["Start lab"] },
+      free: { status: 200, text: [LAB.title, "A Premium Plus lab", LAB_UPGRADE], absent: ["Start lab"] },
+      premium: { status: 200, text: [LAB.title, "A Premium Plus lab", LAB_UPGRADE], absent: ["Start lab"] },
+      mallory: { status: 200, text: [LAB.title, "A Premium Plus lab", LAB_UPGRADE], absent: ["Start lab"] },
+      staff: { status: 200, text: [LAB.title, "Start lab", "What this lab runs on"], absent: ["A Premium Plus lab"] },
+    },
+  },
+  {
+    route: "cloudlabs.$slug.tsx",
+    method: "POST",
+    path: `/cloudlabs/${LAB.slug}`,
+    body: { intent: "end" },
+    expect: {
+      anon: toLogin(`/cloudlabs/${LAB.slug}`),
+      free: { status: 403, text: [LAB_UPGRADE] },
+      premium: { status: 403, text: [LAB_UPGRADE] },
+      mallory: { status: 403, text: [LAB_UPGRADE] },
+      staff: { status: 302, location: `/cloudlabs/${LAB.slug}` },
+    },
+  },
+  { route: "cloudlabs.$slug.tsx", method: "GET", path: "/cloudlabs/no-such-lab", expect: everyone({ status: 404, text: [NOT_FOUND] }) },
   { route: "path.page._index.tsx", method: "GET", path: "/path/page", expect: everyone(page("Learning paths", SEED.path.title)) },
   {
     route: "path.page.$slug.tsx",

@@ -1,10 +1,11 @@
 // The catalogue sections /courses/, /projects/, /assessments/ and /cloudlabs/
 // (docs/product/paths-and-modules.md#catalogue-sections). The assessments are the skill assessments
-// (docs/product/hands-on.md#skill-assessments; /assessments has its own page); the cloud-lab listing
-// is empty until labs exist, and cloud labs stay hidden from members of organizations without
+// (docs/product/hands-on.md#skill-assessments; /assessments has its own page); the cloud labs are
+// listed (docs/product/cloud-labs.md), and they stay hidden from members of organizations without
 // can_access_cloudlabs.
 import { hideCloudLabs } from "~/engine/access";
 import { ASSESSMENTS } from "~/services/assessments/catalog";
+import { LABS } from "~/services/labs/catalog";
 import { hasFlag } from "~/engine/learningPlans";
 import type { OrganizationMembership } from "~/engine/organizations";
 import { listLearningPaths, listPublishedModules } from "~/models/learningContent.server";
@@ -23,9 +24,9 @@ export function assessmentItems(): SectionItem[] {
   return ASSESSMENTS.map((a) => ({ kind: "assessment", title: a.title, summary: a.summary, url: `/assessments/${a.slug}` }));
 }
 
-/** Published cloud labs (none yet: the hands-on work adds them here), each of kind "cloudlab". */
+/** The cloud labs (docs/product/cloud-labs.md#the-labs), each of kind "cloudlab". */
 export async function cloudLabItems(): Promise<SectionItem[]> {
-  return [];
+  return LABS.map((l) => ({ kind: "cloudlab", title: l.title, summary: l.summary, url: `/cloudlabs/${l.slug}` }));
 }
 
 export interface SectionFlags {

@@ -228,7 +228,13 @@ const NOISE = /^Picked up JAVA_TOOL_OPTIONS:.*\n?/gm;
  * resolves with what happened (a timeout or a limit is a result, not an error); throws
  * SandboxUnavailable only when bubblewrap is missing.
  */
-export async function runInSandbox(files: Record<string, string>, command: string, overrides: Partial<SandboxLimits> = {}): Promise<SandboxResult> {
+export async function runInSandbox(
+  files: Record<string, string>,
+  command: string,
+  overrides: Partial<SandboxLimits> = {},
+  /** more bubblewrap options (e.g. a cloud lab's socket folder and variables) */
+  extra: string[] = [],
+): Promise<SandboxResult> {
   if (!sandboxAvailable()) throw new SandboxUnavailable("The sandbox needs bubblewrap (apt-get install bubblewrap), setpriv and prlimit on Linux.");
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   const release = await slot();
@@ -242,7 +248,7 @@ export async function runInSandbox(files: Record<string, string>, command: strin
     writeSandboxEtc(etc);
     writeTree(seed, files);
     const uid = nextSandboxUid();
-    return await spawnSandbox(sandboxArgv(seed, etc, uid, limits, command), limits);
+    return await spawnSandbox(sandboxArgv(seed, etc, uid, limits, command, extra), limits);
   } finally {
     fs.rmSync(base, { recursive: true, force: true });
     release();
