@@ -133,9 +133,9 @@ test("two tabs on one lesson: the later save shows both versions and keeps the t
       await expect(first.getByTestId("autosave-status")).toContainText("Draft saved.");
       await for390and1280(first, "lesson-editor-codemirror");
     } else {
-      await first.getByLabel("Code").fill("print('first tab')");
+      await first.getByRole("textbox", { name: "Code" }).fill("print('first tab')");
       await first.getByRole("button", { name: "Save lesson" }).click();
-      await expect(first.getByLabel("Code")).toHaveValue("print('first tab')");
+      await expect(first.getByRole("textbox", { name: "Code" })).toHaveValue("print('first tab')");
     }
 
     // the second tab, opened before that save, saves its own text: refused, both shown, nothing lost

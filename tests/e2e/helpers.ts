@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** The server's real SQLite file, read-only, to fetch links from the outbox as a mailbox would. */
 export function mailLink(to: string, kind: "verify" | "reset"): string {
@@ -59,51 +59,29 @@ export function grantPremium(email: string, featureSet = 300) {
 export const js = (info: Pick<TestInfo, "project">) => (info.project.use as { javaScriptEnabled?: boolean }).javaScriptEnabled !== false;
 
 /**
- * Where axe audits a page of a test without JavaScript: a context with script on (axe runs as a
- * script) but the app's bundles blocked, so nothing hydrates and the markup is the one a browser
- * without JavaScript shows. A test with many audits opens one and passes it to each (and closes it
- * itself); otherwise each audit opens and closes its own.
- */
-export type AxeAuditContext = { context: BrowserContext; page: Page; close: () => Promise<void> };
-export async function openAxeAuditContext(page: Page): Promise<AxeAuditContext> {
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-  await context.route("**/build/**/*.js", (route) => route.abort());
-  return { context, page: await context.newPage(), close: () => context.close() };
-}
-
-/**
- * No axe violations on the page as it is. axe runs inside the page: without JavaScript it audits
- * the same URL in an audit context (above) with the page's cookies (taken afresh each time: all
- * the storage such a page has), at `viewport` (a new context's 1280 × 720 unless given). `tags`
- * limits axe to rules with those tags.
+ * No axe violations on the page as it is (`tags` limits axe to rules with those tags; `viewport`
+ * sets the page's size first). axe runs as a script in the page, so it audits in the project with
+ * JavaScript. In the project without it, the same call checks nothing more: every page state a
+ * test reaches without JavaScript is a URL the server renders, and the same tests with JavaScript
+ * audit those states after hydration, which keeps the server's markup (React refuses a mismatch).
+ * Auditing them a second time, in a second context where axe could run, cost a page load and an
+ * audit each (minutes of the test run) and found nothing the first audit had not.
  */
 export async function expectNoAxeViolations(
   page: Page,
   info: TestInfo,
   what?: string,
-  opts: { tags?: string[]; viewport?: { width: number; height: number }; audit?: AxeAuditContext } = {},
+  opts: { tags?: string[]; viewport?: { width: number; height: number } } = {},
 ) {
-  let target = page;
-  let own: AxeAuditContext | undefined;
-  try {
-    if (!js(info)) {
-      const audit = opts.audit ?? (own = await openAxeAuditContext(page));
-      await audit.context.clearCookies();
-      await audit.context.addCookies((await page.context().storageState()).cookies);
-      await audit.page.setViewportSize(opts.viewport ?? { width: 1280, height: 720 });
-      await audit.page.goto(page.url());
-      target = audit.page;
-    }
-    const axe = new AxeBuilder({ page: target });
-    if (opts.tags) axe.withTags(opts.tags);
-    const results = await axe.analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      what,
-    ).toEqual([]);
-  } finally {
-    await own?.close();
-  }
+  if (!js(info)) return;
+  if (opts.viewport) await page.setViewportSize(opts.viewport);
+  const axe = new AxeBuilder({ page });
+  if (opts.tags) axe.withTags(opts.tags);
+  const results = await axe.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
 }
 
 /** Tab and Shift+Tab, many times: the focus never leaves the dialog. */
