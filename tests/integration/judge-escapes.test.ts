@@ -260,7 +260,8 @@ const python: Attempt[] = [
   ["loops forever", () => "def attack(x):\n    while True:\n        pass\n", { verdict: "Time Limit Exceeded", error: /Time Limit Exceeded/ }],
   [
     "grows memory without end",
-    () => "def attack(x):\n    keep = []\n    while True:\n        keep.append([7] * 10**6)\n",
+    // 80 MB a step: past the memory limit in a few steps, long before the time limit even on a loaded machine
+    () => "def attack(x):\n    keep = []\n    while True:\n        keep.append([7] * 10**7)\n",
     { verdict: "Memory Limit Exceeded" },
   ],
   ["asks for a huge string", () => "def attack(x):\n    return 'x' * 10**10\n", { verdict: "Runtime Error", error: /OverflowError|MemoryError/ }],
@@ -440,7 +441,8 @@ const javascript: Attempt[] = [
   ],
   [
     "grows memory without end",
-    () => "function attack(x) { const keep = []; while (true) keep.push(new Array(1e6).fill(7)); }",
+    // 80 MB a step, as in Python: past the heap limit long before the time limit
+    () => "function attack(x) { const keep = []; while (true) keep.push(new Array(1e7).fill(7)); }",
     { verdict: "Memory Limit Exceeded" },
   ],
   ["asks for a huge array", () => "function attack(x) { return String(new Array(2e9).fill(0).length); }", { verdict: "Memory Limit Exceeded" }],

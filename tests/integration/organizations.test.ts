@@ -661,6 +661,11 @@ describe("the landing area after login", () => {
     const text = await textOf(view);
     expect(text).toContain("read-only");
     expect(text).not.toContain("Send invitation");
+    // a mentor lands on the mentoring dashboard where the organization has mentoring on; without it, as a member
+    expect((await pageLogin(mentor.email)).res.headers.get("location")).toBe("/learn/home");
+    server.db
+      .prepare("UPDATE organizations SET feature_flags = json_set(coalesce(feature_flags, '{}'), '$.is_training_enabled', json('true')) WHERE id = ?")
+      .run(orgId);
     expect((await pageLogin(mentor.email)).res.headers.get("location")).toBe(`/mentor/${orgId}`);
     expect((await pageLogin(plain.email)).res.headers.get("location")).toBe("/learn/home");
     expect((await pageLogin(a.email, "/explore")).res.headers.get("location")).toBe("/explore");
