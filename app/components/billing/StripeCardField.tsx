@@ -91,9 +91,10 @@ export function StripeCardField({ jsUrl, publishableKey, hasSavedMethods }: { js
         const onSubmit = (event: SubmitEvent) => {
           // A saved card selected: the form goes as it is.
           if (form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value) return;
-          // Another way to pay chosen (the PayPal buttons carry pay_with): no card is needed.
+          // Another way to pay chosen (the PayPal buttons carry pay_with=paypal…): no card is needed.
+          // The card's own button carries pay_with=card and goes on to the card below.
           const submitter = event.submitter as HTMLButtonElement | null;
-          if (submitter?.name === "pay_with" && submitter.value) return;
+          if (submitter?.name === "pay_with" && submitter.value && submitter.value !== "card") return;
           // Otherwise Remix's <Form> sees the event prevented and waits for the card's id.
           event.preventDefault();
           if (busy) return;

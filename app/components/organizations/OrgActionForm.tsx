@@ -42,7 +42,9 @@ export function OrgActionForm({
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   useEffect(() => {
-    if (fetcher.state === "submitting") sent.current = true;
+    // "loading" counts too: React may commit submitting and loading as one render, and an effect
+    // that waited for "submitting" then missed the submission (the form kept the sent address).
+    if (fetcher.state !== "idle") sent.current = true;
     else if (fetcher.state === "idle" && sent.current) {
       sent.current = false;
       if (!error) form.current?.reset();

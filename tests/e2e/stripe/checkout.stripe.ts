@@ -59,7 +59,7 @@ async function newLearner(page: Page, info: TestInfo, tag: string) {
 const expectedTotal = async (page: Page) => Number(await page.locator('form.checkout-pay input[name="expected_total"]').inputValue());
 
 const testCard = (page: Page) => page.locator("form.checkout-pay").getByLabel("Test card");
-const payButton = (page: Page) => page.locator("form.checkout-pay").getByRole("button", { name: /^Pay \$/ });
+const payButton = (page: Page) => page.locator("form.checkout-pay").getByRole("button", { name: /^Pay \$[\d,.]+$/ });
 
 async function expectLessonOpen(page: Page) {
   await page.goto(PREMIUM_LESSON);
