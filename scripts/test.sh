@@ -3,52 +3,33 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Installs Debian packages the tests need when they are missing (as root, or with sudo).
+debian_install() {
+  local what="$1"
+  shift
+  echo "$what"
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # Real Chromium from Debian for the end-to-end tests (a Playwright browser download is impossible here).
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium…"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+if ! command -v chromium >/dev/null 2>&1; then debian_install "Installing Debian's chromium…" chromium; fi
 export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
 
 # bubblewrap for the hands-on sandbox (projects run learners' code in Linux namespaces through it).
-if ! command -v bwrap >/dev/null 2>&1; then
-  echo "Installing Debian's bubblewrap…"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq bubblewrap >/dev/null
-fi
+if ! command -v bwrap >/dev/null 2>&1; then debian_install "Installing Debian's bubblewrap…" bubblewrap; fi
 
 # Go from Debian (golang-go): the judge builds and runs Go submissions here, and the content tests compile
 # the coach's Go reference solutions (Java and C++ come with the JDK and build-essential).
-if ! command -v go >/dev/null 2>&1; then
-  echo "Installing Debian's golang-go…"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq golang-go >/dev/null
-fi
+if ! command -v go >/dev/null 2>&1; then debian_install "Installing Debian's golang-go…" golang-go; fi
 
 # Debian's awscli: cloud labs run learners' real `aws` commands against the lab's local S3 and DynamoDB.
-if ! command -v aws >/dev/null 2>&1; then
-  echo "Installing Debian's awscli…"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq awscli >/dev/null
-fi
+if ! command -v aws >/dev/null 2>&1; then debian_install "Installing Debian's awscli…" awscli; fi
 
 # Fonts for the pages Chromium renders in the end-to-end tests (screenshots, contrast checks): DejaVu, from Debian.
-if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then
-  echo "Installing the DejaVu fonts…"
-  SUDO=""
-  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-dejavu-core fontconfig >/dev/null
-fi
+if ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then debian_install "Installing the DejaVu fonts…" fonts-dejavu-core fontconfig; fi
 
 mkdir -p .test-report
 # Each stage prints the seconds since the start, so a slow stage shows in the CI log.
