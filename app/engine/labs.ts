@@ -27,6 +27,7 @@ export const LAB_TEXTS = {
   ended: "Your lab has ended and its resources were removed.",
   expired: "This lab's time is up: it has ended and its resources were removed.",
   notRunning: "This lab is not running. Start it to run commands.",
+  commandFinished: "Command finished.",
   complete: (title: string) => `Every step passes: you completed ${title}.`,
   steps: (passed: number, total: number) => `${passed} of ${total} steps pass.`,
   notUnderstood: "We could not read that form. Please try again.",

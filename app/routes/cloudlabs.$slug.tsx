@@ -104,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
       { request },
     );
-  return redirectWithToast(`${self}#output`, { status: "INFO", text: "Command finished." }, { request });
+  return redirectWithToast(`${self}#output`, { status: "INFO", text: LAB_TEXTS.commandFinished }, { request });
 }
 
 const STEP_STATE = { passed: ["success", "Passed"], open: ["neutral", "Not yet"] } as const;
