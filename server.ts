@@ -158,6 +158,24 @@ async function runPrimary(count: number) {
   for (let i = 0; i < count; i++) fork(i);
 
   const exited = (w: Worker) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once("exit", () => resolve())));
+  /**
+   * Stops a worker without losing a connection. The primary hands each connection to a worker by
+   * a message; one handed over just before the worker exits by itself would be lost (its client
+   * waits forever). So the primary takes the worker out of the rotation first (disconnect), and
+   * the worker reads every message sent before that one, serves those connections, closes its
+   * server and exits. The drain message before it makes the worker close its keep-alive
+   * connections as they fall idle; if it is still running after 20 s, it is killed.
+   */
+  const retire = async (w: Worker) => {
+    if (w.isDead()) return;
+    if (w.isConnected()) {
+      w.send({ codelift: "drain" });
+      w.disconnect();
+    } else w.process.kill("SIGTERM");
+    const late = setTimeout(() => !w.isDead() && w.process.kill("SIGKILL"), 20_000);
+    await exited(w);
+    clearTimeout(late);
+  };
   let rolling = false;
   /** Replaces the workers one at a time: the new one listens before the old one drains and stops. */
   const roll = async () => {
@@ -177,10 +195,7 @@ async function runPrimary(count: number) {
           console.error(`A new worker for slot ${slot} did not start; the old ones keep serving`);
           break;
         }
-        if (old) {
-          old.process.kill("SIGTERM");
-          await exited(old);
-        }
+        if (old) await retire(old);
       }
       console.log(`Workers replaced (${count} processes)`);
     } finally {
@@ -193,9 +208,8 @@ async function runPrimary(count: number) {
       if (stopping) return;
       stopping = true;
       const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-      for (const w of alive) w.process.kill("SIGTERM");
-      void Promise.all(alive.map(exited)).then(() => process.exit(0));
-      setTimeout(() => process.exit(0), 10_000).unref();
+      void Promise.all(alive.map(retire)).then(() => process.exit(0));
+      setTimeout(() => process.exit(0), 12_000).unref();
     });
   }
 }
@@ -314,6 +328,22 @@ async function runWorker() {
     setTimeout(() => process.exit(0), cluster.isWorker ? 10_000 : 2000).unref();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
-  // A worker whose primary is gone (even killed) stops too.
-  if (cluster.isWorker) process.on("disconnect", stop);
+  if (cluster.isWorker) {
+    // The primary retires this worker (see retire above): it drains, then the primary's disconnect
+    // closes the server once the connections handed over before it are served.
+    process.on("message", (m: { codelift?: string } | null) => {
+      if (m?.codelift !== "drain" || stopping) return;
+      stopping = true;
+      stopBilling();
+      server.closeIdleConnections();
+      server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
+      setTimeout(() => process.exit(0), 10_000).unref();
+    });
+    // The server closed and the channel to the primary is gone (retired, or the primary died even
+    // by a kill): exit.
+    process.on("disconnect", () => {
+      if (!stopping) stop();
+      else server.close(() => process.exit(0));
+    });
+  }
 }

@@ -22,6 +22,8 @@ function request(
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on("error", reject);
+    // A connection the cluster lost would leave its client waiting for ever: fail clearly instead.
+    req.setTimeout(30_000, () => req.destroy(new Error(`${opts.method ?? "GET"} ${pathname}: no answer in 30 s`)));
     req.end(opts.body);
   });
 }
