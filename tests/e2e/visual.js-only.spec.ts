@@ -61,23 +61,29 @@ const varying = (page: Page) => [
   page.locator(".billing-banners"),
 ];
 
+// One test per page: one browser context and one log-in, then each width and theme in turn (the
+// page loaded again for each, as a visitor who arrives at that size would see it).
 for (const shot of SHOTS) {
-  for (const [width, theme] of shot.sizes === "all" ? ALL : TWO) {
-    test(`${shot.name} as ${shot.who} at ${width} px, ${theme}`, async ({ browser }, info) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme, reducedMotion: "reduce" });
-      const page = await context.newPage();
-      try {
-        if (shot.who === "learner") {
-          await signUp(page, uniqueEmail(`visual-${shot.name}-${width}-${theme}`, info.project.name), "visual-learner-2026", "Vera Visual");
-        } else if (shot.who !== "visitor") {
-          const [email, password] = ACCOUNTS[shot.who];
-          // an admin's own landing page is the admin area: both come back to /explore
-          await logIn(page, email, password, "/explore");
-          await expect(page).toHaveURL(/\/explore$/);
-        }
-        let path = shot.path;
-        // (at 390 px the admin link is in the folded menu: read from the markup, visible or not)
-        if (path === "org") path = (await page.locator('a[href^="/enterprise-dashboard/"]').first().getAttribute("href"))!;
+  const variants = shot.sizes === "all" ? ALL : TWO;
+  test(`${shot.name} as ${shot.who} at ${variants.map(([w, t]) => `${w} px ${t}`).join(", ")}`, async ({ browser }, info) => {
+    const [firstWidth, firstTheme] = variants[0];
+    const context = await browser.newContext({ viewport: { width: firstWidth, height: 800 }, colorScheme: firstTheme, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    try {
+      if (shot.who === "learner") {
+        await signUp(page, uniqueEmail(`visual-${shot.name}`, info.project.name), "visual-learner-2026", "Vera Visual");
+      } else if (shot.who !== "visitor") {
+        const [email, password] = ACCOUNTS[shot.who];
+        // an admin's own landing page is the admin area: both come back to /explore
+        await logIn(page, email, password, "/explore");
+        await expect(page).toHaveURL(/\/explore$/);
+      }
+      let path = shot.path;
+      // (at 390 px the admin link is in the folded menu: read from the markup, visible or not)
+      if (path === "org") path = (await page.locator('a[href^="/enterprise-dashboard/"]').first().getAttribute("href"))!;
+      for (const [width, theme] of variants) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
         await page.goto(path);
         await page.waitForLoadState("load");
         await page.evaluate(() => document.fonts.ready);
@@ -94,9 +100,9 @@ for (const shot of SHOTS) {
           // leaves room for a stray antialiased edge and for no change a reader would notice.
           maxDiffPixels: 100,
         });
-      } finally {
-        await context.close();
       }
-    });
-  }
+    } finally {
+      await context.close();
+    }
+  });
 }
