@@ -225,6 +225,18 @@ export function planProgressCsv(
   return lines.join("\n") + "\n";
 }
 
+/**
+ * The extra header of an organization's private content (a plan, a private module), shown to the
+ * people who read it as content; not on a mentor's view of a mentee nor on a template's view
+ * (docs/product/paths-and-modules.md#private-content).
+ */
+export function privateContentHeader(organization: string, kind: "plan" | "module"): { title: string; text: string } {
+  return {
+    title: `Private to ${organization}`,
+    text: `Only members of ${organization} can open this ${kind}; it is not in the public catalogue.`,
+  };
+}
+
 export function weekStatusText(w: { completed: boolean; overdue: boolean; progress: { state: string } }): string {
   if (w.completed) return "Completed";
   if (w.overdue) return "Overdue";

@@ -47,4 +47,6 @@ export const ActionSchema = z.discriminatedUnion("intent", [
     subscription_id: optionalId,
   }),
   z.object({ intent: z.literal("set-team"), user_id: id, team_id: optionalId }),
+  z.object({ intent: z.literal("pair-mentor"), mentor_id: id, mentee_id: id }),
+  z.object({ intent: z.literal("unpair-mentor"), mentor_id: id, mentee_id: id }),
 ]);

@@ -1,4 +1,5 @@
 // Learning plans, their weeks, items and assignments, and mentorships: queries only
+import { alias } from "drizzle-orm/sqlite-core";
 // (docs/product/learning-plans.md). Who may read or change them is decided in
 // app/services/learningPlans.server.ts with the engine's rules.
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
@@ -227,6 +228,34 @@ export async function pairMentorship(organizationId: number, mentorId: number, m
     await db.update(t.organizationMembers).set({ isMentee: true }).where(member(menteeId));
     await db.insert(t.mentorships).values({ organizationId, mentorId, menteeId }).onConflictDoNothing();
     return true;
+  });
+}
+
+/** The organization's mentor–mentee pairs, by mentor then mentee name. */
+export async function listMentorships(
+  organizationId: number,
+): Promise<{ mentorId: number; mentorName: string; menteeId: number; menteeName: string }[]> {
+  return run(async (db, t) => {
+    const mentor = alias(t.users, "mentor");
+    const mentee = alias(t.users, "mentee");
+    return db
+      .select({ mentorId: t.mentorships.mentorId, mentorName: mentor.fullName, menteeId: t.mentorships.menteeId, menteeName: mentee.fullName })
+      .from(t.mentorships)
+      .innerJoin(mentor, eq(mentor.id, t.mentorships.mentorId))
+      .innerJoin(mentee, eq(mentee.id, t.mentorships.menteeId))
+      .where(eq(t.mentorships.organizationId, organizationId))
+      .orderBy(asc(mentor.fullName), asc(mentee.fullName));
+  });
+}
+
+/** Ends a pair; the people keep their mentoring roles (they may have other pairs). False when there was no such pair. */
+export async function unpairMentorship(organizationId: number, mentorId: number, menteeId: number): Promise<boolean> {
+  return run(async (db, t) => {
+    const gone = await db
+      .delete(t.mentorships)
+      .where(and(eq(t.mentorships.organizationId, organizationId), eq(t.mentorships.mentorId, mentorId), eq(t.mentorships.menteeId, menteeId)))
+      .returning({ menteeId: t.mentorships.menteeId });
+    return gone.length > 0;
   });
 }
 

@@ -1,11 +1,9 @@
 // /cloudlabs/: the catalogue section of cloud labs; an empty section says so (docs/product/paths-and-modules.md#catalogue-sections).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/AppLink";
 import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { Card } from "~/components/ui/Card";
-import { EmptyState } from "~/components/ui/EmptyState";
+import { SectionItems, SectionNav } from "~/components/learning/CatalogueSection";
 import { catalogueSections, cloudLabSection, sectionFlags } from "~/services/learning/sections.server";
 import learningCss from "~/styles/learning.css";
 import { getUser } from "~/utils/auth.server";
@@ -23,31 +21,8 @@ export default function Section() {
   return (
     <div className="learning-page">
       <h1>Cloud labs</h1>
-      <nav aria-label="Catalogue sections" className="learning-actions">
-        {d.sections.map((s) => (
-          <AppLink key={s.href} to={s.href} aria-current={s.href === "/cloudlabs/" ? "page" : undefined}>
-            {s.label}
-          </AppLink>
-        ))}
-      </nav>
-      {d.items.length === 0 ? (
-        <EmptyState title="No cloud labs yet.">
-          <p>Cloud labs will be listed here as soon as they are published.</p>
-        </EmptyState>
-      ) : (
-        <ul className="learning-parts">
-          {d.items.map((i) => (
-            <li key={i.url}>
-              <Card as="article">
-                <h2 className="card-title">
-                  <AppLink to={i.url}>{i.title}</AppLink>
-                </h2>
-                <p>{i.summary}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionNav sections={d.sections} current="/cloudlabs/" />
+      <SectionItems items={d.items} empty={{ title: "No cloud labs yet.", text: "Cloud labs will be listed here as soon as they are published." }} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { SectionNav } from "~/components/learning/CatalogueSection";
 import { TextInput } from "~/components/ui/Field";
 import { catalogueSections, courseSection } from "~/services/learning/sections.server";
 import learningCss from "~/styles/learning.css";
@@ -25,13 +26,7 @@ export default function CoursesSection() {
   return (
     <div className="learning-page">
       <h1>Courses</h1>
-      <nav aria-label="Catalogue sections" className="learning-actions">
-        {d.sections.map((s) => (
-          <AppLink key={s.href} to={s.href} aria-current={s.href === "/courses/" ? "page" : undefined}>
-            {s.label}
-          </AppLink>
-        ))}
-      </nav>
+      <SectionNav sections={d.sections} current="/courses/" />
       {d.organizationSearch ? (
         <Form method="get" action="/explore" className="learning-form" role="search">
           <TextInput name="q" label={`Search ${d.organizationSearch}'s library`} maxLength={100} />

@@ -1,6 +1,6 @@
 // /enterprise-dashboard/{orgId}: an organization's admin area (docs/product/organizations.md#admin-area). Subscriptions with seats
 // used and total, members with roles and seats, teams, pending invitations; admins invite, assign
-// and revoke seats, change roles, remove members and create teams (page actions with `intent`,
+// and revoke seats, change roles, remove members, create teams and pair mentors with mentees (page actions with `intent`,
 // with or without JavaScript). Managers and staff see it read-only (managers may create teams
 // when the engine's rule allows). Another organization's admin gets 404, a member 403. Each panel
 // is a component of components/organizations/dashboard/.
@@ -14,8 +14,10 @@ import { InvitationsPanel } from "~/components/organizations/dashboard/Invitatio
 import { MembersPanel } from "~/components/organizations/dashboard/MembersPanel";
 import { OnboardingPanel } from "~/components/organizations/dashboard/OnboardingPanel";
 import { SubscriptionsPanel } from "~/components/organizations/dashboard/SubscriptionsPanel";
+import { MentoringPanel } from "~/components/organizations/dashboard/MentoringPanel";
 import { TeamsPanel } from "~/components/organizations/dashboard/TeamsPanel";
 import { dashboardOverview, pageAfter } from "~/services/organizations/dashboard.server";
+import { pairMentor, unpairMentor } from "~/services/learning/plans.server";
 import { inviteByEmail } from "~/services/organizations/invitations.server";
 import { assignSeat, changeRole, createTeam, removeMember, revokeSeat, setMemberTeam, type Outcome } from "~/services/organizations/members.server";
 import { requireOrganizationAccess } from "~/utils/organizationAccess.server";
@@ -73,6 +75,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "set-team":
       outcome = await setMemberTeam(orgId, input.user_id, input.team_id);
       break;
+    case "pair-mentor":
+    case "unpair-mentor": {
+      const pairing = await (input.intent === "pair-mentor" ? pairMentor : unpairMentor)(orgId, input.mentor_id, input.mentee_id);
+      outcome = pairing.ok
+        ? { ok: true, message: input.intent === "pair-mentor" ? "Mentor and mentee paired." : "Pair ended." }
+        : { ok: false, status: 400, errorText: pairing.errorText };
+      break;
+    }
   }
   // A refusal is the error page (the page's loader does not run again, so a refused request writes
   // nothing, not even a staff view); other failures come back to the form that was sent.
@@ -137,6 +147,7 @@ export default function EnterpriseDashboard() {
       <SubscriptionsPanel data={data} />
       <MembersPanel data={data} />
       <TeamsPanel data={data} />
+      <MentoringPanel data={data} />
       <InvitationsPanel data={data} />
       {roleMember ? (
         <RoleModal

@@ -18,12 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tzParam = new URL(request.url).searchParams.get("timezone");
   const timezone = isValidTimeZone(tzParam) ? tzParam : "UTC";
+  // ?company= (the catalogue's mock interview section links here) chooses the company in the form
+  const companyParam = new URL(request.url).searchParams.get("company");
+  const company = COMPANY_CHOICES.find((c) => c === companyParam) ?? "Google";
   const now = new Date();
   // Interviews whose time is up read as expired in the history; the read stores nothing (the server tick does).
   const [allowance, history] = await Promise.all([mockAllowance(user.id, timezone, now), mockInterviewHistory(user.id, now)]);
   return json(
     {
       timezone,
+      company,
       allowance,
       history: history.map((h) => ({
         id: h.id,
@@ -118,7 +122,7 @@ export default function MockInterviewStart() {
               <select
                 id="mock-company"
                 name="company"
-                defaultValue={result?.values?.company || "Google"}
+                defaultValue={result?.values?.company || data.company}
                 aria-invalid={errors.company ? true : undefined}
               >
                 {data.companies.map((c) => (

@@ -21,7 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function PlanPage() {
   const d = useLoaderData<typeof loader>();
-  return <PlanView data={d} heading={d.plan.title} showContinue />;
+  // the plan is its organization's private content: the extra header (not on the mentee and preview views)
+  return <PlanView data={d} heading={d.plan.title} showContinue privateTo={d.organization || null} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>

@@ -2024,6 +2024,19 @@ const MATRIX: Row[] = [
   // ---- paths, modules and catalogue sections (docs/product/paths-and-modules.md)
   { route: "courses._index.tsx", method: "GET", path: "/courses/", expect: everyone(page("Courses", "Learning paths", SEED.path.title)) },
   { route: "cloudlabs._index.tsx", method: "GET", path: "/cloudlabs/", expect: everyone(page("Cloud labs")) },
+  // the suffixed sections: anyone reads them (the mock interview form itself needs a session)
+  {
+    route: "courses.mock-interview.tsx",
+    method: "GET",
+    path: "/courses/mock-interview",
+    expect: everyone(page("Mock interviews", "Google mock interview", "Coaching sessions")),
+  },
+  {
+    route: "courses.coaching-session.tsx",
+    method: "GET",
+    path: "/courses/coaching-session",
+    expect: everyone(page("Coaching sessions", SEED.coding.title, "Mock interviews")),
+  },
   // cloud labs (docs/product/cloud-labs.md): anyone reads a lab; Premium Plus, staff and organizations with can_access_cloudlabs run it
   {
     route: "cloudlabs.$slug.tsx",

@@ -83,6 +83,30 @@ describe("paths and modules", () => {
       expect(assessments).toContain(title);
     expect(await textOf(await anon.get("/cloudlabs/"))).toContain("Store files in S3: buckets and objects");
   });
+
+  it("the suffixed sections: a mock interview per company opens the form with it chosen; the coach's roadmaps as coaching sessions", async () => {
+    const anon = server.client();
+    const mock = await anon.get("/courses/mock-interview");
+    expect(mock.status).toBe(200);
+    const html = decode(await mock.text());
+    for (const company of ["Google", "Meta", "Amazon"]) {
+      expect(visibleText(html)).toContain(`${company} mock interview`);
+      expect(html).toContain(`href="/interview-prep/mock-interview?company=${company}"`);
+    }
+    // every section links to the others, this one marked as the current one
+    expect(html).toMatch(
+      /<a[^>]*href="\/courses\/mock-interview"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/courses\/mock-interview"/,
+    );
+    expect(html).toContain('href="/courses/coaching-session"');
+    const { c } = await login("premium@codelift.test", "learn-premium-2026");
+    const form = await (await c.get("/interview-prep/mock-interview?company=Meta")).text();
+    expect(form).toMatch(/<option value="Meta" selected/);
+    // an unknown company falls back to the default choice
+    expect(await (await c.get("/interview-prep/mock-interview?company=Nope")).text()).toMatch(/<option value="Google" selected/);
+    const coaching = await textOf(await anon.get("/courses/coaching-session"));
+    expect(coaching).toContain("Coding Interview Patterns");
+    expect(coaching).toContain("Coaching sessions");
+  });
 });
 
 describe("landing, plans and mentoring in the seeded Globex", () => {
@@ -138,6 +162,10 @@ describe("landing, plans and mentoring in the seeded Globex", () => {
     expect(await textOf(await member.get("/learning-plans"))).toContain("Onboarding");
     const planPage = await textOf(await member.get(`/plan/page/${planId}`));
     expect(planPage).toContain("Contact: Marco Manager");
+    // the plan is Globex's private content: the extra header on its page, not on the preview
+    const orgName = (server.db.prepare("SELECT name FROM organizations WHERE id = ?").get(g) as { name: string }).name;
+    expect(planPage).toContain(`Private to ${orgName}`);
+    expect(await textOf(await manager.get(`/plan/${managerId}/${planId}/preview`))).not.toContain("Private to");
     const lessons = server.db.prepare("SELECT lesson_id AS id FROM module_lessons WHERE module_id = ? ORDER BY position").all(moduleId) as {
       id: number;
     }[];
@@ -169,6 +197,12 @@ describe("landing, plans and mentoring in the seeded Globex", () => {
     const menteeId = id("SELECT id FROM users WHERE email = 'mentee@globex.test'");
     const memberId = id("SELECT id FROM users WHERE email = 'member@globex.test'");
     expect(await textOf(await mentor.get(`/mentor/${g}/mentee/${menteeId}`))).toContain("Nia Mentee");
+    // the mentee view of the plan leaves the private-content header out
+    const menteeView = await mentor.get(`/plan/page/${planId}/mentee/${menteeId}`);
+    expect(menteeView.status).toBe(200);
+    const menteeText = await textOf(menteeView);
+    expect(menteeText).toContain("Onboarding: Nia Mentee");
+    expect(menteeText).not.toContain("Private to");
     // not their mentee → 403
     expect((await mentor.get(`/mentor/${g}/mentee/${memberId}`)).status).toBe(403);
     const react = server.db.prepare("SELECT author_id, collection_id FROM courses WHERE url_slug = 'git-github-essentials'").get() as {
@@ -190,6 +224,90 @@ describe("landing, plans and mentoring in the seeded Globex", () => {
     expect((await acme.get(`/api/userdata/task/map/${g}/${react.author_id}/${react.collection_id}/1/${menteeId}`)).status).toBe(404);
     // a plain member cannot edit
     expect((await member.postForm(edit, { intent: "publish" })).status).toBe(403);
+  });
+
+  it("an admin pairs a mentor with a mentee from the admin area and ends the pair; bad pairs are refused and write nothing", async () => {
+    const g = globex();
+    const mentorId = id("SELECT id FROM users WHERE email = 'mentor@globex.test'");
+    const memberId = id("SELECT id FROM users WHERE email = 'member@globex.test'");
+    const pairs = () => (server.db.prepare("SELECT count(*) AS n FROM mentorships WHERE organization_id = ?").get(g) as { n: number }).n;
+    const { c: admin } = await login("admin@globex.test", "globex-admin-2026");
+    const area = `/enterprise-dashboard/${g}`;
+    const before = await textOf(await admin.get(area));
+    expect(before).toContain("Mentoring");
+    expect(before).toContain("Omar Mentor mentors Nia Mentee");
+    const n = pairs();
+
+    const paired = await admin.postForm(area, { intent: "pair-mentor", mentor_id: String(mentorId), mentee_id: String(memberId) });
+    expect(paired.status).toBe(302);
+    expect(pairs()).toBe(n + 1);
+    expect(server.db.prepare("SELECT is_mentee FROM organization_members WHERE organization_id = ? AND user_id = ?").get(g, memberId)).toEqual({
+      is_mentee: 1,
+    });
+    expect(await textOf(await admin.get(area))).toContain("Omar Mentor mentors Mina Member");
+    const { c: mentor } = await login("mentor@globex.test", "globex-mentor-2026");
+    expect(await textOf(await mentor.get(`/mentor/${g}`))).toContain("Mina Member");
+
+    // refused: the same person twice, someone outside the organization, a pair that does not exist, a manager (read-only)
+    const self = await admin.postForm(area, { intent: "pair-mentor", mentor_id: String(mentorId), mentee_id: String(mentorId) });
+    expect(self.status).toBe(400);
+    expect(await textOf(self)).toContain("A mentor and a mentee are two different people.");
+    const outsider = id("SELECT id FROM users WHERE email = 'premium@codelift.test'");
+    const out = await admin.postForm(area, { intent: "pair-mentor", mentor_id: String(mentorId), mentee_id: String(outsider) });
+    expect(out.status).toBe(400);
+    expect(await textOf(out)).toContain("Both people must be members of the organization first.");
+    expect((await admin.postForm(area, { intent: "pair-mentor", mentor_id: "x", mentee_id: "" })).status).toBe(400);
+    const { c: manager } = await login("manager@globex.test", "globex-manager-2026");
+    expect((await manager.postForm(area, { intent: "pair-mentor", mentor_id: String(mentorId), mentee_id: String(memberId) })).status).toBe(403);
+    expect(pairs()).toBe(n + 1);
+
+    const ended = await admin.postForm(area, { intent: "unpair-mentor", mentor_id: String(mentorId), mentee_id: String(memberId) });
+    expect(ended.status).toBe(302);
+    expect(pairs()).toBe(n);
+    expect(await textOf(await mentor.get(`/mentor/${g}`))).not.toContain("Mina Member");
+    const again = await admin.postForm(area, { intent: "unpair-mentor", mentor_id: String(mentorId), mentee_id: String(memberId) });
+    expect(again.status).toBe(400);
+    expect(await textOf(again)).toContain("These two are not paired.");
+  });
+
+  it("a private module carries its organization's header (not a template's); can_access_standalone_projects opens the projects to members", async () => {
+    const g = globex();
+    const orgName = (server.db.prepare("SELECT name FROM organizations WHERE id = ?").get(g) as { name: string }).name;
+    const lesson = id("SELECT id FROM lessons ORDER BY id LIMIT 1");
+    const moduleId = Number(
+      server.db
+        .prepare(
+          "INSERT INTO modules (author_id, module_id, slug, title, summary, organization_id) VALUES (4831, 990001, 'globex-private-basics', 'Globex Basics', 'Our way of working.', ?)",
+        )
+        .run(g).lastInsertRowid,
+    );
+    server.db.prepare("INSERT INTO module_lessons (module_id, lesson_id, position) VALUES (?, ?, 1)").run(moduleId, lesson);
+    const url = `/module/page/${moduleId}/globex-private-basics`;
+    const { c: member } = await login("member@globex.test", "globex-member-2026");
+    const page = await textOf(await member.get(url));
+    expect(page).toContain("Globex Basics");
+    expect(page).toContain(`Private to ${orgName}`);
+    // nobody outside the organization learns it exists
+    expect((await (await login("premium@codelift.test", "learn-premium-2026")).c.get(url)).status).toBe(404);
+    // a template's view leaves the header out
+    server.db.prepare("UPDATE modules SET is_template = 1 WHERE id = ?").run(moduleId);
+    const template = await textOf(await member.get(url));
+    expect(template).toContain("Globex Basics");
+    expect(template).not.toContain("Private to");
+
+    // projects: a member of an organization without the flag neither sees the section nor opens a workspace
+    const setProjects = (on: boolean) =>
+      server.db
+        .prepare("UPDATE organizations SET feature_flags = json_set(feature_flags, '$.can_access_standalone_projects', json(?)) WHERE id = ?")
+        .run(String(on), g);
+    setProjects(false);
+    const project = "/projects/python-word-count-cli";
+    const sectionsOff = decode(await (await member.get("/courses/")).text());
+    expect(sectionsOff).not.toContain('href="/projects/"');
+    expect(await textOf(await member.get(project))).toContain("Projects are part of Premium and Premium Plus.");
+    setProjects(true);
+    expect(decode(await (await member.get("/courses/")).text())).toContain('href="/projects/"');
+    expect(await textOf(await member.get(project))).not.toContain("Projects are part of Premium and Premium Plus.");
   });
 
   it("flags: shown to and changed by staff only; can_access_learning_plans gates plans, is_manager_home_deprecated the landing", async () => {

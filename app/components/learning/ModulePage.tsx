@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Banner } from "~/components/ui/Banner";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
+import { PrivateContentHeader } from "./PrivateContentHeader";
 import { UnitToc } from "./UnitToc";
 import type { UnitTocEntry } from "~/engine/learningPlans";
 
@@ -20,11 +21,14 @@ export interface ModulePageData {
   loggedIn: boolean;
   view: "page" | "standalone" | "draft";
   editHref: string | null;
+  /** the organization whose private module this is (not for a template) */
+  privateTo: string | null;
 }
 
 export function ModulePage({ data }: { data: ModulePageData }) {
   return (
     <div className="learning-page">
+      {data.privateTo ? <PrivateContentHeader organization={data.privateTo} kind="module" /> : null}
       <h1>{data.module.title}</h1>
       <p className="learning-lede">{data.module.summary}</p>
       <p>

@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/Banner";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { weekStatusText, type UnitTocEntry } from "~/engine/learningPlans";
+import { PrivateContentHeader } from "./PrivateContentHeader";
 import { UnitToc } from "./UnitToc";
 
 export interface PlanViewData {
@@ -29,10 +30,25 @@ export interface PlanViewData {
   continueUrl: string | null;
 }
 
-export function PlanView({ data, heading, showContinue }: { data: PlanViewData; heading: string; showContinue: boolean }) {
+/**
+ * `privateTo`: the organization whose private plan this is, for the extra header; null on the
+ * views that leave it out (a mentor's view of a mentee, the template preview).
+ */
+export function PlanView({
+  data,
+  heading,
+  showContinue,
+  privateTo = null,
+}: {
+  data: PlanViewData;
+  heading: string;
+  showContinue: boolean;
+  privateTo?: string | null;
+}) {
   const s = data.standing;
   return (
     <div className="learning-page">
+      {privateTo ? <PrivateContentHeader organization={privateTo} kind="plan" /> : null}
       <h1>{heading}</h1>
       {data.plan.summary ? <p className="learning-lede">{data.plan.summary}</p> : null}
       {data.assignment ? (

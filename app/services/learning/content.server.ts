@@ -17,6 +17,7 @@ import {
   type UnitLesson,
 } from "~/models/learningContent.server";
 import { listUserProgress, type LessonProgress } from "~/models/progress.server";
+import { getOrganization } from "~/models/organization.server";
 
 export const modulePagePath = (m: Pick<ModuleRow, "id" | "slug">) => `/module/page/${m.id}/${m.slug}`;
 export const moduleLessonPath = (moduleId: number, lessonId: number) => `/module/lesson/${moduleId}/${lessonId}`;
@@ -151,7 +152,13 @@ export type ModuleView = "page" | "standalone" | "draft";
 
 /** A module with its lessons and the learner's progress. Null when unknown. */
 export async function modulePage(module: ModuleRow, userId: number | null) {
-  const [lessons, progress, partOf] = await Promise.all([lessonsOfModules([module.id]), progressOf(userId), pathsWithModule(module.id)]);
+  const [lessons, progress, partOf, organization] = await Promise.all([
+    lessonsOfModules([module.id]),
+    progressOf(userId),
+    pathsWithModule(module.id),
+    // an organization's private module carries the extra header, a template's view does not
+    module.organizationId !== null && !module.isTemplate ? getOrganization(module.organizationId) : null,
+  ]);
   const part: UnitPart = {
     key: `module-${module.id}`,
     kind: "module",
@@ -195,6 +202,7 @@ export async function modulePage(module: ModuleRow, userId: number | null) {
     completed: seq.completed,
     continueUrl: continueUrl([part], seq),
     partOf: partOf.map((p) => ({ title: p.title, url: pathPagePath(p.slug) })),
+    privateTo: organization?.name ?? null,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   listWeeks,
   menteesOf,
   pairMentorship,
+  unpairMentorship,
   organizationPeople,
   organizationTeams,
   plansAssignedTo,
@@ -44,6 +45,7 @@ import {
   updateWeek,
   type PlanRow,
 } from "~/models/learningPlans.server";
+import { getOrganization } from "~/models/organization.server";
 import { listUserProgress } from "~/models/progress.server";
 import { lessonPath } from "~/engine/catalog";
 import { moduleLessonPath, modulePagePath, pathPagePath, pathPartsWithLessons } from "./content.server";
@@ -393,7 +395,7 @@ export const planCsv = (members: readonly MemberRow[]) => planProgressCsv(member
 
 /** One learner's plan: weeks with their progress, "Continue", the table of contents. */
 export async function learnerPlan(plan: PlanRow, userId: number, today: string) {
-  const weeks = await planWeeks(plan);
+  const [weeks, organization] = await Promise.all([planWeeks(plan), getOrganization(plan.organizationId)]);
   const progress = await listUserProgress(userId);
   const assigned = (await plansAssignedTo(userId)).find((a) => a.plan.id === plan.id)?.assignment ?? null;
   const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
@@ -402,6 +404,8 @@ export async function learnerPlan(plan: PlanRow, userId: number, today: string) 
   const cont = seq.continueAt ? items.find((i) => i.key === seq.continueAt!.key)?.lessons.find((l) => l.id === seq.continueAt!.lessonId)?.url : null;
   return {
     plan: { id: plan.id, title: plan.title, summary: plan.summary, status: plan.status, ...planPaths(plan) },
+    /** the organization whose private plan this is (the plan page's extra header) */
+    organization: organization?.name ?? "",
     weeks: weeks.map((w) => ({ id: w.id, title: w.title, contact: w.contact, items: w.items.map(({ lessonIds: _l, ...i }) => i) })),
     toc: planToc(weeks, done),
     standing: assigned ? memberPlanStanding(weeks, assigned, progress, today) : null,
@@ -445,6 +449,16 @@ export async function pairMentor(
   if (mentorId === menteeId) return { ok: false, errorText: "A mentor and a mentee are two different people." };
   if (!(await pairMentorship(organizationId, mentorId, menteeId)))
     return { ok: false, errorText: "Both people must be members of the organization first." };
+  return { ok: true };
+}
+
+/** Ends a mentor–mentee pair of the organization. */
+export async function unpairMentor(
+  organizationId: number,
+  mentorId: number,
+  menteeId: number,
+): Promise<{ ok: true } | { ok: false; errorText: string }> {
+  if (!(await unpairMentorship(organizationId, mentorId, menteeId))) return { ok: false, errorText: "These two are not paired." };
   return { ok: true };
 }
 

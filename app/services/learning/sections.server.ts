@@ -1,15 +1,19 @@
-// The catalogue sections /courses/, /projects/, /assessments/ and /cloudlabs/
+// The catalogue sections /courses/, /projects/, /assessments/ and /cloudlabs/, and the suffixed
+// sections /courses/mock-interview and /courses/coaching-session
 // (docs/product/paths-and-modules.md#catalogue-sections). The assessments are the skill assessments
 // (docs/product/hands-on.md#skill-assessments; /assessments has its own page); the cloud labs are
 // listed (docs/product/cloud-labs.md), and they stay hidden from members of organizations without
 // can_access_cloudlabs.
+import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, ROADMAP_TRACKS } from "~/engine";
 import { hideCloudLabs } from "~/engine/access";
 import { ASSESSMENTS } from "~/services/assessments/catalog";
 import { LABS } from "~/services/labs/catalog";
 import { hasFlag } from "~/engine/learningPlans";
 import type { OrganizationMembership } from "~/engine/organizations";
 import { listLearningPaths, listPublishedModules } from "~/models/learningContent.server";
+import { findCoachPathBySlug } from "~/models/coachPathContent.server";
 import { listMembershipFacts } from "~/models/organization.server";
+import { pathAccessFor } from "~/services/organizations/access.server";
 import { modulePagePath, pathPagePath, standaloneModulePath } from "./content.server";
 
 export interface SectionItem {
@@ -64,7 +68,38 @@ export function catalogueSections(flags: SectionFlags): { href: string; label: s
     ...(allows("can_access_standalone_projects") ? [{ href: "/projects/", label: "Projects" }] : []),
     { href: "/assessments/", label: "Assessments" },
     ...(allows("can_access_cloudlabs") ? [{ href: "/cloudlabs/", label: "Cloud labs" }] : []),
+    { href: MOCK_INTERVIEW_SECTION, label: "Mock interviews" },
+    { href: COACHING_SECTION, label: "Coaching sessions" },
   ];
+}
+
+export const MOCK_INTERVIEW_SECTION = "/courses/mock-interview";
+export const COACHING_SECTION = "/courses/coaching-session";
+
+/** /courses/mock-interview: one mock interview per company, each opening the start form with it chosen. */
+export function mockInterviewItems(): SectionItem[] {
+  const lengths = MOCK_INTERVIEW_LENGTHS.join(" or ");
+  return COMPANY_CHOICES.filter((c) => c !== "Other").map((company) => ({
+    kind: "mock-interview",
+    title: `${company} mock interview`,
+    summary: `Two problems from ${company}'s most frequent patterns in ${lengths} minutes, graded by the coach, with a report at the end.`,
+    url: `/interview-prep/mock-interview?company=${encodeURIComponent(company)}`,
+  }));
+}
+
+/**
+ * /courses/coaching-session: the coach's roadmaps (adaptive sessions that pick the next problem),
+ * those the viewer's organizations grant when the viewer is a member of one.
+ */
+export async function coachingSessionItems(request: Request, user: { id: number; email: string; verified: boolean } | null) {
+  const items = await Promise.all(
+    ROADMAP_TRACKS.map(async (track): Promise<SectionItem | null> => {
+      const path = await findCoachPathBySlug(track.slug);
+      if (!path || !(await pathAccessFor(request, user, path)).allowed) return null;
+      return { kind: "coaching-session", title: path.title, summary: path.summary, url: `/interview-prep/${path.slug}` };
+    }),
+  );
+  return items.filter((i): i is SectionItem => i !== null);
 }
 
 /** /courses/: paths and modules, and the organization's search form when b2b_search_experience is set. */

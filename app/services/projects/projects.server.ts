@@ -1,7 +1,10 @@
 // Hands-on projects for the pages (docs/product/hands-on.md#projects): who may open a workspace
-// (Premium, Premium Plus and staff; everyone else reads the brief and the upgrade path), the
+// (Premium, Premium Plus, staff and members of an organization with can_access_standalone_projects;
+// everyone else reads the brief and the upgrade path), the
 // page's data, saving, running the checks and resetting.
 import { holdsPremiumTier } from "~/engine/coachProgress";
+import { hasFlag } from "~/engine/learningPlans";
+import { listMembershipFacts } from "~/models/organization.server";
 import { PROJECT_RUN_LIMIT, projectComplete, stepStates, type ProjectDefinition, type StepState } from "~/engine/projects";
 import { consumeRateLimit } from "~/models/rateLimit.server";
 import { clearCheckResults, listCheckResults, listProjectCompletions, saveCheckResults, type StoredCheckResult } from "~/models/projects.server";
@@ -13,11 +16,15 @@ import { readWorkspace, resetWorkspace, saveWorkspaceFile } from "./workspace.se
 
 type ProjectUser = { id: number; email: string; verified?: boolean | null };
 
-/** Premium tiers and staff open project workspaces. */
+/**
+ * Premium tiers, staff and the members of an organization with can_access_standalone_projects
+ * (the organization's plan includes the projects) open project workspaces.
+ */
 export async function canUseProjects(user: ProjectUser | null, now = new Date()): Promise<boolean> {
   if (!user) return false;
   if (isStaff(user)) return true;
-  return holdsPremiumTier(await listSubscriptions(user.id), now);
+  if (holdsPremiumTier(await listSubscriptions(user.id), now)) return true;
+  return (await listMembershipFacts(user.id, now)).some((m) => hasFlag(m, "can_access_standalone_projects"));
 }
 
 export function listProjects(): readonly ProjectDefinition[] {

@@ -35,4 +35,6 @@ export type DashboardData = {
   members: DashboardMember[];
   teams: DashboardTeam[];
   invitations: DashboardInvitation[];
+  mentorships: { mentorId: number; mentorName: string; menteeId: number; menteeName: string }[];
+  trainingEnabled: boolean;
 };
