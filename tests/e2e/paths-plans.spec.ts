@@ -75,10 +75,12 @@ test("a manager builds a two-week plan and assigns it; the member completes week
   const manager = `plan-manager-${tag}@example.com`;
   const member = `plan-member-${tag}@example.com`;
   const mentor = `plan-mentor-${tag}@example.com`;
+  const admin = `plan-admin-${tag}@example.com`;
   for (const [email, name] of [
     [manager, "Mara Manager"],
     [member, "Milo Member"],
     [mentor, "Meg Mentor"],
+    [admin, "Ada Admin"],
   ] as const) {
     await signUp(page, email, PASSWORD, name);
     await logOut(page);
@@ -89,7 +91,19 @@ test("a manager builds a two-week plan and assigns it; the member completes week
   codelift("org", "add-member", org.slug, manager, "--role", "Manager", "--seat", "--json");
   codelift("org", "add-member", org.slug, member, "--seat", "--json");
   codelift("org", "add-member", org.slug, mentor, "--seat", "--json");
-  codelift("org", "mentor", org.slug, mentor, member, "--json");
+  codelift("org", "add-member", org.slug, admin, "--role", "Admin", "--json");
+
+  // The admin pairs the mentor with the member in the admin area's Mentoring panel.
+  await logIn(page, admin, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/enterprise-dashboard/${org.id}$`));
+  const mentoring = page.getByRole("region", { name: "Mentoring" });
+  await expect(mentoring.getByText("No mentor is paired with a mentee yet.")).toBeVisible();
+  await mentoring.getByLabel("Mentor", { exact: true }).selectOption({ label: "Meg Mentor" });
+  await mentoring.getByLabel("Mentee", { exact: true }).selectOption({ label: "Milo Member" });
+  await mentoring.getByRole("button", { name: "Pair" }).click();
+  await expect(mentoring.getByText("Meg Mentor mentors Milo Member")).toBeVisible();
+  await shots(page, "admin-mentoring", info.project.name);
+  await logOut(page);
 
   // The manager lands in the manager area and creates the plan.
   await logIn(page, manager, PASSWORD);
@@ -127,6 +141,9 @@ test("a manager builds a two-week plan and assigns it; the member completes week
   await expect(page).toHaveURL(/\/learning-plans$/);
   await page.getByRole("link", { name: "Algorithms, two weeks" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Algorithms, two weeks/ })).toBeVisible();
+  // the organization's private plan says so above its title
+  await expect(page.getByText(`Private to Plans ${tag}`)).toBeVisible();
+  await shots(page, "plan", info.project.name);
   await page.getByRole("link", { name: "Big-O in One Sitting" }).first().click();
   await page.getByRole("link", { name: "Start the module" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Introduction to Big-O Analysis" })).toBeVisible();
