@@ -5,6 +5,9 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3217);
+// Password hashes at 2^12 for the server and the CLI runs of the tests (workers inherit the
+// environment): docs/decisions/0039-password-hash-cost.md.
+process.env.PASSWORD_HASH_COST ??= "12";
 // Computed once in the runner; workers inherit the environment, so tests can read the same file.
 // The folder (database, WAL files, session secret) is removed by tests/e2e/global-teardown.ts.
 process.env.CODELIFT_E2E_DB ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "codelift-e2e-")), "codelift.db");
@@ -70,6 +73,7 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "50",
       SIGNUP_RATE_LIMIT: "200",
       MAIL_RATE_LIMIT: "200",
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     },
   },
 });

@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/e2e/chromium";
 
 process.env.E2E_STRIPE_PORT ??= "3219";
+// Password hashes at 2^12, as in the main configuration (docs/decisions/0039-password-hash-cost.md).
+process.env.PASSWORD_HASH_COST ??= "12";
 const port = Number(process.env.E2E_STRIPE_PORT);
 
 export default defineConfig({

@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 import SlowestFirst from "./tests/slowest-first";
 
+// Password hashes at 2^12 instead of 2^15 for everything the tests start (the seeded template,
+// the servers, the CLI runs: they inherit this environment); docs/decisions/0039-password-hash-cost.md.
+process.env.PASSWORD_HASH_COST ??= "12";
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {

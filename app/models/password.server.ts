@@ -1,8 +1,17 @@
-// Password hashing with scrypt (N=2^15, r=8, p=1): stored as scrypt$N$r$p$salt$hash.
+// Password hashing with scrypt (N=2^15, r=8, p=1 by default): stored as scrypt$N$r$p$salt$hash, so
+// a hash made with other parameters still verifies. PASSWORD_HASH_COST (validated when the server
+// starts, app/utils/env.server.ts) sets N = 2^cost for new hashes (docs/decisions/0039-password-hash-cost.md).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const KEYLEN = 64;
-const PARAMS = { N: 1 << 15, r: 8, p: 1 };
+export const DEFAULT_HASH_COST = 15;
+
+/** N = 2^PASSWORD_HASH_COST (12 to 20; anything else: the default). */
+function hashParams() {
+  const cost = Number(process.env.PASSWORD_HASH_COST);
+  const log2 = Number.isInteger(cost) && cost >= 12 && cost <= 20 ? cost : DEFAULT_HASH_COST;
+  return { N: 2 ** log2, r: 8, p: 1 };
+}
 
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -12,8 +21,9 @@ function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const params = hashParams();
+  const key = await scrypt(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

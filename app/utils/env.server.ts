@@ -229,6 +229,8 @@ const schema = z
     ),
     /** server processes (node:cluster workers); default: one per core. 1 serves from a single process */
     WEB_CONCURRENCY: wholeNumber(1, 256),
+    /** scrypt's work factor for new password hashes, as a power of two (default 15; docs/decisions/0039-password-hash-cost.md) */
+    PASSWORD_HASH_COST: wholeNumber(12, 20),
     /** seconds an anonymous page stays in the in-process page cache (and s-maxage for a CDN); 0 turns the cache off */
     PAGE_CACHE_TTL_SECONDS: z.preprocess(
       unsetWhenEmpty,

@@ -75,7 +75,8 @@ export async function expectNoAxeViolations(
 ) {
   if (!js(info)) return;
   if (opts.viewport) await page.setViewportSize(opts.viewport);
-  const axe = new AxeBuilder({ page });
+  // Violations only: axe then skips gathering the nodes of the rules that passed (a fifth of an audit's time).
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (opts.tags) axe.withTags(opts.tags);
   const results = await axe.analyze();
   expect(

@@ -1,7 +1,7 @@
 // Reliability of renewals (docs/product/billing.md#renewals): a server process that renews on its timer is killed with
 // SIGKILL in the middle of a stream of renewals, again and again; after the last restart every
 // due renewal is charged exactly once (at the processor and in our books) and the SQLite file is
-// intact. Then 100 checkouts at once while two more runners renew: every acknowledged payment is
+// intact. Then 50 checkouts at once while two more runners renew: every acknowledged payment is
 // there, nothing is charged twice. The numbers measured are printed for the issue's closing note.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -138,7 +138,7 @@ describe("kill -9 during a stream of renewals", () => {
   }, 300_000);
 });
 
-describe("100 checkouts at once while renewals run", () => {
+describe("50 checkouts at once while renewals run", () => {
   function runDueCli(): Promise<{ paid: number }> {
     return new Promise((resolve, reject) =>
       execFile(
@@ -151,9 +151,9 @@ describe("100 checkouts at once while renewals run", () => {
   }
 
   it("acknowledges every payment, records each once, and renews every due plan once", async () => {
-    const due = dueLearners("concurrent-renewal", 200);
+    const due = dueLearners("concurrent-renewal", 100);
     const buyers: { email: string; client: Client }[] = [];
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 50; i++) {
       const email = `concurrent-buyer-${i}@example.com`;
       buyers.push({ email, client: (await signUpVerified(web, { email })).client });
     }
@@ -198,10 +198,10 @@ describe("100 checkouts at once while renewals run", () => {
     }
     const books = renewalBooks(due);
     console.log(
-      `concurrency test: 100 checkouts + 2 renewal runners (${cliA.paid} + ${cliB.paid} renewals paid) in ${elapsed} ms; renewals: ${JSON.stringify(books)}`,
+      `concurrency test: 50 checkouts + 2 renewal runners (${cliA.paid} + ${cliB.paid} renewals paid) in ${elapsed} ms; renewals: ${JSON.stringify(books)}`,
     );
-    expect(cliA.paid + cliB.paid).toBe(200);
-    expect(books).toEqual({ renewals: 200, paid: 200, charging: 0, transactions: 200, distinctSubscriptions: 200, charges: 200, renewedPlans: 200 });
+    expect(cliA.paid + cliB.paid).toBe(100);
+    expect(books).toEqual({ renewals: 100, paid: 100, charging: 0, transactions: 100, distinctSubscriptions: 100, charges: 100, renewedPlans: 100 });
     expect(web.output()).not.toMatch(/Error|error/);
     expect(web.db.pragma("integrity_check", { simple: true })).toBe("ok");
   }, 300_000);
