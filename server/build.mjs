@@ -12,6 +12,7 @@
 //   node server/build.mjs --if-stale  build only when build/server.js is missing or older than a source
 //                                     (the asset copies are brought up to date either way)
 import * as esbuild from "esbuild";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -139,4 +140,29 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const ifStale = process.argv.includes("--if-stale");
   if (!ifStale || serverBuildIsStale()) console.log(`Built ${path.relative(process.cwd(), await buildServer())}`);
   if (!ifStale || cliBuildIsStale()) console.log(`Built ${path.relative(process.cwd(), await buildCli())}`);
+  const snapshot = makePythonSnapshot();
+  if (snapshot) console.log(`Made ${path.relative(process.cwd(), snapshot)}`);
+}
+
+/**
+ * The Python sandbox's start-up snapshot, made ahead so that the first workers of every process
+ * start from it (the judge makes it itself when it is missing: app/services/judge/python-snapshot.server.ts,
+ * same place). Returns the file when it was made now; nothing when it exists or cannot be made.
+ */
+function makePythonSnapshot() {
+  const pyodide = path.join(root, "node_modules", "pyodide");
+  if (!fs.existsSync(path.join(pyodide, "pyodide.mjs"))) return null;
+  const { version } = JSON.parse(fs.readFileSync(path.join(pyodide, "package.json"), "utf8"));
+  const file = path.join(root, "node_modules", ".cache", "codelift", `pyodide-${version}.snapshot`);
+  if (fs.existsSync(file)) return null;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const made = spawnSync(process.execPath, [path.join(root, "app", "services", "judge", "python-snapshot.mjs"), pyodide, file], {
+    env: {},
+    encoding: "utf8",
+  });
+  if (made.status !== 0) {
+    console.warn(`The Python start-up snapshot was not made (the judge starts Python the plain way): ${made.stderr.trim().split("\n").pop()}`);
+    return null;
+  }
+  return file;
 }

@@ -14,7 +14,7 @@ export const links = () => [{ rel: "stylesheet", href: learningCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [flags, items] = await Promise.all([sectionFlags(user?.id ?? null), coachingSessionItems(request, user)]);
+  const [flags, items] = await Promise.all([sectionFlags(user?.id ?? null), coachingSessionItems(user)]);
   return json({ items, sections: catalogueSections(flags) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -310,6 +310,54 @@ describe("landing, plans and mentoring in the seeded Globex", () => {
     expect(await textOf(await member.get(project))).not.toContain("Projects are part of Premium and Premium Plus.");
   });
 
+  it("each remaining flag gates what it names: the search form, cloud labs, question threads, the workflow board, the start panel", async () => {
+    const g = globex();
+    const orgName = (server.db.prepare("SELECT name FROM organizations WHERE id = ?").get(g) as { name: string }).name;
+    const set = (flag: string, on: boolean) =>
+      server.db.prepare(`UPDATE organizations SET feature_flags = json_set(feature_flags, '$.${flag}', json(?)) WHERE id = ?`).run(String(on), g);
+    const { c: member } = await login("member@globex.test", "globex-member-2026");
+    const { c: mentee } = await login("mentee@globex.test", "globex-mentee-2026");
+
+    // b2b_search_experience: the organization's search form on /courses/
+    set("b2b_search_experience", false);
+    expect(await textOf(await member.get("/courses/"))).not.toContain(`Search ${orgName}'s library`);
+    set("b2b_search_experience", true);
+    expect(await textOf(await member.get("/courses/"))).toContain(`Search ${orgName}'s library`);
+
+    // can_access_cloudlabs: the section link and the labs
+    set("can_access_cloudlabs", false);
+    expect(decode(await (await member.get("/courses/")).text())).not.toContain('href="/cloudlabs/"');
+    expect(await textOf(await member.get("/cloudlabs/"))).not.toContain("Store files in S3: buckets and objects");
+    set("can_access_cloudlabs", true);
+    expect(decode(await (await member.get("/courses/")).text())).toContain('href="/cloudlabs/"');
+    expect(await textOf(await member.get("/cloudlabs/"))).toContain("Store files in S3: buckets and objects");
+
+    // enable_discussions_for_ask_a_question / _for_ask_for_help: the links on a module's lesson
+    const moduleId = id("SELECT id FROM modules WHERE slug = 'big-o-in-one-sitting'");
+    const lessonId = id("SELECT lesson_id AS id FROM module_lessons WHERE module_id = ? ORDER BY position LIMIT 1", moduleId);
+    const lesson = async () => textOf(await member.get(`/module/lesson/${moduleId}/${lessonId}`));
+    set("enable_discussions_for_ask_a_question", false);
+    set("enable_discussions_for_ask_for_help", false);
+    expect(await lesson()).not.toMatch(/Ask a question|Ask for help/);
+    set("enable_discussions_for_ask_a_question", true);
+    expect(await lesson()).toContain("Ask a question");
+    expect(await lesson()).not.toContain("Ask for help");
+    set("enable_discussions_for_ask_for_help", true);
+    expect(await lesson()).toContain("Ask for help");
+
+    // is_workflow_enabled: the plans as a board by status
+    set("is_workflow_enabled", false);
+    expect(await (await member.get("/learning-plans")).text()).not.toContain('aria-label="Plans by status"');
+    set("is_workflow_enabled", true);
+    expect(await (await member.get("/learning-plans")).text()).toContain('aria-label="Plans by status"');
+
+    // onboarding_enabled: the start panel, while every plan is at 0 %
+    set("onboarding_enabled", false);
+    expect(await textOf(await mentee.get("/learning-plans"))).not.toContain("Start here");
+    set("onboarding_enabled", true);
+    expect(await textOf(await mentee.get("/learning-plans"))).toContain("Start here");
+  });
+
   it("flags: shown to and changed by staff only; can_access_learning_plans gates plans, is_manager_home_deprecated the landing", async () => {
     const g = globex();
     const { c: admin } = await login("admin@globex.test", "globex-admin-2026");

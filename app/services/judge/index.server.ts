@@ -10,6 +10,7 @@ import { judgeEnv } from "~/utils/env.server";
 import { gradeRemote } from "./judge0.server";
 import { gradeNative, nativeAvailable, warmNative } from "./native.server";
 import { judgeFile, packageDir } from "./paths.server";
+import { pythonSnapshot } from "./python-snapshot.server";
 import { BoundedQueue } from "./queue";
 import { SandboxPool, type SandboxSpec } from "./sandbox.server";
 import {
@@ -87,14 +88,23 @@ function configFromEnv(): JudgeConfig {
   };
 }
 
+/** The snapshot file as the worker's one extra argument, while there is one. */
+const snapshotArg = (): string[] => {
+  const file = pythonSnapshot();
+  return file ? [file] : [];
+};
+
 function pythonSpec(config: JudgeConfig): SandboxSpec {
   return {
     name: "Python",
     script: () => judgeFile("python-worker.mjs"),
-    args: () => [packageDir("pyodide", "pyodide.mjs")],
+    // With the start-up snapshot once it exists (python-snapshot.server.ts): the worker may read
+    // that one file too. Both lists are built in the same synchronous step, so they agree.
+    args: () => [packageDir("pyodide", "pyodide.mjs"), ...snapshotArg()],
     execArgv: (script) => [
       "--experimental-permission",
       `--allow-fs-read=${packageDir("pyodide", "pyodide.mjs")}/`,
+      ...snapshotArg().map((file) => `--allow-fs-read=${file}`),
       `--allow-fs-read=${script}`,
       `--allow-fs-read=${judgeFile("worker-bounds.mjs")}`,
       "--disallow-code-generation-from-strings",

@@ -1,12 +1,13 @@
 // Python sandbox worker: Pyodide (CPython compiled to WebAssembly), loaded offline from the
 // pyodide package. Forked by the judge (sandbox.server.ts) with an EMPTY environment under
-// Node's permission model: reads only the pyodide package folder and this file; no writes,
+// Node's permission model: reads only the pyodide package folder, this file and the start-up
+// snapshot (python-snapshot.mjs, when the judge passes one); no writes,
 // no child processes, no worker threads, no string-to-code evaluation (reads: the pyodide
 // package, this file and worker-bounds.mjs, which checks and bounds everything sent back). Before any learner code
 // runs, the bridges from Python to the host are cut (see `cutBridges`), the interpreter heap is
 // capped, and python-harness.py (sent by the parent with python-submission.py) arms an audit hook. One job at a time;
 // the parent kills the process when a test overruns its CPU time and starts a fresh one.
-import { constants as fsConstants } from "node:fs";
+import { constants as fsConstants, readFileSync } from "node:fs";
 import net from "node:net";
 import tls from "node:tls";
 import dgram from "node:dgram";
@@ -19,7 +20,8 @@ import { jobBounds } from "./worker-bounds.mjs";
 
 const proc = process;
 const send = (m) => proc.send(m);
-const [pyodideDir] = proc.argv.slice(2);
+// the pyodide package, and the start-up snapshot when the judge has made one (python-snapshot.mjs)
+const [pyodideDir, snapshotFile] = proc.argv.slice(2);
 const MB = 1024 * 1024;
 
 // Pyodide's network sockets go through the `ws` package (real TCP): the permission model of
@@ -66,13 +68,19 @@ const initialised = new Promise((resolve) => {
 proc.on("disconnect", () => proc.exit(0));
 
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
-const py = await loadPyodide({
-  indexURL: `${pyodideDir}/`,
-  env: {},
-  stdin: () => null,
-  stdout: () => undefined,
-  stderr: () => undefined,
-});
+const options = { indexURL: `${pyodideDir}/`, env: {}, stdin: () => null, stdout: () => undefined, stderr: () => undefined };
+/** From the snapshot when there is one (CPython's start-up already done); the plain way if it cannot be read. */
+async function load() {
+  if (snapshotFile) {
+    try {
+      return await loadPyodide({ ...options, _loadSnapshot: readFileSync(snapshotFile) });
+    } catch {
+      /* a snapshot this Pyodide refuses: start the plain way */
+    }
+  }
+  return loadPyodide(options);
+}
+const py = await load();
 await initialised;
 
 /** Python reaches JavaScript through `import js` (this globalThis) and pyodide_js: leave nothing there that opens the host. */

@@ -49,6 +49,11 @@ export function startBalancer(upstreams: string[] = [], port = 0): Promise<Balan
     });
     req.pipe(upstream);
   });
+  // Idle client connections stay open longer than the client keeps them (Node's fetch: 4 s), as a
+  // real balancer's do (60 s and more): with Node's default 5 s, a connection the test's fetch
+  // reused just as the balancer closed it failed with ECONNRESET (seen once under a loaded run).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const sockets = new Set<net.Socket>();
   server.on("connection", (s) => {
     sockets.add(s);
