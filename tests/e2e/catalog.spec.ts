@@ -92,8 +92,12 @@ test("the catalogue shows 10 courses a page, with Previous, Next and page links 
 
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/explore\?page=2$/);
-  await expect(page.locator(".explore-count")).toContainText(`page 2 of ${pages}`);
-  await expect(cards).toHaveCount(pages === 2 ? total - 10 : 10);
+  // Counted again: the authoring test running beside this one may publish a course meanwhile
+  // (published courses rank after the seeded ones, so page 1 stays as it was).
+  const totalNow = await resultTotal(page);
+  const pagesNow = Math.ceil(totalNow / 10);
+  await expect(page.locator(".explore-count")).toContainText(`page 2 of ${pagesNow}`);
+  await expect(cards).toHaveCount(pagesNow === 2 ? totalNow - 10 : 10);
   const secondPage = await cards.getByRole("heading").allTextContents();
   expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
   await expect(pager.locator('[aria-current="page"]')).toHaveText("2");
@@ -104,11 +108,12 @@ test("the catalogue shows 10 courses a page, with Previous, Next and page links 
 
   await pager.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/explore\?page=2$/);
-  await expect(cards.getByRole("heading")).toHaveText(secondPage);
+  // the same courses (one more, when a course was published in between)
+  await expect.poll(() => cards.getByRole("heading").allTextContents()).toEqual(expect.arrayContaining(secondPage.slice(0, 9)));
 
   // A page past the last one says so.
-  await page.goto(`/explore?page=${pages + 1}`);
-  await expect(page.getByText(`There is no such page: these results fill ${pages} pages.`)).toBeVisible();
+  await page.goto(`/explore?page=${pagesNow + 1}`);
+  await expect(page.getByText(`There is no such page: these results fill ${pagesNow} pages.`)).toBeVisible();
 });
 
 test("the lesson id URL and slug URL show the same lesson with its table of contents", async ({ page }) => {
