@@ -316,28 +316,27 @@ async function runWorker() {
 
   // Graceful stop: no new connections, idle keep-alive ones closed, requests under way finish.
   let stopping = false;
-  const stop = () => {
-    if (stopping) return;
+  /** Stops taking work: no billing, idle keep-alive connections closed, an exit at the latest after a grace. */
+  const drain = () => {
     stopping = true;
     stopBilling();
-    server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Keep-alive connections that carried a request meanwhile are closed once it is answered.
     // (Before the handler: a cache hit is written at once by the fast path.)
     server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
     setTimeout(() => process.exit(0), cluster.isWorker ? 10_000 : 2000).unref();
   };
+  const stop = () => {
+    if (stopping) return;
+    drain();
+    server.close(() => process.exit(0));
+  };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
   if (cluster.isWorker) {
     // The primary retires this worker (see retire above): it drains, then the primary's disconnect
     // closes the server once the connections handed over before it are served.
     process.on("message", (m: { codelift?: string } | null) => {
-      if (m?.codelift !== "drain" || stopping) return;
-      stopping = true;
-      stopBilling();
-      server.closeIdleConnections();
-      server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
-      setTimeout(() => process.exit(0), 10_000).unref();
+      if (m?.codelift === "drain" && !stopping) drain();
     });
     // The server closed and the channel to the primary is gone (retired, or the primary died even
     // by a kill): exit.

@@ -348,3 +348,14 @@ export function mockEndTimeText(iso: string, timeZone: string): string {
     return new Date(iso).toISOString().slice(11, 16) + " UTC";
   }
 }
+
+/** The catalogue's mock interview section (/courses/mock-interview): one per company, each opening the start form with it chosen. */
+export function mockInterviewSectionItems(): { kind: "mock-interview"; title: string; summary: string; url: string }[] {
+  const lengths = MOCK_INTERVIEW_LENGTHS.join(" or ");
+  return COMPANY_CHOICES.filter((c) => c !== "Other").map((company) => ({
+    kind: "mock-interview",
+    title: `${company} mock interview`,
+    summary: `Two problems from ${company}'s most frequent patterns in ${lengths} minutes, graded by the coach, with a report at the end.`,
+    url: `/interview-prep/mock-interview?company=${encodeURIComponent(company)}`,
+  }));
+}

@@ -17,6 +17,14 @@ export const PROJECT_UPGRADE_URL = "/unlimited";
 export const PROJECT_RUN_LIMIT = { bucket: "project-run", limit: 30, windowMs: 10 * 60_000 } as const;
 export const PROJECT_RUN_LIMIT_TEXT = "You have run the checks many times in a short while. Please wait a few minutes and try again.";
 
+/**
+ * Who opens project workspaces: Premium or Premium Plus now, staff, or a member of an organization
+ * with can_access_standalone_projects (docs/product/hands-on.md#projects).
+ */
+export function mayUseProjects(input: { premiumTier: boolean; staff: boolean; organizationAllows: boolean }): boolean {
+  return input.premiumTier || input.staff || input.organizationAllows;
+}
+
 /** The toasts of a project's page after each of its actions. */
 export const PROJECT_TOASTS = {
   notUnderstood: "That request was not understood. Please try again.",

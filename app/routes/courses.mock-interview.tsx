@@ -6,7 +6,8 @@ import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { SectionItems, SectionNav } from "~/components/learning/CatalogueSection";
-import { catalogueSections, MOCK_INTERVIEW_SECTION, mockInterviewItems, sectionFlags } from "~/services/learning/sections.server";
+import { mockInterviewSectionItems } from "~/engine/mockInterviews";
+import { catalogueSections, MOCK_INTERVIEW_SECTION, sectionFlags } from "~/services/learning/sections.server";
 import learningCss from "~/styles/learning.css";
 import { getUser } from "~/utils/auth.server";
 
@@ -15,7 +16,7 @@ export const links = () => [{ rel: "stylesheet", href: learningCss }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const flags = await sectionFlags(user?.id ?? null);
-  return json({ items: mockInterviewItems(), sections: catalogueSections(flags) }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ items: mockInterviewSectionItems(), sections: catalogueSections(flags) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function MockInterviewSection() {

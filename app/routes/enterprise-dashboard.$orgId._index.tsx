@@ -76,13 +76,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       outcome = await setMemberTeam(orgId, input.user_id, input.team_id);
       break;
     case "pair-mentor":
-    case "unpair-mentor": {
-      const pairing = await (input.intent === "pair-mentor" ? pairMentor : unpairMentor)(orgId, input.mentor_id, input.mentee_id);
-      outcome = pairing.ok
-        ? { ok: true, message: input.intent === "pair-mentor" ? "Mentor and mentee paired." : "Pair ended." }
-        : { ok: false, status: 400, errorText: pairing.errorText };
+      outcome = await pairMentor(orgId, input.mentor_id, input.mentee_id);
       break;
-    }
+    case "unpair-mentor":
+      outcome = await unpairMentor(orgId, input.mentor_id, input.mentee_id);
+      break;
   }
   // A refusal is the error page (the page's loader does not run again, so a refused request writes
   // nothing, not even a staff view); other failures come back to the form that was sent.

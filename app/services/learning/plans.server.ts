@@ -65,6 +65,12 @@ export const PLAN_TEXTS = {
   unknownContact: "The contact must be a member of this organization.",
   emptyPlan: "Add at least one week with content before publishing.",
   notPublished: "Publish the plan before assigning it.",
+  // mentoring (docs/product/learning-plans.md#pairing-mentors-and-mentees)
+  paired: "Mentor and mentee paired.",
+  unpaired: "Pair ended.",
+  samePerson: "A mentor and a mentee are two different people.",
+  notMembers: "Both people must be members of the organization first.",
+  notPaired: "These two are not paired.",
 } as const;
 
 export type PlanOutcome = { ok: true; message: string; planId?: number } | { ok: false; status: number; errorText: string };
@@ -441,25 +447,19 @@ export async function assignedPlans(userId: number, today: string) {
  * Pairs a mentor and a mentee of one organization (docs/product/learning-plans.md#mentoring): both
  * must be members, and nobody mentors themself. The text says why a pairing was refused.
  */
-export async function pairMentor(
-  organizationId: number,
-  mentorId: number,
-  menteeId: number,
-): Promise<{ ok: true } | { ok: false; errorText: string }> {
-  if (mentorId === menteeId) return { ok: false, errorText: "A mentor and a mentee are two different people." };
-  if (!(await pairMentorship(organizationId, mentorId, menteeId)))
-    return { ok: false, errorText: "Both people must be members of the organization first." };
-  return { ok: true };
+type PairingOutcome = { ok: true; message: string } | { ok: false; status: 400; errorText: string };
+
+/** Pairs a mentor with a mentee of the organization (both get their role; again changes nothing). */
+export async function pairMentor(organizationId: number, mentorId: number, menteeId: number): Promise<PairingOutcome> {
+  if (mentorId === menteeId) return { ok: false, status: 400, errorText: PLAN_TEXTS.samePerson };
+  if (!(await pairMentorship(organizationId, mentorId, menteeId))) return { ok: false, status: 400, errorText: PLAN_TEXTS.notMembers };
+  return { ok: true, message: PLAN_TEXTS.paired };
 }
 
 /** Ends a mentor–mentee pair of the organization. */
-export async function unpairMentor(
-  organizationId: number,
-  mentorId: number,
-  menteeId: number,
-): Promise<{ ok: true } | { ok: false; errorText: string }> {
-  if (!(await unpairMentorship(organizationId, mentorId, menteeId))) return { ok: false, errorText: "These two are not paired." };
-  return { ok: true };
+export async function unpairMentor(organizationId: number, mentorId: number, menteeId: number): Promise<PairingOutcome> {
+  if (!(await unpairMentorship(organizationId, mentorId, menteeId))) return { ok: false, status: 400, errorText: PLAN_TEXTS.notPaired };
+  return { ok: true, message: PLAN_TEXTS.unpaired };
 }
 
 /** A mentor's mentees with their assigned plans. */

@@ -4,7 +4,7 @@
 // (docs/product/hands-on.md#skill-assessments; /assessments has its own page); the cloud labs are
 // listed (docs/product/cloud-labs.md), and they stay hidden from members of organizations without
 // can_access_cloudlabs.
-import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, ROADMAP_TRACKS } from "~/engine";
+import { ROADMAP_TRACKS } from "~/engine";
 import { hideCloudLabs } from "~/engine/access";
 import { ASSESSMENTS } from "~/services/assessments/catalog";
 import { LABS } from "~/services/labs/catalog";
@@ -75,17 +75,6 @@ export function catalogueSections(flags: SectionFlags): { href: string; label: s
 
 export const MOCK_INTERVIEW_SECTION = "/courses/mock-interview";
 export const COACHING_SECTION = "/courses/coaching-session";
-
-/** /courses/mock-interview: one mock interview per company, each opening the start form with it chosen. */
-export function mockInterviewItems(): SectionItem[] {
-  const lengths = MOCK_INTERVIEW_LENGTHS.join(" or ");
-  return COMPANY_CHOICES.filter((c) => c !== "Other").map((company) => ({
-    kind: "mock-interview",
-    title: `${company} mock interview`,
-    summary: `Two problems from ${company}'s most frequent patterns in ${lengths} minutes, graded by the coach, with a report at the end.`,
-    url: `/interview-prep/mock-interview?company=${encodeURIComponent(company)}`,
-  }));
-}
 
 /**
  * /courses/coaching-session: the coach's roadmaps (adaptive sessions that pick the next problem),

@@ -5,7 +5,7 @@
 import { holdsPremiumTier } from "~/engine/coachProgress";
 import { hasFlag } from "~/engine/learningPlans";
 import { listMembershipFacts } from "~/models/organization.server";
-import { PROJECT_RUN_LIMIT, projectComplete, stepStates, type ProjectDefinition, type StepState } from "~/engine/projects";
+import { mayUseProjects, PROJECT_RUN_LIMIT, projectComplete, stepStates, type ProjectDefinition, type StepState } from "~/engine/projects";
 import { consumeRateLimit } from "~/models/rateLimit.server";
 import { clearCheckResults, listCheckResults, listProjectCompletions, saveCheckResults, type StoredCheckResult } from "~/models/projects.server";
 import { listSubscriptions } from "~/models/subscription.server";
@@ -22,9 +22,12 @@ type ProjectUser = { id: number; email: string; verified?: boolean | null };
  */
 export async function canUseProjects(user: ProjectUser | null, now = new Date()): Promise<boolean> {
   if (!user) return false;
-  if (isStaff(user)) return true;
-  if (holdsPremiumTier(await listSubscriptions(user.id), now)) return true;
-  return (await listMembershipFacts(user.id, now)).some((m) => hasFlag(m, "can_access_standalone_projects"));
+  const [subscriptions, memberships] = await Promise.all([listSubscriptions(user.id), listMembershipFacts(user.id, now)]);
+  return mayUseProjects({
+    premiumTier: holdsPremiumTier(subscriptions, now),
+    staff: isStaff(user),
+    organizationAllows: memberships.some((m) => hasFlag(m, "can_access_standalone_projects")),
+  });
 }
 
 export function listProjects(): readonly ProjectDefinition[] {

@@ -4,7 +4,32 @@ import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { Select } from "~/components/ui/Field";
 import { OrgActionForm } from "../OrgActionForm";
-import type { DashboardData } from "./types";
+import type { DashboardData, DashboardMember } from "./types";
+
+/** A member chooser; those who already have the role are marked "(mentor)" or "(mentee)". */
+function PersonSelect({
+  label,
+  people,
+  defaultValue,
+  marked,
+}: {
+  label: "Mentor" | "Mentee";
+  people: DashboardMember[];
+  defaultValue: number;
+  marked: (m: DashboardMember) => boolean;
+}) {
+  const role = label.toLowerCase();
+  return (
+    <Select label={label} name={`${role}_id`} id={`pair-${role}`} defaultValue={defaultValue}>
+      {people.map((m) => (
+        <option key={m.userId} value={m.userId}>
+          {m.fullName}
+          {marked(m) ? ` (${role})` : ""}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 export function MentoringPanel({ data }: { data: DashboardData }) {
   const people = [...data.members].sort((a, b) => a.fullName.localeCompare(b.fullName));
@@ -41,22 +66,13 @@ export function MentoringPanel({ data }: { data: DashboardData }) {
       )}
       {data.viewer.canEdit && people.length > 1 ? (
         <OrgActionForm intent="pair-mentor" label="Pair a mentor with a mentee">
-          <Select label="Mentor" name="mentor_id" id="pair-mentor" defaultValue={(mentors[0] ?? people[0])!.userId}>
-            {people.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.fullName}
-                {m.isMentor ? " (mentor)" : ""}
-              </option>
-            ))}
-          </Select>
-          <Select label="Mentee" name="mentee_id" id="pair-mentee" defaultValue={(people.find((m) => m.isMentee) ?? people[1])!.userId}>
-            {people.map((m) => (
-              <option key={m.userId} value={m.userId}>
-                {m.fullName}
-                {m.isMentee ? " (mentee)" : ""}
-              </option>
-            ))}
-          </Select>
+          <PersonSelect label="Mentor" people={people} defaultValue={(mentors[0] ?? people[0])!.userId} marked={(m) => m.isMentor} />
+          <PersonSelect
+            label="Mentee"
+            people={people}
+            defaultValue={(people.find((m) => m.isMentee) ?? people[1])!.userId}
+            marked={(m) => m.isMentee}
+          />
           <Button type="submit">Pair</Button>
         </OrgActionForm>
       ) : null}
