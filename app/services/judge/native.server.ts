@@ -334,6 +334,10 @@ async function runTests(language: NativeLanguage, box: string, tests: JudgeTest[
   };
   const keepPrinted = (text: string) => text.replace(/\n$/, "");
   const onLine = (line: string, kill: () => void) => {
+    // Once the judge has stopped the program, nothing it still prints counts: killing the sandbox
+    // closes its stdin, and a test blocked on reading stdin could otherwise answer (with what it
+    // read until then) in the moment before the kill reaches it.
+    if (killedFor) return;
     if (!line.startsWith(`${marker} `)) {
       segment += `${line}\n`;
       return;
