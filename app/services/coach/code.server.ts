@@ -8,6 +8,7 @@
 // throw the 404 answer.
 import { gradedSubmissionDays, otherLearnersBestCosts } from "~/models/coachSubmissions.server";
 import { costPercentile } from "~/engine/cost";
+import { storeComplexity } from "./insight.server";
 import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
@@ -159,6 +160,9 @@ type StoredResult = {
   constraints_evaluation?: ConstraintsEvaluation;
   limits?: GradedRun["limits"];
   cost_percentile?: number | null;
+  /** the measured complexity, added after the verdict (docs/product/judge.md#the-measured-complexity) */
+  code_insight?: string | null;
+  code_insight_explanation?: string | null;
 };
 
 function storedResult(row: CoachSubmissionRow): StoredResult {
@@ -196,8 +200,8 @@ export function submissionView(row: CoachSubmissionRow, ids: { authorId: number;
         execution_time: row.executionTime,
         user_time_spent: row.userTimeSpent,
         total_mem_usage: row.totalMemUsage,
-        code_insight: null,
-        code_insight_explanation: null,
+        code_insight: typeof result.code_insight === "string" ? result.code_insight : null,
+        code_insight_explanation: typeof result.code_insight_explanation === "string" ? result.code_insight_explanation : null,
         error: row.error,
       },
     },
@@ -461,6 +465,8 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     cost,
     createdAt: now.toISOString(),
   });
+  // The measured complexity of a counted, accepted submission: after the verdict, never delaying it.
+  if (cost != null) void storeComplexity({ userId: user.id, pageRowId: page.id, submissionId: row.id }, language, ref.code, problem, String(page.id));
 
   const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
   const key = patternKey(module.authorId, module.collectionId);
