@@ -126,6 +126,24 @@ function Insight({ cls, explanation }: { cls: string | null; explanation: string
   );
 }
 
+/** The smallest input found on which the code and the reference solution disagree (never a hidden test). */
+function SmallestFailing({ example }: { example: NonNullable<SubmissionView["counterexample"]> }) {
+  return (
+    <section className="counterexample" aria-labelledby="counterexample-title">
+      <h4 id="counterexample-title">The smallest failing input found</h4>
+      <p className="muted">
+        Not one of the hidden tests: a small input on which your code and the reference solution disagree. Paste it into your own input to run it.
+      </p>
+      <pre className="counterexample-input">{example.input.map((v) => JSON.stringify(v)).join("\n")}</pre>
+      <p>
+        Expected: <code>{showValue(example.expected)}</code>
+      </p>
+      <p>Yours: {example.error ? <code>{example.error}</code> : <code>{showValue(example.actual)}</code>}</p>
+      {example.error ? null : <ValueDiff expected={example.expected} actual={example.actual} />}
+    </section>
+  );
+}
+
 function TestTable({ tests }: { tests: TestVerdict[] }) {
   const visible = tests.filter((t) => !t.hidden && !t.custom);
   const hidden = tests.filter((t) => t.hidden);
@@ -326,6 +344,7 @@ export function StoredResult({ view, titleRef }: { view: SubmissionView; titleRe
       ) : null}
       <Insight cls={r.code_insight} explanation={r.code_insight_explanation} />
       {r.error ? <pre className="result-error">{r.error}</pre> : null}
+      {view.counterexample ? <SmallestFailing example={view.counterexample} /> : null}
       <TestTable tests={view.tests} />
     </div>
   );

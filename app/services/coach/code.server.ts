@@ -8,7 +8,7 @@
 // throw the 404 answer.
 import { gradedSubmissionDays, otherLearnersBestCosts } from "~/models/coachSubmissions.server";
 import { costPercentile } from "~/engine/cost";
-import { storeComplexity } from "./insight.server";
+import { storeComplexity, storeCounterexample, type Counterexample } from "./insight.server";
 import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
@@ -153,6 +153,8 @@ export interface SubmissionView {
   /** an accepted submission's counted operations and where they stood when it was graded (docs/product/judge.md#the-cost) */
   cost: number | null;
   cost_percentile: number | null;
+  /** a failing submission's smallest failing input found after its verdict, or null */
+  counterexample: Counterexample | null;
 }
 
 type StoredResult = {
@@ -160,6 +162,8 @@ type StoredResult = {
   constraints_evaluation?: ConstraintsEvaluation;
   limits?: GradedRun["limits"];
   cost_percentile?: number | null;
+  /** the smallest failing input, added after the verdict (docs/product/judge.md#the-smallest-failing-input) */
+  counterexample?: Counterexample;
   /** the measured complexity, added after the verdict (docs/product/judge.md#the-measured-complexity) */
   code_insight?: string | null;
   code_insight_explanation?: string | null;
@@ -208,6 +212,7 @@ export function submissionView(row: CoachSubmissionRow, ids: { authorId: number;
     tests: result.tests ?? [],
     cost: row.cost ?? null,
     cost_percentile: result.cost_percentile ?? null,
+    counterexample: result.counterexample ?? null,
   };
 }
 
@@ -466,7 +471,12 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     createdAt: now.toISOString(),
   });
   // The measured complexity of a counted, accepted submission: after the verdict, never delaying it.
-  if (cost != null) void storeComplexity({ userId: user.id, pageRowId: page.id, submissionId: row.id }, language, ref.code, problem, String(page.id));
+  // After the verdict, never delaying it: the measured complexity of a counted, accepted
+  // submission; the smallest failing input of one that failed a hidden test (docs/product/judge.md).
+  const ids = { userId: user.id, pageRowId: page.id, submissionId: row.id };
+  if (cost != null) void storeComplexity(ids, language, ref.code, problem, String(page.id));
+  else if (!run.compile_error && run.tests.some((t) => t.hidden && !t.passed))
+    void storeCounterexample(ids, language, ref.code, problem, String(page.id));
 
   const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
   const key = patternKey(module.authorId, module.collectionId);
