@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { complexityExplanation, costCurve, fitComplexity, grownInput, measurementInputs, templateInput, type CostPoint } from "~/engine/complexity";
 import { valueDiff } from "~/engine/valueDiff";
+import { isHiddenInput, searchInputs, shrinkCandidates } from "~/engine/counterexample";
 
 const curve = (f: (n: number) => number, sizes = [8, 16, 32, 64, 128, 256, 512, 1024]): CostPoint[] => sizes.map((n) => ({ n, cost: f(n) }));
 
@@ -99,5 +100,28 @@ describe("valueDiff", () => {
       { sign: "-", text: '  "a": 1' },
       { sign: "+", text: '  "a": 2' },
     ]);
+  });
+});
+
+describe("the smallest failing input", () => {
+  it("one-step smaller candidates: an element or character fewer, a number halved", () => {
+    const c = shrinkCandidates([[4, 0, 3], "ab", 5], ["int[]", "string", "int"]);
+    expect(c).toContainEqual([[0, 3], "ab", 5]);
+    expect(c).toContainEqual([[2, 0, 3], "ab", 5]);
+    expect(c).toContainEqual([[4, 0, 3], "b", 5]);
+    expect(c).toContainEqual([[4, 0, 3], "ab", 2]);
+    expect(c).toContainEqual([[4, 0, 3], "ab", 4]);
+    // a tree loses its last node only, so its shape stays a tree
+    expect(shrinkCandidates([[1, 2, 3]], ["TreeNode"])).toContainEqual([[1, 2]]);
+    expect(shrinkCandidates([[1, 2, 3]], ["TreeNode"])).not.toContainEqual([[1, 3]]);
+  });
+
+  it("search inputs are small, distinct and the same for the same problem; hidden inputs are recognised", () => {
+    const inputs = searchInputs([[5, 1, 4]], ["int[]"], "p");
+    expect(inputs.every((i) => (i[0] as number[]).length <= 16)).toBe(true);
+    expect(new Set(inputs.map((i) => JSON.stringify(i))).size).toBe(inputs.length);
+    expect(searchInputs([[5, 1, 4]], ["int[]"], "p")).toEqual(inputs);
+    expect(isHiddenInput([[1, 2]], [[[3]], [[1, 2]]])).toBe(true);
+    expect(isHiddenInput([[2, 1]], [[[3]], [[1, 2]]])).toBe(false);
   });
 });
