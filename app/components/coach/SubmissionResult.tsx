@@ -19,7 +19,7 @@ import { Badge } from "~/components/ui/Badge";
 type Submitted = Extract<SubmitOutcome, { ok: true }>;
 
 /** Shown with a fresh accepted verdict: the complexity is measured after it. */
-export const COMPLEXITY_PENDING = "The complexity is being measured on growing inputs: it shows with this submission in your history.";
+const COMPLEXITY_PENDING = "The complexity is being measured on growing inputs: it shows with this submission in your history.";
 
 /** What the lesson action answers to Run, Submit and Skip (JSON-serialised). */
 export type CodeActionData = {

@@ -8,7 +8,7 @@
 // throw the 404 answer.
 import { gradedSubmissionDays, otherLearnersBestCosts } from "~/models/coachSubmissions.server";
 import { costPercentile } from "~/engine/cost";
-import { storeComplexity, storeCounterexample, type Counterexample } from "./insight.server";
+import { afterVerdict, storeComplexity, storeCounterexample, type Counterexample } from "./insight.server";
 import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
@@ -470,13 +470,12 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     cost,
     createdAt: now.toISOString(),
   });
-  // The measured complexity of a counted, accepted submission: after the verdict, never delaying it.
   // After the verdict, never delaying it: the measured complexity of a counted, accepted
   // submission; the smallest failing input of one that failed a hidden test (docs/product/judge.md).
   const ids = { userId: user.id, pageRowId: page.id, submissionId: row.id };
-  if (cost != null) void storeComplexity(ids, language, ref.code, problem, String(page.id));
+  if (cost != null) afterVerdict(() => storeComplexity(ids, language, ref.code, problem, String(page.id)));
   else if (!run.compile_error && run.tests.some((t) => t.hidden && !t.passed))
-    void storeCounterexample(ids, language, ref.code, problem, String(page.id));
+    afterVerdict(() => storeCounterexample(ids, language, ref.code, problem, String(page.id)));
 
   const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
   const key = patternKey(module.authorId, module.collectionId);

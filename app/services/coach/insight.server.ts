@@ -18,9 +18,20 @@ import type { CoachProblem } from "~/models/coachPathContent.server";
 import { findPageSubmission, setCoachSubmissionResult } from "~/models/coachSubmissions.server";
 import { outputsMatch } from "~/services/judge/compare";
 import { grade, type CompareMode, type JudgeLanguage } from "~/services/judge/index.server";
+import { BoundedQueue } from "~/services/judge/queue";
 
 /** CPU time allowed per measured input: a size that takes longer ends the curve. */
 const MEASURE_TIME_MS = 1000;
+
+// One measurement or search at a time per server and a few waiting: the insight takes the
+// judge's spare room, never the verdicts' (docs/product/judge.md#the-measured-complexity).
+// Beyond that, a submission gets no insight: the judge is busy.
+const insightQueue = new BoundedQueue(1, 8);
+
+/** Runs `job` after the verdict, in the insight queue; never throws (a full queue skips it). */
+export function afterVerdict(job: () => Promise<unknown>): void {
+  insightQueue.run(job).catch(() => undefined);
+}
 
 export interface CodeInsight {
   code_insight: string;
@@ -102,8 +113,8 @@ export async function storeComplexity(
 export interface Counterexample {
   /** the input, one argument per element: not one of the problem's hidden tests */
   input: unknown[];
-  /** the reference solution's answer */
-  expected: unknown;
+  /** the reference solution's answer (always set; optional as JSON sees an unknown value) */
+  expected?: unknown;
   /** the learner's answer, or their error */
   actual?: unknown;
   error?: string;
