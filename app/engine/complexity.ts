@@ -1,6 +1,7 @@
 // The measured complexity of an accepted submission (docs/product/judge.md#the-measured-complexity):
 // inputs of growing size shaped like the problem's own tests, and the fit of the counted cost
 // of each size to a complexity class. Pure: the coach runs the inputs through the judge.
+import { groupDigits } from "./money";
 import { createRng, seedFrom } from "./prng";
 
 export const COMPLEXITY_CLASSES = ["O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)"] as const;
@@ -156,7 +157,7 @@ export function fitComplexity(points: CostPoint[]): ComplexityClass | null {
 export function complexityExplanation(cls: ComplexityClass, points: CostPoint[], reference: ComplexityClass | null): string {
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const round = (x: number) => Math.round(x).toLocaleString("en-US");
+  const round = (x: number) => groupDigits(Math.round(x));
   const measured = `Measured ${cls}: the counted cost grew from ${round(first.cost)} at n = ${first.n} to ${round(last.cost)} at n = ${last.n}.`;
   if (!reference) return measured;
   const verdict = reference === cls ? "the same" : COMPLEXITY_CLASSES.indexOf(cls) > COMPLEXITY_CLASSES.indexOf(reference) ? "faster" : "no faster";
