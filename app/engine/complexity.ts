@@ -4,7 +4,7 @@
 import { groupDigits } from "./money";
 import { createRng, seedFrom } from "./prng";
 
-export const COMPLEXITY_CLASSES = ["O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)"] as const;
+const COMPLEXITY_CLASSES = ["O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)"] as const;
 export type ComplexityClass = (typeof COMPLEXITY_CLASSES)[number];
 
 const GROWTH: Record<ComplexityClass, (n: number) => number> = {
@@ -18,11 +18,11 @@ const GROWTH: Record<ComplexityClass, (n: number) => number> = {
 };
 
 /** Sizes tried for a problem whose inputs hold arrays, strings, lists or trees (n = their length). */
-export const COLLECTION_SIZES = [8, 16, 32, 64, 128, 256, 512, 1024];
+const COLLECTION_SIZES = [8, 16, 32, 64, 128, 256, 512, 1024];
 /** Sizes tried for a problem whose only inputs are numbers (n = the numbers). */
-export const NUMBER_SIZES = [2, 4, 8, 12, 16, 20, 24, 32, 64, 128, 256];
+const NUMBER_SIZES = [2, 4, 8, 12, 16, 20, 24, 32, 64, 128, 256];
 /** Inputs per size: the measured cost of a size is their mean. */
-export const INPUTS_PER_SIZE = 2;
+const INPUTS_PER_SIZE = 2;
 
 const COLLECTIONS = new Set(["int[]", "float[]", "bool[]", "string[]", "ListNode", "TreeNode", "string", "int[][]", "string[][]", "char[][]"]);
 
@@ -32,7 +32,7 @@ export function sizedByCollections(types: string[]): boolean {
 }
 
 /** The sizes to try, smallest first. */
-export function growthSizes(types: string[]): number[] {
+function growthSizes(types: string[]): number[] {
   return sizedByCollections(types) ? COLLECTION_SIZES : NUMBER_SIZES;
 }
 

@@ -5,10 +5,10 @@ import { grownInput, sizedByCollections } from "./complexity";
 import { seedFrom } from "./prng";
 
 /** Sizes of the random inputs compared with the reference solution, and inputs per size. */
-export const SEARCH_SIZES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
-export const SEARCH_PER_SIZE = 4;
+const SEARCH_SIZES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
+const SEARCH_PER_SIZE = 4;
 /** At most this many smaller candidates per step, and steps per search. */
-export const SHRINK_CANDIDATES = 24;
+const SHRINK_CANDIDATES = 24;
 export const SHRINK_STEPS = 12;
 
 /** Random small inputs, smallest first, the same for the same problem. */

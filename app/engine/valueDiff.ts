@@ -2,13 +2,13 @@
 // both printed as indented JSON, one element per line, and compared line by line (longest
 // common subsequence), so a learner sees which elements differ instead of two long lines.
 
-export type DiffLine = { sign: " " | "-" | "+"; text: string };
+type DiffLine = { sign: " " | "-" | "+"; text: string };
 
 /** Above this many lines per side the values are shown whole, one removed and one added block. */
-export const DIFF_MAX_LINES = 400;
+const DIFF_MAX_LINES = 400;
 
 /** JSON with one array element or object field per line; arrays of plain values stay on one line when short. */
-export function printValue(value: unknown, indent = ""): string[] {
+function printValue(value: unknown, indent = ""): string[] {
   if (value === undefined) return ["undefined"];
   if (Array.isArray(value)) {
     if (value.length === 0) return ["[]"];

@@ -33,7 +33,7 @@ export function afterVerdict(job: () => Promise<unknown>): void {
   insightQueue.run(job).catch(() => undefined);
 }
 
-export interface CodeInsight {
+interface CodeInsight {
   code_insight: string;
   code_insight_explanation: string;
 }
@@ -74,7 +74,7 @@ function referenceClass(language: JudgeLanguage, problem: CoachProblem, problemK
 }
 
 /** The measured class and its sentence, or null when fewer than four sizes could be measured. */
-export async function measureComplexity(
+async function measureComplexity(
   language: JudgeLanguage,
   code: string,
   problem: CoachProblem,
@@ -145,7 +145,7 @@ async function answers(language: JudgeLanguage, code: string, problem: CoachProb
  * them still fails. Inputs the reference solution cannot take are skipped; hidden test inputs
  * are never answered.
  */
-export async function findCounterexample(
+async function findCounterexample(
   language: JudgeLanguage,
   code: string,
   problem: CoachProblem,
