@@ -1,4 +1,5 @@
 // The cost percentile (docs/product/judge.md#the-percentile): pure, shared by the server and tests.
+import { groupDigits } from "./money";
 
 /**
  * The share (whole percent, 0–100) of other learners whose best accepted cost is higher than
@@ -13,7 +14,7 @@ export function costPercentile(cost: number, othersBest: readonly number[]): num
 
 /** The sentence shown with an accepted submission's cost. */
 export function costSentence(cost: number, percentile: number | null, languageName: string): string {
-  const ops = `${String(cost).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} counted operation${cost === 1 ? "" : "s"}`;
+  const ops = `${groupDigits(cost)} counted operation${cost === 1 ? "" : "s"}`;
   return percentile == null
     ? `Cost: ${ops}. The first accepted ${languageName} cost on this problem: nothing to compare with yet.`
     : `Cost: ${ops}, cheaper than ${percentile} % of accepted submissions to this problem in ${languageName}.`;

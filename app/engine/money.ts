@@ -25,14 +25,17 @@ export function centsToUsd(cents: Cents): number {
   return Number((cents / 100).toFixed(2));
 }
 
+/** A whole number with thousands separators: 1234567 → "1,234,567" (the same on every host). */
+export function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** "$1,234.56"; negative amounts as "-$5.00". */
 export function formatUsd(cents: Cents): string {
   assertCents(cents);
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = groupDigits(Math.floor(abs / 100));
   const rest = String(abs % 100).padStart(2, "0");
   return `${sign}$${dollars}.${rest}`;
 }

@@ -1,7 +1,7 @@
 // Paying with PayPal (docs/product/billing.md#paypal): which purchases PayPal pays for, whether a
 // plan may renew through a PayPal subscription (the recurring rule), and the texts. Pure.
 import { INR_RECURRING_UPPER_LIMIT, PLAN_TYPES, RECURRING_PAYPAL_VALIDITY_MONTHS } from "./constants";
-import { formatUsd } from "./money";
+import { formatUsd, groupDigits } from "./money";
 import type { PlanCode } from "./plans";
 
 export const PAYPAL_TEXTS = {
@@ -18,7 +18,7 @@ export const PAYPAL_TEXTS = {
 
 /** The refusal of a recurring plan over the limit: the limit in rupees, with thousands separators. */
 export const recurringLimitText = (limitInr: number) =>
-  `Recurring PayPal payments are only for plans under ₹${String(limitInr).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} a period. Pay once with PayPal instead.`;
+  `Recurring PayPal payments are only for plans under ₹${groupDigits(limitInr)} a period. Pay once with PayPal instead.`;
 
 /** The checkouts a recurring PayPal plan can come from (a plan for the learner, paid now). */
 const RECURRING_CHECKOUTS = [

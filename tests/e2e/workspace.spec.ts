@@ -103,6 +103,11 @@ test("verdict colours follow the score: all passed green, past the bar amber wit
   );
   await expect(page.locator(".hidden-test-table tbody tr.test-fail")).not.toHaveCount(0);
   if (js) await expect(status).toBeFocused();
+  // a visible test's wrong output opens its difference with the expected value (a <details>: no script needed)
+  const diff = page.locator(".value-diff").first();
+  await diff.locator("summary", { hasText: "Difference" }).click();
+  await expect(diff.locator(".diff-del")).toHaveText("- true\n");
+  await expect(diff.locator(".diff-add")).toHaveText("+ false\n");
 
   await page.goto(PALINDROME);
   await setCode(page, WRONG, js);

@@ -2,6 +2,7 @@
 // judge: happy paths, bad input (400), no session (401), unknown ids (404), the adaptive flow.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { coachState as coachStateOf } from "./helpers/coach-state";
 
 let server: TestServer;
 let premium: Client;
@@ -35,9 +36,7 @@ async function login(email: string, password: string): Promise<Client> {
 const put = (c: Client, p: string, body: unknown) => c.postJson(p, body, "PUT");
 const count = (sql: string, ...args: unknown[]) => (server.db.prepare(sql).get(...args) as { n: number }).n;
 
-/** Everything the coach stores about learners, to show that a refused request wrote nothing. */
-const STATE_TABLES = ["coach_preferences", "coach_user_paths", "coach_submissions", "coach_visits", "coach_feedback"];
-const coachState = () => STATE_TABLES.map((t) => `${t}: ${JSON.stringify(server.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all())}`).join("\n");
+const coachState = () => coachStateOf(server.db);
 
 /** A refused request: its status, its exact JSON body, and nothing written since `before`. */
 async function expectRefused(res: Response, status: number, body: unknown, before: string) {

@@ -2,6 +2,7 @@
 // driven as a browser without JavaScript would: GETs and HTML form posts (Client.postForm).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { coachState as coachStateOf } from "./helpers/coach-state";
 import { visibleText as text } from "./helpers/html";
 
 let server: TestServer;
@@ -44,9 +45,7 @@ async function learner(email: string, opts: { premium?: boolean; featureSet?: nu
   return client;
 }
 
-/** Everything the coach stores about learners, to show that a refused request wrote nothing. */
-const STATE_TABLES = ["coach_preferences", "coach_user_paths", "coach_submissions", "coach_visits", "coach_feedback"];
-const coachState = () => STATE_TABLES.map((t) => `${t}: ${JSON.stringify(server.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all())}`).join("\n");
+const coachState = () => coachStateOf(server.db);
 
 /** The error page of a refused page request: its status, title and text, and nothing written since `before`. */
 async function expectErrorPage(res: Response, status: number, title: string, message: string, before: string) {

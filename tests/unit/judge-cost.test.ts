@@ -5,6 +5,29 @@ import { costPercentile, costSentence } from "~/engine/cost";
 import { instrument } from "~/services/judge/instrument";
 
 describe("instrument", () => {
+  it("JavaScript: loops, functions, methods, braced and expression arrow bodies; not strings, templates, regexes or comments", () => {
+    const src = [
+      "function f(a) { // for (;;) {",
+      "  const re = /[/]{/g; const t = `for (${x}) {`;",
+      "  for (let i = 0; i < a.length; i++) s += a[i];",
+      "  const fib = (n) => n < 2 ? n : fib(n - 1) + fib(n - 2)",
+      "  const g = a.map(x => x * 2), h = async (y) => { return y; };",
+      "  class A { constructor(v) { this.v = v; } }",
+      "  if (s) { s++; }",
+      "}",
+    ].join("\n");
+    expect(instrument("javascript", src).split("\n")).toEqual([
+      "function f(a) {__judgeTick(); // for (;;) {",
+      "  const re = /[/]{/g; const t = `for (${x}) {`;",
+      "  for (let i = 0; i < a.length; i++) {__judgeTick(); s += a[i]; }",
+      "  const fib = (n) => (__judgeTick(), n < 2 ? n : fib(n - 1) + fib(n - 2))",
+      "  const g = a.map(x => (__judgeTick(), x * 2)), h = async (y) => {__judgeTick(); return y; };",
+      "  class A { constructor(v) {__judgeTick(); this.v = v; } }",
+      "  if (s) { s++; }",
+      "}",
+    ]);
+  });
+
   it("C++: loop conditions, range loops, unbraced bodies, functions and lambdas; not ifs, strings or comments", () => {
     const src = [
       "int f(vector<int>& a) { // for (;;) {",

@@ -5,6 +5,7 @@ import { Modal } from "~/components/Modal";
 import { patternProgressLabel, runTone, verdictWords } from "~/engine/workspace";
 import { STREAK_TEXTS } from "~/engine/streaks";
 import { costSentence } from "~/engine/cost";
+import { valueDiff } from "~/engine/valueDiff";
 import { languageName } from "~/engine/coachPreferences";
 import type { Difficulty } from "~/engine/constants";
 import type { RunOutcome, SubmissionView, SubmitOutcome } from "~/services/coach/code.server";
@@ -16,6 +17,9 @@ import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Badge";
 
 type Submitted = Extract<SubmitOutcome, { ok: true }>;
+
+/** Shown with a fresh accepted verdict: the complexity is measured after it. */
+const COMPLEXITY_PENDING = "The complexity is being measured on growing inputs: it shows with this submission in your history.";
 
 /** What the lesson action answers to Run, Submit and Skip (JSON-serialised). */
 export type CodeActionData = {
@@ -96,6 +100,50 @@ function OwnTests({ tests }: { tests: TestVerdict[] }) {
   );
 }
 
+/** Where a wrong output differs from the expected one, line by line (docs/product/judge.md#the-diff). */
+function ValueDiff({ expected, actual }: { expected: unknown; actual: unknown }) {
+  return (
+    <details className="value-diff">
+      <summary>Difference</summary>
+      <pre aria-label="Expected lines start with -, your lines with +">
+        {valueDiff(expected, actual).map((l, i) => (
+          <span key={i} className={l.sign === "-" ? "diff-del" : l.sign === "+" ? "diff-add" : undefined}>
+            {`${l.sign} ${l.text}\n`}
+          </span>
+        ))}
+      </pre>
+    </details>
+  );
+}
+
+/** The measured complexity of an accepted submission, once measured. */
+function Insight({ cls, explanation }: { cls: string | null; explanation: string | null }) {
+  if (!cls) return null;
+  return (
+    <p className="result-insight">
+      Complexity: <strong>{cls}</strong>. {explanation}
+    </p>
+  );
+}
+
+/** The smallest input found on which the code and the reference solution disagree (never a hidden test). */
+function SmallestFailing({ example }: { example: NonNullable<SubmissionView["counterexample"]> }) {
+  return (
+    <section className="counterexample" aria-labelledby="counterexample-title">
+      <h4 id="counterexample-title">The smallest failing input found</h4>
+      <p className="muted">
+        Not one of the hidden tests: a small input on which your code and the reference solution disagree. Paste it into your own input to run it.
+      </p>
+      <pre className="counterexample-input">{example.input.map((v) => JSON.stringify(v)).join("\n")}</pre>
+      <p>
+        Expected: <code>{showValue(example.expected)}</code>
+      </p>
+      <p>Yours: {example.error ? <code>{example.error}</code> : <code>{showValue(example.actual)}</code>}</p>
+      {example.error ? null : <ValueDiff expected={example.expected} actual={example.actual} />}
+    </section>
+  );
+}
+
 function TestTable({ tests }: { tests: TestVerdict[] }) {
   const visible = tests.filter((t) => !t.hidden && !t.custom);
   const hidden = tests.filter((t) => t.hidden);
@@ -129,6 +177,7 @@ function TestTable({ tests }: { tests: TestVerdict[] }) {
                   </td>
                   <td data-label="Your output">
                     <code>{t.error ? t.error : showValue(t.output)}</code>
+                    {!t.passed && !t.error && t.output !== undefined ? <ValueDiff expected={t.expected} actual={t.output} /> : null}
                   </td>
                   <td data-label="Verdict">
                     <VerdictBadge passed={t.passed} verdict={t.verdict} />
@@ -293,7 +342,9 @@ export function StoredResult({ view, titleRef }: { view: SubmissionView; titleRe
       {view.cost != null ? (
         <p className="result-cost">{costSentence(view.cost, view.cost_percentile, languageName(view.submission_data.selectedLanguage))}</p>
       ) : null}
+      <Insight cls={r.code_insight} explanation={r.code_insight_explanation} />
       {r.error ? <pre className="result-error">{r.error}</pre> : null}
+      {view.counterexample ? <SmallestFailing example={view.counterexample} /> : null}
       <TestTable tests={view.tests} />
     </div>
   );
@@ -471,6 +522,7 @@ export function SubmitResult({ submit, titleRef, mock = false }: { submit: Submi
           {costSentence(submit.cost, submit.cost_percentile, languageName(submit.submission.submission_data.selectedLanguage))}
         </p>
       ) : null}
+      {submit.cost != null ? <p className="result-insight muted">{COMPLEXITY_PENDING}</p> : null}
       {submit.streak?.new_day ? <StreakOffer streak={submit.streak} /> : null}
       {submit.error ? <pre className="result-error">{submit.error}</pre> : null}
       <TestTable tests={submit.tests} />

@@ -8,6 +8,7 @@
 // throw the 404 answer.
 import { gradedSubmissionDays, otherLearnersBestCosts } from "~/models/coachSubmissions.server";
 import { costPercentile } from "~/engine/cost";
+import { afterVerdict, storeComplexity, storeCounterexample, type Counterexample } from "./insight.server";
 import { streakAfterSubmission } from "./habits.server";
 import type { Streak } from "~/engine/streaks";
 import { json } from "@remix-run/node";
@@ -152,6 +153,8 @@ export interface SubmissionView {
   /** an accepted submission's counted operations and where they stood when it was graded (docs/product/judge.md#the-cost) */
   cost: number | null;
   cost_percentile: number | null;
+  /** a failing submission's smallest failing input found after its verdict, or null */
+  counterexample: Counterexample | null;
 }
 
 type StoredResult = {
@@ -159,6 +162,11 @@ type StoredResult = {
   constraints_evaluation?: ConstraintsEvaluation;
   limits?: GradedRun["limits"];
   cost_percentile?: number | null;
+  /** the smallest failing input, added after the verdict (docs/product/judge.md#the-smallest-failing-input) */
+  counterexample?: Counterexample;
+  /** the measured complexity, added after the verdict (docs/product/judge.md#the-measured-complexity) */
+  code_insight?: string | null;
+  code_insight_explanation?: string | null;
 };
 
 function storedResult(row: CoachSubmissionRow): StoredResult {
@@ -196,14 +204,15 @@ export function submissionView(row: CoachSubmissionRow, ids: { authorId: number;
         execution_time: row.executionTime,
         user_time_spent: row.userTimeSpent,
         total_mem_usage: row.totalMemUsage,
-        code_insight: null,
-        code_insight_explanation: null,
+        code_insight: typeof result.code_insight === "string" ? result.code_insight : null,
+        code_insight_explanation: typeof result.code_insight_explanation === "string" ? result.code_insight_explanation : null,
         error: row.error,
       },
     },
     tests: result.tests ?? [],
     cost: row.cost ?? null,
     cost_percentile: result.cost_percentile ?? null,
+    counterexample: result.counterexample ?? null,
   };
 }
 
@@ -461,6 +470,12 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
     cost,
     createdAt: now.toISOString(),
   });
+  // After the verdict, never delaying it: the measured complexity of a counted, accepted
+  // submission; the smallest failing input of one that failed a hidden test (docs/product/judge.md).
+  const ids = { userId: user.id, pageRowId: page.id, submissionId: row.id };
+  if (cost != null) afterVerdict(() => storeComplexity(ids, language, ref.code, problem, String(page.id)));
+  else if (!run.compile_error && run.tests.some((t) => t.hidden && !t.passed))
+    afterVerdict(() => storeCounterexample(ids, language, ref.code, problem, String(page.id)));
 
   const snapshot = await loadLearnerSnapshot(user.id, await loadCoachPathContent(path));
   const key = patternKey(module.authorId, module.collectionId);

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { z } from "zod";
 import { judgeEnv } from "~/utils/env.server";
+import { instrument } from "./instrument";
 import { gradeRemote } from "./judge0.server";
 import { gradeNative, nativeAvailable, warmNative } from "./native.server";
 import { judgeFile, packageDir } from "./paths.server";
@@ -180,10 +181,23 @@ function localNative(language: "java" | "cpp" | "go"): boolean {
   return judgeEnv().JUDGE_NATIVE !== "0" && nativeAvailable(language);
 }
 
+/** The counted copy of JavaScript code, or undefined when the rewrite fails (then no cost). */
+function countedJavaScript(code: string): string | undefined {
+  try {
+    return instrument("javascript", code);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The accepted submission's cost: the sum of its tests' counted operations (none unless every test passed). */
 function withCost(result: JudgeResult, costs: (number | undefined)[]): JudgeResult {
   const all = result.verdict === "Accepted" && costs.length === result.tests.length && costs.every((c) => typeof c === "number");
-  return { ...result, cost: all ? costs.reduce<number>((sum, c) => sum + (c ?? 0), 0) : null };
+  return {
+    ...result,
+    cost: all ? costs.reduce<number>((sum, c) => sum + (c ?? 0), 0) : null,
+    test_costs: result.tests.map((_, i) => (typeof costs[i] === "number" ? costs[i] : null)),
+  };
 }
 
 /**
@@ -235,6 +249,7 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
     paramTypes: req.problem.params.map((p) => p.type),
     returnType: req.problem.returnType,
     tests: req.tests.map((t) => JSON.stringify(t.input)),
+    ...(language === "javascript" ? { counted: countedJavaScript(req.code) } : {}),
     hidden: req.tests.map((t) => Boolean(t.hidden)),
     timeMs,
     memoryMb,
@@ -242,7 +257,13 @@ export async function grade(request: JudgeRequest): Promise<JudgeResult> {
     bounds: RESULT_BOUNDS,
   };
   const pool = language === "python" ? s.python : s.javascript;
-  return s.queue.run(async () => buildResult(req, await pool.run(job), limits, stdoutBytes));
+  return s.queue.run(async () => {
+    const raw = await pool.run(job);
+    return withCost(
+      buildResult(req, raw, limits, stdoutBytes),
+      raw.tests.map((t) => t.cost),
+    );
+  });
 }
 
 /** Starts the warm workers (the Python spares, one JavaScript host) and waits for them. */

@@ -10,15 +10,45 @@
 // - Go: the body of every `for` and of every `func` (declaration or literal) starts with `TICK();`.
 // The rewrite adds text inside lines only, so compiler messages keep the learner's line numbers.
 
-type Lang = "java" | "cpp" | "go";
+type Lang = "java" | "cpp" | "go" | "javascript";
 
 interface Token {
   text: string;
   start: number;
   end: number;
+  /** JavaScript: a line break comes before this token (where an arrow function's expression body may end) */
+  nl?: boolean;
 }
 
-const TICK: Record<Lang, string> = { java: "JCost.tick()", cpp: "judge_tick()", go: "judgeTick()" };
+const TICK: Record<Lang, string> = { java: "JCost.tick()", cpp: "judge_tick()", go: "judgeTick()", javascript: "__judgeTick()" };
+/** JavaScript: after these tokens a `/` starts a regular expression, not a division */
+const REGEX_BEFORE = new Set([
+  "(",
+  ",",
+  "=",
+  ":",
+  "[",
+  "!",
+  "&",
+  "|",
+  "?",
+  "{",
+  "}",
+  ";",
+  "+",
+  "-",
+  "*",
+  "%",
+  "<",
+  ">",
+  "~",
+  "^",
+  "return",
+  "typeof",
+  "case",
+  "of",
+  "in",
+]);
 const CONTROL = new Set(["if", "for", "while", "switch", "catch", "synchronized", "constexpr", "return", "sizeof", "decltype", "alignof"]);
 const QUALIFIERS = new Set(["const", "noexcept", "override", "final", "mutable", "volatile"]);
 
@@ -26,10 +56,17 @@ const QUALIFIERS = new Set(["const", "noexcept", "override", "final", "mutable",
 export function tokenize(src: string, lang: Lang): Token[] {
   const out: Token[] = [];
   let i = 0;
+  let nl = false;
+  const push = (t: Token) => {
+    if (nl && lang === "javascript") t.nl = true;
+    nl = false;
+    out.push(t);
+  };
   while (i < src.length) {
     const c = src[i]!;
     if (c === "\n") {
       if (lang === "go") out.push({ text: "\n", start: i, end: i + 1 });
+      nl = true;
       i++;
     } else if (c === " " || c === "\t" || c === "\r" || c === "\f" || c === "\v") i++;
     else if (c === "/" && src[i + 1] === "/") {
@@ -40,21 +77,34 @@ export function tokenize(src: string, lang: Lang): Token[] {
       // a block comment over several lines ends a Go line like a newline does
       if (lang === "go" && src.slice(i, end).includes("\n")) out.push({ text: "\n", start: i, end });
       i = end;
-    } else if (c === '"' || c === "'" || (c === "`" && lang === "go")) {
+    } else if (c === "/" && lang === "javascript" && (out.length === 0 || REGEX_BEFORE.has(out[out.length - 1]!.text))) {
+      // a regular expression literal: up to the `/` that is not escaped nor in a character class
+      const start = i++;
+      let inClass = false;
+      while (i < src.length && src[i] !== "\n" && (src[i] !== "/" || inClass)) {
+        if (src[i] === "\\") i++;
+        else if (src[i] === "[") inClass = true;
+        else if (src[i] === "]") inClass = false;
+        i++;
+      }
+      i++;
+      while (i < src.length && /[a-z]/.test(src[i]!)) i++;
+      push({ text: "literal", start, end: Math.min(i, src.length) });
+    } else if (c === '"' || c === "'" || (c === "`" && (lang === "go" || lang === "javascript"))) {
       const start = i++;
       while (i < src.length && src[i] !== c) {
-        if (src[i] === "\\" && c !== "`") i++;
+        if (src[i] === "\\" && (c !== "`" || lang === "javascript")) i++;
         else if (src[i] === "\n" && c !== "`") break;
         i++;
       }
       i++;
-      out.push({ text: "literal", start, end: Math.min(i, src.length) });
+      push({ text: "literal", start, end: Math.min(i, src.length) });
     } else if (/[A-Za-z_$\d]/.test(c)) {
       const start = i;
       while (i < src.length && /[\w$.]/.test(src[i]!) && !(src[i] === "." && !/\d/.test(c))) i++;
-      out.push({ text: src.slice(start, i), start, end: i });
+      push({ text: src.slice(start, i), start, end: i });
     } else {
-      out.push({ text: c, start: i, end: i + 1 });
+      push({ text: c, start: i, end: i + 1 });
       i++;
     }
   }
@@ -97,6 +147,7 @@ interface Insertion {
 export function instrument(lang: Lang, code: string): string {
   const tokens = tokenize(code, lang);
   const inserts = lang === "go" ? goInsertions(tokens) : cLikeInsertions(tokens, lang);
+  if (lang === "javascript") inserts.push(...arrowInsertions(tokens));
   // apply from the end so earlier offsets stay valid; at one offset keep the order of insertion
   const sorted = inserts.map((ins, n) => ({ ...ins, n })).sort((a, b) => b.at - a.at || b.n - a.n);
   let out = code;
@@ -245,6 +296,41 @@ function goInsertions(tokens: Token[]): Insertion[] {
     }
     const body = findBody(from, t === "for");
     if (body >= 0) inserts.push({ at: tokens[body]!.end, text: `${tick};` });
+  }
+  return inserts;
+}
+
+const OPERATORS = new Set(["+", "-", "*", "/", "%", "?", ":", "&", "|", "=", "<", ">", "!", ".", "(", "[", ",", "^", "~"]);
+
+/**
+ * JavaScript arrow functions: a braced body starts with a tick like any function; an expression
+ * body `x => expr` becomes `x => (__judgeTick(), expr)`. The expression ends at a `,`, `;` or
+ * closing bracket outside brackets, or at a line break that does not continue it.
+ */
+function arrowInsertions(tokens: Token[]): Insertion[] {
+  const tick = TICK.javascript;
+  const inserts: Insertion[] = [];
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    if (tokens[k]!.text !== "=" || tokens[k + 1]!.text !== ">" || tokens[k + 1]!.start !== tokens[k]!.end) continue;
+    const body = tokens[k + 2]!;
+    if (body.text === "{") {
+      inserts.push({ at: body.end, text: `${tick};` });
+      continue;
+    }
+    let depth = 0;
+    let end = -1;
+    for (let j = k + 2; j < tokens.length; j++) {
+      const x = tokens[j]!.text;
+      if (j > k + 2 && depth === 0 && tokens[j]!.nl && !OPERATORS.has(tokens[j - 1]!.text) && !OPERATORS.has(x)) break;
+      if (x === "(" || x === "[" || x === "{") depth++;
+      else if (x === ")" || x === "]" || x === "}") {
+        if (--depth < 0) break;
+      } else if (depth === 0 && (x === "," || x === ";")) break;
+      end = j;
+    }
+    if (end < 0) continue;
+    inserts.push({ at: body.start, text: `(${tick}, ` });
+    inserts.push({ at: tokens[end]!.end, text: ")" });
   }
   return inserts;
 }

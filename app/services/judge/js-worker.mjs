@@ -105,6 +105,16 @@ function judgeHarness(cfg, bounds) {
   g.ListNode = ListNode;
   g.TreeNode = TreeNode;
   delete g.WebAssembly;
+  // The cost counter (docs/product/judge.md#the-cost): the counted copy of the learner's code
+  // calls it in every loop body and function body; run() resets it per test.
+  let ticks = 0;
+  Object.defineProperty(g, "__judgeTick", {
+    value: () => {
+      ticks++;
+    },
+    writable: false,
+    configurable: false,
+  });
 
   const toList = (a) => {
     if (!isArray(a)) return a;
@@ -200,11 +210,13 @@ function judgeHarness(cfg, bounds) {
       const args = parse(argsJson).map((a, i) => convertIn(a, cfg.paramTypes[i]));
       argsJson = null;
       let result;
+      ticks = 0;
       try {
         result = fn(...args);
       } catch (e) {
         return answer({ status: "runtime", message: describe(e), kind: kindOf(e) });
       }
+      const cost = ticks;
       if (cfg.returnType === "void") result = args[0];
       let json;
       try {
@@ -218,7 +230,7 @@ function judgeHarness(cfg, bounds) {
       }
       // too large to hand over: its size and its start only
       if (json.length > cfg.valueBytes) return answer({ status: "output", size: utf8Length(json), preview: clip(json, cfg.previewBytes, "output") });
-      return answer({ status: "ok", output: json });
+      return answer({ status: "ok", output: json, cost });
     },
   };
   Object.defineProperty(g, "__judge", { value: Object.freeze(api), writable: false, configurable: false });
@@ -298,8 +310,19 @@ async function grade(job) {
     // The harness gets the judge's text bounds (worker-bounds.mjs) as source too: the isolate has no imports.
     await context.eval(`(${judgeHarness.toString()})(${JSON.stringify(cfg)}, (${textBounds.toString()})())`);
     let script;
+    // The counted copy when it compiles (docs/product/judge.md#the-cost); a rewrite the engine
+    // cannot compile falls back to the learner's own code, without a cost.
+    let counted = false;
+    if (typeof job.counted === "string") {
+      try {
+        script = await isolate.compileScript(job.counted, { filename: "solution.js" });
+        counted = true;
+      } catch {
+        script = undefined;
+      }
+    }
     try {
-      script = await isolate.compileScript(job.code, { filename: "solution.js" });
+      script ??= await isolate.compileScript(job.code, { filename: "solution.js" });
     } catch (e) {
       const where = /solution\.js:(\d+)/.exec(String(e?.message ?? ""));
       return compiled(
@@ -342,6 +365,7 @@ async function grade(job) {
             timeMs,
             memBytes: peak,
             stdout: printed,
+            cost: counted ? v.cost : undefined,
           },
           hidden,
         ),

@@ -9,7 +9,7 @@
 # writes and ctypes.
 import abc, array, bisect, builtins, collections, copy, dataclasses, decimal, enum, fractions  # noqa: E401
 import functools, gc, heapq, io, itertools, json, math, operator, os, posix, random, re  # noqa: E401
-import statistics, string, sys, types, typing, linecache, traceback  # noqa: E401
+import statistics, string, sys, types, typing, linecache, traceback, ast  # noqa: E401
 import collections.abc, json.decoder, json.encoder  # noqa: E401
 
 sys.dont_write_bytecode = True
@@ -237,7 +237,7 @@ def start_submission(source, function_name, param_types, return_type, value_limi
     exposed = {"__name__": "judge_nodes"}
     exec(_NODES_CODE, exposed)
     harness = {"__name__": "judge_harness", "__builtins__": dict(builtins.__dict__), "json": json, "sys": sys,
-               "collections": collections, "ListNode": exposed["ListNode"], "TreeNode": exposed["TreeNode"],
+               "collections": collections, "ast": ast, "itertools": itertools, "ListNode": exposed["ListNode"], "TreeNode": exposed["TreeNode"],
                "SOURCE": source, "FUNCTION_NAME": function_name, "PARAM_TYPES": list(param_types),
                "RETURN_TYPE": return_type, "OUTPUT": exposed["Output"](), "ERROR_KINDS": dict(_ERROR_KINDS),
                "SCAN": _SCAN, "VALUE_LIMIT": value_limit, "MESSAGE_LIMIT": message_limit, "PREVIEW_LIMIT": preview_limit}

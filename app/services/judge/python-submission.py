@@ -12,6 +12,50 @@ MAX_NODES = 1000000
 _encoder = json.JSONEncoder(allow_nan=False, separators=(",", ":"))
 _last_error = None
 _fn = None
+# The cost counter (docs/product/judge.md#the-cost): the counted code calls __judge_tick__ at
+# the start of every loop body, function body, lambda and comprehension step. A fresh C counter
+# per test: counting runs no Python code of the harness.
+_counter = itertools.count(1)
+TICK = "__judge_tick__"
+_counted = False
+
+
+class _Counter(ast.NodeTransformer):
+    def _tick(self, at):
+        return ast.copy_location(ast.Expr(ast.Call(ast.Name(TICK, ast.Load()), [], [])), at)
+
+    def _body(self, node):
+        self.generic_visit(node)
+        if node.body:
+            node.body.insert(0, self._tick(node.body[0]))
+        return node
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_For = visit_AsyncFor = visit_While = _body
+
+    def visit_Lambda(self, node):
+        self.generic_visit(node)
+        call = ast.copy_location(ast.Call(ast.Name(TICK, ast.Load()), [], []), node.body)
+        node.body = ast.copy_location(ast.BoolOp(ast.And(), [call, node.body]), node.body)
+        return node
+
+    def visit_comprehension(self, node):
+        self.generic_visit(node)
+        node.ifs.insert(0, ast.copy_location(ast.Call(ast.Name(TICK, ast.Load()), [], []), node.iter))
+        return node
+
+
+def _compile_counted():
+    """The learner's code with its loops and calls counted, or None when the rewrite fails."""
+    try:
+        tree = _Counter().visit(ast.parse(SOURCE, "solution.py"))
+        return compile(ast.fix_missing_locations(tree), "solution.py", "exec")
+    except Exception:
+        return None
+
+
+def _cost():
+    """Operations counted since the counter was reset: the counter's next value, minus this read."""
+    return next(_counter) - 1
 
 
 def _to_list(values):
@@ -141,11 +185,15 @@ def _result(status, **fields):
 
 
 def prepare(room):
-    global _fn
+    global _fn, _counted
     OUTPUT.room = room
     sys.stdout = sys.stderr = OUTPUT
     try:
         code = compile(SOURCE, "solution.py", "exec")
+        counted = _compile_counted()
+        if counted is not None:
+            code, _counted = counted, True
+        NAMESPACE[TICK] = _counter.__next__
     except SyntaxError as e:
         where = " (line %d)" % e.lineno if e.lineno else ""
         return _result("syntax", message=_clip("%s: %s%s" % (type(e).__name__, e.msg, where), MESSAGE_LIMIT, "message"))
@@ -166,17 +214,20 @@ def prepare(room):
 
 def run_test(args_json, room):
     """One test: its arguments arrive here as JSON text and live only in this call."""
-    global _last_error
+    global _last_error, _counter
     _last_error = None
     args = [_convert_in(a, PARAM_TYPES[i] if i < len(PARAM_TYPES) else "") for i, a in enumerate(SCAN(args_json, 0)[0])]
     OUTPUT.room = room
     sys.stdout = sys.stderr = OUTPUT
+    _counter = itertools.count(1)
+    NAMESPACE[TICK] = _counter.__next__
     try:
         result = _fn(*args)
     except MemoryError:
         return _result("memory", message="MemoryError", kind="MemoryError")
     except BaseException as e:
         return _result("runtime", message=_describe(e), kind=_kind(e), traced=True)
+    cost = _cost() if _counted else None
     if RETURN_TYPE == "void":
         result = args[0] if args else None
     try:
@@ -188,7 +239,9 @@ def run_test(args_json, room):
     # ASCII JSON (ensure_ascii): characters are bytes. Too large to hand over: its size and start only.
     if len(output) > VALUE_LIMIT:
         return _result("output", size=len(output), preview=_clip(output, PREVIEW_LIMIT, "output"))
-    return _result("ok", output=output)
+    if cost is None:
+        return _result("ok", output=output)
+    return _result("ok", output=output, cost=cost)
 
 
 def take_output():

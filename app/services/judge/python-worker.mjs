@@ -241,7 +241,10 @@ async function runJob(job) {
       const message = status === "timeout" ? "Time Limit Exceeded" : hidden ? undefined : withLine(v, harness);
       const printed = takeOutput(!hidden);
       send(
-        bounds.test({ index, status, output: v.output, message, kind: v.kind, size: v.size, preview: v.preview, timeMs, stdout: printed }, hidden),
+        bounds.test(
+          { index, status, output: v.output, message, kind: v.kind, size: v.size, preview: v.preview, timeMs, stdout: printed, cost: v.cost },
+          hidden,
+        ),
       );
       if (status === "memory" || status === "timeout") break;
     }

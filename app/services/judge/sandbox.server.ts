@@ -201,6 +201,7 @@ function runJob(worker: SandboxWorker, job: RawJob): Promise<RawRun> {
           preview: m.preview,
           timeMs: m.timeMs,
           stdout: m.stdout,
+          cost: m.cost,
         });
         if (m.memBytes) run.memBytes = Math.max(run.memBytes, m.memBytes);
         nextPhase();

@@ -78,6 +78,8 @@ export interface JudgeResult {
   limits: { timeMs: number; memoryBytes: number };
   /** an accepted submission's counted operations (loop iterations and function calls), identical for identical code and tests; null otherwise or when not counted */
   cost?: number | null;
+  /** each test's counted operations, passed or not (null: not counted); the complexity measurement reads them (docs/product/judge.md#the-measured-complexity) */
+  test_costs?: (number | null)[];
 }
 
 export const DEFAULT_LIMITS = { timeMs: 2000, stdoutBytes: 8192, memoryMb: { javascript: 64, python: 128, remote: 256 } };
@@ -114,6 +116,8 @@ export interface RawJob {
   returnType: string;
   /** each test's argument array, as JSON text: handed to learner code one test at a time */
   tests: string[];
+  /** JavaScript: the code with its loop iterations and calls counted (instrument.ts); Python counts in its harness (python-submission.py) */
+  counted?: string;
   /** per test: the worker sends back no message and no printed output for a hidden test */
   hidden: boolean[];
   timeMs: number;
@@ -138,6 +142,8 @@ export type WorkerMessage =
       memBytes?: number;
       /** a visible test only: what it printed, as the worker kept it */
       stdout?: string;
+      /** counted operations of this test (loop iterations and calls), when counted */
+      cost?: number;
     }
   | { t: "done"; stdout: string; memBytes: number; retire?: boolean };
 
@@ -153,6 +159,8 @@ export interface RawTest {
   timeMs: number;
   /** a visible test only: what the code printed while it ran */
   stdout?: string;
+  /** counted operations of this test, when counted */
+  cost?: number;
 }
 
 export interface RawRun {

@@ -139,9 +139,11 @@ export function jobBounds(job, kinds) {
       return cut > 0 ? `${stdout}\n${truncationNote("output", cut)}\n` : stdout;
     },
     /** The "test" message of one test, from what the harness answered (untrusted fields). */
-    test({ index, status, output, message: text, kind, size, preview, timeMs, memBytes, stdout: printedText }, hidden) {
+    test({ index, status, output, message: text, kind, size, preview, timeMs, memBytes, stdout: printedText, cost }, hidden) {
       const st = STATUSES.has(status) ? status : "runtime";
       const report = { t: "test", index, status: st, timeMs: Number.isFinite(timeMs) ? timeMs : 0 };
+      // the counted operations of a passed test (a count, never test data)
+      if (st === "ok" && Number.isSafeInteger(cost) && cost >= 0) report.cost = cost;
       if (Number.isFinite(memBytes)) report.memBytes = memBytes;
       // what this visible test printed, as printed() kept it (already counted in the budget and the whole stdout)
       if (!hidden && typeof printedText === "string" && printedText) report.stdout = printedText;
