@@ -33,7 +33,14 @@ function uniqueInputs(inputs: unknown[][]): unknown[][] {
   return inputs.filter((i) => !seen.has(key(i)) && seen.add(key(i)));
 }
 
-/** Inputs one step smaller than `input`: one element or character fewer, or one number nearer to zero. */
+/** Smaller whole numbers to try for `x`, the largest jumps first: 0, then 1 (or -1), then half. */
+function smallerNumbers(x: unknown): number[] {
+  if (typeof x !== "number" || !Number.isInteger(x) || x === 0) return [];
+  const half = Math.trunc(x / 2);
+  return [0, ...(Math.abs(x) > 1 ? [Math.sign(x)] : []), ...(Math.abs(half) > 1 ? [half] : [])];
+}
+
+/** Inputs one step smaller than `input`: one element or character fewer, or one number replaced by 0, 1 or its half. */
 export function shrinkCandidates(input: unknown[], types: string[]): unknown[][] {
   const out: unknown[][] = [];
   input.forEach((value, p) => {
@@ -46,11 +53,11 @@ export function shrinkCandidates(input: unknown[], types: string[]): unknown[][]
         if (value.length > 0) out.push(withValue(value.slice(0, -1)));
       } else for (let i = 0; i < value.length; i++) out.push(withValue([...value.slice(0, i), ...value.slice(i + 1)]));
       value.forEach((x, i) => {
-        if (typeof x === "number" && Number.isInteger(x) && x !== 0) out.push(withValue(value.map((y, j) => (j === i ? Math.trunc(x / 2) : y))));
+        for (const smaller of smallerNumbers(x)) out.push(withValue(value.map((y, j) => (j === i ? smaller : y))));
       });
-    } else if (typeof value === "number" && Number.isInteger(value) && value !== 0) {
-      out.push(withValue(Math.trunc(value / 2)));
-      out.push(withValue(value - Math.sign(value)));
+    } else {
+      for (const smaller of smallerNumbers(value)) out.push(withValue(smaller));
+      if (typeof value === "number" && Number.isInteger(value) && Math.abs(value) > 2) out.push(withValue(value - Math.sign(value)));
     }
   });
   return uniqueInputs(out).slice(0, SHRINK_CANDIDATES);

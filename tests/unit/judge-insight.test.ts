@@ -111,6 +111,10 @@ describe("the smallest failing input", () => {
     expect(c).toContainEqual([[4, 0, 3], "b", 5]);
     expect(c).toContainEqual([[4, 0, 3], "ab", 2]);
     expect(c).toContainEqual([[4, 0, 3], "ab", 4]);
+    // numbers jump to 0 and 1 before they are halved: a failing [328, 83] becomes [1, 0] in a few steps
+    const numbers = shrinkCandidates([[328, 83]], ["int[]"]);
+    expect(numbers.slice(2)).toEqual([[[0, 83]], [[1, 83]], [[164, 83]], [[328, 0]], [[328, 1]], [[328, 41]]]);
+    expect(shrinkCandidates([1], ["int"])).toEqual([[0]]);
     // a tree loses its last node only, so its shape stays a tree
     expect(shrinkCandidates([[1, 2, 3]], ["TreeNode"])).toContainEqual([[1, 2]]);
     expect(shrinkCandidates([[1, 2, 3]], ["TreeNode"])).not.toContainEqual([[1, 3]]);
