@@ -39,22 +39,40 @@ function growthSizes(types: string[]): number[] {
 const isSorted = (a: unknown[]) => a.every((v, i) => i === 0 || (a[i - 1] as number) <= (v as number));
 const numbers = (a: unknown[]) => a.length > 0 && a.every((v) => typeof v === "number");
 
+/** Whether a template collection reads the same backwards (a string: its letters and digits, in any case). */
+function palindromic(value: unknown): boolean {
+  const items =
+    typeof value === "string" ? [...value.toLowerCase().replace(/[^a-z0-9]/g, "")] : Array.isArray(value) ? value.map((v) => JSON.stringify(v)) : [];
+  return items.length > 2 && items.every((v, i) => v === items[items.length - 1 - i]);
+}
+
+/** n items from `draw`, mirrored (the second half the first one reversed) when `mirror` is set. */
+function sequence<T>(n: number, draw: () => T, mirror: boolean): T[] {
+  const half = Array.from({ length: mirror ? Math.ceil(n / 2) : n }, draw);
+  return mirror ? [...half, ...half.slice(0, Math.floor(n / 2)).reverse()] : half;
+}
+
 /**
  * One input of size n shaped like `template` (the problem's largest test input): collections
  * get n elements drawn from the template's own values (sorted when the template is sorted,
- * distinct when its numbers are distinct), strings n characters from its alphabet, numbers
- * stay as they are unless they are the only inputs (then they are n).
+ * distinct when its numbers are distinct, a palindrome when it is one or `mirrored` is set), strings n characters
+ * from its alphabet; a whole number no larger than the template's longest collection is read as
+ * a position or a count in it and grows with n; other numbers stay as they are unless they are
+ * the only inputs (then they are n).
  */
-export function grownInput(template: unknown[], types: string[], n: number, seed: number): unknown[] {
+export function grownInput(template: unknown[], types: string[], n: number, seed: number, mirrored = false): unknown[] {
   const rng = createRng(seed);
   const pick = <T>(a: T[]): T => a[Math.floor(rng.next() * a.length)]!;
   const sized = sizedByCollections(types);
+  const longest = Math.max(0, ...template.map((v) => (typeof v === "string" || Array.isArray(v) ? v.length : 0)));
   return types.map((type, i) => {
     const value = template[i];
     if (!sized) return typeof value === "number" ? n : value;
+    if (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= longest)
+      return Math.min(n, Math.max(1, Math.round((value * n) / longest)));
     if (type === "string") {
       const chars = [...(typeof value === "string" && value.length > 0 ? new Set(value) : new Set("ab"))];
-      return Array.from({ length: n }, () => pick(chars)).join("");
+      return sequence(n, () => pick(chars), mirrored || palindromic(value)).join("");
     }
     if (!COLLECTIONS.has(type) || !Array.isArray(value)) return value;
     const pool = value.filter((v) => v !== null);
@@ -73,9 +91,10 @@ export function grownInput(template: unknown[], types: string[], n: number, seed
         while (seen.size < n) seen.add(lo + Math.floor(rng.next() * width));
         out = [...seen];
       } else out = Array.from({ length: n }, () => (integer ? lo + Math.floor(rng.next() * (hi - lo + 1)) : lo + rng.next() * (hi - lo)));
-      return isSorted(nums) ? out.sort((a, b) => a - b) : out;
+      if (isSorted(nums)) return out.sort((a, b) => a - b);
+      return mirrored || palindromic(value) ? sequence(n, () => 0, true).map((_, j) => out[Math.min(j, n - 1 - j)]!) : out;
     }
-    return Array.from({ length: n }, () => pick(pool));
+    return sequence(n, () => pick(pool), type !== "TreeNode" && (mirrored || palindromic(value)));
   });
 }
 
@@ -90,11 +109,17 @@ export function templateInput(inputs: unknown[][]): unknown[] | null {
   return best;
 }
 
-/** Every measured input: INPUTS_PER_SIZE per size, smallest first, the same for the same problem. */
+/**
+ * Every measured input: INPUTS_PER_SIZE per size, smallest first, the same for the same problem.
+ * Of each size's inputs, every second one is a palindrome: code that stops at the first mismatch
+ * from both ends (a palindrome check) meets its worst case there, where random inputs would
+ * end it at once.
+ */
 export function measurementInputs(template: unknown[], types: string[], problemKey: string): { n: number; input: unknown[] }[] {
   const out: { n: number; input: unknown[] }[] = [];
   for (const n of growthSizes(types))
-    for (let k = 0; k < INPUTS_PER_SIZE; k++) out.push({ n, input: grownInput(template, types, n, seedFrom(`${problemKey}:${n}:${k}`)) });
+    for (let k = 0; k < INPUTS_PER_SIZE; k++)
+      out.push({ n, input: grownInput(template, types, n, seedFrom(`${problemKey}:${n}:${k}`), k % 2 === 1) });
   return out;
 }
 
@@ -103,13 +128,13 @@ export interface CostPoint {
   cost: number;
 }
 
-/** The mean cost per size, from per-input costs (null: that input did not finish), up to the first size that did not finish. */
+/** The largest cost per size (its worst measured input), from per-input costs (null: that input did not finish), up to the first size that did not finish. */
 export function costCurve(measured: { n: number; cost: number | null }[]): CostPoint[] {
   const curve: CostPoint[] = [];
   for (const n of [...new Set(measured.map((m) => m.n))]) {
     const costs = measured.filter((m) => m.n === n).map((m) => m.cost);
     if (costs.some((c) => c == null)) break;
-    curve.push({ n, cost: (costs as number[]).reduce((a, b) => a + b, 0) / costs.length });
+    curve.push({ n, cost: Math.max(...(costs as number[])) });
   }
   return curve;
 }

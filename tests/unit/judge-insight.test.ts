@@ -34,12 +34,29 @@ describe("fitComplexity", () => {
 });
 
 describe("grown inputs", () => {
+  it("a palindrome grows as a palindrome; a position or count within the collection grows with it", () => {
+    const [s] = grownInput(["Was it a car, or a cat I saw?"], ["string"], 101, 7) as [string];
+    expect(s).toHaveLength(101);
+    expect([...s].reverse().join("")).toBe(s);
+    const [a] = grownInput([[1, 2, 3, 2, 1]], ["int[]"], 64, 3) as [number[]];
+    expect(a).toHaveLength(64);
+    expect([...a].reverse()).toEqual(a);
+    expect(new Set(a).size).toBeGreaterThan(1);
+    // not a palindrome: random, so no mirror
+    const [b] = grownInput([[1, 2, 3, 4]], ["int[]"], 64, 3) as [number[]];
+    expect([...b].reverse()).not.toEqual(b);
+    // k = 3 of a 10-element list is 3/10 of the way: 307 of 1024; a value larger than the list stays
+    const list = Array.from({ length: 10 }, (_, i) => i * 1000);
+    expect(grownInput([list, 3], ["ListNode", "int"], 1024, 1)[1]).toBe(307);
+    expect(grownInput([list, 5000], ["int[]", "int"], 1024, 1)[1]).toBe(5000);
+  });
+
   it("collections get n elements from the template's values; sorted and distinct templates stay so; numbers stay", () => {
-    const [nums, k] = grownInput([[1, 3, 5, 9], 2], ["int[]", "int"], 50, 1) as [number[], number];
+    const [nums, k] = grownInput([[1, 3, 5, 9], 12], ["int[]", "int"], 50, 1) as [number[], number];
     expect(nums).toHaveLength(50);
     expect(new Set(nums).size).toBe(50);
     expect(nums).toEqual([...nums].sort((a, b) => a - b));
-    expect(k).toBe(2);
+    expect(k).toBe(12); // larger than the array: a value, not a position
     const [s] = grownInput(["abba"], ["string"], 20, 2) as [string];
     expect(s).toMatch(/^[ab]{20}$/);
     const [rows] = grownInput(
@@ -63,7 +80,7 @@ describe("grown inputs", () => {
     expect(templateInput([[[1]], [[1, 2, 3]], [[2]]])).toEqual([[1, 2, 3]]);
   });
 
-  it("the curve stops at the first size that did not finish", () => {
+  it("a size costs its worst input; the curve stops at the first size that did not finish", () => {
     const measured = [
       { n: 8, cost: 10 },
       { n: 8, cost: 14 },
@@ -71,7 +88,7 @@ describe("grown inputs", () => {
       { n: 16, cost: null },
       { n: 32, cost: 40 },
     ];
-    expect(costCurve(measured)).toEqual([{ n: 8, cost: 12 }]);
+    expect(costCurve(measured)).toEqual([{ n: 8, cost: 14 }]);
   });
 });
 

@@ -74,7 +74,7 @@ function referenceClass(language: JudgeLanguage, problem: CoachProblem, problemK
 }
 
 /** The measured class and its sentence, or null when fewer than four sizes could be measured. */
-async function measureComplexity(
+export async function measureComplexity(
   language: JudgeLanguage,
   code: string,
   problem: CoachProblem,
