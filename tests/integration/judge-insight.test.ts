@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-async function submit(code: string): Promise<{ status: string; failedHidden: boolean; id: number }> {
+async function submit(code: string): Promise<{ status: string; failedHidden: boolean; id: number; text: string }> {
   const res = await staff.postJson("/api/ctw/submission/save/v2", {
     author_id: String(mod.author_id),
     work_id: String(mod.collection_id),
@@ -58,13 +58,14 @@ async function submit(code: string): Promise<{ status: string; failedHidden: boo
     user_time_spent: "60",
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const body = (await res.json()) as { status: string; tests: { hidden: boolean; passed: boolean }[] };
+  const text = await res.text();
+  const body = JSON.parse(text) as { status: string; tests: { hidden: boolean; passed: boolean }[] };
   const row = server.db
     .prepare("SELECT id FROM coach_submissions WHERE page_row_id = ? AND kind = 'submission' ORDER BY id DESC LIMIT 1")
     .get(page.id) as {
     id: number;
   };
-  return { status: body.status, failedHidden: body.tests.some((t) => t.hidden && !t.passed), id: row.id };
+  return { status: body.status, failedHidden: body.tests.some((t) => t.hidden && !t.passed), id: row.id, text };
 }
 
 /** The stored result once `field` was added after the verdict (the insight runs in the background). */
@@ -101,7 +102,7 @@ describe("after the verdict", () => {
   });
 
   it("a wrong solution gets a small failing input that is no hidden test, with both answers", async () => {
-    const { failedHidden, id } = await submit(LEFT_ONLY);
+    const { failedHidden, id, text: submitted } = await submit(LEFT_ONLY);
     expect(failedHidden).toBe(true);
     const result = await storedWith(id, "counterexample");
     const found = result.counterexample as { input: unknown[]; expected: number; actual: number };
@@ -118,6 +119,15 @@ describe("after the verdict", () => {
     expect(hiddenInputs.map((i) => JSON.stringify(i))).not.toContain(JSON.stringify(found.input));
     const html = await (await staff.get(`/interview-prep/coding/rainwater-between-bars?submission=${id}`)).text();
     expect(html).toContain("The smallest failing input found");
+    // no answer about this submission holds a hidden test's input (the distinctive ones: short
+    // inputs such as [4] occur in any page)
+    const history = await (
+      await staff.get(
+        `/api/ctw/submissions/v2?author_id=${mod.author_id}&work_id=${mod.collection_id}&path_author_id=${path.author_id}&path_id=${path.path_id}`,
+      )
+    ).text();
+    for (const input of hiddenInputs.map((i) => JSON.stringify(i[0])).filter((t) => t.length > 12))
+      for (const answer of [submitted, history, html, JSON.stringify(result)]) expect(answer).not.toContain(input);
     expect(html).toContain(`<pre class="counterexample-input">${JSON.stringify(heights)}</pre>`);
   });
 });
