@@ -11,11 +11,26 @@ import { loadCodingPatterns } from "../seeds/coach/index";
 const LANGUAGE = (process.env.LANGUAGE ?? "python") as JudgeLanguage;
 const ONLY = process.env.ONLY ?? "";
 
-/** The class a solution page states on its "**Time:**" line, in the measurement's spelling. */
+/**
+ * The class a solution page states on its "Time:" line, in the measurement's spelling; a sum of
+ * single sizes (O(m + n), O(|s| + |t|)) is O(n), as every collection grows with n here.
+ */
 function statedClass(explanation: string): string | null {
-  const line = /\*\*Time:\*\*\s*`([^`]+)`/.exec(explanation)?.[1];
+  const line = /Time:?\**:?\s*\**`?\s*(O\(.*)$/m.exec(explanation)?.[1];
   if (!line) return null;
-  return line.replace(/²/g, "^2").replace(/³/g, "^3").replace(/\s+/g, " ").replace(/ⁿ/g, "^n").trim();
+  let depth = 0;
+  let end = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === "(") depth++;
+    if (line[i] === ")" && --depth === 0) {
+      end = i + 1;
+      break;
+    }
+  }
+  const cls = line.slice(0, end).replace(/²/g, "^2").replace(/³/g, "^3").replace(/ⁿ/g, "^n").replace(/·|\*/g, " ").replace(/\s+/g, " ").trim();
+  const inner = cls.slice(2, -1).trim();
+  if (/^(\|?[a-zA-Z]\|?)( \+ \|?[a-zA-Z]\|?)*$/.test(inner)) return "O(n)";
+  return cls;
 }
 
 const patterns = (await loadCodingPatterns()).filter((p) => !ONLY || p.slug === ONLY);
