@@ -257,6 +257,33 @@ describe("escape attempts", () => {
   });
 });
 
+describe("the counted cost of library calls (Python)", () => {
+  const sortProblem: JudgeProblem = { functionName: "f", params: [{ name: "a", type: "int[]" }], returnType: "int" };
+  const costOf = async (code: string, n: number) => {
+    const input = [Array.from({ length: n }, (_, i) => (i * 7919) % n)];
+    const r = await grade({
+      language: "python",
+      code,
+      problem: sortProblem,
+      tests: [{ input, expected: null }],
+      limits: { timeMs: 2000, stdoutBytes: 0 },
+    });
+    return r.test_costs?.[0];
+  };
+
+  it("a sort counts n log n, a heap step log n, a binary search log n; the same call gives the same cost", async () => {
+    const sortCode = "def f(a):\n    a.sort()\n    return sorted(a)[0]\n";
+    // a function call (1) and two sorts of 1024 (1024 · 11 each)
+    expect(await costOf(sortCode, 1024)).toBe(1 + 2 * 1024 * 11);
+    expect(await costOf(sortCode, 1024)).toBe(1 + 2 * 1024 * 11);
+    const heapCode = "import heapq\ndef f(a):\n    h = []\n    for x in a:\n        heapq.heappush(h, x)\n    return heapq.heappop(h)\n";
+    // 1 call, 8 loop steps, 8 pushes (the heap then holds 1..8: bit lengths of 2..9) and a pop (7 left: of 8)
+    expect(await costOf(heapCode, 8)).toBe(1 + 8 + (2 + 2 + 3 + 3 + 3 + 3 + 4 + 4) + 4);
+    const searchCode = "from bisect import bisect_left\ndef f(a):\n    return bisect_left(sorted(a), 3)\n";
+    expect(await costOf(searchCode, 16)).toBe(1 + 16 * 5 + 5);
+  });
+});
+
 describe("ListNode and TreeNode", () => {
   const reverse: JudgeProblem = { functionName: "reverseList", params: [{ name: "head", type: "ListNode" }], returnType: "ListNode" };
   const invert: JudgeProblem = { functionName: "invert", params: [{ name: "root", type: "TreeNode" }], returnType: "TreeNode" };

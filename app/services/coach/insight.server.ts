@@ -145,12 +145,7 @@ async function answers(language: JudgeLanguage, code: string, problem: CoachProb
  * them still fails. Inputs the reference solution cannot take are skipped; hidden test inputs
  * are never answered.
  */
-async function findCounterexample(
-  language: JudgeLanguage,
-  code: string,
-  problem: CoachProblem,
-  problemKey: string,
-): Promise<Counterexample | null> {
+async function findCounterexample(language: JudgeLanguage, code: string, problem: CoachProblem, problemKey: string): Promise<Counterexample | null> {
   const refLanguage = (problem.solutions[language] != null ? language : "python") as JudgeLanguage;
   const reference = problem.solutions[refLanguage];
   const types = problem.params.map((p) => p.type);
