@@ -1,7 +1,8 @@
 // Hands-on sandbox benchmark: start time of a sandbox (bubblewrap, limits, workspace seeded with a
 // small project, running `true`) as p50/p95 over RUNS, and memory per live workspace measured from
 // the machine's available memory while CONCURRENT sandboxes sit idle (a shell, and a Python
-// interpreter), with how many such workspaces the machine's available memory holds.
+// interpreter), with how many such workspaces the machine's available memory holds; then the same
+// for the project terminal (time to the first prompt, memory per open idle terminal).
 //   npm run bench:sandbox          (RUNS=40 CONCURRENT=16 to change the samples)
 import fs from "node:fs";
 
@@ -45,3 +46,45 @@ async function perWorkspace(label: string, command: string): Promise<void> {
 }
 await perWorkspace("idle shell workspace", "sleep 4");
 await perWorkspace("idle Python workspace", "python3 -c 'import time; time.sleep(4)'");
+
+// The project terminal: time from opening a terminal to its first prompt, and memory per open
+// (idle) terminal, the same way as above.
+const { openSandboxTerminal } = await import("../app/services/sandbox/terminal.server");
+type Shell = ReturnType<typeof openSandboxTerminal>;
+function untilPrompt(shell: Shell): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => reject(new Error(`no prompt: ${seen}`)), 20_000);
+    shell.onData((d) => {
+      seen += d;
+      if (/\$ $/.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+const terminalStarts: number[] = [];
+for (let i = 0; i < Math.min(RUNS, 20); i++) {
+  const t0 = performance.now();
+  const shell = openSandboxTerminal(files);
+  await untilPrompt(shell);
+  terminalStarts.push(performance.now() - t0);
+  shell.close();
+}
+console.log(`terminal start (sandbox and an interactive bash, to its first prompt) over ${terminalStarts.length} runs:`);
+console.log(`  p50 ${pct(terminalStarts, 50).toFixed(1)} ms   p95 ${pct(terminalStarts, 95).toFixed(1)} ms`);
+{
+  await new Promise((r) => setTimeout(r, 2500));
+  const before = memAvailableKb();
+  const shells = Array.from({ length: CONCURRENT }, () => openSandboxTerminal(files));
+  await Promise.all(shells.map(untilPrompt));
+  await new Promise((r) => setTimeout(r, 1500));
+  const during = memAvailableKb();
+  for (const s of shells) s.close();
+  const perKb = Math.max(1, (before - during) / CONCURRENT);
+  console.log(
+    `open terminal (idle bash): ${CONCURRENT} at once, ~${(perKb / 1024).toFixed(1)} MiB each; the ${(before / 1024).toFixed(0)} MiB available hold ~${Math.floor(before / perKb)} of them`,
+  );
+}
+process.exit(0);
