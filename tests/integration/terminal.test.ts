@@ -32,10 +32,16 @@ function makePremium(id: number) {
 }
 
 /** The handshake's outcome: the open socket, or the HTTP refusal (status and errorText). */
-function handshake(url: string, headers: Record<string, string>): Promise<{ ws: WebSocket } | { status: number; errorText: string }> {
+function handshake(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ws: WebSocket; early: string[] } | { status: number; errorText: string }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
-    ws.once("open", () => resolve({ ws }));
+    // messages that arrive with the handshake's answer, before the caller listens
+    const early: string[] = [];
+    ws.on("message", (raw) => early.push(String(raw)));
+    ws.once("open", () => resolve({ ws, early }));
     ws.once("unexpected-response", (_req, res) => {
       let body = "";
       res.on("data", (c: Buffer) => (body += c.toString()));
@@ -53,11 +59,14 @@ async function open(c: Client, id = premiumId) {
   const messages: { type: string; data?: string; secondsLeft?: number }[] = [];
   let output = "";
   let closed: number | null = null;
-  ws.on("message", (raw) => {
-    const m = JSON.parse(String(raw)) as { type: string; data?: string };
+  const take = (raw: string) => {
+    const m = JSON.parse(raw) as { type: string; data?: string };
     messages.push(m);
     if (m.type === "output") output += m.data;
-  });
+  };
+  for (const raw of r.early.splice(0)) take(raw);
+  ws.removeAllListeners("message");
+  ws.on("message", (raw) => take(String(raw)));
   const closing = new Promise<number>((resolve) => ws.on("close", (code) => resolve((closed = code))));
   const waitFor = async (test: () => boolean, what: string, ms = 20_000) => {
     const until = Date.now() + ms;
