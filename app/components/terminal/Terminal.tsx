@@ -120,9 +120,8 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
   return (
     <section className="terminal" aria-labelledby="terminal-title">
       <h2 id="terminal-title">{label}</h2>
-      <noscript>
-        <p>{TERMINAL_TEXTS.noScript}</p>
-      </noscript>
+      {/* the server's page says how to work without JavaScript; the terminal replaces it once scripts run */}
+      {scripted ? null : <p>{TERMINAL_TEXTS.noScript}</p>}
       {scripted ? (
         <>
           <p className="terminal-status" role="status" aria-live="polite">
