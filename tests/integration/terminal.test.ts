@@ -14,7 +14,6 @@ let premium: Client;
 let premiumId = 0;
 let free: Client;
 let freeId = 0;
-let other: Client;
 let otherId = 0;
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
@@ -103,7 +102,7 @@ beforeAll(async () => {
   makePremium(premiumId);
   free = (await signUpVerified(server, { email: "terminal-free@example.com" })).client;
   freeId = userId("terminal-free@example.com");
-  other = (await signUpVerified(server, { email: "terminal-other@example.com" })).client;
+  await signUpVerified(server, { email: "terminal-other@example.com" });
   otherId = userId("terminal-other@example.com");
   makePremium(otherId);
 }, 120_000);

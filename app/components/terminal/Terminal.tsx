@@ -95,7 +95,6 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
       xterm.current?.dispose();
       xterm.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connect, label]);
 
   // the warning counts down on its own; the server ends the shell when it reaches zero
