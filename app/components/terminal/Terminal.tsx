@@ -68,34 +68,45 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
     };
   }, [socketPath]);
 
+  useEffect(() => setScripted(true), []);
+
+  // xterm opens once the screen is shown (not while the server's page still hides it: a hidden
+  // element has no size to measure), and fits itself to the screen whenever the screen's size changes
   useEffect(() => {
-    setScripted(true);
+    if (!scripted) return;
     let disposed = false;
-    let onResize: (() => void) | undefined;
+    let observer: ResizeObserver | undefined;
+    let frame = 0;
     void import("./xterm.client").then(({ createXterm }) => {
       if (disposed || !host.current) return;
       const term = createXterm(host.current, label);
       xterm.current = term;
       term.onInput((data) => send({ type: "input", data }));
-      onResize = () => {
-        const size = term.fit();
-        send({ type: "resize", ...size });
-      };
-      window.addEventListener("resize", onResize);
-      term.fit();
+      let last = term.fit();
+      observer = new ResizeObserver(() => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          const size = term.fit();
+          if (size.cols === last.cols && size.rows === last.rows) return;
+          last = size;
+          send({ type: "resize", ...size });
+        });
+      });
+      observer.observe(host.current);
       connect();
     });
     return () => {
       disposed = true;
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
       window.clearTimeout(retry.current);
-      if (onResize) window.removeEventListener("resize", onResize);
       const ws = socket.current;
       socket.current = null;
       ws?.close();
       xterm.current?.dispose();
       xterm.current = null;
     };
-  }, [connect, label]);
+  }, [scripted, connect, label]);
 
   // the warning counts down on its own; the server ends the shell when it reaches zero
   const warning = view.state === "warning";
@@ -117,7 +128,7 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
   };
 
   return (
-    <section className="terminal" aria-labelledby="terminal-title">
+    <section className="terminal-panel" aria-labelledby="terminal-title">
       <h2 id="terminal-title">{label}</h2>
       {/* the server's page says how to work without JavaScript; the terminal replaces it once scripts run */}
       {scripted ? null : <p>{TERMINAL_TEXTS.noScript}</p>}
@@ -168,7 +179,10 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
           ) : null}
         </>
       ) : null}
-      <div ref={host} className="terminal-screen" hidden={!scripted} />
+      {/* the frame draws the padding and the background; xterm fills the screen inside it exactly */}
+      <div className="terminal-frame" hidden={!scripted}>
+        <div ref={host} className="terminal-screen" />
+      </div>
     </section>
   );
 }

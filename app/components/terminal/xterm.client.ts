@@ -1,4 +1,6 @@
-// xterm.js in the browser, loaded only where a terminal opens (docs/product/hands-on.md#the-terminal).
+// xterm.js in the browser, loaded only where a terminal opens (docs/product/hands-on.md#the-terminal),
+// into a screen element that is shown and has no padding of its own (the fit addon sizes the
+// terminal to that element's box).
 // xterm writes its theme into <style> elements of its own: they get the page's CSP nonce, as the
 // problem editor's do, or the policy would drop them.
 import { FitAddon } from "@xterm/addon-fit";
@@ -15,9 +17,9 @@ export interface XtermHandle {
 
 export function createXterm(host: HTMLElement, label: string): XtermHandle {
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-  const dark =
-    document.documentElement.dataset.theme === "dark" ||
-    (document.documentElement.dataset.theme !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+  // the colours of the frame around the screen (the theme's code colours, hands-on.css), so the
+  // screen and its frame are one surface in either theme
+  const frame = getComputedStyle(host.parentElement ?? host);
   const term = new Terminal({
     convertEol: false,
     cursorBlink: true,
@@ -25,7 +27,7 @@ export function createXterm(host: HTMLElement, label: string): XtermHandle {
     fontSize: 14,
     scrollback: 2000,
     screenReaderMode: false,
-    theme: dark ? { background: "#0f172a", foreground: "#e2e8f0" } : { background: "#111827", foreground: "#f3f4f6" },
+    theme: { background: frame.backgroundColor, foreground: frame.color, cursor: frame.color },
   });
   const fitAddon = new FitAddon();
   term.loadAddon(fitAddon);
