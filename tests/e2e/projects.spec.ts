@@ -9,12 +9,45 @@ import { expectNoAxeViolations, grantPremium, js, keepScreenshot, signUp, unique
 const def = findProject("python-word-count-cli")!;
 const solution = def.solution!["wc.py"]!;
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, withJs: boolean) {
+  // the terminal on its own first, scrolled into view (xterm draws nothing while it is off-screen);
+  // a full-page screenshot scrolls xterm's own scroll box back to its top
+  if (withJs) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keepScreenshot(page.locator(".terminal-panel"), { path: `test-results/shots/${name}-terminal-${width}.png` });
+    }
+  }
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await keepScreenshot(page, { path: `test-results/shots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/**
+ * The rows of the terminal that hold `texts` are drawn inside the screen's visible box, in a colour
+ * other than the screen's background: the output can be seen, not only found in the page's text.
+ */
+async function expectOnScreen(page: Page, texts: string[]) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const screen = document.querySelector(".terminal-screen")!.getBoundingClientRect();
+        const background = getComputedStyle(document.querySelector(".xterm-viewport")!).backgroundColor;
+        return wanted.map((text) => {
+          const rows = [...document.querySelectorAll(".xterm-rows > div")];
+          const row = rows.reverse().find((r) => r.textContent?.includes(text));
+          if (!row) return `${text}: no row`;
+          const box = row.getBoundingClientRect();
+          if (box.height === 0 || box.top < screen.top - 0.5 || box.bottom > screen.bottom + 0.5) return `${text}: outside the screen`;
+          const span = [...row.querySelectorAll("span")].find((el) => el.textContent?.includes(text)) ?? row;
+          if (getComputedStyle(span).color === background) return `${text}: the background's colour`;
+          return `${text}: shown`;
+        });
+      }, texts),
+    )
+    .toEqual(texts.map((t) => `${t}: shown`));
 }
 
 async function setCode(page: Page, code: string, withJs: boolean) {
@@ -41,15 +74,28 @@ test("a premium learner works through a guided project: terminal, editor, checks
   if (withJs) {
     // a shell in the sandbox, in a copy of the saved files
     await expect(page.getByText("Connected: a shell in the sandbox, in a copy of your saved files.")).toBeVisible({ timeout: 30_000 });
+    // xterm draws nothing while it is off-screen (it catches up once seen): scroll to it first
     const screen = page.locator(".terminal-screen");
+    await screen.scrollIntoViewIfNeeded();
     await expect(screen).toContainText("$", { timeout: 30_000 });
     await screen.click();
-    await page.keyboard.type("echo hi-from-$((6*7)); ls");
+    // more than a screenful first: what comes last (the answer, the next prompt) is at the bottom,
+    // where a screen taller than its box would hide it
+    await page.keyboard.type("seq 40; echo hi-from-$((6*7)); ls");
     await page.keyboard.press("Enter");
     await expect(screen).toContainText("hi-from-42");
     await expect(screen).toContainText("sample.txt");
+    await expectOnScreen(page, ["hi-from-42", "sample.txt", "$"]);
   } else {
+    // without JavaScript: the files, the instructions, and the form that runs the checks
     await expect(page.getByText("The terminal needs JavaScript. Without it, edit the files above and run the checks with the form.")).toBeVisible();
+    await expect(page.locator(".terminal-frame")).toBeHidden();
+    const files = page.getByRole("complementary", { name: "Files" });
+    for (const name of Object.keys(def.starter)) await expect(files.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.locator(".hands-on-brief")).toContainText(def.brief.replaceAll("`", ""));
+    for (const step of def.steps) await expect(page.getByRole("heading", { name: new RegExp(`^${step.title}`) })).toBeVisible();
+    await expect(page.locator("form#project-editor")).toHaveAttribute("method", "post");
+    await expect(page.locator("form#project-editor").getByRole("button", { name: "Run checks" })).toBeVisible();
   }
 
   await setCode(page, solution, withJs);
@@ -58,9 +104,9 @@ test("a premium learner works through a guided project: terminal, editor, checks
   for (const step of def.steps) await expect(page.getByRole("heading", { name: new RegExp(`^${step.title}`) })).toContainText("Passed");
   await expect(page.getByLabel("Output of the check for step 3")).toContainText("A missing file is reported clearly.");
   if (withJs) {
-    await shoot(page, "project-terminal");
+    await shoot(page, "project-terminal", withJs);
     await expectNoAxeViolations(page, info, "project workspace with the terminal");
-  } else await shoot(page, "project-no-js");
+  } else await shoot(page, "project-no-js", withJs);
 
   // leave and come back: the same files
   await page.goto("/projects");
@@ -69,11 +115,13 @@ test("a premium learner works through a guided project: terminal, editor, checks
   if (withJs) {
     // the new terminal starts from the saved files
     const screen = page.locator(".terminal-screen");
+    await screen.scrollIntoViewIfNeeded();
     await expect(screen).toContainText("$", { timeout: 30_000 });
     await screen.click();
     await page.keyboard.type("python3 wc.py sample.txt");
     await page.keyboard.press("Enter");
     await expect(screen).toContainText("lines: 3 words: 9 chars: 44");
+    await expectOnScreen(page, ["lines: 3 words: 9 chars: 44"]);
   }
 
   // reset, after the question
