@@ -294,9 +294,6 @@ async function runWorker() {
       () => app(req, res),
     );
   });
-  // An idle keep-alive connection stays open longer than a load balancer's or client's idle timeout
-  // (60 s is the common default): a server that closes first races the client's next request on the
-  // same socket, which then fails with a reset instead of an answer.
   // The terminal's WebSocket (docs/product/hands-on.md#the-terminal): every upgrade request goes to
   // the Remix build's handler; in a cluster, the worker that accepted the connection keeps its shell.
   type UpgradeHandler = (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => Promise<boolean>;
@@ -313,6 +310,9 @@ async function runWorker() {
       },
     );
   });
+  // An idle keep-alive connection stays open longer than a load balancer's or client's idle timeout
+  // (60 s is the common default): a server that closes first races the client's next request on the
+  // same socket, which then fails with a reset instead of an answer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(config.PORT, config.HOST, () => {
