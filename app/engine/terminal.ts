@@ -12,7 +12,21 @@ export const TERMINAL_WARNING_LEAD_MS = 60_000;
 export const TERMINAL_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** Close codes the page reads: the terminal ended on its own terms (not a dropped connection). */
-export const TERMINAL_CLOSE = { expired: 4000, exited: 4001, replaced: 4002 } as const;
+export const TERMINAL_CLOSE = { expired: 4000, exited: 4001, replaced: 4002, flooded: 4003 } as const;
+
+/**
+ * How much a terminal may take and give (docs/product/hands-on.md#the-terminal). Each new terminal
+ * starts a sandbox, so a learner opens at most `opensPerMinute` of them a minute (reloads and
+ * reconnects included); a socket may send `messagesPerSecond` messages a second on average with
+ * bursts up to `messageBurst` (a held key, a paste), more closes it; the shell's output reaches the
+ * page at most `outputBytesPerSecond` a second (a runaway `yes` is slowed, not the server).
+ */
+export const TERMINAL_RATE = {
+  opensPerMinute: 20,
+  messagesPerSecond: 50,
+  messageBurst: 200,
+  outputBytesPerSecond: 1024 * 1024,
+} as const;
 
 export const TERMINAL_TEXTS = {
   connecting: "Connecting to the terminal…",
@@ -21,6 +35,7 @@ export const TERMINAL_TEXTS = {
   gaveUp: "The terminal could not reconnect.",
   exited: "The shell ended.",
   replaced: "This terminal was opened in another tab.",
+  flooded: "The terminal closed: it was sent too much at once.",
   noScript: "The terminal needs JavaScript. Without it, edit the files above and run the checks with the form.",
 } as const;
 
@@ -67,4 +82,45 @@ export function terminalIdleState(lastInput: number, now: number, idleMs = TERMI
 export function reconnectDelay(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > TERMINAL_RECONNECT_ATTEMPTS) return null;
   return TERMINAL_RECONNECT_CHECK_MS;
+}
+
+/** A token bucket: `tokens` left at time `at`. */
+export interface TokenBucket {
+  tokens: number;
+  at: number;
+}
+
+/** The bucket's tokens at `now`: refilled `perSecond` since it was last counted, at most `capacity`. */
+function refilled(bucket: TokenBucket, perSecond: number, capacity: number, now: number): number {
+  return Math.min(capacity, bucket.tokens + (Math.max(0, now - bucket.at) * perSecond) / 1000);
+}
+
+/**
+ * Takes `cost` tokens from a bucket that refills `perSecond` up to `capacity`, when it holds them:
+ * ok and the bucket after, or refused with the bucket unchanged (but refilled).
+ */
+export function takeTokens(
+  bucket: TokenBucket,
+  cost: number,
+  perSecond: number,
+  capacity: number,
+  now: number,
+): { ok: boolean; bucket: TokenBucket } {
+  const tokens = refilled(bucket, perSecond, capacity, now);
+  return tokens >= cost ? { ok: true, bucket: { tokens: tokens - cost, at: now } } : { ok: false, bucket: { tokens, at: now } };
+}
+
+/**
+ * Spends `cost` tokens even when the bucket holds fewer (what was already done is counted): the
+ * bucket after, possibly in debt, and how long until it is out of debt (0 when it is not).
+ */
+export function spendTokens(
+  bucket: TokenBucket,
+  cost: number,
+  perSecond: number,
+  capacity: number,
+  now: number,
+): { bucket: TokenBucket; waitMs: number } {
+  const tokens = refilled(bucket, perSecond, capacity, now) - cost;
+  return { bucket: { tokens, at: now }, waitMs: tokens >= 0 ? 0 : Math.ceil((-tokens * 1000) / perSecond) };
 }

@@ -16,9 +16,14 @@ import {
   TERMINAL_CLOSE,
   TERMINAL_IDLE_MS,
   TERMINAL_MAX_MESSAGE_BYTES,
+  TERMINAL_RATE,
+  spendTokens,
+  takeTokens,
   terminalIdleState,
   type TerminalServerMessage,
+  type TokenBucket,
 } from "~/engine/terminal";
+import { consumeRateLimit } from "~/models/rateLimit.server";
 import { canUseProjects, findProject, projectTerminalFiles } from "~/services/projects/projects.server";
 import { SandboxUnavailable } from "~/services/sandbox/sandbox.server";
 import { openSandboxTerminal, TooManyTerminals, type SandboxTerminal } from "~/services/sandbox/terminal.server";
@@ -32,12 +37,14 @@ export const TERMINAL_REFUSALS = {
   notYours: "This workspace is not yours.",
   notFound: "There is no such workspace.",
   busy: "Too many terminals are open on this server. Please try again in a minute.",
+  tooOften: "You have opened the terminal many times in the last minute. Please wait a minute and try again.",
   unavailable: "The sandbox is not available on this server.",
   notWebSocket: "This address takes a WebSocket connection.",
 } as const;
 
 type Refusal = { status: number; text: string };
-type Opened = { key: string; files: Record<string, string> };
+/** `key` names the workspace (one terminal each); `userId` whose opening allowance it uses. */
+type Opened = { key: string; userId: number; files: Record<string, string> };
 
 /** A terminal route: the paths it takes, and from the upgrade request (as a Fetch Request) to the files to seed, or a refusal. */
 export interface TerminalRoute {
@@ -62,7 +69,7 @@ registerTerminalRoute({
     if (!def) return { status: 404, text: TERMINAL_REFUSALS.notFound };
     if (target.userId !== user.id) return { status: 403, text: TERMINAL_REFUSALS.notYours };
     if (!(await canUseProjects(user))) return { status: 403, text: PROJECT_UPGRADE_TEXT };
-    return { key: `project:${user.id}:${def.slug}`, files: projectTerminalFiles(user.id, def) };
+    return { key: `project:${user.id}:${def.slug}`, userId: user.id, files: projectTerminalFiles(user.id, def) };
   },
 });
 
@@ -74,6 +81,19 @@ const idleMs = z.coerce
   .optional()
   .parse(process.env.TERMINAL_IDLE_SECONDS || undefined);
 const IDLE_MS = idleMs ? idleMs * 1000 : TERMINAL_IDLE_MS;
+// the opening allowance (docs/product/hands-on.md#the-terminal); TERMINAL_OPENS_PER_MINUTE changes it
+const OPEN_LIMIT = {
+  bucket: "terminal-open",
+  limit:
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .optional()
+      .parse(process.env.TERMINAL_OPENS_PER_MINUTE || undefined) ?? TERMINAL_RATE.opensPerMinute,
+  windowMs: 60_000,
+};
 
 const wss = new WebSocket.Server({ noServer: true, maxPayload: TERMINAL_MAX_MESSAGE_BYTES * 2, perMessageDeflate: false });
 /** The live terminal of each workspace key, in this process. */
@@ -84,6 +104,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  429: "Too Many Requests",
   503: "Service Unavailable",
 };
 function refuse(socket: Duplex, status: number, text: string): void {
@@ -134,6 +155,11 @@ export async function handleTerminalUpgrade(req: IncomingMessage, socket: Duplex
     refuse(socket, opened.status, opened.text);
     return true;
   }
+  // every terminal starts a sandbox: a learner opens a bounded number a minute, in every process
+  if (!(await consumeRateLimit(OPEN_LIMIT, String(opened.userId))).allowed) {
+    refuse(socket, 429, TERMINAL_REFUSALS.tooOften);
+    return true;
+  }
   let shell: SandboxTerminal;
   try {
     shell = openSandboxTerminal(opened.files);
@@ -154,22 +180,37 @@ function attach(key: string, ws: WebSocket, shell: SandboxTerminal): void {
   live.set(key, { socket: ws, shell });
   const send = (m: TerminalServerMessage) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
 
-  // output to the page, paused while the page is slow to take it
+  // output to the page, paused while the page is slow to take it, and while the shell has written
+  // more than its share (TERMINAL_RATE.outputBytesPerSecond): the shell then waits on its terminal
   let pending = 0;
-  let paused = false;
+  let slowPage = false;
+  let overBudget: NodeJS.Timeout | undefined;
+  let output: TokenBucket = { tokens: TERMINAL_RATE.outputBytesPerSecond, at: Date.now() };
+  const resumeIfFree = () => {
+    if (!slowPage && !overBudget) shell.resume();
+  };
   shell.onData((data) => {
     if (ws.readyState !== WebSocket.OPEN) return;
     pending++;
     ws.send(JSON.stringify({ type: "output", data } satisfies TerminalServerMessage), () => {
       pending--;
-      if (paused && pending < 16) {
-        paused = false;
-        shell.resume();
+      if (slowPage && pending < 16) {
+        slowPage = false;
+        resumeIfFree();
       }
     });
-    if (!paused && pending > 256) {
-      paused = true;
+    if (!slowPage && pending > 256) {
+      slowPage = true;
       shell.pause();
+    }
+    const spent = spendTokens(output, Buffer.byteLength(data), TERMINAL_RATE.outputBytesPerSecond, TERMINAL_RATE.outputBytesPerSecond, Date.now());
+    output = spent.bucket;
+    if (spent.waitMs > 0 && !overBudget) {
+      shell.pause();
+      overBudget = setTimeout(() => {
+        overBudget = undefined;
+        resumeIfFree();
+      }, spent.waitMs);
     }
   });
 
@@ -190,7 +231,13 @@ function attach(key: string, ws: WebSocket, shell: SandboxTerminal): void {
   );
   idle.unref();
 
+  // messages from the page: a bounded rate with bursts; a socket that sends more is closed
+  let input: TokenBucket = { tokens: TERMINAL_RATE.messageBurst, at: Date.now() };
   ws.on("message", (raw: WebSocket.Data) => {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    const taken = takeTokens(input, 1, TERMINAL_RATE.messagesPerSecond, TERMINAL_RATE.messageBurst, Date.now());
+    input = taken.bucket;
+    if (!taken.ok) return ws.close(TERMINAL_CLOSE.flooded, "flooded");
     // text frames only (ws hands them over as strings)
     if (typeof raw !== "string") return;
     let parsed: unknown;
@@ -215,6 +262,7 @@ function attach(key: string, ws: WebSocket, shell: SandboxTerminal): void {
   });
   ws.on("close", () => {
     clearInterval(idle);
+    clearTimeout(overBudget);
     if (live.get(key)?.socket === ws) live.delete(key);
     shell.close();
   });

@@ -2,18 +2,23 @@
 // for a same-site browser with a live session on its own workspace, as a Premium learner; the PTY
 // round trip through the real sandbox (a shell in a copy of the saved files, no secrets, no
 // network); idle expiry with the warning first and "resume" keeping it alive; a second tab
-// replacing the first; and no shell left behind once the sockets are closed.
+// replacing the first; and no shell left behind once the sockets are closed; the bounds on opening
+// terminals, on the messages a page sends and on the output a shell sends.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { TERMINAL_RATE } from "~/engine/terminal";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 const IDLE_SECONDS = 10;
+/** The opening allowance of this server (the default is TERMINAL_RATE.opensPerMinute): a few for the test. */
+const OPENS_PER_MINUTE = 6;
 let server: TestServer;
 let premium: Client;
 let premiumId = 0;
 let free: Client;
 let freeId = 0;
+let other: Client;
 let otherId = 0;
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
@@ -96,13 +101,17 @@ const shellsAlive = () => {
 };
 
 beforeAll(async () => {
-  server = await startServer({ TERMINAL_IDLE_SECONDS: String(IDLE_SECONDS), SESSION_SECRET: "terminal-test-secret-value-0123456789" });
+  server = await startServer({
+    TERMINAL_IDLE_SECONDS: String(IDLE_SECONDS),
+    TERMINAL_OPENS_PER_MINUTE: String(OPENS_PER_MINUTE),
+    SESSION_SECRET: "terminal-test-secret-value-0123456789",
+  });
   premium = (await signUpVerified(server, { email: "terminal-premium@example.com" })).client;
   premiumId = userId("terminal-premium@example.com");
   makePremium(premiumId);
   free = (await signUpVerified(server, { email: "terminal-free@example.com" })).client;
   freeId = userId("terminal-free@example.com");
-  await signUpVerified(server, { email: "terminal-other@example.com" });
+  other = (await signUpVerified(server, { email: "terminal-other@example.com" })).client;
   otherId = userId("terminal-other@example.com");
   makePremium(otherId);
 }, 120_000);
@@ -219,4 +228,52 @@ describe("the project terminal", () => {
         .then((r) => r.status),
     ).toBe(200);
   });
+
+  it("bounds a learner's terminals: output a second, messages a second, openings a minute", async () => {
+    const ready = async (t: Awaited<ReturnType<typeof open>>) => {
+      await t.waitFor(() => t.messages.some((m) => m.type === "ready"), "ready");
+      await t.waitFor(() => /\$ $/.test(t.output()), "the prompt");
+    };
+    let opened = 0;
+    // a runaway program's output reaches the page at the output allowance, and the shell goes on
+    const t = await open(other, otherId);
+    opened++;
+    await ready(t);
+    const before = t.output().length;
+    const started = Date.now();
+    t.type("yes\r");
+    await new Promise((r) => setTimeout(r, 1500));
+    const received = t.output().length - before;
+    const seconds = (Date.now() - started) / 1000;
+    t.type("\x03");
+    t.type("echo after-yes\r");
+    await t.waitFor(() => t.printed("after-yes"), "after-yes", 15_000);
+    expect(received).toBeGreaterThan(1000);
+    // the first second's allowance at once, then the rate (and one terminal read of slack)
+    expect(received).toBeLessThanOrEqual(TERMINAL_RATE.outputBytesPerSecond * (1 + seconds) + 64 * 1024);
+
+    // more messages at once than the burst allows: the socket is closed, the page says why
+    for (let i = 0; i < TERMINAL_RATE.messageBurst + 50; i++) t.ws.send(JSON.stringify({ type: "resize", cols: 80, rows: 24 }));
+    expect(await t.closing).toBe(4003);
+
+    // openings: a learner opens at most the allowance in a minute (each one replaced the last)
+    let last: Awaited<ReturnType<typeof open>> | null = null;
+    while (opened < OPENS_PER_MINUTE) {
+      const again = await open(other, otherId);
+      opened++;
+      await again.waitFor(() => again.messages.some((m) => m.type === "ready"), "ready");
+      last = again;
+    }
+    const refused = await handshake(wsUrl(otherId), { Cookie: cookieOf(other), Origin: server.baseUrl });
+    expect(refused).toEqual({
+      status: 429,
+      errorText: "You have opened the terminal many times in the last minute. Please wait a minute and try again.",
+    });
+    last?.ws.close();
+    // another learner is not held back by it
+    const theirs = await open(premium);
+    await theirs.waitFor(() => theirs.messages.some((m) => m.type === "ready"), "ready");
+    theirs.ws.close();
+    await theirs.closing;
+  }, 60_000);
 });

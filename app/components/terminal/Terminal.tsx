@@ -20,7 +20,8 @@ type View =
   | { state: "warning"; secondsLeft: number }
   | { state: "expired" }
   | { state: "exited" }
-  | { state: "replaced" };
+  | { state: "replaced" }
+  | { state: "flooded" };
 
 export function Terminal({ socketPath, label = "Terminal" }: { socketPath: string; label?: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -60,6 +61,7 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
       if (event.code === TERMINAL_CLOSE.expired) return setView({ state: "expired" });
       if (event.code === TERMINAL_CLOSE.exited) return setView({ state: "exited" });
       if (event.code === TERMINAL_CLOSE.replaced) return setView({ state: "replaced" });
+      if (event.code === TERMINAL_CLOSE.flooded) return setView({ state: "flooded" });
       attempts.current += 1;
       const delay = reconnectDelay(attempts.current);
       if (delay === null) return setView({ state: "gave-up" });
@@ -145,9 +147,11 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
                     ? TERMINAL_TEXTS.exited
                     : view.state === "replaced"
                       ? TERMINAL_TEXTS.replaced
-                      : view.state === "expired"
-                        ? MESSAGES.sessionExpired
-                        : TERMINAL_TEXTS.connected}
+                      : view.state === "flooded"
+                        ? TERMINAL_TEXTS.flooded
+                        : view.state === "expired"
+                          ? MESSAGES.sessionExpired
+                          : TERMINAL_TEXTS.connected}
           </p>
           {view.state === "warning" ? (
             <Banner
@@ -164,7 +168,11 @@ export function Terminal({ socketPath, label = "Terminal" }: { socketPath: strin
               </p>
             </Banner>
           ) : null}
-          {view.state === "expired" || view.state === "gave-up" || view.state === "exited" || view.state === "replaced" ? (
+          {view.state === "expired" ||
+          view.state === "gave-up" ||
+          view.state === "exited" ||
+          view.state === "replaced" ||
+          view.state === "flooded" ? (
             <Banner
               tone={view.state === "expired" ? "warning" : "info"}
               title={view.state === "expired" ? MESSAGES.sessionExpired : undefined}

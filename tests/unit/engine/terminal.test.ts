@@ -5,6 +5,8 @@ import {
   parseProjectTerminalPath,
   projectTerminalPath,
   reconnectDelay,
+  spendTokens,
+  takeTokens,
   TERMINAL_IDLE_MS,
   TERMINAL_RECONNECT_ATTEMPTS,
   TERMINAL_RECONNECT_CHECK_MS,
@@ -68,5 +70,32 @@ describe("the reconnect rule", () => {
     expect(reconnectDelay(6)).toBeNull();
     expect(reconnectDelay(0)).toBeNull();
     expect(reconnectDelay(1.5)).toBeNull();
+  });
+});
+
+describe("the terminal's bounds (token buckets)", () => {
+  it("takes while there are tokens, refills with time up to the capacity, refuses without taking", () => {
+    let b = { tokens: 3, at: 0 };
+    for (let i = 0; i < 3; i++) {
+      const r = takeTokens(b, 1, 10, 3, 0);
+      expect(r.ok).toBe(true);
+      b = r.bucket;
+    }
+    const refused = takeTokens(b, 1, 10, 3, 50);
+    expect(refused.ok).toBe(false);
+    expect(refused.bucket.tokens).toBeCloseTo(0.5);
+    // 100 ms at 10 a second is one more
+    expect(takeTokens(b, 1, 10, 3, 100).ok).toBe(true);
+    // a long pause refills to the capacity, no further
+    expect(takeTokens(b, 1, 10, 3, 60_000).bucket.tokens).toBe(2);
+  });
+
+  it("spends past zero (what was written is counted) and says how long the debt lasts", () => {
+    const first = spendTokens({ tokens: 1000, at: 0 }, 600, 1000, 1000, 0);
+    expect(first).toEqual({ bucket: { tokens: 400, at: 0 }, waitMs: 0 });
+    const second = spendTokens(first.bucket, 900, 1000, 1000, 0);
+    expect(second).toEqual({ bucket: { tokens: -500, at: 0 }, waitMs: 500 });
+    // half a second later the debt is paid
+    expect(spendTokens(second.bucket, 0, 1000, 1000, 500).waitMs).toBe(0);
   });
 });
