@@ -19,7 +19,11 @@ export function createXterm(host: HTMLElement, label: string): XtermHandle {
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
   // the colours of the frame around the screen (the theme's code colours, hands-on.css), so the
   // screen and its frame are one surface in either theme
-  const frame = getComputedStyle(host.parentElement ?? host);
+  const frame = host.parentElement ?? host;
+  const colours = () => {
+    const style = getComputedStyle(frame);
+    return { background: style.backgroundColor, foreground: style.color, cursor: style.color };
+  };
   const term = new Terminal({
     convertEol: false,
     cursorBlink: true,
@@ -27,7 +31,7 @@ export function createXterm(host: HTMLElement, label: string): XtermHandle {
     fontSize: 14,
     scrollback: 2000,
     screenReaderMode: false,
-    theme: { background: frame.backgroundColor, foreground: frame.color, cursor: frame.color },
+    theme: colours(),
   });
   const fitAddon = new FitAddon();
   term.loadAddon(fitAddon);
@@ -43,6 +47,14 @@ export function createXterm(host: HTMLElement, label: string): XtermHandle {
     document.createElement = create;
   }
   term.textarea?.setAttribute("aria-label", label);
+  // the theme can change while the page is open (the theme button, or the system's setting)
+  const retheme = () => {
+    term.options.theme = colours();
+  };
+  const themeButton = new MutationObserver(retheme);
+  themeButton.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  const system = matchMedia("(prefers-color-scheme: dark)");
+  system.addEventListener("change", retheme);
   return {
     write: (data) => term.write(data),
     onInput: (listener) => void term.onData(listener),
@@ -55,6 +67,10 @@ export function createXterm(host: HTMLElement, label: string): XtermHandle {
       return { cols: term.cols, rows: term.rows };
     },
     focus: () => term.focus(),
-    dispose: () => term.dispose(),
+    dispose: () => {
+      themeButton.disconnect();
+      system.removeEventListener("change", retheme);
+      term.dispose();
+    },
   };
 }
