@@ -294,6 +294,22 @@ async function runWorker() {
       () => app(req, res),
     );
   });
+  // The terminal's WebSocket (docs/product/hands-on.md#the-terminal): every upgrade request goes to
+  // the Remix build's handler; in a cluster, the worker that accepted the connection keeps its shell.
+  type UpgradeHandler = (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => Promise<boolean>;
+  const upgrade = (build.entry.module as { handleTerminalUpgrade?: UpgradeHandler }).handleTerminalUpgrade;
+  server.on("upgrade", (req: http.IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
+    const notFound = () => socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    if (!upgrade) return notFound();
+    upgrade(req, socket, head).then(
+      (taken) => taken || notFound(),
+      (e: unknown) => {
+        console.error("terminal upgrade failed:", (e as Error).message);
+        socket.end("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+      },
+    );
+  });
   // An idle keep-alive connection stays open longer than a load balancer's or client's idle timeout
   // (60 s is the common default): a server that closes first races the client's next request on the
   // same socket, which then fails with a reset instead of an answer.

@@ -17,6 +17,7 @@ import { noteDatabaseError } from "../db/unavailable";
 // bundle's modules (one payment gateway, one set of webhook handlers) with the requests.
 export { startBillingScheduler } from "~/services/billing/scheduler.server";
 export { warmJudgeOnStart } from "~/services/judge/index.server";
+export { handleTerminalUpgrade } from "~/utils/terminalSocket.server";
 
 /**
  * An error a loader, an action or the render threw. One that means the database does not answer

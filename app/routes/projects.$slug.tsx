@@ -30,6 +30,9 @@ import { canUseProjects, findProject, projectWorkspace, resetProject, runChecksF
 import { SAVE_REFUSAL_TEXT } from "~/services/projects/workspace.server";
 import workspaceCss from "~/styles/workspace.css";
 import handsOnCss from "~/styles/hands-on.css";
+import xtermCss from "@xterm/xterm/css/xterm.css";
+import { Terminal } from "~/components/terminal/Terminal";
+import { projectTerminalPath } from "~/engine/terminal";
 import { getUser, requireUser } from "~/utils/auth.server";
 import { forbidden, notFound, parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -37,6 +40,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const links = () => [
   { rel: "stylesheet", href: workspaceCss },
   { rel: "stylesheet", href: handsOnCss },
+  { rel: "stylesheet", href: xtermCss },
 ];
 
 const LANGUAGE_NAMES = { python: "Python", javascript: "JavaScript", cpp: "C++", java: "Java", sql: "SQL", bash: "git and bash" } as const;
@@ -89,6 +93,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         results,
         complete: ws.complete,
         confirmReset: url.searchParams.get("confirm") === "reset",
+        terminalPath: projectTerminalPath(user.id, def.slug),
       },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -192,6 +197,7 @@ export default function ProjectPage() {
               ) : (
                 <EditorForm slug={data.slug} file={ws.file} content={ws.content} readOnly={data.mode === "view"} />
               )}
+              <Terminal socketPath={ws.terminalPath} />
               <section id="checks" aria-labelledby="checks-title" className="hands-on-checks">
                 <h2 id="checks-title">{data.kind === "guided" ? "Steps" : "Tests"}</h2>
                 {data.kind === "guided" ? (

@@ -79,3 +79,8 @@ export async function resetProject(userId: number, def: ProjectDefinition): Prom
   resetWorkspace(userId, def);
   await clearCheckResults(userId, def.slug);
 }
+
+/** The files a terminal's sandbox starts with: a copy of the learner's saved files (the starter before any save). */
+export function projectTerminalFiles(userId: number, def: ProjectDefinition): Record<string, string> {
+  return readWorkspace(userId, def);
+}

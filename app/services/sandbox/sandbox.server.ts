@@ -100,11 +100,28 @@ export function writeSandboxEtc(etcDir: string): void {
   fs.writeFileSync(path.join(etcDir, "group"), GROUP, { mode: 0o644 });
 }
 
+export interface SandboxArgvOptions {
+  /**
+   * Start the sandbox in a new session (the default), so it cannot reach a terminal of the server's.
+   * A terminal sandbox keeps the session of the pseudo-terminal made for it alone, which becomes its
+   * controlling terminal (job control, Ctrl-C); nothing else reads that terminal.
+   */
+  newSession?: boolean;
+}
+
 /**
  * The arguments of the whole confinement chain (setpriv → prlimit → bwrap → bash). `extra` are
  * more bubblewrap options (binds, variables) that a caller adds, e.g. the judge's build folder.
  */
-export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits: SandboxLimits, command: string, extra: string[] = []): string[] {
+export function sandboxArgv(
+  seedDir: string,
+  etcDir: string,
+  uid: number,
+  limits: SandboxLimits,
+  command: string,
+  extra: string[] = [],
+  options: SandboxArgvOptions = {},
+): string[] {
   const binds = SYSTEM_BINDS.filter((p) => fs.existsSync(p)).flatMap((p) => ["--ro-bind", p, p]);
   // the learner's files are copied into the fresh workspace, then the command runs there
   const script = 'cp -a /seed/. /workspace/ 2>/dev/null; cd /workspace && exec /bin/bash -c "$1"';
@@ -132,7 +149,7 @@ export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits
     "--cap-drop",
     "ALL",
     "--die-with-parent",
-    "--new-session",
+    ...(options.newSession === false ? [] : ["--new-session"]),
     ...binds,
     "--symlink",
     "usr/bin",
@@ -212,7 +229,8 @@ export function sandboxArgv(seedDir: string, etcDir: string, uid: number, limits
   ];
 }
 
-function writeTree(root: string, files: Record<string, string>): void {
+/** Writes `files` (relative names, checked to stay inside) under `root`: a sandbox's seed. */
+export function writeSandboxTree(root: string, files: Record<string, string>): void {
   for (const [name, content] of Object.entries(files)) {
     const target = path.resolve(root, name);
     if (!target.startsWith(root + path.sep)) throw new Error(`A sandbox file name leaves the workspace: ${name}`);
@@ -246,7 +264,7 @@ export async function runInSandbox(
     fs.mkdirSync(seed, { mode: 0o755 });
     fs.mkdirSync(etc, { mode: 0o755 });
     writeSandboxEtc(etc);
-    writeTree(seed, files);
+    writeSandboxTree(seed, files);
     const uid = nextSandboxUid();
     return await spawnSandbox(sandboxArgv(seed, etc, uid, limits, command, extra), limits);
   } finally {
