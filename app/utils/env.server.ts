@@ -38,6 +38,8 @@ const judgeSchema = z.object({
   JUDGE_WARM_ON_START: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
   /** "0": Java, C++ and Go are not built here even when their compilers are installed (only through JUDGE_URL) */
   JUDGE_NATIVE: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
+  /** "0": no complexity measurement or failing-input search after a verdict (docs/product/judge.md#the-measured-complexity) */
+  JUDGE_INSIGHT: z.preprocess(unsetWhenEmpty, z.enum(["0", "1"], { error: 'must be "0" or "1"' }).optional()),
 });
 type JudgeEnv = z.infer<typeof judgeSchema>;
 

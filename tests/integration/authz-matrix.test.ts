@@ -3101,7 +3101,9 @@ async function runCell(row: Row, role: Role) {
 // ---- the tests ----------------------------------------------------------------------------
 
 beforeAll(async () => {
-  server = await startServer({ MAIL_RATE_LIMIT: "1000" });
+  // Every cell checks that nothing was written during its request: the measurement the judge
+  // runs in the background after an earlier cell's accepted submission would write meanwhile.
+  server = await startServer({ MAIL_RATE_LIMIT: "1000", JUDGE_INSIGHT: "0" });
   clients.anon = server.client();
   clients.free = await logIn("free");
   clients.premium = await logIn("premium");

@@ -9,7 +9,8 @@ afterEach(() => {
   else process.env.PASSWORD_HASH_COST = saved;
 });
 
-describe("password hashes", () => {
+// Several 2^15 hashes (about 90 ms each on a quiet core): a loaded machine needs more than the default 5 s.
+describe("password hashes", { timeout: 60_000 }, () => {
   it("use N = 2^15, r = 8, p = 1 when the cost is not set, and any other value falls back to that", async () => {
     expect(DEFAULT_HASH_COST).toBe(15);
     for (const value of [undefined, "", "11", "21", "14.5", "x"]) {

@@ -19,6 +19,7 @@ import { findPageSubmission, setCoachSubmissionResult } from "~/models/coachSubm
 import { outputsMatch } from "~/services/judge/compare";
 import { grade, type CompareMode, type JudgeLanguage } from "~/services/judge/index.server";
 import { BoundedQueue } from "~/services/judge/queue";
+import { judgeEnv } from "~/utils/env.server";
 
 /** CPU time allowed per measured input: a size that takes longer ends the curve. */
 const MEASURE_TIME_MS = 1000;
@@ -28,8 +29,9 @@ const MEASURE_TIME_MS = 1000;
 // Beyond that, a submission gets no insight: the judge is busy.
 const insightQueue = new BoundedQueue(1, 8);
 
-/** Runs `job` after the verdict, in the insight queue; never throws (a full queue skips it). */
+/** Runs `job` after the verdict, in the insight queue; never throws (a full queue skips it; JUDGE_INSIGHT=0 turns it off). */
 export function afterVerdict(job: () => Promise<unknown>): void {
+  if (judgeEnv().JUDGE_INSIGHT === "0") return;
   insightQueue.run(job).catch(() => undefined);
 }
 
