@@ -420,6 +420,7 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     stripeEventAt: bigint("stripe_event_at", { mode: "number" }),
     paypalSubscriptionId: text("paypal_subscription_id"),
+    trialExtended: boolean("trial_extended").notNull().default(false),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId),
@@ -1537,5 +1538,20 @@ export const labSessions = pgTable(
   (t) => [
     uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId),
     index("lab_sessions_user_idx").on(t.userId, t.startedAt),
+  ],
+);
+
+export const whiteLabelHosts = pgTable(
+  "white_label_hosts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    host: text("host").notNull(),
+    name: text("name").notNull(),
+    primaryColor: text("primary_color").notNull(),
+    accentColor: text("accent_color").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("white_label_hosts_host_idx").on(t.host),
   ],
 );

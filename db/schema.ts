@@ -477,6 +477,8 @@ export const subscriptions = sqliteTable(
     stripeEventAt: integer("stripe_event_at"),
     /** PayPal: the PayPal billing subscription whose sales renew this plan (recurring PayPal) */
     paypalSubscriptionId: text("paypal_subscription_id"),
+    /** a free trial the learner extended (once) from the trial banner's Extend Trial */
+    trialExtended: integer("trial_extended", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId),
@@ -1810,4 +1812,25 @@ export const labSessions = sqliteTable(
     completedAt: text("completed_at"),
   },
   (t) => [uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId), index("lab_sessions_user_idx").on(t.userId, t.startedAt)],
+);
+
+/**
+ * White-label hosts: other host names that serve the sign-up and trial pages under a partner's
+ * name and colours (docs/product/white-label.md). A request's Host header is only ever matched
+ * against these rows; links are still built on the configured origin.
+ */
+export const whiteLabelHosts = sqliteTable(
+  "white_label_hosts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** lower-case host name, without port (learn.partner.example) */
+    host: text("host").notNull(),
+    name: text("name").notNull(),
+    /** #rrggbb: buttons and links */
+    primaryColor: text("primary_color").notNull(),
+    /** #rrggbb: the page's header band */
+    accentColor: text("accent_color").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("white_label_hosts_host_idx").on(t.host)],
 );

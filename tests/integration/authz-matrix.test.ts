@@ -577,7 +577,7 @@ const MATRIX: Row[] = [
         ? {
             status: 200,
             jsonMatch: {
-              payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "embedded" })],
+              payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "stripe" })],
               update_pm_discount: 0,
             },
           }
@@ -1692,9 +1692,18 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403.
+        // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403,
+        // naming the course page (by the form of the address asked) to go to instead.
         anon: UNAUTHORIZED,
-        refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
+        refused: {
+          status: 403,
+          json: {
+            errorText: NOT_IN_SUBSCRIPTION,
+            redirect_to: p.includes(SEED.premiumCourse.slug)
+              ? `/courses/${SEED.premiumCourse.slug}`
+              : `/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}`,
+          },
+        },
         ok: {
           status: 200,
           jsonMatch: {
