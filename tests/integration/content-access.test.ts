@@ -349,7 +349,10 @@ describe("paths: interview-prep roadmaps", () => {
     for (const url of [codingProps(), submissions()]) {
       const res = await client.get(url);
       expect(res.status, url).toBe(403);
-      expect(await res.json()).toEqual({ errorText: SENTENCE });
+      // page props also name the path's page to go to instead
+      expect(await res.json()).toEqual(
+        url === codingProps() ? { errorText: SENTENCE, redirect_to: "/interview-prep/coding" } : { errorText: SENTENCE },
+      );
     }
     const skip = await client.postJson("/api/ai-coach/problem/skip", { author_id: 1, work_id: 1, page_id: 1, group_id: 1 }, "PUT");
     // an unknown module is the service's own answer, not a 403
