@@ -22,7 +22,7 @@ export const JS_BUDGETS: Record<string, number> = {
   lesson: 134_500, // + the layout numbers the toast and the lesson notes read (app/engine/layout.ts): measured 134,093 B
   "interview-prep": 113_000,
   "coding path overview": 119_500, // + AppLink and its one click handler, a chunk of its own (decision 27); + the header of app/components/ui with SVG icons
-  "problem page": 373_000, // + the cost and percentile in the submission result
+  "problem page": 374_000, // + the cost and percentile in the submission result; + the judge insight (main measured 373,380 B) and the layout numbers (373,545 B)
   "learn home": 115_000, // + AppLink (decision 27); + the header of app/components/ui with SVG icons and the first-visit welcome; + skill levels and certificates
   checkout: 117_000, // + the PayPal buttons
   billing: 117_000, // + wallet and PayPal method labels, invoice links
