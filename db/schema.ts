@@ -1834,3 +1834,53 @@ export const whiteLabelHosts = sqliteTable(
   },
   (t) => [uniqueIndex("white_label_hosts_host_idx").on(t.host)],
 );
+
+// ---------------------------------------------------------------- attribution (docs/product/attribution.md)
+/**
+ * Where a learner came from: what the sign-up form carried (company, page, section, source,
+ * operation, sign-up type), the campaign tags of this visit and of the first one (utm and
+ * utm_init, JSON objects of bounded strings) and the referral site (≤ 512 characters). One row
+ * per report: the sign-up, then each POST /api/user/utm (a single sign-on sign-up posts one).
+ */
+export const userAttributions = sqliteTable(
+  "user_attributions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** signup | utm */
+    origin: text("origin").notNull(),
+    signupType: text("signup_type"),
+    companyName: text("company_name"),
+    orgSubdomain: text("org_subdomain"),
+    operation: text("operation"),
+    pageUri: text("page_uri"),
+    source: text("source"),
+    pageSection: text("page_section"),
+    referralSite: text("referral_site"),
+    lastReferralSite: text("last_referral_site"),
+    refId: text("ref_id"),
+    /** the Impact click id of the visit (irclickid), when it came through Impact */
+    impactClickId: text("impact_click_id"),
+    /** JSON object: the campaign tags of this visit */
+    utm: text("utm").notNull().default("{}"),
+    /** JSON object: the campaign tags of the first visit */
+    utmInit: text("utm_init").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_attributions_user_idx").on(t.userId, t.id)],
+);
+
+/** One-way "viewed" flags of the user-info actions (a tour or a modal seen once): set, never cleared. */
+export const userViewedFlags = sqliteTable(
+  "user_viewed_flags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flag: text("flag").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flag] })],
+);

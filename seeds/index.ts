@@ -48,6 +48,8 @@ export const tablesInDeleteOrder = [
   schema.gatewayNonces,
   schema.gatewayIntents,
   schema.analyticsEvents,
+  schema.userAttributions,
+  schema.userViewedFlags,
   schema.recoveryCodes,
   schema.twoFactorChallenges,
   schema.emailCaptures,

@@ -12,6 +12,7 @@ import {
   ANALYTICS_VALUE_MAX_CHARS,
   analyticsReport,
   keepCampaignEvents,
+  SERVER_ONLY_EVENT_NAMES,
   unexpectedKeys,
   type AnalyticsEventName,
   type AnalyticsProps,
@@ -21,6 +22,7 @@ import { onBillingTick } from "~/services/billing/scheduler.server";
 import { env } from "~/utils/env.server";
 import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
+import { isTrialFunnelEvent, trialEventMissing } from "~/engine/attribution";
 
 const value = z.union(
   [
@@ -48,7 +50,9 @@ const fromJsonText = (v: unknown) => {
   }
 };
 const eventSchema = z.object({
-  event_name: z.enum(ANALYTICS_EVENT_NAMES, { error: `event_name must be one of ${ANALYTICS_EVENT_NAMES.join(", ")}.` }),
+  event_name: z
+    .enum(ANALYTICS_EVENT_NAMES, { error: `event_name must be one of ${ANALYTICS_EVENT_NAMES.join(", ")}.` })
+    .refine((n) => !SERVER_ONLY_EVENT_NAMES.includes(n), "This event is recorded by the server only."),
   event_data: z.preprocess(fromJsonText, propsSchema),
   path: z.string().max(500, "path is too long.").regex(/^\//, "path must start with /.").optional(),
 });
@@ -87,6 +91,17 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
     rows.push({ name: e.event_name, ...who, path: e.path ?? null, props: JSON.stringify(e.event_data), source: "web", createdAt: stamp });
     const keys = unexpectedKeys(e.event_data);
     if (keys.length) unexpected.push({ event_name: e.event_name, keys });
+    // A trial funnel click without its plan or learner is reported (docs/product/attribution.md#trial-funnel).
+    if (isTrialFunnelEvent(e.event_name))
+      for (const missing of trialEventMissing(e.event_data, who.userId))
+        rows.push({
+          name: "attribution_error",
+          ...who,
+          path: e.path ?? null,
+          props: JSON.stringify({ problem: `trial_event_${missing}_missing`, event_name: e.event_name }),
+          source: "web",
+          createdAt: stamp,
+        });
   }
   const campaigns = keepCampaignEvents(batch.campaign_events ?? [], now.getTime());
   const droppedCampaigns = (batch.campaign_events?.length ?? 0) - campaigns.length;

@@ -2,6 +2,7 @@
 // offer made) and on again, what the API says of the win-back (the churned-buyer discount, whose
 // rows are app/models/churnedBuyerDiscount.server.ts), and the monthly → annual nudge. The rules
 // are the engine's (winBack.ts, billingBanners.ts); this module reads and writes the rows.
+import { trackTrialEvent } from "~/services/attribution.server";
 import {
   formatFullDate,
   planName,
@@ -83,7 +84,8 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
     }
   }
   const at = now.toISOString();
-  return inBillingTransaction(async (): Promise<AutoRenewResult> => {
+  let cancelledTrial: string | null = null;
+  const result = await inBillingTransaction(async (): Promise<AutoRenewResult> => {
     const row = await lockSubscription(plan.id);
     if (!row || row.autoRenew === on)
       return {
@@ -93,6 +95,7 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
         offer: null,
       };
     const isTrial = row.status === "trial";
+    if (isTrial && !on) cancelledTrial = row.planCode;
     await updateSubscription(
       row.id,
       on
@@ -111,6 +114,9 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
       offer,
     };
   });
+  // The trial funnel (docs/product/attribution.md#trial-funnel): a trial whose renewal is switched off is cancelled.
+  if (result.ok && cancelledTrial !== null) await trackTrialEvent(null, user.id, "trial_cancelled_successfully", cancelledTrial);
+  return result;
 }
 
 /** The subscription as the auto-renew API answers it. */
