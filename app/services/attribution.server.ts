@@ -16,8 +16,7 @@ import {
 } from "~/engine/attribution";
 import { insertAttribution, listAttributions, type UserAttribution } from "~/models/attribution.server";
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
-import { recordEmailCapture } from "~/models/user.server";
-import { getUserById } from "~/models/user.server";
+import { recordEmailCapture, getUserById } from "~/models/user.server";
 import { analyticsLabel, trackServerEvent, type Tracking } from "~/services/analytics.server";
 import { secureCookies } from "~/utils/env.server";
 import { sessionSecret } from "~/utils/session.server";

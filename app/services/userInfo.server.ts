@@ -2,8 +2,8 @@
 // the rest is false or empty until its feature lands.
 import type { User } from "~/models/user.server";
 import { listOwnedCourseKeys } from "~/models/billing.server";
-import { activeSubscription } from "~/models/subscription.server";
-import { includesWorkProduct } from "~/engine/plans";
+import { activeSubscription, listSubscriptions } from "~/models/subscription.server";
+import { includesWorkProduct, offerPlan, tryParsePlanCode } from "~/engine/plans";
 import { isStaff } from "~/utils/auth.server";
 import { centsToUsd } from "~/engine/money";
 import { referralBalanceCents } from "~/services/billing/referrals.server";
@@ -13,12 +13,10 @@ import { env } from "~/utils/env.server";
 import { countNotes } from "~/models/notes.server";
 import { inProgressLab } from "~/services/labs/labs.server";
 import { findAffiliate } from "~/models/affiliate.server";
-import { listSubscriptions } from "~/models/subscription.server";
 import { findPlanPrice } from "~/models/commerce.server";
 import { churnedBuyerDiscountFacts, usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { countFeatureFeedbacks, listViewedFlags, setViewedFlag } from "~/models/attribution.server";
 import { FEATURE_SETS } from "~/engine/constants";
-import { offerPlan, tryParsePlanCode } from "~/engine/plans";
 import {
   applyUserInfoAction,
   isUserInfoAction,
