@@ -185,6 +185,55 @@ export function parseAttribution(
   return { ok: true, fields: parsed.data };
 }
 
+const addressOf = (text: string): URL | null => {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+};
+
+/** The address parameters a sign-up form carries on as campaign fields (besides the utm_* and utm_init_* tags). */
+const CARRIED_PARAMS = [
+  "company_name",
+  "org_subdomain",
+  "operation",
+  "source",
+  "page_section",
+  "page_uri",
+  "ref_id",
+  "irclickid",
+  "signup_type",
+] as const;
+
+/**
+ * The campaign fields a sign-up form carries as hidden inputs (docs/product/attribution.md#the-sign-up-form),
+ * from the address of the page it is on: the utm_* and utm_init_* tags and the other campaign
+ * parameters, `page_uri` (the page itself unless the address names one) and `referral_site` (the
+ * Referer, when it is another site's page). Each value is checked as the sign-up checks it; one that
+ * would be refused is left out, so a mangled link never blocks a sign-up.
+ */
+export function signupCampaignFields(url: URL, referer: string | null): Record<string, string> {
+  const candidates: [string, string][] = [];
+  for (const [k, v] of url.searchParams) {
+    if (k === "utm" || k === "utm_init") continue;
+    if (k.startsWith("utm_") || (CARRIED_PARAMS as readonly string[]).includes(k)) candidates.push([k, v]);
+  }
+  if (!url.searchParams.has("page_uri")) candidates.push(["page_uri", url.pathname]);
+  if (referer) {
+    const from = addressOf(referer);
+    if (from && /^https?:$/.test(from.protocol) && from.origin !== url.origin) candidates.push(["referral_site", referer]);
+  }
+  const out: Record<string, string> = {};
+  for (const [k, v] of candidates) {
+    const one = parseAttribution({ [k]: v });
+    if (!one.ok || k in out) continue;
+    const value = k === "referral_site" ? one.fields.referral_site : v.trim();
+    if (value) out[k] = value;
+  }
+  return out;
+}
+
 /** Whether the fields carry anything worth a row. */
 export function hasAttribution(f: AttributionFields): boolean {
   return Object.entries(f).some(([, v]) => (v && typeof v === "object" ? Object.keys(v).length > 0 : v !== undefined));
@@ -200,16 +249,6 @@ export function impactClickIdMissing(f: Pick<AttributionFields, "utm" | "source"
 }
 
 // ---------------------------------------------------------------- the trial funnel
-
-/** The four trial funnel events, spelled as the product's analytics expects them (start_trail_successful included). */
-export const TRIAL_FUNNEL_EVENTS = [
-  "start_trial_cta_click",
-  "start_trail_successful",
-  "trial_cancelled_successfully",
-  "trial_activate_now_navbar_cta_click",
-] as const;
-export type TrialFunnelEvent = (typeof TRIAL_FUNNEL_EVENTS)[number];
-export const isTrialFunnelEvent = (name: string): name is TrialFunnelEvent => (TRIAL_FUNNEL_EVENTS as readonly string[]).includes(name);
 
 /**
  * What a trial funnel event lacks: every one names the plan (plan_id) and the learner (a user id);

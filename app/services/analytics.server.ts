@@ -22,7 +22,8 @@ import { onBillingTick } from "~/services/billing/scheduler.server";
 import { env } from "~/utils/env.server";
 import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
-import { isTrialFunnelEvent, trialEventMissing } from "~/engine/attribution";
+import { trialEventMissing } from "~/engine/attribution";
+import { isTrialFunnelEvent } from "~/engine/trialFunnel";
 
 const value = z.union(
   [

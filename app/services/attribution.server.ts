@@ -6,14 +6,8 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { AFFILIATE_CLICK_MAX_AGE_S } from "~/engine/affiliates";
 import { ANALYTICS_BATCH_MAX, keepCampaignEvents } from "~/engine/analyticsEvents";
-import {
-  ATTRIBUTION_TEXTS,
-  hasAttribution,
-  impactClickIdMissing,
-  trialEventMissing,
-  type AttributionFields,
-  type TrialFunnelEvent,
-} from "~/engine/attribution";
+import { ATTRIBUTION_TEXTS, hasAttribution, impactClickIdMissing, trialEventMissing, type AttributionFields } from "~/engine/attribution";
+import type { TrialFunnelEvent } from "~/engine/trialFunnel";
 import { insertAttribution, listAttributions, type UserAttribution } from "~/models/attribution.server";
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
 import { recordEmailCapture, getUserById } from "~/models/user.server";
