@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasAttribution, impactClickIdMissing, parseAttribution, trialEventMissing } from "~/engine/attribution";
+import { hasAttribution, impactClickIdMissing, parseAttribution, signupCampaignFields, trialEventMissing } from "~/engine/attribution";
+import { runningTrialPlan, type BannerSubscription } from "~/engine/billingBanners";
+import { isTrialFunnelEvent, trialEventAttributes } from "~/engine/trialFunnel";
 import { applyUserInfoAction } from "~/engine/userInfoActions";
 
 describe("attribution fields", () => {
@@ -50,5 +52,61 @@ describe("user-info actions", () => {
     expect(applyUserInfoAction({ has_active_b2c_trial: true }, { type: "trial_cancelled" }).has_active_b2c_trial).toBe(false);
     expect(applyUserInfoAction({ a: 1 }, { type: "viewed", flag: "has_viewed_nudge" })).toEqual({ a: 1, has_viewed_nudge: true });
     expect(() => applyUserInfoAction({}, { type: "explode" })).toThrow("Specified action does not exist");
+  });
+});
+
+describe("the sign-up form's campaign fields", () => {
+  it("carries the address's tags and fields, the page itself and an outside referrer", () => {
+    const url = new URL("https://codelift.example/signup?utm_source=news&utm_init_medium=email&source=footer&ru=%2Fexplore&openSignupModal=true");
+    expect(signupCampaignFields(url, "https://blog.example/post")).toEqual({
+      utm_source: "news",
+      utm_init_medium: "email",
+      source: "footer",
+      page_uri: "/signup",
+      referral_site: "https://blog.example/post",
+    });
+  });
+
+  it("leaves out what the sign-up would refuse, our own pages as referrer, and keeps a page_uri the address names", () => {
+    const url = new URL(
+      `https://codelift.example/?utm_sorce=x&utm_term=${"t".repeat(151)}&org_subdomain=no%20spaces&page_uri=%2Fbusiness&utm_medium=cpc`,
+    );
+    expect(signupCampaignFields(url, "https://codelift.example/explore")).toEqual({ utm_medium: "cpc", page_uri: "/business" });
+    expect(signupCampaignFields(new URL("https://codelift.example/signup"), "not a url")).toEqual({ page_uri: "/signup" });
+    expect(signupCampaignFields(new URL("https://codelift.example/signup"), `https://blog.example/${"x".repeat(600)}`).referral_site).toHaveLength(
+      512,
+    );
+  });
+});
+
+describe("the trial funnel's links", () => {
+  const sub = (over: Partial<BannerSubscription>): BannerSubscription => ({
+    id: 1,
+    planCode: "300-1-6000",
+    featureSet: 300,
+    validityMonths: 1,
+    planType: 6000,
+    status: "trial",
+    isTrial: true,
+    autoRenew: true,
+    expirationDate: "2026-03-08T00:00:00.000Z",
+    ...over,
+  });
+  const now = "2026-03-03T00:00:00.000Z";
+
+  it("the header's Activate now shows for a running trial only, with its plan", () => {
+    expect(runningTrialPlan([sub({})], now)).toBe("300-1-6000");
+    expect(runningTrialPlan([sub({ status: "active", isTrial: false })], now)).toBeNull();
+    expect(runningTrialPlan([sub({ expirationDate: "2026-03-01T00:00:00.000Z" })], now)).toBeNull();
+    expect(runningTrialPlan([], now)).toBeNull();
+  });
+
+  it("marks a link with its event and plan", () => {
+    expect(trialEventAttributes("start_trial_cta_click", "300-12-6000")).toEqual({
+      "data-trial-event": "start_trial_cta_click",
+      "data-plan-id": "300-12-6000",
+    });
+    expect(isTrialFunnelEvent("start_trail_successful")).toBe(true);
+    expect(isTrialFunnelEvent("start_trial_successful")).toBe(false);
   });
 });
