@@ -1849,7 +1849,7 @@ export const userAttributions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** signup | utm */
+    /** signup | utm | sso (a sign-up through single sign-on) */
     origin: text("origin").notNull(),
     signupType: text("signup_type"),
     companyName: text("company_name"),

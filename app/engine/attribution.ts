@@ -234,6 +234,21 @@ export function signupCampaignFields(url: URL, referer: string | null): Record<s
   return out;
 }
 
+/** At most this many characters of campaign fields travel through a single sign-on (its handshake is a cookie). */
+const SSO_CAMPAIGN_MAX_CHARS = 1500;
+
+/**
+ * The campaign fields a single sign-on keeps from the address it started at (/authorize/{org}-sso?…)
+ * until the provider sends the person back (docs/product/attribution.md#sign-up-and-campaign-data):
+ * the sign-up form's fields of that address, page_uri only when the address names one; none when
+ * they would not fit the handshake.
+ */
+export function ssoCampaignFields(url: URL): Record<string, string> {
+  const fields = signupCampaignFields(url, null);
+  if (!url.searchParams.has("page_uri")) delete fields.page_uri;
+  return JSON.stringify(fields).length > SSO_CAMPAIGN_MAX_CHARS ? {} : fields;
+}
+
 /** Whether the fields carry anything worth a row. */
 export function hasAttribution(f: AttributionFields): boolean {
   return Object.entries(f).some(([, v]) => (v && typeof v === "object" ? Object.keys(v).length > 0 : v !== undefined));

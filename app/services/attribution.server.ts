@@ -70,13 +70,14 @@ function attributionJson(r: UserAttribution): AttributionJson {
 }
 
 /**
- * Stores what a sign-up (origin "signup") or POST /api/user/utm (origin "utm") carried; nothing when
+ * Stores what a sign-up (origin "signup"), POST /api/user/utm (origin "utm") or a sign-up through
+ * single sign-on (origin "sso": the address it started at) carried; nothing when
  * it carried nothing. An Impact visit without its click id is stored all the same and reported.
  */
 export async function recordAttribution(
   tracking: Tracking | null,
   userId: number,
-  origin: "signup" | "utm",
+  origin: "signup" | "utm" | "sso",
   f: AttributionFields,
 ): Promise<AttributionJson | null> {
   if (!hasAttribution(f)) return null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasAttribution, impactClickIdMissing, parseAttribution, signupCampaignFields, trialEventMissing } from "~/engine/attribution";
+import {
+  hasAttribution,
+  impactClickIdMissing,
+  parseAttribution,
+  signupCampaignFields,
+  ssoCampaignFields,
+  trialEventMissing,
+} from "~/engine/attribution";
 import { runningTrialPlan, type BannerSubscription } from "~/engine/billingBanners";
 import { isTrialFunnelEvent, trialEventAttributes } from "~/engine/trialFunnel";
 import { applyUserInfoAction } from "~/engine/userInfoActions";
@@ -76,6 +83,18 @@ describe("the sign-up form's campaign fields", () => {
     expect(signupCampaignFields(new URL("https://codelift.example/signup"), `https://blog.example/${"x".repeat(600)}`).referral_site).toHaveLength(
       512,
     );
+  });
+});
+
+describe("a single sign-on's campaign fields", () => {
+  it("keeps the address's fields but not the /authorize path as the page, and none that would not fit its cookie", () => {
+    expect(ssoCampaignFields(new URL("https://codelift.example/authorize/initech-sso?operation=signup&ru=%2Fexplore&utm_source=partner"))).toEqual({
+      operation: "signup",
+      utm_source: "partner",
+    });
+    expect(ssoCampaignFields(new URL("https://codelift.example/authorize/initech-sso?page_uri=%2Fbusiness"))).toEqual({ page_uri: "/business" });
+    const long = `/${"p".repeat(1600)}`;
+    expect(ssoCampaignFields(new URL(`https://codelift.example/authorize/initech-sso?utm_source=x&page_uri=${long}`))).toEqual({});
   });
 });
 
