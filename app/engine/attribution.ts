@@ -3,6 +3,7 @@
 // each bounded; the Impact click id rule; the trial funnel events and what each needs. Pure.
 import { z } from "zod";
 import { REFERRAL_SITE_MAX_LENGTH } from "./constants";
+import { fromJsonText } from "./userData";
 
 export const ATTRIBUTION_TEXTS = {
   tooLong: (field: string, max: number) => `${field} may be at most ${max} characters.`,
@@ -58,15 +59,6 @@ const cutSite = z.preprocess(
   },
   z.string({ error: "referral_site must be text." }).optional(),
 );
-
-const fromJsonText = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 
 /**
  * A campaign object ({utm_source: "…", …}): every key one of the five tags, every value text of at

@@ -104,19 +104,8 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
           createdAt: stamp,
         });
   }
-  const campaigns = keepCampaignEvents(batch.campaign_events ?? [], now.getTime());
-  const droppedCampaigns = (batch.campaign_events?.length ?? 0) - campaigns.length;
-  for (const c of campaigns) {
-    const data = propsSchema.safeParse(c.event_data);
-    rows.push({
-      name: "campaign",
-      ...who,
-      path: null,
-      props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }),
-      source: "web",
-      createdAt: stamp,
-    });
-  }
+  const campaigns = campaignEventRows(who, batch.campaign_events ?? [], now);
+  rows.push(...campaigns.rows);
   for (const u of unexpected)
     rows.push({
       name: "analytics_unexpected",
@@ -127,7 +116,28 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
       createdAt: stamp,
     });
   await insertAnalyticsEvents(rows);
-  return { stored: rows.length, unexpected, dropped_campaign_events: droppedCampaigns };
+  return { stored: rows.length, unexpected, dropped_campaign_events: campaigns.dropped };
+}
+
+/**
+ * The browser's queued campaign events as "campaign" rows: those older than 7 days or malformed are
+ * dropped (and counted); data that is not a valid event's data is left out of its row. Used by the
+ * analytics batch and by the campaign events batch (docs/product/attribution.md#campaign-events).
+ */
+export function campaignEventRows(who: Awaited<ReturnType<typeof analyticsLabel>>, queued: readonly unknown[], now: Date) {
+  const kept = keepCampaignEvents(queued, now.getTime());
+  const rows: NewAnalyticsEvent[] = kept.map((c) => {
+    const data = propsSchema.safeParse(c.event_data);
+    return {
+      name: "campaign",
+      ...who,
+      path: null,
+      props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }),
+      source: "web",
+      createdAt: now.toISOString(),
+    };
+  });
+  return { rows, dropped: queued.length - kept.length };
 }
 
 /**

@@ -2,18 +2,17 @@
 // brings is stored per learner; an Impact visit without its click id is reported; the Rakuten
 // click cookie (30 days); the marketing e-mail capture event; the queued campaign events batch;
 // the trial funnel events with their plan and learner checked. Plain values in, plain values out.
-import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { AFFILIATE_CLICK_MAX_AGE_S } from "~/engine/affiliates";
-import { ANALYTICS_BATCH_MAX, keepCampaignEvents } from "~/engine/analyticsEvents";
+import { ANALYTICS_BATCH_MAX } from "~/engine/analyticsEvents";
 import { ATTRIBUTION_TEXTS, hasAttribution, impactClickIdMissing, trialEventMissing, type AttributionFields } from "~/engine/attribution";
 import type { TrialFunnelEvent } from "~/engine/trialFunnel";
+import { fromJsonText } from "~/engine/userData";
 import { insertAttribution, listAttributions, type UserAttribution } from "~/models/attribution.server";
-import { insertAnalyticsEvents, type NewAnalyticsEvent } from "~/models/analytics.server";
+import { insertAnalyticsEvents } from "~/models/analytics.server";
 import { recordEmailCapture, getUserById } from "~/models/user.server";
-import { analyticsLabel, trackServerEvent, type Tracking } from "~/services/analytics.server";
-import { secureCookies } from "~/utils/env.server";
-import { sessionSecret } from "~/utils/session.server";
+import { analyticsLabel, campaignEventRows, trackServerEvent, type Tracking } from "~/services/analytics.server";
+import { clickCookieNamed } from "~/services/billing/affiliates.server";
 
 /** The attribution problems the staff report counts (props.problem of attribution_error). */
 export const ATTRIBUTION_PROBLEMS = {
@@ -131,17 +130,9 @@ export const rakutenClickSchema = z.object({
 });
 export type RakutenClick = z.infer<typeof rakutenClickSchema>;
 
-let rakuten: ReturnType<typeof createCookie> | undefined;
+let rakuten: ReturnType<typeof clickCookieNamed> | undefined;
 /** Signed, httpOnly, SameSite=Lax, kept as long as an affiliate click: 30 days. */
-const rakutenCookie = () =>
-  (rakuten ??= createCookie("rakuten_click", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: secureCookies(),
-    secrets: [sessionSecret()],
-    maxAge: AFFILIATE_CLICK_MAX_AGE_S,
-  }));
+const rakutenCookie = () => (rakuten ??= clickCookieNamed("rakuten_click"));
 
 /** The Set-Cookie of a Rakuten click, and the click recorded for the staff report. */
 export async function setRakutenClick(tracking: Tracking | null, user: { id: number } | null, click: RakutenClick, now = new Date()) {
@@ -198,14 +189,6 @@ export async function recordEmailCaptureEvent(
 
 // ---------------------------------------------------------------- queued campaign events
 
-const fromJsonText = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 export const campaignBatchSchema = z.object({
   events: z.preprocess(
     fromJsonText,
@@ -213,35 +196,15 @@ export const campaignBatchSchema = z.object({
   ),
 });
 
-const CAMPAIGN_VALUE_MAX = 500;
-const primitive = (v: unknown): string | number | boolean | null =>
-  typeof v === "number" || typeof v === "boolean" ? v : v === null || v === undefined ? null : String(v).slice(0, CAMPAIGN_VALUE_MAX);
-
 /**
  * The browser's queued campaign events, sent as one batch: those older than 7 days or malformed
- * are dropped; the rest are stored in one transaction as "campaign" events (at most 20 data keys each).
+ * are dropped; the rest are stored together as "campaign" events (campaignEventRows, as in the analytics batch).
  */
 export async function recordCampaignBatch(user: { id: number } | null, events: readonly unknown[], now = new Date()) {
-  const kept = keepCampaignEvents(events, now.getTime());
   const who = await analyticsLabel(user ? ((await getUserById(user.id)) ?? null) : null);
-  const rows: NewAnalyticsEvent[] = kept.map((e) => ({
-    name: "campaign",
-    ...who,
-    path: null,
-    props: JSON.stringify({
-      campaign_event: e.event_name,
-      ...Object.fromEntries(
-        Object.entries(e.event_data)
-          .filter(([k]) => /^[A-Za-z0-9_.-]{1,64}$/.test(k))
-          .slice(0, 20)
-          .map(([k, v]) => [k, primitive(v)]),
-      ),
-    }),
-    source: "web",
-    createdAt: now.toISOString(),
-  }));
+  const { rows, dropped } = campaignEventRows(who, events, now);
   await insertAnalyticsEvents(rows);
-  return { stored: rows.length, dropped: events.length - rows.length };
+  return { stored: rows.length, dropped };
 }
 
 // ---------------------------------------------------------------- the trial funnel
