@@ -8,11 +8,10 @@ import { SignupForm, type SignupActionData } from "~/components/auth/SignupForm"
 import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
-import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/utils/authForms.server";
+import { logInFromForm, recoverPasswordFromForm, signUpFromForm, signupFormCampaign } from "~/utils/authForms.server";
 import { badRequest, formIntent, keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
-import { signupCampaignFields } from "~/engine/attribution";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // ?openRecoverPasswordModal=true, each with &ru=…): this GET only renders.
   const modal = homeModalOf(url.searchParams);
   // The sign-up modal's form carries the address's campaign fields (docs/product/attribution.md#the-sign-up-form).
-  const campaign = modal === "signup" ? signupCampaignFields(url, request.headers.get("Referer")) : {};
+  const campaign = modal === "signup" ? signupFormCampaign(request) : {};
   return json({ modal, ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home"), campaign });
 }
 

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignupForm } from "~/components/auth/SignupForm";
-import { signUpFromForm } from "~/utils/authForms.server";
+import { signUpFromForm, signupFormCampaign } from "~/utils/authForms.server";
 import { normalizeReferralCode } from "~/engine/referrals";
-import { signupCampaignFields } from "~/engine/attribution";
 import { requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect, keepRetryAfter } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
@@ -14,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // /signup?ref=CODE: a friend's referral link; carried by the form (a bad code is ignored at sign-up).
   const ref = normalizeReferralCode(new URL(request.url).searchParams.get("ref"));
   // The address's campaign fields (utm tags, page, source…), carried by the form (docs/product/attribution.md#the-sign-up-form).
-  const campaign = signupCampaignFields(new URL(request.url), request.headers.get("Referer"));
+  const campaign = signupFormCampaign(request);
   return json({ ru, ref, campaign });
 }
 

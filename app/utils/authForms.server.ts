@@ -19,8 +19,13 @@ import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession
 import { clientIp, formIntent, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { trackingOf } from "~/utils/tracking.server";
-import { parseAttribution } from "~/engine/attribution";
+import { parseAttribution, signupCampaignFields } from "~/engine/attribution";
 import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
+
+/** The campaign fields a sign-up form carries as hidden inputs, from the page's address (docs/product/attribution.md#the-sign-up-form). */
+export function signupFormCampaign(request: Request): Record<string, string> {
+  return signupCampaignFields(new URL(request.url), request.headers.get("Referer"));
+}
 
 const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
 
