@@ -1840,7 +1840,7 @@ export const whiteLabelHosts = sqliteTable(
  * Where a learner came from: what the sign-up form carried (company, page, section, source,
  * operation, sign-up type), the campaign tags of this visit and of the first one (utm and
  * utm_init, JSON objects of bounded strings) and the referral site (≤ 512 characters). One row
- * per report: the sign-up, then each POST /api/user/utm (a single sign-on sign-up posts one).
+ * per report: the sign-up (a form's, or a single sign-on's: origin sso), then each POST /api/user/utm.
  */
 export const userAttributions = sqliteTable(
   "user_attributions",

@@ -1,6 +1,7 @@
 // POST /api/user/utm (docs/product/attribution.md): the campaign data of the learner's visit
 // (utm and utm_init tags, referral site, page, section, source…), stored with the account. A
-// single sign-on sign-up posts it from the first page after the sign-up. Misspelt or oversized
+// client that learns of a campaign after the sign-up posts it here (the site's own sign-up forms
+// send theirs with the sign-up). Misspelt or oversized
 // fields are a 400 naming them; nothing is stored then.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { ATTRIBUTION_TEXTS, hasAttribution, parseAttribution } from "~/engine/attribution";
