@@ -361,6 +361,32 @@ describe.each(ENGINES)("on %s", (engine) => {
       expect(await eventProps("trial_cancelled_successfully", id)).toHaveLength(1);
       expect(await eventProps("attribution_error", id)).toEqual([]);
     });
+
+    it("a trial switched off by a browser that asks not to be tracked records nothing", async () => {
+      const address = email("trial-dnt");
+      const learner = await site.signUpVerified({ email: address });
+      const id = await userId(address);
+      const path = `/checkout/b2c-trial-avail?plan=${TRIAL_PLAN}`;
+      const attemptId = decode(await (await learner.get(path)).text()).match(/name="attempt_id" value="([0-9a-f-]{36})"/)?.[1] ?? "";
+      const paid = await learner.postForm(path, {
+        attempt_id: attemptId,
+        plan: TRIAL_PLAN,
+        card_number: "4242424242424242",
+        card_expiry: "12/34",
+        card_cvc: "123",
+      });
+      expect(paid.status).toBe(302);
+      const off = await learner.fetch("/api/subscription/auto-renew", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", "Sec-GPC": "1" },
+        body: JSON.stringify({ auto_renew: "false" }),
+      });
+      expect(off.status).toBe(200);
+      expect(
+        await count("SELECT count(*) AS n FROM subscriptions WHERE user_id = ? AND auto_renew = ?", [id, engine === "postgres" ? false : 0]),
+      ).toBe(1);
+      expect(await eventProps("trial_cancelled_successfully", id)).toEqual([]);
+    });
   });
 
   describe("user info", () => {
