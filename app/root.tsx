@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Staff viewing Codelift as a learner: a banner on every page with the way back.
   const impersonation = user ? impersonationBanner(await getSession(request), user) : null;
   // Billing and upsell banners (one query for a learner; none on checkout pages).
-  const billingBanners = await billingBannersFor(new URL(request.url), user ? null : await visitorDismissedCoupon(request), user);
+  const billing = await billingBannersFor(new URL(request.url), user ? null : await visitorDismissedCoupon(request), user);
   // The organizations switcher (one query; none for a learner outside organizations).
   const organizations = user ? await headerOrganizations(user.id) : null;
   return json(
@@ -47,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user ? { id: user.id, email: user.email, fullName: user.fullName, verified: user.verified, isStaff: isStaff(user) } : null,
       theme,
       toast: sso?.toast ?? toast,
-      billingBanners,
+      billingBanners: billing.banners,
+      /** the plan of the learner's running free trial: the header's Activate now (docs/product/attribution.md#trial-funnel) */
+      trialPlan: billing.trialPlan,
       organizations,
       impersonation,
       // canonical URLs and Open Graph name this origin (PUBLIC_ORIGIN, docs/decisions)
@@ -101,7 +103,7 @@ export default function App() {
   return (
     <>
       {data?.impersonation ? <ImpersonationBanner text={data.impersonation.text} /> : null}
-      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} />
+      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} trialPlan={data?.trialPlan} />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}

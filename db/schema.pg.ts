@@ -420,6 +420,7 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id"),
     stripeEventAt: bigint("stripe_event_at", { mode: "number" }),
     paypalSubscriptionId: text("paypal_subscription_id"),
+    trialExtended: boolean("trial_extended").notNull().default(false),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId),
@@ -1537,5 +1538,58 @@ export const labSessions = pgTable(
   (t) => [
     uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId),
     index("lab_sessions_user_idx").on(t.userId, t.startedAt),
+  ],
+);
+
+export const whiteLabelHosts = pgTable(
+  "white_label_hosts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    host: text("host").notNull(),
+    name: text("name").notNull(),
+    primaryColor: text("primary_color").notNull(),
+    accentColor: text("accent_color").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("white_label_hosts_host_idx").on(t.host),
+  ],
+);
+
+export const userAttributions = pgTable(
+  "user_attributions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    origin: text("origin").notNull(),
+    signupType: text("signup_type"),
+    companyName: text("company_name"),
+    orgSubdomain: text("org_subdomain"),
+    operation: text("operation"),
+    pageUri: text("page_uri"),
+    source: text("source"),
+    pageSection: text("page_section"),
+    referralSite: text("referral_site"),
+    lastReferralSite: text("last_referral_site"),
+    refId: text("ref_id"),
+    impactClickId: text("impact_click_id"),
+    utm: text("utm").notNull().default("{}"),
+    utmInit: text("utm_init").notNull().default("{}"),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("user_attributions_user_idx").on(t.userId, t.id),
+  ],
+);
+
+export const userViewedFlags = pgTable(
+  "user_viewed_flags",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    flag: text("flag").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.flag] }),
   ],
 );

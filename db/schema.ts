@@ -477,6 +477,8 @@ export const subscriptions = sqliteTable(
     stripeEventAt: integer("stripe_event_at"),
     /** PayPal: the PayPal billing subscription whose sales renew this plan (recurring PayPal) */
     paypalSubscriptionId: text("paypal_subscription_id"),
+    /** a free trial the learner extended (once) from the trial banner's Extend Trial */
+    trialExtended: integer("trial_extended", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId),
@@ -1810,4 +1812,75 @@ export const labSessions = sqliteTable(
     completedAt: text("completed_at"),
   },
   (t) => [uniqueIndex("lab_sessions_active_user_unique").on(t.activeUserId), index("lab_sessions_user_idx").on(t.userId, t.startedAt)],
+);
+
+/**
+ * White-label hosts: other host names that serve the sign-up and trial pages under a partner's
+ * name and colours (docs/product/white-label.md). A request's Host header is only ever matched
+ * against these rows; links are still built on the configured origin.
+ */
+export const whiteLabelHosts = sqliteTable(
+  "white_label_hosts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** lower-case host name, without port (learn.partner.example) */
+    host: text("host").notNull(),
+    name: text("name").notNull(),
+    /** #rrggbb: buttons and links */
+    primaryColor: text("primary_color").notNull(),
+    /** #rrggbb: the page's header band */
+    accentColor: text("accent_color").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("white_label_hosts_host_idx").on(t.host)],
+);
+
+// ---------------------------------------------------------------- attribution (docs/product/attribution.md)
+/**
+ * Where a learner came from: what the sign-up form carried (company, page, section, source,
+ * operation, sign-up type), the campaign tags of this visit and of the first one (utm and
+ * utm_init, JSON objects of bounded strings) and the referral site (≤ 512 characters). One row
+ * per report: the sign-up (a form's, or a single sign-on's: origin sso), then each POST /api/user/utm.
+ */
+export const userAttributions = sqliteTable(
+  "user_attributions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** signup | utm | sso (a sign-up through single sign-on) */
+    origin: text("origin").notNull(),
+    signupType: text("signup_type"),
+    companyName: text("company_name"),
+    orgSubdomain: text("org_subdomain"),
+    operation: text("operation"),
+    pageUri: text("page_uri"),
+    source: text("source"),
+    pageSection: text("page_section"),
+    referralSite: text("referral_site"),
+    lastReferralSite: text("last_referral_site"),
+    refId: text("ref_id"),
+    /** the Impact click id of the visit (irclickid), when it came through Impact */
+    impactClickId: text("impact_click_id"),
+    /** JSON object: the campaign tags of this visit */
+    utm: text("utm").notNull().default("{}"),
+    /** JSON object: the campaign tags of the first visit */
+    utmInit: text("utm_init").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_attributions_user_idx").on(t.userId, t.id)],
+);
+
+/** One-way "viewed" flags of the user-info actions (a tour or a modal seen once): set, never cleared. */
+export const userViewedFlags = sqliteTable(
+  "user_viewed_flags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flag: text("flag").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flag] })],
 );

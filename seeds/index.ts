@@ -20,6 +20,9 @@ import { answers, marketingPages } from "./marketing";
  */
 export const demoAffiliate = { name: "Demo Partner Blog", encodedId: "aff_demo_partner", reportKey: "ark_demo-partner-report-key-2026" } as const;
 
+/** The seeded white-label host: open http://academy.localhost:3000/signup to see it. */
+export const demoWhiteLabelHost = { host: "academy.localhost", name: "Northwind Academy", primaryColor: "#0f766e", accentColor: "#134e4a" } as const;
+
 /** Any fixed number: the advisory lock seeding PostgreSQL takes (see seedDatabase). */
 const SEED_LOCK = 72_028_002;
 
@@ -45,6 +48,8 @@ export const tablesInDeleteOrder = [
   schema.gatewayNonces,
   schema.gatewayIntents,
   schema.analyticsEvents,
+  schema.userAttributions,
+  schema.userViewedFlags,
   schema.recoveryCodes,
   schema.twoFactorChallenges,
   schema.emailCaptures,
@@ -121,6 +126,7 @@ export const tablesInDeleteOrder = [
   schema.planPrices,
   schema.productPrices,
   schema.users,
+  schema.whiteLabelHosts,
 ];
 
 /**
@@ -361,6 +367,8 @@ export async function seedDatabase(opts: { reset?: boolean; now?: Date } = {}): 
       },
       categoryExists: (slug) => categoryIds.has(slug),
     });
+    // One white-label host serving /signup and /trial under a partner's name (docs/product/white-label.md).
+    await db.insert(t.whiteLabelHosts).values(demoWhiteLabelHost);
     await moveSequencesPastIds();
     return true;
   });

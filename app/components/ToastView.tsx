@@ -7,6 +7,8 @@ import { Icon } from "~/components/ui/Icon";
 type ToastData = {
   status: (typeof TOAST_STATUSES)[number];
   text: string;
+  /** a heading over the text: the toast is then the wider one (docs/product/shell.md#layout) */
+  title?: string;
   closeable?: boolean;
   /** one action (e.g. Undo): a form posting `intent` to `href`, so it works without JavaScript */
   action?: { label: string; href: string; intent: string };
@@ -34,11 +36,14 @@ export function ToastView({ toast }: { toast: ToastData }) {
   const close = () => (toast.closeable ? setState("leaving") : setState("closed"));
   return (
     <div
-      className={`toast toast-${toast.status.toLowerCase()}${state === "leaving" ? " toast-leaving" : ""}`}
+      className={`toast toast-${toast.status.toLowerCase()}${toast.title ? " toast-titled" : ""}${state === "leaving" ? " toast-leaving" : ""}`}
       role={toast.status === "ERROR" ? "alert" : "status"}
       style={state === "leaving" ? { transition: `opacity ${closeableToastExitMs}ms`, opacity: 0 } : undefined}
     >
-      <span>{toast.text}</span>
+      <span>
+        {toast.title ? <strong className="toast-title">{toast.title}</strong> : null}
+        {toast.text}
+      </span>
       {toast.action ? (
         <Form method="post" action={toast.action.href} className="toast-action" onSubmit={() => setState("closed")}>
           <input type="hidden" name="intent" value={toast.action.intent} />

@@ -14,8 +14,31 @@ export const ANALYTICS_EVENT_NAMES = [
   "campaign",
   "analytics_dropped",
   "analytics_unexpected",
+  // the trial funnel and attribution (docs/product/attribution.md), spelled as the product's analytics expects them
+  "start_trial_cta_click",
+  "start_trail_successful",
+  "trial_cancelled_successfully",
+  "trial_activate_now_navbar_cta_click",
+  "email_capture",
+  "rakuten_click",
+  "attribution_error",
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+/** Recorded by the server only (docs/product/attribution.md): a browser's batch may not claim them. */
+export const SERVER_ONLY_EVENT_NAMES: readonly AnalyticsEventName[] = [
+  "start_trail_successful",
+  "trial_cancelled_successfully",
+  "email_capture",
+  "rakuten_click",
+  "attribution_error",
+];
+/** The trial funnel's events, in funnel order (the staff report counts each). */
+const FUNNEL_EVENTS = [
+  "start_trial_cta_click",
+  "start_trail_successful",
+  "trial_activate_now_navbar_cta_click",
+  "trial_cancelled_successfully",
+] as const;
 
 /** The browser's queue is polled this often (docs/product/learner-data.md#analytics). */
 export const ANALYTICS_POLL_MS = 100;
@@ -80,6 +103,10 @@ type AnalyticsReport = {
   days: { day: string; signUps: number; activeLearners: number }[];
   totals: { signUps: number; activeLearners: number; checkoutViews: number; purchases: number; conversionPercent: number; pageViews: number };
   coachFunnel: { pattern: string; learners: number; submissions: number; passed: number; passPercent: number }[];
+  /** the trial funnel (docs/product/attribution.md#trial-funnel): how many of each event */
+  trialFunnel: { event: string; count: number }[];
+  /** attribution errors (a missing Impact click id, a trial event without its plan or user), by problem */
+  reportedErrors: { problem: string; count: number }[];
 };
 
 const dayOf = (iso: string) => iso.slice(0, 10);
@@ -143,7 +170,17 @@ export function analyticsReport(events: readonly ReportEvent[], from: string, to
         passPercent: pct(f.passed, f.submissions),
       }))
       .sort((a, b) => b.submissions - a.submissions || a.pattern.localeCompare(b.pattern)),
+    trialFunnel: FUNNEL_EVENTS.map((event) => ({ event, count: rows.filter((e) => e.name === event).length })),
+    reportedErrors: countBy(
+      rows.filter((e) => e.name === "attribution_error").map((e) => (typeof e.props.problem === "string" ? e.props.problem : "(unknown)")),
+    ),
   };
+}
+
+function countBy(keys: readonly string[]): { problem: string; count: number }[] {
+  const m = new Map<string, number>();
+  for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+  return [...m].map(([problem, count]) => ({ problem, count })).sort((a, b) => b.count - a.count || a.problem.localeCompare(b.problem));
 }
 
 /** Certificate clicks (docs/product/learner-data.md#analytics): the certificate's state decides the click type. */

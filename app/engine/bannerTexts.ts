@@ -16,7 +16,6 @@ export const BANNER_BUTTON_LABELS = {
 } as const;
 
 export const BANNER_TEXTS = {
-  deprecatedFirstSentence: "This course is no longer available on our catalog and will not be updated.",
   deprecatedLifetime: "This course is no longer available on our catalog and will not be updated. You can still access the course.",
   betterRecommendation: "We have a better recommendation for you.",
   betterAlternativeSoon: "We’ll soon come up with a better alternative for you.",
@@ -40,15 +39,16 @@ export interface DeprecatedBannerText {
 }
 
 /**
- * The deprecated-course text (docs/product/catalog.md#deprecated-courses): with an expiration date the
- * first sentence stays and the second becomes "It won't be accessible after {date}." (a straight
- * apostrophe, as the product has always written it).
+ * The deprecated-course text (docs/product/catalog.md#deprecated-courses). With an expiration date
+ * the text is the lifetime text continued, not replaced: it keeps "You can still access the course"
+ * and ends "…won't be accessible after {date}." (a straight apostrophe, as written).
  */
 export function deprecatedCourseMessage(courseExpirationDate: DateInput | null | undefined, formatDate = formatFullDate): string {
   if (courseExpirationDate === null || courseExpirationDate === undefined || courseExpirationDate === "") {
     return BANNER_TEXTS.deprecatedLifetime;
   }
-  return `${BANNER_TEXTS.deprecatedFirstSentence} It won't be accessible after ${formatDate(courseExpirationDate)}.`;
+  const date = formatDate(courseExpirationDate);
+  return `This course is no longer available on our catalog and will not be updated. You can still access the course but it won't be accessible after ${date}.`;
 }
 
 /**

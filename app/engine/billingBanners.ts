@@ -2,6 +2,7 @@
 // action); the win-back offer they show is winBack.ts. One pure function,
 // chooseBillingBanners, decides from facts which banners show; at most one billing banner
 // (something to fix) and one offer at once. Pure: "now" is an argument.
+import type { TrialFunnelEvent } from "./trialFunnel";
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
 import { bannerKind } from "./banners";
 import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
@@ -85,7 +86,8 @@ const siteCouponText = (code: string, description: string) =>
 
 /** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
 export type BannerAction =
-  | { kind: "link"; label: string; href: string }
+  /** trialEvent: the trial funnel event a click on it is (docs/product/attribution.md#trial-funnel), with the plan */
+  | { kind: "link"; label: string; href: string; trialEvent?: { name: TrialFunnelEvent; planId: string } }
   | { kind: "post"; label: string; action: string; fields: Record<string, string> }
   /** opens a modal (a page state, ?dialog=<dialog>) whose form is this POST */
   | { kind: "dialog"; label: string; dialog: string; action: string; fields: Record<string, string> };
@@ -146,6 +148,14 @@ const runningNow = (subs: readonly BannerSubscription[], at: number) =>
   subs
     .filter((s) => (subscriptionAccessEnd(s)?.getTime() ?? 0) > at)
     .sort((a, b) => subscriptionAccessEnd(b)!.getTime() - subscriptionAccessEnd(a)!.getTime());
+
+/**
+ * The free trial running now, for the header's "Activate now" call to action
+ * (docs/product/attribution.md#trial-funnel): its plan, or null when the learner is not in a trial.
+ */
+export function runningTrialPlan(subscriptions: readonly BannerSubscription[], now: DateInput): string | null {
+  return runningNow(subscriptions, requireDate(now, "now").getTime()).find((s) => s.status === "trial")?.planCode ?? null;
+}
 
 /** The analytics facts of a learner, from their subscriptions (for the user label → banner kind). */
 function bannerAnalyticsUser(facts: Pick<BillingBannerFacts, "user" | "subscriptions" | "now" | "organizations">): AnalyticsUser | null {
@@ -373,7 +383,14 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
         group: "offer",
         tone: "offer",
         text: BILLING_BANNER_TEXTS.startFreeTrial,
-        actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.startFreeTrialCta, href: checkoutUrl("b2c-trial-avail", { plan: TRIAL_PLAN_CODE }) }],
+        actions: [
+          {
+            kind: "link",
+            label: BILLING_BANNER_TEXTS.startFreeTrialCta,
+            href: checkoutUrl("b2c-trial-avail", { plan: TRIAL_PLAN_CODE }),
+            trialEvent: { name: "start_trial_cta_click", planId: TRIAL_PLAN_CODE },
+          },
+        ],
         dismissScope: "all",
       });
     }

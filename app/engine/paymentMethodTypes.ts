@@ -111,3 +111,16 @@ export function stripeMethodDetails(pm: StripeMethodShape): MethodDetails {
     cashtag: pm.cashapp?.cashtag ?? null,
   };
 }
+
+/** The processor names the API answers in `payment_processor` (docs/product/billing.md#payment-methods). */
+export const PAYMENT_PROCESSORS = ["stripe", "paypal", "razorpay", "afterpay"] as const;
+export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
+
+/**
+ * The `payment_processor` the API names for a stored processor. The embedded card gateway imitates
+ * the card provider (its test cards, its intents), so it answers as that provider: `stripe`. A
+ * name outside the list (a record from an older release) is answered as the card provider too.
+ */
+export function paymentProcessorName(stored: string | null | undefined): PaymentProcessor {
+  return (PAYMENT_PROCESSORS as readonly string[]).includes(stored ?? "") ? (stored as PaymentProcessor) : "stripe";
+}

@@ -167,3 +167,11 @@ export function changedFlags<T extends ListedMethod>(before: readonly T[], after
     return !b || b.isPrimary !== a.isPrimary || b.isSecondary !== a.isSecondary;
   });
 }
+
+/**
+ * The list answered when the saved methods cannot be loaded (docs/product/billing.md#payment-methods):
+ * an empty list, so a client shows none rather than breaking, with the message to show.
+ */
+export function paymentMethodsLoadFailed() {
+  return { payment_methods: [] as never[], update_pm_discount: 0, errorText: MESSAGES.paymentMethodsFetchError };
+}

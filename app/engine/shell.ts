@@ -87,15 +87,15 @@ export function sessionIdleState(lastActivity: DateInput, now: DateInput, idleMs
 }
 
 /**
- * The server's side of the idle limit. A session records its last request at most once per
- * SESSION_TOUCH_INTERVAL_MS, so the recorded time may lag the real last request by up to that
- * interval: the server refuses a session once it is idle for the limit plus that interval. A
- * session used within the last 15 minutes is never refused; one idle for 16 is always refused.
+ * The server's side of the idle limit (docs/product/accounts.md#session-idle): a session whose last
+ * recorded activity is 15 minutes old or more is refused. Activity is recorded at most once per
+ * SESSION_TOUCH_INTERVAL_MS, so the recorded time may be up to that interval older than the last
+ * request: the limit counts from what was recorded, never past 15 minutes of it.
  * A session never seen (null) counts as seen now.
  */
 export function isSessionIdleExpired(lastSeenMs: number | null, nowMs: number, idleMs: number = SESSION_IDLE_MS): boolean {
   if (lastSeenMs === null) return false;
-  return nowMs - lastSeenMs >= idleMs + SESSION_TOUCH_INTERVAL_MS;
+  return nowMs - lastSeenMs >= idleMs;
 }
 
 /** Whether this request should write the session's last-seen time (null, or older than the touch interval). */

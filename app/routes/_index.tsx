@@ -8,7 +8,7 @@ import { SignupForm, type SignupActionData } from "~/components/auth/SignupForm"
 import { Modal } from "~/components/Modal";
 import { homeModalOf, homeModalPath } from "~/engine/routing";
 import { useOptionalUser } from "~/root";
-import { logInFromForm, recoverPasswordFromForm, signUpFromForm } from "~/utils/authForms.server";
+import { logInFromForm, recoverPasswordFromForm, signUpFromForm, signupFormCampaign } from "~/utils/authForms.server";
 import { badRequest, formIntent, keepRetryAfter, safeRedirect } from "~/utils/http.server";
 import { defaultPageMeta, siteOriginOf } from "~/components/catalog/meta";
 import { siteJsonLd } from "~/engine/seo";
@@ -17,7 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The account modals are states of the page (/?openLoginModal=true, ?openSignupModal=true,
   // ?openRecoverPasswordModal=true, each with &ru=…): this GET only renders.
-  return json({ modal: homeModalOf(url.searchParams), ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home") });
+  const modal = homeModalOf(url.searchParams);
+  // The sign-up modal's form carries the address's campaign fields (docs/product/attribution.md#the-sign-up-form).
+  const campaign = modal === "signup" ? signupFormCampaign(request) : {};
+  return json({ modal, ru: safeRedirect(url.searchParams.get("ru") ?? "/learn/home"), campaign });
 }
 
 /** The forms of the account modals post here (the same actions as /login, /signup and /forgot-password). */
@@ -42,11 +45,11 @@ function LoginModal({ ru, data }: { ru: string; data?: LoginActionData | TwoFact
 }
 
 /** /?openSignupModal=true&ru=…: the /signup form; errors come back into the modal. */
-function SignupModal({ ru, data }: { ru: string; data?: SignupActionData }) {
+function SignupModal({ ru, campaign, data }: { ru: string; campaign: Record<string, string>; data?: SignupActionData }) {
   return (
     <Modal title="Create your account" closeTo="/" closeLabel="Close the sign-up dialog">
       <p className="muted">Free courses, a learning dashboard and an interview coach that adapts to you.</p>
-      <SignupForm ru={ru} data={data} intent="signup" loginTo={homeModalPath("login", ru)} />
+      <SignupForm ru={ru} campaign={campaign} data={data} intent="signup" loginTo={homeModalPath("login", ru)} />
     </Modal>
   );
 }
@@ -62,7 +65,7 @@ function RecoverPasswordModal({ ru, data }: { ru: string; data?: RecoverActionDa
 }
 
 export default function Home() {
-  const { modal, ru } = useLoaderData<typeof loader>();
+  const { modal, ru, campaign } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as (SignupActionData | RecoverActionData | LoginActionData | TwoFactorStepData) | undefined;
   const form = data && "step" in data ? "login" : data?.form;
   const loginData = form === "login" ? (data as LoginActionData | TwoFactorStepData) : undefined;
@@ -110,7 +113,7 @@ export default function Home() {
       {user ? null : modal === "login" ? (
         <LoginModal ru={ru} data={loginData} />
       ) : modal === "signup" ? (
-        <SignupModal ru={ru} data={form === "signup" ? (data as SignupActionData) : undefined} />
+        <SignupModal ru={ru} campaign={campaign} data={form === "signup" ? (data as SignupActionData) : undefined} />
       ) : modal === "recover-password" ? (
         <RecoverPasswordModal ru={ru} data={form === "recover-password" ? (data as RecoverActionData) : undefined} />
       ) : null}

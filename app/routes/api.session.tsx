@@ -1,7 +1,7 @@
 // POST /api/session {intent}: the browser's side of the session idle limit (docs/product/accounts.md#session-idle;
 // docs/decisions/0022-session-idle.md).
 // - keepalive: the learner is active on the page (input, or "Resume Session"): the request itself
-//   records the activity (the session read touches it, at most once a minute); answers the limits.
+//   records the activity now (past the once-a-minute throttle of other requests); answers the limits.
 //   401 when the session has already ended.
 // - expire: the page's idle timer ran out: the session ends now (also when it had already ended,
 //   so the answer is always 200), and its cookie is cleared.
@@ -11,7 +11,7 @@ import { SESSION_IDLE_MS, SESSION_WARNING_TIMES_S } from "~/engine/constants";
 import { readImpersonation, stopImpersonation } from "~/services/impersonation.server";
 import { endSession, requireApiUser } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
-import { getSession } from "~/utils/session.server";
+import { getSession, recordSessionActivity } from "~/utils/session.server";
 
 const bodySchema = z.object({
   intent: z.enum(["keepalive", "expire"], { error: "Say what to do with the session (intent: keepalive or expire)." }),
@@ -32,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ expired: true }, { headers: { ...noStore, "Set-Cookie": cookie ?? (await endSession(request)) } });
   }
   await requireApiUser(request);
+  await recordSessionActivity(request);
   return json(
     { active: true, idle_ms: SESSION_IDLE_MS, warning_after_ms: SESSION_WARNING_TIMES_S[1] * 1000, warning_ms: SESSION_WARNING_TIMES_S[0] * 1000 },
     { headers: noStore },

@@ -7,6 +7,7 @@ import { setAutoRenew, subscriptionAnswer } from "~/services/billing/subscriptio
 import { requireApiUser } from "~/utils/auth.server";
 import { failureReply, methodNotAllowed, parseBody, safeRedirect, wantsJson } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { trackingOf } from "~/utils/tracking.server";
 
 const ALLOWED = "PUT, POST";
 const AUTO_RENEW_REQUIRED = "Say whether auto-renew is on (auto_renew: true or false).";
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (jsonReply) return json({ errors: parsed.errors }, { status: 400 });
     return redirectWithToast(back, { status: "ERROR", text: AUTO_RENEW_REQUIRED });
   }
-  const result = await setAutoRenew(user, parsed.data.auto_renew, new Date());
+  const result = await setAutoRenew(user, parsed.data.auto_renew, new Date(), trackingOf(request));
   if (!result.ok) {
     if (jsonReply) return failureReply(result);
     return redirectWithToast(back, { status: "ERROR", text: result.errorText });

@@ -8,6 +8,7 @@ import { getUser, isStaff } from "~/utils/auth.server";
 import { errorText, fieldErrors, methodNotAllowed, notFound, readBody, wantsJson } from "~/utils/http.server";
 import { getSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { safeParseBody } from "~/utils/stringValuedBody";
 
 const ALLOW = "POST, DELETE";
 
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (readImpersonation(session)) return errorText(400, IMPERSONATION_TEXTS.already);
   const staff = await getUser(request);
   if (!staff || !isStaff(staff)) notFound();
-  const parsed = impersonateSchema.safeParse(body);
+  const parsed = safeParseBody(impersonateSchema, body);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;

@@ -10,6 +10,7 @@ import { mapWriteSchema } from "~/services/userdata/userData.server";
 import { readUserDataBody, staleReply } from "~/utils/userDataBody.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { fieldErrors, flattenIssues, methodNotAllowed, parseParams } from "~/utils/http.server";
+import { safeParseBody } from "~/utils/stringValuedBody";
 
 const paramsSchema = z.object({ name: z.string().refine(isValidMapName) });
 const querySchema = z.object({ snapshot: z.enum(["true", "false"], { error: 'snapshot must be "true" or "false".' }).optional() });
@@ -27,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { name } = parseParams(params, paramsSchema, MAP_NAME_NOT_FOUND);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return fieldErrors(flattenIssues(query.error));
-  const parsed = mapWriteSchema.safeParse(await readUserDataBody(request));
+  const parsed = safeParseBody(mapWriteSchema, await readUserDataBody(request));
   if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
   const result = await saveMap(user.id, name, parsed.data.data, parsed.data.timestamp, query.data.snapshot !== "false", new Date());
   if (!result.saved) return staleReply({ name, data: result.current.data, timestamp: result.current.timestamp });

@@ -17,6 +17,7 @@ import {
   updateNoteSchema,
 } from "~/services/notes.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { safeParseBody } from "~/utils/stringValuedBody";
 import { errorText, fieldErrors, flattenIssues, methodNotAllowed, notFound, readBody } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,19 +37,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date();
 
   if (method === "POST" && "engine_name" in body) {
-    const parsed = searchSchema.safeParse(body);
+    const parsed = safeParseBody(searchSchema, body);
     if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
     return json(searchJson(parsed.data, await runNoteSearch(user.id, parsed.data)));
   }
   if (method === "POST") {
-    const parsed = createNoteSchema.safeParse(body);
+    const parsed = safeParseBody(createNoteSchema, body);
     if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
     const made = await createNote(request, user.id, parsed.data, now);
     if (!made.ok) return errorText(made.status, made.errorText);
     return json({ note: noteJson(made.note) }, { status: 201 });
   }
   if (method === "PUT") {
-    const parsed = updateNoteSchema.safeParse(body);
+    const parsed = safeParseBody(updateNoteSchema, body);
     if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
     const { id, version, comment, color } = parsed.data;
     const res = await updateNote(
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!res.ok) return res.reason === "missing" ? notFound(NOTES_TEXTS.notFound) : errorText(409, NOTES_TEXTS.stale);
     return json({ note: noteJson(res.note) });
   }
-  const parsed = deleteNoteSchema.safeParse(body);
+  const parsed = safeParseBody(deleteNoteSchema, body);
   if (!parsed.success) return fieldErrors(flattenIssues(parsed.error));
   if (!(await deleteNote(user.id, parsed.data.id))) notFound(NOTES_TEXTS.notFound);
   return json({ deleted: true, id: parsed.data.id });

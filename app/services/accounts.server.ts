@@ -22,6 +22,8 @@ import { sendMail } from "./mail.server";
 import { hasCaptchaProof, verifyCaptcha } from "./captcha.server";
 import { setUpReferralsAtSignUp } from "./billing/referrals.server";
 import { trackServerEvent, type Tracking } from "~/services/analytics.server";
+import { recordAttribution } from "~/services/attribution.server";
+import type { AttributionFields } from "~/engine/attribution";
 
 const T = ACCOUNT_TEXTS;
 
@@ -78,12 +80,16 @@ async function sendVerification(user: User): Promise<void> {
   await sendMail({ to: user.email, ...MAIL_TEXTS.verify({ fullName: user.fullName, link: `${appOrigin()}/verify/${token}` }) });
 }
 
-/** `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own). */
+/**
+ * `referralCode`: the code of the referral link the learner came through (ignored when unknown or their own).
+ * `attribution`: the checked campaign fields of the form (docs/product/attribution.md), stored with the new account.
+ */
 export async function signUp(
   tracking: Tracking | null,
   ip: string,
   input: z.infer<typeof signUpSchema>,
   referralCode?: unknown,
+  attribution?: AttributionFields,
 ): Promise<Result<{ user: User; created: boolean }>> {
   const limited = await consumeAll([signupRule(), ip]);
   if (limited) return limited;
@@ -107,6 +113,7 @@ export async function signUp(
     // A referral problem never fails a sign-up: the learner can make a link on /refer-a-friend.
     console.warn(`referral set-up skipped for user ${user.id}: ${(e as Error).message}`);
   }
+  if (attribution) await recordAttribution(tracking, user.id, "signup", attribution);
   await sendVerification(user);
   await trackServerEvent(tracking, user, "sign_up");
   return { ok: true, user, created: true };

@@ -12,6 +12,7 @@ import {
   ANALYTICS_VALUE_MAX_CHARS,
   analyticsReport,
   keepCampaignEvents,
+  SERVER_ONLY_EVENT_NAMES,
   unexpectedKeys,
   type AnalyticsEventName,
   type AnalyticsProps,
@@ -21,6 +22,8 @@ import { onBillingTick } from "~/services/billing/scheduler.server";
 import { env } from "~/utils/env.server";
 import { getUserById, type User } from "~/models/user.server";
 import { buildUserInfo } from "~/services/userInfo.server";
+import { trialEventMissing } from "~/engine/attribution";
+import { isTrialFunnelEvent } from "~/engine/trialFunnel";
 
 const value = z.union(
   [
@@ -48,7 +51,9 @@ const fromJsonText = (v: unknown) => {
   }
 };
 const eventSchema = z.object({
-  event_name: z.enum(ANALYTICS_EVENT_NAMES, { error: `event_name must be one of ${ANALYTICS_EVENT_NAMES.join(", ")}.` }),
+  event_name: z
+    .enum(ANALYTICS_EVENT_NAMES, { error: `event_name must be one of ${ANALYTICS_EVENT_NAMES.join(", ")}.` })
+    .refine((n) => !SERVER_ONLY_EVENT_NAMES.includes(n), "This event is recorded by the server only."),
   event_data: z.preprocess(fromJsonText, propsSchema),
   path: z.string().max(500, "path is too long.").regex(/^\//, "path must start with /.").optional(),
 });
@@ -87,20 +92,20 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
     rows.push({ name: e.event_name, ...who, path: e.path ?? null, props: JSON.stringify(e.event_data), source: "web", createdAt: stamp });
     const keys = unexpectedKeys(e.event_data);
     if (keys.length) unexpected.push({ event_name: e.event_name, keys });
+    // A trial funnel click without its plan or learner is reported (docs/product/attribution.md#trial-funnel).
+    if (isTrialFunnelEvent(e.event_name))
+      for (const missing of trialEventMissing(e.event_data, who.userId))
+        rows.push({
+          name: "attribution_error",
+          ...who,
+          path: e.path ?? null,
+          props: JSON.stringify({ problem: `trial_event_${missing}_missing`, event_name: e.event_name }),
+          source: "web",
+          createdAt: stamp,
+        });
   }
-  const campaigns = keepCampaignEvents(batch.campaign_events ?? [], now.getTime());
-  const droppedCampaigns = (batch.campaign_events?.length ?? 0) - campaigns.length;
-  for (const c of campaigns) {
-    const data = propsSchema.safeParse(c.event_data);
-    rows.push({
-      name: "campaign",
-      ...who,
-      path: null,
-      props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }),
-      source: "web",
-      createdAt: stamp,
-    });
-  }
+  const campaigns = campaignEventRows(who, batch.campaign_events ?? [], now);
+  rows.push(...campaigns.rows);
   for (const u of unexpected)
     rows.push({
       name: "analytics_unexpected",
@@ -111,7 +116,28 @@ export async function recordBatch(user: User | null, batch: TriggeredMulti, now:
       createdAt: stamp,
     });
   await insertAnalyticsEvents(rows);
-  return { stored: rows.length, unexpected, dropped_campaign_events: droppedCampaigns };
+  return { stored: rows.length, unexpected, dropped_campaign_events: campaigns.dropped };
+}
+
+/**
+ * The browser's queued campaign events as "campaign" rows: those older than 7 days or malformed are
+ * dropped (and counted); data that is not a valid event's data is left out of its row. Used by the
+ * analytics batch and by the campaign events batch (docs/product/attribution.md#campaign-events).
+ */
+export function campaignEventRows(who: Awaited<ReturnType<typeof analyticsLabel>>, queued: readonly unknown[], now: Date) {
+  const kept = keepCampaignEvents(queued, now.getTime());
+  const rows: NewAnalyticsEvent[] = kept.map((c) => {
+    const data = propsSchema.safeParse(c.event_data);
+    return {
+      name: "campaign",
+      ...who,
+      path: null,
+      props: JSON.stringify({ campaign_event: c.event_name, ...(data.success ? data.data : {}) }),
+      source: "web",
+      createdAt: now.toISOString(),
+    };
+  });
+  return { rows, dropped: queued.length - kept.length };
 }
 
 /**

@@ -14,6 +14,8 @@ import { OAuth2Strategy, type OAuth2Profile } from "remix-auth-oauth2";
 import { z } from "zod";
 import { emailDomain } from "~/engine/staff";
 import { emailSchema } from "~/engine/validation";
+import { parseAttribution, ssoCampaignFields } from "~/engine/attribution";
+import { recordAttribution } from "~/services/attribution.server";
 import type { Organization } from "~/models/organization.server";
 import { addMember, claimAccountThroughSso, findSsoOrganizationByDomain, getOrganizationBySlug, hasSso } from "~/models/organizationAdmin.server";
 import { createUser, findUserByEmail, getUserById, type User } from "~/models/user.server";
@@ -192,6 +194,8 @@ interface Handshake {
   operation: SsoOperation;
   ru: string;
   loginHint?: string;
+  /** the campaign fields of the address the sign-in started at (stored if it creates the account) */
+  campaign?: Record<string, string>;
 }
 
 /**
@@ -318,6 +322,7 @@ export async function beginSsoSignIn(request: SsoRequest, org: Organization): Pr
     operation,
     ru,
     loginHint: hint.success ? hint.data : undefined,
+    campaign: ssoCampaignFields(url),
   };
   const authenticator = new Authenticator<SignedIn>(handshakeStorageWith(handshake), { throwOnError: true });
   authenticator.use(
@@ -373,6 +378,22 @@ async function signInVerifiedPerson(org: Organization, profile: SsoProfile): Pro
   return { user, created, seat };
 }
 
+/**
+ * A sign-up through single sign-on stores the campaign data of the address it started at, as a
+ * sign-up form would (docs/product/attribution.md#sign-up-and-campaign-data). A campaign problem
+ * never fails the sign-in.
+ */
+async function recordSsoCampaign(userId: number, campaign: Record<string, string> | undefined): Promise<void> {
+  if (!campaign || !Object.keys(campaign).length) return;
+  const parsed = parseAttribution(campaign);
+  if (!parsed.ok) return void console.warn(`sso: campaign fields of user ${userId} not stored: ${Object.keys(parsed.errors).join(", ")}`);
+  try {
+    await recordAttribution(null, userId, "sso", parsed.fields);
+  } catch (e) {
+    console.warn(`sso: campaign fields of user ${userId} not stored: ${(e as Error).message}`);
+  }
+}
+
 async function failureStep(operation: SsoOperation, text: string, extraCookies: string[] = []): Promise<SsoStep> {
   return {
     to: operation === "signup" ? "/signup" : "/login",
@@ -392,6 +413,7 @@ export async function completeSsoSignIn(request: SsoRequest, org: Organization):
       operation: z.enum(SSO_OPERATIONS),
       ru: z.string(),
       loginHint: z.string().optional(),
+      campaign: z.record(z.string(), z.string()).optional(),
     })
     .safeParse(session.data);
   if (!saved.success) return failureStep("login", SSO_TEXTS.expired, [clearHandshake]);
@@ -424,6 +446,7 @@ export async function completeSsoSignIn(request: SsoRequest, org: Organization):
     return failureStep(handshake.operation, SSO_TEXTS.unavailable(org.name), [clearHandshake]);
   }
   const { user, created } = signedIn;
+  if (created) await recordSsoCampaign(user.id, handshake.campaign);
   const setCookies = [clearHandshake];
   // The provider vouches for the address; an account that turned on two-factor sign-in keeps its
   // own factor (docs/decisions/0032-sign-in-paths-and-mail-origin.md), so the login page's second step comes next.

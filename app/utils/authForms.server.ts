@@ -19,7 +19,13 @@ import { refuseSessionWhileImpersonating, refuseWhileImpersonating, startSession
 import { clientIp, formIntent, parseBody, parseForm, retryAfterHeaders, safeRedirect } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { trackingOf } from "~/utils/tracking.server";
+import { parseAttribution, signupCampaignFields } from "~/engine/attribution";
 import type { LoginActionData, RecoverActionData, SignupActionData, TwoFactorStepData } from "~/engine/authFormData";
+
+/** The campaign fields a sign-up form carries as hidden inputs, from the page's address (docs/product/attribution.md#the-sign-up-form). */
+export function signupFormCampaign(request: Request): Record<string, string> {
+  return signupCampaignFields(new URL(request.url), request.headers.get("Referer"));
+}
 
 const SIGNUP_WELCOME = "Welcome to Codelift! Check your inbox to verify your email.";
 
@@ -29,10 +35,16 @@ export async function signUpFromForm(request: Request, context: AppLoadContext) 
   const parsed = await parseBody(request, signUpSchema);
   const values = { full_name: String(parsed.raw.full_name ?? ""), email: String(parsed.raw.email ?? "") };
   const ru = safeRedirect(parsed.raw.ru ?? "/learn/home");
-  if (!parsed.ok) return json<SignupActionData>({ form: "signup", errors: parsed.errors, values }, { status: 400 });
+  // Campaign fields a marketing page's form carries (docs/product/attribution.md), checked like the rest.
+  const attribution = parseAttribution(parsed.raw);
+  if (!parsed.ok || !attribution.ok)
+    return json<SignupActionData>(
+      { form: "signup", errors: { ...(attribution.ok ? {} : attribution.errors), ...(parsed.ok ? {} : parsed.errors) }, values },
+      { status: 400 },
+    );
   if (honeypotTripped(parsed.raw))
     return json<SignupActionData>({ form: "signup", errorText: "Your request could not be processed.", values }, { status: 400 });
-  const result = await signUp(trackingOf(request), clientIp(request, context), parsed.data, referralCodeOf(parsed.raw));
+  const result = await signUp(trackingOf(request), clientIp(request, context), parsed.data, referralCodeOf(parsed.raw), attribution.fields);
   if (!result.ok)
     return json<SignupActionData>(
       { form: "signup", errorText: result.errorText, errors: result.errors, values },

@@ -6,6 +6,7 @@
 // pages render it through the one GeneralErrorBoundary (it shows errorText).
 import { json, type HeadersFunction } from "@remix-run/node";
 import type { z } from "zod";
+import { safeParseBody } from "./stringValuedBody";
 
 const NOT_FOUND_TEXT = "We could not find what you were looking for.";
 export const NOT_LOGGED_IN = "You need to log in to do that.";
@@ -130,7 +131,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 type Parsed<T> = { ok: true; data: T; raw: Record<string, unknown> } | { ok: false; errors: ApiErrors; raw: Record<string, unknown> };
 
 function validate<S extends z.ZodTypeAny>(raw: Record<string, unknown>, schema: S): Parsed<z.infer<S>> {
-  const result = schema.safeParse(raw);
+  // Bodies may come with every value a string (app/utils/stringValuedBody.ts).
+  const result = safeParseBody(schema, raw);
   return result.success ? { ok: true, data: result.data, raw } : { ok: false, errors: flattenIssues(result.error), raw };
 }
 

@@ -4,6 +4,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { MESSAGES } from "~/engine";
+import { paymentMethodsLoadFailed } from "~/engine/paymentMethods";
 import type { User } from "~/models/user.server";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { listMethods, type MethodOutcome } from "~/services/billing/paymentMethods.server";
@@ -18,7 +19,7 @@ export async function listAnswer(user: Pick<User, "id">, now = new Date()) {
     return json({ payment_methods: list.answers, update_pm_discount: list.updatePmDiscount }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (e) {
     console.error("payment methods: listing failed", e);
-    return json({ errorText: MESSAGES.paymentMethodsFetchError }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return json(paymentMethodsLoadFailed(), { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
 

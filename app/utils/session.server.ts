@@ -146,3 +146,14 @@ export type RequestSession = Awaited<ReturnType<typeof getSession>>;
 export async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
+
+/**
+ * Records activity on the request's live session now, past the once-a-minute throttle: the page's
+ * keepalive ("Resume Session", or input after a quiet minute) always moves the idle limit.
+ */
+export async function recordSessionActivity(request: Request): Promise<void> {
+  const session = await getSession(request);
+  if (session.id === "" || Object.keys(session.data).length === 0) return;
+  forgetRequestMemo(`session:${session.id}`);
+  await updateSession(session.id, { lastSeenAt: Date.now() });
+}

@@ -230,7 +230,13 @@ describe("GET /api/user/info", () => {
     const info = await (await c.get("/api/user/info")).json();
     expect(info).toMatchObject({ email: "premium@codelift.test", verified: true, is_user_subscribed: true, has_valid_learn_sub: true });
     expect(info.subscription).toMatchObject({ plan: "300-12-6000", feature_set_type: 300, validity_months: 12 });
-    expect(info.enterprise).toEqual({ organizations: [], active_organization_id: null, trial_expiration_date: null });
+    // the onboarding tutorial's status rides with the organization facts (docs/product/attribution.md#user-info)
+    expect(info.enterprise).toEqual({
+      organizations: [],
+      active_organization_id: null,
+      trial_expiration_date: null,
+      user_onboarding_tutorial_status: "not_started",
+    });
   });
 });
 

@@ -577,7 +577,7 @@ const MATRIX: Row[] = [
         ? {
             status: 200,
             jsonMatch: {
-              payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "embedded" })],
+              payment_methods: [expect.objectContaining({ last_4: "4242", is_primary: true, payment_processor: "stripe" })],
               update_pm_discount: 0,
             },
           }
@@ -1325,6 +1325,83 @@ const MATRIX: Row[] = [
   // ---- API paths ----
   // accounts
   { route: "api.user.info.tsx", method: "GET", path: "/api/user/info", expect: apiSession((r) => ({ status: 200, jsonMatch: userInfo(r) })) },
+  // attribution and the complete user info (docs/product/attribution.md)
+  {
+    route: "api.user.info_.subscriptions.tsx",
+    method: "GET",
+    path: "/api/user/info/subscriptions?return_complete_response=true",
+    expect: apiSession((r) => ({ status: 200, jsonMatch: { is_user_subscribed: r === "premium", has_active_b2c_trial: false } })),
+  },
+  {
+    route: "api.user.info_.subscriptions.tsx",
+    method: "POST",
+    path: "/api/user/info/subscriptions",
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  { route: "api.user.info_.action.tsx", method: "GET", path: "/api/user/info/action", expect: notAllowed("POST") },
+  {
+    route: "api.user.info_.action.tsx",
+    method: "POST",
+    path: "/api/user/info/action",
+    body: { action: "update" },
+    unverifiedDiffers: "the answer is the account's own user info (its e-mail, verified false)",
+    expect: apiSession((r) => ({ status: 200, jsonMatch: { user_info: userInfo(r) } })),
+  },
+  {
+    route: "api.user.info_.action.tsx",
+    method: "POST",
+    path: "/api/user/info/action",
+    body: { action: "self_destruct" },
+    expect: apiSession({ status: 400, json: { errorText: "Specified action does not exist" } }),
+  },
+  { route: "api.user.utm.tsx", method: "GET", path: "/api/user/utm", expect: notAllowed("POST") },
+  {
+    route: "api.user.utm.tsx",
+    method: "POST",
+    path: "/api/user/utm",
+    body: { utm_source: "matrix", utm_campaign: "authz", page_uri: "/pricing" },
+    expect: apiSession({
+      status: 201,
+      jsonMatch: { attribution: { origin: "utm", page_uri: "/pricing", utm: { utm_source: "matrix", utm_campaign: "authz" }, utm_init: {} } },
+    }),
+  },
+  { route: "api.rakuten.set-cookie.tsx", method: "GET", path: "/api/rakuten/set-cookie", expect: notAllowed("PUT") },
+  {
+    route: "api.rakuten.set-cookie.tsx",
+    method: "PUT",
+    path: "/api/rakuten/set-cookie",
+    body: { ranSiteID: "matrix-site.1" },
+    expect: everyone({ status: 200, json: { ran_site_id: "matrix-site.1", expires_in_days: 30 } }),
+  },
+  {
+    route: "api.event.marketing.email-capture.tsx",
+    method: "GET",
+    path: "/api/event/marketing/email-capture",
+    expect: notAllowed("PUT"),
+  },
+  {
+    route: "api.event.marketing.email-capture.tsx",
+    method: "PUT",
+    path: "/api/event/marketing/email-capture",
+    body: { email: "matrix-capture@example.com", marketing_page_url: "/business", cta_url: "/trial" },
+    expect: everyone({ status: 200, json: { recorded: true } }),
+  },
+  { route: "api.event.campaign-events.tsx", method: "GET", path: "/api/event/campaign-events", expect: notAllowed("POST") },
+  {
+    route: "api.event.campaign-events.tsx",
+    method: "POST",
+    path: "/api/event/campaign-events",
+    // one fresh event, one a week and a day old (dropped), one without its data (dropped)
+    body: () => ({
+      events: JSON.stringify([
+        { event_name: "matrix_visit", event_data: { utm_source: "matrix" }, queued_at: Date.now() - 1000 },
+        { event_name: "matrix_visit", event_data: {}, queued_at: Date.now() - 8 * 86_400_000 },
+        { event_name: "matrix_visit", queued_at: Date.now() - 1000 },
+      ]),
+    }),
+    expect: everyone({ status: 200, json: { stored: 1, dropped: 2 } }),
+  },
   { route: "api.user.login.tsx", method: "GET", path: "/api/user/login", expect: notAllowed("POST") },
   {
     route: "api.user.login.tsx",
@@ -1692,9 +1769,18 @@ const MATRIX: Row[] = [
       method: "GET",
       path: p,
       expect: premiumOnly({
-        // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403.
+        // No session, and one could open it: 401 (docs/product/catalog.md#access); a learner without access: 403,
+        // naming the course page (by the form of the address asked) to go to instead.
         anon: UNAUTHORIZED,
-        refused: { status: 403, json: { errorText: NOT_IN_SUBSCRIPTION } },
+        refused: {
+          status: 403,
+          json: {
+            errorText: NOT_IN_SUBSCRIPTION,
+            redirect_to: p.includes(SEED.premiumCourse.slug)
+              ? `/courses/${SEED.premiumCourse.slug}`
+              : `/collection/${SEED.premiumCourse.authorId}/${SEED.premiumCourse.collectionId}`,
+          },
+        },
         ok: {
           status: 200,
           jsonMatch: {

@@ -571,7 +571,9 @@ describe("deprecated-course banner and the transition page", () => {
     const c = server.client();
     const html = await (await c.get(`/collection/${AUTHOR}/9004`)).text();
     const t = text(html);
-    expect(t).toContain("This course is no longer available on our catalog and will not be updated. It won't be accessible after January 31, 2020.");
+    expect(t).toContain(
+      "This course is no longer available on our catalog and will not be updated. You can still access the course but it won't be accessible after January 31, 2020.",
+    );
     expect(html).toMatch(/href="\/courses\/zebrafish-paid-patterns"[^>]*>Visit New Course</);
     const lessonHtml = await (await c.get("/coursesv3/zebrafish-sunset-guide/dusk")).text();
     expect(text(lessonHtml)).toContain("This course is no longer accessible.");

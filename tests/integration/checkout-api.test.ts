@@ -97,7 +97,7 @@ describe("card-provider paths", () => {
       update_pm_discount: 0,
       payment_methods: [
         expect.objectContaining({
-          payment_processor: "embedded",
+          payment_processor: "stripe",
           payment_method_type: "CreditCard",
           last_4: "4242",
           is_primary: true,

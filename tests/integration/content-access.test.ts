@@ -191,10 +191,14 @@ describe("courses: include and exclude lists", () => {
 
   it("page props of a closed course: 403 with the sentence; of an included one: 200", async () => {
     const { client } = await member([makeOrg({ rules: [{ mode: "include", course: "acc-web-two" }] })]);
-    for (const url of ["/api/collection/acc-data-one/page/lesson-1/props", `/api/collection/${AUTHOR}/8801/page/2/props`]) {
+    for (const [url, to] of [
+      ["/api/collection/acc-data-one/page/lesson-1/props", "/courses/acc-data-one"],
+      [`/api/collection/${AUTHOR}/8801/page/2/props`, `/collection/${AUTHOR}/8801`],
+    ]) {
       const res = await client.get(url);
       expect(res.status, url).toBe(403);
-      expect(await res.json()).toEqual({ errorText: SENTENCE });
+      // access denied names the course or collection page the client goes to instead
+      expect(await res.json()).toEqual({ errorText: SENTENCE, redirect_to: to });
     }
     const ok = await client.get("/api/collection/acc-web-two/page/lesson-3/props");
     expect(ok.status).toBe(200);
@@ -298,7 +302,7 @@ describe("seats", () => {
     expect(await readsLesson2(client, "acc-data-one")).toEqual({ allowed: false, reason: "subscription-required" });
     const props = await client.get("/api/collection/acc-data-one/page/lesson-2/props");
     expect(props.status).toBe(403);
-    expect(await props.json()).toEqual({ errorText: "This content is not included in your subscription." });
+    expect(await props.json()).toEqual({ errorText: "This content is not included in your subscription.", redirect_to: "/courses/acc-data-one" });
   });
 });
 
@@ -345,7 +349,10 @@ describe("paths: interview-prep roadmaps", () => {
     for (const url of [codingProps(), submissions()]) {
       const res = await client.get(url);
       expect(res.status, url).toBe(403);
-      expect(await res.json()).toEqual({ errorText: SENTENCE });
+      // page props also name the path's page to go to instead
+      expect(await res.json()).toEqual(
+        url === codingProps() ? { errorText: SENTENCE, redirect_to: "/interview-prep/coding" } : { errorText: SENTENCE },
+      );
     }
     const skip = await client.postJson("/api/ai-coach/problem/skip", { author_id: 1, work_id: 1, page_id: 1, group_id: 1 }, "PUT");
     // an unknown module is the service's own answer, not a 403

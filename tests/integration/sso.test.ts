@@ -432,4 +432,33 @@ describe("the seeded Globex Enterprise with the development provider (npm run ss
       dev.kill("SIGTERM");
     }
   }, 120_000);
+
+  it("a sign-up stores the campaign data of the address it started at (docs/product/attribution.md); a log-in stores none (last: it takes a seat)", async () => {
+    identity = { sub: "idp-cara", email: "cara@initech.test", name: "Cara Campaign", email_verified: true };
+    const c = server.client();
+    const res = await fullSignIn(
+      c,
+      "operation=signup&utm_source=partner&utm_campaign=sso-launch&utm_term=" + "t".repeat(151) + "&source=enterprise-page",
+    );
+    expect(res.status).toBe(302);
+    const rows = () =>
+      server.db
+        .prepare("SELECT origin, operation, source, page_uri, utm FROM user_attributions WHERE user_id = ?")
+        .all(userRow("cara@initech.test")!.id) as { origin: string; operation: string; source: string; page_uri: string | null; utm: string }[];
+    // the tag the sign-up would refuse (151 characters) is left out, not a failed sign-in
+    expect(rows()).toEqual([
+      {
+        origin: "sso",
+        operation: "signup",
+        source: "enterprise-page",
+        page_uri: null,
+        utm: JSON.stringify({ utm_source: "partner", utm_campaign: "sso-launch" }),
+      },
+    ]);
+    expect(await nextPageToast(c)).toContain("Welcome to Codelift, Cara! You signed up with Initech single sign-on.");
+    // the same person signing in again is a log-in: nothing more is stored
+    const again = await fullSignIn(server.client(), "operation=login&utm_source=again");
+    expect(again.status).toBe(302);
+    expect(rows()).toHaveLength(1);
+  });
 });

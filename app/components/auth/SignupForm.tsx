@@ -1,5 +1,6 @@
 // The sign-up form of the /signup page and of the sign-up modal of the home page
-// (/?openSignupModal=true&ru=…): one form, one action (app/utils/authForms.server.ts).
+// (/?openSignupModal=true&ru=…): one form, one action (app/utils/authForms.server.ts). It carries
+// the campaign fields of the page's address (docs/product/attribution.md#the-sign-up-form).
 import { AppLink } from "~/components/AppLink";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormMessage, Honeypot, useFocusFirstError } from "./fields";
@@ -11,6 +12,8 @@ type Props = {
   ru: string;
   /** a friend's referral code (/signup?ref=CODE) */
   referral?: string | null;
+  /** the campaign fields of the page's address, checked by the loader (signupCampaignFields, docs/product/attribution.md) */
+  campaign?: Readonly<Record<string, string>>;
   data?: SignupActionData;
   autoFocus?: boolean;
   /** where "Log in" goes: the /login page, or the login modal when the form is in a modal */
@@ -19,7 +22,7 @@ type Props = {
   intent?: string;
 };
 
-export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: Props) {
+export function SignupForm({ ru, referral, campaign, data, autoFocus, loginTo, intent }: Props) {
   const busy = useNavigation().state !== "idle";
   const ref = useFocusFirstError(data);
   return (
@@ -28,6 +31,10 @@ export function SignupForm({ ru, referral, data, autoFocus, loginTo, intent }: P
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <input type="hidden" name="ru" value={ru} />
       {referral ? <input type="hidden" name="ref" value={referral} /> : null}
+      {/* Hidden inputs, so that a sign-up without JavaScript carries them too. */}
+      {Object.entries(campaign ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Honeypot />
       <Field
         name="full_name"

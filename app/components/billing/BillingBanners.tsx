@@ -6,6 +6,7 @@ import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
 import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
+import { trialEventAttributes } from "~/engine/trialFunnel";
 import { dialogUrl } from "~/engine/routing";
 import { Modal } from "../Modal";
 import { useHydrated } from "../useHydrated";
@@ -46,7 +47,11 @@ function ActionControl({ action, className }: { action: BannerAction; className:
     );
   if (action.kind === "link")
     return (
-      <AppLink className={className} to={action.href}>
+      <AppLink
+        className={className}
+        to={action.href}
+        {...(action.trialEvent ? trialEventAttributes(action.trialEvent.name, action.trialEvent.planId) : {})}
+      >
         {action.label}
       </AppLink>
     );

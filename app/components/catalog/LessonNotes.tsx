@@ -141,7 +141,7 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
           className={`note-toolbar${noting ? " note-toolbar-noting" : ""}`}
           role="dialog"
           aria-label="Highlight or note"
-          style={{ position: "absolute", left: sel.x, top: sel.y, zIndex: 20 }}
+          style={{ position: "absolute", left: sel.x, top: sel.y, zIndex: "var(--z-dropdown)" }}
           onMouseUp={(e) => e.stopPropagation()}
         >
           <fetcher.Form method="post" action="/learn/notes" onSubmit={clearSelection}>

@@ -8,6 +8,7 @@
 // never ends a session the page still counts as active.
 import { useEffect, useRef, useState } from "react";
 import { SESSION_TOUCH_INTERVAL_MS } from "~/engine/constants";
+import { storageSet } from "~/utils/apiClient";
 import { MESSAGES } from "~/engine/messages";
 import { loginRedirectPath } from "~/engine/routing";
 import { sessionIdleState } from "~/engine/shell";
@@ -30,7 +31,8 @@ function readActivity(): number {
 function writeActivity(at: number) {
   memoryActivity = at;
   try {
-    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(at));
+    // A full storage is cleared and the event logged (app/utils/apiClient.ts); storage off: this tab keeps its own time.
+    storageSet(window.localStorage, LAST_ACTIVITY_KEY, String(at), (event) => console.warn(event));
   } catch {
     // storage off: this tab keeps its own time
   }

@@ -13,6 +13,7 @@ import { OrganizationSwitcher, type SwitcherData } from "~/components/organizati
 import { useHydrated } from "~/components/useHydrated";
 import { homeModalPath, signupReturnPath } from "~/engine/routing";
 import { Icon } from "./Icon";
+import { TRIAL_ACTIVATE_PATH, trialEventAttributes } from "~/engine/trialFunnel";
 
 type HeaderUser = { email: string; fullName: string; isStaff: boolean };
 type Theme = "light" | "dark" | "system";
@@ -21,10 +22,13 @@ export function SiteHeader({
   user,
   theme,
   organizations,
+  trialPlan,
 }: {
   user: HeaderUser | null | undefined;
   theme: Theme;
   organizations: SwitcherData | null | undefined;
+  /** the plan of the learner's running free trial: "Activate now" leads to the plans (docs/product/attribution.md#trial-funnel) */
+  trialPlan?: string | null;
 }) {
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -51,6 +55,11 @@ export function SiteHeader({
           <AppLink to="/unlimited" {...nav("/unlimited")}>
             Pricing
           </AppLink>
+          {user && trialPlan ? (
+            <AppLink to={TRIAL_ACTIVATE_PATH} className="nav-cta" {...trialEventAttributes("trial_activate_now_navbar_cta_click", trialPlan)}>
+              Activate now
+            </AppLink>
+          ) : null}
           {user ? (
             <AppLink to="/learn/home" {...nav("/learn/home")}>
               My learning

@@ -88,17 +88,20 @@ const clickSchema = z.object({
 });
 type ClickValue = z.infer<typeof clickSchema>;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-/** One cookie for the concern: signed (a changed value is ignored), httpOnly, SameSite=Lax, 30 days. */
-const clickCookie = () =>
-  (cookie ??= createCookie("affiliate_click", {
+/** A click's cookie: signed (a changed value is ignored), httpOnly, SameSite=Lax, 30 days (the Rakuten click's too). */
+export const clickCookieNamed = (name: string) =>
+  createCookie(name, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: secureCookies(),
     secrets: [sessionSecret()],
     maxAge: AFFILIATE_CLICK_MAX_AGE_S,
-  }));
+  });
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+/** One cookie for the concern. */
+const clickCookie = () => (cookie ??= clickCookieNamed("affiliate_click"));
 
 /** Browsers refuse cookies past 4 KB: the optional campaign fields go first when the value is too long. */
 const COOKIE_BUDGET = 4000;

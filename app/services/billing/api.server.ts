@@ -1,6 +1,7 @@
 // The JSON side of checkout (docs/product/billing.md#coupons): coupon checks that answer the pricing fields
 // (docs/product/billing.md#prices), and the card-provider (braintree-style) paths served by the embedded gateway.
 import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
+import { paymentProcessorName } from "~/engine/paymentMethodTypes";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { User } from "~/models/user.server";
 import { badRequest, notFound } from "~/utils/http.server";
@@ -82,7 +83,7 @@ export function paymentMethodAnswer(
   return {
     token: m.processorToken,
     id: m.processorToken,
-    payment_processor: m.processor,
+    payment_processor: paymentProcessorName(m.processor),
     payment_method_type: "CreditCard",
     source_description: `${m.brand} ending in ${m.last4}`,
     last_4: m.last4,

@@ -1,4 +1,4 @@
-// The billing and upsell banners of a page: gathers the learner's facts in one query (JSON
+// The billing and upsell banners of a page (and the running trial's plan, for the header's Activate now): gathers the learner's facts in one query (JSON
 // sub-selects: subscriptions, the primary card, unseen referral credit, the churned-buyer
 // discount, dismissals, the annual nudge) plus the site coupon, and lets the engine choose
 // (chooseBillingBanners). Dismissals are stored per learner (banner_dismissals, with the scope
@@ -11,6 +11,7 @@ import {
   BILLING_BANNER_IDS,
   bannersHiddenOnPath,
   chooseBillingBanners,
+  runningTrialPlan,
   UPGRADE_TO_ANNUAL_NUDGE,
   type BannerSubscription,
   type BillingBanner,
@@ -33,18 +34,19 @@ export async function billingBannersFor(
   visitorDismissedCoupon: string | null,
   user: Pick<User, "id" | "email" | "verified"> | null,
   now = new Date(),
-): Promise<BillingBanner[]> {
+): Promise<{ banners: BillingBanner[]; trialPlan: string | null }> {
   const path = url.pathname + url.search;
-  if (bannersHiddenOnPath(url.pathname)) return [];
+  if (bannersHiddenOnPath(url.pathname)) return { banners: [], trialPlan: null };
   const coupon = await activeSiteCoupon(now);
   const siteCoupon = coupon ? { code: coupon.code, description: coupon.description } : null;
   if (!user) {
     const dismissed = siteCoupon ? visitorDismissedCoupon : null;
-    return chooseBillingBanners({
+    const banners = chooseBillingBanners({
       ...emptyFacts(now, path),
       dismissals: dismissed ? [{ bannerId: "site_coupon", scope: dismissed }] : [],
       siteCoupon,
     });
+    return { banners, trialPlan: null };
   }
   const row = await learnerBannerFacts<
     BannerSubscription,
@@ -72,7 +74,8 @@ export async function billingBannersFor(
     const banner = banners.find((b) => b.id === "annual_upgrade");
     if (banner?.upgradePlans) banner.offer = (await priceAnnualOffer(banner.upgradePlans)) ?? undefined;
   }
-  return banners;
+  // The header's "Activate now" for a learner in a free trial (docs/product/attribution.md#trial-funnel).
+  return { banners, trialPlan: runningTrialPlan(row.subs, now) };
 }
 
 /** The monthly and yearly list prices of a tier, as the offer the modal shows (null when one is not sold). */

@@ -2,6 +2,7 @@
 // give what was bought, in one database transaction with the transaction row. The checkout
 // attempt's id is the idempotency key of the charge and is unique in `transactions`: a double
 // click, a retried request or a reloaded page never charges twice and never grants twice.
+import { trackTrialEvent } from "~/services/attribution.server";
 import { randomBytes, randomUUID, createHash } from "node:crypto";
 import { z } from "zod";
 import { addMonths, cardDeclinedText, couldNotProcessText, FREE_TRIAL_DAYS, transactionDeclinedText } from "~/engine";
@@ -535,10 +536,17 @@ export async function grantAttempt(attemptId: string, intentId: string | null, o
   return mails;
 }
 
+/** The trial funnel (docs/product/attribution.md#trial-funnel): a granted trial checkout is a trial started, with its plan and learner. */
+async function trackTrialStart(attemptId: string): Promise<void> {
+  const attempt = await findAttempt(attemptId);
+  if (attempt && isTrialCheckout(attempt.checkoutType)) await trackTrialEvent(null, attempt.userId, "start_trail_successful", attempt.itemCode);
+}
+
 /** Gives what an attempt bought (see grantAttempt), in a transaction of its own, then mails. */
 export async function completeAttempt(attemptId: string, intentId: string | null, origin: string, now = new Date()): Promise<void> {
   const mails = await inBillingTransaction(() => grantAttempt(attemptId, intentId, origin, now));
   for (const mail of mails) await sendMail(mail);
+  if (mails.length) await trackTrialStart(attemptId);
   // Bought through Stripe: Stripe's subscription renews it (created now that the grant is committed).
   await linkStripeSubscriptionForAttempt(attemptId, now);
 }
@@ -558,6 +566,7 @@ export const applyPaymentIntentEvent: PaymentIntentHandler = async (event) => {
     if (mails.length === 0) return;
     return async () => {
       for (const mail of mails) await sendMail(mail);
+      await trackTrialStart(byMetadata.id);
       await linkStripeSubscriptionForAttempt(byMetadata.id, now);
     };
   }

@@ -7,6 +7,8 @@ import { giftsOf, findUnclaimedGift, lockUnclaimedGift, markGiftClaimed } from "
 import { listSubscriptions, updateSubscription } from "~/models/subscription.server";
 import { addMonths, hasActiveSubscription, tryParsePlanCode } from "~/engine";
 import type { User } from "~/models/user.server";
+import { centsToUsd } from "~/engine/money";
+import { referralBalanceCents } from "./referrals.server";
 
 export const GIFT_TEXTS = {
   unknown: "This gift link is not valid, or the gift was already claimed.",
@@ -69,7 +71,7 @@ export async function giftInfo(user: User) {
     has_unclaimed_gift: waiting.length > 0,
     unclaimed_gifts: waiting.map((g) => ({ plan: g.planCode, sent_at: g.createdAt })),
     sent_gifts: sent.map((g) => ({ plan: g.planCode, receiver_email: g.receiverEmail, claimed: g.claimedAt !== null })),
-    // Referral and gift credit arrive with referrals; no balance exists yet.
-    credit_amount_usd: 0,
+    // The credit a gift checkout takes off (docs/product/billing.md#referrals): the learner's referral credit balance.
+    credit_amount_usd: centsToUsd(await referralBalanceCents(user.id)),
   };
 }

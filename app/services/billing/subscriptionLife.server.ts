@@ -2,6 +2,8 @@
 // offer made) and on again, what the API says of the win-back (the churned-buyer discount, whose
 // rows are app/models/churnedBuyerDiscount.server.ts), and the monthly → annual nudge. The rules
 // are the engine's (winBack.ts, billingBanners.ts); this module reads and writes the rows.
+import { trackTrialEvent } from "~/services/attribution.server";
+import type { Tracking } from "~/services/analytics.server";
 import {
   formatFullDate,
   planName,
@@ -60,8 +62,9 @@ type AutoRenewResult =
  * (before the period ends): active, auto_renew true. A trial keeps its trial status (it just
  * does not turn into a paid plan). Stripe plans are changed at Stripe first; if Stripe cannot be
  * reached nothing changes here. Asking for the state the plan is already in is not an error.
+ * `tracking`: the request's analytics facts (a trial switched off is recorded unless it asks not to be tracked).
  */
-export async function setAutoRenew(user: { id: number }, on: boolean, now: Date): Promise<AutoRenewResult> {
+export async function setAutoRenew(user: { id: number }, on: boolean, now: Date, tracking: Tracking | null = null): Promise<AutoRenewResult> {
   const plan = await currentPlan(user.id, now);
   if (!plan || plan.status === "replaced" || plan.status === "churned") return { ok: false, status: 400, errorText: LIFE_TEXTS.noPlan };
   if (plan.status === "past_due") return { ok: false, status: 409, errorText: LIFE_TEXTS.pastDue };
@@ -83,7 +86,8 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
     }
   }
   const at = now.toISOString();
-  return inBillingTransaction(async (): Promise<AutoRenewResult> => {
+  let cancelledTrial: string | null = null;
+  const result = await inBillingTransaction(async (): Promise<AutoRenewResult> => {
     const row = await lockSubscription(plan.id);
     if (!row || row.autoRenew === on)
       return {
@@ -93,6 +97,7 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
         offer: null,
       };
     const isTrial = row.status === "trial";
+    if (isTrial && !on) cancelledTrial = row.planCode;
     await updateSubscription(
       row.id,
       on
@@ -111,6 +116,9 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date)
       offer,
     };
   });
+  // The trial funnel (docs/product/attribution.md#trial-funnel): a trial whose renewal is switched off is cancelled.
+  if (result.ok && cancelledTrial !== null) await trackTrialEvent(tracking, user.id, "trial_cancelled_successfully", cancelledTrial);
+  return result;
 }
 
 /** The subscription as the auto-renew API answers it. */

@@ -5,6 +5,7 @@ import { fromJsonText } from "~/engine/userData";
 import { checkLessonAccess } from "~/services/catalog/context.server";
 import { saveWidgetData, type WidgetData } from "~/models/userData.server";
 import { flattenIssues, forbidden, notFound } from "~/utils/http.server";
+import { safeParseBody } from "~/utils/stringValuedBody";
 
 /** A client timestamp in ms: a whole positive number. Strings of digits are accepted. */
 const timestampSchema = z.coerce
@@ -40,7 +41,7 @@ const LESSON_NOT_FOUND = "No lesson has that author_id, work_id and page_id.";
  * reader's sentence) for a lesson the learner may not read.
  */
 export async function saveLessonWidget(request: Request, userId: number, workId: number, raw: Record<string, unknown>, now: Date) {
-  const parsed = widgetWriteSchema.safeParse(raw);
+  const parsed = safeParseBody(widgetWriteSchema, raw);
   if (!parsed.success) return { kind: "invalid" as const, errors: flattenIssues(parsed.error) };
   const w = parsed.data;
   const access = await checkLessonAccess(request, { authorId: w.author_id, workId, pageId: w.page_id }, now);

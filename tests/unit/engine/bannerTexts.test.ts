@@ -39,7 +39,10 @@ describe("deprecated course banner text", () => {
   it.each([
     [null, "This course is no longer available on our catalog and will not be updated. You can still access the course."],
     [undefined, "This course is no longer available on our catalog and will not be updated. You can still access the course."],
-    ["2026-01-05", "This course is no longer available on our catalog and will not be updated. It won't be accessible after January 5, 2026."],
+    [
+      "2026-01-05",
+      "This course is no longer available on our catalog and will not be updated. You can still access the course but it won't be accessible after January 5, 2026.",
+    ],
   ])("expiration %s", (date, text) => {
     expect(deprecatedCourseMessage(date)).toBe(text);
   });

@@ -178,7 +178,15 @@ describe("which billing banners apply", () => {
 
   it("start free trial for a learner who never had a plan or a trial", () => {
     const b = chooseBillingBanners(facts()).find((x) => x.id === "start_free_trial");
-    expect(b?.actions).toEqual([{ kind: "link", label: "Start Free Trial", href: "/checkout/b2c-trial-avail?plan=300-12-6000" }]);
+    // the click is the trial funnel's first event, with the trial's plan (docs/product/attribution.md#trial-funnel)
+    expect(b?.actions).toEqual([
+      {
+        kind: "link",
+        label: "Start Free Trial",
+        href: "/checkout/b2c-trial-avail?plan=300-12-6000",
+        trialEvent: { name: "start_trial_cta_click", planId: "300-12-6000" },
+      },
+    ]);
     expect(ids(facts({ subscriptions: [sub({ status: "churned", isTrial: true, expirationDate: day(-30) })] }))).not.toContain("start_free_trial");
     expect(ids(facts({ dismissals: [{ bannerId: "start_free_trial", scope: "all" }] }))).not.toContain("start_free_trial");
   });
