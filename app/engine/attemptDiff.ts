@@ -31,7 +31,7 @@ const CONTEXT_LINES = 3;
  * Past this many differing lines the two texts are shown as one removed and one added block: the
  * search costs about (lines × differences), and such texts have little in common to show.
  */
-const MAX_EDITS = 2_000;
+const MAX_EDITS = 1_000;
 
 /** The lines of a text; a final newline does not make an empty last line. */
 function linesOf(text: string): string[] {
