@@ -174,11 +174,11 @@ export function attemptDiff(fromText: string, toText: string): AttemptDiff {
   };
 }
 
-/** How an attempt is named in the comparison's choices: "Submission 3 · 2026-11-28 04:12 UTC · Python · 4/5 tests · 80 %". */
-export function attemptLabel(a: { kind: string; created: string; language: string; passed: number; total: number; score: number }, languageName: string): string {
+/** How an attempt is named in the comparison's choices: "Submission #31 · 2026-11-28 04:12 UTC · Python · 4/5 tests · 80 %". */
+export function attemptLabel(a: { id: number; kind: string; created: string; language: string; passed: number; total: number; score: number }, languageName: string): string {
   const when = `${a.created.replace("T", " ").slice(0, 16)} UTC`;
   const outcome = `${a.passed}/${a.total} tests${a.kind === "submission" ? ` · ${a.score} %` : ""}`;
-  return `${a.kind === "run" ? "Run" : "Submission"} · ${when} · ${languageName} · ${outcome}`;
+  return `${a.kind === "run" ? "Run" : "Submission"} #${a.id} · ${when} · ${languageName} · ${outcome}`;
 }
 
 export const ATTEMPT_DIFF_TEXTS = {

@@ -11,16 +11,18 @@ interface DiffSide {
 /**
  * Two attempts compared (docs/product/judge.md#diffs-between-attempts). The server renders the
  * unified diff (removed lines "-", added lines "+", three unchanged lines around each change),
- * which is the whole view without JavaScript; once hydrated, CodeMirror's merge view (its own
- * chunk) shows both texts side by side in its place.
+ * which is the whole view without JavaScript and on narrow screens; once hydrated on a screen wide
+ * enough for two columns, CodeMirror's merge view (its own chunk) shows both texts side by side in
+ * its place.
  */
 export function AttemptDiffView({ from, to, diff }: { from: DiffSide; to: DiffSide; diff: AttemptDiff }) {
   const hydrated = useHydrated();
   const host = useRef<HTMLDivElement>(null);
   const [sideBySide, setSideBySide] = useState(false);
+  const wide = useWideScreen();
 
   useEffect(() => {
-    if (!hydrated || !host.current) return;
+    if (!hydrated || !wide || !host.current) return;
     const parent = host.current;
     let cancelled = false;
     let destroy: (() => void) | null = null;
@@ -41,18 +43,29 @@ export function AttemptDiffView({ from, to, diff }: { from: DiffSide; to: DiffSi
       destroy?.();
       setSideBySide(false);
     };
-  }, [hydrated, from.code, from.language, from.label, to.code, to.language, to.label]);
+  }, [hydrated, wide, from.code, from.language, from.label, to.code, to.language, to.label]);
 
   return (
     <div className="attempt-diff">
-      <div className="attempt-merge-heads" hidden={!sideBySide} aria-hidden="true">
-        <span className="attempt-merge-head diff-del">− {from.label}</span>
-        <span className="attempt-merge-head diff-add">+ {to.label}</span>
-      </div>
       <div ref={host} className="attempt-merge" hidden={!sideBySide} data-testid="attempt-merge" />
       {sideBySide ? null : <UnifiedDiff diff={diff} />}
     </div>
   );
+}
+
+/** Two columns of code need this much width; below it the unified diff stays. */
+const SIDE_BY_SIDE_QUERY = "(min-width: 48rem)";
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(SIDE_BY_SIDE_QUERY);
+    setWide(query.matches);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return wide;
 }
 
 function UnifiedDiff({ diff }: { diff: AttemptDiff }) {

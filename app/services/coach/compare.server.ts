@@ -53,7 +53,7 @@ export async function loadAttemptComparison(request: Request, key: CoachLessonKe
   const toRow = await rowOf(to);
   const label = (r: CoachSubmissionRow) =>
     attemptLabel(
-      { kind: r.kind, created: r.createdAt, language: r.language, passed: r.passedTestcases, total: r.totalTestcases, score: r.score },
+      { id: r.id, kind: r.kind, created: r.createdAt, language: r.language, passed: r.passedTestcases, total: r.totalTestcases, score: r.score },
       languageName(r.language),
     );
   // The solution in the language of the attempt it is compared with (Python when it has none in that language).
