@@ -3,7 +3,7 @@
 // script, and grouped into the hunks of a unified diff (three unchanged lines around each change)
 // for the page without JavaScript. Pure: the same two texts always give the same diff.
 
-export interface AttemptDiffLine {
+interface AttemptDiffLine {
   sign: " " | "-" | "+";
   text: string;
   /** the line's number in the first text (absent for an added line) */
@@ -12,7 +12,7 @@ export interface AttemptDiffLine {
   to?: number;
 }
 
-export interface AttemptDiffHunk {
+interface AttemptDiffHunk {
   /** "@@ -3,7 +3,8 @@" as in a unified diff */
   header: string;
   lines: AttemptDiffLine[];
@@ -175,7 +175,10 @@ export function attemptDiff(fromText: string, toText: string): AttemptDiff {
 }
 
 /** How an attempt is named in the comparison's choices: "Submission #31 · 2026-11-28 04:12 UTC · Python · 4/5 tests · 80 %". */
-export function attemptLabel(a: { id: number; kind: string; created: string; language: string; passed: number; total: number; score: number }, languageName: string): string {
+export function attemptLabel(
+  a: { id: number; kind: string; created: string; language: string; passed: number; total: number; score: number },
+  languageName: string,
+): string {
   const when = `${a.created.replace("T", " ").slice(0, 16)} UTC`;
   const outcome = `${a.passed}/${a.total} tests${a.kind === "submission" ? ` · ${a.score} %` : ""}`;
   return `${a.kind === "run" ? "Run" : "Submission"} #${a.id} · ${when} · ${languageName} · ${outcome}`;

@@ -16,7 +16,7 @@ export interface MockAttemptFact {
   createdAt: string;
 }
 
-export interface MockTimelineEntry {
+interface MockTimelineEntry {
   id: number;
   /** 1-based: the interview's problem the attempt was made on */
   problem: number;

@@ -55,8 +55,7 @@ export default function CompareAttempts() {
         <h1>Compare attempts: {data.page.title}</h1>
         <p className="muted">
           Any two of your runs and submissions of this problem
-          {data.solutionOpen ? ", or one of them with the reference solution" : " (the reference solution joins the choices once it is open to you)"}
-          .
+          {data.solutionOpen ? ", or one of them with the reference solution" : " (the reference solution joins the choices once it is open to you)"}.
         </p>
       </header>
       {data.choices.length === 0 ? (

@@ -128,7 +128,9 @@ export default function MockInterviewReport() {
                   <td>
                     <Badge tone={ATTEMPT_TONE[e.tone]}>{e.verdict}</Badge>
                   </td>
-                  <td>{e.compare_link ? <AppLink to={e.compare_link}>Since the attempt before</AppLink> : <span className="muted">First attempt</span>}</td>
+                  <td>
+                    {e.compare_link ? <AppLink to={e.compare_link}>Since the attempt before</AppLink> : <span className="muted">First attempt</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -18,12 +18,23 @@ const CLOSED = "The solution of this problem is not open to you yet: submit the 
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const latestAttempt = (email: string) =>
-  server.db.prepare("SELECT id, kind FROM coach_submissions WHERE user_id = ? ORDER BY id DESC LIMIT 1").get(userId(email)) as { id: number; kind: string };
+  server.db.prepare("SELECT id, kind FROM coach_submissions WHERE user_id = ? ORDER BY id DESC LIMIT 1").get(userId(email)) as {
+    id: number;
+    kind: string;
+  };
 const solutionOf = (pageRowId: number) =>
-  (JSON.parse((server.db.prepare("SELECT solutions FROM coach_problems WHERE page_id = ?").get(pageRowId) as { solutions: string }).solutions) as {
-    javascript: string;
-  }).javascript;
-const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  (
+    JSON.parse((server.db.prepare("SELECT solutions FROM coach_problems WHERE page_id = ?").get(pageRowId) as { solutions: string }).solutions) as {
+      javascript: string;
+    }
+  ).javascript;
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   server = await startServer({ JUDGE_NATIVE: "0" });
@@ -117,7 +128,9 @@ describe("the mock interview's timeline", () => {
     const before = latestAttempt("diff-learner@example.com").id;
     const start = await learner.postForm("/interview-prep/mock-interview", { company: "Meta", length: "45", timezone: "UTC" });
     expect(start.status).toBe(302);
-    const row = server.db.prepare("SELECT id, problems FROM mock_interviews WHERE user_id = ? ORDER BY id DESC").get(userId("diff-learner@example.com")) as {
+    const row = server.db
+      .prepare("SELECT id, problems FROM mock_interviews WHERE user_id = ? ORDER BY id DESC")
+      .get(userId("diff-learner@example.com")) as {
       id: number;
       problems: string;
     };
@@ -147,7 +160,8 @@ describe("the mock interview's timeline", () => {
 
 describe("live tests while typing", () => {
   const LIVE = `${PROBLEM}?_data=${encodeURIComponent("routes/interview-prep.$pathUrlSlug.$pageSlug")}`;
-  const rowsOf = () => (server.db.prepare("SELECT count(*) AS n FROM coach_submissions WHERE user_id = ?").get(userId("diff-other@example.com")) as { n: number }).n;
+  const rowsOf = () =>
+    (server.db.prepare("SELECT count(*) AS n FROM coach_submissions WHERE user_id = ?").get(userId("diff-other@example.com")) as { n: number }).n;
 
   it("answers the visible tests' marks as JSON and stores nothing; a second run within the second is a 429 with JSON", async () => {
     const pageRow = server.db.prepare("SELECT id FROM coach_pages WHERE slug = 'rainwater-between-bars'").get() as { id: number };

@@ -28,7 +28,11 @@ export function AttemptDiffView({ from, to, diff }: { from: DiffSide; to: DiffSi
     let destroy: (() => void) | null = null;
     import("./merge.client")
       .then(({ createMergeView }) =>
-        createMergeView(parent, { doc: from.code, language: from.language, label: from.label }, { doc: to.code, language: to.language, label: to.label }),
+        createMergeView(
+          parent,
+          { doc: from.code, language: from.language, label: from.label },
+          { doc: to.code, language: to.language, label: to.label },
+        ),
       )
       .then(
         (d) => {

@@ -554,8 +554,8 @@ export function ProblemWorkspace({
           {hydrated && loggedIn && liveLanguage && gradable ? (
             <div className="ws-live">
               <label className="ws-live-toggle">
-                <input type="checkbox" checked={liveOn} onChange={(e) => toggleLive(e.target.checked)} data-testid="live-tests-toggle" /> Run the
-                visible tests as I type
+                <input type="checkbox" checked={liveOn} onChange={(e) => toggleLive(e.target.checked)} data-testid="live-tests-toggle" />
+                {" Run the visible tests as I type"}
               </label>
               <span className="muted ws-live-status" role="status" data-testid="live-status">
                 {!liveOn

@@ -367,13 +367,13 @@ export async function runCode(user: CoachUser, ref: RunRequest, now: Date = new 
 /** Live tests (docs/product/judge.md#live-tests-while-typing): the languages, and one run a second per learner. */
 const LIVE_LANGUAGES: readonly string[] = ["python", "javascript"];
 const LIVE_WINDOW_MS = 1000;
-export const LIVE_TEXTS = {
+const LIVE_TEXTS = {
   tooOften: "Live tests run at most once a second: the next run starts after your next pause in typing.",
   language: "Live tests run Python and JavaScript code only: use Run for this language.",
 } as const;
 
 /** The visible tests' marks of a live run: nothing is stored, and the learner's Run allowance is untouched. */
-export interface LiveRun {
+interface LiveRun {
   tests: { passed: boolean; verdict: string }[];
   passed_testcases: number;
   total_testcases: number;

@@ -60,7 +60,13 @@ export async function loadAttemptComparison(request: Request, key: CoachLessonKe
   const solutionSide = (other: CoachSubmissionRow | null) => {
     const wanted = (other && codeLanguageId(other.language)) || "python";
     const language = problem.solutions[wanted] != null ? wanted : "python";
-    return { key: "solution", label: ATTEMPT_DIFF_TEXTS.solution(languageName(language)), language, code: problem.solutions[language] ?? "", link: null };
+    return {
+      key: "solution",
+      label: ATTEMPT_DIFF_TEXTS.solution(languageName(language)),
+      language,
+      code: problem.solutions[language] ?? "",
+      link: null,
+    };
   };
   const attemptSide = (r: CoachSubmissionRow) => ({
     key: String(r.id),
