@@ -23,6 +23,7 @@ test("two runs compared: side by side with JavaScript, a unified diff without", 
     await page.getByRole("tab", { name: "Test cases" }).click();
     await expect(page.getByTestId("live-mark")).toHaveCount(3, { timeout: 30_000 });
     await expect(page.getByTestId("live-status")).toHaveText("3 of 3 visible tests pass.");
+    await keepScreenshot(page.locator("#ws-results"), { path: `test-results/live-tests-${info.project.name}.png` });
   }
   await press(page, "Run");
 
