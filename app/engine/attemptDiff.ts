@@ -174,7 +174,7 @@ export function attemptDiff(fromText: string, toText: string): AttemptDiff {
   };
 }
 
-/** How an attempt is named in the comparison's choices: "Submission #31 · 2026-11-28 04:12 UTC · Python · 4/5 tests · 80 %". */
+/** How an attempt is named in the comparison's choices: its kind and number, when, the language and its tests ("Submission", "#" and the id, …). */
 export function attemptLabel(
   a: { id: number; kind: string; created: string; language: string; passed: number; total: number; score: number },
   languageName: string,
