@@ -22,7 +22,7 @@ export const JS_BUDGETS: Record<string, number> = {
   lesson: 134_800, // + the layout numbers the toast and the lesson notes read (app/engine/layout.ts): measured 134,093 B; + the trial funnel's link marks (header, banners, analytics click): 134,302 B
   "interview-prep": 113_000,
   "coding path overview": 120_000, // + AppLink and its one click handler, a chunk of its own (decision 27); + the header of app/components/ui with SVG icons; + the trial funnel's link marks (119,677 B)
-  "problem page": 374_000, // + the cost and percentile in the submission result; + the judge insight (main measured 373,380 B) and the layout numbers (373,545 B); + the trial funnel's link marks (373,756 B)
+  "problem page": 376_000, // + the cost and percentile in the submission result; + the judge insight (main measured 373,380 B) and the layout numbers (373,545 B); + the trial funnel's link marks (373,756 B); + live tests while typing and the history's compare links
   "learn home": 115_000, // + AppLink (decision 27); + the header of app/components/ui with SVG icons and the first-visit welcome; + skill levels and certificates
   checkout: 117_000, // + the PayPal buttons
   billing: 117_000, // + wallet and PayPal method labels, invoice links

@@ -81,6 +81,12 @@ export function patternProgressLabel(p: { attempted: number; total: number; scor
 export const codeMapName = (ref: { author_id: number; work_id: number; page_id: number }) =>
   `coach-code:${ref.author_id}:${ref.work_id}:${ref.page_id}`;
 
+/** The saved-user-data map of the learner's workspace settings; `live_tests: false` turns live tests off (docs/product/judge.md#live-tests-while-typing). */
+export const COACH_SETTINGS_MAP = "coach-settings";
+
+/** Live tests are on unless the learner turned them off. */
+export const liveTestsOn = (data: Record<string, unknown> | null | undefined) => data?.live_tests !== false;
+
 /** A visitor's code of one problem and language, in the browser's localStorage. */
 export const localCodeKey = (problemPath: string, lang: string) => `codelift:code:${problemPath}:${lang}`;
 

@@ -5,7 +5,8 @@ import { lockRows } from "./rowLocks.server";
 import { z } from "zod";
 import { changes, run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
-import { mockWindowOf, type MockCandidatePattern, type MockDrawnProblem, type MockSubmissionFact, type MockWindow } from "~/engine";
+import { mockWindowOf, type Difficulty, type MockCandidatePattern, type MockDrawnProblem, type MockSubmissionFact, type MockWindow } from "~/engine";
+import type { MockAttemptFact } from "~/engine/mockTimeline";
 
 export type MockInterviewRow = typeof schema.mockInterviews.$inferSelect;
 export type NewMockInterview = typeof schema.mockInterviews.$inferInsert;
@@ -227,4 +228,28 @@ export async function gradedSubmissionFacts(userId: number, pageRowIds: readonly
       .where(and(eq(s.userId, userId), eq(s.kind, "submission"), inArray(s.pageRowId, [...pageRowIds])))
       .orderBy(asc(s.createdAt), asc(s.id));
   });
+}
+
+/** Every run and graded submission of the learner on some problem pages (the report's timeline keeps those in its window). */
+export async function attemptFacts(userId: number, pageRowIds: readonly number[]): Promise<MockAttemptFact[]> {
+  if (pageRowIds.length === 0) return [];
+  const rows = await run(async (db, t) => {
+    const s = t.coachSubmissions;
+    return db
+      .select({
+        id: s.id,
+        pageRowId: s.pageRowId,
+        kind: s.kind,
+        score: s.score,
+        passed: s.passedTestcases,
+        total: s.totalTestcases,
+        difficulty: s.difficulty,
+        language: s.language,
+        createdAt: s.createdAt,
+      })
+      .from(s)
+      .where(and(eq(s.userId, userId), inArray(s.pageRowId, [...pageRowIds])))
+      .orderBy(asc(s.createdAt), asc(s.id));
+  });
+  return rows.map((r) => ({ ...r, kind: r.kind === "run" ? "run" : "submission", difficulty: r.difficulty as Difficulty }));
 }

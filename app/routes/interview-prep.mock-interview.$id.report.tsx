@@ -1,6 +1,7 @@
 // /interview-prep/mock-interview/{id}/report: the report of an ended interview (per problem its
 // verdict and best score, the time used, what to practise next); the learner can reopen it any
-// time. Read only.
+// time. Read only. The timeline lists every run and submission of the interview with its verdict
+// and the time since the start (docs/product/interview-prep.md#mock-interviews).
 import { AppLink } from "~/components/AppLink";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -10,7 +11,8 @@ import { MOCK_VERDICT_LABELS, mockTimeUsedText, mockVerdict, type MockVerdict } 
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { Card } from "~/components/ui/Card";
 import { Table } from "~/components/ui/Table";
-import { idSchema, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
+import { languageName } from "~/engine/coachPreferences";
+import { idSchema, mockInterviewTimeline, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
 
@@ -22,13 +24,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!row) throw notFound();
   const view = await mockInterviewView(row);
   if (view.status === "in_progress" || !view.report) throw redirect(`/interview-prep/mock-interview/${id}`);
-  return json({ view, report: view.report }, { headers: { "Cache-Control": "private, no-store" } });
+  const timeline = await mockInterviewTimeline(row);
+  return json({ view, report: view.report, timeline }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const VERDICT_TONE: Readonly<Record<MockVerdict, BadgeTone>> = { solved: "success", partly: "warning", unsolved: "danger", not_submitted: "neutral" };
+const ATTEMPT_TONE: Readonly<Record<"pass" | "partial" | "fail", BadgeTone>> = { pass: "success", partial: "warning", fail: "danger" };
 
 export default function MockInterviewReport() {
-  const { view, report } = useLoaderData<typeof loader>();
+  const { view, report, timeline } = useLoaderData<typeof loader>();
   const verdicts = report.problems.map((p) => mockVerdict(p));
   const solved = verdicts.filter((v) => v === "solved").length;
   return (
@@ -95,6 +99,46 @@ export default function MockInterviewReport() {
             })}
           </tbody>
         </Table>
+      </Card>
+      <Card as="section" title="Timeline" className="mock-report-card" data-testid="mock-timeline">
+        {timeline.length ? (
+          <Table label="Every run and submission of the interview, in order" className="mock-timeline">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Problem</th>
+                <th scope="col">Attempt</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {timeline.map((e) => (
+                <tr key={e.id}>
+                  <td className="num">
+                    <span className="visually-hidden">After </span>
+                    {e.elapsed}
+                  </td>
+                  <td>
+                    {e.problem}. {e.title}
+                  </td>
+                  <td>
+                    <AppLink to={e.link}>{e.kind === "run" ? "Run" : "Submission"}</AppLink> <span className="muted">{languageName(e.language)}</span>
+                  </td>
+                  <td>
+                    <Badge tone={ATTEMPT_TONE[e.tone]}>{e.verdict}</Badge>
+                  </td>
+                  <td>
+                    {e.compare_link ? <AppLink to={e.compare_link}>Since the attempt before</AppLink> : <span className="muted">First attempt</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ) : (
+          <p>No run or submission was made during the interview.</p>
+        )}
+        <p className="muted">Times are minutes and seconds from the start of the interview.</p>
       </Card>
       <Card as="section" title="What to practise next" className="mock-report-card">
         {report.patterns_to_revisit.length ? (

@@ -21,7 +21,9 @@ import {
   type MockAllowanceStatus,
   type MockReport,
 } from "~/engine";
+import { elapsedText, mockTimeline } from "~/engine/mockTimeline";
 import {
+  attemptFacts,
   endMockInterview,
   findMockInterview,
   gradedSubmissionFacts,
@@ -196,6 +198,32 @@ export async function mockInterviewView(row: MockInterviewRow, now = new Date())
     report,
     session: parseJson(row.session),
   };
+}
+
+/**
+ * The report's timeline of an ended interview: every run and submission on its problems while it
+ * ran, with its verdict, the time since the start, a link that opens it and one that compares it
+ * with the learner's attempt just before it on the same problem (docs/product/judge.md#diffs-between-attempts).
+ */
+export async function mockInterviewTimeline(row: MockInterviewRow, now = new Date()) {
+  const problems = parseDrawnProblems(row.problems);
+  const status = effectiveMockStatus(row, now);
+  const endedAt = status === "in_progress" ? now.toISOString() : mockEndedAt({ ...row, status });
+  const attempts = await attemptFacts(
+    row.userId,
+    problems.map((p) => p.page_row_id),
+  );
+  return mockTimeline({ problemRowIds: problems.map((p) => p.page_row_id), attempts, startedAt: row.startedAt, endedAt }).map((e) => {
+    const problem = problems[e.problem - 1]!;
+    const link = coachLessonPath(problem.path_slug, problem.page_slug);
+    return {
+      ...e,
+      title: problem.title,
+      elapsed: elapsedText(e.elapsed_seconds),
+      link: `${link}?submission=${e.id}#ws-results`,
+      compare_link: e.previous_id == null ? null : `${link}/compare?from=${e.previous_id}&to=${e.id}`,
+    };
+  });
 }
 
 /** The learner's own interview; another learner's (or an unknown id) is null → 404. */

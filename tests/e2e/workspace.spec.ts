@@ -120,7 +120,10 @@ test("verdict colours follow the score: all passed green, past the bar amber wit
   await page.getByText("Your runs and submissions (3)").click();
   const items = page.locator(".ws-history-item");
   await expect(items).toHaveCount(3);
-  await items.nth(1).getByRole("link").click();
+  await items
+    .nth(1)
+    .getByRole("link", { name: /^Submission/ })
+    .click();
   await expect(page).toHaveURL(/submission=\d+/);
   await expect(page.locator('[name="code"]')).toHaveValue(PARTIAL);
   await expect(status).toHaveText("Accepted at 71 %: 12 of 17 tests passed");

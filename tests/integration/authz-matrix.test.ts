@@ -1295,6 +1295,13 @@ const MATRIX: Row[] = [
     }),
   },
   {
+    // the learner's own attempts compared (docs/product/judge.md#diffs-between-attempts): read only, no action
+    route: "interview-prep.$pathUrlSlug.$pageSlug_.compare.tsx",
+    method: "GET",
+    path: `${PROBLEM_SLUG}/compare`,
+    expect: pageSession(`${PROBLEM_SLUG}/compare`, page(`Compare attempts: ${SEED.problem.title}`, "Back to the problem")),
+  },
+  {
     route: "interview-prep.$encodedPathInfo.$authorId.$collectionId.$pageId.tsx",
     method: "GET",
     path: PROBLEM_IDS,

@@ -22,9 +22,9 @@ type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 /** The workspace's styles (split panes, editor theme, results panel), only on coach lesson and problem pages. */
 export const coachLessonLinks = () => [{ rel: "stylesheet", href: workspaceCss }];
 
-/** Recording a visit need not reload the page's data. */
+/** Recording a visit, a live run while typing or the live-tests choice need not reload the page's data. */
 export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "visit" || formData?.get("live") === "1" || formData?.get("intent") === "live_tests" ? false : defaultShouldRevalidate;
 
 /** A refused run (too many runs) keeps its Retry-After on the page answer too. */
 export const coachLessonHeaders: HeadersFunction = ({ actionHeaders }) => {

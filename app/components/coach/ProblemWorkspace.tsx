@@ -9,6 +9,7 @@ import { localCodeKey, verdictWords } from "~/engine/workspace";
 import type { CoachLessonLoader } from "~/services/coach/lessonPage.server";
 import { indentFor, plural, showValue } from "./format";
 import { RunResult, StoredResult, SubmitResult, type CodeActionData } from "./SubmissionResult";
+import { Icon } from "~/components/ui/Icon";
 
 type Workspace = NonNullable<ReturnType<typeof useLoaderData<CoachLessonLoader>>["workspace"]>;
 type PanelTab = "tests" | "result" | "console";
@@ -155,6 +156,64 @@ function useAutosave(ws: Workspace, loggedIn: boolean, problemPath: string, hydr
   return { state, schedule };
 }
 
+/** The answer of a live run (docs/product/judge.md#live-tests-while-typing): the visible tests' marks, or why there are none. */
+type LiveData = {
+  lang?: string;
+  live: { tests: { passed: boolean; verdict: string }[]; passed_testcases: number; total_testcases: number; error: string | null } | null;
+  errorText?: string;
+};
+const LIVE_LANGUAGES = ["python", "javascript"];
+/** the pause in typing after which the visible tests run */
+const LIVE_PAUSE_MS = 800;
+/** the server takes one live run a second per learner */
+const LIVE_GAP_MS = 1000;
+
+/**
+ * Live tests: after a pause in typing, the visible tests run through the page's Run action (a
+ * fetcher of their own: the Result tab and the history stay as they are), never more than one a
+ * second and never two at once.
+ */
+function useLiveTests(enabled: boolean, action: string) {
+  const fetcher = useFetcher<LiveData>();
+  const submit = fetcher.submit;
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const lastSent = useRef(0);
+  const pending = useRef<{ lang: string; code: string } | null>(null);
+  const inFlight = useRef(false);
+  inFlight.current = fetcher.state !== "idle";
+
+  const send = useCallback(() => {
+    const job = pending.current;
+    if (!job) return;
+    const wait = Math.max(inFlight.current ? 250 : 0, lastSent.current + LIVE_GAP_MS - Date.now());
+    if (wait > 0) {
+      timer.current = setTimeout(send, wait);
+      return;
+    }
+    pending.current = null;
+    lastSent.current = Date.now();
+    submit({ intent: "run", live: "1", lang: job.lang, code: job.code }, { method: "post", action });
+  }, [submit, action]);
+
+  const schedule = useCallback(
+    (lang: string, code: string) => {
+      if (!enabled || !LIVE_LANGUAGES.includes(lang)) return;
+      pending.current = { lang, code };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(send, LIVE_PAUSE_MS);
+    },
+    [enabled, send],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!enabled) {
+      clearTimeout(timer.current);
+      pending.current = null;
+    }
+  }, [enabled]);
+  return { schedule, data: fetcher.data, running: fetcher.state !== "idle" };
+}
+
 const AUTOSAVE_LABEL = { idle: "", saving: "Saving…", saved: "Saved", failed: "Not saved: your code stays in this page" } as const;
 
 function ResultsTabs({ tab, setTab, hydrated }: { tab: PanelTab; setTab: (t: PanelTab) => void; hydrated: boolean }) {
@@ -244,6 +303,8 @@ export function ProblemWorkspace({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const resetButton = useRef<HTMLButtonElement>(null);
   const autosave = useAutosave(ws, loggedIn, problemPath, hydrated);
+  const [liveOn, setLiveOn] = useState(ws.liveTests);
+  const settings = useFetcher();
 
   const code = drafts[lang] ?? ws.starter[lang] ?? "";
   const gradable = ws.gradingLanguages.includes(lang);
@@ -253,6 +314,9 @@ export function ProblemWorkspace({
   const base = `${location.pathname}${location.search}`;
   // Without JavaScript the answer is a new page: the fragment brings the result into view.
   const action = hydrated ? base : `${base}#ws-results`;
+  const liveLanguage = LIVE_LANGUAGES.includes(lang);
+  const live = useLiveTests(hydrated && loggedIn && liveOn && gradable, base);
+  const marks = live.data?.lang === lang ? live.data.live : null;
 
   // A visitor's code comes back from this browser (a learner's from the server, in the loader).
   useEffect(() => {
@@ -300,6 +364,11 @@ export function ProblemWorkspace({
   const edit = (c: string) => {
     setDrafts((d) => ({ ...d, [lang]: c }));
     autosave.schedule(lang, c);
+    live.schedule(lang, c);
+  };
+  const toggleLive = (on: boolean) => {
+    setLiveOn(on);
+    settings.submit({ intent: "live_tests", enabled: on ? "on" : "off" }, { method: "post", action: base });
   };
   const changeFont = (step: number) => {
     const i = Math.min(FONT_SIZES.length - 1, Math.max(0, FONT_SIZES.indexOf(fontSize) + step));
@@ -482,9 +551,39 @@ export function ProblemWorkspace({
         <ResultsTabs tab={tab} setTab={setTab} hydrated={hydrated} />
         <div {...panelProps("tests")} className="ws-panel">
           {hydrated ? null : <h4 className="ws-panel-title">Test cases</h4>}
+          {hydrated && loggedIn && liveLanguage && gradable ? (
+            <div className="ws-live">
+              <label className="ws-live-toggle">
+                <input type="checkbox" checked={liveOn} onChange={(e) => toggleLive(e.target.checked)} data-testid="live-tests-toggle" />
+                {" Run the visible tests as I type"}
+              </label>
+              <span className="muted ws-live-status" role="status" data-testid="live-status">
+                {!liveOn
+                  ? ""
+                  : live.data?.errorText
+                    ? live.data.errorText
+                    : marks
+                      ? marks.error && marks.tests.length === 0
+                        ? "Your code did not run: Run shows why."
+                        : `${marks.passed_testcases} of ${plural(marks.total_testcases, "visible test")} pass.`
+                      : "After a pause in your typing, the visible tests run by themselves."}
+              </span>
+              {liveOn && live.running ? (
+                <span className="muted" aria-hidden="true">
+                  Checking…
+                </span>
+              ) : null}
+            </div>
+          ) : null}
           <ol className="ws-visible-tests">
             {ws.visibleTests.map((t, i) => (
-              <li key={i}>
+              <li key={i} className={liveOn && marks?.tests[i] ? `ws-live-${marks.tests[i]!.passed ? "pass" : "fail"}` : undefined}>
+                {liveOn && marks?.tests[i] ? (
+                  <span className="ws-live-mark" data-testid="live-mark">
+                    <Icon name={marks.tests[i]!.passed ? "check" : "cross"} size={14} />
+                    <span className="visually-hidden">{marks.tests[i]!.passed ? "Passes: " : `Fails (${marks.tests[i]!.verdict}): `}</span>
+                  </span>
+                ) : null}
                 <span className="ws-test-name">Test {i + 1}</span>{" "}
                 <code>
                   {ws.functionName}({t.input.map((v) => showValue(v, 200)).join(", ")})
@@ -554,14 +653,14 @@ export function ProblemWorkspace({
         <p className="muted ws-cold">The {languageName(lang)} sandbox is starting; the first run may take a few seconds.</p>
       ) : null}
 
-      {loggedIn ? <History ws={ws} /> : null}
+      {loggedIn ? <History ws={ws} problemPath={problemPath} /> : null}
 
       {/* Skip (asked first, with Undo) is beside the statement: SkipProblem in CoachLessonPage. */}
     </section>
   );
 }
 
-function History({ ws }: { ws: Workspace }) {
+function History({ ws, problemPath }: { ws: Workspace; problemPath: string }) {
   const location = useLocation();
   if (!ws.history.length) return null;
   const link = (id: number) => {
@@ -574,8 +673,13 @@ function History({ ws }: { ws: Workspace }) {
   return (
     <details className="ws-history" open={!!ws.opened}>
       <summary>Your runs and submissions ({ws.history.length})</summary>
+      {/* docs/product/judge.md#diffs-between-attempts: any two attempts, or one with the open solution */}
+      <p className="ws-history-compare">
+        <AppLink to={`${problemPath}/compare`}>Compare two attempts</AppLink>
+      </p>
       <ol className="ws-history-list">
-        {ws.history.map((h) => {
+        {ws.history.map((h, i) => {
+          const before = ws.history[i + 1];
           const when = h.created.replace("T", " ").slice(0, 16);
           const tone =
             h.kind === "run"
@@ -595,6 +699,14 @@ function History({ ws }: { ws: Workspace }) {
               <span className="muted">
                 {languageName(h.language)} · {h.passed_testcases}/{h.total_testcases} tests{h.kind === "submission" ? ` · ${h.score}%` : ""}
               </span>
+              {before ? (
+                <>
+                  {" "}
+                  <AppLink className="ws-history-changes" to={`${problemPath}/compare?from=${before.id}&to=${h.id}`}>
+                    Changes<span className="visually-hidden"> since the attempt before</span>
+                  </AppLink>
+                </>
+              ) : null}
             </li>
           );
         })}

@@ -9,7 +9,7 @@ import { Compartment, EditorState } from "@codemirror/state";
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
 import { tags as t } from "@lezer/highlight";
 
-const grammars: Record<string, () => Promise<LanguageSupport>> = {
+export const grammars: Record<string, () => Promise<LanguageSupport>> = {
   python: () => import("@codemirror/lang-python").then((m) => m.python()),
   javascript: () => import("@codemirror/lang-javascript").then((m) => m.javascript()),
   java: () => import("@codemirror/lang-java").then((m) => m.java()),
@@ -19,7 +19,7 @@ const grammars: Record<string, () => Promise<LanguageSupport>> = {
 
 // Colours are CSS variables (workspace.css) so the editor follows the site's light, dark and
 // system themes without being rebuilt.
-const highlight = HighlightStyle.define([
+export const highlight = HighlightStyle.define([
   { tag: [t.keyword, t.controlKeyword, t.operatorKeyword, t.modifier, t.definitionKeyword, t.moduleKeyword], color: "var(--syn-keyword)" },
   { tag: [t.string, t.special(t.string), t.character], color: "var(--syn-string)" },
   { tag: [t.number, t.bool, t.null, t.atom], color: "var(--syn-number)" },
@@ -30,7 +30,7 @@ const highlight = HighlightStyle.define([
   { tag: [t.operator, t.punctuation, t.bracket], color: "var(--syn-punct)" },
 ]);
 
-const theme = EditorView.theme({
+export const theme = EditorView.theme({
   "&": { color: "var(--ed-fg)", backgroundColor: "var(--ed-bg)", fontSize: "var(--ed-font-size, 14px)", height: "100%" },
   "&.cm-focused": { outline: "none" },
   ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.5" },

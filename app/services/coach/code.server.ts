@@ -364,6 +364,47 @@ export async function runCode(user: CoachUser, ref: RunRequest, now: Date = new 
   };
 }
 
+/** Live tests (docs/product/judge.md#live-tests-while-typing): the languages, and one run a second per learner. */
+const LIVE_LANGUAGES: readonly string[] = ["python", "javascript"];
+const LIVE_WINDOW_MS = 1000;
+const LIVE_TEXTS = {
+  tooOften: "Live tests run at most once a second: the next run starts after your next pause in typing.",
+  language: "Live tests run Python and JavaScript code only: use Run for this language.",
+} as const;
+
+/** The visible tests' marks of a live run: nothing is stored, and the learner's Run allowance is untouched. */
+interface LiveRun {
+  tests: { passed: boolean; verdict: string }[];
+  passed_testcases: number;
+  total_testcases: number;
+  error: string | null;
+}
+
+/**
+ * A live run: the visible tests only, at most one a second per learner (a 429 refusal past it),
+ * not stored (the history keeps the runs the learner asked for) and outside the Run allowance
+ * a minute, which a learner typing would otherwise use up.
+ */
+export async function liveRunCode(user: CoachUser, ref: CodeRequest, now: Date = new Date()): Promise<({ ok: true } & LiveRun) | CodeRefusal> {
+  const prepared = await prepare(ref);
+  if (!prepared.ok) return prepared;
+  const { problem, language } = prepared;
+  if (!LIVE_LANGUAGES.includes(language)) return refuse(400, LIVE_TEXTS.language);
+  const taken = await consumeRateLimit({ bucket: "coach-live-run", limit: 1, windowMs: LIVE_WINDOW_MS }, String(user.id), now.getTime());
+  if (!taken.allowed) return { ok: false, status: 429, errorText: LIVE_TEXTS.tooOften, retryAfterMs: Math.max(1000, taken.retryAfterMs) };
+  const tests = visibleTests(problem);
+  const graded = await grade(language, ref.code, problem, tests, tests.length);
+  if (isRefusal(graded)) return graded;
+  const marks = graded.tests.slice(0, tests.length).map((t) => ({ passed: t.passed, verdict: t.verdict }));
+  return {
+    ok: true,
+    tests: marks,
+    passed_testcases: marks.filter((t) => t.passed).length,
+    total_testcases: marks.length,
+    error: storedError(graded.error),
+  };
+}
+
 export interface PatternTransition {
   from: { id: string; name: string };
   to: { id: string; name: string; link: string | null } | null;

@@ -38,8 +38,8 @@ import { pathAccessFor, requirePathAccess } from "~/services/organizations/acces
 import { getUser, loginRedirect } from "~/utils/auth.server";
 import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
-import { loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode } from "./workspace.server";
+import { liveRunCode, MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
+import { liveTestsEnabled, loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode, setLiveTests } from "./workspace.server";
 import { requirePath } from "./common.server";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
@@ -49,7 +49,7 @@ import { nextStepFor, patternSummaries } from "./progress.server";
 import { coachViewer, mpParam } from "./viewer.server";
 
 /** The path and page a key names; a thrown 404 when either is unknown or they do not belong together. */
-async function resolveLesson(request: Request, key: CoachLessonKey) {
+export async function resolveLesson(request: Request, key: CoachLessonKey) {
   let path: CoachPathRow;
   if (key.form === "slug") {
     path = await requirePath({ slug: key.pathSlug });
@@ -92,7 +92,7 @@ async function lockedSolutionPages(request: Request, userId: number | null, cont
 }
 
 /** The problem pages (coach_pages.id) of the learner's mock interviews still running. */
-async function mockProblemRows(userId: number | null, now: Date): Promise<Set<number>> {
+export async function mockProblemRows(userId: number | null, now: Date): Promise<Set<number>> {
   if (userId == null) return new Set();
   return new Set((await runningMockInterviews(userId, now)).flatMap((m) => m.problems.map((p) => p.page_row_id)));
 }
@@ -205,6 +205,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       savedTimestamp: saved?.timestamp ?? null,
       codeMap: codeMapName(ref),
       history: user ? await pageHistory(user.id, page.id) : [],
+      /** the visible tests run by themselves after a pause in typing (Python and JavaScript; the learner may turn it off) */
+      liveTests: user ? await liveTestsEnabled(user.id) : false,
       opened,
       warm: sandboxWarmth(gradingLanguages()),
       difficulty: problem.difficulty,
@@ -286,11 +288,14 @@ export const lessonActionSchema = z.discriminatedUnion(
       code,
       started_at: startedAt,
       custom_input: z.string().max(10_000, "Your input must be at most 10,000 characters long.").optional(),
+      /** "1": a live run while typing (docs/product/judge.md#live-tests-while-typing) */
+      live: z.literal("1").optional(),
     }),
     z.object({ intent: z.literal("submit"), lang: z.string().max(40), code, started_at: startedAt }),
     z.object({ intent: z.literal("skip") }),
     z.object({ intent: z.literal("reveal") }),
     z.object({ intent: z.literal("unskip") }),
+    z.object({ intent: z.literal("live_tests"), enabled: z.enum(["on", "off"], { error: "Choose on or off." }) }),
   ],
   { error: "Unknown action." },
 );
@@ -352,6 +357,20 @@ export async function coachLessonAction(request: Request, key: CoachLessonKey) {
       { status: "SUCCESS", text: `Skip undone: ${page.title} is back in your practice.` },
       { request },
     );
+  }
+  if (input.intent === "live_tests") {
+    await setLiveTests(user.id, input.enabled === "on");
+    return json({ intent: "live_tests", liveTests: input.enabled === "on" });
+  }
+  if (input.intent === "run" && input.live) {
+    // A live run answers its marks only, as JSON; a refusal (429 past one a second) is JSON too.
+    const live = await liveRunCode(user, { ...ref, language: input.lang, code: input.code });
+    if (!live.ok)
+      return json(
+        { intent: "run", live: null, errorText: live.errorText },
+        { status: live.status, headers: retryAfterHeaders(live.status === 429 ? live.retryAfterMs : undefined) },
+      );
+    return json({ intent: "run", lang: input.lang, live });
   }
   const customInput = input.intent === "run" ? input.custom_input : undefined;
   const echo = { intent: input.intent, lang: input.lang, code: input.code, startedAt: input.started_at, customInput };

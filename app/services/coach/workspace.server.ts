@@ -2,6 +2,7 @@
 // language (the saved-user-data map of the problem), the history of their runs and submissions
 // on the page, one earlier submission opened by id, and whether the judge's sandbox is warm.
 import { codeMapName, savedCode, submissionStatus, type Difficulty } from "~/engine";
+import { COACH_SETTINGS_MAP, liveTestsOn } from "~/engine/workspace";
 import { findPageSubmission, listPageSubmissions } from "~/models/coachSubmissions.server";
 import { getMap, saveMap } from "~/models/userData.server";
 import { sandboxReady, type JudgeLanguage } from "~/services/judge/index.server";
@@ -26,6 +27,17 @@ export async function saveProblemCode(userId: number, ref: ProblemRef, language:
   const name = codeMapName(ref);
   const stored = await getMap(userId, name);
   await saveMap(userId, name, { [language]: code }, Math.max(now.getTime(), stored?.timestamp ?? 0), false, now);
+}
+
+/** Whether the learner's visible tests run by themselves after a pause in typing (docs/product/judge.md#live-tests-while-typing). */
+export async function liveTestsEnabled(userId: number): Promise<boolean> {
+  return liveTestsOn((await getMap(userId, COACH_SETTINGS_MAP))?.data);
+}
+
+/** Remembers the learner's choice of live tests (merged into their settings map; the newest write wins). */
+export async function setLiveTests(userId: number, enabled: boolean, now = new Date()): Promise<void> {
+  const stored = await getMap(userId, COACH_SETTINGS_MAP);
+  await saveMap(userId, COACH_SETTINGS_MAP, { live_tests: enabled }, Math.max(now.getTime(), (stored?.timestamp ?? 0) + 1), false, now);
 }
 
 /** One line of the page's history. */
