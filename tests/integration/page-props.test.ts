@@ -100,11 +100,17 @@ describe("GET page props", () => {
   });
 
   it.each([
-    { form: "ids", locked: byIds(AUTHOR, 9002, 2), preview: byIds(AUTHOR, 9002, 1) },
-    { form: "slug", locked: bySlug("zebrafish-paid-patterns", "locked"), preview: bySlug("zebrafish-paid-patterns", "preview") },
+    // a refusal names the page to go to instead: the collection's by ids, the course's by slug
+    { form: "ids", locked: byIds(AUTHOR, 9002, 2), preview: byIds(AUTHOR, 9002, 1), redirect: `/collection/${AUTHOR}/9002` },
+    {
+      form: "slug",
+      locked: bySlug("zebrafish-paid-patterns", "locked"),
+      preview: bySlug("zebrafish-paid-patterns", "preview"),
+      redirect: "/courses/zebrafish-paid-patterns",
+    },
   ])(
     "paid lesson ($form): 401 without a session, 403 without a subscription, 200 with one; the preview is open",
-    async ({ form, locked, preview }) => {
+    async ({ form, locked, preview, redirect }) => {
       const visitor = server.client();
       const anon = await withoutWrites(server.db, () => visitor.get(locked));
       expect(anon.status).toBe(401);
@@ -117,7 +123,7 @@ describe("GET page props", () => {
       const { client } = await signUpVerified(server, { email });
       const refused = await withoutWrites(server.db, () => client.get(locked));
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ errorText: NOT_INCLUDED });
+      expect(await refused.json()).toEqual({ errorText: NOT_INCLUDED, redirect_to: redirect });
 
       grantSubscription(server.db, email, { expiresAt: FUTURE });
       const read = await client.get(locked);
@@ -130,11 +136,11 @@ describe("GET page props", () => {
     const path = bySlug("zebrafish-sunset-guide", "dusk");
     const anon = await withoutWrites(server.db, () => server.client().get(path));
     expect(anon.status).toBe(403);
-    expect(await anon.json()).toEqual({ errorText: "This course is no longer accessible." });
+    expect(await anon.json()).toEqual({ errorText: "This course is no longer accessible.", redirect_to: "/courses/zebrafish-sunset-guide" });
     const { client } = await signUpVerified(server, { email: "props-sunset@example.com" });
     const learner = await withoutWrites(server.db, () => client.get(path));
     expect(learner.status).toBe(403);
-    expect(await learner.json()).toEqual({ errorText: "This course is no longer accessible." });
+    expect(await learner.json()).toEqual({ errorText: "This course is no longer accessible.", redirect_to: "/courses/zebrafish-sunset-guide" });
   });
 
   it.each([byIds(AUTHOR, 9001, 1), bySlug("zebrafish-free-basics", "hello")])("only GET: %s", async (path) => {
