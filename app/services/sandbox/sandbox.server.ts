@@ -94,6 +94,18 @@ export function nextSandboxUid(): number {
   return UID_BASE + (nextUid++ % UID_SPAN);
 }
 
+/** Fills a fresh folder `base` with a sandbox's seed (the learner's files) and its /etc. */
+export function prepareSandboxFolder(base: string, files: Record<string, string>): { seed: string; etc: string } {
+  fs.chmodSync(base, 0o755);
+  const seed = path.join(base, "seed");
+  const etc = path.join(base, "etc");
+  fs.mkdirSync(seed, { mode: 0o755 });
+  fs.mkdirSync(etc, { mode: 0o755 });
+  writeSandboxEtc(etc);
+  writeSandboxTree(seed, files);
+  return { seed, etc };
+}
+
 /** Writes the sandbox's /etc/passwd and /etc/group (one learner user) into `etcDir`. */
 export function writeSandboxEtc(etcDir: string): void {
   fs.writeFileSync(path.join(etcDir, "passwd"), PASSWD, { mode: 0o644 });
@@ -258,13 +270,7 @@ export async function runInSandbox(
   const release = await slot();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-sandbox-"));
   try {
-    fs.chmodSync(base, 0o755);
-    const seed = path.join(base, "seed");
-    const etc = path.join(base, "etc");
-    fs.mkdirSync(seed, { mode: 0o755 });
-    fs.mkdirSync(etc, { mode: 0o755 });
-    writeSandboxEtc(etc);
-    writeSandboxTree(seed, files);
+    const { seed, etc } = prepareSandboxFolder(base, files);
     const uid = nextSandboxUid();
     return await spawnSandbox(sandboxArgv(seed, etc, uid, limits, command, extra), limits);
   } finally {

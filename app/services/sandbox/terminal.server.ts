@@ -13,12 +13,11 @@ import { spawn as spawnPty, type IPty } from "node-pty";
 import {
   DEFAULT_LIMITS,
   nextSandboxUid,
+  prepareSandboxFolder,
   SandboxUnavailable,
   sandboxArgv,
   sandboxAvailable,
   SETPRIV,
-  writeSandboxEtc,
-  writeSandboxTree,
   type SandboxLimits,
 } from "./sandbox.server";
 
@@ -62,13 +61,7 @@ export function openSandboxTerminal(files: Record<string, string>, opts: Sandbox
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-terminal-"));
   let pty: IPty;
   try {
-    fs.chmodSync(base, 0o755);
-    const seed = path.join(base, "seed");
-    const etc = path.join(base, "etc");
-    fs.mkdirSync(seed, { mode: 0o755 });
-    fs.mkdirSync(etc, { mode: 0o755 });
-    writeSandboxEtc(etc);
-    writeSandboxTree(seed, files);
+    const { seed, etc } = prepareSandboxFolder(base, files);
     const extra = ["--setenv", "TERM", "xterm-256color", ...(opts.extra ?? [])];
     const argv = sandboxArgv(seed, etc, nextSandboxUid(), limits, "exec /bin/bash --noprofile --norc -i", extra, { newSession: false });
     // an empty environment: nothing of the server's configuration or secrets reaches the sandbox
