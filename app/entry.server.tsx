@@ -10,7 +10,9 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { SharedMarkupContext } from "~/components/SharedMarkup";
 import { NonceProvider } from "~/utils/nonce";
+import { sharedMarkupForRequest } from "~/utils/sharedMarkup.server";
 import { noteDatabaseError } from "../db/unavailable";
 
 // The server entry (server.ts) starts the billing timer through the build, so that it shares this
@@ -41,11 +43,14 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+  const shared = sharedMarkupForRequest();
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <SharedMarkupContext.Provider value={shared.render}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </SharedMarkupContext.Provider>
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(shared.document(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

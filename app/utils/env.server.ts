@@ -330,14 +330,20 @@ export function env(): Env {
   return cached;
 }
 
+const JUDGE_KEYS = Object.keys(judgeSchema.shape);
+let judgeCached: { raw: string; value: JudgeEnv } | undefined;
+
 /**
- * The judge's settings, the same schema as in env() (where a bad value stops the start). Read
- * afresh on each call rather than cached: the judge's own tests switch JUDGE_URL within one
- * process.
+ * The judge's settings, the same schema as in env() (where a bad value stops the start). Parsed
+ * again whenever one of its variables changed since the last call (the judge's own tests switch
+ * JUDGE_URL within one process); otherwise the last result, since every problem page asks.
  */
 export function judgeEnv(): JudgeEnv {
+  const raw = JUDGE_KEYS.map((k) => process.env[k] ?? "\u0000").join("\u0001");
+  if (judgeCached?.raw === raw) return judgeCached.value;
   const parsed = judgeSchema.safeParse(process.env);
   if (!parsed.success) throw invalidConfiguration(parsed.error);
+  judgeCached = { raw, value: parsed.data };
   return parsed.data;
 }
 

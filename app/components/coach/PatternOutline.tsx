@@ -4,6 +4,7 @@ import { levelTone } from "./ProgressPicture";
 import { CommentCount } from "~/components/catalog/Toc";
 import { SolutionLink, useRevealLinks } from "./SolutionLink";
 import { AppLink } from "~/components/AppLink";
+import { SharedMarkup } from "~/components/SharedMarkup";
 
 /** A pattern summary (score, level, problems: docs/product/interview-prep.md#pass-bar) as patternSummaries answers it. */
 export type PatternSummaryView = {
@@ -95,7 +96,96 @@ function ProblemRows({
   );
 }
 
-/** The pattern outline: one disclosure per pattern (works without JavaScript), the current one open. */
+type PatternItemProps = {
+  s: PatternSummaryView;
+  index: number;
+  current: boolean;
+  company: string;
+  loggedIn: boolean;
+  /** this pattern's problems (ids) whose solution the viewer may read */
+  open: number[];
+  /** discussion threads of this pattern's problem pages, by link */
+  commentCounts: Record<string, number> | null;
+};
+
+/** One pattern's disclosure: its props are all it shows (SharedMarkup renders it once per distinct props). */
+function PatternItem({ s, index, current, company, loggedIn, open, commentCounts }: PatternItemProps) {
+  const attempted = s.problems.filter((p) => p.attempted).length;
+  return (
+    <details open={current}>
+      <summary className="pattern-summary">
+        <span className="pattern-index" aria-hidden="true">
+          {index + 1}
+        </span>
+        <span className="pattern-name">{s.name}</span>
+        <span className="pattern-facts">
+          <span className="pattern-level">
+            {s.complete ? (
+              <>
+                <Icon name="check" /> Complete
+              </>
+            ) : s.attempted ? (
+              `${s.level} · pattern score ${s.score}`
+            ) : (
+              "Not started"
+            )}
+          </span>
+          <span>
+            {attempted} of {plural(s.problems.length, "problem")} attempted
+          </span>
+          {s.frequency ? (
+            <span className={`freq freq-${s.frequency.toLowerCase()}`}>
+              {s.frequency} at {company}
+            </span>
+          ) : null}
+          {s.skipped_count ? <span className="pattern-skipped">{s.skipped ? "Skipped" : `${s.skipped_count} skipped`}</span> : null}
+          {!s.included ? <span className="muted">Not in your plan</span> : null}
+        </span>
+      </summary>
+      <div className="pattern-body">
+        <p>{s.description}</p>
+        <dl className="pattern-stats">
+          <div>
+            <dt>Pattern score (mean of best scores)</dt>
+            <dd>{s.attempted ? s.score : "–"}</dd>
+          </div>
+          <div>
+            <dt>Level</dt>
+            <dd>{s.attempted ? s.level : "–"}</dd>
+          </div>
+          <div>
+            <dt>Asked at {company}</dt>
+            <dd>{s.frequency ?? "No data"}</dd>
+          </div>
+          <div>
+            <dt>Attempted</dt>
+            <dd>{s.attempted ? "Yes" : "No"}</dd>
+          </div>
+        </dl>
+        <p className="pattern-links">
+          {s.first_lesson_link ? (
+            <AppLink to={s.first_lesson_link} className="button button-small button-ghost">
+              Read the introduction
+            </AppLink>
+          ) : null}
+          {s.last_interacted_problem ? (
+            <span>
+              Last worked on: <AppLink to={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</AppLink>
+            </span>
+          ) : null}
+        </p>
+        <ProblemRows problems={s.problems} open={new Set(open)} commentCounts={commentCounts} />
+        {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The pattern outline: one disclosure per pattern (works without JavaScript), the current one
+ * open. Each pattern is shared markup: a pattern the learner has not touched renders alike for
+ * every learner on that path and company, so the server renders it once.
+ */
 export function PatternOutline({
   summaries,
   currentId,
@@ -119,76 +209,25 @@ export function PatternOutline({
     <>
       <ol className="pattern-outline" onClick={links.onClick}>
         {summaries.map((s, i) => {
-          const attempted = s.problems.filter((p) => p.attempted).length;
+          // Only this pattern's facts go in, so that one pattern's change leaves the others' markup shared.
+          const counts: Record<string, number> = {};
+          for (const p of s.problems) if (commentCounts?.[p.problem_link]) counts[p.problem_link] = commentCounts[p.problem_link]!;
           return (
-            <li key={s.id} id={`pattern-${s.slug}`} className={`pattern-item ${levelTone(s.attempted, s.level)}`}>
-              <details open={s.id === currentId}>
-                <summary className="pattern-summary">
-                  <span className="pattern-index" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <span className="pattern-name">{s.name}</span>
-                  <span className="pattern-facts">
-                    <span className="pattern-level">
-                      {s.complete ? (
-                        <>
-                          <Icon name="check" /> Complete
-                        </>
-                      ) : s.attempted ? (
-                        `${s.level} · pattern score ${s.score}`
-                      ) : (
-                        "Not started"
-                      )}
-                    </span>
-                    <span>
-                      {attempted} of {plural(s.problems.length, "problem")} attempted
-                    </span>
-                    {s.frequency ? (
-                      <span className={`freq freq-${s.frequency.toLowerCase()}`}>
-                        {s.frequency} at {company}
-                      </span>
-                    ) : null}
-                    {s.skipped_count ? <span className="pattern-skipped">{s.skipped ? "Skipped" : `${s.skipped_count} skipped`}</span> : null}
-                    {!s.included ? <span className="muted">Not in your plan</span> : null}
-                  </span>
-                </summary>
-                <div className="pattern-body">
-                  <p>{s.description}</p>
-                  <dl className="pattern-stats">
-                    <div>
-                      <dt>Pattern score (mean of best scores)</dt>
-                      <dd>{s.attempted ? s.score : "–"}</dd>
-                    </div>
-                    <div>
-                      <dt>Level</dt>
-                      <dd>{s.attempted ? s.level : "–"}</dd>
-                    </div>
-                    <div>
-                      <dt>Asked at {company}</dt>
-                      <dd>{s.frequency ?? "No data"}</dd>
-                    </div>
-                    <div>
-                      <dt>Attempted</dt>
-                      <dd>{s.attempted ? "Yes" : "No"}</dd>
-                    </div>
-                  </dl>
-                  <p className="pattern-links">
-                    {s.first_lesson_link ? (
-                      <AppLink to={s.first_lesson_link} className="button button-small button-ghost">
-                        Read the introduction
-                      </AppLink>
-                    ) : null}
-                    {s.last_interacted_problem ? (
-                      <span>
-                        Last worked on: <AppLink to={s.last_interacted_problem.link}>{s.last_interacted_problem.name}</AppLink>
-                      </span>
-                    ) : null}
-                  </p>
-                  <ProblemRows problems={s.problems} open={open} commentCounts={commentCounts} />
-                  {!loggedIn ? <p className="muted">Log in to see your scores here.</p> : null}
-                </div>
-              </details>
-            </li>
+            <SharedMarkup
+              key={s.id}
+              as="li"
+              attrs={{ id: `pattern-${s.slug}`, className: `pattern-item ${levelTone(s.attempted, s.level)}` }}
+              component={PatternItem}
+              props={{
+                s,
+                index: i,
+                current: s.id === currentId,
+                company,
+                loggedIn,
+                open: s.problems.filter((p) => open.has(p.id)).map((p) => p.id),
+                commentCounts: commentCounts ? counts : null,
+              }}
+            />
           );
         })}
       </ol>

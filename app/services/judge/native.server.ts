@@ -23,9 +23,18 @@ const BUILDER_UID = 299_999;
 const TOOLS: Record<NativeLanguage, string> = { java: "/usr/bin/javac", cpp: "/usr/bin/g++", go: "/usr/bin/go" };
 const MEMORY_HINT = /OutOfMemoryError|bad_alloc|out of memory|cannot allocate memory|Memory Limit Exceeded/i;
 
-/** Whether this machine can build and run `language` in the sandbox. */
+const installed = new Set<NativeLanguage>();
+
+/**
+ * Whether this machine can build and run `language` in the sandbox. A toolchain found stays
+ * found (every problem page asks); one missing is looked for again, so installing it needs no
+ * restart.
+ */
 export function nativeAvailable(language: NativeLanguage): boolean {
-  return sandboxAvailable() && fs.existsSync(TOOLS[language]) && (language !== "java" || fs.existsSync("/usr/bin/java"));
+  if (installed.has(language)) return true;
+  const found = sandboxAvailable() && fs.existsSync(TOOLS[language]) && (language !== "java" || fs.existsSync("/usr/bin/java"));
+  if (found) installed.add(language);
+  return found;
 }
 
 interface NativeOptions {
