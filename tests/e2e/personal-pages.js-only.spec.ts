@@ -58,7 +58,10 @@ test("the premium learner's coding path, problem page, lesson and home hydrate w
   // The shared patterns are live: a closed pattern opens, and a locked solution asks first.
   await page.goto("/interview-prep/coding");
   await hydrated(page);
-  const closed = page.locator(".pattern-item").filter({ has: page.locator("details:not([open])") }).first();
+  const closed = page
+    .locator(".pattern-item")
+    .filter({ has: page.locator("details:not([open])") })
+    .first();
   const pattern = page.locator(`#${await closed.getAttribute("id")} details`);
   await pattern.locator("summary").click();
   await expect(pattern).toHaveAttribute("open", "");
