@@ -4,9 +4,11 @@
 // React's string renderer spares the ~2 KB pieces of the streaming one: each was encoded to bytes
 // and sent through the stream adapters (about a tenth of a logged-in page view's CPU, and the
 // coding path's 5 % in TextEncoder alone). A render error rejects, and Remix answers with the
-// route's error boundary. The body is handed over as UTF-8 bytes (one native call): a string body
-// is scanned for lone surrogates by the Fetch Response constructor (5 % of the coding path's CPU,
-// a 219 KB document). Either way a lone surrogate from the data is sent as U+FFFD.
+// route's error boundary. The body is handed over as UTF-8 bytes: a string body is scanned for
+// lone surrogates by the Fetch Response constructor (5 % of the coding path's CPU, a 219 KB
+// document). Either way a lone surrogate from the data is sent as U+FFFD. Parts many views render
+// alike (<SharedMarkup>) are rendered once and their cached bytes put into the document around
+// React's string (docs/decisions/0041-shared-markup.md).
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";

@@ -1,19 +1,24 @@
 // HTTP benchmark: every main page, logged out and logged in as the premium demo learner,
 // against a bare Node HTTP server, all in one run. The real server is the built app started as
 // `npm start` runs it (node build/server.js, WEB_CONCURRENCY default: one process per core) on a
-// fresh seeded SQLite file; autocannon runs in its own process. Prints one table: req/s, p50,
+// fresh seeded database; autocannon runs in its own process. Prints one table: req/s, p50,
 // p99 and the ratio to the bare server. A logged-out page (a page-cache hit) is also measured
 // against a bare Node server that sends the very bytes of that answer: the last column, which
 // separates what our code costs from what the size of the page costs.
 //   npm run bench:http            (DURATION=10 CONNECTIONS=50 ONLY=explore to change the run;
 //                                  requests say Accept-Encoding: gzip, deflate, br as browsers do,
 //                                  ACCEPT_ENCODING= measures uncompressed answers)
+//   ENGINE=postgres               on a PostgreSQL database of its own (TEST_DATABASE_URL or the
+//                                  throwaway cluster of scripts/pg-cluster.sh, as the tests use)
+//   BASELINE=/path/to/checkout    also measures that checkout's build (its build/server.js, built
+//                                  there beforehand) on the same engine: each logged-in page gets a
+//                                  second row, "(baseline)", and the ratio of the two.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../tests/integration/helpers/server";
+import { ENGINES, startServerOn, type Engine, type EngineServer } from "../tests/integration/helpers/engines";
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -79,28 +84,47 @@ function record(url: string, headers: Record<string, string>): Promise<string> {
 }
 
 const workers = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
-const server = await startServer({ WEB_CONCURRENCY: workers });
-try {
-  const lesson = server.db
-    .prepare(
-      "SELECT c.author_id a, c.collection_id c, l.page_id p FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = 1 ORDER BY c.rank, l.position LIMIT 1",
-    )
-    .get() as { a: number; c: number; p: number };
-  const course = server.db.prepare("SELECT url_slug s FROM courses ORDER BY rank LIMIT 1").get() as { s: string };
-  const category = server.db.prepare("SELECT slug s FROM categories ORDER BY id LIMIT 1").get() as { s: string };
-  const problem = server.db
-    .prepare(
-      `SELECT p.slug s FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id
-       JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'coding' ORDER BY m.position, p.position LIMIT 1`,
-    )
-    .get() as { s: string };
-  const lessonPath = `/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}`;
+const engine = (process.env.ENGINE ?? "sqlite") as Engine;
+if (!ENGINES.includes(engine)) throw new Error(`ENGINE must be one of ${ENGINES.join(", ")}`);
+const baselineRoot = process.env.BASELINE ? path.resolve(process.env.BASELINE) : undefined;
 
-  // The premium demo learner's session cookie.
-  const c = server.client();
+/** The built server of this checkout, or of `root` (another checkout), on the engine. */
+async function start(root?: string): Promise<EngineServer> {
+  if (root) process.env.CODELIFT_SERVER_ROOT = root;
+  try {
+    return await startServerOn(engine, { WEB_CONCURRENCY: workers, JUDGE_WARM_ON_START: "0" });
+  } finally {
+    delete process.env.CODELIFT_SERVER_ROOT;
+  }
+}
+
+/** The premium demo learner's session cookie on a server. */
+async function demoCookie(s: EngineServer): Promise<string> {
+  const c = s.client();
   const login = await c.postJson("/api/user/login", { email: "premium@codelift.test", password: "learn-premium-2026" });
   if (login.status !== 200) throw new Error(`demo login failed: ${login.status}`);
-  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  return [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+const s = await start();
+const baseline = baselineRoot ? await start(baselineRoot) : undefined;
+const server = s.server;
+try {
+  const [lesson] = await s.query<{ a: number; c: number; p: number }>(
+    "SELECT c.author_id a, c.collection_id c, l.page_id p FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.is_free = ? ORDER BY c.rank, l.position LIMIT 1",
+    [engine === "postgres" ? true : 1],
+  );
+  const [course] = await s.query<{ s: string }>("SELECT url_slug s FROM courses ORDER BY rank LIMIT 1");
+  const [category] = await s.query<{ s: string }>("SELECT slug s FROM categories ORDER BY id LIMIT 1");
+  const [problem] = await s.query<{ s: string }>(
+    `SELECT p.slug s FROM coach_problems pr JOIN coach_pages p ON p.id = pr.page_id JOIN coach_modules m ON m.id = p.module_id
+     JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'coding' ORDER BY m.position, p.position LIMIT 1`,
+  );
+  if (!lesson || !course || !category || !problem) throw new Error("the seeded catalog is missing a page to measure");
+  const lessonPath = `/collection/lesson/${lesson.a}/${lesson.c}/${lesson.p}`;
+
+  const cookie = await demoCookie(s);
+  const baselineCookie = baseline ? await demoCookie(baseline) : "";
 
   const anon: [string, string][] = [
     ["home", "/"],
@@ -127,7 +151,10 @@ try {
   const targets: { name: string; url: string; headers?: Record<string, string>; same?: boolean }[] = [
     { name: "bare node http", url: bareUrl },
     ...anon.map(([n, p]) => ({ name: `out  ${n}`, url: server.baseUrl + p, headers: encoding, same: true })),
-    ...personal.map(([n, p]) => ({ name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie, ...encoding } })),
+    ...personal.flatMap(([n, p]) => [
+      { name: `in   ${n}`, url: server.baseUrl + p, headers: { Cookie: cookie, ...encoding } },
+      ...(baseline ? [{ name: `in   ${n} (baseline)`, url: baseline.server.baseUrl + p, headers: { Cookie: baselineCookie, ...encoding } }] : []),
+    ]),
   ].filter((t, i) => i === 0 || !only || t.name.includes(only));
 
   const rows: Row[] = [];
@@ -139,14 +166,14 @@ try {
     // Renders still under way from timed-out requests would weigh on the next target: wait them out.
     for (let i = 0; i < 30; i++) {
       const started = Date.now();
-      await fetch(`${server.baseUrl}/login`).then((r) => r.arrayBuffer());
+      await fetch(`${new URL(t.url).origin}/login`).then((r) => r.arrayBuffer());
       if (Date.now() - started < 100) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
   const base = rows[0].rps;
   console.log(
-    `\n${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}\n`,
+    `\n${new Date().toISOString().slice(0, 10)}, ${engine}, ${duration}s per target, ${connections} connections, server WEB_CONCURRENCY=${workers}, ${os.availableParallelism()} cores, Accept-Encoding: ${acceptEncoding || "(none)"}${baselineRoot ? `, baseline: ${baselineRoot}` : ""}\n`,
   );
   console.log(
     "target".padEnd(24),
@@ -166,9 +193,11 @@ try {
       (r.rps / base).toFixed(3).padStart(7),
       String(r.non2xx + r.errors).padStart(8),
       r.sameBytes ? `  ${(r.rps / r.sameBytes).toFixed(2)} (bare: ${r.sameBytes.toFixed(0)} req/s)` : "",
+      r.name.endsWith("(baseline)") ? `  this build: ${(rows.find((x) => x.name === r.name.replace(" (baseline)", ""))!.rps / r.rps).toFixed(2)} × the baseline's req/s` : "",
     );
 } finally {
-  await server.stop();
+  await s.stop();
+  await baseline?.stop();
   bare.close();
   replay.close();
 }

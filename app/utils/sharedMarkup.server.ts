@@ -56,7 +56,7 @@ const TOKEN = randomBytes(12).toString("hex");
 const MARKER = new RegExp(`<!--shared-${TOKEN}-(\\d+)-->`, "g");
 
 /** One document's renderer (for SharedMarkupContext) and the step that makes its bytes. */
-export function sharedMarkupForRequest(): { render: SharedMarkupRenderer; document: (html: string) => Buffer } {
+export function sharedMarkupForRequest(): { render: SharedMarkupRenderer; document: (html: string) => Buffer<ArrayBuffer> } {
   const used: Buffer[] = [];
   return {
     render(component, props) {
@@ -72,7 +72,8 @@ export function sharedMarkupForRequest(): { render: SharedMarkupRenderer; docume
         last = m.index + m[0].length;
       }
       parts.push(Buffer.from(html.slice(last)));
-      return Buffer.concat(parts);
+      // A new buffer of its own (never a shared one), as a Response body must be.
+      return Buffer.concat(parts) as Buffer<ArrayBuffer>;
     },
   };
 }

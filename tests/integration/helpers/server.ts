@@ -31,9 +31,13 @@ export function ensureBuild(): void {
   if (s.status !== 0) throw new Error("the server bundle (server/build.mjs) failed to build");
 }
 
-/** The command that starts the built server: node build/server.js (after ensureBuild). */
+/**
+ * The command that starts the built server: node build/server.js (after ensureBuild). The bench
+ * sets CODELIFT_SERVER_ROOT to start another checkout's build beside this one (bench/http.ts).
+ */
 export function serverCommand(): { command: string; args: string[]; cwd: string } {
-  return { command: process.execPath, args: [path.join(root, "build", "server.js")], cwd: root };
+  const dir = process.env.CODELIFT_SERVER_ROOT ?? root;
+  return { command: process.execPath, args: [path.join(dir, "build", "server.js")], cwd: dir };
 }
 
 export type TestServer = {
