@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { lockRows } from "./rowLocks.server";
 import { z } from "zod";
 import { changes, run, transaction } from "../../db/access";
+import { requestMemo } from "../../db/requestMemo";
 import type { schema } from "../../db/client";
 import { mockWindowOf, type Difficulty, type MockCandidatePattern, type MockDrawnProblem, type MockSubmissionFact, type MockWindow } from "~/engine";
 import type { MockAttemptFact } from "~/engine/mockTimeline";
@@ -39,13 +40,16 @@ export async function findMockInterview(id: number): Promise<MockInterviewRow | 
   return run(async (db, t) => (await db.select().from(t.mockInterviews).where(eq(t.mockInterviews.id, id)).limit(1))[0] ?? null);
 }
 
+/** Every interview of the learner, newest first; read once per page view (a coding page asked twice). */
 export async function listMockInterviews(userId: number): Promise<MockInterviewRow[]> {
-  return run(async (db, t) =>
-    db
-      .select()
-      .from(t.mockInterviews)
-      .where(eq(t.mockInterviews.userId, userId))
-      .orderBy(desc(t.mockInterviews.startedAt), desc(t.mockInterviews.id)),
+  return requestMemo(`mock_interviews:${userId}`, () =>
+    run(async (db, t) =>
+      db
+        .select()
+        .from(t.mockInterviews)
+        .where(eq(t.mockInterviews.userId, userId))
+        .orderBy(desc(t.mockInterviews.startedAt), desc(t.mockInterviews.id)),
+    ),
   );
 }
 
@@ -94,13 +98,15 @@ export async function learnersWithExpiredMockInterviews(nowIso: string): Promise
   return rows.map((r) => r.userId);
 }
 
-/** In-progress rows (whatever their end time) of a learner. */
+/** In-progress rows (whatever their end time) of a learner; read once per page view. */
 export async function inProgressMockInterviews(userId: number): Promise<MockInterviewRow[]> {
-  return run(async (db, t) =>
-    db
-      .select()
-      .from(t.mockInterviews)
-      .where(and(eq(t.mockInterviews.userId, userId), eq(t.mockInterviews.status, "in_progress"))),
+  return requestMemo(`mock_interviews_in_progress:${userId}`, () =>
+    run(async (db, t) =>
+      db
+        .select()
+        .from(t.mockInterviews)
+        .where(and(eq(t.mockInterviews.userId, userId), eq(t.mockInterviews.status, "in_progress"))),
+    ),
   );
 }
 
