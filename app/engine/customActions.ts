@@ -24,21 +24,32 @@ export const CUSTOM_ACTION_TEXTS = {
 
 export const isCustomActionKind = (v: unknown): v is CustomActionKind => (CUSTOM_ACTION_KINDS as readonly unknown[]).includes(v);
 
-/** 1 to 64 lower-case letters, digits and hyphens, starting with a letter or a digit. */
+/** The API's own path words (/api/custom-actions/context/…, …/result/…): never an action's id. */
+export const RESERVED_CUSTOM_ACTION_IDS = ["context", "result", "purchase", "transaction"] as const;
+
+/** 1 to 64 lower-case letters, digits and hyphens, starting with a letter or a digit, and not one of the API's path words. */
 export function customActionIdProblem(id: string): string | null {
-  return /^[a-z0-9][a-z0-9-]{0,63}$/.test(id) ? null : `A custom action id is 1 to 64 lower-case letters, digits or hyphens, got "${id}"`;
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(id)) return `A custom action id is 1 to 64 lower-case letters, digits or hyphens, got "${id}"`;
+  if ((RESERVED_CUSTOM_ACTION_IDS as readonly string[]).includes(id)) return `"${id}" is a word of the API's paths: choose another custom action id`;
+  return null;
 }
 
 /**
  * Who may see an action's data (its context, coupons, usage and invoices): staff, and the admins of
  * its sponsor organization. Nobody else learns that it exists.
  */
-export function canSeeCustomAction(viewer: { isStaff: boolean; adminOfOrganizationIds: readonly number[] }, action: { organizationId: number }): boolean {
+export function canSeeCustomAction(
+  viewer: { isStaff: boolean; adminOfOrganizationIds: readonly number[] },
+  action: { organizationId: number },
+): boolean {
   return viewer.isStaff || viewer.adminOfOrganizationIds.includes(action.organizationId);
 }
 
 /** Why a sponsor's admin may not buy the action's coupons now, or null. Staff do not buy: only the sponsor pays. */
-export function customActionPurchaseRefusal(action: { status: string; planCode: string }, input: { isSponsorAdmin: boolean; planCode: string }): string | null {
+export function customActionPurchaseRefusal(
+  action: { status: string; planCode: string },
+  input: { isSponsorAdmin: boolean; planCode: string },
+): string | null {
   if (!input.isSponsorAdmin) return CUSTOM_ACTION_TEXTS.notSponsorAdmin;
   if (action.status !== "open") return CUSTOM_ACTION_TEXTS.closed;
   if (input.planCode !== action.planCode) return CUSTOM_ACTION_TEXTS.wrongPlan(action.planCode);
@@ -118,4 +129,9 @@ export function summarizeActionUsage(coupons: readonly ActionCoupon[]): UsageRep
 /** The coupons a filter keeps: all, or those of one status. */
 export function filterActionCoupons<T extends Pick<ActionCoupon, "usedAt" | "active">>(coupons: readonly T[], status: CouponStatus | "all"): T[] {
   return status === "all" ? [...coupons] : coupons.filter((c) => actionCouponStatus(c) === status);
+}
+
+/** A coupon gives its plan to one learner: the action's plan is an individual one (type 6000). */
+export function customActionPlanProblem(plan: { planType: number }, code: string): string | null {
+  return plan.planType === 6000 ? null : `A custom action's coupons give an individual plan (type 6000), got ${code}`;
 }

@@ -93,7 +93,10 @@ export async function couponsOfPurchase(transactionId: number): Promise<string[]
 }
 
 /** A succeeded coupon-purchase transaction of this action (its buyer and id), or undefined. */
-export async function findActionPurchase(actionId: string, transactionId: number): Promise<{ id: number; userId: number; createdAt: string } | undefined> {
+export async function findActionPurchase(
+  actionId: string,
+  transactionId: number,
+): Promise<{ id: number; userId: number; createdAt: string } | undefined> {
   const [row] = await run((db, t) =>
     db
       .select({ id: t.transactions.id, userId: t.transactions.userId, createdAt: t.transactions.createdAt })

@@ -29,7 +29,7 @@ export function OrderConfirmation() {
                   ? `Your coupon code is ${d.couponCodes[0]}: it gives its plan once, free. Share it with the person it is for.`
                   : d.couponCodes.length > 1
                     ? `Your ${d.couponCodes.length} coupon codes are below: each gives its plan once, free. Share each with one person.`
-                  : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
+                    : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
         A receipt is on its way to {d.email}.
       </p>
       {d.couponCodes.length > 1 ? (

@@ -476,7 +476,13 @@ export async function grantAttempt(attemptId: string, intentId: string | null, o
     const count = action?.couponsPerPurchase ?? 1;
     const codes = Array.from({ length: count }, () => `GIFT-${randomBytes(6).toString("hex").toUpperCase()}`);
     await insertActionCoupons(
-      codes.map((code) => ({ code, planCode: plan, actionId, description: `Bought by ${user.email} for action ${actionId}`, transactionId: transaction.id })),
+      codes.map((code) => ({
+        code,
+        planCode: plan,
+        actionId,
+        description: `Bought by ${user.email} for action ${actionId}`,
+        transactionId: transaction.id,
+      })),
     );
     mails.push({ to: user.email, ...MAIL_TEXTS.coupon({ fullName: user.fullName, codes, plan }) });
   } else if (type === "subscription-gift") {
