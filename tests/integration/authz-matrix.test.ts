@@ -908,6 +908,12 @@ const MATRIX: Row[] = [
     body: () => ({ attempt_id: randomUUID(), payment_method_nonce: "nonce_matrix" }),
     expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
   },
+  {
+    route: "custom-actions.$id.tsx",
+    method: "GET",
+    path: "/custom-actions/matrix",
+    expect: pageSession("/custom-actions/matrix", { status: 404, text: ["There is no custom action by that id."] }),
+  },
   // referrals: the learner's own page; a GET never makes the link, a POST does
   {
     route: "refer-a-friend.tsx",

@@ -247,3 +247,38 @@ export async function purchaseCustomAction(input: {
   const coupons = result.ok && result.status === "succeeded" ? await couponsBoughtBy(result.attemptId) : [];
   return { result, coupons };
 }
+
+/**
+ * The page /custom-actions/{id}: the action, its coupons (filtered by status) and their use, and
+ * whether this viewer may buy another batch (an admin of the sponsor, while the action is open).
+ */
+export async function customActionPage(viewer: Viewer, actionId: string, status: CouponStatus | "all") {
+  const action = await visibleAction(viewer, actionId);
+  if (!action) return null;
+  const sponsor = await getOrganization(action.organizationId);
+  const all = await listActionCoupons(action.id);
+  const usage = summarizeActionUsage(all);
+  const isSponsorAdmin = (await adminOrganizationIds(viewer.user.id)).includes(action.organizationId);
+  return {
+    action: {
+      id: action.id,
+      kind: action.kind,
+      title: action.title,
+      status: action.status,
+      sponsorName: sponsor?.name ?? "",
+      planName: planName(action.planCode),
+      couponsPerPurchase: action.couponsPerPurchase,
+      purchaseUrl: `/checkout/coupon-purchase?plan=${action.planCode}&action_id=${action.id}`,
+    },
+    canBuy: isSponsorAdmin && action.status === "open",
+    usage: { total: usage.total, used: usage.used, unused: usage.unused, disabled: usage.disabled, usedPercent: usage.usedPercent },
+    status,
+    coupons: filterActionCoupons(all, status).map((c) => ({
+      code: c.code,
+      status: actionCouponStatus(c),
+      usedAt: c.usedAt,
+      transactionId: c.transactionId,
+    })),
+  };
+}
+export type CustomActionPageData = NonNullable<Awaited<ReturnType<typeof customActionPage>>>;
