@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliOn } from "./helpers/cli";
 import { ENGINES, startServerOn, type EngineServer } from "./helpers/engines";
+import { visibleText } from "./helpers/html";
 import type { Client } from "./helpers/server";
 
 const ACTION = "globex-bootcamp";
@@ -279,6 +280,17 @@ describe.each(ENGINES)("custom actions on %s", (engine) => {
       expect(invoice.invoice.buyer.email).toBe("admin@globex.test");
     }
     for (const who of [member, outsider]) expect((await who.get(`${BASE}/transaction/coupon/${ACTION}/${transactionId}/invoice`)).status).toBe(404);
+    // The sponsor's page, as a browser without JavaScript reads it: the counts, the used coupons when filtered.
+    const pageHtml = visibleText(await (await admin.get(`/custom-actions/${ACTION}?status=used`)).text());
+    expect(pageHtml).toContain("3 of 10 coupons used (30%). 7 unused.");
+    expect(pageHtml).toContain("Buy 10 coupons");
+    for (const code of coupons.slice(0, 3)) expect(pageHtml).toContain(code);
+    for (const code of coupons.slice(3)) expect(pageHtml).not.toContain(code);
+    const staffPage = visibleText(await (await staff.get(`/custom-actions/${ACTION}`)).text());
+    expect(staffPage).toContain("3 of 10 coupons used (30%).");
+    expect(staffPage).not.toContain("Buy 10 coupons");
+    expect((await member.get(`/custom-actions/${ACTION}`)).status).toBe(404);
+    expect((await s.client().get(`/custom-actions/${ACTION}`)).status).toBe(302);
     expect(await counts()).toEqual(before);
     // The CLI reports the same.
     const shown = await cli.json(["action", "show", ACTION]);
