@@ -135,3 +135,6 @@ export function filterActionCoupons<T extends Pick<ActionCoupon, "usedAt" | "act
 export function customActionPlanProblem(plan: { planType: number }, code: string): string | null {
   return plan.planType === 6000 ? null : `A custom action's coupons give an individual plan (type 6000), got ${code}`;
 }
+
+/** The status filter of an action's coupons (the page's and the coupons path's). */
+export const COUPON_STATUS_FILTERS = ["all", "unused", "used", "disabled"] as const;

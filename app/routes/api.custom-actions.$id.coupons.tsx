@@ -2,12 +2,13 @@
 // the action's coupons, filtered; it reads only (POST carries the filter), for staff and the sponsor's admins.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { COUPON_STATUS_FILTERS } from "~/engine/customActions";
 import { customActionCoupons } from "~/services/billing/customActions.server";
 import { actionIdOf, answer, requireViewer } from "~/utils/customActionRoutes.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
 const body = z.object({
-  status: z.enum(["all", "unused", "used", "disabled"], { error: "status must be all, unused, used or disabled." }).default("all"),
+  status: z.enum(COUPON_STATUS_FILTERS, { error: "status must be all, unused, used or disabled." }).default("all"),
   limit: z.number({ error: "limit must be a whole number from 1 to 500." }).int().min(1).max(500).default(100),
   offset: z.number({ error: "offset must be a whole number from 0." }).int().min(0).max(1_000_000).default(0),
 });

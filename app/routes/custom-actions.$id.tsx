@@ -4,7 +4,6 @@
 // gets the answer of an unknown action.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Badge, type BadgeTone } from "~/components/ui/Badge";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -12,19 +11,18 @@ import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Table } from "~/components/ui/Table";
 import { formatFullDate } from "~/engine";
-import { CUSTOM_ACTION_TEXTS } from "~/engine/customActions";
+import { COUPON_STATUS_FILTERS, CUSTOM_ACTION_TEXTS } from "~/engine/customActions";
+import { couponStatusFilter, customActionParams } from "~/forms/customActions.server";
 import { customActionPage } from "~/services/billing/customActions.server";
 import { isStaff, requireUser } from "~/utils/auth.server";
 import { notFound, parseParams } from "~/utils/http.server";
 
-const params = z.object({ id: z.string().min(1).max(64) });
-const STATUSES = ["all", "unused", "used", "disabled"] as const;
-const statusSchema = z.enum(STATUSES).catch("all");
+const STATUSES = COUPON_STATUS_FILTERS;
 
 export async function loader({ request, params: raw }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { id } = parseParams(raw, params, CUSTOM_ACTION_TEXTS.notFound);
-  const status = statusSchema.parse(new URL(request.url).searchParams.get("status") ?? "all");
+  const { id } = parseParams(raw, customActionParams, CUSTOM_ACTION_TEXTS.notFound);
+  const status = couponStatusFilter.parse(new URL(request.url).searchParams.get("status") ?? "all");
   const data = await customActionPage({ user, isStaff: isStaff(user) }, id, status);
   if (!data) notFound(CUSTOM_ACTION_TEXTS.notFound);
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
