@@ -4,8 +4,6 @@
 
 export const CUSTOM_ACTION_KINDS = ["sponsored", "recruiting"] as const;
 export type CustomActionKind = (typeof CUSTOM_ACTION_KINDS)[number];
-export const CUSTOM_ACTION_STATUSES = ["open", "closed"] as const;
-export type CustomActionStatus = (typeof CUSTOM_ACTION_STATUSES)[number];
 
 /** How many coupons one purchase of an action may create. */
 export const MAX_COUPONS_PER_PURCHASE = 100;
@@ -22,10 +20,8 @@ export const CUSTOM_ACTION_TEXTS = {
   badVersion: "version must be 1 or 2.",
 } as const;
 
-export const isCustomActionKind = (v: unknown): v is CustomActionKind => (CUSTOM_ACTION_KINDS as readonly unknown[]).includes(v);
-
 /** The API's own path words (/api/custom-actions/context/…, …/result/…): never an action's id. */
-export const RESERVED_CUSTOM_ACTION_IDS = ["context", "result", "purchase", "transaction"] as const;
+const RESERVED_CUSTOM_ACTION_IDS = ["context", "result", "purchase", "transaction"] as const;
 
 /** 1 to 64 lower-case letters, digits and hyphens, starting with a letter or a digit, and not one of the API's path words. */
 export function customActionIdProblem(id: string): string | null {

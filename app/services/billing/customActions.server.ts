@@ -117,7 +117,7 @@ async function couponContext(actionId: string, rawCode: string): Promise<Outcome
   };
 }
 
-export type CouponFilter = { status: CouponStatus | "all"; limit: number; offset: number };
+type CouponFilter = { status: CouponStatus | "all"; limit: number; offset: number };
 
 /** POST /api/custom-actions/{id}/coupons: the action's coupons, filtered by status, a page at a time (reads only). */
 export async function customActionCoupons(viewer: Viewer, actionId: string, filter: CouponFilter) {
@@ -167,7 +167,7 @@ export async function customActionInvoice(viewer: Viewer, actionId: string, tran
 }
 
 /** The one attempt id of a learner's redemption of a coupon: a second request is a replay of the first, never a second plan. */
-export function redemptionAttemptId(userId: number, code: string): string {
+function redemptionAttemptId(userId: number, code: string): string {
   const h = createHash("sha256").update(`custom-action-result:${userId}:${code}`).digest("hex");
   const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
@@ -281,4 +281,3 @@ export async function customActionPage(viewer: Viewer, actionId: string, status:
     })),
   };
 }
-export type CustomActionPageData = NonNullable<Awaited<ReturnType<typeof customActionPage>>>;
