@@ -20,6 +20,7 @@ import {
 import { planName } from "~/engine/plans";
 import { findPlanPrice } from "~/models/commerce.server";
 import {
+  actionCouponCodes,
   adminOrganizationIds,
   couponsOfPurchase,
   findActionPurchase,
@@ -192,7 +193,7 @@ export async function redeemCustomActionCoupon(input: {
   const code = pathCode ?? bodyCode;
   if (!code) return { ok: false, status: 400, errorText: CUSTOM_ACTION_TEXTS.couponCodeRequired };
   const action = customActionIdProblem(input.actionId) ? undefined : await findCustomAction(input.actionId);
-  if (!action || !(await listActionCoupons(action.id)).some((c) => c.code === code)) return notFound(CUSTOM_ACTION_TEXTS.couponNotOfAction);
+  if (!action || !(await actionCouponCodes(action.id, [code])).has(code)) return notFound(CUSTOM_ACTION_TEXTS.couponNotOfAction);
   const attemptId = redemptionAttemptId(input.user.id, code);
   const result = await checkout(
     {
