@@ -44,6 +44,9 @@ test("a sponsor buys its action's coupons, a learner uses one, and the sponsor's
   // Buy the batch: three coupons of Premium · Monthly at its list price each.
   await admin.getByRole("link", { name: "Buy 3 coupons" }).first().click();
   await expect(admin).toHaveURL(new RegExp(`/checkout/coupon-purchase\\?plan=300-1-6000&action_id=${id}$`));
+  await expect(admin.getByRole("heading", { level: 1, name: "Buy 3 coupons" })).toBeVisible();
+  await expect(admin.getByText("3 coupons for Premium · Monthly: Globex scholars")).toBeVisible();
+  await keepScreenshot(admin, { path: info.outputPath("checkout.png"), fullPage: true });
   await payWith(admin, "$177.00");
   await expect(admin).toHaveURL(/\/order-confirmation\?attempt=/);
   await expect(admin.getByText("Your 3 coupon codes are below: each gives its plan once, free. Share each with one person.")).toBeVisible();
