@@ -329,5 +329,14 @@ describe.each(ENGINES)("custom actions on %s", (engine) => {
     const dee = await s.signUpVerified({ email: `dee-${engine}@example.com` });
     expect((await dee.postJson(`${BASE}/result/${ACTION}/${coupons[3]}`, {})).status).toBe(200);
     expect((await cli.json(["action", "open", ACTION])).status).toBe("open");
+    // Staff switch one unused coupon off like any coupon: it is reported disabled and gives nothing.
+    const off = await cli.run(["coupon", "disable", coupons[9]!]);
+    expect(off.code, off.stderr).toBe(0);
+    const usage = await (await admin.get(`${BASE}/${ACTION}/recruiting-usage`)).json();
+    expect(usage).toMatchObject({ total: 10, used: 4, unused: 5, disabled: 1, used_percent: 40 });
+    const eve = await s.signUpVerified({ email: `eve-${engine}@example.com` });
+    const refused = await eve.postJson(`${BASE}/result/${ACTION}/${coupons[9]}`, {});
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ errorText: `The coupon "${coupons[9]}" is no longer available.` });
   }, 60_000);
 });
