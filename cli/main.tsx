@@ -2,6 +2,7 @@
 // one JSON document (--json) or an Ink view. Exit codes: 0 ok, 2 bad input, 1 anything else.
 import { Command, CommanderError } from "commander";
 import { registerAccess } from "./commands/access";
+import { registerAction } from "./commands/action";
 import { registerAffiliate } from "./commands/affiliate";
 import { registerFlags } from "./commands/flags";
 import { registerAnalytics } from "./commands/analytics";
@@ -40,6 +41,7 @@ export function buildProgram(): Command {
   registerSimulate(program);
   registerBilling(program);
   registerCoupon(program);
+  registerAction(program);
   registerAffiliate(program);
   registerFlags(program);
   registerDb(program);

@@ -381,20 +381,39 @@ export const regionalDiscounts = pgTable("regional_discounts", {
   percent: doublePrecision("percent").notNull(),
 });
 
-export const coupons = pgTable("coupons", {
-  code: text("code").primaryKey(),
+export const coupons = pgTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind").notNull(),
+    value: bigint("value", { mode: "number" }).notNull(),
+    expiresAt: text("expires_at"),
+    maxRedemptions: bigint("max_redemptions", { mode: "number" }),
+    redemptions: bigint("redemptions", { mode: "number" }).notNull().default(0),
+    planCodes: text("plan_codes"),
+    courseKeys: text("course_keys"),
+    discountNeverExpires: boolean("discount_never_expires").notNull().default(false),
+    description: text("description").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    transactionId: bigint("transaction_id", { mode: "number" }),
+    isSiteCoupon: boolean("is_site_coupon").notNull().default(false),
+    actionId: text("action_id"),
+  },
+  (t) => [
+    index("coupons_action_idx").on(t.actionId),
+  ],
+);
+
+export const customActions = pgTable("custom_actions", {
+  id: text("id").primaryKey(),
   kind: text("kind").notNull(),
-  value: bigint("value", { mode: "number" }).notNull(),
-  expiresAt: text("expires_at"),
-  maxRedemptions: bigint("max_redemptions", { mode: "number" }),
-  redemptions: bigint("redemptions", { mode: "number" }).notNull().default(0),
-  planCodes: text("plan_codes"),
-  courseKeys: text("course_keys"),
-  discountNeverExpires: boolean("discount_never_expires").notNull().default(false),
-  description: text("description").notNull().default(""),
-  active: boolean("active").notNull().default(true),
-  transactionId: bigint("transaction_id", { mode: "number" }),
-  isSiteCoupon: boolean("is_site_coupon").notNull().default(false),
+  title: text("title").notNull(),
+  organizationId: bigint("organization_id", { mode: "number" }).notNull().references(() => organizations.id),
+  planCode: text("plan_code").notNull(),
+  couponsPerPurchase: bigint("coupons_per_purchase", { mode: "number" }).notNull(),
+  status: text("status").notNull().default("open"),
+  createdBy: text("created_by").notNull(),
+  createdAt: text("created_at").notNull().default(nowIso),
 });
 
 export const subscriptions = pgTable(

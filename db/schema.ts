@@ -421,27 +421,57 @@ export const regionalDiscounts = sqliteTable("regional_discounts", {
   percent: real("percent").notNull(),
 });
 
-export const coupons = sqliteTable("coupons", {
-  code: text("code").primaryKey(),
-  /** percent | amount */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    /** percent | amount */
+    kind: text("kind").notNull(),
+    /** percent (0-100) or cents */
+    value: integer("value").notNull(),
+    expiresAt: text("expires_at"),
+    maxRedemptions: integer("max_redemptions"),
+    redemptions: integer("redemptions").notNull().default(0),
+    /** JSON array of plan codes the coupon is limited to, or null */
+    planCodes: text("plan_codes"),
+    /** JSON array of "authorId-collectionId" the coupon is limited to, or null */
+    courseKeys: text("course_keys"),
+    discountNeverExpires: integer("discount_never_expires", { mode: "boolean" }).notNull().default(false),
+    description: text("description").notNull().default(""),
+    /** staff can disable a coupon without deleting its history */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** a coupon bought with coupon-purchase: the transaction that paid for it */
+    transactionId: integer("transaction_id"),
+    /** the site coupon: applied to every visitor's prices while it is valid (at most one is set) */
+    isSiteCoupon: integer("is_site_coupon", { mode: "boolean" }).notNull().default(false),
+    /** a coupon one of a custom action's purchases created (docs/product/billing.md#custom-actions) */
+    actionId: text("action_id"),
+  },
+  (t) => [index("coupons_action_idx").on(t.actionId)],
+);
+
+/**
+ * A custom action (docs/product/billing.md#custom-actions): a sponsored or recruiting coupon programme
+ * staff set up for an organization, whose admins buy its coupons by the batch.
+ */
+export const customActions = sqliteTable("custom_actions", {
+  /** lower-case letters, digits and hyphens: the action_id of the coupon-purchase checkout */
+  id: text("id").primaryKey(),
+  /** sponsored | recruiting */
   kind: text("kind").notNull(),
-  /** percent (0-100) or cents */
-  value: integer("value").notNull(),
-  expiresAt: text("expires_at"),
-  maxRedemptions: integer("max_redemptions"),
-  redemptions: integer("redemptions").notNull().default(0),
-  /** JSON array of plan codes the coupon is limited to, or null */
-  planCodes: text("plan_codes"),
-  /** JSON array of "authorId-collectionId" the coupon is limited to, or null */
-  courseKeys: text("course_keys"),
-  discountNeverExpires: integer("discount_never_expires", { mode: "boolean" }).notNull().default(false),
-  description: text("description").notNull().default(""),
-  /** staff can disable a coupon without deleting its history */
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
-  /** a coupon bought with coupon-purchase: the transaction that paid for it */
-  transactionId: integer("transaction_id"),
-  /** the site coupon: applied to every visitor's prices while it is valid (at most one is set) */
-  isSiteCoupon: integer("is_site_coupon", { mode: "boolean" }).notNull().default(false),
+  title: text("title").notNull(),
+  /** the sponsor: its admins buy the coupons and see their use */
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  /** the plan every coupon of the action gives, once, free */
+  planCode: text("plan_code").notNull(),
+  /** how many coupons one purchase creates */
+  couponsPerPurchase: integer("coupons_per_purchase").notNull(),
+  /** open | closed: a closed action sells no more coupons; the coupons sold keep working */
+  status: text("status").notNull().default("open"),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
 });
 
 export const subscriptions = sqliteTable(

@@ -166,11 +166,19 @@ export const MAIL_TEXTS = {
       invoiceLink: p.invoiceLink,
     }),
   }),
-  coupon: (p: { fullName: string; code: string; plan: string }): MailText => ({
-    kind: "coupon",
-    subject: `Your Codelift coupon ${p.code}`,
-    text: `Hi ${p.fullName},\n\nYour coupon ${p.code} gives plan ${p.plan} once, free. Share it with the person it is for: they enter it at checkout.\n\n${SIGNATURE}`,
-  }),
+  /** the coupons a coupon-purchase created (docs/product/billing.md#custom-actions): one, or the action's batch */
+  coupon: (p: { fullName: string; codes: readonly string[]; plan: string }): MailText =>
+    p.codes.length === 1
+      ? {
+          kind: "coupon",
+          subject: `Your Codelift coupon ${p.codes[0]}`,
+          text: `Hi ${p.fullName},\n\nYour coupon ${p.codes[0]} gives plan ${p.plan} once, free. Share it with the person it is for: they enter it at checkout.\n\n${SIGNATURE}`,
+        }
+      : {
+          kind: "coupon",
+          subject: `Your ${p.codes.length} Codelift coupons for plan ${p.plan}`,
+          text: `Hi ${p.fullName},\n\nEach of these coupons gives plan ${p.plan} once, free. Share each with one person: they enter it at checkout.\n\n${p.codes.join("\n")}\n\n${SIGNATURE}`,
+        },
   gift: (p: { buyerName: string; planCode: string; link: string }): MailText => ({
     kind: "gift",
     subject: `${p.buyerName} sent you a Codelift subscription`,

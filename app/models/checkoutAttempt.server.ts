@@ -119,21 +119,6 @@ export async function recordOwnership(
   );
 }
 
-/** A one-use coupon bought for a plan (coupon-purchase). */
-export async function insertBoughtCoupon(row: { code: string; planCode: string; description: string; transactionId: number }): Promise<void> {
-  await run((db, t) =>
-    db.insert(t.coupons).values({
-      code: row.code,
-      kind: "percent",
-      value: 100,
-      maxRedemptions: 1,
-      planCodes: JSON.stringify([row.planCode]),
-      description: row.description,
-      transactionId: row.transactionId,
-    }),
-  );
-}
-
 /** One more use of a coupon. */
 export async function redeemCoupon(code: string): Promise<void> {
   await run((db, t) =>
@@ -170,17 +155,17 @@ export async function insertSubscription(values: NewSubscription): Promise<Subsc
   return row!;
 }
 
-/** The code of the coupon an attempt bought (coupon-purchase), or undefined. */
-export async function couponBoughtBy(attemptId: string): Promise<string | undefined> {
-  const [row] = await run((db, t) =>
+/** The codes of the coupons an attempt bought (coupon-purchase), in order; empty for anything else. */
+export async function couponsBoughtBy(attemptId: string): Promise<string[]> {
+  const rows = await run((db, t) =>
     db
       .select({ code: t.coupons.code })
       .from(t.coupons)
       .innerJoin(t.transactions, eq(t.transactions.id, t.coupons.transactionId))
       .where(eq(t.transactions.attemptId, attemptId))
-      .limit(1),
+      .orderBy(t.coupons.code),
   );
-  return row?.code;
+  return rows.map((r) => r.code);
 }
 
 /** The plan an attempt started, or undefined. */

@@ -154,7 +154,9 @@ async function individualLoader({ request, params }: LoaderFunctionArgs) {
           : checkoutType === "certificate-purchase"
             ? "Get your certificate"
             : checkoutType === "coupon-purchase"
-              ? "Buy a coupon"
+              ? "couponCount" in quote && (quote.couponCount ?? 1) > 1
+                ? `Buy ${quote.couponCount} coupons`
+                : "Buy a coupon"
               : TITLES[checkoutType],
       takesCoupon: checkoutType !== "certificate-purchase" && checkoutType !== "coupon-purchase",
       item,

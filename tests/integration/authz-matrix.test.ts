@@ -417,7 +417,11 @@ const MATRIX: Row[] = [
     route: "checkout.$checkoutType.tsx",
     method: "GET",
     path: "/checkout/coupon-purchase?plan=300-1-6000&action_id=matrix",
-    expect: pageSession("/checkout/coupon-purchase?plan=300-1-6000&action_id=matrix", page("Buy a coupon", "Pay $59.00")),
+    // No custom action is seeded: only a sponsor's admins may buy an action's coupons, and nobody else learns it exists.
+    expect: pageSession("/checkout/coupon-purchase?plan=300-1-6000&action_id=matrix", {
+      status: 404,
+      text: ["There is no custom action by that id."],
+    }),
   },
   {
     route: "checkout.3ds.$intentId.tsx",
@@ -824,6 +828,91 @@ const MATRIX: Row[] = [
     path: "/api/coupon/site/WELCOME20",
     body: {},
     expect: everyone({ status: 405, allow: "GET", json: { errorText: "Method not allowed. Use GET." } }),
+  },
+  // custom actions (docs/product/billing.md#custom-actions): none is seeded, so every account is told there is no such action
+  {
+    route: "api.custom-actions.context.$id.($code).tsx",
+    method: "GET",
+    path: "/api/custom-actions/context/matrix",
+    expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
+  },
+  {
+    route: "api.custom-actions.context.$id.($code).tsx",
+    method: "POST",
+    path: "/api/custom-actions/context/matrix",
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.custom-actions.$id.recruiting-usage.tsx",
+    method: "GET",
+    path: "/api/custom-actions/matrix/recruiting-usage",
+    expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
+  },
+  {
+    route: "api.custom-actions.$id.recruiting-usage.tsx",
+    method: "POST",
+    path: "/api/custom-actions/matrix/recruiting-usage",
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.custom-actions.$id.coupons.tsx",
+    method: "GET",
+    path: "/api/custom-actions/matrix/coupons",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.custom-actions.$id.coupons.tsx",
+    method: "POST",
+    path: "/api/custom-actions/matrix/coupons",
+    body: { status: "all" },
+    expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
+  },
+  {
+    route: "api.custom-actions.transaction.coupon.$id.$transactionId.invoice.tsx",
+    method: "GET",
+    path: "/api/custom-actions/transaction/coupon/matrix/1/invoice",
+    expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
+  },
+  {
+    route: "api.custom-actions.transaction.coupon.$id.$transactionId.invoice.tsx",
+    method: "POST",
+    path: "/api/custom-actions/transaction/coupon/matrix/1/invoice",
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.custom-actions.result.$id.($code).tsx",
+    method: "GET",
+    path: "/api/custom-actions/result/matrix/GIFT-000000000000",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.custom-actions.result.$id.($code).tsx",
+    method: "POST",
+    path: "/api/custom-actions/result/matrix/GIFT-000000000000",
+    body: {},
+    expect: apiSession({ status: 404, json: { errorText: "This coupon is not one of this custom action's coupons." } }),
+  },
+  {
+    route: "api.custom-actions.purchase.$id.tsx",
+    method: "GET",
+    path: "/api/custom-actions/purchase/matrix",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.custom-actions.purchase.$id.tsx",
+    method: "POST",
+    path: "/api/custom-actions/purchase/matrix",
+    body: () => ({ attempt_id: randomUUID(), payment_method_nonce: "nonce_matrix" }),
+    expect: apiSession({ status: 404, json: { errorText: "There is no custom action by that id." } }),
+  },
+  {
+    route: "custom-actions.$id.tsx",
+    method: "GET",
+    path: "/custom-actions/matrix",
+    expect: pageSession("/custom-actions/matrix", { status: 404, text: ["There is no custom action by that id."] }),
   },
   // referrals: the learner's own page; a GET never makes the link, a POST does
   {

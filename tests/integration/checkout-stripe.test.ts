@@ -133,6 +133,40 @@ describe("checkout with Stripe", () => {
     expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ?", page.attemptId)).toBe(1);
   });
 
+  it("a custom action's coupons bought through Stripe: the bank's return and two webhooks at once create them once", async () => {
+    // docs/product/billing.md#custom-actions: the sponsor's admin (a demo account) buys the batch through the API.
+    const org = (server.db.prepare("SELECT id FROM organizations WHERE slug = 'globex'").get() as { id: number }).id;
+    server.db
+      .prepare(
+        "INSERT INTO custom_actions (id, kind, title, organization_id, plan_code, coupons_per_purchase, created_by) VALUES ('stripe-scholars', 'sponsored', 'Scholars', ?, '300-12-6000', 10, 'test')",
+      )
+      .run(org);
+    const c = server.client();
+    expect((await c.postJson("/api/user/login", { email: "admin@globex.test", password: "globex-admin-2026" })).status).toBe(200);
+    const attempt = crypto.randomUUID();
+    const res = await c.postJson("/api/custom-actions/purchase/stripe-scholars", {
+      attempt_id: attempt,
+      payment_method_token: "pm_card_threeDSecure2Required",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "requires_action", order_status: "WAIT" });
+    const intentId = (server.db.prepare("SELECT intent_id FROM checkout_attempts WHERE id = ?").get(attempt) as { intent_id: string }).intent_id;
+    expect(stripe.paymentIntents.get(intentId)!.amount).toBe(299_000);
+    expect(count("SELECT count(*) n FROM coupons WHERE action_id = 'stripe-scholars'")).toBe(0);
+    stripe.authenticate(intentId, true);
+    const event = stripe.makeEvent("payment_intent.succeeded", stripe.paymentIntents.get(intentId)!);
+    const [back] = await Promise.all([
+      c.get(`/checkout/return/${attempt}`),
+      stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, event),
+      stripe.deliver(`${server.baseUrl}/api/webhooks/stripe`, event),
+    ]);
+    expect(back.status).toBe(302);
+    expect(count("SELECT count(*) n FROM transactions WHERE attempt_id = ?", attempt)).toBe(1);
+    expect(count("SELECT count(*) n FROM coupons WHERE action_id = 'stripe-scholars'")).toBe(10);
+    const usage = await (await c.get("/api/custom-actions/stripe-scholars/recruiting-usage")).json();
+    expect(usage).toMatchObject({ total: 10, used: 0, unused: 10 });
+  });
+
   it("trials, course purchases and gifts go through Stripe the same way", async () => {
     const email = "stripe-more@example.com";
     const { client: c } = await signUpVerified(server, { email });

@@ -485,6 +485,24 @@ describe("certificates and coupons", () => {
     const noAction = await c.get("/checkout/coupon-purchase?plan=300-12-6000");
     expect(noAction.status).toBe(400);
     expect(decode(await noAction.text())).toContain("A coupon purchase names the action it is for (action_id).");
+    // The action (staff set it up: docs/product/billing.md#custom-actions) sells one coupon a purchase to its sponsor's admins.
+    const unknown = await c.get("/checkout/coupon-purchase?plan=300-12-6000&action_id=bootcamp-42");
+    expect(unknown.status).toBe(404);
+    expect(decode(await unknown.text())).toContain("There is no custom action by that id.");
+    const org = (server.db.prepare("SELECT id FROM organizations WHERE slug = 'globex'").get() as { id: number }).id;
+    server.db
+      .prepare(
+        "INSERT INTO custom_actions (id, kind, title, organization_id, plan_code, coupons_per_purchase, created_by) VALUES ('bootcamp-42', 'sponsored', 'Bootcamp', ?, '300-12-6000', 1, 'test')",
+      )
+      .run(org);
+    // Not yet an admin of the sponsor: still no such action.
+    expect((await c.get("/checkout/coupon-purchase?plan=300-12-6000&action_id=bootcamp-42")).status).toBe(404);
+    server.db
+      .prepare("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, 'Admin', 1, 'super_admin')")
+      .run(org, userId(email));
+    const otherPlan = await c.get("/checkout/coupon-purchase?plan=300-1-6000&action_id=bootcamp-42");
+    expect(otherPlan.status).toBe(400);
+    expect(decode(await otherPlan.text())).toContain("This custom action's coupons give plan 300-12-6000: buy them for that plan.");
     const href = "/checkout/coupon-purchase?plan=300-12-6000&action_id=bootcamp-42";
     const page = await openCheckout(c, href);
     expect(page.html).toContain("Pay $299.00");

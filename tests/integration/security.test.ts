@@ -472,6 +472,11 @@ describe("fuzzed bodies to every write path answer 4xx or a normal answer, never
       "/api/ai-coach/user-toc-metadata",
       "/api/ai-coach/persist/pattern",
       "/api/ai-coach/constraint-evaluation",
+      "/api/custom-actions/purchase/fuzz",
+      "/api/custom-actions/result/fuzz",
+      "/api/custom-actions/result/fuzz/GIFT-000000000000",
+      "/api/custom-actions/fuzz/coupons",
+      "/custom-actions/fuzz",
       "/logout", // last: it ends the logged-in client's session
     ];
     const loggedIn = server.client();

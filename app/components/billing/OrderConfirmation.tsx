@@ -25,11 +25,27 @@ export function OrderConfirmation() {
               ? "The course is yours: every lesson is open to you, for good."
               : certificate
                 ? "Your certificate of completion is ready."
-                : d.couponCode
-                  ? `Your coupon code is ${d.couponCode}: it gives its plan once, free. Share it with the person it is for.`
-                  : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
+                : d.couponCodes.length === 1
+                  ? `Your coupon code is ${d.couponCodes[0]}: it gives its plan once, free. Share it with the person it is for.`
+                  : d.couponCodes.length > 1
+                    ? `Your ${d.couponCodes.length} coupon codes are below: each gives its plan once, free. Share each with one person.`
+                    : `${planName(d.plan)} is active now: every lesson it includes is open to you.`}{" "}
         A receipt is on its way to {d.email}.
       </p>
+      {d.couponCodes.length > 1 ? (
+        <ul className="coupon-codes" aria-label="Coupon codes">
+          {d.couponCodes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {d.actionId ? (
+        <p>
+          <AppLink to={`/custom-actions/${d.actionId}`}>See the action&apos;s coupons and their use</AppLink>
+        </p>
+      ) : null}
       <PriceBreakdown lineItems={d.lineItems} totalCents={d.totalCents} />
       <p>
         <AppLink className="button" to="/learn/home">

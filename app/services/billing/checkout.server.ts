@@ -36,7 +36,6 @@ import {
   findAttemptByIntent,
   findBuyer,
   findCheckoutAttempt,
-  insertBoughtCoupon,
   insertCheckoutAttempt,
   insertGift,
   insertSubscription,
@@ -61,6 +60,7 @@ import {
   type BusinessFields,
 } from "~/services/organizations/purchases.server";
 import { MAIL_TEXTS } from "~/engine/mailTexts";
+import { findCustomAction, insertActionCoupons } from "~/models/customAction.server";
 
 export const attemptIdSchema = z.string().uuid("This checkout form has expired. Reload the page and try again.");
 /** A fresh attempt id for a checkout form (the loader makes one; nothing is stored until paid). */
@@ -158,7 +158,7 @@ export async function quoteFor(
   if (checkoutType === "course-purchase")
     return quoteCourse({ user, authorId: req.course?.authorId, workId: req.course?.workId, couponCode: req.couponCode, country: req.country, now });
   if (checkoutType === "certificate-purchase") return quoteCertificate({ user, authorId: req.course?.authorId, workId: req.course?.workId, now });
-  if (checkoutType === "coupon-purchase") return quoteCouponPurchase({ planCode: req.planCode, actionId: req.actionId, now });
+  if (checkoutType === "coupon-purchase") return quoteCouponPurchase({ user, planCode: req.planCode, actionId: req.actionId, now });
   return quotePlan({ user, checkoutType, planCode: req.planCode, couponCode: req.couponCode, country: req.country, now });
 }
 
@@ -470,10 +470,21 @@ export async function grantAttempt(attemptId: string, intentId: string | null, o
       transactionId: transaction.id,
     });
   } else if (kind === "coupon-purchase") {
+    // docs/product/billing.md#custom-actions: the action's number of one-use coupons, in this transaction.
     const [, plan, actionId] = attempt.itemCode.split(":") as [string, string, string];
-    const code = `GIFT-${randomBytes(6).toString("hex").toUpperCase()}`;
-    await insertBoughtCoupon({ code, planCode: plan, description: `Bought by ${user.email} for action ${actionId}`, transactionId: transaction.id });
-    mails.push({ to: user.email, ...MAIL_TEXTS.coupon({ fullName: user.fullName, code, plan }) });
+    const action = await findCustomAction(actionId);
+    const count = action?.couponsPerPurchase ?? 1;
+    const codes = Array.from({ length: count }, () => `GIFT-${randomBytes(6).toString("hex").toUpperCase()}`);
+    await insertActionCoupons(
+      codes.map((code) => ({
+        code,
+        planCode: plan,
+        actionId,
+        description: `Bought by ${user.email} for action ${actionId}`,
+        transactionId: transaction.id,
+      })),
+    );
+    mails.push({ to: user.email, ...MAIL_TEXTS.coupon({ fullName: user.fullName, codes, plan }) });
   } else if (type === "subscription-gift") {
     const token = randomBytes(24).toString("base64url");
     await insertGift({

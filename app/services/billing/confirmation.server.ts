@@ -1,5 +1,5 @@
 // The order confirmation: what the learner just bought, for its owner only.
-import { couponBoughtBy, subscriptionBoughtBy } from "~/models/checkoutAttempt.server";
+import { couponsBoughtBy, subscriptionBoughtBy } from "~/models/checkoutAttempt.server";
 import type { User } from "~/models/user.server";
 import { attemptOf } from "./checkout.server";
 import { businessItemLabel } from "~/services/organizations/purchases.server";
@@ -17,8 +17,9 @@ export async function orderConfirmation(user: User, url: URL) {
   const id = url.searchParams.get("attempt") ?? "";
   const attempt = id.length <= 64 ? await attemptOf(user.id, id) : undefined;
   if (!attempt || attempt.status !== "succeeded") return null;
-  // A bought coupon is shown on the confirmation (it is mailed too).
-  const couponCode = attempt.checkoutType === "coupon-purchase" ? await couponBoughtBy(attempt.id) : undefined;
+  // Bought coupons are shown on the confirmation (they are mailed too), with their action's page.
+  const couponCodes = attempt.checkoutType === "coupon-purchase" ? await couponsBoughtBy(attempt.id) : [];
+  const actionId = attempt.checkoutType === "coupon-purchase" ? (attempt.itemCode.split(":")[2] ?? null) : null;
   const trial = isTrialCheckout(attempt.checkoutType) ? await trialFacts(attempt.id) : null;
   // The trial-success modal: a page state reached by the checkout's redirect (?trial=started);
   // closing it goes to the same page without it, so a reload does not show it again.
@@ -36,7 +37,8 @@ export async function orderConfirmation(user: User, url: URL) {
     lineItems: JSON.parse(attempt.price) as { id: string; label: string; amountCents: number; percentage?: number }[],
     totalCents: attempt.totalCents,
     email: user.email,
-    couponCode: couponCode ?? null,
+    couponCodes,
+    actionId,
   };
 }
 

@@ -20,7 +20,15 @@ import {
 } from "~/engine";
 import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { findCourseByIds, getCourseOutline } from "~/models/catalog.server";
-import { isTrialCheckout } from "~/engine/plans";
+import { isTrialCheckout, planName } from "~/engine/plans";
+import {
+  canSeeCustomAction,
+  customActionIdProblem,
+  customActionListPriceCents,
+  customActionPurchaseRefusal,
+  CUSTOM_ACTION_TEXTS,
+} from "~/engine/customActions";
+import { adminOrganizationIds, findCustomAction } from "~/models/customAction.server";
 import { spendableReferralBalance } from "./referrals.server";
 import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
 import { listCourseProgress } from "~/models/progress.server";
@@ -220,8 +228,9 @@ export type ProductQuote = {
   couponProblem: string | null;
   couponCode: string | null;
   country: string | null;
-  /** coupon-purchase: the plan the bought coupon gives */
+  /** coupon-purchase: the plan the bought coupons give, and how many one purchase creates */
   planCode?: string;
+  couponCount?: number;
   course?: { authorId: number; workId: number; title: string };
 };
 
@@ -250,20 +259,32 @@ export async function quoteCertificate(input: { user: User; authorId: unknown; w
   };
 }
 
-/** A coupon bought for a custom action: a one-use code that gives the plan, at the plan's list price. */
-export async function quoteCouponPurchase(input: { planCode: unknown; actionId: unknown; now: Date }): Promise<ProductQuote> {
+/**
+ * The coupons of a custom action (docs/product/billing.md#custom-actions): one purchase creates the
+ * action's number of one-use coupons for its plan, at the plan's list price each. Only an admin of
+ * the action's sponsor buys them; anyone else is told there is no such action.
+ */
+export async function quoteCouponPurchase(input: { user: User; planCode: unknown; actionId: unknown; now: Date }): Promise<ProductQuote> {
   const actionId = typeof input.actionId === "string" ? input.actionId.trim() : "";
-  if (!/^[\w-]{1,64}$/.test(actionId)) badRequest(ACTION_REQUIRED);
+  if (!actionId) badRequest(ACTION_REQUIRED);
+  const action = customActionIdProblem(actionId) ? undefined : await findCustomAction(actionId);
+  const admins = await adminOrganizationIds(input.user.id);
+  const sees = action && canSeeCustomAction({ isStaff: false, adminOfOrganizationIds: admins }, action);
+  if (!action || !sees) notFound(CUSTOM_ACTION_TEXTS.notFound);
   const { plan, code, listPriceCents } = await requirePlan(typeof input.planCode === "string" ? input.planCode : "");
-  const price = priceCheckout({ item: { kind: "plan", plan }, listPriceCents, now: input.now });
+  const refused = customActionPurchaseRefusal(action, { isSponsorAdmin: true, planCode: code });
+  if (refused) badRequest(refused);
+  const count = action.couponsPerPurchase;
+  const price = priceCheckout({ item: { kind: "plan", plan }, listPriceCents: customActionListPriceCents(listPriceCents, count), now: input.now });
   return {
     checkoutType: "coupon-purchase",
     itemCode: `coupon:${code}:${actionId}`,
-    label: `A coupon for plan ${code}`,
+    label: `${count === 1 ? "A coupon" : `${count} coupons`} for ${planName(code)}: ${action.title}`,
     price,
     couponProblem: null,
     couponCode: null,
     country: null,
     planCode: code,
+    couponCount: count,
   };
 }

@@ -13,6 +13,8 @@ export type EngineServer = {
   engine: Engine;
   server: TestServer;
   client: () => Client;
+  /** the server's DATABASE_URL: its SQLite file, or its PostgreSQL database (for `codelift` on the same data) */
+  databaseUrl: string;
   /** rows of one SQL statement; `?` placeholders on both engines (numbered for PostgreSQL here) */
   query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
   /** the e-mail's latest mailed token of that kind (the verify or reset link) */
@@ -59,6 +61,7 @@ export async function startServerOn(engine: Engine, extraEnv: Record<string, str
     engine,
     server,
     client: () => server.client(),
+    databaseUrl: database?.url ?? server.dbFile,
     query,
     mailToken,
     signUpVerified: async (who) => {

@@ -76,6 +76,7 @@ describe("simulate coupon", () => {
       active: true,
       transactionId: null,
       isSiteCoupon: false,
+      actionId: null,
       description: c.description,
     });
   };

@@ -24,6 +24,17 @@ describe("mail texts", () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it("name one bought coupon, or list a custom action's batch (docs/product/billing.md#custom-actions)", () => {
+    const one = MAIL_TEXTS.coupon({ fullName: "Ada", codes: ["GIFT-AAAAAAAAAAAA"], plan: "300-12-6000" });
+    expect(one.subject).toBe("Your Codelift coupon GIFT-AAAAAAAAAAAA");
+    expect(one.text).toContain("Your coupon GIFT-AAAAAAAAAAAA gives plan 300-12-6000 once, free.");
+    const batch = MAIL_TEXTS.coupon({ fullName: "Ada", codes: ["GIFT-A", "GIFT-B", "GIFT-C"], plan: "300-1-6000" });
+    expect(batch.kind).toBe("coupon");
+    expect(batch.subject).toBe("Your 3 Codelift coupons for plan 300-1-6000");
+    expect(batch.text).toContain("Each of these coupons gives plan 300-1-6000 once, free.");
+    expect(batch.text).toContain("GIFT-A\nGIFT-B\nGIFT-C");
+  });
+
   it("keep their words", () => {
     expect(MAIL_TEXTS.reset({ fullName: "Ada Lovelace", link: "https://codelift.dev/reset-password/abc" })).toEqual({
       kind: "reset",
