@@ -92,7 +92,7 @@ export interface LessonTestView {
   passed: boolean;
   verdict: Verdict;
   input: unknown[];
-  expected: unknown;
+  expected?: unknown;
   output?: unknown;
   error: string | null;
 }
