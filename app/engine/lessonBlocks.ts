@@ -33,8 +33,7 @@ export function publicQuiz(q: QuizBlock): { id: string; question: string; multip
 export const correctOptions = (q: QuizBlock): number[] => q.options.flatMap((o, i) => (o.correct ? [i] : []));
 
 export type QuizGrade =
-  | { ok: true; correct: boolean; chosen: number[]; correctOptions: number[] }
-  | { ok: false; reason: "pick-one" | "unknown-option" | "single-choice" };
+  { ok: true; correct: boolean; chosen: number[]; correctOptions: number[] } | { ok: false; reason: "pick-one" | "unknown-option" | "single-choice" };
 
 /**
  * Grades the options a learner chose (their places, 0-based): right when exactly the correct
@@ -52,7 +51,11 @@ export function gradeQuiz(q: QuizBlock, chosen: readonly number[]): QuizGrade {
 }
 
 export const quizRefusalText = (reason: Extract<QuizGrade, { ok: false }>["reason"]): string =>
-  reason === "pick-one" ? LESSON_BLOCK_TEXTS.pickOne : reason === "single-choice" ? LESSON_BLOCK_TEXTS.singleChoice : LESSON_BLOCK_TEXTS.unknownOption;
+  reason === "pick-one"
+    ? LESSON_BLOCK_TEXTS.pickOne
+    : reason === "single-choice"
+      ? LESSON_BLOCK_TEXTS.singleChoice
+      : LESSON_BLOCK_TEXTS.unknownOption;
 
 // ---------------------------------------------------------------- runnable code: the editor's text
 export interface Signature {
@@ -95,7 +98,8 @@ export function parseSignature(text: string): Signature | null {
   return { functionName: m[1]!, params, returnType: m[3]! };
 }
 
-export const formatSignature = (s: Signature): string => `${s.functionName}(${s.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) -> ${s.returnType}`;
+export const formatSignature = (s: Signature): string =>
+  `${s.functionName}(${s.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) -> ${s.returnType}`;
 
 export interface RunnableTest {
   input: unknown[];

@@ -104,7 +104,14 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
     const data = await (await ann.get(dataUrl)).json();
     const quizzes = data.blocks.filter((b: { kind: string }) => b.kind === "quiz");
     expect(quizzes).toEqual([
-      { kind: "quiz", id: "q-capital", question: "Which planet is the largest?", multiple: false, options: ["Mars", "Jupiter", "Venus"], passed: null },
+      {
+        kind: "quiz",
+        id: "q-capital",
+        question: "Which planet is the largest?",
+        multiple: false,
+        options: ["Mars", "Jupiter", "Venus"],
+        passed: null,
+      },
       { kind: "quiz", id: "q-primes", question: "Which numbers are prime?", multiple: true, options: ["Two", "Four", "Seven"], passed: null },
     ]);
     expect(JSON.stringify(data)).not.toMatch(/"correct/);
@@ -130,7 +137,15 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
       ["respond", "json"],
     ]);
     expect(right.status).toBe(200);
-    expect(await right.json()).toMatchObject({ intent: "quiz", blockId: "q-primes", ok: true, correct: true, chosen: [0, 2], correctOptions: [0, 2], remembered: true });
+    expect(await right.json()).toMatchObject({
+      intent: "quiz",
+      blockId: "q-primes",
+      ok: true,
+      correct: true,
+      chosen: [0, 2],
+      correctOptions: [0, 2],
+      remembered: true,
+    });
     const half = await post(bob, dataUrl, [
       ["intent", "quiz-answer"],
       ["block", "q-primes"],
@@ -141,7 +156,9 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
 
   it("keeps a pass per learner: shown on reload to the learner who passed, not to another", async () => {
     const [lesson] = await site.query<{ id: number }>("SELECT l.id FROM lessons l JOIN courses c ON c.id = l.course_id WHERE c.url_slug = ?", [slug]);
-    const rows = await site.query<{ block_id: string }>("SELECT block_id FROM lesson_quiz_passes WHERE lesson_id = ? ORDER BY block_id", [lesson!.id]);
+    const rows = await site.query<{ block_id: string }>("SELECT block_id FROM lesson_quiz_passes WHERE lesson_id = ? ORDER BY block_id", [
+      lesson!.id,
+    ]);
     expect(rows.map((r) => r.block_id)).toEqual(["q-primes"]);
     const annData = await (await ann.get(dataUrl)).json();
     const annPrimes = annData.blocks.find((b: { id?: string }) => b.id === "q-primes");
@@ -164,10 +181,38 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
 
   it("answers bad input with a 400 and a sentence, never a 500", async () => {
     const cases: [[string, string][], string][] = [
-      [[["intent", "quiz-answer"], ["block", "q-capital"]], "Pick an answer first."],
-      [[["intent", "quiz-answer"], ["block", "q-capital"], ["option", "7"]], "That answer is not one of this quiz's options"],
-      [[["intent", "quiz-answer"], ["block", "q-capital"], ["option", "0"], ["option", "1"]], "This question has one answer: pick just one."],
-      [[["intent", "quiz-answer"], ["block", "nope"], ["option", "0"]], "This quiz is not on this lesson"],
+      [
+        [
+          ["intent", "quiz-answer"],
+          ["block", "q-capital"],
+        ],
+        "Pick an answer first.",
+      ],
+      [
+        [
+          ["intent", "quiz-answer"],
+          ["block", "q-capital"],
+          ["option", "7"],
+        ],
+        "That answer is not one of this quiz's options",
+      ],
+      [
+        [
+          ["intent", "quiz-answer"],
+          ["block", "q-capital"],
+          ["option", "0"],
+          ["option", "1"],
+        ],
+        "This question has one answer: pick just one.",
+      ],
+      [
+        [
+          ["intent", "quiz-answer"],
+          ["block", "nope"],
+          ["option", "0"],
+        ],
+        "This quiz is not on this lesson",
+      ],
     ];
     for (const [fields, text] of cases) {
       const res = await post(ann, dataUrl, fields);

@@ -130,7 +130,17 @@ function RunVerdict({ run }: { run: Extract<LessonRunOutcome, { ok: true }> }) {
   );
 }
 
-function RunnableBlock({ block, loggedIn, loginHref, last }: { block: RunnableView; loggedIn: boolean; loginHref: string; last: LessonRunOutcome | null }) {
+function RunnableBlock({
+  block,
+  loggedIn,
+  loginHref,
+  last,
+}: {
+  block: RunnableView;
+  loggedIn: boolean;
+  loginHref: string;
+  last: LessonRunOutcome | null;
+}) {
   const fetcher = useFetcher<LessonRunOutcome>();
   const hydrated = useHydrated();
   const [code, setCode] = useState(last?.code ?? block.starter);

@@ -75,7 +75,11 @@ export async function answerQuiz(input: {
   const taken = await consumeRateLimit(QUIZ_LIMIT, input.rateKey, input.now.getTime());
   if (!taken.allowed) return { ...base, ok: false, status: 429, text: LESSON_BLOCK_TEXTS.tooOften, retryAfterMs: taken.retryAfterMs };
   if (graded.correct && input.userId) await recordQuizPass(input.userId, input.lesson.id, quiz.id, input.now);
-  const text = graded.correct ? LESSON_BLOCK_TEXTS.right : graded.correctOptions.length > 1 ? LESSON_BLOCK_TEXTS.wrongMultiple : LESSON_BLOCK_TEXTS.wrong;
+  const text = graded.correct
+    ? LESSON_BLOCK_TEXTS.right
+    : graded.correctOptions.length > 1
+      ? LESSON_BLOCK_TEXTS.wrongMultiple
+      : LESSON_BLOCK_TEXTS.wrong;
   return {
     ...base,
     ok: true,
@@ -116,7 +120,13 @@ export type LessonRunOutcome =
  * Runs a logged-in learner's code of one runnable block on the block's tests, graded by the
  * judge. Runs share the coach's allowance (COACH_RUN_RATE_LIMIT a minute): each occupies a sandbox.
  */
-export async function runLessonBlock(input: { lesson: PublishedLesson; blockId: string; code: string; userId: number; now: Date }): Promise<LessonRunOutcome> {
+export async function runLessonBlock(input: {
+  lesson: PublishedLesson;
+  blockId: string;
+  code: string;
+  userId: number;
+  now: Date;
+}): Promise<LessonRunOutcome> {
   const base = { intent: "run" as const, blockId: input.blockId, code: input.code };
   const block = findRunnable(parseStoredSegments(input.lesson.blocks), input.blockId);
   if (!block) return { ...base, ok: false, status: 400, text: LESSON_BLOCK_TEXTS.unknownRunnable };

@@ -86,7 +86,7 @@ describe("runnable block text fields", () => {
   });
 
   it("parses test lines (arguments => expected), an arrow inside a string included", () => {
-    expect(parseRunnableTests("[1, 2] => 3\n\n[[1,2], \"a=>b\"] => \"x => y\"\n")).toEqual([
+    expect(parseRunnableTests('[1, 2] => 3\n\n[[1,2], "a=>b"] => "x => y"\n')).toEqual([
       { input: [1, 2], expected: 3 },
       { input: [[1, 2], "a=>b"], expected: "x => y" },
     ]);
@@ -130,7 +130,15 @@ describe("runnable block text fields", () => {
     expect(refused.success).toBe(false);
     const paths = refused.error!.issues.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["blocks.0.language", "blocks.0.functionName", "blocks.0.tests"]));
-    const none = lessonSchema.safeParse({ ...lesson, blocks: blocksFromForm({ ...{ block_count: "1", b0_kind: "runnable", b0_id: "ex" }, b0_language: "go", b0_signature: "f() -> int", b0_tests: "" }) });
+    const none = lessonSchema.safeParse({
+      ...lesson,
+      blocks: blocksFromForm({
+        ...{ block_count: "1", b0_kind: "runnable", b0_id: "ex" },
+        b0_language: "go",
+        b0_signature: "f() -> int",
+        b0_tests: "",
+      }),
+    });
     expect(none.success).toBe(false);
     expect(lessonSchema.safeParse({ ...lesson, blocks: [newBlock("runnable", [])] }).success).toBe(true);
   });
