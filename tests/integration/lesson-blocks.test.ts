@@ -27,6 +27,7 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
   const slug = `quiz-blocks-${engine}`;
   const lessonUrl = `/coursesv3/${slug}/first-checks`;
   const dataUrl = `${lessonUrl}?_data=${encodeURIComponent(ROUTE)}`;
+  let editorUrl = "";
 
   beforeAll(async () => {
     site = await startServerOn(engine);
@@ -56,6 +57,7 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
       (await site.query<{ version: number; content: string }>("SELECT version, content FROM course_drafts WHERE id = ?", [draftId]))[0]!;
     expect((await staff.postForm(draftUrl, { ...course, version: String((await draft()).version), intent: "add-lesson:0" })).status).toBe(302);
     const key = JSON.parse((await draft()).content).sections[0].lessons[0].key as string;
+    editorUrl = `${draftUrl}/lesson/${key}`;
     const saved = await staff.postForm(`${draftUrl}/lesson/${key}`, {
       version: String((await draft()).version),
       title: "First checks",
@@ -240,6 +242,49 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
     expect(await page.text()).toContain("Pick an answer first.");
   });
 
+  it("lets the author add a runnable block in the editor; a function or tests that do not read right are refused with the text kept", async () => {
+    const [row] = await site.query<{ id: number; version: number }>(
+      "SELECT id, version FROM course_drafts WHERE owner_user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id DESC LIMIT 1",
+      ["staff@codelift.dev"],
+    );
+    expect(row).toBeTruthy();
+    const form = {
+      version: String(row!.version),
+      title: "First checks",
+      slug: "first-checks",
+      summary: "",
+      minutes: "5",
+      block_count: "1",
+      b0_kind: "runnable",
+      b0_id: "broken",
+      b0_language: "python",
+      b0_signature: "add(a, b)",
+      b0_text: "def add(a, b):\n    return 0\n",
+      b0_tests: "[1, 2] -> 3",
+      intent: "save",
+    };
+    const refused = await staff.postForm(editorUrl, form);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Write the function as name(param: type, …) -&gt; type");
+    expect(html).toContain("Give 1 to 20 tests, one a line");
+    expect(html).toContain('value="add(a, b)"');
+    expect(html).toContain("[1, 2] -&gt; 3");
+    const [after] = await site.query<{ version: number }>("SELECT version FROM course_drafts WHERE id = ?", [row!.id]);
+    expect(after!.version).toBe(row!.version);
+    // "Runnable code" adds a block with a working example (Python add).
+    const added = await staff.postForm(editorUrl, {
+      ...form,
+      b0_signature: "add(a: int, b: int) -> int",
+      b0_tests: "[1, 2] => 3",
+      intent: "add:runnable",
+    });
+    expect(added.status).toBe(302);
+    const page = await (await staff.get(editorUrl)).text();
+    expect(page.match(/data-kind="runnable"/g)).toHaveLength(2);
+    expect(page).toContain("Starter code");
+  });
+
   it("runs a learner's code on the block's tests through the judge; a visitor is sent to log in", async () => {
     const good = await post(ann, dataUrl, [
       ["intent", "run-code"],
@@ -272,5 +317,15 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
     ]);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toContain("/login");
+  });
+
+  it("removes a learner's passes with their account", async () => {
+    const email = `ann-quiz-${engine}@example.com`;
+    const before = await site.query("SELECT block_id FROM lesson_quiz_passes WHERE user_id = (SELECT id FROM users WHERE email = ?)", [email]);
+    expect(before).toHaveLength(1);
+    const [user] = await site.query<{ id: number }>("SELECT id FROM users WHERE email = ?", [email]);
+    const gone = await ann.postForm("/account?dialog=delete-account", { intent: "delete", password: "correct horse battery", confirm: "DELETE" });
+    expect(gone.status).toBe(302);
+    expect(await site.query("SELECT block_id FROM lesson_quiz_passes WHERE user_id = ?", [user!.id])).toEqual([]);
   });
 });
