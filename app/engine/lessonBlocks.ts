@@ -4,7 +4,7 @@
 import type { Block } from "./authoringSchemas";
 
 export type QuizBlock = Extract<Block, { kind: "quiz" }>;
-export type RunnableBlock = Extract<Block, { kind: "runnable" }>;
+type RunnableBlock = Extract<Block, { kind: "runnable" }>;
 
 /** What the lesson page says about quizzes and runnable blocks. */
 export const LESSON_BLOCK_TEXTS = {
@@ -32,7 +32,7 @@ export function publicQuiz(q: QuizBlock): { id: string; question: string; multip
 
 export const correctOptions = (q: QuizBlock): number[] => q.options.flatMap((o, i) => (o.correct ? [i] : []));
 
-export type QuizGrade =
+type QuizGrade =
   { ok: true; correct: boolean; chosen: number[]; correctOptions: number[] } | { ok: false; reason: "pick-one" | "unknown-option" | "single-choice" };
 
 /**
@@ -58,7 +58,7 @@ export const quizRefusalText = (reason: Extract<QuizGrade, { ok: false }>["reaso
       : LESSON_BLOCK_TEXTS.unknownOption;
 
 // ---------------------------------------------------------------- runnable code: the editor's text
-export interface Signature {
+interface Signature {
   functionName: string;
   params: { name: string; type: string }[];
   returnType: string;

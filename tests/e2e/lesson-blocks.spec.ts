@@ -39,7 +39,7 @@ async function publishLesson(browser: Browser, slug: string): Promise<string> {
         slug: "check-yourself",
         summary: "",
         minutes: "5",
-        block_count: "3",
+        block_count: "4",
         b0_kind: "text",
         b0_id: "intro",
         b0_text: "Two quick checks before moving on.",
@@ -53,6 +53,9 @@ async function publishLesson(browser: Browser, slug: string): Promise<string> {
         b2_signature: "add(a: int, b: int) -> int",
         b2_text: "function add(a, b) { return 0; }",
         b2_tests: "[1, 2] => 3\n[-4, 4] => 0",
+        b3_kind: "text",
+        b3_id: "outro",
+        b3_text: "Afterwards comes the summary.",
         intent: "save",
       });
       await post(draftUrl, { ...course, version: String(draft().version), intent: "submit" });
@@ -77,6 +80,18 @@ test("a learner answers a quiz (wrong, then right, kept after a reload) and runs
   await expect(quiz.getByText("Correct answer")).toHaveCount(0);
   await expectNoAxeViolations(page, info, "lesson with blocks", { tags: ["wcag2a", "wcag2aa"] });
 
+  if (withJs) {
+    // Highlights (docs/product/learner-data.md#notes-and-highlights) stay out of the quiz and the
+    // runnable block, and work in the text around them.
+    await quiz.getByText("Venus").dblclick({ position: { x: 8, y: 8 } });
+    await expect(page.getByRole("dialog", { name: "Highlight or note" })).toHaveCount(0);
+    await page.getByText("Afterwards comes the summary.").dblclick({ position: { x: 8, y: 8 } });
+    const toolbar = page.getByRole("dialog", { name: "Highlight or note" });
+    await expect(toolbar).toBeVisible();
+    await toolbar.getByRole("button", { name: "Highlight green" }).click();
+    await expect(page.locator("mark.note-hl.note-color-green")).toHaveText("Afterwards");
+  }
+
   // a wrong answer: the right one is marked (with JavaScript the page does not reload: a mark set on it stays)
   if (withJs) await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await quiz.getByLabel("Mars").check();
@@ -92,6 +107,7 @@ test("a learner answers a quiz (wrong, then right, kept after a reload) and runs
   await expect(page.getByTestId("lesson-quiz").getByText("Correct!")).toBeVisible();
   await page.goto(url);
   await expect(page.getByTestId("lesson-quiz").getByText("Passed", { exact: true })).toBeVisible();
+  if (withJs) await expect(page.locator("mark.note-hl.note-color-green")).toHaveText("Afterwards");
   await expect(page.getByTestId("lesson-quiz").locator('[data-state="right"]')).toContainText("Jupiter");
 
   // the runnable block: failing code, then passing code

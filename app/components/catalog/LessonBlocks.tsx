@@ -30,7 +30,14 @@ function QuizBlock({ quiz, loggedIn, loginHref, answered }: { quiz: QuizView; lo
   const passed = quiz.passed !== null || graded?.correct === true;
   const titleId = `quiz-${quiz.id}-title`;
   return (
-    <section className="lesson-quiz card" aria-labelledby={titleId} data-testid="lesson-quiz" data-block={quiz.id} id={`quiz-${quiz.id}`}>
+    <section
+      className="lesson-quiz card"
+      aria-labelledby={titleId}
+      data-testid="lesson-quiz"
+      data-lesson-widget=""
+      data-block={quiz.id}
+      id={`quiz-${quiz.id}`}
+    >
       <fetcher.Form method="post" className="lesson-quiz-form">
         <input type="hidden" name="intent" value="quiz-answer" />
         <input type="hidden" name="block" value={quiz.id} />
@@ -147,7 +154,14 @@ function RunnableBlock({
   const outcome = fetcher.data ?? last;
   const titleId = `run-${block.id}-title`;
   return (
-    <section className="lesson-runnable card" aria-labelledby={titleId} data-testid="lesson-runnable" data-block={block.id} id={`run-${block.id}`}>
+    <section
+      className="lesson-runnable card"
+      aria-labelledby={titleId}
+      data-testid="lesson-runnable"
+      data-lesson-widget=""
+      data-block={block.id}
+      id={`run-${block.id}`}
+    >
       <h2 id={titleId} className="lesson-runnable-title">
         Exercise <span className="muted">({block.languageName})</span>
       </h2>

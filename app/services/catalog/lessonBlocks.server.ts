@@ -91,7 +91,7 @@ export async function answerQuiz(input: {
   };
 }
 
-export interface LessonTestView {
+interface LessonTestView {
   index: number;
   passed: boolean;
   verdict: Verdict;
