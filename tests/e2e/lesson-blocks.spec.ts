@@ -4,7 +4,7 @@
 // wrong and right, sees it passed after a reload, and runs code that fails, then passes.
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { expectNoAxeViolations, js, keepScreenshot, signUp, uniqueEmail } from "./helpers";
+import { expectNoAxeViolations, js, keepScreenshot, logIn, signUp, uniqueEmail } from "./helpers";
 
 /** Publishes a one-lesson course as staff; answers the lesson's address. */
 async function publishLesson(browser: Browser, slug: string): Promise<string> {
@@ -125,4 +125,34 @@ test("a learner answers a quiz (wrong, then right, kept after a reload) and runs
   await expect(page.getByTestId("lesson-run-result").getByRole("row")).toHaveCount(3);
   await expectNoAxeViolations(page, info, "lesson with a run result", { tags: ["wcag2a", "wcag2aa"] });
   await keepScreenshot(page, { path: info.outputPath("lesson-blocks.png"), fullPage: true });
+});
+
+test("an author adds a runnable code block in the lesson editor; a function that does not read right is refused with the text kept", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const withJs = js(info);
+  await logIn(page, "staff@codelift.dev", "staff-codelift-2026", "/create");
+  await expect(page).toHaveURL(/\/create$/);
+  await page.getByLabel("Course title").fill(`Runnable ${info.project.name} ${Date.now()}`);
+  await page.getByRole("button", { name: "Create course" }).click();
+  await expect(page).toHaveURL(/\/create\/course\/\d+$/);
+  await page.getByRole("button", { name: "Add a lesson to this section" }).click();
+  await page.getByTestId("editor-lesson").getByRole("link").first().click();
+  await expect(page.getByLabel("Lesson title")).toBeVisible();
+  await page.getByRole("button", { name: "Add runnable code" }).click();
+  const block = page.locator('[data-testid="editor-block"][data-kind="runnable"]');
+  await expect(block).toHaveCount(1);
+  await expect(block.getByLabel("Language")).toHaveValue("python");
+  await expect(block.getByLabel("Function")).toHaveValue("add(a: int, b: int) -> int");
+  await expect(block.getByLabel("Tests")).toHaveValue("[1,2] => 3\n[-4,4] => 0");
+  // with JavaScript the starter code is in the problem page's editor
+  if (withJs) await expect(block.locator(".cm-editor")).toBeVisible();
+  else await expect(block.getByLabel("Starter code")).toHaveValue(/def add\(a, b\):/);
+  await expectNoAxeViolations(page, info, "lesson editor with a runnable block", { tags: ["wcag2a", "wcag2aa"] });
+  await block.getByLabel("Function").fill("add(a, b)");
+  await page.getByRole("button", { name: "Save lesson" }).click();
+  const refused = page.locator('[data-testid="editor-block"][data-kind="runnable"]');
+  await expect(refused.getByText("Write the function as name(param: type, …) -> type")).toBeVisible();
+  await expect(refused.getByLabel("Function")).toHaveValue("add(a, b)");
 });
