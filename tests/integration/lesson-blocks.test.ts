@@ -319,6 +319,31 @@ describe.each(ENGINES)("lesson quizzes and runnable blocks on %s", (engine) => {
     expect(anonymous.headers.get("location")).toContain("/login");
   });
 
+  it("limits answers to 30 a minute per learner: the next is a 429 with Retry-After", async () => {
+    const cy = await site.signUpVerified({ email: `cy-quiz-${engine}@example.com`, fullName: "Cy Quizzer" });
+    const answer = () =>
+      post(cy, dataUrl, [
+        ["intent", "quiz-answer"],
+        ["block", "q-capital"],
+        ["option", "0"],
+      ]);
+    for (let i = 0; i < 30; i++) expect((await answer()).status).toBe(200);
+    const refused = await answer();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).text).toBe("You are answering too often: wait a minute and try again.");
+    // another learner is not held back
+    expect(
+      (
+        await post(bob, dataUrl, [
+          ["intent", "quiz-answer"],
+          ["block", "q-capital"],
+          ["option", "1"],
+        ])
+      ).status,
+    ).toBe(200);
+  });
+
   it("removes a learner's passes with their account", async () => {
     const email = `ann-quiz-${engine}@example.com`;
     const before = await site.query("SELECT block_id FROM lesson_quiz_passes WHERE user_id = (SELECT id FROM users WHERE email = ?)", [email]);
