@@ -253,6 +253,7 @@ export const lessons = pgTable(
     body: text("body").notNull(),
     position: bigint("position", { mode: "number" }).notNull(),
     isOptional: boolean("is_optional").notNull().default(false),
+    blocks: text("blocks"),
   },
   (t) => [
     uniqueIndex("lessons_course_page_unique").on(t.courseId, t.pageId),
@@ -1598,6 +1599,19 @@ export const userAttributions = pgTable(
   },
   (t) => [
     index("user_attributions_user_idx").on(t.userId, t.id),
+  ],
+);
+
+export const lessonQuizPasses = pgTable(
+  "lesson_quiz_passes",
+  {
+    userId: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: bigint("lesson_id", { mode: "number" }).notNull().references(() => lessons.id, { onDelete: "cascade" }),
+    blockId: text("block_id").notNull(),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId, t.blockId] }),
   ],
 );
 

@@ -280,6 +280,12 @@ export const lessons = sqliteTable(
     body: text("body").notNull(),
     position: integer("position").notNull(),
     isOptional: integer("is_optional", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A lesson written in the editor with quizzes or runnable code blocks: its blocks as the page
+     * shows them (JSON, app/engine/lessonBlocks.ts), with the correct answers, which only the
+     * server reads. Null otherwise: `body` alone is the page.
+     */
+    blocks: text("blocks"),
   },
   (t) => [uniqueIndex("lessons_course_page_unique").on(t.courseId, t.pageId), uniqueIndex("lessons_course_slug_unique").on(t.courseId, t.slug)],
 );
@@ -1903,6 +1909,22 @@ export const userAttributions = sqliteTable(
 );
 
 /** One-way "viewed" flags of the user-info actions (a tour or a modal seen once): set, never cleared. */
+/** Quizzes of a lesson a learner has passed (docs/product/authoring.md#blocks-learners-use): one row each, kept. */
+export const lessonQuizPasses = sqliteTable(
+  "lesson_quiz_passes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    blockId: text("block_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId, t.blockId] })],
+);
+
 export const userViewedFlags = sqliteTable(
   "user_viewed_flags",
   {

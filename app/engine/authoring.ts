@@ -4,6 +4,8 @@
 import type { Block, CourseDraft, DraftLesson } from "./authoringSchemas";
 import { type CALLOUT_TONES, LIMITS, type BlockKind } from "./authoringTexts";
 import { groupPageWidgets, replacePlaceholders } from "./content";
+import { COACH_LANGUAGES } from "./constants";
+import { formatSignature, parseRunnableTests, parseSignature, type LessonSegment } from "./lessonBlocks";
 
 export type { Block, CourseDraft, DraftLesson };
 export * from "./authoringTexts";
@@ -41,6 +43,7 @@ export const BLOCK_LABELS: Record<BlockKind, string> = {
   tabbed: "Tabbed code",
   callout: "Callout",
   quiz: "Quiz",
+  runnable: "Runnable code",
 };
 
 /** A lower-case, hyphenated slug from a title ("Intro to C++!" → "intro-to-c"). */
@@ -198,6 +201,12 @@ export function lessonMarkdown(blocks: readonly Block[], placeholders: Readonly<
     } else if (b.kind === "callout") {
       const body = b.markdown.trim() ? b.markdown.trim().split("\n") : [];
       parts.push([`> **${CALLOUT_LABELS[b.tone]}:**`, ...body.map((line) => `> ${line}`)].join("\n"));
+    } else if (b.kind === "runnable") {
+      const language = COACH_LANGUAGES.find((l) => l.id === b.language)?.name ?? b.language;
+      parts.push(
+        `**Exercise (${escapeMarkdown(language)}):** write \`${formatSignature(b)}\`.`,
+        codeMarkdown(b.language, replacePlaceholders(b.starter, placeholders)),
+      );
     } else {
       const lines = [`**Quiz${b.multiple ? " (more than one answer)" : ""}:** ${escapeMarkdown(b.question)}`, ""];
       for (const o of b.options) lines.push(`- [ ] ${escapeMarkdown(o.text)}`);
@@ -205,6 +214,32 @@ export function lessonMarkdown(blocks: readonly Block[], placeholders: Readonly<
     }
   }
   return parts.join("\n\n") + "\n";
+}
+
+/**
+ * A lesson as the page shows it to learners (docs/product/authoring.md#blocks-learners-use): the
+ * Markdown of the blocks between quizzes and runnable blocks, and those blocks themselves (with
+ * the content rules applied and placeholders replaced in starter code). Null when the lesson has
+ * neither: its Markdown alone is the page.
+ */
+export function lessonSegments(blocks: readonly Block[], placeholders: Readonly<Record<string, string>> = {}): LessonSegment[] | null {
+  const out: LessonSegment[] = [];
+  let chunk: Block[] = [];
+  const flush = () => {
+    const markdown = chunk.length ? lessonMarkdown(chunk, placeholders) : "";
+    if (markdown.trim()) out.push({ kind: "markdown", markdown });
+    chunk = [];
+  };
+  let interactive = false;
+  for (const b of normalizeBlocks(blocks)) {
+    if (b.kind === "quiz" || b.kind === "runnable") {
+      flush();
+      interactive = true;
+      out.push(b.kind === "runnable" ? { ...b, starter: replacePlaceholders(b.starter, placeholders) } : b);
+    } else chunk.push(b);
+  }
+  flush();
+  return interactive ? out : null;
 }
 
 // ---------------------------------------------------------------- plain-form fields
@@ -270,7 +305,9 @@ const str = (v: unknown) => (typeof v === "string" ? v : Array.isArray(v) && typ
 /**
  * The blocks of the lesson editor's plain form: `block_count`, then for block i the fields
  * b{i}_kind, b{i}_id, b{i}_text (Markdown, code, tabbed code or quiz question), b{i}_language,
- * b{i}_tone, b{i}_options and b{i}_multiple. Not validated here (lessonSchema does that).
+ * b{i}_tone, b{i}_options and b{i}_multiple; a runnable block's b{i}_text is its starter code,
+ * with b{i}_signature and b{i}_tests. Not validated here (lessonSchema does that); a signature or
+ * tests that do not parse keep the author's text (signatureText, testsText) for the form.
  */
 export function blocksFromForm(values: Readonly<Record<string, unknown>>): unknown[] {
   const count = Math.min(Number.parseInt(str(values.block_count), 10) || 0, LIMITS.blocks + 1);
@@ -292,7 +329,24 @@ export function blocksFromForm(values: Readonly<Record<string, unknown>>): unkno
         multiple: str(values[`b${i}_multiple`]) === "on",
         options: parseQuizOptions(str(values[`b${i}_options`])),
       });
-    else blocks.push({ kind, id });
+    else if (kind === "runnable") {
+      const signatureText = str(values[`b${i}_signature`]).trim();
+      const testsText = str(values[`b${i}_tests`]).replace(/\r\n?/g, "\n");
+      const signature = parseSignature(signatureText);
+      const tests = parseRunnableTests(testsText);
+      blocks.push({
+        kind,
+        id,
+        language,
+        functionName: signature?.functionName ?? "",
+        params: signature?.params ?? [],
+        returnType: signature?.returnType ?? "",
+        starter: text,
+        tests,
+        ...(signature ? {} : { signatureText }),
+        ...(tests ? {} : { testsText }),
+      });
+    } else blocks.push({ kind, id });
   }
   return blocks;
 }
@@ -307,6 +361,23 @@ export function newBlock(kind: BlockKind, blocks: readonly Block[]): Block {
   if (kind === "code") return { kind, id, language: "python", code: "" };
   if (kind === "tabbed") return { kind, id, tabs: [] };
   if (kind === "callout") return { kind, id, tone: "note", markdown: "" };
+  if (kind === "runnable")
+    return {
+      kind,
+      id,
+      language: "python",
+      functionName: "add",
+      params: [
+        { name: "a", type: "int" },
+        { name: "b", type: "int" },
+      ],
+      returnType: "int",
+      starter: "def add(a, b):\n    # your code here\n    return 0\n",
+      tests: [
+        { input: [1, 2], expected: 3 },
+        { input: [-4, 4], expected: 0 },
+      ],
+    };
   return {
     kind,
     id,

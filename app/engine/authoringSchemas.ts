@@ -2,10 +2,12 @@
 // apart from app/engine/authoring.ts so that pages importing the rules do not bring zod to the browser.
 import { z } from "zod";
 import { ACCESS_KINDS, AUTHORING_TEXTS, CALLOUT_TONES, COURSE_LEVELS, LIMITS } from "./authoringTexts";
+import { CODE_LANGUAGE_IDS } from "./constants";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;
 const LANGUAGE = /^[a-z0-9+#-]{0,20}$/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,59}$/;
 
 const tab = z.object({ language: z.string().regex(LANGUAGE, AUTHORING_TEXTS.language), code: z.string().max(LIMITS.code) });
 const blockId = z.string().regex(BLOCK_ID, AUTHORING_TEXTS.blockId);
@@ -34,6 +36,23 @@ const blockSchema = z.discriminatedUnion("kind", [
         ctx.addIssue({ code: "custom", message: AUTHORING_TEXTS.quizOptions, path: ["options"] });
       else if (!q.multiple && correct !== 1) ctx.addIssue({ code: "custom", message: AUTHORING_TEXTS.singleChoice, path: ["options"] });
     }),
+  // A runnable code block (docs/product/authoring.md#the-lesson-editor): a function the learner
+  // writes from the starter code, graded by the judge on the author's tests.
+  z.object({
+    kind: z.literal("runnable"),
+    id: blockId,
+    language: z.enum(CODE_LANGUAGE_IDS, AUTHORING_TEXTS.runnableLanguage),
+    functionName: z.string().regex(IDENTIFIER, AUTHORING_TEXTS.signature),
+    params: z
+      .array(z.object({ name: z.string().regex(IDENTIFIER, AUTHORING_TEXTS.signature), type: z.string().min(1).max(60) }))
+      .max(10, AUTHORING_TEXTS.signature),
+    returnType: z.string().min(1, AUTHORING_TEXTS.signature).max(60),
+    starter: z.string().max(LIMITS.code),
+    tests: z
+      .array(z.object({ input: z.array(z.unknown()), expected: z.unknown() }), AUTHORING_TEXTS.runnableTests)
+      .min(1, AUTHORING_TEXTS.runnableTests)
+      .max(LIMITS.runnableTests, AUTHORING_TEXTS.runnableTests),
+  }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 

@@ -2,7 +2,7 @@
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const ACCESS_KINDS = ["free", "paid", "early_access"] as const;
 export const CALLOUT_TONES = ["note", "tip", "warning"] as const;
-export const BLOCK_KINDS = ["text", "code", "tabbed", "callout", "quiz"] as const;
+export const BLOCK_KINDS = ["text", "code", "tabbed", "callout", "quiz", "runnable"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const LIMITS = {
@@ -14,6 +14,7 @@ export const LIMITS = {
   lessons: 200,
   sections: 40,
   options: 8,
+  runnableTests: 20,
 } as const;
 
 export const AUTHORING_TEXTS = {
@@ -25,6 +26,9 @@ export const AUTHORING_TEXTS = {
   singleChoice: "A single-choice quiz has exactly one correct option; tick “More than one answer” for several.",
   tooManyBlocks: "A lesson has at most 60 blocks.",
   placeholder: "Each placeholder line is NAME=value (NAME is letters, digits and _).",
+  runnableLanguage: "Pick a language the judge runs: python, javascript, java, cpp or go.",
+  signature: "Write the function as name(param: type, …) -> type, e.g. add(a: int, b: int) -> int.",
+  runnableTests: "Give 1 to 20 tests, one a line: the arguments as a JSON array, then =>, then the expected value as JSON, e.g. [1, 2] => 3.",
 } as const;
 
 /** What the lesson editor's autosave says (docs/product/authoring.md#no-lost-edits). */

@@ -116,6 +116,7 @@ export async function anonymiseAccount(userId: number, now = new Date()): Promis
     await tx.delete(s.widgetUserData).where(eq(s.widgetUserData.userId, userId));
     await tx.delete(s.userInteractions).where(eq(s.userInteractions.userId, userId));
     await tx.delete(s.lessonProgress).where(eq(s.lessonProgress.userId, userId));
+    await tx.delete(s.lessonQuizPasses).where(eq(s.lessonQuizPasses.userId, userId));
     await tx.delete(s.bannerDismissals).where(eq(s.bannerDismissals.userId, userId));
     await tx.delete(s.coachPreferences).where(eq(s.coachPreferences.userId, userId));
     await tx.delete(s.coachUserPaths).where(eq(s.coachUserPaths.userId, userId));

@@ -207,7 +207,7 @@ export interface PublishedCourse {
   difficulty: string;
   isFree: boolean;
   isEarlyAccess: boolean;
-  sections: { title: string; lessons: { slug: string; title: string; summary: string; minutes: number; body: string }[] }[];
+  sections: { title: string; lessons: { slug: string; title: string; summary: string; minutes: number; body: string; blocks: string | null }[] }[];
 }
 
 /**
@@ -288,7 +288,7 @@ export async function publishDraft(
     for (let s = 0; s < course.sections.length; s++) {
       for (const l of course.sections[s]!.lessons) {
         position += 1;
-        const fields = { sectionId: sectionIds[s]!, title: l.title, summary: l.summary, minutes: l.minutes, body: l.body, position };
+        const fields = { sectionId: sectionIds[s]!, title: l.title, summary: l.summary, minutes: l.minutes, body: l.body, blocks: l.blocks, position };
         const old = bySlug.get(l.slug);
         if (old) await db.update(t.lessons).set(fields).where(eq(t.lessons.id, old.id));
         else await db.insert(t.lessons).values({ ...fields, courseId, slug: l.slug, pageId: nextPageId++ });

@@ -37,7 +37,7 @@ export interface CatalogCourse {
 
 export type CourseDetail = CourseRow & { categorySlug: string; categoryName: string };
 
-export type OutlineLesson = Omit<LessonRow, "body">;
+export type OutlineLesson = Omit<LessonRow, "body" | "blocks">;
 export interface OutlineSection {
   id: number;
   title: string;

@@ -9,8 +9,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadLessonPage(request, lessonIdsKey(params));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return lessonAction(request, lessonIdsKey(params));
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return lessonAction(request, lessonIdsKey(params), context);
 }
 
 export const shouldRevalidate = lessonShouldRevalidate;

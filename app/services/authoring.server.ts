@@ -11,6 +11,7 @@ import {
   findLesson,
   isAuthor,
   lessonMarkdown,
+  lessonSegments,
   moveItem,
   moveLesson,
   newBlock,
@@ -276,7 +277,7 @@ export type LessonFormValues = { title: string; slug: string; summary: string; m
 
 const lessonIntent = z
   .string()
-  .regex(/^(save|add:(text|code|tabbed|callout|quiz)|(up|down|remove):\d{1,2})$/)
+  .regex(/^(save|add:(text|code|tabbed|callout|quiz|runnable)|(up|down|remove):\d{1,2})$/)
   .catch("save");
 
 export async function saveLesson(
@@ -361,6 +362,8 @@ export async function listReviewQueue() {
   return (await m.listInReview()).map((r) => ({ ...parseDraftRow(r), ownerEmail: r.ownerEmail, ownerName: r.ownerName }));
 }
 
+const serializeSegments = (segments: ReturnType<typeof lessonSegments>) => (segments ? JSON.stringify(segments) : null);
+
 /** The catalog rows a draft becomes: each lesson's blocks as Markdown, with the content rules applied. */
 function compileCourse(draft: CourseDraft, categoryId: number): m.PublishedCourse {
   return {
@@ -379,6 +382,8 @@ function compileCourse(draft: CourseDraft, categoryId: number): m.PublishedCours
         summary: l.summary,
         minutes: l.minutes,
         body: lessonMarkdown(l.blocks, draft.placeholders),
+        // quizzes and runnable blocks, as the lesson page uses them (docs/product/authoring.md#blocks-learners-use)
+        blocks: serializeSegments(lessonSegments(l.blocks, draft.placeholders)),
       })),
     })),
   };

@@ -1,5 +1,5 @@
 // The lesson editor (docs/product/authoring.md#the-lesson-editor): a lesson's fields and its blocks
-// (Markdown text, code, tabbed code, callout, quiz) in one plain form. Every button saves first,
+// (Markdown text, code, tabbed code, callout, quiz, runnable code) in one plain form. Every button saves first,
 // then adds, moves or removes a block, so it all works without JavaScript.
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
@@ -15,6 +15,8 @@ import {
   type BlockKind,
   type DraftLesson,
 } from "~/engine/authoring";
+import { COACH_LANGUAGES } from "~/engine/constants";
+import { formatRunnableTests, formatSignature, type RunnableTest } from "~/engine/lessonBlocks";
 import type { LessonFormValues } from "~/services/authoring.server";
 import { ConflictNotice } from "./ConflictNotice";
 import { useEditorEnhancements } from "./useEditorEnhancements";
@@ -30,7 +32,24 @@ function blockText(b: LooseBlock): string {
   if (b.kind === "code") return String(b.code ?? "");
   if (b.kind === "tabbed") return formatTabs((b.tabs as { language: string; code: string }[] | undefined) ?? []);
   if (b.kind === "quiz") return String(b.question ?? "");
+  if (b.kind === "runnable") return String(b.starter ?? "");
   return String(b.markdown ?? "");
+}
+
+/** A runnable block's signature and tests as the author typed them (kept when they do not parse). */
+function runnableTexts(b: LooseBlock): { signature: string; tests: string } {
+  const signature =
+    typeof b.signatureText === "string"
+      ? b.signatureText
+      : b.functionName
+        ? formatSignature({
+            functionName: String(b.functionName),
+            params: (b.params as { name: string; type: string }[] | undefined) ?? [],
+            returnType: String(b.returnType ?? ""),
+          })
+        : "";
+  const tests = typeof b.testsText === "string" ? b.testsText : formatRunnableTests((b.tests as RunnableTest[] | null | undefined) ?? []);
+  return { signature, tests };
 }
 
 function SavedBlocks({ lesson }: { lesson: DraftLesson | null }) {
@@ -105,18 +124,48 @@ function BlockFields({ b, i, errors, count }: { b: LooseBlock; i: number; errors
           ))}
         </Select>
       ) : null}
+      {kind === "runnable" ? (
+        <>
+          <Select label="Language" name={`b${i}_language`} defaultValue={String(b.language ?? "python")} error={err("language")}>
+            {COACH_LANGUAGES.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
+          <TextInput
+            label="Function"
+            name={`b${i}_signature`}
+            defaultValue={runnableTexts(b).signature}
+            className="mono"
+            hint="name(param: type, …) -> type, e.g. add(a: int, b: int) -> int"
+            error={err("functionName") ?? err("params") ?? err("returnType")}
+          />
+        </>
+      ) : null}
       <Textarea
-        label={kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "tabbed" ? "Tabs" : "Markdown"}
+        label={kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "runnable" ? "Starter code" : kind === "tabbed" ? "Tabs" : "Markdown"}
         name={`b${i}_text`}
         rows={kind === "quiz" ? 2 : 8}
         defaultValue={blockText(b)}
-        className={kind === "code" || kind === "tabbed" ? "mono" : kind === "text" ? "mono authoring-markdown" : undefined}
+        className={kind === "code" || kind === "tabbed" || kind === "runnable" ? "mono" : kind === "text" ? "mono authoring-markdown" : undefined}
         data-markdown-editor={kind === "text" || kind === "callout" ? "" : undefined}
-        data-code-editor={kind === "code" ? "" : undefined}
-        data-language-field={kind === "code" ? `b${i}_language` : undefined}
+        data-code-editor={kind === "code" || kind === "runnable" ? "" : undefined}
+        data-language-field={kind === "code" || kind === "runnable" ? `b${i}_language` : undefined}
         hint={kind === "tabbed" ? "Start each tab with a line “--- language”, e.g. “--- python”. A tab without code is left out." : undefined}
-        error={err("markdown") ?? err("code") ?? err("question") ?? err("tabs")}
+        error={err("markdown") ?? err("code") ?? err("question") ?? err("tabs") ?? err("starter")}
       />
+      {kind === "runnable" ? (
+        <Textarea
+          label="Tests"
+          name={`b${i}_tests`}
+          rows={4}
+          className="mono"
+          defaultValue={runnableTexts(b).tests}
+          hint="One test a line: the arguments as a JSON array, =>, the expected value as JSON, e.g. [1, 2] => 3."
+          error={err("tests")}
+        />
+      ) : null}
       {kind === "quiz" ? (
         <>
           <Textarea

@@ -93,7 +93,9 @@ export function useEditorEnhancements(form: RefObject<HTMLFormElement>, formKey:
           host.className = "authoring-codemirror";
           host.dataset.testid = "code-editor";
           area.after(host);
-          const languageInput = area.dataset.languageField ? el.querySelector<HTMLInputElement>(`input[name="${area.dataset.languageField}"]`) : null;
+          const languageInput = area.dataset.languageField
+            ? el.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${area.dataset.languageField}"]`)
+            : null;
           const grammar = () => GRAMMAR[(languageInput?.value ?? area.dataset.language ?? "").trim().toLowerCase()] ?? "";
           const editor = createEditor(host, {
             doc: area.value,

@@ -14,13 +14,32 @@ type Selection = { quote: string; start: number; end: number; block: string; x: 
 
 const BODY = ".lesson-body";
 const BLOCKS = "p,li,h1,h2,h3,h4,h5,h6,pre,blockquote,td,th";
+/**
+ * A quiz or runnable block inside the body (docs/product/authoring.md#blocks-learners-use): its
+ * text changes as the learner uses it and React or the code editor own its elements, so it is
+ * never highlighted and its text does not count in the body's offsets.
+ */
+const WIDGET = "[data-lesson-widget]";
+const inWidget = (node: Node) => !!(node.nodeType === 1 ? (node as Element) : node.parentElement)?.closest(WIDGET);
 
-/** Character offset of (node, offset) within the whole lesson body's text. */
+/** The body's text nodes outside quizzes and runnable blocks, in order. */
+function bodyTextNodes(root: Element): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (inWidget(n) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const out: Text[] = [];
+  for (let t = walker.nextNode() as Text | null; t; t = walker.nextNode() as Text | null) out.push(t);
+  return out;
+}
+
+/** Character offset of (node, offset) within the whole lesson body's text (quizzes and runnable blocks left out). */
 function textOffset(root: Element, node: Node, offset: number): number {
   const r = document.createRange();
   r.setStart(root, 0);
   r.setEnd(node, offset);
-  return r.toString().length;
+  let length = r.toString().length;
+  for (const w of root.querySelectorAll(WIDGET)) if (r.intersectsNode(w)) length -= (w.textContent ?? "").length;
+  return length;
 }
 
 function unwrapMarks(root: Element) {
@@ -34,7 +53,8 @@ function unwrapMarks(root: Element) {
 
 /** Wraps the text between two body offsets in <mark> elements (one per text node). */
 function drawHighlight(root: Element, n: LessonNote) {
-  const full = root.textContent ?? "";
+  const nodes = bodyTextNodes(root);
+  const full = nodes.map((t) => t.data).join("");
   let start = n.startOffset ?? -1;
   let end = n.endOffset ?? -1;
   if (start < 0 || end <= start || full.slice(start, end) !== n.quote) {
@@ -43,10 +63,9 @@ function drawHighlight(root: Element, n: LessonNote) {
     end = start + n.quote.length;
   }
   if (start < 0 || !n.quote) return;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const parts: { node: Text; from: number; to: number }[] = [];
   let pos = 0;
-  for (let t = walker.nextNode() as Text | null; t; t = walker.nextNode() as Text | null) {
+  for (const t of nodes) {
     const len = t.data.length;
     const from = Math.max(start, pos);
     const to = Math.min(end, pos + len);
@@ -95,11 +114,12 @@ export function LessonNotes({ notes, place }: { notes: LessonNote[]; place: Plac
     if (!root || !s || s.isCollapsed || s.rangeCount === 0) return;
     const range = s.getRangeAt(0);
     if (!root.contains(range.commonAncestorContainer)) return;
+    if (inWidget(range.startContainer) || inWidget(range.endContainer)) return;
     const quote = range.toString();
     if (!quote.trim()) return;
     const start = textOffset(root, range.startContainer, range.startOffset);
     const blockEl = (range.startContainer.nodeType === 1 ? (range.startContainer as Element) : range.startContainer.parentElement)?.closest(BLOCKS);
-    const block = blockEl ? `b${[...root.querySelectorAll(BLOCKS)].indexOf(blockEl)}` : "";
+    const block = blockEl ? `b${[...root.querySelectorAll(BLOCKS)].filter((el) => !inWidget(el)).indexOf(blockEl)}` : "";
     const rect = range.getBoundingClientRect();
     // Under the selection (never over it), kept inside the window: the note box is up to 28rem wide.
     const x = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - Math.min(448, window.innerWidth - 16) - 8));

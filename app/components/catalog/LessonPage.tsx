@@ -14,12 +14,13 @@ import { Toc } from "./Toc";
 import { useRecordVisit } from "~/components/useRecordVisit";
 import { useCodeCopy } from "./useCodeCopy";
 import { useRef } from "react";
+import { LessonBlocks, type LessonBlockAction } from "./LessonBlocks";
 
 type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
 
 /** A visit is a POST; recording it need not reload the page's data. */
 export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "visit" ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "visit" || formData?.get("intent") === "run-code" ? false : defaultShouldRevalidate;
 
 /** Records the visit once per lesson view, when JavaScript runs (a GET never writes). */
 function CompleteToggle({ data }: { data: LessonData }) {
@@ -95,8 +96,9 @@ function Paywall({ data }: { data: LessonData }) {
 export function LessonPage() {
   const data = useLoaderData<typeof loadLessonPage>();
   const body = useRef<HTMLDivElement>(null);
-  useCodeCopy(body, data.html);
-  const actionData = useActionData<{ errorText?: string }>();
+  useCodeCopy(body, data.blocks ? JSON.stringify(data.blocks.map((b) => b.kind)) : data.html);
+  const actionData = useActionData<{ errorText?: string } | LessonBlockAction>();
+  const blockAction = actionData && "blockId" in actionData ? actionData : null;
   const { course, lesson } = data;
   useRecordVisit(data.loggedIn && data.access.allowed, `${course.slug}/${lesson.pageId}`);
   const total = data.toc.reduce((n, s) => n + s.page_count, 0);
@@ -124,8 +126,12 @@ export function LessonPage() {
               <a href="#lesson-toc">Contents</a>
             </span>
           </p>
-          {actionData?.errorText ? <p className="form-error">{actionData.errorText}</p> : null}
-          {data.html !== null ? (
+          {actionData && "errorText" in actionData && actionData.errorText ? <p className="form-error">{actionData.errorText}</p> : null}
+          {data.blocks ? (
+            <div className="lesson-body" ref={body}>
+              <LessonBlocks blocks={data.blocks} loggedIn={data.loggedIn} loginHref={data.loginHref} actionData={blockAction} />
+            </div>
+          ) : data.html !== null ? (
             <div className="lesson-body" ref={body} dangerouslySetInnerHTML={{ __html: data.html }} />
           ) : (
             <>

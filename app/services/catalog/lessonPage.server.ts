@@ -10,7 +10,10 @@ import { loginRedirectPath } from "~/engine/routing";
 import { recordLessonVisit, setLessonCompletion } from "~/models/progress.server";
 import { awardCourseCertificateIfComplete } from "~/services/certificates.server";
 import { loginRedirect } from "~/utils/auth.server";
-import { badRequest, forbidden, parseForm } from "~/utils/http.server";
+import { badRequest, clientIp, forbidden, parseForm, retryAfterHeaders } from "~/utils/http.server";
+import { LESSON_BLOCK_TEXTS } from "~/engine/lessonBlocks";
+import { MAX_CODE_LENGTH } from "~/services/coach/code.server";
+import { answerQuiz, lessonBlocksView, runLessonBlock } from "./lessonBlocks.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { dismissBannerFor, lessonCommentCounts } from "./coursePage.server";
 import { courseProgress, courseToc, deprecatedBannerFor, loadLessonContext, selfPath, type CourseKey, type LessonKey } from "./context.server";
@@ -75,6 +78,9 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
       : { allowed: false as const, reason: access.reason, text: accessDeniedText(access.reason) },
     // The body is sent only to a reader who may see it.
     html: access.allowed ? renderMarkdown(lesson.body) : null,
+    // Quizzes and runnable code between the Markdown, when the lesson has them (docs/product/authoring.md#blocks-learners-use):
+    // a quiz's correct options only once the learner has passed it.
+    blocks: access.allowed ? await lessonBlocksView(lesson, ctx.viewer.user?.id ?? null) : null,
     toc,
     commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,
     prev: link(prev),
@@ -100,6 +106,8 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
 }
 
 const respond = z.literal("json").optional();
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;
+const OPTION = z.string().regex(/^\d{1,2}$/, LESSON_BLOCK_TEXTS.unknownOption);
 export const lessonFormSchema = z.discriminatedUnion(
   "intent",
   [
@@ -107,11 +115,24 @@ export const lessonFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("complete"), completed: z.enum(["true", "false"]).default("true"), respond }),
     z.object({ intent: z.literal("dismiss-banner"), respond }),
     z.object({ intent: z.literal("save-answer"), text: z.string().max(LESSON_ANSWER_MAX_CHARS, LESSON_ANSWER_TOO_LONG).default(""), respond }),
+    // docs/product/authoring.md#blocks-learners-use
+    z.object({
+      intent: z.literal("quiz-answer"),
+      block: z.string().regex(BLOCK_ID, LESSON_BLOCK_TEXTS.unknownQuiz),
+      option: z.union([OPTION, z.array(OPTION).max(20, LESSON_BLOCK_TEXTS.unknownOption)]).optional(),
+      respond,
+    }),
+    z.object({
+      intent: z.literal("run-code"),
+      block: z.string().regex(BLOCK_ID, LESSON_BLOCK_TEXTS.unknownRunnable),
+      code: z.string().max(MAX_CODE_LENGTH, `Your code is too long: at most ${MAX_CODE_LENGTH} characters.`).default(""),
+      respond,
+    }),
   ],
   { error: "Unknown action." },
 );
 
-export async function lessonAction(request: Request, key: CourseKey & LessonKey) {
+export async function lessonAction(request: Request, key: CourseKey & LessonKey, context?: unknown) {
   const parsed = await parseForm(request, lessonFormSchema);
   if (!parsed.ok) badRequest(parsed.errors);
   const form = parsed.data;
@@ -154,6 +175,27 @@ export async function lessonAction(request: Request, key: CourseKey & LessonKey)
       if (asJson) return saved ? json({ saved: true }) : json({ saved: false, errorText: STALE_WRITE_TEXT }, { status: 409 });
       const toast = saved ? { status: "SUCCESS" as const, text: AUTOSAVE_TEXT.success } : { status: "ERROR" as const, text: STALE_WRITE_TEXT };
       return redirectWithToast(`${selfPath(request)}#lesson-answer`, toast, { request });
+    }
+    case "quiz-answer": {
+      // Anyone who may read the lesson answers; a logged-in learner's pass is kept. The page
+      // renders the answer (without JavaScript) or the fetcher reads it (with).
+      if (!ctx.access.allowed) forbidden(accessDeniedText(ctx.access.reason));
+      const chosen = form.option === undefined ? [] : (Array.isArray(form.option) ? form.option : [form.option]).map(Number);
+      const outcome = await answerQuiz({
+        lesson: ctx.lesson,
+        blockId: form.block,
+        chosen,
+        userId: user?.id ?? null,
+        rateKey: user ? `user:${user.id}` : `ip:${clientIp(request, context)}`,
+        now: ctx.now,
+      });
+      return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers: outcome.ok ? undefined : retryAfterHeaders(outcome.retryAfterMs) });
+    }
+    case "run-code": {
+      if (!user) throw loginRedirect(request);
+      if (!ctx.access.allowed) forbidden(accessDeniedText(ctx.access.reason));
+      const outcome = await runLessonBlock({ lesson: ctx.lesson, blockId: form.block, code: form.code, userId: user.id, now: ctx.now });
+      return json(outcome, { status: outcome.ok ? 200 : outcome.status, headers: outcome.ok ? undefined : retryAfterHeaders(outcome.retryAfterMs) });
     }
     case "complete": {
       if (!user) throw loginRedirect(request);
