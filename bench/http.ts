@@ -193,7 +193,9 @@ try {
       (r.rps / base).toFixed(3).padStart(7),
       String(r.non2xx + r.errors).padStart(8),
       r.sameBytes ? `  ${(r.rps / r.sameBytes).toFixed(2)} (bare: ${r.sameBytes.toFixed(0)} req/s)` : "",
-      r.name.endsWith("(baseline)") ? `  this build: ${(rows.find((x) => x.name === r.name.replace(" (baseline)", ""))!.rps / r.rps).toFixed(2)} × the baseline's req/s` : "",
+      r.name.endsWith("(baseline)")
+        ? `  this build: ${(rows.find((x) => x.name === r.name.replace(" (baseline)", ""))!.rps / r.rps).toFixed(2)} × the baseline's req/s`
+        : "",
     );
 } finally {
   await s.stop();

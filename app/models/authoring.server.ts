@@ -288,7 +288,15 @@ export async function publishDraft(
     for (let s = 0; s < course.sections.length; s++) {
       for (const l of course.sections[s]!.lessons) {
         position += 1;
-        const fields = { sectionId: sectionIds[s]!, title: l.title, summary: l.summary, minutes: l.minutes, body: l.body, blocks: l.blocks, position };
+        const fields = {
+          sectionId: sectionIds[s]!,
+          title: l.title,
+          summary: l.summary,
+          minutes: l.minutes,
+          body: l.body,
+          blocks: l.blocks,
+          position,
+        };
         const old = bySlug.get(l.slug);
         if (old) await db.update(t.lessons).set(fields).where(eq(t.lessons.id, old.id));
         else await db.insert(t.lessons).values({ ...fields, courseId, slug: l.slug, pageId: nextPageId++ });

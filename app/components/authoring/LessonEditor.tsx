@@ -144,7 +144,9 @@ function BlockFields({ b, i, errors, count }: { b: LooseBlock; i: number; errors
         </>
       ) : null}
       <Textarea
-        label={kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "runnable" ? "Starter code" : kind === "tabbed" ? "Tabs" : "Markdown"}
+        label={
+          kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "runnable" ? "Starter code" : kind === "tabbed" ? "Tabs" : "Markdown"
+        }
         name={`b${i}_text`}
         rows={kind === "quiz" ? 2 : 8}
         defaultValue={blockText(b)}
