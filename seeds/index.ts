@@ -77,6 +77,8 @@ export const tablesInDeleteOrder = [
   schema.organizationMembers,
   schema.organizationTeams,
   schema.organizationSubscriptions,
+  // a sponsor's custom actions before the organization they name (their coupons name them without a key)
+  schema.customActions,
   schema.organizations,
   schema.cardUpdateDiscounts,
   schema.renewals,
@@ -103,6 +105,7 @@ export const tablesInDeleteOrder = [
   schema.coachModules,
   schema.coachPaths,
   schema.bannerDismissals,
+  schema.lessonQuizPasses,
   schema.lessonProgress,
   schema.subscriptions,
   schema.sessions,
