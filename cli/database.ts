@@ -102,6 +102,16 @@ export async function requireListPriceCents(db: Db, planCode: string): Promise<n
   fail(`Unknown plan ${planCode}: no list price in plan_prices (known: ${known.join(", ")})`);
 }
 
+/** An organization by its id or slug; an unknown one is refused with the organizations there are. */
+export async function requireOrganization(ref: string) {
+  const { findOrganizationByRef } = await import("../app/models/organizationAdmin.server");
+  const org = await findOrganizationByRef(ref);
+  if (org) return org;
+  const { listOrganizations } = await import("../app/models/organization.server");
+  const known = (await listOrganizations()).map((o) => `${o.id} ${o.slug}`);
+  fail(`Unknown organization ${ref.trim()} (known: ${known.join(", ") || "none: codelift org create NAME"})`);
+}
+
 /** The coupon with this code (any case, as the checkout reads it); a disabled one is refused as the checkout refuses it. */
 export async function requireCoupon(db: Db, code: string): Promise<DescribedCoupon> {
   const { findCoupon, listCouponCodes } = await import("../app/models/commerce.server");

@@ -25,7 +25,7 @@ export const sharedMarkupStats = { hits: 0, renders: 0 };
 const weight = (key: string, html: Buffer) => 2 * key.length + html.length;
 
 /** The markup of `component` for `props`, from the cache or rendered now (and kept). */
-export function sharedMarkupBytes<P extends object>(component: ComponentType<P>, props: P): Buffer {
+function sharedMarkupBytes<P extends object>(component: ComponentType<P>, props: P): Buffer {
   let id = componentIds.get(component as ComponentType<never>);
   if (id === undefined) componentIds.set(component as ComponentType<never>, (id = nextId++));
   const key = `${id}:${JSON.stringify(props)}`;
@@ -76,10 +76,4 @@ export function sharedMarkupForRequest(): { render: SharedMarkupRenderer; docume
       return Buffer.concat(parts) as Buffer<ArrayBuffer>;
     },
   };
-}
-
-/** Empties the cache (tests). */
-export function clearSharedMarkup(): void {
-  entries.clear();
-  size = 0;
 }

@@ -14,25 +14,15 @@ import {
   type CustomActionKind,
 } from "../../app/engine/customActions";
 import type { CustomActionRow } from "../../app/models/customAction.server";
-import { openData, requireListPriceCents } from "../database";
+import { openData, requireListPriceCents, requireOrganization } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
-
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+import { cut } from "../format";
 
 const idArg = (raw: string) => {
   const id = raw.trim();
   const problem = customActionIdProblem(id);
   return problem ? fail(problem) : id;
 };
-
-async function requireOrganization(ref: string) {
-  const { findOrganizationByRef } = await import("../../app/models/organizationAdmin.server");
-  const org = await findOrganizationByRef(ref);
-  if (org) return org;
-  const { listOrganizations } = await import("../../app/models/organization.server");
-  const known = (await listOrganizations()).map((o) => `${o.id} ${o.slug}`);
-  fail(`Unknown organization ${ref.trim()} (known: ${known.join(", ") || "none: codelift org create NAME"})`);
-}
 
 async function requireAction(id: string): Promise<CustomActionRow> {
   const { findCustomAction, listCustomActions } = await import("../../app/models/customAction.server");

@@ -6,8 +6,7 @@ import { z } from "zod";
 import { affiliateNameSchema, formatUsd, parseReportRange, usdToCents } from "../../app/engine";
 import { openData } from "../database";
 import { emit, fail, flag, parseOptions } from "../io";
-
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+import { cut } from "../format";
 
 /** An affiliate by database id or encoded id; unknown ones are bad input that names the known ones. */
 async function requireAffiliate(ref: string) {

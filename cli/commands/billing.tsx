@@ -6,7 +6,7 @@ import { centsToUsd, formatUsd } from "../../app/engine";
 import type { Transaction } from "../../app/models/billing.server";
 import type { Subscription } from "../../app/models/subscription.server";
 import { openData } from "../database";
-import { tierName } from "../format";
+import { cut, tierName } from "../format";
 import { emit, fail, flag, parseOptions } from "../io";
 
 function subscriptionJson(s: Subscription) {
@@ -42,7 +42,6 @@ function transactionJson(t: Transaction) {
 /** Newest first: by start, the later-created row first on a tie. */
 const byStartDesc = (a: Subscription, b: Subscription) => (a.startDate === b.startDate ? b.id - a.id : a.startDate < b.startDate ? 1 : -1);
 const day = (iso: string) => iso.slice(0, 10);
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 /** "subscription-upgrade" → "upgrade": the table stays within 80 columns (--json has the full type). */
 const shortType = (t: string) => t.replace(/^subscription-/, "");
 

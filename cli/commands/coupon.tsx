@@ -8,6 +8,7 @@ import type { DescribedCoupon } from "../../app/models/commerce.server";
 import type { Db } from "../../db/client";
 import { openData, requireListPriceCents } from "../database";
 import { dateArg, emit, fail, flag, intArg, listArg, parseOptions, usdArg } from "../io";
+import { cut } from "../format";
 
 /** Codes are matched in capitals (the checkout upper-cases what the learner types). */
 const couponCodeArg = z.string().transform((raw, ctx) => {
@@ -43,7 +44,6 @@ function couponJson(c: DescribedCoupon) {
 }
 type CouponJson = ReturnType<typeof couponJson>;
 
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** The short texts of a coupon's table row: value, expiry, uses, limits. */

@@ -3,10 +3,9 @@ import type { Command } from "commander";
 import { z } from "zod";
 import { openData } from "../database";
 import { emit, flag, intArg, parseOptions } from "../io";
+import { cut } from "../format";
 
 const schemaOptions = z.object({ limit: intArg("--limit", 1, 10_000).default(20), json: flag() });
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
 async function outboxCommand(raw: unknown) {
   const o = parseOptions(schemaOptions, raw);
   await openData();

@@ -5,8 +5,9 @@ import type { Command } from "commander";
 import { z } from "zod";
 import { businessPlanRefusal, enterpriseSubType, isValidSeatCount } from "../../app/engine/business";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES, formatPlanCode, parsePlanCode, type EnterpriseRole } from "../../app/engine";
-import { openData, requireListPriceCents } from "../database";
+import { openData, requireListPriceCents, requireOrganization } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
+import { cut } from "../format";
 
 /** Admin, manager, member or non-paid member, in any case, with spaces or dashes. */
 function parseRole(raw: string): EnterpriseRole {
@@ -16,17 +17,6 @@ function parseRole(raw: string): EnterpriseRole {
     .replace(/[\s_-]+/g, " ");
   const role = ENTERPRISE_ROLES.find((r) => r.toLowerCase().replace(/-/g, " ") === wanted);
   return role ?? fail(`Unknown role "${raw}" (known: ${ENTERPRISE_ROLES.join(", ")})`);
-}
-
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-async function requireOrganization(ref: string) {
-  const { findOrganizationByRef } = await import("../../app/models/organizationAdmin.server");
-  const org = await findOrganizationByRef(ref);
-  if (org) return org;
-  const { listOrganizations } = await import("../../app/models/organization.server");
-  const known = (await listOrganizations()).map((o) => `${o.id} ${o.slug}`);
-  fail(`Unknown organization ${ref.trim()} (known: ${known.join(", ") || "none: codelift org create NAME"})`);
 }
 
 async function requireUser(email: string) {

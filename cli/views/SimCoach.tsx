@@ -7,11 +7,10 @@ import type { Summary } from "../sim/stats";
 import { Histogram } from "./Histogram";
 import { ProgressBar } from "./ProgressBar";
 import { Heading, KeyValue, Screen, Table } from "./Table";
+import { cut } from "../format";
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const sum = (s: Summary) => (s.n === 0 ? "—" : `mean ${s.mean}, p50 ${s.p50}, p90 ${s.p90}`);
-const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
 export function SimCoachView({ r, pathTitle }: { r: CoachSimResult; pathTitle: string }) {
   const o = r.options;
   const L = r.learners;
