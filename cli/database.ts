@@ -102,6 +102,13 @@ export async function requireListPriceCents(db: Db, planCode: string): Promise<n
   fail(`Unknown plan ${planCode}: no list price in plan_prices (known: ${known.join(", ")})`);
 }
 
+/** The account with this e-mail (any case); an unknown one is refused, with what to do about it when given. */
+export async function requireUser(email: string, hint = "") {
+  const { findUserByEmail } = await import("../app/models/user.server");
+  const user = await findUserByEmail(email);
+  return user ?? fail(`No account with the e-mail ${email.trim().toLowerCase()}${hint ? `: ${hint}` : ""}`);
+}
+
 /** An organization by its id or slug; an unknown one is refused with the organizations there are. */
 export async function requireOrganization(ref: string) {
   const { findOrganizationByRef } = await import("../app/models/organizationAdmin.server");

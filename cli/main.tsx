@@ -10,6 +10,7 @@ import { registerBilling } from "./commands/billing";
 import { registerContent } from "./commands/content";
 import { registerCoupon } from "./commands/coupon";
 import { registerDb } from "./commands/db";
+import { registerLabs } from "./commands/labs";
 import { registerMail } from "./commands/mail";
 import { registerNextProblem } from "./commands/nextProblem";
 import { registerOffer } from "./commands/offer";
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
   registerAffiliate(program);
   registerFlags(program);
   registerDb(program);
+  registerLabs(program);
   registerMail(program);
   registerAnalytics(program);
   registerOrg(program);

@@ -12,6 +12,9 @@ export const LAB_EXTENSION_MINUTES = 15;
 export const LAB_EXTEND_WINDOW_MINUTES = 30;
 /** The longest command a learner may submit, characters. */
 export const LAB_COMMAND_MAX_CHARS = 2000;
+/** Commands and step checks a learner may run in their labs per window (docs/product/cloud-labs.md#sessions):
+ * each starts a sandbox, so a script posting in a loop must not take the machine. */
+export const LAB_RUN_LIMIT = { bucket: "lab-run", limit: 60, windowMs: 10 * 60_000 } as const;
 
 export const LAB_STATUSES = ["active", "ended", "expired"] as const;
 export type LabStatus = (typeof LAB_STATUSES)[number];
@@ -32,6 +35,7 @@ export const LAB_TEXTS = {
   steps: (passed: number, total: number) => `${passed} of ${total} steps pass.`,
   notUnderstood: "We could not read that form. Please try again.",
   unavailable: "Cloud labs cannot start on this server right now. Please try again later.",
+  limited: "You have run many commands in a short while. Please wait a few minutes and try again.",
 } as const;
 
 export interface LabSessionFacts {

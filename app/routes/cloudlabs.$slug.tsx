@@ -88,7 +88,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
           ? LAB_TEXTS.extendRefused
           : outcome.reason === "unavailable"
             ? LAB_TEXTS.unavailable
-            : LAB_TEXTS.notRunning;
+            : outcome.reason === "limited"
+              ? LAB_TEXTS.limited
+              : LAB_TEXTS.notRunning;
     return redirectWithToast(self, { status: "ERROR", text }, { request });
   }
   if (outcome.kind === "started") return redirectWithToast(`${self}#command`, { status: "SUCCESS", text: LAB_TEXTS.started(def.title) }, { request });

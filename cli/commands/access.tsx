@@ -14,7 +14,7 @@ import {
   subscriberOrganizations,
   type OrganizationMembership,
 } from "../../app/engine";
-import { openData } from "../database";
+import { openData, requireUser } from "../database";
 import { emit, fail, flag, parseOptions, readJsonFile, textArg } from "../io";
 
 const id = z.union([z.string().min(1), z.number()]);
@@ -158,12 +158,10 @@ async function accessCommand(raw: unknown) {
 /** --user EMAIL with --course (slug or author/work) or --path (interview-prep slug or author/path_id), from the database. */
 async function databaseAccess(o: Options) {
   await openData();
-  const { findUserByEmail } = await import("../../app/models/user.server");
   const { getStoredActiveOrganizationId } = await import("../../app/models/organization.server");
   const access = await import("../../app/services/organizations/access.server");
   const { isStaff } = await import("../../app/utils/auth.server");
-  const user = await findUserByEmail(o.user!);
-  if (!user) fail(`No learner with the e-mail ${o.user}`);
+  const user = await requireUser(o.user!);
   const staff = isStaff(user);
   const facts = await access.organizationFactsFor(null, user.id);
   const stored = await getStoredActiveOrganizationId(user.id);

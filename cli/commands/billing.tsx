@@ -5,9 +5,9 @@ import { z } from "zod";
 import { centsToUsd, formatUsd } from "../../app/engine";
 import type { Transaction } from "../../app/models/billing.server";
 import type { Subscription } from "../../app/models/subscription.server";
-import { openData } from "../database";
+import { openData, requireUser } from "../database";
 import { cut, tierName } from "../format";
-import { emit, fail, flag, parseOptions } from "../io";
+import { emit, flag, parseOptions } from "../io";
 
 function subscriptionJson(s: Subscription) {
   return {
@@ -48,11 +48,9 @@ const shortType = (t: string) => t.replace(/^subscription-/, "");
 async function billingCommand(email: string, raw: unknown) {
   const o = parseOptions(z.object({ json: flag() }), raw);
   await openData();
-  const { findUserByEmail } = await import("../../app/models/user.server");
   const { listSubscriptions } = await import("../../app/models/subscription.server");
   const { listTransactions } = await import("../../app/models/billing.server");
-  const user = await findUserByEmail(email);
-  if (!user) fail(`No learner with the e-mail ${email.trim()}`);
+  const user = await requireUser(email);
   const subscriptions = (await listSubscriptions(user.id)).sort(byStartDesc);
   const transactions = await listTransactions(user.id);
   const paidCents = transactions.filter((t) => t.status === "succeeded").reduce((n, t) => n + t.amountCents, 0);

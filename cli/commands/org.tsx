@@ -5,7 +5,7 @@ import type { Command } from "commander";
 import { z } from "zod";
 import { businessPlanRefusal, enterpriseSubType, isValidSeatCount } from "../../app/engine/business";
 import { ADMIN_LEVEL_VALUES, ENTERPRISE_ROLES, formatPlanCode, parsePlanCode, type EnterpriseRole } from "../../app/engine";
-import { openData, requireListPriceCents, requireOrganization } from "../database";
+import { openData, requireListPriceCents, requireOrganization, requireUser } from "../database";
 import { emit, fail, flag, intArg, parseOptions, textArg } from "../io";
 import { cut } from "../format";
 
@@ -19,11 +19,7 @@ function parseRole(raw: string): EnterpriseRole {
   return role ?? fail(`Unknown role "${raw}" (known: ${ENTERPRISE_ROLES.join(", ")})`);
 }
 
-async function requireUser(email: string) {
-  const { findUserByEmail } = await import("../../app/models/user.server");
-  const user = await findUserByEmail(email);
-  return user ?? fail(`No account with the e-mail ${email.trim().toLowerCase()}: the person signs up (or accepts an invitation) first`);
-}
+const requirePerson = (email: string) => requireUser(email, "the person signs up (or accepts an invitation) first");
 
 /** One organization as JSON: subscriptions with seats used, teams, members, content rules, single sign-on (never its secret). */
 async function organizationDoc(orgId: number, now = new Date()) {
@@ -295,7 +291,7 @@ async function addMemberCommand(ref: string, email: string, raw: unknown) {
   if (o.seat && role === "Non-Paid Member") fail("A Non-Paid Member holds no seat: leave out --seat or choose another role");
   await openData();
   const org = await requireOrganization(ref);
-  const user = await requireUser(email);
+  const user = await requirePerson(email);
   const { addMember } = await import("../../app/models/organizationAdmin.server");
   const result = await addMember(
     { organizationId: org.id, userId: user.id, role, adminLevel: o.adminLevel ?? null, seat: o.seat ? "required" : "none" },
@@ -337,7 +333,7 @@ async function setRoleCommand(ref: string, email: string, rawRole: string, raw: 
   if (o.adminLevel && role !== "Admin") fail("--admin-level goes with the Admin role");
   await openData();
   const org = await requireOrganization(ref);
-  const user = await requireUser(email);
+  const user = await requirePerson(email);
   const { changeRole } = await import("../../app/services/organizations/members.server");
   const result = await changeRole(org.id, user.id, { role, admin_level: o.adminLevel ?? null });
   if (!result.ok) fail(`${user.email} in ${org.name}: ${result.errorText}`);
@@ -447,7 +443,7 @@ async function mentorCommand(ref: string, mentorEmail: string, menteeEmail: stri
   const o = parseOptions(z.object({ json: flag() }), raw);
   await openData();
   const org = await requireOrganization(ref);
-  const [mentor, mentee] = [await requireUser(mentorEmail), await requireUser(menteeEmail)];
+  const [mentor, mentee] = [await requirePerson(mentorEmail), await requirePerson(menteeEmail)];
   const { pairMentor } = await import("../../app/services/learning/plans.server");
   const { menteesOf } = await import("../../app/models/learningPlans.server");
   const out = await pairMentor(org.id, mentor.id, mentee.id);

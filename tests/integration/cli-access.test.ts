@@ -48,7 +48,7 @@ beforeAll(async () => {
   // The first command finds no database: it migrates and seeds it, then finds no such learner.
   const first = await run(["access", "--user", "nobody@example.com", "--course", "x", "--json"]);
   expect(first.code).toBe(2);
-  expect(first.stderr).toMatch(/No learner with the e-mail nobody@example.com/);
+  expect(first.stderr).toMatch(/No account with the e-mail nobody@example.com/);
   db = new Database(dbFile);
   db.pragma("busy_timeout = 5000");
   paid = db.prepare("SELECT url_slug, author_id, collection_id, title FROM courses WHERE is_free = 0 ORDER BY rank, id LIMIT 2").all() as typeof paid;
@@ -130,7 +130,7 @@ describe("codelift access --user (database)", () => {
 
   it("refuses unknown users and content, and mixed or missing options (exit 2, one line)", async () => {
     await Promise.all([
-      expectBadInput(["access", "--user", "ghost@okapi.example", "--course", paid[0]!.url_slug], /No learner with the e-mail ghost@okapi.example/),
+      expectBadInput(["access", "--user", "ghost@okapi.example", "--course", paid[0]!.url_slug], /No account with the e-mail ghost@okapi.example/),
       expectBadInput(["access", "--user", "member@okapi.example", "--course", "no-such-course"], /No course no-such-course/),
       expectBadInput(["access", "--user", "member@okapi.example", "--path", "9/9"], /No path 9\/9/),
       expectBadInput(["access", "--user", "member@okapi.example"], /--course C or --path P is required with --user/),

@@ -158,7 +158,7 @@ describe("codelift billing", () => {
       subscriptions: [],
       transactions: [],
     });
-    await expectBadInput(["billing", "nobody@example.com", "--json"], "No learner with the e-mail nobody@example.com");
+    await expectBadInput(["billing", "nobody@example.com", "--json"], "No account with the e-mail nobody@example.com");
     await expectBadInput(["billing"], /missing required argument 'email'/);
   });
 });

@@ -1,8 +1,8 @@
 // Cloud labs end to end on one built server (docs/product/cloud-labs.md): a Premium Plus learner
 // starts a lab, runs real `aws` commands through the page's command form against the session's own
 // S3 service, passes the checks, extends once (the second is refused), cannot hold two labs, and
-// the lab ends on time on the server: the session row says expired, the services' port is closed
-// and the session's folder is gone. A Premium (not Plus) learner is refused.
+// a learner past the command limit runs nothing, the lab ends on time on the server: the session row says expired, the services' port is closed
+// and the session's folder is gone; staff list and end a session with `codelift labs`. A Premium (not Plus) learner is refused.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 import { visibleText } from "./helpers/html";
+import { cliOn } from "./helpers/cli";
 
 const LAB = "s3-buckets-and-objects";
 const S3 = "aws --endpoint-url http://localhost:4566";
@@ -138,6 +139,20 @@ describe("a cloud lab", () => {
     text = await page(plus);
     expect(text).toContain("Completed");
 
+    // each command and check starts a sandbox: the five above counted; past 60 in 10 minutes the next runs nothing and says why
+    const used = server.db.prepare("SELECT COUNT(*) AS n FROM rate_limit_hits WHERE bucket = 'lab-run' AND key = ?").get(String(plusId)) as {
+      n: number;
+    };
+    expect(used.n).toBe(5);
+    const fill = server.db.prepare("INSERT INTO rate_limit_hits (bucket, key, at) VALUES ('lab-run', ?, ?)");
+    for (let i = used.n; i < 60; i++) fill.run(String(plusId), Date.now());
+    await post(plus, { intent: "run", command: "echo over-the-limit" });
+    text = await page(plus);
+    expect(text).toContain("You have run many commands in a short while. Please wait a few minutes and try again.");
+    expect(text).not.toContain("over-the-limit");
+    expect(session().status).toBe("active");
+    server.db.prepare("DELETE FROM rate_limit_hits WHERE bucket = 'lab-run'").run();
+
     // one lab at a time
     const other = await plus.postForm("/cloudlabs/dynamodb-put-and-query", { intent: "start" });
     expect(other.status).toBe(302);
@@ -170,5 +185,20 @@ describe("a cloud lab", () => {
     // a command on an ended lab runs nothing
     await post(plus, { intent: "run", command: "echo should-not-run" });
     expect(await page(plus)).not.toContain("should-not-run");
+
+    // staff see the running sessions and end one from the CLI, as the learner's End lab does
+    const cli = cliOn(server.dbFile, { LAB_DIR: labDir }); // the CLI runs with the server's configuration
+    await post(plus, { intent: "start" });
+    const again = session();
+    const listed = await cli.json(["labs", "sessions"]);
+    expect(listed.sessions).toEqual([expect.objectContaining({ id: again.id, email: "plus@example.com", lab: LAB, extended: false })]);
+    expect(listed.sessions[0].minutes_left).toBe(30);
+    expect((await cli.json(["labs", "list"])).labs).toContainEqual(expect.objectContaining({ slug: LAB, running: 1 }));
+    expect((await cli.json(["labs", "end", "PLUS@example.com"])).ended).toMatchObject({ id: again.id, lab: LAB });
+    expect(session().status).toBe("ended");
+    await expect.poll(() => portOpen(again.s3_port), { timeout: 10_000, interval: 250 }).toBe(false);
+    expect(fs.existsSync(again.services_dir)).toBe(false);
+    await cli.expectBadInput(["labs", "end", "plus@example.com"], "plus@example.com has no lab running");
+    await cli.expectBadInput(["labs", "end", "ghost@example.com"], "No account with the e-mail ghost@example.com");
   }, 240_000);
 });

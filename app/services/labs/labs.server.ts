@@ -11,8 +11,10 @@ import {
   labStatusAt,
   mayRunLabs,
   LAB_ENDPOINTS,
+  LAB_RUN_LIMIT,
   type LabStatus,
 } from "~/engine/labs";
+import { consumeRateLimit } from "~/models/rateLimit.server";
 import { hasActiveSubscription } from "~/engine/catalog";
 import { FEATURE_SETS } from "~/engine/constants";
 import { hasFlag } from "~/engine/learningPlans";
@@ -143,7 +145,7 @@ export async function inProgressLab(
 
 export type LabOutcome =
   | { ok: true; kind: "started" | "extended" | "ended" | "ran" | "checked"; passed?: number; total?: number; complete?: boolean }
-  | { ok: false; reason: "busy" | "not_running" | "already_extended" | "unavailable"; busyTitle?: string };
+  | { ok: false; reason: "busy" | "not_running" | "already_extended" | "unavailable" | "limited"; busyTitle?: string };
 
 export async function startLab(userId: number, def: LabDefinition, now = new Date()): Promise<LabOutcome> {
   ensureLabSweeper();
@@ -194,6 +196,7 @@ const OUTPUT_CHARS = 8000;
 export async function runLabCommand(userId: number, def: LabDefinition, command: string, now = new Date()): Promise<LabOutcome> {
   const s = await sessionOf(userId, def, now);
   if (!s || !s.servicesDir) return { ok: false, reason: "not_running" };
+  if (!(await consumeRateLimit(LAB_RUN_LIMIT, String(userId), now.getTime())).allowed) return { ok: false, reason: "limited" };
   const r = await runInLab(s.servicesDir, command, def.files);
   const text = `${r.stdout}${r.stderr ? (r.stdout ? "\n" : "") + r.stderr : ""}`.replace(/\r(?!\n)/g, "\n");
   const output = r.timedOut ? `${text}\nThe command was stopped after 60 seconds.` : text;
@@ -209,6 +212,7 @@ function checkScript(def: LabDefinition): string {
 export async function checkLab(userId: number, def: LabDefinition, now = new Date()): Promise<LabOutcome> {
   const s = await sessionOf(userId, def, now);
   if (!s || !s.servicesDir) return { ok: false, reason: "not_running" };
+  if (!(await consumeRateLimit(LAB_RUN_LIMIT, String(userId), now.getTime())).allowed) return { ok: false, reason: "limited" };
   const r = await runInLab(s.servicesDir, checkScript(def), def.files);
   const passed: number[] = [];
   for (const m of r.stdout.matchAll(/^@@LABSTEP (\d+) (\d+)$/gm)) if (m[2] === "0") passed.push(Number(m[1]));
