@@ -36,7 +36,7 @@ export async function closeData(): Promise<void> {
 }
 
 /** Bad input when DATABASE_URL names PostgreSQL, for what runs on a SQLite file only (`what`). */
-export async function refusePostgres(what = "this command"): Promise<void> {
+async function refusePostgres(what = "this command"): Promise<void> {
   if (await onPostgres()) fail(`DATABASE_URL names PostgreSQL: ${what} runs on a SQLite file only`);
 }
 

@@ -23,7 +23,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { Connection, PostgresConnection, SqliteConnection } from "./connection";
 
-export interface SqliteTx {
+interface SqliteTx {
   engine: "sqlite";
   db: Db;
   schema: SqliteConnection["schema"];
@@ -31,7 +31,7 @@ export interface SqliteTx {
   forUpdate: SQL;
 }
 
-export interface PostgresTx {
+interface PostgresTx {
   engine: "postgres";
   db: PostgresConnection["db"];
   schema: PostgresConnection["schema"];

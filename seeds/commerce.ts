@@ -1,5 +1,5 @@
 // List prices, regional discounts and coupons: data, not code (docs/product/billing.md#prices).
-export interface SeedPlanPrice {
+interface SeedPlanPrice {
   featureSet: number;
   validityMonths: number;
   planType: number;
@@ -66,7 +66,7 @@ export const regionalDiscounts: { country: string; percent: number }[] = [
 /** The GitHub Student Pack discount, in percent, for verified students (an engine constant). */
 export { GITHUB_STUDENT_DISCOUNT_PERCENT as GITHUB_STUDENT_PERCENT } from "../app/engine/constants";
 
-export interface SeedCoupon {
+interface SeedCoupon {
   code: string;
   kind: "percent" | "amount";
   /** percent (0–100) or cents */
@@ -99,7 +99,7 @@ export const coupons: SeedCoupon[] = [
 ];
 
 /** A-la-carte prices of paid courses, by difficulty (course-purchase checkout). */
-export const COURSE_PRICE_CENTS_BY_DIFFICULTY: Record<string, number> = { beginner: usd(39), intermediate: usd(49), advanced: usd(59) };
+const COURSE_PRICE_CENTS_BY_DIFFICULTY: Record<string, number> = { beginner: usd(39), intermediate: usd(49), advanced: usd(59) };
 export const coursePriceCents = (c: { isFree: boolean; difficulty: string }) =>
   c.isFree ? null : (COURSE_PRICE_CENTS_BY_DIFFICULTY[c.difficulty] ?? usd(59));
 

@@ -3,7 +3,7 @@
 // exists (a test follows them all).
 import { PAGE_TYPES } from "../app/engine/constants";
 
-export interface SeedMarketingPage {
+interface SeedMarketingPage {
   urlKey: string;
   pageType: number;
   heading: string;
@@ -16,7 +16,7 @@ export interface SeedMarketingPage {
   publishedAt: string;
 }
 
-export interface SeedAnswer {
+interface SeedAnswer {
   slug: string;
   question: string;
   summary: string;

@@ -10,10 +10,10 @@ const first = <T>(rows: T[]): T => rows[0]!;
 
 /** The development identity provider of Globex (see scripts/sso-dev.mjs). */
 export const SSO_DEV_ISSUER = process.env.SSO_DEV_ISSUER?.trim() || "http://127.0.0.1:8089";
-export const SSO_DEV_CLIENT = { clientId: "codelift-globex", clientSecret: "globex-dev-secret" } as const;
+const SSO_DEV_CLIENT = { clientId: "codelift-globex", clientSecret: "globex-dev-secret" } as const;
 
 type Role = "Admin" | "Manager" | "Member";
-export interface DemoOrganizationUser {
+interface DemoOrganizationUser {
   email: string;
   fullName: string;
   password: string;
@@ -72,7 +72,7 @@ export const demoOrganizationUsers: DemoOrganizationUser[] = [
   },
 ];
 
-export interface DemoOrganization {
+interface DemoOrganization {
   slug: "acme-team" | "globex";
   name: string;
   kind: "team" | "enterprise";

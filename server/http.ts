@@ -228,7 +228,7 @@ export function remixHandler(
 }
 
 /** The database does not answer: 503 with Retry-After, `{ errorText }` to API and data requests, a short page to a browser. */
-export function sendUnavailable(req: ExpressRequest, res: ExpressResponse): void {
+function sendUnavailable(req: ExpressRequest, res: ExpressResponse): void {
   res.status(503);
   res.setHeader("Retry-After", "5");
   res.setHeader("Cache-Control", "no-store");

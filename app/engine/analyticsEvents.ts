@@ -54,7 +54,7 @@ export const ANALYTICS_VALUE_MAX_CHARS = 500;
 /** The fallback text of GET /api/google-analytics/subscription-type, misspelled as clients expect it (docs/product/glossary.md). */
 export const SUBSCRIPTION_TYPE_FALLBACK = "Failed to load Google Analytics Subscribtion Type";
 /** Checkout steps recorded as checkout_step { step }. */
-export const CHECKOUT_STEPS = ["view", "submit", "success", "failure"] as const;
+type CheckoutStep = "view" | "submit" | "success" | "failure";
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 
@@ -190,7 +190,7 @@ export function certificateClickType(state: string, fromEmail: boolean): "view" 
 }
 
 /** The checkout step a page view is (page views of checkout and order confirmation pages). */
-export function checkoutStepOf(pathname: string): { step: (typeof CHECKOUT_STEPS)[number]; checkout_type: string } | null {
+export function checkoutStepOf(pathname: string): { step: CheckoutStep; checkout_type: string } | null {
   const m = /^\/checkout\/([a-z0-9-]{1,60})$/.exec(pathname);
   if (m) return { step: "view", checkout_type: m[1]! };
   if (pathname === "/order-confirmation" || pathname === "/order-confirmation/stripe") return { step: "success", checkout_type: "" };

@@ -3,21 +3,21 @@
 // the score, the level, the weak topics, passing and retaking.
 
 /** Question difficulties, easiest first. */
-export const ASSESSMENT_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
-export type AssessmentDifficulty = (typeof ASSESSMENT_DIFFICULTIES)[number];
+const ASSESSMENT_DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+type AssessmentDifficulty = (typeof ASSESSMENT_DIFFICULTIES)[number];
 /** The weight a right answer earns at each difficulty. */
 const DIFFICULTY_WEIGHT: Record<AssessmentDifficulty, number> = { beginner: 1, intermediate: 2, advanced: 3 };
 /** Every attempt starts here. */
-export const FIRST_DIFFICULTY: AssessmentDifficulty = "intermediate";
+const FIRST_DIFFICULTY: AssessmentDifficulty = "intermediate";
 
 /** Level cut-offs on the 0–100 score: below 25 Beginner, then Intermediate, from 55 Advanced, from 80 Expert. */
 export const LEVEL_CUTOFFS = [25, 55, 80] as const;
 export const LEVEL_NAMES = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
-export type AssessmentLevel = (typeof LEVEL_NAMES)[number];
+type AssessmentLevel = (typeof LEVEL_NAMES)[number];
 /** Passing (and the certificate) takes this score: the Advanced level. */
 export const PASS_SCORE = LEVEL_CUTOFFS[1];
 /** A finished assessment can be taken again this long after it was finished. */
-export const RETAKE_WAIT_HOURS = 24;
+const RETAKE_WAIT_HOURS = 24;
 /** A topic is weak when fewer than this share of its questions were right. */
 const WEAK_TOPIC_SHARE = 0.5;
 
@@ -44,13 +44,13 @@ interface QuestionBase {
   /** Markdown */
   prompt: string;
 }
-export interface ChoiceQuestion extends QuestionBase {
+interface ChoiceQuestion extends QuestionBase {
   kind: "choice";
   choices: string[];
   /** index into choices */
   answer: number;
 }
-export interface CodeQuestion extends QuestionBase {
+interface CodeQuestion extends QuestionBase {
   kind: "code";
   language: "python" | "javascript";
   functionName: string;

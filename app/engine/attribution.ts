@@ -17,12 +17,12 @@ export const ATTRIBUTION_TEXTS = {
 } as const;
 
 /** The campaign tags kept for each visit (utm) and for the first visit (utm_init). */
-export const UTM_TAGS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmTag = (typeof UTM_TAGS)[number];
+const UTM_TAGS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+type UtmTag = (typeof UTM_TAGS)[number];
 export type Campaign = Partial<Record<UtmTag, string>>;
 
 /** Bounds of the free-text fields, in characters. */
-export const ATTRIBUTION_LIMITS = {
+const ATTRIBUTION_LIMITS = {
   tag: 150,
   company_name: 100,
   source: 100,
@@ -94,7 +94,7 @@ function campaignObject(field: string) {
 }
 
 /** The attribution fields, as a sign-up or POST /api/user/utm sends them (flat utm_* / utm_init_* keys, or utm / utm_init objects). */
-export const attributionFieldsSchema = z.object({
+const attributionFieldsSchema = z.object({
   company_name: bounded("company_name", ATTRIBUTION_LIMITS.company_name),
   org_subdomain: z.preprocess(
     (v) => emptyToUndefined(asText(v)),
@@ -131,7 +131,7 @@ export type AttributionFields = z.infer<typeof attributionFieldsSchema>;
  * utm_* (this visit; utm_name is the affiliate API's utm_campaign). Flat keys that are not tags are
  * reported, so a misspelt tag is an answer, not a silent loss. Call before attributionFieldsSchema.
  */
-export function gatherCampaignKeys(body: Readonly<Record<string, unknown>>): { body: Record<string, unknown>; unknown: string[] } {
+function gatherCampaignKeys(body: Readonly<Record<string, unknown>>): { body: Record<string, unknown>; unknown: string[] } {
   const out: Record<string, unknown> = { ...body };
   const unknown: string[] = [];
   const utm: Record<string, unknown> = {};

@@ -72,7 +72,6 @@ const sectionSchema = z.object({
   title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(LIMITS.title, AUTHORING_TEXTS.title),
   lessons: z.array(lessonSchema).max(LIMITS.lessons),
 });
-export type DraftSection = z.infer<typeof sectionSchema>;
 
 export const courseDraftSchema = z.object({
   title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(LIMITS.title, AUTHORING_TEXTS.title),

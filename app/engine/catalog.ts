@@ -10,8 +10,7 @@ export const DIFFICULTY_LEVELS = SEARCH_DIFFICULTY_LEVELS;
 type CourseDifficulty = (typeof DIFFICULTY_LEVELS)[number];
 
 /** /explore, /explore/free and /explore/early-access. */
-export const CATALOG_SECTIONS = ["all", "free", "early-access"] as const;
-export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+export type CatalogSection = "all" | "free" | "early-access";
 
 export const SEARCH_MAX_LENGTH = 100;
 const SEARCH_MAX_TERMS = 8;

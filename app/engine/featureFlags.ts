@@ -7,7 +7,7 @@ import { FEATURE_LEVELS, FEATURE_LEVEL_NAMES, type FeatureLevel, type FeatureLev
 
 export { FEATURE_LEVELS, FEATURE_LEVEL_NAMES, type FeatureLevel, type FeatureLevelName } from "./featureLevels";
 
-export interface ProductFeatureFlag {
+interface ProductFeatureFlag {
   name: string;
   description: string;
   defaultLevel: FeatureLevel;
@@ -34,7 +34,7 @@ export const PRODUCT_FEATURE_FLAGS: readonly ProductFeatureFlag[] = [
   { name: "explain_further", description: "The explain-further button", defaultLevel: 2, gates: null },
 ];
 
-export const PRODUCT_FEATURE_FLAG_NAMES = PRODUCT_FEATURE_FLAGS.map((f) => f.name);
+const PRODUCT_FEATURE_FLAG_NAMES = PRODUCT_FEATURE_FLAGS.map((f) => f.name);
 
 export const featureFlagNameSchema = z
   .string({ error: "name is required." })

@@ -4,13 +4,13 @@
 import { formatUsd, type Cents } from "./money";
 
 /** Who sells: printed on every invoice. */
-export const SELLER = {
+const SELLER = {
   name: "Codelift, Inc.",
   address: ["548 Market Street, Suite 21000", "San Francisco, CA 94104", "United States"],
   email: "billing@codelift.dev",
 } as const;
 
-export type BuyerDetails = {
+type BuyerDetails = {
   name: string;
   company?: string | null;
   taxId?: string | null;

@@ -8,16 +8,13 @@ export const LAB_ENDPOINTS = { s3: "http://localhost:4566", dynamodb: "http://lo
 /** A session's length, and what one extension adds. */
 export const LAB_SESSION_MINUTES = 30;
 export const LAB_EXTENSION_MINUTES = 15;
-/** How long before the end the page offers the extension. */
-export const LAB_EXTEND_WINDOW_MINUTES = 30;
 /** The longest command a learner may submit, characters. */
 export const LAB_COMMAND_MAX_CHARS = 2000;
 /** Commands and step checks a learner may run in their labs per window (docs/product/cloud-labs.md#sessions):
  * each starts a sandbox, so a script posting in a loop must not take the machine. */
 export const LAB_RUN_LIMIT = { bucket: "lab-run", limit: 60, windowMs: 10 * 60_000 } as const;
 
-export const LAB_STATUSES = ["active", "ended", "expired"] as const;
-export type LabStatus = (typeof LAB_STATUSES)[number];
+export type LabStatus = "active" | "ended" | "expired";
 
 export const LAB_UPGRADE_URL = "/unlimited";
 export const LAB_UPGRADE_TEXT = "Cloud labs are part of Codelift Premium Plus. Upgrade to start a lab.";
@@ -64,7 +61,7 @@ export function labEndsAt(startedAt: Date, minutes = LAB_SESSION_MINUTES): Date 
   return new Date(startedAt.getTime() + minutes * 60_000);
 }
 
-export type ExtendDecision = { ok: true; endsAt: string } | { ok: false; reason: "not_running" | "already_extended" };
+type ExtendDecision = { ok: true; endsAt: string } | { ok: false; reason: "not_running" | "already_extended" };
 
 /** One extension per session, while it runs; it adds LAB_EXTENSION_MINUTES to the current end. */
 export function decideExtension(s: LabSessionFacts, now: Date, minutes = LAB_EXTENSION_MINUTES): ExtendDecision {
@@ -73,7 +70,7 @@ export function decideExtension(s: LabSessionFacts, now: Date, minutes = LAB_EXT
   return { ok: true, endsAt: new Date(ms(s.endsAt) + minutes * 60_000).toISOString() };
 }
 
-export type StartDecision = { ok: true } | { ok: false; reason: "busy"; labSlug: string };
+type StartDecision = { ok: true } | { ok: false; reason: "busy"; labSlug: string };
 
 /** One lab at a time: a learner with a running session (another lab or the same) cannot start one. */
 export function decideStart(running: readonly (LabSessionFacts & { labSlug: string })[], now: Date): StartDecision {

@@ -9,8 +9,7 @@ export const MOCK_INTERVIEW_LENGTHS = [45, 60] as const;
 const MOCK_INTERVIEW_PROBLEM_COUNT = 2;
 /** how many of a company's most frequent patterns the problems are drawn from */
 const MOCK_INTERVIEW_TOP_PATTERNS = 6;
-export const MOCK_INTERVIEW_STATUSES = ["in_progress", "finished", "expired"] as const;
-type MockInterviewStatus = (typeof MOCK_INTERVIEW_STATUSES)[number];
+type MockInterviewStatus = "in_progress" | "finished" | "expired";
 /** the largest session document the client may store (update-user-mock-interview-session) */
 export const MOCK_INTERVIEW_SESSION_MAX_BYTES = 16 * 1024;
 /** a problem is solved (and its pattern not to revisit) at this best score */

@@ -3,8 +3,8 @@
 // and what identifies each kind on screen (last 4, e-mail, cashtag). Pure.
 
 /** The method types stored for a saved method; anything else a processor reports is `unknown`. */
-export const METHOD_TYPES = ["card", "link", "cashapp", "afterpay_clearpay", "google_pay", "apple_pay", "paypal", "unknown"] as const;
-export type MethodType = (typeof METHOD_TYPES)[number];
+const METHOD_TYPES = ["card", "link", "cashapp", "afterpay_clearpay", "google_pay", "apple_pay", "paypal", "unknown"] as const;
+type MethodType = (typeof METHOD_TYPES)[number];
 
 /** A processor's method type as one of ours: `unknown` for anything not in the list. */
 export function methodTypeOf(raw: string | null | undefined): MethodType {
@@ -12,8 +12,7 @@ export function methodTypeOf(raw: string | null | undefined): MethodType {
 }
 
 /** The client's payment method types. */
-export const CLIENT_METHOD_TYPES = ["CARD", "GOOGLE_PAY", "APPLE_PAY", "PAYPAL", "VENMO"] as const;
-export type ClientMethodType = (typeof CLIENT_METHOD_TYPES)[number];
+type ClientMethodType = "CARD" | "GOOGLE_PAY" | "APPLE_PAY" | "PAYPAL" | "VENMO";
 
 /** The one table: the card provider's server name of a method → the client's type. */
 export const SERVER_NAME_TO_CLIENT_TYPE = {
@@ -23,7 +22,7 @@ export const SERVER_NAME_TO_CLIENT_TYPE = {
   PayPalAccount: "PAYPAL",
   VenmoAccount: "VENMO",
 } as const satisfies Record<string, ClientMethodType>;
-export type ServerMethodName = keyof typeof SERVER_NAME_TO_CLIENT_TYPE;
+type ServerMethodName = keyof typeof SERVER_NAME_TO_CLIENT_TYPE;
 
 /** The client type of a server name, or null for a name the table does not know. */
 export function clientTypeOfServerName(name: string): ClientMethodType | null {
@@ -49,7 +48,7 @@ const TYPE_LABELS: Record<MethodType, string> = {
   unknown: "Payment method",
 };
 
-export type DisplayableMethod = {
+type DisplayableMethod = {
   methodType: string;
   brand: string;
   last4: string;
@@ -82,7 +81,7 @@ export type StripeMethodShape = {
   cashapp?: { cashtag?: string | null } | null;
 };
 
-export type MethodDetails = {
+type MethodDetails = {
   token: string;
   methodType: MethodType;
   brand: string;
@@ -114,7 +113,7 @@ export function stripeMethodDetails(pm: StripeMethodShape): MethodDetails {
 
 /** The processor names the API answers in `payment_processor` (docs/product/billing.md#payment-methods). */
 export const PAYMENT_PROCESSORS = ["stripe", "paypal", "razorpay", "afterpay"] as const;
-export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
+type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 
 /**
  * The `payment_processor` the API names for a stored processor. The embedded card gateway imitates

@@ -29,7 +29,7 @@ const RECURRING_CHECKOUTS = [
   "subscription-reactivation",
 ];
 
-export type RecurringPaypalFacts = {
+type RecurringPaypalFacts = {
   featureFlagOn: boolean;
   checkoutType: string;
   plan: PlanCode | null;

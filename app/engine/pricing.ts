@@ -102,7 +102,7 @@ function itemCode(item: CheckoutItem): string {
 }
 
 /** The invoice and renewal line of the discount for replacing an expiring card. */
-export const CARD_UPDATE_DISCOUNT_LABEL = "Discount for updating your card";
+const CARD_UPDATE_DISCOUNT_LABEL = "Discount for updating your card";
 
 /** Prices one checkout. Throws on malformed input (negative amounts, percentages outside 0–100). */
 export function priceCheckout(input: PriceCheckoutInput): CheckoutPrice {

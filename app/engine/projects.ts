@@ -6,8 +6,7 @@ export const PROJECT_KIND = { guided: 2001, unguided: 2002 } as const;
 type ProjectKind = keyof typeof PROJECT_KIND;
 export const PROJECT_VIEW_MODES = ["view", "edit", "preview"] as const;
 export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
-export const PROJECT_CONTENT_TYPES = ["regular", "standalone-project"] as const;
-type ProjectContentType = (typeof PROJECT_CONTENT_TYPES)[number];
+type ProjectContentType = "regular" | "standalone-project";
 
 export const PROJECT_RESET_QUESTION = "Are you sure you want to reset this project?";
 export const PROJECT_UPGRADE_TEXT =

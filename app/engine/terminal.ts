@@ -7,7 +7,7 @@ export const TERMINAL_RECONNECT_ATTEMPTS = 5;
 export const TERMINAL_RECONNECT_CHECK_MS = 30_000;
 /** A terminal without input for the session idle time (15 minutes) ends; the warning comes 60 s before. */
 export const TERMINAL_IDLE_MS = 15 * 60_000;
-export const TERMINAL_WARNING_LEAD_MS = 60_000;
+const TERMINAL_WARNING_LEAD_MS = 60_000;
 /** The largest message a browser may send (a paste of at most this much). */
 export const TERMINAL_MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -64,7 +64,7 @@ export function warningLeadMs(idleMs: number): number {
   return Math.min(TERMINAL_WARNING_LEAD_MS, Math.floor(idleMs / 2));
 }
 
-export type TerminalIdleState = { state: "active"; msUntilWarning: number } | { state: "warning"; msUntilExpiry: number } | { state: "expired" };
+type TerminalIdleState = { state: "active"; msUntilWarning: number } | { state: "warning"; msUntilExpiry: number } | { state: "expired" };
 
 /** Where a terminal stands `now`, its last input at `lastInput`. */
 export function terminalIdleState(lastInput: number, now: number, idleMs = TERMINAL_IDLE_MS): TerminalIdleState {

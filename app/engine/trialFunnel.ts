@@ -2,7 +2,7 @@
 // the links whose click is one of them. No zod here: the browser's tracker and the header import it.
 
 /** The four trial funnel events, spelled as the product's analytics expects them (start_trail_successful included). */
-export const TRIAL_FUNNEL_EVENTS = [
+const TRIAL_FUNNEL_EVENTS = [
   "start_trial_cta_click",
   "start_trail_successful",
   "trial_cancelled_successfully",

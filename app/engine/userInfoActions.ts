@@ -18,10 +18,10 @@ export const VIEWED_FLAGS = [
   "has_viewed_concept_transition_modal",
   "has_viewed_nudge",
 ] as const;
-export type ViewedFlag = (typeof VIEWED_FLAGS)[number];
+type ViewedFlag = (typeof VIEWED_FLAGS)[number];
 export const isViewedFlag = (v: unknown): v is ViewedFlag => typeof v === "string" && (VIEWED_FLAGS as readonly string[]).includes(v);
 
-export const USER_INFO_ACTIONS = [
+const USER_INFO_ACTIONS = [
   "clear",
   "update",
   "free_trial_availed",
@@ -31,14 +31,14 @@ export const USER_INFO_ACTIONS = [
   "logged_out",
   "viewed",
 ] as const;
-export type UserInfoActionName = (typeof USER_INFO_ACTIONS)[number];
+type UserInfoActionName = (typeof USER_INFO_ACTIONS)[number];
 export const isUserInfoAction = (v: unknown): v is UserInfoActionName =>
   typeof v === "string" && (USER_INFO_ACTIONS as readonly string[]).includes(v);
 
 export type UserInfoState = Record<string, unknown> & { logged_in?: boolean };
-export type UserInfoAction = { type: string; payload?: Record<string, unknown>; flag?: string };
+type UserInfoAction = { type: string; payload?: Record<string, unknown>; flag?: string };
 
-export class UnknownUserInfoAction extends Error {
+class UnknownUserInfoAction extends Error {
   constructor(readonly action: string) {
     super(USER_INFO_ACTION_TEXTS.unknownAction);
   }

@@ -61,7 +61,7 @@ export async function changePassword(userId: number, passwordHash: string, keepS
   });
 }
 
-export type EmailChange = { ok: true; user: User; oldEmail: string } | { ok: false; reason: "invalid" | "taken" };
+type EmailChange = { ok: true; user: User; oldEmail: string } | { ok: false; reason: "invalid" | "taken" };
 
 /** Applies an e-mail change link: the address becomes the new one (verified: the link proves the mailbox). */
 export async function applyEmailChange(token: string, now = new Date()): Promise<EmailChange> {
@@ -94,8 +94,8 @@ export async function emailTaken(email: string): Promise<boolean> {
 }
 
 /** The address an anonymised account keeps (unique, never deliverable: .invalid is reserved). */
-export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
-export const DELETED_NAME = "Deleted user";
+const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+const DELETED_NAME = "Deleted user";
 
 /**
  * Deletes an account (docs/decisions/0013-account-security.md): personal data is removed,

@@ -23,7 +23,7 @@ export async function findAffiliate(ref: { id: number } | { encodedId: string })
   return row ?? null;
 }
 
-export type AffiliateSummary = Affiliate & { salesCount: number; totalCents: number };
+type AffiliateSummary = Affiliate & { salesCount: number; totalCents: number };
 
 /** Every affiliate with its sales of all time, oldest first. */
 export async function listAffiliates(): Promise<AffiliateSummary[]> {

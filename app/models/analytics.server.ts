@@ -5,7 +5,7 @@ import { run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
 
 export type NewAnalyticsEvent = typeof schema.analyticsEvents.$inferInsert;
-export type AnalyticsEventRow = typeof schema.analyticsEvents.$inferSelect;
+type AnalyticsEventRow = typeof schema.analyticsEvents.$inferSelect;
 
 /** Stores a batch in one transaction: a failed insert stores none of it. */
 export async function insertAnalyticsEvents(rows: NewAnalyticsEvent[]): Promise<number> {

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { changes, run } from "../../db/access";
 import type { AnsweredQuestion } from "~/engine/assessments";
 
-export interface AssessmentAttempt {
+interface AssessmentAttempt {
   id: number;
   userId: number;
   assessmentSlug: string;

@@ -5,7 +5,7 @@ import { run } from "../../db/access";
 import type { schema } from "../../db/client";
 
 export type UserAttribution = typeof schema.userAttributions.$inferSelect;
-export type NewUserAttribution = typeof schema.userAttributions.$inferInsert;
+type NewUserAttribution = typeof schema.userAttributions.$inferInsert;
 
 export async function insertAttribution(row: NewUserAttribution): Promise<UserAttribution> {
   const [inserted] = await run((db, t) => db.insert(t.userAttributions).values(row).returning());

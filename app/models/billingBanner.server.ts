@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { currentEngine, rows, run } from "../../db/access";
 
-export type BannerFacts<Sub, Card, Discount, Dismissal> = {
+type BannerFacts<Sub, Card, Discount, Dismissal> = {
   subs: Sub[];
   card: Card | null;
   referral: boolean;

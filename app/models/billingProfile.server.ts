@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { run } from "../../db/access";
 import type { schema } from "../../db/client";
 
-export type BillingProfileRow = typeof schema.billingProfiles.$inferSelect;
+type BillingProfileRow = typeof schema.billingProfiles.$inferSelect;
 
 export async function findBillingProfile(userId: number): Promise<BillingProfileRow | undefined> {
   const [row] = await run((db, t) => db.select().from(t.billingProfiles).where(eq(t.billingProfiles.userId, userId)).limit(1));

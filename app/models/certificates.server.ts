@@ -2,8 +2,6 @@
 import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { changes, run, transaction } from "../../db/access";
 
-export type CertificateState = "active" | "revoked_by_admin" | "pending_verification";
-
 export interface EarnedCertificate {
   id: string;
   userId: number;

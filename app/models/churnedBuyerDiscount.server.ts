@@ -29,7 +29,7 @@ export async function grantChurnedBuyerDiscount(userId: number, endsAt: Date | s
   return changes(inserted) > 0 ? offer : null;
 }
 
-export type ChurnedBuyerDiscountRow = typeof schema.churnedBuyerDiscounts.$inferSelect;
+type ChurnedBuyerDiscountRow = typeof schema.churnedBuyerDiscounts.$inferSelect;
 
 /** The learner's churned-buyer discount while it may be used (unused, unexpired), or null. */
 export async function usableChurnedBuyerDiscount(userId: number, now: Date): Promise<ChurnedBuyerDiscountRow | null> {

@@ -10,7 +10,7 @@ import { requestMemo } from "../../db/requestMemo";
 
 // ---------------------------------------------------------------- preferences
 
-export type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
+type CoachPreferencesRow = typeof schema.coachPreferences.$inferSelect;
 
 const preferencesOf = preparedOn((db, t) =>
   db
@@ -25,7 +25,7 @@ export async function getCoachPreferences(userId: number): Promise<CoachPreferen
   return requestMemo(`coachPreferences:${userId}`, async () => (await run((db, t) => preferencesOf(db, t).execute({ userId })))[0] ?? null);
 }
 
-export interface CoachPreferencesValues {
+interface CoachPreferencesValues {
   company: string;
   lang: string;
   position: string;
@@ -57,7 +57,7 @@ export async function upsertCoachPreferences(userId: number, v: CoachPreferences
 // ---------------------------------------------------------------- user path
 
 const id = z.number().int();
-export const pathTakenEntrySchema = z.object({
+const pathTakenEntrySchema = z.object({
   author_id: id,
   work_id: id,
   page_id: id,

@@ -5,8 +5,8 @@ import type { schema } from "../../db/client";
 import { requestMemo } from "../../db/requestMemo";
 
 export type CoachSubmissionRow = typeof schema.coachSubmissions.$inferSelect;
-export type NewCoachSubmission = typeof schema.coachSubmissions.$inferInsert;
-export type SubmissionKind = "submission" | "run";
+type NewCoachSubmission = typeof schema.coachSubmissions.$inferInsert;
+type SubmissionKind = "submission" | "run";
 
 export async function insertCoachSubmission(values: NewCoachSubmission): Promise<CoachSubmissionRow> {
   const [row] = await run((db, t) => db.insert(t.coachSubmissions).values(values).returning());

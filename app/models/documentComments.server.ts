@@ -22,7 +22,7 @@ const columnsOf = (t: Tables) => {
   };
 };
 
-export type StoredComment = CommentRow & { documentKey: string };
+type StoredComment = CommentRow & { documentKey: string };
 
 const commentsOf = preparedOn((db, t) =>
   db

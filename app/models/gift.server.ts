@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { changes, rows, run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
 
-export type GiftRow = typeof schema.gifts.$inferSelect;
+type GiftRow = typeof schema.gifts.$inferSelect;
 
 /** The unclaimed gift behind a token hash, with its buyer's name, or undefined. */
 export async function findUnclaimedGift(tokenHash: string): Promise<{ planCode: string; receiverEmail: string; from: string | null } | undefined> {

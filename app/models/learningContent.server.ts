@@ -6,7 +6,7 @@ import { run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
 
 export type ModuleRow = typeof schema.modules.$inferSelect;
-export type LearningPathRow = typeof schema.learningPaths.$inferSelect;
+type LearningPathRow = typeof schema.learningPaths.$inferSelect;
 
 /** A lesson as a path, module or plan shows it. */
 export interface UnitLesson {
@@ -78,7 +78,7 @@ export async function findLearningPath(by: { slug: string } | { id: number }): P
   });
 }
 
-export interface PathPart {
+interface PathPart {
   kind: "course" | "module";
   position: number;
   isOptional: boolean;
@@ -186,25 +186,6 @@ export async function saveModule(input: {
     await db.delete(t.moduleLessons).where(eq(t.moduleLessons.moduleId, row.id));
     for (const [position, lessonId] of input.lessonIds.entries()) await db.insert(t.moduleLessons).values({ moduleId: row.id, lessonId, position });
     return row;
-  });
-}
-
-/** Adds a module to a path at a position (positions interleave with the path's courses). */
-export async function addModuleToPath(pathId: number, moduleId: number, position: number, isOptional = false): Promise<void> {
-  await run(async (db, t) => {
-    await db.insert(t.learningPathModules).values({ pathId, moduleId, position, isOptional }).onConflictDoNothing();
-  });
-}
-
-/** The lesson ids of a course given its slug and lesson slugs (seeds). */
-export async function lessonIdsBySlug(courseSlug: string, lessonSlugs: readonly string[]): Promise<number[]> {
-  return run(async (db, t) => {
-    const rows = await db
-      .select({ id: t.lessons.id, slug: t.lessons.slug })
-      .from(t.lessons)
-      .innerJoin(t.courses, eq(t.courses.id, t.lessons.courseId))
-      .where(and(eq(t.courses.slug, courseSlug), inArray(t.lessons.slug, [...lessonSlugs])));
-    return lessonSlugs.map((s) => rows.find((r) => r.slug === s)?.id).filter((id): id is number => id !== undefined);
   });
 }
 

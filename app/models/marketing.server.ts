@@ -7,7 +7,7 @@ import { PAGE_TYPES } from "~/engine/constants";
 import { SEO_STATUS, STUDENT_LINK_TTL_HOURS } from "~/engine/seo";
 
 export type MarketingPageRow = typeof schema.marketingPages.$inferSelect;
-export type AnswerRow = typeof schema.answers.$inferSelect;
+type AnswerRow = typeof schema.answers.$inferSelect;
 
 /** Types served at /m/{key} and at /blog/{key}. */
 export const M_PAGE_TYPES = [PAGE_TYPES.MARKETING, PAGE_TYPES.LANDING, PAGE_TYPES.NEWSLETTER] as const;

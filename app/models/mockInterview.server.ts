@@ -10,7 +10,7 @@ import { mockWindowOf, type Difficulty, type MockCandidatePattern, type MockDraw
 import type { MockAttemptFact } from "~/engine/mockTimeline";
 
 export type MockInterviewRow = typeof schema.mockInterviews.$inferSelect;
-export type NewMockInterview = typeof schema.mockInterviews.$inferInsert;
+type NewMockInterview = typeof schema.mockInterviews.$inferInsert;
 
 const drawnSchema = z.array(
   z.object({

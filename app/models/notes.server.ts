@@ -10,7 +10,7 @@ import { foldedText, ftsTerms, rankQuery, termRegex, wordQuery } from "./textSea
 type Notes = typeof schema.notesHighlights;
 
 export type NoteRow = Notes["$inferSelect"];
-export type NewNote = Omit<Notes["$inferInsert"], "id" | "createdAt" | "updatedAt" | "version">;
+type NewNote = Omit<Notes["$inferInsert"], "id" | "createdAt" | "updatedAt" | "version">;
 
 /** A note with where it lives (course and lesson titles and slugs; null when the lesson is gone). */
 export interface NoteWithPlace extends NoteRow {
@@ -31,7 +31,7 @@ const placeColumns = sql`n.id AS "id", n.user_id AS "userId", n.author_id AS "au
 const placeJoins = sql`LEFT JOIN courses c ON c.author_id = n.author_id AND c.collection_id = n.work_id
   LEFT JOIN lessons l ON l.course_id = c.id AND l.page_id = n.page_id`;
 
-export interface NoteFilter {
+interface NoteFilter {
   authorId?: number;
   workId?: number;
   pageId?: number;
@@ -91,7 +91,7 @@ export async function insertNote(values: NewNote, max: number, now: Date): Promi
   });
 }
 
-export type UpdateResult = { ok: true; note: NoteRow } | { ok: false; reason: "missing" | "stale" };
+type UpdateResult = { ok: true; note: NoteRow } | { ok: false; reason: "missing" | "stale" };
 
 /** Updates the comment and colour of the learner's note; `version`, when given, must be current. */
 export async function updateNote(
@@ -128,7 +128,7 @@ export async function deleteNote(userId: number, id: number): Promise<boolean> {
   return gone.length > 0;
 }
 
-export type SearchHit = NoteWithPlace & { rank: number };
+type SearchHit = NoteWithPlace & { rank: number };
 
 /**
  * The learner's notes matching an FTS5 expression (already made safe by engine ftsQuery), with the

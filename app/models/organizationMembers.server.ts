@@ -59,7 +59,7 @@ async function otherAdmins(organizationId: number, userId: number): Promise<numb
 
 // ---------------------------------------------------------------- seats
 
-export type SeatResult =
+type SeatResult =
   | { ok: true; already: boolean; subscriptionId: number }
   | { ok: false; reason: "notMember" | "unknownSubscription" | "subscriptionNotLive" | "seatsFull"; seats?: number };
 
@@ -175,7 +175,7 @@ export async function setOrganizationMemberTeam(
 
 // ---------------------------------------------------------------- roles and removal
 
-export type MemberColumns = Pick<
+type MemberColumns = Pick<
   OrganizationMemberRow,
   "role" | "isAdmin" | "adminLevel" | "isManager" | "isMentor" | "isMentee" | "isUserTeamManager" | "isOnboardingSubscriptionManager"
 >;
@@ -260,7 +260,7 @@ export async function organizationsOnlyAdminOf(userId: number): Promise<{ id: nu
 
 // ---------------------------------------------------------------- invitations
 
-export type NewInvitation = {
+type NewInvitation = {
   organizationId: number;
   email: string;
   role: EnterpriseRole;
@@ -325,7 +325,7 @@ export async function inviterName(userId: number | null): Promise<string | null>
   return run(async (db, t) => (await db.select({ name: t.users.fullName }).from(t.users).where(eq(t.users.id, userId)).limit(1))[0]?.name ?? null);
 }
 
-export type AcceptedInvitation =
+type AcceptedInvitation =
   | {
       ok: true;
       organizationId: number;
@@ -398,7 +398,7 @@ export async function acceptInvitationFor(
 }
 
 /** Adds a person to an organization without a seat (joins the caller's transaction). Existing members keep their row. */
-export async function addMemberIfAbsent(
+async function addMemberIfAbsent(
   organizationId: number,
   userId: number,
   role: EnterpriseRole,

@@ -107,7 +107,7 @@ export async function paymentMethodsNewestFirst(userId: number): Promise<Payment
 }
 
 /** A card as the processor's vault describes it (token, brand, last four digits, expiry). */
-export type SavedCard = {
+type SavedCard = {
   token: string;
   brand: string;
   last4: string;
@@ -152,7 +152,7 @@ export async function recordPaymentMethod(user: { id: number }, processor: strin
 
 // ---- the discount for replacing an expiring card (docs/product/billing.md#payment-methods) ----
 
-export type CardUpdateDiscountRow = typeof schema.cardUpdateDiscounts.$inferSelect;
+type CardUpdateDiscountRow = typeof schema.cardUpdateDiscounts.$inferSelect;
 
 /** Records the discount earned for a subscription's period; a second one for the same period is ignored (false). */
 export async function recordCardUpdateDiscount(grant: {

@@ -62,7 +62,7 @@ export async function listUserProgress(userId: number): Promise<LessonProgress[]
   return run(async (db, t) => userProgress(db, t).execute({ userId }));
 }
 
-export interface LastVisitedLesson {
+interface LastVisitedLesson {
   lessonId: number;
   pageId: number;
   slug: string;

@@ -8,7 +8,7 @@ import { currentEngine, exec, run, transaction, type Tables } from "../../db/acc
 
 export type RateLimit = { bucket: string; limit: number; windowMs: number };
 /** `hitId` names the recorded attempt, so that it can be given back with `refundRateLimit`. */
-export type Consumed = { allowed: boolean; remaining: number; retryAfterMs: number; hitId: number | null };
+type Consumed = { allowed: boolean; remaining: number; retryAfterMs: number; hitId: number | null };
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { changes, run } from "../../db/access";
 import type { schema } from "../../db/client";
 
-export type ReferralCredit = typeof schema.referralCredits.$inferSelect;
+type ReferralCredit = typeof schema.referralCredits.$inferSelect;
 
 /** The id of the learner whose referral code this is, or null. */
 export async function findUserIdByReferralCode(code: string): Promise<number | null> {
@@ -136,7 +136,7 @@ export async function hasUnseenEarnedCredit(userId: number): Promise<boolean> {
   return found.length > 0;
 }
 
-export type ReferredFriend = { fullName: string; email: string; joinedAt: string; creditedAt: string | null; creditCents: number | null };
+type ReferredFriend = { fullName: string; email: string; joinedAt: string; creditedAt: string | null; creditCents: number | null };
 
 /** The learners this one referred, oldest first, with the credit each earned (if any). */
 export async function listReferredFriends(referrerId: number): Promise<ReferredFriend[]> {

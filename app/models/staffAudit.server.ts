@@ -3,8 +3,7 @@
 import { run } from "../../db/access";
 
 /** Add an action here as each staff feature lands. */
-export type StaffAction =
-  "outbox.view" | "impersonation.start" | "impersonation.stop" | "organization.view" | "organization.flags" | "feature_flags.change";
+type StaffAction = "outbox.view" | "impersonation.start" | "impersonation.stop" | "organization.view" | "organization.flags" | "feature_flags.change";
 
 export async function recordStaffAction(
   actor: { id: number; email: string },

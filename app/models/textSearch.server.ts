@@ -12,7 +12,7 @@
 // left to the tsvector alone; the tsvector ranks (ts_rank, titles weighing more).
 import { sql, type SQL } from "drizzle-orm";
 
-export interface FtsTerm {
+interface FtsTerm {
   text: string;
   prefix: boolean;
 }

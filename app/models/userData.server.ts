@@ -10,8 +10,8 @@ import { lockRows } from "./rowLocks.server";
 type MapRow = typeof schema.userDataMaps.$inferSelect;
 type WidgetRow = typeof schema.widgetUserData.$inferSelect;
 
-export type StoredMap = { name: string; data: Record<string, unknown>; timestamp: number; updatedAt: string };
-export type SaveResult<T> = { saved: true; value: T } | { saved: false; current: T };
+type StoredMap = { name: string; data: Record<string, unknown>; timestamp: number; updatedAt: string };
+type SaveResult<T> = { saved: true; value: T } | { saved: false; current: T };
 
 const parse = (text: string): Record<string, unknown> => {
   try {
@@ -152,7 +152,7 @@ export async function getWidgetData(userId: number, workId: number, pageId: numb
   return row ? toWidget(row) : null;
 }
 
-export type WidgetWrite = {
+type WidgetWrite = {
   authorId: number;
   workId: number;
   pageId: number;
@@ -198,7 +198,7 @@ export async function saveWidgetData(userId: number, w: WidgetWrite, now: Date):
   });
 }
 
-export type InteractionWrite = {
+type InteractionWrite = {
   kind: "live" | "interview-prep";
   appId?: string | null;
   compType?: string | null;

@@ -8,20 +8,20 @@ import { ANALYTICS_BATCH_MAX } from "~/engine/analyticsEvents";
 import { ATTRIBUTION_TEXTS, hasAttribution, impactClickIdMissing, trialEventMissing, type AttributionFields } from "~/engine/attribution";
 import type { TrialFunnelEvent } from "~/engine/trialFunnel";
 import { fromJsonText } from "~/engine/userData";
-import { insertAttribution, listAttributions, type UserAttribution } from "~/models/attribution.server";
+import { insertAttribution, type UserAttribution } from "~/models/attribution.server";
 import { insertAnalyticsEvents } from "~/models/analytics.server";
 import { recordEmailCapture, getUserById } from "~/models/user.server";
 import { analyticsLabel, campaignEventRows, trackServerEvent, type Tracking } from "~/services/analytics.server";
 import { clickCookieNamed } from "~/services/billing/affiliates.server";
 
 /** The attribution problems the staff report counts (props.problem of attribution_error). */
-export const ATTRIBUTION_PROBLEMS = {
+const ATTRIBUTION_PROBLEMS = {
   impactClickIdMissing: "impact_click_id_missing",
   trialEventPlanIdMissing: "trial_event_plan_id_missing",
   trialEventUserIdMissing: "trial_event_user_id_missing",
 } as const;
 
-export type AttributionJson = {
+type AttributionJson = {
   origin: string;
   signup_type: string | null;
   company_name: string | null;
@@ -102,11 +102,6 @@ export async function recordAttribution(
   return attributionJson(row);
 }
 
-/** A learner's stored attribution, oldest first. */
-export async function attributionOf(userId: number): Promise<AttributionJson[]> {
-  return (await listAttributions(userId)).map(attributionJson);
-}
-
 export { ATTRIBUTION_TEXTS };
 
 // ---------------------------------------------------------------- Rakuten
@@ -128,7 +123,7 @@ export const rakutenClickSchema = z.object({
     .regex(/^[A-Za-z0-9._*-]{1,100}$/, "ranEAID must be 1–100 letters, digits or . _ * -")
     .optional(),
 });
-export type RakutenClick = z.infer<typeof rakutenClickSchema>;
+type RakutenClick = z.infer<typeof rakutenClickSchema>;
 
 let rakuten: ReturnType<typeof clickCookieNamed> | undefined;
 /** Signed, httpOnly, SameSite=Lax, kept as long as an affiliate click: 30 days. */
@@ -144,13 +139,6 @@ export async function setRakutenClick(tracking: Tracking | null, user: { id: num
   });
   await trackServerEvent(tracking, user, "rakuten_click", { ran_site_id: click.ranSiteID, ran_mid: click.ranMID ?? null });
   return { setCookie, answer: { ran_site_id: click.ranSiteID, expires_in_days: AFFILIATE_CLICK_MAX_AGE_S / 86_400 } };
-}
-
-/** The Rakuten click this browser carries (a changed or expired cookie reads as none). */
-export async function readRakutenClick(cookieHeader: string | null): Promise<{ site: string; at: string } | null> {
-  if (!cookieHeader?.includes("rakuten_click=")) return null;
-  const v = (await rakutenCookie().parse(cookieHeader)) as unknown;
-  return v && typeof v === "object" && typeof (v as { site?: unknown }).site === "string" ? (v as { site: string; at: string }) : null;
 }
 
 // ---------------------------------------------------------------- e-mail capture event

@@ -61,9 +61,9 @@ export async function issueAssessmentCertificate(
   return issueCertificate({ id: newCertificateId(), userId, kind: "assessment", subjectId: assessment.number, title: assessment.title }, now);
 }
 
-export type CertificateKind = "course" | "path" | "assessment";
+type CertificateKind = "course" | "path" | "assessment";
 /** What the certificate says the learner did, by kind. */
-export const CERTIFICATE_ACHIEVEMENT: Record<CertificateKind, string> = {
+const CERTIFICATE_ACHIEVEMENT: Record<CertificateKind, string> = {
   course: "completed the course",
   path: "completed the learning path",
   assessment: "passed the skill assessment",

@@ -44,7 +44,7 @@ const offset = (name: string) =>
       z.null(),
     ])
     .optional();
-export const colorSchema = z.enum(NOTE_COLORS, { error: `color must be one of ${NOTE_COLORS.join(", ")}.` });
+const colorSchema = z.enum(NOTE_COLORS, { error: `color must be one of ${NOTE_COLORS.join(", ")}.` });
 
 export const createNoteSchema = z
   .object({
@@ -65,7 +65,7 @@ export const createNoteSchema = z
     error: "end_offset must not be before start_offset.",
     path: ["end_offset"],
   });
-export type CreateNoteInput = z.infer<typeof createNoteSchema>;
+type CreateNoteInput = z.infer<typeof createNoteSchema>;
 
 export const updateNoteSchema = z
   .object({
@@ -110,7 +110,7 @@ export const searchSchema = z.object({
     .default({}),
   sort_filter: z.enum(NOTE_SORTS, { error: `sort_filter must be one of ${NOTE_SORTS.join(", ")}.` }).default("relevance"),
 });
-export type SearchInput = z.infer<typeof searchSchema>;
+type SearchInput = z.infer<typeof searchSchema>;
 
 /** The API's JSON for one note (docs/product/learner-data.md#notes-and-highlights). */
 export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" | "courseSlug" | "lessonTitle" | "lessonSlug">>) {
@@ -146,7 +146,7 @@ export function noteJson(n: NoteRow & Partial<Pick<NoteWithPlace, "courseTitle" 
 /** A note's markdown as safe HTML (the one Markdown renderer, with its allow-list). */
 export const noteHtml = (comment: string) => (comment.trim() ? renderMarkdown(comment) : "");
 
-export type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 403 | 404 | 409; errorText: string };
+type CreateResult = { ok: true; note: NoteRow } | { ok: false; status: 403 | 404 | 409; errorText: string };
 
 /**
  * Creates a note or highlight on a lesson the learner may read: 404 for a lesson that does not
@@ -250,7 +250,7 @@ export async function lessonNotesFor(userId: number, authorId: number, workId: n
 }
 export type LessonNote = Awaited<ReturnType<typeof lessonNotesFor>>[number];
 
-export type EditResult = { ok: true; note: NoteRow } | { ok: false; status: 400 | 404 | 409; errorText: string };
+type EditResult = { ok: true; note: NoteRow } | { ok: false; status: 400 | 404 | 409; errorText: string };
 
 /**
  * Edits a note's text from the page form (the version increments). A note without a quote must

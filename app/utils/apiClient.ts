@@ -34,9 +34,9 @@ export function isHandledAnswer(status: number, body: unknown): boolean {
 
 // ---- page props ------------------------------------------------------------------------------
 
-export const PAGE_PROPS_RETRIES = 3;
-export const PAGE_PROPS_BACKOFF_MS = { min: 1000, max: 2000 } as const;
-export const PAGE_PROPS_ABORT_MS = 30_000;
+const PAGE_PROPS_RETRIES = 3;
+const PAGE_PROPS_BACKOFF_MS = { min: 1000, max: 2000 } as const;
+const PAGE_PROPS_ABORT_MS = 30_000;
 
 export type PagePropsState =
   | { state: "pending" }
@@ -100,18 +100,16 @@ export async function loadPageProps(url: string, deps: PagePropsDeps): Promise<P
 // ---- one call of a kind at a time ---------------------------------------------------------------
 
 /** The calls where a new one cancels the earlier in-flight one of the same kind. */
-export const LATEST_ONLY_KINDS = [
-  "collection",
-  "author-works",
-  "short-answers",
-  "content-meta-info",
-  "code-test-run",
-  "workflow-pages",
-  "overdue-alert-search",
-  "ai-search",
-  "ai-template-population",
-] as const;
-export type LatestOnlyKind = (typeof LATEST_ONLY_KINDS)[number];
+type LatestOnlyKind =
+  | "collection"
+  | "author-works"
+  | "short-answers"
+  | "content-meta-info"
+  | "code-test-run"
+  | "workflow-pages"
+  | "overdue-alert-search"
+  | "ai-search"
+  | "ai-template-population";
 
 /** Hands out abort signals: a new signal of a kind aborts the previous one of that kind. */
 export function latestOnly() {
@@ -131,7 +129,7 @@ export function latestOnly() {
 
 // ---- storage ------------------------------------------------------------------------------------
 
-export const STORAGE_CLEARED_EVENT = "storage_quota_exceeded";
+const STORAGE_CLEARED_EVENT = "storage_quota_exceeded";
 
 const isQuotaError = (e: unknown) =>
   e instanceof Error && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED" || (e as { code?: number }).code === 22);

@@ -59,7 +59,7 @@ export function flattenIssues(error: z.ZodError): ApiErrors {
   return out;
 }
 
-export const BODY_NOT_JSON = "The request body is not valid JSON.";
+const BODY_NOT_JSON = "The request body is not valid JSON.";
 const BODY_NOT_FORM = "The request body is not a valid form.";
 const BODY_UNSUPPORTED = "Send the body as application/json or as a form (application/x-www-form-urlencoded or multipart/form-data).";
 const FORM_REQUIRED = "Send the body as a form (application/x-www-form-urlencoded or multipart/form-data).";

@@ -46,7 +46,7 @@ export async function requireModuleAccess(request: Request, user: User | null, m
   if (!access.allowed) forbidden(ORGANIZATION_DENIED_TEXT);
 }
 
-export interface PlanViewer {
+interface PlanViewer {
   user: User;
   plan: PlanRow;
   membership: MembershipFacts | null;

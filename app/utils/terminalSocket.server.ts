@@ -31,7 +31,7 @@ import { getUser } from "./auth.server";
 import { terminalClientMessage } from "~/forms/terminal.server";
 import { PROJECT_UPGRADE_TEXT } from "~/engine/projects";
 
-export const TERMINAL_REFUSALS = {
+const TERMINAL_REFUSALS = {
   crossSite: "Cross-site requests are not allowed. Reload the page and try again.",
   loggedOut: "Log in to open the terminal.",
   notYours: "This workspace is not yours.",
@@ -47,14 +47,14 @@ type Refusal = { status: number; text: string };
 type Opened = { key: string; userId: number; files: Record<string, string> };
 
 /** A terminal route: the paths it takes, and from the upgrade request (as a Fetch Request) to the files to seed, or a refusal. */
-export interface TerminalRoute {
+interface TerminalRoute {
   matches: (pathname: string) => boolean;
   resolve: (request: Request, pathname: string) => Promise<Opened | Refusal>;
 }
 
 const routes: TerminalRoute[] = [];
 /** Adds a terminal route. */
-export function registerTerminalRoute(route: TerminalRoute): void {
+function registerTerminalRoute(route: TerminalRoute): void {
   routes.push(route);
 }
 

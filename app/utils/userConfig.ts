@@ -3,16 +3,16 @@
 // caller gets null data and the error, to report it.
 import { apiFetch } from "~/utils/apiFetch";
 
-export const USER_CONFIG_RETRIES = 2;
+const USER_CONFIG_RETRIES = 2;
 
-export interface UserConfig {
+interface UserConfig {
   constants: Record<string, unknown>;
   is_logged_in: boolean;
   user_theme: string | null;
   feature_flags: Record<string, boolean>;
 }
 
-export type UserConfigAnswer = { data: UserConfig; error: null } | { data: null; error: string };
+type UserConfigAnswer = { data: UserConfig; error: null } | { data: null; error: string };
 
 /** Success is an answer of 200–399 with a JSON body; anything else (a network error too) is a failure. */
 export async function fetchUserConfig(

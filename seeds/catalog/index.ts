@@ -1,4 +1,4 @@
-export type { Difficulty, SeedCategory, SeedCourse, SeedLesson, SeedPath, SeedSection } from "./types";
+export type { Difficulty } from "./types";
 export { categories } from "./categories";
 export { courses } from "./courses";
 export { paths } from "./paths";

@@ -7,7 +7,7 @@ export interface SeedCategory {
   description: string;
 }
 
-export interface SeedLesson {
+interface SeedLesson {
   /** URL slug of the lesson, unique within its course: lowercase words joined by "-". */
   slug: string;
   title: string;
@@ -20,7 +20,7 @@ export interface SeedLesson {
   optional?: boolean;
 }
 
-export interface SeedSection {
+interface SeedSection {
   title: string;
   lessons: SeedLesson[];
 }

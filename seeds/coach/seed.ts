@@ -7,7 +7,7 @@ import type { SeedPattern, SeedRoadmap } from "./types";
 export type CoachContent = { patterns: SeedPattern[]; roadmaps: SeedRoadmap[] };
 const first = <T>(rows: T[]): T => rows[0]!;
 
-export const COACH_AUTHOR_ID = 6001;
+const COACH_AUTHOR_ID = 6001;
 const PATH_ID_BASE = 300_000;
 const MODULE_ID_BASE = 310_000;
 
@@ -62,7 +62,7 @@ async function insertModule(
 }
 
 /** The pages of a pattern module: introduction, each problem followed by its solution, final remarks. */
-export function patternPages(p: SeedPattern): PageSeed[] {
+function patternPages(p: SeedPattern): PageSeed[] {
   const pages: PageSeed[] = [{ slug: `introduction-to-${p.slug}`, title: `Introduction to ${p.title}`, body: p.introduction, groupId: 1 }];
   p.problems.forEach((pr, i) => {
     const groupId = i + 2;

@@ -14,10 +14,10 @@
 import type { Difficulty } from "../../app/engine/constants";
 
 /** The coach's difficulty levels (app/engine/constants.ts). */
-export type ProblemDifficulty = Difficulty;
+type ProblemDifficulty = Difficulty;
 
 export type Company = "Google" | "Amazon" | "Microsoft" | "Apple" | "Netflix" | "LinkedIn" | "Meta";
-export type CompanyCounts = Record<Company, number>;
+type CompanyCounts = Record<Company, number>;
 
 export type ValueType =
   | "int"
@@ -35,7 +35,7 @@ export type ValueType =
   | "TreeNode"
   | "void";
 
-export interface TestCase {
+interface TestCase {
   /** positional arguments, as JSON values */
   input: unknown[];
   expected: unknown;
@@ -80,14 +80,14 @@ export interface SeedPattern {
   companyFrequency: CompanyCounts;
 }
 
-export interface SeedRoadmapLesson {
+interface SeedRoadmapLesson {
   slug: string;
   title: string;
   minutes: number;
   body: string;
 }
 
-export interface SeedRoadmapModule {
+interface SeedRoadmapModule {
   slug: string;
   title: string;
   summary: string;

@@ -45,7 +45,9 @@ describe("docs/product", () => {
   });
 
   it("quotes only texts the code writes", () => {
-    const code = [...filesUnder("app", /\.(ts|tsx|mjs)$/), ...filesUnder("server", /\.ts$/)].map((f) => fs.readFileSync(f, "utf8")).join("\n");
+    const code = [...filesUnder("app", /\.(ts|tsx|mjs)$/), ...filesUnder("server", /\.ts$/), ...filesUnder("cli", /\.(ts|tsx)$/)]
+      .map((f) => fs.readFileSync(f, "utf8"))
+      .join("\n");
     const texts = pages.flatMap((page) => quotedTexts(fs.readFileSync(path.join(docs, page), "utf8")).map((text) => ({ page, text })));
     expect(texts.length).toBeGreaterThan(200);
     const missing = texts.filter(({ text }) => !textPattern(text).test(code)).map(({ page, text }) => `${page}: "${text}"`);

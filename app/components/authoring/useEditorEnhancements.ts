@@ -7,7 +7,7 @@ import { useEffect, useState, type RefObject } from "react";
 import { AUTOSAVE_TEXTS } from "~/engine/authoringTexts";
 import type { EditorHandle } from "~/components/coach/codemirror.client";
 
-export type AutosaveState = { kind: "idle" | "saving" | "saved" | "conflict" | "invalid" | "refused" | "failed"; text: string };
+type AutosaveState = { kind: "idle" | "saving" | "saved" | "conflict" | "invalid" | "refused" | "failed"; text: string };
 
 const DELAY_MS = 1500;
 /** CodeMirror's grammar names for the languages authors write most. */

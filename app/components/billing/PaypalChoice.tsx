@@ -3,7 +3,7 @@
 // form (pay_with) and the server sends the learner to PayPal to approve: no JavaScript needed.
 import { Button } from "~/components/ui/Button";
 
-export type PaypalOptionsView = { once: boolean; recurring: { label: string } | null; recurringNote: string | null };
+type PaypalOptionsView = { once: boolean; recurring: { label: string } | null; recurringNote: string | null };
 
 export function PaypalChoice({ options, busy }: { options: PaypalOptionsView; busy: boolean }) {
   return (

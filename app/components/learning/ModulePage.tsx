@@ -10,7 +10,7 @@ import { PrivateContentHeader } from "./PrivateContentHeader";
 import { UnitToc } from "./UnitToc";
 import type { UnitTocEntry } from "~/engine/learningPlans";
 
-export interface ModulePageData {
+interface ModulePageData {
   module: { title: string; summary: string; status: string; isStandalone: boolean; isTemplate: boolean };
   lessons: { id: number; title: string; url: string; completed: boolean; courseTitle: string }[];
   toc: UnitTocEntry;

@@ -9,7 +9,7 @@ import { weekStatusText, type UnitTocEntry } from "~/engine/learningPlans";
 import { PrivateContentHeader } from "./PrivateContentHeader";
 import { UnitToc } from "./UnitToc";
 
-export interface PlanViewData {
+interface PlanViewData {
   plan: { title: string; summary: string };
   toc: UnitTocEntry[];
   standing: {

@@ -25,7 +25,7 @@ import { ASSESSMENTS, findAssessment } from "./catalog";
 export { ASSESSMENTS, findAssessment };
 
 /** What the page shows of a question: never the answer key or the tests' expectations. */
-export interface QuestionView {
+interface QuestionView {
   id: string;
   kind: "choice" | "code";
   topic: string;
@@ -76,7 +76,7 @@ async function resultView(
   };
 }
 
-export interface AssessmentState {
+interface AssessmentState {
   inProgress: { number: number; of: number; question: QuestionView } | null;
   latest: ResultView | null;
   /** when a retake opens (ISO), null when the learner may start now */
@@ -169,7 +169,7 @@ export async function answerAssessment(
   return { kind: "finished", score, level, passed, certificateId: certificate?.id ?? null };
 }
 
-export interface HomeAssessmentResult extends ResultView {
+interface HomeAssessmentResult extends ResultView {
   slug: string;
   title: string;
 }

@@ -359,7 +359,3 @@ export const ASSESSMENTS: readonly AssessmentDefinition[] = [python, javascript,
 export function findAssessment(slug: string): AssessmentDefinition | undefined {
   return ASSESSMENTS.find((a) => a.slug === slug);
 }
-
-export function findAssessmentByNumber(n: number): AssessmentDefinition | undefined {
-  return ASSESSMENTS.find((a) => a.number === n);
-}

@@ -7,7 +7,7 @@ import { planName, tryParsePlanCode } from "~/engine/plans";
 import { findBillingProfile, saveBillingProfile } from "~/models/billingProfile.server";
 import { findBuyer, transactionOf } from "~/models/checkoutAttempt.server";
 
-export type BillingDetails = {
+type BillingDetails = {
   name: string;
   company: string | null;
   taxId: string | null;

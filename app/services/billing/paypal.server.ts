@@ -31,7 +31,7 @@ import { applyOutcome, completeAttempt, grantAttempt, setPaypalPayer, type Check
 
 type Mail = { to: string; subject: string; text: string; kind: string };
 
-export type PaypalConfirmation =
+type PaypalConfirmation =
   { kind: "paid"; attemptId: string } | { kind: "waiting"; text: string; status: 409 } | { kind: "failed"; text: string; status: 400 | 402 | 503 };
 
 const methodOf = (attempt: AttemptRow) => JSON.parse(attempt.paymentMethod ?? "{}") as Partial<PaypalMethod>;
@@ -138,7 +138,7 @@ export async function abandonPaypalAttempt(userId: number, attemptId: string, no
 
 // ---- webhooks
 
-export const PAYPAL_WEBHOOK_TEXTS = {
+const PAYPAL_WEBHOOK_TEXTS = {
   notConfigured: "PayPal is not configured on this site.",
   invalid: "The webhook event is not one PayPal would send.",
   unverified: "The webhook signature could not be verified.",
@@ -172,7 +172,7 @@ const captureSchema = z.object({
 
 const subscriptionSchema = z.object({ id: z.string().min(1).max(100), status: z.string() });
 
-export type WebhookReply = { status: number; body: Record<string, unknown> };
+type WebhookReply = { status: number; body: Record<string, unknown> };
 
 /** A PayPal webhook delivery: verified by PayPal, then applied once. */
 export async function receivePaypalWebhook(headers: Headers, payload: string): Promise<WebhookReply> {

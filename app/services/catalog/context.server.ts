@@ -75,7 +75,7 @@ export async function loadCourseContext(request: Request, key: CourseKey, now = 
 }
 
 /** A lesson of a course the organization closes is locked (no preview); a seat opens the rest like a subscription. */
-export const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
+const lessonAccessAt = (ctx: CourseContext, lessonIndex: number): LessonAccess =>
   canAccessLesson({ course: ctx.course, lessonIndex, viewer: accessViewer(ctx.viewer, ctx.course, ctx.organizationAccess.seat), now: ctx.now });
 
 export const isLessonLocked = (ctx: CourseContext, lessonIndex: number) =>
@@ -98,7 +98,7 @@ export const courseProgress = (ctx: CourseContext) =>
     ctx.progress,
   );
 
-export interface LessonContext extends CourseContext {
+interface LessonContext extends CourseContext {
   lesson: LessonRow;
   index: number;
   access: LessonAccess;
@@ -116,7 +116,7 @@ export async function loadLessonContext(request: Request, key: CourseKey & Lesso
 export const DEPRECATED_BANNER_ID: BannerId = "deprecated_content";
 
 /** The course metadata the banner rules read (docs/product/catalog.md#deprecated-courses). */
-export function deprecatedCourseMeta(course: CourseDetail, alternatives: readonly CatalogCourse[]): DeprecatedCourseMeta {
+function deprecatedCourseMeta(course: CourseDetail, alternatives: readonly CatalogCourse[]): DeprecatedCourseMeta {
   return {
     author_id: course.authorId,
     collection_id: course.collectionId,
@@ -160,7 +160,7 @@ export const selfPath = (request: Request) => {
   return url.pathname + url.search;
 };
 
-export type LessonAccessCheck = { ok: true; ctx: LessonContext } | { ok: false; status: 404 | 403; errorText: string };
+type LessonAccessCheck = { ok: true; ctx: LessonContext } | { ok: false; status: 404 | 403; errorText: string };
 
 /**
  * May this request's viewer read the lesson (author_id, work_id, page_id)? The same rules as the

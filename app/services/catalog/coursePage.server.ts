@@ -80,7 +80,7 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
   );
 }
 
-export const bannerFormSchema = z.object({
+const bannerFormSchema = z.object({
   intent: z.literal("dismiss-banner", { error: "Unknown action." }),
   respond: z.literal("json").optional(),
 });

@@ -25,7 +25,7 @@ import { slugParam } from "./params.server";
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** ?q=&category=&difficulty=; a malformed filter is ignored rather than refused. */
-export const exploreQuerySchema = z.object({
+const exploreQuerySchema = z.object({
   q: z
     .preprocess(
       blankToUndefined,
@@ -43,7 +43,7 @@ export const exploreQuerySchema = z.object({
  * ?page=N: absent or blank is page 1. Unlike a filter, a bad page number is refused (400): showing
  * another page than the one asked for would pass silently for the page asked for.
  */
-export const explorePageSchema = z.preprocess(
+const explorePageSchema = z.preprocess(
   blankToUndefined,
   z
     .string()

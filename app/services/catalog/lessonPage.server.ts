@@ -108,7 +108,7 @@ export async function loadLessonPage(request: Request, key: CourseKey & LessonKe
 const respond = z.literal("json").optional();
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;
 const OPTION = z.string().regex(/^\d{1,2}$/, LESSON_BLOCK_TEXTS.unknownOption);
-export const lessonFormSchema = z.discriminatedUnion(
+const lessonFormSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("visit"), respond }),

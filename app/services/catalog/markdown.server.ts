@@ -35,7 +35,7 @@ const marked = new Marked({
 const OTHER_ORIGIN = /^\s*(https?:)?\/\//i;
 
 /** What may reach a page from Markdown. Everything not named here is dropped. */
-export const MARKDOWN_ALLOW_LIST: sanitizeHtml.IOptions = {
+const MARKDOWN_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1",
     "h2",

@@ -9,17 +9,16 @@ export type CourseKey = { form: "ids"; authorId: number; collectionId: number } 
 export type LessonKey = { pageId: number } | { pageSlug: string };
 
 /** Whole numbers only: "1e3", "-1" or " 1" name nothing. */
-export const idParam = z
+const idParam = z
   .string()
   .regex(/^\d{1,15}$/)
   .transform(Number);
 /** Course, lesson, path and page slugs are lowercase words joined by dashes; nothing else can exist. */
 export const slugParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/);
 
-export const courseIdsParams = z.object({ authorId: idParam, collectionId: idParam });
-export const courseSlugParams = z.object({ slug: slugParam });
+const courseIdsParams = z.object({ authorId: idParam, collectionId: idParam });
+const courseSlugParams = z.object({ slug: slugParam });
 export const lessonIdsParams = z.object({ authorId: idParam, collectionId: idParam, pageId: idParam });
-export const lessonSlugParams = z.object({ courseSlug: slugParam, pageSlug: slugParam });
 // Schemas are built once: building a zod object on every request costs more than parsing with it.
 const pageIdParams = z.object({ pageId: idParam });
 const pageSlugParams = z.object({ pageSlug: slugParam });

@@ -67,10 +67,10 @@ import { decideInModule, type DecisionView } from "./progress.server";
 import { trackServerEvent } from "~/services/analytics.server";
 
 /** Who is running code: the signed-in learner (staff are recognised by e-mail domain). */
-export type CoachUser = { id: number; email: string; verified?: boolean | null };
+type CoachUser = { id: number; email: string; verified?: boolean | null };
 
 /** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (docs/product/interview-prep.md#graded-submissions, default 0). */
-export function freeSubmissionLimit(): number {
+function freeSubmissionLimit(): number {
   return env().COACH_FREE_SUBMISSIONS;
 }
 
@@ -216,12 +216,12 @@ export function submissionView(row: CoachSubmissionRow, ids: { authorId: number;
   };
 }
 
-export interface CodeRequest extends PageRef {
+interface CodeRequest extends PageRef {
   language: string;
   code: string;
 }
 
-export interface RunRequest extends CodeRequest {
+interface RunRequest extends CodeRequest {
   /** the learner's own test input (customInput.ts format); run beside the visible tests */
   custom_input?: string;
 }
@@ -405,7 +405,7 @@ export async function liveRunCode(user: CoachUser, ref: CodeRequest, now: Date =
   };
 }
 
-export interface PatternTransition {
+interface PatternTransition {
   from: { id: string; name: string };
   to: { id: string; name: string; link: string | null } | null;
   /** the pattern score and a submissions summary (problem ids resolved to names) */
@@ -573,7 +573,7 @@ export async function submitCode(user: CoachUser, ref: CodeRequest & { user_time
   };
 }
 
-export interface ConstraintRequest extends PageRef {
+interface ConstraintRequest extends PageRef {
   attempt_id: number;
 }
 

@@ -41,7 +41,7 @@ export function solutionPageFor(m: CoachModuleInfo, problem: Pick<CoachPageInfo,
   return findSolutionPage(problem.title, m.pages);
 }
 
-export interface PageLinks {
+interface PageLinks {
   /** slug form /interview-prep/{pathUrlSlug}/{pageSlug} */
   link: string;
   /** id form /interview-prep/{encodedPathInfo}/{authorId}/{collectionId}/{pageId} */
@@ -89,7 +89,7 @@ export interface LearnerSnapshot {
   modules: ModuleSnapshot[];
 }
 
-export function toEngineSubmission(s: Pick<CoachSubmissionRow, "pageRowId" | "difficulty" | "score" | "createdAt">): CoachSubmission {
+function toEngineSubmission(s: Pick<CoachSubmissionRow, "pageRowId" | "difficulty" | "score" | "createdAt">): CoachSubmission {
   return { problemId: String(s.pageRowId), difficulty: s.difficulty as Difficulty, score: s.score, created: s.createdAt };
 }
 

@@ -13,7 +13,7 @@ import { flattenIssues } from "~/utils/http.server";
 export type { CoachContext };
 
 /** The roadmap whose pattern modules are the selectable patterns. */
-export const PATTERN_PATH_SLUG = "coding";
+const PATTERN_PATH_SLUG = "coding";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (s: string) => {
@@ -43,7 +43,7 @@ const patternList = z.preprocess(
 );
 
 /** The body of a context save (forms send every value as a string). */
-export const coachContextInputSchema = z.object({
+const coachContextInputSchema = z.object({
   company: z.enum(COMPANY_CHOICES, { error: `Choose a company: ${COMPANY_CHOICES.join(", ")}.` }),
   lang: z.enum(LANGUAGE_CHOICES, { error: `Choose a language: ${LANGUAGE_CHOICES.join(", ")}.` }),
   position: z.enum(POSITION_CHOICES, { error: `Choose a position: ${POSITION_CHOICES.join(", ")}.` }),
@@ -54,13 +54,13 @@ export const coachContextInputSchema = z.object({
     .transform((v) => (v === "" ? null : v)),
   selectedPatterns: patternList,
 });
-export type CoachContextInput = z.infer<typeof coachContextInputSchema>;
+type CoachContextInput = z.infer<typeof coachContextInputSchema>;
 
 /** The preferences page's form: the context and where to go back to (`ru`, checked with safeRedirect). */
 export const preferencesFormSchema = coachContextInputSchema.extend({ ru: z.string().optional() });
 
 /** The selectable patterns: the coding roadmap's modules (slugs, in order), conclusion modules excluded. */
-export async function defaultPatternSlugs(): Promise<string[]> {
+async function defaultPatternSlugs(): Promise<string[]> {
   const path = await findCoachPathBySlug(PATTERN_PATH_SLUG);
   if (!path) return [];
   return planModules((await loadCoachPathContent(path)).modules).map((m) => m.slug);
@@ -94,7 +94,7 @@ const cookieSchema = z.object({
   selectedPatterns: z.array(z.string().max(120)).max(100).nullable(),
   updatedAt: z.string().max(40),
 });
-export type CookieCoachContext = z.infer<typeof cookieSchema>;
+type CookieCoachContext = z.infer<typeof cookieSchema>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 const contextCookie = () =>
@@ -168,7 +168,7 @@ export async function getCoachContext(userId: number | null, cookieHeader?: stri
   return resolveCoachContext(stored ? { ...stored, context_status: CONTEXT_STATUS.CONTEXT_EXISTS } : null, today, defaults);
 }
 
-export type SaveContextResult = { ok: true; context: CoachContext } | { ok: false; status: 400; errors: Record<string, string> };
+type SaveContextResult = { ok: true; context: CoachContext } | { ok: false; status: 400; errors: Record<string, string> };
 
 /** Validates (zod: company, lang, position, interviewDate, selectedPatterns) and stores the learner's context. */
 export async function saveCoachContext(userId: number, input: unknown, now: Date = new Date()): Promise<SaveContextResult> {

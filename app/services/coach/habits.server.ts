@@ -23,14 +23,14 @@ export function streakAfterSubmission(daysBefore: readonly string[], now: Date):
   return { ...computeStreak([...daysBefore, today], today), new_day: isNewStreakDay(daysBefore, today) };
 }
 
-export async function weeklyGoalOf(userId: number): Promise<WeeklyGoal | null> {
+async function weeklyGoalOf(userId: number): Promise<WeeklyGoal | null> {
   const map = await getMap(userId, WEEKLY_GOAL_MAP);
   const goal = map?.data.problems_per_week;
   // The map can also be written through /api/userdata/map/{name}: anything else reads as no goal.
   return isWeeklyGoal(goal) ? goal : null;
 }
 
-export type CoachHabits = { streak: Streak; weekly: WeeklyProgress };
+type CoachHabits = { streak: Streak; weekly: WeeklyProgress };
 
 /** The streak and this week's progress toward the goal, as the learn home and the roadmap show them. */
 export async function coachHabits(userId: number, now = new Date()): Promise<CoachHabits> {

@@ -117,8 +117,8 @@ export async function gradeCode(input: {
 }
 
 /** Hard bounds of what a stored run or submission row holds besides the code. */
-export const STORED_RESULT_BYTES = 256 * 1024;
-export const STORED_ERROR_BYTES = 2 * 1024;
+const STORED_RESULT_BYTES = 256 * 1024;
+const STORED_ERROR_BYTES = 2 * 1024;
 /** one test's input, expected or output value, as JSON, in the stored row */
 const STORED_VALUE_BYTES = 64 * 1024;
 

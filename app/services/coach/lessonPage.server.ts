@@ -278,7 +278,7 @@ const submissionParam = z.coerce.number().int().positive().max(1e12).optional();
 const code = z.string().transform((s) => s.replace(/\r\n?/g, "\n"));
 /** when the page with the editor was rendered (ms since the epoch), for user_time_spent */
 const startedAt = z.coerce.number().int().min(0).optional().catch(undefined);
-export const lessonActionSchema = z.discriminatedUnion(
+const lessonActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("visit") }),
@@ -407,4 +407,3 @@ async function revealAndShow(request: Request, userId: number | null, path: Coac
 }
 
 export type CoachLessonLoader = typeof loadCoachLesson;
-export type CoachLessonAction = typeof coachLessonAction;

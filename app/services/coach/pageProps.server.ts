@@ -10,7 +10,7 @@ import { visibleTests, type TestCase } from "./judge.server";
 import { pageSlugNotFoundText } from "./params.server";
 import { openSolutions } from "./solutions.server";
 
-export interface CoachPageProps {
+interface CoachPageProps {
   item_type: "lesson";
   path_author_id: number;
   path_id: number;

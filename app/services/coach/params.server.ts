@@ -32,7 +32,7 @@ export function pageIdsNotFoundText(authorId: unknown, collectionId: unknown, pa
   return `Page not found: no interview-prep page has author_id ${shown(authorId)}, collection_id ${shown(collectionId)} and page_id ${shown(pageId)}.`;
 }
 
-export const PATH_INFO_NOT_FOUND = "Interview-prep path not found: the encoded path info is not valid.";
+const PATH_INFO_NOT_FOUND = "Interview-prep path not found: the encoded path info is not valid.";
 
 type Params = Record<string, string | undefined>;
 // Built once (a zod object costs more to build than to parse with).

@@ -29,7 +29,7 @@ export interface PageRef {
 }
 
 /** What GET/PUT /api/ai-coach/user/path answer (visits and skips: docs/product/interview-prep.md#next-problem). */
-export interface UserPathView {
+interface UserPathView {
   path_author_id: number;
   path_id: number;
   path_url_slug: string;
@@ -49,7 +49,7 @@ export interface UserPathView {
   user_feedback_touch_points_map: TouchPointsMap;
 }
 
-export function pageNotFoundText(ref: PageRef): string {
+function pageNotFoundText(ref: PageRef): string {
   return `Page not found: no interview-prep page has author_id ${ref.author_id}, work_id ${ref.work_id} and page_id ${ref.page_id}.`;
 }
 
@@ -63,7 +63,7 @@ export async function requireCoachPage(ref: PageRef) {
 }
 
 /** The API view of a journey: the stored fields plus grouped_path_taken and pattern_scores. */
-export async function userPathView(userId: number, path: CoachPathRow, state?: UserPathState): Promise<UserPathView> {
+async function userPathView(userId: number, path: CoachPathRow, state?: UserPathState): Promise<UserPathView> {
   // Reads never write: a journey that is not stored yet reads as the empty one.
   const s = state ?? (await findUserPath(userId, path.id)) ?? emptyUserPath(userId, path.id, new Date());
   const snapshot = await loadLearnerSnapshot(userId, await requirePathContent({ slug: path.slug }));
@@ -107,7 +107,7 @@ export async function getUserPath(userId: number, path: PathRef): Promise<UserPa
   return userPathView(userId, await requirePath(path));
 }
 
-export interface VisitResult {
+interface VisitResult {
   /** true when this call recorded the visit (the first visit of the lesson) */
   recorded: boolean;
   visit_key: string;
@@ -297,7 +297,7 @@ export function isPlannable(m: { title: string }): boolean {
   return !isConclusionModule(m);
 }
 
-export interface FeedbackInput {
+interface FeedbackInput {
   path_author_id?: number;
   path_id?: number;
   author_id?: number;

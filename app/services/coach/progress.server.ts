@@ -26,7 +26,7 @@ import {
   type PathRef,
 } from "./common.server";
 
-export interface ProblemSummary {
+interface ProblemSummary {
   /** coach_pages.id */
   id: number;
   page_id: number;
@@ -150,7 +150,7 @@ function chosenKeys(snapshot: LearnerSnapshot, selectedPatternSlugs: readonly st
   return new Set(all);
 }
 
-export interface ProgressOptions {
+interface ProgressOptions {
   /** a visitor's Cookie header, for the context cookie */
   cookieHeader?: string | null;
   /** overrides the context's company for the frequency label */
@@ -167,7 +167,7 @@ export async function patternSummaries(userId: number | null, path: PathRef, opt
   return snapshot.modules.map((m) => summarize(content.path, m, table, opts.company ?? context.company, chosen.has(m.key)));
 }
 
-export interface WeeklyPlanView {
+interface WeeklyPlanView {
   interviewDate: string | null;
   daysToInterview: number;
   weeks: number;
@@ -259,7 +259,7 @@ export function decideInModule(snapshot: LearnerSnapshot, key: string): { decisi
   };
 }
 
-export interface NextStep {
+interface NextStep {
   /** the pattern the learner is in (or moves to) */
   pattern: { id: string; name: string; slug: string; link: string | null } | null;
   /** the decision in the current pattern (why) */

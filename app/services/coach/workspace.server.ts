@@ -8,9 +8,9 @@ import { getMap, saveMap } from "~/models/userData.server";
 import { sandboxReady, type JudgeLanguage } from "~/services/judge/index.server";
 import { submissionView } from "./code.server";
 
-export type ProblemRef = { author_id: number; work_id: number; page_id: number };
+type ProblemRef = { author_id: number; work_id: number; page_id: number };
 
-export const HISTORY_LIMIT = 20;
+const HISTORY_LIMIT = 20;
 
 /** The learner's saved code of a problem, by language, and the map's timestamp (for the next write). */
 export async function loadSavedCode(userId: number, ref: ProblemRef): Promise<{ code: Record<string, string>; timestamp: number | null }> {
@@ -41,7 +41,7 @@ export async function setLiveTests(userId: number, enabled: boolean, now = new D
 }
 
 /** One line of the page's history. */
-export interface HistoryEntry {
+interface HistoryEntry {
   id: number;
   kind: "run" | "submission";
   created: string;

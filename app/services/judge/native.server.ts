@@ -7,7 +7,7 @@
 //    read-only; the tests' arguments arrive on stdin, the results come back as marked lines.
 // A test that runs past its time is stopped by the server (and by the CPU limit as a backstop);
 // the tests after it are reported as not run, like a stopped Python or JavaScript sandbox.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -43,7 +43,7 @@ interface NativeOptions {
   stdoutBytes: number;
 }
 
-export interface NativeRun extends RawRun {
+interface NativeRun extends RawRun {
   /** per test: loop iterations and function calls counted while it ran (undefined when it failed) */
   costs: (number | undefined)[];
 }
@@ -477,18 +477,4 @@ function cpuMsOfUser(uid: number): number {
     }
   }
   return total;
-}
-
-/** The versions of the local toolchains, for the benchmark's report. */
-export function toolchainVersions(): Record<NativeLanguage, string> {
-  const first = (cmd: string, args: string[]) => {
-    try {
-      return execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
-        .split("\n")[0]!
-        .trim();
-    } catch (e) {
-      return String((e as { stderr?: string }).stderr ?? "").split("\n")[0] ?? "missing";
-    }
-  };
-  return { java: first("/usr/bin/java", ["-version"]) || "java", cpp: first("/usr/bin/g++", ["--version"]), go: first("/usr/bin/go", ["version"]) };
 }

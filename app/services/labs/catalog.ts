@@ -3,7 +3,7 @@
 // otherwise prints what is still missing.
 import { LAB_ENDPOINTS } from "~/engine/labs";
 
-export interface LabStep {
+interface LabStep {
   title: string;
   /** Markdown */
   instructions: string;

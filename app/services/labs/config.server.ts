@@ -1,7 +1,7 @@
 // What a cloud lab runs on, from the server's configuration (docs/product/cloud-labs.md#configuration).
 import { LAB_EXTENSION_MINUTES, LAB_SESSION_MINUTES } from "~/engine/labs";
 
-export interface LabEnvironment {
+interface LabEnvironment {
   minutes: number;
   extensionMinutes: number;
   /** the sentence the lab page shows about what the lab runs on */

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { LAB_ENDPOINTS } from "~/engine/labs";
 import { runInSandbox, type SandboxResult } from "~/services/sandbox/sandbox.server";
 
-export interface LabServices {
+interface LabServices {
   pid: number;
   s3Port: number;
   dynamodbPort: number;
@@ -21,7 +21,7 @@ export interface LabServices {
 }
 
 /** The folder that holds one sub-folder per running lab session (LAB_DIR, else the system's temporary folder). */
-export function labsRoot(): string {
+function labsRoot(): string {
   return path.resolve(process.env.LAB_DIR || path.join(os.tmpdir(), "codelift-labs"));
 }
 
@@ -117,7 +117,7 @@ export function stopServices(s: { pid: number; dir: string }): void {
   if (s.dir.startsWith(labsRoot() + path.sep)) fs.rmSync(s.dir, { recursive: true, force: true });
 }
 
-export const LAB_COMMAND_TIMEOUT_MS = 60_000;
+const LAB_COMMAND_TIMEOUT_MS = 60_000;
 
 /**
  * Runs one bash command in a fresh sandbox that reaches this session's services (and nothing else)

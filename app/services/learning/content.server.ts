@@ -27,7 +27,7 @@ export const pathLessonPath = (slug: string) => `/path/lesson/${slug}`;
 
 const courseLessonUrl = (l: UnitLesson) => lessonPath({ authorId: l.authorId, collectionId: l.collectionId, slug: l.courseSlug }, l, "slug");
 
-export interface UnitPart {
+interface UnitPart {
   key: string;
   kind: "course" | "module";
   title: string;
@@ -147,8 +147,6 @@ export async function pathList(userId: number | null) {
     }),
   );
 }
-
-export type ModuleView = "page" | "standalone" | "draft";
 
 /** A module with its lessons and the learner's progress. Null when unknown. */
 export async function modulePage(module: ModuleRow, userId: number | null) {

@@ -6,7 +6,6 @@
 // can_access_cloudlabs.
 import { ROADMAP_TRACKS } from "~/engine";
 import { hideCloudLabs } from "~/engine/access";
-import { ASSESSMENTS } from "~/services/assessments/catalog";
 import { LABS } from "~/services/labs/catalog";
 import { hasFlag } from "~/engine/learningPlans";
 import type { OrganizationMembership } from "~/engine/organizations";
@@ -16,24 +15,19 @@ import { listMembershipFacts } from "~/models/organization.server";
 import { pathAccessFor } from "~/services/organizations/access.server";
 import { modulePagePath, pathPagePath, standaloneModulePath } from "./content.server";
 
-export interface SectionItem {
+interface SectionItem {
   kind: string;
   title: string;
   summary: string;
   url: string;
 }
 
-/** The skill assessments, as catalogue items. */
-export function assessmentItems(): SectionItem[] {
-  return ASSESSMENTS.map((a) => ({ kind: "assessment", title: a.title, summary: a.summary, url: `/assessments/${a.slug}` }));
-}
-
 /** The cloud labs (docs/product/cloud-labs.md#the-labs), each of kind "cloudlab". */
-export async function cloudLabItems(): Promise<SectionItem[]> {
+async function cloudLabItems(): Promise<SectionItem[]> {
   return LABS.map((l) => ({ kind: "cloudlab", title: l.title, summary: l.summary, url: `/cloudlabs/${l.slug}` }));
 }
 
-export interface SectionFlags {
+interface SectionFlags {
   /** the viewer's organizations (the rules read their flags) */
   organizations: Pick<OrganizationMembership, "feature_flags">[];
   organizationName: string | null;

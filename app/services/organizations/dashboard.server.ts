@@ -24,8 +24,6 @@ export async function dashboardOverview(access: OrganizationAccess) {
   };
 }
 
-export type DashboardOverview = Awaited<ReturnType<typeof dashboardOverview>>;
-
 /** Where the admin lands after a change: back here, unless they removed themselves or gave up being an admin. */
 export function pageAfter(organizationId: number, actorId: number, change: { intent: string; userId?: number; role?: string }): string {
   const leftAdmin = change.userId === actorId && (change.intent === "remove" || (change.intent === "change-role" && change.role !== "Admin"));

@@ -16,7 +16,6 @@ import {
   TRIAL_EXTENSION_DAYS,
   TRIAL_PLAN,
   TRIAL_REQUEST_TTL_DAYS,
-  trialExtensionBanner,
   trialRequestStatus,
   type TrialRequestStatus,
 } from "~/engine";
@@ -124,11 +123,6 @@ export function tokenRefusal(view: TrialRequestView | null): { status: 400 | 404
   return null;
 }
 
-/** Whether the user has had a self-initiated trial (has_availed_b2b_trial). */
-export async function hasAvailedB2bTrial(userId: number): Promise<boolean> {
-  return hasAcceptedTrial(userId);
-}
-
 type AcceptOutcome =
   { ok: true; organizationId: number; trialExpirationDate: string; message: string } | { ok: false; status: 400 | 404; errorText: string };
 
@@ -227,15 +221,6 @@ export async function organizationTrialFacts(
     trialExtended: o.trialExtended,
     isSelfInitiatedTrial: o.isSelfInitiatedTrial,
   }));
-}
-
-/** The extension banner's facts for an organization admin: the first of their trials that shows it, or null. */
-export async function trialExtensionFact(userId: number, now = new Date()): Promise<{ organizationId: number; daysLeft: number } | null> {
-  for (const org of await adminTrialOrganizations(userId)) {
-    const banner = trialExtensionBanner(org, now);
-    if (banner.show) return { organizationId: org.id, daysLeft: banner.daysLeft };
-  }
-  return null;
 }
 
 type ExtendOutcome = { ok: true; message: string; trialExpirationDate: string } | { ok: false; status: 400; errorText: string };

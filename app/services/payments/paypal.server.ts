@@ -8,10 +8,10 @@
 import { env } from "~/utils/env.server";
 import { GatewayUnavailable } from "./gateway.server";
 
-export type PaypalSettings = { clientId: string; clientSecret: string; webhookId: string; apiBase: string };
+type PaypalSettings = { clientId: string; clientSecret: string; webhookId: string; apiBase: string };
 
 /** The PayPal settings of the configuration, or null when PayPal is not configured. */
-export function paypalSettingsFromEnv(): PaypalSettings | null {
+function paypalSettingsFromEnv(): PaypalSettings | null {
   const e = env();
   if (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET || !e.PAYPAL_WEBHOOK_ID) return null;
   return { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, apiBase: e.PAYPAL_API_BASE };
@@ -32,9 +32,9 @@ const approveLink = (links: Link[] | undefined) => links?.find((l) => l.rel === 
 const cents = (value: string | undefined) => Math.round(Number(value ?? "0") * 100);
 const amount = (amountCents: number) => (amountCents / 100).toFixed(2);
 
-export type PaypalOrder = { id: string; status: string; approveUrl: string | null };
-export type PaypalCapture = { orderId: string; status: string; captureId: string | null; payerId: string | null; payerEmail: string | null };
-export type PaypalSubscription = {
+type PaypalOrder = { id: string; status: string; approveUrl: string | null };
+type PaypalCapture = { orderId: string; status: string; captureId: string | null; payerId: string | null; payerEmail: string | null };
+type PaypalSubscription = {
   id: string;
   status: string;
   planId: string;
@@ -43,9 +43,9 @@ export type PaypalSubscription = {
   payerEmail: string | null;
   approveUrl: string | null;
 };
-export type PaypalSale = { id: string; status: string; amountCents: number; time: string };
+type PaypalSale = { id: string; status: string; amountCents: number; time: string };
 
-export function createPaypalClient(settings: PaypalSettings, fetchImpl: typeof fetch = fetch) {
+function createPaypalClient(settings: PaypalSettings, fetchImpl: typeof fetch = fetch) {
   let token: { value: string; until: number } | null = null;
   const base = settings.apiBase.replace(/\/+$/, "");
 
@@ -242,7 +242,7 @@ export function createPaypalClient(settings: PaypalSettings, fetchImpl: typeof f
   };
 }
 
-export type PaypalClient = ReturnType<typeof createPaypalClient>;
+type PaypalClient = ReturnType<typeof createPaypalClient>;
 
 let current: PaypalClient | null | undefined;
 
