@@ -1,7 +1,9 @@
 // What each individual tier includes, as the plans page compares them, and the plain answers to
-// the usual questions about buying. Every row is something the product does (the lesson access
-// rule, the coach's graded submissions, the mock-interview allowance); the answers follow the
-// billing rules (auto-renew, renewal retries, trials, seats). Pure: numbers come from constants.
+// the usual questions about buying. Every row is something the product does, decided by the same
+// rule the product applies (the lesson access rule, the coach's graded submissions, the
+// mock-interview allowance, who opens projects and cloud labs, assessments and certificates:
+// docs/product/billing.md#plans); the answers follow the billing rules (auto-renew,
+// renewal retries, trials, seats). Pure: numbers come from constants.
 import {
   FEATURE_SETS,
   FREE_TRIAL_DAYS,
@@ -12,6 +14,8 @@ import {
 } from "./constants";
 import { TEAM_TRIAL_SEATS } from "./business";
 import { isPremiumTier, tierName } from "./plans";
+import { mayRunLabs } from "./labs";
+import { mayUseProjects } from "./projects";
 import { RENEWAL_GRACE_DAYS, RENEWAL_RETRY_DAYS } from "./renewals";
 
 /** A cell of the comparison: included, not included, or a short text (a number, "Sold separately"). */
@@ -25,6 +29,11 @@ interface PlanFeatureRow {
   free: FeatureCell;
   tier: (featureSet: number) => FeatureCell;
 }
+
+/** Whether a tier by itself (no organization, not staff) opens projects / cloud labs. */
+const tierOpensProjects = (featureSet: number) => mayUseProjects({ premiumTier: isPremiumTier(featureSet), staff: false, organizationAllows: false });
+const tierOpensLabs = (featureSet: number) =>
+  mayRunLabs({ premiumPlus: featureSet === FEATURE_SETS.PREMIUM_PLUS, staff: false, organizationAllows: false });
 
 /** Mock interviews a month on a tier (0 when none). */
 function mockInterviewsPerMonth(featureSet: number): number {
@@ -63,10 +72,28 @@ const PLAN_FEATURE_ROWS: readonly PlanFeatureRow[] = [
     tier: (fs) => (mockInterviewsPerMonth(fs) > 0 ? `${mockInterviewsPerMonth(fs)} a month` : false),
   },
   {
-    feature: "Certificate of completion",
-    detail: "For a course whose every lesson you have completed, bought per course at checkout; it is kept on your account.",
-    free: "Sold separately",
-    tier: () => "Sold separately",
+    feature: "Hands-on projects",
+    detail: "Six guided and open projects (Python, Node, C++, Java, SQL, git) with files, a terminal and checks in a sandbox.",
+    free: false,
+    tier: tierOpensProjects,
+  },
+  {
+    feature: "Cloud labs",
+    detail: "Timed sessions where you type real aws commands against S3 and DynamoDB services running in your sandbox.",
+    free: false,
+    tier: tierOpensLabs,
+  },
+  {
+    feature: "Skill assessments",
+    detail: "Adaptive Python, JavaScript, SQL and system-design assessments: a score, a level and courses for your weak topics.",
+    free: true,
+    tier: () => true,
+  },
+  {
+    feature: "Certificates anyone can verify",
+    detail: "Earned when you complete a course or a learning path or pass an assessment, each with a public link, a PDF and an image.",
+    free: true,
+    tier: () => true,
   },
 ];
 
@@ -81,6 +108,8 @@ export function tierHighlights(featureSet: number): string[] {
   if (isPremiumTier(featureSet)) out.push("Graded interview prep: the coach picks your next problem");
   const mocks = mockInterviewsPerMonth(featureSet);
   if (mocks > 0) out.push(`${mocks} timed mock interviews a month`);
+  if (tierOpensProjects(featureSet)) out.push("Hands-on projects in a sandbox");
+  if (tierOpensLabs(featureSet)) out.push("Cloud labs with real aws commands");
   return out;
 }
 

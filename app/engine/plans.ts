@@ -146,6 +146,9 @@ export const isPlanCheckoutType = (t: string): t is PlanCheckoutType => (PLAN_CH
 export const isTrialCheckout = (t: string) => t === "b2c-trial-avail" || t === "b2c-trial-quick-avail";
 
 export const INDIVIDUAL_CHECKOUT_TYPES = [...PLAN_CHECKOUT_TYPES, "course-purchase", "certificate-purchase", "coupon-purchase"] as const;
+/** Checkouts that buy something once (a gift, a course, a certificate, a coupon): nothing renews, nothing to cancel. */
+export const isOneTimeCheckout = (t: string) =>
+  t === "subscription-gift" || t === "course-purchase" || t === "certificate-purchase" || t === "coupon-purchase";
 
 export const BUSINESS_CHECKOUT_TYPES = [
   "enterprise-subscription-buy",

@@ -7,7 +7,7 @@ import { PriceBreakdown } from "~/components/billing/PriceBreakdown";
 import { PaymentFields } from "~/components/billing/PaymentFields";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { formatUsd } from "~/engine/money";
-import { isBusinessCheckoutType, isTrialCheckout, planName, type BusinessCheckoutType } from "~/engine/plans";
+import { isBusinessCheckoutType, isOneTimeCheckout, isTrialCheckout, planName, type BusinessCheckoutType } from "~/engine/plans";
 import { listPaymentMethods } from "~/models/paymentMethod.server";
 import { readAttribution } from "~/services/billing/affiliates.server";
 import { checkout, newAttemptId, quoteFor } from "~/services/billing/checkout.server";
@@ -336,7 +336,8 @@ function IndividualCheckout() {
           </button>
           {data.paypal ? <PaypalChoice options={data.paypal} busy={busy} /> : null}
           <p className="muted small">
-            You can cancel at any time. <Link to="/unlimited">See all plans</Link>
+            {isOneTimeCheckout(data.checkoutType) ? "A one-time payment: nothing renews." : "You can cancel at any time."}{" "}
+            <Link to="/unlimited">See all plans</Link>
           </p>
         </Form>
       </div>

@@ -41,7 +41,14 @@ test("the plans page compares what each tier really includes and answers the usu
   ]);
   await expect(table.getByRole("row", { name: /Timed mock interviews/ })).toContainText("3 a month");
   await expect(table.getByRole("row", { name: /Timed mock interviews/ })).toContainText("7 a month");
-  await expect(page.getByText(/Real-world projects|cloud labs|career tracks/)).toHaveCount(0);
+  // what the product opens for each tier, and only that: projects for the premium tiers, cloud labs for Premium Plus
+  const cells = async (name: RegExp) => (await table.getByRole("row", { name }).getByRole("cell").allTextContents()).map((t) => t.trim());
+  const [no, yes] = ["–Not included", "Included"];
+  expect(await cells(/^Hands-on projects/)).toEqual([no, no, no, no, no, yes, yes]);
+  expect(await cells(/^Cloud labs/)).toEqual([no, no, no, no, no, no, yes]);
+  expect(await cells(/^Skill assessments/)).toEqual([yes, yes, yes, yes, yes, yes, yes]);
+  await expect(page.locator(".plan-recommended")).toContainText("Hands-on projects in a sandbox");
+  await expect(page.getByText(/Real-world projects|career tracks/)).toHaveCount(0);
   await expect(page.getByText("Learn to Code and Standard cost the same")).toBeVisible();
   for (const q of ["Can I cancel?", "Do you refund payments?", "Is there a free trial?", "How do team seats work?"])
     await expect(page.getByText(q)).toBeVisible();

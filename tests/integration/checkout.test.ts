@@ -71,6 +71,7 @@ describe("the checkout page", () => {
     expect(plain.res.status).toBe(200);
     expect(plain.res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(plain.html).toContain("Test mode.");
+    expect(plain.html).toContain("You can cancel at any time.");
     expect(plain.html).toContain("List price");
     expect(plain.html).toContain("$299.00");
     expect(plain.html).toContain("Pay $299.00");
@@ -405,6 +406,9 @@ describe("buying one course", () => {
     expect(page.res.status).toBe(200);
     expect(page.html).toContain("React Fundamentals");
     expect(page.html).toContain("Pay $49.00");
+    // a course is bought once: nothing renews, nothing to cancel
+    expect(page.html).toContain("A one-time payment: nothing renews.");
+    expect(page.html).not.toContain("You can cancel at any time.");
     const withCoupon = await openCheckout(c, `${href}&coupon=WELCOME20`);
     expect(withCoupon.html).toContain("Pay $39.20");
     const res = await pay(c, href, {
