@@ -4,9 +4,20 @@
 // (something to fix) and one offer at once. Pure: "now" is an argument.
 import type { TrialFunnelEvent } from "./trialFunnel";
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
-import { bannerKind } from "./banners";
-import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
-import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
+import { bannerKind, discountBannerOffer } from "./banners";
+import { BANNER_BUTTON_LABELS, BANNER_TEXTS, lockInDiscountText, trialExpiryText } from "./bannerTexts";
+import {
+  BANNER_TARGETS,
+  FEATURE_SETS,
+  FREE_TRIAL_DAYS,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  PLAN_TYPES,
+  VALIDITY_MONTHS,
+  type BannerId,
+} from "./constants";
+import type { Coupon } from "./coupons";
+import { bannerDiscountLines, bestDiscount } from "./discounts";
+import { priceCheckout } from "./pricing";
 import { subscriptionAccessEnd } from "./catalog";
 import { calendarDaysBetween, formatFullDate, requireDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
@@ -24,7 +35,9 @@ export type BillingBannerId =
   | "payment_failed"
   | "card_expiring"
   | "annual_upgrade"
-  | "reactivation";
+  | "reactivation"
+  | "student_offer"
+  | "gift_offer";
 
 export const BILLING_BANNER_IDS = [
   "payment_failed",
@@ -33,6 +46,8 @@ export const BILLING_BANNER_IDS = [
   "card_expiring",
   "referral_credit",
   "reactivation",
+  "gift_offer",
+  "student_offer",
   "annual_upgrade",
   "start_free_trial",
   "site_coupon",
@@ -44,12 +59,34 @@ type BillingBannerGroup = "billing" | "offer";
 export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, offer: 1 };
 /** The trial-expiry banner shows from this many days before the trial ends. */
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
-/** Paths where no billing banner shows (the learner is paying already). */
-const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
-/** No billing banner on this page (checkout and its confirmation): the caller may skip gathering facts. */
+/**
+ * The path-prefix visibility rules (docs/product/billing.md#banners). A prefix matches itself and
+ * every path under it (by whole segments: "/checkout/…" but not "/checkouts"). No banner at all
+ * while the learner pays (checkout, its confirmation) or answers the onboarding questions.
+ */
+const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation", "/onboard", "/onboarding"] as const;
+/** No offer (the billing banners still show) on the business pages and the payment history. */
+const NO_OFFER_PATH_PREFIXES = [
+  "/enterprise",
+  "/enterprise-dashboard",
+  "/enterprise-invite",
+  "/enterprise-signup",
+  "/enterprise-trial",
+  "/transactions",
+] as const;
+const pathOf = (rawPath: string) => rawPath.split(/[?#]/, 1)[0] || "/";
+const underAny = (prefixes: readonly string[], rawPath: string) => {
+  const path = pathOf(rawPath);
+  return prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+};
+/** No billing banner on this page (checkout and its confirmation, onboarding): the caller may skip gathering facts. */
 export function bannersHiddenOnPath(rawPath: string): boolean {
-  const path = rawPath.split(/[?#]/, 1)[0] || "/";
-  return NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  return underAny(NO_BANNER_PATH_PREFIXES, rawPath);
+}
+/** May a banner of this group show on this page? (The component checks again after a client-side navigation.) */
+export function bannerGroupShownOnPath(group: BillingBannerGroup, rawPath: string): boolean {
+  if (bannersHiddenOnPath(rawPath)) return false;
+  return group !== "offer" || !underAny(NO_OFFER_PATH_PREFIXES, rawPath);
 }
 /** Where the referral-credit banner's "Visit here" goes. */
 const REFER_A_FRIEND_PATH = "/refer-a-friend";
@@ -74,6 +111,7 @@ const BILLING_BANNER_TEXTS = {
   startFreeTrial: `Try every course and the interview-prep coach free for ${FREE_TRIAL_DAYS} days.`,
   startFreeTrialCta: "Start Free Trial",
   annualUpgrade: "Switch to yearly billing and pay less than twelve monthly payments.",
+  studentOffer: `Your GitHub student discount is ready: ${GITHUB_STUDENT_DISCOUNT_PERCENT}% off every plan.`,
   dismiss: "Dismiss",
 } as const;
 
@@ -81,8 +119,33 @@ const cardExpiringText = (brand: string, last4: string, expMonth: number, expYea
   `Your ${brand.charAt(0).toUpperCase()}${brand.slice(1)} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
 const reactivationText = (percent: number, until: DateInput) =>
   `Welcome back! Reactivate your plan at ${Math.round(percent)}% off until ${formatFullDate(until)}.`;
-const siteCouponText = (code: string, description: string) =>
-  description.trim() ? `${description.trim()} Use code ${code} at checkout.` : `Save on every plan with code ${code}.`;
+/**
+ * The site coupon's banner: "LOCK IN {n}% LIFETIME DISCOUNT" when the coupon takes its discount off
+ * every renewal too (discount_never_expires) and n > 0 (siteCouponLockInPercent); otherwise its
+ * description and code. Also GET /api/coupon/site/{name}'s `banner`.
+ */
+export function siteCouponBannerText(coupon: { code: string; description: string; lockInPercent?: number | null }): string {
+  if (coupon.lockInPercent && coupon.lockInPercent > 0) return `${lockInDiscountText(coupon.lockInPercent)} with code ${coupon.code}.`;
+  const description = coupon.description.trim();
+  return description ? `${description} Use code ${coupon.code} at checkout.` : `Save on every plan with code ${coupon.code}.`;
+}
+
+/**
+ * The LOCK IN percent of a site coupon: 0 unless it never expires (it applies to every renewal);
+ * else the best combined discount (bestDiscount over bannerDiscountLines) of the individual plans
+ * priced from their list prices with the coupon alone (the regional and student lines are left
+ * out of the combined discount anyway).
+ */
+export function siteCouponLockInPercent(coupon: Coupon, plans: readonly { planCode: string; planType: number; listPriceCents: number }[], now: DateInput): number {
+  if (coupon.discount_never_expires !== true) return 0;
+  const priced = plans.flatMap((p) => {
+    const plan = tryParsePlanCode(p.planCode);
+    if (!plan.ok || p.planType !== PLAN_TYPES.USER) return [];
+    const price = priceCheckout({ item: { kind: "plan", plan: plan.plan }, listPriceCents: p.listPriceCents, coupon, now });
+    return price.couponRejection ? [] : [{ plan: p.planCode, lines: bannerDiscountLines(price) }];
+  });
+  return bestDiscount(priced).percent;
+}
 
 /** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
 export type BannerAction =
@@ -126,14 +189,14 @@ export interface BillingBannerFacts {
   /** the page's path (no banner on checkout pages) */
   path: string;
   /** null for a logged-out visitor (only the site coupon shows then) */
-  user: { id: number; email: string; verified: boolean; ownsPaidCourses?: boolean; ownsCertificate?: boolean } | null;
+  user: { id: number; email: string; verified: boolean; ownsPaidCourses?: boolean; ownsCertificate?: boolean; githubStudent?: boolean } | null;
   internalEmailDomain?: UserKindOptions["internalEmailDomain"];
   subscriptions: readonly BannerSubscription[];
   primaryCard: { id: number; brand: string; last4: string; expMonth: number; expYear: number } | null;
   /** earned referral credit the learner has not seen the banner for */
   unseenReferralCredit: boolean;
-  /** the site coupon while it is valid */
-  siteCoupon: { code: string; description: string } | null;
+  /** the site coupon while it is valid; lockInPercent: siteCouponLockInPercent */
+  siteCoupon: { code: string; description: string; lockInPercent?: number | null } | null;
   churnedBuyerDiscount: StoredChurnedBuyerDiscount | null;
   /** the learner clicked the monthly → annual nudge already */
   annualNudgeClicked: boolean;
@@ -216,11 +279,17 @@ const dismissAction = (id: BillingBannerId, scope: string, redirectTo: string, l
 
 /**
  * Every banner that applies, in priority order, before the per-group limit. Billing: payment
- * failed, trial expiring, card expiring. Offers: referral credit, win-back reactivation, annual
- * upgrade, start free trial, site coupon. A logged-out visitor sees only the site coupon; no
- * banner shows on checkout pages; staff and business members get no offers (bannerKind null).
+ * failed, trial expiring, organization trial extension, card expiring. Offers: referral credit,
+ * win-back reactivation, gift (the win-back spent on a gift), GitHub student offer, annual
+ * upgrade, start free trial, site coupon. A logged-out visitor sees only the site coupon; the
+ * path-prefix rules hide all banners or the offers on some pages; staff and business members get
+ * no offers (bannerKind null).
  */
 export function applicableBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
+  return applicableOnAnyPath(facts).filter((b) => bannerGroupShownOnPath(b.group, facts.path));
+}
+
+function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
   if (bannersHiddenOnPath(facts.path)) return [];
   const at = requireDate(facts.now, "now").getTime();
   const out: BillingBanner[] = [];
@@ -230,7 +299,7 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           id: "site_coupon",
           group: "offer",
           tone: "offer",
-          text: siteCouponText(facts.siteCoupon.code, facts.siteCoupon.description),
+          text: siteCouponBannerText(facts.siteCoupon),
           actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_OFFER, href: BANNER_TARGETS.DEFAULT }],
           dismissScope: facts.siteCoupon.code,
         }
@@ -344,6 +413,33 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           ],
           dismissScope: scope,
         });
+    }
+    // While the win-back has not expired (nor been spent) it may pay for a gift instead: Claim Gift.
+    if (isChurnedBuyerDiscountUsable(discount, facts.now)) {
+      const offer = discountBannerOffer(discount, facts.now);
+      const scope = `until-${discount.expiration_date}`;
+      if (offer.kind === "gift-claim" && !isDismissed(facts, "gift_offer", scope))
+        out.push({
+          id: "gift_offer",
+          group: "offer",
+          tone: "offer",
+          text: offer.text,
+          actions: [{ kind: "link", label: offer.cta, href: checkoutUrl("subscription-gift", { plan: reactivationPlanCode(facts.subscriptions) }) }],
+          dismissScope: scope,
+        });
+    }
+    // A verified GitHub student without a plan (docs/product/catalog.md: the student discount) is reminded of it.
+    const paying = running.some((s) => !s.isTrial && s.status !== "trial");
+    const inTrial = running.some((s) => s.isTrial || s.status === "trial");
+    if (user.githubStudent === true && !paying && !inTrial && !isDismissed(facts, "student_offer", "verified")) {
+      out.push({
+        id: "student_offer",
+        group: "offer",
+        tone: "offer",
+        text: BILLING_BANNER_TEXTS.studentOffer,
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, href: BANNER_TARGETS.DEFAULT }],
+        dismissScope: "verified",
+      });
     }
     const monthly = running.find(
       (s) => s.status === "active" && !s.isTrial && s.validityMonths === VALIDITY_MONTHS.MONTHLY && s.planType === PLAN_TYPES.USER,

@@ -4,9 +4,12 @@ import {
   MAX_BANNERS_SHOWN,
   RENEWAL_TEXTS,
   applicableBillingBanners,
+  bannerGroupShownOnPath,
   bannersHiddenOnPath,
   chooseBillingBanners,
   reactivationPlanCode,
+  siteCouponBannerText,
+  siteCouponLockInPercent,
   type BannerSubscription,
   type BillingBannerFacts,
 } from "~/engine";
@@ -241,5 +244,101 @@ describe("at most one billing banner and one offer at once, in priority order", 
     });
     expect(ids(f)).toEqual(["payment_failed", "card_expiring", "referral_credit", "annual_upgrade", "site_coupon"]);
     expect(shown(f)).toEqual(["payment_failed", "referral_credit"]);
+  });
+});
+
+describe("the offers of docs/product/billing.md#banners: gift, GitHub student, LOCK IN", () => {
+  const discount = { expiration_date: day(27), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
+
+  it("gift: 'Gift a subscription at up to 20% OFF!' with Claim Gift exactly while the churned-buyer discount has not expired nor been spent", () => {
+    // The plan still runs (auto-renew off): the reactivation does not apply, the gift does.
+    const running = sub({ status: "renewal_canceled", autoRenew: false, expirationDate: day(10), planCode: "300-1-6000", validityMonths: 1 });
+    const f = facts({ subscriptions: [running], churnedBuyerDiscount: discount });
+    const b = chooseBillingBanners(f).find((x) => x.id === "gift_offer");
+    expect(b?.text).toBe("Gift a subscription at up to 20% OFF!");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Gift", href: "/checkout/subscription-gift?plan=300-1-6000" }]);
+    expect(b?.dismissScope).toBe(`until-${discount.expiration_date}`);
+    // Expired, spent, or no discount at all: no gift banner.
+    expect(ids(facts({ subscriptions: [running], churnedBuyerDiscount: { ...discount, expiration_date: day(-0.01) } }))).not.toContain("gift_offer");
+    expect(ids(facts({ subscriptions: [running], churnedBuyerDiscount: { ...discount, used_at: day(-1) } }))).not.toContain("gift_offer");
+    expect(ids(facts({ subscriptions: [running] }))).not.toContain("gift_offer");
+    // Dismissed for this discount, or a business member or staff (no individual offers).
+    expect(ids({ ...f, dismissals: [{ bannerId: "gift_offer", scope: `until-${discount.expiration_date}` }] })).not.toContain("gift_offer");
+    expect(ids({ ...f, user: { id: 7, email: "me@codelift.dev", verified: true } })).not.toContain("gift_offer");
+    // Churned: the reactivation comes first (one offer at a time), the gift after it.
+    const ended = { ...running, expirationDate: day(-3) };
+    const churned = facts({ subscriptions: [ended], churnedBuyerDiscount: discount });
+    expect(ids(churned).slice(0, 2)).toEqual(["reactivation", "gift_offer"]);
+    expect(shown(churned)).toEqual(["reactivation"]);
+  });
+
+  it("GitHub student offer: a verified student with no paid plan and no trial; Claim Discount to /unlimited", () => {
+    const student = { id: 7, email: "learner@example.com", verified: true, githubStudent: true };
+    const b = chooseBillingBanners(facts({ user: student })).find((x) => x.id === "student_offer");
+    expect(b?.text).toBe("Your GitHub student discount is ready: 30% off every plan.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Discount", href: "/unlimited" }]);
+    // It comes before the free-trial offer.
+    expect(shown(facts({ user: student }))).toEqual(["student_offer"]);
+    expect(ids(facts())).not.toContain("student_offer");
+    expect(ids(facts({ user: student, subscriptions: [sub()] }))).not.toContain("student_offer");
+    expect(ids(facts({ user: student, subscriptions: [sub({ status: "trial", isTrial: true, expirationDate: day(5) })] }))).not.toContain(
+      "student_offer",
+    );
+    expect(ids(facts({ user: student, dismissals: [{ bannerId: "student_offer", scope: "verified" }] }))).not.toContain("student_offer");
+    // A lapsed plan does not stop it.
+    expect(ids(facts({ user: student, subscriptions: [sub({ expirationDate: day(-40) })] }))).toContain("student_offer");
+  });
+
+  it("the site coupon that never expires reads 'LOCK IN {n}% LIFETIME DISCOUNT' with n the best combined discount over the individual plans", () => {
+    const plans = [
+      { planCode: "300-12-6000", planType: 6000, listPriceCents: 29_900 },
+      { planCode: "300-1-6000", planType: 6000, listPriceCents: 5_900 },
+      { planCode: "300-12-6005", planType: 6005, listPriceCents: 29_900 },
+    ];
+    const percent = { code: "FOREVER", kind: "percent" as const, percentOff: 25, discount_never_expires: true };
+    expect(siteCouponLockInPercent(percent, plans, NOW)).toBe(25);
+    // A fixed $30 off is 10.03 % of 299 and 50.85 % of 59: the best one counts; business plans never.
+    const fixed = { code: "THIRTY", kind: "amount" as const, amountOffCents: 3_000, discount_never_expires: true };
+    expect(siteCouponLockInPercent(fixed, plans, NOW)).toBe(50.85);
+    expect(siteCouponLockInPercent({ ...fixed, planCodes: ["300-12-6000"] }, plans, NOW)).toBe(10.03);
+    // Only a coupon taken off every renewal is a lifetime discount.
+    expect(siteCouponLockInPercent({ ...percent, discount_never_expires: false }, plans, NOW)).toBe(0);
+    const lockIn = chooseBillingBanners(facts({ user: null, siteCoupon: { code: "FOREVER", description: "Ignored.", lockInPercent: 25 } }))[0];
+    expect(lockIn?.text).toBe("LOCK IN 25% LIFETIME DISCOUNT with code FOREVER.");
+    expect(lockIn?.actions).toEqual([{ kind: "link", label: "Claim Offer", href: "/unlimited" }]);
+    expect(siteCouponBannerText({ code: "X", description: "", lockInPercent: 0 })).toBe("Save on every plan with code X.");
+    expect(siteCouponBannerText({ code: "X", description: "", lockInPercent: 50.85 })).toBe("LOCK IN 51% LIFETIME DISCOUNT with code X.");
+  });
+});
+
+describe("the path-prefix visibility rules", () => {
+  const f = facts({
+    subscriptions: [sub({ status: "past_due", expirationDate: day(-1), graceUntil: day(6) })],
+    siteCoupon: { code: "X", description: "" },
+  });
+  it.each([
+    ["/checkout/subscription-buy", []],
+    ["/order-confirmation", []],
+    ["/onboard", []],
+    ["/onboarding?step=2", []],
+    ["/enterprise-dashboard/4", ["payment_failed"]],
+    ["/enterprise", ["payment_failed"]],
+    ["/enterprise-trial", ["payment_failed"]],
+    ["/enterprise-invite/abc", ["payment_failed"]],
+    ["/enterprises", ["payment_failed", "site_coupon"]],
+    ["/transactions", ["payment_failed"]],
+    ["/learn/home", ["payment_failed", "site_coupon"]],
+    ["/learning-plans", ["payment_failed", "site_coupon"]],
+    ["/pal", ["payment_failed", "site_coupon"]],
+    ["/games/coding-challenge", ["payment_failed", "site_coupon"]],
+    ["/", ["payment_failed", "site_coupon"]],
+  ])("%s shows %j", (path, expected) => {
+    expect(shown({ ...f, path })).toEqual(expected);
+  });
+  it("the component's check after a client-side navigation agrees", () => {
+    expect(bannerGroupShownOnPath("offer", "/enterprise-dashboard/1")).toBe(false);
+    expect(bannerGroupShownOnPath("billing", "/enterprise-dashboard/1")).toBe(true);
+    expect(bannerGroupShownOnPath("billing", "/onboarding")).toBe(false);
+    expect(bannerGroupShownOnPath("offer", "/explore")).toBe(true);
   });
 });
