@@ -1,6 +1,6 @@
 // The billing and upsell banners of a page (and the running trial's plan, for the header's Activate now): gathers the learner's facts in one query (JSON
 // sub-selects: subscriptions, the primary card, unseen referral credit, the churned-buyer
-// discount, dismissals, the annual nudge) plus the site coupon, and lets the engine choose
+// discount, dismissals, the annual nudge) plus the site coupon (with its LOCK IN percent), and lets the engine choose
 // (chooseBillingBanners). Dismissals are stored per learner (banner_dismissals, with the scope
 // the engine gives) or, for a visitor's site-coupon banner, in a cookie.
 import { learnerBannerFacts, markReferralCreditsSeen, recordBannerDismissal } from "~/models/billingBanner.server";
@@ -20,7 +20,7 @@ import {
 } from "~/engine";
 import type { User } from "~/models/user.server";
 import { env } from "~/utils/env.server";
-import { activeSiteCoupon } from "./pricing.server";
+import { siteCouponOffer } from "./pricing.server";
 import { findPlanPrice } from "~/models/commerce.server";
 import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
@@ -32,13 +32,13 @@ import { organizationTrialFacts } from "~/services/organizations/trials.server";
 export async function billingBannersFor(
   url: URL,
   visitorDismissedCoupon: string | null,
-  user: Pick<User, "id" | "email" | "verified"> | null,
+  user: (Pick<User, "id" | "email" | "verified"> & Partial<Pick<User, "isGithubStudent">>) | null,
   now = new Date(),
 ): Promise<{ banners: BillingBanner[]; trialPlan: string | null }> {
   const path = url.pathname + url.search;
   if (bannersHiddenOnPath(url.pathname)) return { banners: [], trialPlan: null };
-  const coupon = await activeSiteCoupon(now);
-  const siteCoupon = coupon ? { code: coupon.code, description: coupon.description } : null;
+  const offer = await siteCouponOffer(now, { l2c: false });
+  const siteCoupon = offer ? { code: offer.coupon.code, description: offer.coupon.description, lockInPercent: offer.lockInPercent } : null;
   if (!user) {
     const dismissed = siteCoupon ? visitorDismissedCoupon : null;
     const banners = chooseBillingBanners({
@@ -57,7 +57,7 @@ export async function billingBannersFor(
   const banners = chooseBillingBanners({
     now,
     path,
-    user: { id: user.id, email: user.email, verified: user.verified },
+    user: { id: user.id, email: user.email, verified: user.verified, githubStudent: user.isGithubStudent === true },
     internalEmailDomain: env().STAFF_EMAIL_DOMAIN,
     subscriptions: row.subs,
     primaryCard: row.card,
