@@ -22,6 +22,7 @@ import { subscriptionAccessEnd } from "./catalog";
 import { calendarDaysBetween, formatFullDate, requireDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
+import { cardUpdateOfferText } from "./paymentMethods";
 import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
 import { ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "./annualOffer";
@@ -193,6 +194,8 @@ export interface BillingBannerFacts {
   internalEmailDomain?: UserKindOptions["internalEmailDomain"];
   subscriptions: readonly BannerSubscription[];
   primaryCard: { id: number; brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** the discount offered for replacing an expiring primary card (update_pm_discount's offer; 0 or absent: none) */
+  cardUpdateDiscountPercent?: number;
   /** earned referral credit the learner has not seen the banner for */
   unseenReferralCredit: boolean;
   /** the site coupon while it is valid; lockInPercent: siteCouponLockInPercent */
@@ -378,7 +381,10 @@ function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
         id: "card_expiring",
         group: "billing",
         tone: "warning",
-        text: cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear),
+        text:
+          (facts.cardUpdateDiscountPercent ?? 0) > 0
+            ? `${cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear)} ${cardUpdateOfferText(Math.min(100, facts.cardUpdateDiscountPercent!))}`
+            : cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear),
         actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.ADD_PAYMENT_METHOD, href: BILLING_PAGE_PATH }],
         dismissScope: scope,
       });

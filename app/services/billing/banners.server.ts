@@ -61,6 +61,7 @@ export async function billingBannersFor(
     internalEmailDomain: env().STAFF_EMAIL_DOMAIN,
     subscriptions: row.subs,
     primaryCard: row.card,
+    cardUpdateDiscountPercent: env().UPDATE_PM_DISCOUNT_PERCENT,
     unseenReferralCredit: row.referral,
     siteCoupon,
     churnedBuyerDiscount: row.discount,

@@ -131,6 +131,13 @@ describe("which billing banners apply", () => {
     // A plan that will not renew needs no card; a card good for years is fine.
     expect(ids(facts({ subscriptions: [sub({ status: "renewal_canceled", autoRenew: false })], primaryCard: card }))).not.toContain("card_expiring");
     expect(ids(facts({ subscriptions: [renewing], primaryCard: { ...card, expYear: 2030 } }))).not.toContain("card_expiring");
+    // With update_pm_discount's offer the banner says what replacing the card earns.
+    const offered = chooseBillingBanners(facts({ subscriptions: [renewing], primaryCard: card, cardUpdateDiscountPercent: 10 })).find(
+      (x) => x.id === "card_expiring",
+    );
+    expect(offered?.text).toBe(
+      "Your Visa card ending in 4242 expires at the end of 03/2026. Add a payment method to keep your plan. Make a card that lasts past your next renewal your primary card and get 10% off that renewal.",
+    );
   });
 
   it("referral credit: its sentence with a typographic apostrophe; Visit here marks it seen and goes to /refer-a-friend", () => {
