@@ -32,7 +32,10 @@ import { isChurnedBuyerDiscountUsable, type StoredChurnedBuyerDiscount } from ".
 
 /** The banner ids (docs/product/billing.md#banners): the shared ones plus the billing kinds. */
 export type BillingBannerId =
-  | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial">
+  | Extract<
+      BannerId,
+      "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial" | "github_status" | "submit_course_for_review"
+    >
   | "payment_failed"
   | "card_expiring"
   | "annual_upgrade"
@@ -45,6 +48,8 @@ export const BILLING_BANNER_IDS = [
   "access_expiry",
   "extend_b2b_trial",
   "card_expiring",
+  "github_status",
+  "submit_course_for_review",
   "referral_credit",
   "reactivation",
   "gift_offer",
@@ -54,10 +59,10 @@ export const BILLING_BANNER_IDS = [
   "site_coupon",
 ] as const satisfies readonly BillingBannerId[];
 
-/** Something to fix about the learner's own plan, or an offer. */
-type BillingBannerGroup = "billing" | "offer";
-/** At most this many of each group show at once (so at most two banners). */
-export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, offer: 1 };
+/** Something to fix about the learner's own plan, something the learner started and may finish (a notice), or an offer. */
+type BillingBannerGroup = "billing" | "notice" | "offer";
+/** At most this many of each group show at once (so at most three banners). */
+export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, notice: 1, offer: 1 };
 /** The trial-expiry banner shows from this many days before the trial ends. */
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
 /**
@@ -75,6 +80,12 @@ const NO_OFFER_PATH_PREFIXES = [
   "/enterprise-trial",
   "/transactions",
 ] as const;
+/** The submit-for-review notice shows only where authors write: the editor and the authors' page. */
+const AUTHORING_PATH_PREFIXES = ["/create", "/teach"] as const;
+/** An authoring page (the caller gathers the author's drafts only there). */
+export function isAuthoringPath(rawPath: string): boolean {
+  return underAny(AUTHORING_PATH_PREFIXES, rawPath);
+}
 const pathOf = (rawPath: string) => rawPath.split(/[?#]/, 1)[0] || "/";
 const underAny = (prefixes: readonly string[], rawPath: string) => {
   const path = pathOf(rawPath);
@@ -91,6 +102,8 @@ export function bannerGroupShownOnPath(group: BillingBannerGroup, rawPath: strin
 }
 /** Where the referral-credit banner's "Visit here" goes. */
 const REFER_A_FRIEND_PATH = "/refer-a-friend";
+/** Where a learner asks for (and confirms) the student discount. */
+const GITHUB_STUDENTS_PATH = "/github-students";
 /** Where payment methods are managed. */
 const BILLING_PAGE_PATH = "/account/billing";
 /** The retry call of a failed renewal (PUT for JSON, POST as a form). */
@@ -113,6 +126,11 @@ const BILLING_BANNER_TEXTS = {
   startFreeTrialCta: "Start Free Trial",
   annualUpgrade: "Switch to yearly billing and pay less than twelve monthly payments.",
   studentOffer: `Your GitHub student discount is ready: ${GITHUB_STUDENT_DISCOUNT_PERCENT}% off every plan.`,
+  githubStatus: (email: string) =>
+    `We have sent a link to ${email}. Open it to confirm that you are a student and get ${GITHUB_STUDENT_DISCOUNT_PERCENT}% off every plan.`,
+  githubStatusCta: "Send it again",
+  submitForReview: (title: string) => `Your course “${title}” is a draft. Submit it for review when it is ready: staff publish it to the catalog.`,
+  submitForReviewCta: "Open the draft",
   dismiss: "Dismiss",
 } as const;
 
@@ -137,7 +155,11 @@ export function siteCouponBannerText(coupon: { code: string; description: string
  * priced from their list prices with the coupon alone (the regional and student lines are left
  * out of the combined discount anyway).
  */
-export function siteCouponLockInPercent(coupon: Coupon, plans: readonly { planCode: string; planType: number; listPriceCents: number }[], now: DateInput): number {
+export function siteCouponLockInPercent(
+  coupon: Coupon,
+  plans: readonly { planCode: string; planType: number; listPriceCents: number }[],
+  now: DateInput,
+): number {
   if (coupon.discount_never_expires !== true) return 0;
   const priced = plans.flatMap((p) => {
     const plan = tryParsePlanCode(p.planCode);
@@ -206,6 +228,10 @@ export interface BillingBannerFacts {
   dismissals: readonly { bannerId: string; scope: string }[];
   /** the trials of the organizations the user is an admin of (the enterprise trial extension banner) */
   organizationTrials?: readonly (TrialFacts & { organizationId: number })[];
+  /** the school address of a GitHub student verification mailed and not yet confirmed (unexpired) */
+  pendingStudentEmail?: string | null;
+  /** the author's drafts with lessons, never submitted or sent back, newest first (gathered on authoring pages) */
+  draftsToSubmit?: readonly { id: number; title: string }[];
   /** the user's organization memberships: a business user gets no individual upsell */
   organizations?: readonly OrganizationMembership[];
 }
@@ -390,6 +416,33 @@ function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
       });
   }
 
+  // -- notices: a student verification waiting for its link; a draft course to submit (authoring pages)
+  if (facts.pendingStudentEmail && user.githubStudent !== true) {
+    const scope = `email-${facts.pendingStudentEmail}`;
+    if (!isDismissed(facts, "github_status", scope))
+      out.push({
+        id: "github_status",
+        group: "notice",
+        tone: "warning",
+        text: BILLING_BANNER_TEXTS.githubStatus(facts.pendingStudentEmail),
+        actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.githubStatusCta, href: GITHUB_STUDENTS_PATH }],
+        dismissScope: scope,
+      });
+  }
+  const draft = isAuthoringPath(facts.path)
+    ? facts.draftsToSubmit?.find((d) => !isDismissed(facts, "submit_course_for_review", `draft-${d.id}`))
+    : undefined;
+  if (draft) {
+    out.push({
+      id: "submit_course_for_review",
+      group: "notice",
+      tone: "warning",
+      text: BILLING_BANNER_TEXTS.submitForReview(draft.title),
+      actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.submitForReviewCta, href: `/create/course/${draft.id}` }],
+      dismissScope: `draft-${draft.id}`,
+    });
+  }
+
   // -- offers
   if (facts.unseenReferralCredit) {
     const followed = dismissAction("referral_credit", "seen", REFER_A_FRIEND_PATH, BILLING_BANNER_TEXTS.referralLink);
@@ -514,7 +567,7 @@ const TRIAL_PLAN_CODE = formatPlanCode({
 
 /** The banners to show: the applicable ones, at most MAX_BANNERS_SHOWN per group, in priority order. */
 export function chooseBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
-  const counts: Record<BillingBannerGroup, number> = { billing: 0, offer: 0 };
+  const counts: Record<BillingBannerGroup, number> = { billing: 0, notice: 0, offer: 0 };
   return applicableBillingBanners(facts).filter((b) => {
     if (counts[b.group] >= MAX_BANNERS_SHOWN[b.group]) return false;
     counts[b.group] += 1;

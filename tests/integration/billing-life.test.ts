@@ -5,7 +5,7 @@
 // failed renewal, a trial about to end, an expiring card, earned referral credit) are written
 // into the test server's database directly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { latestMail, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 let server: TestServer;
@@ -424,6 +424,22 @@ describe("the offers: gift, GitHub student, LOCK IN, the Student Pack, path rule
     server.db.prepare("UPDATE users SET is_github_student = 1 WHERE id = ?").run(userId(paying));
     await buy(p, "300-12-6000");
     expect((await bannersOn(p)).ids).not.toContain("student_offer");
+  });
+
+  it("GitHub status: while a student verification link waits, a notice says where it went; confirmed, the student offer instead", async () => {
+    const email = "banner-github-status@example.com";
+    const c = await learner(email);
+    expect((await bannersOn(c)).ids).not.toContain("github_status");
+    expect((await c.postForm("/github-students", { student_email: "sam@school.edu" })).status).toBeLessThan(400);
+    const page = await bannersOn(c);
+    expect(page.ids).toEqual(["github_status", "start_free_trial"]);
+    expect(page.text).toContain(
+      "We have sent a link to sam@school.edu. Open it to confirm that you are a student and get 30% off every plan. Send it again",
+    );
+    expect((await bannersOn(await learner("banner-github-other@example.com"))).ids).not.toContain("github_status");
+    const token = latestMail(server, "sam@school.edu", "student-verify")!.body_text.match(/\/github-students\/verify\/([\w-]+)/)![1];
+    expect((await c.postForm(`/github-students/verify/${token}`, { intent: "confirm" })).status).toBeLessThan(400);
+    expect((await bannersOn(c)).ids).toEqual(["student_offer"]);
   });
 
   it("'This course is not available in GitHub Student Pack. Upgrade to get full access.' on a course a verified student cannot fully open", async () => {

@@ -101,9 +101,15 @@ describe("the server on PostgreSQL", () => {
       await pool.query("UPDATE coupons SET is_site_coupon = false");
     }
     await signUp("sam-student@example.com");
-    await pool.query("UPDATE users SET is_github_student = true WHERE email = 'sam-student@example.com'");
     const c = server.client();
     expect((await c.postJson("/api/user/login", { email: "sam-student@example.com", password: "correct horse battery" })).status).toBe(200);
+    // A verification link mailed and not used yet: the GitHub status notice (the banners' one query on PostgreSQL).
+    await pool.query(
+      "INSERT INTO student_verifications (user_id, student_email, token_hash, expires_at) SELECT id, 'sam@school.edu', 'h-pg-1', $1 FROM users WHERE email = 'sam-student@example.com'",
+      [new Date(Date.now() + 3_600_000).toISOString()],
+    );
+    expect(await (await c.get("/explore")).text()).toContain("We have sent a link to sam@school.edu.");
+    await pool.query("UPDATE users SET is_github_student = true WHERE email = 'sam-student@example.com'");
     expect(await (await c.get("/explore")).text()).toContain("Your GitHub student discount is ready: 30% off every plan.");
     expect(await (await c.get("/courses/react-fundamentals")).text()).toMatch(
       /This course is not available in GitHub Student Pack\. Upgrade to get full access\./,

@@ -3,7 +3,14 @@
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
 import { AppLink } from "~/components/AppLink";
 import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
-import { bannerGroupShownOnPath, bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
+import {
+  bannerGroupShownOnPath,
+  bannersHiddenOnPath,
+  EXTEND_B2B_TRIAL_PATH,
+  RETRY_RENEWAL_PATH,
+  type BannerAction,
+  type BillingBanner,
+} from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
 import { trialEventAttributes } from "~/engine/trialFunnel";
@@ -17,6 +24,8 @@ const LABELS: Record<BillingBanner["id"], string> = {
   access_expiry: "Free trial ending",
   extend_b2b_trial: "Team trial ending",
   card_expiring: "Card expiring",
+  github_status: "GitHub student verification",
+  submit_course_for_review: "Draft to submit for review",
   referral_credit: "Referral credit",
   reactivation: "Win-back offer",
   gift_offer: "Gift offer",

@@ -11,6 +11,7 @@ import {
   BILLING_BANNER_IDS,
   bannersHiddenOnPath,
   chooseBillingBanners,
+  isAuthoringPath,
   runningTrialPlan,
   UPGRADE_TO_ANNUAL_NUDGE,
   type BannerSubscription,
@@ -24,6 +25,8 @@ import { siteCouponOffer } from "./pricing.server";
 import { findPlanPrice } from "~/models/commerce.server";
 import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
+import { listWorks } from "~/services/authoring.server";
+import { allLessons } from "~/engine/authoring";
 
 /**
  * The banners of the page at `url` for this visitor or learner (none on checkout pages).
@@ -53,7 +56,7 @@ export async function billingBannersFor(
     NonNullable<BillingBannerFacts["primaryCard"]>,
     NonNullable<BillingBannerFacts["churnedBuyerDiscount"]>,
     BillingBannerFacts["dismissals"][number]
-  >(user.id, BILLING_BANNER_IDS, UPGRADE_TO_ANNUAL_NUDGE);
+  >(user.id, BILLING_BANNER_IDS, UPGRADE_TO_ANNUAL_NUDGE, now.toISOString());
   const banners = chooseBillingBanners({
     now,
     path,
@@ -69,6 +72,9 @@ export async function billingBannersFor(
     dismissals: row.dismissals,
     organizationTrials: await organizationTrialFacts(user.id),
     organizations: await listMembershipFacts(user.id),
+    pendingStudentEmail: row.pendingStudentEmail,
+    // The author's drafts are read only on the authoring pages, where their notice shows.
+    draftsToSubmit: isAuthoringPath(url.pathname) ? await draftsToSubmit(user.id) : [],
   });
   // The upgrade-offer modal is open (a page state): price it from the plans.
   if (url.searchParams.get("dialog") === ANNUAL_UPGRADE_DIALOG) {
@@ -77,6 +83,15 @@ export async function billingBannersFor(
   }
   // The header's "Activate now" for a learner in a free trial (docs/product/attribution.md#trial-funnel).
   return { banners, trialPlan: runningTrialPlan(row.subs, now) };
+}
+
+/**
+ * The author's drafts to submit for review: in the draft state (new, changed since publication, or
+ * sent back by a reviewer) with at least one lesson, newest first.
+ */
+async function draftsToSubmit(userId: number): Promise<{ id: number; title: string }[]> {
+  const works = await listWorks({ id: userId });
+  return works.filter((w) => w.state === "draft" && allLessons(w.draft).length > 0).map((w) => ({ id: w.id, title: w.draft.title }));
 }
 
 /** The monthly and yearly list prices of a tier, as the offer the modal shows (null when one is not sold). */

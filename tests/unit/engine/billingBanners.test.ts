@@ -7,6 +7,7 @@ import {
   bannerGroupShownOnPath,
   bannersHiddenOnPath,
   chooseBillingBanners,
+  isAuthoringPath,
   reactivationPlanCode,
   siteCouponBannerText,
   siteCouponLockInPercent,
@@ -233,7 +234,7 @@ describe("which billing banners apply", () => {
 
 describe("at most one billing banner and one offer at once, in priority order", () => {
   it("payment failed wins over card expiring; referral credit over the annual upgrade and the site coupon", () => {
-    expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, offer: 1 });
+    expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, notice: 1, offer: 1 });
     const monthly = sub({
       planCode: "200-1-6000",
       featureSet: 200,
@@ -347,5 +348,44 @@ describe("the path-prefix visibility rules", () => {
     expect(bannerGroupShownOnPath("billing", "/enterprise-dashboard/1")).toBe(true);
     expect(bannerGroupShownOnPath("billing", "/onboarding")).toBe(false);
     expect(bannerGroupShownOnPath("offer", "/explore")).toBe(true);
+  });
+});
+
+describe("the notices: GitHub status and submit course for review", () => {
+  it("GitHub status: a student verification mailed and not confirmed yet, until dismissed for that address", () => {
+    const f = facts({ pendingStudentEmail: "me@school.edu" });
+    const b = chooseBillingBanners(f).find((x) => x.id === "github_status");
+    expect(b?.text).toBe("We have sent a link to me@school.edu. Open it to confirm that you are a student and get 30% off every plan.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Send it again", href: "/github-students" }]);
+    expect(b?.group).toBe("notice");
+    expect(ids(facts())).not.toContain("github_status");
+    expect(ids({ ...f, dismissals: [{ bannerId: "github_status", scope: "email-me@school.edu" }] })).not.toContain("github_status");
+    // Verified already (another link confirmed): nothing to wait for.
+    expect(ids({ ...f, user: { id: 7, email: "learner@example.com", verified: true, githubStudent: true } })).not.toContain("github_status");
+    // A notice does not take an offer's place.
+    expect(shown(f)).toEqual(["github_status", "start_free_trial"]);
+  });
+
+  it("submit course for review: the newest draft with lessons, only on the authoring pages", () => {
+    const drafts = [
+      { id: 4, title: "Rust for Pythonistas" },
+      { id: 2, title: "Older" },
+    ];
+    const on = (path: string, extra: Partial<BillingBannerFacts> = {}) => facts({ path, draftsToSubmit: drafts, ...extra });
+    const b = chooseBillingBanners(on("/create")).find((x) => x.id === "submit_course_for_review");
+    expect(b?.text).toBe("Your course “Rust for Pythonistas” is a draft. Submit it for review when it is ready: staff publish it to the catalog.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Open the draft", href: "/create/course/4" }]);
+    expect(ids(on("/create/course/4/lesson/a1"))).toContain("submit_course_for_review");
+    expect(ids(on("/teach"))).toContain("submit_course_for_review");
+    expect(ids(on("/explore"))).not.toContain("submit_course_for_review");
+    expect(ids(on("/creates"))).not.toContain("submit_course_for_review");
+    expect(ids(facts({ path: "/create" }))).not.toContain("submit_course_for_review");
+    // Dismissed for one draft: the next one.
+    const next = chooseBillingBanners(on("/create", { dismissals: [{ bannerId: "submit_course_for_review", scope: "draft-4" }] })).find(
+      (x) => x.id === "submit_course_for_review",
+    );
+    expect(next?.actions[0]).toMatchObject({ href: "/create/course/2" });
+    expect(isAuthoringPath("/create")).toBe(true);
+    expect(isAuthoringPath("/learn")).toBe(false);
   });
 });
