@@ -453,8 +453,18 @@ describe("the offers: gift, GitHub student, LOCK IN, the Student Pack, path rule
     expect(locked.text).toContain(`${text} Upgrade Now`);
     expect(locked.ids).toContain("student_pack");
     expect((await bannersOn(c, `/courses/${free}`)).text).not.toContain(text);
+    // A project (Premium) and a cloud lab (Premium Plus) name themselves.
+    expect((await bannersOn(c, "/projects/python-word-count-cli")).text).toContain(
+      "This project is not available in GitHub Student Pack. Upgrade to get full access.",
+    );
+    expect((await bannersOn(c, "/cloudlabs/s3-buckets-and-objects")).text).toContain(
+      "This cloud lab is not available in GitHub Student Pack. Upgrade to get full access.",
+    );
     await buy(c, "300-12-6000");
     expect((await bannersOn(c, "/courses/react-fundamentals")).text).not.toContain(text);
+    expect((await bannersOn(c, "/projects/python-word-count-cli")).text).not.toContain("GitHub Student Pack");
+    // Premium does not open a cloud lab: still closed to this student.
+    expect((await bannersOn(c, "/cloudlabs/s3-buckets-and-objects")).text).toContain("This cloud lab is not available in GitHub Student Pack.");
   });
 
   it("path-prefix rules: no banner on onboarding, no offer on the business pages", async () => {
