@@ -48,7 +48,7 @@ export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | unde
 // ---- GitHub Student Pack ---------------------------------------------------------
 
 /** What the student-pack banner names: a course, a path, a module, a project, a cloud lab, an assessment. */
-export type StudentPackContentType = "course" | "path" | "module" | "project" | "cloud lab" | "assessment";
+type StudentPackContentType = "course" | "path" | "module" | "project" | "cloud lab" | "assessment";
 
 /**
  * "This {type} is not available in GitHub Student Pack. Upgrade to get full access." with Upgrade Now
