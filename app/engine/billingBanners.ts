@@ -34,7 +34,14 @@ import { isChurnedBuyerDiscountUsable, type StoredChurnedBuyerDiscount } from ".
 export type BillingBannerId =
   | Extract<
       BannerId,
-      "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial" | "github_status" | "submit_course_for_review"
+      | "site_coupon"
+      | "referral_credit"
+      | "access_expiry"
+      | "start_free_trial"
+      | "extend_b2b_trial"
+      | "github_status"
+      | "submit_course_for_review"
+      | "freemium_limit"
     >
   | "payment_failed"
   | "card_expiring"
@@ -51,6 +58,7 @@ export const BILLING_BANNER_IDS = [
   "github_status",
   "submit_course_for_review",
   "referral_credit",
+  "freemium_limit",
   "reactivation",
   "gift_offer",
   "student_offer",
@@ -82,6 +90,12 @@ const NO_OFFER_PATH_PREFIXES = [
 ] as const;
 /** The submit-for-review notice shows only where authors write: the editor and the authors' page. */
 const AUTHORING_PATH_PREFIXES = ["/create", "/teach"] as const;
+/** The freemium-limit offer shows only on the interview-prep coach, where graded submissions are made. */
+const COACH_PATH_PREFIXES = ["/interview-prep"] as const;
+/** A coach page (the caller counts the learner's graded submissions only there). */
+export function isCoachPath(rawPath: string): boolean {
+  return underAny(COACH_PATH_PREFIXES, rawPath);
+}
 /** An authoring page (the caller gathers the author's drafts only there). */
 export function isAuthoringPath(rawPath: string): boolean {
   return underAny(AUTHORING_PATH_PREFIXES, rawPath);
@@ -131,6 +145,8 @@ const BILLING_BANNER_TEXTS = {
   githubStatusCta: "Send it again",
   submitForReview: (title: string) => `Your course “${title}” is a draft. Submit it for review when it is ready: staff publish it to the catalog.`,
   submitForReviewCta: "Open the draft",
+  freemiumLimit: (limit: number) =>
+    `You have used your ${limit} free graded ${limit === 1 ? "submission" : "submissions"}. Upgrade to Premium to keep getting your code graded.`,
   dismiss: "Dismiss",
 } as const;
 
@@ -232,6 +248,8 @@ export interface BillingBannerFacts {
   pendingStudentEmail?: string | null;
   /** the author's drafts with lessons, never submitted or sent back, newest first (gathered on authoring pages) */
   draftsToSubmit?: readonly { id: number; title: string }[];
+  /** the free graded submissions (COACH_FREE_SUBMISSIONS) and how many are left (null: unlimited), gathered on coach pages */
+  freemiumAllowance?: { limit: number; remaining: number | null } | null;
   /** the user's organization memberships: a business user gets no individual upsell */
   organizations?: readonly OrganizationMembership[];
 }
@@ -457,6 +475,20 @@ function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
     });
   }
   const kind = bannerKind(userLabel(bannerAnalyticsUser(facts), { internalEmailDomain: facts.internalEmailDomain }));
+  // The free graded submissions are used up (a limit above 0 that is reached), on the coach's pages.
+  const allowance = facts.freemiumAllowance;
+  if (kind !== null && isCoachPath(facts.path) && allowance && allowance.limit > 0 && allowance.remaining === 0) {
+    const scope = `limit-${allowance.limit}`;
+    if (!isDismissed(facts, "freemium_limit", scope))
+      out.push({
+        id: "freemium_limit",
+        group: "offer",
+        tone: "offer",
+        text: BILLING_BANNER_TEXTS.freemiumLimit(allowance.limit),
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.UPGRADE_NOW, href: BANNER_TARGETS.DEFAULT }],
+        dismissScope: scope,
+      });
+  }
   if (kind !== null) {
     const discount = facts.churnedBuyerDiscount;
     if (!current && isChurnedBuyerDiscountUsable(discount, facts.now)) {

@@ -27,6 +27,7 @@ const LABELS: Record<BillingBanner["id"], string> = {
   github_status: "GitHub student verification",
   submit_course_for_review: "Draft to submit for review",
   referral_credit: "Referral credit",
+  freemium_limit: "Free graded submissions used",
   reactivation: "Win-back offer",
   gift_offer: "Gift offer",
   student_offer: "GitHub student offer",

@@ -12,6 +12,7 @@ import {
   bannersHiddenOnPath,
   chooseBillingBanners,
   isAuthoringPath,
+  isCoachPath,
   runningTrialPlan,
   UPGRADE_TO_ANNUAL_NUDGE,
   type BannerSubscription,
@@ -26,6 +27,7 @@ import { findPlanPrice } from "~/models/commerce.server";
 import { listMembershipFacts } from "~/models/organization.server";
 import { organizationTrialFacts } from "~/services/organizations/trials.server";
 import { listWorks } from "~/services/authoring.server";
+import { freeSubmissionLimit, submissionAllowance } from "~/services/coach/code.server";
 import { allLessons } from "~/engine/authoring";
 
 /**
@@ -75,6 +77,8 @@ export async function billingBannersFor(
     pendingStudentEmail: row.pendingStudentEmail,
     // The author's drafts are read only on the authoring pages, where their notice shows.
     draftsToSubmit: isAuthoringPath(url.pathname) ? await draftsToSubmit(user.id) : [],
+    // The graded submissions are counted only on the coach's pages, where their offer shows.
+    freemiumAllowance: isCoachPath(url.pathname) ? { limit: freeSubmissionLimit(), remaining: (await submissionAllowance(user)).remaining } : null,
   });
   // The upgrade-offer modal is open (a page state): price it from the plans.
   if (url.searchParams.get("dialog") === ANNUAL_UPGRADE_DIALOG) {

@@ -8,6 +8,7 @@ import {
   bannersHiddenOnPath,
   chooseBillingBanners,
   isAuthoringPath,
+  isCoachPath,
   reactivationPlanCode,
   siteCouponBannerText,
   siteCouponLockInPercent,
@@ -387,5 +388,26 @@ describe("the notices: GitHub status and submit course for review", () => {
     expect(next?.actions[0]).toMatchObject({ href: "/create/course/2" });
     expect(isAuthoringPath("/create")).toBe(true);
     expect(isAuthoringPath("/learn")).toBe(false);
+  });
+});
+
+describe("the freemium limit", () => {
+  it("on the coach's pages, when the free graded submissions (a limit above 0) are used up; Upgrade Now", () => {
+    const used = facts({ path: "/interview-prep/arrays/1/2/3", freemiumAllowance: { limit: 3, remaining: 0 } });
+    const b = chooseBillingBanners(used).find((x) => x.id === "freemium_limit");
+    expect(b?.text).toBe("You have used your 3 free graded submissions. Upgrade to Premium to keep getting your code graded.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Upgrade Now", href: "/unlimited" }]);
+    expect(shown(used)).toEqual(["freemium_limit"]);
+    expect(ids({ ...used, freemiumAllowance: { limit: 3, remaining: 1 } })).not.toContain("freemium_limit");
+    // No free submissions at all (the default) is no limit reached; premium is unlimited (remaining null).
+    expect(ids({ ...used, freemiumAllowance: { limit: 0, remaining: 0 } })).not.toContain("freemium_limit");
+    expect(ids({ ...used, freemiumAllowance: { limit: 3, remaining: null } })).not.toContain("freemium_limit");
+    expect(ids({ ...used, path: "/explore" })).not.toContain("freemium_limit");
+    expect(ids({ ...used, dismissals: [{ bannerId: "freemium_limit", scope: "limit-3" }] })).not.toContain("freemium_limit");
+    expect(chooseBillingBanners({ ...used, freemiumAllowance: { limit: 1, remaining: 0 } })[0]?.text).toBe(
+      "You have used your 1 free graded submission. Upgrade to Premium to keep getting your code graded.",
+    );
+    expect(isCoachPath("/interview-prep")).toBe(true);
+    expect(isCoachPath("/interview-preparation")).toBe(false);
   });
 });
