@@ -26,6 +26,15 @@ import { cardUpdateOfferText } from "./paymentMethods";
 import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
 import { ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "./annualOffer";
+import {
+  bannerGroupShownOnPath,
+  bannersHiddenOnPath,
+  EXTEND_B2B_TRIAL_PATH,
+  isAuthoringPath,
+  isCoachPath,
+  RETRY_RENEWAL_PATH,
+  type BannerGroup,
+} from "./bannerPaths";
 import { isChurnedBuyerDiscountUsable, type StoredChurnedBuyerDiscount } from "./winBack";
 
 // ---- Billing banners -------------------------------------------------------------
@@ -67,63 +76,17 @@ export const BILLING_BANNER_IDS = [
   "site_coupon",
 ] as const satisfies readonly BillingBannerId[];
 
-/** Something to fix about the learner's own plan, something the learner started and may finish (a notice), or an offer. */
-type BillingBannerGroup = "billing" | "notice" | "offer";
+type BillingBannerGroup = BannerGroup;
 /** At most this many of each group show at once (so at most three banners). */
 export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, notice: 1, offer: 1 };
 /** The trial-expiry banner shows from this many days before the trial ends. */
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
-/**
- * The path-prefix visibility rules (docs/product/billing.md#banners). A prefix matches itself and
- * every path under it (by whole segments: "/checkout/…" but not "/checkouts"). No banner at all
- * while the learner pays (checkout, its confirmation) or answers the onboarding questions.
- */
-const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation", "/onboard", "/onboarding"] as const;
-/** No offer (the billing banners still show) on the business pages and the payment history. */
-const NO_OFFER_PATH_PREFIXES = [
-  "/enterprise",
-  "/enterprise-dashboard",
-  "/enterprise-invite",
-  "/enterprise-signup",
-  "/enterprise-trial",
-  "/transactions",
-] as const;
-/** The submit-for-review notice shows only where authors write: the editor and the authors' page. */
-const AUTHORING_PATH_PREFIXES = ["/create", "/teach"] as const;
-/** The freemium-limit offer shows only on the interview-prep coach, where graded submissions are made. */
-const COACH_PATH_PREFIXES = ["/interview-prep"] as const;
-/** A coach page (the caller counts the learner's graded submissions only there). */
-export function isCoachPath(rawPath: string): boolean {
-  return underAny(COACH_PATH_PREFIXES, rawPath);
-}
-/** An authoring page (the caller gathers the author's drafts only there). */
-export function isAuthoringPath(rawPath: string): boolean {
-  return underAny(AUTHORING_PATH_PREFIXES, rawPath);
-}
-const pathOf = (rawPath: string) => rawPath.split(/[?#]/, 1)[0] || "/";
-const underAny = (prefixes: readonly string[], rawPath: string) => {
-  const path = pathOf(rawPath);
-  return prefixes.some((p) => path === p || path.startsWith(`${p}/`));
-};
-/** No billing banner on this page (checkout and its confirmation, onboarding): the caller may skip gathering facts. */
-export function bannersHiddenOnPath(rawPath: string): boolean {
-  return underAny(NO_BANNER_PATH_PREFIXES, rawPath);
-}
-/** May a banner of this group show on this page? (The component checks again after a client-side navigation.) */
-export function bannerGroupShownOnPath(group: BillingBannerGroup, rawPath: string): boolean {
-  if (bannersHiddenOnPath(rawPath)) return false;
-  return group !== "offer" || !underAny(NO_OFFER_PATH_PREFIXES, rawPath);
-}
 /** Where the referral-credit banner's "Visit here" goes. */
 const REFER_A_FRIEND_PATH = "/refer-a-friend";
 /** Where a learner asks for (and confirms) the student discount. */
 const GITHUB_STUDENTS_PATH = "/github-students";
 /** Where payment methods are managed. */
 const BILLING_PAGE_PATH = "/account/billing";
-/** The retry call of a failed renewal (PUT for JSON, POST as a form). */
-export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
-/** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
-export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
 /** The dismiss call of a banner. */
 const DISMISS_BANNER_PATH = "/api/banners/dismiss";
 /** The monthly → annual nudge: recorded, then on to the upgrade checkout. */

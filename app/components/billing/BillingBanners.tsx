@@ -3,14 +3,8 @@
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
 import { AppLink } from "~/components/AppLink";
 import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
-import {
-  bannerGroupShownOnPath,
-  bannersHiddenOnPath,
-  EXTEND_B2B_TRIAL_PATH,
-  RETRY_RENEWAL_PATH,
-  type BannerAction,
-  type BillingBanner,
-} from "~/engine/billingBanners";
+import { bannerGroupShownOnPath, bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH } from "~/engine/bannerPaths";
+import type { BannerAction, BillingBanner } from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
 import { trialEventAttributes } from "~/engine/trialFunnel";
