@@ -482,7 +482,7 @@ function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
           dismissScope: scope,
         });
     }
-    // A verified GitHub student without a plan (docs/product/catalog.md: the student discount) is reminded of it.
+    // A verified GitHub student without a plan (docs/product/billing.md#banners) is reminded of it.
     const paying = running.some((s) => !s.isTrial && s.status !== "trial");
     const inTrial = running.some((s) => s.isTrial || s.status === "trial");
     if (user.githubStudent === true && !paying && !inTrial && !isDismissed(facts, "student_offer", "verified")) {
