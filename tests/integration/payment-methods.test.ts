@@ -308,9 +308,7 @@ describe("the expiry flag", () => {
     // …and offers the discount on the billing page and in the card-expiring banner.
     const offer = "Make a card that lasts past your next renewal your primary card and get 10% off that renewal.";
     expect(page).toContain(offer);
-    expect(visibleText(await (await c.get("/explore")).text())).toContain(
-      `Add a payment method to keep your plan. ${offer}`,
-    );
+    expect(visibleText(await (await c.get("/explore")).text())).toContain(`Add a payment method to keep your plan. ${offer}`);
 
     // Replaced by the card good for years, from two tabs at once: the discount is earned once,
     // off the next renewal, and no longer offered.

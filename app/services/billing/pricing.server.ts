@@ -107,7 +107,12 @@ export async function siteCouponOffer(
   const lockInPercent = siteCouponLockInPercent(coupon, plans, now);
   const validForL2c = plans.some((p) => {
     const parsed = tryParsePlanCode(p.planCode);
-    return parsed.ok && p.featureSet === FEATURE_SETS.L2C && p.planType === PLAN_TYPES.USER && checkCoupon(coupon, { kind: "plan", plan: parsed.plan }, now).ok;
+    return (
+      parsed.ok &&
+      p.featureSet === FEATURE_SETS.L2C &&
+      p.planType === PLAN_TYPES.USER &&
+      checkCoupon(coupon, { kind: "plan", plan: parsed.plan }, now).ok
+    );
   });
   return { coupon, lockInPercent, validForL2c, banner: siteCouponBannerText({ ...coupon, lockInPercent }) };
 }

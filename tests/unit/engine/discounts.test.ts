@@ -89,8 +89,14 @@ describe("bannerDiscountLines (the rule `codelift pricing table` and the site's 
     ]);
     // The regional line is left out of the combined discount: 20 %.
     expect(combinedDiscount(bannerDiscountLines(price))).toBe(20);
-    expect(bannerDiscountLines({ listPriceCents: 0, lineItems: [{ id: "list_price", amountCents: 0 }, { id: "coupon_discount", amountCents: 0 }] })).toEqual([
-      { id: "coupon_discount", percentage: 0 },
-    ]);
+    expect(
+      bannerDiscountLines({
+        listPriceCents: 0,
+        lineItems: [
+          { id: "list_price", amountCents: 0 },
+          { id: "coupon_discount", amountCents: 0 },
+        ],
+      }),
+    ).toEqual([{ id: "coupon_discount", percentage: 0 }]);
   });
 });
