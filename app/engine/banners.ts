@@ -1,9 +1,9 @@
-// Banner rules: which banner kind, and when the deprecated-course, trial-extension,
-// site-coupon and discount banners show (docs/product/billing.md#banners).
-import type { BannerId } from "./constants";
+// Banner rules: which banner kind, and when the GitHub Student Pack, deprecated-course,
+// trial-extension, site-coupon and discount banners show (docs/product/billing.md#banners).
 import { calendarDaysBetween, requireDate, toDate, type DateInput } from "./dates";
 import { isPremiumPlusLabel, type UserLabel } from "./analytics";
-import { BANNER_BUTTON_LABELS, giftSubscriptionText, type ReplacementCourse } from "./bannerTexts";
+import { BANNER_BUTTON_LABELS, giftSubscriptionText, githubStudentPackText, type ReplacementCourse } from "./bannerTexts";
+import { BANNER_TARGETS, type BannerId } from "./constants";
 
 type BannerKind = "non-paying" | "premium-plus" | "churned" | "current-subscriber";
 
@@ -43,6 +43,27 @@ export function discountBannerOffer(discount: ChurnedBuyerDiscount | null | unde
     text: giftSubscriptionText(discount.discount_percentage),
     percentage: discount.discount_percentage,
   };
+}
+
+// ---- GitHub Student Pack ---------------------------------------------------------
+
+/** What the student-pack banner names: a course, a path, a module, a project, a cloud lab, an assessment. */
+type StudentPackContentType = "course" | "path" | "module" | "project" | "cloud lab" | "assessment";
+
+/**
+ * "This {type} is not available in GitHub Student Pack. Upgrade to get full access." with Upgrade Now
+ * (to /unlimited): on a content page a verified GitHub student cannot fully open (some of it is
+ * locked to them). The Student Pack is what a verified student has without a plan: the free content
+ * and the student discount (docs/product/billing.md#banners). Nobody else sees it.
+ */
+export function studentPackBanner(input: {
+  githubStudent: boolean;
+  /** the viewer cannot open all of this content (locked lessons, or the whole item) */
+  locked: boolean;
+  type: StudentPackContentType;
+}): { text: string; action: { label: string; href: string } } | null {
+  if (!input.githubStudent || !input.locked) return null;
+  return { text: githubStudentPackText(input.type), action: { label: BANNER_BUTTON_LABELS.UPGRADE_NOW, href: BANNER_TARGETS.DEFAULT } };
 }
 
 // ---- Deprecated course -----------------------------------------------------------

@@ -4,61 +4,89 @@
 // (something to fix) and one offer at once. Pure: "now" is an argument.
 import type { TrialFunnelEvent } from "./trialFunnel";
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
-import { bannerKind } from "./banners";
-import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
-import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
+import { bannerKind, discountBannerOffer } from "./banners";
+import { BANNER_BUTTON_LABELS, BANNER_TEXTS, lockInDiscountText, trialExpiryText } from "./bannerTexts";
+import {
+  BANNER_TARGETS,
+  FEATURE_SETS,
+  FREE_TRIAL_DAYS,
+  GITHUB_STUDENT_DISCOUNT_PERCENT,
+  PLAN_TYPES,
+  VALIDITY_MONTHS,
+  type BannerId,
+} from "./constants";
+import type { Coupon } from "./coupons";
+import { bannerDiscountLines, bestDiscount } from "./discounts";
+import { priceCheckout } from "./pricing";
 import { subscriptionAccessEnd } from "./catalog";
 import { calendarDaysBetween, formatFullDate, requireDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
 import { isCardGoingToExpire, RENEWAL_TEXTS } from "./renewals";
+import { cardUpdateOfferText } from "./paymentMethods";
 import type { OrganizationMembership } from "./organizations";
 import { trialExtensionBanner, type TrialFacts } from "./business";
 import { ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "./annualOffer";
+import {
+  bannerGroupShownOnPath,
+  bannersHiddenOnPath,
+  EXTEND_B2B_TRIAL_PATH,
+  isAuthoringPath,
+  isCoachPath,
+  RETRY_RENEWAL_PATH,
+  type BannerGroup,
+} from "./bannerPaths";
 import { isChurnedBuyerDiscountUsable, type StoredChurnedBuyerDiscount } from "./winBack";
 
 // ---- Billing banners -------------------------------------------------------------
 
 /** The banner ids (docs/product/billing.md#banners): the shared ones plus the billing kinds. */
 export type BillingBannerId =
-  | Extract<BannerId, "site_coupon" | "referral_credit" | "access_expiry" | "start_free_trial" | "extend_b2b_trial">
+  | Extract<
+      BannerId,
+      | "site_coupon"
+      | "referral_credit"
+      | "access_expiry"
+      | "start_free_trial"
+      | "extend_b2b_trial"
+      | "github_status"
+      | "submit_course_for_review"
+      | "freemium_limit"
+    >
   | "payment_failed"
   | "card_expiring"
   | "annual_upgrade"
-  | "reactivation";
+  | "reactivation"
+  | "student_offer"
+  | "gift_offer";
 
 export const BILLING_BANNER_IDS = [
   "payment_failed",
   "access_expiry",
   "extend_b2b_trial",
   "card_expiring",
+  "github_status",
+  "submit_course_for_review",
   "referral_credit",
+  "freemium_limit",
   "reactivation",
+  "gift_offer",
+  "student_offer",
   "annual_upgrade",
   "start_free_trial",
   "site_coupon",
 ] as const satisfies readonly BillingBannerId[];
 
-/** Something to fix about the learner's own plan, or an offer. */
-type BillingBannerGroup = "billing" | "offer";
-/** At most this many of each group show at once (so at most two banners). */
-export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, offer: 1 };
+type BillingBannerGroup = BannerGroup;
+/** At most this many of each group show at once (so at most three banners). */
+export const MAX_BANNERS_SHOWN: Readonly<Record<BillingBannerGroup, number>> = { billing: 1, notice: 1, offer: 1 };
 /** The trial-expiry banner shows from this many days before the trial ends. */
 export const TRIAL_EXPIRY_BANNER_DAYS = 3;
-/** Paths where no billing banner shows (the learner is paying already). */
-const NO_BANNER_PATH_PREFIXES = ["/checkout", "/order-confirmation"] as const;
-/** No billing banner on this page (checkout and its confirmation): the caller may skip gathering facts. */
-export function bannersHiddenOnPath(rawPath: string): boolean {
-  const path = rawPath.split(/[?#]/, 1)[0] || "/";
-  return NO_BANNER_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-}
 /** Where the referral-credit banner's "Visit here" goes. */
 const REFER_A_FRIEND_PATH = "/refer-a-friend";
+/** Where a learner asks for (and confirms) the student discount. */
+const GITHUB_STUDENTS_PATH = "/github-students";
 /** Where payment methods are managed. */
 const BILLING_PAGE_PATH = "/account/billing";
-/** The retry call of a failed renewal (PUT for JSON, POST as a form). */
-export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
-/** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
-export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
 /** The dismiss call of a banner. */
 const DISMISS_BANNER_PATH = "/api/banners/dismiss";
 /** The monthly → annual nudge: recorded, then on to the upgrade checkout. */
@@ -74,6 +102,14 @@ const BILLING_BANNER_TEXTS = {
   startFreeTrial: `Try every course and the interview-prep coach free for ${FREE_TRIAL_DAYS} days.`,
   startFreeTrialCta: "Start Free Trial",
   annualUpgrade: "Switch to yearly billing and pay less than twelve monthly payments.",
+  studentOffer: `Your GitHub student discount is ready: ${GITHUB_STUDENT_DISCOUNT_PERCENT}% off every plan.`,
+  githubStatus: (email: string) =>
+    `We have sent a link to ${email}. Open it to confirm that you are a student and get ${GITHUB_STUDENT_DISCOUNT_PERCENT}% off every plan.`,
+  githubStatusCta: "Send it again",
+  submitForReview: (title: string) => `Your course “${title}” is a draft. Submit it for review when it is ready: staff publish it to the catalog.`,
+  submitForReviewCta: "Open the draft",
+  freemiumLimit: (limit: number) =>
+    `You have used your ${limit} free graded ${limit === 1 ? "submission" : "submissions"}. Upgrade to Premium to keep getting your code graded.`,
   dismiss: "Dismiss",
 } as const;
 
@@ -81,8 +117,37 @@ const cardExpiringText = (brand: string, last4: string, expMonth: number, expYea
   `Your ${brand.charAt(0).toUpperCase()}${brand.slice(1)} card ending in ${last4} expires at the end of ${String(expMonth).padStart(2, "0")}/${expYear}. Add a payment method to keep your plan.`;
 const reactivationText = (percent: number, until: DateInput) =>
   `Welcome back! Reactivate your plan at ${Math.round(percent)}% off until ${formatFullDate(until)}.`;
-const siteCouponText = (code: string, description: string) =>
-  description.trim() ? `${description.trim()} Use code ${code} at checkout.` : `Save on every plan with code ${code}.`;
+/**
+ * The site coupon's banner: "LOCK IN {n}% LIFETIME DISCOUNT" when the coupon takes its discount off
+ * every renewal too (discount_never_expires) and n > 0 (siteCouponLockInPercent); otherwise its
+ * description and code. Also GET /api/coupon/site/{name}'s `banner`.
+ */
+export function siteCouponBannerText(coupon: { code: string; description: string; lockInPercent?: number | null }): string {
+  if (coupon.lockInPercent && coupon.lockInPercent > 0) return `${lockInDiscountText(coupon.lockInPercent)} with code ${coupon.code}.`;
+  const description = coupon.description.trim();
+  return description ? `${description} Use code ${coupon.code} at checkout.` : `Save on every plan with code ${coupon.code}.`;
+}
+
+/**
+ * The LOCK IN percent of a site coupon: 0 unless it never expires (it applies to every renewal);
+ * else the best combined discount (bestDiscount over bannerDiscountLines) of the individual plans
+ * priced from their list prices with the coupon alone (the regional and student lines are left
+ * out of the combined discount anyway).
+ */
+export function siteCouponLockInPercent(
+  coupon: Coupon,
+  plans: readonly { planCode: string; planType: number; listPriceCents: number }[],
+  now: DateInput,
+): number {
+  if (coupon.discount_never_expires !== true) return 0;
+  const priced = plans.flatMap((p) => {
+    const plan = tryParsePlanCode(p.planCode);
+    if (!plan.ok || p.planType !== PLAN_TYPES.USER) return [];
+    const price = priceCheckout({ item: { kind: "plan", plan: plan.plan }, listPriceCents: p.listPriceCents, coupon, now });
+    return price.couponRejection ? [] : [{ plan: p.planCode, lines: bannerDiscountLines(price) }];
+  });
+  return bestDiscount(priced).percent;
+}
 
 /** A call to action: a link, or a form POST (so it works without JavaScript; never a GET that changes data). */
 export type BannerAction =
@@ -126,20 +191,28 @@ export interface BillingBannerFacts {
   /** the page's path (no banner on checkout pages) */
   path: string;
   /** null for a logged-out visitor (only the site coupon shows then) */
-  user: { id: number; email: string; verified: boolean; ownsPaidCourses?: boolean; ownsCertificate?: boolean } | null;
+  user: { id: number; email: string; verified: boolean; ownsPaidCourses?: boolean; ownsCertificate?: boolean; githubStudent?: boolean } | null;
   internalEmailDomain?: UserKindOptions["internalEmailDomain"];
   subscriptions: readonly BannerSubscription[];
   primaryCard: { id: number; brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** the discount offered for replacing an expiring primary card (update_pm_discount's offer; 0 or absent: none) */
+  cardUpdateDiscountPercent?: number;
   /** earned referral credit the learner has not seen the banner for */
   unseenReferralCredit: boolean;
-  /** the site coupon while it is valid */
-  siteCoupon: { code: string; description: string } | null;
+  /** the site coupon while it is valid; lockInPercent: siteCouponLockInPercent */
+  siteCoupon: { code: string; description: string; lockInPercent?: number | null } | null;
   churnedBuyerDiscount: StoredChurnedBuyerDiscount | null;
   /** the learner clicked the monthly → annual nudge already */
   annualNudgeClicked: boolean;
   dismissals: readonly { bannerId: string; scope: string }[];
   /** the trials of the organizations the user is an admin of (the enterprise trial extension banner) */
   organizationTrials?: readonly (TrialFacts & { organizationId: number })[];
+  /** the school address of a GitHub student verification mailed and not yet confirmed (unexpired) */
+  pendingStudentEmail?: string | null;
+  /** the author's drafts with lessons, never submitted or sent back, newest first (gathered on authoring pages) */
+  draftsToSubmit?: readonly { id: number; title: string }[];
+  /** the free graded submissions (COACH_FREE_SUBMISSIONS) and how many are left (null: unlimited), gathered on coach pages */
+  freemiumAllowance?: { limit: number; remaining: number | null } | null;
   /** the user's organization memberships: a business user gets no individual upsell */
   organizations?: readonly OrganizationMembership[];
 }
@@ -216,11 +289,17 @@ const dismissAction = (id: BillingBannerId, scope: string, redirectTo: string, l
 
 /**
  * Every banner that applies, in priority order, before the per-group limit. Billing: payment
- * failed, trial expiring, card expiring. Offers: referral credit, win-back reactivation, annual
- * upgrade, start free trial, site coupon. A logged-out visitor sees only the site coupon; no
- * banner shows on checkout pages; staff and business members get no offers (bannerKind null).
+ * failed, trial expiring, organization trial extension, card expiring. Offers: referral credit,
+ * win-back reactivation, gift (the win-back spent on a gift), GitHub student offer, annual
+ * upgrade, start free trial, site coupon. A logged-out visitor sees only the site coupon; the
+ * path-prefix rules hide all banners or the offers on some pages; staff and business members get
+ * no offers (bannerKind null).
  */
 export function applicableBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
+  return applicableOnAnyPath(facts).filter((b) => bannerGroupShownOnPath(b.group, facts.path));
+}
+
+function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
   if (bannersHiddenOnPath(facts.path)) return [];
   const at = requireDate(facts.now, "now").getTime();
   const out: BillingBanner[] = [];
@@ -230,7 +309,7 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           id: "site_coupon",
           group: "offer",
           tone: "offer",
-          text: siteCouponText(facts.siteCoupon.code, facts.siteCoupon.description),
+          text: siteCouponBannerText(facts.siteCoupon),
           actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_OFFER, href: BANNER_TARGETS.DEFAULT }],
           dismissScope: facts.siteCoupon.code,
         }
@@ -309,10 +388,40 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
         id: "card_expiring",
         group: "billing",
         tone: "warning",
-        text: cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear),
+        text:
+          (facts.cardUpdateDiscountPercent ?? 0) > 0
+            ? `${cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear)} ${cardUpdateOfferText(Math.min(100, facts.cardUpdateDiscountPercent!))}`
+            : cardExpiringText(c.brand, c.last4, c.expMonth, c.expYear),
         actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.ADD_PAYMENT_METHOD, href: BILLING_PAGE_PATH }],
         dismissScope: scope,
       });
+  }
+
+  // -- notices: a student verification waiting for its link; a draft course to submit (authoring pages)
+  if (facts.pendingStudentEmail && user.githubStudent !== true) {
+    const scope = `email-${facts.pendingStudentEmail}`;
+    if (!isDismissed(facts, "github_status", scope))
+      out.push({
+        id: "github_status",
+        group: "notice",
+        tone: "warning",
+        text: BILLING_BANNER_TEXTS.githubStatus(facts.pendingStudentEmail),
+        actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.githubStatusCta, href: GITHUB_STUDENTS_PATH }],
+        dismissScope: scope,
+      });
+  }
+  const draft = isAuthoringPath(facts.path)
+    ? facts.draftsToSubmit?.find((d) => !isDismissed(facts, "submit_course_for_review", `draft-${d.id}`))
+    : undefined;
+  if (draft) {
+    out.push({
+      id: "submit_course_for_review",
+      group: "notice",
+      tone: "warning",
+      text: BILLING_BANNER_TEXTS.submitForReview(draft.title),
+      actions: [{ kind: "link", label: BILLING_BANNER_TEXTS.submitForReviewCta, href: `/create/course/${draft.id}` }],
+      dismissScope: `draft-${draft.id}`,
+    });
   }
 
   // -- offers
@@ -329,6 +438,20 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
     });
   }
   const kind = bannerKind(userLabel(bannerAnalyticsUser(facts), { internalEmailDomain: facts.internalEmailDomain }));
+  // The free graded submissions are used up (a limit above 0 that is reached), on the coach's pages.
+  const allowance = facts.freemiumAllowance;
+  if (kind !== null && isCoachPath(facts.path) && allowance && allowance.limit > 0 && allowance.remaining === 0) {
+    const scope = `limit-${allowance.limit}`;
+    if (!isDismissed(facts, "freemium_limit", scope))
+      out.push({
+        id: "freemium_limit",
+        group: "offer",
+        tone: "offer",
+        text: BILLING_BANNER_TEXTS.freemiumLimit(allowance.limit),
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.UPGRADE_NOW, href: BANNER_TARGETS.DEFAULT }],
+        dismissScope: scope,
+      });
+  }
   if (kind !== null) {
     const discount = facts.churnedBuyerDiscount;
     if (!current && isChurnedBuyerDiscountUsable(discount, facts.now)) {
@@ -344,6 +467,33 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
           ],
           dismissScope: scope,
         });
+    }
+    // While the win-back has not expired (nor been spent) it may pay for a gift instead: Claim Gift.
+    if (isChurnedBuyerDiscountUsable(discount, facts.now)) {
+      const offer = discountBannerOffer(discount, facts.now);
+      const scope = `until-${discount.expiration_date}`;
+      if (offer.kind === "gift-claim" && !isDismissed(facts, "gift_offer", scope))
+        out.push({
+          id: "gift_offer",
+          group: "offer",
+          tone: "offer",
+          text: offer.text,
+          actions: [{ kind: "link", label: offer.cta, href: checkoutUrl("subscription-gift", { plan: reactivationPlanCode(facts.subscriptions) }) }],
+          dismissScope: scope,
+        });
+    }
+    // A verified GitHub student without a plan (docs/product/billing.md#banners) is reminded of it.
+    const paying = running.some((s) => !s.isTrial && s.status !== "trial");
+    const inTrial = running.some((s) => s.isTrial || s.status === "trial");
+    if (user.githubStudent === true && !paying && !inTrial && !isDismissed(facts, "student_offer", "verified")) {
+      out.push({
+        id: "student_offer",
+        group: "offer",
+        tone: "offer",
+        text: BILLING_BANNER_TEXTS.studentOffer,
+        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT, href: BANNER_TARGETS.DEFAULT }],
+        dismissScope: "verified",
+      });
     }
     const monthly = running.find(
       (s) => s.status === "active" && !s.isTrial && s.validityMonths === VALIDITY_MONTHS.MONTHLY && s.planType === PLAN_TYPES.USER,
@@ -412,7 +562,7 @@ const TRIAL_PLAN_CODE = formatPlanCode({
 
 /** The banners to show: the applicable ones, at most MAX_BANNERS_SHOWN per group, in priority order. */
 export function chooseBillingBanners(facts: BillingBannerFacts): BillingBanner[] {
-  const counts: Record<BillingBannerGroup, number> = { billing: 0, offer: 0 };
+  const counts: Record<BillingBannerGroup, number> = { billing: 0, notice: 0, offer: 0 };
   return applicableBillingBanners(facts).filter((b) => {
     if (counts[b.group] >= MAX_BANNERS_SHOWN[b.group]) return false;
     counts[b.group] += 1;

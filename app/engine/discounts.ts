@@ -26,6 +26,29 @@ export function combinedDiscount(lines: readonly DiscountLine[]): number {
   return Number((100 - 100 * remaining).toFixed(2));
 }
 
+/** What bannerDiscountLines reads of a priced checkout (a CheckoutPrice, pricing.ts). */
+interface PricedLines {
+  listPriceCents: number;
+  /** the list price first, then every reduction (negative amounts), in the order applied */
+  lineItems: readonly { id: string; amountCents: number; percentage?: number }[];
+}
+
+/**
+ * The discount lines of a priced plan, for the combined banner discount: every reduction after
+ * the list price with its percentage; a fixed amount (a fixed coupon, a credit) counts as the
+ * share it took of what was left before it. Shared by the site's banners and `codelift pricing table`.
+ */
+export function bannerDiscountLines(price: PricedLines): DiscountLine[] {
+  let left = price.listPriceCents;
+  const lines: DiscountLine[] = [];
+  for (const l of price.lineItems.slice(1)) {
+    const taken = -l.amountCents;
+    lines.push({ id: l.id, percentage: l.percentage ?? (left > 0 ? (100 * taken) / left : 0) });
+    left -= taken;
+  }
+  return lines;
+}
+
 interface PlanDiscounts {
   plan: string;
   lines: readonly DiscountLine[];

@@ -32,6 +32,7 @@ export * from "./staff";
 export * from "./renewals";
 export * from "./paymentMethods";
 export * from "./billingBanners";
+export * from "./bannerPaths";
 export * from "./winBack";
 export * from "./referrals";
 export * from "./affiliates";

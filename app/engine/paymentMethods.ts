@@ -140,6 +140,11 @@ export function updatePmDiscount(
   return isPrimaryGoingToExpire(list, now, nextChargeAt) ? Math.min(100, Math.round(offeredPercent)) : 0;
 }
 
+/** What the billing page and the card-expiring banner say while update_pm_discount is above 0. */
+export function cardUpdateOfferText(percent: number): string {
+  return `Make a card that lasts past your next renewal your primary card and get ${Math.round(percent)}% off that renewal.`;
+}
+
 /**
  * The discount earned by a change of the list (docs/product/billing.md#payment-methods): the offer
  * of update_pm_discount before the change, when after it the primary no longer expires (the learner

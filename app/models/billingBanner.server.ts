@@ -1,5 +1,6 @@
 // What the billing banners read and write per learner: one query for every fact they need (the
-// learner's plans, primary card, unseen referral credit, win-back, dismissals, the annual nudge),
+// learner's plans, primary card, unseen referral credit, win-back, dismissals, the annual nudge, a
+// pending GitHub student verification),
 // dismissals, and the monthly → annual nudge's clicks. The choice of banners is the engine's.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { currentEngine, rows, run } from "../../db/access";
@@ -11,9 +12,11 @@ type BannerFacts<Sub, Card, Discount, Dismissal> = {
   discount: Discount | null;
   dismissals: Dismissal[];
   nudge: boolean;
+  /** the school address of the learner's unconfirmed, unexpired GitHub student verification */
+  pendingStudentEmail: string | null;
 };
 
-type RawFacts = { subs: unknown; card: unknown; referral: unknown; discount: unknown; dismissals: unknown; nudge: unknown };
+type RawFacts = { subs: unknown; card: unknown; referral: unknown; discount: unknown; dismissals: unknown; nudge: unknown; student: unknown };
 
 // SQLite answers JSON as text and booleans as 0/1; PostgreSQL's json comes parsed and booleans as booleans.
 const parsed = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
@@ -24,6 +27,7 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
   userId: number,
   bannerIds: readonly string[],
   nudgeKind: string,
+  now: string,
 ): Promise<BannerFacts<Sub, Card, Discount, Dismissal>> {
   const ids = sql.join(
     bannerIds.map((id) => sql`${id}`),
@@ -42,7 +46,9 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
       FROM churned_buyer_discounts WHERE user_id = ${userId}) AS discount,
     (SELECT coalesce(json_agg(json_build_object('bannerId', banner_id, 'scope', scope)), '[]'::json)
       FROM banner_dismissals WHERE user_id = ${userId} AND banner_id IN (${ids})) AS dismissals,
-    EXISTS (SELECT 1 FROM billing_nudges WHERE user_id = ${userId} AND kind = ${nudgeKind} AND action = 'clicked') AS nudge`
+    EXISTS (SELECT 1 FROM billing_nudges WHERE user_id = ${userId} AND kind = ${nudgeKind} AND action = 'clicked') AS nudge,
+    (SELECT student_email FROM student_verifications WHERE user_id = ${userId} AND verified_at IS NULL AND expires_at > ${now}
+      ORDER BY id DESC LIMIT 1) AS student`
       : sql`SELECT
     (SELECT json_group_array(json_object('id', id, 'planCode', plan_code, 'featureSet', feature_set, 'validityMonths', validity_months,
         'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until))
@@ -54,7 +60,9 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
       FROM churned_buyer_discounts WHERE user_id = ${userId}) AS discount,
     (SELECT json_group_array(json_object('bannerId', banner_id, 'scope', scope))
       FROM banner_dismissals WHERE user_id = ${userId} AND banner_id IN (${ids})) AS dismissals,
-    EXISTS (SELECT 1 FROM billing_nudges WHERE user_id = ${userId} AND kind = ${nudgeKind} AND action = 'clicked') AS nudge`;
+    EXISTS (SELECT 1 FROM billing_nudges WHERE user_id = ${userId} AND kind = ${nudgeKind} AND action = 'clicked') AS nudge,
+    (SELECT student_email FROM student_verifications WHERE user_id = ${userId} AND verified_at IS NULL AND expires_at > ${now}
+      ORDER BY id DESC LIMIT 1) AS student`;
   const [row] = await rows<RawFacts>(statement);
   const subs = parsed<(Sub & { isTrial: unknown; autoRenew: unknown })[]>(row?.subs, []);
   return {
@@ -64,6 +72,7 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
     discount: parsed<Discount | null>(row?.discount, null),
     dismissals: parsed<Dismissal[]>(row?.dismissals, []),
     nudge: truthy(row?.nudge),
+    pendingStudentEmail: typeof row?.student === "string" ? row.student : null,
   };
 }
 

@@ -17,7 +17,7 @@ import { SubscriptionPanel } from "~/components/billing/SubscriptionPanel";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { listTransactions } from "~/models/billing.server";
 import { subscriptionPanelData } from "~/services/billing/subscriptionLife.server";
-import { isCardExpired, isEligibleAsSecondary, planName } from "~/engine";
+import { cardUpdateOfferText, isCardExpired, isEligibleAsSecondary, planName } from "~/engine";
 import {
   addMethod,
   addTypedCard,
@@ -101,6 +101,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       methods,
       paypalAccounts,
       pastDue: list.context.pastDue,
+      // update_pm_discount (docs/product/billing.md#payment-methods): offered while the primary card is going to expire.
+      cardUpdateOffer: list.updatePmDiscount > 0 ? cardUpdateOfferText(list.updatePmDiscount) : null,
       addCard: addCardView(methods.length > 0),
       confirm: await confirmView(user, url, now),
     },
@@ -164,6 +166,11 @@ export default function BillingPage() {
         {data.pastDue ? (
           <p className="banner banner-warning" role="note">
             Your last renewal payment failed. Add a card or make another one primary, and we will charge it right away.
+          </p>
+        ) : null}
+        {data.cardUpdateOffer ? (
+          <p className="banner banner-offer" role="note" data-offer="update_pm_discount">
+            {data.cardUpdateOffer}
           </p>
         ) : null}
         <p className="muted">Your primary card is charged when your plan renews. If a payment with it fails, we try your backup card.</p>

@@ -3,6 +3,8 @@
 // organization with can_access_cloudlabs start a timed session, run one command at a time in the
 // lab's sandbox (a form that shows the command's output), check their steps, extend once and end it.
 // Every action is a form post that redirects back, so all of it works without JavaScript.
+import { studentPackBanner } from "~/engine/banners";
+import { StudentPackBanner } from "~/components/billing/StudentPackBanner";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppLink } from "~/components/AppLink";
@@ -55,6 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps: def.steps.map((s) => ({ title: s.title, html: renderMarkdown(s.instructions) })),
     loggedIn: Boolean(user),
     allowed,
+    // A verified GitHub student it is closed to (docs/product/billing.md#banners).
+    studentPack: studentPackBanner({ githubStudent: user?.isGithubStudent === true, locked: !allowed, type: "cloud lab" }),
     upgradeText: LAB_UPGRADE_TEXT,
     upgradeUrl: LAB_UPGRADE_URL,
   };
@@ -152,19 +156,22 @@ export default function LabPage() {
         </p>
       </Card>
       {!d.allowed ? (
-        <Banner
-          tone="info"
-          title="A Premium Plus lab"
-          action={
-            d.loggedIn ? (
-              <ButtonLink to={d.upgradeUrl}>See the plans</ButtonLink>
-            ) : (
-              <ButtonLink to={`/login?redirectTo=/cloudlabs/${d.slug}`}>Log in</ButtonLink>
-            )
-          }
-        >
-          <p>{d.upgradeText}</p>
-        </Banner>
+        <>
+          {d.studentPack ? <StudentPackBanner banner={d.studentPack} /> : null}
+          <Banner
+            tone="info"
+            title="A Premium Plus lab"
+            action={
+              d.loggedIn ? (
+                <ButtonLink to={d.upgradeUrl}>See the plans</ButtonLink>
+              ) : (
+                <ButtonLink to={`/login?redirectTo=/cloudlabs/${d.slug}`}>Log in</ButtonLink>
+              )
+            }
+          >
+            <p>{d.upgradeText}</p>
+          </Banner>
+        </>
       ) : s ? (
         <section aria-labelledby="session-title" className="lab-session">
           <h2 id="session-title">Your session</h2>

@@ -3,6 +3,8 @@
 // (CodeMirror over a plain textarea form), Save, Run checks (the output of each step's check),
 // Reset (after a confirmation page) and the view, edit and preview modes. Every action is a form
 // post that redirects back, so all of it works without JavaScript.
+import { studentPackBanner } from "~/engine/banners";
+import { StudentPackBanner } from "~/components/billing/StudentPackBanner";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -71,6 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     steps,
     loggedIn: Boolean(user),
     allowed,
+    // A verified GitHub student it is closed to (docs/product/billing.md#banners).
+    studentPack: studentPackBanner({ githubStudent: user?.isGithubStudent === true, locked: !allowed, type: "project" }),
     mode,
     upgradeText: PROJECT_UPGRADE_TEXT,
     upgradeUrl: PROJECT_UPGRADE_URL,
@@ -156,6 +160,7 @@ export default function ProjectPage() {
       <div className="hands-on-brief" dangerouslySetInnerHTML={{ __html: data.briefHtml }} />
       {!data.allowed ? (
         <>
+          {data.studentPack ? <StudentPackBanner banner={data.studentPack} /> : null}
           <Banner
             tone="info"
             title="A Premium project"

@@ -134,7 +134,7 @@ export async function loadDraftFor(user: User, draftId: number): Promise<LoadedD
   return parseDraftRow(row);
 }
 
-export async function listWorks(user: User) {
+export async function listWorks(user: Pick<User, "id">) {
   return (await m.listDraftsOf(user.id)).map(parseDraftRow);
 }
 

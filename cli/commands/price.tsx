@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { z } from "zod";
 import {
   assertCheckoutType,
+  bannerDiscountLines,
   basicL2cSwitch,
   bestDiscount,
   calendarDaysBetween,
@@ -17,7 +18,6 @@ import {
   type CheckoutType,
   type Coupon,
   type CurrentSubscription,
-  type DiscountLine,
   type PlanCode,
   usdToCents,
 } from "../../app/engine";
@@ -92,21 +92,6 @@ function priceJson(p: CheckoutPrice) {
     ...p.pricing,
     coupon_rejection: p.couponRejection,
   };
-}
-
-/**
- * The banner discount lines of a priced plan: each reduction with its percentage; a fixed
- * amount counts as the share it took of what was left before it.
- */
-function discountLines(p: CheckoutPrice): DiscountLine[] {
-  let left = p.listPriceCents;
-  const lines: DiscountLine[] = [];
-  for (const l of p.lineItems.slice(1)) {
-    const taken = -l.amountCents;
-    lines.push({ id: l.id, percentage: l.percentage ?? (left > 0 ? (100 * taken) / left : 0) });
-    left -= taken;
-  }
-  return lines;
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -215,7 +200,7 @@ async function pricingTableCommand(raw: unknown) {
       asInputError(() => parsePlanCode(row.planCode)),
       row.listPriceCents,
     );
-    return { row, p, lines: discountLines(p) };
+    return { row, p, lines: bannerDiscountLines(p) };
   });
   const best = bestDiscount(priced.map((x) => ({ plan: x.row.planCode, lines: x.lines })));
   const plans = priced.map(({ row, p, lines }) => ({

@@ -1,6 +1,6 @@
 // Keeping a subscription as a learner does it, with and without JavaScript (both projects of
 // playwright.config.ts): the banners under the header (dismissed, and the monthly → annual nudge
-// followed to the upgrade checkout), and the billing page's auto-renew switch, off through the
+// followed to the upgrade checkout; the gift and GitHub student offers), and the billing page's auto-renew switch, off through the
 // churn guard and on again, checked in the server's database.
 import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
@@ -101,4 +101,52 @@ test("auto-renew off through the churn guard, and on again, on the billing page"
   await expect(panel).toContainText("Auto-renew: On");
   await expect(panel.getByRole("alertdialog")).toHaveCount(0);
   expect(planOf(email)).toMatchObject({ status: "active", auto_renew: 1 });
+});
+
+test("auto-renew off offers the gift; Claim Gift opens the gift checkout priced with the win-back", async ({ page }, info) => {
+  await newLearner(page, info, "gift-offer");
+  await buyMonthly(page);
+  await page.goto("/explore");
+  await expect(page.getByRole("region", { name: "Gift offer" })).toHaveCount(0);
+  await page.goto("/account/billing");
+  const panel = page.getByRole("region", { name: "Your plan" });
+  await panel.getByRole("link", { name: "Turn off auto-renew" }).click();
+  await panel.getByRole("button", { name: "Yes, turn off auto-renew" }).click();
+  await expect(panel).toContainText("Auto-renew: Off");
+  await page.goto("/explore");
+  const gift = page.getByRole("region", { name: "Gift offer" });
+  await expect(gift).toContainText("Gift a subscription at up to 20% OFF!");
+  await gift.getByRole("link", { name: "Claim Gift" }).click();
+  await expect(page).toHaveURL(/\/checkout\/subscription-gift\?plan=300-1-6000$/);
+  await expect(page.getByText("Win-back discount (20%)").first()).toBeVisible();
+});
+
+test("a verified GitHub student: the student offer until dismissed, and the Student Pack banner on a locked course", async ({ page }, info) => {
+  const email = await newLearner(page, info, "student-offer");
+  await page.goto("/explore");
+  await expect(page.getByRole("region", { name: "GitHub student offer" })).toHaveCount(0);
+  await expect(page.getByText("is not available in GitHub Student Pack")).toHaveCount(0);
+  // Verification by a school e-mail is tested elsewhere (github-students); here the flag is set directly.
+  const db = new Database(process.env.CODELIFT_E2E_DB!);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare("UPDATE users SET is_github_student = 1 WHERE email = ?").run(email);
+  } finally {
+    db.close();
+  }
+  await page.goto("/courses/react-fundamentals");
+  const pack = page.getByRole("region", { name: "GitHub Student Pack" });
+  await expect(pack).toContainText("This course is not available in GitHub Student Pack. Upgrade to get full access.");
+  await expect(pack.getByRole("link", { name: "Upgrade Now" })).toHaveAttribute("href", "/unlimited");
+  await page.goto("/explore");
+  const offer = page.getByRole("region", { name: "GitHub student offer" });
+  await expect(offer).toContainText("Your GitHub student discount is ready: 30% off every plan.");
+  await expect(offer.getByRole("link", { name: "Claim Discount" })).toHaveAttribute("href", "/unlimited");
+  const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/banners/dismiss");
+  await offer.getByRole("button", { name: "Dismiss: GitHub student offer" }).click();
+  expect((await dismissed).status()).toBeLessThan(400);
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Explore courses" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "GitHub student offer" })).toHaveCount(0);
 });

@@ -144,7 +144,17 @@ describe("authoring", () => {
       placeholders: "PORT=8080",
       s0_title: "Basics",
     };
+    // The submit-for-review notice (docs/product/billing.md#banners): on the authoring pages while the draft has lessons, not elsewhere.
+    const notice = "Your course “Rust for Pythonistas” is a draft. Submit it for review when it is ready";
+    const onCreate = await (await author.get("/create")).text();
+    expect(onCreate).toContain('data-banner="submit_course_for_review"');
+    expect(onCreate).toContain(notice);
+    expect(onCreate).toContain(`href="${draftUrl}"`);
+    expect(await (await author.get("/explore")).text()).not.toContain(notice);
+    expect(await (await learner.get("/teach")).text()).not.toContain(notice);
     expect((await author.postForm(draftUrl, { ...fields, version: v(), intent: "submit" })).status).toBe(302);
+    // Submitted: in review, no notice.
+    expect(await (await author.get("/create")).text()).not.toContain(notice);
     expect((await learner.postForm("/staff/reviews", { intent: "approve", draft_id: id, version: v() })).status).toBe(404);
     expect((await author.postForm("/staff/reviews", { intent: "approve", draft_id: id, version: v() })).status).toBe(404);
     expect(

@@ -5,7 +5,7 @@
 // failed renewal, a trial about to end, an expiring card, earned referral credit) are written
 // into the test server's database directly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
+import { latestMail, signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 import { visibleText } from "./helpers/html";
 
 let server: TestServer;
@@ -370,6 +370,133 @@ describe("billing banners in the server-rendered page", () => {
       const monthly = await learner("banner-coupon@example.com");
       await buy(monthly, "300-12-6000");
       expect((await bannersOn(monthly)).ids).toEqual(["site_coupon"]);
+    } finally {
+      server.db.prepare("UPDATE coupons SET is_site_coupon = 0").run();
+    }
+  });
+});
+
+describe("the offers: gift, GitHub student, LOCK IN, the Student Pack, path rules, the site-coupon API", () => {
+  it("gift: 'Gift a subscription at up to 20% OFF!' with Claim Gift while the win-back is unexpired; the gift checkout spends it, then it is gone", async () => {
+    const email = "banner-gift@example.com";
+    const c = await learner(email);
+    await buy(c, "300-1-6000");
+    expect((await bannersOn(c)).ids).not.toContain("gift_offer");
+    expect((await autoRenew(c, false)).status).toBe(200);
+    const page = await bannersOn(c);
+    expect(page.ids).toEqual(["gift_offer"]);
+    expect(page.text).toContain("Gift a subscription at up to 20% OFF! Claim Gift");
+    expect(page.html).toContain('href="/checkout/subscription-gift?plan=300-1-6000"');
+    // Another learner without a win-back sees no gift offer.
+    expect((await bannersOn(await learner("banner-gift-other@example.com"))).ids).not.toContain("gift_offer");
+    // The gift checkout takes the win-back at the coupon step, and paying spends it.
+    const path = "/checkout/subscription-gift?plan=300-1-6000";
+    const checkout = await openCheckout(c, path);
+    expect(checkout.text).toContain("Win-back discount (20%)");
+    const paid = await c.postForm(path, { attempt_id: checkout.attemptId, plan: "300-1-6000", receiver_email: "gifted@example.com", ...card });
+    expect(paid.status).toBe(302);
+    expect(row<{ used_at: string | null }>("SELECT used_at FROM churned_buyer_discounts WHERE user_id = ?", userId(email)).used_at).toEqual(
+      expect.any(String),
+    );
+    expect((await bannersOn(c)).ids).not.toContain("gift_offer");
+    // An expired win-back offers nothing either.
+    const late = "banner-gift-late@example.com";
+    const l = await learner(late);
+    await buy(l, "300-1-6000");
+    await autoRenew(l, false);
+    server.db.prepare("UPDATE churned_buyer_discounts SET expiration_date = ? WHERE user_id = ?").run(iso(-1000), userId(late));
+    expect((await bannersOn(l)).ids).not.toContain("gift_offer");
+  });
+
+  it("GitHub student offer: a verified student without a plan; Claim Discount to /unlimited; dismissible", async () => {
+    const email = "banner-student@example.com";
+    const c = await learner(email);
+    expect((await bannersOn(c)).ids).toEqual(["start_free_trial"]);
+    server.db.prepare("UPDATE users SET is_github_student = 1 WHERE id = ?").run(userId(email));
+    const page = await bannersOn(c);
+    expect(page.ids).toEqual(["student_offer"]);
+    expect(page.text).toContain("Your GitHub student discount is ready: 30% off every plan. Claim Discount");
+    expect((await c.postForm("/api/banners/dismiss", { banner_id: "student_offer", scope: "verified", redirectTo: "/explore" })).status).toBe(302);
+    expect((await bannersOn(c)).ids).toEqual(["start_free_trial"]);
+    // A student with a paid plan is not offered it.
+    const paying = "banner-student-paying@example.com";
+    const p = await learner(paying);
+    server.db.prepare("UPDATE users SET is_github_student = 1 WHERE id = ?").run(userId(paying));
+    await buy(p, "300-12-6000");
+    expect((await bannersOn(p)).ids).not.toContain("student_offer");
+  });
+
+  it("GitHub status: while a student verification link waits, a notice says where it went; confirmed, the student offer instead", async () => {
+    const email = "banner-github-status@example.com";
+    const c = await learner(email);
+    expect((await bannersOn(c)).ids).not.toContain("github_status");
+    expect((await c.postForm("/github-students", { student_email: "sam@school.edu" })).status).toBeLessThan(400);
+    const page = await bannersOn(c);
+    expect(page.ids).toEqual(["github_status", "start_free_trial"]);
+    expect(page.text).toContain(
+      "We have sent a link to sam@school.edu. Open it to confirm that you are a student and get 30% off every plan. Send it again",
+    );
+    expect((await bannersOn(await learner("banner-github-other@example.com"))).ids).not.toContain("github_status");
+    const token = latestMail(server, "sam@school.edu", "student-verify")!.body_text.match(/\/github-students\/verify\/([\w-]+)/)![1];
+    expect((await c.postForm(`/github-students/verify/${token}`, { intent: "confirm" })).status).toBeLessThan(400);
+    expect((await bannersOn(c)).ids).toEqual(["student_offer"]);
+  });
+
+  it("'This course is not available in GitHub Student Pack. Upgrade to get full access.' on a course a verified student cannot fully open", async () => {
+    const email = "banner-student-pack@example.com";
+    const c = await learner(email);
+    const text = "This course is not available in GitHub Student Pack. Upgrade to get full access.";
+    const free = row<{ slug: string }>("SELECT url_slug AS slug FROM courses WHERE is_free = 1 ORDER BY id LIMIT 1").slug;
+    expect((await bannersOn(c, "/courses/react-fundamentals")).text).not.toContain(text);
+    server.db.prepare("UPDATE users SET is_github_student = 1 WHERE id = ?").run(userId(email));
+    const locked = await bannersOn(c, "/courses/react-fundamentals");
+    expect(locked.text).toContain(`${text} Upgrade Now`);
+    expect(locked.ids).toContain("student_pack");
+    expect((await bannersOn(c, `/courses/${free}`)).text).not.toContain(text);
+    // A project (Premium) and a cloud lab (Premium Plus) name themselves.
+    expect((await bannersOn(c, "/projects/python-word-count-cli")).text).toContain(
+      "This project is not available in GitHub Student Pack. Upgrade to get full access.",
+    );
+    expect((await bannersOn(c, "/cloudlabs/s3-buckets-and-objects")).text).toContain(
+      "This cloud lab is not available in GitHub Student Pack. Upgrade to get full access.",
+    );
+    await buy(c, "300-12-6000");
+    expect((await bannersOn(c, "/courses/react-fundamentals")).text).not.toContain(text);
+    expect((await bannersOn(c, "/projects/python-word-count-cli")).text).not.toContain("GitHub Student Pack");
+    // Premium does not open a cloud lab: still closed to this student.
+    expect((await bannersOn(c, "/cloudlabs/s3-buckets-and-objects")).text).toContain("This cloud lab is not available in GitHub Student Pack.");
+  });
+
+  it("path-prefix rules: no banner on onboarding, no offer on the business pages", async () => {
+    const c = await learner("banner-paths@example.com");
+    expect((await bannersOn(c, "/")).ids).toEqual(["start_free_trial"]);
+    expect((await bannersOn(c, "/onboarding")).ids).toEqual([]);
+    expect((await bannersOn(c, "/enterprise")).ids).toEqual([]);
+  });
+
+  it("a site coupon that never expires reads LOCK IN; GET /api/coupon/site/{name} answers banner and is_coupon_valid_for_l2c", async () => {
+    const visitor = server.client();
+    try {
+      server.db.prepare("UPDATE coupons SET is_site_coupon = 1 WHERE code = 'LIFETIME15'").run();
+      const page = await bannersOn(visitor);
+      expect(page.ids).toEqual(["site_coupon"]);
+      expect(page.text).toContain("LOCK IN 15% LIFETIME DISCOUNT with code LIFETIME15. Claim Offer");
+      const api = await visitor.get("/api/coupon/site/lifetime15");
+      expect(api.status).toBe(200);
+      expect(await api.json()).toMatchObject({
+        banner: "LOCK IN 15% LIFETIME DISCOUNT with code LIFETIME15.",
+        is_coupon_valid_for_l2c: true,
+        coupon_code: "LIFETIME15",
+      });
+      server.db.prepare("UPDATE coupons SET is_site_coupon = 0").run();
+      server.db.prepare("UPDATE coupons SET is_site_coupon = 1 WHERE code = 'FLAT50'").run();
+      expect(await (await visitor.get("/api/coupon/site/FLAT50")).json()).toMatchObject({
+        banner: "$50 off annual plans Use code FLAT50 at checkout.",
+        is_coupon_valid_for_l2c: false,
+      });
+      // Not the site coupon, or nonsense: 404, never 500.
+      expect((await visitor.get("/api/coupon/site/LIFETIME15")).status).toBe(404);
+      expect((await visitor.get(`/api/coupon/site/${"%25".repeat(80)}`)).status).toBe(404);
     } finally {
       server.db.prepare("UPDATE coupons SET is_site_coupon = 0").run();
     }

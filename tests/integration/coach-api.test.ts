@@ -827,9 +827,16 @@ describe("COACH_FREE_SUBMISSIONS lets a learner without a premium tier make that
       code: JSON.parse(row.solutions).python,
       user_time_spent: "42",
     };
+    // The freemium-limit offer (docs/product/billing.md#banners) shows on the coach's pages once the free ones are used.
+    const limitBanner = async (path: string) => (await (await c.get(path)).text()).includes('data-banner="freemium_limit"');
+    expect(await limitBanner("/interview-prep")).toBe(false);
     const first = await c.postJson("/api/ctw/submission/save/v2", body);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ status: "Correct", remaining_free_submissions: 0 });
+    const coachPage = await (await c.get("/interview-prep")).text();
+    expect(coachPage).toContain('data-banner="freemium_limit"');
+    expect(coachPage).toContain("You have used your 1 free graded submission. Upgrade to Premium to keep getting your code graded.");
+    expect(await limitBanner("/explore")).toBe(false);
     const second = await c.postJson("/api/ctw/submission/save/v2", body);
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ errorText: PREMIUM_REFUSAL, upgrade_url: "/unlimited" });

@@ -305,6 +305,10 @@ describe("the expiry flag", () => {
     const page = visibleText(await (await c.get("/account/billing")).text());
     expect(page).toContain("Mastercard ending in 4444");
     expect(page).toContain("Expires soon");
+    // …and offers the discount on the billing page and in the card-expiring banner.
+    const offer = "Make a card that lasts past your next renewal your primary card and get 10% off that renewal.";
+    expect(page).toContain(offer);
+    expect(visibleText(await (await c.get("/explore")).text())).toContain(`Add a payment method to keep your plan. ${offer}`);
 
     // Replaced by the card good for years, from two tabs at once: the discount is earned once,
     // off the next renewal, and no longer offered.
@@ -315,6 +319,7 @@ describe("the expiry flag", () => {
     expect(await expiring()).toBe(false);
     const after = await list(c);
     expect(after.update_pm_discount).toBe(0);
+    expect(visibleText(await (await c.get("/account/billing")).text())).not.toContain("get 10% off that renewal");
     expect(after.payment_methods[0]).toMatchObject({ last_4: "4242", is_primary: true, price_to_be_charged: 269.1 });
     const earned = () =>
       server.db.prepare("SELECT percent, replaced_token, new_token FROM card_update_discounts WHERE subscription_id = ?").all(sub.id);

@@ -1,7 +1,7 @@
 // The built server on PostgreSQL: DATABASE_URL names a fresh database, the server migrates and seeds
 // it at start, and a visitor's and a learner's pages work through HTTP as on SQLite: the catalog and
 // its search, sign-up and sign-in, a lesson completed, code run and graded on a coach problem, a
-// note written and found again by prefix and by stem.
+// note written and found again by prefix and by stem; the site coupon's LOCK IN banner and a student's offers.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -89,6 +89,31 @@ describe("the server on PostgreSQL", () => {
        WHERE u.email = 'pat@example.com' AND l.slug = 'functions-and-closures'`,
     );
     expect(row.completed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("the offers: a never-expiring site coupon's LOCK IN banner and API answer, a verified student's offer", async () => {
+    await pool.query("UPDATE coupons SET is_site_coupon = true WHERE code = 'LIFETIME15'");
+    try {
+      const api = await server.client().get("/api/coupon/site/lifetime15");
+      expect(await api.json()).toMatchObject({ banner: "LOCK IN 15% LIFETIME DISCOUNT with code LIFETIME15.", is_coupon_valid_for_l2c: true });
+      expect(await (await server.client().get("/explore")).text()).toContain("LOCK IN 15% LIFETIME DISCOUNT with code LIFETIME15.");
+    } finally {
+      await pool.query("UPDATE coupons SET is_site_coupon = false");
+    }
+    await signUp("sam-student@example.com");
+    const c = server.client();
+    expect((await c.postJson("/api/user/login", { email: "sam-student@example.com", password: "correct horse battery" })).status).toBe(200);
+    // A verification link mailed and not used yet: the GitHub status notice (the banners' one query on PostgreSQL).
+    await pool.query(
+      "INSERT INTO student_verifications (user_id, student_email, token_hash, expires_at) SELECT id, 'sam@school.edu', 'h-pg-1', $1 FROM users WHERE email = 'sam-student@example.com'",
+      [new Date(Date.now() + 3_600_000).toISOString()],
+    );
+    expect(await (await c.get("/explore")).text()).toContain("We have sent a link to sam@school.edu.");
+    await pool.query("UPDATE users SET is_github_student = true WHERE email = 'sam-student@example.com'");
+    expect(await (await c.get("/explore")).text()).toContain("Your GitHub student discount is ready: 30% off every plan.");
+    expect(await (await c.get("/courses/react-fundamentals")).text()).toMatch(
+      /This course is not available in GitHub Student Pack\. Upgrade to get full access\./,
+    );
   });
 
   it("runs code on a coach problem (free learner) and grades a submission (premium learner)", async () => {

@@ -3,7 +3,8 @@
 // with JavaScript, Dismiss is a fetcher (JSON) and the banner hides at once.
 import { AppLink } from "~/components/AppLink";
 import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
-import { bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH, type BannerAction, type BillingBanner } from "~/engine/billingBanners";
+import { bannerGroupShownOnPath, bannersHiddenOnPath, EXTEND_B2B_TRIAL_PATH, RETRY_RENEWAL_PATH } from "~/engine/bannerPaths";
+import type { BannerAction, BillingBanner } from "~/engine/billingBanners";
 import { ANNUAL_OFFER_TEXTS, ANNUAL_UPGRADE_DIALOG, type AnnualUpgradeOffer } from "~/engine/annualOffer";
 import { formatUsd } from "~/engine/money";
 import { trialEventAttributes } from "~/engine/trialFunnel";
@@ -17,8 +18,13 @@ const LABELS: Record<BillingBanner["id"], string> = {
   access_expiry: "Free trial ending",
   extend_b2b_trial: "Team trial ending",
   card_expiring: "Card expiring",
+  github_status: "GitHub student verification",
+  submit_course_for_review: "Draft to submit for review",
   referral_credit: "Referral credit",
+  freemium_limit: "Free graded submissions used",
   reactivation: "Win-back offer",
+  gift_offer: "Gift offer",
+  student_offer: "GitHub student offer",
   annual_upgrade: "Yearly billing offer",
   start_free_trial: "Free trial offer",
   site_coupon: "Site-wide offer",
@@ -28,9 +34,11 @@ export function BillingBanners({ banners }: { banners: readonly BillingBanner[] 
   // The root loader may not run again on a client-side navigation: the page decides too.
   const location = useLocation();
   if (!banners.length || bannersHiddenOnPath(location.pathname)) return null;
+  const shown = banners.filter((b) => bannerGroupShownOnPath(b.group, location.pathname));
+  if (!shown.length) return null;
   return (
     <div className="billing-banners">
-      {banners.map((b) => (
+      {shown.map((b) => (
         <OneBanner key={b.id} banner={b} />
       ))}
     </div>

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { loadCoursePage } from "~/services/catalog/coursePage.server";
 import { CourseBadges } from "./CourseBadges";
 import { DeprecatedBanner } from "./DeprecatedBanner";
+import { StudentPackBanner } from "~/components/billing/StudentPackBanner";
 import { difficultyLabel, formatMinutes, plural } from "./format";
 import { ProgressBar } from "./ProgressBar";
 import { Toc } from "./Toc";
@@ -13,6 +14,7 @@ export function CoursePage() {
   return (
     <div className="course-page">
       {data.banner ? <DeprecatedBanner banner={data.banner} /> : null}
+      {data.studentPack ? <StudentPackBanner banner={data.studentPack} /> : null}
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>

@@ -21,7 +21,15 @@ import { embeddedGateway, paymentGateway } from "~/services/payments/index.serve
 import { linkStripeSubscriptionForAttempt } from "./stripeSubscriptions.server";
 import { paypalClient, PaypalRefused } from "~/services/payments/paypal.server";
 import { PAYPAL_TEXTS, recurringPaypalRefusal } from "~/engine/paypal";
-import { quoteCertificate, quoteCouponPurchase, quoteCourse, quotePlan, type PlanCheckoutType, type PlanQuote } from "./pricing.server";
+import {
+  quoteCertificate,
+  quoteCouponPurchase,
+  quoteCourse,
+  quotePlan,
+  WIN_BACK_CHECKOUT_TYPES,
+  type PlanCheckoutType,
+  type PlanQuote,
+} from "./pricing.server";
 import {
   couponUsesTaken,
   inBillingTransaction,
@@ -525,8 +533,8 @@ export async function grantAttempt(attemptId: string, intentId: string | null, o
   if (attempt.couponCode) {
     await redeemCoupon(attempt.couponCode);
   }
-  // A reactivation priced with the win-back (churned-buyer discount) spends it, once.
-  if (kind === "subscription-reactivation" && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price)))
+  // A reactivation or a gift priced with the win-back (churned-buyer discount) spends it, once.
+  if (WIN_BACK_CHECKOUT_TYPES.has(kind) && !attempt.couponCode && hasWinBackLine(JSON.parse(attempt.price)))
     await markChurnedBuyerDiscountUsed(user.id, now);
   await updateCheckoutAttempt(attemptId, { status: "succeeded", intentId, updatedAt: at });
   mails.push({

@@ -17,6 +17,10 @@ import {
   type PlanCode,
   labelWinBackLine,
   winBackCoupon,
+  FEATURE_SETS,
+  PLAN_TYPES,
+  siteCouponBannerText,
+  siteCouponLockInPercent,
 } from "~/engine";
 import { usableChurnedBuyerDiscount } from "~/models/churnedBuyerDiscount.server";
 import { findCourseByIds, getCourseOutline } from "~/models/catalog.server";
@@ -30,7 +34,15 @@ import {
 } from "~/engine/customActions";
 import { adminOrganizationIds, findCustomAction } from "~/models/customAction.server";
 import { spendableReferralBalance } from "./referrals.server";
-import { findCoupon, findPlanPrice, findProductPrice, findSiteCoupon, regionalDiscountPercent, type DescribedCoupon } from "~/models/commerce.server";
+import {
+  findCoupon,
+  findPlanPrice,
+  findProductPrice,
+  findSiteCoupon,
+  listAllPlanPrices,
+  regionalDiscountPercent,
+  type DescribedCoupon,
+} from "~/models/commerce.server";
 import { listCourseProgress } from "~/models/progress.server";
 import { summarizeCourseProgress } from "~/engine/catalog";
 import { activeSubscription, type Subscription } from "~/models/subscription.server";
@@ -79,6 +91,32 @@ export async function activeSiteCoupon(now: Date): Promise<DescribedCoupon | nul
   return check.ok ? coupon : null;
 }
 
+/**
+ * The active site coupon as its banner shows it (docs/product/billing.md#banners): its LOCK IN
+ * percent (siteCouponLockInPercent: never-expiring coupons only, over the individual plans' list
+ * prices) and, when options.l2c, whether it applies to a Learn to Code plan (`is_coupon_valid_for_l2c`).
+ */
+export async function siteCouponOffer(
+  now: Date,
+  options: { l2c: boolean } = { l2c: true },
+): Promise<{ coupon: DescribedCoupon; lockInPercent: number; validForL2c: boolean; banner: string } | null> {
+  const coupon = await activeSiteCoupon(now);
+  if (!coupon) return null;
+  // The plans' prices are read only when needed (a banner of a coupon that is not for life needs none).
+  const plans = options.l2c || coupon.discount_never_expires === true ? await listAllPlanPrices() : [];
+  const lockInPercent = siteCouponLockInPercent(coupon, plans, now);
+  const validForL2c = plans.some((p) => {
+    const parsed = tryParsePlanCode(p.planCode);
+    return (
+      parsed.ok &&
+      p.featureSet === FEATURE_SETS.L2C &&
+      p.planType === PLAN_TYPES.USER &&
+      checkCoupon(coupon, { kind: "plan", plan: parsed.plan }, now).ok
+    );
+  });
+  return { coupon, lockInPercent, validForL2c, banner: siteCouponBannerText({ ...coupon, lockInPercent }) };
+}
+
 /** A coupon code typed by the learner: the coupon, or a sentence saying why there is none. */
 export async function lookUpCoupon(code: string | null | undefined): Promise<{ coupon: DescribedCoupon | null; problem: string | null }> {
   const trimmed = (code ?? "").trim().toUpperCase();
@@ -104,6 +142,9 @@ export type PlanQuote = {
   replaces: Subscription | null;
   country: string | null;
 };
+
+/** The checkouts the win-back pays for (and is spent by): reactivating one's plan, or a gift. */
+export const WIN_BACK_CHECKOUT_TYPES: ReadonlySet<string> = new Set(["subscription-reactivation", "subscription-gift"]);
 
 /**
  * Prices a plan checkout for this learner now. Upgrades credit the unused value of the current
@@ -131,9 +172,10 @@ export async function quotePlan(input: {
     replaces = current;
   }
   const { coupon, problem } = await lookUpCoupon(input.couponCode);
-  // The win-back (churned-buyer discount) takes the coupon step of a reactivation without a coupon.
+  // The win-back (churned-buyer discount) takes the coupon step of a reactivation, or of a gift
+  // (the gift banner's Claim Gift, docs/product/billing.md#banners), without a coupon.
   const winBack =
-    input.checkoutType === "subscription-reactivation" && !coupon && !problem ? await usableChurnedBuyerDiscount(input.user.id, input.now) : null;
+    WIN_BACK_CHECKOUT_TYPES.has(input.checkoutType) && !coupon && !problem ? await usableChurnedBuyerDiscount(input.user.id, input.now) : null;
   const regional = input.country ? await regionalDiscountPercent(input.country) : 0;
   const priced = priceCheckout({
     item: { kind: "plan", plan },

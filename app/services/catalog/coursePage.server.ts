@@ -2,6 +2,7 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { coursePath, isCourseExpired, isDeprecatedCourse, lessonPath, transitionPath } from "~/engine/catalog";
+import { studentPackBanner } from "~/engine/banners";
 import { listCourseAlternatives, listCoursePaths } from "~/models/catalog.server";
 import { dismissBanner } from "~/models/progress.server";
 import { serializeVisitorDismissal } from "~/utils/bannerDismissals.server";
@@ -32,6 +33,7 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
   ]);
   const progress = courseProgress(ctx);
   const toc = courseToc(ctx);
+  const lockedLessons = toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0);
   const target = ctx.ordered.find((l) => l.id === progress.continueLessonId) ?? ctx.ordered[0];
   // A course the member's organizations do not grant: the page says so (403) and offers no lesson.
   const organizationDenied = ctx.organizationAccess.allowed ? null : ORGANIZATION_DENIED_TEXT;
@@ -70,7 +72,13 @@ export async function loadCoursePage(request: Request, key: CourseKey) {
       progress: ctx.viewer.user ? progress : null,
       cta,
       banner,
-      lockedLessons: toc.reduce((n, s) => n + s.pages.filter((p) => p.is_locked).length, 0),
+      lockedLessons,
+      // A verified GitHub student on a course with locked lessons (docs/product/billing.md#banners).
+      studentPack: studentPackBanner({
+        githubStudent: ctx.viewer.user?.isGithubStudent === true,
+        locked: lockedLessons > 0 && !organizationDenied && !isCourseExpired(course, ctx.now),
+        type: "course",
+      }),
       loggedIn: !!ctx.viewer.user,
       // Discussion threads per lesson (the comments are for logged-in readers, so are their counts).
       commentCounts: ctx.viewer.user ? await lessonCommentCounts(ctx, toc) : null,

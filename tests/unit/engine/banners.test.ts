@@ -10,6 +10,7 @@ import {
   discountBannerOffer,
   showTrialExtensionBanner,
   siteCouponBannerVisible,
+  studentPackBanner,
   trialDaysLeft,
   userLabel,
   type AnalyticsUser,
@@ -221,5 +222,19 @@ describe("bannerSetReducer", () => {
     ["height", [{ type: "height", height: 48 }], { shown: [], forceHidden: [], count: 0, height: 48 }],
   ])("%s", (_name, actions, expected) => {
     expect(run(actions)).toEqual(expected);
+  });
+});
+
+describe("studentPackBanner", () => {
+  it("'This {type} is not available in GitHub Student Pack. Upgrade to get full access.' only for a verified student on locked content", () => {
+    expect(studentPackBanner({ githubStudent: true, locked: true, type: "course" })).toEqual({
+      text: "This course is not available in GitHub Student Pack. Upgrade to get full access.",
+      action: { label: "Upgrade Now", href: "/unlimited" },
+    });
+    expect(studentPackBanner({ githubStudent: true, locked: true, type: "cloud lab" })?.text).toBe(
+      "This cloud lab is not available in GitHub Student Pack. Upgrade to get full access.",
+    );
+    expect(studentPackBanner({ githubStudent: true, locked: false, type: "course" })).toBeNull();
+    expect(studentPackBanner({ githubStudent: false, locked: true, type: "course" })).toBeNull();
   });
 });

@@ -4,9 +4,14 @@ import {
   MAX_BANNERS_SHOWN,
   RENEWAL_TEXTS,
   applicableBillingBanners,
+  bannerGroupShownOnPath,
   bannersHiddenOnPath,
   chooseBillingBanners,
+  isAuthoringPath,
+  isCoachPath,
   reactivationPlanCode,
+  siteCouponBannerText,
+  siteCouponLockInPercent,
   type BannerSubscription,
   type BillingBannerFacts,
 } from "~/engine";
@@ -128,6 +133,13 @@ describe("which billing banners apply", () => {
     // A plan that will not renew needs no card; a card good for years is fine.
     expect(ids(facts({ subscriptions: [sub({ status: "renewal_canceled", autoRenew: false })], primaryCard: card }))).not.toContain("card_expiring");
     expect(ids(facts({ subscriptions: [renewing], primaryCard: { ...card, expYear: 2030 } }))).not.toContain("card_expiring");
+    // With update_pm_discount's offer the banner says what replacing the card earns.
+    const offered = chooseBillingBanners(facts({ subscriptions: [renewing], primaryCard: card, cardUpdateDiscountPercent: 10 })).find(
+      (x) => x.id === "card_expiring",
+    );
+    expect(offered?.text).toBe(
+      "Your Visa card ending in 4242 expires at the end of 03/2026. Add a payment method to keep your plan. Make a card that lasts past your next renewal your primary card and get 10% off that renewal.",
+    );
   });
 
   it("referral credit: its sentence with a typographic apostrophe; Visit here marks it seen and goes to /refer-a-friend", () => {
@@ -223,7 +235,7 @@ describe("which billing banners apply", () => {
 
 describe("at most one billing banner and one offer at once, in priority order", () => {
   it("payment failed wins over card expiring; referral credit over the annual upgrade and the site coupon", () => {
-    expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, offer: 1 });
+    expect(MAX_BANNERS_SHOWN).toEqual({ billing: 1, notice: 1, offer: 1 });
     const monthly = sub({
       planCode: "200-1-6000",
       featureSet: 200,
@@ -241,5 +253,161 @@ describe("at most one billing banner and one offer at once, in priority order", 
     });
     expect(ids(f)).toEqual(["payment_failed", "card_expiring", "referral_credit", "annual_upgrade", "site_coupon"]);
     expect(shown(f)).toEqual(["payment_failed", "referral_credit"]);
+  });
+});
+
+describe("the offers of docs/product/billing.md#banners: gift, GitHub student, LOCK IN", () => {
+  const discount = { expiration_date: day(27), churned_buyer_discount_type: "repurchase_discount" as const, discount_percentage: 20 };
+
+  it("gift: 'Gift a subscription at up to 20% OFF!' with Claim Gift exactly while the churned-buyer discount has not expired nor been spent", () => {
+    // The plan still runs (auto-renew off): the reactivation does not apply, the gift does.
+    const running = sub({ status: "renewal_canceled", autoRenew: false, expirationDate: day(10), planCode: "300-1-6000", validityMonths: 1 });
+    const f = facts({ subscriptions: [running], churnedBuyerDiscount: discount });
+    const b = chooseBillingBanners(f).find((x) => x.id === "gift_offer");
+    expect(b?.text).toBe("Gift a subscription at up to 20% OFF!");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Gift", href: "/checkout/subscription-gift?plan=300-1-6000" }]);
+    expect(b?.dismissScope).toBe(`until-${discount.expiration_date}`);
+    // Expired, spent, or no discount at all: no gift banner.
+    expect(ids(facts({ subscriptions: [running], churnedBuyerDiscount: { ...discount, expiration_date: day(-0.01) } }))).not.toContain("gift_offer");
+    expect(ids(facts({ subscriptions: [running], churnedBuyerDiscount: { ...discount, used_at: day(-1) } }))).not.toContain("gift_offer");
+    expect(ids(facts({ subscriptions: [running] }))).not.toContain("gift_offer");
+    // Dismissed for this discount, or a business member or staff (no individual offers).
+    expect(ids({ ...f, dismissals: [{ bannerId: "gift_offer", scope: `until-${discount.expiration_date}` }] })).not.toContain("gift_offer");
+    expect(ids({ ...f, user: { id: 7, email: "me@codelift.dev", verified: true } })).not.toContain("gift_offer");
+    // Churned: the reactivation comes first (one offer at a time), the gift after it.
+    const ended = { ...running, expirationDate: day(-3) };
+    const churned = facts({ subscriptions: [ended], churnedBuyerDiscount: discount });
+    expect(ids(churned).slice(0, 2)).toEqual(["reactivation", "gift_offer"]);
+    expect(shown(churned)).toEqual(["reactivation"]);
+  });
+
+  it("GitHub student offer: a verified student with no paid plan and no trial; Claim Discount to /unlimited", () => {
+    const student = { id: 7, email: "learner@example.com", verified: true, githubStudent: true };
+    const b = chooseBillingBanners(facts({ user: student })).find((x) => x.id === "student_offer");
+    expect(b?.text).toBe("Your GitHub student discount is ready: 30% off every plan.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Claim Discount", href: "/unlimited" }]);
+    // It comes before the free-trial offer.
+    expect(shown(facts({ user: student }))).toEqual(["student_offer"]);
+    expect(ids(facts())).not.toContain("student_offer");
+    expect(ids(facts({ user: student, subscriptions: [sub()] }))).not.toContain("student_offer");
+    expect(ids(facts({ user: student, subscriptions: [sub({ status: "trial", isTrial: true, expirationDate: day(5) })] }))).not.toContain(
+      "student_offer",
+    );
+    expect(ids(facts({ user: student, dismissals: [{ bannerId: "student_offer", scope: "verified" }] }))).not.toContain("student_offer");
+    // A lapsed plan does not stop it.
+    expect(ids(facts({ user: student, subscriptions: [sub({ expirationDate: day(-40) })] }))).toContain("student_offer");
+  });
+
+  it("the site coupon that never expires reads 'LOCK IN {n}% LIFETIME DISCOUNT' with n the best combined discount over the individual plans", () => {
+    const plans = [
+      { planCode: "300-12-6000", planType: 6000, listPriceCents: 29_900 },
+      { planCode: "300-1-6000", planType: 6000, listPriceCents: 5_900 },
+      { planCode: "300-12-6005", planType: 6005, listPriceCents: 29_900 },
+    ];
+    const percent = { code: "FOREVER", kind: "percent" as const, percentOff: 25, discount_never_expires: true };
+    expect(siteCouponLockInPercent(percent, plans, NOW)).toBe(25);
+    // A fixed $30 off is 10.03 % of 299 and 50.85 % of 59: the best one counts; business plans never.
+    const fixed = { code: "THIRTY", kind: "amount" as const, amountOffCents: 3_000, discount_never_expires: true };
+    expect(siteCouponLockInPercent(fixed, plans, NOW)).toBe(50.85);
+    expect(siteCouponLockInPercent({ ...fixed, planCodes: ["300-12-6000"] }, plans, NOW)).toBe(10.03);
+    // Only a coupon taken off every renewal is a lifetime discount.
+    expect(siteCouponLockInPercent({ ...percent, discount_never_expires: false }, plans, NOW)).toBe(0);
+    const lockIn = chooseBillingBanners(facts({ user: null, siteCoupon: { code: "FOREVER", description: "Ignored.", lockInPercent: 25 } }))[0];
+    expect(lockIn?.text).toBe("LOCK IN 25% LIFETIME DISCOUNT with code FOREVER.");
+    expect(lockIn?.actions).toEqual([{ kind: "link", label: "Claim Offer", href: "/unlimited" }]);
+    expect(siteCouponBannerText({ code: "X", description: "", lockInPercent: 0 })).toBe("Save on every plan with code X.");
+    expect(siteCouponBannerText({ code: "X", description: "", lockInPercent: 50.85 })).toBe("LOCK IN 51% LIFETIME DISCOUNT with code X.");
+  });
+});
+
+describe("the path-prefix visibility rules", () => {
+  const f = facts({
+    subscriptions: [sub({ status: "past_due", expirationDate: day(-1), graceUntil: day(6) })],
+    siteCoupon: { code: "X", description: "" },
+  });
+  it.each([
+    ["/checkout/subscription-buy", []],
+    ["/order-confirmation", []],
+    ["/onboard", []],
+    ["/onboarding?step=2", []],
+    ["/enterprise-dashboard/4", ["payment_failed"]],
+    ["/enterprise", ["payment_failed"]],
+    ["/enterprise-trial", ["payment_failed"]],
+    ["/enterprise-invite/abc", ["payment_failed"]],
+    ["/enterprises", ["payment_failed", "site_coupon"]],
+    ["/transactions", ["payment_failed"]],
+    ["/learn/home", ["payment_failed", "site_coupon"]],
+    ["/learning-plans", ["payment_failed", "site_coupon"]],
+    ["/pal", ["payment_failed", "site_coupon"]],
+    ["/games/coding-challenge", ["payment_failed", "site_coupon"]],
+    ["/", ["payment_failed", "site_coupon"]],
+  ])("%s shows %j", (path, expected) => {
+    expect(shown({ ...f, path })).toEqual(expected);
+  });
+  it("the component's check after a client-side navigation agrees", () => {
+    expect(bannerGroupShownOnPath("offer", "/enterprise-dashboard/1")).toBe(false);
+    expect(bannerGroupShownOnPath("billing", "/enterprise-dashboard/1")).toBe(true);
+    expect(bannerGroupShownOnPath("billing", "/onboarding")).toBe(false);
+    expect(bannerGroupShownOnPath("offer", "/explore")).toBe(true);
+  });
+});
+
+describe("the notices: GitHub status and submit course for review", () => {
+  it("GitHub status: a student verification mailed and not confirmed yet, until dismissed for that address", () => {
+    const f = facts({ pendingStudentEmail: "me@school.edu" });
+    const b = chooseBillingBanners(f).find((x) => x.id === "github_status");
+    expect(b?.text).toBe("We have sent a link to me@school.edu. Open it to confirm that you are a student and get 30% off every plan.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Send it again", href: "/github-students" }]);
+    expect(b?.group).toBe("notice");
+    expect(ids(facts())).not.toContain("github_status");
+    expect(ids({ ...f, dismissals: [{ bannerId: "github_status", scope: "email-me@school.edu" }] })).not.toContain("github_status");
+    // Verified already (another link confirmed): nothing to wait for.
+    expect(ids({ ...f, user: { id: 7, email: "learner@example.com", verified: true, githubStudent: true } })).not.toContain("github_status");
+    // A notice does not take an offer's place.
+    expect(shown(f)).toEqual(["github_status", "start_free_trial"]);
+  });
+
+  it("submit course for review: the newest draft with lessons, only on the authoring pages", () => {
+    const drafts = [
+      { id: 4, title: "Rust for Pythonistas" },
+      { id: 2, title: "Older" },
+    ];
+    const on = (path: string, extra: Partial<BillingBannerFacts> = {}) => facts({ path, draftsToSubmit: drafts, ...extra });
+    const b = chooseBillingBanners(on("/create")).find((x) => x.id === "submit_course_for_review");
+    expect(b?.text).toBe("Your course “Rust for Pythonistas” is a draft. Submit it for review when it is ready: staff publish it to the catalog.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Open the draft", href: "/create/course/4" }]);
+    expect(ids(on("/create/course/4/lesson/a1"))).toContain("submit_course_for_review");
+    expect(ids(on("/teach"))).toContain("submit_course_for_review");
+    expect(ids(on("/explore"))).not.toContain("submit_course_for_review");
+    expect(ids(on("/creates"))).not.toContain("submit_course_for_review");
+    expect(ids(facts({ path: "/create" }))).not.toContain("submit_course_for_review");
+    // Dismissed for one draft: the next one.
+    const next = chooseBillingBanners(on("/create", { dismissals: [{ bannerId: "submit_course_for_review", scope: "draft-4" }] })).find(
+      (x) => x.id === "submit_course_for_review",
+    );
+    expect(next?.actions[0]).toMatchObject({ href: "/create/course/2" });
+    expect(isAuthoringPath("/create")).toBe(true);
+    expect(isAuthoringPath("/learn")).toBe(false);
+  });
+});
+
+describe("the freemium limit", () => {
+  it("on the coach's pages, when the free graded submissions (a limit above 0) are used up; Upgrade Now", () => {
+    const used = facts({ path: "/interview-prep/arrays/1/2/3", freemiumAllowance: { limit: 3, remaining: 0 } });
+    const b = chooseBillingBanners(used).find((x) => x.id === "freemium_limit");
+    expect(b?.text).toBe("You have used your 3 free graded submissions. Upgrade to Premium to keep getting your code graded.");
+    expect(b?.actions).toEqual([{ kind: "link", label: "Upgrade Now", href: "/unlimited" }]);
+    expect(shown(used)).toEqual(["freemium_limit"]);
+    expect(ids({ ...used, freemiumAllowance: { limit: 3, remaining: 1 } })).not.toContain("freemium_limit");
+    // No free submissions at all (the default) is no limit reached; premium is unlimited (remaining null).
+    expect(ids({ ...used, freemiumAllowance: { limit: 0, remaining: 0 } })).not.toContain("freemium_limit");
+    expect(ids({ ...used, freemiumAllowance: { limit: 3, remaining: null } })).not.toContain("freemium_limit");
+    expect(ids({ ...used, path: "/explore" })).not.toContain("freemium_limit");
+    expect(ids({ ...used, dismissals: [{ bannerId: "freemium_limit", scope: "limit-3" }] })).not.toContain("freemium_limit");
+    expect(chooseBillingBanners({ ...used, freemiumAllowance: { limit: 1, remaining: 0 } })[0]?.text).toBe(
+      "You have used your 1 free graded submission. Upgrade to Premium to keep getting your code graded.",
+    );
+    expect(isCoachPath("/interview-prep")).toBe(true);
+    expect(isCoachPath("/interview-preparation")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { bestDiscount, combinedDiscount, discountPercent } from "~/engine";
+import { bannerDiscountLines, bestDiscount, combinedDiscount, discountPercent, priceCheckout } from "~/engine";
 
 describe("discountPercent = round((1 − discounted / list) × 100)", () => {
   it.each([
@@ -71,5 +71,32 @@ describe("bestDiscount", () => {
     ],
   ])("%s", (_name, plans, expected) => {
     expect(bestDiscount(plans)).toEqual(expected);
+  });
+});
+
+describe("bannerDiscountLines (the rule `codelift pricing table` and the site's LOCK IN banner share)", () => {
+  it("keeps each reduction's percentage; a fixed amount counts as its share of what was left", () => {
+    const price = priceCheckout({
+      item: { kind: "plan", plan: { featureSet: 300, validityMonths: 12, planType: 6000 } },
+      listPriceCents: 10_000,
+      regionalDiscountPercent: 50,
+      coupon: { code: "TEN", kind: "amount", amountOffCents: 1_000 },
+      now: "2026-03-10T00:00:00Z",
+    });
+    expect(bannerDiscountLines(price)).toEqual([
+      { id: "regional_discount", percentage: 50 },
+      { id: "coupon_discount", percentage: 20 },
+    ]);
+    // The regional line is left out of the combined discount: 20 %.
+    expect(combinedDiscount(bannerDiscountLines(price))).toBe(20);
+    expect(
+      bannerDiscountLines({
+        listPriceCents: 0,
+        lineItems: [
+          { id: "list_price", amountCents: 0 },
+          { id: "coupon_discount", amountCents: 0 },
+        ],
+      }),
+    ).toEqual([{ id: "coupon_discount", percentage: 0 }]);
   });
 });
