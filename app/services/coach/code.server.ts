@@ -70,7 +70,7 @@ import { trackServerEvent } from "~/services/analytics.server";
 type CoachUser = { id: number; email: string; verified?: boolean | null };
 
 /** COACH_FREE_SUBMISSIONS: graded submissions a free user may make (docs/product/interview-prep.md#graded-submissions, default 0). */
-function freeSubmissionLimit(): number {
+export function freeSubmissionLimit(): number {
   return env().COACH_FREE_SUBMISSIONS;
 }
 
