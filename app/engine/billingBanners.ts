@@ -6,7 +6,7 @@ import type { TrialFunnelEvent } from "./trialFunnel";
 import { userLabel, type AnalyticsUser, type UserKindOptions } from "./analytics";
 import { bannerKind } from "./banners";
 import { BANNER_BUTTON_LABELS, BANNER_TEXTS, trialExpiryText } from "./bannerTexts";
-import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
+import { BANNER_TARGETS, FEATURE_SETS, FREE_TRIAL_DAYS, FREE_TRIAL_EXTENSION_DAYS, PLAN_TYPES, VALIDITY_MONTHS, type BannerId } from "./constants";
 import { subscriptionAccessEnd } from "./catalog";
 import { calendarDaysBetween, formatFullDate, requireDate, type DateInput } from "./dates";
 import { checkoutUrl, formatPlanCode, tryParsePlanCode } from "./plans";
@@ -59,6 +59,8 @@ const BILLING_PAGE_PATH = "/account/billing";
 export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
 /** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
 export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
+/** The one extension of a learner's own free trial (PUT for JSON, POST as a form). */
+export const EXTEND_FREE_TRIAL_PATH = "/api/subscription/extend-trial";
 /** The dismiss call of a banner. */
 const DISMISS_BANNER_PATH = "/api/banners/dismiss";
 /** The monthly → annual nudge: recorded, then on to the upgrade checkout. */
@@ -119,6 +121,34 @@ export interface BannerSubscription {
   autoRenew: boolean;
   expirationDate: string;
   graceUntil?: string | null;
+  /** a free trial extended once already (Extend Trial) */
+  trialExtended?: boolean;
+  /** renewed by Stripe's or PayPal's own subscription (its trial end is theirs: not extended here) */
+  processorLinked?: boolean;
+}
+
+export const FREE_TRIAL_EXTENSION_TEXTS = {
+  extended: (until: DateInput) => `Your free trial has been extended by ${FREE_TRIAL_EXTENSION_DAYS} days, to ${formatFullDate(until)}.`,
+  alreadyExtended: "Your free trial has already been extended once.",
+  notATrial: "Only a free trial that is still running can be extended.",
+  processorLinked: "This trial renews through your payment provider, so it cannot be extended here.",
+} as const;
+
+/**
+ * Whether a learner's free trial may be extended now (docs/product/billing.md#free-trial-extension):
+ * a running trial, not extended before, not renewed by an outside processor's subscription; the
+ * extension adds FREE_TRIAL_EXTENSION_DAYS to its end.
+ */
+export function freeTrialExtension(
+  sub: Pick<BannerSubscription, "status" | "expirationDate" | "trialExtended" | "processorLinked">,
+  now: DateInput,
+): { ok: true; expirationDate: string } | { ok: false; reason: string } {
+  const end = requireDate(sub.expirationDate, "expirationDate");
+  if (sub.status !== "trial" || end.getTime() <= requireDate(now, "now").getTime())
+    return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.notATrial };
+  if (sub.trialExtended) return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.alreadyExtended };
+  if (sub.processorLinked) return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.processorLinked };
+  return { ok: true, expirationDate: new Date(end.getTime() + FREE_TRIAL_EXTENSION_DAYS * 86_400_000).toISOString() };
 }
 
 export interface BillingBannerFacts {
@@ -274,7 +304,20 @@ export function applicableBillingBanners(facts: BillingBannerFacts): BillingBann
         group: "billing",
         tone: "warning",
         text: trialExpiryText(daysLeft),
-        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.DEFAULT, href: BANNER_TARGETS.DEFAULT }],
+        // "Need more time?" is answered by Extend Trial while the trial can be extended (once).
+        actions: [
+          ...(freeTrialExtension(trial, facts.now).ok
+            ? [
+                {
+                  kind: "post" as const,
+                  label: BANNER_BUTTON_LABELS.EXTEND_TRIAL,
+                  action: EXTEND_FREE_TRIAL_PATH,
+                  fields: { subscription_id: String(trial.id), redirectTo: facts.path },
+                },
+              ]
+            : []),
+          { kind: "link", label: BANNER_BUTTON_LABELS.DEFAULT, href: BANNER_TARGETS.DEFAULT },
+        ],
         dismissScope: scope,
       });
     }

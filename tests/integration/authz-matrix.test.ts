@@ -752,6 +752,15 @@ const MATRIX: Row[] = [
     body: { auto_renew: "maybe" },
     expect: apiSession({ status: 400, json: { errors: { auto_renew: "Say whether auto-renew is on (auto_renew: true or false)." } } }),
   },
+  { route: "api.subscription.extend-trial.tsx", method: "GET", path: "/api/subscription/extend-trial", expect: notAllowed("PUT, POST") },
+  {
+    route: "api.subscription.extend-trial.tsx",
+    method: "PUT",
+    path: "/api/subscription/extend-trial",
+    // (no such plan: nobody's trial changes in this matrix)
+    body: { subscription_id: 999999999 },
+    expect: apiSession({ status: 404, json: { errorText: "No such plan of yours." } }),
+  },
   {
     route: "api.subscription.reactivation-discount-info.tsx",
     method: "GET",
