@@ -758,7 +758,7 @@ const MATRIX: Row[] = [
     method: "PUT",
     path: "/api/subscription/extend-trial",
     // (no such plan: nobody's trial changes in this matrix)
-    body: { subscription_id: 999999999 },
+    body: { subscription_id: "999999999" },
     expect: apiSession({ status: 404, json: { errorText: "No such plan of yours." } }),
   },
   {

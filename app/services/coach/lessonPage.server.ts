@@ -47,6 +47,7 @@ import { recordVisit, skipProblem, unskipProblem } from "./path.server";
 import { openSolutions, revealSolution } from "./solutions.server";
 import { nextStepFor, patternSummaries } from "./progress.server";
 import { coachViewer, mpParam } from "./viewer.server";
+import { featureFlagsFor } from "~/services/featureFlags.server";
 
 /** The path and page a key names; a thrown 404 when either is unknown or they do not belong together. */
 export async function resolveLesson(request: Request, key: CoachLessonKey) {
@@ -193,7 +194,10 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
             pageId: page.pageId,
           })
         : null;
-    const wanted = opened?.submission_data.selectedLanguage ?? url.searchParams.get("lang");
+    // The language selector is a product flag (docs/product/feature-flags.md#the-coachs-flags): without
+    // it the editor stays in the learner's preferred language and ?lang= is not followed.
+    const languageSelector = (await featureFlagsFor(user)).language_selector === true;
+    const wanted = opened?.submission_data.selectedLanguage ?? (languageSelector ? url.searchParams.get("lang") : null);
     const lang = (wanted && codeLanguageId(wanted)) || codeLanguageId(context.lang) || "python";
     const summaries = user ? await patternSummaries(user.id, { slug: path.slug }) : [];
     const pattern = summaries.find((s) => s.module_id === module.id) ?? null;
@@ -216,6 +220,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       starter: problem.starter,
       visibleTests: problem.visibleTests,
       lang,
+      /** the language_selector flag: the toolbar offers the other languages */
+      languageSelector,
       gradingLanguages: gradingLanguages(),
       allowance: user ? await submissionAllowance(user) : null,
       pattern: pattern
