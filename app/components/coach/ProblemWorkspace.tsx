@@ -401,7 +401,7 @@ export function ProblemWorkspace({
       </h2>
       <div className="ws-toolbar">
         {ws.languageSelector ? (
-                  <Form method="get" className="lang-form" replace preventScrollReset>
+          <Form method="get" className="lang-form" replace preventScrollReset>
             <div className="field lang-field">
               <label htmlFor="code-lang">Language</label>
               <select
