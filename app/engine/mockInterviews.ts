@@ -24,7 +24,19 @@ export const MOCK_INTERVIEW_TEXTS = {
   badTimeZone: "Choose a valid time zone (an IANA name such as Europe/Paris).",
   badCompany: `Choose a company: ${COMPANY_CHOICES.join(", ")}.`,
   badLength: "Choose a length of 45 or 60 minutes.",
+  // the start, loading and error modals of /interview-prep/mock-interview (docs/product/interview-prep.md#mock-interviews)
+  startTitle: (company: string, minutes: number) => `Start your ${minutes}-minute ${company} mock interview?`,
+  startBody: (company: string, remainingAfter: number) =>
+    `The clock starts at once and does not pause. You get two problems from ${company}'s most frequent patterns: submit your code on each problem's page, then Finish for your report. This uses one interview of your month (${remainingAfter} left after it).`,
+  startConfirm: "Start now",
+  notNow: "Not now",
+  startingTitle: "Starting your mock interview…",
+  startingBody: "Choosing your two problems and starting the clock.",
+  refusedTitle: "Your mock interview did not start",
 } as const;
+
+/** The ?dialog= value of the start confirmation on /interview-prep/mock-interview. */
+export const MOCK_START_DIALOG = "start";
 
 // ---- time zones and months --------------------------------------------------------------
 
