@@ -40,7 +40,8 @@ import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http
 import { redirectWithToast } from "~/utils/toast.server";
 import { liveRunCode, MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
 import { liveTestsEnabled, loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode, setLiveTests } from "./workspace.server";
-import { requirePath } from "./common.server";
+import { moduleProblems, requirePath } from "./common.server";
+import { CONCEPT_TRANSITION_DIALOG } from "~/engine/coachProgress";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
 import { recordVisit, skipProblem, unskipProblem } from "./path.server";
@@ -239,6 +240,23 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       startedAt: Date.now(),
     };
   }
+  // The concept transition (docs/product/interview-prep.md#concept-transition): going from a lesson
+  // module (one without graded problems) to the next lesson module goes through its modal.
+  const moduleAt = new Map(content.modules.flatMap((m, i) => m.pages.map((p) => [p.rowId, i] as const)));
+  const moduleIndex = moduleAt.get(page.id) ?? -1;
+  const following = at >= 0 ? ordered[at + 1] : undefined;
+  const isConcept = (i: number) => i >= 0 && moduleProblems(content.modules[i]!).length === 0;
+  const followingIndex = following ? (moduleAt.get(following.rowId) ?? -1) : -1;
+  const nextCrossesConcept = followingIndex !== moduleIndex && isConcept(moduleIndex) && isConcept(followingIndex);
+  const previousModule = moduleIndex > 0 ? content.modules[moduleIndex - 1]! : null;
+  const conceptTransition =
+    url.searchParams.get("dialog") === CONCEPT_TRANSITION_DIALOG &&
+    mod.pages[0]?.rowId === page.id &&
+    previousModule &&
+    isConcept(moduleIndex - 1) &&
+    isConcept(moduleIndex)
+      ? { from: previousModule.title, to: mod.title, summary: mod.summary, lessons: mod.pages.length }
+      : null;
   const link = (p: { title: string; slug: string } | null) => (p ? { title: p.title, link: coachLessonPath(path.slug, p.slug) } : null);
   const strip = (p: { title: string; link: string }) => ({ title: p.title, link: p.link });
   const withLock = (l: { title: string; link: string } | null, p: { rowId: number } | null) =>
@@ -264,7 +282,12 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     gated,
     canonicalPath: here,
     prev: mock ? null : at > 0 ? strip(ordered[at - 1]!) : null,
-    next: mock ? null : at >= 0 && at < ordered.length - 1 ? strip(ordered[at + 1]!) : null,
+    next: mock
+      ? null
+      : following
+        ? { ...strip(following), link: nextCrossesConcept ? `${following.link}?dialog=${CONCEPT_TRANSITION_DIALOG}` : following.link }
+        : null,
+    conceptTransition,
     solution: isProblem && !mock ? withLock(link(findSolutionPage(page.title, mod.pages)), findSolutionPage(page.title, mod.pages)) : null,
     mock,
     /** a solution page whose problem is in the learner's mock interview still running */
