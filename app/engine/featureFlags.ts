@@ -43,7 +43,12 @@ export const PRODUCT_FEATURE_FLAGS: readonly ProductFeatureFlag[] = [
   },
   { name: "ai_testcase", description: "AI-generated test cases", defaultLevel: 3, gates: null },
   { name: "direct_roadmap_navigation", description: "Navigating straight to a roadmap", defaultLevel: 2, gates: null },
-  { name: "onboarding", description: "The coach's onboarding", defaultLevel: 4, gates: null },
+  {
+    name: "onboarding",
+    description: "The coach's onboarding",
+    defaultLevel: 4,
+    gates: "The coach's onboarding tour on the interview-prep page (Take the tour, three steps)",
+  },
   { name: "explain_further", description: "The explain-further button", defaultLevel: 2, gates: null },
 ];
 

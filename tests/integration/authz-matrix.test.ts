@@ -1280,6 +1280,14 @@ const MATRIX: Row[] = [
   // interview prep: pages
   { route: "interview-prep._index.tsx", method: "GET", path: "/interview-prep", expect: everyone(page("Choose your roadmap")) },
   {
+    route: "interview-prep._index.tsx",
+    method: "POST",
+    path: "/interview-prep",
+    // the onboarding tour's Done: the learner's own viewed flag
+    body: { intent: "tour-done" },
+    expect: pageSession("/interview-prep", { status: 302, location: "/interview-prep" }),
+  },
+  {
     route: "interview-prep.$pathUrlSlug._index.tsx",
     method: "GET",
     path: "/interview-prep/coding",

@@ -113,5 +113,30 @@ describe.each(ENGINES)("feature flags on %s", (engine) => {
       expect((await staff.postForm("/staff/flags", { intent: "remove_override", ...cohort })).status).toBe(302);
       expect(await offered(reader)).toBe(false);
     });
+
+    it("onboarding gates the coach's tour: three steps as a page state, Done records the viewed flag", async () => {
+      const reader = await site.signUpVerified({ email: `flags-tour-${engine}@example.com` });
+      const dialogOf = (html: string) => html.match(/<dialog(?=[^>]*\sopen[\s=>])[\s\S]*?<\/dialog>/)?.[0] ?? null;
+      const home = async (query = "") => (await (await reader.get(`/interview-prep${query}`)).text()).replace(/&#x27;/g, "'");
+      expect(await home()).toMatch(/<a href="\/interview-prep\?tour=1"[^>]*data-flag="onboarding">New here\? Take the tour<\/a>/);
+      const second = dialogOf(await home("?tour=2"))!;
+      expect(second).toContain("Let the coach pick your next problem (2 of 3)");
+      expect(second).toContain('href="/interview-prep?tour=1"');
+      expect(second).toContain('href="/interview-prep?tour=3"');
+      expect(dialogOf(await home("?tour=3"))).toContain('<input type="hidden" name="intent" value="tour-done"/>');
+      expect(dialogOf(await home("?tour=9"))).toBeNull();
+      const done = await reader.postForm("/interview-prep", { intent: "tour-done" });
+      expect(done.status).toBe(302);
+      expect(done.headers.get("location")).toBe("/interview-prep");
+      expect(((await (await reader.get("/api/user/info")).json()) as Record<string, unknown>).has_viewed_coach_tour).toBe(true);
+      expect(await home()).not.toContain("New here?");
+      expect((await reader.postForm("/interview-prep", { intent: "nope" })).status).toBe(400);
+
+      expect((await staff.postForm("/staff/flags", { intent: "level", name: "onboarding", level: "disabled" })).status).toBe(302);
+      expect(await home()).not.toContain('data-flag="onboarding"');
+      expect(dialogOf(await home("?tour=1"))).toBeNull();
+      expect((await staff.postForm("/staff/flags", { intent: "reset", name: "onboarding" })).status).toBe(302);
+      expect(dialogOf(await home("?tour=1"))).toContain("Choose a roadmap (1 of 3)");
+    });
   }
 });
