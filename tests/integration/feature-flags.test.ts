@@ -138,5 +138,42 @@ describe.each(ENGINES)("feature flags on %s", (engine) => {
       expect((await staff.postForm("/staff/flags", { intent: "reset", name: "onboarding" })).status).toBe(302);
       expect(dialogOf(await home("?tour=1"))).toContain("Choose a roadmap (1 of 3)");
     });
+
+    it("an organization's override reaches its members (off wins over their cohort's on); others keep the level", async () => {
+      const member = site.client();
+      expect((await member.postJson("/api/user/login", { email: "member@globex.test", password: "globex-member-2026" })).status).toBe(200);
+      const [org] = await site.query<{ id: number | string }>("SELECT id FROM organizations WHERE slug = 'globex'");
+      const flagOf = async (c: Client) => (await config(c)).feature_flags.mock_interview_on_roadmap;
+      const target = String(org!.id);
+      expect(await flagOf(member)).toBe(false);
+      expect(
+        (
+          await staff.postForm("/staff/flags", {
+            intent: "override",
+            name: "mock_interview_on_roadmap",
+            scope: "organization",
+            target,
+            enabled: "on",
+          })
+        ).status,
+      ).toBe(302);
+      expect(await flagOf(member)).toBe(true);
+      expect((await (await member.get("/interview-prep/coding")).text()).includes('data-flag="mock_interview_on_roadmap"')).toBe(true);
+      const outsider = await site.signUpVerified({ email: `flags-outsider-${engine}@example.com` });
+      expect(await flagOf(outsider)).toBe(false);
+      // off for the organization beats on for the member's cohort
+      await staff.postForm("/staff/flags", {
+        intent: "override",
+        name: "mock_interview_on_roadmap",
+        scope: "cohort",
+        target: "B2B_USER",
+        enabled: "on",
+      });
+      await staff.postForm("/staff/flags", { intent: "override", name: "mock_interview_on_roadmap", scope: "organization", target, enabled: "off" });
+      expect(await flagOf(member)).toBe(false);
+      await staff.postForm("/staff/flags", { intent: "remove_override", name: "mock_interview_on_roadmap", scope: "organization", target });
+      expect(await flagOf(member)).toBe(true);
+      await staff.postForm("/staff/flags", { intent: "remove_override", name: "mock_interview_on_roadmap", scope: "cohort", target: "B2B_USER" });
+    });
   }
 });
