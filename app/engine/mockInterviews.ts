@@ -33,7 +33,20 @@ export const MOCK_INTERVIEW_TEXTS = {
   startingTitle: "Starting your mock interview…",
   startingBody: "Choosing your two problems and starting the clock.",
   refusedTitle: "Your mock interview did not start",
+  // the feedback modal of the report (?dialog=feedback)
+  feedbackOpen: "Rate this interview",
+  feedbackTitle: "How was this mock interview?",
+  feedbackRating: "Your rating, from 1 (poor) to 5 (great)",
+  feedbackText: "Anything to tell us? (optional)",
+  feedbackSend: "Send feedback",
+  feedbackThanks: "Thanks: your feedback is saved.",
+  feedbackRatingRequired: "Choose a rating from 1 to 5.",
+  feedbackTooLong: "Your feedback must be at most 5,000 characters long.",
 } as const;
+
+/** The ?dialog= value of the report's feedback modal, and the touch point its feedback is stored with. */
+export const MOCK_FEEDBACK_DIALOG = "feedback";
+export const mockFeedbackTouchPoint = (interviewId: number) => `mock_interview:${interviewId}`;
 
 /** The ?dialog= value of the start confirmation on /interview-prep/mock-interview. */
 export const MOCK_START_DIALOG = "start";

@@ -1357,6 +1357,15 @@ const MATRIX: Row[] = [
     expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
   },
   {
+    route: "interview-prep.mock-interview.$id.report.tsx",
+    method: "POST",
+    path: "/interview-prep/mock-interview/{id}/report",
+    setup: othersMockInterview,
+    // the feedback modal's form on another learner's interview
+    body: { intent: "feedback", rating: "5" },
+    expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
+  },
+  {
     route: "api.mock-interview.$id.update-user-mock-interview-session.tsx",
     method: "GET",
     path: "/api/mock-interview/1/update-user-mock-interview-session",

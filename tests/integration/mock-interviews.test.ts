@@ -261,6 +261,30 @@ describe("a premium learner runs a mock interview to its report", () => {
     expect(body.latest_attempt.report.problems[0].best_score).toBe(100);
     expect(body.allowance).toMatchObject({ per_month: 3, month_key: monthKey(new Date(), "Asia/Tokyo") });
   });
+
+  it("the report's feedback modal: a state of the page; a rating is required; saved as coach feedback of this interview", async () => {
+    const report = `/interview-prep/mock-interview/${id}/report`;
+    const feedbackRows = () =>
+      server.db.prepare("SELECT payload FROM coach_feedback WHERE user_id = ? ORDER BY id").all(userId("premium@codelift.test")) as {
+        payload: string;
+      }[];
+    const before = feedbackRows().length;
+    const html = await (await premium.get(report)).text();
+    expect(html).toContain(`href="${report}?dialog=feedback"`);
+    expect(dialogOf(html)).toBeNull();
+    const dialog = dialogOf(await (await premium.get(`${report}?dialog=feedback`)).text())!;
+    expect(dialog).toContain("How was this mock interview?");
+    expect(dialog).toContain('name="rating"');
+    const refused = await premium.postForm(`${report}?dialog=feedback`, { intent: "feedback", feedback: "no rating" });
+    expect(refused.status).toBe(400);
+    expect(dialogOf(await refused.text())).toContain("Choose a rating from 1 to 5.");
+    expect((await other.postForm(report, { intent: "feedback", rating: "5" })).status).toBe(404);
+    expect(feedbackRows()).toHaveLength(before);
+    const saved = await premium.postForm(`${report}?dialog=feedback`, { intent: "feedback", rating: "4", feedback: " Good pace " });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(report);
+    expect(JSON.parse(feedbackRows().at(-1)!.payload)).toMatchObject({ rating: 4, feedback: "Good pace", touch_point: `mock_interview:${id}` });
+  });
 });
 
 describe("expiry (time up)", () => {
