@@ -21,7 +21,7 @@ import {
   mockEndTimeText,
   problemPages,
 } from "~/engine";
-import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
+import { CONCEPT_TRANSITION_DIALOG, coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import {
   findCoachPage,
@@ -41,7 +41,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { liveRunCode, MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
 import { liveTestsEnabled, loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode, setLiveTests } from "./workspace.server";
 import { moduleProblems, requirePath } from "./common.server";
-import { CONCEPT_TRANSITION_DIALOG } from "~/engine/coachProgress";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
 import { recordVisit, skipProblem, unskipProblem } from "./path.server";
