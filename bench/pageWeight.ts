@@ -25,7 +25,7 @@ export const JS_BUDGETS: Record<string, number> = {
   // exercise is on screen (app/components/coach/CodeEditor.tsx); a lesson without one loads what it did before (bench:size's Chromium count)
   lesson: 383_000,
   "interview-prep": 113_000,
-  "coding path overview": 120_000, // + AppLink and its one click handler, a chunk of its own (decision 27); + the header of app/components/ui with SVG icons; + the trial funnel's link marks (119,677 B)
+  "coding path overview": 120_500, // + AppLink and its one click handler, a chunk of its own (decision 27); + the header of app/components/ui with SVG icons; + the trial funnel's link marks (119,677 B); + the mock interview link the mock_interview_on_roadmap flag shows (120,035 B)
   "problem page": 376_000, // + the cost and percentile in the submission result; + the judge insight (main measured 373,380 B) and the layout numbers (373,545 B); + the trial funnel's link marks (373,756 B); + live tests while typing and the history's compare links
   "learn home": 115_000, // + AppLink (decision 27); + the header of app/components/ui with SVG icons and the first-visit welcome; + skill levels and certificates
   checkout: 117_000, // + the PayPal buttons

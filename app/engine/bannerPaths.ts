@@ -9,6 +9,8 @@ export type BannerGroup = "billing" | "notice" | "offer";
 export const RETRY_RENEWAL_PATH = "/api/retry-renewal-payment";
 /** The one extension of an organization's self-initiated trial (PUT for JSON, POST as a form). */
 export const EXTEND_B2B_TRIAL_PATH = "/api/enterprise/team-trial/extend";
+/** The one extension of a learner's own free trial (PUT for JSON, POST as a form). */
+export const EXTEND_FREE_TRIAL_PATH = "/api/subscription/extend-trial";
 
 /**
  * The path-prefix visibility rules (docs/product/billing.md#banners). A prefix matches itself and

@@ -10,6 +10,7 @@ import {
   BANNER_TARGETS,
   FEATURE_SETS,
   FREE_TRIAL_DAYS,
+  FREE_TRIAL_EXTENSION_DAYS,
   GITHUB_STUDENT_DISCOUNT_PERCENT,
   PLAN_TYPES,
   VALIDITY_MONTHS,
@@ -30,6 +31,7 @@ import {
   bannerGroupShownOnPath,
   bannersHiddenOnPath,
   EXTEND_B2B_TRIAL_PATH,
+  EXTEND_FREE_TRIAL_PATH,
   isAuthoringPath,
   isCoachPath,
   RETRY_RENEWAL_PATH,
@@ -184,6 +186,34 @@ export interface BannerSubscription {
   autoRenew: boolean;
   expirationDate: string;
   graceUntil?: string | null;
+  /** a free trial extended once already (Extend Trial) */
+  trialExtended?: boolean;
+  /** renewed by Stripe's or PayPal's own subscription (its trial end is theirs: not extended here) */
+  processorLinked?: boolean;
+}
+
+export const FREE_TRIAL_EXTENSION_TEXTS = {
+  extended: (until: DateInput) => `Your free trial has been extended by ${FREE_TRIAL_EXTENSION_DAYS} days, to ${formatFullDate(until)}.`,
+  alreadyExtended: "Your free trial has already been extended once.",
+  notATrial: "Only a free trial that is still running can be extended.",
+  processorLinked: "This trial renews through your payment provider, so it cannot be extended here.",
+} as const;
+
+/**
+ * Whether a learner's free trial may be extended now (docs/product/billing.md#free-trial-extension):
+ * a running trial, not extended before, not renewed by an outside processor's subscription; the
+ * extension adds FREE_TRIAL_EXTENSION_DAYS to its end.
+ */
+export function freeTrialExtension(
+  sub: Pick<BannerSubscription, "status" | "expirationDate" | "trialExtended" | "processorLinked">,
+  now: DateInput,
+): { ok: true; expirationDate: string } | { ok: false; reason: string } {
+  const end = requireDate(sub.expirationDate, "expirationDate");
+  if (sub.status !== "trial" || end.getTime() <= requireDate(now, "now").getTime())
+    return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.notATrial };
+  if (sub.trialExtended) return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.alreadyExtended };
+  if (sub.processorLinked) return { ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.processorLinked };
+  return { ok: true, expirationDate: new Date(end.getTime() + FREE_TRIAL_EXTENSION_DAYS * 86_400_000).toISOString() };
 }
 
 export interface BillingBannerFacts {
@@ -353,7 +383,20 @@ function applicableOnAnyPath(facts: BillingBannerFacts): BillingBanner[] {
         group: "billing",
         tone: "warning",
         text: trialExpiryText(daysLeft),
-        actions: [{ kind: "link", label: BANNER_BUTTON_LABELS.DEFAULT, href: BANNER_TARGETS.DEFAULT }],
+        // "Need more time?" is answered by Extend Trial while the trial can be extended (once).
+        actions: [
+          ...(freeTrialExtension(trial, facts.now).ok
+            ? [
+                {
+                  kind: "post" as const,
+                  label: BANNER_BUTTON_LABELS.EXTEND_TRIAL,
+                  action: EXTEND_FREE_TRIAL_PATH,
+                  fields: { subscription_id: String(trial.id), redirectTo: facts.path },
+                },
+              ]
+            : []),
+          { kind: "link", label: BANNER_BUTTON_LABELS.DEFAULT, href: BANNER_TARGETS.DEFAULT },
+        ],
         dismissScope: scope,
       });
     }

@@ -239,6 +239,22 @@ export function currentPatternId(patterns: readonly PatternFacts[], preferred: r
   return (open ?? order[0] ?? patterns[0])?.id ?? null;
 }
 
+// ---------------------------------------------------------------- concept transition
+
+/**
+ * The concept transition of a lesson roadmap (docs/product/interview-prep.md#concept-transition):
+ * the Next link out of a module's last lesson opens the next module's first lesson with this
+ * ?dialog= value, and that page says which concept was finished and which one starts.
+ */
+export const CONCEPT_TRANSITION_DIALOG = "concept-transition";
+export const CONCEPT_TRANSITION_TEXTS = {
+  title: (to: string) => `Next concept: ${to}`,
+  finished: (from: string) => `You finished ${from}.`,
+  lessons: (n: number) => `${n} ${n === 1 ? "lesson" : "lessons"} in this concept.`,
+  start: "Start this concept",
+  roadmap: "Back to the roadmap",
+} as const;
+
 // ---------------------------------------------------------------- pattern transition
 
 export interface TransitionSummary {

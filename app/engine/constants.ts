@@ -208,6 +208,8 @@ export type ContextStatus = (typeof CONTEXT_STATUS)[keyof typeof CONTEXT_STATUS]
 
 export const TEAM_TRIAL_DAYS = 14;
 export const FREE_TRIAL_DAYS = 7;
+/** The one extension of a learner's free trial from the trial banner's Extend Trial (docs/product/billing.md#free-trial-extension). */
+export const FREE_TRIAL_EXTENSION_DAYS = 7;
 export const MOCK_INTERVIEWS_PER_MONTH: Readonly<Partial<Record<FeatureSet, number>>> = { 300: 3, 400: 7 };
 
 // ---- Toasts (docs/product/shell.md#toasts-and-snackbars) -------------------------------------------------------

@@ -15,11 +15,19 @@ interface ProductFeatureFlag {
   gates: string | null;
 }
 
-/** The coach's flags. Reserved ones answer in the user config like the others, and gate nothing yet. */
+/**
+ * The coach's flags (docs/product/feature-flags.md#the-coachs-flags). Those with `gates` turn that
+ * behaviour on; reserved ones (gates null) answer in the user config like the others and gate nothing yet.
+ */
 export const PRODUCT_FEATURE_FLAGS: readonly ProductFeatureFlag[] = [
   { name: "coach_dashboard", description: "The coach's dashboard", defaultLevel: 2, gates: null },
   { name: "context_switch", description: "Switching between personal and organization context", defaultLevel: 2, gates: null },
-  { name: "mock_interview_on_roadmap", description: "Mock interviews placed on the roadmap", defaultLevel: 2, gates: null },
+  {
+    name: "mock_interview_on_roadmap",
+    description: "Mock interviews placed on the roadmap",
+    defaultLevel: 2,
+    gates: "A coding roadmap's page offers the timed mock interview",
+  },
   { name: "disruptive_modal", description: "The disruptive modal", defaultLevel: 0, gates: null },
   { name: "aggregated_feedback", description: "Aggregated feedback on submissions", defaultLevel: 2, gates: null },
   { name: "friendly_urls", description: "Friendly URLs", defaultLevel: 4, gates: null },
@@ -27,10 +35,20 @@ export const PRODUCT_FEATURE_FLAGS: readonly ProductFeatureFlag[] = [
   { name: "save_ai_chat_prompts", description: "Saving AI chat prompts", defaultLevel: 3, gates: null },
   { name: "non_cip_roadmap_customising", description: "Customising a roadmap outside the coding interview path", defaultLevel: 2, gates: null },
   { name: "notepad_evaluation", description: "Evaluating the notepad", defaultLevel: 2, gates: null },
-  { name: "language_selector", description: "The language selector", defaultLevel: 4, gates: null },
+  {
+    name: "language_selector",
+    description: "The language selector",
+    defaultLevel: 4,
+    gates: "The problem workspace's language choice; off, the editor stays in the preferred language",
+  },
   { name: "ai_testcase", description: "AI-generated test cases", defaultLevel: 3, gates: null },
   { name: "direct_roadmap_navigation", description: "Navigating straight to a roadmap", defaultLevel: 2, gates: null },
-  { name: "onboarding", description: "The coach's onboarding", defaultLevel: 4, gates: null },
+  {
+    name: "onboarding",
+    description: "The coach's onboarding",
+    defaultLevel: 4,
+    gates: "The coach's onboarding tour on the interview-prep page (Take the tour, three steps)",
+  },
   { name: "explain_further", description: "The explain-further button", defaultLevel: 2, gates: null },
 ];
 

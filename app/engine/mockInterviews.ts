@@ -23,7 +23,32 @@ export const MOCK_INTERVIEW_TEXTS = {
   badTimeZone: "Choose a valid time zone (an IANA name such as Europe/Paris).",
   badCompany: `Choose a company: ${COMPANY_CHOICES.join(", ")}.`,
   badLength: "Choose a length of 45 or 60 minutes.",
+  // the start, loading and error modals of /interview-prep/mock-interview (docs/product/interview-prep.md#mock-interviews)
+  startTitle: (company: string, minutes: number) => `Start your ${minutes}-minute ${company} mock interview?`,
+  startBody: (company: string, remainingAfter: number) =>
+    `The clock starts at once and does not pause. You get two problems from ${company}'s most frequent patterns: submit your code on each problem's page, then Finish for your report. This uses one interview of your month (${remainingAfter} left after it).`,
+  startConfirm: "Start now",
+  notNow: "Not now",
+  startingTitle: "Starting your mock interview…",
+  startingBody: "Choosing your two problems and starting the clock.",
+  refusedTitle: "Your mock interview did not start",
+  // the feedback modal of the report (?dialog=feedback)
+  feedbackOpen: "Rate this interview",
+  feedbackTitle: "How was this mock interview?",
+  feedbackRating: "Your rating, from 1 (poor) to 5 (great)",
+  feedbackText: "Anything to tell us? (optional)",
+  feedbackSend: "Send feedback",
+  feedbackThanks: "Thanks: your feedback is saved.",
+  feedbackRatingRequired: "Choose a rating from 1 to 5.",
+  feedbackTooLong: "Your feedback must be at most 5,000 characters long.",
 } as const;
+
+/** The ?dialog= value of the report's feedback modal, and the touch point its feedback is stored with. */
+export const MOCK_FEEDBACK_DIALOG = "feedback";
+export const mockFeedbackTouchPoint = (interviewId: number) => `mock_interview:${interviewId}`;
+
+/** The ?dialog= value of the start confirmation on /interview-prep/mock-interview. */
+export const MOCK_START_DIALOG = "start";
 
 // ---- time zones and months --------------------------------------------------------------
 

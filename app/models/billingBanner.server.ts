@@ -22,7 +22,7 @@ type RawFacts = { subs: unknown; card: unknown; referral: unknown; discount: unk
 const parsed = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
 const truthy = (v: unknown) => v === true || v === 1 || v === "1" || v === "t";
 
-/** One query: every per-learner fact the banners need (plans' isTrial/autoRenew as booleans). */
+/** One query: every per-learner fact the banners need (plans' isTrial/autoRenew/trialExtended/processorLinked as booleans). */
 export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
   userId: number,
   bannerIds: readonly string[],
@@ -37,7 +37,8 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
     currentEngine() === "postgres"
       ? sql`SELECT
     (SELECT coalesce(json_agg(json_build_object('id', id, 'planCode', plan_code, 'featureSet', feature_set, 'validityMonths', validity_months,
-        'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until)), '[]'::json)
+        'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until,
+        'trialExtended', trial_extended, 'processorLinked', stripe_subscription_id IS NOT NULL OR paypal_subscription_id IS NOT NULL)), '[]'::json)
       FROM subscriptions WHERE user_id = ${userId}) AS subs,
     (SELECT json_build_object('id', id, 'brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year)
       FROM payment_methods WHERE user_id = ${userId} AND is_primary LIMIT 1) AS card,
@@ -51,7 +52,8 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
       ORDER BY id DESC LIMIT 1) AS student`
       : sql`SELECT
     (SELECT json_group_array(json_object('id', id, 'planCode', plan_code, 'featureSet', feature_set, 'validityMonths', validity_months,
-        'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until))
+        'planType', plan_type, 'status', status, 'isTrial', is_trial, 'autoRenew', auto_renew, 'expirationDate', expiration_date, 'graceUntil', grace_until,
+        'trialExtended', trial_extended, 'processorLinked', stripe_subscription_id IS NOT NULL OR paypal_subscription_id IS NOT NULL))
       FROM subscriptions WHERE user_id = ${userId}) AS subs,
     (SELECT json_object('id', id, 'brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year)
       FROM payment_methods WHERE user_id = ${userId} AND is_primary = 1 LIMIT 1) AS card,
@@ -64,9 +66,15 @@ export async function learnerBannerFacts<Sub, Card, Discount, Dismissal>(
     (SELECT student_email FROM student_verifications WHERE user_id = ${userId} AND verified_at IS NULL AND expires_at > ${now}
       ORDER BY id DESC LIMIT 1) AS student`;
   const [row] = await rows<RawFacts>(statement);
-  const subs = parsed<(Sub & { isTrial: unknown; autoRenew: unknown })[]>(row?.subs, []);
+  const subs = parsed<(Sub & { isTrial: unknown; autoRenew: unknown; trialExtended: unknown; processorLinked: unknown })[]>(row?.subs, []);
   return {
-    subs: subs.map((s) => ({ ...s, isTrial: truthy(s.isTrial), autoRenew: truthy(s.autoRenew) })),
+    subs: subs.map((s) => ({
+      ...s,
+      isTrial: truthy(s.isTrial),
+      autoRenew: truthy(s.autoRenew),
+      trialExtended: truthy(s.trialExtended),
+      processorLinked: truthy(s.processorLinked),
+    })),
     card: parsed<Card | null>(row?.card, null),
     referral: truthy(row?.referral),
     discount: parsed<Discount | null>(row?.discount, null),

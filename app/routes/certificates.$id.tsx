@@ -3,7 +3,7 @@
 // "save as PDF" from the browser) and an SVG image to share. The learner confirms their name here;
 // staff or an admin of one of the learner's organizations revokes with a reason.
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Badge } from "~/components/ui/Badge";
@@ -72,6 +72,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { ye
 
 export default function CertificatePage() {
   const c = useLoaderData<typeof loader>();
+  const errors = (useActionData<typeof action>() as { errors?: Record<string, string> } | undefined)?.errors;
   const badge = STATE_BADGE[c.state];
   return (
     <div className="hands-on-page certificate-page">
@@ -114,14 +115,21 @@ export default function CertificatePage() {
       {c.isOwner && c.state === "pending_verification" ? (
         <Form method="post" className="card certificate-form">
           <input type="hidden" name="intent" value="confirm-name" />
-          <TextInput label="Your full name, as it should appear" name="name" defaultValue={c.suggestedName ?? ""} required maxLength={120} />
+          <TextInput
+            label="Your full name, as it should appear"
+            name="name"
+            defaultValue={c.suggestedName ?? ""}
+            required
+            maxLength={50}
+            error={errors?.name}
+          />
           <Button type="submit">Confirm my name</Button>
         </Form>
       ) : null}
       {c.mayRevoke ? (
         <Form method="post" className="card certificate-form">
           <input type="hidden" name="intent" value="revoke" />
-          <Textarea label="Reason for revoking" name="reason" required maxLength={500} rows={2} />
+          <Textarea label="Reason for revoking" name="reason" required maxLength={500} rows={2} error={errors?.reason} />
           <Button type="submit" variant="danger">
             Revoke certificate
           </Button>

@@ -30,6 +30,7 @@ import { pathSlugKey } from "~/services/coach/params.server";
 import { nextStepFor, patternSummaries, type PatternSummary } from "~/services/coach/progress.server";
 import { openSolutions } from "~/services/coach/solutions.server";
 import { coachViewer, contextView } from "~/services/coach/viewer.server";
+import { featureFlagsFor } from "~/services/featureFlags.server";
 
 /** The page slug at the end of a coach link (/interview-prep/{path}/{page}). */
 const lastSegment = (link: string) => decodeURIComponent(link.split("?")[0]!.split("/").pop() ?? "");
@@ -80,11 +81,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePathAccess(request, user, path);
   const cookieHeader = request.headers.get("Cookie");
   const userId = user?.id ?? null;
-  const [summaries, next, content, visits] = await Promise.all([
+  const [summaries, next, content, visits, flags] = await Promise.all([
     patternSummaries(userId, { slug }, { cookieHeader }),
     nextStepFor(userId, { slug }, { cookieHeader }),
     loadCoachPathContent(path),
     userId ? listVisitedPages(userId) : Promise.resolve([]),
+    featureFlagsFor(user),
   ]);
   const coding = summaries.some((s) => s.problems.length > 0);
   // The streak and weekly goal of a logged-in learner, on coding roadmaps.
@@ -149,6 +151,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     currentPatternId: next.pattern?.id ?? null,
     lastInteracted,
     openSolutions: [...open],
+    // A coding roadmap offers the timed mock interview when the mock_interview_on_roadmap flag is on
+    // for the viewer (docs/product/feature-flags.md#the-coachs-flags).
+    mockInterviewOnRoadmap: coding && flags.mock_interview_on_roadmap === true,
   });
 }
 
@@ -253,6 +258,11 @@ export default function PathOverview() {
           <AppLink className="button button-ghost" to={`/interview-prep/preferences?ru=${encodeURIComponent(`/interview-prep/${data.path.slug}`)}`}>
             Preferences
           </AppLink>
+          {data.mockInterviewOnRoadmap ? (
+            <AppLink className="button button-ghost" to="/interview-prep/mock-interview" data-flag="mock_interview_on_roadmap">
+              Timed mock interview
+            </AppLink>
+          ) : null}
         </p>
         <PreferencesSummary context={data.context} loggedIn={data.loggedIn} />
       </header>

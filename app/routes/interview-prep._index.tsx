@@ -1,6 +1,14 @@
 import { AppLink } from "~/components/AppLink";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { tourFormSchema } from "~/forms/coachTour.server";
+import { Modal } from "~/components/Modal";
+import { COACH_TOUR_PARAM, COACH_TOUR_STEPS, COACH_TOUR_TEXTS, COACH_TOUR_VIEWED_FLAG, coachTourStep } from "~/engine/coachTour";
+import { listViewedFlags } from "~/models/attribution.server";
+import { featureFlagsFor } from "~/services/featureFlags.server";
+import { userInfoAction } from "~/services/userInfo.server";
+import { requireUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/http.server";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { PreferencesSummary } from "~/components/coach/PreferencesSummary";
 import { plural } from "~/components/coach/format";
@@ -43,13 +51,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }),
   );
+  // The onboarding tour (docs/product/interview-prep.md#onboarding-tour), behind the onboarding flag.
+  const onboarding = (await featureFlagsFor(user)).onboarding === true;
+  const tourViewed = user && onboarding ? (await listViewedFlags(user.id)).includes(COACH_TOUR_VIEWED_FLAG) : false;
   return json({
+    tour: onboarding ? { step: coachTourStep(new URL(request.url).searchParams.get(COACH_TOUR_PARAM)), viewed: tourViewed } : null,
     loggedIn: !!user,
     lastPath: last ? { slug: last.slug, title: last.title } : null,
     context: contextView(context),
     recommended: cards.filter((c): c is NonNullable<typeof c> => !!c && c.leading),
     others: cards.filter((c): c is NonNullable<typeof c> => !!c && !c.leading),
   });
+}
+
+/** The tour's Done or Skip: a learner's tour is recorded as viewed (the user-info "viewed" flag). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await parseForm(request, tourFormSchema);
+  if (!form.ok) return json({ errors: form.errors }, { status: 400 });
+  await userInfoAction(user, { action: "viewed", flag: COACH_TOUR_VIEWED_FLAG });
+  return redirect("/interview-prep");
+}
+
+function Tour({ step, loggedIn }: { step: number; loggedIn: boolean }) {
+  const here = "/interview-prep";
+  const last = step === COACH_TOUR_STEPS.length;
+  const finish = (label: string, primary: boolean) =>
+    loggedIn ? (
+      <Form method="post" action={here} className="inline-form">
+        <input type="hidden" name="intent" value="tour-done" />
+        <button type="submit" className={primary ? "button" : "button button-ghost"}>
+          {label}
+        </button>
+      </Form>
+    ) : (
+      <AppLink className={primary ? "button" : "button button-ghost"} to={here}>
+        {label}
+      </AppLink>
+    );
+  return (
+    <Modal title={COACH_TOUR_TEXTS.title(step)} closeTo={here} className="coach-tour-modal">
+      <p>{COACH_TOUR_STEPS[step - 1]!.body}</p>
+      <div className="modal-actions">
+        {last ? null : finish(COACH_TOUR_TEXTS.skip, false)}
+        {step > 1 ? (
+          <AppLink className="button button-ghost" to={`${here}?${COACH_TOUR_PARAM}=${step - 1}`}>
+            {COACH_TOUR_TEXTS.back}
+          </AppLink>
+        ) : null}
+        {last ? (
+          finish(COACH_TOUR_TEXTS.done, true)
+        ) : (
+          <AppLink className="button" to={`${here}?${COACH_TOUR_PARAM}=${step + 1}`}>
+            {COACH_TOUR_TEXTS.next}
+          </AppLink>
+        )}
+      </div>
+    </Modal>
+  );
 }
 
 type Card = ReturnType<typeof useLoaderData<typeof loader>>["recommended"][number];
@@ -98,8 +157,17 @@ export default function InterviewPrepIndex() {
           <AppLink className="button button-ghost" to="/interview-prep/mock-interview">
             Practise with a timed mock interview
           </AppLink>
+          {data.tour ? (
+            <>
+              {" "}
+              <AppLink className="button button-ghost" to={`/interview-prep?${COACH_TOUR_PARAM}=1`} data-flag="onboarding">
+                {data.loggedIn && !data.tour.viewed ? COACH_TOUR_TEXTS.openFirst : COACH_TOUR_TEXTS.open}
+              </AppLink>
+            </>
+          ) : null}
         </p>
       </header>
+      {data.tour?.step ? <Tour step={data.tour.step} loggedIn={data.loggedIn} /> : null}
 
       <section aria-labelledby="recommended-title" className="coach-section">
         <h2 id="recommended-title">{recommendedTitle(data.context.position)}</h2>

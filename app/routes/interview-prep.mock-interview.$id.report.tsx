@@ -3,8 +3,13 @@
 // time. Read only. The timeline lists every run and submission of the interview with its verdict
 // and the time since the start (docs/product/interview-prep.md#mock-interviews).
 import { AppLink } from "~/components/AppLink";
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Modal } from "~/components/Modal";
+import { MOCK_FEEDBACK_DIALOG, MOCK_INTERVIEW_TEXTS, mockFeedbackTouchPoint } from "~/engine/mockInterviews";
+import { mockFeedbackSchema } from "~/forms/mockFeedback.server";
+import { submitCoachFeedback } from "~/services/coach/path.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { MOCK_VERDICT_LABELS, mockTimeUsedText, mockVerdict, type MockVerdict } from "~/engine";
@@ -14,7 +19,7 @@ import { Table } from "~/components/ui/Table";
 import { languageName } from "~/engine/coachPreferences";
 import { idSchema, mockInterviewTimeline, mockInterviewView, ownMockInterview } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
-import { notFound, parseParams } from "~/utils/http.server";
+import { notFound, parseForm, parseParams } from "~/utils/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -28,11 +33,63 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ view, report: view.report, timeline }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** The feedback modal's form: a rating and an optional word, stored as coach feedback of this interview. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const { id } = parseParams(params, idSchema);
+  if (!(await ownMockInterview(user.id, id))) throw notFound();
+  const form = await parseForm(request, mockFeedbackSchema);
+  if (!form.ok) return json({ errors: form.errors }, { status: 400 });
+  await submitCoachFeedback(user.id, {
+    rating: form.data.rating,
+    feedback: form.data.feedback || undefined,
+    touch_point: mockFeedbackTouchPoint(id),
+  });
+  return redirectWithToast(
+    `/interview-prep/mock-interview/${id}/report`,
+    { status: "SUCCESS", text: MOCK_INTERVIEW_TEXTS.feedbackThanks },
+    { request },
+  );
+}
+
+function FeedbackModal({ here, errors }: { here: string; errors: Record<string, string> }) {
+  return (
+    <Modal title={MOCK_INTERVIEW_TEXTS.feedbackTitle} closeTo={here} className="mock-feedback-modal">
+      <Form method="post" action={`${here}?dialog=${MOCK_FEEDBACK_DIALOG}`}>
+        <input type="hidden" name="intent" value="feedback" />
+        <fieldset className="field">
+          <legend>{MOCK_INTERVIEW_TEXTS.feedbackRating}</legend>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="radio">
+              <input type="radio" name="rating" value={n} required aria-invalid={errors.rating ? true : undefined} /> {n}
+            </label>
+          ))}
+          {errors.rating ? <p className="field-error">{errors.rating}</p> : null}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="mock-feedback-text">{MOCK_INTERVIEW_TEXTS.feedbackText}</label>
+          <textarea id="mock-feedback-text" name="feedback" rows={3} maxLength={5000} aria-invalid={errors.feedback ? true : undefined} />
+          {errors.feedback ? <p className="field-error">{errors.feedback}</p> : null}
+        </div>
+        <div className="modal-actions">
+          <button type="submit" className="button">
+            {MOCK_INTERVIEW_TEXTS.feedbackSend}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
 const VERDICT_TONE: Readonly<Record<MockVerdict, BadgeTone>> = { solved: "success", partly: "warning", unsolved: "danger", not_submitted: "neutral" };
 const ATTEMPT_TONE: Readonly<Record<"pass" | "partial" | "fail", BadgeTone>> = { pass: "success", partial: "warning", fail: "danger" };
 
 export default function MockInterviewReport() {
   const { view, report, timeline } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const here = `/interview-prep/mock-interview/${view.id}/report`;
+  const feedbackOpen = new URLSearchParams(location.search).get("dialog") === MOCK_FEEDBACK_DIALOG || !!answer?.errors;
   const verdicts = report.problems.map((p) => mockVerdict(p));
   const solved = verdicts.filter((v) => v === "solved").length;
   return (
@@ -55,7 +112,13 @@ export default function MockInterviewReport() {
           <Badge tone={view.status === "finished" ? "accent" : "warning"}>{view.status === "finished" ? "Finished" : "Time up"}</Badge> · started{" "}
           <time dateTime={view.started_at}>{view.started_at.slice(0, 16).replace("T", " ")} UTC</time>
         </p>
+        <p>
+          <AppLink className="button button-ghost button-small" to={`${here}?dialog=${MOCK_FEEDBACK_DIALOG}`}>
+            {MOCK_INTERVIEW_TEXTS.feedbackOpen}
+          </AppLink>
+        </p>
       </header>
+      {feedbackOpen ? <FeedbackModal here={here} errors={(answer?.errors ?? {}) as Record<string, string>} /> : null}
       <dl className="progress-summary mock-report-figures">
         <div className="progress-figure">
           <dt>Problems solved</dt>

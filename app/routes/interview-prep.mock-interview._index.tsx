@@ -1,17 +1,21 @@
 // /interview-prep/mock-interview: start a timed mock coding interview (company, 45 or 60
 // minutes), see the month's allowance (docs/product/interview-prep.md#mock-interviews) and reopen past interviews' reports.
-// A static segment: it wins over /interview-prep/{pathUrlSlug}.
+// Starting asks first: the choices go to ?dialog=start (a GET: a state of this page that stores
+// nothing), whose modal posts the start; while it starts (JavaScript) the modal says so, and a
+// refused start is answered in a modal too. A static segment: it wins over /interview-prep/{pathUrlSlug}.
 import { AppLink } from "~/components/AppLink";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { COACH_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
-import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, MOCK_INTERVIEW_TEXTS, isValidTimeZone } from "~/engine";
+import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, MOCK_INTERVIEW_TEXTS, MOCK_START_DIALOG, isValidTimeZone } from "~/engine";
+import { Modal } from "~/components/Modal";
 import { COACH_UPGRADE_URL } from "~/engine/coachProgress";
 import { mockAllowance, mockInterviewHistory, startMockInterview, startSchema } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
+import { fieldErrors } from "~/engine/validation";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,10 +28,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   // Interviews whose time is up read as expired in the history; the read stores nothing (the server tick does).
   const [allowance, history] = await Promise.all([mockAllowance(user.id, timezone, now), mockInterviewHistory(user.id, now)]);
+  const search = new URL(request.url).searchParams;
+  const lengthParam = search.get("length");
+  // ?dialog=start with the form's choices: the start confirmation when they are valid and the month
+  // allows one more; invalid choices are answered beside the fields, a used-up month in the error modal.
+  let confirm: { company: string; length: number; timezone: string; remainingAfter: number } | null = null;
+  let startErrors: Record<string, string> = {};
+  let startRefusal: string | null = null;
+  if (search.get("dialog") === MOCK_START_DIALOG) {
+    const parsed = startSchema.safeParse({ company: search.get("company"), length: lengthParam, timezone: search.get("timezone") });
+    if (!parsed.success) startErrors = fieldErrors(parsed.error);
+    else if (allowance.refusal === "used_up") startRefusal = MOCK_INTERVIEW_TEXTS.usedUp(allowance.allowance);
+    else if (allowance.refusal === null)
+      confirm = { company: parsed.data.company, length: parsed.data.length, timezone: parsed.data.timezone, remainingAfter: allowance.remaining - 1 };
+  }
   return json(
     {
       timezone,
       company,
+      length: MOCK_INTERVIEW_LENGTHS.map(String).find((m) => m === lengthParam) ?? "45",
+      confirm,
+      startErrors,
+      startRefusal,
       allowance,
       history: history.map((h) => ({
         id: h.id,
@@ -74,9 +96,14 @@ export default function MockInterviewStart() {
     const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (tz && tzRef.current && !result?.values?.timezone) tzRef.current.value = tz;
   }, [result]);
-  const errors = (result?.errors ?? {}) as Record<string, string>;
+  const errors = { ...data.startErrors, ...((result?.errors ?? {}) as Record<string, string>) };
   const { allowance } = data;
   const open = data.history.find((h) => h.status === "in_progress");
+  const here = "/interview-prep/mock-interview";
+  const refusal = result?.errorText ?? data.startRefusal;
+  const choices = data.confirm
+    ? `${here}?${new URLSearchParams({ company: data.confirm.company, length: String(data.confirm.length), timezone: data.confirm.timezone })}`
+    : here;
   return (
     <div className="coach-page mock-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -110,13 +137,9 @@ export default function MockInterviewStart() {
             <AppLink to={`/interview-prep/mock-interview/${open.id}`}>Return to your interview in progress</AppLink>
           </p>
         ) : null}
-        {result?.errorText ? (
-          <p className="form-error" role="alert">
-            {result.errorText}
-          </p>
-        ) : null}
         {allowance.refusal !== "no_plan" ? (
-          <Form method="post" className="mock-form" noValidate>
+          <Form method="get" action={here} className="mock-form" noValidate>
+            <input type="hidden" name="dialog" value={MOCK_START_DIALOG} />
             <div className="field">
               <label htmlFor="mock-company">Company</label>
               <select
@@ -137,7 +160,7 @@ export default function MockInterviewStart() {
               <legend>Length</legend>
               {MOCK_INTERVIEW_LENGTHS.map((m) => (
                 <label key={m} className="radio">
-                  <input type="radio" name="length" value={m} defaultChecked={(result?.values?.length || "45") === String(m)} /> {m} minutes
+                  <input type="radio" name="length" value={m} defaultChecked={(result?.values?.length || data.length) === String(m)} /> {m} minutes
                 </label>
               ))}
               {errors.length ? <p className="field-error">{errors.length}</p> : null}
@@ -156,11 +179,52 @@ export default function MockInterviewStart() {
               {errors.timezone ? <p className="field-error">{errors.timezone}</p> : null}
             </div>
             <button type="submit" className="button" disabled={starting || allowance.refusal === "used_up"}>
-              {starting ? "Starting…" : "Start mock interview"}
+              Start mock interview
             </button>
           </Form>
         ) : null}
       </section>
+      {data.confirm && !result?.errorText ? (
+        starting ? (
+          // the loading modal (JavaScript): the start is on its way
+          <Modal title={MOCK_INTERVIEW_TEXTS.startingTitle} dismissible={false} className="mock-start-modal">
+            <p role="status">{MOCK_INTERVIEW_TEXTS.startingBody}</p>
+          </Modal>
+        ) : (
+          <Modal
+            title={MOCK_INTERVIEW_TEXTS.startTitle(data.confirm.company, data.confirm.length)}
+            closeTo={choices}
+            alert
+            className="mock-start-modal"
+          >
+            <p>{MOCK_INTERVIEW_TEXTS.startBody(data.confirm.company, data.confirm.remainingAfter)}</p>
+            <Form method="post" action={here}>
+              <input type="hidden" name="company" value={data.confirm.company} />
+              <input type="hidden" name="length" value={data.confirm.length} />
+              <input type="hidden" name="timezone" value={data.confirm.timezone} />
+              <div className="modal-actions">
+                <AppLink className="button button-ghost" to={choices}>
+                  {MOCK_INTERVIEW_TEXTS.notNow}
+                </AppLink>
+                <button type="submit" className="button">
+                  {MOCK_INTERVIEW_TEXTS.startConfirm}
+                </button>
+              </div>
+            </Form>
+          </Modal>
+        )
+      ) : null}
+      {refusal ? (
+        // the error modal: a start the server refused (the month used up, the content missing…)
+        <Modal title={MOCK_INTERVIEW_TEXTS.refusedTitle} closeTo={here} alert className="mock-start-modal">
+          <p role="alert">{refusal}</p>
+          <div className="modal-actions">
+            <AppLink className="button" to={here}>
+              OK
+            </AppLink>
+          </div>
+        </Modal>
+      ) : null}
       {data.history.length ? (
         <section className="card" aria-labelledby="mock-history">
           <h2 id="mock-history">Your mock interviews</h2>

@@ -1,6 +1,6 @@
 // The browser's read of the user config (docs/product/feature-flags.md#the-user-config): the
 // constants and the feature flags. A failed call is tried again twice; after the third failure the
-// caller gets null data and the error, to report it.
+// error is reported (once) and the caller gets null data and the error.
 import { apiFetch } from "~/utils/apiFetch";
 
 const USER_CONFIG_RETRIES = 2;
@@ -16,7 +16,7 @@ type UserConfigAnswer = { data: UserConfig; error: null } | { data: null; error:
 
 /** Success is an answer of 200–399 with a JSON body; anything else (a network error too) is a failure. */
 export async function fetchUserConfig(
-  options: { cache?: boolean; encodedAffiliateId?: string } = {},
+  options: { cache?: boolean; encodedAffiliateId?: string; report?: (error: string) => void } = {},
   fetchImpl: (url: string) => Promise<Response> = (url) => apiFetch(url),
 ): Promise<UserConfigAnswer> {
   const query = new URLSearchParams();
@@ -33,5 +33,11 @@ export async function fetchUserConfig(
       error = e instanceof Error ? e.message : String(e);
     }
   }
+  (options.report ?? reportUserConfigFailure)(error);
   return { data: null, error };
+}
+
+/** The default report of a user config that failed three times: the browser's console. */
+function reportUserConfigFailure(error: string) {
+  console.error(`user config: ${error}`);
 }

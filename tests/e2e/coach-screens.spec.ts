@@ -43,6 +43,7 @@ test("every coach page fits 375, 768 and 1280 px without sideways scroll", async
   await page.getByLabel("60 minutes").check();
   if (!js) await page.getByLabel("Your time zone").fill("America/New_York");
   await page.getByRole("button", { name: "Start mock interview" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Start now" }).click();
   await expect(page.getByRole("heading", { name: "Amazon mock interview (60 minutes)" })).toBeVisible();
   const session = new URL(page.url()).pathname;
   // Finish asks first (a modal that is a state of the page), then ends the interview

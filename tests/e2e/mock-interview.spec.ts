@@ -49,6 +49,15 @@ test("run a mock interview to its report", async ({ page }, info) => {
   // with JavaScript the session page reports the time used to the server as soon as it opens
   const opened = js ? page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/update-user-mock-interview-session")) : null;
   await page.getByRole("button", { name: "Start mock interview" }).click();
+  // the start asks first: a modal that is a state of the page (?dialog=start), whose form starts it
+  const confirm = page.getByRole("alertdialog", { name: "Start your 60-minute Amazon mock interview?" });
+  await expect(confirm).toContainText("This uses one interview of your month (2 left after it).");
+  await expect(page).toHaveURL(/[?&]dialog=start(&|$)/);
+  await confirm.getByRole("link", { name: "Not now" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.getByLabel("60 minutes")).toBeChecked();
+  await page.getByRole("button", { name: "Start mock interview" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Start now" }).click();
   await expect(page.getByRole("heading", { name: "Amazon mock interview (60 minutes)" })).toBeVisible();
   if (opened) expect(JSON.parse((await opened).postData()!).session).toMatchObject({ reason: "open", time_used_seconds: expect.any(Number) });
   await expect(page.getByText("Ends at")).toBeVisible();

@@ -752,6 +752,15 @@ const MATRIX: Row[] = [
     body: { auto_renew: "maybe" },
     expect: apiSession({ status: 400, json: { errors: { auto_renew: "Say whether auto-renew is on (auto_renew: true or false)." } } }),
   },
+  { route: "api.subscription.extend-trial.tsx", method: "GET", path: "/api/subscription/extend-trial", expect: notAllowed("PUT, POST") },
+  {
+    route: "api.subscription.extend-trial.tsx",
+    method: "PUT",
+    path: "/api/subscription/extend-trial",
+    // (no such plan: nobody's trial changes in this matrix)
+    body: { subscription_id: "999999999" },
+    expect: apiSession({ status: 404, json: { errorText: "No such plan of yours." } }),
+  },
   {
     route: "api.subscription.reactivation-discount-info.tsx",
     method: "GET",
@@ -1271,6 +1280,14 @@ const MATRIX: Row[] = [
   // interview prep: pages
   { route: "interview-prep._index.tsx", method: "GET", path: "/interview-prep", expect: everyone(page("Choose your roadmap")) },
   {
+    route: "interview-prep._index.tsx",
+    method: "POST",
+    path: "/interview-prep",
+    // the onboarding tour's Done: the learner's own viewed flag
+    body: { intent: "tour-done" },
+    expect: pageSession("/interview-prep", { status: 302, location: "/interview-prep" }),
+  },
+  {
     route: "interview-prep.$pathUrlSlug._index.tsx",
     method: "GET",
     path: "/interview-prep/coding",
@@ -1337,6 +1354,15 @@ const MATRIX: Row[] = [
     method: "GET",
     path: "/interview-prep/mock-interview/{id}/report",
     setup: othersMockInterview,
+    expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
+  },
+  {
+    route: "interview-prep.mock-interview.$id.report.tsx",
+    method: "POST",
+    path: "/interview-prep/mock-interview/{id}/report",
+    setup: othersMockInterview,
+    // the feedback modal's form on another learner's interview
+    body: { intent: "feedback", rating: "5" },
     expect: { anon: { status: 302 }, ...loggedIn(() => ({ status: 404, text: ["We could not find what you were looking for."] })) },
   },
   {

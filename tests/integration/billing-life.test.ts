@@ -290,7 +290,7 @@ describe("billing banners in the server-rendered page", () => {
       .run(userId(trialEmail), iso(-5 * DAY), iso(2 * DAY));
     const trial = await bannersOn(t);
     expect(trial.ids).toContain("access_expiry");
-    expect(trial.text).toMatch(/Your free trial expires in [23] days\. Need more time\? Get Unlimited/);
+    expect(trial.text).toMatch(/Your free trial expires in [23] days\. Need more time\? Extend Trial Get Unlimited/);
 
     const cardEmail = "banner-card@example.com";
     const k = await learner(cardEmail);

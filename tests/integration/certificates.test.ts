@@ -89,11 +89,23 @@ describe("a course's certificate", () => {
   });
 
   it("verifies once the learner confirms their name: page, PDF and image; links carry the state (and from_email)", async () => {
-    expect((await learner.postForm(`/certificates/${id}`, { intent: "confirm-name", name: "Grace B. Learner" })).status).toBe(302);
+    // the name rule of every form that takes a name: letters and spaces, 5–50, its messages (shown on the page)
+    for (const [name, message] of [
+      ["Grace B. Learner", "Invalid Name. You can only use Alphabets."],
+      ["Gra", "Name should be at least 5 digits long."],
+      ["G".repeat(51), "Name should be at max 50 digits long."],
+      ["  ", "Name is required."],
+    ]) {
+      const refused = await learner.postForm(`/certificates/${id}`, { intent: "confirm-name", name });
+      expect(refused.status).toBe(400);
+      expect(visibleText(await refused.text())).toContain(message);
+    }
+    expect(certificates("cert-learner@example.com")[0]!.state).toBe("pending_verification");
+    expect((await learner.postForm(`/certificates/${id}`, { intent: "confirm-name", name: " Grace Learner " })).status).toBe(302);
     expect(certificates("cert-learner@example.com")[0]!.state).toBe("active");
     const page = await (await server.client().get(`/certificates/${id}?from_email=1`)).text();
     expect(visibleText(page)).toContain("This certificate is valid.");
-    expect(visibleText(page)).toContain("Grace B. Learner");
+    expect(visibleText(page)).toContain("Grace Learner");
     expect(page).toContain(`href="/certificates/${id}/certificate.pdf" data-certificate-state="active" data-from-email="true"`);
     const pdf = await server.client().get(`/certificates/${id}/certificate.pdf`);
     expect(pdf.status).toBe(200);
@@ -102,7 +114,7 @@ describe("a course's certificate", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(1500);
     const svg = await (await server.client().get(`/certificates/${id}/image.svg`)).text();
-    expect(svg).toContain("Grace B. Learner");
+    expect(svg).toContain("Grace Learner");
     expect(svg).toContain("Verified");
     expect((await server.client().get("/certificates/zz/certificate.pdf")).status).toBe(404);
   });

@@ -620,3 +620,35 @@ describe("too many runs (COACH_RUN_RATE_LIMIT)", () => {
     expect(stored()).toBe(before);
   });
 });
+
+describe("the concept transition of a lesson roadmap", () => {
+  it("the Next link out of a module's last lesson opens the next concept's first lesson with its modal; elsewhere no modal", async () => {
+    const c = await learner("concept-transition@example.com");
+    const pages = server.db
+      .prepare(
+        `SELECT p.slug, m.position AS module, m.title AS module_title FROM coach_pages p JOIN coach_modules m ON m.id = p.module_id
+         JOIN coach_paths x ON x.id = m.path_id WHERE x.slug = 'system-design' ORDER BY m.position, p.position`,
+      )
+      .all() as { slug: string; module: number; module_title: string }[];
+    const firstModule = pages.filter((p) => p.module === pages[0]!.module);
+    const last = firstModule.at(-1)!;
+    const next = pages[firstModule.length]!;
+    const dialogOf = (html: string) => html.match(/<dialog(?=[^>]*\sopen[\s=>])[\s\S]*?<\/dialog>/)?.[0] ?? null;
+    const decoded = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+    // the last lesson's Next goes through the modal; a Next inside a module does not
+    expect(await page(c, `/interview-prep/system-design/${last.slug}`)).toMatch(
+      new RegExp(`<a href="/interview-prep/system-design/${next.slug}\\?dialog=concept-transition"[^>]*rel="next"`),
+    );
+    expect(await page(c, `/interview-prep/system-design/${firstModule[0]!.slug}`)).not.toContain("dialog=concept-transition");
+
+    const dialog = decoded(dialogOf(await page(c, `/interview-prep/system-design/${next.slug}?dialog=concept-transition`))!);
+    expect(dialog).toContain(`Next concept: ${next.module_title}`);
+    expect(dialog).toContain(`You finished ${last.module_title}.`);
+    expect(dialog).toContain(`href="/interview-prep/system-design/${next.slug}"`);
+    expect(dialog).toContain('href="/interview-prep/system-design"');
+    // not the first lesson of a concept, or the first concept: the parameter opens nothing
+    expect(dialogOf(await page(c, `/interview-prep/system-design/${firstModule[0]!.slug}?dialog=concept-transition`))).toBeNull();
+    expect(dialogOf(await page(c, `/interview-prep/system-design/${pages[firstModule.length + 1]!.slug}?dialog=concept-transition`))).toBeNull();
+  });
+});

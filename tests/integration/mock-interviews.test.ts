@@ -44,6 +44,8 @@ function insertStarted(email: string, key: string, status = "finished") {
     )
     .run(userId(email), key, status);
 }
+/** The open <dialog> of a page, or null. */
+const dialogOf = (html: string) => html.match(/<dialog(?=[^>]*\sopen[\s=>])[\s\S]*?<\/dialog>/)?.[0] ?? null;
 async function start(c: Client, fields: Record<string, string>) {
   return c.postForm("/interview-prep/mock-interview", { company: "Google", length: "45", timezone: "Europe/Paris", ...fields });
 }
@@ -101,6 +103,33 @@ describe("no premium plan: no allowance, the upgrade path", () => {
       latest_attempt: null,
       allowance: { per_month: 0, used: 0, remaining: 0, can_start: false },
     });
+  });
+});
+
+describe("the start modal: a state of the page that stores nothing; its form starts the interview", () => {
+  it("the choices open the confirmation with the allowance after it; bad choices are answered beside the fields", async () => {
+    const before = rows("mock-plus@example.com").length;
+    const page = await plus.get("/interview-prep/mock-interview?dialog=start&company=Amazon&length=60&timezone=UTC");
+    expect(page.status).toBe(200);
+    const dialog = dialogOf(await page.text())!;
+    expect(dialog).toContain('role="alertdialog"');
+    expect(dialog).toContain("Start your 60-minute Amazon mock interview?");
+    expect(dialog).toContain("This uses one interview of your month (6 left after it).");
+    expect(dialog).toMatch(/<form method="post" action="\/interview-prep\/mock-interview"/);
+    for (const [name, value] of [
+      ["company", "Amazon"],
+      ["length", "60"],
+      ["timezone", "UTC"],
+    ])
+      expect(dialog).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
+    expect(dialog).toContain('href="/interview-prep/mock-interview?company=Amazon&amp;length=60&amp;timezone=UTC"');
+    expect(rows("mock-plus@example.com")).toHaveLength(before);
+
+    const bad = await (await plus.get("/interview-prep/mock-interview?dialog=start&company=Amazon&length=30&timezone=UTC")).text();
+    expect(dialogOf(bad)).toBeNull();
+    expect(bad).toContain("Choose a length of 45 or 60 minutes.");
+    // the page's own form asks through the dialog (a GET), not by posting
+    expect(bad).toMatch(/<form method="get" action="\/interview-prep\/mock-interview" class="mock-form"/);
   });
 });
 
@@ -232,6 +261,30 @@ describe("a premium learner runs a mock interview to its report", () => {
     expect(body.latest_attempt.report.problems[0].best_score).toBe(100);
     expect(body.allowance).toMatchObject({ per_month: 3, month_key: monthKey(new Date(), "Asia/Tokyo") });
   });
+
+  it("the report's feedback modal: a state of the page; a rating is required; saved as coach feedback of this interview", async () => {
+    const report = `/interview-prep/mock-interview/${id}/report`;
+    const feedbackRows = () =>
+      server.db.prepare("SELECT payload FROM coach_feedback WHERE user_id = ? ORDER BY id").all(userId("premium@codelift.test")) as {
+        payload: string;
+      }[];
+    const before = feedbackRows().length;
+    const html = await (await premium.get(report)).text();
+    expect(html).toContain(`href="${report}?dialog=feedback"`);
+    expect(dialogOf(html)).toBeNull();
+    const dialog = dialogOf(await (await premium.get(`${report}?dialog=feedback`)).text())!;
+    expect(dialog).toContain("How was this mock interview?");
+    expect(dialog).toContain('name="rating"');
+    const refused = await premium.postForm(`${report}?dialog=feedback`, { intent: "feedback", feedback: "no rating" });
+    expect(refused.status).toBe(400);
+    expect(dialogOf(await refused.text())).toContain("Choose a rating from 1 to 5.");
+    expect((await other.postForm(report, { intent: "feedback", rating: "5" })).status).toBe(404);
+    expect(feedbackRows()).toHaveLength(before);
+    const saved = await premium.postForm(`${report}?dialog=feedback`, { intent: "feedback", rating: "4", feedback: " Good pace " });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(report);
+    expect(JSON.parse(feedbackRows().at(-1)!.payload)).toMatchObject({ rating: 4, feedback: "Good pace", touch_point: `mock_interview:${id}` });
+  });
 });
 
 describe("expiry (time up)", () => {
@@ -307,8 +360,18 @@ describe("allowance: counted on the server, the month in the learner's time zone
     const count = rows(email).length;
     const res = await start(other, {});
     expect(res.status).toBe(403);
-    expect(await res.text()).toContain(USED_UP);
+    // the error modal: the refusal inside an open alert dialog, closed by a link back to the page
+    const refused = dialogOf(await res.text());
+    expect(refused).toContain("Your mock interview did not start");
+    expect(refused).toContain(USED_UP);
+    expect(refused).toContain('role="alertdialog"');
     expect(rows(email)).toHaveLength(count);
+    // asking to start once the month is used up opens the error modal, not the confirmation
+    const asked = dialogOf(
+      await (await other.get("/interview-prep/mock-interview?dialog=start&company=Google&length=45&timezone=Europe%2FParis")).text(),
+    );
+    expect(asked).toContain(USED_UP);
+    expect(asked).not.toContain("Start now");
   });
 
   it("months of other time zones and past months do not count; two time zones across a boundary", async () => {

@@ -16,6 +16,8 @@ import { useRecordVisit } from "~/components/useRecordVisit";
 import { useCodeCopy } from "~/components/catalog/useCodeCopy";
 import { Countdown } from "~/components/mockInterview/Countdown";
 import { MOCK_FINISH_DIALOG, MOCK_SCREEN_TEXTS } from "~/engine/mockInterviews";
+import { CONCEPT_TRANSITION_TEXTS } from "~/engine/coachProgress";
+import { Modal } from "~/components/Modal";
 
 type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 
@@ -408,6 +410,26 @@ export function CoachLessonPage() {
     <>
       {data.workspace ? <ProblemView data={data} onClick={reveal.onClick} /> : <LessonReader data={data} onClick={reveal.onClick} />}
       {reveal.dialog}
+      {data.conceptTransition ? <ConceptTransition data={data} t={data.conceptTransition} /> : null}
     </>
+  );
+}
+
+/** The concept transition: a state of the next concept's first lesson (?dialog=concept-transition); closing it stays on the lesson. */
+function ConceptTransition({ data, t }: { data: Data; t: NonNullable<Data["conceptTransition"]> }) {
+  return (
+    <Modal title={CONCEPT_TRANSITION_TEXTS.title(t.to)} closeTo={data.canonicalPath} className="transition-modal concept-transition-modal">
+      <p>{CONCEPT_TRANSITION_TEXTS.finished(t.from)}</p>
+      {t.summary ? <p>{t.summary}</p> : null}
+      <p className="muted">{CONCEPT_TRANSITION_TEXTS.lessons(t.lessons)}</p>
+      <div className="modal-actions">
+        <AppLink className="button button-ghost" to={`/interview-prep/${data.path.slug}`}>
+          {CONCEPT_TRANSITION_TEXTS.roadmap}
+        </AppLink>
+        <AppLink className="button" to={data.canonicalPath}>
+          {CONCEPT_TRANSITION_TEXTS.start}
+        </AppLink>
+      </div>
+    </Modal>
   );
 }

@@ -400,37 +400,43 @@ export function ProblemWorkspace({
         Your solution
       </h2>
       <div className="ws-toolbar">
-        <Form method="get" className="lang-form" replace preventScrollReset>
-          <div className="field lang-field">
-            <label htmlFor="code-lang">Language</label>
-            <select
-              id="code-lang"
-              name="lang"
-              value={lang}
-              onChange={(e) => {
-                setLang(e.target.value);
-                setConfirmReset(false);
-                if (hydrated) {
-                  const url = new URL(window.location.href);
-                  url.searchParams.set("lang", e.target.value);
-                  window.history.replaceState(window.history.state, "", url);
-                }
-              }}
-            >
-              {COACH_LANGUAGES.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                  {ws.gradingLanguages.includes(l.id) ? "" : " (grading service)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          {hydrated ? null : (
-            <button type="submit" className="button button-ghost">
-              Switch language
-            </button>
-          )}
-        </Form>
+        {ws.languageSelector ? (
+          <Form method="get" className="lang-form" replace preventScrollReset>
+            <div className="field lang-field">
+              <label htmlFor="code-lang">Language</label>
+              <select
+                id="code-lang"
+                name="lang"
+                value={lang}
+                onChange={(e) => {
+                  setLang(e.target.value);
+                  setConfirmReset(false);
+                  if (hydrated) {
+                    const url = new URL(window.location.href);
+                    url.searchParams.set("lang", e.target.value);
+                    window.history.replaceState(window.history.state, "", url);
+                  }
+                }}
+              >
+                {COACH_LANGUAGES.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                    {ws.gradingLanguages.includes(l.id) ? "" : " (grading service)"}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {hydrated ? null : (
+              <button type="submit" className="button button-ghost">
+                Switch language
+              </button>
+            )}
+          </Form>
+        ) : (
+          <p className="lang-form lang-fixed">
+            Language: <strong>{languageName(lang)}</strong>
+          </p>
+        )}
         {hydrated ? (
           <div className="ws-tools">
             <div className="ws-font" role="group" aria-label="Code text size">

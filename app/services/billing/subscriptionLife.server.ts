@@ -6,6 +6,8 @@ import { trackTrialEvent } from "~/services/attribution.server";
 import type { Tracking } from "~/services/analytics.server";
 import {
   formatFullDate,
+  freeTrialExtension,
+  FREE_TRIAL_EXTENSION_TEXTS,
   planName,
   RENEWAL_TEXTS,
   subscriptionAccessEnd,
@@ -119,6 +121,26 @@ export async function setAutoRenew(user: { id: number }, on: boolean, now: Date,
   // The trial funnel (docs/product/attribution.md#trial-funnel): a trial whose renewal is switched off is cancelled.
   if (result.ok && cancelledTrial !== null) await trackTrialEvent(tracking, user.id, "trial_cancelled_successfully", cancelledTrial);
   return result;
+}
+
+type ExtendTrialResult = { ok: true; message: string; subscription: Subscription } | { ok: false; status: 400 | 404 | 409; errorText: string };
+
+/**
+ * Extend Trial (docs/product/billing.md#free-trial-extension): the learner's own running free trial
+ * gets FREE_TRIAL_EXTENSION_DAYS more, once. Another learner's plan is not found; a trial extended
+ * already, ended, or renewed by an outside processor is refused and nothing changes. The row is
+ * locked, so two clicks at once extend it once.
+ */
+export async function extendFreeTrial(user: { id: number }, subscriptionId: number, now: Date): Promise<ExtendTrialResult> {
+  return inBillingTransaction(async (): Promise<ExtendTrialResult> => {
+    const row = await lockSubscription(subscriptionId);
+    if (!row || row.userId !== user.id) return { ok: false, status: 404, errorText: "No such plan of yours." };
+    const verdict = freeTrialExtension({ ...row, processorLinked: row.stripeSubscriptionId !== null || row.paypalSubscriptionId !== null }, now);
+    if (!verdict.ok)
+      return { ok: false, status: verdict.reason === FREE_TRIAL_EXTENSION_TEXTS.alreadyExtended ? 409 : 400, errorText: verdict.reason };
+    await updateSubscription(row.id, { expirationDate: verdict.expirationDate, trialExtended: true });
+    return { ok: true, message: FREE_TRIAL_EXTENSION_TEXTS.extended(verdict.expirationDate), subscription: (await findSubscription(row.id))! };
+  });
 }
 
 /** The subscription as the auto-renew API answers it. */

@@ -21,7 +21,7 @@ import {
   mockEndTimeText,
   problemPages,
 } from "~/engine";
-import { coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
+import { CONCEPT_TRANSITION_DIALOG, coachLessonPath, timeSpentSince } from "~/engine/coachProgress";
 import { loginRedirectPath } from "~/engine/routing";
 import {
   findCoachPage,
@@ -40,13 +40,14 @@ import { badRequest, notFound, parseForm, retryAfterHeaders } from "~/utils/http
 import { redirectWithToast } from "~/utils/toast.server";
 import { liveRunCode, MAX_CODE_LENGTH, runCode, submissionAllowance, submitCode, type CodeRefusal } from "./code.server";
 import { liveTestsEnabled, loadSavedCode, openedSubmission, pageHistory, sandboxWarmth, saveProblemCode, setLiveTests } from "./workspace.server";
-import { requirePath } from "./common.server";
+import { moduleProblems, requirePath } from "./common.server";
 import { gradingLanguages } from "./judge.server";
 import { pageIdsNotFoundText, pageSlugNotFoundText, type CoachLessonKey } from "./params.server";
 import { recordVisit, skipProblem, unskipProblem } from "./path.server";
 import { openSolutions, revealSolution } from "./solutions.server";
 import { nextStepFor, patternSummaries } from "./progress.server";
 import { coachViewer, mpParam } from "./viewer.server";
+import { featureFlagsFor } from "~/services/featureFlags.server";
 
 /** The path and page a key names; a thrown 404 when either is unknown or they do not belong together. */
 export async function resolveLesson(request: Request, key: CoachLessonKey) {
@@ -193,7 +194,10 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
             pageId: page.pageId,
           })
         : null;
-    const wanted = opened?.submission_data.selectedLanguage ?? url.searchParams.get("lang");
+    // The language selector is a product flag (docs/product/feature-flags.md#the-coachs-flags): without
+    // it the editor stays in the learner's preferred language and ?lang= is not followed.
+    const languageSelector = (await featureFlagsFor(user)).language_selector === true;
+    const wanted = opened?.submission_data.selectedLanguage ?? (languageSelector ? url.searchParams.get("lang") : null);
     const lang = (wanted && codeLanguageId(wanted)) || codeLanguageId(context.lang) || "python";
     const summaries = user ? await patternSummaries(user.id, { slug: path.slug }) : [];
     const pattern = summaries.find((s) => s.module_id === module.id) ?? null;
@@ -216,6 +220,8 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       starter: problem.starter,
       visibleTests: problem.visibleTests,
       lang,
+      /** the language_selector flag: the toolbar offers the other languages */
+      languageSelector,
       gradingLanguages: gradingLanguages(),
       allowance: user ? await submissionAllowance(user) : null,
       pattern: pattern
@@ -233,6 +239,23 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
       startedAt: Date.now(),
     };
   }
+  // The concept transition (docs/product/interview-prep.md#concept-transition): going from a lesson
+  // module (one without graded problems) to the next lesson module goes through its modal.
+  const moduleAt = new Map(content.modules.flatMap((m, i) => m.pages.map((p) => [p.rowId, i] as const)));
+  const moduleIndex = moduleAt.get(page.id) ?? -1;
+  const following = at >= 0 ? ordered[at + 1] : undefined;
+  const isConcept = (i: number) => i >= 0 && moduleProblems(content.modules[i]!).length === 0;
+  const followingIndex = following ? (moduleAt.get(following.rowId) ?? -1) : -1;
+  const nextCrossesConcept = followingIndex !== moduleIndex && isConcept(moduleIndex) && isConcept(followingIndex);
+  const previousModule = moduleIndex > 0 ? content.modules[moduleIndex - 1]! : null;
+  const conceptTransition =
+    url.searchParams.get("dialog") === CONCEPT_TRANSITION_DIALOG &&
+    mod.pages[0]?.rowId === page.id &&
+    previousModule &&
+    isConcept(moduleIndex - 1) &&
+    isConcept(moduleIndex)
+      ? { from: previousModule.title, to: mod.title, summary: mod.summary, lessons: mod.pages.length }
+      : null;
   const link = (p: { title: string; slug: string } | null) => (p ? { title: p.title, link: coachLessonPath(path.slug, p.slug) } : null);
   const strip = (p: { title: string; link: string }) => ({ title: p.title, link: p.link });
   const withLock = (l: { title: string; link: string } | null, p: { rowId: number } | null) =>
@@ -258,7 +281,12 @@ export async function loadCoachLesson(request: Request, key: CoachLessonKey) {
     gated,
     canonicalPath: here,
     prev: mock ? null : at > 0 ? strip(ordered[at - 1]!) : null,
-    next: mock ? null : at >= 0 && at < ordered.length - 1 ? strip(ordered[at + 1]!) : null,
+    next: mock
+      ? null
+      : following
+        ? { ...strip(following), link: nextCrossesConcept ? `${following.link}?dialog=${CONCEPT_TRANSITION_DIALOG}` : following.link }
+        : null,
+    conceptTransition,
     solution: isProblem && !mock ? withLock(link(findSolutionPage(page.title, mod.pages)), findSolutionPage(page.title, mod.pages)) : null,
     mock,
     /** a solution page whose problem is in the learner's mock interview still running */

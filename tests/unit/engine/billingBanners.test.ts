@@ -9,6 +9,9 @@ import {
   chooseBillingBanners,
   isAuthoringPath,
   isCoachPath,
+  FREE_TRIAL_EXTENSION_DAYS,
+  FREE_TRIAL_EXTENSION_TEXTS,
+  freeTrialExtension,
   reactivationPlanCode,
   siteCouponBannerText,
   siteCouponLockInPercent,
@@ -112,7 +115,34 @@ describe("which billing banners apply", () => {
     const trial = sub({ status: "trial", isTrial: true, expirationDate: daysLeft === 0 ? day(0.25) : day(daysLeft) });
     const b = chooseBillingBanners(facts({ subscriptions: [trial] })).find((x) => x.id === "access_expiry");
     expect(b?.text).toBe(text);
-    expect(b?.actions).toEqual([{ kind: "link", label: "Get Unlimited", href: "/unlimited" }]);
+    // "Need more time?" is paired with Extend Trial (a form POST: it works without JavaScript)
+    expect(b?.actions).toEqual([
+      {
+        kind: "post",
+        label: "Extend Trial",
+        action: "/api/subscription/extend-trial",
+        fields: { subscription_id: String(trial.id), redirectTo: "/learn/home" },
+      },
+      { kind: "link", label: "Get Unlimited", href: "/unlimited" },
+    ]);
+  });
+
+  it("Extend Trial is offered once: not after the extension, nor for a trial an outside processor renews", () => {
+    for (const extra of [{ trialExtended: true }, { processorLinked: true }]) {
+      const trial = sub({ status: "trial", isTrial: true, expirationDate: day(2), ...extra });
+      const b = chooseBillingBanners(facts({ subscriptions: [trial] })).find((x) => x.id === "access_expiry");
+      expect(b?.actions.map((a) => a.label)).toEqual(["Get Unlimited"]);
+    }
+  });
+
+  it("freeTrialExtension: a running trial, once, FREE_TRIAL_EXTENSION_DAYS more", () => {
+    const trial = { status: "trial", expirationDate: day(2), trialExtended: false };
+    expect(FREE_TRIAL_EXTENSION_DAYS).toBe(7);
+    expect(freeTrialExtension(trial, NOW)).toEqual({ ok: true, expirationDate: day(9) });
+    expect(freeTrialExtension({ ...trial, trialExtended: true }, NOW)).toEqual({ ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.alreadyExtended });
+    expect(freeTrialExtension({ ...trial, expirationDate: day(-1) }, NOW)).toEqual({ ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.notATrial });
+    expect(freeTrialExtension({ ...trial, status: "active" }, NOW)).toEqual({ ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.notATrial });
+    expect(freeTrialExtension({ ...trial, processorLinked: true }, NOW)).toEqual({ ok: false, reason: FREE_TRIAL_EXTENSION_TEXTS.processorLinked });
   });
 
   it("no trial banner earlier than TRIAL_EXPIRY_BANNER_DAYS, or once dismissed", () => {
