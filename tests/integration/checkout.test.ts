@@ -539,9 +539,11 @@ describe("certificates and coupons", () => {
 describe("the offer page", () => {
   it("prices every tier for the chosen term and picks the call to action by the plan offer rule", async () => {
     const visitor = decode(await (await server.client().get("/unlimited")).text());
-    // only what the product has: no projects, cloud labs or career tracks it does not offer
-    for (const claim of ["Real-world projects", "AWS cloud labs", "6 career tracks", "Over 400 coding exercises", "assessments"])
+    // only what the product has, in its own words: no career tracks or exercise counts it does not offer
+    for (const claim of ["Real-world projects", "AWS cloud labs", "6 career tracks", "Over 400 coding exercises"])
       expect(visitor).not.toContain(claim);
+    // and what it has since: projects, cloud labs, assessments and certificates (the tiers: tests/unit/engine/planFeatures.test.ts)
+    for (const row of ["Hands-on projects", "Cloud labs", "Skill assessments", "Certificates anyone can verify"]) expect(visitor).toContain(row);
     expect(visitor).toContain("3 timed mock interviews a month");
     expect(visitor).toContain("7 timed mock interviews a month");
     expect(visitor).toContain("Compare the plans");
