@@ -132,6 +132,12 @@ export const rateLimitHits = pgTable(
   ],
 );
 
+export const terminalOwners = pgTable("terminal_owners", {
+  workspaceKey: text("workspace_key").primaryKey(),
+  token: text("token").notNull(),
+  openedAt: bigint("opened_at", { mode: "number" }).notNull(),
+});
+
 export const outbox = pgTable(
   "outbox",
   {

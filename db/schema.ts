@@ -146,6 +146,17 @@ export const rateLimitHits = sqliteTable(
 );
 
 /**
+ * Which open terminal owns a learner's project workspace (docs/product/hands-on.md#the-terminal):
+ * the one opened last. Every server process checks its own terminals against this row, so a second
+ * tab served by another process or machine ends the first.
+ */
+export const terminalOwners = sqliteTable("terminal_owners", {
+  workspaceKey: text("workspace_key").primaryKey(),
+  token: text("token").notNull(),
+  openedAt: integer("opened_at").notNull(),
+});
+
+/**
  * Outgoing mail. Without SMTP_URL nothing is delivered: the mail is kept here (status "kept")
  * for the CLI and /staff/outbox. With SMTP_URL, a delivered mail is logged with its secrets
  * masked ("sent"); one the SMTP server refused is kept whole with the error ("failed"), so it

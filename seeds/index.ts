@@ -111,6 +111,7 @@ export const tablesInDeleteOrder = [
   schema.sessions,
   schema.authTokens,
   schema.rateLimitHits,
+  schema.terminalOwners,
   schema.outbox,
   schema.staffAuditLog,
   schema.learningPathModules,

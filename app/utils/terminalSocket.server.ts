@@ -6,6 +6,7 @@
 // the idle time without input, or when the same learner opens that workspace's terminal again.
 //
 // Routes are registered by prefix, so cloud labs can put their own terminal on the same socket code.
+import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
@@ -24,6 +25,7 @@ import {
   type TokenBucket,
 } from "~/engine/terminal";
 import { consumeRateLimit } from "~/models/rateLimit.server";
+import { claimTerminal, releaseTerminal, terminalOwners } from "~/models/terminalOwners.server";
 import { canUseProjects, findProject, projectTerminalFiles } from "~/services/projects/projects.server";
 import { SandboxUnavailable } from "~/services/sandbox/sandbox.server";
 import { openSandboxTerminal, TooManyTerminals, type SandboxTerminal } from "~/services/sandbox/terminal.server";
@@ -96,8 +98,34 @@ const OPEN_LIMIT = {
 };
 
 const wss = new WebSocket.Server({ noServer: true, maxPayload: TERMINAL_MAX_MESSAGE_BYTES * 2, perMessageDeflate: false });
-/** The live terminal of each workspace key, in this process. */
-const live = new Map<string, { socket: WebSocket; shell: SandboxTerminal }>();
+/** The live terminal of each workspace key, in this process, with the token it claimed the workspace with. */
+const live = new Map<string, { socket: WebSocket; shell: SandboxTerminal; token: string }>();
+
+/**
+ * One terminal per learner and project across processes and machines: each terminal claims its
+ * workspace's row (terminal_owners) when it opens, and every process checks its own terminals
+ * against those rows on a timer (TERMINAL_OWNER_CHECK_MS, default 2000): one whose workspace a newer
+ * terminal claimed elsewhere is closed as replaced. The same process replaces at once (attach).
+ */
+let ownerCheck: NodeJS.Timeout | null = null;
+function watchOwners(): void {
+  if (ownerCheck) return;
+  const every = Number(process.env.TERMINAL_OWNER_CHECK_MS) || 2000;
+  ownerCheck = setInterval(() => {
+    if (live.size === 0) return;
+    terminalOwners([...live.keys()])
+      .then((owners) => {
+        for (const [key, t] of live) {
+          const owner = owners.get(key);
+          if (owner && owner !== t.token) t.socket.close(TERMINAL_CLOSE.replaced, "replaced");
+        }
+      })
+      .catch(() => {
+        /* the database is away for a moment: check again on the next tick */
+      });
+  }, every);
+  ownerCheck.unref();
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",
@@ -170,14 +198,23 @@ export async function handleTerminalUpgrade(req: IncomingMessage, socket: Duplex
     return true;
   }
   const key = opened.key;
-  wss.handleUpgrade(req, socket as Socket, head, (ws) => attach(key, ws, shell));
+  const token = crypto.randomUUID();
+  try {
+    await claimTerminal(key, token);
+  } catch {
+    shell.close();
+    refuse(socket, 503, TERMINAL_REFUSALS.unavailable);
+    return true;
+  }
+  watchOwners();
+  wss.handleUpgrade(req, socket as Socket, head, (ws) => attach(key, ws, shell, token));
   return true;
 }
 
-function attach(key: string, ws: WebSocket, shell: SandboxTerminal): void {
+function attach(key: string, ws: WebSocket, shell: SandboxTerminal, token: string): void {
   const previous = live.get(key);
   if (previous) previous.socket.close(TERMINAL_CLOSE.replaced, "replaced");
-  live.set(key, { socket: ws, shell });
+  live.set(key, { socket: ws, shell, token });
   const send = (m: TerminalServerMessage) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
 
   // output to the page, paused while the page is slow to take it, and while the shell has written
@@ -265,6 +302,9 @@ function attach(key: string, ws: WebSocket, shell: SandboxTerminal): void {
     clearTimeout(overBudget);
     if (live.get(key)?.socket === ws) live.delete(key);
     shell.close();
+    releaseTerminal(key, token).catch(() => {
+      /* a row left behind only names a terminal that is gone: the next opening replaces it */
+    });
   });
   ws.on("error", () => ws.terminate());
   send({ type: "ready" });

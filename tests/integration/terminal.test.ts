@@ -3,11 +3,13 @@
 // round trip through the real sandbox (a shell in a copy of the saved files, no secrets, no
 // network); idle expiry with the warning first and "resume" keeping it alive; a second tab
 // replacing the first; and no shell left behind once the sockets are closed; the bounds on opening
-// terminals, on the messages a page sends and on the output a shell sends.
+// terminals, on the messages a page sends and on the output a shell sends. Then, on each engine, two
+// server processes on one database: a second tab served by the other process ends the first.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { TERMINAL_RATE } from "~/engine/terminal";
+import { ENGINES, startServerOn } from "./helpers/engines";
 import { signUpVerified, startServer, type Client, type TestServer } from "./helpers/server";
 
 const IDLE_SECONDS = 10;
@@ -23,8 +25,8 @@ let otherId = 0;
 
 const userId = (email: string) => (server.db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number }).id;
 const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-const wsUrl = (userIdPart: number | string, slug = "python-word-count-cli") =>
-  `${server.baseUrl.replace("http", "ws")}/api/workspaces/${userIdPart}/${slug}/terminal`;
+const wsUrl = (userIdPart: number | string, slug = "python-word-count-cli", base = server.baseUrl) =>
+  `${base.replace("http", "ws")}/api/workspaces/${userIdPart}/${slug}/terminal`;
 
 function makePremium(id: number) {
   server.db
@@ -56,8 +58,8 @@ function handshake(
 }
 
 /** A connected terminal that records every server message and its output. */
-async function open(c: Client, id = premiumId) {
-  const r = await handshake(wsUrl(id), { Cookie: cookieOf(c), Origin: server.baseUrl });
+async function open(c: Client, id = premiumId, base = server.baseUrl) {
+  const r = await handshake(wsUrl(id, undefined, base), { Cookie: cookieOf(c), Origin: base });
   if (!("ws" in r)) throw new Error(`refused: ${r.status} ${r.errorText}`);
   const ws = r.ws;
   const messages: { type: string; data?: string; secondsLeft?: number }[] = [];
@@ -105,6 +107,8 @@ beforeAll(async () => {
     TERMINAL_IDLE_SECONDS: String(IDLE_SECONDS),
     TERMINAL_OPENS_PER_MINUTE: String(OPENS_PER_MINUTE),
     SESSION_SECRET: "terminal-test-secret-value-0123456789",
+    // each process checks its terminals' ownership this often (another process's second tab)
+    TERMINAL_OWNER_CHECK_MS: "250",
   });
   premium = (await signUpVerified(server, { email: "terminal-premium@example.com" })).client;
   premiumId = userId("terminal-premium@example.com");
@@ -276,4 +280,42 @@ describe("the project terminal", () => {
     theirs.ws.close();
     await theirs.closing;
   }, 60_000);
+});
+
+// Two server processes on one database, as two machines behind a balancer: the same learner's
+// second tab, served by the other process, ends the first (on both engines).
+describe.each(ENGINES)("the project terminal across processes on %s", (engine) => {
+  it("a second tab served by another server process replaces the first, and the workspace's row is given back", async () => {
+    const env = { SESSION_SECRET: "terminal-test-secret-value-0123456789", TERMINAL_OWNER_CHECK_MS: "250" };
+    const one = await startServerOn(engine, env);
+    let two: TestServer | null = null;
+    try {
+      two = await startServer({ ...env, DATABASE_URL: one.databaseUrl });
+      const learner = await one.signUpVerified({ email: `terminal-two-tabs-${engine}@example.com` });
+      const [row] = await one.query<{ id: number }>("SELECT id FROM users WHERE email = ?", [`terminal-two-tabs-${engine}@example.com`]);
+      const id = Number(row!.id);
+      await one.query(
+        `INSERT INTO subscriptions (user_id, plan_code, feature_set, validity_months, plan_type, status, paid_cents, start_date, expiration_date)
+         VALUES (?, '300-12-6000', 300, 12, 6000, 'active', 29900, '2025-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z') RETURNING user_id`,
+        [id],
+      );
+      const first = await open(learner, id, one.server.baseUrl);
+      await first.waitFor(() => first.messages.some((m) => m.type === "ready"), "ready");
+      const second = await open(learner, id, two.baseUrl);
+      await second.waitFor(() => second.messages.some((m) => m.type === "ready"), "ready on the other process");
+      expect(await first.closing).toBe(4002);
+      second.type("echo on-the-other-process\r");
+      await second.waitFor(() => second.printed("on-the-other-process"), "on-the-other-process");
+      second.ws.close();
+      await second.closing;
+      // the workspace's row is given back when its terminal ends
+      const owners = async () =>
+        (await one.query<{ token: string }>("SELECT token FROM terminal_owners WHERE workspace_key = ?", [`project:${id}:python-word-count-cli`]))
+          .length;
+      await expect.poll(owners, { timeout: 5000 }).toBe(0);
+    } finally {
+      await two?.stop();
+      await one.stop();
+    }
+  }, 120_000);
 });
