@@ -12,10 +12,10 @@ import { pageMeta } from "~/components/catalog/meta";
 import { COMPANY_CHOICES, MOCK_INTERVIEW_LENGTHS, MOCK_INTERVIEW_TEXTS, MOCK_START_DIALOG, isValidTimeZone } from "~/engine";
 import { Modal } from "~/components/Modal";
 import { COACH_UPGRADE_URL } from "~/engine/coachProgress";
+import { parseStartChoices } from "~/forms/mockInterviewStart.server";
 import { mockAllowance, mockInterviewHistory, startMockInterview, startSchema } from "~/services/mockInterviews.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
-import { fieldErrors } from "~/engine/validation";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let startErrors: Record<string, string> = {};
   let startRefusal: string | null = null;
   if (search.get("dialog") === MOCK_START_DIALOG) {
-    const parsed = startSchema.safeParse({ company: search.get("company"), length: lengthParam, timezone: search.get("timezone") });
-    if (!parsed.success) startErrors = fieldErrors(parsed.error);
+    const parsed = parseStartChoices(search);
+    if (!parsed.ok) startErrors = parsed.errors;
     else if (allowance.refusal === "used_up") startRefusal = MOCK_INTERVIEW_TEXTS.usedUp(allowance.allowance);
     else if (allowance.refusal === null)
       confirm = { company: parsed.data.company, length: parsed.data.length, timezone: parsed.data.timezone, remainingAfter: allowance.remaining - 1 };

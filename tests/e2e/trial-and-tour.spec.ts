@@ -1,5 +1,5 @@
-// Issue 35's plumbing as a learner meets it, with and without JavaScript (both projects): the
-// trial banner's Extend Trial, and the coach's onboarding tour (modals that are page states).
+// The trial banner's Extend Trial and the coach's onboarding tour (modals that are page states),
+// as a learner meets them, with and without JavaScript (both projects).
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { js, signUp, uniqueEmail } from "./helpers";
