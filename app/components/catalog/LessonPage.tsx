@@ -19,8 +19,13 @@ import { LessonBlocks, type LessonBlockAction } from "./LessonBlocks";
 type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
 
 /** A visit is a POST; recording it need not reload the page's data. */
-export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "visit" || formData?.get("intent") === "run-code" ? false : defaultShouldRevalidate;
+export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  // (only while the page stays: a link followed meanwhile reads the new lesson as usual)
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search === nextUrl.search &&
+  (formData?.get("intent") === "visit" || formData?.get("intent") === "run-code")
+    ? false
+    : defaultShouldRevalidate;
 
 /** Records the visit once per lesson view, when JavaScript runs (a GET never writes). */
 function CompleteToggle({ data }: { data: LessonData }) {

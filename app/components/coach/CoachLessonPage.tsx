@@ -25,8 +25,15 @@ type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 export const coachLessonLinks = () => [{ rel: "stylesheet", href: workspaceCss }];
 
 /** Recording a visit, a live run while typing or the live-tests choice need not reload the page's data. */
-export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "visit" || formData?.get("live") === "1" || formData?.get("intent") === "live_tests" ? false : defaultShouldRevalidate;
+export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  // A visit record or live tests change nothing this page shows: no reload while the page stays.
+  // When the address changes meanwhile (the learner followed a link while the POST was on its way),
+  // the new page is read as usual (docs/decisions/0029-dependency-patches.md, the revalidation race).
+  samePage(currentUrl, nextUrl) && (formData?.get("intent") === "visit" || formData?.get("live") === "1" || formData?.get("intent") === "live_tests")
+    ? false
+    : defaultShouldRevalidate;
+
+const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
 
 /** A refused run (too many runs) keeps its Retry-After on the page answer too. */
 export const coachLessonHeaders: HeadersFunction = ({ actionHeaders }) => {
