@@ -28,16 +28,17 @@ const NO_OFFER_PATH_PREFIXES = [
   "/transactions",
 ] as const;
 /** The submit-for-review notice shows only where authors write: the editor and the authors' page. */
-const AUTHORING_PATH_PREFIXES = ["/create", "/teach"] as const;
+const AUTHORING_PAGES: readonly string[] = ["/create", "/teach"];
 /** The freemium-limit offer shows only on the interview-prep coach, where graded submissions are made. */
 const COACH_PATH_PREFIXES = ["/interview-prep"] as const;
 /** A coach page (the caller counts the learner's graded submissions only there). */
 export function isCoachPath(rawPath: string): boolean {
   return underAny(COACH_PATH_PREFIXES, rawPath);
 }
-/** An authoring page (the caller gathers the author's drafts only there). */
+/** The author's list of works or the programme page (the caller gathers the author's drafts only there);
+ * not an editor under them, which has its own Submit for review. */
 export function isAuthoringPath(rawPath: string): boolean {
-  return underAny(AUTHORING_PATH_PREFIXES, rawPath);
+  return AUTHORING_PAGES.includes(pathOf(rawPath));
 }
 const pathOf = (rawPath: string) => rawPath.split(/[?#]/, 1)[0] || "/";
 const underAny = (prefixes: readonly string[], rawPath: string) => {

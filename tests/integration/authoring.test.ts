@@ -150,6 +150,8 @@ describe("authoring", () => {
     expect(onCreate).toContain('data-banner="submit_course_for_review"');
     expect(onCreate).toContain(notice);
     expect(onCreate).toContain(`href="${draftUrl}"`);
+    // not on the course's own editor, which has its own Submit for review
+    expect(await (await author.get(draftUrl)).text()).not.toContain(notice);
     expect(await (await author.get("/explore")).text()).not.toContain(notice);
     expect(await (await learner.get("/teach")).text()).not.toContain(notice);
     expect((await author.postForm(draftUrl, { ...fields, version: v(), intent: "submit" })).status).toBe(302);

@@ -406,7 +406,7 @@ describe("the notices: GitHub status and submit course for review", () => {
     const b = chooseBillingBanners(on("/create")).find((x) => x.id === "submit_course_for_review");
     expect(b?.text).toBe("Your course “Rust for Pythonistas” is a draft. Submit it for review when it is ready: staff publish it to the catalog.");
     expect(b?.actions).toEqual([{ kind: "link", label: "Open the draft", href: "/create/course/4" }]);
-    expect(ids(on("/create/course/4/lesson/a1"))).toContain("submit_course_for_review");
+    expect(ids(on("/create/course/4/lesson/a1"))).not.toContain("submit_course_for_review");
     expect(ids(on("/teach"))).toContain("submit_course_for_review");
     expect(ids(on("/explore"))).not.toContain("submit_course_for_review");
     expect(ids(on("/creates"))).not.toContain("submit_course_for_review");
@@ -417,6 +417,7 @@ describe("the notices: GitHub status and submit course for review", () => {
     );
     expect(next?.actions[0]).toMatchObject({ href: "/create/course/2" });
     expect(isAuthoringPath("/create")).toBe(true);
+    expect(isAuthoringPath("/create/course/12")).toBe(false);
     expect(isAuthoringPath("/learn")).toBe(false);
   });
 });
