@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
 import { AppLink } from "~/components/AppLink";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/useHydrated";
@@ -18,14 +17,7 @@ import { LessonBlocks, type LessonBlockAction } from "./LessonBlocks";
 
 type LessonData = ReturnType<typeof useLoaderData<typeof loadLessonPage>>;
 
-/** A visit is a POST; recording it need not reload the page's data. */
-export const lessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  // (only while the page stays: a link followed meanwhile reads the new lesson as usual)
-  currentUrl.pathname === nextUrl.pathname &&
-  currentUrl.search === nextUrl.search &&
-  (formData?.get("intent") === "visit" || formData?.get("intent") === "run-code")
-    ? false
-    : defaultShouldRevalidate;
+export { lessonShouldRevalidate } from "~/utils/pageRevalidation";
 
 /** Records the visit once per lesson view, when JavaScript runs (a GET never writes). */
 function CompleteToggle({ data }: { data: LessonData }) {

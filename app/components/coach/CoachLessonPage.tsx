@@ -1,7 +1,6 @@
 import { AppLink } from "~/components/AppLink";
 import type { HeadersFunction } from "@remix-run/node";
 import { CommentsLoginPrompt, CommentsPanel } from "~/components/comments/CommentsPanel";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/useHydrated";
@@ -24,16 +23,7 @@ type Data = ReturnType<typeof useLoaderData<CoachLessonLoader>>;
 /** The workspace's styles (split panes, editor theme, results panel), only on coach lesson and problem pages. */
 export const coachLessonLinks = () => [{ rel: "stylesheet", href: workspaceCss }];
 
-/** Recording a visit, a live run while typing or the live-tests choice need not reload the page's data. */
-export const coachLessonShouldRevalidate: ShouldRevalidateFunction = ({ formData, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  // A visit record or live tests change nothing this page shows: no reload while the page stays.
-  // When the address changes meanwhile (the learner followed a link while the POST was on its way),
-  // the new page is read as usual (docs/decisions/0029-dependency-patches.md, the revalidation race).
-  samePage(currentUrl, nextUrl) && (formData?.get("intent") === "visit" || formData?.get("live") === "1" || formData?.get("intent") === "live_tests")
-    ? false
-    : defaultShouldRevalidate;
-
-const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
+export { coachLessonShouldRevalidate } from "~/utils/pageRevalidation";
 
 /** A refused run (too many runs) keeps its Retry-After on the page answer too. */
 export const coachLessonHeaders: HeadersFunction = ({ actionHeaders }) => {

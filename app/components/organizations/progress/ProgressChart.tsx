@@ -1,5 +1,7 @@
 // A small bar chart of the most active members (lessons completed and problems solved), drawn on
 // the server as SVG: it needs no script and scales with the page. The table below has the figures.
+import { EmptyState } from "~/components/ui/EmptyState";
+
 type ChartRow = { userId: number; fullName: string; lessonsCompleted: number; problemsSolved: number };
 
 const ROW = 26;
@@ -7,6 +9,13 @@ const LABEL = 150;
 const WIDTH = 560;
 
 export function ProgressChart({ rows }: { rows: ChartRow[] }) {
+  // Bars of zero length for everyone read as a broken chart: say what would be here instead.
+  if (rows.every((r) => r.lessonsCompleted + r.problemsSolved === 0))
+    return (
+      <EmptyState title="No activity yet.">
+        <p>When members complete lessons or solve problems, the most active show here.</p>
+      </EmptyState>
+    );
   const top = [...rows].sort((a, b) => b.lessonsCompleted + b.problemsSolved - (a.lessonsCompleted + a.problemsSolved)).slice(0, 8);
   const max = Math.max(1, ...top.map((r) => r.lessonsCompleted + r.problemsSolved));
   const scale = (WIDTH - LABEL - 40) / max;
