@@ -47,3 +47,12 @@ export function addMonths(value: DateInput, months: number): Date {
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target;
 }
+
+/** A countdown's time left: "mm:ss", or "h:mm:ss" from an hour up (a mock interview's timer, a lab's). */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}

@@ -78,15 +78,6 @@ export function decideStart(running: readonly (LabSessionFacts & { labSlug: stri
   return busy ? { ok: false, reason: "busy", labSlug: busy.labSlug } : { ok: true };
 }
 
-/** "mm:ss" (or "h:mm:ss") for the countdown. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
-}
-
 /** Step states from the passed-step list: every step up to the first failing one is shown as it stands. */
 export function labComplete(stepCount: number, passed: readonly number[]): boolean {
   return stepCount > 0 && Array.from({ length: stepCount }, (_, i) => i).every((i) => passed.includes(i));

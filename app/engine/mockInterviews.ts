@@ -220,15 +220,6 @@ export function mockEndedAt(row: { status: string; endsAt: string; finishedAt: s
   return row.status === "finished" && row.finishedAt ? row.finishedAt : row.endsAt;
 }
 
-/** "mm:ss" or "h:mm:ss" for a countdown. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
-}
-
 // ---- the report ---------------------------------------------------------------------------------------
 
 export interface MockSubmissionFact {

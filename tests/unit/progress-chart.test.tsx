@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { ProgressChart } from "~/components/organizations/progress/ProgressChart";
 
-const row = (userId: number, fullName: string, lessonsCompleted: number, problemsSolved: number) => ({ userId, fullName, lessonsCompleted, problemsSolved });
+const row = (userId: number, fullName: string, lessonsCompleted: number, problemsSolved: number) => ({
+  userId,
+  fullName,
+  lessonsCompleted,
+  problemsSolved,
+});
 
 describe("ProgressChart", () => {
   it("says there is no activity yet when every member is at zero (no empty bars)", () => {

@@ -2,7 +2,7 @@
 // the page was made and the end time (all a page without JavaScript can show); once hydrated it ticks
 // every second from the server's end time. The server ends the session on time whatever this shows.
 import { useEffect, useState } from "react";
-import { formatCountdown } from "~/engine/labs";
+import { formatCountdown } from "~/engine/dates";
 
 export function LabCountdown({ endsAt, secondsLeft }: { endsAt: string; secondsLeft: number }) {
   const [left, setLeft] = useState(secondsLeft);

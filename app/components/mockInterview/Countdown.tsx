@@ -1,7 +1,7 @@
 // The session's clock. The server renders the end time (all that a page without JavaScript can
 // show); once hydrated, the remaining time ticks every second from the server's end time.
 import { useEffect, useState } from "react";
-import { formatCountdown } from "~/engine/mockInterviews";
+import { formatCountdown } from "~/engine/dates";
 
 export function Countdown({ endsAt, endsAtText, onTimeUp }: { endsAt: string; endsAtText: string; onTimeUp?: () => void }) {
   const [left, setLeft] = useState<number | null>(null);

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   decideExtension,
   decideStart,
-  formatCountdown,
   labComplete,
   labEndsAt,
   labSecondsLeft,
@@ -58,14 +57,10 @@ describe("cloud-lab sessions", () => {
     expect(decideStart([{ ...session({ status: "ended" }), labSlug: "x" }], at(5))).toEqual({ ok: true });
   });
 
-  it("are complete when every step passed, and show mm:ss or h:mm:ss", () => {
+  it("are complete when every step passed", () => {
     expect(labComplete(2, [0, 1])).toBe(true);
     expect(labComplete(2, [1])).toBe(false);
     expect(labComplete(0, [])).toBe(false);
-    expect(formatCountdown(1800)).toBe("30:00");
-    expect(formatCountdown(59)).toBe("0:59");
-    expect(formatCountdown(3725)).toBe("1:02:05");
-    expect(formatCountdown(-3)).toBe("0:00");
   });
 
   it("are for Premium Plus, staff and organizations with can_access_cloudlabs", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatCountdown } from "~/engine/dates";
 import {
   buildMockReport,
   drawMockProblems,
   effectiveMockStatus,
-  formatCountdown,
   isValidTimeZone,
   mockAllowanceStatus,
   mockInterviewAllowance,
@@ -146,6 +146,7 @@ describe("clock and status", () => {
     [2700, "45:00"],
     [3600, "1:00:00"],
     [59, "00:59"],
+    [3725, "1:02:05"],
     [-3, "00:00"],
   ])("formatCountdown(%s) = %s", (s, text) => expect(formatCountdown(s)).toBe(text));
 });
