@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { loginModalPath } from "~/engine/routing";
 
 const CHANNEL = "codelift-auth";
 
@@ -36,7 +37,7 @@ export function useLogoutBroadcast(loggedIn: boolean) {
     ch.onmessage = (e) => {
       if (e.data?.type !== "logout" || !wasLoggedIn.current) return;
       const ru = window.location.pathname + window.location.search;
-      window.location.assign(`/?openLoginModal=true&ru=${encodeURIComponent(ru)}`);
+      window.location.assign(loginModalPath(ru));
     };
     return () => {
       ch.close();

@@ -2,7 +2,7 @@
 // staff rule (staff.ts): a verified address of the company domain, passed in (default "codelift.dev").
 import { DEFAULT_INTERNAL_EMAIL_DOMAIN, FEATURE_SETS, PLAN_TYPES, type SubscriberState, type UserType } from "./constants";
 import { ADMIN_LEVELS, chooseActiveOrganization, type Id, type OrganizationMembership } from "./organizations";
-import { emailDomain, isInternalStaff } from "./staff";
+import { isInternalStaff } from "./staff";
 
 export interface AnalyticsUser {
   email: string;
@@ -29,11 +29,6 @@ export interface AnalyticsUser {
 
 export interface UserKindOptions {
   internalEmailDomain?: string;
-}
-
-/** The address is of the company domain (whether it is verified is isInternalStaff's question). */
-export function isInternalEmail(email: string, domain: string = DEFAULT_INTERNAL_EMAIL_DOMAIN): boolean {
-  return domain.trim() !== "" && emailDomain(email) === domain.trim().toLowerCase();
 }
 
 function isB2b(user: AnalyticsUser): boolean {

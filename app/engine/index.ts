@@ -21,7 +21,6 @@ export * from "./weeklyPlan";
 export * from "./banners";
 export * from "./bannerTexts";
 export * from "./shell";
-export * from "./campaignEvents";
 export * from "./validation";
 export * from "./accounts";
 export * from "./checkout";

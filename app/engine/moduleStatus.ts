@@ -50,9 +50,3 @@ export function moduleStatus<T extends ModuleProblem>(input: ModuleStatusInput<T
     lastInteracted,
   };
 }
-
-/** New on the path: path_taken has at most one entry and attempt_id is absent or at most 1. */
-export function isNewUserOnPath(path: { path_taken?: readonly unknown[] | null; attempt_id?: number | null }): boolean {
-  const taken = path.path_taken?.length ?? 0;
-  return taken <= 1 && (path.attempt_id === null || path.attempt_id === undefined || path.attempt_id <= 1);
-}

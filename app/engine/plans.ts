@@ -1,16 +1,6 @@
 // Plan codes, checkout types, the plan offer rule and plan eligibility rules
 // (docs/product/billing.md#plans, #checkout).
-import {
-  FEATURE_SETS,
-  INR_RECURRING_UPPER_LIMIT,
-  PLAN_DURATION_LABELS,
-  PLAN_TYPES,
-  RECURRING_PAYPAL_VALIDITY_MONTHS,
-  VALIDITY_MONTHS,
-  type FeatureSet,
-  type PlanType,
-  type ValidityMonths,
-} from "./constants";
+import { FEATURE_SETS, PLAN_DURATION_LABELS, PLAN_TYPES, VALIDITY_MONTHS, type FeatureSet, type PlanType, type ValidityMonths } from "./constants";
 import { MESSAGES } from "./messages";
 
 // ---- Plan codes --------------------------------------------------------------
@@ -258,28 +248,6 @@ export function basicL2cSwitch(from: PlanCode, to: PlanCode): BasicL2cSwitch {
   return { allowed: true, checkoutType: pair === "100->150" ? "subscription-upgrade" : "subscription-downgrade" };
 }
 
-// ---- Recurring PayPal -------------------------------------------------------------
-
-interface RecurringPaypalInput {
-  featureFlagOn: boolean;
-  plan: PlanCode;
-  /** The plan's price converted to INR (rupees). */
-  convertedPriceInr: number;
-  /** Defaults to 15000; configuration may override it. */
-  inrUpperLimit?: number;
-}
-
-/** Recurring PayPal: flag on, plan type 6000, validity 1 or 12, converted price under the INR limit. */
-export function isRecurringPaypalEligible(input: RecurringPaypalInput): boolean {
-  const limit = input.inrUpperLimit ?? INR_RECURRING_UPPER_LIMIT;
-  return (
-    input.featureFlagOn &&
-    input.plan.planType === PLAN_TYPES.USER &&
-    (RECURRING_PAYPAL_VALIDITY_MONTHS as readonly number[]).includes(input.plan.validityMonths) &&
-    input.convertedPriceInr < limit
-  );
-}
-
 /** Premium and premium-plus are the premium tiers (docs/product/billing.md#plans). */
 export function isPremiumTier(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
@@ -288,9 +256,4 @@ export function isPremiumTier(featureSet: number): boolean {
 /** The tiers that include the work product (cloud labs): work, premium and premium plus. */
 export function includesWorkProduct(featureSet: number): boolean {
   return featureSet === FEATURE_SETS.WORK || featureSet === FEATURE_SETS.PREMIUM || featureSet === FEATURE_SETS.PREMIUM_PLUS;
-}
-
-/** Premium-plus and learn-to-code count as special feature sets (docs/product/billing.md#plans). */
-export function isSpecialFeatureSet(featureSet: number): boolean {
-  return featureSet === FEATURE_SETS.PREMIUM_PLUS || featureSet === FEATURE_SETS.L2C;
 }

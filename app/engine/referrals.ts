@@ -78,11 +78,6 @@ export function earnsReferralCredit(p: ReferralPayment): boolean {
   return !p.paidBefore;
 }
 
-/** The balance of a ledger: credits earned (positive) less credits spent (negative). */
-export function referralBalance(entries: readonly { amountCents: Cents }[]): Cents {
-  return entries.reduce((sum, e) => sum + e.amountCents, 0);
-}
-
 /**
  * What a learner may spend at a new checkout: the balance less what checkouts still paying hold,
  * never below zero.

@@ -75,10 +75,3 @@ export function signupReturnPath(here: string): string {
     return "/learn/home";
   return here;
 }
-
-/** Mentee views use a /mentee/{id} suffix; returns the mentee id or null. */
-export function menteeIdFromPath(pathname: string): string | null {
-  const segs = segments(pathname);
-  const i = segs.lastIndexOf("mentee");
-  return i >= 0 && i === segs.length - 2 ? (segs[i + 1] ?? null) : null;
-}

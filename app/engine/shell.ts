@@ -1,12 +1,10 @@
 // Shell rules: relative time, toast timing, session idle, affiliate and campaign
 // retention, checkout-success freshness, referral site, theme (docs/product/shell.md).
 import {
-  AFFILIATE_CLICK_ID_DAYS,
   CHECKOUT_SUCCESS_FRESH_MS,
   DAY_HOURS,
   DAY_MS,
   MONTH_DAYS,
-  REFERRAL_SITE_MAX_LENGTH,
   RELATIVE_TIME_FULL_DATE_AFTER_DAYS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
@@ -141,33 +139,14 @@ export function ageMs(since: DateInput, now: DateInput): number | null {
   return s ? requireDate(now, "now").getTime() - s.getTime() : null;
 }
 
-/** An affiliate click id is kept for 30 days. */
-export function isAffiliateClickIdValid(storedAt: DateInput | null | undefined, now: DateInput): boolean {
-  const age = storedAt === null || storedAt === undefined ? null : ageMs(storedAt, now);
-  return age !== null && age >= 0 && age < AFFILIATE_CLICK_ID_DAYS * DAY_MS;
-}
-
 /** A checkout-success cookie counts as fresh for 300000 ms. */
 export function isCheckoutSuccessFresh(setAt: DateInput | null | undefined, now: DateInput): boolean {
   const age = setAt === null || setAt === undefined ? null : ageMs(setAt, now);
   return age !== null && age >= 0 && age < CHECKOUT_SUCCESS_FRESH_MS;
 }
 
-/** Referral sites are truncated to 512 characters. */
-export function truncateReferralSite(site: string): string {
-  return site.slice(0, REFERRAL_SITE_MAX_LENGTH);
-}
-
 // ---- Theme ------------------------------------------------------------------------
 
 export function parseTheme(value: unknown): Theme {
   return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : "system";
-}
-
-/** The theme to paint: a forced light route wins, then the stored choice, then the system preference. */
-export function effectiveTheme(input: { preference: unknown; systemPrefersDark: boolean; forceLight?: boolean }): "light" | "dark" {
-  if (input.forceLight) return "light";
-  const pref = parseTheme(input.preference);
-  if (pref === "system") return input.systemPrefersDark ? "dark" : "light";
-  return pref;
 }

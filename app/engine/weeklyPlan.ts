@@ -43,9 +43,3 @@ export function weeklyPlan<T>(input: { modules: readonly T[]; interviewDate?: Da
   const weeks = planWeeks(days, input.modules.length);
   return { daysToInterview: days, weeks, buckets: [...balancedBuckets(input.modules, weeks), []] };
 }
-
-/** Only modules chosen in the plan (included_items) are shown, in path order. */
-export function chosenModules<T extends { id: string | number }>(modules: readonly T[], includedIds: readonly (string | number)[]): T[] {
-  const chosen = new Set(includedIds.map(String));
-  return modules.filter((m) => chosen.has(String(m.id)));
-}

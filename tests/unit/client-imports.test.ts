@@ -105,9 +105,9 @@ describe("browser bundle reach", () => {
       expect(serverOnlyChain(probe)).toEqual(["routes/__probe.tsx", "engine/accounts.ts", "zod"]);
       fs.writeFileSync(
         probe,
-        'import { formatUsd, keepQueuedCampaignEvents } from "~/engine";\nexport default function P() { return formatUsd(1) + keepQueuedCampaignEvents([], 0).dropped; }\n',
+        'import { formatUsd, AFFILIATE_CLICK_MAX_AGE_S } from "~/engine";\nexport default function P() { return formatUsd(1) + AFFILIATE_CLICK_MAX_AGE_S; }\n',
       );
-      expect(serverOnlyChain(probe)).toEqual(["routes/__probe.tsx", "engine/campaignEvents.ts", "zod"]);
+      expect(serverOnlyChain(probe)).toEqual(["routes/__probe.tsx", "engine/affiliates.ts", "zod"]);
       fs.writeFileSync(
         probe,
         'import { formatUsd } from "~/engine";\nimport { loginSchema } from "~/forms/accounts.server";\nexport default function P() { return formatUsd(1); }\nexport const action = () => loginSchema;\n',

@@ -1,22 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { isInternalEmail, isPremiumPlusLabel, userKind, userLabel, type AnalyticsUser } from "~/engine";
+import { isPremiumPlusLabel, userKind, userLabel, type AnalyticsUser } from "~/engine";
 
 const b2c = (extra: Partial<AnalyticsUser> = {}): AnalyticsUser => ({ email: "learner@example.com", ...extra });
-
-describe("isInternalEmail", () => {
-  it.each([
-    ["staff@codelift.dev", undefined, true],
-    ["Staff@CodeLift.DEV ", undefined, true],
-    ["staff@codelift.dev.evil.com", undefined, false],
-    ["staff@sub.codelift.dev", undefined, false],
-    ["codelift.dev@gmail.com", undefined, false],
-    ["staff@acme.io", "acme.io", true],
-    ["staff@codelift.dev", "acme.io", false],
-    ["no-at-sign", undefined, false],
-  ])("%s (domain %s) → %s", (email, domain, expected) => {
-    expect(isInternalEmail(email, domain)).toBe(expected);
-  });
-});
 
 describe("userKind", () => {
   it.each<[string, AnalyticsUser | null, string | undefined, string]>([

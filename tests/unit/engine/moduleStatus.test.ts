@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isNewUserOnPath, moduleStatus } from "~/engine";
+import { moduleStatus } from "~/engine";
 
 const problems = [
   { groupId: "g1", name: "Two Sum" },
@@ -29,19 +29,5 @@ describe("moduleStatus", () => {
       { groupId: "g2", name: "Three Sum", attempted: true, skipped: false },
       { groupId: "g3", name: "Four Sum", attempted: false, skipped: true },
     ]);
-  });
-});
-
-describe("isNewUserOnPath", () => {
-  it.each([
-    [{ path_taken: [], attempt_id: undefined }, true],
-    [{ path_taken: ["a"], attempt_id: null }, true],
-    [{ path_taken: ["a"], attempt_id: 1 }, true],
-    [{ path_taken: ["a"], attempt_id: 2 }, false],
-    [{ path_taken: ["a", "b"], attempt_id: 1 }, false],
-    [{ path_taken: null }, true],
-    [{}, true],
-  ])("%j → %s", (path, expected) => {
-    expect(isNewUserOnPath(path)).toBe(expected);
   });
 });

@@ -11,8 +11,6 @@ import {
   isCheckoutType,
   includesWorkProduct,
   isPremiumTier,
-  isRecurringPaypalEligible,
-  isSpecialFeatureSet,
   offerPlan,
   parsePlanCode,
   tryParsePlanCode,
@@ -141,35 +139,17 @@ describe("basicL2cSwitch", () => {
   });
 });
 
-describe("isRecurringPaypalEligible", () => {
-  const base = { featureFlagOn: true, plan: parsePlanCode("300-12-6000"), convertedPriceInr: 14999 };
-  it.each([
-    ["eligible", base, true],
-    ["flag off", { ...base, featureFlagOn: false }, false],
-    ["team plan type", { ...base, plan: parsePlanCode("300-12-6001") }, false],
-    ["1 month", { ...base, plan: parsePlanCode("300-1-6000") }, true],
-    ["3 months", { ...base, plan: parsePlanCode("300-3-6000") }, false],
-    ["24 months", { ...base, plan: parsePlanCode("300-24-6000") }, false],
-    ["at the limit is not under it", { ...base, convertedPriceInr: 15000 }, false],
-    ["over an overridden limit", { ...base, convertedPriceInr: 14999, inrUpperLimit: 10000 }, false],
-    ["under an overridden limit", { ...base, convertedPriceInr: 19999, inrUpperLimit: 20000 }, true],
-  ])("%s", (_name, input, expected) => {
-    expect(isRecurringPaypalEligible(input)).toBe(expected);
-  });
-});
-
 describe("tiers", () => {
   it.each([
-    [100, false, false, false],
-    [150, false, true, false],
-    [200, false, false, false],
-    [250, false, false, true],
-    [300, true, false, true],
-    [400, true, true, true],
-    [500, false, false, false],
-  ])("feature set %s: premium %s, special %s, work product %s", (fs, premium, special, work) => {
+    [100, false, false],
+    [150, false, false],
+    [200, false, false],
+    [250, false, true],
+    [300, true, true],
+    [400, true, true],
+    [500, false, false],
+  ])("feature set %s: premium %s, work product %s", (fs, premium, work) => {
     expect(isPremiumTier(fs)).toBe(premium);
-    expect(isSpecialFeatureSet(fs)).toBe(special);
     expect(includesWorkProduct(fs)).toBe(work);
   });
 });

@@ -8,7 +8,6 @@ import {
   priceCheckout,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CREDIT_CENTS,
-  referralBalance,
   referralCodeFromBytes,
   referralCreditInPrice,
   referralLink,
@@ -76,11 +75,6 @@ describe("referrerFor", () => {
 });
 
 describe("the ledger", () => {
-  it("balance = earned − spent", () => {
-    expect(referralBalance([])).toBe(0);
-    expect(referralBalance([{ amountCents: 1000 }, { amountCents: 1000 }, { amountCents: -1500 }])).toBe(500);
-  });
-
   it("spendable = balance less what paying checkouts hold, never below zero", () => {
     expect(spendableReferralCents(2000, 0)).toBe(2000);
     expect(spendableReferralCents(2000, 1000)).toBe(1000);

@@ -1,14 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  contentTypeFromPath,
-  dialogUrl,
-  homeModalOf,
-  homeModalPath,
-  loginModalPath,
-  loginRedirectPath,
-  menteeIdFromPath,
-  signupReturnPath,
-} from "~/engine";
+import { contentTypeFromPath, dialogUrl, homeModalOf, homeModalPath, loginModalPath, loginRedirectPath, signupReturnPath } from "~/engine";
 
 describe("contentTypeFromPath (order matters)", () => {
   it.each([
@@ -44,16 +35,6 @@ describe("login paths", () => {
   ])("%s", (path, login, modal) => {
     expect(loginRedirectPath(path)).toBe(login);
     expect(loginModalPath(path)).toBe(modal);
-  });
-});
-
-describe("menteeIdFromPath", () => {
-  it.each([
-    ["/plan/1/2/mentee/77", "77"],
-    ["/plan/1/2/mentee/77/extra", null],
-    ["/plan/1/2", null],
-  ])("%s → %s", (path, id) => {
-    expect(menteeIdFromPath(path)).toBe(id);
   });
 });
 

@@ -1,10 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   closeableToastExitMs,
-  effectiveTheme,
-  isAffiliateClickIdValid,
   isCheckoutSuccessFresh,
-  keepQueuedCampaignEvents,
   parseTheme,
   relativeTime,
   apiAnswerEffect,
@@ -13,7 +10,6 @@ import {
   shouldTouchSession,
   snackbarCloseMs,
   toastAutoCloseMs,
-  truncateReferralSite,
 } from "~/engine";
 
 const NOW = Date.parse("2025-06-15T12:00:00Z");
@@ -138,19 +134,6 @@ describe("apiAnswerEffect (the bot check, and a 401 on a logged-in call)", () =>
 describe("retention windows", () => {
   it.each([
     [0, true],
-    [30 * DAY - 1, true],
-    [30 * DAY, false],
-    [-DAY, false], // from the future: not trusted
-  ])("affiliate click id stored %s ms ago → %s", (age, ok) => {
-    expect(isAffiliateClickIdValid(before(age), NOW)).toBe(ok);
-  });
-
-  it.each([null, undefined, "garbage"])("affiliate click id with no valid time (%s) is invalid", (v) => {
-    expect(isAffiliateClickIdValid(v, NOW)).toBe(false);
-  });
-
-  it.each([
-    [0, true],
     [299_999, true],
     [300_000, false],
   ])("checkout-success cookie set %s ms ago → fresh %s", (age, fresh) => {
@@ -159,36 +142,6 @@ describe("retention windows", () => {
 
   it("checkout-success cookie absent is not fresh", () => {
     expect(isCheckoutSuccessFresh(null, NOW)).toBe(false);
-  });
-
-  it("drops campaign events older than 7 days or malformed", () => {
-    const good = { event_name: "signup", event_data: { utm_source: "x" }, timestamp: before(DAY) };
-    const events: unknown[] = [
-      good,
-      { event_name: "old", event_data: {}, timestamp: before(7 * DAY) },
-      { event_name: "almost", event_data: {}, timestamp: NOW - (7 * DAY - 1) },
-      { event_name: "", event_data: {}, timestamp: before(DAY) },
-      { event_name: "no-data", timestamp: before(DAY) },
-      { event_name: "array-data", event_data: [], timestamp: before(DAY) },
-      { event_name: "bad-time", event_data: {}, timestamp: "yesterday-ish" },
-      { event_name: "no-time", event_data: {} },
-      "not an object",
-      null,
-    ];
-    const result = keepQueuedCampaignEvents(events, NOW);
-    expect(result.kept.map((e) => e.event_name)).toEqual(["signup", "almost"]);
-    expect(result.dropped).toBe(8);
-  });
-});
-
-describe("referral site", () => {
-  it.each([
-    ["https://a.example", 17],
-    ["x".repeat(600), 512],
-    ["y".repeat(512), 512],
-  ])("truncated to at most 512", (site, length) => {
-    expect(truncateReferralSite(site)).toHaveLength(length);
-    expect(site.startsWith(truncateReferralSite(site))).toBe(true);
   });
 });
 
@@ -201,16 +154,5 @@ describe("theme", () => {
     [undefined, "system"],
   ])("parseTheme(%s) = %s", (v, t) => {
     expect(parseTheme(v)).toBe(t);
-  });
-
-  it.each([
-    [{ preference: "dark", systemPrefersDark: false }, "dark"],
-    [{ preference: "light", systemPrefersDark: true }, "light"],
-    [{ preference: "system", systemPrefersDark: true }, "dark"],
-    [{ preference: "system", systemPrefersDark: false }, "light"],
-    [{ preference: "nonsense", systemPrefersDark: true }, "dark"],
-    [{ preference: "dark", systemPrefersDark: true, forceLight: true }, "light"],
-  ])("effectiveTheme(%j) = %s", (input, theme) => {
-    expect(effectiveTheme(input)).toBe(theme);
   });
 });

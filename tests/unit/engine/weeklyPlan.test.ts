@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { balancedBuckets, chosenModules, daysToInterview, planWeeks, weeklyPlan } from "~/engine";
+import { balancedBuckets, daysToInterview, planWeeks, weeklyPlan } from "~/engine";
 
 const TODAY = "2025-03-01";
 
@@ -76,12 +76,5 @@ describe("weeklyPlan", () => {
     ["no modules", [], null, [0, 0]],
   ])("%s", (_name, mods, date, sizes) => {
     expect(weeklyPlan({ modules: mods, interviewDate: date, today: TODAY }).buckets.map((b) => b.length)).toEqual(sizes);
-  });
-});
-
-describe("chosenModules", () => {
-  it("keeps only the chosen modules, in path order", () => {
-    const mods = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: "4" }];
-    expect(chosenModules(mods, ["3", 1, 4]).map((m) => m.id)).toEqual([1, 3, "4"]);
   });
 });
