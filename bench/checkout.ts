@@ -2,7 +2,9 @@
 // (quotePlan: engine + database) and completed checkouts per second on the embedded card gateway
 // (checkout() with the 4242 test card, a fresh attempt id each), then a burst of concurrent
 // completions, each attempt sent twice at once, checked for exactly one transaction per attempt.
-// `npm run bench:checkout` (a benchmark, never a test). LEARNERS, BENCH_MS and CONCURRENCY tune it.
+// `npm run bench:checkout` (a benchmark, never a test). LEARNERS, BENCH_MS and CONCURRENCY tune it;
+// `ENGINE=postgres` runs it on a PostgreSQL database of its own (TEST_POSTGRES_URL's cluster, or a
+// throwaway one of scripts/pg-cluster.sh, as the tests use).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,10 +16,17 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 // A database of its own, set before any app module reads DATABASE_URL; the embedded gateway and
 // the outbox, whatever the caller's environment says.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "codelift-bench-checkout-"));
-process.env.DATABASE_URL = path.join(dir, "bench.db");
+const engine = process.env.ENGINE ?? "sqlite";
+if (engine !== "sqlite" && engine !== "postgres") throw new Error("ENGINE must be sqlite or postgres");
+const { createTestPostgres } = await import("../tests/integration/helpers/postgres");
+const postgres = engine === "postgres" ? await createTestPostgres() : null;
+process.env.DATABASE_URL = postgres?.url ?? path.join(dir, "bench.db");
 for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "SESSION_SECRET"]) delete process.env[name];
+// PostgreSQL is for many machines: the card fingerprints are signed with the shared session secret.
+if (postgres) process.env.SESSION_SECRET = "bench-checkout-session-secret-0123456789";
 
 const { closeDatabase } = await import("../db/client");
+const { closePostgres } = await import("../db/postgres");
 const { prepareDatabase } = await import("../seeds/prepare");
 const { createUser } = await import("../app/models/user.server");
 const { effectsOfAttempts } = await import("../app/models/checkoutAttempt.server");
@@ -31,6 +40,12 @@ const plans = ["300-12-6000", "400-12-6000", "200-1-6000", "100-3-6000", "300-24
 const coupons = [null, "WELCOME20", null, "FLAT50", "LIFETIME15"];
 const countries = [null, "IN", null, "BR", "US"];
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length]!;
+/** FLAT50 is for three annual plans only (seeds/commerce.ts): other plans go without it. */
+const FLAT50_PLANS = ["300-12-6000", "400-12-6000", "200-12-6000"];
+const couponFor = (plan: string, i: number) => {
+  const code = pick(coupons, i);
+  return code === "FLAT50" && !FLAT50_PLANS.includes(plan) ? null : code;
+};
 const rate = (n: number, ms: number) => Math.round(n / (ms / 1000)).toLocaleString("en-US");
 
 /** Verified learners (made before anything is timed: hashing their passwords is not what is measured). */
@@ -49,7 +64,7 @@ const request = (user: User, i: number) => ({
   attemptId: newAttemptId(),
   checkoutType: "subscription-buy" as const,
   planCode: pick(plans, i),
-  couponCode: pick(coupons, i),
+  couponCode: couponFor(pick(plans, i), i),
   country: pick(countries, i),
   payment: card,
   origin: "http://localhost:3000",
@@ -61,7 +76,7 @@ try {
   if (!seeded) throw new Error("the benchmark database was not freshly seeded");
   const learners = await createLearners("buyer", LEARNERS);
   console.log(
-    `checkout benchmark: ${LEARNERS} learners, ${DURATION_MS} ms of quotes, Node ${process.version}, SQLite file ${process.env.DATABASE_URL}`,
+    `checkout benchmark: ${LEARNERS} learners, ${DURATION_MS} ms of quotes, Node ${process.version}, ${postgres ? "PostgreSQL database" : "SQLite file"} ${process.env.DATABASE_URL}`,
   );
 
   // ---- priced checkouts: quotePlan round-robin over learners, plans, coupons and countries
@@ -126,6 +141,9 @@ try {
   (globalThis as { benchSink?: number }).benchSink = sink;
   if (!exactlyOnce) process.exitCode = 1;
 } finally {
-  closeDatabase();
+  if (postgres) {
+    await closePostgres(postgres.url);
+    await postgres.drop();
+  } else closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 }
