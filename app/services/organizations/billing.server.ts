@@ -17,7 +17,9 @@ import {
 } from "~/models/organizationPurchase.server";
 import { hasPaymentMethodOn } from "~/models/paymentMethod.server";
 import type { User } from "~/models/user.server";
+import { isCardExpired, planName } from "~/engine";
 import { forbidden, notFound } from "~/utils/http.server";
+import { listMethods } from "../billing/paymentMethods.server";
 import { paymentGateway } from "../payments/index.server";
 import { headerOrganizations } from "./active.server";
 
@@ -141,5 +143,69 @@ export async function eventsInfo(user: Pick<User, "id">, rawOrganizationId: stri
     is_admin: true,
     admin_level: membership.adminLevel ?? "super_admin",
     subscriptions,
+  };
+}
+
+// ---- the admin area's billing page ----------------------------------------------------------
+
+/** The page's view of one saved method (the shape of the learner's billing page). */
+export type OrganizationMethodView = {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isPrimary: boolean;
+  isSecondary: boolean;
+  goingToExpire: boolean;
+  expired: boolean;
+  eligibleAsSecondary: boolean;
+  methodType: string;
+  email: string | null;
+  cashtag: string | null;
+};
+
+/**
+ * What /enterprise-dashboard/{orgId}/billing shows an admin: the subscription (the one named by
+ * ?subscription=, else the live one that ends last), the organization's methods, whether this admin
+ * may change them, and where more seats are bought. 404 outside the organization, 403 for a member.
+ */
+export async function organizationBillingPage(user: Pick<User, "id">, rawOrganizationId: unknown, rawSubscriptionId: unknown, now = new Date()) {
+  const { organization } = await requireAdminOf(user, rawOrganizationId);
+  const subscription = await billingSubscriptionOf(organization.id, rawSubscriptionId, now);
+  if (!subscription) return { organization: { id: organization.id, name: organization.name }, subscription: null, methods: [], mayChange: false, payer: "none" as const };
+  const billing = await requireOrganizationBilling(user, organization.id, subscription.id);
+  const list = await listMethods({ id: billing.ownerId }, now);
+  const methods: OrganizationMethodView[] = list.methods.map((m, i) => ({
+    token: m.processorToken,
+    brand: m.brand,
+    last4: m.last4,
+    expMonth: m.expMonth,
+    expYear: m.expYear,
+    isPrimary: m.isPrimary,
+    isSecondary: m.isSecondary,
+    goingToExpire: list.answers[i]!.is_card_going_to_expire,
+    expired: isCardExpired(m, now),
+    eligibleAsSecondary: false,
+    methodType: m.methodType,
+    email: m.email,
+    cashtag: m.cashtag,
+  }));
+  const used = (await seatsUsedBySubscription(organization.id)).get(subscription.id) ?? 0;
+  const seatsType = organization.kind === "team" ? "team-subscription-seats-purchase" : "enterprise-seats-purchase";
+  return {
+    organization: { id: organization.id, name: organization.name },
+    subscription: {
+      id: subscription.id,
+      plan: planName(subscription.planCode),
+      seats: subscription.seats,
+      seatsUsed: used,
+      live: isLiveSubscription(subscription, now),
+      canAddSeats: subscription.canAddSeats && subscription.status !== "trial",
+      seatsCheckoutPath: `/checkout/${seatsType}?${new URLSearchParams({ subscription_id: String(subscription.id), seats: "1" })}`,
+    },
+    methods,
+    mayChange: billing.mayChange,
+    payer: billing.payerId === null ? ("none" as const) : billing.payerId === user.id ? ("you" as const) : ("another-admin" as const),
   };
 }
