@@ -110,9 +110,18 @@ export async function eventsInfo(user: Pick<User, "id">, rawOrganizationId: stri
   let organizationId: unknown = rawOrganizationId;
   if (rawOrganizationId === null) {
     const header = await headerOrganizations(user.id);
-    const admin = header.organizations.find((o) => o.id === header.activeId && o.isAdmin) ?? header.organizations.find((o) => o.isAdmin);
-    if (!admin) notFound(ORG_BILLING_TEXTS.noOrganization);
-    organizationId = admin.id;
+    // The active organization first, then the others in the header's order: the first where the caller is an admin.
+    const ordered = [...header.organizations].sort((a, b) => Number(b.id === header.activeId) - Number(a.id === header.activeId));
+    let found: number | null = null;
+    for (const o of ordered) {
+      const m = await findMembership(o.id, user.id);
+      if (m && isOrganizationAdmin(m)) {
+        found = o.id;
+        break;
+      }
+    }
+    if (found === null) notFound(ORG_BILLING_TEXTS.noOrganization);
+    organizationId = found;
   }
   const { organization, membership } = await requireAdminOf(user, organizationId);
   const [subs, used] = await Promise.all([listOrganizationSubscriptions(organization.id), seatsUsedBySubscription(organization.id)]);
