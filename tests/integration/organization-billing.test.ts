@@ -44,7 +44,7 @@ async function userId(s: EngineServer, email: string): Promise<number> {
 }
 async function joinAs(s: EngineServer, orgId: number, email: string, role: "Admin" | "Member", level: string | null) {
   const isAdmin = role === "Admin" && level !== "subscription_executive";
-  await s.query("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, ?, ?, ?) RETURNING id", [
+  await s.query("INSERT INTO organization_members (organization_id, user_id, role, is_admin, admin_level) VALUES (?, ?, ?, ?, ?) RETURNING user_id", [
     orgId,
     await userId(s, email),
     role,
