@@ -138,7 +138,18 @@ export async function transactionsOfOrganizationSubscription(
   subscriptionId: number,
   /** the subscription's own transaction (a purchase that created it names no subscription yet) */
   transactionId: number | null = null,
-): Promise<{ id: number; userId: number; checkoutType: string; itemCode: string; amountCents: number; currency: string; processor: string; createdAt: string }[]> {
+): Promise<
+  {
+    id: number;
+    userId: number;
+    checkoutType: string;
+    itemCode: string;
+    amountCents: number;
+    currency: string;
+    processor: string;
+    createdAt: string;
+  }[]
+> {
   const found = await run((db, t) =>
     db
       .select({

@@ -25,7 +25,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const gateway = requireEmbeddedGateway();
   const parsed = await parseBody(request, schema);
   if (!parsed.ok) badRequest(parsed.errors);
-  if (!gateway.verifyClientToken(parsed.data.client_token, user?.id ?? 0)) forbidden("The client token is not valid for this account, or has expired.");
+  if (!gateway.verifyClientToken(parsed.data.client_token, user?.id ?? 0))
+    forbidden("The client token is not valid for this account, or has expired.");
   const { expMonth, expYear } = parsed.data.card_expiry;
   const result = await gateway.tokenizeCard({ number: parsed.data.card_number, expMonth, expYear, cvc: parsed.data.card_cvc });
   if (!result.ok) {

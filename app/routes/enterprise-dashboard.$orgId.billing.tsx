@@ -19,7 +19,14 @@ import { CARD_EXPIRY_TEXT } from "~/engine/fieldRules";
 import { MESSAGES } from "~/engine";
 import { BillingForm, BillingParams } from "~/forms/organizationBilling.server";
 import { expirySchema } from "~/forms/billing.server";
-import { addMethod, addTypedCard, CONFIRM_DELETE_FIRST, deleteMethod, makeMethodPrimary, type MethodOutcome } from "~/services/billing/paymentMethods.server";
+import {
+  addMethod,
+  addTypedCard,
+  CONFIRM_DELETE_FIRST,
+  deleteMethod,
+  makeMethodPrimary,
+  type MethodOutcome,
+} from "~/services/billing/paymentMethods.server";
 import { billingSubscriptionOf, organizationBillingPage, requireAdminOf, requireOrganizationBilling } from "~/services/organizations/billing.server";
 import { paymentGateway } from "~/services/payments/index.server";
 import { refuseWhileImpersonating, requireUser } from "~/utils/auth.server";
@@ -54,7 +61,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         testMode: gateway.testMode,
         hasMethods: data.methods.length > 0,
       },
-      confirm: method ? { kind: "delete" as const, token: method.token, label: cardLabel(method), warnings: [MESSAGES.deletePaymentMethodWarning] } : null,
+      confirm: method
+        ? { kind: "delete" as const, token: method.token, label: cardLabel(method), warnings: [MESSAGES.deletePaymentMethodWarning] }
+        : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -107,7 +116,8 @@ export default function OrganizationBillingPage() {
   const result = useActionData<typeof action>();
   const errors: Record<string, string> = (result && "errors" in result ? result.errors : undefined) ?? {};
   const sub = data.subscription;
-  const confirmQuery = (token: string) => `${data.here}${data.here.includes("?") ? "&" : "?"}${new URLSearchParams({ confirm: "delete", id: token })}`;
+  const confirmQuery = (token: string) =>
+    `${data.here}${data.here.includes("?") ? "&" : "?"}${new URLSearchParams({ confirm: "delete", id: token })}`;
   return (
     <section className="billing-page" aria-labelledby="org-billing-title">
       <p className="muted">
@@ -155,7 +165,9 @@ export default function OrganizationBillingPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Billing for ${data.organization.name} · Codelift` : "Billing · Codelift" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Billing for ${data.organization.name} · Codelift` : "Billing · Codelift" },
+];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

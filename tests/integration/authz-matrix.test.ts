@@ -2810,8 +2810,20 @@ const MATRIX: Row[] = [
   // organization billing (docs/product/billing.md#organization-billing): the organization's admins only; nobody here is one
   ...(
     [
-      ["api.braintree.add-payment-method_.organization.$orgId.subscription.$subId.tsx", "add-payment-method", "PUT", "PUT, POST", { payment_method_nonce: "nonce_nobody" }],
-      ["api.braintree.update-payment-method_.organization.$orgId.subscription.$subId.tsx", "update-payment-method", "PUT", "PUT, POST", { payment_method_token: "card_nobody" }],
+      [
+        "api.braintree.add-payment-method_.organization.$orgId.subscription.$subId.tsx",
+        "add-payment-method",
+        "PUT",
+        "PUT, POST",
+        { payment_method_nonce: "nonce_nobody" },
+      ],
+      [
+        "api.braintree.update-payment-method_.organization.$orgId.subscription.$subId.tsx",
+        "update-payment-method",
+        "PUT",
+        "PUT, POST",
+        { payment_method_token: "card_nobody" },
+      ],
       ["api.braintree.payment-method_.$id.organization.$orgId.subscription.$subId.tsx", "payment-method/card_nobody", "DELETE", "DELETE, POST", {}],
     ] as const
   ).flatMap(([route, name, method, allow, body]): Row[] => [
@@ -2911,7 +2923,10 @@ const MATRIX: Row[] = [
     body: {},
     expect: {
       anon: { status: 200, jsonMatch: { BT_3D_secure_status: true } },
-      ...loggedIn(() => ({ status: 400, json: { errorText: "You are logged in: ask for a client token with /api/braintree/client-token-for-sale." } })),
+      ...loggedIn(() => ({
+        status: 400,
+        json: { errorText: "You are logged in: ask for a client token with /api/braintree/client-token-for-sale." },
+      })),
     },
   },
   {

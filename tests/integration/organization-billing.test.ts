@@ -127,7 +127,11 @@ describe.each(ENGINES)("organization billing on %s, embedded card gateway", (eng
     const add = await admin.postJson(`/api/braintree/add-payment-method/organization/${org}/subscription/${sub}`, {}, "PUT");
     expect(add.status).toBe(400);
     expect(await add.json()).toEqual({ errors: { payment_method_nonce: "The payment method nonce is missing." } });
-    const upd = await admin.postJson(`/api/braintree/update-payment-method/organization/${org}/subscription/${sub}`, { payment_method_token: " " }, "PUT");
+    const upd = await admin.postJson(
+      `/api/braintree/update-payment-method/organization/${org}/subscription/${sub}`,
+      { payment_method_token: " " },
+      "PUT",
+    );
     expect(await upd.json()).toEqual({ errors: { payment_method_token: "The payment method token is missing." } });
     const setup = await admin.postJson("/api/stripe/setup-intent/create/b2b", { organization_id: "x" });
     expect(setup.status).toBe(400);
@@ -150,7 +154,12 @@ describe.each(ENGINES)("organization billing on %s, embedded card gateway", (eng
     expect(await noMethod.json()).toEqual({ errors: { payment_method_id: "Send payment_method_id: the saved payment method to pay with." } });
     const badAttempt = await init("enterprise-seats-purchase", "b2b", { attempt_id: "1", payment_method_id: "x" });
     expect(await badAttempt.json()).toEqual({ errors: { attempt_id: "attempt_id must be a UUID, one per checkout attempt." } });
-    const seats = await init("enterprise-seats-purchase", "b2b", { attempt_id: randomUUID(), payment_method_id: "x", subscription_id: sub, seats: 0 });
+    const seats = await init("enterprise-seats-purchase", "b2b", {
+      attempt_id: randomUUID(),
+      payment_method_id: "x",
+      subscription_id: sub,
+      seats: 0,
+    });
     expect(seats.status).toBe(400);
     expect(await seats.json()).toMatchObject({ errors: { seats: "Choose between 1 and 1000 seats." } });
     expect((await admin.postJson("/api/stripe/b2x/initiate-subscription/enterprise-seats-purchase", {})).status).toBe(404);
@@ -210,7 +219,12 @@ describe.each(ENGINES)("organization billing on %s, embedded card gateway", (eng
     expect(await n("SELECT count(*) AS n FROM gateway_intents WHERE idempotency_key = ?", [attempt])).toBe(1);
     expect(await n("SELECT seats AS n FROM organization_subscriptions WHERE id = ?", [sub])).toBe(seatsBefore + 2);
     const tx = (await (await admin.get(`/api/get-subscription-transaction/${org}/${sub}`)).json()) as { transaction: Record<string, unknown> };
-    expect(tx.transaction).toMatchObject({ checkout_type: "enterprise-seats-purchase", paid_by_you: true, currency: "USD", payment_processor: "stripe" });
+    expect(tx.transaction).toMatchObject({
+      checkout_type: "enterprise-seats-purchase",
+      paid_by_you: true,
+      currency: "USD",
+      payment_processor: "stripe",
+    });
     expect(tx.transaction.amount_usd).toBe(
       Number((await s.query<{ a: number }>("SELECT amount_cents AS a FROM transactions WHERE attempt_id = ?", [attempt]))[0]!.a) / 100,
     );
@@ -238,8 +252,15 @@ describe.each(ENGINES)("organization billing on %s, embedded card gateway", (eng
     expect((await listOf(admin, globex)).map((m) => m.last_4)).toEqual(["4242"]);
 
     // the events the admin area sends carry the organization's facts
-    const info = (await (await exec.get("/api/enterprise/events-info")).json()) as Record<string, unknown> & { subscriptions: Record<string, unknown>[] };
-    expect(info).toMatchObject({ user_kind: "B2B_USER", organization_id: org, organization_name: "Globex Enterprise", admin_level: "subscription_executive" });
+    const info = (await (await exec.get("/api/enterprise/events-info")).json()) as Record<string, unknown> & {
+      subscriptions: Record<string, unknown>[];
+    };
+    expect(info).toMatchObject({
+      user_kind: "B2B_USER",
+      organization_id: org,
+      organization_name: "Globex Enterprise",
+      admin_level: "subscription_executive",
+    });
     expect(info.subscriptions[0]).toMatchObject({ subscription_id: sub, seats: seatsBefore + 2, payment_method_added: true, is_paying_admin: false });
     expect((await admin.get("/api/enterprise/events-info")).status).toBe(200);
     const none = await outsider.get("/api/enterprise/events-info");
@@ -288,13 +309,36 @@ describe.each(ENGINES)("organization billing on %s, embedded card gateway", (eng
     expect(res.status).toBe(200);
     const { token, BT_3D_secure_status } = (await res.json()) as { token: string; BT_3D_secure_status: boolean };
     expect(BT_3D_secure_status).toBe(true);
-    const nonce = await visitor.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" });
+    const nonce = await visitor.postJson("/api/braintree/tokenize-card", {
+      client_token: token,
+      card_number: "4242424242424242",
+      card_expiry: "12/34",
+      card_cvc: "123",
+    });
     expect(nonce.status).toBe(200);
     expect((await nonce.json()).nonce).toMatch(/^nonce_/);
     // a learner's token does not work logged out, nor the logged-out token for a learner
     const learnerToken = (await (await outsider.postJson("/api/braintree/client-token-for-sale", {})).json()).token as string;
-    expect((await visitor.postJson("/api/braintree/tokenize-card", { client_token: learnerToken, card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" })).status).toBe(403);
-    expect((await outsider.postJson("/api/braintree/tokenize-card", { client_token: token, card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" })).status).toBe(403);
+    expect(
+      (
+        await visitor.postJson("/api/braintree/tokenize-card", {
+          client_token: learnerToken,
+          card_number: "4242424242424242",
+          card_expiry: "12/34",
+          card_cvc: "123",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await outsider.postJson("/api/braintree/tokenize-card", {
+          client_token: token,
+          card_number: "4242424242424242",
+          card_expiry: "12/34",
+          card_cvc: "123",
+        })
+      ).status,
+    ).toBe(403);
     const other = await visitor.postJson("/api/braintree/client-token-for-logged-out-purchase/enterprise-subscription-buy", {});
     expect(await other.json()).toEqual({
       errorText: "A logged-out client token is only for the logged-out enterprise purchase (loggedout-enterprise-purchase).",
@@ -373,7 +417,11 @@ describe.each(ENGINES)("organization billing on %s with Stripe", (engine) => {
       return si.payment_method;
     };
     const visa = await confirmCard(secret, "pm_card_visa");
-    const added = await owner.postJson(`/api/enterprise/add-payment-method/organization/${org}/subscription/${sub}`, { payment_method_nonce: visa }, "PUT");
+    const added = await owner.postJson(
+      `/api/enterprise/add-payment-method/organization/${org}/subscription/${sub}`,
+      { payment_method_nonce: visa },
+      "PUT",
+    );
     expect(added.status).toBe(200);
     const secret2 = (await (await owner.postJson("/api/stripe/setup-intent/create/b2b", { organization_id: org, subscription_id: sub })).json())
       .client_secret as string;
@@ -390,7 +438,11 @@ describe.each(ENGINES)("organization billing on %s with Stripe", (engine) => {
     const upd = await owner.postJson(`/api/stripe/update-default-method/organization/${org}/subscription/${sub}`, { payment_method_id: visa });
     expect(upd.status).toBe(200);
     expect(stripe.customers.get(customer)!.invoice_settings.default_payment_method).toBe(visa);
-    const det = await owner.postJson(`/api/stripe/detach-payment-method/organization/${org}/subscription/${sub}`, { payment_method_id: mc }, "DELETE");
+    const det = await owner.postJson(
+      `/api/stripe/detach-payment-method/organization/${org}/subscription/${sub}`,
+      { payment_method_id: mc },
+      "DELETE",
+    );
     expect(det.status).toBe(200);
     expect(stripe.paymentMethods.get(mc)!.customer).toBeNull();
     methods = await listOf(owner, acme);
@@ -398,7 +450,10 @@ describe.each(ENGINES)("organization billing on %s with Stripe", (engine) => {
     const bad = await owner.postJson(`/api/stripe/update-default-method/organization/${org}/subscription/${sub}`, {});
     expect(await bad.json()).toEqual({ errors: { payment_method_id: "The payment method id is missing." } });
     // the embedded gateway's forms are not this deployment's
-    expect((await owner.postJson(`/api/braintree/update-payment-method/organization/${org}/subscription/${sub}`, { payment_method_token: visa }, "PUT")).status).toBe(404);
+    expect(
+      (await owner.postJson(`/api/braintree/update-payment-method/organization/${org}/subscription/${sub}`, { payment_method_token: visa }, "PUT"))
+        .status,
+    ).toBe(404);
 
     // seats, sent twice at once: one PaymentIntent, one transaction
     const seatsBefore = await n("SELECT seats AS n FROM organization_subscriptions WHERE id = ?", [sub]);

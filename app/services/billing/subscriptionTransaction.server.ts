@@ -34,7 +34,9 @@ export async function learnerSubscriptionTransaction(user: Pick<User, "id">, raw
   const id = /^\d{1,15}$/.test(rawSubscriptionId) ? Number(rawSubscriptionId) : NaN;
   const sub = (await listSubscriptions(user.id)).find((s) => s.id === id);
   if (!sub) notFound(SUBSCRIPTION_NOT_FOUND);
-  const paid = (await listTransactions(user.id)).filter((t) => t.status === "succeeded" && (t.subscriptionId === sub.id || t.id === sub.transactionId));
+  const paid = (await listTransactions(user.id)).filter(
+    (t) => t.status === "succeeded" && (t.subscriptionId === sub.id || t.id === sub.transactionId),
+  );
   return { subscription_id: sub.id, plan: sub.planCode, transaction: transactionAnswer(paid[0], user.id) };
 }
 

@@ -8,7 +8,13 @@
 // with. Every admin (the subscription executive included) reads them; only the paying admin
 // changes them (403 for the other admins, 404 outside the organization, 403 for a member).
 import { z } from "zod";
-import { isLiveSubscription, listOrganizationSubscriptions, seatsUsedBySubscription, type Organization, type OrganizationSubscriptionRow } from "~/models/organization.server";
+import {
+  isLiveSubscription,
+  listOrganizationSubscriptions,
+  seatsUsedBySubscription,
+  type Organization,
+  type OrganizationSubscriptionRow,
+} from "~/models/organization.server";
 import {
   findMembership,
   findOrganization,
@@ -36,11 +42,13 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
 /** An admin of the organization: the admin flag, or the subscription executive's level. */
-export const isOrganizationAdmin = (m: Pick<Membership, "isAdmin" | "adminLevel">): boolean =>
-  m.isAdmin || m.adminLevel === "subscription_executive";
+export const isOrganizationAdmin = (m: Pick<Membership, "isAdmin" | "adminLevel">): boolean => m.isAdmin || m.adminLevel === "subscription_executive";
 
 /** The organization an admin names (404 when the caller is not a member or it does not exist, 403 for a member who is not an admin). */
-export async function requireAdminOf(user: Pick<User, "id">, rawOrganizationId: unknown): Promise<{ organization: Organization; membership: Membership }> {
+export async function requireAdminOf(
+  user: Pick<User, "id">,
+  rawOrganizationId: unknown,
+): Promise<{ organization: Organization; membership: Membership }> {
   const id = idSchema.safeParse(rawOrganizationId);
   if (!id.success) notFound(ORG_BILLING_TEXTS.organizationNotFound);
   const membership = await findMembership(id.data, user.id);
@@ -92,7 +100,11 @@ export async function requireOrganizationBilling(
 }
 
 /** The organization's subscription an admin's billing page is about: the one named, else the live one that ends last. */
-export async function billingSubscriptionOf(organizationId: number, rawSubscriptionId: unknown, now = new Date()): Promise<OrganizationSubscriptionRow | null> {
+export async function billingSubscriptionOf(
+  organizationId: number,
+  rawSubscriptionId: unknown,
+  now = new Date(),
+): Promise<OrganizationSubscriptionRow | null> {
   const subs = await listOrganizationSubscriptions(organizationId);
   const named = idSchema.safeParse(rawSubscriptionId);
   if (named.success) return subs.find((s) => s.id === named.data) ?? null;
@@ -182,7 +194,14 @@ export type OrganizationMethodView = {
 export async function organizationBillingPage(user: Pick<User, "id">, rawOrganizationId: unknown, rawSubscriptionId: unknown, now = new Date()) {
   const { organization } = await requireAdminOf(user, rawOrganizationId);
   const subscription = await billingSubscriptionOf(organization.id, rawSubscriptionId, now);
-  if (!subscription) return { organization: { id: organization.id, name: organization.name }, subscription: null, methods: [], mayChange: false, payer: "none" as const };
+  if (!subscription)
+    return {
+      organization: { id: organization.id, name: organization.name },
+      subscription: null,
+      methods: [],
+      mayChange: false,
+      payer: "none" as const,
+    };
   const billing = await requireOrganizationBilling(user, organization.id, subscription.id);
   const list = await listMethods({ id: billing.ownerId }, now);
   const methods: OrganizationMethodView[] = list.methods.map((m, i) => ({

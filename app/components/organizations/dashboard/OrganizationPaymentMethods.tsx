@@ -66,7 +66,12 @@ export function OrganizationPaymentMethods({
                   </Button>
                 </Form>
               ) : null}
-              <Link className="button button-ghost button-small pm-delete" to={confirmQuery(m.token)} preventScrollReset aria-label={`Delete ${cardLabel(m)}`}>
+              <Link
+                className="button button-ghost button-small pm-delete"
+                to={confirmQuery(m.token)}
+                preventScrollReset
+                aria-label={`Delete ${cardLabel(m)}`}
+              >
                 Delete
               </Link>
             </div>
