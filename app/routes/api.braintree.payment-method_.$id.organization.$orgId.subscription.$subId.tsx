@@ -20,10 +20,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") return methodNotAllowed("DELETE, POST");
   const user = await requireApiUser(request);
   await refuseWhileImpersonating(request);
+  const body = await readBody(request); // a body, when sent, must be well formed (400 before anything else)
   await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
   requireEmbeddedGateway();
   const { id } = parseParams(params, idParam, PAYMENT_METHOD_TEXTS.notFound);
-  const body = await readBody(request);
   const outcome = await deleteMethod(user, id);
   return methodReply(request, body, outcome, () => listAnswer(user));
 }

@@ -17,10 +17,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
   await refuseWhileImpersonating(request);
-  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
-  requireEmbeddedGateway();
   const parsed = await parseBody(request, tokenBody);
   if (!parsed.ok) badRequest(parsed.errors);
+  // The body's shape first (a 400 tells nothing of the organization), then who may change its methods.
+  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
+  requireEmbeddedGateway();
   const outcome = await makeMethodPrimary(user, parsed.data.payment_method_token);
   return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
 }

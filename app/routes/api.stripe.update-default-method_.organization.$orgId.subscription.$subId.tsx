@@ -17,10 +17,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const user = await requireApiUser(request);
   await refuseWhileImpersonating(request);
-  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
-  requireStripeGateway();
   const parsed = await parseBody(request, methodIdBody);
   if (!parsed.ok) badRequest(parsed.errors);
+  // The body's shape first (a 400 tells nothing of the organization), then who may change its methods.
+  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
+  requireStripeGateway();
   const outcome = await makeMethodPrimary(user, parsed.data.payment_method_id);
   return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
 }

@@ -2791,14 +2791,14 @@ const MATRIX: Row[] = [
     path: `/api/enterprise/add-payment-method/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
     setup: matrixSubscriptionVars,
     body: { payment_method_nonce: "nonce_nobody" },
-    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
   },
   {
     route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
     method: "GET",
     path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/{sub}`,
     setup: matrixSubscriptionVars,
-    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
   },
   {
     route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
