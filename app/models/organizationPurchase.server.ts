@@ -2,7 +2,7 @@
 // and its admin check, seats in use, a new organization with its subscription and super admin,
 // seats added, a new term. Queries only: the rules are the engine's, the flow is
 // app/services/organizations/purchases.server.ts (inside the checkout's grant transaction).
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, like, or, sql } from "drizzle-orm";
 import { rows, run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
 
@@ -127,4 +127,53 @@ export async function updateOrganizationSubscription(id: number, values: Partial
 
 export async function updateOrganization(id: number, values: Partial<OrganizationRow>): Promise<void> {
   await run((db, t) => db.update(t.organizations).set(values).where(eq(t.organizations.id, id)));
+}
+
+/**
+ * The succeeded business transactions that paid for one organization subscription (its own, and seats,
+ * upgrade, reactivation: their item code names it, `org:{plan}:{seats}:{subscription id}:…`),
+ * newest first.
+ */
+export async function transactionsOfOrganizationSubscription(
+  subscriptionId: number,
+  /** the subscription's own transaction (a purchase that created it names no subscription yet) */
+  transactionId: number | null = null,
+): Promise<
+  {
+    id: number;
+    userId: number;
+    checkoutType: string;
+    itemCode: string;
+    amountCents: number;
+    currency: string;
+    processor: string;
+    createdAt: string;
+  }[]
+> {
+  const found = await run((db, t) =>
+    db
+      .select({
+        id: t.transactions.id,
+        userId: t.transactions.userId,
+        checkoutType: t.transactions.checkoutType,
+        itemCode: t.transactions.itemCode,
+        amountCents: t.transactions.amountCents,
+        currency: t.transactions.currency,
+        processor: t.transactions.processor,
+        createdAt: t.transactions.createdAt,
+      })
+      .from(t.transactions)
+      .where(
+        and(
+          eq(t.transactions.status, "succeeded"),
+          transactionId
+            ? or(like(t.transactions.itemCode, `org:%:${subscriptionId}:%`), eq(t.transactions.id, transactionId))
+            : like(t.transactions.itemCode, `org:%:${subscriptionId}:%`),
+        ),
+      )
+      .orderBy(desc(t.transactions.id))
+      .limit(200),
+  );
+  // The LIKE pattern narrows; the item code's own fields decide (plan codes and seat counts hold no colon).
+  return found.filter((r) => r.id === transactionId || r.itemCode.split(":")[3] === String(subscriptionId));
 }

@@ -1,21 +1,16 @@
 // PUT /api/enterprise/add-payment-method/organization/{orgId}/subscription/{subId}
-// {payment_method_nonce} (docs/product/organizations.md#business-checkout): the card that pays for an organization's subscription.
-// The organization's card is the primary method of its billing admin, the admin who paid for the
-// subscription (payment_methods has no organization column): only that admin changes it (403 for
-// the other admins, 404 outside the organization). A plain form (no JavaScript) POSTs.
+// {payment_method_nonce} (docs/product/billing.md#organization-billing): the card that pays for an
+// organization's subscription, on either gateway (a nonce of the embedded gateway or a Stripe
+// PaymentMethod id), saved as the organization's default. The organization's methods are its
+// paying admin's: only that admin changes them (403 for the other admins, 404 outside the
+// organization). A plain form (no JavaScript) POSTs.
 import { type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { addMethod } from "~/services/billing/paymentMethods.server";
-import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
-import { billingAdminOf, ORG_PAYMENT_TEXTS, requireOrganizationSubscription } from "~/services/organizations/purchases.server";
+import { requireOrganizationBilling } from "~/services/organizations/billing.server";
 import { refuseWhileImpersonating, requireApiUser } from "~/utils/auth.server";
-import { badRequest, forbidden, methodNotAllowed, parseBody } from "~/utils/http.server";
-
-const bodySchema = z.object({
-  payment_method_nonce: z.string({ error: "The payment method nonce is missing." }).trim().min(1, "The payment method nonce is missing.").max(128),
-  redirectTo: z.string().max(2048).optional(),
-  reply: z.string().max(8).optional(),
-});
+import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
+import { nonceBody } from "~/utils/organizationBilling.server";
+import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
 
 export const loader = () => methodNotAllowed("PUT, POST");
 
@@ -23,12 +18,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
   const user = await requireApiUser(request);
   await refuseWhileImpersonating(request);
-  const parsed = await parseBody(request, bodySchema);
+  const parsed = await parseBody(request, nonceBody);
   if (!parsed.ok) badRequest(parsed.errors);
-  const { subscription } = await requireOrganizationSubscription(user, params.orgId, params.subId);
-  const payer = await billingAdminOf(subscription);
-  if (payer === null) badRequest(ORG_PAYMENT_TEXTS.noBillingAdmin);
-  if (payer !== user.id) forbidden(ORG_PAYMENT_TEXTS.billingAdminOnly);
+  // The body's shape first (a 400 tells nothing of the organization), then who may change its methods.
+  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
   const outcome = await addMethod(user, parsed.data.payment_method_nonce, { primary: true });
   return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
 }

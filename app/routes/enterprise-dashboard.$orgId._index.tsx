@@ -134,6 +134,7 @@ export default function EnterpriseDashboard() {
             Overview
           </AppLink>
           <AppLink to={`/enterprise-dashboard/${organization.id}/progress`}>Progress</AppLink>
+          {viewer.canEdit ? <AppLink to={`/enterprise-dashboard/${organization.id}/billing`}>Billing</AppLink> : null}
         </nav>
       </header>
       {actionError ? (

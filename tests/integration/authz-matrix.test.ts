@@ -569,7 +569,8 @@ const MATRIX: Row[] = [
     method: "POST",
     path: "/api/braintree/tokenize-card",
     body: { client_token: "forged.token", card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" },
-    expect: apiSession({ status: 403, json: { errorText: "The client token is not valid for this account, or has expired." } }),
+    // a visitor may tokenize with the logged-out purchase's token only (docs/product/billing.md#organization-billing)
+    expect: everyone({ status: 403, json: { errorText: "The client token is not valid for this account, or has expired." } }),
   },
   {
     route: "api.braintree.payment-method.tsx",
@@ -2790,14 +2791,14 @@ const MATRIX: Row[] = [
     path: `/api/enterprise/add-payment-method/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
     setup: matrixSubscriptionVars,
     body: { payment_method_nonce: "nonce_nobody" },
-    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
   },
   {
     route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
     method: "GET",
     path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/{sub}`,
     setup: matrixSubscriptionVars,
-    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
   },
   {
     route: "api.enterprise.stripe-payment-method-added.$a.$b.tsx",
@@ -2805,6 +2806,149 @@ const MATRIX: Row[] = [
     path: `/api/enterprise/stripe-payment-method-added/${MATRIX_ORG_ID}/1`,
     body: {},
     expect: notAllowed("GET"),
+  },
+  // organization billing (docs/product/billing.md#organization-billing): the organization's admins only; nobody here is one
+  ...(
+    [
+      [
+        "api.braintree.add-payment-method_.organization.$orgId.subscription.$subId.tsx",
+        "add-payment-method",
+        "PUT",
+        "PUT, POST",
+        { payment_method_nonce: "nonce_nobody" },
+      ],
+      [
+        "api.braintree.update-payment-method_.organization.$orgId.subscription.$subId.tsx",
+        "update-payment-method",
+        "PUT",
+        "PUT, POST",
+        { payment_method_token: "card_nobody" },
+      ],
+      ["api.braintree.payment-method_.$id.organization.$orgId.subscription.$subId.tsx", "payment-method/card_nobody", "DELETE", "DELETE, POST", {}],
+    ] as const
+  ).flatMap(([route, name, method, allow, body]): Row[] => [
+    { route, method: "GET", path: `/api/braintree/${name}/organization/${MATRIX_ORG_ID}/subscription/1`, expect: notAllowed(allow) },
+    {
+      route,
+      method,
+      path: `/api/braintree/${name}/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
+      setup: matrixSubscriptionVars,
+      body,
+      expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+    },
+  ]),
+  ...(
+    [
+      ["api.stripe.update-default-method_.organization.$orgId.subscription.$subId.tsx", "update-default-method", "POST", "POST"],
+      ["api.stripe.detach-payment-method_.organization.$orgId.subscription.$subId.tsx", "detach-payment-method", "DELETE", "DELETE, POST"],
+    ] as const
+  ).flatMap(([route, name, method, allow]): Row[] => [
+    { route, method: "GET", path: `/api/stripe/${name}/organization/${MATRIX_ORG_ID}/subscription/1`, expect: notAllowed(allow) },
+    {
+      route,
+      method,
+      path: `/api/stripe/${name}/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
+      setup: matrixSubscriptionVars,
+      body: { payment_method_id: "pm_nobody" },
+      expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+    },
+  ]),
+  {
+    route: "api.stripe.list-payment-methods_.organization.$orgId.subscription.$subId.tsx",
+    method: "GET",
+    path: `/api/stripe/list-payment-methods/organization/${MATRIX_ORG_ID}/subscription/{sub}`,
+    setup: matrixSubscriptionVars,
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
+  {
+    route: "api.stripe.list-payment-methods_.organization.$orgId.subscription.$subId.tsx",
+    method: "POST",
+    path: `/api/stripe/list-payment-methods/organization/${MATRIX_ORG_ID}/subscription/1`,
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.stripe.setup-intent.create.$audience.tsx",
+    method: "POST",
+    path: "/api/stripe/setup-intent/create/b2b",
+    setup: matrixSubscriptionVars,
+    body: (v) => ({ organization_id: String(MATRIX_ORG_ID), subscription_id: v.sub! }),
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
+  {
+    route: "api.stripe.$audience.initiate-subscription.$checkoutType.tsx",
+    method: "GET",
+    path: "/api/stripe/b2b/initiate-subscription/enterprise-seats-purchase",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.stripe.$audience.initiate-subscription.$checkoutType.tsx",
+    method: "POST",
+    path: "/api/stripe/b2b/initiate-subscription/enterprise-seats-purchase",
+    setup: matrixSubscriptionVars,
+    body: (v) => ({ attempt_id: randomUUID(), payment_method_id: "pm_nobody", subscription_id: v.sub! }),
+    expect: apiSession({ status: 404, json: { errorText: ORG_SUB_NOT_FOUND } }),
+  },
+  {
+    route: "api.get-subscription-transaction.$a.($b).tsx",
+    method: "GET",
+    path: `/api/get-subscription-transaction/${MATRIX_ORG_ID}/{sub}`,
+    setup: matrixSubscriptionVars,
+    expect: apiSession({ status: 404, json: { errorText: "We could not find that organization." } }),
+  },
+  {
+    route: "api.get-subscription-transaction.$a.($b).tsx",
+    method: "POST",
+    path: `/api/get-subscription-transaction/${MATRIX_ORG_ID}`,
+    body: {},
+    expect: notAllowed("GET"),
+  },
+  {
+    route: "api.enterprise.events-info.tsx",
+    method: "GET",
+    path: "/api/enterprise/events-info",
+    expect: apiSession({ status: 404, json: { errorText: "You are not an admin of any organization." } }),
+  },
+  { route: "api.enterprise.events-info.tsx", method: "POST", path: "/api/enterprise/events-info", body: {}, expect: notAllowed("GET") },
+  {
+    route: "api.braintree.client-token-for-logged-out-purchase.$x.tsx",
+    method: "GET",
+    path: "/api/braintree/client-token-for-logged-out-purchase/loggedout-enterprise-purchase",
+    expect: notAllowed("POST"),
+  },
+  {
+    route: "api.braintree.client-token-for-logged-out-purchase.$x.tsx",
+    method: "POST",
+    path: "/api/braintree/client-token-for-logged-out-purchase/loggedout-enterprise-purchase",
+    body: {},
+    expect: {
+      anon: { status: 200, jsonMatch: { BT_3D_secure_status: true } },
+      ...loggedIn(() => ({
+        status: 400,
+        json: { errorText: "You are logged in: ask for a client token with /api/braintree/client-token-for-sale." },
+      })),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId.billing.tsx",
+    method: "GET",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}/billing`,
+    setup: organizationVars,
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/billing`),
+      ...loggedIn(() => ({ status: 404, text: ["Page not found"], absent: ["Matrix Org"] })),
+    },
+  },
+  {
+    route: "enterprise-dashboard.$orgId.billing.tsx",
+    method: "POST",
+    path: `/enterprise-dashboard/${MATRIX_ORG_ID}/billing`,
+    setup: organizationVars,
+    body: { intent: "default", token: "card_nobody" },
+    expect: {
+      anon: toLogin(`/enterprise-dashboard/${MATRIX_ORG_ID}/billing`),
+      ...loggedIn(() => ({ status: 404, text: ["Page not found"] })),
+    },
   },
   {
     route: "api.braintree.payment-method.tsx",

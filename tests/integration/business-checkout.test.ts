@@ -292,7 +292,7 @@ describe("organization payment methods (the billing admin's cards)", () => {
     const methods = ((await list.json()) as { payment_methods: { last_4: string }[] }).payment_methods;
     expect(methods.map((m) => m.last_4)).toEqual(["4242"]);
     const added = await payer.get(`/api/enterprise/stripe-payment-method-added/${org.id}/${org.sub_id}`);
-    expect(await added.json()).toEqual({ payment_method_added: true, processor: "embedded" });
+    expect(await added.json()).toEqual({ payment_method_added: true, processor: "embedded", may_change: true });
 
     // another admin sees the organization's card, but may not change it
     const other = await signUpVerified(server, { email: "pm-other-admin@example.com" });

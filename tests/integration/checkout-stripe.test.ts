@@ -173,7 +173,8 @@ describe("checkout with Stripe", () => {
     const setup = await c.postJson("/api/stripe/setup-intent/create/b2c", {});
     expect(setup.status).toBe(200);
     expect((await setup.json()).client_secret).toMatch(/^seti_/);
-    expect((await c.postJson("/api/stripe/setup-intent/create/b2b", {})).status).toBe(404);
+    // a business SetupIntent names the organization and its subscription
+    expect((await c.postJson("/api/stripe/setup-intent/create/b2b", {})).status).toBe(400);
     const trialPath = "/checkout/b2c-trial-avail?plan=300-1-6000";
     const trial = await checkoutPage(c, trialPath);
     const before = stripe.paymentIntents.size;

@@ -5,11 +5,22 @@ import { CardExpiryField } from "./CardExpiryField";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Field, FormMessage } from "~/components/auth/fields";
-import { StripeCardField } from "./StripeCardField";
+import { StripeCardField, type SetupIntentSource } from "./StripeCardField";
 
 type AddCardView = { cardForm: boolean; stripeCard: { jsUrl: string; publishableKey: string } | null; testMode: boolean; hasMethods: boolean };
 
-export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCardView; errors: Record<string, string>; errorText?: string }) {
+export function PaymentMethodAddForm({
+  view,
+  errors,
+  errorText,
+  setupIntent,
+}: {
+  view: AddCardView;
+  errors: Record<string, string>;
+  errorText?: string;
+  /** an organization's page: its b2b SetupIntent (the learner's own otherwise) */
+  setupIntent?: SetupIntentSource;
+}) {
   const state = useNavigation().state;
   const busy = state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,7 +49,12 @@ export function PaymentMethodAddForm({ view, errors, errorText }: { view: AddCar
         </>
       ) : null}
       {view.stripeCard ? (
-        <StripeCardField jsUrl={view.stripeCard.jsUrl} publishableKey={view.stripeCard.publishableKey} hasSavedMethods={false} />
+        <StripeCardField
+          jsUrl={view.stripeCard.jsUrl}
+          publishableKey={view.stripeCard.publishableKey}
+          hasSavedMethods={false}
+          setupIntent={setupIntent}
+        />
       ) : null}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Saving…" : "Add card"}

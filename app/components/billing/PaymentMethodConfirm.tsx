@@ -9,22 +9,22 @@ import { Modal } from "../Modal";
 
 export type ConfirmView = { kind: "delete" | "unsecondary"; token: string; label: string; warnings: string[] };
 
-export function PaymentMethodConfirm({ confirm }: { confirm: ConfirmView }) {
+export function PaymentMethodConfirm({ confirm, page = "/account/billing" }: { confirm: ConfirmView; page?: string }) {
   const busy = useNavigation().state !== "idle";
   const cancelRef = useRef<HTMLAnchorElement>(null);
   const title = confirm.kind === "delete" ? `Delete ${confirm.label}?` : `Stop using ${confirm.label} as your backup?`;
   return (
-    <Modal title={title} alert closeTo="/account/billing" description="pm-confirm-warnings" initialFocus={cancelRef} className="pm-confirm">
+    <Modal title={title} alert closeTo={page} description="pm-confirm-warnings" initialFocus={cancelRef} className="pm-confirm">
       <ul id="pm-confirm-warnings" className="pm-warnings">
         {confirm.warnings.map((w) => (
           <li key={w}>{w}</li>
         ))}
       </ul>
-      <Form method="post" action="/account/billing" className="pm-confirm-actions" preventScrollReset>
+      <Form method="post" action={page} className="pm-confirm-actions" preventScrollReset>
         <input type="hidden" name="intent" value={confirm.kind} />
         <input type="hidden" name="token" value={confirm.token} />
         <input type="hidden" name="confirmed" value="yes" />
-        <Link ref={cancelRef} to="/account/billing" className="button button-ghost" preventScrollReset>
+        <Link ref={cancelRef} to={page} className="button button-ghost" preventScrollReset>
           Cancel
         </Link>
         <button type="submit" className={confirm.kind === "delete" ? "button button-danger" : "button"} disabled={busy}>

@@ -46,20 +46,37 @@ function loadStripeJs(url: string, nonce: string): Promise<StripeFactory> {
   return loading;
 }
 
+/** Where the SetupIntent comes from: the learner's own (b2c), or an organization's (b2b, with its ids). */
+export type SetupIntentSource = { path: string; body: Record<string, string | number> };
+const LEARNER_SETUP: SetupIntentSource = { path: "/api/stripe/setup-intent/create/b2c", body: {} };
+
 /** A SetupIntent of the learner's Stripe customer, for this card. */
-async function setupIntentSecret(): Promise<string> {
-  const res = await apiFetch("/api/stripe/setup-intent/create/b2c", {
+async function setupIntentSecret(source: SetupIntentSource): Promise<string> {
+  const res = await apiFetch(source.path, {
     method: "POST",
     credentials: "same-origin",
     headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: "{}",
+    body: JSON.stringify(source.body),
   });
   const body = (await res.json().catch(() => ({}))) as { client_secret?: unknown; errorText?: unknown };
   if (!res.ok || typeof body.client_secret !== "string") throw new Error(typeof body.errorText === "string" ? body.errorText : NOT_CHECKED);
   return body.client_secret;
 }
 
-export function StripeCardField({ jsUrl, publishableKey, hasSavedMethods }: { jsUrl: string; publishableKey: string; hasSavedMethods: boolean }) {
+export function StripeCardField({
+  jsUrl,
+  publishableKey,
+  hasSavedMethods,
+  setupIntent = LEARNER_SETUP,
+}: {
+  jsUrl: string;
+  publishableKey: string;
+  hasSavedMethods: boolean;
+  setupIntent?: SetupIntentSource;
+}) {
+  // The latest source, without mounting Stripe's field again when its identity changes.
+  const setupRef = useRef(setupIntent);
+  setupRef.current = setupIntent;
   const submit = useSubmit();
   // The latest submit, without mounting Stripe's field again when its identity changes.
   const submitRef = useRef(submit);
@@ -104,7 +121,7 @@ export function StripeCardField({ jsUrl, publishableKey, hasSavedMethods }: { js
           const data = new FormData(form, event.submitter);
           void (async () => {
             try {
-              const result = await stripe.confirmCardSetup(await setupIntentSecret(), { payment_method: { card: field } });
+              const result = await stripe.confirmCardSetup(await setupIntentSecret(setupRef.current), { payment_method: { card: field } });
               const pm = result.setupIntent?.payment_method;
               const id = typeof pm === "string" ? pm : pm?.id;
               if (result.error || !id) throw new Error(result.error?.message ?? NOT_CHECKED);
