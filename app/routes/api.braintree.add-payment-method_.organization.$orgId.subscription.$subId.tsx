@@ -2,26 +2,17 @@
 // {payment_method_nonce} (docs/product/billing.md#organization-billing): saves a card of the
 // embedded gateway as the organization's default method (the paying admin's). Admins of the
 // organization only; only the paying admin changes it. A plain form (no JavaScript) POSTs.
-import { type ActionFunctionArgs } from "@remix-run/node";
-import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { addMethod } from "~/services/billing/paymentMethods.server";
-import { requireOrganizationBilling } from "~/services/organizations/billing.server";
-import { refuseWhileImpersonating, requireApiUser } from "~/utils/auth.server";
-import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
-import { nonceBody } from "~/utils/organizationBilling.server";
-import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
+import { methodNotAllowed } from "~/utils/http.server";
+import { nonceBody, organizationMethodAction } from "~/utils/organizationBilling.server";
 
-export const loader = () => methodNotAllowed("PUT, POST");
+const METHODS = ["PUT", "POST"] as const;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed("PUT, POST");
-  const user = await requireApiUser(request);
-  await refuseWhileImpersonating(request);
-  const parsed = await parseBody(request, nonceBody);
-  if (!parsed.ok) badRequest(parsed.errors);
-  // The body's shape first (a 400 tells nothing of the organization), then who may change its methods.
-  await requireOrganizationBilling(user, params.orgId, params.subId, { change: true });
-  requireEmbeddedGateway();
-  const outcome = await addMethod(user, parsed.data.payment_method_nonce, { primary: true });
-  return methodReply(request, parsed.raw, outcome, () => listAnswer(user));
-}
+export const loader = () => methodNotAllowed(METHODS.join(", "));
+
+export const action = organizationMethodAction({
+  methods: METHODS,
+  body: nonceBody,
+  gateway: "embedded",
+  change: (user, d) => addMethod(user, d.payment_method_nonce, { primary: true }),
+});
