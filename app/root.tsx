@@ -109,7 +109,13 @@ export default function App() {
   return (
     <>
       {data?.impersonation ? <ImpersonationBanner text={data.impersonation.text} /> : null}
-      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} trialPlan={data?.trialPlan} searchForm={data?.searchForm} />
+      <SiteHeader
+        user={data?.user}
+        theme={data?.theme ?? "system"}
+        organizations={data?.organizations}
+        trialPlan={data?.trialPlan}
+        searchForm={data?.searchForm}
+      />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}

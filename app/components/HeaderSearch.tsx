@@ -28,7 +28,16 @@ function FullTextSearch() {
       <label htmlFor={inputId} className="visually-hidden">
         Search the library
       </label>
-      <input id={inputId} key={current} type="search" name="q" defaultValue={current} maxLength={100} placeholder="Search the library" autoComplete="off" />
+      <input
+        id={inputId}
+        key={current}
+        type="search"
+        name="q"
+        defaultValue={current}
+        maxLength={100}
+        placeholder="Search the library"
+        autoComplete="off"
+      />
       <button type="submit" className="button button-ghost button-small header-search-submit">
         Go
       </button>

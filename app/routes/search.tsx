@@ -32,7 +32,15 @@ const querySchema = z.object({
   q: z.preprocess(blank, z.string().trim().max(SEARCH_MAX_LENGTH, "The search can be at most 100 characters.").optional()),
   category: z.preprocess(blank, z.enum(SEARCH_FILTER_CATEGORIES_WITH_MOCKS, { error: SEARCH_PAGE_TEXTS.badCategory }).default("all")),
   difficulty: z.preprocess(blank, z.enum(SEARCH_FILTER_DIFFICULTIES, { error: SEARCH_PAGE_TEXTS.badDifficulty }).optional()),
-  page: z.preprocess(blank, z.string().regex(/^\d{1,6}$/, CATALOG_PAGE_TEXTS.malformed).transform(Number).refine((n) => n >= 1, CATALOG_PAGE_TEXTS.malformed).default(1)),
+  page: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, CATALOG_PAGE_TEXTS.malformed)
+      .transform(Number)
+      .refine((n) => n >= 1, CATALOG_PAGE_TEXTS.malformed)
+      .default(1),
+  ),
 });
 
 const KIND_LABEL: Record<SearchItemKind, string> = {
@@ -87,7 +95,14 @@ export default function SearchPage() {
   return (
     <div className="learning-page site-search" data-search-form={d.form}>
       <h1>Search</h1>
-      <Form key={`${d.query.q}|${d.query.category}|${d.query.difficulty}`} method="get" action="/search" role="search" aria-label="Search everything" className="learning-form">
+      <Form
+        key={`${d.query.q}|${d.query.category}|${d.query.difficulty}`}
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Search everything"
+        className="learning-form"
+      >
         <TextInput name="q" type="search" label="Search for" defaultValue={d.query.q} maxLength={100} />
         <Select name="category" label="Category" defaultValue={d.query.category}>
           {d.categories.map((c) => (
@@ -123,7 +138,7 @@ export default function SearchPage() {
       ) : (
         <ul className="site-search-results" aria-label="Search results">
           {d.items.map((item) => (
-            <li key={item.url}>
+            <li key={item.url} data-kind={item.kind}>
               <Badge tone="accent">{KIND_LABEL[item.kind]}</Badge> <AppLink to={item.url}>{item.title}</AppLink>
               {item.difficulty ? <span className="muted"> · {capitalized(item.difficulty)}</span> : null}
               <p className="muted">{item.summary}</p>
@@ -144,7 +159,8 @@ export default function SearchPage() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageMeta({ title: "Search", description: "Search courses, paths, labs, projects and assessments.", noindex: true }, args);
+export const meta: MetaFunction = (args) =>
+  pageMeta({ title: "Search", description: "Search courses, paths, labs, projects and assessments.", noindex: true }, args);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary links={CATALOG_LINKS} />;

@@ -45,5 +45,7 @@ export async function setWhiteLabelHost(input: { host: string; name: string; pri
 
 export async function removeWhiteLabelHost(host: string): Promise<Outcome> {
   const name = host.trim().toLowerCase();
-  return (await deleteWhiteLabelHost(name)) ? { ok: true, message: WHITE_LABEL_TEXTS.removed(name) } : { ok: false, error: WHITE_LABEL_TEXTS.unknown(name) };
+  return (await deleteWhiteLabelHost(name))
+    ? { ok: true, message: WHITE_LABEL_TEXTS.removed(name) }
+    : { ok: false, error: WHITE_LABEL_TEXTS.unknown(name) };
 }

@@ -34,7 +34,15 @@ async function report(o: { json: boolean }, result: { ok: true; message: string 
 }
 
 async function setCommand(host: string, raw: unknown) {
-  const o = parseOptions(z.object({ name: z.string({ error: "Give --name NAME" }), primary: z.string({ error: "Give --primary #rrggbb" }), accent: z.string({ error: "Give --accent #rrggbb" }), json: flag() }), raw);
+  const o = parseOptions(
+    z.object({
+      name: z.string({ error: "Give --name NAME" }),
+      primary: z.string({ error: "Give --primary #rrggbb" }),
+      accent: z.string({ error: "Give --accent #rrggbb" }),
+      json: flag(),
+    }),
+    raw,
+  );
   await openData();
   const { setWhiteLabelHost } = await import("../../app/services/whiteLabel.server");
   await report(o, await setWhiteLabelHost({ host, name: o.name, primaryColor: o.primary, accentColor: o.accent }));
@@ -49,7 +57,11 @@ async function removeCommand(host: string, raw: unknown) {
 
 export function registerWhiteLabel(program: Command): void {
   const cmd = program.command("white-label").description("white-label hosts: /signup and /trial under a partner's name and colours");
-  cmd.command("list").description("every white-label host with its name and colours").option("--json", "print one JSON document").action(async (opts: unknown) => listCommand(opts));
+  cmd
+    .command("list")
+    .description("every white-label host with its name and colours")
+    .option("--json", "print one JSON document")
+    .action(async (opts: unknown) => listCommand(opts));
   cmd
     .command("set")
     .description("add a host, or change its name and colours")

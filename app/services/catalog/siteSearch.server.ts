@@ -8,7 +8,14 @@ import type { UserType } from "~/engine/constants";
 import { hasFlag } from "~/engine/learningPlans";
 import { mockInterviewSectionItems } from "~/engine/mockInterviews";
 import { matchesSearchText } from "~/engine/seo";
-import { filterSearchItems, searchFilterCategories, searchFormFor, type SearchFilterCategory, type SearchForm, type SearchItem } from "~/engine/searchExperience";
+import {
+  filterSearchItems,
+  searchFilterCategories,
+  searchFormFor,
+  type SearchFilterCategory,
+  type SearchForm,
+  type SearchItem,
+} from "~/engine/searchExperience";
 import { listLearningPaths } from "~/models/learningContent.server";
 import type { User } from "~/models/user.server";
 import { ASSESSMENTS } from "~/services/assessments/catalog";
@@ -65,7 +72,9 @@ export async function siteSearch(
         .map((p) => ({ kind: "path", title: p.title, summary: p.summary, url: pathPagePath(p.slug), difficulty: p.difficulty }))
     : [];
   const labs: SearchItem[] = wants("cloudLabs")
-    ? (await cloudLabSection(flags)).filter((l) => matches(l, query.q)).map((l) => ({ kind: "cloudlab", title: l.title, summary: l.summary, url: l.url, difficulty: null }))
+    ? (await cloudLabSection(flags))
+        .filter((l) => matches(l, query.q))
+        .map((l) => ({ kind: "cloudlab", title: l.title, summary: l.summary, url: l.url, difficulty: null }))
     : [];
   const projectsShown = flags.organizations.length === 0 || flags.organizations.some((o) => hasFlag(o, "can_access_standalone_projects"));
   const projects: SearchItem[] =
