@@ -3,7 +3,6 @@
 // A plain GET form: the same page with or without JavaScript.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AppLink } from "~/components/AppLink";
 import { pageMeta } from "~/components/catalog/meta";
 import { CATALOG_LINKS, GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -11,37 +10,20 @@ import { Badge } from "~/components/ui/Badge";
 import { Button } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Select, TextInput } from "~/components/ui/Field";
-import { CATALOG_PAGE_TEXTS, pageOfResults, pageOutOfRangeText, resultPageCount, SEARCH_MAX_LENGTH } from "~/engine/catalog";
+import { pageOfResults, pageOutOfRangeText, resultPageCount } from "~/engine/catalog";
 import { SEARCH_RESULTS_PAGE_SIZE } from "~/engine/constants";
 import {
   FEATURED_SEARCH_LANGUAGES,
-  SEARCH_FILTER_CATEGORIES_WITH_MOCKS,
   SEARCH_FILTER_DIFFICULTIES,
   SEARCH_FILTER_LABELS,
   SEARCH_PAGE_TEXTS,
   type SearchItemKind,
 } from "~/engine/searchExperience";
+import { parseSiteSearchQuery } from "~/forms/siteSearch.server";
 import { searchAudience, siteSearch } from "~/services/catalog/siteSearch.server";
 import { getUser } from "~/utils/auth.server";
 import { badRequest } from "~/utils/http.server";
 import learningCss from "~/styles/learning.css";
-
-const blank = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-
-const querySchema = z.object({
-  q: z.preprocess(blank, z.string().trim().max(SEARCH_MAX_LENGTH, "The search can be at most 100 characters.").optional()),
-  category: z.preprocess(blank, z.enum(SEARCH_FILTER_CATEGORIES_WITH_MOCKS, { error: SEARCH_PAGE_TEXTS.badCategory }).default("all")),
-  difficulty: z.preprocess(blank, z.enum(SEARCH_FILTER_DIFFICULTIES, { error: SEARCH_PAGE_TEXTS.badDifficulty }).optional()),
-  page: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{1,6}$/, CATALOG_PAGE_TEXTS.malformed)
-      .transform(Number)
-      .refine((n) => n >= 1, CATALOG_PAGE_TEXTS.malformed)
-      .default(1),
-  ),
-});
 
 const KIND_LABEL: Record<SearchItemKind, string> = {
   course: "Course",
@@ -53,9 +35,8 @@ const KIND_LABEL: Record<SearchItemKind, string> = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const parsed = querySchema.safeParse(Object.fromEntries(["q", "category", "difficulty", "page"].map((k) => [k, url.searchParams.get(k)])));
-  if (!parsed.success) badRequest(parsed.error.issues[0]!.message);
+  const parsed = parseSiteSearchQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) badRequest(parsed.error);
   const { q, category, difficulty, page: pageNumber } = parsed.data;
   const user = await getUser(request);
   const audience = await searchAudience(user);
