@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The address's campaign fields (utm tags, page, source…), carried by the form (docs/product/attribution.md#the-sign-up-form).
   const campaign = signupFormCampaign(request);
   // On a white-label host: the partner's name and colours (docs/product/white-label.md).
-  const brand = await whiteLabelFor(request);
+  const brand = await whiteLabelFor(request.headers.get("host"));
   return json({ ru, ref, campaign, brand });
 }
 

@@ -22,7 +22,7 @@ export const handle = { forceLightTheme: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // On a white-label host: the partner's name and colours (docs/product/white-label.md).
-  return json({ loggedIn: !!user, brand: await whiteLabelFor(request) });
+  return json({ loggedIn: !!user, brand: await whiteLabelFor(request.headers.get("host")) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -11,17 +11,17 @@ export interface WhiteLabelBrand {
   accentColor: string;
 }
 
-/** The brand of the host the request came to, or null: the normal site. */
-export async function whiteLabelFor(request: Request): Promise<WhiteLabelBrand | null> {
-  const host = hostNameOf(request.headers.get("host"));
+/** The brand of the host a request came to (its Host header), or null: the normal site. */
+export async function whiteLabelFor(hostHeader: string | null): Promise<WhiteLabelBrand | null> {
+  const host = hostNameOf(hostHeader);
   if (!host) return null;
   const row = await findWhiteLabelHost(host);
   return row ? { name: row.name, primaryColor: row.primaryColor, accentColor: row.accentColor } : null;
 }
 
-/** Whether the request came to the business domain: the team product's host or one of its subdomains. */
-export function isBusinessDomain(request: Request): boolean {
-  const host = hostNameOf(request.headers.get("host"));
+/** Whether a request's Host header names the business domain: the team product's host or one of its subdomains. */
+export function isBusinessDomain(hostHeader: string | null): boolean {
+  const host = hostNameOf(hostHeader);
   const team = new URL(teamProductOrigin()).hostname.toLowerCase();
   return host !== null && (host === team || host.endsWith(`.${team}`));
 }

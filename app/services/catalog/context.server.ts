@@ -66,7 +66,7 @@ const UNAFFECTED: OrganizationCourseAccess = {
  * special tag. A page sends them to log in (back here afterwards); the API answers 401.
  */
 async function guardBusinessDomain(request: Request, course: CourseDetail, viewer: Viewer, refuse: "page" | "api"): Promise<void> {
-  if (viewer.user || !isBusinessDomain(request)) return;
+  if (viewer.user || !isBusinessDomain(request.headers.get("host"))) return;
   const tags = [course.categorySlug, ...(await listCourseTagSlugs(course.id))];
   const decision = businessDomainVisitorAccess({
     isBusinessDomain: true,
