@@ -23,6 +23,7 @@ import { visitorDismissedCoupon } from "~/utils/bannerDismissals.server";
 import { useNonce } from "~/utils/nonce";
 import { readThemeCookie, type Theme } from "~/utils/theme.server";
 import { publicOrigin } from "~/utils/env.server";
+import { searchFormFor } from "~/engine/searchExperience";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: siteCss },
@@ -51,6 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       /** the plan of the learner's running free trial: the header's Activate now (docs/product/attribution.md#trial-funnel) */
       trialPlan: billing.trialPlan,
       organizations,
+      /** the header's search form by audience (docs/product/catalog.md#search-by-audience) */
+      searchForm: searchFormFor({
+        userType: !user ? "LOGGED_OUT" : isStaff(user) ? "EDUCATIVE_INTERNAL" : organizations?.organizations.length ? "B2B_USER" : "B2C_USER",
+        organizationSearch: organizations?.businessSearch ?? false,
+      }),
       impersonation,
       // canonical URLs and Open Graph name this origin (PUBLIC_ORIGIN, docs/decisions)
       siteOrigin: publicOrigin(),
@@ -103,7 +109,13 @@ export default function App() {
   return (
     <>
       {data?.impersonation ? <ImpersonationBanner text={data.impersonation.text} /> : null}
-      <SiteHeader user={data?.user} theme={data?.theme ?? "system"} organizations={data?.organizations} trialPlan={data?.trialPlan} />
+      <SiteHeader
+        user={data?.user}
+        theme={data?.theme ?? "system"}
+        organizations={data?.organizations}
+        trialPlan={data?.trialPlan}
+        searchForm={data?.searchForm}
+      />
       {data?.user && !data.user.verified ? <UnverifiedBanner /> : null}
       <BillingBanners banners={data?.billingBanners ?? []} />
       {data?.toast ? <ToastView toast={data.toast} /> : null}

@@ -5,6 +5,7 @@ import { registerAccess } from "./commands/access";
 import { registerAction } from "./commands/action";
 import { registerAffiliate } from "./commands/affiliate";
 import { registerFlags } from "./commands/flags";
+import { registerWhiteLabel } from "./commands/whiteLabel";
 import { registerAnalytics } from "./commands/analytics";
 import { registerBilling } from "./commands/billing";
 import { registerContent } from "./commands/content";
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
   registerAction(program);
   registerAffiliate(program);
   registerFlags(program);
+  registerWhiteLabel(program);
   registerDb(program);
   registerLabs(program);
   registerMail(program);

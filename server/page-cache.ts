@@ -153,7 +153,12 @@ export function createPageCache(opts: PageCacheOptions) {
           .slice(0, 8)
       : "";
     const json = (req.headers.accept ?? "").includes("application/json") ? "j" : "h";
-    return [opts.buildId, req.originalUrl ?? req.url ?? "", parts.join("&"), country, json].join("\n");
+    // The host name is part of the key: white-label hosts and the business domain serve other
+    // pages at the same path (docs/product/white-label.md).
+    const host = String(req.headers.host ?? "")
+      .toLowerCase()
+      .slice(0, 255);
+    return [opts.buildId, req.originalUrl ?? req.url ?? "", parts.join("&"), country, json, host].join("\n");
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: "HIT" | "MISS") {

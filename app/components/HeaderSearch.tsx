@@ -1,8 +1,11 @@
-// The header search: a plain GET form to /explore?q=… (works without JavaScript); with JavaScript,
-// a dropdown of featured items from GET /api/reader/featured_items as the learner types.
+// The header search, by audience (docs/product/catalog.md#search-by-audience). The dropdown form: a
+// plain GET form to /explore?q=… (works without JavaScript); with JavaScript, a dropdown of featured
+// items from GET /api/reader/featured_items as the learner types. The full-text form (members of an
+// organization with the business search): a plain GET form to /search, no dropdown.
 import { AppLink } from "~/components/AppLink";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { SearchForm } from "~/engine/searchExperience";
 
 type FeaturedItem = { type: "course" | "path" | "interview_prep"; title: string; summary: string; url: string; is_free?: boolean };
 type FeaturedReply = { featured_items: FeaturedItem[] };
@@ -12,7 +15,37 @@ const TYPE_LABEL: Record<FeaturedItem["type"], string> = { course: "Course", pat
 const DROPDOWN_LIMIT = 6;
 const DEBOUNCE_MS = 200;
 
-export function HeaderSearch() {
+export function HeaderSearch({ form = "dropdown" }: { form?: SearchForm }) {
+  return form === "full_text" ? <FullTextSearch /> : <DropdownSearch />;
+}
+
+function FullTextSearch() {
+  const location = useLocation();
+  const current = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const inputId = useId();
+  return (
+    <form method="get" action="/search" role="search" aria-label="Site search" className="header-search" data-search-form="full_text">
+      <label htmlFor={inputId} className="visually-hidden">
+        Search the library
+      </label>
+      <input
+        id={inputId}
+        key={current}
+        type="search"
+        name="q"
+        defaultValue={current}
+        maxLength={100}
+        placeholder="Search the library"
+        autoComplete="off"
+      />
+      <button type="submit" className="button button-ghost button-small header-search-submit">
+        Go
+      </button>
+    </form>
+  );
+}
+
+function DropdownSearch() {
   const location = useLocation();
   const current = location.pathname === "/explore" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   const [q, setQ] = useState(current);
@@ -80,7 +113,16 @@ export function HeaderSearch() {
   };
 
   return (
-    <form method="get" action="/explore" role="search" aria-label="Site search" className="header-search" ref={root} onKeyDown={onKeyDown}>
+    <form
+      method="get"
+      action="/explore"
+      role="search"
+      aria-label="Site search"
+      className="header-search"
+      data-search-form="dropdown"
+      ref={root}
+      onKeyDown={onKeyDown}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Search courses
       </label>

@@ -453,6 +453,7 @@ const headerOrganizationRows = preparedQuery((db, t) => {
       subscriptionId: m.subscriptionId,
       hasSubscriptions: sql<number | boolean>`exists(select 1 from organization_subscriptions s where s.organization_id = ${o.id})`,
       stored: a.organizationId,
+      featureFlags: o.featureFlags,
     })
     .from(m)
     .innerJoin(o, eq(o.id, m.organizationId))

@@ -6,6 +6,8 @@ import { normalizeReferralCode } from "~/engine/referrals";
 import { requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect, keepRetryAfter } from "~/utils/http.server";
 import { pageMeta } from "~/components/catalog/meta";
+import { WhiteLabelFrame } from "~/components/WhiteLabelFrame";
+import { whiteLabelFor } from "~/services/whiteLabel.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -14,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ref = normalizeReferralCode(new URL(request.url).searchParams.get("ref"));
   // The address's campaign fields (utm tags, page, source…), carried by the form (docs/product/attribution.md#the-sign-up-form).
   const campaign = signupFormCampaign(request);
-  return json({ ru, ref, campaign });
+  // On a white-label host: the partner's name and colours (docs/product/white-label.md).
+  const brand = await whiteLabelFor(request.headers.get("host"));
+  return json({ ru, ref, campaign, brand });
 }
 
 /** The same action as the home page's sign-up modal (app/utils/authForms.server.ts). */
@@ -26,14 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function SignupPage() {
-  const { ru, ref, campaign } = useLoaderData<typeof loader>();
+  const { ru, ref, campaign, brand } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
-    <section className="card auth-card" aria-labelledby="signup-title">
-      <h1 id="signup-title">Create your account</h1>
-      <p className="muted">Free courses, a learning dashboard and an interview coach that adapts to you.</p>
-      <SignupForm ru={ru} referral={ref} campaign={campaign} data={data} autoFocus loginTo={`/login?ru=${encodeURIComponent(ru)}`} />
-    </section>
+    <WhiteLabelFrame brand={brand}>
+      <section className="card auth-card" aria-labelledby="signup-title">
+        <h1 id="signup-title">{brand ? `Create your ${brand.name} account` : "Create your account"}</h1>
+        <p className="muted">Free courses, a learning dashboard and an interview coach that adapts to you.</p>
+        <SignupForm ru={ru} referral={ref} campaign={campaign} data={data} autoFocus loginTo={`/login?ru=${encodeURIComponent(ru)}`} />
+      </section>
+    </WhiteLabelFrame>
   );
 }
 

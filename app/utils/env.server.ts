@@ -104,6 +104,20 @@ const schema = z
         .refine((v) => /^https?:\/\/[^/]+\/?$/i.test(v), "must be an http:// or https:// origin such as https://codelift.dev (no path)")
         .optional(),
     ),
+    /**
+     * the team product's origin (docs/product/white-label.md#the-team-product): the hand-over
+     * redirect goes there, and its host name (with its subdomains) is the business domain;
+     * default https://teams.codelift.dev
+     */
+    TEAM_PRODUCT_ORIGIN: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .trim()
+        .url("must be an http:// or https:// origin such as https://teams.codelift.dev")
+        .refine((v) => /^https?:\/\/[^/]+\/?$/i.test(v), "must be an http:// or https:// origin such as https://teams.codelift.dev (no path)")
+        .optional(),
+    ),
     COOKIE_SECURE: z
       .enum(["true", "false", "1", "0"])
       .transform((v) => v === "true" || v === "1")
@@ -364,6 +378,9 @@ export function appOriginProblem(nodeEnv: string | undefined, configured: string
   if (nodeEnv !== "production" || configured) return null;
   return "APP_ORIGIN must be set when NODE_ENV=production: it is the origin of every mailed link (for example APP_ORIGIN=https://codelift.dev)";
 }
+
+/** The team product's origin (no trailing slash): TEAM_PRODUCT_ORIGIN, else https://teams.codelift.dev. */
+export const teamProductOrigin = (): string => (env().TEAM_PRODUCT_ORIGIN ?? "https://teams.codelift.dev").replace(/\/+$/, "");
 
 /** The public origin of canonical URLs, Open Graph, the sitemap and robots.txt (no trailing slash). */
 export const publicOrigin = (): string => normalizeOrigin(env().PUBLIC_ORIGIN ?? env().APP_ORIGIN ?? DEFAULT_SITE_ORIGIN) ?? DEFAULT_SITE_ORIGIN;

@@ -12,6 +12,7 @@ import { ThemeToggle } from "~/components/ThemeToggle";
 import { OrganizationSwitcher, type SwitcherData } from "~/components/organizations/OrganizationSwitcher";
 import { useHydrated } from "~/components/useHydrated";
 import { homeModalPath, signupReturnPath } from "~/engine/routing";
+import type { SearchForm } from "~/engine/searchExperience";
 import { Icon } from "./Icon";
 import { TRIAL_ACTIVATE_PATH, trialEventAttributes } from "~/engine/trialFunnel";
 
@@ -23,12 +24,15 @@ export function SiteHeader({
   theme,
   organizations,
   trialPlan,
+  searchForm = "dropdown",
 }: {
   user: HeaderUser | null | undefined;
   theme: Theme;
   organizations: SwitcherData | null | undefined;
   /** the plan of the learner's running free trial: "Activate now" leads to the plans (docs/product/attribution.md#trial-funnel) */
   trialPlan?: string | null;
+  /** the search form by audience (docs/product/catalog.md#search-by-audience) */
+  searchForm?: SearchForm;
 }) {
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -76,7 +80,7 @@ export function SiteHeader({
             </AppLink>
           ) : null}
         </nav>
-        <HeaderSearch />
+        <HeaderSearch form={searchForm} />
         <div className="header-actions">
           <ThemeToggle theme={theme} redirectTo={here} />
           {user ? <OrganizationSwitcher data={organizations} here={here} /> : null}

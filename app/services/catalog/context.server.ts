@@ -22,7 +22,11 @@ import {
 import { listCourseProgress, listDismissedScopes, type LessonProgress } from "~/models/progress.server";
 import { visitorDismissedScopes } from "~/utils/bannerDismissals.server";
 import { courseAccess, ORGANIZATION_DENIED_TEXT, restrictsCourses } from "~/services/organizations/access.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, unauthorized } from "~/utils/http.server";
+import { businessDomainVisitorAccess } from "~/engine/access";
+import { BUSINESS_DOMAIN_SPECIAL_TAGS, BUSINESS_DOMAIN_TEXTS } from "~/engine/whiteLabel";
+import { isBusinessDomain } from "~/services/whiteLabel.server";
+import { loginRedirect } from "~/utils/auth.server";
 import { courseNotFoundText, pageNotFoundText, type CourseKey, type LessonKey } from "./params.server";
 import { accessViewer, getViewer, type Viewer } from "./viewer.server";
 
@@ -56,6 +60,25 @@ const UNAFFECTED: OrganizationCourseAccess = {
   organizationRule: "no-subscriber-organizations",
 };
 
+/**
+ * The business-domain rule (docs/product/white-label.md#the-business-domain): on the team product's
+ * domain a visitor without a session may not open a free or unpriced course, nor one with the
+ * special tag. A page sends them to log in (back here afterwards); the API answers 401.
+ */
+async function guardBusinessDomain(request: Request, course: CourseDetail, viewer: Viewer, refuse: "page" | "api"): Promise<void> {
+  if (viewer.user || !isBusinessDomain(request.headers.get("host"))) return;
+  const tags = [course.categorySlug, ...(await listCourseTagSlugs(course.id))];
+  const decision = businessDomainVisitorAccess({
+    isBusinessDomain: true,
+    isLoggedIn: false,
+    content: { is_free: course.isFree, price_cents: course.listPriceCents, tags },
+    specialTags: BUSINESS_DOMAIN_SPECIAL_TAGS,
+  });
+  if (decision.allowed) return;
+  if (refuse === "api") unauthorized(BUSINESS_DOMAIN_TEXTS.denied);
+  throw loginRedirect(request);
+}
+
 /** The course for this viewer: unaffected without a subscriber organization (no extra query then). */
 async function organizationAccessFor(course: CourseDetail, viewer: Viewer, now: Date): Promise<OrganizationCourseAccess> {
   if (!viewer.user || viewer.isStaff || !restrictsCourses(viewer.organizations)) return UNAFFECTED;
@@ -64,9 +87,10 @@ async function organizationAccessFor(course: CourseDetail, viewer: Viewer, now: 
 }
 
 /** Throws the course's 404 when no course answers to the key. */
-export async function loadCourseContext(request: Request, key: CourseKey, now = new Date()): Promise<CourseContext> {
+export async function loadCourseContext(request: Request, key: CourseKey, now = new Date(), refuse: "page" | "api" = "page"): Promise<CourseContext> {
   const course = await findCourse(key);
   const [sections, viewer] = await Promise.all([getCourseOutline(course.id), getViewer(request)]);
+  await guardBusinessDomain(request, course, viewer, refuse);
   const [progress, organizationAccess] = await Promise.all([
     viewer.user ? listCourseProgress(viewer.user.id, course.id) : Promise.resolve([]),
     organizationAccessFor(course, viewer, now),
@@ -105,8 +129,13 @@ interface LessonContext extends CourseContext {
 }
 
 /** Throws the course's or the page's 404 when the key names nothing. */
-export async function loadLessonContext(request: Request, key: CourseKey & LessonKey, now = new Date()): Promise<LessonContext> {
-  const ctx = await loadCourseContext(request, key, now);
+export async function loadLessonContext(
+  request: Request,
+  key: CourseKey & LessonKey,
+  now = new Date(),
+  refuse: "page" | "api" = "page",
+): Promise<LessonContext> {
+  const ctx = await loadCourseContext(request, key, now, refuse);
   const lesson = await findLesson(ctx.course.id, "pageId" in key ? { pageId: key.pageId } : { slug: key.pageSlug });
   if (!lesson) notFound(pageNotFoundText(key));
   const index = ctx.ordered.findIndex((l) => l.id === lesson.id);

@@ -8,7 +8,7 @@ import { ORGANIZATION_DENIED_TEXT } from "~/services/organizations/access.server
 import { courseToc, loadLessonContext, type CourseKey, type LessonKey } from "./context.server";
 
 export async function loadPageProps(request: Request, key: CourseKey & LessonKey) {
-  const ctx = await loadLessonContext(request, key);
+  const ctx = await loadLessonContext(request, key, new Date(), "api");
   // Access denied names the course or collection page to go to instead, in the answer and its
   // Location (docs/product/catalog.md#access): the page client goes there (app/utils/pageProps.ts).
   const deniedTo = coursePath(ctx.course, ctx.form);

@@ -3,7 +3,7 @@
 // (admin, manager, with a subscription, first).
 import { chooseActiveOrganization, type ActiveOrganizationRule } from "~/engine/organizations";
 import { landingPlace } from "~/engine/learningPlans";
-import { getStoredActiveOrganizationId, listMembershipFacts, type MembershipFacts } from "~/models/organization.server";
+import { getStoredActiveOrganizationId, listMembershipFacts, parseFeatureFlags, type MembershipFacts } from "~/models/organization.server";
 import { hasAcceptedEnterpriseTrialRequest, listHeaderOrganizations, storeActiveOrganization } from "~/models/organizationMembers.server";
 import type { Outcome } from "./members.server";
 
@@ -29,6 +29,8 @@ async function resolveActiveOrganization(userId: number, memberships?: Membershi
 interface HeaderOrganizations {
   organizations: { id: number; name: string; isAdmin: boolean; isManager: boolean }[];
   activeId: number | null;
+  /** one of the organizations has b2b_search_experience (the header's search form, docs/product/catalog.md#search-by-audience) */
+  businessSearch: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ interface HeaderOrganizations {
  */
 export async function headerOrganizations(userId: number): Promise<HeaderOrganizations> {
   const rows = await listHeaderOrganizations(userId);
-  if (rows.length === 0) return { organizations: [], activeId: null };
+  if (rows.length === 0) return { organizations: [], activeId: null, businessSearch: false };
   const memberships = rows.map((r) => ({
     organization_id: r.id,
     is_admin: r.isAdmin,
@@ -49,6 +51,7 @@ export async function headerOrganizations(userId: number): Promise<HeaderOrganiz
   return {
     organizations: rows.map((r) => ({ id: r.id, name: r.name, isAdmin: r.isAdmin, isManager: r.isManager })),
     activeId: organization ? Number(organization.organization_id) : null,
+    businessSearch: rows.some((r) => parseFeatureFlags(r.featureFlags).b2b_search_experience === true),
   };
 }
 
