@@ -422,7 +422,6 @@ export function nextWorkState(state: WorkState, event: WorkEvent): { ok: true; s
 export const CONFLICT_TEXT =
   "This was changed in another tab or by another author after you opened it, so your save was not applied. Both versions are below: nothing is lost. Save again to keep yours, or reload to take the saved one.";
 
-
 // ---------------------------------------------------------------- paths and standalone modules
 /** What a work is (docs/product/authoring.md#paths-and-standalone-modules). */
 export const WORK_KINDS = ["course", "path", "module"] as const;

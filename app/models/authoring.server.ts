@@ -426,7 +426,10 @@ export async function publishModule(
     const values = { slug: module.slug, title: module.title, summary: module.summary, isStandalone: true, status: "published" };
     let row: { id: number; authorId: number; moduleId: number };
     if (draft!.targetId === null) {
-      const [top] = await db.select({ n: max(t.modules.moduleId) }).from(t.modules).where(eq(t.modules.authorId, authorId));
+      const [top] = await db
+        .select({ n: max(t.modules.moduleId) })
+        .from(t.modules)
+        .where(eq(t.modules.authorId, authorId));
       [row] = (await db
         .insert(t.modules)
         .values({ ...values, authorId, moduleId: Number(top?.n ?? 0) + 1 })
@@ -455,11 +458,13 @@ export async function setDraftTarget(draftId: number, targetId: number): Promise
 export async function findDraftByModule(moduleRowId: number): Promise<DraftRow | null> {
   return run(
     async (db, t) =>
-      (await db
-        .select()
-        .from(t.courseDrafts)
-        .where(and(eq(t.courseDrafts.kind, "module"), eq(t.courseDrafts.targetId, moduleRowId)))
-        .limit(1))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(t.courseDrafts)
+          .where(and(eq(t.courseDrafts.kind, "module"), eq(t.courseDrafts.targetId, moduleRowId)))
+          .limit(1)
+      )[0] ?? null,
   );
 }
 
@@ -469,7 +474,13 @@ export async function findDraftByModule(moduleRowId: number): Promise<DraftRow |
  * banner on, its alternatives replaced in the order given, and the draft moves to deprecated
  * (from a known version), in one transaction. False when the draft moved on meanwhile.
  */
-export async function deprecateCourse(draftId: number, expectedVersion: number, courseId: number, alternativeIds: readonly number[], now: Date): Promise<boolean> {
+export async function deprecateCourse(
+  draftId: number,
+  expectedVersion: number,
+  courseId: number,
+  alternativeIds: readonly number[],
+  now: Date,
+): Promise<boolean> {
   return transaction(async (db, t) => {
     const moved = await db
       .update(t.courseDrafts)
@@ -478,7 +489,8 @@ export async function deprecateCourse(draftId: number, expectedVersion: number, 
     if (changes(moved) !== 1) return false;
     await db.update(t.courses).set({ isMarkedForDeletion: true, showBannerOnDeletedCourse: true }).where(eq(t.courses.id, courseId));
     await db.delete(t.courseAlternatives).where(eq(t.courseAlternatives.courseId, courseId));
-    for (const [position, alternativeId] of alternativeIds.entries()) await db.insert(t.courseAlternatives).values({ courseId, alternativeId, position });
+    for (const [position, alternativeId] of alternativeIds.entries())
+      await db.insert(t.courseAlternatives).values({ courseId, alternativeId, position });
     return true;
   });
 }

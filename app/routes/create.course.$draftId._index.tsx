@@ -34,7 +34,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       }
     : null;
   return json(
-    { id: loaded.id, draft: loaded.draft, state: loaded.state, version: loaded.version, reviewComment: loaded.reviewComment, categories, deprecation },
+    {
+      id: loaded.id,
+      draft: loaded.draft,
+      state: loaded.state,
+      version: loaded.version,
+      reviewComment: loaded.reviewComment,
+      categories,
+      deprecation,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

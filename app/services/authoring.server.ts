@@ -518,7 +518,10 @@ export async function importCourse(
   if (!(await isAuthorUser(owner))) return { ok: false, error: CONTENT_MESSAGES.notAnAuthor(ownerEmail) };
   if ((await m.categoryIdBySlug(course.categorySlug)) === null)
     return { ok: false, error: `course.categorySlug: ${AUTHORING_MESSAGES.unknownCategory}` };
-  const mine = (await m.listDraftsOf(owner.id)).filter(isCourseRow).map(parseDraftRow).find((d) => d.draft.slug === course.slug);
+  const mine = (await m.listDraftsOf(owner.id))
+    .filter(isCourseRow)
+    .map(parseDraftRow)
+    .find((d) => d.draft.slug === course.slug);
   if (await m.courseSlugTaken(course.slug, mine?.courseId ?? null)) return { ok: false, error: `course.slug: ${AUTHORING_MESSAGES.slugTaken}` };
   const content = JSON.stringify(course);
   if (!mine) {

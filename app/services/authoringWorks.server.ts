@@ -24,7 +24,15 @@ import { moduleDraftSchema, pathDraftSchema } from "~/engine/authoringSchemas";
 import { lessonPath } from "~/engine/catalog";
 import { lessonTocEntry, partTocEntry } from "~/engine/learningPlans";
 import * as m from "~/models/authoring.server";
-import { courseSummariesById, findModule, lessonsByIds, lessonsOfCourses, listPublishedModules, saveModule, type ModuleRow } from "~/models/learningContent.server";
+import {
+  courseSummariesById,
+  findModule,
+  lessonsByIds,
+  lessonsOfCourses,
+  listPublishedModules,
+  saveModule,
+  type ModuleRow,
+} from "~/models/learningContent.server";
 import { consumeRateLimit } from "~/models/rateLimit.server";
 import type { User } from "~/models/user.server";
 import { isStaff } from "~/utils/auth.server";
@@ -36,7 +44,7 @@ import {
   listWorks,
   requireAuthor,
   review,
-  reviewSchema,
+  type reviewSchema,
   SAVE_LIMIT,
   type CourseDraft,
 } from "./authoring.server";
@@ -207,8 +215,19 @@ export async function saveWork(user: User, loaded: LoadedWork, raw: Record<strin
   }
   if (intent !== "submit") return { kind: "saved", version: saved, intent };
   if (next.items.length === 0)
-    return { kind: "refused", text: loaded.kind === "path" ? WORK_REFUSALS.noPathItems : WORK_REFUSALS.noModuleLessons, status: 409, ...base, version: saved };
-  const moved = await m.moveDraftState(loaded.id, { state: "draft", version: saved }, { state: "in_review", submittedAt: now.toISOString(), reviewComment: null }, now);
+    return {
+      kind: "refused",
+      text: loaded.kind === "path" ? WORK_REFUSALS.noPathItems : WORK_REFUSALS.noModuleLessons,
+      status: 409,
+      ...base,
+      version: saved,
+    };
+  const moved = await m.moveDraftState(
+    loaded.id,
+    { state: "draft", version: saved },
+    { state: "in_review", submittedAt: now.toISOString(), reviewComment: null },
+    now,
+  );
   if (!moved) return { kind: "refused", text: WORK_MESSAGES.stale, status: 409, ...base, version: saved };
   return { kind: "saved", version: saved + 1, intent };
 }
@@ -293,7 +312,10 @@ export async function listWorkQueue() {
       update: (await m.countPublications(w.id)) > 0,
       owner: `${r.ownerName} (${r.ownerEmail})`,
       links: module
-        ? [{ href: `${standaloneModulePath(module)}/draft`, label: "Preview the module" }, ...labels.map((l) => ({ href: "", label: `${l.group}: ${l.label}` }))]
+        ? [
+            { href: `${standaloneModulePath(module)}/draft`, label: "Preview the module" },
+            ...labels.map((l) => ({ href: "", label: `${l.group}: ${l.label}` })),
+          ]
         : labels.map((l) => ({ href: "", label: `${l.group}: ${l.label}` })),
     });
   }
@@ -309,7 +331,12 @@ export async function reviewWork(staff: User, input: z.infer<typeof reviewSchema
   if (!step.ok) return { ok: false, text: forKind(step.reason, loaded.kind) };
   if (input.version !== loaded.version) return { ok: false, text: WORK_MESSAGES.stale };
   if (input.intent === "send_back") {
-    const moved = await m.moveDraftState(loaded.id, { state: "in_review", version: input.version }, { state: "draft", reviewComment: input.comment }, now);
+    const moved = await m.moveDraftState(
+      loaded.id,
+      { state: "in_review", version: input.version },
+      { state: "draft", reviewComment: input.comment },
+      now,
+    );
     return moved ? { ok: true, text: AUTHORING_MESSAGES.sentBack } : { ok: false, text: WORK_MESSAGES.stale };
   }
   if (await slugTaken(loaded.kind, loaded.draft.slug, loaded.targetId))
@@ -349,7 +376,16 @@ export async function moduleDraftView(module: ModuleRow, userId: number) {
     module: { ...page.module, title: work.draft.title, summary: work.draft.summary },
     lessons: shown.map((l, i) => ({ ...l, completed: false, courseTitle: lessons[i]!.courseTitle })),
     toc: partTocEntry(
-      { id: `module-${module.id}`, title: work.draft.title, type: "module", work_type: "module", url: null, summary: work.draft.summary, isOptional: false, isStandalone: true },
+      {
+        id: `module-${module.id}`,
+        title: work.draft.title,
+        type: "module",
+        work_type: "module",
+        url: null,
+        summary: work.draft.summary,
+        isOptional: false,
+        isStandalone: true,
+      },
       shown.map((l) => lessonTocEntry(l, none)),
     ),
     editHref: `${standaloneModulePath(module)}/edit`,

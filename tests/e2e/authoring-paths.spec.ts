@@ -54,7 +54,9 @@ test("write a path from the catalog, move and remove its courses, submit, approv
   await item.getByRole("button", { name: `Approve and publish “${title}”` }).click();
   await expect(page.getByTestId("review-item").filter({ hasText: title })).toHaveCount(0);
 
-  const visitor = await (await browser.newContext({ javaScriptEnabled: (info.project.use as { javaScriptEnabled?: boolean }).javaScriptEnabled !== false })).newPage();
+  const visitor = await (
+    await browser.newContext({ javaScriptEnabled: (info.project.use as { javaScriptEnabled?: boolean }).javaScriptEnabled !== false })
+  ).newPage();
   await visitor.goto(`/path/page/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const body = (await visitor.locator("main").textContent()) ?? "";

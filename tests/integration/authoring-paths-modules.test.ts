@@ -45,7 +45,9 @@ describe.each(ENGINES)("paths and modules in the editor on %s", (engine) => {
     const url = created.headers.get("location")!;
     expect(url).toMatch(/^\/create\/module\/\d+$/);
     const id = draftIdOf(url);
-    const row = (await site.query<{ id: number; module_id: number; status: string }>("SELECT id, module_id, status FROM modules WHERE author_id = ?", [authorId]))[0]!;
+    const row = (
+      await site.query<{ id: number; module_id: number; status: string }>("SELECT id, module_id, status FROM modules WHERE author_id = ?", [authorId])
+    )[0]!;
     expect(row.status).toBe("draft");
     moduleRow = { id: Number(row.id), moduleId: Number(row.module_id) };
     const draftView = `/module/standalone/${authorId}/${moduleRow.moduleId}/draft`;
@@ -139,11 +141,15 @@ describe.each(ENGINES)("paths and modules in the editor on %s", (engine) => {
     expect((await author.postForm(url, { ...fields, version: String(v), intent: "down:0" })).status).toBe(302);
     expect((await author.postForm(url, { ...fields, version: String(await version(id)), intent: "submit" })).status).toBe(302);
     v = await version(id);
-    expect((await staff.postForm("/staff/reviews", { intent: "send_back", draft_id: String(id), version: String(v), comment: "Say more." })).status).toBe(302);
+    expect(
+      (await staff.postForm("/staff/reviews", { intent: "send_back", draft_id: String(id), version: String(v), comment: "Say more." })).status,
+    ).toBe(302);
     expect(await (await author.get(url)).text()).toContain("Say more.");
     v = await version(id);
     expect((await author.postForm(url, { ...fields, version: String(v), intent: "submit" })).status).toBe(302);
-    expect((await staff.postForm("/staff/reviews", { intent: "approve", draft_id: String(id), version: String(await version(id)) })).status).toBe(302);
+    expect((await staff.postForm("/staff/reviews", { intent: "approve", draft_id: String(id), version: String(await version(id)) })).status).toBe(
+      302,
+    );
     const again = await site.query<{ id: number }>("SELECT id FROM learning_paths WHERE slug = ?", [slug]);
     expect(again.map((r) => Number(r.id))).toEqual([Number(path!.id)]);
     const html2 = await (await learner.get(`/path/page/${slug}`)).text();
@@ -162,7 +168,9 @@ describe.each(ENGINES)("paths and modules in the editor on %s", (engine) => {
     const course = { title: "Old graphs", slug, summary: "", category, difficulty: "beginner", access: "free", placeholders: "", s0_title: "Basics" };
     expect((await author.postForm(url, { ...course, version: "1", intent: "add-lesson:0" })).status).toBe(302);
     expect((await author.postForm(url, { ...course, version: "2", intent: "submit" })).status).toBe(302);
-    expect((await staff.postForm("/staff/reviews", { intent: "approve", draft_id: String(id), version: String(await version(id)) })).status).toBe(302);
+    expect((await staff.postForm("/staff/reviews", { intent: "approve", draft_id: String(id), version: String(await version(id)) })).status).toBe(
+      302,
+    );
     const v = String(await version(id));
     expect((await learner.postForm(url, { intent: "deprecate", version: v, alternatives: String(courses[2]!.id) })).status).toBe(404);
     const none = await author.postForm(url, { intent: "deprecate", version: v });
@@ -170,7 +178,9 @@ describe.each(ENGINES)("paths and modules in the editor on %s", (engine) => {
     expect(await none.text()).toContain("Choose at least one alternative course from the catalog.");
     const done = await author.postForm(url, { intent: "deprecate", version: v, alternatives: String(courses[2]!.id) });
     expect(done.status).toBe(302);
-    const [row] = await site.query<{ author_id: number; collection_id: number }>("SELECT author_id, collection_id FROM courses WHERE url_slug = ?", [slug]);
+    const [row] = await site.query<{ author_id: number; collection_id: number }>("SELECT author_id, collection_id FROM courses WHERE url_slug = ?", [
+      slug,
+    ]);
     const coursePage = await (await learner.get(`/courses/${slug}`)).text();
     expect(coursePage).toContain("This course is no longer available on our catalog and will not be updated.");
     expect(coursePage).toContain("We have a better recommendation for you.");

@@ -132,7 +132,12 @@ export function WorkEditor({
               {items.map((item, i) => (
                 <li key={item.value} className="authoring-lesson" data-testid="work-item">
                   <span className="authoring-lesson-title">
-                    {item.label} {item.group ? <span className="muted">({item.group})</span> : null}
+                    {item.label}{" "}
+                    {kind === "path" ? (
+                      <span className="muted">({item.value.startsWith("course:") ? "course" : "module"})</span>
+                    ) : item.group ? (
+                      <span className="muted">({item.group})</span>
+                    ) : null}
                   </span>
                   <span className="authoring-actions">
                     <Button
