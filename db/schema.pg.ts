@@ -1404,10 +1404,12 @@ export const courseDrafts = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     ownerUserId: bigint("owner_user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("course"),
     state: text("state").notNull().default("draft"),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     content: text("content").notNull(),
     courseId: bigint("course_id", { mode: "number" }).references(() => courses.id, { onDelete: "set null" }),
+    targetId: bigint("target_id", { mode: "number" }),
     reviewComment: text("review_comment"),
     submittedAt: text("submitted_at"),
     updatedAt: text("updated_at").notNull(),

@@ -1658,7 +1658,7 @@ export const authors = sqliteTable("authors", {
 });
 
 /**
- * A course being written: the whole work (course fields, sections, lessons and their blocks) as
+ * A work being written (a course, a learning path or a standalone module): the whole work (course fields, sections, lessons and their blocks) as
  * one JSON document with a version number that every save must carry (optimistic concurrency).
  * Learners never read this table; approval copies the work into courses, sections and lessons.
  */
@@ -1669,14 +1669,18 @@ export const courseDrafts = sqliteTable(
     ownerUserId: integer("owner_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** course | path | module: what the work is (its content follows the kind) */
+    kind: text("kind").notNull().default("course"),
     /** draft | in_review | published | deprecated */
     state: text("state").notNull().default("draft"),
     /** raised by one at every save */
     version: integer("version").notNull().default(1),
-    /** JSON: the CourseDraft of app/engine/authoring.ts */
+    /** JSON: the CourseDraft, PathDraft or ModuleDraft of app/engine/authoring.ts */
     content: text("content").notNull(),
     /** the catalog course this work was published as (null until first approved) */
     courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    /** a path's learning_paths.id or a module's modules.id once published (null before; courses use course_id) */
+    targetId: integer("target_id"),
     /** the reviewer's comment when the work was sent back */
     reviewComment: text("review_comment"),
     submittedAt: text("submitted_at"),

@@ -1,13 +1,13 @@
 // Authoring rules (docs/product/authoring.md): who is an author, the shape of a course being
 // written, how its lessons' blocks become the Markdown learners read (with the content rules of
 // app/engine/content.ts applied), reordering, and the states a work goes through.
-import type { Block, CourseDraft, DraftLesson } from "./authoringSchemas";
+import type { Block, CourseDraft, DraftLesson, ModuleDraft, PathDraft, WorkItem } from "./authoringSchemas";
 import { type CALLOUT_TONES, LIMITS, type BlockKind } from "./authoringTexts";
 import { groupPageWidgets, replacePlaceholders } from "./content";
 import { COACH_LANGUAGES } from "./constants";
 import { formatSignature, parseRunnableTests, parseSignature, type LessonSegment } from "./lessonBlocks";
 
-export type { Block, CourseDraft, DraftLesson };
+export type { Block, CourseDraft, DraftLesson, ModuleDraft, PathDraft, WorkItem };
 export * from "./authoringTexts";
 
 // ---------------------------------------------------------------- who is an author
@@ -421,3 +421,59 @@ export function nextWorkState(state: WorkState, event: WorkEvent): { ok: true; s
 
 export const CONFLICT_TEXT =
   "This was changed in another tab or by another author after you opened it, so your save was not applied. Both versions are below: nothing is lost. Save again to keep yours, or reload to take the saved one.";
+
+// ---------------------------------------------------------------- paths and standalone modules
+/** What a work is (docs/product/authoring.md#paths-and-standalone-modules). */
+export const WORK_KINDS = ["course", "path", "module"] as const;
+export type WorkKind = (typeof WORK_KINDS)[number];
+export const WORK_KIND_LABELS: Record<WorkKind, string> = { course: "Course", path: "Path", module: "Module" };
+const WORK_NOUNS: Record<WorkKind, string> = { course: "course", path: "path", module: "module" };
+
+/** A state sentence said of a path or a module instead of a course. */
+export const forKind = (text: string, kind: WorkKind): string =>
+  kind === "course" ? text : text.replace(/\b(T|t)his course\b/g, (_, t: string) => `${t}his ${WORK_NOUNS[kind]}`);
+
+export const WORK_REFUSALS = {
+  noPathItems: "Add at least one course or module before submitting the path for review.",
+  noModuleLessons: "Add at least one lesson before submitting the module for review.",
+  unknownItem: "Pick one of the listed items.",
+  duplicateItem: "This item is already in the list.",
+  tooManyItems: "A list holds at most 60 items.",
+} as const;
+
+export function newPathDraft(title: string): PathDraft {
+  return { title, slug: slugify(title), summary: "", difficulty: "beginner", items: [] };
+}
+
+export function newModuleDraft(title: string): ModuleDraft {
+  return { title, slug: slugify(title), summary: "", items: [] };
+}
+
+/** An item as one form value ("course:12") and back. */
+export const itemValue = (item: WorkItem): string => `${item.kind}:${item.id}`;
+export function parseItemValue(value: string): WorkItem | null {
+  const m = /^(course|module|lesson):(\d{1,10})$/.exec(value);
+  return m ? { kind: m[1] as WorkItem["kind"], id: Number(m[2]) } : null;
+}
+
+/**
+ * What a button of the path or module editor does to the ordered items: add one picked from the
+ * catalog (at the end, once), remove one, or move one up or down. A refusal gives its sentence.
+ */
+export function applyItemIntent<T extends WorkItem>(
+  items: readonly T[],
+  intent: string,
+  picked: T | null,
+): { ok: true; items: T[] } | { ok: false; reason: string } {
+  const [verb, arg] = intent.split(":") as [string, string | undefined];
+  const index = Number(arg);
+  if (verb === "add") {
+    if (!picked) return { ok: false, reason: WORK_REFUSALS.unknownItem };
+    if (items.some((i) => i.kind === picked.kind && i.id === picked.id)) return { ok: false, reason: WORK_REFUSALS.duplicateItem };
+    if (items.length >= LIMITS.items) return { ok: false, reason: WORK_REFUSALS.tooManyItems };
+    return { ok: true, items: [...items, picked] };
+  }
+  if (verb === "up" || verb === "down") return { ok: true, items: moveItem(items, index, verb === "up" ? -1 : 1) };
+  if (verb === "remove") return { ok: true, items: items.filter((_, i) => i !== index) };
+  return { ok: true, items: [...items] };
+}

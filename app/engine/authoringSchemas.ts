@@ -85,3 +85,27 @@ export const courseDraftSchema = z.object({
   sections: z.array(sectionSchema).max(LIMITS.sections),
 });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
+
+// ---------------------------------------------------------------- paths and standalone modules
+/** One part of a path (a published course or module) or one lesson of a module, by its catalog id. */
+const workItemSchema = z.object({ kind: z.enum(["course", "module", "lesson"]), id: z.number().int().positive() });
+
+/** A learning path being written (docs/product/authoring.md#paths-and-standalone-modules). */
+export const pathDraftSchema = z.object({
+  title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(LIMITS.title, AUTHORING_TEXTS.title),
+  slug: z.string().regex(SLUG, AUTHORING_TEXTS.slug),
+  summary: z.string().max(LIMITS.summary),
+  difficulty: z.enum(COURSE_LEVELS),
+  items: z.array(workItemSchema.extend({ kind: z.enum(["course", "module"]) })).max(LIMITS.items),
+});
+export type PathDraft = z.infer<typeof pathDraftSchema>;
+
+/** A standalone module being written: its fields and the catalog lessons it reads, in order. */
+export const moduleDraftSchema = z.object({
+  title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(LIMITS.title, AUTHORING_TEXTS.title),
+  slug: z.string().regex(SLUG, AUTHORING_TEXTS.slug),
+  summary: z.string().max(LIMITS.summary),
+  items: z.array(workItemSchema.extend({ kind: z.literal("lesson") })).max(LIMITS.items),
+});
+export type ModuleDraft = z.infer<typeof moduleDraftSchema>;
+export type WorkItem = z.infer<typeof workItemSchema>;

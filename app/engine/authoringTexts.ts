@@ -15,6 +15,8 @@ export const LIMITS = {
   sections: 40,
   options: 8,
   runnableTests: 20,
+  /** the parts of a path, the lessons of a module */
+  items: 60,
 } as const;
 
 export const AUTHORING_TEXTS = {

@@ -2,7 +2,7 @@
 // drafts with their version number, and publication into the catalog tables. Async, through
 // db/access.ts on either engine (docs/decisions/0034-async-data-layer.md).
 import { and, asc, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
-import { changes, run, transaction } from "../../db/access";
+import { changes, run, transaction, type Db, type Tables } from "../../db/access";
 
 // ---------------------------------------------------------------- applications and the role
 export interface ApplicationRow {
@@ -99,19 +99,25 @@ export async function adminOrganizationFlags(userId: number): Promise<string[]> 
 export interface DraftRow {
   id: number;
   ownerUserId: number;
+  /** course | path | module */
+  kind: string;
   state: string;
   version: number;
   content: string;
   courseId: number | null;
+  targetId: number | null;
   reviewComment: string | null;
   submittedAt: string | null;
   updatedAt: string;
   createdAt: string;
 }
 
-export async function createDraft(ownerUserId: number, content: string, now: Date): Promise<number> {
+export async function createDraft(ownerUserId: number, content: string, now: Date, kind: "course" | "path" | "module" = "course"): Promise<number> {
   return run(async (db, t) => {
-    const [row] = await db.insert(t.courseDrafts).values({ ownerUserId, content, updatedAt: now.toISOString() }).returning({ id: t.courseDrafts.id });
+    const [row] = await db
+      .insert(t.courseDrafts)
+      .values({ ownerUserId, kind, content, updatedAt: now.toISOString() })
+      .returning({ id: t.courseDrafts.id });
     return row!.id;
   });
 }
@@ -316,4 +322,175 @@ export async function countPublications(draftId: number): Promise<number> {
       (await db.select({ id: t.courseDraftPublications.id }).from(t.courseDraftPublications).where(eq(t.courseDraftPublications.draftId, draftId)))
         .length,
   );
+}
+
+// ---------------------------------------------------------------- paths and standalone modules
+/** Whether a learning path other than `exceptId` (a learning_paths.id) already has this slug. */
+export async function pathSlugTaken(slug: string, exceptId: number | null): Promise<boolean> {
+  return run(async (db, t) => {
+    const where = exceptId === null ? eq(t.learningPaths.slug, slug) : and(eq(t.learningPaths.slug, slug), ne(t.learningPaths.id, exceptId));
+    return (await db.select({ id: t.learningPaths.id }).from(t.learningPaths).where(where).limit(1)).length > 0;
+  });
+}
+
+/** Whether a module other than `exceptId` (a modules.id) already has this slug. */
+export async function moduleSlugTaken(slug: string, exceptId: number | null): Promise<boolean> {
+  return run(async (db, t) => {
+    const where = exceptId === null ? eq(t.modules.slug, slug) : and(eq(t.modules.slug, slug), ne(t.modules.id, exceptId));
+    return (await db.select({ id: t.modules.id }).from(t.modules).where(where).limit(1)).length > 0;
+  });
+}
+
+/** Moves a draft in review at a known version to published; false when it was not there (the first step of every publication). */
+async function claimApproval(db: Db, t: Tables, draftId: number, expectedVersion: number, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(t.courseDrafts)
+    .set({ state: "published", reviewComment: null, version: sql`${t.courseDrafts.version} + 1`, updatedAt: now.toISOString() })
+    .where(and(eq(t.courseDrafts.id, draftId), eq(t.courseDrafts.version, expectedVersion), eq(t.courseDrafts.state, "in_review")));
+  return changes(moved) === 1;
+}
+
+export interface PublishedPath {
+  title: string;
+  slug: string;
+  summary: string;
+  difficulty: string;
+  items: { kind: "course" | "module"; id: number }[];
+}
+
+/**
+ * Approves a path in review at a known version: a new learning path (the next path id) or the one
+ * it was published as before, its courses and modules replaced in one order. Progress is kept by
+ * lesson, so learners keep theirs. Null when the draft was not in review at that version.
+ */
+export async function publishPath(
+  draftId: number,
+  expectedVersion: number,
+  authorId: number,
+  path: PublishedPath,
+  content: string,
+  staffUserId: number,
+  now: Date,
+): Promise<{ id: number } | null> {
+  return transaction(async (db, t) => {
+    if (!(await claimApproval(db, t, draftId, expectedVersion, now))) return null;
+    const [draft] = await db.select({ targetId: t.courseDrafts.targetId }).from(t.courseDrafts).where(eq(t.courseDrafts.id, draftId));
+    const values = { slug: path.slug, title: path.title, summary: path.summary, difficulty: path.difficulty };
+    let id = draft!.targetId;
+    if (id === null) {
+      const [top] = await db.select({ n: max(t.learningPaths.pathId) }).from(t.learningPaths);
+      const [row] = await db
+        .insert(t.learningPaths)
+        .values({ ...values, authorId, pathId: Number(top?.n ?? 0) + 1 })
+        .returning({ id: t.learningPaths.id });
+      id = row!.id;
+    } else {
+      await db.update(t.learningPaths).set(values).where(eq(t.learningPaths.id, id));
+      await db.delete(t.learningPathCourses).where(eq(t.learningPathCourses.pathId, id));
+      await db.delete(t.learningPathModules).where(eq(t.learningPathModules.pathId, id));
+    }
+    for (const [position, item] of path.items.entries()) {
+      if (item.kind === "course") await db.insert(t.learningPathCourses).values({ pathId: id, courseId: item.id, position });
+      else await db.insert(t.learningPathModules).values({ pathId: id, moduleId: item.id, position });
+    }
+    await db.insert(t.courseDraftPublications).values({ draftId, draftVersion: expectedVersion, content, approvedByUserId: staffUserId });
+    await db.update(t.courseDrafts).set({ targetId: id }).where(eq(t.courseDrafts.id, draftId));
+    return { id };
+  });
+}
+
+export interface PublishedModule {
+  title: string;
+  slug: string;
+  summary: string;
+  lessonIds: number[];
+}
+
+/**
+ * Approves a standalone module in review at a known version: a new module of its author (the
+ * author's next module id) or the one it was published as before, its lessons replaced in order.
+ * Null when the draft was not in review at that version.
+ */
+export async function publishModule(
+  draftId: number,
+  expectedVersion: number,
+  authorId: number,
+  module: PublishedModule,
+  content: string,
+  staffUserId: number,
+  now: Date,
+): Promise<{ id: number; authorId: number; moduleId: number } | null> {
+  return transaction(async (db, t) => {
+    if (!(await claimApproval(db, t, draftId, expectedVersion, now))) return null;
+    const [draft] = await db.select({ targetId: t.courseDrafts.targetId }).from(t.courseDrafts).where(eq(t.courseDrafts.id, draftId));
+    const values = { slug: module.slug, title: module.title, summary: module.summary, isStandalone: true, status: "published" };
+    let row: { id: number; authorId: number; moduleId: number };
+    if (draft!.targetId === null) {
+      const [top] = await db
+        .select({ n: max(t.modules.moduleId) })
+        .from(t.modules)
+        .where(eq(t.modules.authorId, authorId));
+      [row] = (await db
+        .insert(t.modules)
+        .values({ ...values, authorId, moduleId: Number(top?.n ?? 0) + 1 })
+        .returning({ id: t.modules.id, authorId: t.modules.authorId, moduleId: t.modules.moduleId })) as [typeof row];
+    } else {
+      [row] = (await db
+        .update(t.modules)
+        .set(values)
+        .where(eq(t.modules.id, draft!.targetId))
+        .returning({ id: t.modules.id, authorId: t.modules.authorId, moduleId: t.modules.moduleId })) as [typeof row];
+      await db.delete(t.moduleLessons).where(eq(t.moduleLessons.moduleId, row.id));
+    }
+    for (const [position, lessonId] of module.lessonIds.entries()) await db.insert(t.moduleLessons).values({ moduleId: row.id, lessonId, position });
+    await db.insert(t.courseDraftPublications).values({ draftId, draftVersion: expectedVersion, content, approvedByUserId: staffUserId });
+    await db.update(t.courseDrafts).set({ targetId: row.id }).where(eq(t.courseDrafts.id, draftId));
+    return row;
+  });
+}
+
+/** Records the learning_paths or modules row a path or module draft stands for. */
+export async function setDraftTarget(draftId: number, targetId: number): Promise<void> {
+  await run(async (db, t) => db.update(t.courseDrafts).set({ targetId }).where(eq(t.courseDrafts.id, draftId)));
+}
+
+/** The module a standalone-module draft was published as, by its learner address ids. */
+export async function findDraftByModule(moduleRowId: number): Promise<DraftRow | null> {
+  return run(
+    async (db, t) =>
+      (
+        await db
+          .select()
+          .from(t.courseDrafts)
+          .where(and(eq(t.courseDrafts.kind, "module"), eq(t.courseDrafts.targetId, moduleRowId)))
+          .limit(1)
+      )[0] ?? null,
+  );
+}
+
+// ---------------------------------------------------------------- deprecation
+/**
+ * Deprecates a published course from its editor: the course is marked for deletion with the
+ * banner on, its alternatives replaced in the order given, and the draft moves to deprecated
+ * (from a known version), in one transaction. False when the draft moved on meanwhile.
+ */
+export async function deprecateCourse(
+  draftId: number,
+  expectedVersion: number,
+  courseId: number,
+  alternativeIds: readonly number[],
+  now: Date,
+): Promise<boolean> {
+  return transaction(async (db, t) => {
+    const moved = await db
+      .update(t.courseDrafts)
+      .set({ state: "deprecated", version: sql`${t.courseDrafts.version} + 1`, updatedAt: now.toISOString() })
+      .where(and(eq(t.courseDrafts.id, draftId), eq(t.courseDrafts.version, expectedVersion), inArray(t.courseDrafts.state, ["draft", "published"])));
+    if (changes(moved) !== 1) return false;
+    await db.update(t.courses).set({ isMarkedForDeletion: true, showBannerOnDeletedCourse: true }).where(eq(t.courses.id, courseId));
+    await db.delete(t.courseAlternatives).where(eq(t.courseAlternatives.courseId, courseId));
+    for (const [position, alternativeId] of alternativeIds.entries())
+      await db.insert(t.courseAlternatives).values({ courseId, alternativeId, position });
+    return true;
+  });
 }

@@ -53,6 +53,20 @@ export async function lessonsOfCourses(courseIds: readonly number[]): Promise<Un
   );
 }
 
+/** These lessons (of any course), in the order given; unknown ids are left out. */
+export async function lessonsByIds(ids: readonly number[]): Promise<UnitLesson[]> {
+  if (ids.length === 0) return [];
+  const rows = await run(async (db, t) =>
+    db
+      .select(lessonColumns(t))
+      .from(t.lessons)
+      .innerJoin(t.courses, eq(t.courses.id, t.lessons.courseId))
+      .where(inArray(t.lessons.id, [...ids])),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((l): l is UnitLesson => !!l);
+}
+
 /** The lessons of these modules, in each module's order. */
 export async function lessonsOfModules(moduleIds: readonly number[]): Promise<(UnitLesson & { moduleId: number })[]> {
   if (moduleIds.length === 0) return [];

@@ -1,4 +1,5 @@
-// /create (docs/product/authoring.md#your-works): an author's works by state, and a new course.
+// /create (docs/product/authoring.md#your-works): an author's works (courses, paths, modules) by
+// state, and a new course, path or module.
 // A logged-in learner who is not an author is sent to /teach to apply.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,8 +12,9 @@ import { Button } from "~/components/ui/Button";
 import { Card } from "~/components/ui/Card";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { TextInput } from "~/components/ui/Field";
-import { WORK_STATE_LABELS, WORK_STATES, allLessons } from "~/engine/authoring";
-import { createCourse, isAuthorUser, listWorks, newCourseSchema } from "~/services/authoring.server";
+import { WORK_KIND_LABELS, WORK_STATE_LABELS, WORK_STATES } from "~/engine/authoring";
+import { createCourse, isAuthorUser } from "~/services/authoring.server";
+import { createWork, listAllWorks, newWorkSchema } from "~/services/authoringWorks.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import authoringCss from "~/styles/authoring.css";
@@ -22,29 +24,29 @@ export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!(await isAuthorUser(user))) throw redirect("/teach");
-  const works = (await listWorks(user)).map((w) => ({
-    id: w.id,
-    state: w.state,
-    title: w.draft.title,
-    slug: w.draft.slug,
-    lessons: allLessons(w.draft).length,
-    live: w.courseId !== null,
-    reviewComment: w.reviewComment,
-    updatedAt: w.updatedAt,
-  }));
+  const works = await listAllWorks(user);
   return json({ works }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await isAuthorUser(user))) throw redirect("/teach");
-  const parsed = await parseForm(request, newCourseSchema);
-  if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
-  const id = await createCourse(user, parsed.data.title);
-  return redirect(`/create/course/${id}`);
+  const parsed = await parseForm(request, newWorkSchema);
+  const kind = parsed.raw.kind === "path" || parsed.raw.kind === "module" ? parsed.raw.kind : "course";
+  if (!parsed.ok) return json({ kind, errors: parsed.errors }, { status: 400 });
+  if (parsed.data.kind === "course") return redirect(`/create/course/${await createCourse(user, parsed.data.title)}`);
+  return redirect(`/create/${parsed.data.kind}/${await createWork(user, parsed.data.kind, parsed.data.title)}`);
 }
 
 export const meta: MetaFunction = ({ matches, location }) => pageMeta({ title: "Your works", noindex: true }, { matches, location });
+
+const NEW_WORKS = [
+  { kind: "course", title: "Start a new course", label: "Course title", button: "Create course" },
+  { kind: "path", title: "Start a new path", label: "Path title", button: "New path" },
+  { kind: "module", title: "Start a new module", label: "Module title", button: "New module" },
+] as const;
+
+const COUNT_NOUNS = { course: ["lesson", "lessons"], path: ["part", "parts"], module: ["lesson", "lessons"] } as const;
 
 const TONES = { draft: "neutral", in_review: "warning", published: "success", deprecated: "danger" } as const;
 
@@ -54,14 +56,26 @@ export default function CreateIndex() {
   return (
     <section className="authoring-page">
       <h1>Your works</h1>
-      <Card title="Start a new course" as="section">
-        <Form method="post" className="authoring-inline-form">
-          <TextInput label="Course title" name="title" required maxLength={150} error={data?.errors?.title} />
-          <Button type="submit">Create course</Button>
-        </Form>
-      </Card>
+      <div className="authoring-new-works">
+        {NEW_WORKS.map((n) => (
+          <Card key={n.kind} title={n.title} as="section">
+            <Form method="post" className="authoring-inline-form">
+              <input type="hidden" name="kind" value={n.kind} />
+              <TextInput
+                label={n.label}
+                name="title"
+                id={`new-${n.kind}-title`}
+                required
+                maxLength={150}
+                error={data?.kind === n.kind ? data.errors?.title : undefined}
+              />
+              <Button type="submit">{n.button}</Button>
+            </Form>
+          </Card>
+        ))}
+      </div>
       {works.length === 0 ? (
-        <EmptyState title="Nothing written yet">Your drafts, courses in review and published courses appear here.</EmptyState>
+        <EmptyState title="Nothing written yet">Your drafts and your courses, paths and modules in review or published appear here.</EmptyState>
       ) : (
         WORK_STATES.map((state) => {
           const list = works.filter((w) => w.state === state);
@@ -73,16 +87,17 @@ export default function CreateIndex() {
               </h2>
               <ul className="authoring-list">
                 {list.map((w) => (
-                  <li key={w.id} className="card authoring-item" data-testid="work">
+                  <li key={`${w.kind}-${w.id}`} className="card authoring-item" data-testid="work">
                     <h3 className="card-title">
-                      <AppLink to={`/create/course/${w.id}`}>{w.title}</AppLink>
+                      <AppLink to={w.editHref}>{w.title}</AppLink>
                     </h3>
                     <p className="muted">
-                      <Badge tone={TONES[w.state]}>{WORK_STATE_LABELS[w.state]}</Badge> {w.lessons} {w.lessons === 1 ? "lesson" : "lessons"}
-                      {w.live ? (
+                      <Badge tone="accent">{WORK_KIND_LABELS[w.kind]}</Badge> <Badge tone={TONES[w.state]}>{WORK_STATE_LABELS[w.state]}</Badge>{" "}
+                      {w.count} {COUNT_NOUNS[w.kind][w.count === 1 ? 0 : 1]}
+                      {w.liveHref ? (
                         <>
                           {" · "}
-                          <AppLink to={`/courses/${w.slug}`}>live in the catalog</AppLink>
+                          <AppLink to={w.liveHref}>{w.kind === "course" ? "live in the catalog" : "live"}</AppLink>
                         </>
                       ) : null}
                     </p>

@@ -1,5 +1,6 @@
 // /staff/reviews (docs/product/authoring.md#review-and-publishing): works submitted for review,
-// longest waiting first. Staff approve (the course is published) or send it back with a comment.
+// longest waiting first: courses, paths and modules. Staff approve (the work is published) or send
+// it back with a comment.
 // Everyone else gets the not-found page.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,7 +10,10 @@ import { pageMeta } from "~/components/catalog/meta";
 import { Button } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Textarea } from "~/components/ui/Field";
-import { listReviewQueue, review, reviewSchema } from "~/services/authoring.server";
+import { Badge } from "~/components/ui/Badge";
+import { WORK_KIND_LABELS } from "~/engine/authoring";
+import { reviewSchema } from "~/services/authoring.server";
+import { listWorkQueue, reviewWork } from "~/services/authoringWorks.server";
 import { requireStaff } from "~/utils/auth.server";
 import { parseForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,16 +23,7 @@ export const links = () => [{ rel: "stylesheet", href: authoringCss }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const queue = (await listReviewQueue()).map((w) => ({
-    id: w.id,
-    version: w.version,
-    title: w.draft.title,
-    summary: w.draft.summary,
-    slug: w.draft.slug,
-    update: w.courseId !== null,
-    owner: `${w.ownerName} (${w.ownerEmail})`,
-    lessons: w.draft.sections.flatMap((s) => s.lessons.map((l) => ({ key: l.key, title: l.title }))),
-  }));
+  const queue = await listWorkQueue();
   return json({ queue }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -39,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = await parseForm(request, reviewSchema);
   const draftId = Number(parsed.raw.draft_id) || undefined;
   if (!parsed.ok) return json<ActionData>({ draftId, errors: parsed.errors }, { status: 400 });
-  const result = await review(staff, parsed.data);
+  const result = await reviewWork(staff, parsed.data);
   if (!result.ok) return json<ActionData>({ draftId, errorText: result.text }, { status: 409 });
   return redirectWithToast("/staff/reviews", { status: "SUCCESS", text: result.text });
 }
@@ -53,22 +48,21 @@ export default function StaffReviews() {
     <section className="authoring-page">
       <h1>Review queue</h1>
       {queue.length === 0 ? (
-        <EmptyState title="Nothing to review">Courses authors submit for review appear here.</EmptyState>
+        <EmptyState title="Nothing to review">Courses, paths and modules authors submit for review appear here.</EmptyState>
       ) : (
         <ul className="authoring-list">
           {queue.map((w) => (
             <li key={w.id} className="card authoring-item" data-testid="review-item">
               <h2 className="card-title">{w.title}</h2>
               <p className="muted">
-                By {w.owner} · /courses/{w.slug} · {w.update ? "an update of a published course" : "new course"}
+                <Badge tone="accent">{WORK_KIND_LABELS[w.kind]}</Badge> By {w.owner} · {w.address} ·{" "}
+                {w.update ? `an update of a published ${w.kind}` : `new ${w.kind}`}
               </p>
               {w.summary ? <p>{w.summary}</p> : null}
-              <p>Preview the lessons:</p>
+              <p>{w.kind === "course" ? "Preview the lessons:" : w.kind === "path" ? "Its courses and modules:" : "Its lessons:"}</p>
               <ol>
-                {w.lessons.map((l) => (
-                  <li key={l.key}>
-                    <AppLink to={`/create/course/${w.id}/preview/${l.key}`}>{l.title}</AppLink>
-                  </li>
+                {w.links.map((l, i) => (
+                  <li key={i}>{l.href ? <AppLink to={l.href}>{l.label}</AppLink> : l.label}</li>
                 ))}
               </ol>
               {data?.draftId === w.id && data.errorText ? (

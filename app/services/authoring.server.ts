@@ -65,7 +65,7 @@ export async function isAuthorUser(user: User): Promise<boolean> {
 }
 
 /** Editors and drafts: anyone but an author gets the not-found page (a draft's existence is not told). */
-async function requireAuthor(user: User): Promise<void> {
+export async function requireAuthor(user: User): Promise<void> {
   if (!(await isAuthorUser(user))) notFound();
 }
 
@@ -113,6 +113,8 @@ interface LoadedDraft {
   updatedAt: string;
 }
 
+const isCourseRow = (row: m.DraftRow) => row.kind === "course";
+
 function parseDraftRow(row: m.DraftRow): LoadedDraft {
   return {
     id: row.id,
@@ -129,13 +131,13 @@ function parseDraftRow(row: m.DraftRow): LoadedDraft {
 /** A draft its owner (or staff) may open; everyone else, and unknown ids, get the not-found page. */
 export async function loadDraftFor(user: User, draftId: number): Promise<LoadedDraft> {
   const row = await m.findDraft(draftId);
-  if (!row || (row.ownerUserId !== user.id && !isStaff(user))) notFound();
+  if (!row || row.kind !== "course" || (row.ownerUserId !== user.id && !isStaff(user))) notFound();
   await requireAuthor(user);
   return parseDraftRow(row);
 }
 
 export async function listWorks(user: Pick<User, "id">) {
-  return (await m.listDraftsOf(user.id)).map(parseDraftRow);
+  return (await m.listDraftsOf(user.id)).filter(isCourseRow).map(parseDraftRow);
 }
 
 export const newCourseSchema = z.object({ title: z.string().trim().min(1, AUTHORING_TEXTS.title).max(150, AUTHORING_TEXTS.title) });
@@ -146,7 +148,7 @@ export async function createCourse(user: User, title: string, now = new Date()):
   return m.createDraft(user.id, JSON.stringify(draft), now);
 }
 
-const SAVE_LIMIT = { bucket: "authoring-save", limit: 120, windowMs: 10 * 60_000 };
+export const SAVE_LIMIT = { bucket: "authoring-save", limit: 120, windowMs: 10 * 60_000 };
 
 type SaveResult<Yours> =
   | { kind: "saved"; version: number; draft: CourseDraft; lessonKey?: string }
@@ -154,7 +156,7 @@ type SaveResult<Yours> =
   | { kind: "conflict"; text: string; yours: Yours; theirs: CourseDraft; version: number }
   | { kind: "refused"; text: string; yours: Yours; version: number; status: number };
 
-const firstErrors = (error: z.ZodError): Record<string, string> => {
+export const firstErrors = (error: z.ZodError): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
@@ -359,7 +361,7 @@ async function submitForReview(
 }
 
 export async function listReviewQueue() {
-  return (await m.listInReview()).map((r) => ({ ...parseDraftRow(r), ownerEmail: r.ownerEmail, ownerName: r.ownerName }));
+  return (await m.listInReview()).filter(isCourseRow).map((r) => ({ ...parseDraftRow(r), ownerEmail: r.ownerEmail, ownerName: r.ownerName }));
 }
 
 const serializeSegments = (segments: ReturnType<typeof lessonSegments>) => (segments ? JSON.stringify(segments) : null);
@@ -472,9 +474,9 @@ const fileText = (course: CourseDraft) => `${JSON.stringify({ format: COURSE_FIL
 async function findDraftByRef(ref: string): Promise<{ ok: true; row: m.DraftRow } | { ok: false; error: string }> {
   if (/^\d{1,10}$/.test(ref)) {
     const row = await m.findDraft(Number(ref));
-    return row ? { ok: true, row } : { ok: false, error: CONTENT_MESSAGES.notFound(ref) };
+    return row && isCourseRow(row) ? { ok: true, row } : { ok: false, error: CONTENT_MESSAGES.notFound(ref) };
   }
-  const rows = (await m.listAllDrafts()).filter((r) => parseDraftRow(r).draft.slug === ref);
+  const rows = (await m.listAllDrafts()).filter((r) => isCourseRow(r) && parseDraftRow(r).draft.slug === ref);
   if (rows.length === 1) return { ok: true, row: rows[0]! };
   return { ok: false, error: rows.length ? CONTENT_MESSAGES.manyFound(ref) : CONTENT_MESSAGES.notFound(ref) };
 }
@@ -516,7 +518,10 @@ export async function importCourse(
   if (!(await isAuthorUser(owner))) return { ok: false, error: CONTENT_MESSAGES.notAnAuthor(ownerEmail) };
   if ((await m.categoryIdBySlug(course.categorySlug)) === null)
     return { ok: false, error: `course.categorySlug: ${AUTHORING_MESSAGES.unknownCategory}` };
-  const mine = (await m.listDraftsOf(owner.id)).map(parseDraftRow).find((d) => d.draft.slug === course.slug);
+  const mine = (await m.listDraftsOf(owner.id))
+    .filter(isCourseRow)
+    .map(parseDraftRow)
+    .find((d) => d.draft.slug === course.slug);
   if (await m.courseSlugTaken(course.slug, mine?.courseId ?? null)) return { ok: false, error: `course.slug: ${AUTHORING_MESSAGES.slugTaken}` };
   const content = JSON.stringify(course);
   if (!mine) {

@@ -263,6 +263,9 @@ const CERT_PENDING = "This certificate is waiting for the learner to confirm the
 /** An author's draft (not any role's) and a draft in review, and an application to teach (ids far above any made by the app here). */
 const DRAFT_ID = 900001;
 const REVIEW_DRAFT_ID = 900002;
+/** The author's path draft and standalone-module draft (docs/product/authoring.md#paths-and-standalone-modules). */
+const PATH_DRAFT_ID = 910001;
+const MODULE_DRAFT_ID = 910002;
 const APPLICATION_ID = 900001;
 const APPLICATION_TOPICS = "Matrix topics: SQLite internals";
 
@@ -331,6 +334,26 @@ async function authorsDraft(id: number, state: "draft" | "in_review", title: str
   return { category };
 }
 const matrixDraft = () => authorsDraft(DRAFT_ID, "draft", "Matrix Draft Course");
+
+/** The author's path or module draft, empty, reset to version 1. */
+async function authorsWork(kind: "path" | "module"): Promise<Vars> {
+  const owner = await throwawayUser("author");
+  const title = kind === "path" ? "Matrix Draft Path" : "Matrix Draft Module";
+  const content = JSON.stringify({
+    title,
+    slug: title.toLowerCase().replace(/\s+/g, "-"),
+    summary: "",
+    ...(kind === "path" ? { difficulty: "beginner" } : {}),
+    items: [],
+  });
+  server.db
+    .prepare(
+      `INSERT INTO course_drafts (id, owner_user_id, kind, state, version, content, updated_at) VALUES (?, ?, ?, 'draft', 1, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, owner_user_id = excluded.owner_user_id, state = 'draft', version = 1, content = excluded.content, review_comment = NULL`,
+    )
+    .run(kind === "path" ? PATH_DRAFT_ID : MODULE_DRAFT_ID, owner, kind, content, new Date().toISOString());
+  return {};
+}
 const reviewDraft = () => authorsDraft(REVIEW_DRAFT_ID, "in_review", "Matrix Review Course");
 
 /** The applicant's application to teach, pending again. */
@@ -2316,6 +2339,16 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // the editor's address of a standalone module: a module not written in the editor has none
+    route: "module.standalone.$authorId.$moduleId.edit.tsx",
+    method: "GET",
+    path: `/module/standalone/${SEED.standalone.authorId}/${SEED.standalone.moduleId}/edit`,
+    expect: {
+      anon: toLogin(`/module/standalone/${SEED.standalone.authorId}/${SEED.standalone.moduleId}/edit`),
+      ...loggedIn(() => ({ status: 404, text: [MODULE_NOT_FOUND] })),
+    },
+  },
+  {
     // a premium course's lesson inside a module: the course's rules decide who reads it
     route: "module.lesson.$moduleId.$lessonId.tsx",
     method: "GET",
@@ -3262,6 +3295,29 @@ const MATRIX: Row[] = [
       r === "staff" ? { status: 302, location: `/create/course/${DRAFT_ID}` } : { status: 404, text: [NOT_FOUND] },
     ),
   },
+  // Someone else's path and module drafts: the not-found page for everyone but staff.
+  ...(["path", "module"] as const).flatMap((kind) => {
+    const id = kind === "path" ? PATH_DRAFT_ID : MODULE_DRAFT_ID;
+    const title = kind === "path" ? "Matrix Draft Path" : "Matrix Draft Module";
+    const url = `/create/${kind}/${id}`;
+    return [
+      {
+        route: `create.${kind}.$draftId.tsx`,
+        method: "GET" as const,
+        path: url,
+        setup: () => authorsWork(kind),
+        expect: pageSession(url, (r) => (r === "staff" ? page(title) : { status: 404, text: [NOT_FOUND], absent: [title] })),
+      },
+      {
+        route: `create.${kind}.$draftId.tsx`,
+        method: "POST" as const,
+        path: url,
+        setup: () => authorsWork(kind),
+        body: { intent: "save", version: "1", title, slug: title.toLowerCase().replace(/\s+/g, "-"), summary: "", difficulty: "beginner" },
+        expect: pageSession(url, (r) => (r === "staff" ? { status: 302, location: url } : { status: 404, text: [NOT_FOUND] })),
+      },
+    ];
+  }),
   {
     route: "create.course.$draftId._index.tsx",
     method: "GET",
