@@ -79,7 +79,9 @@ for (const role of ROLES) {
   });
 }
 
-test("the organization's progress view: figures on a phone, a chart (or its empty state), a last-active column, a named scroll box with a cue", async ({ page }, info) => {
+test("the organization's progress view: figures on a phone, a chart (or its empty state), a last-active column, a named scroll box with a cue", async ({
+  page,
+}, info) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, "admin@globex.test", "globex-admin-2026", "/explore");
   await expect(page).toHaveURL(/\/explore$/);
