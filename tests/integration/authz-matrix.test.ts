@@ -414,6 +414,13 @@ const MATRIX: Row[] = [
   },
   { route: "_index.tsx", method: "POST", path: "/?index", body: { intent: "nothing" }, expect: everyone({ status: 400 }) },
   { route: "explore._index.tsx", method: "GET", path: "/explore", expect: everyone(page("Explore courses")) },
+  { route: "search.tsx", method: "GET", path: "/search?q=python", expect: everyone(page("Search")) },
+  {
+    route: "team-product.($subdomain).tsx",
+    method: "GET",
+    path: "/team-product/acme",
+    expect: everyone({ status: 302, location: "https://acme.teams.codelift.dev/" }),
+  },
   { route: "explore.free.tsx", method: "GET", path: "/explore/free", expect: everyone(page("Free courses")) },
   { route: "explore.early-access.tsx", method: "GET", path: "/explore/early-access", expect: everyone(page("Early access courses")) },
   { route: "unlimited.tsx", method: "GET", path: "/unlimited", expect: everyone(page("Codelift Unlimited")) },
