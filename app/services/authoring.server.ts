@@ -102,7 +102,7 @@ export async function decide(staff: User, applicationId: number, decision: "appr
 }
 
 // ---------------------------------------------------------------- drafts
-interface LoadedDraft {
+export interface LoadedDraft {
   id: number;
   ownerUserId: number;
   state: WorkState;
@@ -146,7 +146,7 @@ export async function createCourse(user: User, title: string, now = new Date()):
   return m.createDraft(user.id, JSON.stringify(draft), now);
 }
 
-const SAVE_LIMIT = { bucket: "authoring-save", limit: 120, windowMs: 10 * 60_000 };
+export const SAVE_LIMIT = { bucket: "authoring-save", limit: 120, windowMs: 10 * 60_000 };
 
 type SaveResult<Yours> =
   | { kind: "saved"; version: number; draft: CourseDraft; lessonKey?: string }
