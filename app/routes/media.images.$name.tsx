@@ -1,6 +1,7 @@
 // /media/images/{sha256}.{ext}: an uploaded lesson image (docs/product/authoring.md#images-in-lessons).
 // The name is the content's hash, so the answer never changes: cached for a year, immutable, with
-// the Content-Type of its checked kind and nosniff. Public, like the published lessons that show it.
+// the Content-Type of its checked kind (the HTTP edge, server/http.ts, adds nosniff to every answer).
+// Public, like the published lessons that show it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { IMAGE_NAME, contentTypeOfImageName } from "~/engine/lessonImages";
@@ -18,8 +19,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": contentTypeOfImageName(name)!,
       "Content-Length": String(bytes.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
 }
