@@ -107,7 +107,7 @@ describe.each(ENGINES)("lesson images and course versions on %s", (engine) => {
     expect((await site.client().get(`/media/images/${"0".repeat(64)}.png`)).status).toBe(404);
     expect((await site.client().get("/media/images/..%2F..%2Fcodelift.db")).status).toBe(404);
     const preview = await (await author.get(`${draftUrl}/preview/${key}`)).text();
-    expect(preview).toContain(`<img src="${src}" alt="Boxes in a row">`);
+    expect(preview).toContain(`<img src="${src}" alt="Boxes in a row" />`);
     expect(preview).toContain("<em>Figure 1: memory</em>");
   });
 
