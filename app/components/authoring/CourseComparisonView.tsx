@@ -1,6 +1,6 @@
 // Two versions of a course side by side (docs/product/authoring.md#versions): the course fields that
 // changed, then each lesson marked added, removed, changed or unchanged, with the lines of its
-// Markdown added (+) and removed (−). Marks are words and signs, not colour alone.
+// Markdown added (+) and removed (−), one block element a line. Marks are words and signs, not colour alone.
 import { Badge } from "~/components/ui/Badge";
 import type { CourseComparison, DiffLine, FieldChange } from "~/engine/courseDiff";
 
@@ -32,14 +32,14 @@ function Lines({ lines }: { lines: DiffLine[] }) {
       {lines.map((l, i) =>
         l.kind === "skipped" ? (
           <span key={i} className="authoring-diff-skipped">
-            {`  … ${l.count} unchanged line${l.count === 1 ? "" : "s"}\n`}
+            {`  … ${l.count} unchanged line${l.count === 1 ? "" : "s"}`}
           </span>
         ) : l.kind === "added" ? (
-          <ins key={i} className="authoring-diff-added">{`+ ${l.text}\n`}</ins>
+          <ins key={i} className="authoring-diff-added">{`+ ${l.text}`}</ins>
         ) : l.kind === "removed" ? (
-          <del key={i} className="authoring-diff-removed">{`- ${l.text}\n`}</del>
+          <del key={i} className="authoring-diff-removed">{`- ${l.text}`}</del>
         ) : (
-          <span key={i}>{`  ${l.text}\n`}</span>
+          <span key={i}>{`  ${l.text}`}</span>
         ),
       )}
     </pre>
