@@ -281,7 +281,9 @@ async function runWorker() {
   app.use(sameOriginWrites(config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : undefined));
   // Code goes to the judge through the coach's API paths and problem pages: they take larger bodies.
   const takesCode = (p: string) => p.startsWith("/api/ctw/") || p.startsWith("/interview-prep/");
-  app.use(bodyLimit((p) => (takesCode(p) ? config.BODY_LIMIT_CODE : config.BODY_LIMIT)));
+  // The lesson editor's form may carry an uploaded image (docs/product/authoring.md#images-in-lessons).
+  const takesUploads = (p: string) => /^\/create\/course\/\d+\/lesson\//.test(p);
+  app.use(bodyLimit((p) => (takesUploads(p) ? config.BODY_LIMIT_UPLOAD : takesCode(p) ? config.BODY_LIMIT_CODE : config.BODY_LIMIT)));
   app.all(
     "*",
     remixHandler(

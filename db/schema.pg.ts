@@ -1436,6 +1436,22 @@ export const courseDraftPublications = pgTable(
   ],
 );
 
+export const courseDraftSnapshots = pgTable(
+  "course_draft_snapshots",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    draftId: bigint("draft_id", { mode: "number" }).notNull().references(() => courseDrafts.id, { onDelete: "cascade" }),
+    draftVersion: bigint("draft_version", { mode: "number" }).notNull(),
+    content: text("content").notNull(),
+    restoredPublicationId: bigint("restored_publication_id", { mode: "number" }).references(() => courseDraftPublications.id, { onDelete: "set null" }),
+    byUserId: bigint("by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    createdAt: text("created_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("course_draft_snapshots_draft_idx").on(t.draftId, t.id),
+  ],
+);
+
 export const featureFlags = pgTable("feature_flags", {
   name: text("name").primaryKey(),
   level: bigint("level", { mode: "number" }).notNull(),

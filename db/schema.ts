@@ -1706,6 +1706,28 @@ export const courseDraftPublications = sqliteTable(
   (t) => [index("course_draft_publications_draft_idx").on(t.draftId, t.id)],
 );
 
+/**
+ * A draft as it stood when the author restored a published version over it
+ * (docs/product/authoring.md#versions): restoring never loses the text it replaces.
+ */
+export const courseDraftSnapshots = sqliteTable(
+  "course_draft_snapshots",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    draftId: integer("draft_id")
+      .notNull()
+      .references(() => courseDrafts.id, { onDelete: "cascade" }),
+    /** the draft version this content was saved as */
+    draftVersion: integer("draft_version").notNull(),
+    content: text("content").notNull(),
+    /** the publication restored over it */
+    restoredPublicationId: integer("restored_publication_id").references(() => courseDraftPublications.id, { onDelete: "set null" }),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("course_draft_snapshots_draft_idx").on(t.draftId, t.id)],
+);
+
 // ---------------------------------------------------------------- product feature flags
 /** Product feature flags (docs/product/feature-flags.md): a rollout level per flag that staff changed from its default. */
 export const featureFlags = sqliteTable("feature_flags", {

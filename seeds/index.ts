@@ -35,6 +35,7 @@ export const tablesInDeleteOrder = [
   schema.betaTesters,
   // billing: nonces before the vault's cards; ownerships, certificates and gifts before the
   // transactions they name (no cascade there); all of it before users
+  schema.courseDraftSnapshots,
   schema.courseDraftPublications,
   schema.courseDrafts,
   schema.authorApplications,

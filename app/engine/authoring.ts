@@ -44,6 +44,7 @@ export const BLOCK_LABELS: Record<BlockKind, string> = {
   callout: "Callout",
   quiz: "Quiz",
   runnable: "Runnable code",
+  image: "Image",
 };
 
 /** A lower-case, hyphenated slug from a title ("Intro to C++!" → "intro-to-c"). */
@@ -201,6 +202,12 @@ export function lessonMarkdown(blocks: readonly Block[], placeholders: Readonly<
     } else if (b.kind === "callout") {
       const body = b.markdown.trim() ? b.markdown.trim().split("\n") : [];
       parts.push([`> **${CALLOUT_LABELS[b.tone]}:**`, ...body.map((line) => `> ${line}`)].join("\n"));
+    } else if (b.kind === "image") {
+      // The alt text and caption are shown as written; the address is one of ours (IMAGE_SRC). A
+      // block whose image was not uploaded yet shows nothing.
+      if (!b.src) continue;
+      parts.push(`![${escapeMarkdown(b.alt)}](${b.src})`);
+      if (b.caption.trim()) parts.push(`*${escapeMarkdown(b.caption.trim())}*`);
     } else if (b.kind === "runnable") {
       const language = COACH_LANGUAGES.find((l) => l.id === b.language)?.name ?? b.language;
       parts.push(
@@ -306,7 +313,8 @@ const str = (v: unknown) => (typeof v === "string" ? v : Array.isArray(v) && typ
  * The blocks of the lesson editor's plain form: `block_count`, then for block i the fields
  * b{i}_kind, b{i}_id, b{i}_text (Markdown, code, tabbed code or quiz question), b{i}_language,
  * b{i}_tone, b{i}_options and b{i}_multiple; a runnable block's b{i}_text is its starter code,
- * with b{i}_signature and b{i}_tests. Not validated here (lessonSchema does that); a signature or
+ * with b{i}_signature and b{i}_tests; an image block has b{i}_src (its stored address, set by the
+ * upload), b{i}_alt and b{i}_caption. Not validated here (lessonSchema does that); a signature or
  * tests that do not parse keep the author's text (signatureText, testsText) for the form.
  */
 export function blocksFromForm(values: Readonly<Record<string, unknown>>): unknown[] {
@@ -321,6 +329,8 @@ export function blocksFromForm(values: Readonly<Record<string, unknown>>): unkno
     else if (kind === "code") blocks.push({ kind, id, language, code: text });
     else if (kind === "tabbed") blocks.push({ kind, id, tabs: parseTabs(text) });
     else if (kind === "callout") blocks.push({ kind, id, tone: str(values[`b${i}_tone`]) || "note", markdown: text });
+    else if (kind === "image")
+      blocks.push({ kind, id, src: str(values[`b${i}_src`]).trim(), alt: str(values[`b${i}_alt`]), caption: str(values[`b${i}_caption`]) });
     else if (kind === "quiz")
       blocks.push({
         kind,
@@ -361,6 +371,7 @@ export function newBlock(kind: BlockKind, blocks: readonly Block[]): Block {
   if (kind === "code") return { kind, id, language: "python", code: "" };
   if (kind === "tabbed") return { kind, id, tabs: [] };
   if (kind === "callout") return { kind, id, tone: "note", markdown: "" };
+  if (kind === "image") return { kind, id, src: "", alt: "", caption: "" };
   if (kind === "runnable")
     return {
       kind,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ACCESS_KINDS, AUTHORING_TEXTS, CALLOUT_TONES, COURSE_LEVELS, LIMITS } from "./authoringTexts";
 import { CODE_LANGUAGE_IDS } from "./constants";
+import { IMAGE_SRC, IMAGE_TEXTS } from "./lessonImages";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,60}$/;
@@ -53,6 +54,19 @@ const blockSchema = z.discriminatedUnion("kind", [
       .min(1, AUTHORING_TEXTS.runnableTests)
       .max(LIMITS.runnableTests, AUTHORING_TEXTS.runnableTests),
   }),
+  // An uploaded image (docs/product/authoring.md#images-in-lessons): its stored address (empty until
+  // one is uploaded: the block then shows nothing), alt text (required with an image), a caption.
+  z
+    .object({
+      kind: z.literal("image"),
+      id: blockId,
+      src: z.string().refine((v) => v === "" || IMAGE_SRC.test(v), IMAGE_TEXTS.imageRequired),
+      alt: z.string().max(300, IMAGE_TEXTS.altRequired),
+      caption: z.string().max(300, IMAGE_TEXTS.caption),
+    })
+    .superRefine((b, ctx) => {
+      if (b.src !== "" && b.alt.trim() === "") ctx.addIssue({ code: "custom", message: IMAGE_TEXTS.altRequired, path: ["alt"] });
+    }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 

@@ -2,7 +2,7 @@
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const ACCESS_KINDS = ["free", "paid", "early_access"] as const;
 export const CALLOUT_TONES = ["note", "tip", "warning"] as const;
-export const BLOCK_KINDS = ["text", "code", "tabbed", "callout", "quiz", "runnable"] as const;
+export const BLOCK_KINDS = ["text", "code", "tabbed", "callout", "quiz", "runnable", "image"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const LIMITS = {

@@ -82,7 +82,7 @@ export default function CourseEditorPage() {
   return (
     <section className="authoring-page">
       <p className="authoring-breadcrumb">
-        <AppLink to="/create">Your works</AppLink> / Course
+        <AppLink to="/create">Your works</AppLink> / Course · <AppLink to={`/create/course/${data.id}/versions`}>Versions</AppLink>
       </p>
       <h1>{data.draft.title}</h1>
       <CourseEditor {...data} result={result} />

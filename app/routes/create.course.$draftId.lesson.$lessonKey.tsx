@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { pageMeta } from "~/components/catalog/meta";
 import { findLesson } from "~/engine/authoring";
 import { AUTHORING_MESSAGES, autosaveAnswer, autosaveStatus, loadDraftFor, saveLesson, lessonParams } from "~/services/authoring.server";
+import { storeLessonImages } from "~/services/media/lessonImages.server";
 import { requireUser } from "~/utils/auth.server";
 import { formValues, notFound, parseParams, readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,13 +39,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { draftId, lessonKey } = parseParams(params, paramsSchema);
   const loaded = await loadDraftFor(user, draftId);
-  const raw = formValues(await readForm(request));
+  const form = await readForm(request);
+  // Image blocks' files are checked and stored first (not while the course waits for review).
+  const uploads = loaded.state === "draft" || loaded.state === "published" ? await storeLessonImages(user, form) : null;
+  const raw = { ...formValues(form), ...uploads?.values };
   // With JavaScript the editor autosaves (intent "autosave"): the same versioned save, answered in JSON.
   if (raw.intent === "autosave") {
     const saved = await saveLesson(user, loaded, lessonKey, { ...raw, intent: "save" });
     return json(autosaveAnswer(saved), { status: autosaveStatus(saved), headers: { "Cache-Control": "private, no-store" } });
   }
-  const result = await saveLesson(user, loaded, lessonKey, raw);
+  const result = await saveLesson(user, loaded, lessonKey, raw, new Date(), uploads?.errors);
   if (result.kind === "saved") {
     // A renamed slug keeps the key: the editor's address does not change.
     const anchor = result.intent.startsWith("add:") ? "#blocks-end" : "";
@@ -54,7 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const theirs = findLesson(result.theirs, lessonKey)?.lesson ?? null;
     return json<LessonEditorResult>({ kind: "conflict", text: result.text, yours: result.yours, theirs, version: result.version }, { status: 409 });
   }
-  return json<LessonEditorResult>(result, { status: result.kind === "invalid" ? 400 : result.status });
+  const status = result.kind === "invalid" ? (uploads && Object.keys(uploads.errors).length ? uploads.status : 400) : result.status;
+  return json<LessonEditorResult>(result, { status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>

@@ -102,7 +102,7 @@ export async function decide(staff: User, applicationId: number, decision: "appr
 }
 
 // ---------------------------------------------------------------- drafts
-interface LoadedDraft {
+export interface LoadedDraft {
   id: number;
   ownerUserId: number;
   state: WorkState;
@@ -279,7 +279,7 @@ export type LessonFormValues = { title: string; slug: string; summary: string; m
 
 const lessonIntent = z
   .string()
-  .regex(/^(save|add:(text|code|tabbed|callout|quiz|runnable)|(up|down|remove):\d{1,2})$/)
+  .regex(/^(save|add:(text|code|tabbed|callout|quiz|runnable|image)|(up|down|remove):\d{1,2})$/)
   .catch("save");
 
 export async function saveLesson(
@@ -288,6 +288,8 @@ export async function saveLesson(
   lessonKey: string,
   raw: Record<string, unknown>,
   now = new Date(),
+  /** fields refused before the save (an image upload, docs/product/authoring.md#images-in-lessons) */
+  refusedFields: Record<string, string> = {},
 ): Promise<SaveResult<LessonFormValues> & { intent: string }> {
   const at = findLesson(loaded.draft, lessonKey);
   if (!at) notFound();
@@ -308,7 +310,7 @@ export async function saveLesson(
     minutes: Number.parseInt(values.minutes, 10),
     blocks: values.blocks,
   });
-  const errors: Record<string, string> = parsed.success ? {} : firstErrors(parsed.error);
+  const errors: Record<string, string> = { ...(parsed.success ? {} : firstErrors(parsed.error)), ...refusedFields };
   if (parsed.success) {
     const clash = loaded.draft.sections.flatMap((s) => s.lessons).some((l) => l.key !== lessonKey && l.slug === parsed.data.slug);
     if (clash) errors.slug = "Another lesson of this course has this slug.";

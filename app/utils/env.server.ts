@@ -150,6 +150,15 @@ const schema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(1024 * 1024),
+    /** the lesson editor's body limit: an uploaded image (at most 2 MB) and the lesson's fields */
+    BODY_LIMIT_UPLOAD: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(3 * 1024 * 1024),
+    /** where uploaded lesson images are kept (default: "uploads" beside the SQLite file, or data/uploads) */
+    UPLOADS_DIR: z.preprocess(unsetWhenEmpty, z.string().trim().min(1).optional()),
     /** the request header a CDN or proxy sets to the visitor's country (e.g. CF-IPCountry); prices use it before the learner's saved country */
     COUNTRY_HEADER: z.preprocess(
       unsetWhenEmpty,

@@ -1,5 +1,6 @@
 // The lesson editor (docs/product/authoring.md#the-lesson-editor): a lesson's fields and its blocks
-// (Markdown text, code, tabbed code, callout, quiz, runnable code) in one plain form. Every button saves first,
+// (Markdown text, code, tabbed code, callout, quiz, runnable code, image) in one plain form (multipart:
+// an image block's file is uploaded with the save). Every button saves first,
 // then adds, moves or removes a block, so it all works without JavaScript.
 import { Form } from "@remix-run/react";
 import { useRef } from "react";
@@ -16,6 +17,7 @@ import {
   type DraftLesson,
 } from "~/engine/authoring";
 import { COACH_LANGUAGES } from "~/engine/constants";
+import { MAX_IMAGE_BYTES } from "~/engine/lessonImages";
 import { formatRunnableTests, formatSignature, type RunnableTest } from "~/engine/lessonBlocks";
 import type { LessonFormValues } from "~/services/authoring.server";
 import { ConflictNotice } from "./ConflictNotice";
@@ -33,6 +35,8 @@ function blockText(b: LooseBlock): string {
   if (b.kind === "tabbed") return formatTabs((b.tabs as { language: string; code: string }[] | undefined) ?? []);
   if (b.kind === "quiz") return String(b.question ?? "");
   if (b.kind === "runnable") return String(b.starter ?? "");
+  if (b.kind === "image")
+    return [String(b.src ?? ""), `Alt text: ${String(b.alt ?? "")}`, b.caption ? `Caption: ${String(b.caption)}` : ""].filter(Boolean).join("\n");
   return String(b.markdown ?? "");
 }
 
@@ -70,6 +74,38 @@ function SavedBlocks({ lesson }: { lesson: DraftLesson | null }) {
         ))}
       </ol>
     </div>
+  );
+}
+
+/** An image block: the uploaded image (kept in b{i}_src), a file to upload or replace it, alt text and caption. */
+function ImageFields({ b, i, err }: { b: LooseBlock; i: number; err: (field: string) => string | undefined }) {
+  const src = String(b.src ?? "");
+  return (
+    <>
+      <input type="hidden" name={`b${i}_src`} value={src} />
+      {src ? (
+        <figure className="authoring-image">
+          <img src={src} alt={String(b.alt ?? "")} />
+        </figure>
+      ) : null}
+      <TextInput
+        label={src ? "Replace the image" : "Image"}
+        name={`b${i}_file`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hint={`PNG, JPEG or WebP, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. It is uploaded when you save.`}
+        error={err("src")}
+      />
+      <TextInput
+        label="Alt text"
+        name={`b${i}_alt`}
+        defaultValue={String(b.alt ?? "")}
+        maxLength={300}
+        hint="What the image shows, for readers who cannot see it."
+        error={err("alt")}
+      />
+      <TextInput label="Caption (optional)" name={`b${i}_caption`} defaultValue={String(b.caption ?? "")} maxLength={300} error={err("caption")} />
+    </>
   );
 }
 
@@ -143,20 +179,23 @@ function BlockFields({ b, i, errors, count }: { b: LooseBlock; i: number; errors
           />
         </>
       ) : null}
-      <Textarea
-        label={
-          kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "runnable" ? "Starter code" : kind === "tabbed" ? "Tabs" : "Markdown"
-        }
-        name={`b${i}_text`}
-        rows={kind === "quiz" ? 2 : 8}
-        defaultValue={blockText(b)}
-        className={kind === "code" || kind === "tabbed" || kind === "runnable" ? "mono" : kind === "text" ? "mono authoring-markdown" : undefined}
-        data-markdown-editor={kind === "text" || kind === "callout" ? "" : undefined}
-        data-code-editor={kind === "code" || kind === "runnable" ? "" : undefined}
-        data-language-field={kind === "code" || kind === "runnable" ? `b${i}_language` : undefined}
-        hint={kind === "tabbed" ? "Start each tab with a line “--- language”, e.g. “--- python”. A tab without code is left out." : undefined}
-        error={err("markdown") ?? err("code") ?? err("question") ?? err("tabs") ?? err("starter")}
-      />
+      {kind === "image" ? <ImageFields b={b} i={i} err={err} /> : null}
+      {kind === "image" ? null : (
+        <Textarea
+          label={
+            kind === "quiz" ? "Question" : kind === "code" ? "Code" : kind === "runnable" ? "Starter code" : kind === "tabbed" ? "Tabs" : "Markdown"
+          }
+          name={`b${i}_text`}
+          rows={kind === "quiz" ? 2 : 8}
+          defaultValue={blockText(b)}
+          className={kind === "code" || kind === "tabbed" || kind === "runnable" ? "mono" : kind === "text" ? "mono authoring-markdown" : undefined}
+          data-markdown-editor={kind === "text" || kind === "callout" ? "" : undefined}
+          data-code-editor={kind === "code" || kind === "runnable" ? "" : undefined}
+          data-language-field={kind === "code" || kind === "runnable" ? `b${i}_language` : undefined}
+          hint={kind === "tabbed" ? "Start each tab with a line “--- language”, e.g. “--- python”. A tab without code is left out." : undefined}
+          error={err("markdown") ?? err("code") ?? err("question") ?? err("tabs") ?? err("starter")}
+        />
+      )}
       {kind === "runnable" ? (
         <Textarea
           label="Tests"
@@ -222,7 +261,7 @@ export function LessonEditor({
           <SavedBlocks lesson={result.theirs} />
         </ConflictNotice>
       ) : null}
-      <Form method="post" className="authoring-form" key={formKey} ref={formRef} noValidate>
+      <Form method="post" encType="multipart/form-data" className="authoring-form" key={formKey} ref={formRef} noValidate>
         <input type="hidden" name="version" defaultValue={result?.version ?? version} />
         <input type="hidden" name="block_count" value={blocks.length} />
         <fieldset disabled={locked} className="authoring-fieldset">
