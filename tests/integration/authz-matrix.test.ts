@@ -3350,6 +3350,31 @@ const MATRIX: Row[] = [
       r === "staff" ? { status: 302, location: `/create/course/${DRAFT_ID}/lesson/l1` } : { status: 404, text: [NOT_FOUND] },
     ),
   },
+  // A draft's versions: its owner and staff only; a restore of a version that is not there is refused.
+  {
+    route: "create.course.$draftId.versions.tsx",
+    method: "GET",
+    path: `/create/course/${DRAFT_ID}/versions`,
+    setup: matrixDraft,
+    expect: pageSession(`/create/course/${DRAFT_ID}/versions`, (r) =>
+      r === "staff" ? page("Matrix Draft Course", "Current draft") : { status: 404, text: [NOT_FOUND], absent: ["Matrix Draft Course"] },
+    ),
+  },
+  {
+    route: "create.course.$draftId.versions.tsx",
+    method: "POST",
+    path: `/create/course/${DRAFT_ID}/versions`,
+    setup: matrixDraft,
+    body: { ref: "p999999", version: "1" },
+    expect: pageSession(`/create/course/${DRAFT_ID}/versions`, (r) => (r === "staff" ? { status: 404 } : { status: 404, text: [NOT_FOUND] })),
+  },
+  // An uploaded image is public (the published lessons show it); a name that is not a stored image is not found.
+  {
+    route: "media.images.$name.tsx",
+    method: "GET",
+    path: `/media/images/${"0".repeat(64)}.png`,
+    expect: everyone({ status: 404 }),
+  },
   {
     route: "create.course.$draftId.preview.$lessonKey.tsx",
     method: "GET",
