@@ -1,7 +1,7 @@
 // The JSON side of checkout (docs/product/billing.md#coupons): coupon checks that answer the pricing fields
 // (docs/product/billing.md#prices), and the card-provider (braintree-style) paths served by the embedded gateway.
 import { formatPlanCode, isCardGoingToExpire, isEligibleAsSecondary, tryParsePlanCode, type CheckoutPrice } from "~/engine";
-import { paymentProcessorName } from "~/engine/paymentMethodTypes";
+import { methodLabel, methodTypeOf, paymentProcessorName, serverNameOf } from "~/engine/paymentMethodTypes";
 import { embeddedGateway, paymentGateway } from "~/services/payments/index.server";
 import type { User } from "~/models/user.server";
 import { badRequest, notFound } from "~/utils/http.server";
@@ -74,20 +74,27 @@ export function paymentMethodAnswer(
     expYear: number;
     isPrimary: boolean;
     isSecondary: boolean;
+    methodType?: string;
+    email?: string | null;
+    cashtag?: string | null;
   },
   ctx: { now?: Date; nextCharge?: NextChargeFacts | null } = {},
 ) {
   const now = ctx.now ?? new Date();
+  const type = methodTypeOf(m.methodType ?? "card");
   const backsPlan = m.isPrimary || m.isSecondary ? (ctx.nextCharge ?? null) : null;
   const charged = m.isPrimary ? (ctx.nextCharge ?? null) : null;
   return {
     token: m.processorToken,
     id: m.processorToken,
     payment_processor: paymentProcessorName(m.processor),
-    payment_method_type: "CreditCard",
-    source_description: `${m.brand} ending in ${m.last4}`,
-    last_4: m.last4,
-    masked_number: `•••• •••• •••• ${m.last4}`,
+    // the card provider's server name of the kind (a wallet's card is its wallet; Link, Cash App and the rest are cards)
+    payment_method_type: serverNameOf(type),
+    source_description: type === "card" ? `${m.brand} ending in ${m.last4}` : methodLabel({ ...m, methodType: type }),
+    last_4: m.last4 || null,
+    masked_number: m.last4 ? `•••• •••• •••• ${m.last4}` : null,
+    email: m.email ?? null,
+    cashtag: m.cashtag ?? null,
     expiration_month: m.expMonth,
     expiration_year: m.expYear,
     is_primary: m.isPrimary,
