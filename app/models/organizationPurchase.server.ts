@@ -2,7 +2,7 @@
 // and its admin check, seats in use, a new organization with its subscription and super admin,
 // seats added, a new term. Queries only: the rules are the engine's, the flow is
 // app/services/organizations/purchases.server.ts (inside the checkout's grant transaction).
-import { and, desc, eq, isNotNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
 import { rows, run, transaction } from "../../db/access";
 import type { schema } from "../../db/client";
 
@@ -80,19 +80,6 @@ export async function organizationNameOfSubscription(subscriptionId: number): Pr
 export async function organizationSlugTaken(slug: string): Promise<boolean> {
   const found = await run((db, t) => db.select({ id: t.organizations.id }).from(t.organizations).where(eq(t.organizations.slug, slug)).limit(1));
   return found.length > 0;
-}
-
-/** The organization's latest paid subscription (the one with a transaction), or null. */
-export async function latestPaidOrganizationSubscription(organizationId: number): Promise<OrganizationSubscriptionRow | null> {
-  const [row] = await run((db, t) =>
-    db
-      .select()
-      .from(t.organizationSubscriptions)
-      .where(and(eq(t.organizationSubscriptions.organizationId, organizationId), isNotNull(t.organizationSubscriptions.transactionId)))
-      .orderBy(desc(t.organizationSubscriptions.expirationDate))
-      .limit(1),
-  );
-  return row ?? null;
 }
 
 export async function insertOrganization(values: typeof schema.organizations.$inferInsert): Promise<OrganizationRow> {

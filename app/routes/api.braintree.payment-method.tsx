@@ -1,14 +1,14 @@
 // GET /api/braintree/payment-method (docs/product/billing.md#payment-methods): the learner's saved methods, payment_methods
 // and update_pm_discount; with org_id, an admin of that organization gets the organization's methods
-// (its billing admin's, the admin who paid for its subscription; 404 outside it, 403 for a member,
-// an empty list before anything was paid). POST saves a
+// (docs/product/billing.md#organization-billing: the paying admin's, or the caller's own before anyone
+// has paid, as on the organization's payment-method paths; 404 outside it, 403 for a member). POST saves a
 // nonce as a method of the learner; the same card again is the method they have.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireEmbeddedGateway } from "~/services/billing/api.server";
 import { addMethod } from "~/services/billing/paymentMethods.server";
 import { listAnswer, methodReply } from "~/utils/paymentReplies.server";
-import { billingAdminOf, requireAdminOrganization } from "~/services/organizations/purchases.server";
+import { billingSubscriptionOf, organizationPayer, requireAdminOf } from "~/services/organizations/billing.server";
 import { requireApiUser, refuseWhileImpersonating } from "~/utils/auth.server";
 import { badRequest, methodNotAllowed, parseBody } from "~/utils/http.server";
 
@@ -23,10 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   requireEmbeddedGateway();
   const orgId = new URL(request.url).searchParams.get("org_id");
   if (orgId !== null) {
-    const { subscription } = await requireAdminOrganization(user, orgId);
-    const payer = subscription ? await billingAdminOf(subscription) : null;
-    if (payer === null) return json({ payment_methods: [], update_pm_discount: 0 }, { headers: { "Cache-Control": "private, no-store" } });
-    return listAnswer({ id: payer });
+    const { organization } = await requireAdminOf(user, orgId);
+    const subscription = await billingSubscriptionOf(organization.id, null);
+    const payer = subscription ? await organizationPayer(subscription) : null;
+    return listAnswer({ id: payer ?? user.id });
   }
   return listAnswer(user);
 }

@@ -33,7 +33,6 @@ import {
   type PlanCode,
 } from "~/engine";
 import { isLiveSubscription, type Organization, type OrganizationSubscriptionRow } from "~/models/organization.server";
-import { hasPaymentMethodOn } from "~/models/paymentMethod.server";
 import {
   addSeats,
   findMembership,
@@ -42,7 +41,6 @@ import {
   insertOrganization,
   insertOrganizationMember,
   insertOrganizationSubscription,
-  latestPaidOrganizationSubscription,
   lockOrganizationSubscription,
   organizationNameOfSubscription,
   organizationSlugTaken,
@@ -342,49 +340,4 @@ export async function grantBusinessAttempt(input: {
     transactionId: input.transactionId,
   });
   return `The subscription is on ${planName(term.planCode)} with ${seatsLabel(item.seats)} until ${addMonths(input.now, plan.validityMonths).toISOString().slice(0, 10)}.`;
-}
-
-// ---- organization payment methods ----------------------------------------------------------
-
-/** The billing admin of an organization subscription: the user who paid for it (null for an unpaid trial). */
-export async function billingAdminOf(subscription: Pick<OrganizationSubscriptionRow, "transactionId">): Promise<number | null> {
-  if (!subscription.transactionId) return null;
-  return (await transactionFacts(subscription.transactionId))?.userId ?? null;
-}
-
-/** The subscription of that organization, for an admin of it (404 otherwise; 403 for a member who is not an admin). */
-export async function requireOrganizationSubscription(user: Pick<User, "id">, organizationId: unknown, subscriptionId: unknown) {
-  const found = await requireAdminSubscription(user, subscriptionId);
-  if (String(found.organization.id) !== String(organizationId)) notFound(PURCHASE_TEXTS.subscriptionNotFound);
-  return found;
-}
-
-/** The organization an admin names by id (404 when not a member, 403 when not an admin), with its paid subscription. */
-export async function requireAdminOrganization(
-  user: Pick<User, "id">,
-  organizationId: unknown,
-): Promise<{ organization: Organization; subscription: OrganizationSubscriptionRow | null }> {
-  const id = idSchema.safeParse(organizationId);
-  if (!id.success) notFound("We could not find that organization.");
-  const member = await findMembership(id.data, user.id);
-  if (!member) notFound("We could not find that organization.");
-  if (!member.isAdmin) forbidden("Only an admin of this organization can see its payment methods.");
-  const organization = (await findOrganization(id.data))!;
-  const subscription = await latestPaidOrganizationSubscription(id.data);
-  return { organization, subscription };
-}
-
-export const ORG_PAYMENT_TEXTS = {
-  billingAdminOnly: "Only the admin who pays for this subscription can change its payment method.",
-  noBillingAdmin: "This subscription has not been paid for yet: buy a plan first, with the card that should pay for it.",
-} as const;
-
-/** Whether an organization subscription has a payment method: its billing admin's saved method on this processor. */
-export async function organizationHasPaymentMethod(
-  subscription: Pick<OrganizationSubscriptionRow, "transactionId">,
-  processor: string,
-): Promise<boolean> {
-  const payer = await billingAdminOf(subscription);
-  if (payer === null) return false;
-  return hasPaymentMethodOn(payer, processor);
 }
