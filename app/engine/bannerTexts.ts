@@ -23,9 +23,6 @@ export const BANNER_TEXTS = {
   referralCredit: "Congrats! You’ve earned some credit by referring your friends. Visit here to see your credit balance.",
 } as const;
 
-/** The "[0-9]+ days" text pattern used in banners. */
-export const DAYS_TEXT_PATTERN = /[0-9]+ days/;
-
 export interface ReplacementCourse {
   author_id: string | number;
   collection_id: string | number;

@@ -3,7 +3,7 @@
 import { calendarDaysBetween, requireDate, toDate, type DateInput } from "./dates";
 import { isPremiumPlusLabel, type UserLabel } from "./analytics";
 import { BANNER_BUTTON_LABELS, giftSubscriptionText, githubStudentPackText, type ReplacementCourse } from "./bannerTexts";
-import { BANNER_TARGETS, type BannerId } from "./constants";
+import { BANNER_TARGETS } from "./constants";
 
 type BannerKind = "non-paying" | "premium-plus" | "churned" | "current-subscriber";
 
@@ -100,18 +100,6 @@ export function deprecatedBannerDismissKey(
   return pageId === null || pageId === undefined ? base : `${base}_${pageId}`;
 }
 
-/** default_redirect plus additional_course_alternatives, without duplicates. */
-export function courseReplacements(meta: Pick<DeprecatedCourseMeta, "default_redirect" | "additional_course_alternatives">): ReplacementCourse[] {
-  const all = [...(meta.default_redirect ? [meta.default_redirect] : []), ...(meta.additional_course_alternatives ?? [])];
-  const seen = new Set<string>();
-  return all.filter((c) => {
-    const key = `${c.author_id}/${c.collection_id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 type DeprecatedBannerRule = "shown" | "not-loaded" | "not-deleted" | "banner-disabled" | "route-mismatch" | "module-or-draft" | "dismissed";
 
 function routeMatches(meta: DeprecatedCourseMeta, route: CourseRoute): boolean {
@@ -159,58 +147,4 @@ export function showTrialExtensionBanner(input: {
   is_self_initiated_trial?: boolean;
 }): boolean {
   return input.daysLeft >= 0 && input.daysLeft <= input.threshold && input.trial_extended !== true && input.is_self_initiated_trial === true;
-}
-
-// ---- Site coupon ---------------------------------------------------------------
-
-interface SiteCouponBannerState {
-  show: boolean;
-  couponName: string | null;
-}
-
-/** Needs both the stored show flag and a coupon name. */
-export function siteCouponBannerVisible(state: SiteCouponBannerState): boolean {
-  return state.show && !!state.couponName;
-}
-
-/** After GET /api/coupon/site/{name}: any status other than 200 clears the name and the flag. */
-export function applySiteCouponFetch(state: SiteCouponBannerState, status: number): SiteCouponBannerState {
-  return status === 200 ? { ...state } : { show: false, couponName: null };
-}
-
-// ---- Banner set ------------------------------------------------------------------
-
-interface BannerSetState {
-  shown: BannerId[];
-  forceHidden: BannerId[];
-  count: number;
-  height: number;
-}
-
-export type BannerSetAction =
-  { type: "show"; id: BannerId } | { type: "hide"; id: BannerId } | { type: "force-hide"; id: BannerId } | { type: "height"; height: number };
-
-export const EMPTY_BANNER_SET: BannerSetState = { shown: [], forceHidden: [], count: 0, height: 0 };
-
-/** Show adds and counts up; hide turns off and counts down; force-hide marks it forced-hidden. */
-export function bannerSetReducer(state: BannerSetState, action: BannerSetAction): BannerSetState {
-  switch (action.type) {
-    case "show":
-      if (state.shown.includes(action.id) || state.forceHidden.includes(action.id)) return state;
-      return { ...state, shown: [...state.shown, action.id], count: state.count + 1 };
-    case "hide":
-      if (!state.shown.includes(action.id)) return state;
-      return { ...state, shown: state.shown.filter((b) => b !== action.id), count: state.count - 1 };
-    case "force-hide": {
-      const wasShown = state.shown.includes(action.id);
-      return {
-        ...state,
-        shown: state.shown.filter((b) => b !== action.id),
-        forceHidden: state.forceHidden.includes(action.id) ? state.forceHidden : [...state.forceHidden, action.id],
-        count: wasShown ? state.count - 1 : state.count,
-      };
-    }
-    case "height":
-      return { ...state, height: Math.max(0, action.height) };
-  }
 }

@@ -86,16 +86,6 @@ export function coachPageIdPath(ids: CoachPageIds): string {
   return `/interview-prep/${encodePathInfo(ids.pathAuthorId, ids.pathId)}/${ids.authorId}/${ids.collectionId}/${ids.pageId}`;
 }
 
-/** The fallback form: /interview-prep/{pathAuthorId}/{collectionId}/{pageId}. */
-export function coachPageFallbackPath(ids: Pick<CoachPageIds, "pathAuthorId" | "collectionId" | "pageId">): string {
-  return `/interview-prep/${ids.pathAuthorId}/${ids.collectionId}/${ids.pageId}`;
-}
-
-/** GET /api/interview-prep/{pathUrlSlug}/page/{pageUrlSlug}/props. */
-export function coachPagePropsApiPath(pathUrlSlug: string, pageSlug: string): string {
-  return `/api/interview-prep/${encodeURIComponent(pathUrlSlug)}/page/${encodeURIComponent(pageSlug)}/props`;
-}
-
 /** Where a learner without a premium tier is sent to upgrade. */
 export const COACH_UPGRADE_URL = "/unlimited";
 

@@ -170,11 +170,6 @@ export function assertCheckoutType(x: unknown): asserts x is CheckoutType {
   if (!isCheckoutType(x)) throw new Error(MESSAGES.unexpectedCheckoutType);
 }
 
-/** "b2c" for individual checkout types, "b2b" for business ones (the API path segment). */
-export function checkoutAudience(type: CheckoutType): "b2c" | "b2b" {
-  return isBusinessCheckoutType(type) ? "b2b" : "b2c";
-}
-
 interface CheckoutUrlOptions {
   plan?: PlanCode | string;
   subscriptionId?: string | number;

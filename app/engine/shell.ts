@@ -10,13 +10,11 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_WARNING_TIMES_S,
   SNACKBAR_MS_PER_DURATION_UNIT,
-  THEMES,
   TOAST_ANIMATION_MS,
   TOAST_CLOSEABLE_EXIT_MS,
   TOAST_STAY_MS,
   WEEK_DAYS,
   YEAR_DAYS,
-  type Theme,
 } from "./constants";
 import { formatFullDate, requireDate, toDate, type DateInput } from "./dates";
 import { MESSAGES } from "./messages";
@@ -143,10 +141,4 @@ export function ageMs(since: DateInput, now: DateInput): number | null {
 export function isCheckoutSuccessFresh(setAt: DateInput | null | undefined, now: DateInput): boolean {
   const age = setAt === null || setAt === undefined ? null : ageMs(setAt, now);
   return age !== null && age >= 0 && age < CHECKOUT_SUCCESS_FRESH_MS;
-}
-
-// ---- Theme ------------------------------------------------------------------------
-
-export function parseTheme(value: unknown): Theme {
-  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : "system";
 }

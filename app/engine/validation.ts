@@ -1,7 +1,7 @@
 // Input validation with the exact messages of docs/product/accounts.md#sign-up (zod 4).
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, parseCardExpiry, phoneError } from "./fieldRules";
+import { CARD_EXPIRY_TEXT, nameError, parseCardExpiry, phoneError } from "./fieldRules";
 
 export { CARD_EXPIRY_TEXT, nameError, normalizeTotpSecret, phoneError } from "./fieldRules";
 
@@ -25,8 +25,6 @@ export const phoneSchema = singleMessage(phoneError, MESSAGES.phoneRequired);
 
 /** Name: required, trimmed, letters and spaces only, 5–50 characters; one message at a time. */
 export const nameSchema = singleMessage(nameError, MESSAGES.nameRequired);
-
-export const totpSecretSchema = z.string().transform(normalizeTotpSecret).pipe(z.string().min(1));
 
 /** { field: first message } from a zod error, for `{ "errors": { field: message } }` replies. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

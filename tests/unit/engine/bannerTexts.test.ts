@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   BANNER_BUTTON_LABELS,
   BANNER_TEXTS,
-  DAYS_TEXT_PATTERN,
   deprecatedCourseBannerText,
   deprecatedCourseMessage,
   githubStudentPackText,
@@ -100,12 +99,5 @@ describe("templated texts", () => {
     [() => giftSubscriptionText(40), "Gift a subscription at up to 40% OFF!"],
   ])("%s", (make, text) => {
     expect(make()).toBe(text);
-  });
-
-  it.each([
-    ["in 12 days", true],
-    ["tomorrow", false],
-  ])("DAYS_TEXT_PATTERN on %j → %s", (s, ok) => {
-    expect(DAYS_TEXT_PATTERN.test(s)).toBe(ok);
   });
 });

@@ -1,20 +1,14 @@
 import { describe, it, expect } from "vitest";
 import {
-  EMPTY_BANNER_SET,
-  applySiteCouponFetch,
   bannerKind,
-  bannerSetReducer,
-  courseReplacements,
   deprecatedBannerDismissKey,
   deprecatedCourseBanner,
   discountBannerOffer,
   showTrialExtensionBanner,
-  siteCouponBannerVisible,
   studentPackBanner,
   trialDaysLeft,
   userLabel,
   type AnalyticsUser,
-  type BannerSetAction,
   type DeprecatedCourseMeta,
 } from "~/engine";
 
@@ -104,21 +98,6 @@ describe("deprecated course banner", () => {
   ])("dismiss key with page %s", (page, key) => {
     expect(deprecatedBannerDismissKey({ author_id: 1, collection_id: 2 }, page)).toBe(key);
   });
-
-  it("courseReplacements merges the default redirect and alternatives without duplicates", () => {
-    const result = courseReplacements({
-      default_redirect: { author_id: 3, collection_id: 4, redirect_url_slug: "new" },
-      additional_course_alternatives: [
-        { author_id: 3, collection_id: 4 },
-        { author_id: 5, collection_id: 6 },
-      ],
-    });
-    expect(result).toEqual([
-      { author_id: 3, collection_id: 4, redirect_url_slug: "new" },
-      { author_id: 5, collection_id: 6 },
-    ]);
-    expect(courseReplacements({})).toEqual([]);
-  });
 });
 
 describe("enterprise trial extension banner", () => {
@@ -143,85 +122,6 @@ describe("enterprise trial extension banner", () => {
     ["self-initiated unknown", { daysLeft: 1, threshold: 5 }, false],
   ])("%s → %s", (_name, input, expected) => {
     expect(showTrialExtensionBanner(input)).toBe(expected);
-  });
-});
-
-describe("site coupon banner", () => {
-  it.each([
-    [{ show: true, couponName: "SPRING" }, true],
-    [{ show: true, couponName: null }, false],
-    [{ show: true, couponName: "" }, false],
-    [{ show: false, couponName: "SPRING" }, false],
-  ])("%j visible → %s", (state, visible) => {
-    expect(siteCouponBannerVisible(state)).toBe(visible);
-  });
-
-  it.each([
-    [200, { show: true, couponName: "SPRING" }],
-    [404, { show: false, couponName: null }],
-    [500, { show: false, couponName: null }],
-    [204, { show: false, couponName: null }],
-  ])("fetch status %s", (status, expected) => {
-    expect(applySiteCouponFetch({ show: true, couponName: "SPRING" }, status)).toEqual(expected);
-  });
-});
-
-describe("bannerSetReducer", () => {
-  const run = (actions: BannerSetAction[]) => actions.reduce(bannerSetReducer, EMPTY_BANNER_SET);
-  it.each<[string, BannerSetAction[], { shown: string[]; forceHidden: string[]; count: number; height: number }]>([
-    [
-      "show counts up",
-      [
-        { type: "show", id: "site_coupon" },
-        { type: "show", id: "pal" },
-      ],
-      { shown: ["site_coupon", "pal"], forceHidden: [], count: 2, height: 0 },
-    ],
-    [
-      "show twice counts once",
-      [
-        { type: "show", id: "pal" },
-        { type: "show", id: "pal" },
-      ],
-      { shown: ["pal"], forceHidden: [], count: 1, height: 0 },
-    ],
-    [
-      "hide counts down",
-      [
-        { type: "show", id: "pal" },
-        { type: "hide", id: "pal" },
-      ],
-      { shown: [], forceHidden: [], count: 0, height: 0 },
-    ],
-    ["hiding a hidden banner changes nothing", [{ type: "hide", id: "pal" }], { shown: [], forceHidden: [], count: 0, height: 0 }],
-    [
-      "force-hide removes and blocks later shows",
-      [
-        { type: "show", id: "pal" },
-        { type: "force-hide", id: "pal" },
-        { type: "show", id: "pal" },
-      ],
-      { shown: [], forceHidden: ["pal"], count: 0, height: 0 },
-    ],
-    [
-      "force-hide of a hidden banner",
-      [
-        { type: "force-hide", id: "pal" },
-        { type: "force-hide", id: "pal" },
-      ],
-      { shown: [], forceHidden: ["pal"], count: 0, height: 0 },
-    ],
-    [
-      "height is tracked, never negative",
-      [
-        { type: "height", height: 48 },
-        { type: "height", height: -3 },
-      ],
-      { shown: [], forceHidden: [], count: 0, height: 0 },
-    ],
-    ["height", [{ type: "height", height: 48 }], { shown: [], forceHidden: [], count: 0, height: 48 }],
-  ])("%s", (_name, actions, expected) => {
-    expect(run(actions)).toEqual(expected);
   });
 });
 

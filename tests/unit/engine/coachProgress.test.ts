@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CoachSubmission, Difficulty } from "~/engine";
 import {
   coachLessonPath,
-  coachPageFallbackPath,
   coachPageIdPath,
-  coachPagePropsApiPath,
   currentPatternId,
   decodePathInfo,
   encodePathInfo,
@@ -54,13 +52,11 @@ describe("interview-prep URLs", () => {
     for (const bad of ["", "!!!", Buffer.from("hello").toString("base64url"), "x".repeat(100), "A"]) expect(decodePathInfo(bad)).toBeNull();
   });
 
-  it("builds the slug, id and fallback forms", () => {
+  it("builds the slug and id forms", () => {
     expect(coachLessonPath("coding", "two-sum")).toBe("/interview-prep/coding/two-sum");
     expect(coachPageIdPath({ pathAuthorId: 6001, pathId: 300001, authorId: 6001, collectionId: 310001, pageId: 3 })).toBe(
       "/interview-prep/NjAwMS0zMDAwMDE/6001/310001/3",
     );
-    expect(coachPageFallbackPath({ pathAuthorId: 6001, collectionId: 310001, pageId: 3 })).toBe("/interview-prep/6001/310001/3");
-    expect(coachPagePropsApiPath("coding", "a b")).toBe("/api/interview-prep/coding/page/a%20b/props");
   });
 });
 

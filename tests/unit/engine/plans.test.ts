@@ -5,7 +5,6 @@ import {
   PlanCodeError,
   assertCheckoutType,
   basicL2cSwitch,
-  checkoutAudience,
   checkoutUrl,
   formatPlanCode,
   isCheckoutType,
@@ -56,17 +55,16 @@ describe("checkout types", () => {
   });
 
   it.each([
-    ["subscription-buy", "b2c"],
-    ["subscription-gift", "b2c"],
-    ["coupon-purchase", "b2c"],
-    ["b2c-trial-quick-avail", "b2c"],
-    ["enterprise-subscription-buy", "b2b"],
-    ["team-subscription-seats-purchase", "b2b"],
-    ["loggedout-enterprise-purchase", "b2b"],
-  ] as const)("%s is known (%s)", (type, audience) => {
+    "subscription-buy",
+    "subscription-gift",
+    "coupon-purchase",
+    "b2c-trial-quick-avail",
+    "enterprise-subscription-buy",
+    "team-subscription-seats-purchase",
+    "loggedout-enterprise-purchase",
+  ] as const)("%s is known", (type) => {
     expect(isCheckoutType(type)).toBe(true);
     expect(() => assertCheckoutType(type)).not.toThrow();
-    expect(checkoutAudience(type)).toBe(audience);
   });
 
   it.each(["subscription-purchase", "", "SUBSCRIPTION-BUY", null, 42])("%j fails with exactly 'Unexpected checkout type'", (type) => {

@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   closeableToastExitMs,
   isCheckoutSuccessFresh,
-  parseTheme,
   relativeTime,
   apiAnswerEffect,
   isSessionIdleExpired,
@@ -142,17 +141,5 @@ describe("retention windows", () => {
 
   it("checkout-success cookie absent is not fresh", () => {
     expect(isCheckoutSuccessFresh(null, NOW)).toBe(false);
-  });
-});
-
-describe("theme", () => {
-  it.each([
-    ["light", "light"],
-    ["dark", "dark"],
-    ["system", "system"],
-    ["blue", "system"],
-    [undefined, "system"],
-  ])("parseTheme(%s) = %s", (v, t) => {
-    expect(parseTheme(v)).toBe(t);
   });
 });
