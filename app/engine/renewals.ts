@@ -62,14 +62,19 @@ export interface CardExpiry {
   expYear: number;
 }
 
-/** The first instant a card no longer works: the start of the month after its expiry month (UTC). */
-function cardExpiresAt(card: CardExpiry): Date {
-  return new Date(Date.UTC(card.expYear, card.expMonth, 1));
+/**
+ * The first instant a card no longer works: the start of the month after its expiry month (UTC).
+ * Null for a method without a card expiry (PayPal, Link, Cash App Pay: year 0), which never expires
+ * (docs/product/billing.md#wallets-and-other-methods).
+ */
+function cardExpiresAt(card: CardExpiry): Date | null {
+  return card.expYear > 0 ? new Date(Date.UTC(card.expYear, card.expMonth, 1)) : null;
 }
 
 /** Expired already. */
 export function isCardExpired(card: CardExpiry, now: DateInput): boolean {
-  return cardExpiresAt(card).getTime() <= requireDate(now, "now").getTime();
+  const expires = cardExpiresAt(card);
+  return expires !== null && expires.getTime() <= requireDate(now, "now").getTime();
 }
 
 /**
@@ -77,7 +82,9 @@ export function isCardExpired(card: CardExpiry, now: DateInput): boolean {
  * next charge when one is scheduled (the renewal date).
  */
 export function isCardGoingToExpire(card: CardExpiry, now: DateInput, nextChargeAt?: DateInput | null): boolean {
-  const expires = cardExpiresAt(card).getTime();
+  const expiry = cardExpiresAt(card);
+  if (expiry === null) return false;
+  const expires = expiry.getTime();
   const at = requireDate(now, "now").getTime();
   if (expires <= at + CARD_EXPIRY_WARNING_DAYS * DAY_MS) return true;
   const next = toDate(nextChargeAt ?? null);

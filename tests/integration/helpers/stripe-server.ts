@@ -115,6 +115,12 @@ export type StripeFake = {
   renewSubscription(id: string, opts?: { fail?: boolean }): { invoice: Obj; events: Obj[] };
   /** The 3-D Secure step done (or failed) by the card holder, as the page's buttons do. */
   authenticate(intentId: string, approve: boolean): Obj;
+  /**
+   * A PaymentMethod made by a wallet or another method type, as Stripe.js would after the buyer
+   * approved it: a Google Pay or Apple Pay card (`card.wallet`), Link (its e-mail) or Cash App Pay
+   * (its cashtag). Charges with it succeed. Returns its id.
+   */
+  walletMethod(kind: "google_pay" | "apple_pay" | "link" | "cashapp", who?: { email?: string; cashtag?: string }): string;
   /** An Event in Stripe's shape with a snapshot of `object`. */
   makeEvent(type: string, object: Obj, previousAttributes?: Obj): Obj;
   /** The raw body and Stripe-Signature header of an event, signed with the SDK's test helper. */
@@ -195,6 +201,44 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
       return pm;
     }
     return paymentMethods.get(id) ?? null;
+  }
+
+  function walletMethod(kind: "google_pay" | "apple_pay" | "link" | "cashapp", who: { email?: string; cashtag?: string } = {}): string {
+    const base = {
+      id: newId("pm"),
+      object: "payment_method",
+      allow_redisplay: "unspecified",
+      billing_details: { address: null, email: who.email ?? null, name: null, phone: null },
+      created: now(),
+      customer: null,
+      livemode: false,
+      metadata: {},
+    };
+    const year = new Date().getUTCFullYear() + 3;
+    const pm =
+      kind === "link"
+        ? { ...base, type: "link", link: { email: who.email ?? "link-buyer@example.com" } }
+        : kind === "cashapp"
+          ? { ...base, type: "cashapp", cashapp: { buyer_id: newId("cashapp"), cashtag: who.cashtag ?? "$buyer" } }
+          : {
+              ...base,
+              type: "card",
+              card: {
+                brand: "visa",
+                country: "US",
+                display_brand: "visa",
+                exp_month: 11,
+                exp_year: year,
+                fingerprint: `fp${kind}`,
+                funding: "credit",
+                last4: kind === "google_pay" ? "1111" : "0077",
+                networks: { available: ["visa"], preferred: null },
+                wallet: { type: kind, dynamic_last4: "9876", [kind]: {} },
+              },
+            };
+    paymentMethods.set(pm.id, pm);
+    behaviors.set(pm.id, "succeed");
+    return pm.id;
   }
 
   /** Confirms an intent with its payment method, as Stripe does for cards in test mode. */
@@ -1103,6 +1147,7 @@ export async function startStripeServer(opts: { secretKey?: string; publishableK
     invoices,
     renewSubscription,
     authenticate,
+    walletMethod,
     makeEvent,
     sign,
     async deliver(url, event, o = {}) {

@@ -2,6 +2,7 @@
 // formatting as it is typed.
 import { describe, expect, it } from "vitest";
 import { CARD_EXPIRY_TEXT, cardExpiryProblem, formatCardExpiryInput, parseCardExpiry } from "~/engine/fieldRules";
+import { isCardExpired, isCardGoingToExpire } from "~/engine/renewals";
 import { cardExpirySchema } from "~/engine/validation";
 
 describe("parseCardExpiry", () => {
@@ -49,4 +50,20 @@ describe("formatCardExpiryInput", () => {
     ["12-28", "12 / 28"],
   ])("%j shows as %j", (typed, shown) => expect(formatCardExpiryInput(typed)).toBe(shown));
   it("erasing does not put the separator back", () => expect(formatCardExpiryInput("12 /", true)).toBe("12"));
+});
+
+describe("a saved method's expiry", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  it("a card expires at the start of the month after its expiry month, and warns 30 days or a charge before", () => {
+    expect(isCardExpired({ expMonth: 10, expYear: 2026 }, now)).toBe(true);
+    expect(isCardExpired({ expMonth: 11, expYear: 2026 }, now)).toBe(false);
+    expect(isCardGoingToExpire({ expMonth: 11, expYear: 2026 }, now)).toBe(true);
+    expect(isCardGoingToExpire({ expMonth: 6, expYear: 2027 }, now)).toBe(false);
+    expect(isCardGoingToExpire({ expMonth: 6, expYear: 2027 }, now, "2027-07-15T00:00:00Z")).toBe(true);
+  });
+
+  it("a method without a card expiry (PayPal, Link, Cash App Pay: year 0) never expires", () => {
+    expect(isCardExpired({ expMonth: 0, expYear: 0 }, now)).toBe(false);
+    expect(isCardGoingToExpire({ expMonth: 0, expYear: 0 }, now, "2026-12-01T00:00:00Z")).toBe(false);
+  });
 });
