@@ -63,12 +63,15 @@ test("apply at /teach, approved by staff, write and submit a course, published b
     await page.getByLabel("Summary").fill("Write queries that answer real questions, one table at a time.");
     await page.getByRole("button", { name: "Add a lesson to this section" }).click();
     await expect(page.getByTestId("editor-lesson")).toHaveCount(1);
+    await expect(page.locator(".toast", { hasText: "Saved." })).toBeVisible();
     await expectNoAxeViolations(page, info, "course editor", { tags: ["wcag2a", "wcag2aa"] });
     await page.getByTestId("editor-lesson").getByRole("link").first().click();
     await expect(page.getByLabel("Lesson title")).toBeVisible();
     await page.getByLabel("Lesson title").fill("Your first SELECT");
     await page.getByLabel("Markdown").first().fill("A `SELECT` names the columns you want and the table they come from.");
     await page.getByRole("button", { name: "Save lesson" }).click();
+    // the saved page is in place once its toast shows (the title field reads the same before and after)
+    await expect(page.locator(".toast", { hasText: "Saved." })).toBeVisible();
     await expect(page.getByLabel("Lesson title")).toHaveValue("Your first SELECT");
     await expectNoAxeViolations(page, info, "lesson editor", { tags: ["wcag2a", "wcag2aa"] });
     await page.getByRole("link", { name: "Preview" }).click();

@@ -77,14 +77,7 @@ export async function expectNoAxeViolations(
   if (opts.viewport) await page.setViewportSize(opts.viewport);
   // A toast fading in is half transparent for 300 ms: axe would measure its contrast mid-fade.
   // The audit is of the settled page, so finite animations (not a spinner's) finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
   // Violations only: axe then skips gathering the nodes of the rules that passed (a fifth of an audit's time).
   const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (opts.tags) axe.withTags(opts.tags);
