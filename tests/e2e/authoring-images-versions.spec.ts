@@ -63,6 +63,8 @@ test("upload an image in the lesson editor and see it in the preview; compare a 
   await expect(diff).toContainText("+ Memory is a street of houses.");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // the versions table scrolls inside its box: the page itself never scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the versions page at ${width} px`).toBeLessThanOrEqual(width);
     await keepScreenshot(page, { path: `test-results/shots/versions-${info.project.name}-${width}.png`, fullPage: true });
   }
   await page
